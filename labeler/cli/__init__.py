@@ -1,0 +1,121 @@
+"""The `labeler` command: a thin front end over labeler.services.
+
+Each command group lives in its own module with a ``register(group)`` function. Heavy
+libraries (sqlalchemy, pandas, textual, openai) are imported inside commands, never at
+module import, so `labeler eval --qrels ...` starts fast.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from labeler.domain.errors import LabelerError
+
+DEFAULT_DB = "labeler.db"
+
+
+class AppContext:
+    """What every command needs: where the database is and who is judging."""
+
+    def __init__(self, db: str, annotator: str | None) -> None:
+        self.db = db
+        self.annotator_option = annotator
+        self._repository = None
+
+    @property
+    def annotator(self) -> str:
+        """The annotator's name: --annotator, then LABELER_ANNOTATOR, then the login name."""
+        from labeler.config import default_annotator
+
+        return self.annotator_option or default_annotator()
+
+    def repository(self):
+        """Open (and migrate) the database once per command."""
+        if self._repository is None:
+            from labeler.services.project import open_repository
+
+            self._repository = open_repository(self.db)
+        return self._repository
+
+
+@click.group(
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
+@click.option(
+    "--db",
+    envvar="LABELER_DB",
+    default=DEFAULT_DB,
+    show_default=True,
+    help="SQLite file or SQLAlchemy URL (postgresql+psycopg://user@host/db). Env: LABELER_DB.",
+)
+@click.option(
+    "--annotator",
+    envvar="LABELER_ANNOTATOR",
+    default=None,
+    help="Who is judging. Env: LABELER_ANNOTATOR; default: your login name.",
+)
+@click.version_option(package_name="labeler")
+@click.pass_context
+def cli(ctx: click.Context, db: str, annotator: str | None) -> None:
+    """Grade query-chunk pairs for relevance and score retrievers exactly as trec_eval would.
+
+    \b
+    A typical session:
+      labeler import queries topics.tsv
+      labeler import chunks corpus.jsonl
+      labeler import run bm25.trec
+      labeler pool --depth 10
+      labeler                      # open the labeling app
+      labeler eval bm25 --per-query
+      labeler export qrels
+
+    Run `labeler demo` to try it on a bundled demo project.
+    """
+    ctx.obj = AppContext(db, annotator)
+    if ctx.invoked_subcommand is None:
+        tui_command = cli.get_command(ctx, "tui")
+        if tui_command is None:
+            click.echo(ctx.get_help())
+            return
+        ctx.invoke(tui_command)
+
+
+def _register_commands() -> None:
+    from labeler.cli import core
+
+    core.register(cli)
+    for name in ("evaluate", "judging", "app"):
+        try:
+            module = __import__(f"labeler.cli.{name}", fromlist=["register"])
+        except ModuleNotFoundError as exc:
+            if exc.name != f"labeler.cli.{name}":
+                raise
+            continue
+        module.register(cli)
+
+
+_register_commands()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the CLI, turning user errors into one line and exit status 2."""
+    try:
+        cli.main(args=argv, prog_name="labeler", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except LabelerError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        click.echo("Interrupted.", err=True)
+        sys.exit(130)
+    except SystemExit:
+        raise
+    sys.exit(0)

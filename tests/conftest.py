@@ -1,0 +1,21 @@
+"""Shared fixtures: every test runs with an isolated HOME, XDG dirs and environment."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_environment(tmp_path_factory, monkeypatch):
+    """Keep tests away from the developer's home, keys and LABELER_* settings."""
+    home = tmp_path_factory.mktemp("home")
+    for name in list(os.environ):
+        if name.startswith(("LABELER_", "OPENAI_", "AZURE_OPENAI_")):
+            monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(home))
+    for xdg in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(xdg, str(home / xdg.lower()))
+    monkeypatch.setenv("LABELER_ANNOTATOR", "tester")
+    yield

@@ -1,0 +1,28 @@
+"""The layering promise: lower layers never import the front ends or heavy UI/API libraries."""
+
+import subprocess
+import sys
+
+import pytest
+
+
+def _imported_after(statement: str) -> set[str]:
+    code = f"import sys; {statement}; print('\\n'.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(out.stdout.split())
+
+
+@pytest.mark.parametrize(
+    ("module", "forbidden"),
+    [
+        ("labeler.domain", {"textual", "sqlalchemy", "openai", "numpy", "pandas", "pyarrow"}),
+        ("labeler.metrics", {"textual", "sqlalchemy", "openai", "pandas"}),
+        ("labeler.dataio", {"textual", "sqlalchemy", "openai"}),
+        ("labeler.storage", {"textual", "openai", "pandas", "pyarrow"}),
+        ("labeler.judge", {"textual", "sqlalchemy", "pandas", "pyarrow"}),
+        ("labeler.cli", {"textual", "sqlalchemy", "openai", "pandas", "pyarrow"}),
+    ],
+)
+def test_layer_does_not_import(module: str, forbidden: set[str]) -> None:
+    loaded = {name.split(".")[0] for name in _imported_after(f"import {module}")}
+    assert not (loaded & forbidden), f"{module} pulled in {sorted(loaded & forbidden)}"
