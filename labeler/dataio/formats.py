@@ -1,0 +1,82 @@
+"""Which file format a path holds: from --format, else the extension, else the content."""
+
+from __future__ import annotations
+
+import gzip
+import io
+from pathlib import Path
+from typing import IO, Literal
+
+from labeler.domain.errors import InputError, NotFoundError
+
+FileFormat = Literal["text", "csv", "jsonl", "parquet"]
+
+FORMAT_CHOICES: tuple[str, ...] = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
+
+_EXTENSIONS: dict[str, FileFormat] = {
+    ".csv": "csv",
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+    ".json": "jsonl",
+    ".parquet": "parquet",
+    ".pq": "parquet",
+    ".tsv": "text",
+    ".txt": "text",
+    ".trec": "text",
+    ".run": "text",
+    ".qrels": "text",
+    ".res": "text",
+}
+
+
+def require_file(path: str | Path) -> Path:
+    """Return the path if it names a readable file, else a one-line NotFoundError."""
+    path = Path(path)
+    if not path.exists():
+        raise NotFoundError(f"{path}: no such file")
+    if path.is_dir():
+        raise NotFoundError(f"{path}: is a directory, not a file")
+    return path
+
+
+def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
+    """The container format: --format wins (trec/tsv/beir map to text or jsonl), then the
+    extension (a trailing .gz is looked through), then the first bytes of the file."""
+    path = require_file(path)
+    if override:
+        mapping: dict[str, FileFormat] = {
+            "trec": "text",
+            "tsv": "text",
+            "text": "text",
+            "beir": "jsonl",
+            "csv": "csv",
+            "jsonl": "jsonl",
+            "parquet": "parquet",
+        }
+        if override not in mapping:
+            raise InputError(path, None, f"unknown format {override!r}; use one of {', '.join(FORMAT_CHOICES)}")
+        return mapping[override]
+    suffixes = [s.lower() for s in path.suffixes]
+    if suffixes and suffixes[-1] == ".gz":
+        suffixes = suffixes[:-1]
+    if suffixes and suffixes[-1] in _EXTENSIONS:
+        return _EXTENSIONS[suffixes[-1]]
+    with open(path, "rb") as raw:
+        head = raw.read(4)
+    if head == b"PAR1":
+        return "parquet"
+    with open_text(path) as handle:
+        first = handle.readline().lstrip()
+    if first.startswith("{"):
+        return "jsonl"
+    if "," in first and "\t" not in first:
+        return "csv"
+    return "text"
+
+
+def open_text(path: str | Path) -> IO[str]:
+    """Open a text file (transparently gunzipping *.gz) as UTF-8, keeping line endings."""
+    path = Path(path)
+    if path.suffix.lower() == ".gz":
+        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", newline="")
+    return open(path, encoding="utf-8", newline="")
