@@ -4,6 +4,239 @@ from __future__ import annotations
 
 import click
 
+FORMATS = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
+
+
+def _ctx() -> "object":
+    return click.get_current_context().obj
+
 
 def register(cli: click.Group) -> None:
     """Attach the core commands to the top-level group."""
+    for command in (db, import_group, pool, status, export_group, demo):
+        cli.add_command(command)
+
+
+# --- db -----------------------------------------------------------------------------------
+
+
+@click.group("db")
+def db() -> None:
+    """Inspect or migrate the database schema (opening a database migrates it anyway)."""
+
+
+@db.command("upgrade")
+def db_upgrade() -> None:
+    """Apply every pending migration."""
+    from labeler.storage import schema_status, upgrade_database
+
+    upgrade_database(_ctx().db)
+    current, head = schema_status(_ctx().db)
+    click.echo(f"database at revision {current} (head {head})")
+
+
+@db.command("current")
+def db_current() -> None:
+    """Show the database's schema revision and the newest one this labeler knows."""
+    from labeler.storage import schema_status
+
+    current, head = schema_status(_ctx().db)
+    state = "up to date" if current == head else "needs `labeler db upgrade`"
+    click.echo(f"current: {current or 'none (empty database)'}\nhead:    {head}\n{state}")
+
+
+# --- import -------------------------------------------------------------------------------
+
+
+@click.group("import")
+def import_group() -> None:
+    """Import queries, chunks, qrels or runs. Each import is all-or-nothing and idempotent.
+
+    The format comes from --format, else the file extension, else the content.
+    Bad input stops with `FILE:LINE: what is wrong` and leaves the database unchanged.
+    """
+
+
+def _format_option(f):
+    return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
+
+
+def _say_counts(what: str, counts) -> None:
+    click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
+
+
+@import_group.command("queries")
+@click.argument("file", type=click.Path(dir_okay=False))
+@_format_option
+def import_queries_cmd(file: str, format_: str | None) -> None:
+    """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
+    from labeler.services.importing import import_queries
+
+    _say_counts("queries", import_queries(_ctx().repository(), file, format=format_))
+
+
+@import_group.command("chunks")
+@click.argument("file", type=click.Path(dir_okay=False))
+@_format_option
+def import_chunks_cmd(file: str, format_: str | None) -> None:
+    """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
+    from labeler.cli.progress import progress_bar
+    from labeler.services.importing import import_chunks
+
+    repository = _ctx().repository()
+    with progress_bar("importing chunks", unit="bytes") as on_progress:
+        counts = import_chunks(repository, file, format=format_, on_progress=on_progress)
+    _say_counts("chunks", counts)
+
+
+@import_group.command("qrels")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name).")
+@click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
+@click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
+@_format_option
+def import_qrels_cmd(file: str, qrels_annotator: str | None, clip: bool, strict: bool, format_: str | None) -> None:
+    """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL (qid,docid,grade)."""
+    from labeler.services.importing import import_qrels
+
+    counts = import_qrels(_ctx().repository(), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict)
+    _say_counts("judgments", counts)
+
+
+@import_group.command("run")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--name", default=None, help="Name for the run (default: its tag).")
+@click.option("--strict", is_flag=True, help="Reject a run that mentions queries the database does not know.")
+@click.option("--replace", is_flag=True, help="Replace an imported run of the same name with different content.")
+@_format_option
+def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, format_: str | None) -> None:
+    """Import a run: TREC (qid Q0 docid rank score tag) or CSV/JSONL/Parquet (qid,docid,score[,rank]).
+
+    Ranks are recomputed from scores as trec_eval does (ties by docid, descending).
+    """
+    from labeler.cli.progress import progress_bar
+    from labeler.services.importing import import_run
+
+    repository = _ctx().repository()
+    with progress_bar("importing run") as on_progress:
+        result = import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress)
+    if result.added:
+        click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")
+    else:
+        click.echo(f"run {result.name!r} is already imported with the same content: nothing added")
+    if result.unknown_queries:
+        click.echo(f"note: {result.unknown_queries} queries of this run are not in the database yet (import their texts to label them)")
+
+
+# --- pool / status -----------------------------------------------------------------------
+
+
+@click.command("pool")
+@click.option("--depth", "-k", type=click.IntRange(min=1), default=10, show_default=True, help="Top-k of each run per query.")
+@click.option("--run", "runs", multiple=True, help="Pool only these runs (repeatable; default: every imported run).")
+def pool(depth: int, runs: tuple[str, ...]) -> None:
+    """TREC depth-k pooling: each run's top-k chunks per query become pairs to judge."""
+    from labeler.services.pooling import pool as pool_service
+
+    report = pool_service(_ctx().repository(), depth, list(runs) or None)
+    click.echo(
+        f"pooled depth {report.depth} over {len(report.runs)} run(s): {report.candidate_pairs:,} pairs, "
+        f"{report.new_pairs:,} new, {report.existing_pairs:,} already in the pool"
+    )
+    if report.missing_chunk_text:
+        click.echo(f"{report.missing_chunk_text:,} pairs lack chunk text: `labeler import chunks FILE` to add it")
+
+
+@click.command("status")
+def status() -> None:
+    """Counts: queries, chunks, runs, pairs, judged and unjudged, per annotator."""
+    from rich.console import Console
+    from rich.table import Table
+
+    repository = _ctx().repository()
+    counts = repository.counts()
+    table = Table(title=f"labeler - {repository.url}", show_header=False, title_justify="left")
+    table.add_column(style="bold")
+    table.add_column(justify="right")
+    for label, value in (
+        ("queries", counts.queries),
+        ("chunks", counts.chunks),
+        ("runs", counts.runs),
+        ("pairs in pool", counts.pairs),
+        ("judged pairs", counts.judged_pairs),
+        ("unjudged pairs", counts.unjudged_pairs),
+        ("pairs lacking chunk text", counts.pairs_missing_chunk_text),
+        ("LLM suggestions", counts.suggestions),
+    ):
+        table.add_row(label, f"{value:,}")
+    for annotator, n in sorted(counts.per_annotator.items()):
+        table.add_row(f"  judged by {annotator}", f"{n:,}")
+    Console().print(table)
+
+
+# --- export -------------------------------------------------------------------------------
+
+
+@click.group("export")
+def export_group() -> None:
+    """Export qrels, judgments (and LLM suggestions) for other tools. Default folder: exports/."""
+
+
+@export_group.command("qrels")
+@click.option("--out", default=None, help="File or folder (default: exports/qrels.txt).")
+@click.option("--annotator", "only_annotator", default=None, help="Only this annotator's judgments.")
+@click.option(
+    "--aggregate",
+    default="majority",
+    show_default=True,
+    help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|annotator:NAME.",
+)
+@click.option(
+    "--source",
+    type=click.Choice(["human", "llm", "human-then-llm"]),
+    default="human",
+    show_default=True,
+    help="Human judgments, LLM suggestions, or human where present else LLM.",
+)
+def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str, source: str) -> None:
+    """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
+    plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
+    from labeler.services.exporting import export_qrels
+
+    result = export_qrels(_ctx().repository(), out, annotator=only_annotator, policy=aggregate, source=source)
+    click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
+
+
+@export_group.command("judgments")
+@click.argument("file", type=click.Path(dir_okay=False))
+def export_judgments_cmd(file: str) -> None:
+    """Every judgment with provenance (annotator, time, note, source, status) to FILE.csv|.jsonl|.parquet."""
+    from labeler.services.exporting import export_judgments
+
+    result = export_judgments(_ctx().repository(), file)
+    click.echo(f"wrote {result.rows:,} judgments to {result.path}")
+
+
+# --- demo ---------------------------------------------------------------------------------
+
+
+@click.command("demo")
+@click.option("--reset", is_flag=True, help="Rebuild the demo database from the bundled files.")
+@click.option("--no-app", is_flag=True, help="Build the demo database and print its status without opening the app.")
+@click.pass_context
+def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
+    """Open labeler on a bundled demo project (20 queries, ~400 chunks, two runs, some judgments)."""
+    from labeler.services.demo import build_demo, default_demo_db
+
+    path = default_demo_db()
+    repository = build_demo(path, reset=reset)
+    app = ctx.obj
+    app.db = str(path)
+    app._repository = repository
+    tui = ctx.find_root().command.get_command(ctx, "tui")
+    if tui is None or no_app:
+        click.echo(f"demo database: {path}")
+        ctx.invoke(status)
+        click.echo(f"\nTry: labeler --db {path} eval bm25 dense")
+        return
+    ctx.invoke(tui)

@@ -1,0 +1,155 @@
+"""Exports: TREC qrels with a sidecar that says who judged and how, and judgments with provenance."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from labeler import __version__
+from labeler.domain import JudgmentSource, LabelerError
+from labeler.paths import default_exports_dir
+from labeler.services.qrels import DEFAULT_POLICY, aggregate, validate_policy
+
+QRELS_SOURCES: tuple[str, ...] = ("human", "llm", "human-then-llm")
+
+JUDGMENT_COLUMNS: tuple[str, ...] = (
+    "query_id",
+    "chunk_id",
+    "annotator",
+    "grade",
+    "source",
+    "status",
+    "note",
+    "seconds_spent",
+    "created_at",
+    "judgment_id",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ExportResult:
+    """Where an export went and how much it holds."""
+
+    path: Path
+    rows: int
+    sidecar: Path | None = None
+
+
+def resolve_output(out: str | Path | None, default_name: str) -> Path:
+    """--out may name a file or a folder; default: exports/<default_name>."""
+    if out is None:
+        return default_exports_dir() / default_name
+    out = Path(out)
+    if out.is_dir() or str(out).endswith(("/", "\\")):
+        return out / default_name
+    return out
+
+
+def sidecar_path(path: Path) -> Path:
+    """qrels.txt -> qrels.meta.json beside it."""
+    return path.with_name(path.name.split(".")[0] + ".meta.json")
+
+
+def export_qrels(
+    repository,
+    out: str | Path | None = None,
+    *,
+    annotator: str | None = None,
+    policy: str = DEFAULT_POLICY,
+    source: str = "human",
+) -> ExportResult:
+    """Write TREC qrels (`qid 0 chunk_id grade`) plus a JSON sidecar stating how they were made.
+
+    source=human: human judgments aggregated by `policy` (or one --annotator's);
+    source=llm: the newest ok LLM suggestion per pair; source=human-then-llm: a human
+    grade where one exists, else the suggestion.
+    """
+    from labeler.dataio.qrels import write_qrels
+    from labeler.dataio.tables import write_json
+
+    if source not in QRELS_SOURCES:
+        raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCES)}")
+    if annotator:
+        if annotator not in repository.annotators():
+            raise LabelerError(f"no judgments by annotator {annotator!r}; annotators: {', '.join(repository.annotators()) or 'none'}")
+        policy = f"annotator:{annotator}"
+    validate_policy(policy)
+
+    human_sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.ADJUDICATED}
+    judgments = repository.current_judgments(sources=human_sources) if source != "llm" else []
+    human = aggregate(judgments, policy) if source != "llm" else []
+    grades: dict[tuple[str, str], int] = {(q.query_id, q.chunk_id): q.grade for q in human}
+    from_llm = 0
+    if source in ("llm", "human-then-llm"):
+        from labeler.domain import SuggestionStatus
+
+        newest: dict[tuple[str, str], object] = {}
+        for suggestion in repository.suggestions(status=SuggestionStatus.OK):
+            key = (suggestion.query_id, suggestion.chunk_id)
+            previous = newest.get(key)
+            if previous is None or (suggestion.id or 0) > (previous.id or 0):
+                newest[key] = suggestion
+        for key, suggestion in newest.items():
+            if key not in grades:
+                grades[key] = suggestion.grade
+                from_llm += 1
+    if not grades:
+        raise LabelerError("nothing to export: no judgments" + (" or suggestions" if source != "human" else "") + " yet")
+
+    path = resolve_output(out, "qrels.txt")
+    rows = sorted((q, c, g) for (q, c), g in grades.items())
+    write_qrels(path, rows)
+    per_annotator = Counter(j.annotator for j in judgments)
+    times = [j.created_at for j in judgments if j.created_at is not None]
+    sidecar = {
+        "format": "TREC qrels: query_id 0 chunk_id grade",
+        "created_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "labeler_version": __version__,
+        "database": getattr(repository, "url", None),
+        "source": source,
+        "aggregation": policy if source != "llm" else None,
+        "which_label_wins": "adjudicated, then the aggregation rule over human judgments"
+        + (", then the newest ok LLM suggestion" if source == "human-then-llm" else "")
+        if source != "llm"
+        else "the newest LLM suggestion with status ok",
+        "pairs": len(rows),
+        "queries": len({q for q, _, _ in rows}),
+        "pairs_from_llm": from_llm,
+        "grade_counts": {str(g): n for g, n in sorted(Counter(g for _, _, g in rows).items())},
+        "annotators": dict(sorted(per_annotator.items())),
+        "judgments_per_pair": {str(k): v for k, v in sorted(Counter(q.n_judgments for q in human).items())},
+        "adjudicated_pairs": sum(1 for q in human if q.adjudicated),
+        "first_judgment_at": min(times).isoformat() if times else None,
+        "last_judgment_at": max(times).isoformat() if times else None,
+    }
+    side = sidecar_path(path)
+    write_json(side, sidecar)
+    return ExportResult(path, len(rows), side)
+
+
+def export_judgments(repository, out: str | Path) -> ExportResult:
+    """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
+    from labeler.dataio.tables import write_records
+
+    path = Path(out)
+    records = [
+        {
+            "query_id": j.query_id,
+            "chunk_id": j.chunk_id,
+            "annotator": j.annotator,
+            "grade": j.grade,
+            "source": str(j.source),
+            "status": status,
+            "note": j.note,
+            "seconds_spent": j.seconds_spent,
+            "created_at": j.created_at.isoformat() if j.created_at else None,
+            "judgment_id": j.id,
+        }
+        for j, status in repository.judgment_history()
+    ]
+    if not records:
+        raise LabelerError("nothing to export: no judgments yet")
+    write_records(path, records, JUDGMENT_COLUMNS)
+    return ExportResult(path, len(records))

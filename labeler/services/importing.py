@@ -1,0 +1,148 @@
+"""Importing queries, chunks, qrels and runs: each import is one transaction and idempotent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from labeler.domain import InputError, Judgment, JudgmentSource, Query, UpsertCounts
+
+ProgressCallback = Callable[[int, int | None], None]
+"""Called as on_progress(done, total): rows (or bytes) done so far, and the total when known."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunImport:
+    """What importing a run did."""
+
+    name: str
+    n_rows: int
+    n_queries: int
+    added: bool
+    unknown_queries: int
+
+
+def ensure_queries(repository, query_ids) -> int:
+    """Add a text-less placeholder for each query id the database lacks; returns how many.
+
+    Qrels and runs may name queries before their texts are imported (trec_eval needs no
+    texts). A later `import queries` fills the text in.
+    """
+    missing = set(query_ids) - repository.query_ids()
+    if missing:
+        repository.upsert_queries(Query(id=qid, text="", metadata={"placeholder": True}) for qid in sorted(missing))
+    return len(missing)
+
+
+def import_queries(repository, path: str | Path, *, format: str | None = None) -> UpsertCounts:
+    """Read a queries file and add or update its queries (same id and text: unchanged)."""
+    from labeler.dataio.queries import read_queries
+
+    return repository.upsert_queries(read_queries(path, format=format))
+
+
+def import_chunks(
+    repository, path: str | Path, *, format: str | None = None, on_progress: ProgressCallback | None = None
+) -> UpsertCounts:
+    """Stream a corpus file into the database in batches, all in one transaction."""
+    from labeler.dataio.chunks import read_chunks
+
+    reader = read_chunks(path, format=format)
+    total = reader.total_bytes
+    done = 0
+
+    def batches():
+        nonlocal done
+        for batch in reader.batches():
+            yield batch
+            done = reader.bytes_read
+            if on_progress:
+                on_progress(done, total)
+
+    return repository.upsert_chunks(batches())
+
+
+def import_qrels(
+    repository,
+    path: str | Path,
+    *,
+    annotator: str | None = None,
+    format: str | None = None,
+    clip: bool = False,
+    strict: bool = False,
+) -> UpsertCounts:
+    """Import a qrels file as judgments of one annotator (default: the file's stem).
+
+    Grades must be 0-3: anything else is an error naming the line, unless clip=True
+    clips it into range. With strict=True a query the database does not know is an error.
+    """
+    from labeler.dataio.qrels import read_qrels
+
+    path = Path(path)
+    rows = read_qrels(path, format=format).rows()
+    annotator = annotator or path.name.split(".")[0]
+    judgments: list[Judgment] = []
+    for row in rows:
+        grade = row.grade
+        if not 0 <= grade <= 3:
+            if not clip:
+                raise InputError(path, row.line, f"grade {grade} is outside 0-3 (use --clip to clip it)")
+            grade = min(max(grade, 0), 3)
+        judgments.append(Judgment(row.query_id, row.chunk_id, annotator, grade, source=JudgmentSource.IMPORT))
+    _check_known_queries(repository, path, [(r.query_id, r.line) for r in rows], strict)
+    return repository.import_judgments(judgments)
+
+
+def _check_known_queries(repository, path: Path, query_lines, strict: bool) -> int:
+    known = repository.query_ids()
+    unknown = [(qid, line) for qid, line in query_lines if qid not in known]
+    if unknown and strict:
+        qid, line = unknown[0]
+        raise InputError(path, line, f"unknown query {qid!r} (import its queries first, or drop --strict)")
+    return ensure_queries(repository, {qid for qid, _ in unknown})
+
+
+def import_run(
+    repository,
+    path: str | Path,
+    *,
+    name: str | None = None,
+    format: str | None = None,
+    strict: bool = False,
+    replace: bool = False,
+    on_progress: ProgressCallback | None = None,
+) -> RunImport:
+    """Import a run file under a name (default: its tag); the same file twice adds nothing.
+
+    The run's rows go to run_entry in bulk, and the whole run is also kept as one compact
+    Arrow blob so evaluation and pooling read it as fast as from the file.
+    """
+    from labeler.dataio.runs import read_run
+    from labeler.domain import RunInfo
+
+    path = Path(path)
+    run = read_run(path, format=format, name=name)
+    known = repository.query_ids()
+    unknown = [qid for qid in run.query_ids() if qid not in known]
+    if unknown and strict:
+        raise InputError(path, run.first_line_of(unknown[0]), f"unknown query {unknown[0]!r} (import its queries first, or drop --strict)")
+    info = RunInfo(
+        name=run.name,
+        sha256=run.sha256,
+        n_rows=run.n_rows,
+        n_queries=run.n_queries,
+        path=str(path),
+        tag=run.tag,
+    )
+
+    def batches():
+        done = 0
+        for batch in run.row_batches():
+            yield batch
+            done += len(batch)
+            if on_progress:
+                on_progress(done, run.n_rows)
+
+    added = repository.add_run(info, batches(), run.to_bytes(), replace=replace)
+    return RunImport(run.name, run.n_rows, run.n_queries, added, len(unknown))

@@ -1,0 +1,78 @@
+"""TREC depth-k pooling: the union of each run's top-k chunks per query becomes pairs to judge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from labeler.domain import LabelerError, NotFoundError, Pair
+
+
+@dataclass(frozen=True, slots=True)
+class PoolReport:
+    """What pooling did: pairs new to the pool, pairs already there, and how many pairs lack chunk text."""
+
+    depth: int
+    runs: tuple[str, ...]
+    candidate_pairs: int
+    new_pairs: int
+    existing_pairs: int
+    missing_chunk_text: int
+    new_queries: int = 0
+    per_run: dict[str, int] = field(default_factory=dict)
+
+
+def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> list[Pair]:
+    """Union of (query, chunk, rank) lists from several runs: deduplicated, best (lowest) rank
+    kept, and every run that brought the pair remembered, in run-name order."""
+    best: dict[tuple[str, str], int] = {}
+    brought_by: dict[tuple[str, str], list[str]] = {}
+    for run_name in sorted(run_tops):
+        for query_id, chunk_id, rank in run_tops[run_name]:
+            key = (query_id, chunk_id)
+            if key not in best or rank < best[key]:
+                best[key] = rank
+            brought_by.setdefault(key, []).append(run_name)
+    origin = f"pool:depth={depth}"
+    return [
+        Pair(query_id=q, chunk_id=c, origin=origin, best_rank=best[(q, c)], runs=tuple(brought_by[(q, c)]))
+        for (q, c) in sorted(best)
+    ]
+
+
+def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
+    """Add every imported run's (or the named runs') top-`depth` chunks per query to the pool."""
+    from labeler.dataio.ranking import top_k_rows
+    from labeler.dataio.runs import RunTable
+    from labeler.services.importing import ensure_queries
+
+    if depth < 1:
+        raise LabelerError("--depth must be at least 1")
+    known = [info.name for info in repository.list_runs()]
+    if not known:
+        raise NotFoundError("no runs imported yet: `labeler import run FILE` first")
+    names = list(run_names) if run_names else known
+    for name in names:
+        if name not in known:
+            raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
+    run_tops: dict[str, list[tuple[str, str, int]]] = {}
+    for name in names:
+        table = RunTable.from_bytes(repository.run_data(name), name=name).table
+        run_tops[name] = top_k_rows(table, depth)
+    pairs = pool_pairs(run_tops, depth)
+    if not pairs:
+        raise LabelerError("the pool is empty: the runs retrieved nothing")
+    new_queries = ensure_queries(repository, {p.query_id for p in pairs})
+    new_pairs, existing = repository.add_pairs(pairs)
+    with_text = repository.existing_chunk_ids({p.chunk_id for p in pairs})
+    missing_text = sum(1 for p in pairs if p.chunk_id not in with_text)
+    return PoolReport(
+        depth=depth,
+        runs=tuple(names),
+        candidate_pairs=len(pairs),
+        new_pairs=new_pairs,
+        existing_pairs=existing,
+        missing_chunk_text=missing_text,
+        new_queries=new_queries,
+        per_run={name: len(top) for name, top in run_tops.items()},
+    )

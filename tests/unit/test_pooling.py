@@ -1,0 +1,34 @@
+"""Depth-k pooling on a small hand-checked example, and ranking in trec_eval's order."""
+
+import pyarrow as pa
+
+from labeler.dataio.ranking import ranked_top_k, top_k_rows
+from labeler.services.pooling import pool_pairs
+
+
+def test_ranking_ignores_file_rank_and_breaks_ties_by_docid_descending():
+    table = pa.table(
+        {
+            "qid": ["q1", "q1", "q1", "q2", "q2", "q1"],
+            "docid": ["a", "b", "c", "x", "y", "d"],
+            "score": [1.0, 2.0, 2.0, 0.5, 0.7, 0.1],
+            "rank": [1, 2, 3, 1, 2, 4],  # lies: trec_eval ignores it
+        }
+    )
+    assert top_k_rows(table, 3) == [("q1", "c", 1), ("q1", "b", 2), ("q1", "a", 3), ("q2", "y", 1), ("q2", "x", 2)]
+    assert ranked_top_k(table, None).num_rows == 6
+
+
+def test_pool_union_keeps_best_rank_and_every_run():
+    tops = {
+        "bm25": [("q1", "a", 1), ("q1", "b", 2), ("q2", "x", 1)],
+        "dense": [("q1", "b", 1), ("q1", "c", 2)],
+    }
+    pairs = pool_pairs(tops, depth=2)
+    assert [(p.query_id, p.chunk_id, p.best_rank, p.runs) for p in pairs] == [
+        ("q1", "a", 1, ("bm25",)),
+        ("q1", "b", 1, ("bm25", "dense")),
+        ("q1", "c", 2, ("dense",)),
+        ("q2", "x", 1, ("bm25",)),
+    ]
+    assert {p.origin for p in pairs} == {"pool:depth=2"}

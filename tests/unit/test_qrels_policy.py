@@ -1,0 +1,55 @@
+"""Aggregation rules that turn several annotators' grades into one qrels grade."""
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from labeler.domain import Judgment, JudgmentSource, LabelerError
+from labeler.services.qrels import aggregate, combine_grades, validate_policy
+
+T0 = datetime(2026, 1, 1, 12, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("grades", "policy", "expected"),
+    [
+        ([2, 2, 3], "majority", 2),
+        ([1, 3], "majority", 2),  # tie -> median 2.0
+        ([0, 1], "majority", 1),  # tie -> median 0.5 rounds half up
+        ([0, 3, 3, 1], "median", 2),  # median 2.0
+        ([0, 1], "median", 1),
+        ([0, 1, 1], "mean-round", 1),  # 0.667
+        ([1, 2], "mean-round", 2),  # 1.5 rounds half up
+        ([0, 3, 1], "max", 3),
+        ([0, 3, 1], "min", 0),
+    ],
+)
+def test_combine_grades(grades, policy, expected):
+    assert combine_grades(grades, policy) == expected
+
+
+def _j(q, c, who, grade, minutes, source=JudgmentSource.HUMAN, id_=None):
+    return Judgment(q, c, who, grade, source=source, created_at=T0 + timedelta(minutes=minutes), id=id_)
+
+
+def test_aggregate_latest_and_annotator_and_adjudicated():
+    judgments = [
+        _j("q1", "c1", "ann", 3, 1),
+        _j("q1", "c1", "bob", 1, 5),
+        _j("q1", "c2", "ann", 0, 2),
+        _j("q2", "c9", "bob", 2, 3),
+        _j("q2", "c9", "ann", 0, 4),
+        _j("q2", "c9", "judge", 1, 0, JudgmentSource.ADJUDICATED),
+    ]
+    latest = {(a.query_id, a.chunk_id): a.grade for a in aggregate(judgments, "latest")}
+    assert latest == {("q1", "c1"): 1, ("q1", "c2"): 0, ("q2", "c9"): 1}  # adjudication beats the rule
+    only_ann = aggregate(judgments, "annotator:ann")
+    assert [(a.query_id, a.chunk_id, a.grade) for a in only_ann] == [("q1", "c1", 3), ("q1", "c2", 0), ("q2", "c9", 1)]
+    majority = aggregate(judgments, "majority")
+    assert majority[0].n_judgments == 2 and majority[0].grade == 2  # 3 vs 1 tie -> median 2
+    assert majority[2].adjudicated
+
+
+def test_unknown_policy_is_a_user_error():
+    with pytest.raises(LabelerError, match="unknown aggregation policy"):
+        validate_policy("vote")
