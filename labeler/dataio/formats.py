@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 import io
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Iterator, Literal
 
 from labeler.domain.errors import InputError, NotFoundError
 
@@ -80,3 +80,41 @@ def open_text(path: str | Path) -> IO[str]:
     if path.suffix.lower() == ".gz":
         return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", newline="")
     return open(path, encoding="utf-8", newline="")
+
+
+class TextLines:
+    """A text file's lines numbered from 1, each decoded strictly as UTF-8 (a bad byte names its
+    line), with the bytes of the file consumed so far (compressed bytes for *.gz) for progress."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._raw: IO[bytes] | None = None
+        self._done = 0
+
+    @property
+    def bytes_read(self) -> int:
+        """Bytes of the file on disk consumed so far (the whole file once iteration ends)."""
+        if self._raw is None or self._raw.closed:
+            return self._done
+        return self._raw.tell()
+
+    def __iter__(self) -> Iterator[tuple[int, str]]:
+        """Yield (line_number, text) with the line ending kept and a leading BOM dropped."""
+        with open(self.path, "rb") as raw:
+            self._raw = raw
+            binary: IO[bytes] = gzip.GzipFile(fileobj=raw) if self.path.suffix.lower() == ".gz" else raw
+            try:
+                for number, data in enumerate(binary, start=1):
+                    try:
+                        text = data.decode("utf-8")
+                    except UnicodeDecodeError as exc:
+                        raise InputError(
+                            self.path, number, f"not valid UTF-8 (byte {exc.start + 1} of the line)"
+                        ) from None
+                    if number == 1 and text.startswith("\ufeff"):
+                        text = text[1:]
+                    yield number, text
+            except (OSError, EOFError) as exc:  # truncated or corrupt gzip stream
+                raise InputError(self.path, None, f"cannot read file: {exc}") from None
+            finally:
+                self._done = raw.tell() if not raw.closed else self._done
