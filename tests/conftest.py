@@ -6,6 +6,8 @@ import os
 
 import pytest
 
+pytest_plugins = ["tests.storage_fixtures"]
+
 
 @pytest.fixture(autouse=True)
 def _isolated_environment(tmp_path_factory, monkeypatch):

@@ -1,1 +1,33 @@
-"""labeler.storage."""
+"""Storage: SQLModel tables, Alembic migrations and the repository (SQLite or PostgreSQL).
+
+Names are imported lazily so that importing labeler.storage (e.g. from the CLI at start-up)
+does not load SQLAlchemy until a database is actually used.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labeler.storage.engine import database_url
+    from labeler.storage.repository import Repository, open_repository
+    from labeler.storage.schema import schema_status, upgrade_database
+
+_EXPORTS = {
+    "database_url": "labeler.storage.engine",
+    "Repository": "labeler.storage.repository",
+    "open_repository": "labeler.storage.repository",
+    "schema_status": "labeler.storage.schema",
+    "upgrade_database": "labeler.storage.schema",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """Load an exported name on first use."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'labeler.storage' has no attribute {name!r}")
+    return getattr(import_module(module), name)

@@ -1,0 +1,69 @@
+"""Database URLs and engines: one engine per repository, SQLite pragmas on every connection."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.pool import NullPool
+
+# busy_timeout lets a second labeler process wait for the writer instead of failing at once.
+SQLITE_PRAGMAS = (
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA busy_timeout=5000",
+    "PRAGMA synchronous=NORMAL",
+)
+
+
+def database_url(db: str) -> str:
+    """A SQLAlchemy URL: a plain path becomes ``sqlite:///<absolute path>``, a URL passes through."""
+    if "://" in db:
+        return db
+    return f"sqlite:///{Path(db).expanduser().resolve()}"
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file behind a SQLite URL, or None for other backends and in-memory databases."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    name = parsed.database
+    if not name or name == ":memory:" or name.startswith("file:"):
+        return None
+    return Path(name)
+
+
+def masked_url(url: str) -> str:
+    """The URL with any password replaced by ***, safe to print."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def _set_sqlite_pragmas(foreign_keys: bool):
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        try:
+            for pragma in SQLITE_PRAGMAS:
+                if pragma.startswith("PRAGMA foreign_keys") and not foreign_keys:
+                    pragma = "PRAGMA foreign_keys=OFF"
+                cursor.execute(pragma)
+        finally:
+            cursor.close()
+
+    return on_connect
+
+
+def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True) -> Engine:
+    """An engine for url; on SQLite every new connection gets the WAL/foreign-key/busy pragmas.
+
+    Migrations pass ``foreign_keys=False`` because batch table rebuilds on SQLite must not cascade.
+    """
+    kwargs: dict[str, Any] = {}
+    if not pooled:
+        kwargs["poolclass"] = NullPool
+    engine = create_engine(url, **kwargs)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys))
+    return engine

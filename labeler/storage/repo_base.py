@@ -1,0 +1,145 @@
+"""Shared plumbing of the repository: the engine, timestamps, batching, annotator and pair ids."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
+from itertools import islice
+from typing import TypeVar
+
+from sqlalchemy import Connection, Engine, and_, insert, select
+
+from labeler.domain import NotFoundError
+from labeler.storage.tables import annotator_t, pair_t, query_t
+
+T = TypeVar("T")
+
+# Bound parameters per IN (...) list; far below SQLite's and PostgreSQL's limits.
+IN_BATCH = 500
+
+
+def utcnow() -> datetime:
+    """Now in UTC, stored naive (SQLite has no time zones); read back with aware()."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def aware(value: datetime | None) -> datetime | None:
+    """A stored naive UTC timestamp as an aware datetime."""
+    if value is None or value.tzinfo is not None:
+        return value
+    return value.replace(tzinfo=UTC)
+
+
+def naive_utc(value: datetime | None) -> datetime:
+    """A caller's datetime (aware or naive UTC) in the stored form; None means now."""
+    if value is None:
+        return utcnow()
+    if value.tzinfo is not None:
+        return value.astimezone(UTC).replace(tzinfo=None)
+    return value
+
+
+def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
+    """Consecutive lists of at most size items."""
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+def describe_missing(kind: str, missing: Iterable[str], hint: str = "") -> str:
+    """'3 unknown queries: a, b, c' (at most five names shown)."""
+    names = sorted(missing)
+    shown = ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")
+    return f"{len(names)} unknown {kind}: {shown}{hint}"
+
+
+class RepositoryBase:
+    """Holds the engine; subclasses add one area of methods each."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+
+    @property
+    def url(self) -> str:
+        """The database URL with any password masked."""
+        return self._engine.url.render_as_string(hide_password=True)
+
+    @property
+    def dialect(self) -> str:
+        """'sqlite' or 'postgresql'."""
+        return self._engine.dialect.name
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self._engine.dispose()
+
+    # --- ids shared by several areas -------------------------------------------------------
+
+    @staticmethod
+    def _annotator_ids(conn: Connection, names: Iterable[str], *, create: bool) -> dict[str, int]:
+        wanted = set(names)
+        found: dict[str, int] = {}
+        for batch in batched(wanted):
+            rows = conn.execute(
+                select(annotator_t.c.name, annotator_t.c.id).where(annotator_t.c.name.in_(batch))
+            )
+            found.update({name: id_ for name, id_ in rows})
+        missing = wanted - found.keys()
+        if missing and create:
+            for name in sorted(missing):
+                found[name] = conn.execute(
+                    insert(annotator_t).values(name=name).returning(annotator_t.c.id)
+                ).scalar_one()
+        return found
+
+    @staticmethod
+    def _check_queries_exist(conn: Connection, query_ids: Iterable[str]) -> None:
+        wanted = set(query_ids)
+        found: set[str] = set()
+        for batch in batched(wanted):
+            found.update(conn.execute(select(query_t.c.id).where(query_t.c.id.in_(batch))).scalars())
+        if wanted - found:
+            raise NotFoundError(
+                describe_missing("queries", wanted - found, " (import the queries first)")
+            )
+
+    @staticmethod
+    def _pair_ids_for_queries(conn: Connection, query_ids: Iterable[str]) -> dict[tuple[str, str], int]:
+        ids: dict[tuple[str, str], int] = {}
+        for batch in batched(set(query_ids)):
+            rows = conn.execute(
+                select(pair_t.c.query_id, pair_t.c.chunk_id, pair_t.c.id).where(
+                    pair_t.c.query_id.in_(batch)
+                )
+            )
+            ids.update({(q, c): id_ for q, c, id_ in rows})
+        return ids
+
+    def _ensure_pairs(
+        self, conn: Connection, keys: Iterable[tuple[str, str]], origin: str
+    ) -> dict[tuple[str, str], int]:
+        """Ids of the (query_id, chunk_id) pairs, creating missing ones with origin."""
+        wanted = set(keys)
+        if not wanted:
+            return {}
+        query_ids = {q for q, _ in wanted}
+        ids = self._pair_ids_for_queries(conn, query_ids)
+        missing = wanted - ids.keys()
+        if missing:
+            self._check_queries_exist(conn, {q for q, _ in missing})
+            now = utcnow()
+            conn.execute(
+                insert(pair_t),
+                [
+                    {"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now}
+                    for q, c in sorted(missing)
+                ],
+            )
+            ids = self._pair_ids_for_queries(conn, {q for q, _ in missing}) | ids
+        return {key: ids[key] for key in wanted}
+
+    @staticmethod
+    def _pair_id(conn: Connection, query_id: str, chunk_id: str) -> int | None:
+        return conn.execute(
+            select(pair_t.c.id).where(and_(pair_t.c.query_id == query_id, pair_t.c.chunk_id == chunk_id))
+        ).scalar_one_or_none()

@@ -1,0 +1,271 @@
+"""Repository methods for judgments (history kept: supersede and undo, never erase) and skips."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from sqlalchemy import Connection, and_, bindparam, delete, insert, select, update
+
+from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
+from labeler.domain.grades import MAX_GRADE, MIN_GRADE
+from labeler.storage.repo_base import RepositoryBase, aware, naive_utc, utcnow
+from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
+
+CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
+
+_JUDGMENT_SELECT = (
+    select(
+        judgment_t,
+        pair_t.c.query_id,
+        pair_t.c.chunk_id,
+        annotator_t.c.name.label("annotator"),
+    )
+    .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
+    .join(annotator_t, annotator_t.c.id == judgment_t.c.annotator_id)
+)
+
+
+def _to_judgment(row: Any) -> Judgment:
+    return Judgment(
+        query_id=row.query_id,
+        chunk_id=row.chunk_id,
+        annotator=row.annotator,
+        grade=row.grade,
+        source=JudgmentSource(row.source),
+        note=row.note,
+        seconds_spent=row.seconds_spent,
+        created_at=aware(row.created_at),
+        id=row.id,
+    )
+
+
+def _check_grade(grade: int) -> None:
+    if not MIN_GRADE <= grade <= MAX_GRADE:
+        raise LabelerError(f"grade must be between {MIN_GRADE} and {MAX_GRADE}, got {grade}")
+
+
+class JudgmentMethods(RepositoryBase):
+    """Judgments, annotators and skips."""
+
+    def record_judgment(
+        self,
+        query_id: str,
+        chunk_id: str,
+        annotator: str,
+        grade: int,
+        *,
+        note: str | None = None,
+        seconds_spent: float | None = None,
+        source: JudgmentSource = JudgmentSource.HUMAN,
+    ) -> Judgment:
+        """Grade a pair (created with origin 'manual' if missing); supersedes the annotator's
+        current judgment, clears their skip of the pair, and commits before returning."""
+        _check_grade(grade)
+        with self._engine.begin() as conn:
+            annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
+            pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual")[(query_id, chunk_id)]
+            previous = self._current_id(conn, pair_id, annotator_id)
+            if previous is not None:
+                conn.execute(update(judgment_t).where(judgment_t.c.id == previous).values(status=SUPERSEDED))
+            judgment_id = conn.execute(
+                insert(judgment_t)
+                .values(
+                    pair_id=pair_id,
+                    annotator_id=annotator_id,
+                    grade=grade,
+                    note=note,
+                    seconds_spent=seconds_spent,
+                    source=str(source),
+                    created_at=utcnow(),
+                    status=CURRENT,
+                    supersedes_id=previous,
+                )
+                .returning(judgment_t.c.id)
+            ).scalar_one()
+            conn.execute(
+                delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
+            )
+            return self._judgment(conn, judgment_id)
+
+    def set_note(self, query_id: str, chunk_id: str, annotator: str, note: str | None) -> Judgment | None:
+        """Change the note of the annotator's current judgment of the pair; None if there is none."""
+        with self._engine.begin() as conn:
+            current = self._current_for(conn, query_id, chunk_id, annotator)
+            if current is None:
+                return None
+            conn.execute(update(judgment_t).where(judgment_t.c.id == current).values(note=note))
+            return self._judgment(conn, current)
+
+    def undo_last(self, annotator: str) -> Judgment | None:
+        """Undo the annotator's most recent still-effective judgment and return it (None: nothing left).
+
+        The undone row is marked 'undone' and the row it superseded becomes 'current' again,
+        so repeated calls walk back through the annotator's grading, across queries.
+        """
+        with self._engine.begin() as conn:
+            annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
+            if annotator_id is None:
+                return None
+            row = conn.execute(
+                select(judgment_t.c.id, judgment_t.c.supersedes_id)
+                .where(and_(judgment_t.c.annotator_id == annotator_id, judgment_t.c.status == CURRENT))
+                .order_by(judgment_t.c.id.desc())
+                .limit(1)
+            ).first()
+            if row is None:
+                return None
+            # Order matters: the partial unique index allows one 'current' row per pair at a time.
+            conn.execute(update(judgment_t).where(judgment_t.c.id == row.id).values(status=UNDONE))
+            if row.supersedes_id is not None:
+                conn.execute(
+                    update(judgment_t).where(judgment_t.c.id == row.supersedes_id).values(status=CURRENT)
+                )
+            return self._judgment(conn, row.id)
+
+    def import_judgments(self, judgments: Iterable[Judgment]) -> UpsertCounts:
+        """Import graded pairs (qrels) in one transaction: missing pairs (origin 'qrels') and
+        annotators are created; same grade as the current one is unchanged, another grade
+        supersedes it (updated), none yet is added. A repeated (pair, annotator) keeps the last."""
+        latest: dict[tuple[str, str, str], Judgment] = {}
+        for judgment in judgments:
+            _check_grade(judgment.grade)
+            latest[(judgment.query_id, judgment.chunk_id, judgment.annotator)] = judgment
+        if not latest:
+            return UpsertCounts()
+        with self._engine.begin() as conn:
+            annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
+            pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in latest}, "qrels")
+            current = self._current_grades(conn, set(annotator_ids.values()))
+            now = utcnow()
+            superseded, new_rows = [], []
+            unchanged = 0
+            for (q, c, a), judgment in latest.items():
+                key = (pair_ids[(q, c)], annotator_ids[a])
+                previous = current.get(key)
+                if previous is not None and previous[1] == judgment.grade:
+                    unchanged += 1
+                    continue
+                if previous is not None:
+                    superseded.append({"b_id": previous[0]})
+                new_rows.append(
+                    {
+                        "pair_id": key[0],
+                        "annotator_id": key[1],
+                        "grade": judgment.grade,
+                        "note": judgment.note,
+                        "seconds_spent": judgment.seconds_spent,
+                        "source": str(judgment.source),
+                        "created_at": naive_utc(judgment.created_at) if judgment.created_at else now,
+                        "status": CURRENT,
+                        "supersedes_id": None if previous is None else previous[0],
+                    }
+                )
+            if superseded:
+                conn.execute(
+                    update(judgment_t).where(judgment_t.c.id == bindparam("b_id")).values(status=SUPERSEDED),
+                    superseded,
+                )
+            if new_rows:
+                conn.execute(insert(judgment_t), new_rows)
+        return UpsertCounts(added=len(new_rows) - len(superseded), updated=len(superseded), unchanged=unchanged)
+
+    def current_judgments(
+        self,
+        annotator: str | None = None,
+        sources: Collection[JudgmentSource] | None = None,
+    ) -> list[Judgment]:
+        """The current judgment of every (pair, annotator), oldest first; optionally filtered."""
+        statement = _JUDGMENT_SELECT.where(judgment_t.c.status == CURRENT).order_by(judgment_t.c.id)
+        if annotator is not None:
+            statement = statement.where(annotator_t.c.name == annotator)
+        if sources is not None:
+            statement = statement.where(judgment_t.c.source.in_([str(s) for s in sources]))
+        with self._engine.connect() as conn:
+            return [_to_judgment(row) for row in conn.execute(statement)]
+
+    def judgment_history(self) -> list[tuple[Judgment, str]]:
+        """Every judgment row ever written with its status ('current', 'superseded', 'undone'), oldest first."""
+        with self._engine.connect() as conn:
+            rows = conn.execute(_JUDGMENT_SELECT.order_by(judgment_t.c.id))
+            return [(_to_judgment(row), row.status) for row in rows]
+
+    def annotators(self) -> list[str]:
+        """Names of all annotators, sorted."""
+        with self._engine.connect() as conn:
+            return list(conn.execute(select(annotator_t.c.name).order_by(annotator_t.c.name)).scalars())
+
+    def skip(self, query_id: str, chunk_id: str, annotator: str) -> None:
+        """Mark an existing pair as skipped for now by annotator (idempotent)."""
+        with self._engine.begin() as conn:
+            pair_id = self._existing_pair(conn, query_id, chunk_id)
+            annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
+            exists = conn.execute(
+                select(skip_t.c.pair_id).where(
+                    and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id)
+                )
+            ).first()
+            if exists is None:
+                conn.execute(insert(skip_t).values(pair_id=pair_id, annotator_id=annotator_id, created_at=utcnow()))
+
+    def unskip(self, query_id: str, chunk_id: str, annotator: str) -> None:
+        """Forget a skip (no error if there was none)."""
+        with self._engine.begin() as conn:
+            pair_id = self._pair_id(conn, query_id, chunk_id)
+            annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
+            if pair_id is not None and annotator_id is not None:
+                conn.execute(
+                    delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
+                )
+
+    def skipped(self, annotator: str) -> set[tuple[str, str]]:
+        """(query_id, chunk_id) of the pairs annotator skipped."""
+        with self._engine.connect() as conn:
+            rows = conn.execute(
+                select(pair_t.c.query_id, pair_t.c.chunk_id)
+                .join(skip_t, skip_t.c.pair_id == pair_t.c.id)
+                .join(annotator_t, annotator_t.c.id == skip_t.c.annotator_id)
+                .where(annotator_t.c.name == annotator)
+            )
+            return {(q, c) for q, c in rows}
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _judgment(conn: Connection, judgment_id: int) -> Judgment:
+        return _to_judgment(conn.execute(_JUDGMENT_SELECT.where(judgment_t.c.id == judgment_id)).one())
+
+    @staticmethod
+    def _current_id(conn: Connection, pair_id: int, annotator_id: int) -> int | None:
+        return conn.execute(
+            select(judgment_t.c.id).where(
+                and_(
+                    judgment_t.c.pair_id == pair_id,
+                    judgment_t.c.annotator_id == annotator_id,
+                    judgment_t.c.status == CURRENT,
+                )
+            )
+        ).scalar_one_or_none()
+
+    def _current_for(self, conn: Connection, query_id: str, chunk_id: str, annotator: str) -> int | None:
+        pair_id = self._pair_id(conn, query_id, chunk_id)
+        annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
+        if pair_id is None or annotator_id is None:
+            return None
+        return self._current_id(conn, pair_id, annotator_id)
+
+    def _existing_pair(self, conn: Connection, query_id: str, chunk_id: str) -> int:
+        pair_id = self._pair_id(conn, query_id, chunk_id)
+        if pair_id is None:
+            raise NotFoundError(f"no pair ({query_id!r}, {chunk_id!r}) in the pool")
+        return pair_id
+
+    @staticmethod
+    def _current_grades(conn: Connection, annotator_ids: set[int]) -> dict[tuple[int, int], tuple[int, int]]:
+        """(pair_id, annotator_id) -> (judgment id, grade) of current rows of these annotators."""
+        rows = conn.execute(
+            select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.id, judgment_t.c.grade).where(
+                and_(judgment_t.c.status == CURRENT, judgment_t.c.annotator_id.in_(sorted(annotator_ids)))
+            )
+        )
+        return {(p, a): (id_, grade) for p, a, id_, grade in rows}

@@ -1,0 +1,146 @@
+"""Repository methods for retriever runs: metadata, opaque data bytes and bulk-loaded entries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select, update
+
+from labeler.domain import LabelerError, NotFoundError, RunInfo
+from labeler.storage.repo_base import RepositoryBase, aware, naive_utc
+from labeler.storage.tables import run_entry_t, run_t
+
+RunRow = tuple[str, str, float, "int | None"]
+
+_PLACEHOLDERS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
+
+
+def _to_run(row: Any) -> RunInfo:
+    return RunInfo(
+        name=row.name,
+        sha256=row.sha256,
+        n_rows=row.n_rows,
+        n_queries=row.n_queries,
+        path=row.path,
+        tag=row.tag,
+        imported_at=aware(row.imported_at),
+    )
+
+
+_INFO_COLUMNS = [c for c in run_t.c if c.name != "data"]
+
+
+class RunMethods(RepositoryBase):
+    """Runs and their entries."""
+
+    def add_run(
+        self,
+        info: RunInfo,
+        row_batches: Iterable[Sequence[RunRow]],
+        data: bytes,
+        *,
+        replace: bool = False,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> bool:
+        """Store a run and its (query_id, chunk_id, score, rank) rows in one transaction.
+
+        Returns False and writes nothing when a run of that name with the same sha256 exists;
+        raises LabelerError when the name exists with another sha256, unless replace (then the
+        run keeps its id, so pool provenance still points at it, and its entries are rewritten).
+        n_rows is stored as the number of rows actually written.
+        """
+        values = {
+            "name": info.name,
+            "path": info.path,
+            "tag": info.tag,
+            "sha256": info.sha256,
+            "n_rows": info.n_rows,
+            "n_queries": info.n_queries,
+            "imported_at": naive_utc(info.imported_at),
+            "data": data,
+        }
+        with self._engine.begin() as conn:
+            old = conn.execute(
+                select(run_t.c.id, run_t.c.sha256).where(run_t.c.name == info.name)
+            ).first()
+            if old is not None and old.sha256 == info.sha256:
+                return False
+            if old is not None and not replace:
+                raise LabelerError(
+                    f"a different run named {info.name!r} is already imported "
+                    f"(sha256 {old.sha256[:12]}... vs {info.sha256[:12]}...); "
+                    "use --replace or another name"
+                )
+            if old is not None:
+                run_id = old.id
+                conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == run_id))
+                conn.execute(update(run_t).where(run_t.c.id == run_id).values(values))
+            else:
+                run_id = conn.execute(insert(run_t).values(values).returning(run_t.c.id)).scalar_one()
+            written = self._insert_entries(conn, run_id, row_batches, on_progress)
+            if written != info.n_rows:
+                conn.execute(update(run_t).where(run_t.c.id == run_id).values(n_rows=written))
+        return True
+
+    @staticmethod
+    def _insert_entries(
+        conn: Connection,
+        run_id: int,
+        row_batches: Iterable[Sequence[RunRow]],
+        on_progress: Callable[[int], None] | None,
+    ) -> int:
+        # Millions of rows: the DBAPI cursor's executemany on plain tuples, no per-row objects.
+        # run_id is our own integer, inlined so the caller's tuples pass through untouched.
+        mark = _PLACEHOLDERS[conn.dialect.paramstyle]
+        sql = (
+            "INSERT INTO run_entry (run_id, query_id, chunk_id, score, rank) "
+            f"VALUES ({int(run_id)}, {mark}, {mark}, {mark}, {mark})"
+        )
+        cursor = conn.connection.driver_connection.cursor()
+        written = 0
+        try:
+            for batch in row_batches:
+                if not batch:
+                    continue
+                cursor.executemany(sql, batch)
+                written += len(batch)
+                if on_progress is not None:
+                    on_progress(written)
+        finally:
+            cursor.close()
+        return written
+
+    def list_runs(self) -> list[RunInfo]:
+        """All runs by name."""
+        with self._engine.connect() as conn:
+            rows = conn.execute(select(*_INFO_COLUMNS).order_by(run_t.c.name))
+            return [_to_run(row) for row in rows]
+
+    def get_run(self, name: str) -> RunInfo | None:
+        """One run's metadata, or None."""
+        with self._engine.connect() as conn:
+            row = conn.execute(select(*_INFO_COLUMNS).where(run_t.c.name == name)).first()
+        return None if row is None else _to_run(row)
+
+    def run_data(self, name: str) -> bytes:
+        """The run's stored bytes; NotFoundError (listing known runs) if there is no such run."""
+        with self._engine.connect() as conn:
+            data = conn.execute(select(run_t.c.data).where(run_t.c.name == name)).scalar_one_or_none()
+            if data is None:
+                raise NotFoundError(self._no_run_message(conn, name))
+        return bytes(data)
+
+    def delete_run(self, name: str) -> None:
+        """Remove a run, its entries and its pool provenance (pairs stay)."""
+        with self._engine.begin() as conn:
+            run_id = conn.execute(select(run_t.c.id).where(run_t.c.name == name)).scalar_one_or_none()
+            if run_id is None:
+                raise NotFoundError(self._no_run_message(conn, name))
+            conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == run_id))
+            conn.execute(delete(run_t).where(run_t.c.id == run_id))
+
+    @staticmethod
+    def _no_run_message(conn: Connection, name: str) -> str:
+        known = list(conn.execute(select(run_t.c.name).order_by(run_t.c.name)).scalars())
+        return f"no run named {name!r}; known runs: {', '.join(known) if known else '(none)'}"

@@ -1,0 +1,87 @@
+"""The repository: the only place that opens database sessions; speaks domain dataclasses."""
+
+from __future__ import annotations
+
+from sqlalchemy import distinct, func, select
+
+from labeler.domain import DatabaseError
+from labeler.domain.status import StatusCounts
+from labeler.storage.engine import database_url, make_engine, sqlite_path
+from labeler.storage.repo_corpus import CorpusMethods
+from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
+from labeler.storage.repo_pairs import PairMethods
+from labeler.storage.repo_runs import RunMethods
+from labeler.storage.repo_suggestions import SuggestionMethods
+from labeler.storage.schema import head_revision, inspect_database, run_alembic
+from labeler.storage.tables import (
+    annotator_t,
+    chunk_t,
+    judgment_t,
+    pair_t,
+    query_t,
+    run_t,
+    suggestion_t,
+)
+
+
+class Repository(CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods):
+    """Every read and write of a labeler database; each write method is one committed transaction."""
+
+    def counts(self) -> StatusCounts:
+        """What the database holds, counted in SQL."""
+
+        def count(table) -> int:
+            return conn.execute(select(func.count()).select_from(table)).scalar_one()
+
+        with self._engine.connect() as conn:
+            pairs = count(pair_t)
+            judged = conn.execute(
+                select(func.count(distinct(judgment_t.c.pair_id))).where(judgment_t.c.status == CURRENT)
+            ).scalar_one()
+            missing_text = conn.execute(
+                select(func.count())
+                .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))
+                .where(chunk_t.c.id.is_(None))
+            ).scalar_one()
+            per_annotator = dict(
+                conn.execute(
+                    select(annotator_t.c.name, func.count())
+                    .join(judgment_t, judgment_t.c.annotator_id == annotator_t.c.id)
+                    .where(judgment_t.c.status == CURRENT)
+                    .group_by(annotator_t.c.name)
+                    .order_by(annotator_t.c.name)
+                ).all()
+            )
+            return StatusCounts(
+                queries=count(query_t),
+                chunks=count(chunk_t),
+                runs=count(run_t),
+                pairs=pairs,
+                judged_pairs=judged,
+                unjudged_pairs=pairs - judged,
+                pairs_missing_chunk_text=missing_text,
+                suggestions=count(suggestion_t),
+                per_annotator=per_annotator,
+            )
+
+
+def open_repository(db: str, *, migrate: bool = True) -> Repository:
+    """Open db (a path or a SQLAlchemy URL); a missing SQLite file is created and migrated.
+
+    An older schema is upgraded when migrate is true. A file that is not SQLite, a database
+    that is not labeler's, or a newer schema raises DatabaseError and is left untouched.
+    """
+    url = database_url(db)
+    state = inspect_database(db)
+    head = head_revision()
+    if state.revision != head:
+        if not migrate:
+            path = sqlite_path(url)
+            if state.empty and path is not None and not path.exists():
+                raise DatabaseError(f"no labeler database at {path}")
+            raise DatabaseError(
+                f"database schema is at revision {state.revision or '(none)'}, this labeler needs {head}; "
+                "run `labeler db upgrade`"
+            )
+        run_alembic(db, "upgrade", "head")
+    return Repository(make_engine(url))

@@ -1,0 +1,167 @@
+"""Schema versions: inspect a database safely, then migrate it with Alembic to the head revision."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import quote
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import inspect, text
+
+from labeler.domain import DatabaseError
+from labeler.paths import migrations_dir
+from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+# Tables of the first revision: a database holding tables but not these is someone else's.
+LABELER_TABLES = frozenset({"query", "chunk", "pair", "judgment", "run"})
+
+
+@dataclass(frozen=True, slots=True)
+class SchemaState:
+    """What an inspection found: whether the database is empty and its Alembic revision."""
+
+    empty: bool
+    revision: str | None
+
+
+def script_location() -> Path:
+    """The Alembic script directory: the packaged labeler._migrations, else the source checkout's."""
+    try:
+        return migrations_dir()
+    except ModuleNotFoundError:
+        # An editable install made before migrations/ was a package does not map it.
+        checkout = Path(__file__).resolve().parents[2] / "migrations"
+        if (checkout / "env.py").exists():
+            return checkout
+        raise
+
+
+def alembic_config() -> Config:
+    """An Alembic config pointing at the packaged migrations (works without alembic.ini)."""
+    config = Config()
+    config.set_main_option("script_location", str(script_location()))
+    return config
+
+
+def head_revision() -> str:
+    """The newest revision this labeler knows."""
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None, "migrations/versions holds no revision"
+    return head
+
+
+def _known_revisions() -> set[str]:
+    script = ScriptDirectory.from_config(alembic_config())
+    return {rev.revision for rev in script.walk_revisions()}
+
+
+def _read_sqlite_file(path: Path) -> tuple[set[str], str | None]:
+    """Table names and Alembic revision, read without changing a byte of the file."""
+    with path.open("rb") as handle:
+        header = handle.read(len(SQLITE_MAGIC))
+    if header != SQLITE_MAGIC:
+        raise DatabaseError(f"{path} is not a SQLite database (refusing to touch it)")
+    # Plain read-only sqlite3: no WAL switch, no pragmas, nothing written.
+    uri = f"file:{quote(str(path))}?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True)
+        try:
+            names = {
+                row[0]
+                for row in conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                )
+            }
+            revision = None
+            if "alembic_version" in names:
+                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = row[0] if row else None
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(f"{path} cannot be read as a SQLite database: {exc}") from exc
+    return names, revision
+
+
+def _read_server(url: str) -> tuple[set[str], str | None]:
+    engine = make_engine(url, pooled=False)
+    try:
+        with engine.connect() as conn:
+            names = set(inspect(conn).get_table_names())
+            revision = None
+            if "alembic_version" in names:
+                revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    except DatabaseError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any driver error means "cannot use this database"
+        raise DatabaseError(f"cannot open database {masked_url(url)}: {exc}") from exc
+    finally:
+        engine.dispose()
+    return names, revision
+
+
+def inspect_database(db: str) -> SchemaState:
+    """Check db is empty or a labeler database this code understands; raise DatabaseError if not.
+
+    A SQLite file is only read (header, then a read-only connection), so a file that is
+    refused is left byte-for-byte unchanged.
+    """
+    url = database_url(db)
+    path = sqlite_path(url)
+    if path is not None:
+        if not path.exists() or path.stat().st_size == 0:
+            return SchemaState(empty=True, revision=None)
+        names, revision = _read_sqlite_file(path)
+        where = str(path)
+    else:
+        names, revision = _read_server(url)
+        where = masked_url(url)
+    names.discard("alembic_version")
+    if not names and revision is None:
+        return SchemaState(empty=True, revision=None)
+    if revision is None or not LABELER_TABLES <= names:
+        raise DatabaseError(
+            f"{where} is not a labeler database (it holds other tables: "
+            f"{', '.join(sorted(names - LABELER_TABLES)[:5]) or 'none of ours'})"
+        )
+    if revision not in _known_revisions():
+        raise DatabaseError(
+            f"{where} has schema revision {revision}, newer than this labeler knows "
+            f"(head {head_revision()}); upgrade labeler"
+        )
+    return SchemaState(empty=False, revision=revision)
+
+
+def schema_status(db: str) -> tuple[str | None, str]:
+    """(current revision or None for an empty/missing database, head revision)."""
+    return inspect_database(db).revision, head_revision()
+
+
+def run_alembic(db: str, action: str, *args: object, **kwargs: object) -> None:
+    """Run an Alembic command (upgrade, downgrade, check, ...) on db through our own engine."""
+    url = database_url(db)
+    path = sqlite_path(url)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    # Foreign keys off while migrating: SQLite batch mode rebuilds tables by drop-and-copy.
+    engine = make_engine(url, foreign_keys=False, pooled=False)
+    try:
+        with engine.begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            getattr(command, action)(config, *args, **kwargs)
+    finally:
+        engine.dispose()
+
+
+def upgrade_database(db: str) -> None:
+    """Create or migrate db to the head revision; refuses foreign or newer databases unchanged."""
+    state = inspect_database(db)
+    if state.revision == head_revision():
+        return
+    run_alembic(db, "upgrade", "head")

@@ -1,0 +1,1 @@
+"""Alembic script directory, shipped as labeler._migrations (see pyproject package-dir)."""

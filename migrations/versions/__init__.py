@@ -1,0 +1,1 @@
+"""Alembic revisions; each file is one schema change."""
