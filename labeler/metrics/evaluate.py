@@ -1,0 +1,115 @@
+"""Score a run against qrels, per query and averaged, exactly as trec_eval does.
+
+Averaging: over queries that have qrels rows and appear in the run. ``complete=True``
+(trec_eval -c) also averages over queries with qrels but no run rows; they score 0 on every
+measure except num_rel, which still counts their relevant chunks. Queries in the run without
+qrels rows are ignored. A query with judgments but nothing relevant counts (and scores 0).
+Means of num_ret, num_rel and num_rel_ret are sums, as trec_eval prints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from labeler.domain import LabelerError
+from labeler.metrics.arrays import UNJUDGED, EvalArrays
+from labeler.metrics.formulas import JudgedPlacement, QueryTables, measure_values
+from labeler.metrics.measures import Measure
+from labeler.metrics.ranking import rank_order, sort_run
+from labeler.metrics.ties import TieReport, tie_report, tied_positions
+
+__all__ = ["EvalResult", "evaluate", "rank_order", "SUMMED_FAMILIES"]
+
+# trec_eval prints these as totals over queries, not means.
+SUMMED_FAMILIES = frozenset({"num_ret", "num_rel", "num_rel_ret"})
+
+
+@dataclass(frozen=True)
+class EvalResult:
+    """Per-query values, their means, the tie report and the conventions used to get them."""
+
+    query_ids: list[str]  # the queries averaged over, in string order (as trec_eval prints)
+    per_query: dict[str, np.ndarray]  # measure name -> float64 values aligned with query_ids
+    means: dict[str, float]  # measure name -> mean (sum for num_*); 0.0 when no query counts
+    ties: TieReport
+    conventions: dict[str, str]
+
+
+def conventions(gain: str, relevant_grade: int, complete: bool) -> dict[str, str]:
+    """The conventions behind a result, in words, for json and table output."""
+    return {
+        "ranking": "score descending (compared as float32, as trec_eval stores scores), "
+                   "ties by chunk id descending in byte order; the run's rank column is ignored",
+        "gain": "linear: gain = grade (trec_eval ndcg_cut)" if gain == "linear"
+                else "exponential: gain = 2^grade - 1 (Burges)",
+        "discount": "log2(rank + 1), rank starting at 1",
+        "ideal": "IDCG from all judged chunks of the query (retrieved or not), cut at the same k; "
+                 "IDCG = 0 scores 0",
+        "unjudged": "unjudged chunks gain 0 and are not relevant; grades <= 0 gain 0",
+        "relevant_grade": f"binary measures count grade >= {relevant_grade} as relevant",
+        "averaging": ("mean over queries with qrels, queries missing from the run score 0 "
+                      "(trec_eval -c)") if complete else
+                     "mean over queries with qrels that appear in the run",
+        "totals": "num_ret, num_rel, num_rel_ret are summed over queries, as trec_eval prints them",
+        "judged": "Judged@k = judged chunks in the top k / min(k, chunks retrieved)",
+        "precision": "P@k divides by k even when fewer than k chunks were retrieved",
+    }
+
+
+def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grade: np.ndarray,
+               gain: str, relevant_grade: int) -> JudgedPlacement:
+    return JudgedPlacement(query, positions - start[query], grade, relevant_grade, gain)
+
+
+def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
+             relevant_grade: int = 1, complete: bool = False) -> EvalResult:
+    """Evaluate ``measures`` per query and on average (trec_eval semantics; see module doc)."""
+    if gain not in ("linear", "exponential"):
+        raise LabelerError(f"unknown gain {gain!r}; use 'linear' or 'exponential'")
+    if relevant_grade < 1:
+        # trec_eval's -l (pytrec_eval's relevance_level) must be positive: grade 0 is irrelevant.
+        raise LabelerError(f"relevant grade must be at least 1, got {relevant_grade}")
+    n_q = arrays.n_queries
+    run_query = np.asarray(arrays.run_query, dtype=np.int64)
+    run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
+    qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
+
+    sorted_run = sort_run(run_query, arrays.run_score, arrays.run_doc_order)
+    num_ret = np.bincount(run_query, minlength=n_q)
+    start = np.cumsum(num_ret) - num_ret  # first sorted position of each query's rows
+    judged_positions = np.flatnonzero((run_grade != UNJUDGED)[sorted_run.order])
+    judged_rows = sorted_run.order[judged_positions]
+    judged_query, judged_grade = run_query[judged_rows], run_grade[judged_rows]
+
+    tables = QueryTables.build(n_q, num_ret, qrels_query, arrays.qrels_grade, gain, relevant_grade)
+    extremes = tied_positions(sorted_run, judged_positions, judged_grade)
+    placements = [
+        _placement(judged_query, positions, start, judged_grade, gain, relevant_grade)
+        for positions in (judged_positions, extremes.best, extremes.worst)
+    ]
+
+    has_qrels = np.bincount(qrels_query, minlength=n_q) > 0
+    counted = has_qrels & ((num_ret > 0) | complete)
+    selected = sorted(np.flatnonzero(counted).tolist(), key=arrays.query_ids.__getitem__)
+    selected_index = np.asarray(selected, dtype=np.int64)
+    query_ids = [arrays.query_ids[i] for i in selected]
+
+    per_query: dict[str, np.ndarray] = {}
+    means: dict[str, float] = {}
+    best: dict[str, np.ndarray] = {}
+    worst: dict[str, np.ndarray] = {}
+    for measure in measures:
+        actual_values, best_values, worst_values = (
+            measure_values(measure, placed, tables)[selected_index] for placed in placements)
+        name = measure.name
+        per_query[name] = actual_values
+        best[name], worst[name] = best_values, worst_values
+        if measure.family in SUMMED_FAMILIES:
+            means[name] = float(actual_values.sum())
+        else:
+            means[name] = float(actual_values.mean()) if len(actual_values) else 0.0
+    return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
+                      conventions(gain, relevant_grade, complete))

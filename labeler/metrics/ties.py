@@ -1,0 +1,74 @@
+"""Tie sensitivity: would another order of equally scored chunks change a query's value?
+
+Within each block of rows with the same query and (float32) score, trec_eval's order (chunk id
+descending) is one arbitrary choice. Sorting a block by grade descending (unjudged last) is the
+most favourable order for every measure here, and by grade ascending (unjudged first) the
+least favourable: relevant rows, higher gains and judged rows move to the top or bottom. A
+query is affected for a measure when the two extremes differ by more than 1e-12.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from labeler.metrics.ranking import SortedRun
+
+TIE_TOLERANCE = 1e-12
+
+
+@dataclass(frozen=True)
+class TieReport:
+    """How much tied scores could move the results (no other evaluation tool reports this)."""
+
+    n_queries_affected: int  # queries where some measure depends on the order of tied rows
+    max_change: float  # largest best-minus-worst difference of one query's value
+    measure_of_max: str  # measure name of that difference ("" when nothing is affected)
+    query_of_max: str  # query id of that difference ("" when nothing is affected)
+    per_measure: dict[str, int]  # measure name -> number of affected queries
+
+
+@dataclass(frozen=True)
+class TiedPositions:
+    """Sorted positions of the judged rows under the best and the worst order of tied blocks."""
+
+    best: np.ndarray
+    worst: np.ndarray
+
+
+def tied_positions(sorted_run: SortedRun, judged_positions: np.ndarray,
+                   judged_grades: np.ndarray) -> TiedPositions:
+    """Move each judged row to its extreme place inside its tied-score block (best and worst)."""
+    if len(judged_positions) == 0:
+        return TiedPositions(judged_positions, judged_positions)
+    block = sorted_run.sorted_key[judged_positions] >> np.uint64(sorted_run.tie_shift)
+    block_start, block_end = sorted_run.block_bounds(block)
+    # Rank of each judged row among the judged rows of its block, highest grade first.
+    # judged_positions ascend, so block ids ascend too and lexsort keeps blocks contiguous.
+    by_grade = np.lexsort((-judged_grades, block))
+    sorted_block = block[by_grade]
+    new_block = np.ones(len(by_grade), dtype=bool)
+    new_block[1:] = sorted_block[1:] != sorted_block[:-1]
+    first = np.maximum.accumulate(np.where(new_block, np.arange(len(by_grade)), 0))
+    rank_in_block = np.empty(len(by_grade), dtype=np.int64)
+    rank_in_block[by_grade] = np.arange(len(by_grade)) - first
+    return TiedPositions(block_start + rank_in_block, block_end - 1 - rank_in_block)
+
+
+def tie_report(query_ids: list[str], best: dict[str, np.ndarray],
+               worst: dict[str, np.ndarray]) -> TieReport:
+    """Summarise best-minus-worst differences per measure (arrays aligned with query_ids)."""
+    per_measure: dict[str, int] = {}
+    any_affected = np.zeros(len(query_ids), dtype=bool)
+    max_change, measure_of_max, query_of_max = 0.0, "", ""
+    for name, best_values in best.items():
+        change = best_values - worst[name]
+        affected = change > TIE_TOLERANCE
+        per_measure[name] = int(affected.sum())
+        any_affected |= affected
+        if affected.any():
+            at = int(np.argmax(change))
+            if change[at] > max_change:
+                max_change, measure_of_max, query_of_max = float(change[at]), name, query_ids[at]
+    return TieReport(int(any_affected.sum()), max_change, measure_of_max, query_of_max, per_measure)
