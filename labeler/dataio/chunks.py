@@ -70,27 +70,25 @@ class ChunkReader:
         batch: list[Chunk] = []
         batch_numbers: list[int] = []
         for number, chunk in self._chunks(self._position_source()):
-            batch.append(chunk)
-            batch_numbers.append(number)
-            if len(batch) >= self.batch_size:
+            if len(batch) >= self.batch_size:  # flushed only once more input exists: see below
                 hashes.append(np.fromiter((hash(c.id) for c in batch), dtype=np.int64, count=len(batch)))
                 numbers.append(np.asarray(batch_numbers, dtype=np.int64))
                 self._advance(report)
                 yield batch
                 batch, batch_numbers = [], []
-        if batch:
-            hashes.append(np.fromiter((hash(c.id) for c in batch), dtype=np.int64, count=len(batch)))
-            numbers.append(np.asarray(batch_numbers, dtype=np.int64))
-        if not hashes:
+            batch.append(chunk)
+            batch_numbers.append(number)
+            self._last_number = number
+        if not batch:
             raise InputError(self.path, None, "empty file: no chunks found")
-        # Ids are checked by hash (8 bytes each, not a dict of millions of strings); a hash match
-        # is confirmed against the real ids before it is reported.
+        hashes.append(np.fromiter((hash(c.id) for c in batch), dtype=np.int64, count=len(batch)))
+        numbers.append(np.asarray(batch_numbers, dtype=np.int64))
+        # The last batch waits for this check, so a consumer never receives a complete file with
+        # a repeated id. Ids are compared by hash (8 bytes each, not a dict of millions of
+        # strings); a hash match is confirmed against the real ids before it is reported.
         self._check_unique(np.concatenate(hashes), np.concatenate(numbers))
-        if batch:
-            self._advance(report)
-            yield batch
-        elif report:
-            self._advance(report)
+        self._advance(report)
+        yield batch
 
     def _advance(self, report: ProgressCallback | None) -> None:
         done = min(self._progress(), self.total_bytes)
@@ -100,14 +98,19 @@ class ChunkReader:
 
     def _position_source(self) -> Iterator[NumberedRecord]:
         """Records of the file; also sets self._progress to a function giving bytes consumed."""
+        self._last_number = 0
         if self.format == "parquet":
-            state = {"done": 0}
+            # Parquet is read by row groups, so progress is the share of rows read, in bytes.
+            import pyarrow as pa
+            import pyarrow.parquet as pq
 
-            def on_rows(done: int, total: int) -> None:
-                state["done"] = self.total_bytes if done >= total else int(self.total_bytes * done / max(total, 1))
-
-            self._progress = lambda: state["done"]
-            return iter_parquet_records(self.path, batch_size=self.batch_size, on_rows=on_rows)
+            records = iter_parquet_records(self.path, batch_size=self.batch_size)
+            try:
+                rows = max(pq.read_metadata(self.path).num_rows, 1)
+            except (pa.ArrowException, OSError):  # reported with its message by the records iterator
+                rows = 1
+            self._progress = lambda: self.total_bytes * self._last_number // rows
+            return records
         lines = TextLines(self.path)
         self._progress = lambda: lines.bytes_read
         if self.format == "csv":
@@ -141,7 +144,7 @@ class ChunkReader:
             return
         suspects = set(numbers[order[same]].tolist()) | set(numbers[order[same + 1]].tolist())
         first_seen: dict[str, int] = {}
-        progress = self._progress
+        progress, last_number = self._progress, self._last_number
         for number, chunk in self._chunks(self._position_source()):
             if number not in suspects:
                 continue
@@ -153,7 +156,7 @@ class ChunkReader:
                     f"duplicate chunk id {chunk.id!r} (first on {self._unit} {first_seen[chunk.id]})",
                 )
             first_seen[chunk.id] = number
-        self._progress = progress
+        self._progress, self._last_number = progress, last_number
 
 
 def read_chunks(
