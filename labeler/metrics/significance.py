@@ -72,6 +72,19 @@ def _beta_continued_fraction(a: float, b: float, x: float) -> float:
     raise ArithmeticError(f"incomplete beta continued fraction did not converge (a={a}, b={b})")
 
 
+def _log_gamma_ratio(a: float, b: float) -> float:
+    """log(Gamma(a + b) / Gamma(a)), without the cancellation of two large lgamma values."""
+    if a < 30.0 or b > a:
+        return math.lgamma(a + b) - math.lgamma(a)
+
+    def stirling_tail(x: float) -> float:  # lgamma(x) - [(x - 1/2) log x - x + log(2 pi)/2]
+        x2 = x * x
+        return (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - 1 / (1188 * x2)) / x2) / x2) / x2) / x
+
+    c = a + b
+    return (c - 0.5) * math.log1p(b / a) + b * math.log(a) - b + stirling_tail(c) - stirling_tail(a)
+
+
 def regularized_beta(a: float, b: float, x: float, one_minus_x: float | None = None) -> float:
     """I_x(a, b), the regularized incomplete beta function; pass 1 - x too when it is known exactly."""
     y = 1.0 - x if one_minus_x is None else one_minus_x
@@ -81,9 +94,10 @@ def regularized_beta(a: float, b: float, x: float, one_minus_x: float | None = N
         return 0.0
     if y <= 0.0:
         return 1.0
-    log_front = (
-        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log(y)
-    )
+    # log1p of the smaller complement keeps a * log(x) exact when x is close to 1 and a is large.
+    log_x = math.log1p(-y) if y < 0.5 else math.log(x)
+    log_y = math.log1p(-x) if x < 0.5 else math.log(y)
+    log_front = _log_gamma_ratio(a, b) - math.lgamma(b) + a * log_x + b * log_y
     # The fraction converges fast for x < (a + 1) / (a + b + 2); otherwise use the symmetry
     # I_x(a, b) = 1 - I_{1-x}(b, a).
     if x < (a + 1.0) / (a + b + 2.0):
