@@ -13,6 +13,9 @@ from labeler.storage.tables import run_entry_t, run_t
 
 RunRow = tuple[str, str, float, "int | None"]
 
+# Negative cache_size is KiB: 256 MiB while bulk-loading entries.
+BULK_CACHE_KIB = -256 * 1024
+
 _PLACEHOLDERS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
@@ -98,6 +101,12 @@ class RunMethods(RepositoryBase):
             f"VALUES ({int(run_id)}, {mark}, {mark}, {mark}, {mark})"
         )
         cursor = conn.connection.driver_connection.cursor()
+        sqlite = conn.dialect.name == "sqlite"
+        if sqlite:
+            # A big page cache keeps the (run_id, query_id) index in memory instead of spilling
+            # the same pages to the WAL again and again; restored afterwards (pooled connection).
+            previous_cache = cursor.execute("PRAGMA cache_size").fetchone()[0]
+            cursor.execute(f"PRAGMA cache_size={BULK_CACHE_KIB}")
         written = 0
         try:
             for batch in row_batches:
@@ -108,6 +117,8 @@ class RunMethods(RepositoryBase):
                 if on_progress is not None:
                     on_progress(written)
         finally:
+            if sqlite:
+                cursor.execute(f"PRAGMA cache_size={int(previous_cache)}")
             cursor.close()
         return written
 
