@@ -1,0 +1,210 @@
+"""Run readers: every format, every error naming its line, ids kept as strings, round trips."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from labeler.dataio.runs import DocCoder, RunTable, duplicate_row, read_run, write_run
+from labeler.domain.errors import InputError, NotFoundError
+
+TREC = "q1 Q0 007 1 2.5 bm25\nq1 Q0 d2 2 1.5 bm25\nq2 Q0 d1 1 3.0 bm25\n"
+ROWS = [("q1", "007", 2.5, 1), ("q1", "d2", 1.5, 2), ("q2", "d1", 3.0, 1)]
+
+
+def _rows(run: RunTable) -> list[tuple]:
+    return [row for batch in run.row_batches() for row in batch]
+
+
+def _write(tmp_path, name: str, text: str):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_trec_run_reads_ids_as_strings_and_names_run_by_tag(tmp_path):
+    run = read_run(_write(tmp_path, "a.trec", TREC))
+    assert _rows(run) == ROWS
+    assert run.name == "bm25" and run.tag == "bm25"
+    assert run.n_rows == 3 and run.n_queries == 2 and run.query_ids() == ["q1", "q2"]
+    assert run.table.schema.field("docid").type == pa.string()
+
+
+def test_name_option_wins_and_stem_is_the_fallback(tmp_path):
+    assert read_run(_write(tmp_path, "a.trec", TREC), name="mine").name == "mine"
+    path = tmp_path / "x.csv"
+    path.write_text("qid,docid,score\n1,007,1.0\n", encoding="utf-8")
+    run = read_run(path)
+    assert run.name == "x" and _rows(run) == [("1", "007", 1.0, None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        TREC.replace(" ", "\t"),
+        TREC.replace(" ", "   "),
+        TREC.replace("\n", "\r\n"),
+        "  " + TREC.replace(" Q0 ", " \t Q0  "),
+        "\n" + TREC.replace("q2", "\nq2"),
+    ],
+    ids=["tabs", "many-spaces", "crlf", "mixed-blanks", "blank-lines"],
+)
+def test_trec_run_tolerates_whitespace_variants(tmp_path, text):
+    assert _rows(read_run(_write(tmp_path, "a.run", text))) == ROWS
+
+
+def test_sha256_is_of_the_file_bytes_and_stable(tmp_path):
+    path = _write(tmp_path, "a.trec", TREC)
+    assert read_run(path).sha256 == hashlib.sha256(TREC.encode()).hexdigest() == read_run(path).sha256
+
+
+def test_gzip_run(tmp_path):
+    path = tmp_path / "a.trec.gz"
+    path.write_bytes(gzip.compress(TREC.encode()))
+    run = read_run(path)
+    assert _rows(run) == ROWS and run.name == "bm25"
+
+
+def test_non_integer_rank_is_ignored_like_trec_eval(tmp_path):
+    run = read_run(_write(tmp_path, "a.trec", TREC.replace(" 2 1.5", " x 1.5")))
+    assert [row[:3] for row in _rows(run)] == [row[:3] for row in ROWS]
+    assert run.table.column("rank").null_count == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ("q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5\n", 2, "expected 6 fields"),
+        ("q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5 t\nq1 Q0 d3 3 abc t\n", 3, "not a number"),
+        ("q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 nan t\n", 2, "not finite"),
+        ("q1 Q0 d1 1 inf t\n", 1, "not finite"),
+        ("q1 Q0 d1 1 2.5 t\nq2 Q0 d1 1 2.5 t\nq1 Q0 d3 2 2 t\nq1 Q0 d1 3 1 t\n", 4, "appears twice"),
+        ("q1  Q0 d1 1 2.5 t\n\nq1 Q0 d1 2 2.0 t\n", 3, "appears twice"),
+        ("q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5 t extra\n", 2, "found 7"),
+    ],
+    ids=["columns", "score", "nan", "inf", "duplicate", "duplicate-after-blank", "too-many"],
+)
+def test_trec_run_errors_name_the_line(tmp_path, text, line, words):
+    path = _write(tmp_path, "bad.trec", text)
+    with pytest.raises(InputError) as caught:
+        read_run(path)
+    assert caught.value.line == line and words in caught.value.message
+    assert str(caught.value).startswith(f"{path}:{line}: ")
+
+
+def test_empty_and_missing_files(tmp_path):
+    with pytest.raises(InputError, match="empty"):
+        read_run(_write(tmp_path, "e.trec", ""))
+    with pytest.raises(NotFoundError):
+        read_run(tmp_path / "nope.trec")
+
+
+def test_csv_jsonl_parquet_with_aliases(tmp_path):
+    csv_path = _write(tmp_path, "r.csv", "query_id,chunk_id,score,rank\nq1,007,2.5,1\nq1,d2,1.5,2\nq2,d1,3,1\n")
+    jsonl = "".join(
+        json.dumps({"query-id": q, "corpus-id": d, "score": s, "rank": r}) + "\n" for q, d, s, r in ROWS
+    )
+    jsonl_path = _write(tmp_path, "r.jsonl", jsonl)
+    parquet_path = tmp_path / "r.parquet"
+    pq.write_table(
+        pa.table({"qid": ["q1", "q1", "q2"], "doc_id": ["007", "d2", "d1"], "score": [2.5, 1.5, 3.0], "rank": [1, 2, 1]}),
+        parquet_path,
+    )
+    for path in (csv_path, jsonl_path, parquet_path):
+        assert _rows(read_run(path)) == ROWS, path
+
+
+def test_integer_ids_in_jsonl_and_parquet_become_strings(tmp_path):
+    path = _write(tmp_path, "r.jsonl", '{"qid": 1, "docid": 7, "score": 1}\n')
+    assert _rows(read_run(path)) == [("1", "7", 1.0, None)]
+    parquet_path = tmp_path / "r.parquet"
+    pq.write_table(pa.table({"qid": [1], "docid": [7], "score": [1.0]}), parquet_path)
+    assert _rows(read_run(parquet_path)) == [("1", "7", 1.0, None)]
+
+
+def test_csv_and_jsonl_errors_name_the_line(tmp_path):
+    cases = [
+        ("a.csv", "qid,docid,score\nq,d1,1\nq,d2,x\n", 3, "not a number"),
+        ("b.csv", "qid,docid,score\nq,d1,1\n\nq,d1,2\n", 4, "appears twice"),
+        ("c.jsonl", '{"qid":"q","docid":"d","score":1}\n{"qid":"q","docid":"e","score":"x"}\n', 2, "not a number"),
+        ("d.jsonl", '{"qid":"q","docid":"d","score":1}\n\n{"qid":"q","docid":"d","score":2}\n', 3, "appears twice"),
+    ]
+    for name, text, line, words in cases:
+        with pytest.raises(InputError) as caught:
+            read_run(_write(tmp_path, name, text))
+        assert caught.value.line == line and words in caught.value.message, (name, str(caught.value))
+
+
+def test_csv_missing_column(tmp_path):
+    with pytest.raises(InputError, match="no score column"):
+        read_run(_write(tmp_path, "a.csv", "qid,docid\nq,d\n"))
+
+
+def test_parquet_duplicate_names_the_row(tmp_path):
+    path = tmp_path / "r.parquet"
+    pq.write_table(pa.table({"qid": ["q", "q"], "docid": ["d", "d"], "score": [1.0, 2.0]}), path)
+    with pytest.raises(InputError, match="row 2: chunk 'd' appears twice"):
+        read_run(path)
+
+
+@pytest.mark.parametrize("fmt", ["trec", "csv", "jsonl", "parquet"])
+def test_write_then_read_gives_the_same_rows(tmp_path, fmt):
+    rows = [("q1", "007", 0.1 + 0.2, 1), ("q1", "x", -1e-300, 2), ("10", "9", 123456789.123456789, 1)]
+    table = pa.table(
+        {
+            "qid": [r[0] for r in rows],
+            "docid": [r[1] for r in rows],
+            "score": [r[2] for r in rows],
+            "rank": [r[3] for r in rows],
+        }
+    )
+    run = RunTable(table, name="sys")
+    path = write_run(tmp_path / f"out.{ 'trec' if fmt == 'trec' else fmt}", run, format=fmt)
+    back = read_run(path, format=fmt)
+    assert _rows(back) == rows
+    if fmt == "trec":
+        assert back.name == "sys"
+
+
+def test_write_trec_without_ranks_numbers_rows_within_each_query(tmp_path):
+    table = pa.table({"qid": ["a", "b", "a"], "docid": ["1", "2", "3"], "score": [3.0, 2.0, 1.0]})
+    table = table.append_column("rank", pa.nulls(3, pa.int64()))
+    path = write_run(tmp_path / "o.trec", RunTable(table, name="t"))
+    assert path.read_text().splitlines() == ["a Q0 1 1 3 t", "b Q0 2 1 2 t", "a Q0 3 2 1 t"]
+
+
+def test_to_bytes_round_trip_keeps_rows_name_and_digest(tmp_path):
+    run = read_run(_write(tmp_path, "a.trec", TREC))
+    back = RunTable.from_bytes(run.to_bytes())
+    assert _rows(back) == ROWS and back.name == "bm25" and back.sha256 == run.sha256 and back.tag == "bm25"
+    assert RunTable.from_bytes(run.to_bytes(), name="other").name == "other"
+
+
+def test_row_batches_size(tmp_path):
+    run = read_run(_write(tmp_path, "a.trec", TREC))
+    assert [len(batch) for batch in run.row_batches(size=2)] == [2, 1]
+
+
+def test_doc_codes_preserve_byte_order_short_and_long_ids():
+    short = ["", "0", "007", "1", "10", "9", "a", "ab", "b", "zzzzzzzz", "é"]
+    long = short + ["msmarco_passage_00_1", "msmarco_passage_00_10", "msmarco_passage_00_9"]
+    for ids in (short, long):
+        coder = DocCoder.for_column(pa.chunked_array([pa.array(ids[::-1])]))
+        codes = coder.codes[::-1]
+        by_code = [ids[i] for i in np.argsort(codes, kind="stable")]
+        assert by_code == sorted(ids, key=lambda s: s.encode()), ids
+        again, known = coder.code(pa.array(ids + ["not-in-the-run-and-long"]))
+        assert list(again[: len(ids)]) == list(codes) and known[: len(ids)].all()
+
+
+def test_duplicate_row_finds_the_second_occurrence():
+    q = np.array([0, 1, 0, 0, 1], dtype=np.int32)
+    d = np.array([5, 5, 6, 5, 7], dtype=np.int64)
+    assert duplicate_row(q, d) == 3
+    assert duplicate_row(q[:3], d[:3]) is None
