@@ -1,1 +1,1 @@
-"""labeler.tui.widgets."""
+"""Widgets of the labeling app; each draws untrusted text only through safe_text."""

@@ -1,0 +1,59 @@
+"""`labeler tui` (also plain `labeler` and the end of `labeler demo`): open the labeling app."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+FILTER_CHOICES = ("unjudged", "all", "suggested", "disagreement", "skipped")
+
+
+def _env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def register(cli: click.Group) -> None:
+    """Attach the tui command."""
+    cli.add_command(tui)
+
+
+@click.command("tui")
+@click.option(
+    "--blind/--no-blind",
+    default=None,
+    help="Hide LLM suggestions until you have graded a pair. Env: LABELER_BLIND=1.",
+)
+@click.option(
+    "--filter",
+    "queue_filter",
+    type=click.Choice(FILTER_CHOICES),
+    default="unjudged",
+    show_default=True,
+    help="Which pairs to walk through (f cycles them in the app).",
+)
+@click.option(
+    "--theme",
+    default=None,
+    help="Textual theme, e.g. textual-dark or textual-light. Env: LABELER_THEME.",
+)
+def tui(blind: bool | None, queue_filter: str, theme: str | None) -> None:
+    """Open the labeling app on the database (keys: 0-3 grade, ? help, ctrl+p commands, q quit).
+
+    Keys can be rebound in ~/.config/labeler/keymap.toml: `"labeler.grade_0" = "0,z"` (ids in the help screen).
+    """
+    from labeler.domain.labeling import QueueFilter
+    from labeler.tui.app import create_app
+    from labeler.tui.keymap import load_keymap
+
+    obj = click.get_current_context().obj
+    repository = obj.repository()
+    app = create_app(
+        repository,
+        obj.annotator,
+        blind=_env_flag("LABELER_BLIND") if blind is None else blind,
+        queue_filter=QueueFilter(queue_filter),
+        theme=theme or os.environ.get("LABELER_THEME") or None,
+        keymap=load_keymap(),
+    )
+    app.run()

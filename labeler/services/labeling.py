@@ -1,0 +1,407 @@
+"""Labeling: one annotator walking the label queue, grading pairs; what the label screen calls.
+
+Queue order is query import order, then best pool rank (unranked last), then chunk id. The
+session holds one query's page of pairs (ids and flags, no texts) and asks storage for the
+next query with a matching pair when it runs off the page, so a 200,000-pair pool is never
+loaded. Every write (grade, skip, note, undo) is committed by the repository before the
+method returns, and only then does the session move to another pair.
+
+Navigation rules:
+- grading, accepting a suggestion and skipping advance to the next pair that matches the
+  filter *now* (a graded pair no longer matches "unjudged"), wrapping to the start of the
+  queue once before saying the queue is empty;
+- next/previous walk the pairs of the page that matched when the page was loaded, so in the
+  "unjudged" queue you can step back to the pair you just graded and change it;
+- undo goes to the pair it changed, whatever the filter.
+
+Time spent (ActivityClock): the gaps between consecutive input events while a pair is on
+screen, each gap capped at IDLE_CAP_SECONDS, so a long pause counts as two minutes at most.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from labeler.domain import Chunk, JudgmentSource, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
+from labeler.storage import queue
+
+IDLE_CAP_SECONDS = 120.0
+PACE_SAMPLES = 50
+MIN_PACE_SAMPLES = 3
+
+
+class ActivityClock:
+    """Seconds of attention: gaps between input events, each capped at IDLE_CAP_SECONDS."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, idle_cap: float = IDLE_CAP_SECONDS) -> None:
+        self._clock = clock
+        self._idle_cap = idle_cap
+        self._last = clock()
+        self._spent = 0.0
+
+    def touch(self) -> None:
+        """Count the gap since the last event (at most idle_cap) and restart it."""
+        now = self._clock()
+        self._spent += min(max(now - self._last, 0.0), self._idle_cap)
+        self._last = now
+
+    def restart(self) -> None:
+        """A new pair is on screen: forget what was counted."""
+        self._last = self._clock()
+        self._spent = 0.0
+
+    def take(self) -> float:
+        """The seconds counted on this pair up to now; counting restarts from zero."""
+        self.touch()
+        spent, self._spent = self._spent, 0.0
+        return round(spent, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class PairView:
+    """Everything the label screen shows about the pair on screen."""
+
+    query: Query
+    chunk_id: str
+    chunk: Chunk | None
+    best_rank: int | None
+    grade: int | None
+    note: str | None
+    note_pending: bool
+    skipped: bool
+    suggestion: Suggestion | None
+    suggestion_hidden: bool
+    query_index: int
+    query_count: int
+    pair_index: int
+    pair_count: int
+    query_judged: int
+    judged: int
+    total: int
+    queue_filter: QueueFilter
+    blind: bool
+    seconds_per_pair: float | None
+    seconds_left: float | None
+    notice: str | None = None
+
+    @property
+    def fraction_judged(self) -> float:
+        """Share of the pool this annotator has graded, 0..1."""
+        return self.judged / self.total if self.total else 1.0
+
+
+class LabelingSession:
+    """One annotator's labeling session over a repository; not thread-safe, call from one worker at a time."""
+
+    def __init__(
+        self,
+        repository,
+        annotator: str,
+        *,
+        blind: bool = False,
+        queue_filter: QueueFilter = QueueFilter.UNJUDGED,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.repository = repository
+        self.annotator = annotator
+        self.blind = blind
+        self.queue_filter = queue_filter
+        self.activity = ActivityClock(clock)
+        self._engine = queue.engine_of(repository)
+        self._aid: int | None = None
+        self._queries: list[tuple[str, int]] = []
+        self._query_index: dict[str, int] = {}
+        self._query: Query | None = None
+        self._page: list[QueueEntry] = []
+        self._sticky: set[int] = set()
+        self._suggestions: dict[str, Suggestion] = {}
+        self._pos = 0
+        self._chunk: Chunk | None = None
+        self._judged = 0
+        self._total = 0
+        self._pace: deque[float] = deque(maxlen=PACE_SAMPLES)
+        self._pending_notes: dict[tuple[str, str], str] = {}
+        self._undo_stack: list[tuple[str, str, str]] = []
+
+    # --- starting -------------------------------------------------------------------------
+
+    def start(self) -> PairView | None:
+        """Load the queue and go to where this annotator stopped: the first unjudged, unskipped
+        pair in queue order (else the first pair matching the filter, else the first pair)."""
+        self._aid = queue.annotator_id(self._engine, self.annotator)
+        self._queries = queue.queue_queries(self._engine)
+        self._query_index = {query_id: i for i, (query_id, _) in enumerate(self._queries)}
+        self._judged, self._total = queue.overall_progress(self._engine, self._aid)
+        self._pace.extend(reversed(queue.recent_seconds(self._engine, self._aid, PACE_SAMPLES)))
+        if not self._queries:
+            return None
+        for queue_filter in (self.queue_filter, QueueFilter.UNJUDGED, QueueFilter.ALL):
+            query_id = queue.next_query_with_match(self._engine, self._aid, queue_filter, None)
+            if query_id is not None:
+                self._load_page(query_id)
+                first = self._first_live(0, queue_filter)
+                self._move_to(first if first is not None else 0)
+                return self.view()
+        return None
+
+    @property
+    def has_pair(self) -> bool:
+        """Whether a pair is on screen (false on an empty pool)."""
+        return self._query is not None and bool(self._page)
+
+    # --- the view --------------------------------------------------------------------------
+
+    def view(self, notice: str | None = None) -> PairView:
+        """The pair on screen and where it sits in the queue."""
+        if not self.has_pair:
+            raise LabelerError("there are no pairs to judge: import queries, chunks and a run, then `labeler pool`")
+        entry = self._entry
+        assert self._query is not None
+        key = (entry.query_id, entry.chunk_id)
+        pending = self._pending_notes.get(key)
+        suggestion = self._suggestions.get(entry.chunk_id)
+        pace = self.seconds_per_pair()
+        left = None if pace is None else pace * max(self._total - self._judged, 0)
+        return PairView(
+            query=self._query,
+            chunk_id=entry.chunk_id,
+            chunk=self._chunk,
+            best_rank=entry.best_rank,
+            grade=entry.grade,
+            note=pending if pending is not None else entry.note,
+            note_pending=pending is not None,
+            skipped=entry.skipped,
+            suggestion=suggestion,
+            suggestion_hidden=suggestion is not None and self.blind and entry.grade is None,
+            query_index=self._query_index.get(entry.query_id, 0) + 1,
+            query_count=len(self._queries),
+            pair_index=self._pos + 1,
+            pair_count=len(self._page),
+            query_judged=sum(1 for e in self._page if e.grade is not None),
+            judged=self._judged,
+            total=self._total,
+            queue_filter=self.queue_filter,
+            blind=self.blind,
+            seconds_per_pair=pace,
+            seconds_left=left,
+            notice=notice,
+        )
+
+    def seconds_per_pair(self) -> float | None:
+        """Median seconds per judgment over this annotator's recent timed judgments (None: too few)."""
+        if len(self._pace) < MIN_PACE_SAMPLES:
+            return None
+        return statistics.median(self._pace)
+
+    # --- grading ---------------------------------------------------------------------------
+
+    def grade(self, grade: int, *, source: JudgmentSource = JudgmentSource.HUMAN) -> PairView:
+        """Record grade for the pair on screen (committed), then advance to the next matching pair."""
+        entry = self._entry
+        key = (entry.query_id, entry.chunk_id)
+        note = self._pending_notes.get(key, entry.note)
+        seconds = self.activity.take()
+        self.repository.record_judgment(
+            entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
+        )
+        self._pending_notes.pop(key, None)
+        if self._aid is None:
+            self._aid = queue.annotator_id(self._engine, self.annotator)
+        if entry.grade is None:
+            self._judged += 1
+        self._pace.append(seconds)
+        self._page[self._pos] = replace(entry, grade=grade, note=note, skipped=False)
+        self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))
+        return self._advance()
+
+    def accept_suggestion(self) -> PairView:
+        """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
+        entry = self._entry
+        suggestion = self._suggestions.get(entry.chunk_id)
+        if suggestion is None or suggestion.status is not SuggestionStatus.OK or suggestion.grade is None:
+            return self.view("No LLM suggestion with a grade for this pair.")
+        if self.blind and entry.grade is None:
+            return self.view("Blind mode: grade it yourself first (b shows suggestions).")
+        return self.grade(suggestion.grade, source=JudgmentSource.LLM_ACCEPTED)
+
+    def skip(self) -> PairView:
+        """Skip the pair for now (it leaves the unjudged queue, joins the skipped one) and advance."""
+        entry = self._entry
+        self.repository.skip(entry.query_id, entry.chunk_id, self.annotator)
+        if self._aid is None:
+            self._aid = queue.annotator_id(self._engine, self.annotator)
+        self._page[self._pos] = replace(entry, skipped=True)
+        self._undo_stack.append(("skip", entry.query_id, entry.chunk_id))
+        self.activity.restart()
+        return self._advance()
+
+    def undo(self) -> PairView:
+        """Undo the last grade or skip (repeatable, across queries and restarts) and go to that pair."""
+        if self._undo_stack and self._undo_stack[-1][0] == "skip":
+            _, query_id, chunk_id = self._undo_stack.pop()
+            self.repository.unskip(query_id, chunk_id, self.annotator)
+            return self.go_to(query_id, chunk_id, notice="Undid skip.")
+        if self._undo_stack:
+            self._undo_stack.pop()
+        undone = self.repository.undo_last(self.annotator)
+        if undone is None:
+            return self.view("Nothing to undo.")
+        view = self.go_to(undone.query_id, undone.chunk_id)
+        if view.grade is None:
+            self._judged = max(self._judged - 1, 0)
+        restored = "no grade" if view.grade is None else f"grade {view.grade}"
+        return self.view(f"Undid grade {undone.grade}; back to {restored}.")
+
+    def set_note(self, note: str | None) -> PairView:
+        """Set the note of the pair on screen: saved at once if graded, else saved with the grade."""
+        entry = self._entry
+        key = (entry.query_id, entry.chunk_id)
+        note = note.strip() if note else None
+        note = note or None
+        if entry.grade is not None:
+            self.repository.set_note(entry.query_id, entry.chunk_id, self.annotator, note)
+            self._page[self._pos] = replace(entry, note=note)
+            return self.view("Note saved.")
+        if note is None:
+            self._pending_notes.pop(key, None)
+            return self.view("Note cleared.")
+        self._pending_notes[key] = note
+        return self.view("Note kept: it is saved with your grade.")
+
+    # --- moving ----------------------------------------------------------------------------
+
+    def next(self) -> PairView:
+        """The next pair of the queue (pairs that matched when their page was loaded)."""
+        for i in range(self._pos + 1, len(self._page)):
+            if self._page[i].pair_id in self._sticky:
+                return self._move_to(i)
+        query_id = self._neighbour_query(backwards=False)
+        if query_id is None:
+            return self.view(f"End of the queue ({self.queue_filter.label}).")
+        self._load_page(query_id)
+        return self._move_to(self._first_sticky(backwards=False))
+
+    def previous(self) -> PairView:
+        """The previous pair of the queue."""
+        for i in range(self._pos - 1, -1, -1):
+            if self._page[i].pair_id in self._sticky:
+                return self._move_to(i)
+        query_id = self._neighbour_query(backwards=True)
+        if query_id is None:
+            return self.view(f"Start of the queue ({self.queue_filter.label}).")
+        self._load_page(query_id)
+        return self._move_to(self._first_sticky(backwards=True))
+
+    def go_to(self, query_id: str, chunk_id: str | None = None, *, notice: str | None = None) -> PairView:
+        """Show a query (its first pair matching the filter, else its first pair) or one of its pairs."""
+        if query_id not in self._query_index:
+            raise LabelerError(f"query {query_id!r} has no pairs in the pool")
+        self._load_page(query_id)
+        index = None
+        if chunk_id is not None:
+            index = next((i for i, e in enumerate(self._page) if e.chunk_id == chunk_id), None)
+            if index is None:
+                raise LabelerError(f"chunk {chunk_id!r} is not in the pool of query {query_id!r}")
+        if index is None:
+            index = self._first_live(0, self.queue_filter)
+        index = 0 if index is None else index
+        self._sticky.add(self._page[index].pair_id)
+        return self._move_to(index, notice)
+
+    def set_filter(self, queue_filter: QueueFilter) -> PairView:
+        """Switch the queue filter; stay on this pair if it matches, else go to the next that does."""
+        self.queue_filter = queue_filter
+        assert self._query is not None
+        self._load_page(self._query.id, keep_chunk=self._entry.chunk_id)
+        if self._entry.matches(queue_filter):
+            return self.view(f"Queue: {queue_filter.label}.")
+        self._sticky.add(self._entry.pair_id)
+        view = self._advance(empty_notice=f"No pairs match the filter {queue_filter.label!r}.")
+        return view if view.notice else self.view(f"Queue: {queue_filter.label}.")
+
+    def cycle_filter(self) -> PairView:
+        """The next queue filter (unjudged, all, suggested, disagreement, skipped)."""
+        return self.set_filter(self.queue_filter.following())
+
+    def toggle_blind(self) -> PairView:
+        """Blind mode hides LLM suggestions of pairs you have not graded yet."""
+        self.blind = not self.blind
+        return self.view("Blind mode on: suggestions hidden until you grade." if self.blind else "Blind mode off.")
+
+    # --- lists -----------------------------------------------------------------------------
+
+    def query_progress(self) -> list[QueryProgress]:
+        """Every query with pairs and this annotator's judged/total (one GROUP BY)."""
+        return queue.query_progress(self._engine, queue.annotator_id(self._engine, self.annotator))
+
+    def search(self, text: str) -> list[SearchHit]:
+        """Queries and pool chunks whose text contains text (bounded)."""
+        return queue.search(self._engine, text)
+
+    # --- internals -------------------------------------------------------------------------
+
+    @property
+    def _entry(self) -> QueueEntry:
+        if not self.has_pair:
+            raise LabelerError("there are no pairs to judge")
+        return self._page[self._pos]
+
+    def _load_page(self, query_id: str, keep_chunk: str | None = None) -> None:
+        query = self.repository.get_query(query_id)
+        if query is None:
+            raise LabelerError(f"query {query_id!r} does not exist")
+        self._query = query
+        self._page = queue.query_page(self._engine, query_id, self._aid)
+        self._sticky = {e.pair_id for e in self._page if e.matches(self.queue_filter)}
+        self._suggestions = self.repository.latest_suggestions(query_id)
+        if keep_chunk is not None:
+            self._pos = next((i for i, e in enumerate(self._page) if e.chunk_id == keep_chunk), 0)
+
+    def _move_to(self, index: int, notice: str | None = None) -> PairView:
+        self._pos = index
+        self._chunk = self.repository.get_chunk(self._page[index].chunk_id)
+        self.activity.restart()
+        return self.view(notice)
+
+    def _first_live(self, start: int, queue_filter: QueueFilter) -> int | None:
+        return next((i for i in range(start, len(self._page)) if self._page[i].matches(queue_filter)), None)
+
+    def _first_sticky(self, *, backwards: bool) -> int:
+        indices = range(len(self._page) - 1, -1, -1) if backwards else range(len(self._page))
+        return next((i for i in indices if self._page[i].pair_id in self._sticky), 0)
+
+    def _neighbour_query(self, *, backwards: bool) -> str | None:
+        assert self._query is not None
+        ordinal = self._queries[self._query_index[self._query.id]][1]
+        return queue.next_query_with_match(self._engine, self._aid, self.queue_filter, ordinal, backwards=backwards)
+
+    def _advance(self, empty_notice: str | None = None) -> PairView:
+        """Next pair matching the filter now: rest of this page, later queries, then from the start once."""
+        index = self._first_live(self._pos + 1, self.queue_filter)
+        if index is not None:
+            return self._move_to(index)
+        query_id = self._neighbour_query(backwards=False)
+        if query_id is None:
+            query_id = queue.next_query_with_match(self._engine, self._aid, self.queue_filter, None)
+        if query_id is not None:
+            self._load_page(query_id)
+            index = self._first_live(0, self.queue_filter)
+            if index is not None:
+                return self._move_to(index)
+        # The queue is empty: stay on this pair and say so.
+        if empty_notice is None:
+            empty_notice = f"Queue empty: no more pairs in {self.queue_filter.label!r}."
+            if self.queue_filter is QueueFilter.UNJUDGED:
+                skipped = len(self.repository.skipped(self.annotator))
+                if skipped:
+                    empty_notice += f" {skipped} skipped: press f to review them."
+        assert self._query is not None
+        current = self._entry.chunk_id
+        self._load_page(self._query.id, keep_chunk=current)
+        self._sticky.add(self._entry.pair_id)
+        return self.view(empty_notice)

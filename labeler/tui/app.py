@@ -1,0 +1,159 @@
+"""The labeling app: one factory (create_app) builds it for the CLI, the tests and the benchmark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events, work
+from textual.app import App
+from textual.binding import Binding
+
+from labeler.domain.labeling import QueueFilter
+from labeler.services.labeling import LabelingSession
+from labeler.tui.commands import LabelerCommands
+from labeler.tui.messages import QrelsExported
+from labeler.tui.screens.label import LabelScreen
+
+DARK_THEME = "textual-dark"
+LIGHT_THEME = "textual-light"
+
+
+class LabelerApp(App[None]):
+    """Grade query-chunk pairs; every grade is committed before the next pair is drawn."""
+
+    CSS_PATH = "labeler.tcss"
+    TITLE = "labeler"
+    COMMANDS = App.COMMANDS | {LabelerCommands}
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
+    ]
+
+    def __init__(self, session: LabelingSession, *, theme: str | None = None, keymap: dict[str, str] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self._initial_theme = theme
+        self._initial_keymap = keymap or {}
+
+    def on_mount(self) -> None:
+        if self._initial_theme:
+            self.theme = self._initial_theme
+        if self._initial_keymap:
+            self.set_keymap(self._initial_keymap)
+        self.push_screen(LabelScreen(self.session))
+
+    async def on_event(self, event: events.Event) -> None:
+        """Every key and mouse press counts as activity for the time-spent clock."""
+        if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):
+            self.session.activity.touch()
+        await super().on_event(event)
+
+    @property
+    def label_screen(self) -> LabelScreen | None:
+        """The label screen, wherever it sits in the stack."""
+        for screen in self.screen_stack:
+            if isinstance(screen, LabelScreen):
+                return screen
+        return None
+
+    async def action_quit(self) -> None:
+        """Quit after the label screen's queued actions are committed."""
+        label = self.label_screen
+        if label is not None and label.busy:
+            label.action_quit()
+        else:
+            self.exit()
+
+    # --- command palette targets -----------------------------------------------------------
+
+    async def run_in_thread_queries(self) -> list[tuple[str, str]]:
+        """(id, text) of the queries with pairs, read off the UI thread."""
+        import asyncio
+
+        progress = await asyncio.to_thread(self.session.query_progress)
+        return [(p.query_id, p.text) for p in progress]
+
+    def _back_to_label(self) -> LabelScreen | None:
+        label = self.label_screen
+        while label is not None and self.screen is not label and len(self.screen_stack) > 1:
+            self.pop_screen()
+        return label
+
+    def action_open_queries(self) -> None:
+        """Show the query list."""
+        label = self._back_to_label()
+        if label is not None:
+            label.action_queries()
+
+    def action_go_to_query(self, query_id: str) -> None:
+        """Jump to a query."""
+        label = self._back_to_label()
+        if label is not None:
+            label.go_to(query_id)
+
+    def action_set_filter(self, value: str) -> None:
+        """Switch the queue filter."""
+        label = self._back_to_label()
+        if label is not None:
+            label.set_filter(QueueFilter(value))
+
+    def action_toggle_dark_theme(self) -> None:
+        """Light <-> dark."""
+        self.theme = LIGHT_THEME if self.current_theme.dark else DARK_THEME
+
+    def action_open_evaluation(self) -> None:
+        """The evaluation screen, when this labeler has one."""
+        try:
+            from labeler.tui.screens.evaluate import EvaluationScreen  # type: ignore[import-not-found]
+        except ImportError:
+            self.notify("The evaluation screen is not available yet: use `labeler eval RUN` in a shell.", markup=False)
+            return
+        self.push_screen(EvaluationScreen(self.session.repository))
+
+    def action_llm_prefill(self) -> None:
+        """LLM prefill is a batch job; the app shows its suggestions once they exist."""
+        from importlib.util import find_spec
+
+        if find_spec("labeler.services.prefill") is None:
+            self.notify("LLM prefill is not available yet.", markup=False)
+        else:
+            self.notify(
+                "Run the LLM prefill from a shell (see `labeler --help`); suggestions appear here as you move between queries.",
+                markup=False,
+                timeout=8,
+            )
+
+    def action_export_qrels(self) -> None:
+        """Export qrels in a worker and say where they went."""
+        self.notify("Exporting qrels...", markup=False, timeout=2)
+        self._export_qrels()
+
+    @work(thread=True, exclusive=True, group="export")
+    def _export_qrels(self) -> None:
+        from labeler.services.exporting import export_qrels
+
+        try:
+            result = export_qrels(self.session.repository)
+        except Exception as exc:  # reported on screen, never fatal
+            self.post_message(QrelsExported(None, error=f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(QrelsExported(Path(result.path), result.rows))
+
+    def on_qrels_exported(self, message: QrelsExported) -> None:
+        if message.path is None:
+            self.notify(message.error or "export failed", title="export failed", severity="error", markup=False)
+        else:
+            self.notify(f"Wrote {message.rows:,} qrels to {message.path}", title="qrels exported", markup=False, timeout=8)
+
+
+def create_app(
+    repository,
+    annotator: str,
+    *,
+    blind: bool = False,
+    queue_filter: QueueFilter = QueueFilter.UNJUDGED,
+    theme: str | None = None,
+    keymap: dict[str, str] | None = None,
+) -> LabelerApp:
+    """The labeling app over an open repository, for this annotator."""
+    session = LabelingSession(repository, annotator, blind=blind, queue_filter=queue_filter)
+    return LabelerApp(session, theme=theme, keymap=keymap)

@@ -1,0 +1,64 @@
+"""Command palette (ctrl+p): go to a query, switch the queue filter, export qrels, evaluation, prefill."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from rich.text import Text
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from labeler.domain.labeling import QueueFilter
+from labeler.tui.widgets.safe_text import visible_text
+
+# At most this many queries are offered as "go to query" hits per keystroke.
+QUERY_HITS = 30
+
+
+class LabelerCommands(Provider):
+    """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
+
+    async def startup(self) -> None:
+        """Read the query list once per palette opening (ids and texts only)."""
+        app = self.app
+        self._queries = await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
+
+    def _commands(self) -> list[tuple[str, str, object]]:
+        app = self.app
+        commands: list[tuple[str, str, object]] = [
+            ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
+            ("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels),
+            ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
+            ("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill),
+            ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
+        ]
+        for queue_filter in QueueFilter:
+            commands.append(
+                (
+                    f"Queue filter: {queue_filter.label}",
+                    "walk only these pairs",
+                    partial(app.action_set_filter, queue_filter.value),
+                )
+            )
+        return commands
+
+    async def discover(self) -> Hits:
+        """The commands shown before anything is typed."""
+        for name, help_text, callback in self._commands():
+            yield DiscoveryHit(name, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        """Commands and queries whose name matches what was typed."""
+        matcher = self.matcher(query)
+        for name, help_text, callback in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)
+        shown = 0
+        for query_id, text in self._queries:
+            label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, Text(label), partial(self.app.action_go_to_query, query_id), text=label)
+                shown += 1
+                if shown >= QUERY_HITS:
+                    break

@@ -1,0 +1,296 @@
+"""The label screen: one pair at a time, graded with a keystroke.
+
+Every key that changes or moves the session becomes a job in a queue run by one thread
+worker at a time, so keys typed ahead apply in order to whatever pair is then on screen,
+a grade is committed before the next pair is drawn, and the UI thread never waits on the
+database. Results come back as PairShown messages.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from labeler.domain import LabelerError
+from labeler.services.labeling import LabelingSession, PairView
+from labeler.tui.messages import ActionFailed, PairShown
+from labeler.tui.widgets.chunk_view import ChunkView
+from labeler.tui.widgets.progress_line import ProgressLine
+from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.widgets.safe_text import plain, query_terms
+from labeler.tui.widgets.side_panel import SidePanel
+
+GRADES = Binding.Group("grade", compact=True)
+MOVE = Binding.Group("prev/next", compact=True)
+QUIT = object()  # queue sentinel: exit once earlier jobs are done
+
+LABEL_BINDINGS = [
+    Binding("0", "grade(0)", "irrelevant", id="labeler.grade_0", group=GRADES),
+    Binding("1", "grade(1)", "related", id="labeler.grade_1", group=GRADES),
+    Binding("2", "grade(2)", "highly relevant", id="labeler.grade_2", group=GRADES),
+    Binding("3", "grade(3)", "perfect", id="labeler.grade_3", group=GRADES),
+    Binding("enter", "accept", "accept LLM", id="labeler.accept"),
+    Binding("left,k", "previous", "previous pair", id="labeler.previous", group=MOVE),
+    Binding("right,j", "next", "next pair", id="labeler.next", group=MOVE),
+    Binding("s", "skip", "skip", id="labeler.skip"),
+    Binding("u", "undo", "undo", id="labeler.undo"),
+    Binding("n", "note", "note", id="labeler.note"),
+    Binding("slash", "search", "search", id="labeler.search"),
+    Binding("f", "filter", "filter", id="labeler.filter"),
+    Binding("b", "blind", "blind", id="labeler.blind"),
+    Binding("g", "queries", "queries", id="labeler.queries"),
+    Binding("question_mark", "help", "help", id="labeler.help"),
+    Binding("q", "quit", "quit", id="labeler.quit"),
+    Binding("a", "show_all", "show all of a long chunk", id="labeler.show_all", show=False),
+    Binding("down", "scroll_chunk('down')", "scroll down", id="labeler.scroll_down", show=False),
+    Binding("up", "scroll_chunk('up')", "scroll up", id="labeler.scroll_up", show=False),
+    Binding("pagedown,space", "scroll_chunk('page_down')", "page down", id="labeler.page_down", show=False),
+    Binding("pageup", "scroll_chunk('page_up')", "page up", id="labeler.page_up", show=False),
+    Binding("home", "scroll_chunk('home')", "top of chunk", id="labeler.chunk_top", show=False),
+    Binding("end", "scroll_chunk('end')", "end of chunk", id="labeler.chunk_end", show=False),
+]
+
+
+def header_text(annotator: str, view: PairView | None) -> Text:
+    """'labeler · annotator NAME · queue: unjudged · blind'."""
+    text = Text.assemble(("labeler", "bold"), ("  annotator ", "dim"))
+    text.append(plain(annotator, style="bold"))
+    if view is not None:
+        text.append("  queue ", style="dim")
+        text.append(view.queue_filter.label, style="bold")
+        if view.blind:
+            text.append("  blind", style="bold reverse")
+    return text
+
+
+class LabelScreen(Screen):
+    """Shows the session's pair and maps keys to session actions."""
+
+    BINDINGS = LABEL_BINDINGS
+
+    def __init__(self, session: LabelingSession) -> None:
+        super().__init__(id="label")
+        self.session = session
+        self.view: PairView | None = None
+        self._jobs: deque[Callable[[], PairView | None] | object] = deque()
+        self._busy = False
+        self._shown_query: str | None = None
+        self._shown_chunk: tuple[str, bool] | None = None
+        self._full_chunk = False
+        self._terms: list[str] = []
+        self.last_elapsed_ms = 0.0
+
+    def compose(self) -> ComposeResult:
+        yield Static(header_text(self.session.annotator, None), id="header-bar")
+        yield QueryPanel(id="query-panel")
+        yield ProgressLine(id="progress-line")
+        with Horizontal(id="body"):
+            yield ChunkView(id="chunk-view")
+            yield SidePanel(id="side-panel")
+        yield Static(id="empty", classes="hidden")
+        yield Footer(compact=True)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+
+    def on_mount(self) -> None:
+        self.query_one("#chunk-view").border_title = "chunk"
+        self.query_one("#side-panel").border_title = "rubric"
+        self._submit(self.session.start)
+
+    # --- the job queue ---------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """Whether a session job is running or waiting."""
+        return self._busy or bool(self._jobs)
+
+    def _submit(self, job: Callable[[], PairView | None] | object) -> None:
+        self._jobs.append(job)
+        if not self._busy:
+            self._run_next()
+
+    def _run_next(self) -> None:
+        if not self._jobs:
+            return
+        job = self._jobs.popleft()
+        if job is QUIT:
+            self.app.exit()
+            return
+        self._busy = True
+        self._run_job(job)  # type: ignore[arg-type]
+
+    @work(thread=True, group="session")
+    def _run_job(self, job: Callable[[], PairView | None]) -> None:
+        started = time.perf_counter()
+        try:
+            view = job()
+        except LabelerError as exc:
+            self.post_message(ActionFailed(str(exc)))
+        except Exception as exc:  # a database error must not kill the app or lose the queue
+            self.post_message(ActionFailed(f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
+
+    @on(PairShown)
+    def _pair_shown(self, message: PairShown) -> None:
+        self.last_elapsed_ms = message.elapsed_ms
+        self._busy = False
+        self.show(message.view)
+        self._run_next()
+
+    @on(ActionFailed)
+    def _action_failed(self, message: ActionFailed) -> None:
+        self._busy = False
+        self.notify(message.error, title="not done", severity="error", markup=False)
+        self._run_next()
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def show(self, view: PairView | None) -> None:
+        """Draw a view (None: the pool is empty)."""
+        self.view = view
+        empty = self.query_one("#empty", Static)
+        if view is None:
+            empty.update(
+                Text(
+                    "No pairs to judge yet.\n\nImport queries, chunks and a run, then pool them:\n"
+                    "  labeler import queries FILE\n  labeler import chunks FILE\n  labeler import run FILE\n"
+                    "  labeler pool --depth 10\n\nor try `labeler demo`. Press q to quit."
+                )
+            )
+            empty.remove_class("hidden")
+            for part in ("#query-panel", "#progress-line", "#body"):
+                self.query_one(part).display = False
+            return
+        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view))
+        if view.query.id != self._shown_query:
+            self._shown_query = view.query.id
+            self._terms = query_terms(view.query.text)
+            self.query_one(QueryPanel).show(view.query)
+        chunk_key = (view.query.id + "\0" + view.chunk_id, self._full_chunk)
+        if chunk_key != self._shown_chunk:
+            self._shown_chunk = chunk_key
+            self.query_one(ChunkView).show(view.chunk_id, view.chunk, self._terms, view.best_rank, full=self._full_chunk)
+        self.query_one(ProgressLine).show(view)
+        self.query_one(SidePanel).show(view)
+        if view.notice:
+            self.notify(view.notice, markup=False, timeout=4)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def _pair_job(self, job: Callable[[], PairView]) -> None:
+        """Queue a job that needs a pair on screen (ignored on an empty pool)."""
+        self._full_chunk = False
+        self._submit(lambda: job() if self.session.has_pair else None)
+
+    def action_grade(self, grade: int) -> None:
+        """Grade the pair on screen and advance."""
+        self._pair_job(lambda: self.session.grade(grade))
+
+    def action_accept(self) -> None:
+        """Accept the LLM suggestion as your grade."""
+        self._pair_job(self.session.accept_suggestion)
+
+    def action_next(self) -> None:
+        """Next pair."""
+        self._pair_job(self.session.next)
+
+    def action_previous(self) -> None:
+        """Previous pair."""
+        self._pair_job(self.session.previous)
+
+    def action_skip(self) -> None:
+        """Skip for now."""
+        self._pair_job(self.session.skip)
+
+    def action_undo(self) -> None:
+        """Undo the last grade or skip."""
+        self._pair_job(self.session.undo)
+
+    def action_filter(self) -> None:
+        """Cycle the queue filter."""
+        self._pair_job(self.session.cycle_filter)
+
+    def set_filter(self, queue_filter) -> None:
+        """Switch to one queue filter (command palette)."""
+        self._pair_job(lambda: self.session.set_filter(queue_filter))
+
+    def action_blind(self) -> None:
+        """Toggle blind mode."""
+        self._pair_job(self.session.toggle_blind)
+
+    def go_to(self, query_id: str, chunk_id: str | None = None) -> None:
+        """Show a query or one of its pairs."""
+        self._pair_job(lambda: self.session.go_to(query_id, chunk_id))
+
+    def action_note(self) -> None:
+        """Edit the note of the pair on screen."""
+        from labeler.tui.screens.note import NoteScreen
+
+        if self.view is None:
+            return
+
+        def save(note: str | None) -> None:
+            if note is not None:
+                self._pair_job(lambda: self.session.set_note(note))
+
+        self.app.push_screen(NoteScreen(self.view.note or ""), save)
+
+    def action_search(self) -> None:
+        """Search queries and chunks."""
+        from labeler.tui.screens.search import SearchScreen
+
+        def chosen(hit) -> None:
+            if hit is not None:
+                self.go_to(hit.query_id, hit.chunk_id)
+
+        self.app.push_screen(SearchScreen(self.session), chosen)
+
+    def action_queries(self) -> None:
+        """The query list."""
+        from labeler.tui.screens.queries import QueryListScreen
+
+        def chosen(query_id: str | None) -> None:
+            if query_id is not None:
+                self.go_to(query_id)
+
+        current = self.view.query.id if self.view else None
+        self.app.push_screen(QueryListScreen(self.session, current), chosen)
+
+    def action_help(self) -> None:
+        """Keys and rubric."""
+        from labeler.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen())
+
+    def action_show_all(self) -> None:
+        """Show all of a long chunk."""
+        if self.view is not None and not self._full_chunk:
+            self._full_chunk = True
+            self.show(self.view)
+
+    def action_scroll_chunk(self, how: str) -> None:
+        """Scroll the chunk text."""
+        chunk = self.query_one(ChunkView)
+        {
+            "down": chunk.scroll_down,
+            "up": chunk.scroll_up,
+            "page_down": chunk.scroll_page_down,
+            "page_up": chunk.scroll_page_up,
+            "home": chunk.scroll_home,
+            "end": chunk.scroll_end,
+        }[how](animate=False)
+
+    def action_quit(self) -> None:
+        """Quit once every typed-ahead action is committed."""
+        self._submit(QUIT)

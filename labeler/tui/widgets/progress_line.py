@@ -1,0 +1,58 @@
+"""Where you are: query i/N, pair j/M in this query, overall judged/total, a bar and time left."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import Horizontal
+from textual.widgets import ProgressBar, Static
+
+from labeler.services.labeling import PairView
+
+
+def duration(seconds: float) -> str:
+    """'1h 05m', '12m', '40s'."""
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}h {minutes:02d}m"
+    if minutes:
+        return f"{minutes}m"
+    return f"{secs}s"
+
+
+def position_text(view: PairView) -> Text:
+    """'query 3/20 · pair 17/45 (12 judged) · overall 212/900'."""
+    return Text.assemble(
+        ("query ", "dim"),
+        (f"{view.query_index}/{view.query_count}", "bold"),
+        (" · pair ", "dim"),
+        (f"{view.pair_index}/{view.pair_count}", "bold"),
+        (f" ({view.query_judged} judged)", "dim"),
+        (" · overall ", "dim"),
+        (f"{view.judged:,}/{view.total:,}", "bold"),
+    )
+
+
+def time_left_text(view: PairView) -> Text:
+    """'~1h 05m left (12s/pair)' or a hint until the pace is known."""
+    if view.seconds_left is None or view.seconds_per_pair is None:
+        return Text("time left: after a few grades", style="dim")
+    if view.judged >= view.total:
+        return Text("all judged", style="bold")
+    return Text.assemble((f"~{duration(view.seconds_left)} left", "bold"), (f" ({view.seconds_per_pair:.0f}s/pair)", "dim"))
+
+
+class ProgressLine(Horizontal):
+    """One line under the query."""
+
+    def compose(self):
+        yield Static(id="position")
+        yield ProgressBar(total=1, show_eta=False, show_percentage=True, id="overall-bar")
+        yield Static(id="time-left")
+
+    def show(self, view: PairView) -> None:
+        """Draw the view's position and pace."""
+        self.query_one("#position", Static).update(position_text(view))
+        self.query_one("#overall-bar", ProgressBar).update(total=max(view.total, 1), progress=view.judged)
+        self.query_one("#time-left", Static).update(time_left_text(view))

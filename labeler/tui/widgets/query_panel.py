@@ -1,0 +1,32 @@
+"""The query at the top of the label screen: id, text, description and narrative."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from labeler.domain import Query
+from labeler.tui.widgets.safe_text import plain
+
+
+class QueryPanel(VerticalScroll, can_focus=False):
+    """Scrollable when a long narrative does not fit its few lines."""
+
+    def compose(self):
+        yield Static(id="query-text")
+
+    def show(self, query: Query) -> None:
+        """Draw a query (all its text is untrusted)."""
+        text = Text()
+        text.append(plain(f"{query.id}  ", style="bold underline"))
+        text.append(plain(query.text, style="bold"))
+        if query.description:
+            text.append("\n")
+            text.append(plain(query.description, style="italic"))
+        if query.narrative:
+            text.append("\n")
+            text.append("Narrative: ", style="dim bold")
+            text.append(plain(query.narrative, style="dim"))
+        self.query_one("#query-text", Static).update(text)
+        self.scroll_home(animate=False)

@@ -1,0 +1,74 @@
+"""Untrusted text (queries, chunks, LLM reasons) made safe to draw: never markup, never raw escapes.
+
+Control characters, ANSI escape sequences and bidirectional-override marks are shown as
+visible escapes (ESC as ``\\x1b``, RIGHT-TO-LEFT OVERRIDE as ``<U+202E>``) so the text reads
+literally and cannot move the cursor, recolour the terminal or reorder the line. Newlines and
+tabs are kept. Query terms are highlighted with crude stemming.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.style import Style
+from rich.text import Text
+
+# Shown on screen at most; the rest is one keypress away (the screen says so).
+DISPLAY_LIMIT_CHARS = 64 * 1024
+
+_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_ESCAPES: dict[int, str] = {
+    code: f"\\x{code:02x}" for code in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)
+}
+_ESCAPES.update({code: f"<U+{code:04X}>" for code in _BIDI})
+_ESCAPES.update({0xFEFF: "<U+FEFF>", 0x2028: "\n", 0x2029: "\n"})
+
+STOPWORDS = frozenset(
+    "a an and are as at be but by can do does for from how i in is it of on or that the this to was what when "
+    "where which who why will with you your".split()
+)
+_SUFFIXES = ("ations", "ation", "ings", "ing", "edly", "ies", "ied", "ed", "es", "ly", "s")
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def visible_text(text: str) -> str:
+    """text with every control, escape and bidi character replaced by a visible escape."""
+    return text.replace("\r\n", "\n").translate(_ESCAPES)
+
+
+def stem(word: str) -> str:
+    """A crude stem: lower case without one common English suffix, never shorter than 3 letters."""
+    word = word.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def query_terms(query_text: str) -> list[str]:
+    """Stems of the query's words worth highlighting (no stop words, at least 3 letters), longest first."""
+    stems = {stem(word) for word in _WORD.findall(query_text) if word.lower() not in STOPWORDS and len(word) >= 3}
+    return sorted(stems, key=lambda s: (-len(s), s))
+
+
+def term_pattern(terms: list[str]) -> re.Pattern[str] | None:
+    """A case-insensitive pattern matching words that start with any stem, or None."""
+    if not terms:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(t) for t in terms) + r")\w*", re.IGNORECASE)
+
+
+def highlighted(text: str, terms: list[str], style: Style | str = "bold reverse", limit: int | None = None) -> Text:
+    """Text showing text literally (visible escapes), query terms styled, cut at limit characters if given."""
+    shown = visible_text(text if limit is None else text[:limit])
+    result = Text(shown, no_wrap=False)
+    pattern = term_pattern(terms)
+    if pattern is not None:
+        for match in pattern.finditer(shown):
+            result.stylize(style, match.start(), match.end())
+    return result
+
+
+def plain(text: str | None, style: Style | str = "") -> Text:
+    """Untrusted text as a Text with visible escapes (empty for None)."""
+    return Text(visible_text(text or ""), style=style)

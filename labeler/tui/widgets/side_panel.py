@@ -1,0 +1,95 @@
+"""The side of the label screen: the rubric (always visible), your grade and note, the LLM suggestion."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from labeler.domain import SuggestionStatus
+from labeler.services.labeling import PairView
+from labeler.tui.widgets.safe_text import plain
+
+# One line per grade, the issue's wording; the help screen shows the full rubric.
+SHORT_RUBRIC = {
+    0: "irrelevant",
+    1: "related, does not answer",
+    2: "partly answers / highly relevant",
+    3: "perfectly answers",
+}
+
+
+def rubric_text(grade: int | None) -> Text:
+    """The four grades, the current one marked."""
+    text = Text()
+    for value, words in SHORT_RUBRIC.items():
+        mark = "▶ " if value == grade else "  "
+        line = Text(f"{mark}{value}  {words}", style="bold reverse" if value == grade else "")
+        text.append(line)
+        if value < 3:
+            text.append("\n")
+    return text
+
+
+def judgment_text(view: PairView) -> Text:
+    """Your grade (saved or not), skip state and note."""
+    text = Text()
+    if view.grade is None:
+        text.append("not graded yet", style="italic")
+    else:
+        text.append(f"your grade: {view.grade}", style="bold")
+        text.append("  ✓ saved", style="green")
+    if view.skipped and view.grade is None:
+        text.append("  (skipped)", style="italic")
+    text.append("\n")
+    if view.note:
+        text.append("note: ", style="bold")
+        text.append(plain(view.note))
+        if view.note_pending:
+            text.append("  (saved with your grade)", style="italic dim")
+    else:
+        text.append("no note (n adds one)", style="dim")
+    return text
+
+
+def suggestion_text(view: PairView) -> Text | None:
+    """The LLM suggestion, worded as a suggestion; None when there is none."""
+    suggestion = view.suggestion
+    if suggestion is None:
+        return None
+    if view.suggestion_hidden:
+        return Text("hidden (blind mode): grade first, or b to show", style="italic")
+    text = Text()
+    if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
+        text.append(f"suggests {suggestion.grade}", style="bold")
+        text.append(f" ({SHORT_RUBRIC.get(suggestion.grade, '?')})")
+        if suggestion.confidence is not None:
+            text.append(f"\nconfidence {suggestion.confidence:.2f}", style="dim")
+        text.append("\nenter accepts it as your grade", style="dim italic")
+    else:
+        text.append(f"no grade: {suggestion.status.value}", style="italic")
+    if suggestion.reason:
+        text.append("\n")
+        text.append(plain(suggestion.reason, style="italic"))
+    text.append("\n")
+    text.append(plain(f"model {suggestion.model}", style="dim"))
+    return text
+
+
+class SidePanel(VerticalScroll, can_focus=False):
+    """Rubric, judgment and suggestion boxes."""
+
+    def compose(self):
+        yield Static(rubric_text(None), id="rubric")
+        yield Static(id="judgment")
+        yield Static(id="suggestion")
+
+    def show(self, view: PairView) -> None:
+        """Draw the parts of the view this panel owns."""
+        self.query_one("#rubric", Static).update(rubric_text(view.grade))
+        self.query_one("#judgment", Static).update(judgment_text(view))
+        box = self.query_one("#suggestion", Static)
+        text = suggestion_text(view)
+        box.display = text is not None
+        if text is not None:
+            box.update(text)

@@ -1,0 +1,52 @@
+"""Fixtures for pilot tests: a small real SQLite database and the real app over it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.dbs import make_db
+
+ANNOTATOR = "alice"
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    """Path of a fresh 3-query x 4-pair database, one pair (q1, c1-02) with an LLM suggestion."""
+    path = tmp_path / "labels.db"
+    make_db(path, suggestions={(0, 1): (2, "Mentions [bold]winter[/] output", 0.8)}).close()
+    return path
+
+
+@pytest.fixture
+def open_app(db_path):
+    """Build the app on the fixture database (a new repository each call, like a restart)."""
+    from labeler.services.project import open_repository
+    from labeler.tui.app import create_app
+
+    opened = []
+
+    def build(**options):
+        repository = open_repository(str(db_path))
+        opened.append(repository)
+        return create_app(repository, options.pop("annotator", ANNOTATOR), **options)
+
+    yield build
+    for repository in opened:
+        repository.close()
+
+
+async def settle(app, pilot) -> None:
+    """Wait until the session's queued jobs are done and their results drawn."""
+    for _ in range(50):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        label = app.label_screen
+        if label is None or not label.busy:
+            return
+    raise AssertionError("the label screen never became idle")
+
+
+async def press(app, pilot, *keys: str) -> None:
+    """Press keys, then settle."""
+    await pilot.press(*keys)
+    await settle(app, pilot)
