@@ -18,83 +18,129 @@ _SCORE_BITS = 32
 
 @dataclass(frozen=True)
 class SortedRun:
-    """A run in trec_eval order plus the 64-bit sort keys, which locate tied-score blocks."""
+    """A run in trec_eval order, plus where its tied-score blocks are.
 
-    order: np.ndarray  # permutation of run rows
-    sorted_key: np.ndarray  # uint64, non-decreasing; top (query_bits + 32) bits = (query, score)
-    tie_shift: int  # sorted_key >> tie_shift is the (query, score) block id
+    ``tied_positions`` (ascending) are the sorted positions of rows that share their query and
+    float32 score with another row; ``block_start``/``block_end`` give each one's block as a
+    half-open range of sorted positions. Every other row is alone in its block.
+    """
 
-    def block_bounds(self, block_ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """First and one-past-last sorted position of each (query, score) block id given."""
-        low = block_ids.astype(np.uint64) << np.uint64(self.tie_shift)
-        left = np.searchsorted(self.sorted_key, low, side="left")
-        top = (block_ids.astype(np.uint64) + np.uint64(1)) << np.uint64(self.tie_shift)
-        # The very last block id may overflow to 0 when shifted; its end is the array end.
-        overflow = top <= low
-        right = np.searchsorted(self.sorted_key, top, side="left")
-        right[overflow] = len(self.sorted_key)
-        return left, right
+    order: np.ndarray
+    tied_positions: np.ndarray
+    block_start: np.ndarray
+    block_end: np.ndarray
+
+    def block_bounds(self, positions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """First and one-past-last sorted position of the tied block holding each position."""
+        start, end = positions.copy(), positions + 1
+        if len(self.tied_positions) and len(positions):
+            at = np.minimum(np.searchsorted(self.tied_positions, positions), len(self.tied_positions) - 1)
+            tied = self.tied_positions[at] == positions
+            start[tied] = self.block_start[at[tied]]
+            end[tied] = self.block_end[at[tied]]
+        return start, end
 
 
-def score_sort_code(run_score: np.ndarray) -> np.ndarray:
-    """uint32 code that orders like the float32 score, ascending (trec_eval keeps scores as float)."""
-    single = np.asarray(run_score, dtype=np.float32) + np.float32(0.0)  # folds -0.0 into 0.0
+def descending_score_code(run_score: np.ndarray) -> np.ndarray:
+    """uint32 code that ascends as the float32 score descends (trec_eval keeps scores as float)."""
+    single = np.asarray(run_score).astype(np.float32)
+    single += np.float32(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
+    nan = np.isnan(single)
     bits = single.view(np.uint32)
-    negative = (bits >> np.uint32(31)).astype(bool)
-    code = np.where(negative, ~bits, bits | np.uint32(0x80000000))
-    code[np.isnan(single)] = 0  # NaN sorts after every real score (descending order)
-    return code
+    # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
+    # 31 value bits so larger values get smaller codes, below every negative one.
+    flip = (bits.view(np.int32) >> np.int32(31)).view(np.uint32)
+    flip ^= np.uint32(0x7FFFFFFF)
+    flip &= np.uint32(0x7FFFFFFF)
+    bits ^= flip
+    if nan.any():
+        bits[nan] = np.uint32(0xFFFFFFFF)  # NaN after every real score of its query
+    return bits
 
 
 def _bit_length(value: int) -> int:
     return max(int(value), 0).bit_length()
 
 
-def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray) -> SortedRun:
-    """Sort run rows into trec_eval order and keep the sort keys (see module docstring)."""
+def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, *,
+             key_bits: int = 64) -> SortedRun:
+    """Sort run rows into trec_eval order and find the tied-score blocks (see module docstring).
+
+    One in-place sort of packed 64-bit keys: query | high bits of the descending score code |
+    row index. Rows whose query and kept score bits coincide (real ties, or scores differing
+    only in dropped bits) are then put in exact order by a second sort over just those rows.
+    ``key_bits`` below 64 drops more score bits; tests use it to exercise that second sort.
+    """
     n_rows = len(run_query)
+    empty = np.zeros(0, dtype=np.int64)
     if n_rows == 0:
-        return SortedRun(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64), 32)
-    query = np.asarray(run_query, dtype=np.int64)
-    doc = np.asarray(run_doc_order, dtype=np.int64)
+        return SortedRun(empty, empty, empty, empty)
+    query = np.asarray(run_query)
+    row_bits = _bit_length(n_rows - 1)
     query_bits = _bit_length(int(query.max()))
-    doc_low, doc_high = int(doc.min()), int(doc.max())
-    doc_bits = _bit_length(doc_high - doc_low)
-    if query_bits > 64 - _SCORE_BITS:
-        raise ValueError(f"too many queries to rank ({int(query.max()) + 1})")
-    # Key layout, high to low: query | inverted float32 score code | inverted doc code (as many
-    # of its high bits as fit). Ascending key = query asc, score desc, chunk id desc.
-    doc_room = 64 - _SCORE_BITS - query_bits
-    doc_drop = max(doc_bits - doc_room, 0)
-    inverted_doc = (np.int64(doc_high) - doc).view(np.uint64)  # wraps, exact below 2**64
-    inverted_score = (~score_sort_code(run_score)).astype(np.uint64)
-    tie_shift = doc_room
-    key = query.astype(np.uint64) << np.uint64(_SCORE_BITS + doc_room)
-    key |= inverted_score << np.uint64(doc_room)
-    if doc_room:
-        key |= inverted_doc >> np.uint64(doc_drop)
-    order = np.argsort(key, kind="stable")
-    sorted_key = key[order]
-    if doc_drop:
-        _break_truncated_ties(order, sorted_key, inverted_doc)
-    return SortedRun(order, sorted_key, tie_shift)
+    score_bits = min(_SCORE_BITS, key_bits - row_bits - query_bits)
+    if score_bits < 1:
+        raise ValueError(f"run too large to rank ({n_rows} rows, {int(query.max()) + 1} queries)")
+    key = query.astype(np.uint64)
+    key <<= np.uint64(score_bits)
+    code = descending_score_code(run_score)
+    code >>= np.uint32(_SCORE_BITS - score_bits)
+    key |= code
+    del code
+    key <<= np.uint64(row_bits)
+    key |= np.arange(n_rows, dtype=np.uint64)
+    key.sort(kind=_sort_kind(key))
+    order = (key & np.uint64((1 << row_bits) - 1)).view(np.int64)
+    key >>= np.uint64(row_bits)  # now the (query, kept score bits) prefix, ascending
+    return _order_candidate_groups(order, key, run_score, np.asarray(run_doc_order, dtype=np.int64),
+                                   _SCORE_BITS - score_bits)
 
 
-def _break_truncated_ties(order: np.ndarray, sorted_key: np.ndarray, inverted_doc: np.ndarray) -> None:
-    """Re-sort, by the full chunk code, rows whose keys are equal because doc bits were dropped."""
-    equal_next = sorted_key[1:] == sorted_key[:-1]
+def _sort_kind(key: np.ndarray) -> str:
+    """Timsort for nearly sorted keys (a run file in its own order), else quicksort."""
+    sample = key[: 1 << 20]
+    descents = np.count_nonzero(sample[1:] < sample[:-1])
+    return "stable" if descents < len(sample) // 20 else "quicksort"
+
+
+def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np.ndarray,
+                            doc: np.ndarray, dropped_bits: int) -> SortedRun:
+    """Order rows sharing a sort prefix by exact score, then chunk id descending; find ties."""
+    equal_next = prefix[1:] == prefix[:-1]
+    empty = np.zeros(0, dtype=np.int64)
     if not equal_next.any():
-        return
-    in_group = np.zeros(len(sorted_key), dtype=bool)
+        return SortedRun(order, empty, empty, empty)
+    in_group = np.zeros(len(prefix), dtype=bool)
     in_group[:-1] |= equal_next
     in_group[1:] |= equal_next
     positions = np.flatnonzero(in_group)
-    starts_group = np.ones(len(positions), dtype=bool)
-    starts_group[1:] = ~equal_next[positions[1:] - 1]
-    group = np.cumsum(starts_group)
+    new_group = np.ones(len(positions), dtype=bool)
+    new_group[1:] = ~equal_next[positions[1:] - 1]
+    group = np.cumsum(new_group) - 1
     rows = order[positions]
-    within = np.lexsort((inverted_doc[rows], group))
+    low_score = descending_score_code(np.asarray(run_score)[rows]) & np.uint32((1 << dropped_bits) - 1)
+    doc_sub = doc[rows]
+    inverted_doc = (np.int64(doc_sub.max()) - doc_sub).view(np.uint64)
+    group_bits = _bit_length(int(group[-1]))
+    doc_bits = _bit_length(int(inverted_doc.max()))
+    if group_bits + dropped_bits + doc_bits <= 64:
+        sub_key = group.astype(np.uint64) << np.uint64(dropped_bits + doc_bits)
+        sub_key |= low_score.astype(np.uint64) << np.uint64(doc_bits)
+        sub_key |= inverted_doc
+        within = np.argsort(sub_key, kind=_sort_kind(sub_key))
+    else:
+        within = np.lexsort((inverted_doc, low_score, group))
     order[positions] = rows[within]
+    # Exact tie blocks: runs of equal (group, full score) among the re-ordered rows.
+    group, low_score = group[within], low_score[within]
+    new_block = np.ones(len(positions), dtype=bool)
+    new_block[1:] = (group[1:] != group[:-1]) | (low_score[1:] != low_score[:-1])
+    block_id = np.cumsum(new_block) - 1
+    first = np.flatnonzero(new_block)
+    size = np.diff(np.append(first, len(positions)))
+    tied = size[block_id] > 1
+    block_start = positions[first][block_id]
+    return SortedRun(order, positions[tied], block_start[tied], (block_start + size[block_id])[tied])
 
 
 def rank_order(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray) -> np.ndarray:

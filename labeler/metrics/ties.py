@@ -42,10 +42,9 @@ def tied_positions(sorted_run: SortedRun, judged_positions: np.ndarray,
     """Move each judged row to its extreme place inside its tied-score block (best and worst)."""
     if len(judged_positions) == 0:
         return TiedPositions(judged_positions, judged_positions)
-    block = sorted_run.sorted_key[judged_positions] >> np.uint64(sorted_run.tie_shift)
-    block_start, block_end = sorted_run.block_bounds(block)
+    block_start, block_end = sorted_run.block_bounds(judged_positions)
+    block = block_start  # a block is named by its first position
     # Rank of each judged row among the judged rows of its block, highest grade first.
-    # judged_positions ascend, so block ids ascend too and lexsort keeps blocks contiguous.
     by_grade = np.lexsort((-judged_grades, block))
     sorted_block = block[by_grade]
     new_block = np.ones(len(by_grade), dtype=bool)

@@ -32,8 +32,8 @@ def test_every_query_and_measure_matches_pytrec_eval(
     measures = [parse_measure(m) for m in OURS]
     arrays = encode(run, qrels)
     if wide_codes:
-        # Codes too wide for the 64-bit sort key: exercises the exact tie-breaking pass.
-        arrays = dataclasses.replace(arrays, run_doc_order=arrays.run_doc_order * 2**40 + 12345)
+        # Codes too wide to pack with the tie groups: exercises the lexsort fallback.
+        arrays = dataclasses.replace(arrays, run_doc_order=arrays.run_doc_order * 2**56 + 12345)
     result = evaluate(arrays, measures, relevant_grade=relevant_grade)
     expected = pytrec_eval.RelevanceEvaluator(
         qrels, TREC_MEASURES, relevance_level=relevant_grade).evaluate(run)
