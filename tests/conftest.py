@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-pytest_plugins = ["tests.storage_fixtures"]
+pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai"]
 
 
 @pytest.fixture(autouse=True)

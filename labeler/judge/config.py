@@ -1,0 +1,56 @@
+"""Settings of one judging run and the counts it reports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeConfig:
+    """Model, endpoint and limits; base_url and api_key default to OPENAI_BASE_URL / OPENAI_API_KEY."""
+
+    model: str
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    concurrency: int = 8
+    timeout: float = 60.0
+    temperature: float = 0.0
+    max_retries: int = 2
+    logprobs: bool = True
+    top_logprobs: int = 5
+
+    def __post_init__(self) -> None:
+        if not self.model:
+            raise ValueError("model must be named")
+        if self.concurrency < 1:
+            raise ValueError("concurrency must be at least 1")
+        if self.timeout <= 0:
+            raise ValueError("timeout must be positive")
+        if self.max_retries < 0:
+            raise ValueError("max_retries must be 0 or more")
+
+
+@dataclass(slots=True)
+class JudgeSummary:
+    """What a run did. done counts status ok; requests counts chat calls we made (re-asks and
+    format fallbacks included, the SDK's own 429/5xx/timeout retries not)."""
+
+    done: int = 0
+    unparsed: int = 0
+    refused: int = 0
+    failed: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    wall_seconds: float = 0.0
+    requests: int = 0
+    cancelled: bool = False
+
+    @property
+    def total(self) -> int:
+        """Pairs answered in any status."""
+        return self.done + self.unparsed + self.refused + self.failed
+
+    @property
+    def requests_per_second(self) -> float:
+        """Chat calls per second of wall time (0 when no time passed)."""
+        return self.requests / self.wall_seconds if self.wall_seconds > 0 else 0.0

@@ -1,0 +1,21 @@
+"""Keep API keys out of everything the judge returns or logs."""
+
+from __future__ import annotations
+
+import re
+
+MASK = "***"
+# Minimum length of a secret worth masking: shorter "keys" are placeholders for local servers,
+# and masking every "abc" in a model's reason would only garble it.
+_MIN_SECRET_LENGTH = 8
+# Anything shaped like an OpenAI-style key, even one we were not given (a gateway echoing it).
+_KEY_SHAPE_RE = re.compile(r"\bsk-[A-Za-z0-9_\-*.]{6,}")
+
+
+def redact(text: str | None, secret: str | None) -> str | None:
+    """The text with the secret and any sk-... key shapes replaced by "***"."""
+    if text is None:
+        return None
+    if secret and len(secret) >= _MIN_SECRET_LENGTH:
+        text = text.replace(secret, MASK)
+    return _KEY_SHAPE_RE.sub("sk-" + MASK, text)
