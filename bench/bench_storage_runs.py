@@ -1,7 +1,8 @@
 """Time Repository.add_run on a synthetic MS MARCO-sized run (default 7,000,000 rows).
 
-Usage: python bench/bench_storage_runs.py [n_rows] [db path]
-Prints seconds and peak RSS; the database goes to bench/data/ (git-ignored) and is removed.
+Usage: python bench/bench_storage_runs.py [n_rows] [db path or SQLAlchemy URL]
+Prints seconds and peak RSS; by default the SQLite file goes to bench/data/ (git-ignored) and
+is removed afterwards. A PostgreSQL URL must name an empty scratch database.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from labeler.domain import RunInfo
 from labeler.storage import open_repository
 
 N_ROWS = int(sys.argv[1]) if len(sys.argv) > 1 else 7_000_000
-DB = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).parent / "data" / "bench_runs.db"
+DB = sys.argv[2] if len(sys.argv) > 2 else str(Path(__file__).parent / "data" / "bench_runs.db")
+IS_FILE = "://" not in DB
 PER_QUERY = 1000
 BATCH = 100_000
 
@@ -34,10 +36,10 @@ def row_batches(n_rows: int):
 
 
 def main() -> None:
-    DB.parent.mkdir(parents=True, exist_ok=True)
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{DB}{suffix}").unlink(missing_ok=True)
-    repo = open_repository(str(DB))
+    if IS_FILE:
+        Path(DB).parent.mkdir(parents=True, exist_ok=True)
+        _remove_sqlite_files()
+    repo = open_repository(DB)
     info = RunInfo(name="bench", sha256="0" * 64, n_rows=N_ROWS, n_queries=N_ROWS // PER_QUERY)
     data = b"\x00" * (50 * 1024 * 1024)  # stands in for the Arrow IPC bytes
     start = time.perf_counter()
@@ -45,9 +47,14 @@ def main() -> None:
     seconds = time.perf_counter() - start
     repo.close()
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    size_mb = DB.stat().st_size / 1e6
-    print(f"add_run: {N_ROWS:,} rows in {seconds:.1f} s ({N_ROWS / seconds:,.0f} rows/s), "
-          f"peak RSS {peak_mb:,.0f} MB, db {size_mb:,.0f} MB (row generation included)")
+    size = f", db {Path(DB).stat().st_size / 1e6:,.0f} MB" if IS_FILE else ""
+    print(f"add_run ({repo.dialect}): {N_ROWS:,} rows in {seconds:.1f} s ({N_ROWS / seconds:,.0f} rows/s), "
+          f"peak RSS {peak_mb:,.0f} MB{size} (row generation included)")
+    if IS_FILE:
+        _remove_sqlite_files()
+
+
+def _remove_sqlite_files() -> None:
     for suffix in ("", "-wal", "-shm"):
         Path(f"{DB}{suffix}").unlink(missing_ok=True)
 

@@ -34,6 +34,27 @@ def _to_run(row: Any) -> RunInfo:
 _INFO_COLUMNS = [c for c in run_t.c if c.name != "data"]
 
 
+def _copy_entries(
+    cursor: Any,
+    run_id: int,
+    row_batches: Iterable[Sequence[RunRow]],
+    on_progress: Callable[[int], None] | None,
+) -> int:
+    """PostgreSQL: COPY is several times faster than any INSERT for millions of rows."""
+    written = 0
+    try:
+        with cursor.copy("COPY run_entry (run_id, query_id, chunk_id, score, rank) FROM STDIN") as copy:
+            for batch in row_batches:
+                for query_id, chunk_id, score, rank in batch:
+                    copy.write_row((run_id, query_id, chunk_id, score, rank))
+                written += len(batch)
+                if batch and on_progress is not None:
+                    on_progress(written)
+    finally:
+        cursor.close()
+    return written
+
+
 class RunMethods(RepositoryBase):
     """Runs and their entries."""
 
@@ -101,6 +122,8 @@ class RunMethods(RepositoryBase):
             f"VALUES ({int(run_id)}, {mark}, {mark}, {mark}, {mark})"
         )
         cursor = conn.connection.driver_connection.cursor()
+        if conn.dialect.name == "postgresql":
+            return _copy_entries(cursor, run_id, row_batches, on_progress)
         sqlite = conn.dialect.name == "sqlite"
         if sqlite:
             # A big page cache keeps the (run_id, query_id) index in memory instead of spilling

@@ -99,7 +99,8 @@ def _read_server(url: str) -> tuple[set[str], str | None]:
     except DatabaseError:
         raise
     except Exception as exc:  # noqa: BLE001 - any driver error means "cannot use this database"
-        raise DatabaseError(f"cannot open database {masked_url(url)}: {exc}") from exc
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        raise DatabaseError(f"cannot open database {masked_url(url)}: {reason}") from exc
     finally:
         engine.dispose()
     return names, revision
