@@ -65,8 +65,10 @@ class QrelsTable:
         n = self.n_rows
         if n == 0:
             return self
-        pair = pc.binary_join_element_wise(self.table.column("qid"), self.table.column("docid"), "\x00")
-        codes = numpy_view(pc.dictionary_encode(pair).combine_chunks().indices)
+        query = numpy_view(pc.dictionary_encode(self.table.column("qid")).combine_chunks().indices)
+        doc_encoded = pc.dictionary_encode(self.table.column("docid")).combine_chunks()
+        width = np.int64(len(doc_encoded.dictionary))
+        codes = query.astype(np.int64) * width + numpy_view(doc_encoded.indices)
         reversed_codes = codes[::-1]
         _, first_in_reverse = np.unique(reversed_codes, return_index=True)
         keep = np.sort(n - 1 - first_in_reverse)

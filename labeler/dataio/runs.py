@@ -55,7 +55,8 @@ def use_lean_memory_pool() -> None:
 @dataclass(frozen=True, eq=False)
 class RunTable:
     """A retriever run: Arrow columns qid (string), docid (string), score (float64), rank (int64,
-    null when absent). Row order is the file's; evaluation ranks by score, never by `rank`."""
+    null when the file has none; the column is left out entirely by read_run(ranks=False)).
+    Row order is the file's; evaluation ranks by score, never by `rank`."""
 
     table: pa.Table
     name: str
@@ -118,14 +119,16 @@ class RunTable:
 
     def row_batches(self, size: int = 200_000) -> Iterator[list[tuple[str, str, float, int | None]]]:
         """(qid, docid, score, rank) tuples in file order, `size` at a time (for bulk inserts)."""
+        has_rank = "rank" in self.table.column_names
         for start in range(0, self.n_rows, max(1, size)):
             part = self.table.slice(start, size)
+            ranks = part.column("rank").to_pylist() if has_rank else [None] * part.num_rows
             yield list(
                 zip(
                     part.column("qid").to_pylist(),
                     part.column("docid").to_pylist(),
                     part.column("score").to_pylist(),
-                    part.column("rank").to_pylist(),
+                    ranks,
                 )
             )
 
@@ -153,6 +156,8 @@ class RunTable:
             raise LabelerError(f"stored run {name or ''} is not readable: {exc}".replace("  ", " ")) from None
         meta = {k.decode(): v.decode() for k, v in (table.schema.metadata or {}).items()}
         table = table.replace_schema_metadata(None)
+        if "rank" not in table.column_names:
+            table = table.append_column("rank", pa.nulls(table.num_rows, pa.int64()))
         run = cls(table=table, name=name or meta.get("name", "run"), tag=meta.get("tag"), path=meta.get("path"))
         run._cache["sha256"] = meta.get("sha256")
         return run
@@ -252,7 +257,7 @@ class DocCoder:
         if self.dictionary is None:
             lengths = numpy_view(pc.binary_length(docids))
             known = lengths <= 8
-            short = docids.filter(pc.less_equal(pc.binary_length(docids), 8))
+            short = docids.take(arrow_view(np.flatnonzero(known)))
             codes = np.zeros(len(docids), dtype=np.int64)
             codes[known] = _prefix_codes(short)
             return codes, known
@@ -304,19 +309,22 @@ def _prefix_codes(chunk: pa.Array) -> np.ndarray:
 # --- reading --------------------------------------------------------------------------------
 
 
-def read_run(path: str | Path, *, format: str | None = None, name: str | None = None) -> RunTable:
+def read_run(
+    path: str | Path, *, format: str | None = None, name: str | None = None, ranks: bool = True
+) -> RunTable:
     """Read a run file: TREC text (6 whitespace-separated fields), or CSV/JSONL/Parquet with
     columns qid, docid, score[, rank] (aliases: query_id/query-id, chunk_id/doc_id/corpus-id).
 
     The name defaults to the tag of the first line, else the file stem. Ids are strings. Errors
     name the 1-based line: wrong field count, non-numeric or non-finite score, empty file, and
-    a chunk id repeated within one query (the line of the second occurrence).
+    a chunk id repeated within one query (the line of the second occurrence). ranks=False
+    leaves the rank column out (evaluation ignores ranks; this saves 8 bytes a row).
     """
     path = require_file(path)
     container = sniff_format(path, format)
     tag: str | None = None
     if container == "text":
-        table, tag = _read_trec_run(path)
+        table, tag = _read_trec_run(path, ranks)
         unit = "line"
     elif container == "csv":
         table = _read_csv_run(path)
@@ -329,6 +337,7 @@ def read_run(path: str | Path, *, format: str | None = None, name: str | None = 
         unit = "row"
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no run lines")
+    table = _compact(table, ranks)
     run = RunTable(
         table=table,
         name=name or tag or _stem(path),
@@ -338,6 +347,16 @@ def read_run(path: str | Path, *, format: str | None = None, name: str | None = 
     _check_scores(run, path, container, unit)
     _check_duplicates(run, path, container, unit)
     return run
+
+
+def _compact(table: pa.Table, ranks: bool) -> pa.Table:
+    """Scores in one contiguous chunk (numpy then views them without a copy); the rank column
+    dropped when not wanted."""
+    score_at = table.schema.get_field_index("score")
+    table = table.set_column(score_at, "score", table.column("score").combine_chunks())
+    if not ranks and "rank" in table.column_names:
+        table = table.drop_columns(["rank"])
+    return table
 
 
 def _stem(path: Path) -> str:
@@ -456,8 +475,12 @@ def _score_problem(text: str) -> str | None:
     return None
 
 
-def _read_trec_run(path: Path) -> tuple[pa.Table, str | None]:
+def _read_trec_run(path: Path, ranks: bool = True) -> tuple[pa.Table, str | None]:
     types = {"qid": pa.string(), "docid": pa.string(), "rank": pa.int64(), "score": pa.float64()}
+    if not ranks:
+        types.pop("rank")
+        table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_run_line)
+        return table.select(["qid", "docid", "score"]), _first_tag(path)
     try:
         table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_run_line)
     except InputError as exc:
@@ -666,8 +689,8 @@ def write_run(path: str | Path, run: RunTable, format: str = "trec") -> Path:
     table = run.table
     with atomic_path(path) as temp:
         if format == "trec":
-            rank = table.column("rank")
-            if rank.null_count:
+            rank = table.column("rank") if "rank" in table.column_names else None
+            if rank is None or rank.null_count:
                 rank = arrow_view(_positions_within_query(run))
             n = table.num_rows
             out = pa.table(

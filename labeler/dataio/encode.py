@@ -1,0 +1,98 @@
+"""A run and its qrels as the integer arrays the metrics engine scores (no Python strings per row)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.qrels import QrelsTable
+from labeler.dataio.runs import RunTable, numpy_view
+from labeler.metrics.arrays import UNJUDGED, EvalArrays
+
+
+def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
+    """Join a run to its qrels as EvalArrays, vectorized with Arrow and numpy.
+
+    The query vocabulary is the union of run and qrels query ids in byte order. A pair judged
+    twice in the qrels keeps its last line. Chunk ids are coded so that code order is byte
+    order (trec_eval's strcmp tie order); a run row's grade is its qrels grade or UNJUDGED.
+    """
+    qrels = qrels.latest()
+    run_dictionary = run.query_dictionary()
+    qrels_qid = _single_chunk(qrels.table.column("qid"))
+    vocabulary = pc.unique(pa.concat_arrays([run_dictionary, pc.unique(qrels_qid)]))
+    vocabulary = vocabulary.take(pc.sort_indices(vocabulary))
+    query_ids = vocabulary.to_pylist()
+
+    run_query = _positions(run_dictionary, vocabulary)[run._query_codes()]
+    run._cache.pop("query_codes", None)  # recomputable; dropping it lowers the peak of big runs
+    qrels_query = _positions(qrels_qid, vocabulary)
+    coder = run._doc_coder()
+    run_doc_order = coder.codes
+
+    qrels_grade = numpy_view(_single_chunk(qrels.table.column("grade"))).astype(np.int64)
+    run_grade = np.full(run.n_rows, UNJUDGED, dtype=np.int64)
+    qrels_doc, known = coder.code(qrels.table.column("docid"))
+    if known.any():
+        judged_docs = np.unique(qrels_doc[known])
+        judged_query, judged_doc, judged_grade = qrels_query[known], qrels_doc[known], qrels_grade[known]
+        # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap
+        where = pc.index_in(_arrow(run_doc_order), value_set=_arrow(judged_docs))
+        candidate = np.flatnonzero(_valid(where))
+        if len(candidate):
+            slot = numpy_view(where.drop_null()).astype(np.int64)
+            width = np.int64(len(judged_docs))
+            run_key = run_query[candidate] * width + slot
+            qrels_key = judged_query * width + np.searchsorted(judged_docs, judged_doc)
+            order = np.argsort(qrels_key, kind="stable")
+            sorted_key = qrels_key[order]
+            at = np.minimum(np.searchsorted(sorted_key, run_key), len(sorted_key) - 1)
+            hit = sorted_key[at] == run_key
+            run_grade[candidate[hit]] = judged_grade[order[at[hit]]]
+    return EvalArrays(
+        query_ids=query_ids,
+        run_query=run_query,
+        run_score=_scores(run),
+        run_doc_order=run_doc_order,
+        run_grade=run_grade,
+        qrels_query=qrels_query,
+        qrels_grade=qrels_grade,
+    )
+
+
+def _single_chunk(column: pa.ChunkedArray) -> pa.Array:
+    if column.num_chunks == 1:
+        return column.chunk(0)
+    if column.num_chunks == 0:
+        return pa.array([], column.type)
+    return column.combine_chunks()
+
+
+def _positions(values: pa.Array, vocabulary: pa.Array) -> np.ndarray:
+    """Index of each value in the vocabulary (every value is in it)."""
+    return numpy_view(pc.index_in(values, value_set=vocabulary)).astype(np.int64, copy=False)
+
+
+def _scores(run: RunTable) -> np.ndarray:
+    column = run.table.column("score")
+    if column.num_chunks == 1:
+        return numpy_view(column.chunk(0))
+    out = np.empty(run.n_rows, dtype=np.float64)
+    at = 0
+    for chunk in column.chunks:
+        out[at : at + len(chunk)] = numpy_view(chunk)
+        at += len(chunk)
+    return out
+
+
+def _arrow(values: np.ndarray) -> pa.Array:
+    from labeler.dataio.runs import arrow_view
+
+    return arrow_view(values)
+
+
+def _valid(array: pa.Array) -> np.ndarray:
+    from labeler.dataio.runs import boolean_numpy
+
+    return boolean_numpy(array.is_valid())
