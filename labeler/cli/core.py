@@ -155,7 +155,9 @@ def status() -> None:
 
     repository = _ctx().repository()
     counts = repository.counts()
-    table = Table(title=f"labeler - {repository.url}", show_header=False, title_justify="left")
+    console = Console()
+    console.print(f"database: {repository.url}", markup=False, highlight=False)
+    table = Table(show_header=False)
     table.add_column(style="bold")
     table.add_column(justify="right")
     for label, value in (
@@ -171,7 +173,7 @@ def status() -> None:
         table.add_row(label, f"{value:,}")
     for annotator, n in sorted(counts.per_annotator.items()):
         table.add_row(f"  judged by {annotator}", f"{n:,}")
-    Console().print(table)
+    console.print(table)
 
 
 # --- export -------------------------------------------------------------------------------

@@ -126,7 +126,9 @@ def import_run(
     known = repository.query_ids()
     unknown = [qid for qid in run.query_ids() if qid not in known]
     if unknown and strict:
-        raise InputError(path, run.first_line_of(unknown[0]), f"unknown query {unknown[0]!r} (import its queries first, or drop --strict)")
+        from labeler.dataio.lookup import first_line_of_query
+
+        raise InputError(path, first_line_of_query(run, unknown[0]), f"unknown query {unknown[0]!r} (import its queries first, or drop --strict)")
     info = RunInfo(
         name=run.name,
         sha256=run.sha256,

@@ -1,0 +1,189 @@
+"""The core command line, end to end on a real SQLite file: imports, pooling, status, exports, errors."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from labeler.cli import cli
+
+QUERIES_TSV = "q1\twhat is a heat pump\nq2\thow to winterize a hose\n"
+CORPUS_JSONL = "\n".join(
+    json.dumps(row)
+    for row in [
+        {"_id": "c1", "title": "Heat pumps", "text": "A heat pump moves heat from outside air into the house."},
+        {"_id": "c2", "title": "Hoses", "text": "Drain the hose and store it indoors before the frost."},
+        {"_id": "c3", "title": "Boilers", "text": "A boiler burns gas to heat water."},
+    ]
+) + "\n"
+RUN_A = "q1 Q0 c1 1 9.5 bm25\nq1 Q0 c3 2 7.0 bm25\nq1 Q0 c9 3 1.0 bm25\nq2 Q0 c2 1 3.3 bm25\nq2 Q0 c3 2 3.3 bm25\n"
+RUN_B = "q1 Q0 c3 1 0.9 dense\nq1 Q0 c4 2 0.8 dense\nq2 Q0 c2 1 0.7 dense\n"
+QRELS = "q1 0 c1 3\nq1 0 c3 1\nq2 0 c2 2\n"
+
+
+def run_cli(db: Path, *args: str, ok: bool = True):
+    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
+    if ok:
+        assert result.exit_code == 0, (result.output, result.exception)
+    return result
+
+
+def main_exit(db: Path, *args: str, capsys=None) -> int:
+    """Run through labeler.cli.main so user errors become exit 2 with one line."""
+    from labeler.cli import main
+
+    with pytest.raises(SystemExit) as excinfo:
+        main(["--db", str(db), *args])
+    return excinfo.value.code
+
+
+@pytest.fixture()
+def files(tmp_path: Path) -> dict[str, Path]:
+    paths = {
+        "queries": tmp_path / "topics.tsv",
+        "corpus": tmp_path / "corpus.jsonl",
+        "run_a": tmp_path / "a.trec",
+        "run_b": tmp_path / "b.trec",
+        "qrels": tmp_path / "qrels.txt",
+    }
+    for key, text in zip(paths, (QUERIES_TSV, CORPUS_JSONL, RUN_A, RUN_B, QRELS)):
+        paths[key].write_text(text)
+    return paths
+
+
+@pytest.fixture()
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "project.db"
+
+
+def db_digest(db: Path) -> str:
+    """A content digest of every table (WAL-safe: reads through SQLite, not file bytes)."""
+    con = sqlite3.connect(db)
+    try:
+        tables = [r[0] for r in con.execute("select name from sqlite_master where type='table' order by name")]
+        h = hashlib.sha256()
+        for table in tables:
+            for row in con.execute(f'select * from "{table}" order by 1'):
+                h.update(repr(row).encode())
+        return h.hexdigest()
+    finally:
+        con.close()
+
+
+def load_all(db: Path, files: dict[str, Path]) -> None:
+    run_cli(db, "import", "queries", str(files["queries"]))
+    run_cli(db, "import", "chunks", str(files["corpus"]))
+    run_cli(db, "import", "run", str(files["run_a"]))
+    run_cli(db, "import", "run", str(files["run_b"]))
+    run_cli(db, "import", "qrels", str(files["qrels"]), "--annotator", "alice")
+
+
+def test_full_flow_pool_status_export(db, files, tmp_path):
+    load_all(db, files)
+    result = run_cli(db, "pool", "--depth", "2")
+    # bm25 top2: q1 c1,c3; q2 c3,c2 (tie 3.3 -> c3 before c2); dense top2: q1 c3,c4; q2 c2
+    # union: q1 {c1,c3,c4}, q2 {c2,c3}; the qrels import already made q1/c1, q1/c3, q2/c2
+    assert "5 pairs" in result.output and "2 new" in result.output and "3 already" in result.output
+    assert "1 pairs lack chunk text" in result.output  # c4 has no text
+    status = run_cli(db, "status").output
+    assert "alice" in status
+    out = tmp_path / "out" / "qrels.txt"
+    run_cli(db, "export", "qrels", "--out", str(out))
+    assert out.read_text().splitlines() == ["q1 0 c1 3", "q1 0 c3 1", "q2 0 c2 2"]
+    sidecar = json.loads(out.with_name("qrels.meta.json").read_text())
+    assert sidecar["annotators"] == {"alice": 3} and sidecar["aggregation"] == "majority"
+
+
+def test_imports_are_idempotent(db, files):
+    load_all(db, files)
+    before = db_digest(db)
+    for kind, key in (("queries", "queries"), ("chunks", "corpus"), ("run", "run_a"), ("qrels", "qrels")):
+        extra = ["--annotator", "alice"] if kind == "qrels" else []
+        result = run_cli(db, "import", kind, str(files[key]), *extra)
+        assert "0 added" in result.output or "nothing added" in result.output, result.output
+    assert db_digest(db) == before
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "line", "fragment"),
+    [
+        ("run", "q1 Q0 c1 1 9.5 bm25\nq1 Q0 c2 2 abc bm25\n", 2, "score"),
+        ("run", "q1 Q0 c1 1 9.5 bm25\nq1 Q0 c2 2\n", 2, "field"),
+        ("run", "q1 Q0 c1 1 9.5 bm25\nq1 Q0 c1 2 8.0 bm25\n", 2, "twice"),
+        ("qrels", "q1 0 c1 3\nq1 0 c2 7\n", 2, "0-3"),
+        ("qrels", "q1 0 c1 3\nq1 0 c2\n", 2, "field"),
+        ("queries", "q1\tfine\nq2\n", 2, ""),
+    ],
+)
+def test_bad_input_is_one_line_exit_2_and_database_unchanged(db, files, tmp_path, capsys, kind, text, line, fragment):
+    load_all(db, files)
+    before = db_digest(db)
+    bad = tmp_path / f"bad.{'trec' if kind == 'run' else 'txt' if kind == 'qrels' else 'tsv'}"
+    bad.write_text(text)
+    code = main_exit(db, "import", kind, str(bad))
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert len(err.splitlines()) == 1 and f"{bad}:{line}" in err and fragment in err.lower(), err
+    assert "Traceback" not in err
+    assert db_digest(db) == before
+
+
+def test_clip_and_strict(db, files, tmp_path, capsys):
+    load_all(db, files)
+    wild = tmp_path / "wild.txt"
+    wild.write_text("q1 0 c2 7\nq1 0 c4 -1\n")
+    result = run_cli(db, "import", "qrels", str(wild), "--clip", "--annotator", "bob")
+    assert "2 added" in result.output
+    unknown = tmp_path / "unknown.trec"
+    unknown.write_text("q1 Q0 c1 1 1.0 x\nq77 Q0 c1 1 1.0 x\n")
+    assert main_exit(db, "import", "run", str(unknown), "--strict") == 2
+    assert f"{unknown}:2" in capsys.readouterr().err
+
+
+def test_user_errors_without_traceback(db, files, tmp_path, capsys):
+    assert main_exit(db, "import", "run", str(tmp_path / "missing.trec")) == 2
+    assert "no such file" in capsys.readouterr().err
+    assert main_exit(db, "pool", "--depth", "5") == 2
+    assert "no runs imported" in capsys.readouterr().err
+    run_cli(db, "import", "run", str(files["run_a"]))
+    assert main_exit(db, "pool", "--run", "nope") == 2
+    assert "bm25" in capsys.readouterr().err
+
+
+def test_export_judgments_round_trip_formats(db, files, tmp_path):
+    load_all(db, files)
+    for ext in ("csv", "jsonl", "parquet"):
+        out = tmp_path / f"judgments.{ext}"
+        run_cli(db, "export", "judgments", str(out))
+        assert out.exists() and out.stat().st_size > 0
+    text = (tmp_path / "judgments.jsonl").read_text().splitlines()
+    first = json.loads(text[0])
+    assert {"annotator", "grade", "source", "status", "created_at"} <= set(first)
+
+
+def test_exported_qrels_import_back_identically(db, files, tmp_path):
+    load_all(db, files)
+    out = tmp_path / "qrels.txt"
+    run_cli(db, "export", "qrels", "--out", str(out))
+    other = tmp_path / "other.db"
+    run_cli(other, "import", "qrels", str(out), "--annotator", "alice")
+    out2 = tmp_path / "qrels2.txt"
+    run_cli(other, "export", "qrels", "--out", str(out2))
+    assert out.read_text() == out2.read_text()
+
+
+def test_not_a_labeler_database_is_left_untouched(tmp_path, capsys):
+    foreign = tmp_path / "foreign.db"
+    con = sqlite3.connect(foreign)
+    con.execute("create table customers(id integer)")
+    con.commit()
+    con.close()
+    digest = hashlib.sha256(foreign.read_bytes()).hexdigest()
+    assert main_exit(foreign, "status") == 2
+    assert "labeler" in capsys.readouterr().err
+    assert hashlib.sha256(foreign.read_bytes()).hexdigest() == digest
