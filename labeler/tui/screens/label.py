@@ -50,7 +50,7 @@ LABEL_BINDINGS = [
     Binding("g", "queries", "queries", id="labeler.queries"),
     Binding("question_mark", "help", "help", id="labeler.help"),
     Binding("q", "quit", "quit", id="labeler.quit"),
-    Binding("a", "show_all", "show all of a long chunk", id="labeler.show_all", show=False),
+    Binding("a", "next_part", "next part of a long chunk", id="labeler.next_part", show=False),
     Binding("down", "scroll_chunk('down')", "scroll down", id="labeler.scroll_down", show=False),
     Binding("up", "scroll_chunk('up')", "scroll up", id="labeler.scroll_up", show=False),
     Binding("pagedown,space", "scroll_chunk('page_down')", "page down", id="labeler.page_down", show=False),
@@ -84,8 +84,9 @@ class LabelScreen(Screen):
         self._jobs: deque[Callable[[], PairView | None] | object] = deque()
         self._busy = False
         self._shown_query: str | None = None
-        self._shown_chunk: tuple[str, bool] | None = None
-        self._full_chunk = False
+        self._shown_chunk: tuple[str, int] | None = None
+        self._chunk_part = 0
+        self._chunk_parts = 1
         self._terms: list[str] = []
         self.last_elapsed_ms = 0.0
 
@@ -97,7 +98,7 @@ class LabelScreen(Screen):
             yield ChunkView(id="chunk-view")
             yield SidePanel(id="side-panel")
         yield Static(id="empty", classes="hidden")
-        yield Footer(compact=True)
+        yield Footer()
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 120, "-wide")
@@ -177,10 +178,15 @@ class LabelScreen(Screen):
             self._shown_query = view.query.id
             self._terms = query_terms(view.query.text)
             self.query_one(QueryPanel).show(view.query)
-        chunk_key = (view.query.id + "\0" + view.chunk_id, self._full_chunk)
+        chunk_key = (view.query.id + "\0" + view.chunk_id, self._chunk_part)
         if chunk_key != self._shown_chunk:
+            if self._shown_chunk is None or self._shown_chunk[0] != chunk_key[0]:
+                self._chunk_part = 0
+                chunk_key = (chunk_key[0], 0)
             self._shown_chunk = chunk_key
-            self.query_one(ChunkView).show(view.chunk_id, view.chunk, self._terms, view.best_rank, full=self._full_chunk)
+            self._chunk_parts = self.query_one(ChunkView).show(
+                view.chunk_id, view.chunk, self._terms, view.best_rank, part=self._chunk_part
+            )
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
         if view.notice:
@@ -190,7 +196,6 @@ class LabelScreen(Screen):
 
     def _pair_job(self, job: Callable[[], PairView]) -> None:
         """Queue a job that needs a pair on screen (ignored on an empty pool)."""
-        self._full_chunk = False
         self._submit(lambda: job() if self.session.has_pair else None)
 
     def action_grade(self, grade: int) -> None:
@@ -273,10 +278,10 @@ class LabelScreen(Screen):
 
         self.app.push_screen(HelpScreen())
 
-    def action_show_all(self) -> None:
-        """Show all of a long chunk."""
-        if self.view is not None and not self._full_chunk:
-            self._full_chunk = True
+    def action_next_part(self) -> None:
+        """Show the next part of a chunk too long to draw at once."""
+        if self.view is not None and self._chunk_parts > 1:
+            self._chunk_part = (self._chunk_part + 1) % self._chunk_parts
             self.show(self.view)
 
     def action_scroll_chunk(self, how: str) -> None:

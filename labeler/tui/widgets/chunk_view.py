@@ -17,8 +17,8 @@ class ChunkView(VerticalScroll, can_focus=False):
         yield Static(id="chunk-meta")
         yield Static(id="chunk-text")
 
-    def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, full: bool = False) -> bool:
-        """Draw the chunk; returns True when only its first DISPLAY_LIMIT_CHARS are shown."""
+    def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, part: int = 0) -> int:
+        """Draw the chunk (one part of it when it is longer than DISPLAY_LIMIT_CHARS); returns the number of parts."""
         meta = Text()
         meta.append(plain(chunk_id, style="bold"))
         if chunk is not None and chunk.title:
@@ -36,20 +36,25 @@ class ChunkView(VerticalScroll, can_focus=False):
         if details:
             meta.append("\n")
             meta.append(plain(" · ".join(details), style="dim"))
-        self.query_one("#chunk-meta", Static).update(meta)
+        parts = 1
         if chunk is None:
             body = Text("This chunk has no text in the database: `labeler import chunks FILE` adds it.", style="italic")
-            capped = False
         else:
-            capped = not full and len(chunk.text) > DISPLAY_LIMIT_CHARS
-            body = highlighted(chunk.text, terms, limit=DISPLAY_LIMIT_CHARS if capped else None)
-            if capped:
-                shown_kb = DISPLAY_LIMIT_CHARS // 1024
-                total_kb = max(len(chunk.text) // 1024, 1)
-                body.append(
-                    f"\n\n[showing the first {shown_kb} KB of {total_kb:,} KB - press a to show all]",
-                    style="bold reverse",
+            parts = max(1, -(-len(chunk.text) // DISPLAY_LIMIT_CHARS))
+            part = part % parts
+            start = part * DISPLAY_LIMIT_CHARS
+            piece = chunk.text[start : start + DISPLAY_LIMIT_CHARS]
+            body = highlighted(piece, terms)
+            if parts > 1:
+                banner = (
+                    f"[long chunk: part {part + 1} of {parts}, characters {start + 1:,}-{start + len(piece):,} "
+                    f"of {len(chunk.text):,}; press a for the {'next' if part + 1 < parts else 'first'} part]"
                 )
+                meta.append("\n")
+                meta.append(banner, style="bold reverse")
+                body.append("\n\n")
+                body.append(banner, style="bold reverse")
+        self.query_one("#chunk-meta", Static).update(meta)
         self.query_one("#chunk-text", Static).update(body)
         self.scroll_home(animate=False)
-        return capped
+        return parts

@@ -21,26 +21,27 @@ def duration(seconds: float) -> str:
     return f"{secs}s"
 
 
-def position_text(view: PairView) -> Text:
-    """'query 3/20 · pair 17/45 (12 judged) · overall 212/900'."""
+def position_text(view: PairView, *, wide: bool = False) -> Text:
+    """'query 3/20 · pair 17/45 · judged 212/900' (wide: also how many of this query are judged)."""
     return Text.assemble(
         ("query ", "dim"),
         (f"{view.query_index}/{view.query_count}", "bold"),
         (" · pair ", "dim"),
         (f"{view.pair_index}/{view.pair_count}", "bold"),
-        (f" ({view.query_judged} judged)", "dim"),
-        (" · overall ", "dim"),
+        (f" ({view.query_judged} judged here)" if wide else "", "dim"),
+        (" · judged ", "dim"),
         (f"{view.judged:,}/{view.total:,}", "bold"),
     )
 
 
-def time_left_text(view: PairView) -> Text:
-    """'~1h 05m left (12s/pair)' or a hint until the pace is known."""
-    if view.seconds_left is None or view.seconds_per_pair is None:
-        return Text("time left: after a few grades", style="dim")
+def time_left_text(view: PairView, *, wide: bool = False) -> Text:
+    """'~1h 05m left' (wide: with the pace), or '-- left' until a few timed grades exist."""
     if view.judged >= view.total:
         return Text("all judged", style="bold")
-    return Text.assemble((f"~{duration(view.seconds_left)} left", "bold"), (f" ({view.seconds_per_pair:.0f}s/pair)", "dim"))
+    if view.seconds_left is None or view.seconds_per_pair is None:
+        return Text("-- left", style="dim")
+    pace = f" at {view.seconds_per_pair:.0f}s/pair" if wide else ""
+    return Text.assemble((f"~{duration(view.seconds_left)} left", "bold"), (pace, "dim"))
 
 
 class ProgressLine(Horizontal):
@@ -53,6 +54,7 @@ class ProgressLine(Horizontal):
 
     def show(self, view: PairView) -> None:
         """Draw the view's position and pace."""
-        self.query_one("#position", Static).update(position_text(view))
+        wide = self.size.width >= 110
+        self.query_one("#position", Static).update(position_text(view, wide=wide))
         self.query_one("#overall-bar", ProgressBar).update(total=max(view.total, 1), progress=view.judged)
-        self.query_one("#time-left", Static).update(time_left_text(view))
+        self.query_one("#time-left", Static).update(time_left_text(view, wide=wide))

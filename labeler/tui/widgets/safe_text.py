@@ -13,8 +13,9 @@ import re
 from rich.style import Style
 from rich.text import Text
 
-# Shown on screen at most; the rest is one keypress away (the screen says so).
-DISPLAY_LIMIT_CHARS = 64 * 1024
+# Characters drawn at once: a longer chunk is shown in parts of this size, one keypress apart
+# (the screen says which part and how to see the next), so a 1 MB chunk never stalls the UI.
+DISPLAY_LIMIT_CHARS = 16 * 1024
 
 _BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
 _ESCAPES: dict[int, str] = {
@@ -58,9 +59,9 @@ def term_pattern(terms: list[str]) -> re.Pattern[str] | None:
     return re.compile(r"\b(?:" + "|".join(re.escape(t) for t in terms) + r")\w*", re.IGNORECASE)
 
 
-def highlighted(text: str, terms: list[str], style: Style | str = "bold reverse", limit: int | None = None) -> Text:
-    """Text showing text literally (visible escapes), query terms styled, cut at limit characters if given."""
-    shown = visible_text(text if limit is None else text[:limit])
+def highlighted(text: str, terms: list[str], style: Style | str = "bold reverse") -> Text:
+    """Text showing text literally (visible escapes) with the query terms styled."""
+    shown = visible_text(text)
     result = Text(shown, no_wrap=False)
     pattern = term_pattern(terms)
     if pattern is not None:

@@ -6,26 +6,28 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from labeler.domain import SuggestionStatus
+from labeler.domain import GRADE_RUBRIC, SuggestionStatus
 from labeler.services.labeling import PairView
 from labeler.tui.widgets.safe_text import plain
 
-# One line per grade, the issue's wording; the help screen shows the full rubric.
+# One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.
 SHORT_RUBRIC = {
     0: "irrelevant",
-    1: "related, does not answer",
-    2: "partly answers / highly relevant",
+    1: "related, no answer",
+    2: "partly answers",
     3: "perfectly answers",
 }
 
 
-def rubric_text(grade: int | None) -> Text:
-    """The four grades, the current one marked."""
+def rubric_text(grade: int | None, *, full: bool = False) -> Text:
+    """The four grades (short or full wording), the current one marked."""
     text = Text()
-    for value, words in SHORT_RUBRIC.items():
-        mark = "▶ " if value == grade else "  "
-        line = Text(f"{mark}{value}  {words}", style="bold reverse" if value == grade else "")
-        text.append(line)
+    for value in range(4):
+        words = GRADE_RUBRIC[value] if full else SHORT_RUBRIC[value]
+        mark = "▶" if value == grade else " "
+        style = "bold reverse" if value == grade else ""
+        text.append(Text(f"{mark}{value} ", style=style or "bold"))
+        text.append(Text(words, style=style))
         if value < 3:
             text.append("\n")
     return text
@@ -62,10 +64,10 @@ def suggestion_text(view: PairView) -> Text | None:
     text = Text()
     if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
         text.append(f"suggests {suggestion.grade}", style="bold")
-        text.append(f" ({SHORT_RUBRIC.get(suggestion.grade, '?')})")
+        text.append(f" {SHORT_RUBRIC.get(suggestion.grade, '?')}")
         if suggestion.confidence is not None:
             text.append(f"\nconfidence {suggestion.confidence:.2f}", style="dim")
-        text.append("\nenter accepts it as your grade", style="dim italic")
+        text.append("\nenter: accept as your grade", style="dim italic")
     else:
         text.append(f"no grade: {suggestion.status.value}", style="italic")
     if suggestion.reason:
@@ -80,13 +82,18 @@ class SidePanel(VerticalScroll, can_focus=False):
     """Rubric, judgment and suggestion boxes."""
 
     def compose(self):
-        yield Static(rubric_text(None), id="rubric")
+        yield Static(rubric_text(None), id="rubric-short", classes="rubric")
+        yield Static(rubric_text(None, full=True), id="rubric-full", classes="rubric")
         yield Static(id="judgment")
         yield Static(id="suggestion")
 
+    def on_mount(self) -> None:
+        self.query_one("#suggestion").border_title = "LLM suggestion"
+
     def show(self, view: PairView) -> None:
         """Draw the parts of the view this panel owns."""
-        self.query_one("#rubric", Static).update(rubric_text(view.grade))
+        self.query_one("#rubric-short", Static).update(rubric_text(view.grade))
+        self.query_one("#rubric-full", Static).update(rubric_text(view.grade, full=True))
         self.query_one("#judgment", Static).update(judgment_text(view))
         box = self.query_one("#suggestion", Static)
         text = suggestion_text(view)
