@@ -33,6 +33,7 @@ _ALIASES: dict[str, str] = {
     "rr": "RR",
     "mrr": "RR",
     "recip_rank": "RR",
+    "recip_rank_cut": "RR",
     "ap": "AP",
     "map": "AP",
     "map_cut": "AP",
@@ -45,7 +46,7 @@ _ALIASES: dict[str, str] = {
 }
 
 # Spellings that name a cut-off measure in trec_eval and so must carry a cutoff.
-_NEEDS_CUTOFF = {"ndcg_cut", "map_cut", "p", "precision", "r", "recall"}
+_NEEDS_CUTOFF = {"ndcg_cut", "map_cut", "recip_rank_cut", "p", "precision", "r", "recall"}
 
 _KNOWN_HELP = (
     "nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "

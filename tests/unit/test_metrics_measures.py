@@ -1,0 +1,85 @@
+"""Measure names: user spellings, trec_eval spellings, round trips and errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from labeler.domain import LabelerError
+from labeler.metrics import DEFAULT_MEASURES, Measure, parse_measure, parse_measures
+
+SPELLINGS = {
+    "nDCG@10": ["nDCG@10", "ndcg@10", "NDCG@10", "ndcg_cut_10", "ndcg_cut.10", " nDCG@10 "],
+    "nDCG": ["nDCG", "ndcg", "NDCG"],
+    "P@5": ["P@5", "p@5", "P_5", "P.5"],
+    "R@100": ["R@100", "r@100", "recall_100", "recall.100", "Recall@100"],
+    "RR": ["RR", "rr", "MRR", "mrr", "recip_rank"],
+    "RR@10": ["RR@10", "MRR@10", "mrr@10", "recip_rank_cut_10"],
+    "AP": ["AP", "MAP", "map", "ap"],
+    "AP@100": ["AP@100", "map_cut_100", "map_cut.100", "MAP@100"],
+    "R-Prec": ["R-Prec", "Rprec", "rprec", "r-prec"],
+    "Judged@10": ["Judged@10", "judged@10", "judged_10"],
+    "num_ret": ["num_ret"],
+    "num_rel": ["num_rel"],
+    "num_rel_ret": ["num_rel_ret", "NUM_REL_RET"],
+}
+TREC_NAMES = {
+    "nDCG@10": "ndcg_cut_10", "nDCG": "ndcg", "P@5": "P_5", "R@100": "recall_100",
+    "RR": "recip_rank", "RR@10": "recip_rank_cut_10", "AP": "map", "AP@100": "map_cut_100",
+    "R-Prec": "Rprec", "Judged@10": "judged_10", "num_ret": "num_ret", "num_rel": "num_rel",
+    "num_rel_ret": "num_rel_ret",
+}
+
+
+@pytest.mark.parametrize(("canonical", "spellings"), SPELLINGS.items())
+def test_every_spelling_parses_to_the_canonical_measure(canonical: str, spellings: list[str]) -> None:
+    for text in spellings:
+        assert parse_measure(text).name == canonical, text
+
+
+@pytest.mark.parametrize(("canonical", "trec_name"), TREC_NAMES.items())
+def test_names_round_trip_through_both_spellings(canonical: str, trec_name: str) -> None:
+    measure = parse_measure(canonical)
+    assert measure.trec_name == trec_name
+    assert parse_measure(measure.name) == measure
+    assert parse_measure(measure.trec_name) == measure
+
+
+def test_only_rr_at_k_and_judged_lack_a_trec_eval_counterpart() -> None:
+    missing = {name for name in TREC_NAMES if not parse_measure(name).in_trec_eval}
+    assert missing == {"RR@10", "Judged@10"}
+
+
+@pytest.mark.parametrize("text", ["foo", "nDCG@ten", "ndcg_cut_", "P@5@5", "", "bpref"])
+def test_unknown_measure_names_the_known_ones(text: str) -> None:
+    with pytest.raises(LabelerError, match=r"unknown measure .*; known: nDCG@k, nDCG, P@k"):
+        parse_measure(text)
+
+
+@pytest.mark.parametrize("text", ["nDCG@0", "P@0", "RR@-1", "recall_0", "AP@-5"])
+def test_cutoffs_must_be_positive(text: str) -> None:
+    with pytest.raises(LabelerError, match="cutoff must be a positive integer"):
+        parse_measure(text)
+
+
+@pytest.mark.parametrize("text", ["P", "R", "recall", "ndcg_cut", "map_cut"])
+def test_precision_and_recall_need_a_cutoff(text: str) -> None:
+    with pytest.raises(LabelerError, match="needs a cutoff"):
+        parse_measure(text)
+
+
+@pytest.mark.parametrize("text", ["Rprec@5", "num_ret@10", "R-Prec@3"])
+def test_measures_without_cutoffs_refuse_one(text: str) -> None:
+    with pytest.raises(LabelerError, match="takes no cutoff"):
+        parse_measure(text)
+
+
+def test_measure_constructor_validates_too() -> None:
+    assert Measure("nDCG", 10).name == "nDCG@10" and str(Measure("RR")) == "RR"
+    for family, cutoff in (("NDCG", 10), ("P", None), ("R-Prec", 5), ("AP", 0)):
+        with pytest.raises(LabelerError):
+            Measure(family, cutoff)
+
+
+def test_defaults_parse_and_duplicates_collapse() -> None:
+    assert [m.name for m in parse_measures(DEFAULT_MEASURES)] == list(DEFAULT_MEASURES)
+    assert [m.name for m in parse_measures(["ndcg@10", "nDCG@10", "MRR", "RR"])] == ["nDCG@10", "RR"]
