@@ -1,0 +1,261 @@
+"""`labeler eval`: score runs against qrels, as trec_eval would, in four output formats."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from typing import TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:
+    from labeler.metrics.measures import Measure
+    from labeler.services.evaluation import RunEvaluation
+
+# trec_eval prints measures in the order of its measure table (measures.c), whatever the
+# order of -m options; cutoffs of one measure in ascending order.
+_TREC_FAMILY_ORDER = {
+    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, ("RR", False): 5,
+    "P": 6, "R": 7, ("nDCG", False): 8, ("nDCG", True): 9, ("AP", True): 10,
+    ("RR", True): 11, "Judged": 12,
+}
+_COUNTS = frozenset({"num_ret", "num_rel", "num_rel_ret"})
+
+
+def register(cli: click.Group) -> None:
+    """Attach `labeler eval`."""
+    cli.add_command(eval_command)
+
+
+@click.command("eval")
+@click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
+@click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
+              help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments.")
+@click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
+              help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
+                   "num_rel_ret (trec_eval names too). Repeat for several. "
+                   "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10.")
+@click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
+              help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges).")
+@click.option("--relevant-grade", type=int, default=1, show_default=True,
+              help="Binary measures count grade >= N as relevant (trec_eval -l).")
+@click.option("--complete", is_flag=True, help="Average judged queries missing from a run as 0 (trec_eval -c).")
+@click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
+@click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
+              default="table", show_default=True,
+              help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
+@click.pass_obj
+def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measures: tuple[str, ...],
+                 gain: str, relevant_grade: int, complete: bool, per_query: bool, output_format: str) -> None:
+    """Score RUN files or imported runs, per query and on average, exactly as trec_eval would.
+
+    \b
+    Ranking: score descending, ties by chunk id descending (trec_eval's order); the rank
+    column is ignored. With --qrels no database is opened: a drop-in for
+      trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
+    """
+    from labeler.services import evaluation
+
+    repository = None
+    if qrels_path is None:
+        repository = app.repository()
+        qrels = evaluation.qrels_from_repository(repository)
+        origin = f"judgments in {app.db}"
+    else:
+        from labeler.dataio.qrels import read_qrels
+
+        qrels = read_qrels(qrels_path)
+        origin = os.path.basename(qrels_path)
+        if not all(os.path.isfile(source) for source in runs) and _database_exists(app.db):
+            repository = app.repository()
+    parsed = evaluation.resolve_measures(measures)
+    names = [m.name for m in parsed]
+    if output_format == "table":
+        names += [m.name for m in _judged_companions(parsed) if m.name not in names]
+    results = evaluation.evaluate_sources(
+        runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
+        complete=complete, qrels_origin=origin,
+    )
+    if output_format == "trec":
+        _print_trec(list(results), parsed)
+    elif output_format == "csv":
+        _print_csv(results, parsed, per_query)
+    elif output_format == "json":
+        click.echo(json.dumps(_json_document(list(results), parsed, gain, relevant_grade, complete), indent=2))
+    else:
+        _print_table(list(results), parsed, per_query)
+
+
+def _database_exists(db: str) -> bool:
+    """A URL is assumed to exist; a plain path must be an existing file (never create one here)."""
+    return "://" in db or os.path.isfile(db)
+
+
+def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
+    from labeler.metrics.measures import Measure
+
+    cutoffs = sorted({m.cutoff for m in measures if m.cutoff is not None and m.family != "Judged"})
+    return [Measure("Judged", k) for k in cutoffs]
+
+
+def _trec_sort_key(measure: "Measure") -> tuple[int, int]:
+    family = measure.family
+    rank = _TREC_FAMILY_ORDER.get(family)
+    if rank is None:
+        rank = _TREC_FAMILY_ORDER[(family, measure.cutoff is not None)]
+    return rank, measure.cutoff or 0
+
+
+def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, runid: bool = False) -> list[str]:
+    """trec_eval -q output for one run: per-query rows (queries in byte order, measures in
+    trec_eval's table order) then the `all` rows; "%-22s\\t%s\\t%6.4f", counts as integers.
+    runid=True adds trec_eval's `runid all NAME` row (used to separate several runs)."""
+    ordered = sorted(measures, key=_trec_sort_key)
+    result = evaluation.result
+    lines: list[str] = []
+    for index, qid in enumerate(result.query_ids):
+        if qid not in evaluation.retrieved_for:
+            continue  # trec_eval -c averages a missing query as 0 but prints no rows for it
+        for measure in ordered:
+            lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
+    if runid:
+        lines.append("%-22s\t%s\t%s" % ("runid", "all", evaluation.run_name))
+    for measure in ordered:
+        lines.append(_trec_row(measure, "all", result.means[measure.name]))
+    return lines
+
+
+def _trec_row(measure: "Measure", qid: str, value: float) -> str:
+    if measure.family in _COUNTS:
+        return "%-22s\t%s\t%ld" % (measure.trec_name, qid, int(value))
+    return "%-22s\t%s\t%6.4f" % (measure.trec_name, qid, value)
+
+
+def _print_trec(results: list["RunEvaluation"], measures: tuple["Measure", ...]) -> None:
+    several = len(results) > 1
+    out = click.get_text_stream("stdout")
+    for evaluation in results:
+        out.write("\n".join(trec_lines(evaluation, measures, runid=several)) + "\n")
+
+
+def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -> None:
+    import csv
+
+    out = click.get_text_stream("stdout")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["run", "query", "measure", "value"])
+    for evaluation in results:
+        result = evaluation.result
+        if per_query:
+            for index, qid in enumerate(result.query_ids):
+                for measure in measures:
+                    writer.writerow([evaluation.run_name, qid, measure.name,
+                                     _number(float(result.per_query[measure.name][index]))])
+        for measure in measures:
+            writer.writerow([evaluation.run_name, "all", measure.name, _number(result.means[measure.name])])
+
+
+def _number(value: float) -> int | float:
+    return int(value) if value.is_integer() and abs(value) < 2**53 else value
+
+
+def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
+                   relevant_grade: int, complete: bool) -> dict[str, Any]:
+    conventions = results[0].result.conventions if results else {}
+    runs = []
+    for evaluation in results:
+        result = evaluation.result
+        ties = result.ties
+        runs.append({
+            "name": evaluation.run_name,
+            "rows": evaluation.n_rows,
+            "queries": len(result.query_ids),
+            "means": {m.name: _finite(result.means[m.name]) for m in measures},
+            "per_query": {
+                qid: {m.name: _finite(float(result.per_query[m.name][i])) for m in measures}
+                for i, qid in enumerate(result.query_ids)
+            },
+            "ties": {
+                "queries_affected": ties.n_queries_affected,
+                "max_change": ties.max_change,
+                "measure_of_max": ties.measure_of_max,
+                "query_of_max": ties.query_of_max,
+                "per_measure": dict(ties.per_measure),
+            },
+        })
+    return {
+        "qrels": results[0].qrels if results else None,
+        "measures": [{"name": m.name, "trec_name": m.trec_name} for m in measures],
+        "options": {"gain": gain, "relevant_grade": relevant_grade, "complete": complete},
+        "conventions": conventions,
+        "runs": runs,
+    }
+
+
+def _finite(value: float) -> float | None:
+    return value if math.isfinite(value) else None
+
+
+def tie_sentence(evaluation: "RunEvaluation") -> str | None:
+    """"ties decide 12 queries; the largest swing is 0.213 on nDCG@10 for query 1042", or None."""
+    ties = evaluation.result.ties
+    if ties.n_queries_affected == 0:
+        return None
+    noun = "query" if ties.n_queries_affected == 1 else "queries"
+    return (f"ties decide {ties.n_queries_affected} {noun}; the largest swing is {ties.max_change:.3f} "
+            f"on {ties.measure_of_max} for query {ties.query_of_max}")
+
+
+def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...], per_query: bool) -> None:
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    console = Console(highlight=False)
+    shown = [m for m in measures]
+    table = Table(title=None, show_edge=False, pad_edge=False)
+    table.add_column("measure", no_wrap=True)
+    for evaluation in results:
+        table.add_column(Text(evaluation.run_name), justify="right", no_wrap=True)
+        table.add_column(Text("judged"), justify="right", style="dim", no_wrap=True)
+    for measure in shown:
+        cells: list[Any] = [Text(measure.name)]
+        for evaluation in results:
+            means = evaluation.result.means
+            cells.append(_format_value(measure, means[measure.name]))
+            judged = f"Judged@{measure.cutoff}"
+            beside = means.get(judged) if measure.cutoff is not None and measure.family != "Judged" else None
+            cells.append("" if beside is None else f"{beside:.3f}")
+        table.add_row(*cells)
+    console.print(table)
+    if per_query:
+        for evaluation in results:
+            result = evaluation.result
+            detail = Table(title=Text(f"{evaluation.run_name}: per query"), show_edge=False, pad_edge=False)
+            detail.add_column("query", no_wrap=True)
+            for measure in shown:
+                detail.add_column(Text(measure.name), justify="right", no_wrap=True)
+            for index, qid in enumerate(result.query_ids):
+                detail.add_row(Text(qid), *[
+                    _format_value(m, float(result.per_query[m.name][index])) for m in shown])
+            console.print(detail)
+    if results:
+        first = results[0]
+        conventions = first.result.conventions
+        console.print(Text(f"qrels: {first.qrels}; queries averaged: "
+                           + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
+        for key in ("gain", "ranking", "averaging", "ideal", "unjudged"):
+            if key in conventions:
+                console.print(Text(f"{key}: {conventions[key]}", style="dim"))
+        for evaluation in results:
+            sentence = tie_sentence(evaluation)
+            if sentence:
+                prefix = f"{evaluation.run_name}: " if len(results) > 1 else ""
+                console.print(Text(prefix + sentence, style="yellow"))
+
+
+def _format_value(measure: "Measure", value: float) -> str:
+    if measure.family in _COUNTS:
+        return f"{int(value):,}"
+    return f"{value:.4f}"

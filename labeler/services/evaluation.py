@@ -1,0 +1,162 @@
+"""Evaluating retriever runs against qrels: the use case behind `labeler eval` and the TUI screen."""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from labeler.domain import Judgment, NotFoundError
+
+if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
+    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.runs import RunTable
+    from labeler.metrics.evaluate import EvalResult
+    from labeler.metrics.measures import Measure
+
+
+@dataclass(frozen=True)
+class RunEvaluation:
+    """One run's scores: its name, the metrics result, and where the qrels came from."""
+
+    run_name: str
+    result: "EvalResult"
+    qrels: str  # e.g. "qrels.txt (7,671 judgments, 6,980 queries)"
+    n_rows: int = 0
+    retrieved_for: frozenset[str] = frozenset()  # query ids with at least one run row
+
+
+def _queries_in_run(arrays: Any) -> frozenset[str]:
+    import numpy as np
+
+    present = np.bincount(arrays.run_query, minlength=arrays.n_queries) > 0
+    return frozenset(arrays.query_ids[i] for i in np.flatnonzero(present))
+
+
+def resolve_measures(measures: Sequence[str] | None) -> tuple["Measure", ...]:
+    """Parse measure names; None or empty means DEFAULT_MEASURES."""
+    from labeler.metrics.measures import DEFAULT_MEASURES, parse_measures
+
+    return parse_measures(tuple(measures) if measures else DEFAULT_MEASURES)
+
+
+def describe_qrels(qrels: "QrelsTable", origin: str | None = None) -> str:
+    """A short human description of a qrels table and its origin."""
+    where = origin or (os.path.basename(qrels.path) if qrels.path else "qrels")
+    return f"{where} ({qrels.n_rows:,} judgments, {qrels.n_queries:,} queries)"
+
+
+def evaluate_run(
+    run: "RunTable",
+    qrels: "QrelsTable",
+    measures: Sequence[str] | None = None,
+    *,
+    gain: str = "linear",
+    relevant_grade: int = 1,
+    complete: bool = False,
+    qrels_origin: str | None = None,
+) -> RunEvaluation:
+    """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
+    from labeler.dataio.encode import encode
+    from labeler.metrics.evaluate import evaluate
+
+    parsed = resolve_measures(measures)
+    arrays = encode(run, qrels)
+    result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete)
+    return RunEvaluation(
+        run.name, result, describe_qrels(qrels, qrels_origin), run.n_rows, _queries_in_run(arrays)
+    )
+
+
+def evaluate_runs(
+    runs: Sequence["RunTable"],
+    qrels: "QrelsTable",
+    measures: Sequence[str] | None = None,
+    *,
+    gain: str = "linear",
+    relevant_grade: int = 1,
+    complete: bool = False,
+) -> list[RunEvaluation]:
+    """Score several runs against the same qrels, in the order given."""
+    return [
+        evaluate_run(run, qrels, measures, gain=gain, relevant_grade=relevant_grade, complete=complete)
+        for run in runs
+    ]
+
+
+def evaluate_sources(
+    sources: Iterable[str],
+    qrels: "QrelsTable",
+    measures: Sequence[str] | None = None,
+    *,
+    repository: Any = None,
+    gain: str = "linear",
+    relevant_grade: int = 1,
+    complete: bool = False,
+    qrels_origin: str | None = None,
+) -> Iterator[RunEvaluation]:
+    """Load, encode and score runs one at a time (files or imported run names), letting each
+    run's table go before its metrics are computed: a 7 M-line run peaks near its table size."""
+    from labeler.dataio.encode import encode
+    from labeler.metrics.evaluate import evaluate
+
+    parsed = resolve_measures(measures)
+    description = describe_qrels(qrels, qrels_origin)
+    from labeler.dataio.runs import use_lean_memory_pool
+
+    use_lean_memory_pool()
+    for source in sources:
+        run = load_run(source, repository, lean=True)
+        name, n_rows = run.name, run.n_rows
+        arrays = encode(run, qrels)
+        del run
+        gc.collect()
+        result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete)
+        retrieved_for = _queries_in_run(arrays)
+        del arrays
+        yield RunEvaluation(name, result, description, n_rows, retrieved_for)
+
+
+def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "RunTable":
+    """A run from an existing file path (read_run), else from an imported run of that name;
+    NotFoundError naming the known runs otherwise. lean=True skips the rank column."""
+    from labeler.dataio.runs import RunTable, read_run
+
+    if os.path.isfile(source):
+        return read_run(source, ranks=not lean)
+    if repository is None:
+        raise NotFoundError(f"{source}: no such run file (and no database to look up an imported run)")
+    if repository.get_run(source) is None:
+        known = [info.name for info in repository.list_runs()]
+        listing = ", ".join(known) if known else "none imported yet"
+        raise NotFoundError(f"{source}: neither a run file nor an imported run (imported runs: {listing})")
+    return RunTable.from_bytes(repository.run_data(source), name=source)
+
+
+def latest_grades(judgments: Iterable[Judgment]) -> list[tuple[str, str, int]]:
+    """One grade per (query, chunk): the most recent current judgment wins, whoever made it.
+
+    Judgments come oldest first (as current_judgments returns them); created_at, when set,
+    decides between annotators, else the given order does.
+    """
+    chosen: dict[tuple[str, str], tuple[Any, int, int]] = {}
+    for position, judgment in enumerate(judgments):
+        stamp = judgment.created_at.timestamp() if judgment.created_at is not None else float("-inf")
+        key = (judgment.query_id, judgment.chunk_id)
+        previous = chosen.get(key)
+        if previous is None or (stamp, position) >= (previous[0], previous[1]):
+            chosen[key] = (stamp, position, judgment.grade)
+    return [(query, chunk, grade) for (query, chunk), (_, _, grade) in chosen.items()]
+
+
+def qrels_from_repository(repository: Any) -> "QrelsTable":
+    """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair
+    by latest_grades; NotFoundError when nothing has been judged yet."""
+    from labeler.dataio.qrels import QrelsTable
+
+    rows = latest_grades(repository.current_judgments())
+    if not rows:
+        raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
+    return QrelsTable.from_rows(rows)
