@@ -118,10 +118,16 @@ def import_run(
     The run's rows go to run_entry in bulk, and the whole run is also kept as one compact
     Arrow blob so evaluation and pooling read it as fast as from the file.
     """
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.formats import require_file
+    from labeler.dataio.runs import file_sha256, read_run
     from labeler.domain import RunInfo
 
-    path = Path(path)
+    path = require_file(path)
+    digest = file_sha256(path)
+    for info in repository.list_runs():
+        # the same bytes already imported under this name (or, unnamed, under any name): nothing to read
+        if info.sha256 == digest and (name is None or info.name == name) and not replace:
+            return RunImport(info.name, info.n_rows, info.n_queries, False, 0)
     run = read_run(path, format=format, name=name)
     known = repository.query_ids()
     unknown = [qid for qid in run.query_ids() if qid not in known]

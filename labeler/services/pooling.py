@@ -40,9 +40,26 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
     ]
 
 
+def top_k(run, depth: int) -> list[tuple[str, str, int]]:
+    """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
+    score descending, ties by chunk id descending; the file's rank column is ignored."""
+    import numpy as np
+
+    from labeler.dataio.ranking import ranking_keys, rows_at
+    from labeler.metrics.evaluate import rank_order
+
+    query_codes, scores, doc_codes = ranking_keys(run)
+    order = rank_order(query_codes, scores, doc_codes)
+    grouped = query_codes[order]
+    n = len(grouped)
+    starts = np.flatnonzero(np.r_[True, grouped[1:] != grouped[:-1]]) if n else np.zeros(0, np.int64)
+    rank = np.arange(n, dtype=np.int64) - np.repeat(starts, np.diff(np.r_[starts, n])) + 1
+    keep = rank <= depth
+    return [(q, c, int(r)) for (q, c), r in zip(rows_at(run, order[keep]), rank[keep])]
+
+
 def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
     """Add every imported run's (or the named runs') top-`depth` chunks per query to the pool."""
-    from labeler.dataio.ranking import top_k_rows
     from labeler.dataio.runs import RunTable
     from labeler.services.importing import ensure_queries
 
@@ -57,8 +74,7 @@ def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> Pool
             raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
     run_tops: dict[str, list[tuple[str, str, int]]] = {}
     for name in names:
-        table = RunTable.from_bytes(repository.run_data(name), name=name).table
-        run_tops[name] = top_k_rows(table, depth)
+        run_tops[name] = top_k(RunTable.from_bytes(repository.run_data(name), name=name), depth)
     pairs = pool_pairs(run_tops, depth)
     if not pairs:
         raise LabelerError("the pool is empty: the runs retrieved nothing")

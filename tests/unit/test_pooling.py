@@ -2,8 +2,8 @@
 
 import pyarrow as pa
 
-from labeler.dataio.ranking import ranked_top_k, top_k_rows
-from labeler.services.pooling import pool_pairs
+from labeler.dataio.runs import RunTable
+from labeler.services.pooling import pool_pairs, top_k
 
 
 def test_ranking_ignores_file_rank_and_breaks_ties_by_docid_descending():
@@ -15,8 +15,9 @@ def test_ranking_ignores_file_rank_and_breaks_ties_by_docid_descending():
             "rank": [1, 2, 3, 1, 2, 4],  # lies: trec_eval ignores it
         }
     )
-    assert top_k_rows(table, 3) == [("q1", "c", 1), ("q1", "b", 2), ("q1", "a", 3), ("q2", "y", 1), ("q2", "x", 2)]
-    assert ranked_top_k(table, None).num_rows == 6
+    run = RunTable(table=table, name="r")
+    assert top_k(run, 3) == [("q1", "c", 1), ("q1", "b", 2), ("q1", "a", 3), ("q2", "y", 1), ("q2", "x", 2)]
+    assert len(top_k(run, 1000)) == 6
 
 
 def test_pool_union_keeps_best_rank_and_every_run():
