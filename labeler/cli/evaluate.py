@@ -134,15 +134,15 @@ def _trec_row(measure: "Measure", qid: str, value: float) -> str:
 
 def _print_trec(results: list["RunEvaluation"], measures: tuple["Measure", ...]) -> None:
     several = len(results) > 1
-    out = click.get_text_stream("stdout")
     for evaluation in results:
-        out.write("\n".join(trec_lines(evaluation, measures, runid=several)) + "\n")
+        click.echo("\n".join(trec_lines(evaluation, measures, runid=several)))
 
 
 def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -> None:
     import csv
+    import io
 
-    out = click.get_text_stream("stdout")
+    out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["run", "query", "measure", "value"])
     for evaluation in results:
@@ -154,6 +154,9 @@ def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -
                                      _number(float(result.per_query[measure.name][index]))])
         for measure in measures:
             writer.writerow([evaluation.run_name, "all", measure.name, _number(result.means[measure.name])])
+        click.echo(out.getvalue(), nl=False)
+        out.seek(0)
+        out.truncate()
 
 
 def _number(value: float) -> int | float:

@@ -1,0 +1,172 @@
+"""`labeler eval`: trec_eval's -q layout byte for byte, csv/json/table, no database with --qrels."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import pytrec_eval
+
+from labeler.cli import main
+
+QRELS_TEXT = "q1 0 d1 2\nq1 0 d2 0\nq1 0 d4 1\nq1 0 d7 3\nq2 0 a 1\nq2 0 b 0\nq3 0 x 1\n"
+RUN_TEXT = (
+    "q1 Q0 d1 1 3.0 sys\nq1 Q0 d3 2 2.0 sys\nq1 Q0 d4 3 2.0 sys\nq1 Q0 d2 4 0.5 sys\n"
+    "q2 Q0 c 1 1.0 sys\nq2 Q0 a 2 0.9 sys\nq9 Q0 z 1 1.0 sys\n"
+)
+TREC_EVAL = Path(__file__).resolve().parents[2] / "bench" / "data" / "trec_eval"
+
+
+def _cli(capsys, *args: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(list(args))
+    captured = capsys.readouterr()
+    return exited.value.code, captured.out, captured.err
+
+
+@pytest.fixture
+def files(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "qrels.txt").write_text(QRELS_TEXT, encoding="utf-8")
+    (tmp_path / "run.trec").write_text(RUN_TEXT, encoding="utf-8")
+    return tmp_path
+
+
+def _oracle(measures: set[str]) -> dict:
+    qrels: dict = {}
+    for line in QRELS_TEXT.splitlines():
+        q, _, d, g = line.split()
+        qrels.setdefault(q, {})[d] = int(g)
+    run: dict = {}
+    for line in RUN_TEXT.splitlines():
+        q, _, d, _, s, _ = line.split()
+        run.setdefault(q, {})[d] = float(s)
+    return pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+
+
+def test_trec_format_is_trec_eval_q_layout(files, capsys):
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "nDCG@10", "-m", "AP",
+                          "-m", "num_rel_ret", "-m", "P@5", "--format", "trec")
+    assert code == 0, err
+    oracle = _oracle({"ndcg_cut_10", "map", "num_rel_ret", "P_5"})
+    expected = []
+    for qid in ("q1", "q2"):  # trec_eval's measure-table order: num_rel_ret, map, P, ndcg_cut
+        expected.append("%-22s\t%s\t%ld" % ("num_rel_ret", qid, oracle[qid]["num_rel_ret"]))
+        for name in ("map", "P_5", "ndcg_cut_10"):
+            expected.append("%-22s\t%s\t%6.4f" % (name, qid, oracle[qid][name]))
+    expected.append("num_rel_ret           \tall\t%d" % sum(oracle[q]["num_rel_ret"] for q in oracle))
+    for name in ("map", "P_5", "ndcg_cut_10"):
+        expected.append("%-22s\tall\t%6.4f" % (name, sum(oracle[q][name] for q in oracle) / len(oracle)))
+    assert out.splitlines() == expected
+    assert out.splitlines()[1] == "map                   \tq1\t" + "%6.4f" % oracle["q1"]["map"]
+
+
+def test_eval_with_qrels_opens_no_database(files, capsys):
+    code, _, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt")
+    assert code == 0, err
+    assert not any(name.startswith("labeler.db") for name in os.listdir(files))
+
+
+def test_table_states_conventions_judged_and_ties(files, capsys):
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "nDCG@3", "-m", "RR")
+    assert code == 0, err
+    assert "nDCG@3" in out and "judged" in out and "gain: linear" in out and "averaging:" in out
+    # d3 (unjudged) and d4 (grade 1) tie at 2.0 in q1: their order moves nDCG@3
+    assert "ties decide 1 query; the largest swing is" in out and "for query q1" in out
+
+
+def test_csv_and_per_query(files, capsys):
+    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "AP", "--format", "csv")
+    assert code == 0
+    oracle = _oracle({"map"})
+    mean = (oracle["q1"]["map"] + oracle["q2"]["map"]) / 2
+    lines = out.splitlines()
+    assert lines[0] == "run,query,measure,value" and lines[1].startswith("sys,all,AP,")
+    assert float(lines[1].split(",")[3]) == pytest.approx(mean, abs=1e-12) and len(lines) == 2
+    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "AP", "--format", "csv",
+                        "--per-query")
+    assert [line.split(",")[1] for line in out.splitlines()[1:]] == ["q1", "q2", "all"]
+
+
+def test_json_has_conventions_means_and_full_precision_per_query(files, capsys):
+    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "nDCG@10", "--format", "json",
+                        "--gain", "exponential", "--complete")
+    assert code == 0
+    document = json.loads(out)
+    assert document["options"] == {"gain": "exponential", "relevant_grade": 1, "complete": True}
+    assert "exponential" in document["conventions"]["gain"]
+    [run] = document["runs"]
+    assert run["name"] == "sys" and set(run["per_query"]) == {"q1", "q2", "q3"}
+    assert run["per_query"]["q3"]["nDCG@10"] == 0.0
+    assert run["means"]["nDCG@10"] == pytest.approx(sum(v["nDCG@10"] for v in run["per_query"].values()) / 3)
+
+
+def test_complete_prints_no_trec_rows_for_missing_queries(files, capsys):
+    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "AP", "--complete",
+                        "--format", "trec")
+    assert code == 0
+    assert [line.split("\t")[1] for line in out.splitlines()] == ["q1", "q2", "all"]
+
+
+def test_several_runs_in_trec_format_are_separated_by_runid_rows(files, capsys):
+    (files / "other.trec").write_text(RUN_TEXT.replace("sys", "other"), encoding="utf-8")
+    code, out, _ = _cli(capsys, "eval", "run.trec", "other.trec", "--qrels", "qrels.txt", "-m", "AP",
+                        "--format", "trec")
+    assert code == 0
+    runids = [line for line in out.splitlines() if line.startswith("runid")]
+    assert runids == ["runid                 \tall\tsys", "runid                 \tall\tother"]
+
+
+def test_bad_run_line_is_one_line_error(files, capsys):
+    (files / "bad.trec").write_text("q1 Q0 d1 1 3.0 sys\nq1 Q0 d2 1\n", encoding="utf-8")
+    code, out, err = _cli(capsys, "eval", "bad.trec", "--qrels", "qrels.txt")
+    assert code == 2 and err.strip() == "error: bad.trec:2: expected 6 fields (qid Q0 docid rank score tag), found 4"
+
+
+def test_unknown_run_without_database_file(files, capsys):
+    code, _, err = _cli(capsys, "eval", "nope", "--qrels", "qrels.txt")
+    assert code == 2 and "no such run file" in err
+    assert not (files / "labeler.db").exists()
+
+
+def test_imported_run_and_database_qrels(files, capsys):
+    from labeler.dataio.runs import read_run
+    from labeler.domain import Chunk, Query, RunInfo
+    from labeler.storage import open_repository
+
+    run = read_run(files / "run.trec")
+    repository = open_repository(str(files / "project.db"))
+    try:
+        repository.upsert_queries([Query(q, q) for q in run.query_ids()])
+        repository.upsert_chunks([[Chunk(d, d) for d in set(run.table.column("docid").to_pylist())]])
+        info = RunInfo(name="sys", sha256=run.sha256 or "", n_rows=run.n_rows, n_queries=run.n_queries)
+        repository.add_run(info, run.row_batches(), run.to_bytes())
+        repository.record_judgment("q1", "d4", "ann", 3)
+    finally:
+        repository.close()
+    code, out, err = _cli(capsys, "--db", "project.db", "eval", "sys", "-m", "RR", "--format", "csv")
+    assert code == 0, err
+    assert out.splitlines()[1] == "sys,all,RR,0.5"  # only q1 is judged: d4 at rank 2 after the d3 tie
+    code, out, err = _cli(capsys, "--db", "project.db", "eval", "sys", "--qrels", "qrels.txt", "-m", "num_ret",
+                          "--format", "csv")
+    assert code == 0, err
+    assert out.splitlines()[1] == "sys,all,num_ret,6"  # run rows of the judged queries q1 (4) and q2 (2)
+    code, _, err = _cli(capsys, "--db", "project.db", "eval", "nope", "--qrels", "qrels.txt")
+    assert code == 2 and "imported runs: sys" in err
+
+
+@pytest.mark.skipif(not TREC_EVAL.exists(), reason="no trec_eval binary at bench/data/trec_eval")
+def test_trec_output_matches_real_trec_eval_byte_for_byte(files, capsys):
+    measures = ["ndcg_cut.10", "map", "recip_rank", "P.5", "recall.10", "Rprec", "num_rel_ret", "ndcg"]
+    args = [a for m in measures for a in ("-m", m)]
+    expected = subprocess.run([str(TREC_EVAL), "-q", *args, "qrels.txt", "run.trec"], capture_output=True,
+                              text=True, check=True).stdout
+    ours = ["-m", "nDCG@10", "-m", "AP", "-m", "RR", "-m", "P@5", "-m", "R@10", "-m", "R-Prec",
+            "-m", "num_rel_ret", "-m", "nDCG"]
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", *ours, "--format", "trec")
+    assert code == 0, err
+    assert out == expected
