@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
 from labeler.domain import LabelerError, NotFoundError, RunInfo
 from labeler.storage.repo_base import RepositoryBase, aware, naive_utc
@@ -31,7 +32,27 @@ def _to_run(row: Any) -> RunInfo:
     )
 
 
+RUN_ENTRY_INDEX = next(index for index in run_entry_t.indexes if index.name == "ix_run_entry_run_id_query_id")
+
 _INFO_COLUMNS = [c for c in run_t.c if c.name != "data"]
+
+
+@contextmanager
+def _bulk_cache(conn: Connection) -> Iterator[None]:
+    """SQLite: a big page cache while bulk-loading, restored afterwards (the connection is pooled).
+
+    Without it the default 2 MiB cache spills the same index pages to the WAL again and again
+    and CREATE INDEX sorts through temporary files.
+    """
+    if conn.dialect.name != "sqlite":
+        yield
+        return
+    previous = conn.exec_driver_sql("PRAGMA cache_size").scalar()
+    conn.exec_driver_sql(f"PRAGMA cache_size={BULK_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        conn.exec_driver_sql(f"PRAGMA cache_size={int(previous)}")
 
 
 def _copy_entries(
@@ -102,10 +123,28 @@ class RunMethods(RepositoryBase):
                 conn.execute(update(run_t).where(run_t.c.id == run_id).values(values))
             else:
                 run_id = conn.execute(insert(run_t).values(values).returning(run_t.c.id)).scalar_one()
-            written = self._insert_entries(conn, run_id, row_batches, on_progress)
+            with _bulk_cache(conn):
+                rebuild_index = (
+                    conn.dialect.name == "sqlite" and self._entries_elsewhere(conn, run_id) <= info.n_rows
+                )
+                if rebuild_index:
+                    # Building the index once after the load beats updating it row by row; only
+                    # worth it while the other runs' entries, which the rebuild also sorts, are no
+                    # more than the incoming ones. DDL is transactional on SQLite.
+                    RUN_ENTRY_INDEX.drop(conn)
+                written = self._insert_entries(conn, run_id, row_batches, on_progress)
+                if rebuild_index:
+                    RUN_ENTRY_INDEX.create(conn)
             if written != info.n_rows:
                 conn.execute(update(run_t).where(run_t.c.id == run_id).values(n_rows=written))
         return True
+
+    @staticmethod
+    def _entries_elsewhere(conn: Connection, run_id: int) -> int:
+        """Entries of the other runs (their recorded row counts; no scan of run_entry)."""
+        return conn.execute(
+            select(func.coalesce(func.sum(run_t.c.n_rows), 0)).where(run_t.c.id != run_id)
+        ).scalar_one()
 
     @staticmethod
     def _insert_entries(
@@ -124,12 +163,6 @@ class RunMethods(RepositoryBase):
         cursor = conn.connection.driver_connection.cursor()
         if conn.dialect.name == "postgresql":
             return _copy_entries(cursor, run_id, row_batches, on_progress)
-        sqlite = conn.dialect.name == "sqlite"
-        if sqlite:
-            # A big page cache keeps the (run_id, query_id) index in memory instead of spilling
-            # the same pages to the WAL again and again; restored afterwards (pooled connection).
-            previous_cache = cursor.execute("PRAGMA cache_size").fetchone()[0]
-            cursor.execute(f"PRAGMA cache_size={BULK_CACHE_KIB}")
         written = 0
         try:
             for batch in row_batches:
@@ -140,8 +173,6 @@ class RunMethods(RepositoryBase):
                 if on_progress is not None:
                     on_progress(written)
         finally:
-            if sqlite:
-                cursor.execute(f"PRAGMA cache_size={int(previous_cache)}")
             cursor.close()
         return written
 

@@ -113,3 +113,34 @@ def test_deleting_a_run_keeps_its_pairs(repository):
     repository.add_pairs([Pair("q1", "c1", "pool:depth=10", 1, ("bm25",))])
     repository.delete_run("bm25")
     assert repository.list_pairs() == [Pair("q1", "c1", "pool:depth=10", 1, ())]
+
+
+def _index_names(repository) -> set[str]:
+    from sqlalchemy import inspect
+
+    with repository._engine.connect() as conn:
+        return {ix["name"] for ix in inspect(conn).get_indexes("run_entry")}
+
+
+def test_run_entry_index_survives_both_load_paths(repository):
+    # First run: the index is dropped and rebuilt after the load; second (smaller) run keeps it.
+    repository.add_run(_info("big", n_rows=3), [ROWS], b"x")
+    assert _index_names(repository) == {"ix_run_entry_run_id_query_id"}
+    repository.add_run(_info("small", sha="c" * 64, n_rows=1), [ROWS[:1]], b"y")
+    assert _index_names(repository) == {"ix_run_entry_run_id_query_id"}
+    assert len(_entries(repository, "big")) == 3 and len(_entries(repository, "small")) == 1
+
+
+def test_failed_run_load_rolls_back_everything(repository):
+    def batches():
+        yield ROWS[:2]
+        raise RuntimeError("reader failed half-way")
+
+    with pytest.raises(RuntimeError):
+        repository.add_run(_info(), batches(), b"x")
+    assert repository.list_runs() == []
+    assert _entries(repository, "bm25") == []
+    assert _index_names(repository) == {"ix_run_entry_run_id_query_id"}
+    if repository.dialect == "sqlite":
+        with repository._engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA cache_size").scalar() == -2000  # bulk cache restored
