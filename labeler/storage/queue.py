@@ -16,7 +16,6 @@ from sqlalchemy import (
     ColumnElement,
     Engine,
     and_,
-    case,
     distinct,
     exists,
     false,
@@ -82,14 +81,15 @@ def _disagreement() -> ColumnElement[bool]:
         .where(and_(j.c.pair_id == pair_t.c.id, j.c.status == CURRENT))
         .scalar_subquery()
     )
-    s_new = suggestion_t.alias("s_new")
-    newest_ok = (
-        select(func.max(s_new.c.id))
-        .where(and_(s_new.c.pair_id == pair_t.c.id, s_new.c.status == SUGGESTION_OK))
-        .scalar_subquery()
-    )
     j2 = judgment_t.alias("j_llm")
     s2 = suggestion_t.alias("s_llm")
+    s_new = suggestion_t.alias("s_new")
+    # Correlated on j_llm (the immediately enclosing SELECT), which auto-correlation handles.
+    newest_ok = (
+        select(func.max(s_new.c.id))
+        .where(and_(s_new.c.pair_id == j2.c.pair_id, s_new.c.status == SUGGESTION_OK))
+        .scalar_subquery()
+    )
     with_llm = exists().where(
         and_(
             j2.c.pair_id == pair_t.c.id,

@@ -13,6 +13,26 @@ from textual.widgets import Static
 from labeler.domain import GRADE_RUBRIC
 from labeler.tui.screens.label import LABEL_BINDINGS
 
+# What each key does, in words longer than the footer's.
+HELP = {
+    "labeler.grade_0": "grade 0, irrelevant; saved, then the next pair",
+    "labeler.grade_1": "grade 1, related but does not answer",
+    "labeler.grade_2": "grade 2, partly answers / highly relevant",
+    "labeler.grade_3": "grade 3, perfectly answers",
+    "labeler.accept": "accept the LLM suggestion as your grade",
+    "labeler.previous": "previous pair",
+    "labeler.next": "next pair",
+    "labeler.skip": "skip for now (see it again with filter 'skipped')",
+    "labeler.undo": "undo the last grade or skip, again and again",
+    "labeler.note": "add or edit a note on this pair",
+    "labeler.search": "search queries and chunks",
+    "labeler.filter": "cycle the queue: unjudged, all, LLM-suggested, disagreements, skipped",
+    "labeler.blind": "blind mode: hide LLM suggestions until you have graded",
+    "labeler.queries": "query list with judged/total; enter jumps",
+    "labeler.help": "this help",
+    "labeler.quit": "quit (every grade is already saved)",
+}
+
 EXTRA_KEYS = (
     ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation, LLM prefill, theme"),
     ("ctrl+q", "quit"),
@@ -25,13 +45,14 @@ def keys_table(app) -> Table:
     table = Table(show_header=True, header_style="bold", box=None, expand=True, padding=(0, 2, 0, 0))
     table.add_column("key", no_wrap=True)
     table.add_column("does")
+    table.add_column("binding id", style="dim", no_wrap=True)
     keymap = getattr(app, "_keymap", {}) or {}
     for binding in LABEL_BINDINGS:
         keys = keymap.get(binding.id, binding.key) if binding.id else binding.key
         shown = ", ".join(app.get_key_display(Binding(k.strip(), "")) for k in keys.split(","))
-        table.add_row(Text(shown, style="bold"), Text(binding.description))
+        table.add_row(Text(shown, style="bold"), Text(HELP.get(binding.id or "", binding.description)), binding.id)
     for key, does in EXTRA_KEYS:
-        table.add_row(Text(key, style="bold"), Text(does))
+        table.add_row(Text(key, style="bold"), Text(does), "")
     return table
 
 

@@ -19,7 +19,8 @@ class QueryPanel(VerticalScroll, can_focus=False):
     def show(self, query: Query) -> None:
         """Draw a query (all its text is untrusted)."""
         text = Text()
-        text.append(plain(f"{query.id}  ", style="bold underline"))
+        text.append(plain(query.id, style="bold underline"))
+        text.append("  ")
         text.append(plain(query.text, style="bold"))
         if query.description:
             text.append("\n")
