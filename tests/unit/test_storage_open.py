@@ -122,3 +122,12 @@ def test_migrate_false_refuses_missing_database(db_path):
     with pytest.raises(DatabaseError, match="no labeler database"):
         open_repository(db_path, migrate=False)
     assert not Path(db_path).exists()
+
+
+def test_importing_the_package_does_not_load_sqlalchemy():
+    import subprocess
+    import sys
+
+    code = "import sys, labeler.storage; print('sqlalchemy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
