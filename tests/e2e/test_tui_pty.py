@@ -1,0 +1,112 @@
+"""End to end: the real `labeler` console script in a real pseudo-terminal, read through pyte."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import shutil
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pyte
+import pytest
+
+from tests.tui.dbs import make_db
+
+pytestmark = pytest.mark.e2e
+
+COLUMNS, LINES = 100, 30
+DEADLINE_SECONDS = 30
+
+
+def labeler_script() -> str:
+    """The installed console script next to this Python, else on PATH."""
+    beside = Path(sys.executable).with_name("labeler")
+    return str(beside) if beside.exists() else (shutil.which("labeler") or pytest.skip("labeler script not installed"))
+
+
+class Terminal:
+    """A child process on a pty, its output fed to a pyte screen."""
+
+    def __init__(self, argv: list[str], env: dict[str, str], cwd: Path) -> None:
+        self.screen = pyte.Screen(COLUMNS, LINES)
+        self.stream = pyte.ByteStream(self.screen)
+        pid, fd = pty.fork()
+        if pid == 0:  # child
+            os.chdir(cwd)
+            os.execve(argv[0], argv, env)
+        self.pid, self.fd = pid, fd
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
+        self.exit_status: int | None = None
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def _read(self, timeout: float) -> bool:
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:  # the child closed the terminal
+            return False
+        if not data:
+            return False
+        self.stream.feed(data)
+        return True
+
+    def wait_for(self, needle: str) -> None:
+        """Read output until needle is on screen (fails after DEADLINE_SECONDS)."""
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while needle not in self.text():
+            if time.monotonic() > deadline or not self._read(0.2):
+                raise AssertionError(f"{needle!r} never appeared; screen:\n{self.text()}")
+
+    def send(self, keys: str) -> None:
+        os.write(self.fd, keys.encode())
+
+    def wait_exit(self) -> int:
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return os.waitstatus_to_exitcode(status)
+            self._read(0.2)
+        os.kill(self.pid, 9)
+        raise AssertionError(f"labeler did not exit; screen:\n{self.text()}")
+
+
+def test_grades_typed_in_a_real_terminal_reach_the_qrels_export(tmp_path):
+    db = tmp_path / "e2e.db"
+    make_db(db, queries=2, pairs_per_query=3).close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+    env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES))
+    script = labeler_script()
+
+    terminal = Terminal([script, "--db", str(db)], env, tmp_path)
+    terminal.wait_for("pair 1/3")
+    assert "e2e-person" in terminal.text()
+    terminal.send("3")
+    terminal.wait_for("pair 2/3")
+    terminal.send("0")
+    terminal.wait_for("pair 3/3")
+    terminal.send("2")
+    terminal.wait_for("query 2/2")
+    terminal.send("q")
+    assert terminal.wait_exit() == 0
+
+    out = tmp_path / "qrels.txt"
+    result = subprocess.run(
+        [script, "--db", str(db), "export", "qrels", "--out", str(out)],
+        env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = set(out.read_text().splitlines())
+    assert {"q1 0 c1-01 3", "q1 0 c1-02 0", "q1 0 c1-03 2"} <= lines
+    assert not any(line.startswith("q2 ") for line in lines)
