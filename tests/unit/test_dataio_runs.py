@@ -208,3 +208,15 @@ def test_duplicate_row_finds_the_second_occurrence():
     d = np.array([5, 5, 6, 5, 7], dtype=np.int64)
     assert duplicate_row(q, d) == 3
     assert duplicate_row(q[:3], d[:3]) is None
+
+
+def test_duplicate_row_on_many_rows_hash_path():
+    rng = np.random.default_rng(7)
+    q = np.repeat(np.arange(200, dtype=np.int32), 1000)
+    d = np.tile(np.arange(1000, dtype=np.int64), 200) * 7919 - 12345
+    assert duplicate_row(q, d) is None
+    d[150_123] = d[150_001]  # same query (150), a later row
+    assert duplicate_row(q, d) == 150_123
+    shuffled = rng.permutation(len(q))
+    assert duplicate_row(q[shuffled], d[shuffled]) == max(
+        int(np.flatnonzero(shuffled == 150_123)[0]), int(np.flatnonzero(shuffled == 150_001)[0]))
