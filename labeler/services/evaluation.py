@@ -132,7 +132,10 @@ def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "Run
         known = [info.name for info in repository.list_runs()]
         listing = ", ".join(known) if known else "none imported yet"
         raise NotFoundError(f"{source}: neither a run file nor an imported run (imported runs: {listing})")
-    return RunTable.from_bytes(repository.run_data(source), name=source)
+    run = RunTable.from_bytes(repository.run_data(source), name=source)
+    if lean:  # evaluation ignores ranks: let their buffer go
+        run = RunTable(run.table.drop_columns(["rank"]), run.name, run.tag, run.path, dict(run._cache))
+    return run
 
 
 def latest_grades(judgments: Iterable[Judgment]) -> list[tuple[str, str, int]]:
