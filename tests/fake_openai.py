@@ -89,6 +89,7 @@ class FakeOpenAI:
         self._in_flight = 0
         self._chat_count = 0
         self._release = threading.Event()
+        self.hang_started = threading.Event()  # set when a request starts hanging
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
@@ -97,6 +98,12 @@ class FakeOpenAI:
         """The OpenAI base URL of this server, e.g. http://127.0.0.1:40123/v1."""
         assert self._server is not None, "server not started"
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    @property
+    def in_flight(self) -> int:
+        """Requests received and not yet answered."""
+        with self._lock:
+            return self._in_flight
 
     @property
     def chat_requests(self) -> list[RecordedRequest]:
@@ -154,6 +161,7 @@ class FakeOpenAI:
         s = self.scenario
         hang = s.hang(body) if callable(s.hang) else s.hang
         if hang:
+            self.hang_started.set()
             self._wait(120)
         if s.delay_ms:
             self._wait(s.delay_ms / 1000)

@@ -6,6 +6,7 @@ from labeler.judge.parse import ParsedAnswer, grade_probabilities, parse_answer
 from labeler.judge.prompt import (
     DEFAULT_PROMPT,
     build_messages,
+    estimate_tokens,
     input_hash,
     load_prompt,
     prompt_hash,
@@ -18,6 +19,7 @@ __all__ = [
     "JudgeSummary",
     "ParsedAnswer",
     "build_messages",
+    "estimate_tokens",
     "grade_probabilities",
     "input_hash",
     "load_prompt",

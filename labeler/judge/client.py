@@ -148,7 +148,13 @@ class Judge:
             raise LabelerError(f"cannot list models: {self._describe(error)}") from None
 
     async def judge_pair(self, query: Query, chunk: Chunk, template: str | None = None) -> Suggestion:
-        """Grade one pair; never raises for a per-pair failure (the status says what happened)."""
+        """Grade one pair; never raises for a per-pair failure (the status says what happened).
+
+        OK: grade, reason, raw_text and (with logprobs) grade_probs/confidence/expected_grade.
+        UNPARSED: raw_text of the answer to the re-ask. REFUSED: reason is the refusal text.
+        ERROR: reason is a short description ("HTTP 500: ...", "timed out after 60 s ...").
+        Tokens sum over every request made for the pair; latency_ms is its wall time.
+        """
         suggestion, _ = await self._judge(query, chunk, template, prompt_hash(template))
         return suggestion
 

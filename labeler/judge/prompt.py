@@ -103,6 +103,11 @@ def input_hash(query: Query, chunk: Chunk) -> str:
     return hashlib.sha256(encoded).hexdigest()[:16]
 
 
+def estimate_tokens(messages: list[dict]) -> int:
+    """Rough prompt size for --dry-run: about 4 characters per token plus 4 tokens per message."""
+    return sum(-(-len(m.get("content") or "") // 4) + 4 for m in messages)
+
+
 def load_prompt(path: str | PathLike[str]) -> str:
     """Read a prompt template (UTF-8); it must contain the ``{passage}`` placeholder."""
     file = Path(path)

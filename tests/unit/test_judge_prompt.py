@@ -8,6 +8,7 @@ from labeler.domain import Chunk, LabelerError, Query
 from labeler.judge.prompt import (
     DEFAULT_PROMPT,
     build_messages,
+    estimate_tokens,
     input_hash,
     load_prompt,
     passage_fence,
@@ -141,3 +142,8 @@ def test_load_prompt_without_passage_placeholder_is_a_user_error(tmp_path) -> No
 def test_load_prompt_missing_file_is_a_user_error(tmp_path) -> None:
     with pytest.raises(LabelerError, match="not found"):
         load_prompt(tmp_path / "absent.txt")
+
+
+def test_estimate_tokens_is_about_four_characters_per_token() -> None:
+    assert estimate_tokens([{"role": "user", "content": "x" * 400}]) == 104
+    assert estimate_tokens([{"role": "user", "content": "x"}, {"role": "user", "content": None}]) == 9
