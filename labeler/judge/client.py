@@ -14,13 +14,8 @@ from typing import Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.judge.config import JudgeConfig, JudgeSummary
-from labeler.judge.parse import (
-    confidence,
-    expected_grade,
-    grade_probabilities,
-    grade_token_alternatives,
-    parse_answer,
-)
+from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
+from labeler.judge.parse import confidence, expected_grade
 from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 
@@ -68,24 +63,8 @@ class _Tally:
     def add_usage(self, usage: Any) -> None:
         if not isinstance(usage, dict):
             return
-        self.tokens_in = (self.tokens_in or 0) + _count_field(usage, "prompt_tokens")
-        self.tokens_out = (self.tokens_out or 0) + _count_field(usage, "completion_tokens")
-
-
-@dataclass(frozen=True, slots=True)
-class _Answer:
-    """One completion read: the text, whether it is a refusal, the parsed grade and its probabilities."""
-
-    text: str
-    refusal: str | None
-    refused: bool
-    grade: int | None
-    reason: str | None
-    probabilities: tuple[float, float, float, float] | None
-
-
-class _BadCompletion(Exception):
-    """The server answered 200 with something that is not a usable chat completion."""
+        self.tokens_in = (self.tokens_in or 0) + count_field(usage, "prompt_tokens")
+        self.tokens_out = (self.tokens_out or 0) + count_field(usage, "completion_tokens")
 
 
 class Judge:
@@ -268,14 +247,14 @@ class Judge:
                 raw_text=answer.text,
                 probabilities=answer.probabilities,
             ), tally
-        except (openai.OpenAIError, _BadCompletion) as error:
+        except (openai.OpenAIError, BadCompletion) as error:
             description = self._describe(error)
         except Exception as error:  # anything unforeseen is still only this pair's failure
             description = f"{type(error).__name__}: {self._scrub(str(error))}"
         log.debug("pair %s/%s failed: %s", query.id, chunk.id, description)
         return suggestion(SuggestionStatus.ERROR, reason=description), tally
 
-    async def _ask(self, messages: list[dict], tally: _Tally) -> _Answer:
+    async def _ask(self, messages: list[dict], tally: _Tally) -> Answer:
         """One chat completion, stepping down response formats / dropping logprobs when rejected."""
         import httpx2
         import openai
@@ -316,10 +295,10 @@ class Judge:
                         log.info("server rejected response_format %s; using %s", response_format, self._format)
                     continue
                 raise
-            completion = _json_object(response)
+            completion = json_object(response)
             tally.add_usage(completion.get("usage"))
-            return _read_completion(completion)
-        raise _BadCompletion("the server rejected every response format")
+            return read_completion(completion)
+        raise BadCompletion("the server rejected every response format")
 
     def _scrub(self, text: str | None) -> str | None:
         return redact(text, self._secret)
@@ -338,7 +317,7 @@ class Judge:
             text = f"HTTP {error.status_code}: {_error_text(error)}"
             if error.status_code == 429 or error.status_code >= 500:
                 text += f" ({retries} retries)"
-        elif isinstance(error, _BadCompletion):
+        elif isinstance(error, BadCompletion):
             text = str(error)
         else:
             text = f"{type(error).__name__}: {error}"
@@ -357,61 +336,6 @@ def _error_text(error: Any) -> str:
     if isinstance(body, str) and body:
         return body
     return str(getattr(error, "message", error))
-
-
-def _json_object(response: Any) -> dict:
-    """The response body as a JSON object, or _BadCompletion."""
-    try:
-        payload = json.loads(response.content)
-    except ValueError:
-        raise _BadCompletion("the server's answer is not JSON") from None
-    if not isinstance(payload, dict):
-        raise _BadCompletion("the server's answer is not a chat completion")
-    return payload
-
-
-def _count_field(usage: dict, name: str) -> int:
-    value = usage.get(name)
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def _read_completion(completion: dict) -> _Answer:
-    """Text, refusal and grade (with probabilities when logprobs came back) of the first choice."""
-    choices = completion.get("choices")
-    if not isinstance(choices, list) or not choices:
-        raise _BadCompletion("the server returned no choices")
-    choice = choices[0] if isinstance(choices[0], dict) else {}
-    message = choice.get("message")
-    if not isinstance(message, dict):
-        raise _BadCompletion("the server's choice has no message")
-    content = message.get("content")
-    text = content if isinstance(content, str) else ""
-    refusal = message.get("refusal") if isinstance(message.get("refusal"), str) else None
-    if refusal or choice.get("finish_reason") == "content_filter":
-        return _Answer(text, refusal, True, None, None, None)
-    parsed = parse_answer(text)
-    if parsed is None:
-        return _Answer(text, None, False, None, None, None)
-    return _Answer(text, None, False, parsed.grade, parsed.reason, _probabilities(choice, parsed.grade))
-
-
-def _probabilities(choice: dict, grade: int) -> tuple[float, float, float, float] | None:
-    """Grade probabilities from the choice's token logprobs; None when absent or oddly shaped."""
-    logprobs = choice.get("logprobs")
-    items = logprobs.get("content") if isinstance(logprobs, dict) else None
-    if not isinstance(items, list):
-        return None
-    tokens = []
-    for item in items:
-        if not isinstance(item, dict) or not isinstance(item.get("token"), str):
-            return None
-        alternatives = [
-            (alt["token"], alt["logprob"])
-            for alt in item.get("top_logprobs") or []
-            if isinstance(alt, dict) and isinstance(alt.get("token"), str) and isinstance(alt.get("logprob"), (int, float))
-        ]
-        tokens.append((item["token"], alternatives))
-    return grade_probabilities(grade_token_alternatives(tokens, grade))
 
 
 def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:

@@ -1,0 +1,81 @@
+"""Reading a chat completion body (plain JSON) into text, refusal, grade and grade probabilities."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from labeler.judge.parse import grade_probabilities, grade_token_alternatives, parse_answer
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One completion read: the text, whether it is a refusal, the parsed grade and its probabilities."""
+
+    text: str
+    refusal: str | None
+    refused: bool
+    grade: int | None
+    reason: str | None
+    probabilities: tuple[float, float, float, float] | None
+
+
+class BadCompletion(Exception):
+    """The server answered 200 with something that is not a usable chat completion."""
+
+
+def json_object(response: Any) -> dict:
+    """The response body as a JSON object, or BadCompletion."""
+    try:
+        payload = json.loads(response.content)
+    except ValueError:
+        raise BadCompletion("the server's answer is not JSON") from None
+    if not isinstance(payload, dict):
+        raise BadCompletion("the server's answer is not a chat completion")
+    return payload
+
+
+def count_field(usage: dict, name: str) -> int:
+    """An integer usage count, 0 when missing or not an integer."""
+    value = usage.get(name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def read_completion(completion: dict) -> Answer:
+    """Text, refusal and grade (with probabilities when logprobs came back) of the first choice."""
+    choices = completion.get("choices")
+    if not isinstance(choices, list) or not choices:
+        raise BadCompletion("the server returned no choices")
+    choice = choices[0] if isinstance(choices[0], dict) else {}
+    message = choice.get("message")
+    if not isinstance(message, dict):
+        raise BadCompletion("the server's choice has no message")
+    content = message.get("content")
+    text = content if isinstance(content, str) else ""
+    refusal = message.get("refusal") if isinstance(message.get("refusal"), str) else None
+    if refusal or choice.get("finish_reason") == "content_filter":
+        return Answer(text, refusal, True, None, None, None)
+    parsed = parse_answer(text)
+    if parsed is None:
+        return Answer(text, None, False, None, None, None)
+    return Answer(text, None, False, parsed.grade, parsed.reason, _probabilities(choice, parsed.grade))
+
+
+def _probabilities(choice: dict, grade: int) -> tuple[float, float, float, float] | None:
+    """Grade probabilities from the choice's token logprobs; None when absent or oddly shaped."""
+    logprobs = choice.get("logprobs")
+    items = logprobs.get("content") if isinstance(logprobs, dict) else None
+    if not isinstance(items, list):
+        return None
+    tokens = []
+    for item in items:
+        if not isinstance(item, dict) or not isinstance(item.get("token"), str):
+            return None
+        alternatives = [
+            (alt["token"], alt["logprob"])
+            for alt in item.get("top_logprobs") or []
+            if isinstance(alt, dict) and isinstance(alt.get("token"), str) and isinstance(alt.get("logprob"), (int, float))
+        ]
+        tokens.append((item["token"], alternatives))
+    return grade_probabilities(grade_token_alternatives(tokens, grade))
