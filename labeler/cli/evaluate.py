@@ -114,9 +114,9 @@ def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, 
     ordered = sorted(measures, key=_trec_sort_key)
     result = evaluation.result
     lines: list[str] = []
+    # every averaged query gets rows: with --complete that includes queries missing from the
+    # run, as trec_eval 10 prints them (it scores a one-document bogus ranking: all 0, num_rel kept)
     for index, qid in enumerate(result.query_ids):
-        if qid not in evaluation.retrieved_for:
-            continue  # trec_eval -c averages a missing query as 0 but prints no rows for it
         for measure in ordered:
             lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
     if runid:

@@ -105,11 +105,14 @@ def test_json_has_conventions_means_and_full_precision_per_query(files, capsys):
     assert run["means"]["nDCG@10"] == pytest.approx(sum(v["nDCG@10"] for v in run["per_query"].values()) / 3)
 
 
-def test_complete_prints_no_trec_rows_for_missing_queries(files, capsys):
-    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "AP", "--complete",
-                        "--format", "trec")
+def test_complete_prints_trec_rows_for_missing_queries_as_trec_eval_10(files, capsys):
+    code, out, _ = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "AP", "-m", "num_rel",
+                        "-m", "num_ret", "--complete", "--format", "trec")
     assert code == 0
-    assert [line.split("\t")[1] for line in out.splitlines()] == ["q1", "q2", "all"]
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert [(r[0].strip(), r[1]) for r in rows if r[1] == "q3"] == [("num_ret", "q3"), ("num_rel", "q3"), ("map", "q3")]
+    assert [r[2] for r in rows if r[1] == "q3"] == ["0", "1", "0.0000"]
+    assert [r[1] for r in rows][-3:] == ["all", "all", "all"]
 
 
 def test_several_runs_in_trec_format_are_separated_by_runid_rows(files, capsys):
