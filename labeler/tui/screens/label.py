@@ -81,14 +81,17 @@ class LabelScreen(Screen):
         super().__init__(id="label")
         self.session = session
         self.view: PairView | None = None
-        self._jobs: deque[Callable[[], PairView | None] | object] = deque()
+        self._jobs: deque[tuple[Callable[[], PairView | None] | object, float]] = deque()
         self._busy = False
         self._shown_query: str | None = None
         self._shown_chunk: tuple[str, int] | None = None
         self._chunk_part = 0
         self._chunk_parts = 1
         self._terms: list[str] = []
+        self._job_submitted_at = 0.0
+        # Diagnostics for bench/bench_tui.py: the last job's own time, and key handled -> screen refreshed.
         self.last_elapsed_ms = 0.0
+        self.last_key_to_screen_ms = 0.0
 
     def compose(self) -> ComposeResult:
         yield Static(header_text(self.session.annotator, None), id="header-bar")
@@ -116,14 +119,14 @@ class LabelScreen(Screen):
         return self._busy or bool(self._jobs)
 
     def _submit(self, job: Callable[[], PairView | None] | object) -> None:
-        self._jobs.append(job)
+        self._jobs.append((job, time.perf_counter()))
         if not self._busy:
             self._run_next()
 
     def _run_next(self) -> None:
         if not self._jobs:
             return
-        job = self._jobs.popleft()
+        job, self._job_submitted_at = self._jobs.popleft()
         if job is QUIT:
             self.app.exit()
             return
@@ -147,7 +150,12 @@ class LabelScreen(Screen):
         self.last_elapsed_ms = message.elapsed_ms
         self._busy = False
         self.show(message.view)
+        submitted_at = self._job_submitted_at
+        self.call_after_refresh(self._drawn, submitted_at)
         self._run_next()
+
+    def _drawn(self, submitted_at: float) -> None:
+        self.last_key_to_screen_ms = (time.perf_counter() - submitted_at) * 1000
 
     @on(ActionFailed)
     def _action_failed(self, message: ActionFailed) -> None:
