@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
@@ -19,18 +20,17 @@ SHORT_RUBRIC = {
 }
 
 
-def rubric_text(grade: int | None, *, full: bool = False) -> Text:
-    """The four grades (short or full wording), the current one marked."""
-    text = Text()
+def rubric_text(grade: int | None, *, full: bool = False) -> Table:
+    """The four grades (short or full wording, wrapped with a hanging indent), the current one marked."""
+    table = Table(show_header=False, box=None, padding=0, expand=True)
+    table.add_column(no_wrap=True, width=3)
+    table.add_column(ratio=1)
     for value in range(4):
         words = GRADE_RUBRIC[value] if full else SHORT_RUBRIC[value]
-        mark = "▶" if value == grade else " "
         style = "bold reverse" if value == grade else ""
-        text.append(Text(f"{mark}{value} ", style=style or "bold"))
-        text.append(Text(words, style=style))
-        if value < 3:
-            text.append("\n")
-    return text
+        mark = "▶" if value == grade else " "
+        table.add_row(Text(f"{mark}{value} ", style=style or "bold"), Text(words, style=style))
+    return table
 
 
 def judgment_text(view: PairView) -> Text:
