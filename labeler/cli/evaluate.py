@@ -41,13 +41,17 @@ def register(cli: click.Group) -> None:
 @click.option("--relevant-grade", type=int, default=1, show_default=True,
               help="Binary measures count grade >= N as relevant (trec_eval -l).")
 @click.option("--complete", is_flag=True, help="Average judged queries missing from a run as 0 (trec_eval -c).")
+@click.option("--aggregate", default="majority", show_default=True,
+              help="With database qrels: how several annotators' grades become one "
+                   "(majority|median|max|min|mean-round|latest|annotator:NAME), as `export qrels`.")
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
 @click.pass_obj
 def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measures: tuple[str, ...],
-                 gain: str, relevant_grade: int, complete: bool, per_query: bool, output_format: str) -> None:
+                 gain: str, relevant_grade: int, complete: bool, aggregate: str, per_query: bool,
+                 output_format: str) -> None:
     """Score RUN files or imported runs, per query and on average, exactly as trec_eval would.
 
     \b
@@ -60,8 +64,8 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     repository = None
     if qrels_path is None:
         repository = app.repository()
-        qrels = evaluation.qrels_from_repository(repository)
-        origin = f"judgments in {app.db}"
+        qrels = evaluation.qrels_from_repository(repository, aggregate)
+        origin = f"judgments in {app.db} ({aggregate})"
     else:
         from labeler.dataio.qrels import read_qrels
 

@@ -8,7 +8,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.domain import Judgment, NotFoundError
+from labeler.services.qrels import DEFAULT_POLICY, human_qrels
+from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.qrels import QrelsTable
@@ -138,28 +139,12 @@ def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "Run
     return run
 
 
-def latest_grades(judgments: Iterable[Judgment]) -> list[tuple[str, str, int]]:
-    """One grade per (query, chunk): the most recent current judgment wins, whoever made it.
-
-    Judgments come oldest first (as current_judgments returns them); created_at, when set,
-    decides between annotators, else the given order does.
-    """
-    chosen: dict[tuple[str, str], tuple[Any, int, int]] = {}
-    for position, judgment in enumerate(judgments):
-        stamp = judgment.created_at.timestamp() if judgment.created_at is not None else float("-inf")
-        key = (judgment.query_id, judgment.chunk_id)
-        previous = chosen.get(key)
-        if previous is None or (stamp, position) >= (previous[0], previous[1]):
-            chosen[key] = (stamp, position, judgment.grade)
-    return [(query, chunk, grade) for (query, chunk), (_, _, grade) in chosen.items()]
-
-
-def qrels_from_repository(repository: Any) -> "QrelsTable":
-    """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair
-    by latest_grades; NotFoundError when nothing has been judged yet."""
+def qrels_from_repository(repository: Any, policy: str = DEFAULT_POLICY) -> "QrelsTable":
+    """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
+    the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
     from labeler.dataio.qrels import QrelsTable
 
-    rows = latest_grades(repository.current_judgments())
+    rows = [(q.query_id, q.chunk_id, q.grade) for q in human_qrels(repository, policy)]
     if not rows:
         raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
     return QrelsTable.from_rows(rows)

@@ -18,7 +18,6 @@ from labeler.metrics.arrays import UNJUDGED
 from labeler.services.evaluation import (
     evaluate_runs,
     evaluate_sources,
-    latest_grades,
     load_run,
     qrels_from_repository,
 )
@@ -130,36 +129,19 @@ def test_load_run_from_the_database_and_unknown_names(repository, tmp_path):
         load_run("nope", repository)
 
 
-def test_qrels_from_repository_latest_judgment_wins(repository):
+def test_qrels_from_repository_follow_the_export_policy(repository):
     repository.upsert_queries([Query("q1", "first query")])
     repository.upsert_chunks([[Chunk("d1", "text one"), Chunk("d2", "text two")]])
     repository.record_judgment("q1", "d1", "ann", 1)
-    repository.record_judgment("q1", "d1", "bob", 3)  # later, by someone else: wins
+    repository.record_judgment("q1", "d1", "bob", 3)  # majority tie 1 vs 3 -> median 2
     repository.record_judgment("q1", "d2", "ann", 2)
     repository.record_judgment("q1", "d2", "ann", 0)  # supersedes ann's own earlier grade
     qrels = qrels_from_repository(repository)
-    assert sorted((r.query_id, r.chunk_id, r.grade) for r in qrels.rows()) == [("q1", "d1", 3), ("q1", "d2", 0)]
+    assert sorted((r.query_id, r.chunk_id, r.grade) for r in qrels.rows()) == [("q1", "d1", 2), ("q1", "d2", 0)]
+    latest = qrels_from_repository(repository, "latest")
+    assert sorted((r.query_id, r.chunk_id, r.grade) for r in latest.rows()) == [("q1", "d1", 3), ("q1", "d2", 0)]
 
 
 def test_qrels_from_an_empty_repository_is_a_clear_error(repository):
     with pytest.raises(NotFoundError, match="no judgments"):
         qrels_from_repository(repository)
-
-
-def test_latest_grades_uses_created_at_then_order():
-    early = datetime(2024, 1, 1, tzinfo=timezone.utc)
-    late = datetime(2024, 1, 2, tzinfo=timezone.utc)
-    judgments = [
-        Judgment("q", "d", "b", 2, created_at=late),
-        Judgment("q", "d", "a", 1, created_at=early),
-        Judgment("q", "e", "a", 1),
-        Judgment("q", "e", "b", 0),
-    ]
-    assert sorted(latest_grades(judgments)) == [("q", "d", 2), ("q", "e", 0)]
-
-
-def test_run_table_from_file_round_trips_through_bytes(tmp_path):
-    path = tmp_path / "r.trec"
-    path.write_text("1 Q0 007 1 2 t\n", encoding="utf-8")
-    run = read_run(path)
-    assert RunTable.from_bytes(run.to_bytes()).table.column("docid").to_pylist() == ["007"]
