@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai"]
+pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai", "tests.postgres"]
 
 
 @pytest.fixture(autouse=True)
