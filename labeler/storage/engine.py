@@ -14,7 +14,7 @@ SQLITE_PRAGMAS = (
     "PRAGMA foreign_keys=ON",
     "PRAGMA journal_mode=WAL",
     "PRAGMA busy_timeout=5000",
-    "PRAGMA synchronous=NORMAL",
+    "PRAGMA synchronous=FULL",  # WAL + FULL: a committed grade survives a power cut, not only a crash
 )
 
 

@@ -45,9 +45,8 @@ SNIPPET_CHARS = 80
 
 
 def engine_of(repository: Any) -> Engine:
-    """The SQLAlchemy engine behind a repository (public `engine` if it has one)."""
-    engine = getattr(repository, "engine", None)
-    return engine if engine is not None else repository._engine
+    """The SQLAlchemy engine behind a repository."""
+    return repository.engine
 
 
 def annotator_id(engine: Engine, name: str) -> int | None:

@@ -60,6 +60,11 @@ class RepositoryBase:
         self._engine = engine
 
     @property
+    def engine(self):
+        """The SQLAlchemy engine, for storage modules that issue their own Core queries."""
+        return self._engine
+
+    @property
     def url(self) -> str:
         """The database URL with any password masked."""
         return self._engine.url.render_as_string(hide_password=True)

@@ -52,7 +52,7 @@ def test_every_connection_gets_the_pragmas(repository):
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 5000
-        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 1  # NORMAL
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL: grades survive a power cut
 
 
 def test_grade_check_constraint_holds_at_the_database_level(repository):
