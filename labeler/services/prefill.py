@@ -1,0 +1,269 @@
+"""LLM prefill: plan which pool pairs to send to the judge (cache, filters), then run it and store every answer.
+
+Suggestions never become judgments here: each one is stored apart (repository.add_suggestion),
+committed as it arrives, so an interrupted run keeps everything already received.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+
+FILTERS: tuple[str, ...] = ("unjudged", "all", "no-suggestion")
+
+# Statuses that are the model's own answer: a pair holding one is not asked again (the cache).
+# An ERROR (timeout, 5xx, connection) says nothing about the pair, so a re-run retries it.
+CACHED_STATUSES = frozenset({SuggestionStatus.OK, SuggestionStatus.UNPARSED, SuggestionStatus.REFUSED})
+
+# A first answer that fails like this would fail for every pair: stop at once, store nothing.
+_FATAL_FIRST_ERRORS = ("connection error", "HTTP 401", "HTTP 403", "HTTP 404")
+
+ProgressCallback = Callable[[int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class PrefillPlan:
+    """What a prefill would do: the pairs to send (queue order) and what was left out and why."""
+
+    model: str
+    prompt_hash: str
+    template: str | None
+    filter: str
+    items: tuple[tuple[Query, Chunk], ...]
+    selected: int  # pairs matching the filter and --query
+    cached: int  # skipped: same model, prompt and texts already answered (not counted when force)
+    missing_text: int  # skipped: the chunk has no stored text
+    over_limit: int  # left for a later run by --limit
+    estimated_tokens: int  # prompt tokens of the pairs to send (estimate_tokens)
+
+    @property
+    def requests(self) -> int:
+        """Pairs that would be sent (each one request, plus a re-ask if its answer is unusable)."""
+        return len(self.items)
+
+
+@dataclass(slots=True)
+class PrefillSummary:
+    """What a run stored and spent. done counts status ok; failed counts status error."""
+
+    model: str
+    prompt_hash: str
+    done: int = 0
+    unparsed: int = 0
+    refused: int = 0
+    failed: int = 0
+    cached: int = 0
+    missing_text: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    requests: int = 0
+    wall_seconds: float = 0.0
+    cancelled: bool = False
+
+    @property
+    def stored(self) -> int:
+        """Suggestions committed by this run, in any status."""
+        return self.done + self.unparsed + self.refused + self.failed
+
+    @property
+    def requests_per_second(self) -> float:
+        """Chat requests per second of wall time (0 when no time passed)."""
+        return self.requests / self.wall_seconds if self.wall_seconds > 0 else 0.0
+
+
+class PrefillInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a run; ``summary`` counts what was stored before it (all of it is kept)."""
+
+    def __init__(self, summary: PrefillSummary) -> None:
+        super().__init__(f"stopped: {summary.stored} suggestions kept")
+        self.summary = summary
+
+
+def _judged_pairs(repository) -> set[tuple[str, str]]:
+    """Pairs with a current judgment by anyone (any source: a confirmed suggestion counts too)."""
+    return {(j.query_id, j.chunk_id) for j in repository.current_judgments()}
+
+
+def plan_prefill(
+    repository,
+    *,
+    model: str,
+    filter: str = "unjudged",  # noqa: A002 - the CLI's word
+    query_ids: Iterable[str] | None = None,
+    limit: int | None = None,
+    template: str | None = None,
+    force: bool = False,
+) -> PrefillPlan:
+    """Choose the pool pairs to send, in queue order (query import order, then best rank, then chunk id).
+
+    filter: "unjudged" = no current judgment by anyone; "no-suggestion" = no suggestion with
+    status ok from any model; "all". A pair whose newest suggestion by the same model, prompt
+    hash and input hash (the texts the prompt shows) is ok/unparsed/refused is cached and not
+    sent unless force; an error status is retried. Pairs without chunk text are skipped.
+    limit caps the pairs sent (cached and skipped pairs do not count toward it).
+    """
+    from labeler.judge import build_messages, estimate_tokens, input_hash, prompt_hash
+
+    if filter not in FILTERS:
+        raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
+    if limit is not None and limit < 0:
+        raise LabelerError("--limit must be 0 or more")
+    template_hash = prompt_hash(template)
+    queries = {query.id: query for query in repository.list_queries()}
+    wanted: set[str] | None = None
+    if query_ids is not None:
+        wanted = set(query_ids)
+        unknown = sorted(wanted - queries.keys())
+        if unknown:
+            raise LabelerError(f"unknown query id(s): {', '.join(unknown[:10])}")
+
+    pairs = [p for p in repository.list_pairs() if wanted is None or p.query_id in wanted]
+    if filter == "unjudged":
+        judged = _judged_pairs(repository)
+        pairs = [p for p in pairs if (p.query_id, p.chunk_id) not in judged]
+    elif filter == "no-suggestion":
+        suggested = {(s.query_id, s.chunk_id) for s in repository.suggestions(status=SuggestionStatus.OK)}
+        pairs = [p for p in pairs if (p.query_id, p.chunk_id) not in suggested]
+
+    # Newest suggestion of this model per (pair, prompt, input): one query instead of one per pair.
+    newest_status: dict[tuple[str, str, str, str | None], SuggestionStatus] = {}
+    if not force:
+        for s in repository.suggestions(model=model):
+            if s.prompt_hash == template_hash:
+                newest_status[(s.query_id, s.chunk_id, s.prompt_hash, s.input_hash)] = s.status
+
+    chunks = repository.get_chunks(p.chunk_id for p in pairs)
+    items: list[tuple[Query, Chunk]] = []
+    cached = missing = over_limit = tokens = 0
+    for pair in pairs:
+        chunk = chunks.get(pair.chunk_id)
+        if chunk is None:
+            missing += 1
+            continue
+        query = queries[pair.query_id]
+        key = (pair.query_id, pair.chunk_id, template_hash, input_hash(query, chunk))
+        if newest_status.get(key) in CACHED_STATUSES:
+            cached += 1
+            continue
+        if limit is not None and len(items) >= limit:
+            over_limit += 1
+            continue
+        items.append((query, chunk))
+        tokens += estimate_tokens(build_messages(query, chunk, template))
+    return PrefillPlan(
+        model=model,
+        prompt_hash=template_hash,
+        template=template,
+        filter=filter,
+        items=tuple(items),
+        selected=len(pairs),
+        cached=cached,
+        missing_text=missing,
+        over_limit=over_limit,
+        estimated_tokens=tokens,
+    )
+
+
+def _count(summary: PrefillSummary, suggestion: Suggestion) -> None:
+    status = suggestion.status
+    if status is SuggestionStatus.OK:
+        summary.done += 1
+    elif status is SuggestionStatus.UNPARSED:
+        summary.unparsed += 1
+    elif status is SuggestionStatus.REFUSED:
+        summary.refused += 1
+    else:
+        summary.failed += 1
+    summary.tokens_in += suggestion.tokens_in or 0
+    summary.tokens_out += suggestion.tokens_out or 0
+
+
+async def _prefill(
+    repository,
+    config,
+    plan: PrefillPlan,
+    summary: PrefillSummary,
+    on_progress: ProgressCallback | None,
+    cancel_event: Any,
+) -> None:
+    from labeler.judge import Judge
+
+    total = plan.requests
+
+    def on_result(suggestion: Suggestion) -> None:
+        if summary.stored == 0 and suggestion.status is SuggestionStatus.ERROR:
+            reason = suggestion.reason or ""
+            if reason.startswith(_FATAL_FIRST_ERRORS):
+                raise LabelerError(f"the first request failed, nothing stored: {reason}")
+        repository.add_suggestion(suggestion)
+        _count(summary, suggestion)
+        if on_progress is not None:
+            on_progress(summary.stored, total)
+
+    async with Judge(config) as judge:
+        judged = await judge.judge_many(plan.items, on_result, cancel_event=cancel_event, template=plan.template)
+    summary.requests = judged.requests
+    # A worker that sees the event first returns quietly, so the event itself is asked too.
+    stopped_early = cancel_event is not None and cancel_event.is_set() and summary.stored < total
+    summary.cancelled = judged.cancelled or stopped_early
+
+
+def _run_in_fresh_loop(make_coroutine: Callable[[], Any]) -> None:
+    """asyncio.run here, or in a helper thread when this thread already runs a loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(make_coroutine())
+        return
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(make_coroutine())
+        except BaseException as error:  # handed back to the caller's thread
+            failure.append(error)
+
+    helper = threading.Thread(target=target, name="labeler-prefill")
+    helper.start()
+    helper.join()
+    if failure:
+        raise failure[0]
+
+
+def run_prefill(
+    repository,
+    config,
+    plan: PrefillPlan,
+    *,
+    on_progress: ProgressCallback | None = None,
+    cancel_event: Any = None,
+) -> PrefillSummary:
+    """Send the plan's pairs to the judge (config: a JudgeConfig), committing each suggestion as it arrives.
+
+    Blocking: runs its own event loop (call it from a thread worker in the TUI). on_progress(stored,
+    total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops the
+    run and returns with cancelled=True; Ctrl-C raises PrefillInterrupted. Either way every
+    suggestion already received stays stored. A first answer that is a connection, 401, 403 or 404
+    error raises LabelerError before anything is stored. config.model must match plan.model.
+    """
+    if config.model != plan.model:
+        raise LabelerError(f"the plan was made for model {plan.model!r}, not {config.model!r}")
+    summary = PrefillSummary(
+        model=plan.model, prompt_hash=plan.prompt_hash, cached=plan.cached, missing_text=plan.missing_text
+    )
+    started = time.perf_counter()
+    try:
+        if plan.items:
+            _run_in_fresh_loop(lambda: _prefill(repository, config, plan, summary, on_progress, cancel_event))
+    except KeyboardInterrupt as interrupt:
+        summary.cancelled = True
+        summary.wall_seconds = time.perf_counter() - started
+        raise PrefillInterrupted(summary) from interrupt
+    summary.wall_seconds = time.perf_counter() - started
+    return summary
