@@ -153,3 +153,62 @@ def export_judgments(repository, out: str | Path) -> ExportResult:
         raise LabelerError("nothing to export: no judgments yet")
     write_records(path, records, JUDGMENT_COLUMNS)
     return ExportResult(path, len(records))
+
+
+SUGGESTION_COLUMNS: tuple[str, ...] = (
+    "query_id",
+    "chunk_id",
+    "model",
+    "status",
+    "grade",
+    "reason",
+    "raw_text",
+    "confidence",
+    "expected_grade",
+    "prob_0",
+    "prob_1",
+    "prob_2",
+    "prob_3",
+    "prompt_hash",
+    "input_hash",
+    "tokens_in",
+    "tokens_out",
+    "latency_ms",
+    "created_at",
+    "suggestion_id",
+)
+
+
+def export_suggestions(repository, out: str | Path) -> ExportResult:
+    """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
+    from labeler.dataio.tables import write_records
+
+    path = Path(out)
+    records = []
+    for s in repository.suggestions():
+        probs = s.grade_probs or (None, None, None, None)
+        records.append(
+            {
+                "query_id": s.query_id,
+                "chunk_id": s.chunk_id,
+                "model": s.model,
+                "status": str(s.status),
+                "grade": s.grade,
+                "reason": s.reason,
+                "raw_text": s.raw_text,
+                "confidence": s.confidence,
+                "expected_grade": s.expected_grade,
+                **{f"prob_{grade}": p for grade, p in enumerate(probs)},
+                "prompt_hash": s.prompt_hash,
+                "input_hash": s.input_hash,
+                "tokens_in": s.tokens_in,
+                "tokens_out": s.tokens_out,
+                "latency_ms": s.latency_ms,
+                "created_at": s.created_at.isoformat() if s.created_at else None,
+                "suggestion_id": s.id,
+            }
+        )
+    if not records:
+        raise LabelerError("nothing to export: no suggestions yet")
+    write_records(path, records, SUGGESTION_COLUMNS)
+    return ExportResult(path, len(records))

@@ -1,0 +1,122 @@
+"""`labeler judge` (LLM prefill of suggestions) and `labeler export suggestions`."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from labeler.services.prefill import PrefillPlan, PrefillSummary
+
+# The same words as labeler.services.prefill.FILTERS, kept here so `--help` does not import services.
+_FILTERS = ("unjudged", "all", "no-suggestion")
+
+
+def register(cli: click.Group) -> None:
+    """Attach `labeler judge` and add `suggestions` to the `export` group."""
+    cli.add_command(judge_command)
+    export_group = cli.get_command(None, "export")  # type: ignore[arg-type]
+    if isinstance(export_group, click.Group):
+        export_group.add_command(export_suggestions_command)
+
+
+def _plan_lines(plan: PrefillPlan) -> list[str]:
+    lines = [
+        f"model {plan.model}, prompt {plan.prompt_hash}, filter {plan.filter}: {plan.selected:,} pairs selected",
+        f"requests to send: {plan.requests:,}   cached: {plan.cached:,}   "
+        f"without chunk text (skipped): {plan.missing_text:,}"
+        + (f"   left by --limit: {plan.over_limit:,}" if plan.over_limit else ""),
+    ]
+    return lines
+
+
+def _summary_lines(summary: PrefillSummary) -> list[str]:
+    return [
+        f"done {summary.done:,}   unparsed {summary.unparsed:,}   refused {summary.refused:,}   "
+        f"failed {summary.failed:,}   cached {summary.cached:,}   skipped (no chunk text) {summary.missing_text:,}",
+        f"tokens in {summary.tokens_in:,}   out {summary.tokens_out:,}   wall {summary.wall_seconds:.1f} s   "
+        f"{summary.requests:,} requests ({summary.requests_per_second:.1f}/s)",
+    ]
+
+
+@click.command("judge")
+@click.option("--model", required=True, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b).")
+@click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL.")
+@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")
+@click.option("--limit", type=click.IntRange(min=0), default=None, help="Send at most N pairs (cached pairs do not count).")
+@click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
+@click.option("--filter", "pair_filter", type=click.Choice(_FILTERS), default="unjudged", show_default=True,
+              help="unjudged: no current judgment by anyone; no-suggestion: no ok suggestion from any model; all.")
+@click.option("--prompt", "prompt_file", type=click.Path(dir_okay=False), default=None,
+              help="Prompt template file with {query} {description} {narrative} {title} {passage}.")
+@click.option("--temperature", type=float, default=0.0, show_default=True)
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
+              help="Seconds per request.")
+@click.option("--dry-run", is_flag=True, help="Print how many requests would be made and the estimated tokens; send nothing.")
+@click.option("--force", is_flag=True, help="Send pairs again even when the same model, prompt and texts were answered.")
+def judge_command(
+    model: str,
+    base_url: str | None,
+    concurrency: int,
+    limit: int | None,
+    query_ids: tuple[str, ...],
+    pair_filter: str,
+    prompt_file: str | None,
+    temperature: float,
+    timeout: float,
+    dry_run: bool,
+    force: bool,
+) -> None:
+    """Ask an LLM for suggested grades of pool pairs (stored apart from human judgments).
+
+    The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
+    and is never stored or printed. Pairs already answered by the same model, prompt and texts
+    are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
+    """
+    from labeler.cli.progress import progress_bar
+    from labeler.judge import JudgeConfig, load_prompt
+    from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
+
+    repository = click.get_current_context().obj.repository()
+    template = load_prompt(prompt_file) if prompt_file else None
+    plan = plan_prefill(
+        repository,
+        model=model,
+        filter=pair_filter,
+        query_ids=query_ids or None,
+        limit=limit,
+        template=template,
+        force=force,
+    )
+    for line in _plan_lines(plan):
+        click.echo(line)
+    if dry_run:
+        click.echo(f"dry run: would send {plan.requests:,} requests, about {plan.estimated_tokens:,} prompt tokens; nothing sent")
+        return
+    if plan.requests == 0:
+        click.echo("nothing to send")
+        return
+    config = JudgeConfig(
+        model=model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature
+    )
+    try:
+        with progress_bar(f"judging with {model}") as on_progress:
+            summary = run_prefill(repository, config, plan, on_progress=on_progress)
+    except PrefillInterrupted as interrupted:
+        click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
+        sys.exit(130)
+    for line in _summary_lines(summary):
+        click.echo(line)
+
+
+@click.command("suggestions")
+@click.argument("file", type=click.Path(dir_okay=False))
+def export_suggestions_command(file: str) -> None:
+    """Every LLM suggestion (status, model, prompt hash, grade, reason, probabilities, tokens, latency)
+    to FILE.csv|.jsonl|.parquet."""
+    from labeler.services.exporting import export_suggestions
+
+    result = export_suggestions(click.get_current_context().obj.repository(), file)
+    click.echo(f"wrote {result.rows:,} suggestions to {result.path}")
