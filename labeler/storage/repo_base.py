@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from itertools import islice
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, and_, insert, select
 
@@ -44,6 +44,15 @@ def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
     iterator = iter(items)
     while batch := list(islice(iterator, size)):
         yield batch
+
+
+def _insert_or_ignore(conn: Connection, table: Any, unique_columns: list[str]) -> Any:
+    """INSERT ... ON CONFLICT (unique_columns) DO NOTHING in the connection's dialect."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as dialect_insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert as dialect_insert
+    return dialect_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
 
 
 def describe_missing(kind: str, missing: Iterable[str], hint: str = "") -> str:
@@ -91,11 +100,25 @@ class RepositoryBase:
             found.update({name: id_ for name, id_ in rows})
         missing = wanted - found.keys()
         if missing and create:
+            # Another process may create the same annotator at the same moment: insert-or-ignore,
+            # then read the id, instead of failing on the unique name.
             for name in sorted(missing):
-                found[name] = conn.execute(
-                    insert(annotator_t).values(name=name).returning(annotator_t.c.id)
-                ).scalar_one()
+                conn.execute(_insert_or_ignore(conn, annotator_t, ["name"]).values(name=name))
+            rows = conn.execute(
+                select(annotator_t.c.name, annotator_t.c.id).where(annotator_t.c.name.in_(sorted(missing)))
+            )
+            found.update({name: id_ for name, id_ in rows})
         return found
+
+    @staticmethod
+    def _lock_for_write(conn: Connection) -> None:
+        """Start the transaction as a writer on SQLite, so its reads cannot go stale before its writes.
+
+        pysqlite runs SELECTs before the first write outside any transaction; BEGIN IMMEDIATE takes
+        the write lock (waiting busy_timeout) first. PostgreSQL callers lock the rows they change.
+        """
+        if conn.dialect.name == "sqlite":
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     @staticmethod
     def _check_queries_exist(conn: Connection, query_ids: Iterable[str]) -> None:

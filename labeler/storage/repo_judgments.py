@@ -63,8 +63,11 @@ class JudgmentMethods(RepositoryBase):
         current judgment, clears their skip of the pair, and commits before returning."""
         _check_grade(grade)
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
             annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
             pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual")[(query_id, chunk_id)]
+            # Another process grading this pair waits here, then reads the current row we leave.
+            conn.execute(select(pair_t.c.id).where(pair_t.c.id == pair_id).with_for_update())
             previous = self._current_id(conn, pair_id, annotator_id)
             if previous is not None:
                 conn.execute(update(judgment_t).where(judgment_t.c.id == previous).values(status=SUPERSEDED))
