@@ -1,0 +1,81 @@
+"""`labeler report`: compare runs and write the result as HTML, Markdown, CSV or JSON files."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import click
+
+
+def register(cli: click.Group) -> None:
+    """Attach `labeler report`."""
+    cli.add_command(report_command)
+
+
+@click.command("report")
+@click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
+@click.option("--out", "outputs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE",
+              help="Where to write: the suffix picks the format (.html, .md, .csv, .json). Repeat for "
+                   "several. Default: exports/report.html.")
+@click.option("--baseline", default=None, metavar="NAME", help="Run the others are compared with (default: the first).")
+@click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
+              help="Qrels file. Default: the database's judgments (as `labeler eval`).")
+@click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
+              help="Measures as `labeler eval` takes them. Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10.")
+@click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
+              help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges).")
+@click.option("--relevant-grade", type=int, default=1, show_default=True,
+              help="Binary measures count grade >= N as relevant (trec_eval -l).")
+@click.option("--complete", is_flag=True, help="Average judged queries missing from a run as 0 (trec_eval -c).")
+@click.option("--test", "test", type=click.Choice(["randomization", "t"]), default="randomization",
+              show_default=True, help="Paired significance test against the baseline.")
+@click.option("--ci", type=click.Choice(["bootstrap", "t"]), default="bootstrap", show_default=True,
+              help="95% confidence interval of each mean.")
+@click.option("--alpha", type=float, default=0.05, show_default=True,
+              help="Significance level for the Holm-adjusted p-values.")
+@click.option("--worst", type=click.IntRange(min=0), default=5, show_default=True,
+              help="Worst queries (by gap to ideal) shown with their ranked lists, per run.")
+@click.option("--title", default=None, help="Report title.")
+@click.pass_obj
+def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
+                   qrels_path: str | None, measures: tuple[str, ...], gain: str, relevant_grade: int,
+                   complete: bool, test: str, ci: str, alpha: float, worst: int, title: str | None) -> None:
+    """Compare RUN files or imported runs and write a report: what was evaluated, means with
+    confidence intervals, paired tests against a baseline, per-query values, win/loss and
+    distribution charts, and the worst queries' ranked lists beside the ideal ranking.
+
+    \b
+    The numbers are `labeler eval`'s on the same inputs. Example:
+      labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
+    """
+    from labeler.services import evaluation
+    from labeler.services.comparison import compare_runs
+    from labeler.services.reporting import qrels_facts, report_document, report_format, write_report
+
+    targets = list(outputs) or [os.path.join("exports", "report.html")]
+    for target in targets:
+        report_format(target)  # an unknown suffix fails before any work
+    repository = None
+    if qrels_path is None:
+        repository = app.repository()
+        qrels = evaluation.qrels_from_repository(repository)
+        origin = f"judgments in {app.db}"
+    else:
+        from labeler.dataio.qrels import read_qrels
+
+        qrels = read_qrels(qrels_path)
+        origin = os.path.basename(qrels_path)
+        if "://" in app.db or os.path.isfile(app.db):  # query texts and imported runs; never create a db
+            repository = app.repository()
+    tables = [evaluation.load_run(source, repository) for source in runs]
+    sources = [os.path.abspath(s) if os.path.isfile(s) else f"imported run {s}" for s in runs]
+    comparison = compare_runs(
+        tables, qrels, measures, baseline=baseline, gain=gain, relevant_grade=relevant_grade,
+        complete=complete, test=test, ci=ci, alpha=alpha, repository=repository, qrels_origin=origin,
+    )
+    info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)
+    document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
+                               title=title)
+    for target in targets:
+        click.echo(f"wrote {write_report(document, target)}")

@@ -1,0 +1,76 @@
+"""Writing a report document (see services.reporting) as JSON, CSV, Markdown or HTML, atomically."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+from pathlib import Path
+from typing import Any, Iterator
+
+from labeler.dataio.tables import atomic_path
+from labeler.domain import LabelerError
+
+CSV_COLUMNS = ("run", "query", "measure", "statistic", "value")
+
+
+def write_report_file(document: dict[str, Any], path: str | Path, kind: str) -> Path:
+    """Write ``document`` as kind "json", "csv", "markdown" or "html" to ``path``."""
+    if kind == "json":
+        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    elif kind == "csv":
+        text = report_csv(document)
+    elif kind == "markdown":
+        from labeler.dataio.report_md import report_markdown
+
+        text = report_markdown(document)
+    elif kind == "html":
+        from labeler.dataio.report_html import report_html
+
+        text = report_html(document)
+    else:
+        raise LabelerError(f"unknown report format {kind!r}")
+    path = Path(path)
+    with atomic_path(path) as temp:
+        temp.write_text(text, encoding="utf-8", newline="\n")
+    return path
+
+
+def report_csv(document: dict[str, Any]) -> str:
+    """Long CSV (run, query, measure, statistic, value): every per-query value ("value"), each
+    run's mean, ci_low, ci_high and judged (query "all"), and against the baseline
+    mean_difference, p_value, p_holm and mark (query "all")."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in csv_rows(document):
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def csv_rows(document: dict[str, Any]) -> Iterator[tuple[str, str, str, str, Any]]:
+    """The CSV report's rows, without the header."""
+    names = [m["name"] for m in document["measures"]]
+    for run in document["runs"]:
+        for qid, values in run["per_query"].items():
+            for name in names:
+                yield run["name"], qid, name, "value", _cell(values[name])
+        for name in names:
+            summary = run["summary"][name]
+            for statistic in ("mean", "ci_low", "ci_high", "judged"):
+                yield run["name"], "all", name, statistic, _cell(summary[statistic])
+            difference = run["vs_baseline"].get(name)
+            if difference:
+                for statistic in ("mean_difference", "p_value", "p_holm", "mark"):
+                    yield run["name"], "all", name, statistic, _cell(difference[statistic])
+
+
+def _cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return ""
+        return int(value) if value.is_integer() and abs(value) < 2**53 else repr(value)
+    return value
