@@ -12,6 +12,7 @@ from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
+from labeler.storage.repo_team import TeamMethods
 from labeler.storage.schema import head_revision, inspect_database, run_alembic
 from labeler.storage.tables import (
     annotator_t,
@@ -24,7 +25,7 @@ from labeler.storage.tables import (
 )
 
 
-class Repository(CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods):
+class Repository(CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods, TeamMethods):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 
     def counts(self) -> StatusCounts:

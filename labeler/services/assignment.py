@@ -1,0 +1,205 @@
+"""Team work: spread the pool over annotators, track their progress, and adjudicate disagreements.
+
+Conventions (pinned by tests/unit/test_assignment.py):
+
+- A pair is *covered* by an annotator who is assigned it or holds a current own judgment of it
+  (human, imported or accepted-LLM; an adjudication is not an independent judgment). Existing
+  judgments therefore count towards K, whoever made them.
+- ``assign`` walks the pool in queue order and gives each pair the missing ``K - covered``
+  annotators among the team, each time choosing the least loaded (fewest pairs covered so far),
+  ties by the order the team was given. Deterministic: the same database and team give the
+  same assignment; running it again adds nothing. It never removes an assignment.
+- An adjudication is stored as a JudgmentSource.ADJUDICATED judgment under the annotator name
+  ``adjudicator:NAME``, so that it never supersedes the adjudicator's own independent grade
+  of the pair; the qrels export puts it before every aggregation rule.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
+
+ADJUDICATOR_PREFIX = "adjudicator:"
+INDEPENDENT_SOURCES = frozenset({JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED})
+
+
+@dataclass(frozen=True, slots=True)
+class AssignReport:
+    """What `labeler assign` did: assignments added and each annotator's load afterwards."""
+
+    per_pair: int
+    annotators: tuple[str, ...]
+    pairs: int
+    added: int
+    already_covered: int
+    load: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class AnnotatorGrade:
+    """One annotator's current grade of a pair (with their note)."""
+
+    annotator: str
+    grade: int
+    note: str | None
+    source: JudgmentSource
+
+
+@dataclass(frozen=True, slots=True)
+class Disagreement:
+    """A pair whose independent grades differ: every annotator's grade, and the adjudication if any."""
+
+    query_id: str
+    chunk_id: str
+    spread: int
+    grades: tuple[AnnotatorGrade, ...]
+    adjudication: AnnotatorGrade | None = None
+
+
+def adjudicator_name(adjudicator: str) -> str:
+    """The annotator name an adjudication is stored under: ``adjudicator:NAME``."""
+    return f"{ADJUDICATOR_PREFIX}{adjudicator}"
+
+
+def is_adjudicator(annotator: str) -> bool:
+    """Whether an annotator name is an adjudication identity, not a person grading independently."""
+    return annotator.startswith(ADJUDICATOR_PREFIX)
+
+
+def _team(repository, annotators: Sequence[str] | None) -> tuple[str, ...]:
+    if annotators is None:
+        imported_only = defaultdict(set)
+        for judgment in repository.current_judgments():
+            imported_only[judgment.annotator].add(judgment.source == JudgmentSource.IMPORT)
+        team = [
+            name
+            for name in repository.annotators()
+            if not is_adjudicator(name) and imported_only.get(name) != {True}
+        ]
+    else:
+        team = []
+        for name in annotators:
+            name = name.strip()
+            if not name:
+                continue
+            if is_adjudicator(name):
+                raise LabelerError(f"{name!r} is an adjudication identity, not an annotator")
+            if name not in team:
+                team.append(name)
+    return tuple(team)
+
+
+def assign(repository, per_pair: int, annotators: Sequence[str] | None = None) -> AssignReport:
+    """Assign pairs so each pool pair gets per_pair independent judgments, balanced across the team.
+
+    The team is `annotators` (in that order), else every known annotator by name except
+    adjudication identities and names that only hold imported qrels.
+    """
+    if per_pair < 1:
+        raise LabelerError("--per-pair must be at least 1")
+    team = _team(repository, annotators)
+    if len(team) < per_pair:
+        have = ", ".join(team) or "none"
+        raise LabelerError(
+            f"--per-pair {per_pair} needs at least {per_pair} annotators; have {len(team)} ({have}); "
+            "name them with --annotators a,b,c"
+        )
+    pairs = repository.list_pairs()
+    if not pairs:
+        raise NotFoundError("the pool is empty: `labeler pool` (or import qrels) first")
+    covered: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for judgment in repository.current_judgments(sources=INDEPENDENT_SOURCES):
+        covered[(judgment.query_id, judgment.chunk_id)].add(judgment.annotator)
+    for query_id, chunk_id, annotator in repository.assignments():
+        covered[(query_id, chunk_id)].add(annotator)
+    load = {name: 0 for name in team}
+    for holders in covered.values():
+        for name in holders & load.keys():
+            load[name] += 1
+    order = {name: i for i, name in enumerate(team)}
+    new: list[tuple[str, str, str]] = []
+    already = 0
+    for pair in pairs:
+        key = (pair.query_id, pair.chunk_id)
+        holders = covered.get(key, set())
+        missing = per_pair - len(holders)
+        if missing <= 0:
+            already += 1
+            continue
+        candidates = sorted((name for name in team if name not in holders), key=lambda n: (load[n], order[n]))
+        for name in candidates[:missing]:
+            new.append((pair.query_id, pair.chunk_id, name))
+            load[name] += 1
+    added = repository.add_assignments(new)
+    return AssignReport(per_pair, team, len(pairs), added, already, dict(sorted(load.items())))
+
+
+def assignment_progress(repository) -> dict[str, tuple[int, int]]:
+    """annotator -> (pairs assigned, of those judged by them), sorted by name."""
+    return repository.assignment_progress()
+
+
+def adjudicate(
+    repository, query_id: str, chunk_id: str, adjudicator: str, grade: int, note: str | None = None
+) -> Judgment:
+    """Record the adjudicated grade of a pool pair (JudgmentSource.ADJUDICATED, as adjudicator:NAME).
+
+    A later adjudication of the same pair by the same adjudicator supersedes theirs.
+    """
+    adjudicator = adjudicator.strip()
+    if not adjudicator or is_adjudicator(adjudicator):
+        raise LabelerError(f"give the adjudicator's own name, got {adjudicator!r}")
+    if not any(p.chunk_id == chunk_id for p in repository.list_pairs(query_id)):
+        raise NotFoundError(f"no pair ({query_id!r}, {chunk_id!r}) in the pool")
+    return repository.record_judgment(
+        query_id,
+        chunk_id,
+        adjudicator_name(adjudicator),
+        grade,
+        note=note,
+        source=JudgmentSource.ADJUDICATED,
+    )
+
+
+def disagreements(repository, min_diff: int = 1, *, include_adjudicated: bool = False) -> list[Disagreement]:
+    """The adjudication queue: pairs with two or more independent grades whose max - min >= min_diff.
+
+    Largest spread first, then query and chunk id. Pairs already adjudicated are left out
+    unless include_adjudicated. Each annotator's grade and note is listed by annotator name.
+    """
+    if min_diff < 1:
+        raise LabelerError("--min-diff must be at least 1")
+    grades: dict[tuple[str, str], list[AnnotatorGrade]] = defaultdict(list)
+    adjudications: dict[tuple[str, str], Judgment] = {}
+    for judgment in repository.current_judgments():
+        key = (judgment.query_id, judgment.chunk_id)
+        if judgment.source == JudgmentSource.ADJUDICATED:
+            newest = adjudications.get(key)
+            if newest is None or (judgment.id or 0) > (newest.id or 0):
+                adjudications[key] = judgment
+        elif judgment.source in INDEPENDENT_SOURCES:
+            grades[key].append(AnnotatorGrade(judgment.annotator, judgment.grade, judgment.note, judgment.source))
+    queue: list[Disagreement] = []
+    for key, pair_grades in grades.items():
+        if len(pair_grades) < 2:
+            continue
+        spread = max(g.grade for g in pair_grades) - min(g.grade for g in pair_grades)
+        adjudication = adjudications.get(key)
+        if spread < min_diff or (adjudication is not None and not include_adjudicated):
+            continue
+        settled = None
+        if adjudication is not None:
+            settled = AnnotatorGrade(
+                adjudication.annotator[len(ADJUDICATOR_PREFIX) :] if is_adjudicator(adjudication.annotator) else adjudication.annotator,
+                adjudication.grade,
+                adjudication.note,
+                adjudication.source,
+            )
+        queue.append(
+            Disagreement(key[0], key[1], spread, tuple(sorted(pair_grades, key=lambda g: g.annotator)), settled)
+        )
+    queue.sort(key=lambda d: (-d.spread, d.query_id, d.chunk_id))
+    return queue
