@@ -15,7 +15,9 @@ from labeler.dataio.report_html import (
     mark_symbol,
 )
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+# Inline Markdown punctuation only: every call site puts the text mid-line (a table cell or after
+# a heading's hashes), where -, +, #, . and ! start nothing.
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
 
 
 def md(text: Any) -> str:
@@ -37,7 +39,7 @@ def _table(header: list[str], rows: list[list[str]], align: list[str] | None = N
 
 def report_markdown(document: dict[str, Any]) -> str:
     """The whole report as Markdown text."""
-    lines: list[str] = [f"# {md(document['title'])}", "", f"Generated {md(document['generated'])}.", ""]
+    lines: list[str] = [f"# {md(document['title'])}", "", f"Generated {document['generated']}.", ""]
     lines += _evaluated(document)
     lines += _summary(document)
     lines += _charts(document)
