@@ -29,6 +29,7 @@ td.text{max-width:420px}tr:nth-child(even) td{background:#fbfbfc}
 dl.conv dt{font-weight:600}dl.conv dd{margin:0;color:#333}.ties{color:#8a5a00}
 tr.total td{font-weight:600;border-top:2px solid #ccc}figure{margin:8px 0 18px}figcaption{font-size:13px;color:#444}
 .scroll{max-height:640px;overflow:auto;border:1px solid #eee}
+td.g1{background:#e8f5e9!important}td.g2{background:#c8e6c9!important}td.g3{background:#a5d6a7!important}
 """
 
 
@@ -243,7 +244,9 @@ def histograms_svg(series: list[tuple[str, list[float]]], measure: str, *, panel
             x = ox + left + plot_w * mean
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top}" y2="{base_y}" stroke="#222" '
                          'stroke-dasharray="4 3"/>')
-            parts.append(_svg_text(x + 3, top + 9, f"mean {mean:.3f}", size=10, fill="#222"))
+            right_side = mean < 0.6  # keep the label inside the panel
+            parts.append(_svg_text(x + 3 if right_side else x - 3, top + 9, f"mean {mean:.3f}",
+                                   anchor="start" if right_side else "end", size=10, fill="#222"))
         parts.append(_svg_text(ox + left + plot_w / 2, panel_h - 3, f"{measure} per query", anchor="middle", size=10))
     parts.append("</svg>")
     return "".join(parts)
@@ -308,7 +311,8 @@ def _side(entry: dict[str, Any] | None, *, show_tie: bool) -> str:
         return '<td class="gap"></td><td></td><td></td><td></td><td></td>'
     tie = ' <span class="tied" title="tied score">=</span>' if show_tie and entry["tied"] else ""
     grade = ('<span class="unjudged">unjudged</span>' if entry["grade"] is None else str(entry["grade"]))
-    return (f'<td class="id gap">{_e(entry["chunk"])}{tie}</td><td class="num">{grade}</td>'
+    shade = f" g{min(max(entry['grade'], 0), 3)}" if entry["grade"] is not None else ""
+    return (f'<td class="id gap">{_e(entry["chunk"])}{tie}</td><td class="num{shade}">{grade}</td>'
             f'<td class="num">{entry["gain"]:g}</td><td class="num">{entry["discounted_gain"]:.4f}</td>'
             f'<td class="num">{entry["running_dcg"]:.4f}</td>')
 

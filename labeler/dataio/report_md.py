@@ -53,7 +53,8 @@ def _evaluated(document: dict[str, Any]) -> list[str]:
     out = ["## What was evaluated", ""]
     out += _table(["run", "source", "rows", "queries in run", "queries evaluated"], [
         [md(r["name"]) + (" (baseline)" if r["name"] == document["baseline"] else ""), md(r["source"]),
-         f"{r['rows']:,}", f"{r['queries_in_run']:,}", f"{r['queries']:,}"] for r in document["runs"]])
+         f"{r['rows']:,}", f"{r['queries_in_run']:,}", f"{r['queries']:,}"] for r in document["runs"]],
+        ["l", "l", "r", "r", "r"])
     grades = ", ".join(f"grade {g}: {n:,}" for g, n in info["grades"].items())
     out += ["", f"Qrels: {md(info['source'])} - {info['judgments']:,} judgments over {info['queries']:,} queries"
             + (f" ({md(grades)})." if grades else ".")]

@@ -209,6 +209,17 @@ def test_worst_queries_are_the_largest_gaps(demo_files):
         assert len(shown) == 3 and all(e["k"] == 5 for e in document["worst"])
 
 
+def test_a_single_run_report_has_no_comparison(demo_files, capsys):
+    code, _, err = _cli(capsys, "report", "run-dense.trec", "--qrels", "qrels-seed.txt", "--out", "one.html",
+                        "--out", "one.md")
+    assert code == 0, err
+    page = _parse((demo_files / "one.html").read_text(encoding="utf-8"))
+    assert page.tags.count("svg") == 1  # the distribution only
+    assert all(a.get("id") != "differences" for a, _ in page.tables)
+    assert page.by_id("per-query")[0] == ["query", "text", "dense", "Judged@10 dense", "relevant"]
+    assert "Against the baseline" not in (demo_files / "one.md").read_text(encoding="utf-8")
+
+
 HOSTILE_QUERY = '<script>alert("q")</script> | *bold* & [x](http://evil)'
 HOSTILE_CHUNK = "<img/src=x>&amp;|"
 
