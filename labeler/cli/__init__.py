@@ -87,7 +87,7 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("evaluate", "judging", "app", "report"):
+    for name in ("evaluate", "judging", "app", "report", "team"):
         try:
             module = __import__(f"labeler.cli.{name}", fromlist=["register"])
         except ModuleNotFoundError as exc:

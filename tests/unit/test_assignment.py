@@ -6,7 +6,17 @@ from collections import Counter
 
 import pytest
 
-from labeler.domain import Chunk, Judgment, JudgmentSource, LabelerError, NotFoundError, Pair, Query
+from labeler.domain import (
+    Chunk,
+    Judgment,
+    JudgmentSource,
+    LabelerError,
+    NotFoundError,
+    Pair,
+    Query,
+    Suggestion,
+    SuggestionStatus,
+)
 from labeler.services.assignment import (
     adjudicate,
     adjudicator_name,
@@ -169,3 +179,55 @@ def test_upgrade_from_0001_with_data_keeps_it_and_adds_assignments(any_db):
         assert repository.add_assignments([("q0", "c", "ann")]) == 1
     finally:
         repository.close()
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def _cli(db, *args, ok=True):
+    from click.testing import CliRunner
+
+    from labeler.cli import cli
+
+    result = CliRunner().invoke(cli, ["--db", db, *args], catch_exceptions=True)
+    if ok:
+        assert result.exit_code == 0, (result.output, result.exception)
+    return result
+
+
+def test_cli_assign_status_disagreements_adjudicate_and_agreement(any_db):
+    import json
+
+    repository = open_repository(any_db)
+    try:
+        _pool(repository, queries=2, per_query=3)
+        repository.add_suggestion(Suggestion("q0", "c0-0", "judge-1", "p", SuggestionStatus.OK, grade=3))
+    finally:
+        repository.close()
+    out = _cli(any_db, "assign", "--per-pair", "2", "--annotators", "ann,bob,[red]cat").output
+    assert "6 pairs, 2 judgments each: 12 assignments added" in out and "[red]cat" in out
+    status = json.loads(_cli(any_db, "team-status", "--format", "json").output)
+    assert status == {"[red]cat": {"assigned": 4, "judged": 0}, "ann": {"assigned": 4, "judged": 0}, "bob": {"assigned": 4, "judged": 0}}
+    repository = open_repository(any_db)
+    try:
+        for n, (q, c, a) in enumerate(repository.assignments()):
+            repository.record_judgment(q, c, a, (n * 7) % 4, note="[/]" if n == 0 else None)
+    finally:
+        repository.close()
+    table = _cli(any_db, "team-status").output
+    assert "100%" in table
+    queue = json.loads(_cli(any_db, "disagreements", "--format", "json").output)
+    assert queue and all(d["spread"] >= 1 for d in queue)
+    assert "[/]" in _cli(any_db, "disagreements", "--all").output  # notes shown literally
+    first = queue[0]
+    out = _cli(any_db, "--annotator", "boss", "adjudicate", first["query_id"], first["chunk_id"], "2").output
+    assert "adjudicated grade 2 (adjudicator:boss)" in out
+    assert len(json.loads(_cli(any_db, "disagreements", "--format", "json").output)) == len(queue) - 1
+    humans = json.loads(_cli(any_db, "agreement", "--humans", "--format", "json").output)
+    assert humans["items"] == 6 and len(humans["pairwise"]) == 3
+    assert "Krippendorff's alpha (ordinal)" in _cli(any_db, "agreement", "--humans").output
+    llm = json.loads(_cli(any_db, "agreement", "--format", "json").output)
+    assert [r["model"] for r in llm] == ["judge-1"] and llm[0]["items"] == 2
+    assert "leniency" in _cli(any_db, "agreement", "--model", "judge-1").output
+    bad = _cli(any_db, "assign", "--per-pair", "4", "--annotators", "a,b", ok=False)
+    assert bad.exit_code != 0 and "needs at least 4 annotators" in str(bad.exception)

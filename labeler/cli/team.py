@@ -1,0 +1,250 @@
+"""Team commands: assign, team-status, agreement, disagreements, adjudicate.
+
+Services compute; this module only parses options and formats (rich tables, or JSON).
+Names, ids and notes come from users and files, so every cell is a rich Text, never markup.
+"""
+
+from __future__ import annotations
+
+import math
+
+import click
+
+FORMAT_CHOICE = click.Choice(["table", "json"])
+
+
+def _ctx():
+    return click.get_current_context().obj
+
+
+def register(cli: click.Group) -> None:
+    """Attach the team commands to the top-level group."""
+    for command in (assign_cmd, team_status_cmd, agreement_cmd, disagreements_cmd, adjudicate_cmd):
+        cli.add_command(command)
+
+
+def _num(value: float, digits: int = 3) -> str:
+    return "n/a" if value is None or math.isnan(value) else f"{value:.{digits}f}"
+
+
+def _table(*columns: str, title: str | None = None, text_columns: int = 1):
+    """A table whose first text_columns columns are left-aligned text, the rest right-aligned numbers."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=Text(title) if title else None, show_edge=False, pad_edge=False)
+    for i, column in enumerate(columns):
+        table.add_column(Text(column), justify="left" if i < text_columns else "right")
+    return table
+
+
+def _row(table, *cells: object) -> None:
+    from rich.text import Text
+
+    table.add_row(*(Text(str(cell)) for cell in cells))
+
+
+def _console():
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+def _echo_json(report) -> None:
+    import json
+
+    from labeler.services.agreement import to_jsonable
+
+    click.echo(json.dumps(to_jsonable(report), indent=2, ensure_ascii=False))
+
+
+def _split_names(value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    return [name.strip() for name in value.split(",") if name.strip()]
+
+
+# --- assign and progress --------------------------------------------------------------------
+
+
+@click.command("assign")
+@click.option("--per-pair", "-k", type=click.IntRange(min=1), required=True, help="Independent judgments wanted per pair.")
+@click.option("--annotators", default=None, help="Comma-separated team (default: every annotator who has judged).")
+@click.option("--reset", is_flag=True, help="Forget earlier assignments first (judgments are kept and still count).")
+def assign_cmd(per_pair: int, annotators: str | None, reset: bool) -> None:
+    """Spread the pool over the team so every pair gets K independent judgments, balanced.
+
+    Existing judgments count towards K. Deterministic: the same pool and team give the same
+    assignment, and running it again adds only what is missing.
+    """
+    from labeler.services.assignment import assign
+
+    repository = _ctx().repository()
+    if reset:
+        removed = repository.clear_assignments()
+        click.echo(f"removed {removed:,} earlier assignments")
+    report = assign(repository, per_pair, _split_names(annotators))
+    click.echo(
+        f"{report.pairs:,} pairs, {report.per_pair} judgments each: {report.added:,} assignments added, "
+        f"{report.already_covered:,} pairs already covered"
+    )
+    table = _table("annotator", "pairs covered")
+    for name, load in report.load.items():
+        _row(table, name, f"{load:,}")
+    _console().print(table)
+
+
+@click.command("team-status")
+@click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
+def team_status_cmd(format_: str) -> None:
+    """Per annotator: pairs assigned and how many of them they have judged."""
+    from labeler.services.assignment import assignment_progress
+
+    progress = assignment_progress(_ctx().repository())
+    if format_ == "json":
+        _echo_json({name: {"assigned": a, "judged": j} for name, (a, j) in progress.items()})
+        return
+    if not progress:
+        click.echo("no assignments yet: `labeler assign --per-pair K --annotators a,b,c`")
+        return
+    table = _table("annotator", "assigned", "judged", "left", "done")
+    for name, (assigned, judged) in progress.items():
+        _row(table, name, f"{assigned:,}", f"{judged:,}", f"{assigned - judged:,}", f"{judged / assigned:.0%}")
+    _console().print(table)
+
+
+# --- agreement ------------------------------------------------------------------------------
+
+
+@click.command("agreement")
+@click.option("--humans", is_flag=True, help="Agreement among annotators instead of humans vs the LLM judge.")
+@click.option("--annotator", "annotators", multiple=True, help="Only these annotators (repeatable).")
+@click.option("--model", default=None, help="Only this LLM model (default: one report per model).")
+@click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
+@click.option("--queries", "show_queries", type=click.IntRange(min=0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
+def agreement_cmd(humans: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int) -> None:
+    """How far to trust the judgments: Cohen's and Fleiss' kappa, Krippendorff's alpha, confusion matrices.
+
+    \b
+    Without --humans: human judgments vs each model's ok suggestions of the same pairs
+    (kappa unweighted, quadratic and binary at grade >= 2, confusion matrix, LLM minus
+    human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha.
+    """
+    from labeler.services.agreement import human_agreement, llm_agreement
+
+    repository = _ctx().repository()
+    if humans:
+        if model:
+            raise click.UsageError("--model applies to human vs LLM agreement, not --humans")
+        report = human_agreement(repository, list(annotators) or None)
+        if format_ == "json":
+            _echo_json(report)
+        else:
+            _print_humans(report, show_queries)
+        return
+    reports = llm_agreement(repository, model, list(annotators) or None)
+    if format_ == "json":
+        _echo_json(reports)
+        return
+    for report in reports:
+        _print_llm(report, show_queries)
+
+
+def _confusion_table(confusion, rows: str, columns: str, title: str):
+    table = _table(f"{rows} \\ {columns}", *(str(g) for g in range(len(confusion))), title=title)
+    for grade, counts in enumerate(confusion):
+        _row(table, grade, *counts)
+    return table
+
+
+def _print_humans(report, show_queries: int) -> None:
+    console = _console()
+    console.print(
+        f"{len(report.annotators)} annotators, {report.items:,} pairs judged by two or more "
+        f"({report.judgments:,} judgments)",
+        markup=False,
+    )
+    summary = _table("statistic", "value")
+    _row(summary, "percent agreement", f"{report.percent:.1%}")
+    _row(summary, "Krippendorff's alpha (ordinal)", _num(report.alpha_ordinal))
+    if report.fleiss is not None:
+        _row(summary, f"Fleiss' kappa ({report.fleiss.items:,} pairs with {report.fleiss.raters} raters)", _num(report.fleiss.kappa))
+    console.print(summary)
+    pairs = _table("annotators", "pairs", "agree", "kappa", "kappa quadratic", title="pairs of annotators")
+    for p in report.pairwise:
+        _row(pairs, f"{p.first} / {p.second}", f"{p.items:,}", f"{p.percent:.1%}", _num(p.kappa), _num(p.kappa_quadratic))
+    console.print(pairs)
+    for p in report.pairwise:
+        console.print(_confusion_table(p.confusion, p.first, p.second, f"{p.first} vs {p.second}"))
+    if show_queries and report.per_query:
+        queries = _table("query", "pairs", "alpha", "agree", title="queries, lowest agreement first")
+        for q in report.per_query[:show_queries]:
+            _row(queries, q.query_id, q.items, _num(q.alpha_ordinal), f"{q.percent:.1%}")
+        console.print(queries)
+
+
+def _print_llm(report, show_queries: int) -> None:
+    console = _console()
+    console.print(
+        f"model {report.model}: {report.items:,} human judgments of {report.pairs:,} pairs with a suggestion",
+        markup=False,
+    )
+    summary = _table("statistic", "value")
+    _row(summary, "percent agreement", f"{report.percent:.1%}")
+    _row(summary, "Cohen's kappa", _num(report.kappa))
+    _row(summary, "kappa, quadratic weights", _num(report.kappa_quadratic))
+    _row(summary, "kappa, relevant = grade >= 2", _num(report.kappa_binary))
+    _row(summary, "mean LLM - human grade (leniency)", f"{report.mean_signed_difference:+.3f}")
+    console.print(summary)
+    console.print(_confusion_table(report.confusion, "human", "LLM", "human vs LLM grades"))
+    for title, rows, limit in (
+        ("per annotator", report.per_annotator, len(report.per_annotator)),
+        ("queries, lowest agreement first", report.per_query, show_queries),
+    ):
+        if not limit:
+            continue
+        table = _table("name", "items", "agree", "kappa", "kappa quadratic", "LLM - human", title=title)
+        for r in rows[:limit]:
+            _row(table, r.name, r.items, f"{r.percent:.1%}", _num(r.kappa), _num(r.kappa_quadratic), f"{r.mean_signed_difference:+.2f}")
+        console.print(table)
+
+
+# --- adjudication ---------------------------------------------------------------------------
+
+
+@click.command("disagreements")
+@click.option("--min-diff", type=click.IntRange(min=1), default=1, show_default=True, help="Smallest max - min grade difference listed.")
+@click.option("--all", "include_adjudicated", is_flag=True, help="Also list pairs already adjudicated.")
+@click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
+def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) -> None:
+    """The adjudication queue: pairs whose annotators' grades differ, largest difference first."""
+    from labeler.services.assignment import disagreements
+
+    queue = disagreements(_ctx().repository(), min_diff, include_adjudicated=include_adjudicated)
+    if format_ == "json":
+        _echo_json(queue)
+        return
+    if not queue:
+        click.echo("no disagreements to adjudicate")
+        return
+    table = _table("query", "chunk", "adjudicated", "grades (annotator: grade, note)", "spread", text_columns=4)
+    for d in queue:
+        grades = "; ".join(f"{g.annotator}: {g.grade}" + (f" ({g.note})" if g.note else "") for g in d.grades)
+        settled = f"{d.adjudication.grade} by {d.adjudication.annotator}" if d.adjudication else ""
+        _row(table, d.query_id, d.chunk_id, settled, grades, d.spread)
+    _console().print(table)
+    click.echo(f"{len(queue):,} pairs; settle one with `labeler adjudicate QUERY CHUNK GRADE`")
+
+
+@click.command("adjudicate")
+@click.argument("query_id")
+@click.argument("chunk_id")
+@click.argument("grade", type=click.IntRange(0, 3))
+@click.option("--note", default=None, help="Why this grade.")
+@click.option("--adjudicator", default=None, help="Who decides (default: the --annotator / LABELER_ANNOTATOR name).")
+def adjudicate_cmd(query_id: str, chunk_id: str, grade: int, note: str | None, adjudicator: str | None) -> None:
+    """Record the adjudicated GRADE of a pair; it wins over every aggregation rule in exported qrels."""
+    from labeler.services.assignment import adjudicate
+
+    judgment = adjudicate(_ctx().repository(), query_id, chunk_id, adjudicator or _ctx().annotator, grade, note)
+    click.echo(f"{query_id} {chunk_id}: adjudicated grade {judgment.grade} ({judgment.annotator})")
