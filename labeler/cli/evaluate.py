@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -169,27 +168,15 @@ def _number(value: float) -> int | float:
 
 def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
                    relevant_grade: int, complete: bool) -> dict[str, Any]:
+    from labeler.services.evaluation import result_document
+
     conventions = results[0].result.conventions if results else {}
     runs = []
     for evaluation in results:
-        result = evaluation.result
-        ties = result.ties
         runs.append({
             "name": evaluation.run_name,
             "rows": evaluation.n_rows,
-            "queries": len(result.query_ids),
-            "means": {m.name: _finite(result.means[m.name]) for m in measures},
-            "per_query": {
-                qid: {m.name: _finite(float(result.per_query[m.name][i])) for m in measures}
-                for i, qid in enumerate(result.query_ids)
-            },
-            "ties": {
-                "queries_affected": ties.n_queries_affected,
-                "max_change": ties.max_change,
-                "measure_of_max": ties.measure_of_max,
-                "query_of_max": ties.query_of_max,
-                "per_measure": dict(ties.per_measure),
-            },
+            **result_document(evaluation.result, [m.name for m in measures]),
         })
     return {
         "qrels": results[0].qrels if results else None,
@@ -198,10 +185,6 @@ def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ..
         "conventions": conventions,
         "runs": runs,
     }
-
-
-def _finite(value: float) -> float | None:
-    return value if math.isfinite(value) else None
 
 
 def tie_sentence(evaluation: "RunEvaluation") -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -148,3 +149,29 @@ def qrels_from_repository(repository: Any, policy: str = DEFAULT_POLICY) -> "Qre
     if not rows:
         raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
     return QrelsTable.from_rows(rows)
+
+
+def finite_or_none(value: float | None) -> float | None:
+    """JSON has no NaN or infinity: such values become null."""
+    return value if value is not None and math.isfinite(value) else None
+
+
+def result_document(result: Any, measure_names: Sequence[str]) -> dict[str, Any]:
+    """One run's evaluation as plain data (means, per-query values, tie sensitivity): the block
+    that `labeler eval --format json` and every report share, so their numbers cannot drift."""
+    ties = result.ties
+    return {
+        "queries": len(result.query_ids),
+        "means": {m: finite_or_none(result.means[m]) for m in measure_names},
+        "per_query": {
+            qid: {m: finite_or_none(float(result.per_query[m][i])) for m in measure_names}
+            for i, qid in enumerate(result.query_ids)
+        },
+        "ties": {
+            "queries_affected": ties.n_queries_affected,
+            "max_change": ties.max_change,
+            "measure_of_max": ties.measure_of_max,
+            "query_of_max": ties.query_of_max,
+            "per_measure": dict(ties.per_measure),
+        },
+    }

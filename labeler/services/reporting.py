@@ -7,7 +7,6 @@ so every format shows the same numbers.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timezone
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labeler.services.comparison import Comparison, DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.evaluation import finite_or_none, result_document
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
@@ -84,32 +84,23 @@ def report_document(
     return document
 
 
-def _finite(value: float | None) -> float | None:
-    return value if value is not None and math.isfinite(value) else None
+_finite = finite_or_none
 
 
 def _run_entry(comparison: Comparison, summary: Any, source: str) -> dict[str, Any]:
     result = summary.evaluation.result
     names = comparison.measure_names
     ties = result.ties
+    document = result_document(result, names)
     return {
         "name": summary.name,
         "source": source,
         "rows": summary.n_rows,
-        "queries": len(result.query_ids),
+        "queries": document["queries"],
         "queries_in_run": summary.n_queries,
-        "means": {m: _finite(result.means[m]) for m in names},
-        "per_query": {
-            qid: {m: _finite(float(result.per_query[m][i])) for m in names}
-            for i, qid in enumerate(result.query_ids)
-        },
-        "ties": {
-            "queries_affected": ties.n_queries_affected,
-            "max_change": ties.max_change,
-            "measure_of_max": ties.measure_of_max,
-            "query_of_max": ties.query_of_max,
-            "per_measure": dict(ties.per_measure),
-        },
+        "means": document["means"],
+        "per_query": document["per_query"],
+        "ties": document["ties"],
         "tie_sentence": tie_words(ties),
         "summary": {
             m: {"mean": _finite(s.mean), "ci_low": _finite(s.ci_low), "ci_high": _finite(s.ci_high),
