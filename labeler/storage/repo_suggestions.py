@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from sqlalchemy import and_, insert, select
@@ -44,8 +45,10 @@ class SuggestionMethods(RepositoryBase):
     def add_suggestion(self, suggestion: Suggestion) -> Suggestion:
         """Store one suggestion (creating the pair with origin 'suggestion' if missing); commits."""
         key = (suggestion.query_id, suggestion.chunk_id)
+        created_at = naive_utc(suggestion.created_at)
         with self._engine.begin() as conn:
-            pair_id = self._ensure_pairs(conn, [key], "suggestion")[key]
+            # the pair almost always exists (prefill works on the pool): one indexed lookup
+            pair_id = self._pair_id(conn, *key) or self._ensure_pairs(conn, [key], "suggestion")[key]
             suggestion_id = conn.execute(
                 insert(suggestion_t)
                 .values(
@@ -63,12 +66,11 @@ class SuggestionMethods(RepositoryBase):
                     tokens_in=suggestion.tokens_in,
                     tokens_out=suggestion.tokens_out,
                     latency_ms=suggestion.latency_ms,
-                    created_at=naive_utc(suggestion.created_at),
+                    created_at=created_at,
                 )
                 .returning(suggestion_t.c.id)
             ).scalar_one()
-            row = conn.execute(_SUGGESTION_SELECT.where(suggestion_t.c.id == suggestion_id)).one()
-        return _to_suggestion(row)
+        return dataclasses.replace(suggestion, id=suggestion_id, created_at=aware(created_at))
 
     def find_suggestion(
         self, query_id: str, chunk_id: str, model: str, prompt_hash: str, input_hash: str | None
