@@ -173,6 +173,10 @@ def status() -> None:
         table.add_row(label, f"{value:,}")
     for annotator, n in sorted(counts.per_annotator.items()):
         table.add_row(f"  judged by {annotator}", f"{n:,}")
+    from labeler.services.assignment import assignment_progress
+
+    for annotator, (assigned, judged) in sorted(assignment_progress(repository).items()):
+        table.add_row(f"  assigned to {annotator}", f"{judged:,} / {assigned:,} done")
     console.print(table)
 
 
@@ -191,7 +195,8 @@ def export_group() -> None:
     "--aggregate",
     default="majority",
     show_default=True,
-    help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|annotator:NAME.",
+    help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|annotator:NAME; "
+    "an adjudicated grade always wins (adjudicated = adjudication, else majority).",
 )
 @click.option(
     "--source",

@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError
 
-POLICIES: tuple[str, ...] = ("majority", "median", "max", "min", "mean-round", "latest")
+POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
 DEFAULT_POLICY = "majority"
 
 
@@ -42,8 +42,8 @@ def _round_half_up(value: float) -> int:
 def combine_grades(grades: Sequence[int], policy: str) -> int:
     """One grade from several, by rule.
 
-    majority: the most frequent grade; a tie between grades goes to the median of all
-    grades, rounded half up. median: the median, rounded half up. mean-round: the mean,
+    majority (and adjudicated, which is majority where no adjudication exists): the most
+    frequent grade; a tie between grades goes to the median of all grades, rounded half up. median: the median, rounded half up. mean-round: the mean,
     rounded half up. max / min: as named.
     """
     if not grades:
@@ -56,7 +56,7 @@ def combine_grades(grades: Sequence[int], policy: str) -> int:
         return _round_half_up(statistics.median(grades))
     if policy == "mean-round":
         return _round_half_up(statistics.fmean(grades))
-    if policy == "majority":
+    if policy in ("majority", "adjudicated"):
         counts = Counter(grades).most_common()
         top = [grade for grade, count in counts if count == counts[0][1]]
         if len(top) == 1:

@@ -22,6 +22,7 @@ T0 = datetime(2026, 1, 1, 12, 0, 0)
         ([1, 2], "mean-round", 2),  # 1.5 rounds half up
         ([0, 3, 1], "max", 3),
         ([0, 3, 1], "min", 0),
+        ([1, 3], "adjudicated", 2),  # no adjudication: majority rule
     ],
 )
 def test_combine_grades(grades, policy, expected):
