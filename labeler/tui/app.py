@@ -26,6 +26,7 @@ class LabelerApp(App[None]):
     COMMANDS = App.COMMANDS | {LabelerCommands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
+        Binding("e", "open_evaluation", "evaluate", id="labeler.evaluate", show=False),
     ]
 
     def __init__(self, session: LabelingSession, *, theme: str | None = None, keymap: dict[str, str] | None = None) -> None:
@@ -101,13 +102,17 @@ class LabelerApp(App[None]):
         self.theme = LIGHT_THEME if self.current_theme.dark else DARK_THEME
 
     def action_open_evaluation(self) -> None:
-        """The evaluation screen, when this labeler has one."""
-        try:
-            from labeler.tui.screens.evaluate import EvaluationScreen  # type: ignore[import-not-found]
-        except ImportError:
-            self.notify("The evaluation screen is not available yet: use `labeler eval RUN` in a shell.", markup=False)
+        """The evaluation screen: one instance, kept installed so its choices survive leaving it."""
+        from labeler.tui.screens.evaluate import EvaluationScreen
+
+        if isinstance(self.screen, EvaluationScreen):
             return
-        self.push_screen(EvaluationScreen(self.session.repository))
+        if any(isinstance(screen, EvaluationScreen) for screen in self.screen_stack):
+            self.notify("The evaluation is already open: escape goes back to it.", markup=False)
+            return
+        if not self.is_screen_installed("evaluation"):
+            self.install_screen(EvaluationScreen(self.session.repository), name="evaluation")
+        self.push_screen("evaluation")
 
     def action_llm_prefill(self) -> None:
         """LLM prefill is a batch job; the app shows its suggestions once they exist."""

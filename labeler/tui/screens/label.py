@@ -32,6 +32,7 @@ from labeler.tui.widgets.side_panel import SidePanel
 GRADES = Binding.Group("grade", compact=True)
 MOVE = Binding.Group("prev/next", compact=True)
 QUIT = object()  # queue sentinel: exit once earlier jobs are done
+BACK = object()  # queue sentinel: leave a visit (judge the holes) once earlier jobs are done
 
 LABEL_BINDINGS = [
     Binding("0", "grade(0)", "irrelevant", id="labeler.grade_0", group=GRADES),
@@ -75,11 +76,15 @@ def header_text(annotator: str, view: PairView | None) -> Text:
 class LabelScreen(Screen):
     """Shows the session's pair and maps keys to session actions."""
 
-    BINDINGS = LABEL_BINDINGS
+    # escape works only while visiting holes (check_action)
+    BINDINGS = [*LABEL_BINDINGS, Binding("escape", "back", "back to evaluation", id="labeler.back")]
 
-    def __init__(self, session: LabelingSession) -> None:
-        super().__init__(id="label")
+    def __init__(self, session: LabelingSession, visits: list[tuple[str, str]] | None = None) -> None:
+        super().__init__(id="label" if visits is None else "label-visit")
         self.session = session
+        # (query id, chunk id) pairs to grade in turn ("judge the holes"); escape returns
+        self.visits = list(visits) if visits else None
+        self._visits_graded: set[tuple[str, str]] = set()
         self.view: PairView | None = None
         self._jobs: deque[tuple[Callable[[], PairView | None] | object, float]] = deque()
         self._busy = False
@@ -109,7 +114,10 @@ class LabelScreen(Screen):
     def on_mount(self) -> None:
         self.query_one("#chunk-view").border_title = "chunk"
         self.query_one("#side-panel").border_title = "rubric"
-        self._submit(self.session.start)
+        self._submit(self.session.start if self.visits is None else self._start_visit)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.visits is not None if action == "back" else True
 
     # --- the job queue ---------------------------------------------------------------------
 
@@ -129,6 +137,9 @@ class LabelScreen(Screen):
         job, self._job_submitted_at = self._jobs.popleft()
         if job is QUIT:
             self.app.exit()
+            return
+        if job is BACK:
+            self.dismiss(len(self._visits_graded))
             return
         self._busy = True
         self._run_job(job)  # type: ignore[arg-type]
@@ -207,8 +218,51 @@ class LabelScreen(Screen):
         self._submit(lambda: job() if self.session.has_pair else None)
 
     def action_grade(self, grade: int) -> None:
-        """Grade the pair on screen and advance."""
-        self._pair_job(lambda: self.session.grade(grade))
+        """Grade the pair on screen and advance (while visiting holes: to the next hole)."""
+        if self.visits is None:
+            self._pair_job(lambda: self.session.grade(grade))
+        else:
+            self._pair_job(lambda: self._grade_and_visit(grade))
+
+    # --- visiting holes (pushed by the evaluation's drill-down) ------------------------------
+
+    def _visit(self, index: int, notice: str | None = None) -> PairView:
+        assert self.visits is not None
+        query_id, chunk_id = self.visits[index]
+        notice = notice or f"Hole {index + 1} of {len(self.visits)}; escape goes back to the evaluation."
+        try:
+            return self.session.go_to(query_id, chunk_id, notice=notice)
+        except LabelerError:  # pooled after the session started: reload the queue
+            self.session.start()
+            return self.session.go_to(query_id, chunk_id, notice=notice)
+
+    def _start_visit(self) -> PairView:
+        return self._visit(0)
+
+    def _grade_and_visit(self, grade: int) -> PairView:
+        assert self.visits is not None
+        here = self.session.view()
+        key = (here.query.id, here.chunk_id)
+        self.session.grade(grade)
+        self._visits_graded.add(key)
+        at = self.visits.index(key) if key in self.visits else -1
+        order = self.visits[at + 1 :] + self.visits[: at + 1]
+        following = next((pair for pair in order if pair not in self._visits_graded), None)
+        if following is None:
+            done = f"All {len(self.visits)} holes graded; escape goes back to the evaluation."
+            return self.session.go_to(*key, notice=done)
+        return self._visit(self.visits.index(following))
+
+    def action_back(self) -> None:
+        """Leave the visit once every typed-ahead grade is committed."""
+        if self.visits is not None:
+            self._submit(BACK)
+
+    def refresh_view(self) -> None:
+        """Show again the pair this screen showed (another screen may have moved the session)."""
+        if self.view is not None:
+            query_id, chunk_id = self.view.query.id, self.view.chunk_id
+            self._pair_job(lambda: self.session.go_to(query_id, chunk_id))
 
     def action_accept(self) -> None:
         """Accept the LLM suggestion as your grade."""

@@ -1,0 +1,304 @@
+"""Drill-down on one query: the run's top k beside the ideal ranking (and the baseline's list).
+
+Every row shows the chunk, its grade (or a clear "unjudged" mark: it counts as gain 0), gain,
+discounted gain and running DCG, exactly services.comparison.drill_down's numbers. `h` sends
+the unjudged chunks of the shown lists to the label screen ("judge the holes"); when that
+screen is left, the evaluation is recomputed and this table redrawn with the new grades.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from labeler.tui.screens.evaluate import EvalData, clipped, number
+from labeler.tui.widgets.safe_text import visible_text
+
+if TYPE_CHECKING:
+    from labeler.services.comparison import DrillDown, RankedEntry
+    from labeler.tui.screens.evaluate import EvaluationScreen
+
+# k when the gap measure has no cutoff (nDCG over the whole list): a screenful, not 1,000 rows.
+DEFAULT_K = 10
+CHUNK_WIDTH = 16
+UNJUDGED = "unjudged"
+GRADE_STYLES = {3: "bold green", 2: "green", 1: "yellow", 0: "dim"}
+
+DRILL_BINDINGS = [
+    Binding("escape", "close", "back", id="labeler.drill.close"),
+    Binding("h", "judge_holes", "judge the holes", id="labeler.drill.holes"),
+    Binding("r", "next_run", "next run", id="labeler.drill.run"),
+]
+
+
+class DrillDownComputed(Message):
+    """The drill-down tables of one query arrived (ranked None: failed with error)."""
+
+    def __init__(self, generation: int, ranked: "DrillDown | None", baseline: "DrillDown | None" = None,
+                 error: str | None = None) -> None:
+        super().__init__()
+        self.generation = generation
+        self.ranked = ranked
+        self.baseline = baseline
+        self.error = error
+
+
+class HolesReady(Message):
+    """The holes are in the judging pool (added when a run had not been pooled that deep)."""
+
+    def __init__(self, holes: list[tuple[str, str]], added: int, error: str | None = None) -> None:
+        super().__init__()
+        self.holes = holes
+        self.added = added
+        self.error = error
+
+
+def grade_cell(entry: "RankedEntry") -> Text:
+    """The grade, shaded; unjudged chunks say so in full."""
+    if entry.grade is None:
+        return Text(UNJUDGED, style="bold black on yellow")
+    return Text(str(entry.grade), style=GRADE_STYLES.get(entry.grade, ""), justify="center")
+
+
+def entry_cells(entry: "RankedEntry | None", *, short: bool = False) -> list[Text]:
+    """chunk, grade, gain, discounted gain, running DCG (short: chunk, grade, running DCG)."""
+    if entry is None:
+        return [Text("")] * (3 if short else 5)
+    chunk = clipped(entry.chunk_id, CHUNK_WIDTH)
+    if entry.grade is None:
+        chunk.stylize("italic")
+    if short:
+        return [chunk, grade_cell(entry), Text(number(entry.running_dcg), justify="right")]
+    return [chunk, grade_cell(entry), Text(f"{entry.gain:g}", justify="right"),
+            Text(number(entry.discounted_gain), justify="right"), Text(number(entry.running_dcg), justify="right")]
+
+
+def totals_line(table: "DrillDown", measure: str, role: str = "") -> Text:
+    """'dense  nDCG@10 = DCG 4.532 / IDCG 6.210 = 0.730 · 5 unjudged in the top 10'."""
+    text = Text(visible_text(table.run_name), style="bold")
+    if role:
+        text.append(f" ({role})", style="dim")
+    text.append(f"  {measure} = DCG {number(table.dcg)} / IDCG {number(table.idcg)} = ")
+    text.append(number(table.ndcg), style="bold")
+    holes = len(table.holes)
+    text.append(f" · {holes} unjudged in the top {table.k}", style="bold yellow" if holes else "dim")
+    return text
+
+
+class DrillDownScreen(Screen):
+    """One query's ranked lists with their share of DCG."""
+
+    BINDINGS = DRILL_BINDINGS
+
+    DEFAULT_CSS = """
+    DrillDownScreen #drill-query { height: auto; max-height: 3; padding: 0 1; background: $boost; }
+    DrillDownScreen #drill-totals { height: auto; padding: 0 1; }
+    DrillDownScreen #drill-table { height: 1fr; }
+    DrillDownScreen #drill-legend { height: auto; padding: 0 1; }
+    """
+
+    def __init__(self, evaluation: "EvaluationScreen", query_id: str, run: str) -> None:
+        super().__init__(id="drill-down")
+        self.evaluation = evaluation
+        self.data: EvalData | None = evaluation.data
+        self.query_id = query_id
+        self.run = run
+        self.drilldown: "DrillDown | None" = None
+        self.baseline_drilldown: "DrillDown | None" = None
+        self._generation = 0
+        self._computing: int | None = None
+        self._pooling = False
+        self._waiting_for_data = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="drill-query")
+        yield Static(id="drill-totals")
+        yield DataTable(id="drill-table", cursor_type="none", zebra_stripes=True)
+        yield Static(id="drill-legend")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._draw_query()
+        self._start()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a worker's result (or the evaluation's recomputation) is still to be applied."""
+        return self._computing is not None or self._pooling or self._waiting_for_data
+
+    @property
+    def baseline(self) -> str | None:
+        """The baseline shown beside the run (None when the run is the baseline)."""
+        if self.data is None:
+            return None
+        baseline = self.data.comparison.baseline
+        return baseline if baseline != self.run and baseline in self.data.tables else None
+
+    def data_changed(self, data: EvalData) -> None:
+        """The evaluation was recomputed: redraw with its tables and grades."""
+        self.data = data
+        self._waiting_for_data = False
+        if self.run not in data.tables:
+            self.run = data.comparison.default_run
+        self._draw_query()
+        self._start()
+
+    # --- computing -------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        if self.data is None:
+            return
+        self._generation += 1
+        self._computing = self._generation
+        self._compute(self._generation, self.data, self.query_id, self.run, self.baseline)
+
+    @work(thread=True, exclusive=True, group="drill-down")
+    def _compute(self, generation: int, data: EvalData, query_id: str, run: str, baseline: str | None) -> None:
+        from labeler.services.comparison import drill_down
+
+        comparison = data.comparison
+        k = comparison.judged_k or DEFAULT_K
+        gain = comparison.options.get("gain", "linear")
+        try:
+            ranked = drill_down(data.ranked_run(run), data.index, query_id, k, gain)
+            base = drill_down(data.ranked_run(baseline), data.index, query_id, k, gain) if baseline else None
+        except Exception as exc:  # shown, never fatal
+            self.post_message(DrillDownComputed(generation, None, error=f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(DrillDownComputed(generation, ranked, base))
+
+    @on(DrillDownComputed)
+    def _computed(self, message: DrillDownComputed) -> None:
+        if message.generation != self._generation:
+            return
+        self._computing = None
+        if message.ranked is None:
+            self.notify(message.error or "drill-down failed", severity="error", markup=False)
+            return
+        self.drilldown = message.ranked
+        self.baseline_drilldown = message.baseline
+        self._draw_table()
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def _draw_query(self) -> None:
+        text = Text("query ", style="dim")
+        text.append(visible_text(self.query_id), style="bold")
+        row = None
+        if self.data is not None:
+            row = next((r for r in self.data.comparison.queries if r.query_id == self.query_id), None)
+        if row is not None:
+            text.append("  ")
+            text.append(visible_text(row.text or ""))
+            text.append(f"  ({row.num_rel} relevant)", style="dim")
+        self.query_one("#drill-query", Static).update(text)
+
+    def _draw_table(self) -> None:
+        ranked, base = self.drilldown, self.baseline_drilldown
+        assert ranked is not None and self.data is not None
+        measure = self.data.comparison.gap_measure
+        totals = totals_line(ranked, measure)
+        if base is not None:
+            totals.append("\n")
+            totals.append_text(totals_line(base, measure, "baseline"))
+        self.query_one("#drill-totals", Static).update(totals)
+        table = self.query_one("#drill-table", DataTable)
+        table.clear(columns=True)
+        table.add_column("#", key="rank")
+        for key, label in (("chunk", Text(visible_text(ranked.run_name))), ("grade", "grade"), ("gain", "gain"),
+                           ("dg", "DG"), ("dcg", "DCG"), ("ideal", "ideal"), ("ideal_grade", "grade"),
+                           ("ideal_gain", "gain"), ("ideal_dg", "DG"), ("idcg", "IDCG")):
+            table.add_column(label, key=key)
+        if base is not None:
+            table.add_column(Text(visible_text(base.run_name)), key="base")
+            table.add_column("grade", key="base_grade")
+            table.add_column("DCG", key="base_dcg")
+        n = max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)
+        for i in range(n):
+            cells = [Text(str(i + 1), justify="right")]
+            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None)
+            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None)
+            if base is not None:
+                cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, short=True)
+            table.add_row(*cells, key=str(i + 1))
+        legend = Text("grade 0-3; ", style="dim")
+        legend.append(UNJUDGED, style="bold black on yellow")
+        legend.append(f" counts as gain 0 · gain {ranked.gain} · DG = gain / log2(rank + 1) · "
+                      "ideal: every judged chunk with gain > 0, best first", style="dim")
+        self.query_one("#drill-legend", Static).update(legend)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def holes(self) -> list[tuple[str, str]]:
+        """(query, chunk) of the unjudged chunks in the shown top k: the run's, then the baseline's."""
+        chunks: list[str] = []
+        for table in (self.drilldown, self.baseline_drilldown):
+            if table is not None:
+                chunks += [c for c in table.holes if c not in chunks]
+        return [(self.query_id, chunk) for chunk in chunks]
+
+    def action_judge_holes(self) -> None:
+        """Grade the unjudged chunks of the top k in the label screen; numbers update on return."""
+        holes = self.holes()
+        if not holes:
+            self.notify("No unjudged chunks in the top k.", markup=False)
+            return
+        if getattr(self.app, "session", None) is None:
+            self.notify("No labeling session in this app.", markup=False)
+            return
+        self._pooling = True
+        self._pool_holes(holes, [t.run_name for t in (self.drilldown, self.baseline_drilldown) if t is not None])
+
+    @work(thread=True, exclusive=True, group="drill-holes")
+    def _pool_holes(self, holes: list[tuple[str, str]], runs: list[str]) -> None:
+        """Put holes missing from the judging pool into it (a run imported after pooling)."""
+        from labeler.domain import Pair
+
+        try:
+            repository = self.evaluation.repository
+            query_id = holes[0][0]
+            pooled = {pair.chunk_id for pair in repository.list_pairs(query_id)}
+            missing = [chunk for _, chunk in holes if chunk not in pooled]
+            ranks = {e.chunk_id: e.rank for t in (self.drilldown, self.baseline_drilldown) if t for e in t.ranked}
+            if missing:
+                repository.add_pairs(
+                    Pair(query_id, chunk, origin="holes", best_rank=ranks.get(chunk), runs=tuple(runs))
+                    for chunk in missing
+                )
+        except Exception as exc:
+            self.post_message(HolesReady(holes, 0, f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(HolesReady(holes, len(missing)))
+
+    @on(HolesReady)
+    def _holes_ready(self, message: HolesReady) -> None:
+        from labeler.tui.screens.label import LabelScreen
+
+        self._pooling = False
+        if message.error:
+            self.notify(message.error, title="cannot judge the holes", severity="error", markup=False)
+            return
+        self.app.push_screen(LabelScreen(self.app.session, visits=message.holes), self._back_from_holes)
+
+    def _back_from_holes(self, _result: object = None) -> None:
+        self._waiting_for_data = True
+        self.evaluation.recompute()
+
+    def action_next_run(self) -> None:
+        """Show the next run of the comparison."""
+        if self.data is None:
+            return
+        names = [s.name for s in self.data.comparison.runs]
+        self.run = names[(names.index(self.run) + 1) % len(names)] if self.run in names else names[0]
+        self._start()
+
+    def action_close(self) -> None:
+        """Back to the evaluation."""
+        self.app.pop_screen()

@@ -1,0 +1,91 @@
+"""Evaluation charts (the only module importing textual_plotext): per-query distribution and win/loss.
+
+Names drawn in a chart (run names) pass through visible_text first: plotext output is parsed as
+ANSI, so a raw escape in a name must never reach it. Query ids are never drawn; the win/loss
+bars are numbered by their position in the sorted list.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual_plotext import PlotextPlot
+
+from labeler.services.comparison import Comparison
+from labeler.tui.widgets.safe_text import visible_text
+
+# A bin per tenth of the [0, 1] range: fine enough to see a bimodal run at 80 columns.
+DISTRIBUTION_BINS = 10
+RUN_COLOURS = ("cyan", "orange", "magenta", "green", "yellow", "blue")
+
+
+def distribution(comparison: Comparison, measure: str) -> dict[str, list[float]]:
+    """Run name -> its per-query values of the measure (queries it evaluates, byte order of the id)."""
+    values: dict[str, list[float]] = {summary.name: [] for summary in comparison.runs}
+    for row in comparison.queries:
+        for name in values:
+            value = row.value(name, measure)
+            if value is not None:
+                values[name].append(value)
+    return values
+
+
+class EvalCharts(Horizontal):
+    """Two plots side by side: the distribution of per-query values per run, and sorted differences."""
+
+    DEFAULT_CSS = """
+    EvalCharts { height: 1fr; }
+    EvalCharts PlotextPlot { width: 1fr; height: 1fr; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield PlotextPlot(id="chart-distribution")
+        yield PlotextPlot(id="chart-win-loss")
+
+    def show(self, comparison: Comparison | None, run: str | None = None, measure: str | None = None) -> None:
+        """Draw the comparison (None: clear); run is the one compared with the baseline in win/loss."""
+        dist = self.query_one("#chart-distribution", PlotextPlot)
+        wins = self.query_one("#chart-win-loss", PlotextPlot)
+        for plot in (dist, wins):
+            plot.plt.clear_figure()
+        if comparison is None:
+            for plot in (dist, wins):
+                plot.refresh()
+            return
+        measure = measure or comparison.gap_measure
+        self._draw_distribution(dist, comparison, measure)
+        self._draw_win_loss(wins, comparison, run or comparison.default_run, measure)
+
+    @staticmethod
+    def _draw_distribution(plot: PlotextPlot, comparison: Comparison, measure: str) -> None:
+        plt = plot.plt
+        for i, (name, values) in enumerate(distribution(comparison, measure).items()):
+            if values:
+                plt.hist(values, bins=DISTRIBUTION_BINS, label=visible_text(name),
+                         color=RUN_COLOURS[i % len(RUN_COLOURS)])
+        plt.title(f"per-query {measure}")
+        plt.xlabel(measure)
+        plt.ylabel("queries")
+        plot.refresh()
+
+    @staticmethod
+    def _draw_win_loss(plot: PlotextPlot, comparison: Comparison, run: str, measure: str) -> None:
+        plt = plot.plt
+        baseline = comparison.baseline
+        if baseline is None or run == baseline:
+            plt.title("win/loss: pick two runs")
+            plot.refresh()
+            return
+        differences = [d for _, d in comparison.win_loss(run, measure)]
+        wins = [(i + 1, d) for i, d in enumerate(differences) if d > 0]
+        losses = [(i + 1, d) for i, d in enumerate(differences) if d < 0]
+        ties = [(i + 1, d) for i, d in enumerate(differences) if d == 0]
+        for points, colour, label in ((wins, "green", "win"), (losses, "red", "loss"), (ties, "gray", "tie")):
+            if points:
+                plt.bar([x for x, _ in points], [y for _, y in points], color=colour, label=label, width=0.6)
+        if differences:
+            plt.xlim(0.5, len(differences) + 0.5)
+        plt.title(f"{visible_text(run)} - {visible_text(baseline)}, {len(wins)} wins {len(losses)} losses")
+        plt.xlabel("queries, sorted")
+        plt.ylabel(f"diff {measure}")
+        plot.refresh()
