@@ -115,17 +115,17 @@ class LabelerApp(App[None]):
         self.push_screen("evaluation")
 
     def action_llm_prefill(self) -> None:
-        """LLM prefill is a batch job; the app shows its suggestions once they exist."""
-        from importlib.util import find_spec
+        """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""
+        from labeler.tui.screens.prefill import PrefillScreen
 
-        if find_spec("labeler.services.prefill") is None:
-            self.notify("LLM prefill is not available yet.", markup=False)
-        else:
-            self.notify(
-                "Run the LLM prefill from a shell (see `labeler --help`); suggestions appear here as you move between queries.",
-                markup=False,
-                timeout=8,
-            )
+        label = self._back_to_label()
+        current = label.view.query.id if label is not None and label.view is not None else None
+
+        def closed(_summary: object) -> None:
+            if label is not None:
+                label.refresh_view()
+
+        self.push_screen(PrefillScreen(self.session.repository, current), closed)
 
     def action_export_qrels(self) -> None:
         """Export qrels in a worker and say where they went."""

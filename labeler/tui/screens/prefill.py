@@ -1,0 +1,313 @@
+"""LLM prefill from the command palette: a form, the plan, a cancellable run with a progress bar, a summary.
+
+The plan and the run are services (plan_prefill, run_prefill) called from thread workers; the
+worker only posts messages, the screen draws them. The API key is read by the judge from
+OPENAI_API_KEY; this screen only says whether it is set, never shows it.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+from rich.table import Table
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
+
+from labeler.tui.widgets.safe_text import plain
+
+MODEL_ENV = "LABELER_JUDGE_MODEL"
+BASE_URL_ENV = "OPENAI_BASE_URL"
+KEY_ENV = "OPENAI_API_KEY"
+DEFAULT_CONCURRENCY = 8
+PAIR_FILTERS = (
+    ("unjudged: no judgment by anyone", "unjudged"),
+    ("no suggestion: no ok suggestion yet", "no-suggestion"),
+    ("all pairs", "all"),
+)
+
+
+class PrefillPlanned(Message):
+    """plan_prefill finished (plan None: it failed with error)."""
+
+    def __init__(self, plan, error: str | None = None) -> None:
+        super().__init__()
+        self.plan = plan
+        self.error = error
+
+
+class PrefillProgressed(Message):
+    """Another suggestion was stored: stored of total so far."""
+
+    def __init__(self, stored: int, total: int) -> None:
+        super().__init__()
+        self.stored = stored
+        self.total = total
+
+
+class PrefillFinished(Message):
+    """run_prefill returned (summary None: it failed with error before or while storing)."""
+
+    def __init__(self, summary, error: str | None = None, wall_seconds: float = 0.0) -> None:
+        super().__init__()
+        self.summary = summary
+        self.error = error
+        self.wall_seconds = wall_seconds
+
+
+def plan_text(plan) -> Table:
+    """What the run would do: requests, cached, skipped, estimated prompt tokens."""
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="dim")
+    table.add_column(justify="right", style="bold")
+    table.add_row("pairs matching", f"{plan.selected:,}")
+    table.add_row("requests to send", f"{plan.requests:,}")
+    table.add_row("cached (already answered)", f"{plan.cached:,}")
+    if plan.missing_text:
+        table.add_row("without chunk text", f"{plan.missing_text:,}")
+    table.add_row("estimated prompt tokens", f"~{plan.estimated_tokens:,}")
+    return table
+
+
+def summary_text(summary) -> Table:
+    """What the run stored and spent."""
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="dim")
+    table.add_column(justify="right", style="bold")
+    table.add_row("done (grade)", f"{summary.done:,}")
+    table.add_row("cached", f"{summary.cached:,}")
+    table.add_row("unparsed", f"{summary.unparsed:,}")
+    if summary.refused:
+        table.add_row("refused", f"{summary.refused:,}")
+    table.add_row("failed", f"{summary.failed:,}")
+    table.add_row("tokens in / out", f"{summary.tokens_in:,} / {summary.tokens_out:,}")
+    table.add_row("wall time", f"{summary.wall_seconds:.1f} s")
+    table.add_row("requests", f"{summary.requests:,} ({summary.requests_per_second:.1f}/s)")
+    return table
+
+
+class PrefillScreen(ModalScreen[object]):
+    """Dismisses with the PrefillSummary of a run (also a cancelled one), or None when nothing ran."""
+
+    BINDINGS = [Binding("escape", "cancel", "cancel / close", id="labeler.prefill_cancel")]
+
+    DEFAULT_CSS = """
+    PrefillScreen { align: center middle; }
+    PrefillScreen #prefill-box {
+        width: 90%; max-width: 90; height: auto; max-height: 100%;
+        border: round $accent; background: $surface; padding: 0 2;
+    }
+    PrefillScreen #prefill-title { text-style: bold; margin-bottom: 1; }
+    PrefillScreen .field { height: auto; }
+    PrefillScreen .field Label { width: 14; padding: 0 1 0 0; color: $text-muted; }
+    PrefillScreen .field Input, PrefillScreen .field Select { width: 1fr; }
+    PrefillScreen #prefill-key { color: $text-muted; }
+    PrefillScreen #prefill-plan, PrefillScreen #prefill-summary { height: auto; margin-top: 1; }
+    PrefillScreen #prefill-progress { margin-top: 1; }
+    PrefillScreen #prefill-buttons { height: auto; margin-top: 1; }
+    PrefillScreen #prefill-buttons Button { margin-right: 1; }
+    """
+
+    def __init__(self, repository, current_query: str | None = None) -> None:
+        super().__init__(id="prefill")
+        self.repository = repository
+        self.current_query = current_query
+        self.plan = None
+        self.summary = None
+        self.stored = 0
+        self.running = False
+        self._cancel = threading.Event()
+
+    def compose(self) -> ComposeResult:
+        scopes = [("all queries", "all")]
+        if self.current_query is not None:
+            scopes.insert(0, (f"current query only ({self.current_query})", "current"))
+        with Vertical(id="prefill-box"):
+            yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
+            with Horizontal(classes="field"):
+                yield Label("model")
+                yield Input(os.environ.get(MODEL_ENV, ""), placeholder="e.g. gpt-4o-mini", id="prefill-model", compact=True)
+            with Horizontal(classes="field"):
+                yield Label("base URL")
+                yield Input(
+                    os.environ.get(BASE_URL_ENV, ""), placeholder="default: the OpenAI API", id="prefill-url", compact=True
+                )
+            with Horizontal(classes="field"):
+                yield Label("concurrency")
+                yield Input(str(DEFAULT_CONCURRENCY), type="integer", id="prefill-concurrency", compact=True)
+            with Horizontal(classes="field"):
+                yield Label("pairs")
+                yield Select(PAIR_FILTERS, value="unjudged", allow_blank=False, id="prefill-filter", compact=True)
+            with Horizontal(classes="field"):
+                yield Label("queries")
+                yield Select(scopes, value=scopes[0][1], allow_blank=False, id="prefill-scope", compact=True)
+            key_state = "set" if os.environ.get(KEY_ENV) else "not set (a local server needs none)"
+            yield Static(f"API key: from {KEY_ENV}, {key_state}", id="prefill-key", markup=False)
+            yield Static(id="prefill-plan")
+            yield ProgressBar(id="prefill-progress", show_eta=False)
+            yield Static(id="prefill-summary")
+            with Horizontal(id="prefill-buttons"):
+                yield Button("Plan", id="prefill-plan-button", variant="primary", compact=True)
+                yield Button("Start", id="prefill-start", variant="success", compact=True, disabled=True)
+                yield Button("Cancel", id="prefill-cancel", variant="error", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#prefill-progress").display = False
+        self.query_one("#prefill-summary").display = False
+        self.query_one("#prefill-model", Input).focus()
+
+    # --- the form --------------------------------------------------------------------------
+
+    def _form(self) -> tuple[str, str | None, int, str, list[str] | None]:
+        model = self.query_one("#prefill-model", Input).value.strip()
+        base_url = self.query_one("#prefill-url", Input).value.strip() or None
+        concurrency_text = self.query_one("#prefill-concurrency", Input).value.strip()
+        concurrency = int(concurrency_text) if concurrency_text.isdigit() else 0
+        pair_filter = str(self.query_one("#prefill-filter", Select).value)
+        scope = self.query_one("#prefill-scope", Select).value
+        query_ids = [self.current_query] if scope == "current" and self.current_query else None
+        return model, base_url, concurrency, pair_filter, query_ids
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    def _form_changed(self) -> None:
+        """A changed form makes the shown plan stale: plan again before starting."""
+        if self.plan is not None and not self.running and self.summary is None:
+            self.plan = None
+            self.query_one("#prefill-plan", Static).update("")
+            self.query_one("#prefill-start", Button).disabled = True
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.plan is None:
+            self.action_plan()
+        else:
+            self.action_start()
+
+    @on(Button.Pressed, "#prefill-plan-button")
+    def action_plan(self) -> None:
+        """Work out what the run would send (nothing is sent)."""
+        if self.running or self.summary is not None:
+            return
+        model, _, concurrency, pair_filter, query_ids = self._form()
+        if not model:
+            self.notify("Name the model first.", severity="warning", markup=False)
+            return
+        if concurrency < 1:
+            self.notify("Concurrency must be a whole number, at least 1.", severity="warning", markup=False)
+            return
+        self.query_one("#prefill-plan", Static).update(Text("planning...", style="italic"))
+        self._plan(model, pair_filter, query_ids)
+
+    @work(thread=True, exclusive=True, group="prefill-plan")
+    def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
+        from labeler.services.prefill import plan_prefill
+
+        try:
+            plan = plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)
+        except Exception as exc:  # shown in the dialog, never fatal
+            self.post_message(PrefillPlanned(None, f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(PrefillPlanned(plan))
+
+    @on(PrefillPlanned)
+    def _planned(self, message: PrefillPlanned) -> None:
+        box = self.query_one("#prefill-plan", Static)
+        if message.plan is None:
+            box.update(plain(message.error, style="red"))
+            return
+        self.plan = message.plan
+        box.update(plan_text(message.plan))
+        start = self.query_one("#prefill-start", Button)
+        start.disabled = message.plan.requests == 0
+        if message.plan.requests:
+            start.focus()
+
+    # --- the run ---------------------------------------------------------------------------
+
+    @on(Button.Pressed, "#prefill-start")
+    def action_start(self) -> None:
+        """Send the planned pairs to the judge in a thread worker."""
+        if self.plan is None or self.running or self.summary is not None or not self.plan.requests:
+            return
+        from labeler.judge.config import JudgeConfig
+
+        _, base_url, concurrency, _, _ = self._form()
+        try:
+            config = JudgeConfig(model=self.plan.model, base_url=base_url, concurrency=concurrency)
+        except ValueError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        self.running = True
+        for widget in self.query(Input):
+            widget.disabled = True
+        for widget in self.query(Select):
+            widget.disabled = True
+        self.query_one("#prefill-plan-button", Button).disabled = True
+        self.query_one("#prefill-start", Button).disabled = True
+        bar = self.query_one("#prefill-progress", ProgressBar)
+        bar.update(total=self.plan.requests, progress=0)
+        bar.display = True
+        self.query_one("#prefill-cancel", Button).focus()
+        self._run(config, self.plan)
+
+    @work(thread=True, exclusive=True, group="prefill-run")
+    def _run(self, config, plan) -> None:
+        from labeler.services.prefill import run_prefill
+
+        started = time.perf_counter()
+
+        def progressed(stored: int, total: int) -> None:
+            self.post_message(PrefillProgressed(stored, total))
+
+        try:
+            summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel)
+        except Exception as exc:  # a dead endpoint, a bad URL: shown in the dialog
+            self.post_message(PrefillFinished(None, f"{type(exc).__name__}: {exc}", time.perf_counter() - started))
+        else:
+            self.post_message(PrefillFinished(summary))
+
+    @on(PrefillProgressed)
+    def _progressed(self, message: PrefillProgressed) -> None:
+        self.stored = max(self.stored, message.stored)
+        self.query_one("#prefill-progress", ProgressBar).update(total=message.total, progress=self.stored)
+
+    @on(PrefillFinished)
+    def _finished(self, message: PrefillFinished) -> None:
+        self.running = False
+        box = self.query_one("#prefill-summary", Static)
+        box.display = True
+        cancel = self.query_one("#prefill-cancel", Button)
+        cancel.label = "Close"
+        cancel.variant = "primary"
+        cancel.focus()
+        if message.summary is None:
+            text = Text("The run stopped: ", style="bold red")
+            text.append(plain(message.error))
+            text.append(f"\n{self.stored:,} suggestions stored before it stopped are kept.", style="dim")
+            box.update(text)
+            self.summary = False  # something ran; nothing to summarise
+            return
+        self.summary = message.summary
+        title = "Cancelled: every suggestion received is kept." if message.summary.cancelled else "Finished."
+        box.border_title = title
+        table = summary_text(message.summary)
+        table.title = title
+        box.update(table)
+
+    @on(Button.Pressed, "#prefill-cancel")
+    def action_cancel(self) -> None:
+        """While running: stop (what arrived stays); otherwise close."""
+        if self.running:
+            self._cancel.set()
+            self.query_one("#prefill-cancel", Button).label = "Stopping..."
+            return
+        self.dismiss(self.summary or None)

@@ -1,0 +1,135 @@
+"""Pilot tests: LLM prefill from the app against a real HTTP server speaking the OpenAI API."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.widgets import Button, Input, ProgressBar, Select, Static
+
+from labeler.services.project import open_repository
+from labeler.tui.screens.prefill import PrefillScreen
+from tests.fake_openai import FAKE_KEY, passage_of
+from tests.tui.conftest import press, settle
+
+MODEL = "fake-judge"
+
+
+def stored_suggestions(db_path, model: str = MODEL):
+    repository = open_repository(str(db_path))
+    try:
+        return [(s.query_id, s.chunk_id, s.grade) for s in repository.suggestions(model=model)]
+    finally:
+        repository.close()
+
+
+def static_text(screen, selector: str) -> str:
+    """What a Static shows, rendered to plain text."""
+    from rich.console import Console
+
+    console = Console(width=100, record=True, color_system=None)
+    console.print(screen.query_one(selector, Static).content)
+    return console.export_text()
+
+
+async def open_prefill(app, pilot, fake, *, scope: str | None = None, pair_filter: str | None = None, concurrency=None):
+    """Open the dialog from the command action, point it at the fake server, and plan."""
+    app.action_llm_prefill()
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, PrefillScreen)
+    assert screen.query_one("#prefill-model", Input).value == MODEL  # from LABELER_JUDGE_MODEL
+    screen.query_one("#prefill-url", Input).value = fake.base_url
+    if concurrency is not None:
+        screen.query_one("#prefill-concurrency", Input).value = str(concurrency)
+    if scope is not None:
+        screen.query_one("#prefill-scope", Select).value = scope
+    if pair_filter is not None:
+        screen.query_one("#prefill-filter", Select).value = pair_filter
+    await pilot.pause()
+    screen.query_one("#prefill-model", Input).focus()
+    await pilot.press("enter")  # enter in a field plans
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return screen
+
+
+async def test_plan_run_and_new_suggestions_on_the_label_screen(open_app, db_path, fake_openai, monkeypatch):
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
+    fake_openai.scenario.grade = 3
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        label = app.screen
+        assert label.view.chunk_id == "c1-01" and label.view.suggestion is None
+        screen = await open_prefill(app, pilot, fake_openai)
+        # current query only (q1, 4 pairs), nothing answered by this model yet; nothing sent while planning
+        assert screen.plan is not None and screen.plan.requests == 4 and screen.plan.cached == 0
+        assert "requests to send" in static_text(screen, "#prefill-plan")
+        assert fake_openai.chat_requests == []
+        assert FAKE_KEY not in static_text(screen, "#prefill-key")
+        assert not screen.query_one("#prefill-start", Button).disabled
+        await pilot.press("enter")  # Start has the focus
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.summary is not None and screen.summary.done == 4 and not screen.summary.cancelled
+        assert screen.query_one("#prefill-progress", ProgressBar).progress == 4
+        shown = static_text(screen, "#prefill-summary")
+        assert "done" in shown and "wall time" in shown
+        assert len(fake_openai.chat_requests) == 4
+        await pilot.press("escape")  # closes; the label screen reloads its pair
+        await settle(app, pilot)
+        assert app.screen is label
+        assert label.view.chunk_id == "c1-01"
+        assert label.view.suggestion is not None and label.view.suggestion.model == MODEL
+        assert label.view.suggestion.grade == 3
+        assert "suggests 3" in static_text(label, "#suggestion")
+        # a second plan of the same pairs is all cached
+        screen = await open_prefill(app, pilot, fake_openai)
+        assert screen.plan.requests == 0 and screen.plan.cached == 4
+        assert screen.query_one("#prefill-start", Button).disabled
+        await pilot.press("escape")
+        await settle(app, pilot)
+    assert sorted(stored_suggestions(db_path)) == [("q1", f"c1-0{j}", 3) for j in range(1, 5)]
+
+
+async def test_cancel_keeps_every_suggestion_received(open_app, db_path, fake_openai, monkeypatch):
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    # the third pair of the queue (q1, c1-03) hangs until cancelled
+    fake_openai.scenario.hang = lambda body: "\nChunk 3 about" in passage_of(body)
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = await open_prefill(app, pilot, fake_openai, scope="all", pair_filter="all", concurrency=1)
+        assert screen.plan.requests == 12
+        await pilot.press("enter")
+        assert await asyncio.to_thread(fake_openai.hang_started.wait, 10)
+        assert screen.running
+        await pilot.press("escape")  # cancels, does not close
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, PrefillScreen)
+        assert screen.summary.cancelled and screen.summary.stored == 2
+        assert "Cancelled" in static_text(screen, "#prefill-summary")
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen is app.label_screen
+    assert stored_suggestions(db_path) == [("q1", "c1-01", 2), ("q1", "c1-02", 2)]
+
+
+async def test_a_dead_endpoint_is_reported_in_the_dialog(open_app, db_path, monkeypatch):
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+
+        class Closed:
+            base_url = "http://127.0.0.1:9/v1"  # discard port: nothing listens
+
+        screen = await open_prefill(app, pilot, Closed)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "stopped" in static_text(screen, "#prefill-summary")
+        await press(app, pilot, "escape")
+    assert stored_suggestions(db_path) == []
