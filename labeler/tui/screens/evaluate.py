@@ -165,6 +165,11 @@ def p_words(p: float) -> str:
     return "p=" + (digits[1:] if digits.startswith("0.") else digits)
 
 
+def short_signed(value: float) -> str:
+    """'+.051', '-.088', '+1.250': a signed difference without the leading zero."""
+    return f"{value:+.3f}".replace("+0.", "+.").replace("-0.", "-.")
+
+
 MARKS = {"win": ("▲", "bold green"), "loss": ("▼", "bold red")}
 
 
@@ -185,7 +190,7 @@ def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
         text.append("baseline", style="dim italic")
     elif difference is not None:
         style = MARKS[difference.mark][1] if difference.mark in MARKS else ""
-        text.append(f"{difference.mean_difference:+.3f} {p_words(difference.p_holm)}", style=style)
+        text.append(f"{short_signed(difference.mean_difference)} {p_words(difference.p_holm)}", style=style)
     text.append("\n")
     if stats.judged is not None:
         k = measure.split("@", 1)[1] if "@" in measure else ""
@@ -197,7 +202,7 @@ def run_label(comparison: "Comparison", run: str) -> Text:
     """Run name, and under it how many queries it is averaged over."""
     summary = comparison.run(run)
     text = Text(visible_text(run), style="bold")
-    text.append(f"\n{summary.n_evaluated} queries", style="dim")
+    text.append(f"\nn={summary.n_evaluated}", style="dim")
     return text
 
 
@@ -205,7 +210,7 @@ def legend(comparison: "Comparison") -> Text:
     """What the four lines of a summary cell mean, with the conventions in force."""
     options = comparison.options
     test = "randomization" if options.get("test") == "randomization" else "paired t"
-    text = Text("cell: mean · 95% CI (", style="dim")
+    text = Text("n = queries averaged · cell: mean · 95% CI (", style="dim")
     text.append(str(options.get("ci", "bootstrap")), style="dim")
     text.append(") · difference vs ", style="dim")
     text.append(visible_text(comparison.baseline or "–"), style="dim bold")
@@ -627,6 +632,8 @@ class EvaluationScreen(Screen):
             run_list.add_options(
                 [Selection(Text(visible_text(i.name)), i.name, i.name in settings.runs) for i in self.run_infos]
             )
+            if run_list.option_count:
+                run_list.highlighted = 0
         self._fill_baseline()
 
     def _fill_baseline(self) -> None:
@@ -738,7 +745,10 @@ class EvaluationScreen(Screen):
         self.app.push_screen(DrillDownScreen(self, query_id, run))
 
     def action_close(self) -> None:
-        """Back to the label screen (numbers are recomputed when this screen is shown again)."""
+        """Leave a text field; else back to the label screen (numbers are recomputed on return)."""
+        if isinstance(self.focused, Input):
+            self.action_show_tab(self.query_one(TabbedContent).active)
+            return
         self.needs_recompute = True
         self.app.pop_screen()
         label = getattr(self.app, "label_screen", None)
@@ -753,8 +763,7 @@ class EvaluationScreen(Screen):
         """Switch to a tab."""
         self.query_one(TabbedContent).active = tab
         focus = {"tab-summary": "#summary-table", "tab-queries": "#query-table", "tab-setup": "#run-list"}
-        if tab in focus:
-            self.query_one(focus[tab]).focus()
+        self.query_one(focus.get(tab, "#eval-tabs Tabs")).focus()
 
     def action_filter(self) -> None:
         """Filter the per-query table by text."""

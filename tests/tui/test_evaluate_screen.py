@@ -1,0 +1,463 @@
+"""Pilot tests of the evaluation screen on the demo project (runs bm25 and dense), checked against
+the services that compute the numbers and against what the repository holds afterwards."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Input, Select
+
+from labeler.services.comparison import compare_runs, drill_down
+from labeler.services.evaluation import load_run, qrels_from_repository
+from labeler.services.project import open_repository
+from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
+from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen, number
+from labeler.tui.screens.label import LabelScreen
+
+SIZE = (120, 36)
+ANNOTATOR = "alice"
+
+
+@pytest.fixture(scope="module")
+def demo_template(tmp_path_factory) -> Path:
+    """The demo database, built once per module and copied for each test."""
+    from labeler.services.demo import build_demo
+
+    path = tmp_path_factory.mktemp("demo") / "demo.db"
+    build_demo(path).close()
+    return path
+
+
+@pytest.fixture
+def demo_db(demo_template, tmp_path) -> Path:
+    """A private copy of the demo database."""
+    path = tmp_path / "demo.db"
+    for suffix in ("", "-wal", "-shm"):
+        source = Path(str(demo_template) + suffix)
+        if source.exists():
+            shutil.copy(source, str(path) + suffix)
+    return path
+
+
+@pytest.fixture
+def open_app(demo_db):
+    """Build the app on the demo copy (the repository is closed after the test)."""
+    from labeler.tui.app import create_app
+
+    opened = []
+
+    def build():
+        repository = open_repository(str(demo_db))
+        opened.append(repository)
+        return create_app(repository, ANNOTATOR)
+
+    yield build
+    for repository in opened:
+        repository.close()
+
+
+async def settle(app, pilot) -> None:
+    """Wait until no screen in the stack has a worker result still to apply."""
+    for _ in range(100):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
+            return
+    raise AssertionError("the screens never became idle")
+
+
+async def open_evaluation(app, pilot) -> EvaluationScreen:
+    await settle(app, pilot)
+    await pilot.press("e")
+    await settle(app, pilot)
+    assert isinstance(app.screen, EvaluationScreen)
+    return app.screen
+
+
+def expected_comparison(demo_db, runs=("bm25", "dense"), **options):
+    """The comparison the services compute on the database as it is now."""
+    repository = open_repository(str(demo_db))
+    try:
+        tables = [load_run(name, repository) for name in runs]
+        qrels = qrels_from_repository(repository)
+        return compare_runs(tables, qrels, DEFAULT_EVAL_MEASURES, repository=repository, **options), tables, qrels
+    finally:
+        repository.close()
+
+
+def column(table: DataTable, key: str) -> list[str]:
+    """Plain text of one column, top to bottom."""
+    return [str(getattr(cell, "plain", cell)) for cell in table.get_column(key)]
+
+
+def row_keys(table: DataTable) -> list[str]:
+    return [row.key.value for row in table.ordered_rows]
+
+
+# --- opening ------------------------------------------------------------------------------
+
+
+async def test_e_opens_the_evaluation_with_every_imported_run_and_escape_returns(open_app, demo_db):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        expected, _, _ = expected_comparison(demo_db)
+        assert [s.name for s in screen.comparison.runs] == ["bm25", "dense"]
+        assert screen.comparison.baseline == "bm25"
+        summary = screen.query_one("#summary-table", DataTable)
+        assert row_keys(summary) == ["bm25", "dense"]
+        for run in ("bm25", "dense"):
+            for measure in DEFAULT_EVAL_MEASURES:
+                want = expected.run(run).summaries[measure]
+                cell = summary.get_cell(run, measure).plain
+                assert cell.splitlines()[0].startswith(number(want.mean))
+                assert f"{want.ci_low:.2f}–{want.ci_high:.2f}" in cell
+        dense_cell = summary.get_cell("dense", "nDCG@10").plain.splitlines()
+        difference = expected.run("dense").differences["nDCG@10"]
+        assert dense_cell[2].startswith(f"{difference.mean_difference:+.3f} p=".replace("+0.", "+.").replace("-0.", "-."))
+        assert summary.get_cell("dense", "run").plain == "dense\nn=20"
+        assert dense_cell[3] == f"J@10 {expected.run('dense').summaries['nDCG@10'].judged:.2f}"
+        assert summary.get_cell("bm25", "nDCG@10").plain.splitlines()[2] == "baseline"
+
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert isinstance(app.screen, LabelScreen)
+        await pilot.press("e")
+        await settle(app, pilot)
+        assert app.screen is screen  # one instance: choices survive leaving it
+
+
+async def test_the_command_palette_opens_the_evaluation(open_app):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"open evaluation")
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, EvaluationScreen)
+        assert app.screen.comparison is not None
+
+
+# --- setup --------------------------------------------------------------------------------
+
+
+async def test_picking_runs_baseline_gain_and_measures_recomputes(open_app, demo_db):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("4")  # setup: the run list has focus, its first run (bm25) highlighted
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert screen.settings.runs == ("dense",)
+        assert [s.name for s in screen.comparison.runs] == ["dense"]
+        assert row_keys(screen.query_one("#summary-table", DataTable)) == ["dense"]
+
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert [s.name for s in screen.comparison.runs] == ["bm25", "dense"]
+
+        screen.query_one("#baseline", Select).value = "dense"
+        await settle(app, pilot)
+        assert screen.comparison.baseline == "dense"
+        screen.query_one("#gain", Select).value = "exponential"
+        await settle(app, pilot)
+        screen.query_one("#relevant-grade", Select).value = 2
+        await settle(app, pilot)
+        screen.query_one("#test", Select).value = "t"
+        await settle(app, pilot)
+        expected, _, _ = expected_comparison(demo_db, baseline="dense", gain="exponential", relevant_grade=2, test="t")
+        got = screen.comparison
+        assert got.options == expected.options
+        assert got.run("bm25").differences["RR"] == expected.run("bm25").differences["RR"]
+        assert got.run("bm25").summaries["R@100"].mean == expected.run("bm25").summaries["R@100"].mean
+
+        measures = screen.query_one("#measures", Input)
+        measures.focus()
+        measures.value = "nDCG@3, P@5 AP"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert screen.comparison.measure_names == ["nDCG@3", "P@5", "AP"]
+
+        measures.value = "nDCG@x"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert screen.error is not None and "nDCG@x" in screen.error
+        assert screen.comparison.measure_names == ["nDCG@3", "P@5", "AP"]  # the last good result stays
+
+
+async def test_importing_a_run_file_from_the_screen_adds_it_to_the_comparison(open_app, demo_db, tmp_path):
+    from labeler.paths import demo_data_dir
+
+    lines = (demo_data_dir() / "run-dense.trec").read_text().splitlines()
+    run_file = tmp_path / "run-hybrid.trec"
+    run_file.write_text("".join(line.rsplit(" ", 1)[0] + " hybrid\n" for line in lines[::-1]))
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("4")
+        path_input = screen.query_one("#import-path", Input)
+        path_input.focus()
+        await pilot.press(*str(run_file), "enter")
+        await settle(app, pilot)
+        assert [i.name for i in screen.run_infos] == ["bm25", "dense", "hybrid"]
+        assert [s.name for s in screen.comparison.runs] == ["bm25", "dense", "hybrid"]
+        assert path_input.value == ""
+        assert row_keys(screen.query_one("#summary-table", DataTable)) == ["bm25", "dense", "hybrid"]
+
+        path_input.focus()
+        await pilot.press(*str(tmp_path / "missing.trec"), "enter")
+        await settle(app, pilot)
+        assert any("missing.trec" in n.message for n in app._notifications)
+    repository = open_repository(str(demo_db))
+    try:
+        assert repository.get_run("hybrid").n_rows == len(lines)
+    finally:
+        repository.close()
+
+
+# --- per-query table ----------------------------------------------------------------------
+
+
+async def test_per_query_table_sorts_by_gap_first_cycles_reverses_and_filters(open_app):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2")
+        table = screen.query_one("#query-table", DataTable)
+        comparison = screen.comparison
+        assert (screen.sort.by, screen.sort.descending) == ("gap", True)
+        assert row_keys(table) == [r.query_id for r in comparison.sorted_queries("gap", run="dense", descending=True)]
+        worst = row_keys(table)[0]
+        assert comparison.queries[[r.query_id for r in comparison.queries].index(worst)].gap("dense") == max(
+            r.gap("dense") for r in comparison.queries)
+
+        await pilot.press("s")  # gap to ideal of the baseline
+        assert (screen.sort.by, screen.sort.run) == ("gap", "bm25")
+        assert row_keys(table) == [r.query_id for r in comparison.sorted_queries("gap", run="bm25", descending=True)]
+
+        await pilot.press("s")  # difference dense - bm25, biggest loss first
+        assert (screen.sort.by, screen.sort.run, screen.sort.descending) == ("difference", "dense", False)
+        differences = [float(v) for v in column(table, "diff:dense")]
+        assert differences == sorted(differences)
+
+        await pilot.press("o")
+        differences = [float(v) for v in column(table, "diff:dense")]
+        assert differences == sorted(differences, reverse=True)
+
+        for _ in range(5):  # value dense, value bm25, judged dense, judged bm25, relevant
+            await pilot.press("s")
+        assert screen.sort.by == "relevant"
+        relevant = [int(v) for v in column(table, "rel")]
+        assert relevant == sorted(relevant, reverse=True)
+
+        await pilot.press("slash", *"heat")
+        await pilot.pause()
+        shown = row_keys(table)
+        assert shown and all("heat" in (r.text or "").lower() or "heat" in r.query_id
+                             for r in comparison.queries if r.query_id in shown)
+        assert len(shown) == len(comparison.sorted_queries(text_filter="heat"))
+
+
+async def test_m_switches_the_measure_of_the_per_query_values(open_app):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2", "m")
+        assert screen.query_measure == "nDCG@5"
+        table = screen.query_one("#query-table", DataTable)
+        by_id = {r.query_id: r for r in screen.comparison.queries}
+        first = row_keys(table)[0]
+        assert column(table, "value:dense")[0] == number(by_id[first].value("dense", "nDCG@5"))
+
+
+# --- drill-down and judging the holes -----------------------------------------------------
+
+
+def drill_rows(table: DataTable) -> list[list[str]]:
+    return [[str(getattr(c, "plain", c)) for c in table.get_row(row.key)] for row in table.ordered_rows]
+
+
+async def test_drill_down_shows_exactly_the_service_numbers(open_app, demo_db):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        drill = app.screen
+        assert isinstance(drill, DrillDownScreen)
+        query_id = row_keys(screen.query_one("#query-table", DataTable))[0]
+        assert (drill.query_id, drill.run) == (query_id, "dense")
+
+        _, tables, qrels = expected_comparison(demo_db)
+        want = drill_down(tables[1], qrels, query_id, 10, "linear")
+        base = drill_down(tables[0], qrels, query_id, 10, "linear")
+        assert drill.drilldown == want and drill.baseline_drilldown == base
+        rows = drill_rows(drill.query_one("#drill-table", DataTable))
+        assert len(rows) == max(len(want.ranked), len(want.ideal), len(base.ranked))
+        for i, entry in enumerate(want.ranked):
+            grade = UNJUDGED if entry.grade is None else str(entry.grade)
+            assert rows[i][1:6] == [entry.chunk_id, grade, f"{entry.gain:g}", number(entry.discounted_gain),
+                                    number(entry.running_dcg)]
+        for i, entry in enumerate(want.ideal):
+            assert rows[i][6:11] == [entry.chunk_id, str(entry.grade), f"{entry.gain:g}",
+                                     number(entry.discounted_gain), number(entry.running_dcg)]
+        for i, entry in enumerate(base.ranked):
+            grade = UNJUDGED if entry.grade is None else str(entry.grade)
+            assert rows[i][11:] == [entry.chunk_id, grade, number(entry.running_dcg)]
+        totals = drill.query_one("#drill-totals").render().plain
+        assert f"DCG {number(want.dcg)} / IDCG {number(want.idcg)} = {number(want.ndcg)}" in totals
+        assert f"{len(want.holes)} unjudged in the top 10" in totals
+
+        await pilot.press("r")  # the next run: bm25 is the baseline, shown alone
+        await settle(app, pilot)
+        assert drill.run == "bm25" and drill.baseline_drilldown is None
+        assert drill.drilldown == base
+
+
+async def test_judging_the_holes_round_trip_updates_the_numbers(open_app, demo_db):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        label = app.screen
+        before = (label.view.query.id, label.view.chunk_id)
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        drill = app.screen
+        query_id = drill.query_id
+        holes = drill.holes()
+        assert holes and holes[0] == (query_id, drill.drilldown.holes[0])
+        row_before = next(r for r in screen.comparison.queries if r.query_id == query_id)
+
+        await pilot.press("h")
+        await settle(app, pilot)
+        visit = app.screen
+        assert isinstance(visit, LabelScreen) and visit is not label
+        assert visit.visits == holes
+        assert (visit.view.query.id, visit.view.chunk_id) == holes[0]
+        await pilot.press("3")  # grade the first hole
+        await settle(app, pilot)
+        if len(holes) > 1:
+            assert (visit.view.query.id, visit.view.chunk_id) == holes[1]
+
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen is drill
+        assert drill.drilldown.holes == [c for _, c in holes[1:] if c in drill.drilldown.holes]
+        assert holes[0][1] not in drill.holes()
+        row_after = next(r for r in screen.comparison.queries if r.query_id == query_id)
+        assert row_after.judged["dense"] == pytest.approx(row_before.judged["dense"] + 0.1)
+        assert row_after.value("dense", "nDCG@10") != row_before.value("dense", "nDCG@10")
+        assert row_after.num_rel == row_before.num_rel + 1
+        expected, _, _ = expected_comparison(demo_db)
+        assert screen.comparison.run("dense").summaries["nDCG@10"] == expected.run("dense").summaries["nDCG@10"]
+        shown = screen.query_one("#query-table", DataTable).get_cell(query_id, "judged:dense").plain
+        assert shown == number(row_after.judged["dense"], 2)
+
+        await pilot.press("escape", "escape")
+        await settle(app, pilot)
+        assert app.screen is label
+        assert (label.view.query.id, label.view.chunk_id) == before
+    repository = open_repository(str(demo_db))
+    try:
+        grades = {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+    finally:
+        repository.close()
+    assert grades == {holes[0]: 3}
+
+
+async def test_grading_in_the_label_screen_shows_up_when_the_evaluation_returns(open_app, demo_db):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        judged_before = screen.comparison.run("bm25").summaries["Judged@10"].mean
+        await pilot.press("escape")
+        await settle(app, pilot)
+        for _ in range(5):
+            await pilot.press("2")
+            await settle(app, pilot)
+        await pilot.press("e")
+        await settle(app, pilot)
+        assert app.screen is screen
+        expected, _, _ = expected_comparison(demo_db)
+        assert screen.comparison.run("bm25").summaries == expected.run("bm25").summaries
+        assert expected.run("bm25").summaries["Judged@10"].mean != judged_before
+
+
+async def test_w_writes_the_report_and_says_where(open_app, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_evaluation(app, pilot)
+        await pilot.press("w")
+        await settle(app, pilot)
+        report = tmp_path / "exports" / "report.html"
+        assert report.exists() and "dense" in report.read_text(encoding="utf-8")
+        assert any(str(report) in n.message for n in app._notifications)
+
+
+async def test_query_text_with_markup_and_escapes_shows_literally(open_app, demo_db):
+    from labeler.domain import Query
+
+    repository = open_repository(str(demo_db))
+    hostile = "[bold red]boom[/] \x1b[31mred [/]"
+    try:
+        repository.upsert_queries([Query(id="q01", text=hostile)])
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2", "slash", *"boom")
+        await pilot.pause()
+        table = screen.query_one("#query-table", DataTable)
+        assert row_keys(table) == ["q01"]
+        assert column(table, "text")[0].startswith("[bold red]boom[/] \\x1b[31mred [/]")
+        await pilot.press("escape")  # leaves the filter for the table
+        assert screen.focused is table
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert "[bold red]boom[/]" in app.screen.query_one("#drill-query").render().plain
+
+
+# --- snapshots ----------------------------------------------------------------------------
+
+
+def test_summary_snapshot(snap_compare, open_app):
+    app = open_app()
+
+    async def ready(pilot):
+        await open_evaluation(app, pilot)
+        app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=ready)
+
+
+def test_drill_down_snapshot(snap_compare, open_app):
+    app = open_app()
+
+    async def ready(pilot):
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=ready)
+
+
+def test_summary_snapshot_at_80_by_24(snap_compare, open_app):
+    app = open_app()
+
+    async def ready(pilot):
+        await open_evaluation(app, pilot)
+        app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=ready)
