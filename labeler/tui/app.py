@@ -27,6 +27,8 @@ class LabelerApp(App[None]):
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
         Binding("e", "open_evaluation", "evaluate", id="labeler.evaluate", show=False),
+        Binding("A", "open_agreement", "agreement", id="labeler.agreement", show=False),
+        Binding("D", "open_adjudication", "adjudicate", id="labeler.adjudicate", show=False),
     ]
 
     def __init__(self, session: LabelingSession, *, theme: str | None = None, keymap: dict[str, str] | None = None) -> None:
@@ -126,6 +128,27 @@ class LabelerApp(App[None]):
                 label.refresh_view()
 
         self.push_screen(PrefillScreen(self.session.repository, current), closed)
+
+    def action_open_agreement(self) -> None:
+        """Agreement among annotators and with the LLM judge."""
+        from labeler.tui.screens.agreement import AgreementScreen
+
+        if not isinstance(self.screen, AgreementScreen):
+            self.push_screen(AgreementScreen(self.session.repository))
+
+    def action_open_adjudication(self) -> None:
+        """The adjudication queue, this annotator adjudicating; the label screen reloads its pair after."""
+        from labeler.tui.screens.adjudicate import AdjudicationScreen
+
+        if isinstance(self.screen, AdjudicationScreen):
+            return
+        label = self.label_screen
+
+        def closed(_recorded: object) -> None:
+            if label is not None:
+                label.refresh_view()
+
+        self.push_screen(AdjudicationScreen(self.session.repository, self.session.annotator), closed)
 
     def action_export_qrels(self) -> None:
         """Export qrels in a worker and say where they went."""

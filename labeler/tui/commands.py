@@ -29,6 +29,8 @@ class LabelerCommands(Provider):
             ("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels),
             ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
             ("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill),
+            ("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement),
+            ("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication),
             ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
         ]
         for queue_filter in QueueFilter:

@@ -1,0 +1,272 @@
+"""The adjudication queue: pairs whose independent grades differ by at least N, settled one key at a time.
+
+Each pair shows the query, the chunk and every annotator's grade and note side by side; 0-3
+records the adjudicated grade under this annotator's name (services.assignment.adjudicate) and
+moves to the next pair. The queue is read again after every grade, so the count is the
+database's. Query, chunk, names and notes are untrusted: drawn as Text only.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from labeler.domain import LabelerError
+from labeler.tui.widgets.safe_text import plain
+from labeler.tui.widgets.side_panel import SHORT_RUBRIC
+
+ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
+
+
+class DisagreementsLoaded(Message):
+    """The queue was read (after a grade, too): its items, the one to show, its query and chunk."""
+
+    def __init__(self, items, index: int, query=None, chunk=None, notice: str | None = None, error: str | None = None):
+        super().__init__()
+        self.items = items
+        self.index = index
+        self.query = query
+        self.chunk = chunk
+        self.notice = notice
+        self.error = error
+
+
+def grades_table(item) -> Table:
+    """Every annotator's grade and note of the pair, one row each (and the adjudication if any)."""
+    table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
+    table.add_column("annotator", style="bold", no_wrap=True, max_width=20)
+    table.add_column("grade", justify="center", no_wrap=True)
+    table.add_column("note", ratio=1)
+    for grade in item.grades:
+        table.add_row(
+            plain(grade.annotator),
+            Text(f"{grade.grade} {SHORT_RUBRIC.get(grade.grade, '')}".strip(), style="bold"),
+            plain(grade.note, style="italic") if grade.note else Text("–", style="dim"),
+        )
+    if item.adjudication is not None:
+        table.add_row(
+            Text.assemble(plain(item.adjudication.annotator), (" (adjudicated)", "dim")),
+            Text(str(item.adjudication.grade), style="bold reverse"),
+            plain(item.adjudication.note or ""),
+        )
+    return table
+
+
+class AdjudicationScreen(Screen):
+    """Walks services.assignment.disagreements(min_diff) and records adjudicated grades."""
+
+    AUTO_FOCUS = ""  # nothing: digits grade; they only type into the minimum-difference field after d
+
+    BINDINGS = [
+        Binding("0", "adjudicate(0)", "irrelevant", id="labeler.adjudicate_0", group=ADJUDICATE_GRADES),
+        Binding("1", "adjudicate(1)", "related", id="labeler.adjudicate_1", group=ADJUDICATE_GRADES),
+        Binding("2", "adjudicate(2)", "highly relevant", id="labeler.adjudicate_2", group=ADJUDICATE_GRADES),
+        Binding("3", "adjudicate(3)", "perfect", id="labeler.adjudicate_3", group=ADJUDICATE_GRADES),
+        Binding("right,j", "move(1)", "next", id="labeler.adjudicate_next"),
+        Binding("left,k", "move(-1)", "previous", id="labeler.adjudicate_previous"),
+        Binding("plus", "min_diff(1)", "diff +1", id="labeler.adjudicate_more", show=False),
+        Binding("minus", "min_diff(-1)", "diff -1", id="labeler.adjudicate_less", show=False),
+        Binding("d", "edit_min_diff", "min diff", id="labeler.adjudicate_min_diff"),
+        Binding("down", "scroll_chunk('down')", "scroll", id="labeler.adjudicate_scroll_down", show=False),
+        Binding("up", "scroll_chunk('up')", "scroll", id="labeler.adjudicate_scroll_up", show=False),
+        Binding("pagedown,space", "scroll_chunk('page_down')", "page", id="labeler.adjudicate_page_down", show=False),
+        Binding("pageup", "scroll_chunk('page_up')", "page", id="labeler.adjudicate_page_up", show=False),
+        Binding("escape,q", "close", "back", id="labeler.adjudicate_close"),
+    ]
+
+    DEFAULT_CSS = """
+    AdjudicationScreen #adjudicate-header { height: 1; padding: 0 1; background: $panel; }
+    AdjudicationScreen #adjudicate-query { height: auto; max-height: 4; padding: 0 1; background: $boost; }
+    AdjudicationScreen #adjudicate-body { height: 1fr; }
+    AdjudicationScreen #adjudicate-chunk {
+        width: 1fr; border: round $primary; border-title-color: $primary; padding: 0 1;
+    }
+    AdjudicationScreen #adjudicate-side {
+        width: 44; border: round $secondary; border-title-color: $secondary; padding: 0 1;
+    }
+    AdjudicationScreen.-wide #adjudicate-side { width: 60; }
+    AdjudicationScreen #adjudicate-diff-row { height: auto; }
+    AdjudicationScreen #adjudicate-diff-row Label { width: auto; padding: 0 1 0 0; color: $text-muted; }
+    AdjudicationScreen #adjudicate-diff { width: 8; }
+    AdjudicationScreen #adjudicate-grades { height: auto; margin-top: 1; }
+    AdjudicationScreen #adjudicate-empty { height: auto; padding: 1 2; }
+    """
+
+    def __init__(self, repository, adjudicator: str, min_diff: int = 1) -> None:
+        super().__init__(id="adjudicate")
+        self.repository = repository
+        self.adjudicator = adjudicator
+        self.min_diff = max(1, min_diff)
+        self.items: list = []
+        self.index = 0
+        self.loading = False
+        self.recorded = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="adjudicate-header")
+        yield Static(id="adjudicate-query")
+        with Horizontal(id="adjudicate-body"):
+            with VerticalScroll(id="adjudicate-chunk"):
+                yield Static(id="adjudicate-chunk-text")
+            with Vertical(id="adjudicate-side"):
+                with Horizontal(id="adjudicate-diff-row"):
+                    yield Label("grades differ by at least")
+                    yield Input(str(self.min_diff), type="integer", id="adjudicate-diff", compact=True)
+                yield Static(id="adjudicate-grades")
+        yield Static(id="adjudicate-empty", classes="hidden")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#adjudicate-chunk").border_title = "chunk"
+        self.query_one("#adjudicate-side").border_title = "grades"
+        self._reload(0)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+
+    # --- loading ---------------------------------------------------------------------------
+
+    @property
+    def remaining(self) -> int:
+        """Disagreements left to adjudicate at the current minimum difference."""
+        return len(self.items)
+
+    @property
+    def current(self):
+        """The disagreement on screen (None: the queue is empty)."""
+        return self.items[self.index] if self.items else None
+
+    def _reload(self, index: int, notice: str | None = None, grade: int | None = None) -> None:
+        self.loading = True
+        self._load(index, self.min_diff, notice, grade, self.current)
+
+    @work(thread=True, exclusive=True, group="adjudicate")
+    def _load(self, index: int, min_diff: int, notice: str | None, grade: int | None, settle) -> None:
+        from labeler.services.assignment import adjudicate, disagreements
+
+        try:
+            if grade is not None and settle is not None:
+                adjudicate(self.repository, settle.query_id, settle.chunk_id, self.adjudicator, grade)
+            items = disagreements(self.repository, min_diff)
+            index = min(max(index, 0), max(len(items) - 1, 0))
+            query = chunk = None
+            if items:
+                query = self.repository.get_query(items[index].query_id)
+                chunk = self.repository.get_chunk(items[index].chunk_id)
+        except LabelerError as exc:
+            self.post_message(DisagreementsLoaded(self.items, self.index, error=str(exc)))
+        except Exception as exc:  # a database error is shown, never fatal
+            self.post_message(DisagreementsLoaded(self.items, self.index, error=f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(DisagreementsLoaded(items, index, query, chunk, notice))
+
+    @on(DisagreementsLoaded)
+    def _loaded(self, message: DisagreementsLoaded) -> None:
+        self.loading = False
+        if message.error is not None:
+            self.notify(message.error, title="not done", severity="error", markup=False)
+            return
+        if message.notice:
+            self.recorded += 1
+            self.notify(message.notice, markup=False, timeout=3)
+        self.items = list(message.items)
+        self.index = message.index
+        self._draw(message.query, message.chunk)
+
+    def _draw(self, query, chunk) -> None:
+        header = Text.assemble(("Adjudication", "bold"), ("  adjudicator ", "dim"))
+        header.append(plain(self.adjudicator, style="bold"))
+        header.append(f"  {self.remaining:,} disagreements left", style="bold")
+        header.append(f" (grades differ by ≥ {self.min_diff})", style="dim")
+        if self.items:
+            header.append(f"  pair {self.index + 1} of {self.remaining}", style="dim")
+        self.query_one("#adjudicate-header", Static).update(header)
+        item = self.current
+        empty = self.query_one("#adjudicate-empty", Static)
+        body = self.query_one("#adjudicate-body")
+        panel = self.query_one("#adjudicate-query", Static)
+        if item is None:
+            empty.update(
+                Text(
+                    f"No pair has independent grades that differ by {self.min_diff} or more and no adjudication yet."
+                    "\n\nd changes the minimum difference; escape goes back.",
+                    style="italic",
+                )
+            )
+            empty.remove_class("hidden")
+            body.display = panel.display = False
+            return
+        empty.add_class("hidden")
+        body.display = panel.display = True
+        text = Text.assemble(plain(item.query_id, style="bold"), ": ")
+        text.append(plain(query.text if query is not None else "(query text missing)"))
+        panel.update(text)
+        chunk_box = self.query_one("#adjudicate-chunk")
+        chunk_box.border_title = f"chunk {item.chunk_id}"[:60]
+        self.query_one("#adjudicate-chunk-text", Static).update(
+            plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")
+        )
+        chunk_box.scroll_home(animate=False)
+        side = self.query_one("#adjudicate-side")
+        side.border_title = f"grades (spread {item.spread})"
+        self.query_one("#adjudicate-grades", Static).update(grades_table(item))
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def action_adjudicate(self, grade: int) -> None:
+        """Record the adjudicated grade of the pair on screen, then show the next."""
+        item = self.current
+        if item is None or self.loading:
+            return
+        self._reload(self.index, notice=f"Adjudicated {item.query_id} / {item.chunk_id}: {grade}", grade=grade)
+
+    def action_move(self, step: int) -> None:
+        """Next or previous disagreement (wrapping), without recording anything."""
+        if self.items and not self.loading:
+            self._reload((self.index + step) % len(self.items))
+
+    def action_min_diff(self, step: int) -> None:
+        """Raise or lower the minimum difference (1..3)."""
+        value = min(max(self.min_diff + step, 1), 3)
+        self.query_one("#adjudicate-diff", Input).value = str(value)
+        self._set_min_diff(value)
+
+    def action_edit_min_diff(self) -> None:
+        """Focus the minimum difference field (enter applies it)."""
+        self.query_one("#adjudicate-diff", Input).focus()
+
+    @on(Input.Submitted, "#adjudicate-diff")
+    def _diff_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        value = int(event.value) if event.value.strip().isdigit() else 0
+        if not 1 <= value <= 3:
+            self.notify("The minimum difference is 1, 2 or 3.", severity="warning", markup=False)
+            return
+        self.set_focus(None)
+        self._set_min_diff(value)
+
+    def _set_min_diff(self, value: int) -> None:
+        if value != self.min_diff:
+            self.min_diff = value
+            self._reload(0)
+
+    def action_scroll_chunk(self, how: str) -> None:
+        """Scroll the chunk text."""
+        chunk = self.query_one("#adjudicate-chunk", VerticalScroll)
+        {
+            "down": chunk.scroll_down,
+            "up": chunk.scroll_up,
+            "page_down": chunk.scroll_page_down,
+            "page_up": chunk.scroll_page_up,
+        }[how](animate=False)
+
+    def action_close(self) -> None:
+        """Back to labeling."""
+        self.dismiss(self.recorded)

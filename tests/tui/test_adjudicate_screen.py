@@ -1,0 +1,104 @@
+"""Pilot tests: the adjudication queue records ADJUDICATED judgments and its count drops."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Static
+
+from labeler.domain import JudgmentSource
+from labeler.services.assignment import disagreements
+from labeler.services.project import open_repository
+from labeler.tui.screens.adjudicate import AdjudicationScreen
+from tests.tui.conftest import ANNOTATOR, settle
+
+HOSTILE_NOTE = "[bold red]not markup[/] \x1b[31m"
+
+
+def fill(db_path) -> None:
+    """bob and carol disagree on three pairs (spreads 3, 2, 1) and agree on one."""
+    repository = open_repository(str(db_path))
+    try:
+        for chunk, bob, carol in (("c1-01", 0, 3), ("c1-02", 1, 3), ("c1-03", 2, 1), ("c1-04", 2, 2)):
+            repository.record_judgment("q1", chunk, "bob", bob, note=HOSTILE_NOTE if chunk == "c1-01" else None)
+            repository.record_judgment("q1", chunk, "carol", carol, note=f"carol on {chunk}")
+    finally:
+        repository.close()
+
+
+def rendered(screen, selector: str) -> str:
+    from rich.console import Console
+
+    console = Console(width=120, record=True, color_system=None)
+    console.print(screen.query_one(selector, Static).content)
+    return console.export_text()
+
+
+async def loaded(app, pilot) -> None:
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_grades_record_adjudications_and_the_count_drops(open_app, db_path):
+    fill(db_path)
+    app = open_app()
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("D")
+        await loaded(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, AdjudicationScreen)
+        assert screen.remaining == 3
+        assert "3 disagreements left" in rendered(screen, "#adjudicate-header")
+        # largest spread first: every annotator's grade and note side by side, notes shown literally
+        assert (screen.current.query_id, screen.current.chunk_id) == ("q1", "c1-01")
+        grades = rendered(screen, "#adjudicate-grades")
+        assert "bob" in grades and "carol" in grades and "carol on c1-01" in grades
+        assert "[bold red]not markup[/]" in grades and "\\x1b[31m" in grades
+        assert "Chunk 1 about" in rendered(screen, "#adjudicate-chunk-text")
+        await pilot.press("2")
+        await loaded(app, pilot)
+        assert screen.remaining == 2
+        assert (screen.current.query_id, screen.current.chunk_id) == ("q1", "c1-02")
+        assert "2 disagreements left" in rendered(screen, "#adjudicate-header")
+        # raising the minimum difference to 2 leaves only c1-02 (spread 2)
+        await pilot.press("plus")
+        await loaded(app, pilot)
+        assert screen.min_diff == 2 and screen.remaining == 1
+        await pilot.press("3")
+        await loaded(app, pilot)
+        assert screen.remaining == 0
+        assert "No pair has independent grades" in rendered(screen, "#adjudicate-empty")
+        # typed into the field: back to 1, c1-03 (spread 1) remains
+        await pilot.press("d")
+        field = screen.query_one("#adjudicate-diff", Input)
+        assert field.has_focus
+        field.value = "1"
+        await pilot.press("enter")
+        await loaded(app, pilot)
+        assert screen.remaining == 1 and screen.current.chunk_id == "c1-03"
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen is app.label_screen
+    repository = open_repository(str(db_path))
+    try:
+        adjudicated = {
+            j.chunk_id: (j.grade, j.annotator)
+            for j in repository.current_judgments(sources=[JudgmentSource.ADJUDICATED])
+        }
+        assert adjudicated == {"c1-01": (2, f"adjudicator:{ANNOTATOR}"), "c1-02": (3, f"adjudicator:{ANNOTATOR}")}
+        # the annotators' own grades are untouched
+        assert {j.grade for j in repository.current_judgments("bob") if j.chunk_id == "c1-01"} == {0}
+        assert [d.chunk_id for d in disagreements(repository, 1)] == ["c1-03"]
+    finally:
+        repository.close()
+
+
+async def test_empty_queue_at_80_columns(open_app, db_path):
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.action_open_adjudication()
+        await loaded(app, pilot)
+        assert app.screen.remaining == 0
+        await pilot.press("0")  # nothing to adjudicate: nothing happens
+        await loaded(app, pilot)
+        assert "0 disagreements left" in rendered(app.screen, "#adjudicate-header")
