@@ -209,24 +209,29 @@ class DrillDownScreen(Screen):
             totals.append("\n")
             totals.append_text(totals_line(base, measure, "baseline"))
         self.query_one("#drill-totals", Static).update(totals)
-        table = self.query_one("#drill-table", DataTable)
-        table.clear(columns=True)
-        table.add_column("#", key="rank")
-        for key, label in (("chunk", Text(visible_text(ranked.run_name))), ("grade", "grade"), ("gain", "gain"),
-                           ("dg", "DG"), ("dcg", "DCG"), ("ideal", "ideal"), ("ideal_grade", "grade"),
-                           ("ideal_gain", "gain"), ("ideal_dg", "DG"), ("idcg", "IDCG")):
-            table.add_column(label, key=key)
+        columns: list[tuple[str, Text]] = [("rank", Text("#"))]
+        columns += [(key, Text(label)) for key, label in (
+            ("chunk", visible_text(ranked.run_name)), ("grade", "grade"), ("gain", "gain"), ("dg", "DG"),
+            ("dcg", "DCG"), ("ideal", "ideal"), ("ideal_grade", "grade"), ("ideal_gain", "gain"),
+            ("ideal_dg", "DG"), ("idcg", "IDCG"))]
         if base is not None:
-            table.add_column(Text(visible_text(base.run_name)), key="base")
-            table.add_column("grade", key="base_grade")
-            table.add_column("DCG", key="base_dcg")
-        n = max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)
-        for i in range(n):
+            columns += [("base", Text(visible_text(base.run_name))), ("base_grade", Text("grade")),
+                        ("base_dcg", Text("DCG"))]
+        rows = []
+        for i in range(max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)):
             cells = [Text(str(i + 1), justify="right")]
             cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None)
             cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None)
             if base is not None:
                 cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, short=True)
+            rows.append(cells)
+        # explicit widths: the table may be rebuilt while another screen is on top
+        widths = [max([label.cell_len] + [row[j].cell_len for row in rows]) for j, (_, label) in enumerate(columns)]
+        table = self.query_one("#drill-table", DataTable)
+        table.clear(columns=True)
+        for (key, label), width in zip(columns, widths):
+            table.add_column(label, key=key, width=width)
+        for i, cells in enumerate(rows):
             table.add_row(*cells, key=str(i + 1))
         legend = Text("grade 0-3; ", style="dim")
         legend.append(UNJUDGED, style="bold black on yellow")

@@ -286,7 +286,7 @@ class EvaluationScreen(Screen):
     EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
     EvaluationScreen #summary-message { height: auto; padding: 1 2; }
     EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
-    EvaluationScreen #sort-line { height: 1; padding: 0 1; }
+    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
     EvaluationScreen #query-table { height: 1fr; }
     EvaluationScreen #setup { height: 1fr; }
     EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
@@ -325,7 +325,7 @@ class EvaluationScreen(Screen):
                 with Horizontal(id="query-bar", classes="-auto-height"):
                     yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
                 yield Static(id="sort-line")
-                yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True)
+                yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2)
             with TabPane("3 Chart", id="tab-chart"):
                 yield EvalCharts(id="eval-charts")
             with TabPane("4 Setup", id="tab-setup"):
@@ -554,10 +554,9 @@ class EvaluationScreen(Screen):
         k = comparison.judged_k
         columns = [("query", Text("query"), ("query", None)), ("text", Text("text"), ("text", None))]
         columns += [(f"value:{r}", Text(visible_text(r)), ("value", r)) for r in runs]
-        columns += [(f"diff:{r}", Text("Δ " + visible_text(r)), ("difference", r))
+        columns += [(f"diff:{r}", Text("Δ\n" + visible_text(r)), ("difference", r))
                     for r in runs if r != comparison.baseline]
-        columns += [(f"judged:{r}", Text(f"J@{k} " + visible_text(r) if len(runs) > 1 else f"J@{k}"), ("judged", r))
-                    for r in runs]
+        columns += [(f"judged:{r}", Text(f"J@{k}\n" + visible_text(r)), ("judged", r)) for r in runs]
         columns.append(("rel", Text("rel"), ("relevant", None)))
         return columns
 
@@ -571,12 +570,14 @@ class EvaluationScreen(Screen):
             return
         measure = self.query_measure or comparison.gap_measure
         columns = self._query_columns(comparison)
-        fixed = sum(min(len(label.plain), 12) + 2 for key, label, _ in columns if key not in ("text", "query"))
+        content = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
+        fixed = sum(max(content[key.partition(":")[0]], *(len(line) for line in label.plain.split("\n"))) + 2
+                    for key, label, _ in columns if key not in ("text", "query"))
         rows = comparison.sorted_queries(self.sort.by, run=self.sort.run, measure=measure,
                                          descending=self.sort.descending,
                                          text_filter=self.query_one("#query-filter", Input).value or None)
         id_width = min(max((len(r.query_id) for r in comparison.queries), default=5), 16)
-        text_width = max(12, min(60, self.size.width - fixed - id_width - 2 - 2 - 2))
+        text_width = max(12, min(60, self.size.width - fixed - (id_width + 2) - 6))  # borders, scrollbar
         for key, label, _ in columns:
             table.add_column(label, key=key, width=text_width if key == "text" else None)
         for row in rows:

@@ -84,7 +84,9 @@ class EvalCharts(Horizontal):
             if points:
                 plt.bar([x for x, _ in points], [y for _, y in points], color=colour, label=label, width=0.6)
         if differences:
-            plt.xlim(0.5, len(differences) + 0.5)
+            n = len(differences)
+            plt.xlim(0.5, n + 0.5)
+            plt.xticks(sorted({1, max(1, n // 4), max(1, n // 2), max(1, 3 * n // 4), n}))
         plt.title(f"{visible_text(run)} - {visible_text(baseline)}, {len(wins)} wins {len(losses)} losses")
         plt.xlabel("queries, sorted")
         plt.ylabel(f"diff {measure}")
