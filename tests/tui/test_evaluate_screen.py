@@ -461,3 +461,19 @@ def test_summary_snapshot_at_80_by_24(snap_compare, open_app):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=ready)
+
+
+async def test_chart_tab_draws_the_win_loss_of_the_compared_run(open_app):
+    from textual_plotext import PlotextPlot
+
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("3")
+        await pilot.pause()
+        differences = [d for _, d in screen.comparison.win_loss("dense")]
+        wins, losses = sum(d > 0 for d in differences), sum(d < 0 for d in differences)
+        drawn = screen.query_one("#chart-win-loss", PlotextPlot).render().plain
+        assert f"dense - bm25, {wins} wins {losses} losses" in drawn
+        distribution = screen.query_one("#chart-distribution", PlotextPlot).render().plain
+        assert "nDCG@10 per query, best first" in distribution and "bm25" in distribution

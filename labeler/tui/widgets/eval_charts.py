@@ -1,5 +1,8 @@
 """Evaluation charts (the only module importing textual_plotext): per-query distribution and win/loss.
 
+The distribution is drawn as each run's per-query values sorted best first (a quantile plot):
+runs overlay as lines, where overlaid histogram bars would hide each other.
+
 Names drawn in a chart (run names) pass through visible_text first: plotext output is parsed as
 ANSI, so a raw escape in a name must never reach it. Query ids are never drawn; the win/loss
 bars are numbered by their position in the sorted list.
@@ -14,8 +17,6 @@ from textual_plotext import PlotextPlot
 from labeler.services.comparison import Comparison
 from labeler.tui.widgets.safe_text import visible_text
 
-# A bin per tenth of the [0, 1] range: fine enough to see a bimodal run at 80 columns.
-DISTRIBUTION_BINS = 10
 RUN_COLOURS = ("cyan", "orange", "magenta", "green", "yellow", "blue")
 
 
@@ -30,8 +31,13 @@ def distribution(comparison: Comparison, measure: str) -> dict[str, list[float]]
     return values
 
 
+def quarter_ticks(n: int) -> list[int]:
+    """Whole-number ticks at 1, the quarters and n."""
+    return sorted({1, max(1, n // 4), max(1, n // 2), max(1, 3 * n // 4), n})
+
+
 class EvalCharts(Horizontal):
-    """Two plots side by side: the distribution of per-query values per run, and sorted differences."""
+    """Two plots side by side: each run's per-query values sorted (its distribution), and sorted differences."""
 
     DEFAULT_CSS = """
     EvalCharts { height: 1fr; }
@@ -58,14 +64,19 @@ class EvalCharts(Horizontal):
 
     @staticmethod
     def _draw_distribution(plot: PlotextPlot, comparison: Comparison, measure: str) -> None:
+        """Each run's per-query values sorted best first: the shape of its distribution, runs overlaid."""
         plt = plot.plt
         for i, (name, values) in enumerate(distribution(comparison, measure).items()):
             if values:
-                plt.hist(values, bins=DISTRIBUTION_BINS, label=visible_text(name),
+                ranked = sorted(values, reverse=True)
+                plt.plot(list(range(1, len(ranked) + 1)), ranked, label=visible_text(name), marker="hd",
                          color=RUN_COLOURS[i % len(RUN_COLOURS)])
-        plt.title(f"per-query {measure}")
-        plt.xlabel(measure)
-        plt.ylabel("queries")
+        longest = max((len(v) for v in distribution(comparison, measure).values()), default=0)
+        if longest:
+            plt.xticks(quarter_ticks(longest))
+        plt.ylim(0, 1)
+        plt.title(f"{measure} per query, best first")
+        plt.xlabel("queries, sorted")
         plot.refresh()
 
     @staticmethod
@@ -86,7 +97,7 @@ class EvalCharts(Horizontal):
         if differences:
             n = len(differences)
             plt.xlim(0.5, n + 0.5)
-            plt.xticks(sorted({1, max(1, n // 4), max(1, n // 2), max(1, 3 * n // 4), n}))
+            plt.xticks(quarter_ticks(n))
         plt.title(f"{visible_text(run)} - {visible_text(baseline)}, {len(wins)} wins {len(losses)} losses")
         plt.xlabel("queries, sorted")
         plt.ylabel(f"diff {measure}")
