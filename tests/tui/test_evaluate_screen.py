@@ -195,7 +195,11 @@ async def test_importing_a_run_file_from_the_screen_adds_it_to_the_comparison(op
 
     lines = (demo_data_dir() / "run-dense.trec").read_text().splitlines()
     run_file = tmp_path / "run-hybrid.trec"
-    run_file.write_text("".join(line.rsplit(" ", 1)[0] + " hybrid\n" for line in lines[::-1]))
+    flipped = []
+    for line in lines:  # dense's scores negated: its ranking upside down
+        query_id, q0, chunk_id, rank, score, _ = line.split()
+        flipped.append(f"{query_id} {q0} {chunk_id} {rank} {-float(score):.4f} hybrid\n")
+    run_file.write_text("".join(flipped))
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_evaluation(app, pilot)
@@ -207,7 +211,14 @@ async def test_importing_a_run_file_from_the_screen_adds_it_to_the_comparison(op
         assert [i.name for i in screen.run_infos] == ["bm25", "dense", "hybrid"]
         assert [s.name for s in screen.comparison.runs] == ["bm25", "dense", "hybrid"]
         assert path_input.value == ""
-        assert row_keys(screen.query_one("#summary-table", DataTable)) == ["bm25", "dense", "hybrid"]
+        summary = screen.query_one("#summary-table", DataTable)
+        assert row_keys(summary) == ["bm25", "dense", "hybrid"]
+        # dense ranked upside down loses to the baseline beyond doubt: marked ▼ with its Holm p
+        loss = screen.comparison.run("hybrid").differences["nDCG@10"]
+        assert loss.mark == "loss"
+        cell = summary.get_cell("hybrid", "nDCG@10")
+        assert cell.plain.splitlines()[0].endswith(" ▼")
+        assert "red" in str(cell.get_style_at_offset(app.console, cell.plain.index("▼")))
 
         path_input.focus()
         await pilot.press(*str(tmp_path / "missing.trec"), "enter")
