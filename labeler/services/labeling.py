@@ -14,6 +14,10 @@ Navigation rules:
   "unjudged" queue you can step back to the pair you just graded and change it;
 - undo goes to the pair it changed, whatever the filter.
 
+Teams: an annotator with assignments (labeler assign) walks only their assigned pairs, and
+progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
+are read only once this annotator has a current grade of it, for review; never before.
+
 Time spent (ActivityClock): the gaps between consecutive input events while a pair is on
 screen, each gap capped at IDLE_CAP_SECONDS, so a long pause counts as two minutes at most.
 """
@@ -63,6 +67,16 @@ class ActivityClock:
 
 
 @dataclass(frozen=True, slots=True)
+class OtherGrade:
+    """Another annotator's current grade of the pair on screen (shown only after grading it)."""
+
+    annotator: str
+    grade: int
+    note: str | None
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class PairView:
     """Everything the label screen shows about the pair on screen."""
 
@@ -88,6 +102,7 @@ class PairView:
     seconds_per_pair: float | None
     seconds_left: float | None
     notice: str | None = None
+    other_grades: tuple[OtherGrade, ...] = ()
 
     @property
     def fraction_judged(self) -> float:
@@ -114,6 +129,7 @@ class LabelingSession:
         self.activity = ActivityClock(clock)
         self._engine = queue.engine_of(repository)
         self._aid: int | None = None
+        self._assigned = False  # the annotator has assignments: the queue is those pairs only
         self._queries: list[tuple[str, int]] = []
         self._query_index: dict[str, int] = {}
         self._query: Query | None = None
@@ -134,20 +150,26 @@ class LabelingSession:
         """Load the queue and go to where this annotator stopped: the first unjudged, unskipped
         pair in queue order (else the first pair matching the filter, else the first pair)."""
         self._aid = queue.annotator_id(self._engine, self.annotator)
-        self._queries = queue.queue_queries(self._engine)
+        self._assigned = queue.has_assignments(self._engine, self._aid)
+        self._queries = queue.queue_queries(self._engine, self._aid, self._assigned)
         self._query_index = {query_id: i for i, (query_id, _) in enumerate(self._queries)}
-        self._judged, self._total = queue.overall_progress(self._engine, self._aid)
+        self._judged, self._total = queue.overall_progress(self._engine, self._aid, self._assigned)
         self._pace.extend(reversed(queue.recent_seconds(self._engine, self._aid, PACE_SAMPLES)))
         if not self._queries:
             return None
         for queue_filter in (self.queue_filter, QueueFilter.UNJUDGED, QueueFilter.ALL):
-            query_id = queue.next_query_with_match(self._engine, self._aid, queue_filter, None)
+            query_id = queue.next_query_with_match(self._engine, self._aid, queue_filter, None, assigned=self._assigned)
             if query_id is not None:
                 self._load_page(query_id)
                 first = self._first_live(0, queue_filter)
                 self._move_to(first if first is not None else 0)
                 return self.view()
         return None
+
+    @property
+    def assigned_only(self) -> bool:
+        """Whether this annotator's queue is limited to the pairs assigned to them."""
+        return self._assigned
 
     @property
     def has_pair(self) -> bool:
@@ -167,6 +189,11 @@ class LabelingSession:
         suggestion = self._suggestions.get(entry.chunk_id)
         pace = self.seconds_per_pair()
         left = None if pace is None else pace * max(self._total - self._judged, 0)
+        others: tuple[OtherGrade, ...] = ()
+        if entry.grade is not None:  # independence: never before this annotator has graded the pair
+            others = tuple(
+                OtherGrade(*row) for row in queue.other_grades(self._engine, entry.query_id, entry.chunk_id, self._aid)
+            )
         return PairView(
             query=self._query,
             chunk_id=entry.chunk_id,
@@ -190,6 +217,7 @@ class LabelingSession:
             seconds_per_pair=pace,
             seconds_left=left,
             notice=notice,
+            other_grades=others,
         )
 
     def seconds_per_pair(self) -> float | None:
@@ -337,7 +365,7 @@ class LabelingSession:
 
     def query_progress(self) -> list[QueryProgress]:
         """Every query with pairs and this annotator's judged/total (one GROUP BY)."""
-        return queue.query_progress(self._engine, queue.annotator_id(self._engine, self.annotator))
+        return queue.query_progress(self._engine, queue.annotator_id(self._engine, self.annotator), self._assigned)
 
     def search(self, text: str) -> list[SearchHit]:
         """Queries and pool chunks whose text contains text (bounded)."""
@@ -356,7 +384,7 @@ class LabelingSession:
         if query is None:
             raise LabelerError(f"query {query_id!r} does not exist")
         self._query = query
-        self._page = queue.query_page(self._engine, query_id, self._aid)
+        self._page = queue.query_page(self._engine, query_id, self._aid, self._assigned)
         self._sticky = {e.pair_id for e in self._page if e.matches(self.queue_filter)}
         self._suggestions = self.repository.latest_suggestions(query_id)
         if keep_chunk is not None:
@@ -378,7 +406,9 @@ class LabelingSession:
     def _neighbour_query(self, *, backwards: bool) -> str | None:
         assert self._query is not None
         ordinal = self._queries[self._query_index[self._query.id]][1]
-        return queue.next_query_with_match(self._engine, self._aid, self.queue_filter, ordinal, backwards=backwards)
+        return queue.next_query_with_match(
+            self._engine, self._aid, self.queue_filter, ordinal, backwards=backwards, assigned=self._assigned
+        )
 
     def _advance(self, empty_notice: str | None = None) -> PairView:
         """Next pair matching the filter now: rest of this page, later queries, then from the start once."""
@@ -387,7 +417,7 @@ class LabelingSession:
             return self._move_to(index)
         query_id = self._neighbour_query(backwards=False)
         if query_id is None:
-            query_id = queue.next_query_with_match(self._engine, self._aid, self.queue_filter, None)
+            query_id = queue.next_query_with_match(self._engine, self._aid, self.queue_filter, None, assigned=self._assigned)
         if query_id is not None:
             self._load_page(query_id)
             index = self._first_live(0, self.queue_filter)

@@ -3,6 +3,10 @@
 Queue order is query import order (query.ordinal), then best pool rank (pairs without a rank
 last), then chunk id. Nothing here loads the whole pool: the label screen holds one query's
 page of pairs at a time and asks for the next query that has a pair matching its filter.
+When an annotator has assignments (labeler assign), every function given assigned=True
+limits the queue, its counts and its pages to the pairs assigned to them.
+Independence: the disagreement filter only matches pairs this annotator has graded, so
+it never hints at other annotators' grades before they grade a pair themselves.
 Portable SQL (SQLite and PostgreSQL). Status comparisons use inline literals so that SQLite
 can use the partial index ``uq_judgment_current (pair_id, annotator_id) WHERE status='current'``.
 """
@@ -27,6 +31,7 @@ from sqlalchemy import (
 )
 
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
+from labeler.storage.repo_team import assignment_t
 from labeler.storage.tables import (
     annotator_t,
     chunk_t,
@@ -72,6 +77,15 @@ def _suggested() -> ColumnElement[bool]:
     return exists().where(and_(s.c.pair_id == pair_t.c.id, s.c.status == SUGGESTION_OK))
 
 
+def _assigned(aid: int) -> ColumnElement[bool]:
+    return exists().where(and_(assignment_t.c.pair_id == pair_t.c.id, assignment_t.c.annotator_id == aid))
+
+
+def _in_queue(aid: int | None, assigned: bool) -> ColumnElement[bool]:
+    """Pairs this annotator's queue holds: their assigned pairs when assigned, else every pool pair."""
+    return _assigned(-1 if aid is None else aid) if assigned else true()
+
+
 def _disagreement() -> ColumnElement[bool]:
     """Current grades of different annotators differ, or one differs from the newest ok suggestion."""
     j = judgment_t.alias("j_all")
@@ -100,8 +114,11 @@ def _disagreement() -> ColumnElement[bool]:
     return or_(distinct_grades > 1, with_llm)
 
 
-def filter_predicate(queue_filter: QueueFilter, aid: int | None) -> ColumnElement[bool]:
-    """SQL condition on pair_t for the filter; the same rules as QueueEntry.matches."""
+def filter_predicate(queue_filter: QueueFilter, aid: int | None, assigned: bool = False) -> ColumnElement[bool]:
+    """SQL condition on pair_t for the filter (within the assigned pairs when assigned); the same
+    rules as QueueEntry.matches on the entries query_page returns."""
+    if assigned:
+        return and_(_in_queue(aid, True), filter_predicate(queue_filter, aid))
     aid = -1 if aid is None else aid
     if queue_filter is QueueFilter.ALL:
         return true()
@@ -110,7 +127,7 @@ def filter_predicate(queue_filter: QueueFilter, aid: int | None) -> ColumnElemen
     if queue_filter is QueueFilter.SUGGESTED:
         return _suggested()
     if queue_filter is QueueFilter.DISAGREEMENT:
-        return _disagreement()
+        return and_(_mine(aid), _disagreement())
     if queue_filter is QueueFilter.SKIPPED:
         return and_(_skipped(aid), ~_mine(aid))
     return false()
@@ -119,9 +136,17 @@ def filter_predicate(queue_filter: QueueFilter, aid: int | None) -> ColumnElemen
 # --- queries ---------------------------------------------------------------------------------
 
 
-def queue_queries(engine: Engine) -> list[tuple[str, int]]:
-    """(query_id, ordinal) of every query that has pairs in the pool, in import order."""
-    has_pairs = exists().where(pair_t.c.query_id == query_t.c.id)
+def has_assignments(engine: Engine, aid: int | None) -> bool:
+    """Whether this annotator has been assigned any pair (then their queue is those pairs only)."""
+    if aid is None:
+        return False
+    with engine.connect() as conn:
+        return conn.execute(select(exists().where(assignment_t.c.annotator_id == aid))).scalar_one()
+
+
+def queue_queries(engine: Engine, aid: int | None = None, assigned: bool = False) -> list[tuple[str, int]]:
+    """(query_id, ordinal) of every query that has pairs in the pool (assigned ones), in import order."""
+    has_pairs = exists().where(and_(pair_t.c.query_id == query_t.c.id, _in_queue(aid, assigned)))
     with engine.connect() as conn:
         rows = conn.execute(select(query_t.c.id, query_t.c.ordinal).where(has_pairs).order_by(query_t.c.ordinal))
         return [(query_id, ordinal) for query_id, ordinal in rows]
@@ -134,12 +159,15 @@ def next_query_with_match(
     after_ordinal: int | None,
     *,
     backwards: bool = False,
+    assigned: bool = False,
 ) -> str | None:
     """The first query after (or, backwards, the last before) after_ordinal with a pair matching the filter.
 
     after_ordinal None means from the start (or, backwards, from the end) of the queue.
     """
-    has_match = exists().where(and_(pair_t.c.query_id == query_t.c.id, filter_predicate(queue_filter, aid)))
+    has_match = exists().where(
+        and_(pair_t.c.query_id == query_t.c.id, filter_predicate(queue_filter, aid, assigned))
+    )
     statement = select(query_t.c.id).where(has_match)
     if backwards:
         if after_ordinal is not None:
@@ -153,9 +181,9 @@ def next_query_with_match(
         return conn.execute(statement.limit(1)).scalar_one_or_none()
 
 
-def query_page(engine: Engine, query_id: str, aid: int | None) -> list[QueueEntry]:
-    """Every pair of one query in queue order, with this annotator's grade, note and skip,
-    and whether it has an ok LLM suggestion or a disagreement."""
+def query_page(engine: Engine, query_id: str, aid: int | None, assigned: bool = False) -> list[QueueEntry]:
+    """Every pair (assigned pair) of one query in queue order, with this annotator's grade, note
+    and skip, whether it has an ok LLM suggestion, and a disagreement on a pair they graded."""
     aid_value = -1 if aid is None else aid
     mine = judgment_t.alias("mine")
     statement = (
@@ -167,7 +195,7 @@ def query_page(engine: Engine, query_id: str, aid: int | None) -> list[QueueEntr
             mine.c.note,
             _skipped(aid_value).label("skipped"),
             _suggested().label("suggested"),
-            _disagreement().label("disagreement"),
+            and_(_mine(aid_value), _disagreement()).label("disagreement"),
         )
         .select_from(
             pair_t.outerjoin(
@@ -175,7 +203,7 @@ def query_page(engine: Engine, query_id: str, aid: int | None) -> list[QueueEntr
                 and_(mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == aid_value, mine.c.status == CURRENT),
             )
         )
-        .where(pair_t.c.query_id == query_id)
+        .where(and_(pair_t.c.query_id == query_id, _in_queue(aid, assigned)))
         .order_by(pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id)
     )
     with engine.connect() as conn:
@@ -195,22 +223,27 @@ def query_page(engine: Engine, query_id: str, aid: int | None) -> list[QueueEntr
         ]
 
 
-def overall_progress(engine: Engine, aid: int | None) -> tuple[int, int]:
-    """(pairs this annotator has a current judgment of, pairs in the pool)."""
+def overall_progress(engine: Engine, aid: int | None, assigned: bool = False) -> tuple[int, int]:
+    """(pairs this annotator has a current judgment of, pairs in the pool), both within the
+    assigned pairs when assigned."""
     with engine.connect() as conn:
-        total = conn.execute(select(func.count()).select_from(pair_t)).scalar_one()
+        total = conn.execute(select(func.count()).select_from(pair_t).where(_in_queue(aid, assigned))).scalar_one()
         if aid is None:
             return 0, total
-        judged = conn.execute(
-            select(func.count()).select_from(judgment_t).where(
-                and_(judgment_t.c.annotator_id == aid, judgment_t.c.status == CURRENT)
+        condition = and_(judgment_t.c.annotator_id == aid, judgment_t.c.status == CURRENT)
+        if assigned:
+            condition = and_(
+                condition,
+                exists().where(
+                    and_(assignment_t.c.pair_id == judgment_t.c.pair_id, assignment_t.c.annotator_id == aid)
+                ),
             )
-        ).scalar_one()
+        judged = conn.execute(select(func.count()).select_from(judgment_t).where(condition)).scalar_one()
         return judged, total
 
 
-def query_progress(engine: Engine, aid: int | None) -> list[QueryProgress]:
-    """Every query with pairs, in import order, with judged/total for this annotator (one GROUP BY)."""
+def query_progress(engine: Engine, aid: int | None, assigned: bool = False) -> list[QueryProgress]:
+    """Every query with pairs (assigned pairs), in import order, with judged/total for this annotator (one GROUP BY)."""
     aid_value = -1 if aid is None else aid
     mine = judgment_t.alias("mine")
     counts = (
@@ -225,6 +258,7 @@ def query_progress(engine: Engine, aid: int | None) -> list[QueryProgress]:
                 and_(mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == aid_value, mine.c.status == CURRENT),
             )
         )
+        .where(_in_queue(aid, assigned))
         .group_by(pair_t.c.query_id)
         .subquery()
     )
@@ -249,6 +283,31 @@ def recent_seconds(engine: Engine, aid: int | None, limit: int = 50) -> list[flo
             .limit(limit)
         )
         return [float(value) for value in rows.scalars()]
+
+
+def other_grades(engine: Engine, query_id: str, chunk_id: str, aid: int | None) -> list[tuple[str, int, str | None, str]]:
+    """(annotator, grade, note, source) of every other annotator's current judgment of a pair, by name.
+
+    Only for review: the labeling service asks for them once this annotator has graded the pair.
+    """
+    j = judgment_t.alias("j_other")
+    statement = (
+        select(annotator_t.c.name, j.c.grade, j.c.note, j.c.source)
+        .select_from(j)
+        .join(pair_t, pair_t.c.id == j.c.pair_id)
+        .join(annotator_t, annotator_t.c.id == j.c.annotator_id)
+        .where(
+            and_(
+                pair_t.c.query_id == query_id,
+                pair_t.c.chunk_id == chunk_id,
+                j.c.status == CURRENT,
+                j.c.annotator_id != (-1 if aid is None else aid),
+            )
+        )
+        .order_by(annotator_t.c.name)
+    )
+    with engine.connect() as conn:
+        return [(name, grade, note, str(source)) for name, grade, note, source in conn.execute(statement)]
 
 
 def _like_pattern(text: str) -> str:
@@ -318,7 +377,9 @@ __all__: Sequence[str] = (
     "annotator_id",
     "engine_of",
     "filter_predicate",
+    "has_assignments",
     "next_query_with_match",
+    "other_grades",
     "overall_progress",
     "pair_position",
     "query_page",

@@ -80,7 +80,8 @@ def test_filters_in_sql_agree_with_queue_entry_matches(repository):
     aid = queue.annotator_id(engine, "ann")
     entries = [e for q in ("q1", "q2", "q3") for e in queue.query_page(engine, q, aid)]
     expected = {
-        QueueFilter.DISAGREEMENT: {"c1-01", "c2-01"},
+        # c2-01 (bob vs the LLM) is not ann's: she has not graded it, so it must not hint at bob's grade
+        QueueFilter.DISAGREEMENT: {"c1-01"},
         QueueFilter.SUGGESTED: {"c1-02", "c2-01"},
         QueueFilter.SKIPPED: {"c3-04"},
     }
@@ -97,11 +98,12 @@ def test_filters_in_sql_agree_with_queue_entry_matches(repository):
 def test_newest_suggestion_decides_llm_disagreement(repository):
     repository.record_judgment("q1", "c1-02", "ann", 3)
     engine = queue.engine_of(repository)
-    assert queue.query_page(engine, "q1", None)[1].disagreement  # 3 vs the LLM's 2
+    aid = queue.annotator_id(engine, "ann")
+    assert queue.query_page(engine, "q1", aid)[1].disagreement  # 3 vs the LLM's 2
     repository.add_suggestion(
         Suggestion("q1", "c1-02", "newer-model", "p2", SuggestionStatus.OK, grade=3, reason="ok")
     )
-    assert not queue.query_page(engine, "q1", None)[1].disagreement
+    assert not queue.query_page(engine, "q1", aid)[1].disagreement
 
 
 def test_grading_the_last_unjudged_pair_says_the_queue_is_empty(tmp_path):

@@ -54,6 +54,23 @@ def judgment_text(view: PairView) -> Text:
     return text
 
 
+def others_text(view: PairView) -> Text | None:
+    """Other annotators' grades and notes, for review; None until this annotator has graded the pair
+    (independence: nothing about others before grading, not even whether they graded) or when no one has."""
+    if view.grade is None or not view.other_grades:
+        return None
+    text = Text()
+    for i, other in enumerate(view.other_grades):
+        if i:
+            text.append("\n")
+        text.append(plain(other.annotator, style="bold"))
+        text.append(f"  {other.grade} {SHORT_RUBRIC.get(other.grade, '')}".rstrip())
+        if other.note:
+            text.append("\n  ")
+            text.append(plain(other.note, style="italic"))
+    return text
+
+
 def suggestion_text(view: PairView) -> Text | None:
     """The LLM suggestion, worded as a suggestion; None when there is none."""
     suggestion = view.suggestion
@@ -85,16 +102,23 @@ class SidePanel(VerticalScroll, can_focus=False):
         yield Static(rubric_text(None), id="rubric-short", classes="rubric")
         yield Static(rubric_text(None, full=True), id="rubric-full", classes="rubric")
         yield Static(id="judgment")
+        yield Static(id="others")
         yield Static(id="suggestion")
 
     def on_mount(self) -> None:
         self.query_one("#suggestion").border_title = "LLM suggestion"
+        self.query_one("#others").border_title = "other annotators"
 
     def show(self, view: PairView) -> None:
         """Draw the parts of the view this panel owns."""
         self.query_one("#rubric-short", Static).update(rubric_text(view.grade))
         self.query_one("#rubric-full", Static).update(rubric_text(view.grade, full=True))
         self.query_one("#judgment", Static).update(judgment_text(view))
+        others = self.query_one("#others", Static)
+        others_shown = others_text(view)
+        others.display = others_shown is not None
+        if others_shown is not None:
+            others.update(others_shown)
         box = self.query_one("#suggestion", Static)
         text = suggestion_text(view)
         box.display = text is not None
