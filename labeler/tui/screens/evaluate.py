@@ -777,7 +777,8 @@ class EvaluationScreen(Screen):
         if comparison is None:
             return
         cycle = sort_cycle(comparison)
-        current = (self.sort.by, self.sort.run or (comparison.default_run if self.sort.by in ("gap", "value", "difference", "judged") else None))
+        per_run = self.sort.by in ("gap", "value", "difference", "judged")
+        current = (self.sort.by, self.sort.run or (comparison.default_run if per_run else None))
         index = cycle.index(current) + 1 if current in cycle else 0
         by, run = cycle[index % len(cycle)]
         self.sort = SortSpec(by, run, DESCENDING_FIRST[by])
