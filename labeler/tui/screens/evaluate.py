@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
 GAINS = ("linear", "exponential")
 SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test", "t"))
+INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
 REPORT_PATH = Path("exports") / "report.html"
 QRELS_ORIGIN = "judgments in the database"
 # Judged@k below this share is flagged: the mean leans on unjudged chunks counted as irrelevant.
@@ -65,7 +66,7 @@ EVAL_BINDINGS = [
 
 @dataclass(frozen=True)
 class EvalSettings:
-    """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test."""
+    """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test, interval."""
 
     runs: tuple[str, ...]
     measures: tuple[str, ...] = DEFAULT_EVAL_MEASURES
@@ -73,6 +74,7 @@ class EvalSettings:
     relevant_grade: int = 1
     baseline: str | None = None
     test: str = "randomization"
+    ci: str = "bootstrap"
 
     @property
     def effective_baseline(self) -> str | None:
@@ -349,6 +351,8 @@ class EvaluationScreen(Screen):
                         yield Label("Significance test")
                         yield Select[str](SIGNIFICANCE_TESTS, id="test", value="randomization",
                                           allow_blank=False, compact=True)
+                        yield Label("95% confidence interval")
+                        yield Select[str](INTERVALS, id="ci", value="bootstrap", allow_blank=False, compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -418,7 +422,7 @@ class EvaluationScreen(Screen):
                 return
             comparison = compare_runs(
                 list(tables.values()), qrels, settings.measures, baseline=settings.effective_baseline,
-                gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test,
+                gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
                 repository=self.repository, qrels_origin=QRELS_ORIGIN,
             )
             data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels))
@@ -687,6 +691,10 @@ class EvaluationScreen(Screen):
     @on(Select.Changed, "#test")
     def _test_picked(self, event: Select.Changed) -> None:
         self._update_settings(test=event.value)
+
+    @on(Select.Changed, "#ci")
+    def _interval_picked(self, event: Select.Changed) -> None:
+        self._update_settings(ci=event.value)
 
     @on(Input.Submitted, "#measures")
     def _measures_entered(self, event: Input.Submitted) -> None:
