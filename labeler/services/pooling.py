@@ -92,3 +92,15 @@ def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> Pool
         new_queries=new_queries,
         per_run={name: len(top) for name, top in run_tops.items()},
     )
+
+
+def pool_holes(repository, query_id: str, ranked_chunks: Sequence[tuple[str, int]], runs: Sequence[str]) -> int:
+    """Add a query's unjudged chunks (id, rank) to the pool where missing, e.g. holes of a run
+    imported after pooling; returns how many pairs were new. Origin: "holes"."""
+    pooled = {pair.chunk_id for pair in repository.list_pairs(query_id)}
+    missing = [(chunk, rank) for chunk, rank in ranked_chunks if chunk not in pooled]
+    if missing:
+        repository.add_pairs(
+            Pair(query_id, chunk, origin="holes", best_rank=rank, runs=tuple(runs)) for chunk, rank in missing
+        )
+    return len(missing)

@@ -33,3 +33,14 @@ def test_pool_union_keeps_best_rank_and_every_run():
         ("q2", "x", 1, ("bm25",)),
     ]
     assert {p.origin for p in pairs} == {"pool:depth=2"}
+
+
+def test_pool_holes_adds_only_missing_pairs(repository):
+    from labeler.domain import Pair, Query
+    from labeler.services.pooling import pool_holes
+
+    repository.upsert_queries([Query("q1", "query")])
+    repository.add_pairs([Pair("q1", "a", origin="pool:depth=1", best_rank=1, runs=())])
+    assert pool_holes(repository, "q1", [("a", 1), ("b", 2), ("c", None)], []) == 2
+    pairs = {p.chunk_id: p for p in repository.list_pairs("q1")}
+    assert pairs["b"].origin == "holes" and pairs["b"].best_rank == 2 and pairs["a"].origin == "pool:depth=1"

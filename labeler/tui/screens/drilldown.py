@@ -264,23 +264,17 @@ class DrillDownScreen(Screen):
     @work(thread=True, exclusive=True, group="drill-holes")
     def _pool_holes(self, holes: list[tuple[str, str]], runs: list[str]) -> None:
         """Put holes missing from the judging pool into it (a run imported after pooling)."""
-        from labeler.domain import Pair
+        from labeler.services.pooling import pool_holes
 
         try:
-            repository = self.evaluation.repository
-            query_id = holes[0][0]
-            pooled = {pair.chunk_id for pair in repository.list_pairs(query_id)}
-            missing = [chunk for _, chunk in holes if chunk not in pooled]
             ranks = {e.chunk_id: e.rank for t in (self.drilldown, self.baseline_drilldown) if t for e in t.ranked}
-            if missing:
-                repository.add_pairs(
-                    Pair(query_id, chunk, origin="holes", best_rank=ranks.get(chunk), runs=tuple(runs))
-                    for chunk in missing
-                )
+            added = pool_holes(
+                self.evaluation.repository, holes[0][0], [(chunk, ranks.get(chunk)) for _, chunk in holes], runs
+            )
         except Exception as exc:
             self.post_message(HolesReady(holes, 0, f"{type(exc).__name__}: {exc}"))
         else:
-            self.post_message(HolesReady(holes, len(missing)))
+            self.post_message(HolesReady(holes, added))
 
     @on(HolesReady)
     def _holes_ready(self, message: HolesReady) -> None:

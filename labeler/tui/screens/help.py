@@ -35,6 +35,7 @@ HELP = {
 
 EXTRA_KEYS = (
     ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation, LLM prefill, theme"),
+    ("e", "evaluation: runs compared, per-query table, drill-down, judge the holes"),
     ("ctrl+q", "quit"),
     ("mouse", "click and scroll anywhere"),
 )
