@@ -8,7 +8,6 @@ database's. Query, chunk, names and notes are untrusted: drawn as Text only.
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -38,25 +37,24 @@ class DisagreementsLoaded(Message):
         self.error = error
 
 
-def grades_table(item) -> Table:
-    """Every annotator's grade and note of the pair, one row each (and the adjudication if any)."""
-    table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column("annotator", style="bold", no_wrap=True, max_width=20)
-    table.add_column("grade", justify="center", no_wrap=True)
-    table.add_column("note", ratio=1)
-    for grade in item.grades:
-        table.add_row(
-            plain(grade.annotator),
-            Text(f"{grade.grade} {SHORT_RUBRIC.get(grade.grade, '')}".strip(), style="bold"),
-            plain(grade.note, style="italic") if grade.note else Text("–", style="dim"),
-        )
+def grades_table(item) -> Text:
+    """Every annotator's grade, then their note indented below it (and the adjudication if any)."""
+    text = Text()
+    width = max(len(g.annotator) for g in item.grades) if item.grades else 0
+    for i, grade in enumerate(item.grades):
+        if i:
+            text.append("\n")
+        text.append(plain(grade.annotator.ljust(min(width, 16)), style="bold"))
+        text.append(f"  {grade.grade}", style="bold reverse")
+        text.append(f" {SHORT_RUBRIC.get(grade.grade, '')}")
+        if grade.note:
+            text.append("\n    ")
+            text.append(plain(grade.note, style="italic"))
     if item.adjudication is not None:
-        table.add_row(
-            Text.assemble(plain(item.adjudication.annotator), (" (adjudicated)", "dim")),
-            Text(str(item.adjudication.grade), style="bold reverse"),
-            plain(item.adjudication.note or ""),
-        )
-    return table
+        text.append("\n\nadjudicated by ", style="dim")
+        text.append(plain(item.adjudication.annotator, style="bold"))
+        text.append(f": {item.adjudication.grade}", style="bold")
+    return text
 
 
 class AdjudicationScreen(Screen):

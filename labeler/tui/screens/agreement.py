@@ -110,8 +110,9 @@ class AgreementScreen(Screen):
     AgreementScreen TabPane { padding: 0 1; }
     AgreementScreen .agreement-summary { height: auto; margin-bottom: 1; }
     AgreementScreen .agreement-row { height: auto; max-height: 12; }
-    AgreementScreen #pairwise-table { width: 1fr; height: auto; max-height: 10; }
-    AgreementScreen .confusion { width: auto; min-width: 30; height: auto; padding: 0 1; }
+    AgreementScreen #pairwise-table { width: auto; max-width: 70%; height: auto; max-height: 10; }
+    AgreementScreen .confusion { width: 1fr; min-width: 22; height: auto; padding: 0 1; }
+    AgreementScreen #llm-confusion { padding: 0; }
     AgreementScreen .agreement-table { height: auto; max-height: 20; margin-top: 1; }
     AgreementScreen #llm-model { width: 60; margin-bottom: 1; }
     AgreementScreen .agreement-caption { height: 1; margin-top: 1; color: $text-muted; }
@@ -138,9 +139,8 @@ class AgreementScreen(Screen):
             with TabPane("2 LLM vs humans", id="agreement-llm"):
                 with VerticalScroll():
                     yield Select([], id="llm-model", compact=True, allow_blank=True, prompt="model")
-                    with Horizontal(classes="agreement-row"):
-                        yield Static(id="llm-summary", classes="agreement-summary")
-                        yield Static(id="llm-confusion", classes="confusion")
+                    yield Static(id="llm-summary", classes="agreement-summary")
+                    yield Static(id="llm-confusion", classes="confusion")
                     yield Static("Per annotator", classes="agreement-caption", markup=False)
                     yield DataTable(id="llm-annotators", cursor_type="row", zebra_stripes=True, classes="agreement-table")
                     yield Static("Per query, lowest agreement first", classes="agreement-caption", markup=False)
@@ -149,10 +149,10 @@ class AgreementScreen(Screen):
 
     def on_mount(self) -> None:
         pairwise = self.query_one("#pairwise-table", DataTable)
-        pairwise.add_columns("annotator", "annotator", "pairs", "kappa", "quadratic", "agree")
+        pairwise.add_columns("first", "second", "pairs", "kappa", "quad", "agree")
         self.query_one("#humans-queries", DataTable).add_columns("query", "pairs", "alpha", "agree")
         for table_id, first in (("#llm-annotators", "annotator"), ("#llm-queries", "query")):
-            self.query_one(table_id, DataTable).add_columns(first, "grades", "kappa", "quadratic", "agree", "LLM − human")
+            self.query_one(table_id, DataTable).add_columns(first, "grades", "kappa", "quad", "agree", "LLM − human")
         self.action_recompute()
 
     # --- computing -------------------------------------------------------------------------

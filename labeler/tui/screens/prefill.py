@@ -73,23 +73,25 @@ def plan_text(plan) -> Table:
     if plan.missing_text:
         table.add_row("without chunk text", f"{plan.missing_text:,}")
     table.add_row("estimated prompt tokens", f"~{plan.estimated_tokens:,}")
+    if not plan.requests:
+        table.caption = "Nothing to send: try another filter or all queries."
     return table
 
 
 def summary_text(summary) -> Table:
-    """What the run stored and spent."""
+    """What the run stored and spent, two figures a row."""
     table = Table(show_header=False, box=None, padding=(0, 1))
-    table.add_column(style="dim")
-    table.add_column(justify="right", style="bold")
-    table.add_row("done (grade)", f"{summary.done:,}")
-    table.add_row("cached", f"{summary.cached:,}")
-    table.add_row("unparsed", f"{summary.unparsed:,}")
+    for _ in range(2):
+        table.add_column(style="dim")
+        table.add_column(justify="right", style="bold")
+    table.add_row("done (grade)", f"{summary.done:,}", "cached", f"{summary.cached:,}")
+    table.add_row("unparsed", f"{summary.unparsed:,}", "failed", f"{summary.failed:,}")
     if summary.refused:
-        table.add_row("refused", f"{summary.refused:,}")
-    table.add_row("failed", f"{summary.failed:,}")
-    table.add_row("tokens in / out", f"{summary.tokens_in:,} / {summary.tokens_out:,}")
-    table.add_row("wall time", f"{summary.wall_seconds:.1f} s")
-    table.add_row("requests", f"{summary.requests:,} ({summary.requests_per_second:.1f}/s)")
+        table.add_row("refused", f"{summary.refused:,}", "", "")
+    table.add_row("tokens in", f"{summary.tokens_in:,}", "tokens out", f"{summary.tokens_out:,}")
+    table.add_row(
+        "wall time", f"{summary.wall_seconds:.1f} s", "requests", f"{summary.requests:,} ({summary.requests_per_second:.1f}/s)"
+    )
     return table
 
 
@@ -247,10 +249,14 @@ class PrefillScreen(ModalScreen[object]):
             self.notify(str(exc), severity="error", markup=False)
             return
         self.running = True
-        for widget in self.query(Input):
-            widget.disabled = True
-        for widget in self.query(Select):
-            widget.disabled = True
+        # The form gives way to a one-line reminder, so the run and its summary fit 24 rows.
+        for row in self.query(".field"):
+            row.display = False
+        filter_label = dict((v, k) for k, v in PAIR_FILTERS).get(self.plan.filter, self.plan.filter)
+        scope_label = "all queries" if self.query_one("#prefill-scope", Select).value == "all" else "current query"
+        reminder = plain(f"{self.plan.model} at {base_url or 'the OpenAI API'}, concurrency {concurrency}")
+        reminder.append(plain(f"\n{filter_label}; {scope_label}", style="dim"))
+        self.query_one("#prefill-key", Static).update(reminder)
         self.query_one("#prefill-plan-button", Button).disabled = True
         self.query_one("#prefill-start", Button).disabled = True
         bar = self.query_one("#prefill-progress", ProgressBar)
