@@ -13,7 +13,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.comparison import Comparison, DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.comparison import Comparison
+from labeler.services.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
 from labeler.services.evaluation import finite_or_none, result_document
 
 if TYPE_CHECKING:

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, Select
 
-from labeler.services.comparison import compare_runs, drill_down
+from labeler.services.comparison import compare_runs
+from labeler.services.drilldown import drill_down
 from labeler.services.evaluation import load_run, qrels_from_repository
 from labeler.services.project import open_repository
 from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
-from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen, number
+from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label import LabelScreen
+from labeler.tui.widgets.eval_format import number
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"

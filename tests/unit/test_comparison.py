@@ -11,13 +11,8 @@ from labeler.dataio.qrels import QrelsTable
 from labeler.dataio.runs import RunTable
 from labeler.domain import LabelerError, NotFoundError, Query
 from labeler.metrics.significance import bootstrap_ci, holm, paired_t_test, randomization_test, t_ci
-from labeler.services.comparison import (
-    QrelsIndex,
-    RankedRun,
-    compare_runs,
-    drill_down,
-    holes,
-)
+from labeler.services.comparison import compare_runs
+from labeler.services.drilldown import QrelsIndex, RankedRun, drill_down, holes
 from labeler.services.evaluation import evaluate_run
 
 

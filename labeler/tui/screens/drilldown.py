@@ -18,11 +18,12 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from labeler.tui.screens.evaluate import EvalData, clipped, number
+from labeler.tui.screens.evaluate import EvalData
+from labeler.tui.widgets.eval_format import clipped, number
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
-    from labeler.services.comparison import DrillDown, RankedEntry
+    from labeler.services.drilldown import DrillDown, RankedEntry
     from labeler.tui.screens.evaluate import EvaluationScreen
 
 # k when the gap measure has no cutoff (nDCG over the whole list): a screenful, not 1,000 rows.
@@ -161,7 +162,7 @@ class DrillDownScreen(Screen):
 
     @work(thread=True, exclusive=True, group="drill-down")
     def _compute(self, generation: int, data: EvalData, query_id: str, run: str, baseline: str | None) -> None:
-        from labeler.services.comparison import drill_down
+        from labeler.services.drilldown import drill_down
 
         comparison = data.comparison
         k = comparison.judged_k or DEFAULT_K

@@ -26,13 +26,24 @@ from textual.worker import get_current_worker
 
 from labeler.domain import LabelerError
 from labeler.tui.widgets.eval_charts import EvalCharts
+from labeler.tui.widgets.eval_format import (
+    DESCENDING_FIRST,
+    SortSpec,
+    legend,
+    query_cells,
+    query_columns,
+    run_label,
+    sort_cycle,
+    summary_cell,
+)
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.runs import RunTable
     from labeler.domain import RunInfo
-    from labeler.services.comparison import Comparison, QrelsIndex, QueryRow, RankedRun
+    from labeler.services.comparison import Comparison
+    from labeler.services.drilldown import QrelsIndex, RankedRun
 
 DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
 GAINS = ("linear", "exponential")
@@ -40,13 +51,6 @@ SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test
 INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
 REPORT_PATH = Path("exports") / "report.html"
 QRELS_ORIGIN = "judgments in the database"
-# Judged@k below this share is flagged: the mean leans on unjudged chunks counted as irrelevant.
-LOW_JUDGED = 0.8
-# Sorting starts "worst first": most left on the table, biggest losses, fewest judged.
-DESCENDING_FIRST = {"gap": True, "difference": False, "value": False, "judged": False,
-                    "relevant": True, "query": False, "text": False}
-SORT_WORDS = {"gap": "gap to ideal", "difference": "difference", "value": "value", "judged": "Judged@k",
-              "relevant": "relevant chunks", "query": "query id", "text": "query text"}
 
 TABS = Binding.Group("tabs", compact=True)
 EVAL_BINDINGS = [
@@ -97,7 +101,7 @@ class EvalData:
 
     def ranked_run(self, name: str) -> "RankedRun":
         """The run ranked once (trec_eval order), cached; call from a worker."""
-        from labeler.services.comparison import RankedRun
+        from labeler.services.drilldown import RankedRun
 
         if name not in self.ranked:
             self.ranked[name] = RankedRun(self.tables[name])
@@ -147,129 +151,6 @@ class ReportWritten(Message):
 
 def _error_words(exc: Exception) -> str:
     return str(exc) if isinstance(exc, LabelerError) else f"{type(exc).__name__}: {exc}"
-
-
-# --- formatting ---------------------------------------------------------------------------
-
-
-def number(value: float | None, digits: int = 3) -> str:
-    """A value with fixed decimals, or an en dash when absent or not finite."""
-    if value is None or value != value or value in (float("inf"), float("-inf")):
-        return "–"
-    return f"{value:.{digits}f}"
-
-
-def p_words(p: float) -> str:
-    """'p<.001', 'p=.043' (three decimals below 0.1), 'p=.18', 'p=1.00'."""
-    if p < 0.001:
-        return "p<.001"
-    digits = f"{p:.3f}" if p < 0.1 else f"{p:.2f}"
-    return "p=" + (digits[1:] if digits.startswith("0.") else digits)
-
-
-def short_signed(value: float) -> str:
-    """'+.051', '-.088', '+1.250': a signed difference without the leading zero."""
-    return f"{value:+.3f}".replace("+0.", "+.").replace("-0.", "-.")
-
-
-MARKS = {"win": ("▲", "bold green"), "loss": ("▼", "bold red")}
-
-
-def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
-    """Four lines: mean (and ▲/▼ when significant), 95% CI, difference and Holm p, Judged@k."""
-    summary = comparison.run(run)
-    stats = summary.summaries[measure]
-    text = Text(number(stats.mean))
-    difference = summary.differences.get(measure)
-    if difference is not None and difference.mark in MARKS:
-        mark, style = MARKS[difference.mark]
-        text.append(" " + mark, style=style)
-    text.append("\n")
-    if stats.ci_low is not None and stats.ci_high is not None:
-        text.append(f"{stats.ci_low:.2f}–{stats.ci_high:.2f}", style="dim")
-    text.append("\n")
-    if run == comparison.baseline:
-        text.append("baseline", style="dim italic")
-    elif difference is not None:
-        style = MARKS[difference.mark][1] if difference.mark in MARKS else ""
-        text.append(f"{short_signed(difference.mean_difference)} {p_words(difference.p_holm)}", style=style)
-    text.append("\n")
-    if stats.judged is not None:
-        k = measure.split("@", 1)[1] if "@" in measure else ""
-        text.append(f"J@{k} {stats.judged:.2f}", style="bold yellow" if stats.judged < LOW_JUDGED else "dim")
-    return text
-
-
-def run_label(comparison: "Comparison", run: str) -> Text:
-    """Run name, and under it how many queries it is averaged over."""
-    summary = comparison.run(run)
-    text = Text(visible_text(run), style="bold")
-    text.append(f"\nn={summary.n_evaluated}", style="dim")
-    return text
-
-
-def legend(comparison: "Comparison") -> Text:
-    """What the four lines of a summary cell mean, with the conventions in force."""
-    options = comparison.options
-    test = "randomization" if options.get("test") == "randomization" else "paired t"
-    text = Text("n = queries averaged · cell: mean · 95% CI (", style="dim")
-    text.append(str(options.get("ci", "bootstrap")), style="dim")
-    text.append(") · difference vs ", style="dim")
-    text.append(visible_text(comparison.baseline or "–"), style="dim bold")
-    text.append(f", Holm-adjusted p ({test} test) · J@k = Judged@k", style="dim")
-    text.append(" (yellow below 0.80)", style="dim yellow")
-    text.append(" · ", style="dim")
-    text.append("▲", style="bold green")
-    text.append("/", style="dim")
-    text.append("▼", style="bold red")
-    text.append(f" significant at {options.get('alpha', 0.05):g} · gain {options.get('gain')}, "
-                f"relevant grade ≥ {options.get('relevant_grade')}", style="dim")
-    return text
-
-
-def clipped(text: str | None, width: int) -> Text:
-    """Untrusted text shown literally, cut to width with an ellipsis."""
-    shown = visible_text(text or "").replace("\n", " ")
-    if len(shown) > width:
-        shown = shown[: max(width - 1, 0)] + "…"
-    return Text(shown)
-
-
-def signed(value: float | None) -> Text:
-    """A difference coloured by its sign."""
-    if value is None:
-        return Text("–", style="dim", justify="right")
-    style = "green" if value > 0 else "red" if value < 0 else "dim"
-    return Text(f"{value:+.3f}", style=style, justify="right")
-
-
-@dataclass(frozen=True)
-class SortSpec:
-    """How the per-query table is sorted: a Comparison.sorted_queries key, its run and direction."""
-
-    by: str = "gap"
-    run: str | None = None
-    descending: bool = True
-
-    def words(self, comparison: "Comparison", measure: str) -> str:
-        """'gap to ideal (1 - nDCG@10) of dense, largest first'."""
-        what = SORT_WORDS[self.by]
-        if self.by == "gap":
-            what += f" (1 - {comparison.gap_measure})"
-        elif self.by in ("value", "difference"):
-            what += f" of {measure}"
-        if self.by in ("gap", "value", "difference", "judged"):
-            what += f" · {visible_text(self.run or comparison.default_run)}"
-        return what + (", largest first" if self.descending else ", smallest first")
-
-
-def sort_cycle(comparison: "Comparison") -> list[tuple[str, str | None]]:
-    """Every (key, run) the sort key cycles through, gap to ideal first."""
-    runs = [s.name for s in comparison.runs]
-    others = [r for r in runs if r != comparison.baseline]
-    first = [comparison.default_run] + [r for r in runs if r != comparison.default_run]
-    return ([("gap", r) for r in first] + [("difference", r) for r in others] + [("value", r) for r in first]
-            + [("judged", r) for r in first] + [("relevant", None), ("query", None), ("text", None)])
 
 
 # --- the screen ---------------------------------------------------------------------------
@@ -407,7 +288,8 @@ class EvaluationScreen(Screen):
 
     @work(thread=True, exclusive=True, group="eval-compute")
     def _compute(self, generation: int, settings: EvalSettings, digests: dict[str, str]) -> None:
-        from labeler.services.comparison import QrelsIndex, compare_runs
+        from labeler.services.comparison import compare_runs
+        from labeler.services.drilldown import QrelsIndex
         from labeler.services.evaluation import load_run, qrels_from_repository
 
         try:
@@ -552,18 +434,6 @@ class EvaluationScreen(Screen):
             table.add_row(run_label(comparison, summary.name), *cells, height=4, key=summary.name)
         self.query_one("#summary-legend", Static).update(legend(comparison))
 
-    def _query_columns(self, comparison: "Comparison") -> list[tuple[str, Text, tuple[str, str | None]]]:
-        """(column key, label, sort spec) of the per-query table."""
-        runs = [s.name for s in comparison.runs]
-        k = comparison.judged_k
-        columns = [("query", Text("query"), ("query", None)), ("text", Text("text"), ("text", None))]
-        columns += [(f"value:{r}", Text(visible_text(r)), ("value", r)) for r in runs]
-        columns += [(f"diff:{r}", Text("Δ\n" + visible_text(r)), ("difference", r))
-                    for r in runs if r != comparison.baseline]
-        columns += [(f"judged:{r}", Text(f"J@{k}\n" + visible_text(r)), ("judged", r)) for r in runs]
-        columns.append(("rel", Text("rel"), ("relevant", None)))
-        return columns
-
     def _draw_queries(self) -> None:
         table = self.query_one("#query-table", DataTable)
         comparison = self.comparison
@@ -573,7 +443,7 @@ class EvaluationScreen(Screen):
             self.query_one("#sort-line", Static).update("")
             return
         measure = self.query_measure or comparison.gap_measure
-        columns = self._query_columns(comparison)
+        columns = query_columns(comparison)
         content = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
         fixed = sum(max(content[key.partition(":")[0]], *(len(line) for line in label.plain.split("\n"))) + 2
                     for key, label, _ in columns if key not in ("text", "query"))
@@ -585,33 +455,11 @@ class EvaluationScreen(Screen):
         for key, label, _ in columns:
             table.add_column(label, key=key, width=text_width if key == "text" else None)
         for row in rows:
-            table.add_row(*self._query_cells(comparison, row, columns, measure, id_width, text_width),
+            table.add_row(*query_cells(comparison, row, columns, measure, id_width, text_width),
                           key=row.query_id)
         self._draw_sort_line(len(rows))
         if cursor_key is not None and cursor_key in {r.query_id for r in rows}:
             table.move_cursor(row=table.get_row_index(cursor_key), animate=False)
-
-    @staticmethod
-    def _query_cells(comparison: "Comparison", row: "QueryRow", columns, measure: str, id_width: int,
-                     text_width: int) -> list[Text]:
-        cells: list[Text] = []
-        for key, _, _ in columns:
-            kind, _, run = key.partition(":")
-            if kind == "query":
-                cells.append(clipped(row.query_id, id_width))
-            elif kind == "text":
-                cells.append(clipped(row.text, text_width))
-            elif kind == "value":
-                cells.append(Text(number(row.value(run, measure)), justify="right"))
-            elif kind == "diff":
-                cells.append(signed(row.difference(run, measure)))
-            elif kind == "judged":
-                judged = row.judged.get(run)
-                style = "bold yellow" if judged is not None and judged < LOW_JUDGED else ""
-                cells.append(Text(number(judged, 2), style=style, justify="right"))
-            else:
-                cells.append(Text(str(row.num_rel), justify="right"))
-        return cells
 
     def _draw_sort_line(self, shown: int) -> None:
         comparison = self.comparison
@@ -719,7 +567,7 @@ class EvaluationScreen(Screen):
         comparison = self.comparison
         if comparison is None:
             return
-        spec = {key: sort for key, _, sort in self._query_columns(comparison)}.get(str(event.column_key.value))
+        spec = {key: sort for key, _, sort in query_columns(comparison)}.get(str(event.column_key.value))
         if spec is None:
             return
         by, run = spec
