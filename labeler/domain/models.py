@@ -15,6 +15,7 @@ class JudgmentSource(StrEnum):
     IMPORT = "import"
     LLM_ACCEPTED = "llm-accepted"
     ADJUDICATED = "adjudicated"
+    CONSISTENCY = "consistency-check"
 
 
 class SuggestionStatus(StrEnum):

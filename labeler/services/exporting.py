@@ -77,7 +77,7 @@ def export_qrels(
         policy = f"annotator:{annotator}"
     validate_policy(policy)
 
-    human_sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.ADJUDICATED}
+    human_sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.CONSISTENCY, JudgmentSource.ADJUDICATED}
     judgments = repository.current_judgments(sources=human_sources) if source != "llm" else []
     human = aggregate(judgments, policy) if source != "llm" else []
     grades: dict[tuple[str, str], int] = {(q.query_id, q.chunk_id): q.grade for q in human}

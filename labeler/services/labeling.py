@@ -18,12 +18,21 @@ Teams: an annotator with assignments (labeler assign) walks only their assigned 
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
 are read only once this annotator has a current grade of it, for review; never before.
 
+Consistency checks (consistency > 0): after each grade, with that probability (the session's own
+random.Random, seedable), one of this annotator's earlier pairs is shown next, blind: a pair
+whose current judgment is theirs (human or accepted-LLM, never itself a check), made at least
+CONSISTENCY_MIN_GAP of their judgments ago, and not re-shown before in this session. Their old
+grade and note, other annotators' grades and the LLM suggestion are hidden; grading it records a
+normal re-grade with source consistency-check (the first grade stays in history, superseded) and
+returns to the pair the queue had reached. Moving away from it without grading drops the check.
+
 Time spent (ActivityClock): the gaps between consecutive input events while a pair is on
 screen, each gap capped at IDLE_CAP_SECONDS, so a long pause counts as two minutes at most.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections import deque
@@ -35,6 +44,10 @@ from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, Sear
 from labeler.storage import queue
 
 IDLE_CAP_SECONDS = 120.0
+CONSISTENCY_MIN_GAP = 20
+# Judgments a consistency check may re-show: the annotator's own grading in this tool.
+CONSISTENCY_SOURCES = (JudgmentSource.HUMAN, JudgmentSource.LLM_ACCEPTED)
+CONSISTENCY_NOTICE = "Consistency check: a pair you graded earlier, shown blind. Grade it as if new."
 PACE_SAMPLES = 50
 MIN_PACE_SAMPLES = 3
 
@@ -103,6 +116,7 @@ class PairView:
     seconds_left: float | None
     notice: str | None = None
     other_grades: tuple[OtherGrade, ...] = ()
+    consistency_check: bool = False
 
     @property
     def fraction_judged(self) -> float:
@@ -121,7 +135,11 @@ class LabelingSession:
         blind: bool = False,
         queue_filter: QueueFilter = QueueFilter.UNJUDGED,
         clock: Callable[[], float] = time.monotonic,
+        consistency: float = 0.0,
+        rng: random.Random | None = None,
     ) -> None:
+        if not 0.0 <= consistency <= 1.0:
+            raise LabelerError(f"the consistency share must be between 0 and 1, got {consistency}")
         self.repository = repository
         self.annotator = annotator
         self.blind = blind
@@ -143,6 +161,11 @@ class LabelingSession:
         self._pace: deque[float] = deque(maxlen=PACE_SAMPLES)
         self._pending_notes: dict[tuple[str, str], str] = {}
         self._undo_stack: list[tuple[str, str, str]] = []
+        self.consistency = consistency
+        self._rng = rng if rng is not None else random.Random()
+        self._check: tuple[str, str] | None = None  # the pair on screen is a consistency check
+        self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
+        self._rechecked: set[int] = set()  # pair ids re-shown this session
 
     # --- starting -------------------------------------------------------------------------
 
@@ -186,11 +209,13 @@ class LabelingSession:
         assert self._query is not None
         key = (entry.query_id, entry.chunk_id)
         pending = self._pending_notes.get(key)
-        suggestion = self._suggestions.get(entry.chunk_id)
+        checking = self._check == key
+        suggestion = None if checking else self._suggestions.get(entry.chunk_id)
+        grade = None if checking else entry.grade
         pace = self.seconds_per_pair()
         left = None if pace is None else pace * max(self._total - self._judged, 0)
         others: tuple[OtherGrade, ...] = ()
-        if entry.grade is not None:  # independence: never before this annotator has graded the pair
+        if grade is not None:  # independence: never before this annotator has graded the pair
             others = tuple(
                 OtherGrade(*row) for row in queue.other_grades(self._engine, entry.query_id, entry.chunk_id, self._aid)
             )
@@ -199,12 +224,12 @@ class LabelingSession:
             chunk_id=entry.chunk_id,
             chunk=self._chunk,
             best_rank=entry.best_rank,
-            grade=entry.grade,
-            note=pending if pending is not None else entry.note,
+            grade=grade,
+            note=pending if pending is not None or checking else entry.note,
             note_pending=pending is not None,
-            skipped=entry.skipped,
+            skipped=entry.skipped and not checking,
             suggestion=suggestion,
-            suggestion_hidden=suggestion is not None and self.blind and entry.grade is None,
+            suggestion_hidden=suggestion is not None and self.blind and grade is None,
             query_index=self._query_index.get(entry.query_id, 0) + 1,
             query_count=len(self._queries),
             pair_index=self._pos + 1,
@@ -218,6 +243,7 @@ class LabelingSession:
             seconds_left=left,
             notice=notice,
             other_grades=others,
+            consistency_check=checking,
         )
 
     def seconds_per_pair(self) -> float | None:
@@ -234,6 +260,9 @@ class LabelingSession:
         key = (entry.query_id, entry.chunk_id)
         note = self._pending_notes.get(key, entry.note)
         seconds = self.activity.take()
+        checked = self._check == key
+        if checked:
+            source = JudgmentSource.CONSISTENCY
         self.repository.record_judgment(
             entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
         )
@@ -245,12 +274,17 @@ class LabelingSession:
         self._pace.append(seconds)
         self._page[self._pos] = replace(entry, grade=grade, note=note, skipped=False)
         self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))
-        return self._advance()
+        if checked:
+            return self._end_check("Consistency check saved.")
+        view = self._advance()
+        return self._maybe_check(view)
 
     def accept_suggestion(self) -> PairView:
         """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
         entry = self._entry
         suggestion = self._suggestions.get(entry.chunk_id)
+        if self._check == (entry.query_id, entry.chunk_id):
+            return self.view("Consistency check: grade it yourself.")
         if suggestion is None or suggestion.status is not SuggestionStatus.OK or suggestion.grade is None:
             return self.view("No LLM suggestion with a grade for this pair.")
         if self.blind and entry.grade is None:
@@ -258,8 +292,11 @@ class LabelingSession:
         return self.grade(suggestion.grade, source=JudgmentSource.LLM_ACCEPTED)
 
     def skip(self) -> PairView:
-        """Skip the pair for now (it leaves the unjudged queue, joins the skipped one) and advance."""
+        """Skip the pair for now (it leaves the unjudged queue, joins the skipped one) and advance;
+        skipping a consistency check drops it (nothing recorded) and goes back to the queue."""
         entry = self._entry
+        if self._check == (entry.query_id, entry.chunk_id):
+            return self._end_check("Consistency check skipped.")
         self.repository.skip(entry.query_id, entry.chunk_id, self.annotator)
         if self._aid is None:
             self._aid = queue.annotator_id(self._engine, self.annotator)
@@ -291,7 +328,7 @@ class LabelingSession:
         key = (entry.query_id, entry.chunk_id)
         note = note.strip() if note else None
         note = note or None
-        if entry.grade is not None:
+        if entry.grade is not None and self._check != key:
             self.repository.set_note(entry.query_id, entry.chunk_id, self.annotator, note)
             self._page[self._pos] = replace(entry, note=note)
             return self.view("Note saved.")
@@ -392,9 +429,47 @@ class LabelingSession:
 
     def _move_to(self, index: int, notice: str | None = None) -> PairView:
         self._pos = index
+        if self._check is not None and self._check != (self._page[index].query_id, self._page[index].chunk_id):
+            # moved away without grading: the check is dropped, with any note typed on it
+            self._pending_notes.pop(self._check, None)
+            self._check = None
         self._chunk = self.repository.get_chunk(self._page[index].chunk_id)
         self.activity.restart()
         return self.view(notice)
+
+    def _maybe_check(self, view: PairView) -> PairView:
+        """With probability `consistency`, put a consistency check before the pair the queue reached."""
+        if self.consistency <= 0.0 or self._rng.random() >= self.consistency:
+            return view
+        picked = queue.reshow_candidate(
+            self._engine,
+            self._aid,
+            self._rng.random(),
+            min_gap=CONSISTENCY_MIN_GAP,
+            sources=[str(s) for s in CONSISTENCY_SOURCES],
+            exclude_pair_ids=self._rechecked,
+            assigned=self._assigned,
+        )
+        if picked is None:
+            return view
+        pair_id, query_id, chunk_id = picked
+        self._rechecked.add(pair_id)
+        self._check_resume = (view.query.id, view.chunk_id, view.notice)
+        self._check = (query_id, chunk_id)
+        try:
+            return self.go_to(query_id, chunk_id, notice=CONSISTENCY_NOTICE)
+        except LabelerError:  # its query joined the pool after the session started: no check now
+            self._check = None
+            return self.go_to(view.query.id, view.chunk_id, notice=view.notice)
+
+    def _end_check(self, notice: str) -> PairView:
+        """Back to the pair the queue had reached when the check was shown."""
+        self._check = None
+        resume, self._check_resume = self._check_resume, None
+        if resume is None:
+            return self._advance()
+        query_id, chunk_id, queue_notice = resume
+        return self.go_to(query_id, chunk_id, notice=" ".join(filter(None, (notice, queue_notice))))
 
     def _first_live(self, start: int, queue_filter: QueueFilter) -> int | None:
         return next((i for i in range(start, len(self._page)) if self._page[i].matches(queue_filter)), None)

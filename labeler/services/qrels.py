@@ -99,5 +99,5 @@ def _made_at(judgment: Judgment):
 
 def human_qrels(repository, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
     """The database's human-side qrels: every current non-LLM judgment, aggregated by policy."""
-    sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.ADJUDICATED}
+    sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.CONSISTENCY, JudgmentSource.ADJUDICATED}
     return aggregate(repository.current_judgments(sources=sources), policy)

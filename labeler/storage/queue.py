@@ -6,14 +6,15 @@ page of pairs at a time and asks for the next query that has a pair matching its
 When an annotator has assignments (labeler assign), every function given assigned=True
 limits the queue, its counts and its pages to the pairs assigned to them.
 Independence: the disagreement filter only matches pairs this annotator has graded, so
-it never hints at other annotators' grades before they grade a pair themselves.
+it never hints at other annotators' grades before they grade a pair themselves. An adjudicated
+pair is no longer a disagreement, and adjudications never count as an annotator's grade.
 Portable SQL (SQLite and PostgreSQL). Status comparisons use inline literals so that SQLite
 can use the partial index ``uq_judgment_current (pair_id, annotator_id) WHERE status='current'``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from sqlalchemy import (
@@ -30,6 +31,7 @@ from sqlalchemy import (
     true,
 )
 
+from labeler.domain import JudgmentSource
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.storage.repo_team import assignment_t
 from labeler.storage.tables import (
@@ -43,6 +45,7 @@ from labeler.storage.tables import (
 )
 
 CURRENT = literal_column("'current'")
+ADJUDICATED = literal_column(f"'{JudgmentSource.ADJUDICATED.value}'")
 SUGGESTION_OK = literal_column("'ok'")
 # Search results are bounded: the screen shows a short list, never a scan's worth.
 SEARCH_LIMIT = 50
@@ -87,12 +90,17 @@ def _in_queue(aid: int | None, assigned: bool) -> ColumnElement[bool]:
 
 
 def _disagreement() -> ColumnElement[bool]:
-    """Current grades of different annotators differ, or one differs from the newest ok suggestion."""
+    """Current grades of different annotators differ, or one differs from the newest ok suggestion;
+    never on an adjudicated pair (the adjudication settled it), and adjudications are not grades here."""
     j = judgment_t.alias("j_all")
     distinct_grades = (
         select(func.count(distinct(j.c.grade)))
-        .where(and_(j.c.pair_id == pair_t.c.id, j.c.status == CURRENT))
+        .where(and_(j.c.pair_id == pair_t.c.id, j.c.status == CURRENT, j.c.source != ADJUDICATED))
         .scalar_subquery()
+    )
+    j_adj = judgment_t.alias("j_adj")
+    adjudicated = exists().where(
+        and_(j_adj.c.pair_id == pair_t.c.id, j_adj.c.status == CURRENT, j_adj.c.source == ADJUDICATED)
     )
     j2 = judgment_t.alias("j_llm")
     s2 = suggestion_t.alias("s_llm")
@@ -107,11 +115,12 @@ def _disagreement() -> ColumnElement[bool]:
         and_(
             j2.c.pair_id == pair_t.c.id,
             j2.c.status == CURRENT,
+            j2.c.source != ADJUDICATED,
             s2.c.id == newest_ok,
             s2.c.grade != j2.c.grade,
         )
     )
-    return or_(distinct_grades > 1, with_llm)
+    return and_(~adjudicated, or_(distinct_grades > 1, with_llm))
 
 
 def filter_predicate(queue_filter: QueueFilter, aid: int | None, assigned: bool = False) -> ColumnElement[bool]:
@@ -285,6 +294,60 @@ def recent_seconds(engine: Engine, aid: int | None, limit: int = 50) -> list[flo
         return [float(value) for value in rows.scalars()]
 
 
+def reshow_candidate(
+    engine: Engine,
+    aid: int | None,
+    position: float,
+    *,
+    min_gap: int,
+    sources: Collection[str],
+    exclude_pair_ids: Collection[int] = (),
+    assigned: bool = False,
+) -> tuple[int, str, str] | None:
+    """(pair id, query id, chunk id) of a pair to re-show for a consistency check, or None.
+
+    Candidates: this annotator's current judgments with a source in sources, at least min_gap of
+    their judgment rows (any status) newer, pair not in exclude_pair_ids and in their queue, in
+    judgment order; position in [0, 1) picks one (int(position * count)), so a seeded RNG is
+    reproducible. Two indexed queries (a count, then one row by offset): the history is never loaded.
+    """
+    if aid is None or min_gap < 1:
+        return None
+    with engine.connect() as conn:
+        newest = conn.execute(
+            select(judgment_t.c.id)
+            .where(judgment_t.c.annotator_id == aid)
+            .order_by(judgment_t.c.id.desc())
+            .offset(min_gap - 1)
+            .limit(1)
+        ).scalar_one_or_none()
+        if newest is None:
+            return None
+        condition = and_(
+            judgment_t.c.annotator_id == aid,
+            judgment_t.c.status == CURRENT,
+            judgment_t.c.id < newest,
+            judgment_t.c.source.in_(sorted(sources)),
+            _in_queue(aid, assigned),
+        )
+        if exclude_pair_ids:
+            condition = and_(condition, pair_t.c.id.not_in(sorted(exclude_pair_ids)))
+        joined = judgment_t.join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
+        count = conn.execute(select(func.count()).select_from(joined).where(condition)).scalar_one()
+        if not count:
+            return None
+        index = min(max(int(position * count), 0), count - 1)
+        row = conn.execute(
+            select(pair_t.c.id, pair_t.c.query_id, pair_t.c.chunk_id)
+            .select_from(joined)
+            .where(condition)
+            .order_by(judgment_t.c.id)
+            .offset(index)
+            .limit(1)
+        ).one()
+        return row[0], row[1], row[2]
+
+
 def other_grades(engine: Engine, query_id: str, chunk_id: str, aid: int | None) -> list[tuple[str, int, str | None, str]]:
     """(annotator, grade, note, source) of every other annotator's current judgment of a pair, by name.
 
@@ -386,5 +449,6 @@ __all__: Sequence[str] = (
     "query_progress",
     "queue_queries",
     "recent_seconds",
+    "reshow_candidate",
     "search",
 )
