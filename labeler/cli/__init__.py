@@ -31,12 +31,13 @@ class AppContext:
 
         return self.annotator_option or default_annotator()
 
-    def repository(self):
-        """Open (and migrate) the database once per command."""
+    def repository(self, *, create: bool = False):
+        """Open (and migrate) the database once per command. Only imports create a new SQLite
+        file (create=True): elsewhere a mistyped --db path is an error, not a new empty project."""
         if self._repository is None:
             from labeler.services.project import open_repository
 
-            self._repository = open_repository(self.db)
+            self._repository = open_repository(self.db, create=create)
         return self._repository
 
 
@@ -100,6 +101,21 @@ def _register_commands() -> None:
 _register_commands()
 
 
+def _database_error(exc: Exception) -> str | None:
+    """One line for a database driver error (locked, unreachable, missing driver), without the
+    SQL statement or its parameters that SQLAlchemy puts in str(exc); None if it is not one."""
+    module = type(exc).__module__
+    if module.startswith("sqlalchemy"):
+        original = getattr(exc, "orig", None)
+        reason = str(original or exc).strip().splitlines()[0] if str(original or exc).strip() else type(exc).__name__
+        if "locked" in reason:
+            return f"the database is busy (locked by another labeler, perhaps an import): {reason}; try again"
+        return f"database error: {reason}"
+    if isinstance(exc, ModuleNotFoundError):
+        return f"a database driver is not installed ({exc.name}); e.g. pip install 'labeler[postgres]'"
+    return None
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2."""
     try:
@@ -112,6 +128,12 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(exc.exit_code)
     except LabelerError as exc:
         click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except Exception as exc:
+        message = _database_error(exc)
+        if message is None:
+            raise
+        click.echo(f"error: {message}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)

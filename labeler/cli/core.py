@@ -61,6 +61,14 @@ def _format_option(f):
     return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
 
 
+def _importing_into(file: str):
+    """The repository to import into, opened (and created if new) only once FILE is readable."""
+    from labeler.dataio.formats import require_file
+
+    require_file(file)
+    return _ctx().repository(create=True)
+
+
 def _say_counts(what: str, counts) -> None:
     click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
 
@@ -72,7 +80,7 @@ def import_queries_cmd(file: str, format_: str | None) -> None:
     """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
     from labeler.services.importing import import_queries
 
-    _say_counts("queries", import_queries(_ctx().repository(), file, format=format_))
+    _say_counts("queries", import_queries(_importing_into(file), file, format=format_))
 
 
 @import_group.command("chunks")
@@ -83,7 +91,7 @@ def import_chunks_cmd(file: str, format_: str | None) -> None:
     from labeler.cli.progress import progress_bar
     from labeler.services.importing import import_chunks
 
-    repository = _ctx().repository()
+    repository = _importing_into(file)
     with progress_bar("importing chunks", unit="bytes") as on_progress:
         counts = import_chunks(repository, file, format=format_, on_progress=on_progress)
     _say_counts("chunks", counts)
@@ -91,7 +99,7 @@ def import_chunks_cmd(file: str, format_: str | None) -> None:
 
 @import_group.command("qrels")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name).")
+@click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name without its extension, e.g. qrels.alice).")
 @click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
 @click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
 @_format_option
@@ -99,7 +107,7 @@ def import_qrels_cmd(file: str, qrels_annotator: str | None, clip: bool, strict:
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
-    counts = import_qrels(_ctx().repository(), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict)
+    counts = import_qrels(_importing_into(file), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict)
     _say_counts("judgments", counts)
 
 
@@ -117,7 +125,7 @@ def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, for
     from labeler.cli.progress import progress_bar
     from labeler.services.importing import import_run
 
-    repository = _ctx().repository()
+    repository = _importing_into(file)
     with progress_bar("importing run") as on_progress:
         result = import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress)
     if result.added:
@@ -152,6 +160,7 @@ def status() -> None:
     """Counts: queries, chunks, runs, pairs, judged and unjudged, per annotator."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     repository = _ctx().repository()
     counts = repository.counts()
@@ -172,11 +181,11 @@ def status() -> None:
     ):
         table.add_row(label, f"{value:,}")
     for annotator, n in sorted(counts.per_annotator.items()):
-        table.add_row(f"  judged by {annotator}", f"{n:,}")
+        table.add_row(Text(f"  judged by {annotator}"), f"{n:,}")
     from labeler.services.assignment import assignment_progress
 
     for annotator, (assigned, judged) in sorted(assignment_progress(repository).items()):
-        table.add_row(f"  assigned to {annotator}", f"{judged:,} / {assigned:,} done")
+        table.add_row(Text(f"  assigned to {annotator}"), f"{judged:,} / {assigned:,} done")
     console.print(table)
 
 

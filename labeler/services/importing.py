@@ -72,7 +72,7 @@ def import_qrels(
     clip: bool = False,
     strict: bool = False,
 ) -> UpsertCounts:
-    """Import a qrels file as judgments of one annotator (default: the file's stem).
+    """Import a qrels file as judgments of one annotator (default: qrels_annotator_name(path)).
 
     Grades must be 0-3: anything else is an error naming the line, unless clip=True
     clips it into range. With strict=True a query the database does not know is an error.
@@ -81,7 +81,7 @@ def import_qrels(
 
     path = Path(path)
     rows = read_qrels(path, format=format).rows()
-    annotator = annotator or path.name.split(".")[0]
+    annotator = annotator or qrels_annotator_name(path)
     judgments: list[Judgment] = []
     for row in rows:
         grade = row.grade
@@ -92,6 +92,13 @@ def import_qrels(
         judgments.append(Judgment(row.query_id, row.chunk_id, annotator, grade, source=JudgmentSource.IMPORT))
     _check_known_queries(repository, path, [(r.query_id, r.line) for r in rows], strict)
     return repository.import_judgments(judgments)
+
+
+def qrels_annotator_name(path: Path) -> str:
+    """The default annotator of a qrels file: its name without the last extension (and .gz),
+    so qrels.alice.txt and qrels.bob.txt stay two annotators."""
+    name = path.name[:-3] if path.name.lower().endswith(".gz") else path.name
+    return Path(name).stem or name
 
 
 def _check_known_queries(repository, path: Path, query_lines, strict: bool) -> int:

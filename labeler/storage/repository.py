@@ -66,14 +66,21 @@ class Repository(CorpusMethods, RunMethods, PairMethods, JudgmentMethods, Sugges
             )
 
 
-def open_repository(db: str, *, migrate: bool = True) -> Repository:
-    """Open db (a path or a SQLAlchemy URL); a missing SQLite file is created and migrated.
+def open_repository(db: str, *, migrate: bool = True, create: bool = True) -> Repository:
+    """Open db (a path or a SQLAlchemy URL); a missing SQLite file is created and migrated
+    unless create is false (read-only commands: a mistyped path must not become a new project).
 
     An older schema is upgraded when migrate is true. A file that is not SQLite, a database
     that is not labeler's, or a newer schema raises DatabaseError and is left untouched.
     """
     url = database_url(db)
     state = inspect_database(db)
+    path = sqlite_path(url)
+    if not create and path is not None and not path.exists():
+        raise DatabaseError(
+            f"no labeler database at {path}: import something first (`labeler import ...`), "
+            "or try `labeler demo`"
+        )
     head = head_revision()
     if state.revision != head:
         if not migrate:

@@ -11,6 +11,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
+from sqlalchemy.engine import make_url
 
 from labeler.domain import DatabaseError
 from labeler.paths import migrations_dir
@@ -89,8 +90,9 @@ def _read_sqlite_file(path: Path) -> tuple[set[str], str | None]:
 
 
 def _read_server(url: str) -> tuple[set[str], str | None]:
-    engine = make_engine(url, pooled=False)
+    engine = None
     try:
+        engine = make_engine(url, pooled=False)
         with engine.connect() as conn:
             names = set(inspect(conn).get_table_names())
             revision = None
@@ -102,7 +104,8 @@ def _read_server(url: str) -> tuple[set[str], str | None]:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise DatabaseError(f"cannot open database {masked_url(url)}: {reason}") from exc
     finally:
-        engine.dispose()
+        if engine is not None:
+            engine.dispose()
     return names, revision
 
 
@@ -112,9 +115,19 @@ def inspect_database(db: str) -> SchemaState:
     A SQLite file is only read (header, then a read-only connection), so a file that is
     refused is left byte-for-byte unchanged.
     """
+    if not db.strip():
+        raise DatabaseError("--db is empty: give a file path or a SQLAlchemy URL")
     url = database_url(db)
-    path = sqlite_path(url)
+    try:
+        path = sqlite_path(url)
+        in_memory = path is None and make_url(url).get_backend_name() == "sqlite"
+    except Exception as exc:  # noqa: BLE001 - an unparsable URL is a user error
+        raise DatabaseError(f"--db is not a database path or SQLAlchemy URL ({type(exc).__name__})") from None
+    if in_memory:
+        raise DatabaseError("an in-memory SQLite database cannot hold a project: give a file path")
     if path is not None:
+        if path.is_dir():
+            raise DatabaseError(f"{path} is a directory, not a database file")
         if not path.exists() or path.stat().st_size == 0:
             return SchemaState(empty=True, revision=None)
         names, revision = _read_sqlite_file(path)

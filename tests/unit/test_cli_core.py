@@ -148,6 +148,7 @@ def test_clip_and_strict(db, files, tmp_path, capsys):
 def test_user_errors_without_traceback(db, files, tmp_path, capsys):
     assert main_exit(db, "import", "run", str(tmp_path / "missing.trec")) == 2
     assert "no such file" in capsys.readouterr().err
+    run_cli(db, "import", "queries", str(files["queries"]))
     assert main_exit(db, "pool", "--depth", "5") == 2
     assert "no runs imported" in capsys.readouterr().err
     run_cli(db, "import", "run", str(files["run_a"]))
@@ -187,3 +188,60 @@ def test_not_a_labeler_database_is_left_untouched(tmp_path, capsys):
     assert main_exit(foreign, "status") == 2
     assert "labeler" in capsys.readouterr().err
     assert hashlib.sha256(foreign.read_bytes()).hexdigest() == digest
+
+
+@pytest.mark.parametrize("command", [["status"], ["eval", "bm25"], ["export", "qrels"], ["pool"]])
+def test_read_commands_never_create_a_database_at_a_mistyped_path(tmp_path, capsys, command):
+    missing = tmp_path / "typo" / "projcet.db"
+    assert main_exit(missing, *command) == 2
+    assert "no labeler database" in capsys.readouterr().err
+    assert not missing.exists() and not missing.parent.exists()
+
+
+def test_import_of_a_missing_file_creates_no_database(tmp_path, capsys):
+    db = tmp_path / "new.db"
+    assert main_exit(db, "import", "queries", str(tmp_path / "nope.tsv")) == 2
+    assert "no such file" in capsys.readouterr().err and not db.exists()
+
+
+@pytest.mark.parametrize(
+    ("db", "fragment"),
+    [("DIR", "is a directory"), ("sqlite://", "in-memory"), ("foo://bar", "cannot open database"), ("", "empty")],
+)
+def test_unusable_database_arguments_are_one_line_errors(tmp_path, capsys, db, fragment):
+    target = str(tmp_path) if db == "DIR" else db
+    from labeler.cli import main
+
+    with pytest.raises(SystemExit) as excinfo:
+        main(["--db", target, "status"])
+    err = capsys.readouterr().err.strip()
+    assert excinfo.value.code == 2 and len(err.splitlines()) == 1 and fragment in err, err
+
+
+def test_a_locked_database_is_one_line_without_sql(db, files, tmp_path, capsys, monkeypatch):
+    import labeler.storage.engine as engine
+
+    load_all(db, files)
+    more = tmp_path / "more.tsv"
+    more.write_text("q9\tanother query\n")
+    short_wait = tuple("PRAGMA busy_timeout=50" if "busy_timeout" in p else p for p in engine.SQLITE_PRAGMAS)
+    monkeypatch.setattr(engine, "SQLITE_PRAGMAS", short_wait)
+    blocker = sqlite3.connect(db, timeout=0)
+    blocker.execute("BEGIN IMMEDIATE")  # another writer holds the lock, as a long import would
+    try:
+        code = main_exit(db, "import", "queries", str(more))
+    finally:
+        blocker.rollback()
+        blocker.close()
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and "busy" in err and "INSERT" not in err, err
+
+
+def test_two_qrels_files_are_two_annotators_by_default(db, files, tmp_path):
+    load_all(db, files)
+    for who, grade in (("alice", 3), ("bob", 0)):
+        path = tmp_path / f"qrels.{who}.txt"
+        path.write_text(f"q1 0 c1 {grade}\n")
+        assert "1 added" in run_cli(db, "import", "qrels", str(path)).output
+    status = run_cli(db, "status").output
+    assert "qrels.alice" in status and "qrels.bob" in status
