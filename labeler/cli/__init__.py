@@ -102,7 +102,7 @@ _register_commands()
 
 
 def _database_error(exc: Exception) -> str | None:
-    """One line for a database driver error (locked, unreachable, missing driver), without the
+    """One line for a database driver error (locked, unreachable), without the
     SQL statement or its parameters that SQLAlchemy puts in str(exc); None if it is not one."""
     module = type(exc).__module__
     if module.startswith("sqlalchemy"):
@@ -111,8 +111,6 @@ def _database_error(exc: Exception) -> str | None:
         if "locked" in reason:
             return f"the database is busy (locked by another labeler, perhaps an import): {reason}; try again"
         return f"database error: {reason}"
-    if isinstance(exc, ModuleNotFoundError):
-        return f"a database driver is not installed ({exc.name}); e.g. pip install 'labeler[postgres]'"
     return None
 
 
