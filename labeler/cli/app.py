@@ -13,6 +13,17 @@ def _env_flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
 
 
+def _env_share(name: str) -> float:
+    raw = os.environ.get(name, "").strip()
+    try:
+        value = float(raw) if raw else 0.0
+    except ValueError:
+        raise click.UsageError(f"{name} must be a number between 0 and 1, got {raw!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise click.UsageError(f"{name} must be between 0 and 1, got {raw!r}")
+    return value
+
+
 def register(cli: click.Group) -> None:
     """Attach the tui command."""
     cli.add_command(tui)
@@ -33,11 +44,18 @@ def register(cli: click.Group) -> None:
     help="Which pairs to walk through (f cycles them in the app).",
 )
 @click.option(
+    "--consistency",
+    type=click.FloatRange(0.0, 1.0),
+    default=None,
+    help="Share of grades followed by a blind consistency check: a pair you graded 20+ grades ago, "
+    "shown again (e.g. 0.05). Default 0, off. Env: LABELER_CONSISTENCY.",
+)
+@click.option(
     "--theme",
     default=None,
     help="Textual theme, e.g. textual-dark or textual-light. Env: LABELER_THEME.",
 )
-def tui(blind: bool | None, queue_filter: str, theme: str | None) -> None:
+def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme: str | None) -> None:
     """Open the labeling app on the database (keys: 0-3 grade, ? help, ctrl+p commands, q quit).
 
     Keys can be rebound in ~/.config/labeler/keymap.toml: `"labeler.grade_0" = "0,z"` (ids in the help screen).
@@ -53,6 +71,7 @@ def tui(blind: bool | None, queue_filter: str, theme: str | None) -> None:
         obj.annotator,
         blind=_env_flag("LABELER_BLIND") if blind is None else blind,
         queue_filter=QueueFilter(queue_filter),
+        consistency=_env_share("LABELER_CONSISTENCY") if consistency is None else consistency,
         theme=theme or os.environ.get("LABELER_THEME") or None,
         keymap=load_keymap(),
     )

@@ -118,21 +118,28 @@ def team_status_cmd(format_: str) -> None:
 
 @click.command("agreement")
 @click.option("--humans", is_flag=True, help="Agreement among annotators instead of humans vs the LLM judge.")
+@click.option("--self", "self_", is_flag=True, help="Each annotator with themselves: blind consistency checks vs their first grades.")
 @click.option("--annotator", "annotators", multiple=True, help="Only these annotators (repeatable).")
 @click.option("--model", default=None, help="Only this LLM model (default: one report per model).")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 @click.option("--queries", "show_queries", type=click.IntRange(min=0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
-def agreement_cmd(humans: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int) -> None:
+def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int) -> None:
     """How far to trust the judgments: Cohen's and Fleiss' kappa, Krippendorff's alpha, confusion matrices.
 
     \b
     Without --humans: human judgments vs each model's ok suggestions of the same pairs
     (kappa unweighted, quadratic and binary at grade >= 2, confusion matrix, LLM minus
-    human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha.
+    human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha. With
+    --self: per annotator, their consistency checks (labeler tui --consistency) vs their first grades.
     """
     from labeler.services.agreement import human_agreement, llm_agreement
 
     repository = _ctx().repository()
+    if self_:
+        if humans or model:
+            raise click.UsageError("--self is each annotator with themselves: not with --humans or --model")
+        _print_self(repository, annotators, format_)
+        return
     if humans:
         if model:
             raise click.UsageError("--model applies to human vs LLM agreement, not --humans")
@@ -148,6 +155,22 @@ def agreement_cmd(humans: bool, annotators: tuple[str, ...], model: str | None, 
         return
     for report in reports:
         _print_llm(report, show_queries)
+
+
+def _print_self(repository, annotators: tuple[str, ...], format_: str) -> None:
+    from labeler.services.consistency import consistency_report
+
+    report = [r for r in consistency_report(repository) if not annotators or r.annotator in annotators]
+    if format_ == "json":
+        _echo_json(report)
+        return
+    if not report:
+        click.echo("no consistency checks yet: label with `labeler tui --consistency 0.05`")
+        return
+    table = _table("annotator", "repeats", "same grade", "kappa quadratic", "mean |diff|", title="self-agreement (consistency checks)")
+    for r in report:
+        _row(table, r.annotator, f"{r.n:,}", f"{r.same:.1%}", _num(r.kappa_quadratic), f"{r.mean_abs_difference:.2f}")
+    _console().print(table)
 
 
 def _confusion_table(confusion, rows: str, columns: str, title: str):

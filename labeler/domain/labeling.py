@@ -10,8 +10,10 @@ class QueueFilter(StrEnum):
     """Which pairs the label queue walks through; `f` cycles them in this order.
 
     unjudged: not graded by this annotator and not skipped by them; all: every pair;
-    suggested: has an LLM suggestion with a grade; disagreement: current judgments of
-    different annotators differ, or one differs from the newest graded LLM suggestion;
+    suggested: has an LLM suggestion with a grade; disagreement: a pair this annotator has
+    graded (never one they have not, so as not to hint at others' grades) whose current
+    judgments of different annotators differ, or one differs from the newest graded LLM
+    suggestion, unless the pair has been adjudicated (adjudications are not counted as grades);
     skipped: skipped by this annotator and not graded since.
     """
 

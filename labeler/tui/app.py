@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from textual import events, work
@@ -150,6 +151,25 @@ class LabelerApp(App[None]):
 
         self.push_screen(AdjudicationScreen(self.session.repository, self.session.annotator), closed)
 
+    def action_self_agreement(self) -> None:
+        """Self-agreement of every annotator's consistency checks, as a notification."""
+        self._self_agreement()
+
+    @work(thread=True, exclusive=True, group="self-agreement")
+    def _self_agreement(self) -> None:
+        from labeler.services.consistency import consistency_report
+
+        try:
+            report = consistency_report(self.session.repository)
+        except Exception as exc:  # reported on screen, never fatal
+            self.call_from_thread(
+                self.notify, f"{type(exc).__name__}: {exc}", title="self-agreement failed", severity="error", markup=False
+            )
+            return
+        self.call_from_thread(
+            self.notify, self_agreement_text(report), title="self-agreement", markup=False, timeout=15
+        )
+
     def action_export_qrels(self) -> None:
         """Export qrels in a worker and say where they went."""
         self.notify("Exporting qrels...", markup=False, timeout=2)
@@ -173,6 +193,17 @@ class LabelerApp(App[None]):
             self.notify(f"Wrote {message.rows:,} qrels to {message.path}", title="qrels exported", markup=False, timeout=8)
 
 
+def self_agreement_text(report) -> str:
+    """One line per annotator: repeats, share the same, quadratic kappa, mean |difference|."""
+    if not report:
+        return "No consistency checks yet: label with `labeler tui --consistency 0.05`."
+    lines = ["annotator: repeats, same grade, kappa (quadratic), mean |diff|"]
+    for r in report:
+        kappa = "n/a" if math.isnan(r.kappa_quadratic) else f"{r.kappa_quadratic:.2f}"
+        lines.append(f"{r.annotator}: {r.n}, {r.same:.0%} same, kappa {kappa}, |diff| {r.mean_abs_difference:.2f}")
+    return "\n".join(lines)
+
+
 def create_app(
     repository,
     annotator: str,
@@ -181,7 +212,14 @@ def create_app(
     queue_filter: QueueFilter = QueueFilter.UNJUDGED,
     theme: str | None = None,
     keymap: dict[str, str] | None = None,
+    consistency: float = 0.0,
+    seed: int | None = None,
 ) -> LabelerApp:
-    """The labeling app over an open repository, for this annotator."""
-    session = LabelingSession(repository, annotator, blind=blind, queue_filter=queue_filter)
+    """The labeling app over an open repository, for this annotator; consistency is the share of
+    grades followed by a blind consistency check, seed fixes which (tests)."""
+    import random
+
+    session = LabelingSession(
+        repository, annotator, blind=blind, queue_filter=queue_filter, consistency=consistency, rng=random.Random(seed)
+    )
     return LabelerApp(session, theme=theme, keymap=keymap)

@@ -31,6 +31,7 @@ class LabelerCommands(Provider):
             ("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill),
             ("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement),
             ("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication),
+            ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
             ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
         ]
         for queue_filter in QueueFilter:

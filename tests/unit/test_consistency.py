@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from labeler.domain import JudgmentSource
+from labeler.domain import JudgmentSource, LabelerError
 from labeler.domain.labeling import QueueFilter
 from labeler.services.assignment import adjudicate
 from labeler.services.consistency import consistency_report, repeated_grades
@@ -132,8 +132,9 @@ def test_moving_away_or_skipping_drops_the_check_without_recording(tmp_path):
     repository.close()
 
 
-def test_self_agreement_on_a_hand_made_history(tmp_path):
-    repository = make_db(tmp_path / "r.db", queries=1, pairs_per_query=8)
+def hand_made_history(path):
+    """ann: repeats (3,3) (2,1) (0,0) (1,3) (2,2) plus an undone one; bob: (2,2); carol: no checks."""
+    repository = make_db(path, queries=1, pairs_per_query=8)
     c = [chunk_id(0, j) for j in range(8)]
     consistency = JudgmentSource.CONSISTENCY
     for chunk, first, repeat in zip(c, (3, 2, 0, 1), (3, 1, 0, 3)):
@@ -149,7 +150,11 @@ def test_self_agreement_on_a_hand_made_history(tmp_path):
     repository.record_judgment("q1", c[0], "bob", 2)
     repository.record_judgment("q1", c[0], "bob", 2, source=consistency)
     repository.record_judgment("q1", c[6], "carol", 1)  # no checks: not in the report
+    return repository
 
+
+def test_self_agreement_on_a_hand_made_history(tmp_path):
+    repository = hand_made_history(tmp_path / "r.db")
     report = {r.annotator: r for r in consistency_report(repository)}
     assert sorted(report) == ["ann", "bob"]
     ann = report["ann"]
@@ -190,3 +195,38 @@ def test_adjudicated_pairs_leave_the_disagreement_filter(tmp_path):
     adjudicate(repository, "q1", "c1-03", "carol", 3)
     assert disagreements() == set()
     repository.close()
+
+
+def test_cli_agreement_self(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from labeler.cli import cli
+
+    db = str(tmp_path / "r.db")
+    hand_made_history(db).close()
+    runner = CliRunner()
+    table = runner.invoke(cli, ["--db", db, "agreement", "--self"])
+    assert table.exit_code == 0, table.output
+    assert "self-agreement" in table.output and "ann" in table.output and "60.0%" in table.output
+    assert "carol" not in table.output
+    data = json.loads(runner.invoke(cli, ["--db", db, "agreement", "--self", "--annotator", "bob", "--format", "json"]).output)
+    assert data == [{"annotator": "bob", "n": 1, "same": 1.0, "kappa_quadratic": None, "mean_abs_difference": 0.0}]
+    wrong = runner.invoke(cli, ["--db", db, "agreement", "--self", "--humans"])
+    assert wrong.exit_code == 2 and "--self" in wrong.output
+
+
+def test_cli_tui_checks_the_consistency_share(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from labeler.cli import cli
+
+    db = str(tmp_path / "t.db")
+    make_db(tmp_path / "t.db", queries=1, pairs_per_query=1).close()
+    assert CliRunner().invoke(cli, ["--db", db, "tui", "--consistency", "1.5"]).exit_code == 2
+    monkeypatch.setenv("LABELER_CONSISTENCY", "lots")
+    result = CliRunner().invoke(cli, ["--db", db, "tui"])
+    assert result.exit_code == 2 and "LABELER_CONSISTENCY" in result.output
+    with pytest.raises(LabelerError, match="between 0 and 1"):
+        LabelingSession(None, "ann", consistency=-0.1)

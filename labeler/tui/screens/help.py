@@ -34,8 +34,10 @@ HELP = {
 }
 
 EXTRA_KEYS = (
-    ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation, LLM prefill, theme"),
+    ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation, LLM prefill, self-agreement, theme"),
     ("e", "evaluation: runs compared, per-query table, drill-down, judge the holes"),
+    ("A", "agreement: annotators with each other, and the LLM with humans"),
+    ("D", "adjudicate: settle pairs whose grades differ"),
     ("ctrl+q", "quit"),
     ("mouse", "click and scroll anywhere"),
 )
