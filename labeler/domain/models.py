@@ -9,13 +9,25 @@ from typing import Any, Mapping
 
 
 class JudgmentSource(StrEnum):
-    """Where a judgment came from: a person grading, a qrels import, or an accepted LLM suggestion."""
+    """Where a judgment came from: a person grading, a qrels import, an accepted LLM suggestion,
+    an adjudication, or a blind consistency re-grade. Every one of them is a human-side grade;
+    LLM suggestions live apart (Suggestion) until a person accepts one."""
 
     HUMAN = "human"
     IMPORT = "import"
     LLM_ACCEPTED = "llm-accepted"
     ADJUDICATED = "adjudicated"
     CONSISTENCY = "consistency-check"
+
+
+QRELS_SOURCES: frozenset[JudgmentSource] = frozenset(JudgmentSource)
+"""Judgments that make human qrels (adjudicated ones win over the aggregation rule)."""
+
+INDEPENDENT_SOURCES: frozenset[JudgmentSource] = QRELS_SOURCES - {JudgmentSource.ADJUDICATED}
+"""An annotator's own grades: what agreement between annotators and assignment coverage count."""
+
+UNAIDED_SOURCES: frozenset[JudgmentSource] = INDEPENDENT_SOURCES - {JudgmentSource.LLM_ACCEPTED}
+"""Grades made without taking the LLM's word: what human-versus-LLM agreement compares."""
 
 
 class SuggestionStatus(StrEnum):

@@ -27,9 +27,10 @@ from itertools import combinations
 from typing import Any
 
 from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
+from labeler.domain.models import INDEPENDENT_SOURCES, UNAIDED_SOURCES
 
-HUMAN_SOURCES = frozenset({JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED})
-VERSUS_LLM_SOURCES = frozenset({JudgmentSource.HUMAN, JudgmentSource.IMPORT})
+HUMAN_SOURCES = INDEPENDENT_SOURCES
+VERSUS_LLM_SOURCES = UNAIDED_SOURCES
 GRADES = (0, 1, 2, 3)
 BINARY_THRESHOLD = 2
 

@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
+from labeler.domain.models import INDEPENDENT_SOURCES
 
 ADJUDICATOR_PREFIX = "adjudicator:"
-INDEPENDENT_SOURCES = frozenset({JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED})
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from labeler import __version__
-from labeler.domain import JudgmentSource, LabelerError
+from labeler.domain import LabelerError
+from labeler.domain.models import QRELS_SOURCES
 from labeler.paths import default_exports_dir
 from labeler.services.qrels import DEFAULT_POLICY, aggregate, validate_policy
 
-QRELS_SOURCES: tuple[str, ...] = ("human", "llm", "human-then-llm")
+QRELS_SOURCE_CHOICES: tuple[str, ...] = ("human", "llm", "human-then-llm")
 
 JUDGMENT_COLUMNS: tuple[str, ...] = (
     "query_id",
@@ -69,16 +70,15 @@ def export_qrels(
     from labeler.dataio.qrels import write_qrels
     from labeler.dataio.tables import write_json
 
-    if source not in QRELS_SOURCES:
-        raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCES)}")
+    if source not in QRELS_SOURCE_CHOICES:
+        raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCE_CHOICES)}")
     if annotator:
         if annotator not in repository.annotators():
             raise LabelerError(f"no judgments by annotator {annotator!r}; annotators: {', '.join(repository.annotators()) or 'none'}")
         policy = f"annotator:{annotator}"
     validate_policy(policy)
 
-    human_sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.CONSISTENCY, JudgmentSource.ADJUDICATED}
-    judgments = repository.current_judgments(sources=human_sources) if source != "llm" else []
+    judgments = repository.current_judgments(sources=QRELS_SOURCES) if source != "llm" else []
     human = aggregate(judgments, policy) if source != "llm" else []
     grades: dict[tuple[str, str], int] = {(q.query_id, q.chunk_id): q.grade for q in human}
     from_llm = 0

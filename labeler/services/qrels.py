@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError
+from labeler.domain.models import QRELS_SOURCES
 
 POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
 DEFAULT_POLICY = "majority"
@@ -99,5 +100,4 @@ def _made_at(judgment: Judgment):
 
 def human_qrels(repository, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
     """The database's human-side qrels: every current non-LLM judgment, aggregated by policy."""
-    sources = {JudgmentSource.HUMAN, JudgmentSource.IMPORT, JudgmentSource.LLM_ACCEPTED, JudgmentSource.CONSISTENCY, JudgmentSource.ADJUDICATED}
-    return aggregate(repository.current_judgments(sources=sources), policy)
+    return aggregate(repository.current_judgments(sources=QRELS_SOURCES), policy)

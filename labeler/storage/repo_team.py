@@ -13,7 +13,8 @@ from datetime import datetime
 from sqlalchemy import Column, DateTime, ForeignKey, Integer, and_, case, delete, func, select
 from sqlmodel import Field
 
-from labeler.domain import JudgmentSource, NotFoundError
+from labeler.domain import NotFoundError
+from labeler.domain.models import INDEPENDENT_SOURCES
 from labeler.storage.repo_base import (
     RepositoryBase,
     _insert_or_ignore,
@@ -40,12 +41,7 @@ class AssignmentRow(Base, table=True):
 
 assignment_t = AssignmentRow.__table__
 
-# Judgments that count as an annotator's own independent grade (an adjudication does not).
-INDEPENDENT_SOURCES = (
-    str(JudgmentSource.HUMAN),
-    str(JudgmentSource.IMPORT),
-    str(JudgmentSource.LLM_ACCEPTED),
-)
+INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
 
 
 class TeamMethods(RepositoryBase):
@@ -114,7 +110,7 @@ class TeamMethods(RepositoryBase):
                     judgment_t.c.pair_id == assignment_t.c.pair_id,
                     judgment_t.c.annotator_id == assignment_t.c.annotator_id,
                     judgment_t.c.status == "current",
-                    judgment_t.c.source.in_(INDEPENDENT_SOURCES),
+                    judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
                 )
             )
             .exists()

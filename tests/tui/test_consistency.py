@@ -59,6 +59,7 @@ async def test_a_rechecked_pair_is_blind_and_its_grade_is_stored_as_a_repeat(che
         shown = screen_text(app)
         for secret in ("OLD-NOTE-XYZ", "LLM-REASON-XYZ", "BOBS-NOTE", "bob", "your grade", "▶"):
             assert secret not in shown, secret
+        assert "consistency check" in str(label.query_one("#header-bar").render()), "the check is labelled while shown"
         assert not label.query_one("#suggestion").display and not label.query_one("#others").display
         assert any("Consistency check" in n.message for n in app._notifications)
         await press(app, pilot, "enter")  # the hidden suggestion cannot be accepted either

@@ -54,3 +54,12 @@ def test_aggregate_latest_and_annotator_and_adjudicated():
 def test_unknown_policy_is_a_user_error():
     with pytest.raises(LabelerError, match="unknown aggregation policy"):
         validate_policy("vote")
+
+
+def test_source_sets_follow_the_enum():
+    from labeler.domain.models import INDEPENDENT_SOURCES, QRELS_SOURCES, UNAIDED_SOURCES
+
+    assert QRELS_SOURCES == set(JudgmentSource)  # every judgment is human-side; LLM suggestions live apart
+    assert JudgmentSource.ADJUDICATED not in INDEPENDENT_SOURCES
+    assert JudgmentSource.CONSISTENCY in INDEPENDENT_SOURCES and JudgmentSource.CONSISTENCY in UNAIDED_SOURCES
+    assert JudgmentSource.LLM_ACCEPTED not in UNAIDED_SOURCES

@@ -70,6 +70,8 @@ def header_text(annotator: str, view: PairView | None) -> Text:
         text.append(view.queue_filter.label, style="bold")
         if view.blind:
             text.append("  blind", style="bold reverse")
+        if view.consistency_check:
+            text.append("  consistency check", style="bold reverse")
     return text
 
 
