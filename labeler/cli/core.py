@@ -202,10 +202,9 @@ def export_group() -> None:
 @click.option("--annotator", "only_annotator", default=None, help="Only this annotator's judgments.")
 @click.option(
     "--aggregate",
-    default="majority",
-    show_default=True,
+    default=None,
     help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|annotator:NAME; "
-    "an adjudicated grade always wins (adjudicated = adjudication, else majority).",
+    "an adjudicated grade always wins (adjudicated = adjudication, else majority). Default: majority.",
 )
 @click.option(
     "--source",
@@ -214,12 +213,14 @@ def export_group() -> None:
     show_default=True,
     help="Human judgments, LLM suggestions, or human where present else LLM.",
 )
-def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str, source: str) -> None:
+def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str | None, source: str) -> None:
     """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
     plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
     from labeler.services.exporting import export_qrels
 
-    result = export_qrels(_ctx().repository(), out, annotator=only_annotator, policy=aggregate, source=source)
+    if only_annotator and aggregate:
+        raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
+    result = export_qrels(_ctx().repository(), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
     click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
 from typing import TYPE_CHECKING, Any
 
 import click
+
+from labeler.cli.scoring import qrels_and_repository, scoring_options
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
@@ -29,20 +30,7 @@ def register(cli: click.Group) -> None:
 
 @click.command("eval")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
-@click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
-              help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments.")
-@click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
-              help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-                   "num_rel_ret (trec_eval names too). Repeat for several. "
-                   "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10.")
-@click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
-              help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges).")
-@click.option("--relevant-grade", type=int, default=1, show_default=True,
-              help="Binary measures count grade >= N as relevant (trec_eval -l).")
-@click.option("--complete", is_flag=True, help="Average judged queries missing from a run as 0 (trec_eval -c).")
-@click.option("--aggregate", default="majority", show_default=True,
-              help="With database qrels: how several annotators' grades become one "
-                   "(majority|median|max|min|mean-round|latest|annotator:NAME), as `export qrels`.")
+@scoring_options
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
               default="table", show_default=True,
@@ -60,18 +48,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     """
     from labeler.services import evaluation
 
-    repository = None
-    if qrels_path is None:
-        repository = app.repository()
-        qrels = evaluation.qrels_from_repository(repository, aggregate)
-        origin = f"judgments in {app.db} ({aggregate})"
-    else:
-        from labeler.dataio.qrels import read_qrels
-
-        qrels = read_qrels(qrels_path)
-        origin = os.path.basename(qrels_path)
-        if not all(os.path.isfile(source) for source in runs) and _database_exists(app.db):
-            repository = app.repository()
+    qrels, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate)
     parsed = evaluation.resolve_measures(measures)
     names = [m.name for m in parsed]
     if output_format == "table":
@@ -88,11 +65,6 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         click.echo(json.dumps(_json_document(list(results), parsed, gain, relevant_grade, complete), indent=2))
     else:
         _print_table(list(results), parsed, per_query)
-
-
-def _database_exists(db: str) -> bool:
-    """A URL is assumed to exist; a plain path must be an existing file (never create one here)."""
-    return "://" in db or os.path.isfile(db)
 
 
 def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:

@@ -7,6 +7,8 @@ from typing import Any
 
 import click
 
+from labeler.cli.scoring import qrels_and_repository, scoring_options
+
 
 def register(cli: click.Group) -> None:
     """Attach `labeler report`."""
@@ -19,15 +21,7 @@ def register(cli: click.Group) -> None:
               help="Where to write: the suffix picks the format (.html, .md, .csv, .json). Repeat for "
                    "several. Default: exports/report.html.")
 @click.option("--baseline", default=None, metavar="NAME", help="Run the others are compared with (default: the first).")
-@click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
-              help="Qrels file. Default: the database's judgments (as `labeler eval`).")
-@click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
-              help="Measures as `labeler eval` takes them. Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10.")
-@click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
-              help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges).")
-@click.option("--relevant-grade", type=int, default=1, show_default=True,
-              help="Binary measures count grade >= N as relevant (trec_eval -l).")
-@click.option("--complete", is_flag=True, help="Average judged queries missing from a run as 0 (trec_eval -c).")
+@scoring_options
 @click.option("--test", "test", type=click.Choice(["randomization", "t"]), default="randomization",
               show_default=True, help="Paired significance test against the baseline.")
 @click.option("--ci", type=click.Choice(["bootstrap", "t"]), default="bootstrap", show_default=True,
@@ -40,7 +34,8 @@ def register(cli: click.Group) -> None:
 @click.pass_obj
 def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
                    qrels_path: str | None, measures: tuple[str, ...], gain: str, relevant_grade: int,
-                   complete: bool, test: str, ci: str, alpha: float, worst: int, title: str | None) -> None:
+                   complete: bool, aggregate: str, test: str, ci: str, alpha: float, worst: int,
+                   title: str | None) -> None:
     """Compare RUN files or imported runs and write a report: what was evaluated, means with
     confidence intervals, paired tests against a baseline, per-query values, win/loss and
     distribution charts, and the worst queries' ranked lists beside the ideal ranking.
@@ -56,18 +51,7 @@ def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], ba
     targets = list(outputs) or [os.path.join("exports", "report.html")]
     for target in targets:
         report_format(target)  # an unknown suffix fails before any work
-    repository = None
-    if qrels_path is None:
-        repository = app.repository()
-        qrels = evaluation.qrels_from_repository(repository)
-        origin = f"judgments in {app.db}"
-    else:
-        from labeler.dataio.qrels import read_qrels
-
-        qrels = read_qrels(qrels_path)
-        origin = os.path.basename(qrels_path)
-        if "://" in app.db or os.path.isfile(app.db):  # query texts and imported runs; never create a db
-            repository = app.repository()
+    qrels, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=True)
     tables = [evaluation.load_run(source, repository) for source in runs]
     sources = [os.path.abspath(s) if os.path.isfile(s) else f"imported run {s}" for s in runs]
     comparison = compare_runs(

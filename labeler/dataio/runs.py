@@ -392,6 +392,8 @@ def read_whitespace_table(
     except pa.ArrowInvalid as exc:
         failure = str(exc)
     first_bad_line(path, check_line, skip_rows)
+    if not normalized.strip():
+        raise InputError(path, None, "empty file: no lines to read")
     raise InputError(path, None, f"cannot parse: {failure.splitlines()[0]}")
 
 

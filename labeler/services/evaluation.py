@@ -140,12 +140,22 @@ def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "Run
     return run
 
 
+def read_qrels_file(path: str, *, format: str | None = None) -> "QrelsTable":
+    """A qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet) with any integer grades, as trec_eval reads it."""
+    from labeler.dataio.qrels import read_qrels
+
+    return read_qrels(path, format=format)
+
+
 def qrels_from_repository(repository: Any, policy: str = DEFAULT_POLICY) -> "QrelsTable":
     """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
     the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
     from labeler.dataio.qrels import QrelsTable
 
     rows = [(q.query_id, q.chunk_id, q.grade) for q in human_qrels(repository, policy)]
+    if not rows and policy.startswith("annotator:"):
+        known = ", ".join(repository.annotators()) or "none"
+        raise NotFoundError(f"no judgments by {policy.split(':', 1)[1]!r}; annotators: {known}")
     if not rows:
         raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
     return QrelsTable.from_rows(rows)

@@ -49,8 +49,8 @@ def resolve_output(out: str | Path | None, default_name: str) -> Path:
 
 
 def sidecar_path(path: Path) -> Path:
-    """qrels.txt -> qrels.meta.json beside it."""
-    return path.with_name(path.name.split(".")[0] + ".meta.json")
+    """qrels.txt -> qrels.meta.json, qrels.alice.txt -> qrels.alice.meta.json: one sidecar per file."""
+    return path.with_suffix(".meta.json")
 
 
 def export_qrels(

@@ -245,3 +245,29 @@ def test_two_qrels_files_are_two_annotators_by_default(db, files, tmp_path):
         assert "1 added" in run_cli(db, "import", "qrels", str(path)).output
     status = run_cli(db, "status").output
     assert "qrels.alice" in status and "qrels.bob" in status
+
+
+def test_each_export_keeps_its_own_sidecar(db, files, tmp_path):
+    load_all(db, files)
+    run_cli(db, "export", "qrels", "--out", str(tmp_path / "qrels.all.txt"))
+    run_cli(db, "export", "qrels", "--annotator", "alice", "--out", str(tmp_path / "qrels.alice.txt"))
+    assert json.loads((tmp_path / "qrels.all.meta.json").read_text())["aggregation"] == "majority"
+    assert json.loads((tmp_path / "qrels.alice.meta.json").read_text())["aggregation"] == "annotator:alice"
+
+
+def test_whose_grades_count_is_said_once(db, files, capsys):
+    load_all(db, files)
+    assert main_exit(db, "export", "qrels", "--annotator", "alice", "--aggregate", "max") == 2
+    assert "give one" in capsys.readouterr().err
+    assert main_exit(db, "eval", "bm25", "--aggregate", "annotator:nobody") == 2
+    assert "no judgments by 'nobody'; annotators: alice" in capsys.readouterr().err
+
+
+def test_report_and_eval_take_the_same_scoring_options(db, files, tmp_path):
+    load_all(db, files)
+    out = tmp_path / "r.json"
+    run_cli(db, "report", "bm25", "dense", "--aggregate", "max", "--relevant-grade", "2", "--out", str(out))
+    evaluated = json.loads(run_cli(db, "eval", "bm25", "dense", "--aggregate", "max", "--relevant-grade", "2",
+                                   "--format", "json").output)
+    reported = json.loads(out.read_text())
+    assert [r["means"] for r in reported["runs"]] == [r["means"] for r in evaluated["runs"]]

@@ -1,0 +1,60 @@
+"""What `labeler eval` and `labeler report` share: the scoring options and where qrels come from."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, Sequence
+
+import click
+
+AGGREGATE_HELP = (
+    "With database qrels: how several annotators' grades become one "
+    "(majority|median|max|min|mean-round|latest|adjudicated|annotator:NAME), as `export qrels`."
+)
+
+
+def scoring_options(command: Callable) -> Callable:
+    """--qrels, -m, --gain, --relevant-grade, --complete and --aggregate, identical for every scorer."""
+    options = [
+        click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
+                     help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments."),
+        click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
+                     help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
+                          "num_rel_ret (trec_eval names too). Repeat for several. "
+                          "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
+        click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
+                     help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),
+        click.option("--relevant-grade", type=click.IntRange(min=1), default=1, show_default=True,
+                     help="Binary measures count grade >= N as relevant (trec_eval -l)."),
+        click.option("--complete", is_flag=True,
+                     help="Average judged queries missing from a run as 0 (trec_eval -c)."),
+        click.option("--aggregate", default="majority", show_default=True, help=AGGREGATE_HELP),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def database_exists(db: str) -> bool:
+    """A URL is assumed to exist; a plain path must be an existing file (never create one here)."""
+    return "://" in db or os.path.isfile(db)
+
+
+def qrels_and_repository(
+    app: Any, runs: Sequence[str], qrels_path: str | None, aggregate: str, *, want_texts: bool = False
+) -> tuple[Any, str, Any]:
+    """(qrels, where they came from, repository or None).
+
+    Without --qrels the database's judgments are aggregated by --aggregate. With --qrels a
+    database is opened only if it exists and is needed: a RUN that is not a file (an imported
+    run) or, with want_texts, for query texts. Nothing is ever created here.
+    """
+    from labeler.services import evaluation
+
+    if qrels_path is None:
+        repository = app.repository()
+        return evaluation.qrels_from_repository(repository, aggregate), f"judgments in {app.db} ({aggregate})", repository
+    qrels = evaluation.read_qrels_file(qrels_path)
+    needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
+    repository = app.repository() if needs_db and database_exists(app.db) else None
+    return qrels, os.path.basename(qrels_path), repository
