@@ -3,7 +3,8 @@
 Every key that changes or moves the session becomes a job in a queue run by one thread
 worker at a time, so keys typed ahead apply in order to whatever pair is then on screen,
 a grade is committed before the next pair is drawn, and the UI thread never waits on the
-database. Results come back as PairShown messages.
+database. Results come back as PairShown messages. A job that fails drops the keys typed after
+it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
 """
 
 from __future__ import annotations
@@ -173,7 +174,15 @@ class LabelScreen(Screen):
     @on(ActionFailed)
     def _action_failed(self, message: ActionFailed) -> None:
         self._busy = False
-        self.notify(message.error, title="not done", severity="error", markup=False)
+        # Keys typed ahead were aimed at the pairs the failed job would have led to: running them
+        # now would grade the wrong pair. Only a pending quit or back survives.
+        kept = deque(item for item in self._jobs if item[0] is QUIT or item[0] is BACK)
+        dropped = len(self._jobs) - len(kept)
+        self._jobs = kept
+        error = message.error
+        if dropped:
+            error += f"\n{dropped} key{' typed after it was' if dropped == 1 else 's typed after it were'} dropped."
+        self.notify(error, title="not done", severity="error", markup=False)
         self._run_next()
 
     # --- drawing ---------------------------------------------------------------------------

@@ -1,0 +1,84 @@
+"""Pilot tests: a session action that fails (a locked database) drops the keys typed after it,
+so a grade typed ahead never lands on a pair the annotator did not mean."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+from labeler.storage.engine import database_url, make_engine
+from labeler.storage.repository import Repository
+from labeler.tui.app import create_app
+from tests.tui.conftest import ANNOTATOR, press, settle
+from tests.tui.dbs import make_db
+
+
+class LockedOnce(Repository):
+    """The real repository, except that the first record_judgment waits for `release`, then fails
+    the way SQLite does when another process holds the write lock past the busy timeout."""
+
+    def __init__(self, engine) -> None:
+        super().__init__(engine)
+        self.release = threading.Event()
+        self.failed = False
+
+    def record_judgment(self, *args, **kwargs):
+        if not self.failed:
+            self.failed = True
+            assert self.release.wait(10), "the test never released the failing grade"
+            raise sqlite3.OperationalError("database is locked")
+        return super().record_judgment(*args, **kwargs)
+
+
+def locked_once(tmp_path) -> LockedOnce:
+    path = tmp_path / "labels.db"
+    make_db(path).close()
+    return LockedOnce(make_engine(database_url(str(path))))
+
+
+def graded(repository) -> dict[tuple[str, str], int]:
+    return {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+
+
+async def test_a_failed_grade_drops_the_grades_typed_after_it(tmp_path):
+    repository = locked_once(tmp_path)
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            label = app.label_screen
+            assert label.view.chunk_id == "c1-01"
+            await pilot.press("3")  # its worker now waits inside record_judgment
+            await pilot.press("1")  # typed ahead, meant for c1-02
+            assert label.busy
+            repository.release.set()
+            await settle(app, pilot)
+            # the 1 meant for the next pair did not grade c1-01, and c1-01 stays on screen
+            assert graded(repository) == {}
+            assert label.view.chunk_id == "c1-01"
+            messages = [n.message for n in app._notifications]
+            assert any("database is locked" in m for m in messages)
+            assert any("1 key typed after it was dropped" in m for m in messages)
+            # the database is usable again: grading goes on from the pair on screen
+            await press(app, pilot, "2", "1")
+            assert graded(repository) == {("q1", "c1-01"): 2, ("q1", "c1-02"): 1}
+    finally:
+        repository.close()
+
+
+async def test_a_quit_typed_after_a_failed_grade_still_quits(tmp_path):
+    repository = locked_once(tmp_path)
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await pilot.press("3")
+            await pilot.press("1", "q")
+            repository.release.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.pause()
+            assert app.return_code == 0  # exit() was called: the quit survived the dropped grade
+        assert graded(repository) == {}
+    finally:
+        repository.close()
