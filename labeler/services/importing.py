@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from labeler.domain import InputError, Judgment, JudgmentSource, Query, UpsertCounts
+from labeler.domain import InputError, Judgment, JudgmentSource, UpsertCounts
 
 ProgressCallback = Callable[[int, int | None], None]
 """Called as on_progress(done, total): rows (or bytes) done so far, and the total when known."""
@@ -21,18 +21,6 @@ class RunImport:
     n_queries: int
     added: bool
     unknown_queries: int
-
-
-def ensure_queries(repository, query_ids) -> int:
-    """Add a text-less placeholder for each query id the database lacks; returns how many.
-
-    Qrels and runs may name queries before their texts are imported (trec_eval needs no
-    texts). A later `import queries` fills the text in.
-    """
-    missing = set(query_ids) - repository.query_ids()
-    if missing:
-        repository.upsert_queries(Query(id=qid, text="", metadata={"placeholder": True}) for qid in sorted(missing))
-    return len(missing)
 
 
 def import_queries(repository, path: str | Path, *, format: str | None = None) -> UpsertCounts:
@@ -75,7 +63,9 @@ def import_qrels(
     """Import a qrels file as judgments of one annotator (default: qrels_annotator_name(path)).
 
     Grades must be 0-3: anything else is an error naming the line, unless clip=True
-    clips it into range. With strict=True a query the database does not know is an error.
+    clips it into range. With strict=True a query the database does not know is an error;
+    otherwise it becomes a text-less placeholder query (a later `import queries` fills the
+    text in), created in the same transaction as the judgments: all or nothing.
     """
     from labeler.dataio.qrels import read_qrels
 
@@ -91,7 +81,8 @@ def import_qrels(
             grade = min(max(grade, 0), 3)
         judgments.append(Judgment(row.query_id, row.chunk_id, annotator, grade, source=JudgmentSource.IMPORT))
     _check_known_queries(repository, path, [(r.query_id, r.line) for r in rows], strict)
-    return repository.import_judgments(judgments)
+    placeholders = () if strict else {j.query_id for j in judgments}
+    return repository.import_judgments(judgments, placeholder_queries=placeholders)
 
 
 def qrels_annotator_name(path: Path) -> str:
@@ -101,13 +92,14 @@ def qrels_annotator_name(path: Path) -> str:
     return Path(name).stem or name
 
 
-def _check_known_queries(repository, path: Path, query_lines, strict: bool) -> int:
+def _check_known_queries(repository, path: Path, query_lines, strict: bool) -> None:
+    """With strict, the first line naming a query the database lacks is an InputError."""
+    if not strict:
+        return
     known = repository.query_ids()
-    unknown = [(qid, line) for qid, line in query_lines if qid not in known]
-    if unknown and strict:
-        qid, line = unknown[0]
-        raise InputError(path, line, f"unknown query {qid!r} (import its queries first, or drop --strict)")
-    return ensure_queries(repository, {qid for qid, _ in unknown})
+    for qid, line in query_lines:
+        if qid not in known:
+            raise InputError(path, line, f"unknown query {qid!r} (import its queries first, or drop --strict)")
 
 
 def import_run(

@@ -59,9 +59,12 @@ def top_k(run, depth: int) -> list[tuple[str, str, int]]:
 
 
 def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
-    """Add every imported run's (or the named runs') top-`depth` chunks per query to the pool."""
+    """Add every imported run's (or the named runs') top-`depth` chunks per query to the pool.
+
+    Queries the runs name that the database lacks become text-less placeholder queries, created
+    in the same transaction as the pairs (all or nothing); new_queries counts them.
+    """
     from labeler.dataio.runs import RunTable
-    from labeler.services.importing import ensure_queries
 
     if depth < 1:
         raise LabelerError("--depth must be at least 1")
@@ -78,8 +81,9 @@ def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> Pool
     pairs = pool_pairs(run_tops, depth)
     if not pairs:
         raise LabelerError("the pool is empty: the runs retrieved nothing")
-    new_queries = ensure_queries(repository, {p.query_id for p in pairs})
-    new_pairs, existing = repository.add_pairs(pairs)
+    pooled_queries = {p.query_id for p in pairs}
+    new_queries = len(pooled_queries - repository.query_ids())
+    new_pairs, existing = repository.add_pairs(pairs, placeholder_queries=pooled_queries)
     with_text = repository.existing_chunk_ids({p.chunk_id for p in pairs})
     missing_text = sum(1 for p in pairs if p.chunk_id not in with_text)
     return PoolReport(

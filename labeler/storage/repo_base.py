@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, and_, insert, select
+from sqlalchemy import Connection, Engine, and_, func, insert, select
 
 from labeler.domain import NotFoundError
 from labeler.storage.tables import annotator_t, pair_t, query_t
@@ -119,6 +119,31 @@ class RepositoryBase:
         """
         if conn.dialect.name == "sqlite":
             conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    @staticmethod
+    def _add_placeholder_queries(conn: Connection, query_ids: Iterable[str]) -> None:
+        """Create a text-less placeholder query (metadata {"placeholder": True}) for each id the
+        database lacks, in the caller's transaction; existing queries are never touched.
+
+        Qrels and runs may name queries before their texts are imported; a later query import
+        fills the text in. Placeholders join the queue order after the queries already there.
+        """
+        wanted = set(query_ids)
+        found: set[str] = set()
+        for batch in batched(wanted):
+            found.update(conn.execute(select(query_t.c.id).where(query_t.c.id.in_(batch))).scalars())
+        missing = sorted(wanted - found)
+        if not missing:
+            return
+        ordinal = conn.execute(select(func.max(query_t.c.ordinal))).scalar() or 0
+        # insert-or-ignore: another writer may add the same query meanwhile, and its row wins
+        conn.execute(
+            _insert_or_ignore(conn, query_t, ["id"]),
+            [
+                {"id": query_id, "text": "", "metadata": {"placeholder": True}, "ordinal": ordinal + offset}
+                for offset, query_id in enumerate(missing, start=1)
+            ],
+        )
 
     @staticmethod
     def _check_queries_exist(conn: Connection, query_ids: Iterable[str]) -> None:

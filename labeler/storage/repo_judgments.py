@@ -126,10 +126,16 @@ class JudgmentMethods(RepositoryBase):
                 )
             return self._judgment(conn, row.id)
 
-    def import_judgments(self, judgments: Iterable[Judgment]) -> UpsertCounts:
+    def import_judgments(
+        self, judgments: Iterable[Judgment], *, placeholder_queries: Iterable[str] = ()
+    ) -> UpsertCounts:
         """Import graded pairs (qrels) in one transaction: missing pairs (origin 'qrels') and
         annotators are created; same grade as the current one is unchanged, another grade
-        supersedes it (updated), none yet is added. A repeated (pair, annotator) keeps the last."""
+        supersedes it (updated), none yet is added. A repeated (pair, annotator) keeps the last.
+
+        Each id in placeholder_queries the database lacks becomes a placeholder query (text "",
+        metadata {"placeholder": True}) in the same transaction; other unknown queries raise
+        NotFoundError and nothing is written."""
         latest: dict[tuple[str, str, str], Judgment] = {}
         for judgment in judgments:
             _check_grade(judgment.grade)
@@ -137,6 +143,7 @@ class JudgmentMethods(RepositoryBase):
         if not latest:
             return UpsertCounts()
         with self._engine.begin() as conn:
+            self._add_placeholder_queries(conn, placeholder_queries)
             annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
             pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in latest}, "qrels")
             current = self._current_grades(conn, set(annotator_ids.values()))

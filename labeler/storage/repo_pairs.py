@@ -23,12 +23,15 @@ def _min_rank(a: int | None, b: int | None) -> int | None:
 class PairMethods(RepositoryBase):
     """Pairs in the pool."""
 
-    def add_pairs(self, pairs: Iterable[Pair]) -> tuple[int, int]:
-        """Add pairs to the pool; returns (new pairs, pairs already in the pool that were merged).
+    def add_pairs(self, pairs: Iterable[Pair], *, placeholder_queries: Iterable[str] = ()) -> tuple[int, int]:
+        """Add pairs to the pool in one transaction; returns (new pairs, pairs already in the pool
+        that were merged).
 
         Duplicates (same query_id, chunk_id) merge: best_rank is the minimum, runs are united
         and each run keeps its best rank for the pair (Pair.best_rank of the rows naming it).
-        An existing pair keeps its origin. Unknown queries or runs raise NotFoundError.
+        An existing pair keeps its origin. Each id in placeholder_queries the database lacks
+        becomes a placeholder query (text "", metadata {"placeholder": True}) in the same
+        transaction; other unknown queries, and unknown runs, raise NotFoundError and nothing is written.
         """
         merged: dict[tuple[str, str], list[Any]] = {}
         for pair in pairs:
@@ -43,6 +46,7 @@ class PairMethods(RepositoryBase):
         if not merged:
             return 0, 0
         with self._engine.begin() as conn:
+            self._add_placeholder_queries(conn, placeholder_queries)
             run_names = {run for entry in merged.values() for run in entry[2]}
             run_ids = dict(
                 conn.execute(select(run_t.c.name, run_t.c.id).where(run_t.c.name.in_(run_names))).all()
