@@ -148,6 +148,7 @@ class AdjudicationScreen(Screen):
     @work(thread=True, exclusive=True, group="adjudicate")
     def _load(self, index: int, min_diff: int, notice: str | None, grade: int | None, settle) -> None:
         from labeler.services.assignment import adjudicate, disagreements
+        from labeler.services.browsing import pair_texts
 
         try:
             if grade is not None and settle is not None:
@@ -156,8 +157,7 @@ class AdjudicationScreen(Screen):
             index = min(max(index, 0), max(len(items) - 1, 0))
             query = chunk = None
             if items:
-                query = self.repository.get_query(items[index].query_id)
-                chunk = self.repository.get_chunk(items[index].chunk_id)
+                query, chunk = pair_texts(self.repository, items[index].query_id, items[index].chunk_id)
         except LabelerError as exc:
             self.post_message(DisagreementsLoaded(self.items, self.index, error=str(exc)))
         except Exception as exc:  # a database error is shown, never fatal

@@ -265,8 +265,10 @@ class EvaluationScreen(Screen):
 
     @work(thread=True, exclusive=True, group="eval-runs")
     def _read_runs(self) -> None:
+        from labeler.services.browsing import imported_runs
+
         try:
-            runs = self.repository.list_runs()
+            runs = imported_runs(self.repository)
         except Exception as exc:  # shown on screen; the app keeps running
             self.post_message(RunsListed([], _error_words(exc)))
         else:
