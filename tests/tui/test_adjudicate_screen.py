@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import sqlite3
+import threading
+
 from textual.widgets import Input, Static
 
 from labeler.domain import JudgmentSource
 from labeler.services.assignment import disagreements
 from labeler.services.project import open_repository
+from labeler.storage.engine import database_url, make_engine
+from labeler.storage.repository import Repository
+from labeler.tui.app import create_app
 from labeler.tui.screens.adjudicate import AdjudicationScreen
 from tests.tui.conftest import ANNOTATOR, settle
 
@@ -102,3 +108,84 @@ async def test_empty_queue_at_80_columns(open_app, db_path):
         await pilot.press("0")  # nothing to adjudicate: nothing happens
         await loaded(app, pilot)
         assert "0 disagreements left" in rendered(app.screen, "#adjudicate-header")
+
+
+class ReloadTrouble(Repository):
+    """The real repository, except that once armed, the next read of the current judgments (the
+    reload after an adjudication) first waits for `release`, then fails when `fail` is set."""
+
+    def __init__(self, engine) -> None:
+        super().__init__(engine)
+        self.armed = False
+        self.fail = False
+        self.release = threading.Event()
+
+    def current_judgments(self, *args, **kwargs):
+        if self.armed:
+            self.armed = False
+            assert self.release.wait(10), "the test never released the reload"
+            if self.fail:
+                raise sqlite3.OperationalError("disk I/O error")
+        return super().current_judgments(*args, **kwargs)
+
+
+def troubled(db_path) -> ReloadTrouble:
+    fill(db_path)
+    return ReloadTrouble(make_engine(database_url(str(db_path))))
+
+
+async def open_adjudication(app, pilot) -> AdjudicationScreen:
+    await settle(app, pilot)
+    app.action_open_adjudication()
+    await loaded(app, pilot)
+    assert isinstance(app.screen, AdjudicationScreen)
+    return app.screen
+
+
+async def test_a_failed_reload_after_an_adjudication_says_it_was_recorded(db_path):
+    repository = troubled(db_path)
+    repository.fail = True
+    repository.release.set()
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(120, 36)) as pilot:
+            screen = await open_adjudication(app, pilot)
+            assert screen.current.chunk_id == "c1-01"
+            repository.armed = True
+            await pilot.press("2")
+            await loaded(app, pilot)
+            messages = [(n.title, n.message) for n in app._notifications]
+            assert ("adjudicated", "q1 / c1-01: 2") in messages
+            assert not any(title == "not done" for title, _ in messages)
+            assert any("disk I/O error" in message for _, message in messages)
+            assert screen.recorded == 1 and not screen.loading
+            # the list is read again on the next move: c1-01 has left it
+            await pilot.press("j")
+            await loaded(app, pilot)
+            assert [item.chunk_id for item in screen.items] == ["c1-02", "c1-03"]
+        adjudicated = repository.current_judgments(sources=[JudgmentSource.ADJUDICATED])
+        assert [(j.chunk_id, j.grade) for j in adjudicated] == [("c1-01", 2)]
+    finally:
+        repository.close()
+
+
+async def test_the_minimum_difference_waits_while_the_list_is_loading(db_path):
+    repository = troubled(db_path)
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(120, 36)) as pilot:
+            screen = await open_adjudication(app, pilot)
+            repository.armed = True
+            await pilot.press("2")  # recorded; the reload now waits for release
+            await pilot.press("plus", "3")  # ignored while loading: no change, no second adjudication
+            assert screen.loading
+            repository.release.set()
+            await loaded(app, pilot)
+            await loaded(app, pilot)
+            assert screen.min_diff == 1 and screen.query_one("#adjudicate-diff", Input).value == "1"
+            assert [item.chunk_id for item in screen.items] == ["c1-02", "c1-03"]
+            assert screen.recorded == 1
+        adjudicated = repository.current_judgments(sources=[JudgmentSource.ADJUDICATED])
+        assert [(j.chunk_id, j.grade) for j in adjudicated] == [("c1-01", 2)]
+    finally:
+        repository.close()

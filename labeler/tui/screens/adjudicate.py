@@ -1,9 +1,9 @@
 """The adjudication queue: pairs whose independent grades differ by at least N, settled one key at a time.
 
 Each pair shows the query, the chunk and every annotator's grade and note side by side; 0-3
-records the adjudicated grade under this annotator's name (services.assignment.adjudicate) and
-moves to the next pair. The queue is read again after every grade, so the count is the
-database's. Query, chunk, names and notes are untrusted: drawn as Text only.
+records the adjudicated grade under this annotator's name (services.assignment.adjudicate), then
+the queue is read again (a separate step: a failed read never hides a committed grade), so the
+count is the database's. Query, chunk, names and notes are untrusted: drawn as Text only.
 """
 
 from __future__ import annotations
@@ -18,23 +18,37 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from labeler.domain import LabelerError
-from labeler.tui.widgets.safe_text import plain
+from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.widgets.side_panel import SHORT_RUBRIC
 
 ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
 
 
 class DisagreementsLoaded(Message):
-    """The queue was read (after a grade, too): its items, the one to show, its query and chunk."""
+    """The queue was read: its items, the one to show, its query and chunk (or why it could not be read)."""
 
-    def __init__(self, items, index: int, query=None, chunk=None, notice: str | None = None, error: str | None = None):
+    def __init__(self, items, index: int, query=None, chunk=None, error: str | None = None):
         super().__init__()
         self.items = items
         self.index = index
         self.query = query
         self.chunk = chunk
-        self.notice = notice
         self.error = error
+
+
+class Adjudicated(Message):
+    """An adjudicated grade was committed for a pair (error: it was not, and why)."""
+
+    def __init__(self, query_id: str, chunk_id: str, grade: int, error: str | None = None):
+        super().__init__()
+        self.query_id = query_id
+        self.chunk_id = chunk_id
+        self.grade = grade
+        self.error = error
+
+
+def _error_words(exc: Exception) -> str:
+    return str(exc) if isinstance(exc, LabelerError) else f"{type(exc).__name__}: {exc}"
 
 
 def grades_table(item) -> Text:
@@ -141,39 +155,59 @@ class AdjudicationScreen(Screen):
         """The disagreement on screen (None: the queue is empty)."""
         return self.items[self.index] if self.items else None
 
-    def _reload(self, index: int, notice: str | None = None, grade: int | None = None) -> None:
+    def _reload(self, index: int) -> None:
         self.loading = True
-        self._load(index, self.min_diff, notice, grade, self.current)
+        self._load(index, self.min_diff)
 
-    @work(thread=True, exclusive=True, group="adjudicate")
-    def _load(self, index: int, min_diff: int, notice: str | None, grade: int | None, settle) -> None:
-        from labeler.services.assignment import adjudicate, disagreements
+    @work(thread=True, exclusive=True, group="adjudicate-load")
+    def _load(self, index: int, min_diff: int) -> None:
+        from labeler.services.assignment import disagreements
         from labeler.services.browsing import pair_texts
 
         try:
-            if grade is not None and settle is not None:
-                adjudicate(self.repository, settle.query_id, settle.chunk_id, self.adjudicator, grade)
             items = disagreements(self.repository, min_diff)
             index = min(max(index, 0), max(len(items) - 1, 0))
             query = chunk = None
             if items:
                 query, chunk = pair_texts(self.repository, items[index].query_id, items[index].chunk_id)
-        except LabelerError as exc:
-            self.post_message(DisagreementsLoaded(self.items, self.index, error=str(exc)))
         except Exception as exc:  # a database error is shown, never fatal
-            self.post_message(DisagreementsLoaded(self.items, self.index, error=f"{type(exc).__name__}: {exc}"))
+            self.post_message(DisagreementsLoaded(self.items, self.index, error=_error_words(exc)))
         else:
-            self.post_message(DisagreementsLoaded(items, index, query, chunk, notice))
+            self.post_message(DisagreementsLoaded(items, index, query, chunk))
+
+    @work(thread=True, exclusive=True, group="adjudicate-record")
+    def _record(self, query_id: str, chunk_id: str, grade: int) -> None:
+        from labeler.services.assignment import adjudicate
+
+        try:
+            adjudicate(self.repository, query_id, chunk_id, self.adjudicator, grade)
+        except Exception as exc:  # a database error is shown, never fatal
+            self.post_message(Adjudicated(query_id, chunk_id, grade, _error_words(exc)))
+        else:
+            self.post_message(Adjudicated(query_id, chunk_id, grade))
+
+    @on(Adjudicated)
+    def _adjudicated(self, message: Adjudicated) -> None:
+        if message.error is not None:
+            self.loading = False
+            self.notify(message.error, title="not adjudicated", severity="error", markup=False)
+            return
+        self.recorded += 1
+        self.notify(
+            f"{visible_text(message.query_id)} / {visible_text(message.chunk_id)}: {message.grade}",
+            title="adjudicated", markup=False, timeout=3,
+        )
+        self._reload(self.index)  # committed either way; a failed reload only leaves the list stale
 
     @on(DisagreementsLoaded)
     def _loaded(self, message: DisagreementsLoaded) -> None:
         self.loading = False
         if message.error is not None:
-            self.notify(message.error, title="not done", severity="error", markup=False)
+            self.notify(
+                f"{message.error}\nThe list on screen may be out of date; j or k reads it again.",
+                title="disagreements not read", severity="error", markup=False,
+            )
             return
-        if message.notice:
-            self.recorded += 1
-            self.notify(message.notice, markup=False, timeout=3)
         self.items = list(message.items)
         self.index = message.index
         self._draw(message.query, message.chunk)
@@ -223,7 +257,8 @@ class AdjudicationScreen(Screen):
         item = self.current
         if item is None or self.loading:
             return
-        self._reload(self.index, notice=f"Adjudicated {item.query_id} / {item.chunk_id}: {grade}", grade=grade)
+        self.loading = True
+        self._record(item.query_id, item.chunk_id, grade)
 
     def action_move(self, step: int) -> None:
         """Next or previous disagreement (wrapping), without recording anything."""
@@ -231,7 +266,9 @@ class AdjudicationScreen(Screen):
             self._reload((self.index + step) % len(self.items))
 
     def action_min_diff(self, step: int) -> None:
-        """Raise or lower the minimum difference (1..3)."""
+        """Raise or lower the minimum difference (1..3); ignored while the list is being read."""
+        if self.loading:
+            return
         value = min(max(self.min_diff + step, 1), 3)
         self.query_one("#adjudicate-diff", Input).value = str(value)
         self._set_min_diff(value)
@@ -246,6 +283,9 @@ class AdjudicationScreen(Screen):
         value = int(event.value) if event.value.strip().isdigit() else 0
         if not 1 <= value <= 3:
             self.notify("The minimum difference is 1, 2 or 3.", severity="warning", markup=False)
+            return
+        if self.loading:
+            self.notify("Still reading the list: press enter again in a moment.", severity="warning", markup=False)
             return
         self.set_focus(None)
         self._set_min_diff(value)
