@@ -241,7 +241,10 @@ class AdjudicationScreen(Screen):
         text.append(plain(query.text if query is not None else "(query text missing)"))
         panel.update(text)
         chunk_box = self.query_one("#adjudicate-chunk")
-        chunk_box.border_title = f"chunk {item.chunk_id}"[:60]
+        title = Text("chunk ")
+        title.append(plain(item.chunk_id))
+        title.truncate(60)
+        chunk_box.border_title = title  # a Text: a chunk id is data, never markup
         self.query_one("#adjudicate-chunk-text", Static).update(
             plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")
         )

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Select, Static, TabbedContent, TabPane
 
 from labeler.domain import LabelerError
-from labeler.tui.widgets.safe_text import plain, visible_text
+from labeler.tui.widgets.safe_text import plain
 
 GRADES = (0, 1, 2, 3)
 
@@ -189,7 +189,7 @@ class AgreementScreen(Screen):
         )
         self._show_humans(message.humans, message.humans_error)
         select = self.query_one("#llm-model", Select)
-        select.set_options([(visible_text(report.model), i) for i, report in enumerate(self.llm)])
+        select.set_options([(plain(report.model), i) for i, report in enumerate(self.llm)])  # Text: never markup
         if self.llm:
             select.value = 0
         self._show_llm(self.llm[0] if self.llm else None, message.llm_error)

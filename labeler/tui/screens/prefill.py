@@ -130,7 +130,10 @@ class PrefillScreen(ModalScreen[object]):
     def compose(self) -> ComposeResult:
         scopes = [("all queries", "all")]
         if self.current_query is not None:
-            scopes.insert(0, (f"current query only ({self.current_query})", "current"))
+            current = Text("current query only (")
+            current.append(plain(self.current_query))
+            current.append(")")
+            scopes.insert(0, (current, "current"))  # a Text: the query id is data, never markup
         with Vertical(id="prefill-box"):
             yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
             with Horizontal(classes="field"):
