@@ -14,6 +14,7 @@ from labeler.services.labeling import LabelingSession
 from labeler.tui.commands import LabelerCommands
 from labeler.tui.messages import QrelsExported
 from labeler.tui.screens.label import LabelScreen
+from labeler.tui.widgets.safe_text import visible_text
 
 DARK_THEME = "textual-dark"
 LIGHT_THEME = "textual-light"
@@ -163,7 +164,7 @@ class LabelerApp(App[None]):
             report = consistency_report(self.session.repository)
         except Exception as exc:  # reported on screen, never fatal
             self.call_from_thread(
-                self.notify, f"{type(exc).__name__}: {exc}", title="self-agreement failed", severity="error", markup=False
+                self.notify, visible_text(f"{type(exc).__name__}: {exc}"), title="self-agreement failed", severity="error", markup=False
             )
             return
         self.call_from_thread(
@@ -188,9 +189,9 @@ class LabelerApp(App[None]):
 
     def on_qrels_exported(self, message: QrelsExported) -> None:
         if message.path is None:
-            self.notify(message.error or "export failed", title="export failed", severity="error", markup=False)
+            self.notify(visible_text(message.error or "export failed"), title="export failed", severity="error", markup=False)
         else:
-            self.notify(f"Wrote {message.rows:,} qrels to {message.path}", title="qrels exported", markup=False, timeout=8)
+            self.notify(visible_text(f"Wrote {message.rows:,} qrels to {message.path}"), title="qrels exported", markup=False, timeout=8)
 
 
 def self_agreement_text(report) -> str:
@@ -200,7 +201,7 @@ def self_agreement_text(report) -> str:
     lines = ["annotator: repeats, same grade, kappa (quadratic), mean |diff|"]
     for r in report:
         kappa = "n/a" if math.isnan(r.kappa_quadratic) else f"{r.kappa_quadratic:.2f}"
-        lines.append(f"{r.annotator}: {r.n}, {r.same:.0%} same, kappa {kappa}, |diff| {r.mean_abs_difference:.2f}")
+        lines.append(f"{visible_text(r.annotator)}: {r.n}, {r.same:.0%} same, kappa {kappa}, |diff| {r.mean_abs_difference:.2f}")
     return "\n".join(lines)
 
 

@@ -26,7 +26,7 @@ class LockedOnce(Repository):
         if not self.failed:
             self.failed = True
             assert self.release.wait(10), "the test never released the failing grade"
-            raise sqlite3.OperationalError("database is locked")
+            raise sqlite3.OperationalError("database is locked \x1b[31m")
         return super().record_judgment(*args, **kwargs)
 
 
@@ -57,7 +57,8 @@ async def test_a_failed_grade_drops_the_grades_typed_after_it(tmp_path):
             assert graded(repository) == {}
             assert label.view.chunk_id == "c1-01"
             messages = [n.message for n in app._notifications]
-            assert any("database is locked" in m for m in messages)
+            assert any("database is locked \\x1b[31m" in m for m in messages)  # an escape shown, not sent
+            assert not any("\x1b" in m for m in messages)
             assert any("1 key typed after it was dropped" in m for m in messages)
             # the database is usable again: grading goes on from the pair on screen
             await press(app, pilot, "2", "1")
@@ -82,3 +83,11 @@ async def test_a_quit_typed_after_a_failed_grade_still_quits(tmp_path):
         assert graded(repository) == {}
     finally:
         repository.close()
+
+
+def test_self_agreement_names_show_escapes_literally():
+    from labeler.services.consistency import SelfAgreement
+    from labeler.tui.app import self_agreement_text
+
+    text = self_agreement_text([SelfAgreement("eve\x1b]0;x\x07", 3, 1.0, 1.0, 0.0)])
+    assert "eve\\x1b]0;x\\x07: 3" in text and "\x1b" not in text

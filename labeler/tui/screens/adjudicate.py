@@ -190,7 +190,7 @@ class AdjudicationScreen(Screen):
     def _adjudicated(self, message: Adjudicated) -> None:
         if message.error is not None:
             self.loading = False
-            self.notify(message.error, title="not adjudicated", severity="error", markup=False)
+            self.notify(visible_text(message.error), title="not adjudicated", severity="error", markup=False)
             return
         self.recorded += 1
         self.notify(
@@ -204,7 +204,7 @@ class AdjudicationScreen(Screen):
         self.loading = False
         if message.error is not None:
             self.notify(
-                f"{message.error}\nThe list on screen may be out of date; j or k reads it again.",
+                f"{visible_text(message.error)}\nThe list on screen may be out of date; j or k reads it again.",
                 title="disagreements not read", severity="error", markup=False,
             )
             return

@@ -181,7 +181,7 @@ class DrillDownScreen(Screen):
             return
         self._computing = None
         if message.ranked is None:
-            self.notify(message.error or "drill-down failed", severity="error", markup=False)
+            self.notify(visible_text(message.error or "drill-down failed"), severity="error", markup=False)
             return
         self.drilldown = message.ranked
         self.baseline_drilldown = message.baseline
@@ -283,7 +283,7 @@ class DrillDownScreen(Screen):
 
         self._pooling = False
         if message.error:
-            self.notify(message.error, title="cannot judge the holes", severity="error", markup=False)
+            self.notify(visible_text(message.error), title="cannot judge the holes", severity="error", markup=False)
             return
         self.app.push_screen(LabelScreen(self.app.session, visits=message.holes), self._back_from_holes)
 

@@ -347,7 +347,7 @@ class EvaluationScreen(Screen):
     def _runs_listed(self, message: RunsListed) -> None:
         self._listing = False
         if message.error:
-            self.notify(message.error, title="cannot read runs", severity="error", markup=False)
+            self.notify(visible_text(message.error), title="cannot read runs", severity="error", markup=False)
         self.run_infos = list(message.runs)
         names = [info.name for info in self.run_infos]
         if self.settings is None:
@@ -364,7 +364,7 @@ class EvaluationScreen(Screen):
         self._computing = None
         if message.data is None:
             self.error = message.error
-            self.notify(message.error or "evaluation failed", title="not computed", severity="error", markup=False)
+            self.notify(visible_text(message.error or "evaluation failed"), title="not computed", severity="error", markup=False)
         else:
             self.error = None
             self.data = message.data
@@ -384,7 +384,7 @@ class EvaluationScreen(Screen):
     def _run_imported(self, message: RunImported) -> None:
         self._importing = False
         if message.name is None:
-            self.notify(message.error or "import failed", title="run not imported", severity="error", markup=False)
+            self.notify(visible_text(message.error or "import failed"), title="run not imported", severity="error", markup=False)
             return
         verb = "Imported" if message.added else "Already imported:"
         self.notify(f"{verb} run {visible_text(message.name)}", markup=False)
@@ -397,9 +397,9 @@ class EvaluationScreen(Screen):
     def _report_written(self, message: ReportWritten) -> None:
         self._reporting = False
         if message.path is None:
-            self.notify(message.error or "report failed", title="report not written", severity="error", markup=False)
+            self.notify(visible_text(message.error or "report failed"), title="report not written", severity="error", markup=False)
         else:
-            self.notify(f"Wrote {message.path.resolve()}", title="report written", markup=False, timeout=8)
+            self.notify(visible_text(f"Wrote {message.path.resolve()}"), title="report written", markup=False, timeout=8)
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -557,7 +557,7 @@ class EvaluationScreen(Screen):
         if not path:
             return
         self._importing = True
-        self.notify(f"Importing {path}…", markup=False, timeout=2)
+        self.notify(visible_text(f"Importing {path}…"), markup=False, timeout=2)
         self._import(path)
 
     @on(Input.Changed, "#query-filter")

@@ -27,7 +27,7 @@ from labeler.tui.messages import ActionFailed, PairShown
 from labeler.tui.widgets.chunk_view import ChunkView
 from labeler.tui.widgets.progress_line import ProgressLine
 from labeler.tui.widgets.query_panel import QueryPanel
-from labeler.tui.widgets.safe_text import plain, query_terms
+from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
 from labeler.tui.widgets.side_panel import SidePanel
 
 GRADES = Binding.Group("grade", compact=True)
@@ -182,7 +182,7 @@ class LabelScreen(Screen):
         error = message.error
         if dropped:
             error += f"\n{dropped} key{' typed after it was' if dropped == 1 else 's typed after it were'} dropped."
-        self.notify(error, title="not done", severity="error", markup=False)
+        self.notify(visible_text(error), title="not done", severity="error", markup=False)
         self._run_next()
 
     # --- drawing ---------------------------------------------------------------------------
@@ -220,7 +220,7 @@ class LabelScreen(Screen):
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
         if view.notice:
-            self.notify(view.notice, markup=False, timeout=4)
+            self.notify(visible_text(view.notice), markup=False, timeout=4)
 
     # --- actions ---------------------------------------------------------------------------
 

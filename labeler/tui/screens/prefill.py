@@ -21,7 +21,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
-from labeler.tui.widgets.safe_text import plain
+from labeler.tui.widgets.safe_text import plain, visible_text
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -249,7 +249,7 @@ class PrefillScreen(ModalScreen[object]):
         try:
             config = JudgeConfig(model=self.plan.model, base_url=base_url, concurrency=concurrency)
         except ValueError as exc:
-            self.notify(str(exc), severity="error", markup=False)
+            self.notify(visible_text(str(exc)), severity="error", markup=False)
             return
         self.running = True
         # The form gives way to a one-line reminder, so the run and its summary fit 24 rows.
