@@ -41,7 +41,6 @@ from dataclasses import dataclass, replace
 
 from labeler.domain import Chunk, JudgmentSource, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
-from labeler.storage import queue
 
 IDLE_CAP_SECONDS = 120.0
 CONSISTENCY_MIN_GAP = 20
@@ -145,10 +144,8 @@ class LabelingSession:
         self.blind = blind
         self.queue_filter = queue_filter
         self.activity = ActivityClock(clock)
-        self._engine = queue.engine_of(repository)
-        self._aid: int | None = None
         self._assigned = False  # the annotator has assignments: the queue is those pairs only
-        self._queries: list[tuple[str, int]] = []
+        self._queries: list[str] = []
         self._query_index: dict[str, int] = {}
         self._query: Query | None = None
         self._page: list[QueueEntry] = []
@@ -172,16 +169,16 @@ class LabelingSession:
     def start(self) -> PairView | None:
         """Load the queue and go to where this annotator stopped: the first unjudged, unskipped
         pair in queue order (else the first pair matching the filter, else the first pair)."""
-        self._aid = queue.annotator_id(self._engine, self.annotator)
-        self._assigned = queue.has_assignments(self._engine, self._aid)
-        self._queries = queue.queue_queries(self._engine, self._aid, self._assigned)
-        self._query_index = {query_id: i for i, (query_id, _) in enumerate(self._queries)}
-        self._judged, self._total = queue.overall_progress(self._engine, self._aid, self._assigned)
-        self._pace.extend(reversed(queue.recent_seconds(self._engine, self._aid, PACE_SAMPLES)))
+        repository, annotator = self.repository, self.annotator
+        self._assigned = repository.has_assignments(annotator)
+        self._queries = repository.queue_query_ids(annotator, assigned=self._assigned)
+        self._query_index = {query_id: i for i, query_id in enumerate(self._queries)}
+        self._judged, self._total = repository.queue_progress(annotator, assigned=self._assigned)
+        self._pace.extend(reversed(repository.recent_seconds(annotator, PACE_SAMPLES)))
         if not self._queries:
             return None
         for queue_filter in (self.queue_filter, QueueFilter.UNJUDGED, QueueFilter.ALL):
-            query_id = queue.next_query_with_match(self._engine, self._aid, queue_filter, None, assigned=self._assigned)
+            query_id = repository.next_queue_query(annotator, queue_filter, None, assigned=self._assigned)
             if query_id is not None:
                 self._load_page(query_id)
                 first = self._first_live(0, queue_filter)
@@ -217,7 +214,8 @@ class LabelingSession:
         others: tuple[OtherGrade, ...] = ()
         if grade is not None:  # independence: never before this annotator has graded the pair
             others = tuple(
-                OtherGrade(*row) for row in queue.other_grades(self._engine, entry.query_id, entry.chunk_id, self._aid)
+                OtherGrade(j.annotator, j.grade, j.note, str(j.source))
+                for j in self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator)
             )
         return PairView(
             query=self._query,
@@ -267,8 +265,6 @@ class LabelingSession:
             entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
         )
         self._pending_notes.pop(key, None)
-        if self._aid is None:
-            self._aid = queue.annotator_id(self._engine, self.annotator)
         if entry.grade is None:
             self._judged += 1
         self._pace.append(seconds)
@@ -298,8 +294,6 @@ class LabelingSession:
         if self._check == (entry.query_id, entry.chunk_id):
             return self._end_check("Consistency check skipped.")
         self.repository.skip(entry.query_id, entry.chunk_id, self.annotator)
-        if self._aid is None:
-            self._aid = queue.annotator_id(self._engine, self.annotator)
         self._page[self._pos] = replace(entry, skipped=True)
         self._undo_stack.append(("skip", entry.query_id, entry.chunk_id))
         self.activity.restart()
@@ -402,11 +396,11 @@ class LabelingSession:
 
     def query_progress(self) -> list[QueryProgress]:
         """Every query with pairs and this annotator's judged/total (one GROUP BY)."""
-        return queue.query_progress(self._engine, queue.annotator_id(self._engine, self.annotator), self._assigned)
+        return self.repository.query_progress(self.annotator, assigned=self._assigned)
 
     def search(self, text: str) -> list[SearchHit]:
         """Queries and pool chunks whose text contains text (bounded)."""
-        return queue.search(self._engine, text)
+        return self.repository.search(text)
 
     # --- internals -------------------------------------------------------------------------
 
@@ -421,7 +415,7 @@ class LabelingSession:
         if query is None:
             raise LabelerError(f"query {query_id!r} does not exist")
         self._query = query
-        self._page = queue.query_page(self._engine, query_id, self._aid, self._assigned)
+        self._page = self.repository.queue_page(query_id, self.annotator, assigned=self._assigned)
         self._sticky = {e.pair_id for e in self._page if e.matches(self.queue_filter)}
         self._suggestions = self.repository.latest_suggestions(query_id)
         if keep_chunk is not None:
@@ -441,19 +435,18 @@ class LabelingSession:
         """With probability `consistency`, put a consistency check before the pair the queue reached."""
         if self.consistency <= 0.0 or self._rng.random() >= self.consistency:
             return view
-        picked = queue.reshow_candidate(
-            self._engine,
-            self._aid,
+        picked = self.repository.reshow_candidate(
+            self.annotator,
             self._rng.random(),
             min_gap=CONSISTENCY_MIN_GAP,
-            sources=[str(s) for s in CONSISTENCY_SOURCES],
+            sources=CONSISTENCY_SOURCES,
             exclude_pair_ids=self._rechecked,
             assigned=self._assigned,
         )
         if picked is None:
             return view
-        pair_id, query_id, chunk_id = picked
-        self._rechecked.add(pair_id)
+        query_id, chunk_id = picked.query_id, picked.chunk_id
+        self._rechecked.add(picked.pair_id)
         self._check_resume = (view.query.id, view.chunk_id, view.notice)
         self._check = (query_id, chunk_id)
         try:
@@ -480,9 +473,8 @@ class LabelingSession:
 
     def _neighbour_query(self, *, backwards: bool) -> str | None:
         assert self._query is not None
-        ordinal = self._queries[self._query_index[self._query.id]][1]
-        return queue.next_query_with_match(
-            self._engine, self._aid, self.queue_filter, ordinal, backwards=backwards, assigned=self._assigned
+        return self.repository.next_queue_query(
+            self.annotator, self.queue_filter, self._query.id, backwards=backwards, assigned=self._assigned
         )
 
     def _advance(self, empty_notice: str | None = None) -> PairView:
@@ -492,7 +484,7 @@ class LabelingSession:
             return self._move_to(index)
         query_id = self._neighbour_query(backwards=False)
         if query_id is None:
-            query_id = queue.next_query_with_match(self._engine, self._aid, self.queue_filter, None, assigned=self._assigned)
+            query_id = self.repository.next_queue_query(self.annotator, self.queue_filter, None, assigned=self._assigned)
         if query_id is not None:
             self._load_page(query_id)
             index = self._first_live(0, self.queue_filter)

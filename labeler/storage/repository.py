@@ -10,6 +10,7 @@ from labeler.storage.engine import database_url, make_engine, sqlite_path
 from labeler.storage.repo_corpus import CorpusMethods
 from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
+from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.repo_team import TeamMethods
@@ -25,7 +26,9 @@ from labeler.storage.tables import (
 )
 
 
-class Repository(CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods, TeamMethods):
+class Repository(
+    CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods, TeamMethods, QueueMethods
+):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 
     def counts(self) -> StatusCounts:

@@ -1,4 +1,4 @@
-"""The labeling service and the label queue's SQL, on real SQLite files."""
+"""The labeling service and the repository's label queue methods, on real SQLite files."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import pytest
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import IDLE_CAP_SECONDS, ActivityClock, LabelingSession
-from labeler.storage import queue
 from tests.tui.dbs import make_db
 
 
@@ -65,7 +64,7 @@ def test_queue_order_is_best_rank_then_chunk_id_with_unranked_last(tmp_path):
     repository = make_db(tmp_path / "o.db", queries=1, pairs_per_query=3)
     repository.upsert_chunks([[__import__("labeler.domain", fromlist=["Chunk"]).Chunk(id=c, text=c) for c in ("a", "b")]])
     repository.add_pairs([Pair("q1", "b", "manual", None), Pair("q1", "a", "manual", 2)])
-    page = queue.query_page(queue.engine_of(repository), "q1", None)
+    page = repository.queue_page("q1", "nobody-yet")
     assert [e.chunk_id for e in page] == ["c1-01", "a", "c1-02", "c1-03", "b"]
     repository.close()
 
@@ -76,9 +75,7 @@ def test_filters_in_sql_agree_with_queue_entry_matches(repository):
     repository.record_judgment("q2", "c2-01", "bob", 2)  # bob disagrees with the LLM's 0
     repository.record_judgment("q1", "c1-02", "ann", 2)  # agrees with the LLM's 2
     repository.skip("q3", "c3-04", "ann")
-    engine = queue.engine_of(repository)
-    aid = queue.annotator_id(engine, "ann")
-    entries = [e for q in ("q1", "q2", "q3") for e in queue.query_page(engine, q, aid)]
+    entries = [e for q in ("q1", "q2", "q3") for e in repository.queue_page(q, "ann")]
     expected = {
         # c2-01 (bob vs the LLM) is not ann's: she has not graded it, so it must not hint at bob's grade
         QueueFilter.DISAGREEMENT: {"c1-01"},
@@ -89,21 +86,31 @@ def test_filters_in_sql_agree_with_queue_entry_matches(repository):
         assert {e.chunk_id for e in entries if e.matches(queue_filter)} == chunks
     for queue_filter in QueueFilter:
         with_match = {e.query_id for e in entries if e.matches(queue_filter)}
-        first = queue.next_query_with_match(engine, aid, queue_filter, None)
+        first = repository.next_queue_query("ann", queue_filter)
         assert first == (min(with_match) if with_match else None), queue_filter
-        last = queue.next_query_with_match(engine, aid, queue_filter, None, backwards=True)
+        last = repository.next_queue_query("ann", queue_filter, backwards=True)
         assert last == (max(with_match) if with_match else None), queue_filter
+
+
+def test_next_queue_query_walks_from_a_query_in_import_order(repository):
+    from labeler.domain import NotFoundError
+
+    assert repository.queue_query_ids("ann") == ["q1", "q2", "q3"]
+    assert repository.next_queue_query("ann", QueueFilter.ALL, "q1") == "q2"
+    assert repository.next_queue_query("ann", QueueFilter.ALL, "q3") is None
+    assert repository.next_queue_query("ann", QueueFilter.ALL, "q2", backwards=True) == "q1"
+    assert repository.next_queue_query("ann", QueueFilter.ALL, "q1", backwards=True) is None
+    with pytest.raises(NotFoundError):
+        repository.next_queue_query("ann", QueueFilter.ALL, "no-such-query")
 
 
 def test_newest_suggestion_decides_llm_disagreement(repository):
     repository.record_judgment("q1", "c1-02", "ann", 3)
-    engine = queue.engine_of(repository)
-    aid = queue.annotator_id(engine, "ann")
-    assert queue.query_page(engine, "q1", aid)[1].disagreement  # 3 vs the LLM's 2
+    assert repository.queue_page("q1", "ann")[1].disagreement  # 3 vs the LLM's 2
     repository.add_suggestion(
         Suggestion("q1", "c1-02", "newer-model", "p2", SuggestionStatus.OK, grade=3, reason="ok")
     )
-    assert not queue.query_page(engine, "q1", aid)[1].disagreement
+    assert not repository.queue_page("q1", "ann")[1].disagreement
 
 
 def test_grading_the_last_unjudged_pair_says_the_queue_is_empty(tmp_path):
@@ -132,12 +139,11 @@ def test_query_progress_counts_judged_and_total_per_query(repository):
 
 
 def test_search_finds_queries_then_chunks_and_takes_wildcards_literally(repository):
-    engine = queue.engine_of(repository)
-    hits = queue.search(engine, "BATTERY")
+    hits = repository.search("BATTERY")
     assert hits[0].query_id == "q3" and hits[0].chunk_id is None
     assert any(h.chunk_id is not None for h in hits)
-    assert queue.search(engine, "%") == []
-    assert queue.search(engine, "  ") == []
+    assert repository.search("%") == []
+    assert repository.search("  ") == []
 
 
 def test_time_left_uses_the_median_pace(repository):

@@ -8,7 +8,6 @@ from __future__ import annotations
 from labeler.domain import Chunk, Pair, Query
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import LabelingSession, OtherGrade
-from labeler.storage import queue
 
 
 def build(repository) -> None:
@@ -76,10 +75,9 @@ def test_disagreement_filter_only_holds_pairs_this_annotator_graded(any_reposito
     any_repository.record_judgment("q1", "c1-1", "carol", 0)  # bob and carol disagree; ann has not graded
     any_repository.record_judgment("q2", "c2-2", "bob", 3)
     any_repository.record_judgment("q2", "c2-2", "ann", 1)  # ann graded and disagrees with bob
-    engine = queue.engine_of(any_repository)
-    ann = queue.annotator_id(engine, "ann")
-    entries = [e for q in ("q1", "q2", "q3") for e in queue.query_page(engine, q, ann)]
+    entries = [e for q in ("q1", "q2", "q3") for e in any_repository.queue_page(q, "ann")]
     assert [e.chunk_id for e in entries if e.matches(QueueFilter.DISAGREEMENT)] == ["c2-2"]
-    assert queue.next_query_with_match(engine, ann, QueueFilter.DISAGREEMENT, None) == "q2"
-    # a new annotator (no id yet) sees no disagreement at all
-    assert queue.next_query_with_match(engine, None, QueueFilter.DISAGREEMENT, None) is None
+    assert any_repository.next_queue_query("ann", QueueFilter.DISAGREEMENT) == "q2"
+    # a new annotator (not in the database yet) sees no disagreement at all
+    assert any_repository.next_queue_query("newcomer", QueueFilter.DISAGREEMENT) is None
+    assert any_repository.other_grades("q2", "c2-2", "newcomer")[0].annotator == "ann"
