@@ -493,3 +493,38 @@ async def test_chart_tab_draws_the_win_loss_of_the_compared_run(open_app):
         assert f"dense - bm25, {wins} wins {losses} losses" in drawn
         distribution = screen.query_one("#chart-distribution", PlotextPlot).render().plain
         assert "nDCG@10 per query, best first" in distribution and "bm25" in distribution
+
+
+async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggregate_does(open_app, demo_db):
+    from labeler.services.qrels import POLICIES
+    from labeler.tui.screens.evaluate import AGGREGATIONS
+
+    assert sorted(AGGREGATIONS) == sorted(POLICIES)  # every `labeler eval --aggregate` rule but annotator:NAME
+    repository = open_repository(str(demo_db))
+    try:  # a second annotator who grades every judged pair 3: max now differs from majority
+        judged = {(j.query_id, j.chunk_id) for j in repository.current_judgments()}
+        for query_id, chunk_id in sorted(judged):
+            repository.record_judgment(query_id, chunk_id, "zed", 3)
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        assert screen.settings.aggregate == "majority"
+        assert screen.comparison.qrels.startswith("database by majority (")
+        majority_means = {s.name: s.summaries["nDCG@10"].mean for s in screen.comparison.runs}
+        await pilot.press("4")
+        screen.query_one("#aggregate", Select).value = "max"
+        await settle(app, pilot)
+        assert screen.settings.aggregate == "max"
+        assert screen.comparison.qrels.startswith("database by max (")
+        repository = open_repository(str(demo_db))
+        try:
+            tables = [load_run(name, repository) for name in ("bm25", "dense")]
+            expected = compare_runs(tables, qrels_from_repository(repository, "max"), DEFAULT_EVAL_MEASURES,
+                                    repository=repository)
+        finally:
+            repository.close()
+        for summary in expected.runs:
+            assert screen.comparison.run(summary.name).summaries["nDCG@10"] == summary.summaries["nDCG@10"]
+            assert summary.summaries["nDCG@10"].mean != majority_means[summary.name]

@@ -49,8 +49,12 @@ DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
 GAINS = ("linear", "exponential")
 SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test", "t"))
 INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
+# How several annotators' grades of a pair become one, as `labeler eval --aggregate` (services.qrels);
+# an adjudicated grade wins under every rule.
+AGGREGATIONS = ("majority", "median", "max", "min", "mean-round", "latest", "adjudicated")
+DEFAULT_AGGREGATION = "majority"
 REPORT_PATH = Path("exports") / "report.html"
-QRELS_ORIGIN = "judgments in the database"
+QRELS_ORIGIN = "database"  # the header reads "qrels database by majority (145 judgments, 20 queries)"
 
 TABS = Binding.Group("tabs", compact=True)
 EVAL_BINDINGS = [
@@ -70,7 +74,8 @@ EVAL_BINDINGS = [
 
 @dataclass(frozen=True)
 class EvalSettings:
-    """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test, interval."""
+    """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test, interval,
+    and the aggregation policy that turns the database's judgments into qrels."""
 
     runs: tuple[str, ...]
     measures: tuple[str, ...] = DEFAULT_EVAL_MEASURES
@@ -79,6 +84,7 @@ class EvalSettings:
     baseline: str | None = None
     test: str = "randomization"
     ci: str = "bootstrap"
+    aggregate: str = DEFAULT_AGGREGATION
 
     @property
     def effective_baseline(self) -> str | None:
@@ -234,6 +240,9 @@ class EvaluationScreen(Screen):
                                           allow_blank=False, compact=True)
                         yield Label("95% confidence interval")
                         yield Select[str](INTERVALS, id="ci", value="bootstrap", allow_blank=False, compact=True)
+                        yield Label("Aggregate annotators' grades by")
+                        yield Select[str]([(a, a) for a in AGGREGATIONS], id="aggregate", value=DEFAULT_AGGREGATION,
+                                          allow_blank=False, compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -295,7 +304,7 @@ class EvaluationScreen(Screen):
         from labeler.services.evaluation import load_run, qrels_from_repository
 
         try:
-            qrels = qrels_from_repository(self.repository)
+            qrels = qrels_from_repository(self.repository, settings.aggregate)
             tables = {}
             for name in settings.runs:
                 key = (name, digests.get(name, ""))
@@ -307,7 +316,7 @@ class EvaluationScreen(Screen):
             comparison = compare_runs(
                 list(tables.values()), qrels, settings.measures, baseline=settings.effective_baseline,
                 gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
-                repository=self.repository, qrels_origin=QRELS_ORIGIN,
+                repository=self.repository, qrels_origin=f"{QRELS_ORIGIN} by {settings.aggregate}",
             )
             data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels))
         except Exception as exc:  # a bad measure name or an empty database: said on screen
@@ -545,6 +554,10 @@ class EvaluationScreen(Screen):
     @on(Select.Changed, "#ci")
     def _interval_picked(self, event: Select.Changed) -> None:
         self._update_settings(ci=event.value)
+
+    @on(Select.Changed, "#aggregate")
+    def _aggregation_picked(self, event: Select.Changed) -> None:
+        self._update_settings(aggregate=event.value)
 
     @on(Input.Submitted, "#measures")
     def _measures_entered(self, event: Input.Submitted) -> None:
