@@ -28,20 +28,22 @@ class ActionFailed(Message):
 
 
 class QueriesCounted(Message):
-    """Per-query judged/total counts arrived for the query list."""
+    """Per-query judged/total counts arrived for the query list (error: they could not be read)."""
 
-    def __init__(self, progress: list[QueryProgress]) -> None:
+    def __init__(self, progress: list[QueryProgress], error: str | None = None) -> None:
         super().__init__()
         self.progress = progress
+        self.error = error
 
 
 class SearchFinished(Message):
-    """Search hits for a text arrived."""
+    """Search hits for a text arrived (error: the search failed)."""
 
-    def __init__(self, text: str, hits: list[SearchHit]) -> None:
+    def __init__(self, text: str, hits: list[SearchHit], error: str | None = None) -> None:
         super().__init__()
         self.text = text
         self.hits = hits
+        self.error = error
 
 
 class QrelsExported(Message):

@@ -91,3 +91,40 @@ def test_self_agreement_names_show_escapes_literally():
 
     text = self_agreement_text([SelfAgreement("eve\x1b]0;x\x07", 3, 1.0, 1.0, 0.0)])
     assert "eve\\x1b]0;x\\x07: 3" in text and "\x1b" not in text
+
+
+class BrokenReads(Repository):
+    """The real repository, except that search and the per-query counts fail."""
+
+    def search(self, *args, **kwargs):
+        raise sqlite3.OperationalError("database disk image is malformed")
+
+    def query_progress(self, *args, **kwargs):
+        raise sqlite3.OperationalError("database disk image is malformed")
+
+
+async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(tmp_path):
+    from labeler.tui.screens.queries import QueryListScreen
+    from labeler.tui.screens.search import SearchScreen
+
+    path = tmp_path / "labels.db"
+    make_db(path).close()
+    repository = BrokenReads(make_engine(database_url(str(path))))
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await pilot.press("slash", *"solar", "enter")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, SearchScreen) and app.is_running
+            await pilot.press("escape", "g")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, QueryListScreen) and app.is_running
+            titles = [n.title for n in app._notifications]
+            assert "search failed" in titles and "queries not read" in titles
+            await press(app, pilot, "escape", "2")
+            assert graded(repository) == {("q1", "c1-01"): 2}
+    finally:
+        repository.close()

@@ -46,11 +46,20 @@ class QueryListScreen(Screen[str | None]):
 
     @work(thread=True, exclusive=True, group="query-list")
     def _count(self) -> None:
-        self.post_message(QueriesCounted(self.session.query_progress()))
+        try:
+            progress = self.session.query_progress()
+        except Exception as exc:  # a database error is shown; an unhandled worker error would end the app
+            self.post_message(QueriesCounted([], error=f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(QueriesCounted(progress))
 
     @on(QueriesCounted)
     def _counted(self, message: QueriesCounted) -> None:
         table = self.query_one(DataTable)
+        if message.error is not None:
+            table.loading = False
+            self.notify(visible_text(message.error), title="queries not read", severity="error", markup=False)
+            return
         cursor = 0
         for n, progress in enumerate(message.progress):
             done = progress.judged >= progress.total

@@ -52,7 +52,12 @@ class SearchScreen(ModalScreen[SearchHit | None]):
 
     @work(thread=True, exclusive=True, group="search")
     def _search(self, text: str) -> None:
-        self.post_message(SearchFinished(text, self.session.search(text)))
+        try:
+            hits = self.session.search(text)
+        except Exception as exc:  # a database error is shown; an unhandled worker error would end the app
+            self.post_message(SearchFinished(text, [], error=f"{type(exc).__name__}: {exc}"))
+        else:
+            self.post_message(SearchFinished(text, hits))
 
     @on(SearchFinished)
     def _found(self, message: SearchFinished) -> None:
@@ -60,8 +65,11 @@ class SearchScreen(ModalScreen[SearchHit | None]):
         options = self.query_one(OptionList)
         options.loading = False
         options.clear_options()
+        if message.error is not None:
+            self.notify(visible_text(message.error), title="search failed", severity="error", markup=False)
+            return
         if not message.hits:
-            options.add_option(Option(Text(f"nothing found for {message.text!r}", style="italic"), disabled=True))
+            options.add_option(Option(Text(visible_text(f"nothing found for {message.text!r}"), style="italic"), disabled=True))
             return
         options.add_options(Option(hit_prompt(hit), id=str(i)) for i, hit in enumerate(message.hits))
         options.highlighted = 0
