@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, and_, func, insert, select
+from sqlalchemy import Connection, Engine, and_, func, select
 
 from labeler.domain import NotFoundError
 from labeler.storage.tables import annotator_t, pair_t, query_t
@@ -146,6 +146,18 @@ class RepositoryBase:
         )
 
     @staticmethod
+    def _lock_annotators(conn: Connection, annotator_ids: Iterable[int]) -> None:
+        """Serialize writes to these annotators' judgments and skips: on PostgreSQL lock their rows
+        (FOR UPDATE, in id order so two writers cannot deadlock); SQLite's BEGIN IMMEDIATE
+        (_lock_for_write) already made this transaction the only writer."""
+        ids = sorted(set(annotator_ids))
+        if ids and conn.dialect.name != "sqlite":
+            for batch in batched(ids):
+                conn.execute(
+                    select(annotator_t.c.id).where(annotator_t.c.id.in_(batch)).order_by(annotator_t.c.id).with_for_update()
+                ).all()
+
+    @staticmethod
     def _check_queries_exist(conn: Connection, query_ids: Iterable[str]) -> None:
         wanted = set(query_ids)
         found: set[str] = set()
@@ -181,8 +193,9 @@ class RepositoryBase:
         if missing:
             self._check_queries_exist(conn, {q for q, _ in missing})
             now = utcnow()
+            # insert-or-ignore: on PostgreSQL another writer may create the same pair meanwhile
             conn.execute(
-                insert(pair_t),
+                _insert_or_ignore(conn, pair_t, ["query_id", "chunk_id"]),
                 [
                     {"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now}
                     for q, c in sorted(missing)

@@ -9,7 +9,7 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
-from labeler.storage.repo_base import RepositoryBase, aware, naive_utc, utcnow
+from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, naive_utc, utcnow
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
@@ -65,6 +65,7 @@ class JudgmentMethods(RepositoryBase):
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
+            self._lock_annotators(conn, [annotator_id])
             pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual")[(query_id, chunk_id)]
             # Another process grading this pair waits here, then reads the current row we leave.
             conn.execute(select(pair_t.c.id).where(pair_t.c.id == pair_id).with_for_update())
@@ -94,7 +95,8 @@ class JudgmentMethods(RepositoryBase):
     def set_note(self, query_id: str, chunk_id: str, annotator: str, note: str | None) -> Judgment | None:
         """Change the note of the annotator's current judgment of the pair; None if there is none."""
         with self._engine.begin() as conn:
-            current = self._current_for(conn, query_id, chunk_id, annotator)
+            self._lock_for_write(conn)
+            current = self._current_for(conn, query_id, chunk_id, annotator, lock=True)
             if current is None:
                 return None
             conn.execute(update(judgment_t).where(judgment_t.c.id == current).values(note=note))
@@ -104,12 +106,16 @@ class JudgmentMethods(RepositoryBase):
         """Undo the annotator's most recent still-effective judgment and return it (None: nothing left).
 
         The undone row is marked 'undone' and the row it superseded becomes 'current' again,
-        so repeated calls walk back through the annotator's grading, across queries.
+        so repeated calls walk back through the annotator's grading, across queries. Writers of
+        the same annotator's judgments (another terminal grading) wait, so the row undone is the
+        newest when it is undone.
         """
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
             annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
             if annotator_id is None:
                 return None
+            self._lock_annotators(conn, [annotator_id])
             row = conn.execute(
                 select(judgment_t.c.id, judgment_t.c.supersedes_id)
                 .where(and_(judgment_t.c.annotator_id == annotator_id, judgment_t.c.status == CURRENT))
@@ -143,8 +149,11 @@ class JudgmentMethods(RepositoryBase):
         if not latest:
             return UpsertCounts()
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
             self._add_placeholder_queries(conn, placeholder_queries)
             annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
+            # the current grades read below stay current until commit: their writers wait
+            self._lock_annotators(conn, annotator_ids.values())
             pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in latest}, "qrels")
             current = self._current_grades(conn, set(annotator_ids.values()))
             now = utcnow()
@@ -208,22 +217,24 @@ class JudgmentMethods(RepositoryBase):
     def skip(self, query_id: str, chunk_id: str, annotator: str) -> None:
         """Mark an existing pair as skipped for now by annotator (idempotent)."""
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
             pair_id = self._existing_pair(conn, query_id, chunk_id)
             annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
-            exists = conn.execute(
-                select(skip_t.c.pair_id).where(
-                    and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id)
+            self._lock_annotators(conn, [annotator_id])
+            conn.execute(
+                _insert_or_ignore(conn, skip_t, ["pair_id", "annotator_id"]).values(
+                    pair_id=pair_id, annotator_id=annotator_id, created_at=utcnow()
                 )
-            ).first()
-            if exists is None:
-                conn.execute(insert(skip_t).values(pair_id=pair_id, annotator_id=annotator_id, created_at=utcnow()))
+            )
 
     def unskip(self, query_id: str, chunk_id: str, annotator: str) -> None:
         """Forget a skip (no error if there was none)."""
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
             pair_id = self._pair_id(conn, query_id, chunk_id)
             annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
             if pair_id is not None and annotator_id is not None:
+                self._lock_annotators(conn, [annotator_id])
                 conn.execute(
                     delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
                 )
@@ -257,11 +268,15 @@ class JudgmentMethods(RepositoryBase):
             )
         ).scalar_one_or_none()
 
-    def _current_for(self, conn: Connection, query_id: str, chunk_id: str, annotator: str) -> int | None:
+    def _current_for(
+        self, conn: Connection, query_id: str, chunk_id: str, annotator: str, *, lock: bool = False
+    ) -> int | None:
         pair_id = self._pair_id(conn, query_id, chunk_id)
         annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
         if pair_id is None or annotator_id is None:
             return None
+        if lock:
+            self._lock_annotators(conn, [annotator_id])
         return self._current_id(conn, pair_id, annotator_id)
 
     def _existing_pair(self, conn: Connection, query_id: str, chunk_id: str) -> int:
