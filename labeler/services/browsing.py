@@ -21,7 +21,3 @@ def imported_runs(repository) -> list["RunInfo"]:
     """Every imported run (name, content digest, sizes), in the repository's order."""
     return repository.list_runs()
 
-
-def run_names(repository) -> list[str]:
-    """Names of the imported runs, in the repository's order."""
-    return [info.name for info in imported_runs(repository)]

@@ -14,7 +14,6 @@ from labeler.services.assignment import adjudicate
 from labeler.services.consistency import consistency_report, repeated_grades
 from labeler.services.labeling import CONSISTENCY_MIN_GAP, LabelingSession
 from labeler.services.qrels import human_qrels
-from labeler.storage import queue
 from tests.tui.dbs import chunk_id, make_db, query_id
 
 
@@ -179,12 +178,10 @@ def test_adjudicated_pairs_leave_the_disagreement_filter(tmp_path):
     repository.record_judgment("q1", "c1-01", "bob", 3)  # ann and bob disagree
     repository.record_judgment("q1", "c1-02", "ann", 2)
     repository.record_judgment("q1", "c1-03", "ann", 3)  # ann vs the LLM's 0
-    engine = queue.engine_of(repository)
-    aid = queue.annotator_id(engine, "ann")
 
     def disagreements() -> set[str]:
-        page = {e.chunk_id for e in queue.query_page(engine, "q1", aid) if e.matches(QueueFilter.DISAGREEMENT)}
-        in_sql = queue.next_query_with_match(engine, aid, QueueFilter.DISAGREEMENT, None)
+        page = {e.chunk_id for e in repository.queue_page("q1", "ann") if e.matches(QueueFilter.DISAGREEMENT)}
+        in_sql = repository.next_queue_query("ann", QueueFilter.DISAGREEMENT)
         assert (in_sql is not None) == bool(page)
         return page
 
