@@ -10,7 +10,6 @@ the history holds exactly one row per record_judgment call and exactly one curre
 
 from __future__ import annotations
 
-import multiprocessing
 import traceback
 from collections import Counter
 
@@ -18,6 +17,7 @@ import pytest
 
 from labeler.domain import Chunk, Pair, Query
 from labeler.storage import open_repository
+from tests.processes import run_together
 
 QUERIES, CHUNKS_PER_QUERY = 4, 8
 SOLO = ("alice", "bob", "carol")
@@ -67,17 +67,7 @@ def test_concurrent_graders_lose_and_duplicate_nothing(backend, tmp_path, reques
     db = str(tmp_path / "shared.db") if backend == "sqlite" else request.getfixturevalue("pg_db")
     _seed(db)
     workers = [(i, name) for i, name in enumerate(SOLO)] + [(3, SHARED), (4, SHARED)]
-    context = multiprocessing.get_context("spawn")
-    barrier = context.Barrier(len(workers))
-    results = context.Queue()
-    processes = [context.Process(target=_worker, args=(db, i, name, barrier, results)) for i, name in workers]
-    for process in processes:
-        process.start()
-    outcomes = dict(results.get(timeout=120) for _ in processes)
-    for process in processes:
-        process.join(timeout=30)
-    failures = {worker: error for worker, error in outcomes.items() if error}
-    assert not failures, "\n".join(f"worker {w}:\n{e}" for w, e in failures.items())
+    run_together(_worker, db, workers)
 
     repository = open_repository(db)
     try:

@@ -9,7 +9,6 @@ history: per (pair, annotator) exactly one current row while any row is not undo
 
 from __future__ import annotations
 
-import multiprocessing
 import traceback
 from collections import Counter
 
@@ -17,6 +16,7 @@ import pytest
 
 from labeler.domain import Chunk, Judgment, JudgmentSource, Pair, Query
 from labeler.storage import open_repository
+from tests.processes import run_together
 
 ANNOTATOR = "dana"
 KEYS = [(f"q{i}", f"c{i}-{j}") for i in range(2) for j in range(4)]
@@ -69,17 +69,7 @@ def test_one_annotator_in_several_processes_keeps_one_current_row_per_pair(backe
     finally:
         repository.close()
     workers = [(0, "grade"), (1, "grade"), (2, "import")]
-    context = multiprocessing.get_context("spawn")
-    barrier = context.Barrier(len(workers))
-    results = context.Queue()
-    processes = [context.Process(target=_worker, args=(db, i, role, barrier, results)) for i, role in workers]
-    for process in processes:
-        process.start()
-    outcomes = dict(results.get(timeout=120) for _ in processes)
-    for process in processes:
-        process.join(timeout=30)
-    failures = {worker: error for worker, error in outcomes.items() if error}
-    assert not failures, "\n".join(f"worker {w}:\n{e}" for w, e in failures.items())
+    run_together(_worker, db, workers)
 
     repository = open_repository(db)
     try:
