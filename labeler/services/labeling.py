@@ -18,109 +18,28 @@ Teams: an annotator with assignments (labeler assign) walks only their assigned 
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
 are read only once this annotator has a current grade of it, for review; never before.
 
-Consistency checks (consistency > 0): after each grade, with that probability (the session's own
-random.Random, seedable), one of this annotator's earlier pairs is shown next, blind: a pair
-whose current judgment is theirs (human or accepted-LLM, never itself a check), made at least
-CONSISTENCY_MIN_GAP of their judgments ago, and not re-shown before in this session. Their old
-grade and note, other annotators' grades and the LLM suggestion are hidden; grading it records a
-normal re-grade with source consistency-check (the first grade stays in history, superseded) and
-returns to the pair the queue had reached. Moving away from it without grading drops the check.
+Consistency checks (consistency > 0): after a grade, the re-show rule (services.reshow) may put
+one of this annotator's earlier pairs next, blind. Their old grade and note, other annotators'
+grades and the LLM suggestion are hidden; grading it records a normal re-grade with source
+consistency-check (the first grade stays in history, superseded) and returns to the pair the
+queue had reached. Moving away from it without grading drops the check.
 
-Time spent (ActivityClock): the gaps between consecutive input events while a pair is on
-screen, each gap capped at IDLE_CAP_SECONDS, so a long pause counts as two minutes at most.
+Time spent and pace: services.activity.
 """
 
 from __future__ import annotations
 
 import random
-import statistics
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from labeler.domain import Chunk, JudgmentSource, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
-
-IDLE_CAP_SECONDS = 120.0
-CONSISTENCY_MIN_GAP = 20
-# Judgments a consistency check may re-show: the annotator's own grading in this tool.
-CONSISTENCY_SOURCES = (JudgmentSource.HUMAN, JudgmentSource.LLM_ACCEPTED)
-CONSISTENCY_NOTICE = "Consistency check: a pair you graded earlier, shown blind. Grade it as if new."
-PACE_SAMPLES = 50
-MIN_PACE_SAMPLES = 3
-
-
-class ActivityClock:
-    """Seconds of attention: gaps between input events, each capped at IDLE_CAP_SECONDS."""
-
-    def __init__(self, clock: Callable[[], float] = time.monotonic, idle_cap: float = IDLE_CAP_SECONDS) -> None:
-        self._clock = clock
-        self._idle_cap = idle_cap
-        self._last = clock()
-        self._spent = 0.0
-
-    def touch(self) -> None:
-        """Count the gap since the last event (at most idle_cap) and restart it."""
-        now = self._clock()
-        self._spent += min(max(now - self._last, 0.0), self._idle_cap)
-        self._last = now
-
-    def restart(self) -> None:
-        """A new pair is on screen: forget what was counted."""
-        self._last = self._clock()
-        self._spent = 0.0
-
-    def take(self) -> float:
-        """The seconds counted on this pair up to now; counting restarts from zero."""
-        self.touch()
-        spent, self._spent = self._spent, 0.0
-        return round(spent, 3)
-
-
-@dataclass(frozen=True, slots=True)
-class OtherGrade:
-    """Another annotator's current grade of the pair on screen (shown only after grading it)."""
-
-    annotator: str
-    grade: int
-    note: str | None
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class PairView:
-    """Everything the label screen shows about the pair on screen."""
-
-    query: Query
-    chunk_id: str
-    chunk: Chunk | None
-    best_rank: int | None
-    grade: int | None
-    note: str | None
-    note_pending: bool
-    skipped: bool
-    suggestion: Suggestion | None
-    suggestion_hidden: bool
-    query_index: int
-    query_count: int
-    pair_index: int
-    pair_count: int
-    query_judged: int
-    judged: int
-    total: int
-    queue_filter: QueueFilter
-    blind: bool
-    seconds_per_pair: float | None
-    seconds_left: float | None
-    notice: str | None = None
-    other_grades: tuple[OtherGrade, ...] = ()
-    consistency_check: bool = False
-
-    @property
-    def fraction_judged(self) -> float:
-        """Share of the pool this annotator has graded, 0..1."""
-        return self.judged / self.total if self.total else 1.0
+from labeler.services.activity import PACE_SAMPLES, ActivityClock, median_pace
+from labeler.services.pair_view import OtherGrade, PairView, other_grades_from
+from labeler.services.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 
 
 class LabelingSession:
@@ -213,10 +132,7 @@ class LabelingSession:
         left = None if pace is None else pace * max(self._total - self._judged, 0)
         others: tuple[OtherGrade, ...] = ()
         if grade is not None:  # independence: never before this annotator has graded the pair
-            others = tuple(
-                OtherGrade(j.annotator, j.grade, j.note, str(j.source))
-                for j in self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator)
-            )
+            others = other_grades_from(self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator))
         return PairView(
             query=self._query,
             chunk_id=entry.chunk_id,
@@ -246,9 +162,7 @@ class LabelingSession:
 
     def seconds_per_pair(self) -> float | None:
         """Median seconds per judgment over this annotator's recent timed judgments (None: too few)."""
-        if len(self._pace) < MIN_PACE_SAMPLES:
-            return None
-        return statistics.median(self._pace)
+        return median_pace(self._pace)
 
     # --- grading ---------------------------------------------------------------------------
 
@@ -433,7 +347,7 @@ class LabelingSession:
 
     def _maybe_check(self, view: PairView) -> PairView:
         """With probability `consistency`, put a consistency check before the pair the queue reached."""
-        if self.consistency <= 0.0 or self._rng.random() >= self.consistency:
+        if not draws_check(self._rng, self.consistency):
             return view
         picked = self.repository.reshow_candidate(
             self.annotator,

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.message import Message
 
 from labeler.domain.labeling import QueryProgress, SearchHit
-from labeler.services.labeling import PairView
+from labeler.services.pair_view import PairView
 
 
 class PairShown(Message):

@@ -12,8 +12,9 @@ from labeler.domain import JudgmentSource, LabelerError
 from labeler.domain.labeling import QueueFilter
 from labeler.services.assignment import adjudicate
 from labeler.services.consistency import consistency_report, repeated_grades
-from labeler.services.labeling import CONSISTENCY_MIN_GAP, LabelingSession
+from labeler.services.labeling import LabelingSession
 from labeler.services.qrels import human_qrels
+from labeler.services.reshow import CONSISTENCY_MIN_GAP
 from tests.tui.dbs import chunk_id, make_db, query_id
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueueFilter
-from labeler.services.labeling import IDLE_CAP_SECONDS, ActivityClock, LabelingSession
+from labeler.services.activity import IDLE_CAP_SECONDS, ActivityClock
+from labeler.services.labeling import LabelingSession
 from tests.tui.dbs import make_db
 
 

@@ -22,7 +22,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError
-from labeler.services.labeling import LabelingSession, PairView
+from labeler.services.labeling import LabelingSession
+from labeler.services.pair_view import PairView
 from labeler.tui.messages import ActionFailed, PairShown
 from labeler.tui.widgets.chunk_view import ChunkView
 from labeler.tui.widgets.progress_line import ProgressLine

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
 
-from labeler.services.labeling import PairView
+from labeler.services.pair_view import PairView
 
 
 def duration(seconds: float) -> str:

@@ -1,0 +1,59 @@
+"""What the label screen shows about the pair on screen: PairView and other annotators' grades."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from labeler.domain import Chunk, Judgment, Query, Suggestion
+from labeler.domain.labeling import QueueFilter
+
+
+@dataclass(frozen=True, slots=True)
+class OtherGrade:
+    """Another annotator's current grade of the pair on screen (shown only after grading it)."""
+
+    annotator: str
+    grade: int
+    note: str | None
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PairView:
+    """Everything the label screen shows about the pair on screen."""
+
+    query: Query
+    chunk_id: str
+    chunk: Chunk | None
+    best_rank: int | None
+    grade: int | None
+    note: str | None
+    note_pending: bool
+    skipped: bool
+    suggestion: Suggestion | None
+    suggestion_hidden: bool
+    query_index: int
+    query_count: int
+    pair_index: int
+    pair_count: int
+    query_judged: int
+    judged: int
+    total: int
+    queue_filter: QueueFilter
+    blind: bool
+    seconds_per_pair: float | None
+    seconds_left: float | None
+    notice: str | None = None
+    other_grades: tuple[OtherGrade, ...] = ()
+    consistency_check: bool = False
+
+    @property
+    def fraction_judged(self) -> float:
+        """Share of the pool this annotator has graded, 0..1."""
+        return self.judged / self.total if self.total else 1.0
+
+
+def other_grades_from(judgments: Iterable[Judgment]) -> tuple[OtherGrade, ...]:
+    """Other annotators' current judgments of a pair, as the screen shows them (in the given order)."""
+    return tuple(OtherGrade(j.annotator, j.grade, j.note, str(j.source)) for j in judgments)
