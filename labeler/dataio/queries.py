@@ -43,8 +43,8 @@ def read_queries(path: str | Path, *, format: str | None = None) -> list[Query]:
 
     TSV (`qid<TAB>text`, no header; a first line `qid<TAB>text` is skipped): exactly two columns.
     Tables (CSV/JSONL/Parquet, BEIR queries.jsonl): id from id/qid/query_id/_id, text from
-    text/query, optional description and narrative; a `metadata` object and all other columns
-    go to Query.metadata. Ids are stripped; text is kept verbatim but must not be blank.
+    text/query, optional description and narrative (also taken from a BEIR `metadata` object's
+    description/narrative keys); a `metadata` object and all other columns go to Query.metadata. Ids are stripped; text is kept verbatim but must not be blank.
     """
     path = require_file(path)
     container = sniff_format(path, format)
@@ -91,11 +91,18 @@ def _query_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
     metadata = clean_metadata({name: record[name] for name in extras})
     if "metadata" in roles:
         metadata.update(metadata_cell(record[roles["metadata"]]))
+    description = optional_text_cell(record.get(roles.get("description", "")), "description")
+    narrative = optional_text_cell(record.get(roles.get("narrative", "")), "narrative")
+    # BEIR keeps TREC topic fields inside `metadata`: lift them into their own fields
+    if description is None and metadata.get("description") is not None:
+        description = optional_text_cell(metadata.pop("description"), "description")
+    if narrative is None and metadata.get("narrative") is not None:
+        narrative = optional_text_cell(metadata.pop("narrative"), "narrative")
     return Query(
         id=id_cell(record[roles["id"]], "query id"),
         text=text_cell(record[roles["text"]], "query text"),
-        description=optional_text_cell(record.get(roles.get("description", "")), "description"),
-        narrative=optional_text_cell(record.get(roles.get("narrative", "")), "narrative"),
+        description=description,
+        narrative=narrative,
         metadata=metadata,
     )
 

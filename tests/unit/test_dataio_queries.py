@@ -175,3 +175,14 @@ def test_jsonl_export_is_beir_shaped(tmp_path):
     path = write_queries(tmp_path / "queries.jsonl", QUERIES[:1])
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["_id"] == "q1" and record["metadata"] == {"lang": "ar", "n": 3}
+
+
+def test_beir_metadata_description_and_narrative_become_fields(tmp_path):
+    path = tmp_path / "queries.jsonl"
+    path.write_text(
+        '{"_id": "q1", "text": "heat pumps", "metadata": {"description": "How they work.", '
+        '"narrative": "Must explain cold climates.", "source": "demo"}}\n'
+    )
+    (query,) = read_queries(path)
+    assert (query.description, query.narrative) == ("How they work.", "Must explain cold climates.")
+    assert dict(query.metadata) == {"source": "demo"}
