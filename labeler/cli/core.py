@@ -203,8 +203,9 @@ def export_group() -> None:
 @click.option(
     "--aggregate",
     default=None,
-    help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|annotator:NAME; "
-    "an adjudicated grade always wins (adjudicated = adjudication, else majority). Default: majority.",
+    help="How several annotators' grades become one: majority|median|max|min|mean-round|latest|adjudicated|"
+    "annotator:NAME. Default: majority, whose ties (e.g. one 1 and one 3) go to the median rounded half up, "
+    "counted in the sidecar. An adjudicated grade wins over every rule except annotator:NAME.",
 )
 @click.option(
     "--source",

@@ -55,7 +55,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         names += [m.name for m in _judged_companions(parsed) if m.name not in names]
     results = evaluation.evaluate_sources(
         runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
-        complete=complete, qrels_origin=origin,
+        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed],
     )
     if output_format == "trec":
         _print_trec(list(results), parsed)

@@ -9,7 +9,7 @@ Means of num_ret, num_rel and num_rel_ret are sums, as trec_eval prints them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -65,8 +65,13 @@ def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grad
 
 
 def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
-             relevant_grade: int = 1, complete: bool = False) -> EvalResult:
-    """Evaluate ``measures`` per query and on average (trec_eval semantics; see module doc)."""
+             relevant_grade: int = 1, complete: bool = False,
+             tie_measures: Collection[str] | None = None) -> EvalResult:
+    """Evaluate ``measures`` per query and on average (trec_eval semantics; see module doc).
+
+    The tie report covers every measure, or only the names in ``tie_measures`` (a front end that
+    adds helper measures, such as Judged@k beside each cutoff, reports ties of the asked ones).
+    """
     if gain not in ("linear", "exponential"):
         raise LabelerError(f"unknown gain {gain!r}; use 'linear' or 'exponential'")
     if relevant_grade < 1:
@@ -111,5 +116,8 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
             means[name] = float(actual_values.sum())
         else:
             means[name] = float(actual_values.mean()) if len(actual_values) else 0.0
+    if tie_measures is not None:
+        best = {name: values for name, values in best.items() if name in tie_measures}
+        worst = {name: values for name, values in worst.items() if name in tie_measures}
     return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
                       conventions(gain, relevant_grade, complete))

@@ -98,6 +98,7 @@ def evaluate_sources(
     relevant_grade: int = 1,
     complete: bool = False,
     qrels_origin: str | None = None,
+    tie_measures: Sequence[str] | None = None,
 ) -> Iterator[RunEvaluation]:
     """Load, encode and score runs one at a time (files or imported run names), letting each
     run's table go before its metrics are computed: a 7 M-line run peaks near its table size."""
@@ -115,7 +116,8 @@ def evaluate_sources(
         arrays = encode(run, qrels)
         del run
         gc.collect()
-        result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete)
+        result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
+                          tie_measures=tie_measures)
         retrieved_for = _queries_in_run(arrays)
         del arrays
         yield RunEvaluation(name, result, description, n_rows, retrieved_for)

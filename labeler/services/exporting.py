@@ -73,10 +73,11 @@ def export_qrels(
     if source not in QRELS_SOURCE_CHOICES:
         raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCE_CHOICES)}")
     if annotator:
-        if annotator not in repository.annotators():
-            raise LabelerError(f"no judgments by annotator {annotator!r}; annotators: {', '.join(repository.annotators()) or 'none'}")
         policy = f"annotator:{annotator}"
     validate_policy(policy)
+    if policy.startswith("annotator:") and policy.split(":", 1)[1] not in repository.annotators():
+        known = ", ".join(repository.annotators()) or "none"
+        raise LabelerError(f"no judgments by annotator {policy.split(':', 1)[1]!r}; annotators: {known}")
 
     judgments = repository.current_judgments(sources=QRELS_SOURCES) if source != "llm" else []
     human = aggregate(judgments, policy) if source != "llm" else []
@@ -121,6 +122,7 @@ def export_qrels(
         "annotators": dict(sorted(per_annotator.items())),
         "judgments_per_pair": {str(k): v for k, v in sorted(Counter(q.n_judgments for q in human).items())},
         "adjudicated_pairs": sum(1 for q in human if q.adjudicated),
+        "majority_ties_broken_by_median": sum(1 for q in human if q.tie_broken),
         "first_judgment_at": min(times).isoformat() if times else None,
         "last_judgment_at": max(times).isoformat() if times else None,
     }

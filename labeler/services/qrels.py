@@ -27,6 +27,7 @@ class AggregatedQrel:
     grade: int
     n_judgments: int
     adjudicated: bool = False
+    tie_broken: bool = False
 
 
 def validate_policy(policy: str) -> str:
@@ -66,23 +67,31 @@ def combine_grades(grades: Sequence[int], policy: str) -> int:
     raise LabelerError(f"unknown aggregation policy {policy!r}")
 
 
+def majority_is_tied(grades: Sequence[int]) -> bool:
+    """True when two or more different grades share the top count (the majority rule's tie)."""
+    counts = Counter(grades).most_common()
+    return len(counts) > 1 and counts[0][1] == counts[1][1]
+
+
 def aggregate(judgments: Iterable[Judgment], policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
     """Current judgments (one per pair and annotator) to one grade per pair, sorted by query then chunk.
 
     `latest` takes the most recently made judgment; `annotator:NAME` keeps only that
-    annotator's grades. Adjudicated judgments win over every rule.
+    annotator's own grades (adjudications included only if they are that annotator's). For
+    every other rule an adjudicated judgment wins. A majority tie broken by the median is
+    flagged (tie_broken) so exports can say how many grades the tie rule decided.
     """
     validate_policy(policy)
     by_pair: dict[tuple[str, str], list[Judgment]] = defaultdict(list)
     only = policy.split(":", 1)[1] if policy.startswith("annotator:") else None
     for judgment in judgments:
-        if only is not None and judgment.annotator != only and judgment.source != JudgmentSource.ADJUDICATED:
+        if only is not None and judgment.annotator != only:
             continue
         by_pair[(judgment.query_id, judgment.chunk_id)].append(judgment)
     result: list[AggregatedQrel] = []
     for (query_id, chunk_id), pair_judgments in sorted(by_pair.items()):
         adjudicated = [j for j in pair_judgments if j.source == JudgmentSource.ADJUDICATED]
-        if adjudicated:
+        if adjudicated and only is None:
             newest = max(adjudicated, key=_made_at)
             result.append(AggregatedQrel(query_id, chunk_id, newest.grade, len(pair_judgments), True))
             continue
@@ -90,7 +99,9 @@ def aggregate(judgments: Iterable[Judgment], policy: str = DEFAULT_POLICY) -> li
             grade = max(pair_judgments, key=_made_at).grade
         else:
             grade = combine_grades([j.grade for j in pair_judgments], policy)
-        result.append(AggregatedQrel(query_id, chunk_id, grade, len(pair_judgments)))
+        grades = [j.grade for j in pair_judgments]
+        tie = policy in ("majority", "adjudicated") and majority_is_tied(grades)
+        result.append(AggregatedQrel(query_id, chunk_id, grade, len(pair_judgments), tie_broken=tie))
     return result
 
 

@@ -259,6 +259,8 @@ def test_whose_grades_count_is_said_once(db, files, capsys):
     load_all(db, files)
     assert main_exit(db, "export", "qrels", "--annotator", "alice", "--aggregate", "max") == 2
     assert "give one" in capsys.readouterr().err
+    assert main_exit(db, "export", "qrels", "--aggregate", "annotator:nobody") == 2
+    assert "no judgments by annotator 'nobody'" in capsys.readouterr().err
     assert main_exit(db, "eval", "bm25", "--aggregate", "annotator:nobody") == 2
     assert "no judgments by 'nobody'; annotators: alice" in capsys.readouterr().err
 
@@ -271,3 +273,15 @@ def test_report_and_eval_take_the_same_scoring_options(db, files, tmp_path):
                                    "--format", "json").output)
     reported = json.loads(out.read_text())
     assert [r["means"] for r in reported["runs"]] == [r["means"] for r in evaluated["runs"]]
+
+
+def test_eval_table_and_report_state_the_same_tie_sensitivity(tmp_path):
+    from labeler.paths import demo_data_dir
+
+    data = demo_data_dir()
+    qrels, runs = str(data / "qrels-seed.txt"), [str(data / "run-bm25.trec"), str(data / "run-dense.trec")]
+    table = CliRunner().invoke(cli, ["--db", str(tmp_path / "none.db"), "eval", *runs, "--qrels", qrels])
+    out = tmp_path / "r.json"
+    CliRunner().invoke(cli, ["--db", str(tmp_path / "none.db"), "report", *runs, "--qrels", qrels, "--out", str(out)])
+    sentences = [run["tie_sentence"] for run in json.loads(out.read_text())["runs"]]
+    assert all(sentence and sentence in " ".join(table.output.split()) for sentence in sentences), (sentences, table.output)

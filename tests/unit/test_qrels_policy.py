@@ -44,10 +44,11 @@ def test_aggregate_latest_and_annotator_and_adjudicated():
     ]
     latest = {(a.query_id, a.chunk_id): a.grade for a in aggregate(judgments, "latest")}
     assert latest == {("q1", "c1"): 1, ("q1", "c2"): 0, ("q2", "c9"): 1}  # adjudication beats the rule
-    only_ann = aggregate(judgments, "annotator:ann")
-    assert [(a.query_id, a.chunk_id, a.grade) for a in only_ann] == [("q1", "c1", 3), ("q1", "c2", 0), ("q2", "c9", 1)]
+    only_ann = aggregate(judgments, "annotator:ann")  # ann's own grades, never someone's adjudication
+    assert [(a.query_id, a.chunk_id, a.grade) for a in only_ann] == [("q1", "c1", 3), ("q1", "c2", 0), ("q2", "c9", 0)]
     majority = aggregate(judgments, "majority")
-    assert majority[0].n_judgments == 2 and majority[0].grade == 2  # 3 vs 1 tie -> median 2
+    assert majority[0].n_judgments == 2 and majority[0].grade == 2 and majority[0].tie_broken  # 3 vs 1 -> median 2
+    assert not majority[1].tie_broken
     assert majority[2].adjudicated
 
 
