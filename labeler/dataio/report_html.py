@@ -27,7 +27,7 @@ td.text{max-width:420px}tr:nth-child(even) td{background:#fbfbfc}
 .unjudged{color:#b26a00;font-style:italic}.tied{color:#666;font-size:11px}
 .gap{border-left:2px solid #bbb}dl.conv{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;font-size:13px}
 dl.conv dt{font-weight:600}dl.conv dd{margin:0;color:#333}.ties{color:#8a5a00}
-tr.total td{font-weight:600;border-top:2px solid #ccc}figure{margin:8px 0 18px}figcaption{font-size:13px;color:#444}
+tr.total td{font-weight:600;border-top:2px solid #ccc}figure{margin:8px 0 18px}figure svg{max-width:100%;height:auto}figcaption{font-size:13px;color:#444}
 .scroll{max-height:640px;overflow:auto;border:1px solid #eee}
 td.g1{background:#e8f5e9!important}td.g2{background:#c8e6c9!important}td.g3{background:#a5d6a7!important}
 """
@@ -244,9 +244,9 @@ def histograms_svg(series: list[tuple[str, list[float]]], measure: str, *, panel
             x = ox + left + plot_w * mean
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top}" y2="{base_y}" stroke="#222" '
                          'stroke-dasharray="4 3"/>')
-            right_side = mean < 0.6  # keep the label inside the panel
-            parts.append(_svg_text(x + 3 if right_side else x - 3, top + 9, f"mean {mean:.3f}",
-                                   anchor="start" if right_side else "end", size=10, fill="#222"))
+            # the label sits in the title band, where no bar can reach it
+            parts.append(_svg_text(ox + left + plot_w, 14, f"mean {mean:.3f} (dashed)", anchor="end",
+                                   size=10, fill="#222"))
         parts.append(_svg_text(ox + left + plot_w / 2, panel_h - 3, f"{measure} per query", anchor="middle", size=10))
     parts.append("</svg>")
     return "".join(parts)
