@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual import events, work
 from textual.app import App
+from textual.app import Notify
 from textual.binding import Binding
 
 from labeler.domain.labeling import QueueFilter
@@ -17,6 +18,7 @@ from labeler.tui.screens.label import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 
 DARK_THEME = "textual-dark"
+ERROR_TIMEOUT = 6  # seconds a warning or error stays when its caller gives no timeout
 LIGHT_THEME = "textual-light"
 
 
@@ -25,6 +27,9 @@ class LabelerApp(App[None]):
 
     CSS_PATH = "labeler.tcss"
     TITLE = "labeler"
+    # Routine confirmations are short-lived and replace each other (see on_notify); errors and
+    # warnings keep Textual's longer default unless the caller says otherwise.
+    NOTIFICATION_TIMEOUT = 2
     COMMANDS = App.COMMANDS | {LabelerCommands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
@@ -40,11 +45,36 @@ class LabelerApp(App[None]):
         self._initial_keymap = keymap or {}
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         if self._initial_theme:
             self.theme = self._initial_theme
         if self._initial_keymap:
             self.set_keymap(self._initial_keymap)
         self.push_screen(LabelScreen(self.session))
+
+    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None, markup: bool = True) -> None:
+        """Textual's notify; errors and warnings default to 6 s, routine confirmations to 2 s."""
+        if timeout is None and severity != "information":
+            timeout = ERROR_TIMEOUT
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_notify(self, event: Notify) -> None:
+        """A routine confirmation replaces the one before it, so at 80x24 toasts never stack over
+        the screen; warnings and errors stay until their own timeout."""
+        if event.notification.severity == "information":
+            self._drop_routine_notifications(keep=event.notification)
+
+    def _screen_changed(self, _screen: object) -> None:
+        """Routine toasts belong to the screen that raised them: they do not follow to the next one."""
+        self._drop_routine_notifications(keep=None)
+
+    def _drop_routine_notifications(self, keep: object) -> None:
+        # Textual has no public way to withdraw one notification; _unnotify is what its toasts call.
+        stale = [n for n in self._notifications if n.severity == "information" and n is not keep]
+        for notification in stale:
+            self._unnotify(notification, refresh=False)
+        if stale:
+            self._refresh_notifications()
 
     async def on_event(self, event: events.Event) -> None:
         """Every key and mouse press counts as activity for the time-spent clock."""

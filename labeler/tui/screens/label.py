@@ -221,7 +221,7 @@ class LabelScreen(Screen):
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
         if view.notice:
-            self.notify(visible_text(view.notice), markup=False, timeout=4)
+            self.notify(visible_text(view.notice), markup=False)
 
     # --- actions ---------------------------------------------------------------------------
 
