@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from labeler.domain import JudgmentSource
 from labeler.services.assignment import disagreements
@@ -73,12 +73,8 @@ async def test_grades_record_adjudications_and_the_count_drops(open_app, db_path
         await loaded(app, pilot)
         assert screen.remaining == 0
         assert "No pair has independent grades" in rendered(screen, "#adjudicate-empty")
-        # typed into the field: back to 1, c1-03 (spread 1) remains
-        await pilot.press("d")
-        field = screen.query_one("#adjudicate-diff", Input)
-        assert field.has_focus
-        field.value = "1"
-        await pilot.press("enter")
+        # minus: back to 1, c1-03 (spread 1) remains
+        await pilot.press("minus")
         await loaded(app, pilot)
         assert screen.remaining == 1 and screen.current.chunk_id == "c1-03"
         await pilot.press("escape")
@@ -182,10 +178,82 @@ async def test_the_minimum_difference_waits_while_the_list_is_loading(db_path):
             repository.release.set()
             await loaded(app, pilot)
             await loaded(app, pilot)
-            assert screen.min_diff == 1 and screen.query_one("#adjudicate-diff", Input).value == "1"
+            assert screen.min_diff == 1 and "differ by ≥ 1" in rendered(screen, "#adjudicate-diff")
             assert [item.chunk_id for item in screen.items] == ["c1-02", "c1-03"]
             assert screen.recorded == 1
         adjudicated = repository.current_judgments(sources=[JudgmentSource.ADJUDICATED])
         assert [(j.chunk_id, j.grade) for j in adjudicated] == [("c1-01", 2)]
+    finally:
+        repository.close()
+
+
+async def test_d_changes_the_threshold_visibly_and_the_next_digit_still_adjudicates(open_app, db_path):
+    fill(db_path)
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_adjudication(app, pilot)
+        await pilot.press("d")
+        await loaded(app, pilot)
+        assert app.focused is None
+        assert screen.min_diff == 2 and screen.remaining == 2
+        assert "differ by ≥ 2" in rendered(screen, "#adjudicate-header")
+        assert "differ by ≥ 2" in rendered(screen, "#adjudicate-diff")
+        await pilot.press("2")  # a grade, never text in a field
+        await loaded(app, pilot)
+        assert screen.recorded == 1 and screen.remaining == 1
+        await pilot.press("d", "d")  # 3, then back to 1
+        await loaded(app, pilot)
+        assert screen.min_diff == 1 and "differ by ≥ 1" in rendered(screen, "#adjudicate-header")
+    repository = open_repository(str(db_path))
+    try:
+        adjudicated = repository.current_judgments(sources=[JudgmentSource.ADJUDICATED])
+        assert [(j.chunk_id, j.grade) for j in adjudicated] == [("c1-01", 2)]
+    finally:
+        repository.close()
+
+
+async def test_adjudicating_a_pair_you_graded_yourself_warns(open_app, db_path):
+    fill(db_path)
+    repository = open_repository(str(db_path))
+    repository.record_judgment("q1", "c1-01", ANNOTATOR, 1)
+    repository.close()
+    app = open_app()
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await open_adjudication(app, pilot)
+        assert screen.current.chunk_id == "c1-01"
+        assert "(you)" in rendered(screen, "#adjudicate-grades")
+        await pilot.press("2")
+        await loaded(app, pilot)
+        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        assert any("You graded this pair yourself (1)" in message for message in warnings)
+        await pilot.press("2")  # c1-02: alice did not grade it, no warning
+        await loaded(app, pilot)
+        routine = [n.message for n in app._notifications if n.severity == "information"]
+        assert routine == ["q1 / c1-02: 2"]
+
+
+async def test_u_undoes_the_last_adjudication_and_shows_that_pair_again(open_app, db_path):
+    fill(db_path)
+    app = open_app()
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await open_adjudication(app, pilot)
+        await pilot.press("2")
+        await loaded(app, pilot)
+        await pilot.press("3")
+        await loaded(app, pilot)
+        assert screen.remaining == 1 and screen.recorded == 2
+        await pilot.press("u")
+        await loaded(app, pilot)
+        assert screen.remaining == 2 and screen.current.chunk_id == "c1-02" and screen.recorded == 1
+        assert any("Undid adjudication q1 / c1-02: 3" == n.message for n in app._notifications)
+        await pilot.press("u")
+        await loaded(app, pilot)
+        await pilot.press("u")
+        await loaded(app, pilot)
+        assert screen.remaining == 3 and screen.current.chunk_id == "c1-01"
+        assert any("No adjudication of yours to undo." == n.message for n in app._notifications)
+    repository = open_repository(str(db_path))
+    try:
+        assert repository.current_judgments(sources=[JudgmentSource.ADJUDICATED]) == []
     finally:
         repository.close()

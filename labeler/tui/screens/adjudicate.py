@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain, visible_text
@@ -27,7 +27,7 @@ ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
 class DisagreementsLoaded(Message):
     """The queue was read: its items, the one to show, its query and chunk (or why it could not be read)."""
 
-    def __init__(self, items, index: int, query=None, chunk=None, error: str | None = None):
+    def __init__(self, items, index: int, query=None, chunk=None, error: str | None = None) -> None:
         super().__init__()
         self.items = items
         self.index = index
@@ -47,12 +47,27 @@ class Adjudicated(Message):
         self.error = error
 
 
+class AdjudicationUndone(Message):
+    """The adjudicator's last adjudication was undone (judgment None: there was none; error: it failed)."""
+
+    def __init__(self, judgment=None, error: str | None = None) -> None:
+        super().__init__()
+        self.judgment = judgment
+        self.error = error
+
+
 def _error_words(exc: Exception) -> str:
     return str(exc) if isinstance(exc, LabelerError) else f"{type(exc).__name__}: {exc}"
 
 
-def grades_table(item) -> Text:
-    """Every annotator's grade, then their note indented below it (and the adjudication if any)."""
+def own_grade(item, adjudicator: str):
+    """The adjudicator's own independent grade of the pair (None: they did not grade it)."""
+    return next((g.grade for g in item.grades if g.annotator == adjudicator), None)
+
+
+def grades_table(item, adjudicator: str | None = None) -> Text:
+    """Every annotator's grade, then their note indented below it (and the adjudication if any);
+    the adjudicator's own grade is marked '(you)'."""
     text = Text()
     width = max(len(g.annotator) for g in item.grades) if item.grades else 0
     for i, grade in enumerate(item.grades):
@@ -61,6 +76,8 @@ def grades_table(item) -> Text:
         text.append(plain(grade.annotator.ljust(min(width, 16)), style="bold"))
         text.append(f"  {grade.grade}", style="bold reverse")
         text.append(f" {SHORT_RUBRIC.get(grade.grade, '')}")
+        if grade.annotator == adjudicator:
+            text.append("  (you)", style="italic")
         if grade.note:
             text.append("\n    ")
             text.append(plain(grade.note, style="italic"))
@@ -74,7 +91,9 @@ def grades_table(item) -> Text:
 class AdjudicationScreen(Screen):
     """Walks services.assignment.disagreements(min_diff) and records adjudicated grades."""
 
-    AUTO_FOCUS = ""  # nothing: digits grade; they only type into the minimum-difference field after d
+    # Nothing on this screen takes focus or text: every key is a command, so a grade key can never
+    # be swallowed by a field (the minimum difference changes with + / - / d, shown in the header).
+    AUTO_FOCUS = ""
 
     BINDINGS = [
         Binding("0", "adjudicate(0)", "irrelevant", id="labeler.adjudicate_0", group=ADJUDICATE_GRADES),
@@ -83,9 +102,10 @@ class AdjudicationScreen(Screen):
         Binding("3", "adjudicate(3)", "perfect", id="labeler.adjudicate_3", group=ADJUDICATE_GRADES),
         Binding("right,j", "move(1)", "next", id="labeler.adjudicate_next"),
         Binding("left,k", "move(-1)", "previous", id="labeler.adjudicate_previous"),
+        Binding("u", "undo", "undo", id="labeler.adjudicate_undo"),
         Binding("plus", "min_diff(1)", "diff +1", id="labeler.adjudicate_more", show=False),
         Binding("minus", "min_diff(-1)", "diff -1", id="labeler.adjudicate_less", show=False),
-        Binding("d", "edit_min_diff", "min diff", id="labeler.adjudicate_min_diff"),
+        Binding("d", "cycle_min_diff", "min diff 1/2/3", id="labeler.adjudicate_min_diff"),
         Binding("down", "scroll_chunk('down')", "scroll", id="labeler.adjudicate_scroll_down", show=False),
         Binding("up", "scroll_chunk('up')", "scroll", id="labeler.adjudicate_scroll_up", show=False),
         Binding("pagedown,space", "scroll_chunk('page_down')", "page", id="labeler.adjudicate_page_down", show=False),
@@ -104,9 +124,7 @@ class AdjudicationScreen(Screen):
         width: 44; border: round $secondary; border-title-color: $secondary; padding: 0 1;
     }
     AdjudicationScreen.-wide #adjudicate-side { width: 60; }
-    AdjudicationScreen #adjudicate-diff-row { height: auto; }
-    AdjudicationScreen #adjudicate-diff-row Label { width: auto; padding: 0 1 0 0; color: $text-muted; }
-    AdjudicationScreen #adjudicate-diff { width: 8; }
+    AdjudicationScreen #adjudicate-diff { height: auto; color: $text-muted; }
     AdjudicationScreen #adjudicate-grades { height: auto; margin-top: 1; }
     AdjudicationScreen #adjudicate-empty { height: auto; padding: 1 2; }
     """
@@ -128,9 +146,7 @@ class AdjudicationScreen(Screen):
             with VerticalScroll(id="adjudicate-chunk"):
                 yield Static(id="adjudicate-chunk-text")
             with Vertical(id="adjudicate-side"):
-                with Horizontal(id="adjudicate-diff-row"):
-                    yield Label("grades differ by at least")
-                    yield Input(str(self.min_diff), type="integer", id="adjudicate-diff", compact=True)
+                yield Static(id="adjudicate-diff")
                 yield Static(id="adjudicate-grades")
         yield Static(id="adjudicate-empty", classes="hidden")
         yield Footer()
@@ -138,6 +154,7 @@ class AdjudicationScreen(Screen):
     def on_mount(self) -> None:
         self.query_one("#adjudicate-chunk").border_title = "chunk"
         self.query_one("#adjudicate-side").border_title = "grades"
+        self._draw_header()
         self._reload(0)
 
     def on_resize(self) -> None:
@@ -155,17 +172,20 @@ class AdjudicationScreen(Screen):
         """The disagreement on screen (None: the queue is empty)."""
         return self.items[self.index] if self.items else None
 
-    def _reload(self, index: int) -> None:
+    def _reload(self, index: int, pair: tuple[str, str] | None = None) -> None:
+        """Read the queue again and show item index (or the given pair, when it is in the queue)."""
         self.loading = True
-        self._load(index, self.min_diff)
+        self._load(index, self.min_diff, pair)
 
     @work(thread=True, exclusive=True, group="adjudicate-load")
-    def _load(self, index: int, min_diff: int) -> None:
+    def _load(self, index: int, min_diff: int, pair: tuple[str, str] | None = None) -> None:
         from labeler.services.assignment import disagreements
         from labeler.services.browsing import pair_texts
 
         try:
             items = disagreements(self.repository, min_diff)
+            if pair is not None:
+                index = next((i for i, d in enumerate(items) if (d.query_id, d.chunk_id) == pair), index)
             index = min(max(index, 0), max(len(items) - 1, 0))
             query = chunk = None
             if items:
@@ -186,6 +206,17 @@ class AdjudicationScreen(Screen):
         else:
             self.post_message(Adjudicated(query_id, chunk_id, grade))
 
+    @work(thread=True, exclusive=True, group="adjudicate-record")
+    def _undo(self) -> None:
+        from labeler.services.labeling import undo_last_adjudication
+
+        try:
+            undone = undo_last_adjudication(self.repository, self.adjudicator)
+        except Exception as exc:  # a database error is shown, never fatal
+            self.post_message(AdjudicationUndone(error=_error_words(exc)))
+        else:
+            self.post_message(AdjudicationUndone(undone))
+
     @on(Adjudicated)
     def _adjudicated(self, message: Adjudicated) -> None:
         if message.error is not None:
@@ -193,11 +224,38 @@ class AdjudicationScreen(Screen):
             self.notify(visible_text(message.error), title="not adjudicated", severity="error", markup=False)
             return
         self.recorded += 1
-        self.notify(
-            f"{visible_text(message.query_id)} / {visible_text(message.chunk_id)}: {message.grade}",
-            title="adjudicated", markup=False, timeout=3,
-        )
+        pair = f"{visible_text(message.query_id)} / {visible_text(message.chunk_id)}"
+        item = self.current
+        mine = None
+        if item is not None and (item.query_id, item.chunk_id) == (message.query_id, message.chunk_id):
+            mine = own_grade(item, self.adjudicator)
+        if mine is None:
+            self.notify(f"{pair}: {message.grade}", title="adjudicated", markup=False)
+        else:
+            self.notify(
+                f"{pair}: {message.grade}. You graded this pair yourself ({mine}): "
+                "another annotator should adjudicate it. u undoes.",
+                title="adjudicated your own pair", severity="warning", markup=False,
+            )
         self._reload(self.index)  # committed either way; a failed reload only leaves the list stale
+
+    @on(AdjudicationUndone)
+    def _undone(self, message: AdjudicationUndone) -> None:
+        if message.error is not None:
+            self.loading = False
+            self.notify(visible_text(message.error), title="not undone", severity="error", markup=False)
+            return
+        judgment = message.judgment
+        if judgment is None:
+            self.loading = False
+            self.notify("No adjudication of yours to undo.", markup=False)
+            return
+        self.recorded = max(self.recorded - 1, 0)
+        self.notify(
+            f"Undid adjudication {visible_text(judgment.query_id)} / {visible_text(judgment.chunk_id)}: {judgment.grade}",
+            markup=False,
+        )
+        self._reload(self.index, (judgment.query_id, judgment.chunk_id))
 
     @on(DisagreementsLoaded)
     def _loaded(self, message: DisagreementsLoaded) -> None:
@@ -212,7 +270,8 @@ class AdjudicationScreen(Screen):
         self.index = message.index
         self._draw(message.query, message.chunk)
 
-    def _draw(self, query, chunk) -> None:
+    def _draw_header(self) -> None:
+        """The header and the threshold line, always the threshold in force (also while reading)."""
         header = Text.assemble(("Adjudication", "bold"), ("  adjudicator ", "dim"))
         header.append(plain(self.adjudicator, style="bold"))
         header.append(f"  {self.remaining:,} disagreements left", style="bold")
@@ -220,6 +279,12 @@ class AdjudicationScreen(Screen):
         if self.items:
             header.append(f"  pair {self.index + 1} of {self.remaining}", style="dim")
         self.query_one("#adjudicate-header", Static).update(header)
+        self.query_one("#adjudicate-diff", Static).update(
+            Text.assemble("grades differ by ≥ ", (str(self.min_diff), "bold"), ("  (+ / - / d change it)", "dim"))
+        )
+
+    def _draw(self, query, chunk) -> None:
+        self._draw_header()
         item = self.current
         empty = self.query_one("#adjudicate-empty", Static)
         body = self.query_one("#adjudicate-body")
@@ -228,7 +293,7 @@ class AdjudicationScreen(Screen):
             empty.update(
                 Text(
                     f"No pair has independent grades that differ by {self.min_diff} or more and no adjudication yet."
-                    "\n\nd changes the minimum difference; escape goes back.",
+                    "\n\n+ / - / d change the minimum difference; u undoes your last adjudication; escape goes back.",
                     style="italic",
                 )
             )
@@ -251,7 +316,7 @@ class AdjudicationScreen(Screen):
         chunk_box.scroll_home(animate=False)
         side = self.query_one("#adjudicate-side")
         side.border_title = f"grades (spread {item.spread})"
-        self.query_one("#adjudicate-grades", Static).update(grades_table(item))
+        self.query_one("#adjudicate-grades", Static).update(grades_table(item, self.adjudicator))
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -268,34 +333,28 @@ class AdjudicationScreen(Screen):
         if self.items and not self.loading:
             self._reload((self.index + step) % len(self.items))
 
+    def action_undo(self) -> None:
+        """Undo this adjudicator's last adjudication (repeatable) and show that pair again."""
+        if self.loading:
+            return
+        self.loading = True
+        self._undo()
+
     def action_min_diff(self, step: int) -> None:
         """Raise or lower the minimum difference (1..3); ignored while the list is being read."""
-        if self.loading:
-            return
-        value = min(max(self.min_diff + step, 1), 3)
-        self.query_one("#adjudicate-diff", Input).value = str(value)
-        self._set_min_diff(value)
+        if not self.loading:
+            self._set_min_diff(min(max(self.min_diff + step, 1), 3))
 
-    def action_edit_min_diff(self) -> None:
-        """Focus the minimum difference field (enter applies it)."""
-        self.query_one("#adjudicate-diff", Input).focus()
-
-    @on(Input.Submitted, "#adjudicate-diff")
-    def _diff_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        value = int(event.value) if event.value.strip().isdigit() else 0
-        if not 1 <= value <= 3:
-            self.notify("The minimum difference is 1, 2 or 3.", severity="warning", markup=False)
-            return
-        if self.loading:
-            self.notify("Still reading the list: press enter again in a moment.", severity="warning", markup=False)
-            return
-        self.set_focus(None)
-        self._set_min_diff(value)
+    def action_cycle_min_diff(self) -> None:
+        """Minimum difference 1 -> 2 -> 3 -> 1; ignored while the list is being read."""
+        if not self.loading:
+            self._set_min_diff(self.min_diff % 3 + 1)
 
     def _set_min_diff(self, value: int) -> None:
         if value != self.min_diff:
             self.min_diff = value
+            self._draw_header()
+            self.notify(f"Showing pairs whose grades differ by ≥ {value}.", markup=False)
             self._reload(0)
 
     def action_scroll_chunk(self, how: str) -> None:
