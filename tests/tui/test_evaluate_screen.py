@@ -188,6 +188,7 @@ async def test_picking_runs_baseline_gain_and_measures_recomputes(open_app, demo
         await settle(app, pilot)
         assert screen.comparison.measure_names == ["nDCG@3", "P@5", "AP"]
 
+        measures.focus()  # enter handed the keys back: focus the field again to edit it
         measures.value = "nDCG@x"
         await pilot.press("enter")
         await settle(app, pilot)
@@ -528,3 +529,28 @@ async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggrega
         for summary in expected.runs:
             assert screen.comparison.run(summary.name).summaries["nDCG@10"] == summary.summaries["nDCG@10"]
             assert summary.summaries["nDCG@10"].mean != majority_means[summary.name]
+
+
+async def test_setup_fields_hand_the_keys_back_after_enter(open_app, tmp_path):
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("4")
+        assert not isinstance(app.focused, Input)  # never an input by default
+        path_input = screen.query_one("#import-path", Input)
+        path_input.focus()
+        await pilot.press(*str(tmp_path / "missing.trec"), "enter")
+        await settle(app, pilot)
+        assert not isinstance(app.focused, Input)
+        await pilot.press("1")  # a tab key, not text in the import field
+        assert screen.query_one("TabbedContent").active == "tab-summary"
+        assert path_input.value == str(tmp_path / "missing.trec")  # kept to fix a typo
+        await pilot.press("4")
+        measures = screen.query_one("#measures", Input)
+        measures.focus()
+        measures.value = "nDCG@3"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert not isinstance(app.focused, Input)
+        await pilot.press("2")
+        assert screen.query_one("TabbedContent").active == "tab-queries"

@@ -222,7 +222,7 @@ class EvaluationScreen(Screen):
                     with Vertical(id="setup-runs"):
                         yield Label("Runs (space toggles)")
                         yield SelectionList[str](id="run-list")
-                        yield Label("Import a run file (enter)")
+                        yield Label("Import a run file (enter imports, escape leaves)")
                         yield Input(placeholder="path/to/run.trec", id="import-path", compact=True)
                     with VerticalScroll(id="setup-form"):
                         yield Label("Measures (enter applies)")
@@ -251,6 +251,8 @@ class EvaluationScreen(Screen):
         self._list_runs()
 
     def on_screen_resume(self) -> None:
+        if isinstance(self.focused, Input):  # coming back never lands in a text field
+            self.action_show_tab(self.query_one(TabbedContent).active)
         if self.needs_recompute:
             self.needs_recompute = False
             self._list_runs()
@@ -559,14 +561,21 @@ class EvaluationScreen(Screen):
     def _aggregation_picked(self, event: Select.Changed) -> None:
         self._update_settings(aggregate=event.value)
 
+    def _leave_field(self) -> None:
+        """Enter in a setup field applies it and hands the keys back (1-4, w, r...), so the next
+        key is a command, never more text in the field."""
+        self.query_one("#run-list").focus()
+
     @on(Input.Submitted, "#measures")
     def _measures_entered(self, event: Input.Submitted) -> None:
         names = tuple(part for part in event.value.replace(",", " ").split() if part)
+        self._leave_field()
         self._update_settings(measures=names or DEFAULT_EVAL_MEASURES)
 
     @on(Input.Submitted, "#import-path")
     def _import_entered(self, event: Input.Submitted) -> None:
         path = os.path.expanduser(event.value.strip())
+        self._leave_field()
         if not path:
             return
         self._importing = True
