@@ -554,3 +554,18 @@ async def test_setup_fields_hand_the_keys_back_after_enter(open_app, tmp_path):
         assert not isinstance(app.focused, Input)
         await pilot.press("2")
         assert screen.query_one("TabbedContent").active == "tab-queries"
+
+
+async def test_resorting_the_per_query_table_goes_back_to_its_top_row(open_app):
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2")
+        table = screen.query_one("#query-table", DataTable)
+        for key in ("s", "o", "m"):
+            table.move_cursor(row=table.row_count - 1, animate=False)
+            await pilot.pause()
+            assert table.scroll_y > 0
+            await pilot.press(key)
+            await pilot.pause()
+            assert table.cursor_row == 0 and table.scroll_y == 0, key

@@ -447,10 +447,12 @@ class EvaluationScreen(Screen):
             table.add_row(run_label(comparison, summary.name), *cells, height=4, key=summary.name)
         self.query_one("#summary-legend", Static).update(legend(comparison))
 
-    def _draw_queries(self) -> None:
+    def _draw_queries(self, *, to_top: bool = False) -> None:
+        """Fill the per-query table; the cursor stays on its query, or goes to the top row (to_top:
+        after a re-sort, where the query under the cursor has moved somewhere arbitrary)."""
         table = self.query_one("#query-table", DataTable)
         comparison = self.comparison
-        cursor_key = self.highlighted_query()
+        cursor_key = None if to_top else self.highlighted_query()
         table.clear(columns=True)
         if comparison is None:
             self.query_one("#sort-line", Static).update("")
@@ -473,6 +475,9 @@ class EvaluationScreen(Screen):
         self._draw_sort_line(len(rows))
         if cursor_key is not None and cursor_key in {r.query_id for r in rows}:
             table.move_cursor(row=table.get_row_index(cursor_key), animate=False)
+        elif to_top:
+            table.move_cursor(row=0, column=0, animate=False)
+            table.scroll_home(animate=False, immediate=True)
 
     def _draw_sort_line(self, shown: int) -> None:
         comparison = self.comparison
@@ -599,7 +604,7 @@ class EvaluationScreen(Screen):
             self.sort = replace(self.sort, descending=not self.sort.descending)
         else:
             self.sort = SortSpec(by, run, DESCENDING_FIRST[by])
-        self._draw_queries()
+        self._draw_queries(to_top=True)
         self._draw_chart()
 
     @on(DataTable.RowSelected, "#query-table")
@@ -664,13 +669,13 @@ class EvaluationScreen(Screen):
         self.sort = SortSpec(by, run, DESCENDING_FIRST[by])
         if self.query_one(TabbedContent).active != "tab-queries":
             self.action_show_tab("tab-queries")
-        self._draw_queries()
+        self._draw_queries(to_top=True)
         self._draw_chart()
 
     def action_reverse_sort(self) -> None:
         """Reverse the per-query sort."""
         self.sort = replace(self.sort, descending=not self.sort.descending)
-        self._draw_queries()
+        self._draw_queries(to_top=True)
 
     def action_next_measure(self) -> None:
         """Show the next measure's values in the per-query table and charts."""
@@ -681,7 +686,7 @@ class EvaluationScreen(Screen):
         current = self.query_measure or comparison.gap_measure
         index = names.index(current) + 1 if current in names else 0
         self.query_measure = names[index % len(names)]
-        self._draw_queries()
+        self._draw_queries(to_top=True)
         self._draw_chart()
 
     def action_write_report(self) -> None:
