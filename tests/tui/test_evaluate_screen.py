@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Input, Select
+from textual.widgets import DataTable, Input, Select, Static
 
 from labeler.services.comparison import compare_runs
 from labeler.services.drilldown import drill_down
@@ -569,3 +569,39 @@ async def test_resorting_the_per_query_table_goes_back_to_its_top_row(open_app):
             await pilot.press(key)
             await pilot.pause()
             assert table.cursor_row == 0 and table.scroll_y == 0, key
+
+
+async def test_the_run_shown_first_is_the_non_baseline_run_evaluating_most_queries(open_app, demo_db, tmp_path):
+    from labeler.paths import demo_data_dir
+    from labeler.services.importing import import_run
+    from labeler.tui.widgets.eval_format import legend, run_label, shown_run
+
+    lines = (demo_data_dir() / "run-dense.trec").read_text().splitlines()
+    first_query = lines[0].split()[0]
+    run_file = tmp_path / "cat.trec"  # sorts between bm25 (the baseline) and dense; one query only
+    run_file.write_text("".join(line + "\n" for line in lines if line.split()[0] == first_query))
+    repository = open_repository(str(demo_db))
+    try:
+        import_run(repository, run_file, name="cat")
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        comparison = screen.comparison
+        assert [s.name for s in comparison.runs] == ["bm25", "cat", "dense"] and comparison.baseline == "bm25"
+        assert comparison.run("cat").n_evaluated == 1
+        assert shown_run(comparison) == "dense"
+        await pilot.press("2")
+        assert "· dense" in screen.query_one("#sort-line", Static).content.plain
+        rows = row_keys(screen.query_one("#query-table", DataTable))
+        assert rows == [r.query_id for r in comparison.sorted_queries("gap", run="dense", descending=True)]
+        await pilot.press("s")  # the cycle starts with dense, then the others
+        assert (screen.sort.by, screen.sort.run) == ("gap", "bm25")
+        words = legend(comparison).plain
+        assert "paired over the queries both runs evaluate" in words
+        assert "paired n=1" not in run_label(comparison, "cat").plain  # n=1 already says it
+        assert "paired" not in run_label(comparison, "bm25").plain
+        screen._update_settings(baseline="cat")  # as the Setup tab's Baseline select does
+        await settle(app, pilot)
+        assert "n=20\npaired n=1" in run_label(screen.comparison, "dense").plain

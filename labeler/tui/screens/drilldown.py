@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from labeler.tui.screens.evaluate import EvalData
-from labeler.tui.widgets.eval_format import clipped, number
+from labeler.tui.widgets.eval_format import clipped, number, shown_run
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ class DrillDownScreen(Screen):
         self.data = data
         self._waiting_for_data = False
         if self.run not in data.tables:
-            self.run = data.comparison.default_run
+            self.run = shown_run(data.comparison)
         self._draw_query()
         self._start()
 

@@ -33,6 +33,7 @@ from labeler.tui.widgets.eval_format import (
     query_cells,
     query_columns,
     run_label,
+    shown_run,
     sort_cycle,
     summary_cell,
 )
@@ -462,7 +463,7 @@ class EvaluationScreen(Screen):
         content = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
         fixed = sum(max(content[key.partition(":")[0]], *(len(line) for line in label.plain.split("\n"))) + 2
                     for key, label, _ in columns if key not in ("text", "query"))
-        rows = comparison.sorted_queries(self.sort.by, run=self.sort.run, measure=measure,
+        rows = comparison.sorted_queries(self.sort.by, run=self.sort.run or shown_run(comparison), measure=measure,
                                          descending=self.sort.descending,
                                          text_filter=self.query_one("#query-filter", Input).value or None)
         id_width = min(max((len(r.query_id) for r in comparison.queries), default=5), 16)
@@ -627,7 +628,7 @@ class EvaluationScreen(Screen):
 
         if self.data is None:
             return
-        run = self.sort.run or self.data.comparison.default_run
+        run = self.sort.run or shown_run(self.data.comparison)
         self.app.push_screen(DrillDownScreen(self, query_id, run))
 
     def action_close(self) -> None:
@@ -663,7 +664,7 @@ class EvaluationScreen(Screen):
             return
         cycle = sort_cycle(comparison)
         per_run = self.sort.by in ("gap", "value", "difference", "judged")
-        current = (self.sort.by, self.sort.run or (comparison.default_run if per_run else None))
+        current = (self.sort.by, self.sort.run or (shown_run(comparison) if per_run else None))
         index = cycle.index(current) + 1 if current in cycle else 0
         by, run = cycle[index % len(cycle)]
         self.sort = SortSpec(by, run, DESCENDING_FIRST[by])

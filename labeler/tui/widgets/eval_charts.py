@@ -15,6 +15,7 @@ from textual.containers import Horizontal
 from textual_plotext import PlotextPlot
 
 from labeler.services.comparison import Comparison
+from labeler.tui.widgets.eval_format import shown_run
 from labeler.tui.widgets.safe_text import visible_text
 
 RUN_COLOURS = ("cyan", "orange", "magenta", "green", "yellow", "blue")
@@ -60,7 +61,7 @@ class EvalCharts(Horizontal):
             return
         measure = measure or comparison.gap_measure
         self._draw_distribution(dist, comparison, measure)
-        self._draw_win_loss(wins, comparison, run or comparison.default_run, measure)
+        self._draw_win_loss(wins, comparison, run or shown_run(comparison), measure)
 
     @staticmethod
     def _draw_distribution(plot: PlotextPlot, comparison: Comparison, measure: str) -> None:

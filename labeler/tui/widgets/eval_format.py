@@ -48,6 +48,20 @@ def short_signed(value: float) -> str:
 MARKS = {"win": ("▲", "bold green"), "loss": ("▼", "bold red")}
 
 
+def shown_run(comparison: "Comparison") -> str:
+    """The run a per-query view shows first: among the non-baseline runs, the one evaluating the most
+    queries (the first of those in run order), else the baseline. A run covering one query would make
+    a useless default for sorting, differences and the win/loss chart.
+
+    (Comparison.default_run takes simply the first non-baseline run; this rule belongs there.)
+    """
+    others = [s for s in comparison.runs if s.name != comparison.baseline]
+    if not others:
+        return comparison.runs[0].name
+    most = max(s.n_evaluated for s in others)
+    return next(s.name for s in others if s.n_evaluated == most)
+
+
 def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
     """Four lines: mean (and ▲/▼ when significant), 95% CI, difference and Holm p, Judged@k."""
     summary = comparison.run(run)
@@ -74,10 +88,15 @@ def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
 
 
 def run_label(comparison: "Comparison", run: str) -> Text:
-    """Run name, and under it how many queries it is averaged over."""
+    """Run name, under it how many queries it is averaged over and, for a run compared with the
+    baseline, over how many queries the paired difference is (those both runs evaluate) when that
+    is fewer than its own n."""
     summary = comparison.run(run)
     text = Text(visible_text(run), style="bold")
     text.append(f"\nn={summary.n_evaluated}", style="dim")
+    paired = {d.n_queries for d in summary.differences.values()}
+    if paired and max(paired) != summary.n_evaluated:
+        text.append(f"\npaired n={max(paired)}", style="dim")
     return text
 
 
@@ -89,6 +108,7 @@ def legend(comparison: "Comparison") -> Text:
     text.append(str(options.get("ci", "bootstrap")), style="dim")
     text.append(") · difference vs ", style="dim")
     text.append(visible_text(comparison.baseline or "–"), style="dim bold")
+    text.append(", paired over the queries both runs evaluate (paired n under the run name when fewer)", style="dim")
     text.append(f", Holm-adjusted p ({test} test) · J@k = Judged@k", style="dim")
     text.append(" (yellow below 0.80)", style="dim yellow")
     text.append(" · ", style="dim")
@@ -132,7 +152,7 @@ class SortSpec:
         elif self.by in ("value", "difference"):
             what += f" of {measure}"
         if self.by in ("gap", "value", "difference", "judged"):
-            what += f" · {visible_text(self.run or comparison.default_run)}"
+            what += f" · {visible_text(self.run or shown_run(comparison))}"
         return what + (", largest first" if self.descending else ", smallest first")
 
 
@@ -140,7 +160,8 @@ def sort_cycle(comparison: "Comparison") -> list[tuple[str, str | None]]:
     """Every (key, run) the sort key cycles through, gap to ideal first."""
     runs = [s.name for s in comparison.runs]
     others = [r for r in runs if r != comparison.baseline]
-    first = [comparison.default_run] + [r for r in runs if r != comparison.default_run]
+    default = shown_run(comparison)
+    first = [default] + [r for r in runs if r != default]
     return ([("gap", r) for r in first] + [("difference", r) for r in others] + [("value", r) for r in first]
             + [("judged", r) for r in first] + [("relevant", None), ("query", None), ("text", None)])
 
