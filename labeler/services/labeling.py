@@ -18,6 +18,9 @@ Teams: an annotator with assignments (labeler assign) walks only their assigned 
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
 are read only once this annotator has a current grade of it, for review; never before.
 
+Blind mode hides the LLM suggestion of a pair until this annotator grades it; the grade's
+notice then says what it was ("saved 2 · LLM said 3"), since the next pair is already on screen.
+
 Consistency checks (consistency > 0): after a grade, the re-show rule (services.reshow) may put
 one of this annotator's earlier pairs next, blind. Their old grade and note, other annotators'
 grades and the LLM suggestion are hidden; grading it records a normal re-grade with source
@@ -173,6 +176,7 @@ class LabelingSession:
         note = self._pending_notes.get(key, entry.note)
         seconds = self.activity.take()
         checked = self._check == key
+        revealed = None if checked else self._hidden_suggestion_words(entry, grade)
         if checked:
             source = JudgmentSource.CONSISTENCY
         self.repository.record_judgment(
@@ -187,7 +191,18 @@ class LabelingSession:
         if checked:
             return self._end_check("Consistency check saved.")
         view = self._advance()
+        if revealed is not None:  # the next pair is on screen now: say what the hidden suggestion was
+            view = replace(view, notice=" ".join(filter(None, (revealed, view.notice))))
         return self._maybe_check(view)
+
+    def _hidden_suggestion_words(self, entry: QueueEntry, grade: int) -> str | None:
+        """'saved 2 · LLM said 3' when blind mode hid this pair's suggestion until this grade."""
+        suggestion = self._suggestions.get(entry.chunk_id)
+        if not self.blind or entry.grade is not None or suggestion is None:
+            return None
+        if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
+            return f"saved {grade} · LLM said {suggestion.grade}"
+        return f"saved {grade} · LLM gave no grade ({suggestion.status.value})"
 
     def accept_suggestion(self) -> PairView:
         """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
@@ -198,7 +213,7 @@ class LabelingSession:
         if suggestion is None or suggestion.status is not SuggestionStatus.OK or suggestion.grade is None:
             return self.view("No LLM suggestion with a grade for this pair.")
         if self.blind and entry.grade is None:
-            return self.view("Blind mode: grade it yourself first (b shows suggestions).")
+            return self.view("LLM suggestion hidden in blind mode: grade first (b shows suggestions).")
         return self.grade(suggestion.grade, source=JudgmentSource.LLM_ACCEPTED)
 
     def skip(self) -> PairView:
