@@ -85,6 +85,7 @@ class LabelingSession:
         self._check: tuple[str, str] | None = None  # the pair on screen is a consistency check
         self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
         self._rechecked: set[int] = set()  # pair ids re-shown this session
+        self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
 
     # --- starting -------------------------------------------------------------------------
 
@@ -190,10 +191,27 @@ class LabelingSession:
         self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))
         if checked:
             return self._end_check("Consistency check saved.")
-        view = self._advance()
+        missing = self._missing_text_warning(entry)
+        view = self._maybe_check(self._advance())
         if revealed is not None:  # the next pair is on screen now: say what the hidden suggestion was
             view = replace(view, notice=" ".join(filter(None, (revealed, view.notice))))
-        return self._maybe_check(view)
+        return replace(view, warning=missing) if missing else view
+
+    def _missing_text_warning(self, entry: QueueEntry) -> str | None:
+        """Once per query per session: the pair just graded had no query text or no chunk text."""
+        if entry.query_id in self._missing_text_warned:
+            return None
+        no_query = self._query is None or not self._query.text.strip()
+        no_chunk = self._chunk is None or not self._chunk.text.strip()
+        if not (no_query or no_chunk):
+            return None
+        self._missing_text_warned.add(entry.query_id)
+        what = [f"query {entry.query_id} has no text"] if no_query else []
+        what += [f"chunk {entry.chunk_id} has no text"] if no_chunk else []
+        fill = " and ".join(
+            (["`labeler import queries FILE`"] if no_query else []) + (["`labeler import chunks FILE`"] if no_chunk else [])
+        )
+        return f"Saved, but {' and '.join(what)} in the database: {fill} fills it. (Said once per query.)"
 
     def _hidden_suggestion_words(self, entry: QueueEntry, grade: int) -> str | None:
         """'saved 2 · LLM said 3' when blind mode hid this pair's suggestion until this grade."""

@@ -44,7 +44,8 @@ class PairView:
     blind: bool
     seconds_per_pair: float | None
     seconds_left: float | None
-    notice: str | None = None
+    notice: str | None = None  # a routine confirmation of the last action
+    warning: str | None = None  # something the annotator should not miss (shown longer, as a warning)
     other_grades: tuple[OtherGrade, ...] = ()
     consistency_check: bool = False
 

@@ -222,6 +222,8 @@ class LabelScreen(Screen):
         self.query_one(SidePanel).show(view)
         if view.notice:
             self.notify(visible_text(view.notice), markup=False)
+        if view.warning:
+            self.notify(visible_text(view.warning), severity="warning", markup=False)
 
     # --- actions ---------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ class ChunkView(VerticalScroll, can_focus=False):
             meta.append("\n")
             meta.append(plain(" · ".join(details), style="dim"))
         parts = 1
-        if chunk is None:
+        if chunk is None or not chunk.text.strip():
             body = Text("This chunk has no text in the database: `labeler import chunks FILE` adds it.", style="italic")
         else:
             parts = max(1, -(-len(chunk.text) // DISPLAY_LIMIT_CHARS))

@@ -21,7 +21,10 @@ class QueryPanel(VerticalScroll, can_focus=False):
         text = Text()
         text.append(plain(query.id, style="bold underline"))
         text.append("  ")
-        text.append(plain(query.text, style="bold"))
+        if query.text.strip():
+            text.append(plain(query.text, style="bold"))
+        else:
+            text.append("This query has no text in the database: `labeler import queries FILE` adds it.", style="italic")
         if query.description:
             text.append("\n")
             text.append(plain(query.description, style="italic"))
