@@ -45,6 +45,9 @@ from labeler.services.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 
 
+FILTER_EMPTY_NOTICE = "No pairs match this filter: nothing to grade (f changes the filter)."
+
+
 class LabelingSession:
     """One annotator's labeling session over a repository; not thread-safe, call from one worker at a time."""
 
@@ -86,6 +89,7 @@ class LabelingSession:
         self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
         self._rechecked: set[int] = set()  # pair ids re-shown this session
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
+        self._filter_empty = False  # set_filter found no matching pair: nothing to act on until a move
 
     # --- starting -------------------------------------------------------------------------
 
@@ -134,6 +138,8 @@ class LabelingSession:
         grade = None if checking else entry.grade
         pace = self.seconds_per_pair()
         left = None if pace is None else pace * max(self._total - self._judged, 0)
+        matching = [i for i, e in enumerate(self._page) if e.pair_id in self._sticky]
+        match_index = matching.index(self._pos) + 1 if self._pos in matching else 0
         others: tuple[OtherGrade, ...] = ()
         if grade is not None:  # independence: never before this annotator has graded the pair
             others = other_grades_from(self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator))
@@ -162,6 +168,9 @@ class LabelingSession:
             notice=notice,
             other_grades=others,
             consistency_check=checking,
+            match_index=match_index,
+            match_count=len(matching),
+            filter_empty=self._filter_empty,
         )
 
     def seconds_per_pair(self) -> float | None:
@@ -172,6 +181,8 @@ class LabelingSession:
 
     def grade(self, grade: int, *, source: JudgmentSource = JudgmentSource.HUMAN) -> PairView:
         """Record grade for the pair on screen (committed), then advance to the next matching pair."""
+        if self._filter_empty:
+            return self.view(FILTER_EMPTY_NOTICE)
         entry = self._entry
         key = (entry.query_id, entry.chunk_id)
         note = self._pending_notes.get(key, entry.note)
@@ -224,6 +235,8 @@ class LabelingSession:
 
     def accept_suggestion(self) -> PairView:
         """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
+        if self._filter_empty:
+            return self.view(FILTER_EMPTY_NOTICE)
         entry = self._entry
         suggestion = self._suggestions.get(entry.chunk_id)
         if self._check == (entry.query_id, entry.chunk_id):
@@ -237,6 +250,8 @@ class LabelingSession:
     def skip(self) -> PairView:
         """Skip the pair for now (it leaves the unjudged queue, joins the skipped one) and advance;
         skipping a consistency check drops it (nothing recorded) and goes back to the queue."""
+        if self._filter_empty:
+            return self.view(FILTER_EMPTY_NOTICE)
         entry = self._entry
         if self._check == (entry.query_id, entry.chunk_id):
             return self._end_check("Consistency check skipped.")
@@ -265,6 +280,8 @@ class LabelingSession:
 
     def set_note(self, note: str | None) -> PairView:
         """Set the note of the pair on screen: saved at once if graded, else saved with the grade."""
+        if self._filter_empty:
+            return self.view(FILTER_EMPTY_NOTICE)
         entry = self._entry
         key = (entry.query_id, entry.chunk_id)
         note = note.strip() if note else None
@@ -320,15 +337,22 @@ class LabelingSession:
         return self._move_to(index, notice)
 
     def set_filter(self, queue_filter: QueueFilter) -> PairView:
-        """Switch the queue filter; stay on this pair if it matches, else go to the next that does."""
+        """Switch the queue filter; stay on this pair if it matches, else go to the next that does.
+        When none does, the view says filter_empty (the screen shows an empty state) and grading,
+        accepting, skipping and notes do nothing until another filter or a move shows a pair."""
         self.queue_filter = queue_filter
+        self._filter_empty = False
         assert self._query is not None
         self._load_page(self._query.id, keep_chunk=self._entry.chunk_id)
         if self._entry.matches(queue_filter):
             return self.view(f"Queue: {queue_filter.label}.")
         self._sticky.add(self._entry.pair_id)
         view = self._advance(empty_notice=f"No pairs match the filter {queue_filter.label!r}.")
-        return view if view.notice else self.view(f"Queue: {queue_filter.label}.")
+        if not view.notice:
+            return self.view(f"Queue: {queue_filter.label}.")
+        self._filter_empty = True
+        self._sticky.discard(self._entry.pair_id)  # not a match: the match count stays 0
+        return self.view(view.notice)
 
     def cycle_filter(self) -> PairView:
         """The next queue filter (unjudged, all, suggested, disagreement, skipped)."""
@@ -370,6 +394,7 @@ class LabelingSession:
 
     def _move_to(self, index: int, notice: str | None = None) -> PairView:
         self._pos = index
+        self._filter_empty = False  # a pair was chosen: it is on screen again
         if self._check is not None and self._check != (self._page[index].query_id, self._page[index].chunk_id):
             # moved away without grading: the check is dropped, with any note typed on it
             self._pending_notes.pop(self._check, None)

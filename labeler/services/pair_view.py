@@ -48,6 +48,9 @@ class PairView:
     warning: str | None = None  # something the annotator should not miss (shown longer, as a warning)
     other_grades: tuple[OtherGrade, ...] = ()
     consistency_check: bool = False
+    match_index: int = 0  # position among the query's pairs matching the filter (0: not one of them)
+    match_count: int = 0  # how many of the query's pairs match the filter
+    filter_empty: bool = False  # no pair matches the filter: the screen shows an empty state, not this pair
 
     @property
     def fraction_judged(self) -> float:

@@ -205,6 +205,12 @@ class LabelScreen(Screen):
                 self.query_one(part).display = False
             return
         self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view))
+        # an empty filter hides the pair the session stays on: it does not match, nothing acts on it
+        empty.set_class(not view.filter_empty, "hidden")
+        if view.filter_empty:
+            empty.update(Text(f"No pairs match this filter ({view.queue_filter.label}); f to change it.", style="italic"))
+        for part in ("#query-panel", "#progress-line", "#body"):
+            self.query_one(part).display = not view.filter_empty
         if view.query.id != self._shown_query:
             self._shown_query = view.query.id
             self._terms = query_terms(view.query.text)

@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
 
+from labeler.domain.labeling import QueueFilter
 from labeler.services.pair_view import PairView
 
 
@@ -22,10 +23,16 @@ def duration(seconds: float) -> str:
 
 
 def position_text(view: PairView, *, wide: bool = False) -> Text:
-    """'query 3/20 · pair 17/45 · judged 212/900' (wide: also how many of this query are judged)."""
+    """'query 3/20 · pair 17/45 · judged 212/900' (wide: also how many of this query are judged);
+    under a filter other than unjudged or all, also the position among the query's matching pairs:
+    'query 3/20 · match 1/2 · pair 17/45 · ...'."""
+    filtered = view.queue_filter not in (QueueFilter.ALL, QueueFilter.UNJUDGED) and view.match_count
+    match = f"{view.match_index or '-'}/{view.match_count}" if filtered else ""
     return Text.assemble(
         ("query ", "dim"),
         (f"{view.query_index}/{view.query_count}", "bold"),
+        (" · match " if filtered else "", "dim"),
+        (match, "bold"),
         (" · pair ", "dim"),
         (f"{view.pair_index}/{view.pair_count}", "bold"),
         (f" ({view.query_judged} judged here)" if wide else "", "dim"),
