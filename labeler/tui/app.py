@@ -43,6 +43,7 @@ class LabelerApp(App[None]):
         self.session = session
         self._initial_theme = theme
         self._initial_keymap = keymap or {}
+        self._prefill_memory = None  # the prefill dialog's last form, for its next opening
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -150,16 +151,20 @@ class LabelerApp(App[None]):
 
     def action_llm_prefill(self) -> None:
         """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""
-        from labeler.tui.screens.prefill import PrefillScreen
+        from labeler.tui.screens.prefill import PrefillMemory, PrefillScreen, summary_words
 
         label = self._back_to_label()
         current = label.view.query.id if label is not None and label.view is not None else None
+        if self._prefill_memory is None:
+            self._prefill_memory = PrefillMemory()
 
-        def closed(_summary: object) -> None:
+        def closed(summary: object) -> None:
+            if summary:  # the dialog's figures are gone with it: say them on the label screen
+                self.notify(summary_words(summary), title="LLM prefill", markup=False, timeout=8)
             if label is not None:
                 label.refresh_view()
 
-        self.push_screen(PrefillScreen(self.session.repository, current), closed)
+        self.push_screen(PrefillScreen(self.session.repository, current, self._prefill_memory), closed)
 
     def action_open_agreement(self) -> None:
         """Agreement among annotators and with the LLM judge."""

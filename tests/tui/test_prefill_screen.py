@@ -133,3 +133,53 @@ async def test_a_dead_endpoint_is_reported_in_the_dialog(open_app, db_path, monk
         assert "stopped" in static_text(screen, "#prefill-summary")
         await press(app, pilot, "escape")
     assert stored_suggestions(db_path) == []
+
+
+async def test_start_without_a_plan_plans_first_and_the_form_is_remembered(open_app, db_path, fake_openai, monkeypatch):
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        app.action_llm_prefill()
+        await pilot.pause()
+        screen = app.screen
+        start = screen.query_one("#prefill-start", Button)
+        assert not start.disabled  # reachable with tab before any plan
+        screen.query_one("#prefill-url", Input).value = fake_openai.base_url
+        screen.query_one("#prefill-scope", Select).value = "all"
+        start.focus()
+        await pilot.press("enter")  # plans; sends nothing
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.plan is not None and screen.plan.requests == 12 and fake_openai.chat_requests == []
+        assert "requests to send" in static_text(screen, "#prefill-plan")
+        await pilot.press("escape")  # closed without running
+        await settle(app, pilot)
+        app.action_llm_prefill()
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, PrefillScreen) and again is not screen
+        assert again.query_one("#prefill-url", Input).value == fake_openai.base_url
+        assert again.query_one("#prefill-scope", Select).value == "all"
+        assert again.query_one("#prefill-model", Input).value == MODEL
+        await pilot.press("escape")
+        await settle(app, pilot)
+    assert stored_suggestions(db_path) == []
+
+
+async def test_closing_after_a_run_says_the_summary_on_the_label_screen(open_app, db_path, fake_openai, monkeypatch):
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    fake_openai.scenario.grade = 1
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = await open_prefill(app, pilot, fake_openai)
+        await pilot.press("enter")  # Start has the focus
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.summary.done == 4
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen is app.label_screen
+        said = [(n.title, n.message) for n in app._notifications]
+        assert ("LLM prefill", "Finished: 4 suggestions with a grade, 0 cached.") in said

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from dataclasses import dataclass
 
 from rich.table import Table
 from rich.text import Text
@@ -32,6 +33,28 @@ PAIR_FILTERS = (
     ("no suggestion: no ok suggestion yet", "no-suggestion"),
     ("all pairs", "all"),
 )
+
+
+@dataclass
+class PrefillMemory:
+    """The dialog's last model, URL, concurrency, pair filter and scope, kept by the app so the next
+    opening in the same session starts from them (None: not chosen yet, the environment's default)."""
+
+    model: str | None = None
+    base_url: str | None = None
+    concurrency: str | None = None
+    pair_filter: str | None = None
+    scope: str | None = None
+
+
+def summary_words(summary) -> str:
+    """One line for the label screen after the dialog closes: what the run stored."""
+    head = "Cancelled" if summary.cancelled else "Finished"
+    words = f"{head}: {summary.done:,} suggestions with a grade, {summary.cached:,} cached"
+    for count, what in ((summary.unparsed, "unparsed"), (summary.refused, "refused"), (summary.failed, "failed")):
+        if count:
+            words += f", {count:,} {what}"
+    return words + "."
 
 
 class PrefillPlanned(Message):
@@ -117,10 +140,11 @@ class PrefillScreen(ModalScreen[object]):
     PrefillScreen #prefill-buttons Button { margin-right: 1; }
     """
 
-    def __init__(self, repository, current_query: str | None = None) -> None:
+    def __init__(self, repository, current_query: str | None = None, memory: PrefillMemory | None = None) -> None:
         super().__init__(id="prefill")
         self.repository = repository
         self.current_query = current_query
+        self.memory = memory if memory is not None else PrefillMemory()
         self.plan = None
         self.summary = None
         self.stored = 0
@@ -134,33 +158,41 @@ class PrefillScreen(ModalScreen[object]):
             current.append(plain(self.current_query))
             current.append(")")
             scopes.insert(0, (current, "current"))  # a Text: the query id is data, never markup
+        memory = self.memory
+        scope = memory.scope if memory.scope in {value for _, value in scopes} else scopes[0][1]
+        pair_filter = memory.pair_filter if memory.pair_filter in {v for _, v in PAIR_FILTERS} else "unjudged"
+        model = memory.model if memory.model is not None else os.environ.get(MODEL_ENV, "")
+        base_url = memory.base_url if memory.base_url is not None else os.environ.get(BASE_URL_ENV, "")
         with Vertical(id="prefill-box"):
             yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
             with Horizontal(classes="field"):
                 yield Label("model")
-                yield Input(os.environ.get(MODEL_ENV, ""), placeholder="e.g. gpt-4o-mini", id="prefill-model", compact=True)
+                yield Input(model, placeholder="e.g. gpt-4o-mini", id="prefill-model", compact=True)
             with Horizontal(classes="field"):
                 yield Label("base URL")
-                yield Input(
-                    os.environ.get(BASE_URL_ENV, ""), placeholder="default: the OpenAI API", id="prefill-url", compact=True
-                )
+                yield Input(base_url, placeholder="default: the OpenAI API", id="prefill-url", compact=True)
             with Horizontal(classes="field"):
                 yield Label("concurrency")
-                yield Input(str(DEFAULT_CONCURRENCY), type="integer", id="prefill-concurrency", compact=True)
+                yield Input(
+                    memory.concurrency or str(DEFAULT_CONCURRENCY), type="integer", id="prefill-concurrency", compact=True
+                )
             with Horizontal(classes="field"):
                 yield Label("pairs")
-                yield Select(PAIR_FILTERS, value="unjudged", allow_blank=False, id="prefill-filter", compact=True)
+                yield Select(PAIR_FILTERS, value=pair_filter, allow_blank=False, id="prefill-filter", compact=True)
             with Horizontal(classes="field"):
                 yield Label("queries")
-                yield Select(scopes, value=scopes[0][1], allow_blank=False, id="prefill-scope", compact=True)
+                yield Select(scopes, value=scope, allow_blank=False, id="prefill-scope", compact=True)
             key_state = "set" if os.environ.get(KEY_ENV) else "not set (a local server needs none)"
-            yield Static(f"API key: from {KEY_ENV}, {key_state}", id="prefill-key", markup=False)
+            yield Static(
+                f"API key: from {KEY_ENV}, {key_state}\nenter plans (nothing is sent); enter again, or Start, sends",
+                id="prefill-key", markup=False,
+            )
             yield Static(id="prefill-plan")
             yield ProgressBar(id="prefill-progress", show_eta=False)
             yield Static(id="prefill-summary")
             with Horizontal(id="prefill-buttons"):
                 yield Button("Plan", id="prefill-plan-button", variant="primary", compact=True)
-                yield Button("Start", id="prefill-start", variant="success", compact=True, disabled=True)
+                yield Button("Start", id="prefill-start", variant="success", compact=True)
                 yield Button("Cancel", id="prefill-cancel", variant="error", compact=True)
 
     def on_mount(self) -> None:
@@ -187,7 +219,7 @@ class PrefillScreen(ModalScreen[object]):
         if self.plan is not None and not self.running and self.summary is None:
             self.plan = None
             self.query_one("#prefill-plan", Static).update("")
-            self.query_one("#prefill-start", Button).disabled = True
+            self.query_one("#prefill-start", Button).disabled = False  # Start plans first again
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -209,6 +241,7 @@ class PrefillScreen(ModalScreen[object]):
         if concurrency < 1:
             self.notify("Concurrency must be a whole number, at least 1.", severity="warning", markup=False)
             return
+        self._remember()
         self.query_one("#prefill-plan", Static).update(Text("planning...", style="italic"))
         self._plan(model, pair_filter, query_ids)
 
@@ -238,10 +271,25 @@ class PrefillScreen(ModalScreen[object]):
 
     # --- the run ---------------------------------------------------------------------------
 
+    def _remember(self) -> None:
+        """Keep the form in the app's memory for the next opening."""
+        memory = self.memory
+        memory.model = self.query_one("#prefill-model", Input).value.strip()
+        memory.base_url = self.query_one("#prefill-url", Input).value.strip()
+        memory.concurrency = self.query_one("#prefill-concurrency", Input).value.strip() or None
+        memory.pair_filter = str(self.query_one("#prefill-filter", Select).value)
+        memory.scope = str(self.query_one("#prefill-scope", Select).value)
+
     @on(Button.Pressed, "#prefill-start")
     def action_start(self) -> None:
-        """Send the planned pairs to the judge in a thread worker."""
-        if self.plan is None or self.running or self.summary is not None or not self.plan.requests:
+        """Send the planned pairs to the judge in a thread worker; without a plan yet, plan first
+        (the plan is shown and nothing is sent until Start or enter again)."""
+        if self.running or self.summary is not None:
+            return
+        if self.plan is None:
+            self.action_plan()
+            return
+        if not self.plan.requests:
             return
         from labeler.judge.config import JudgeConfig
 
@@ -319,4 +367,6 @@ class PrefillScreen(ModalScreen[object]):
             self._cancel.set()
             self.query_one("#prefill-cancel", Button).label = "Stopping..."
             return
+        if self.summary is None:  # closed without running: keep what was typed
+            self._remember()
         self.dismiss(self.summary or None)
