@@ -47,3 +47,11 @@ async def test_an_empty_filter_shows_an_empty_state_and_grades_nothing(open_app,
         assert repository.current_judgments(ANNOTATOR) == [] and not repository.skipped(ANNOTATOR)
     finally:
         repository.close()
+
+
+async def test_the_progress_line_says_it_counts_your_judgments(open_app):
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "2")
+        assert "you judged 1/12" in shown(app, "#position")

@@ -23,7 +23,7 @@ def duration(seconds: float) -> str:
 
 
 def position_text(view: PairView, *, wide: bool = False) -> Text:
-    """'query 3/20 · pair 17/45 · judged 212/900' (wide: also how many of this query are judged);
+    """'query 3/20 · pair 17/45 · you judged 212/900' (wide: also how many of this query are judged);
     under a filter other than unjudged or all, also the position among the query's matching pairs:
     'query 3/20 · match 1/2 · pair 17/45 · ...'."""
     filtered = view.queue_filter not in (QueueFilter.ALL, QueueFilter.UNJUDGED) and view.match_count
@@ -36,7 +36,7 @@ def position_text(view: PairView, *, wide: bool = False) -> Text:
         (" · pair ", "dim"),
         (f"{view.pair_index}/{view.pair_count}", "bold"),
         (f" ({view.query_judged} judged here)" if wide else "", "dim"),
-        (" · judged ", "dim"),
+        (" · you judged ", "dim"),
         (f"{view.judged:,}/{view.total:,}", "bold"),
     )
 
