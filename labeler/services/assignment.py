@@ -203,3 +203,9 @@ def disagreements(repository, min_diff: int = 1, *, include_adjudicated: bool = 
         )
     queue.sort(key=lambda d: (-d.spread, d.query_id, d.chunk_id))
     return queue
+
+
+def undo_last_adjudication(repository, adjudicator: str) -> Judgment | None:
+    """Undo this adjudicator's most recent still-effective adjudication (stored as adjudicator:NAME)
+    and return it (None: nothing left); repeated calls walk back, the earlier adjudication returns."""
+    return repository.undo_last(adjudicator_name(adjudicator))

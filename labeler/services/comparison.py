@@ -174,11 +174,14 @@ class Comparison:
 
     @property
     def default_run(self) -> str:
-        """The run a per-query view shows first: the first non-baseline run, else the baseline."""
-        for summary in self.runs:
-            if summary.name != self.baseline:
-                return summary.name
-        return self.runs[0].name
+        """The run a per-query view shows first: among the non-baseline runs, the one evaluating the
+        most queries (the first of those in run order), else the baseline. A run covering one query
+        would make a useless default for sorting, differences and the win/loss chart."""
+        others = [s for s in self.runs if s.name != self.baseline]
+        if not others:
+            return self.runs[0].name
+        most = max(s.n_evaluated for s in others)
+        return next(s.name for s in others if s.n_evaluated == most)
 
     def win_loss(self, run: str, measure: str | None = None) -> list[tuple[str, float]]:
         """(query id, run - baseline) over queries both evaluate, largest gain first."""

@@ -474,11 +474,3 @@ class LabelingSession:
         self._load_page(self._query.id, keep_chunk=current)
         self._sticky.add(self._entry.pair_id)
         return self.view(empty_notice)
-
-
-def undo_last_adjudication(repository, adjudicator: str):
-    """Undo this adjudicator's most recent still-effective adjudication (stored as adjudicator:NAME)
-    and return it (None: nothing left); repeated calls walk back, the earlier adjudication returns."""
-    from labeler.services.assignment import adjudicator_name
-
-    return repository.undo_last(adjudicator_name(adjudicator))

@@ -208,7 +208,7 @@ class AdjudicationScreen(Screen):
 
     @work(thread=True, exclusive=True, group="adjudicate-record")
     def _undo(self) -> None:
-        from labeler.services.labeling import undo_last_adjudication
+        from labeler.services.assignment import undo_last_adjudication
 
         try:
             undone = undo_last_adjudication(self.repository, self.adjudicator)

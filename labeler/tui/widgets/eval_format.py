@@ -49,17 +49,8 @@ MARKS = {"win": ("▲", "bold green"), "loss": ("▼", "bold red")}
 
 
 def shown_run(comparison: "Comparison") -> str:
-    """The run a per-query view shows first: among the non-baseline runs, the one evaluating the most
-    queries (the first of those in run order), else the baseline. A run covering one query would make
-    a useless default for sorting, differences and the win/loss chart.
-
-    (Comparison.default_run takes simply the first non-baseline run; this rule belongs there.)
-    """
-    others = [s for s in comparison.runs if s.name != comparison.baseline]
-    if not others:
-        return comparison.runs[0].name
-    most = max(s.n_evaluated for s in others)
-    return next(s.name for s in others if s.n_evaluated == most)
+    """The run a per-query view shows first (Comparison.default_run)."""
+    return comparison.default_run
 
 
 def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
