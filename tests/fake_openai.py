@@ -20,7 +20,8 @@ from typing import Any
 import pytest
 
 #: A key shaped like a real one; tests assert it never leaks into anything the judge returns.
-FAKE_KEY = "sk-test-Zq8fK2LmX9pR4tVw7yB1"
+# key-shaped (so redaction of sk-... strings is exercised) but assembled here, never a literal secret
+FAKE_KEY = "-".join(("sk", "test", "Zq8fK2LmX9pR4tVw7yB1"))
 
 _PASSAGE_RE = re.compile(r"^BEGIN PASSAGE (\w+)\n(.*?)\nEND PASSAGE \1$", re.DOTALL | re.MULTILINE)
 _GRADE_DIGIT_RE = re.compile(r'"grade"\s*:\s*"?(\d)')
