@@ -86,16 +86,7 @@ class QrelsTable:
             qids.append(str(qid))
             docids.append(str(docid))
             grades.append(int(grade))
-        table = pa.table(
-            {
-                "qid": pa.array(qids, pa.string()),
-                "docid": pa.array(docids, pa.string()),
-                "grade": pa.array(grades, pa.int64()),
-                "line": pa.nulls(len(qids), pa.int64()),
-            },
-            schema=QRELS_SCHEMA,
-        )
-        return cls(table)
+        return cls(_qrels_table(qids, docids, grades, None))
 
 
 def read_qrels(path: str | Path, *, format: str | None = None) -> QrelsTable:
@@ -192,14 +183,7 @@ def _python_text_qrels(path: Path, fields: tuple[str, ...], check, skip: int) ->
         docids.append(parts[doc_at])
         grades.append(int(parts[-1]))
         lines.append(number)
-    return pa.table(
-        {
-            "qid": pa.array(qids, pa.string()),
-            "docid": pa.array(docids, pa.string()),
-            "grade": pa.array(grades, pa.int64()),
-            "line": pa.array(lines, pa.int64()),
-        }
-    )
+    return _qrels_table(qids, docids, grades, lines)
 
 
 def _roles(path: Path, names: list[str], line: int | None) -> dict[str, str]:
@@ -281,14 +265,7 @@ def _read_jsonl_qrels(path: Path) -> pa.Table:
         docids.append(values[1])
         grades.append(int(grade))
         lines.append(number)
-    return pa.table(
-        {
-            "qid": pa.array(qids, pa.string()),
-            "docid": pa.array(docids, pa.string()),
-            "grade": pa.array(grades, pa.int64()),
-            "line": pa.array(lines, pa.int64()),
-        }
-    )
+    return _qrels_table(qids, docids, grades, lines)
 
 
 def _read_parquet_qrels(path: Path) -> pa.Table:
@@ -324,3 +301,17 @@ def write_qrels(path: str | Path, rows: Iterable[tuple[str, str, int]]) -> Path:
 
 
 __all__ = ["QrelsTable", "read_qrels", "write_qrels", "first_bad_line"]
+
+
+def _qrels_table(qids: list[str], docids: list[str], grades: list[int], lines: list[int] | None) -> pa.Table:
+    """The qrels Arrow table from Python lists (lines None: rows that came from no file)."""
+    line = pa.nulls(len(qids), pa.int64()) if lines is None else pa.array(lines, pa.int64())
+    return pa.table(
+        {
+            "qid": pa.array(qids, pa.string()),
+            "docid": pa.array(docids, pa.string()),
+            "grade": pa.array(grades, pa.int64()),
+            "line": line,
+        },
+        schema=QRELS_SCHEMA,
+    )

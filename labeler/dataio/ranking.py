@@ -15,7 +15,8 @@ def ranking_keys(run: RunTable) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     so ties can be broken trec_eval's way without Python strings.
     """
     scores = run.table.column("score").combine_chunks()
-    return run._query_codes(), numpy_view(scores).astype(np.float64, copy=False), run._doc_coder().codes
+    query_codes, doc_codes = run.ranking_codes()
+    return query_codes, numpy_view(scores).astype(np.float64, copy=False), doc_codes
 
 
 def rows_at(run: RunTable, positions: np.ndarray) -> list[tuple[str, str]]:

@@ -12,14 +12,14 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
-from labeler.dataio.formats import FileFormat, TextLines, require_file, sniff_format
+from labeler.dataio.formats import TextLines, require_file, sniff_format
 from labeler.dataio.tables import assign_columns, atomic_path, located_error
 from labeler.domain.errors import InputError, LabelerError
 
@@ -116,6 +116,34 @@ class RunTable:
         if "doc_coder" not in self._cache:
             self._cache["doc_coder"] = DocCoder.for_column(self.table.column("docid"))
         return self._cache["doc_coder"]
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[tuple[str, str, float]], name: str = "run") -> "RunTable":
+        """A run from (query id, chunk id, score) tuples (no file, no ranks)."""
+        qids, docids, scores = [], [], []
+        for qid, docid, score in rows:
+            qids.append(str(qid))
+            docids.append(str(docid))
+            scores.append(float(score))
+        table = pa.table({
+            "qid": pa.array(qids, pa.string()),
+            "docid": pa.array(docids, pa.string()),
+            "score": pa.array(scores, pa.float64()),
+            "rank": pa.nulls(len(qids), pa.int64()),
+        })
+        return cls(table=table, name=name)
+
+    def without_ranks(self) -> "RunTable":
+        """The same run without its rank column (evaluation ignores ranks: 8 bytes a row saved),
+        keeping what was already computed about it."""
+        if "rank" not in self.table.column_names:
+            return self
+        return RunTable(self.table.drop_columns(["rank"]), self.name, self.tag, self.path, dict(self._cache))
+
+    def ranking_codes(self) -> tuple[np.ndarray, np.ndarray]:
+        """(query code per row, order-preserving chunk-id code per row): the integer keys the
+        run is ranked by, computed once."""
+        return self._query_codes(), self._doc_coder().codes
 
     def row_batches(self, size: int = 200_000) -> Iterator[list[tuple[str, str, float, int | None]]]:
         """(qid, docid, score, rank) tuples in file order, `size` at a time (for bulk inserts)."""

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, is_dataclass
 from itertools import combinations
 from typing import Any
 
-from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
+from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.models import INDEPENDENT_SOURCES, UNAIDED_SOURCES
 
 HUMAN_SOURCES = INDEPENDENT_SOURCES

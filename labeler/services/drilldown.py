@@ -61,22 +61,18 @@ class RankedRun:
     """A run ranked once in trec_eval order (score descending, chunk id descending), read per query."""
 
     def __init__(self, run: "RunTable") -> None:
-        import numpy as np
-
-        from labeler.dataio.ranking import ranking_keys
-        from labeler.metrics.evaluate import rank_order
+        from labeler.services.ranked import rank_rows
 
         self.run = run
         self.name = run.name
-        query_codes, scores, doc_codes = ranking_keys(run)
-        self._order = rank_order(query_codes, scores, doc_codes)
-        grouped = np.asarray(query_codes)[self._order]
-        n = len(grouped)
-        starts = np.flatnonzero(np.r_[True, grouped[1:] != grouped[:-1]]) if n else np.zeros(0, np.int64)
-        ends = np.r_[starts[1:], n].astype(np.int64)
+        ranked = rank_rows(run)
+        self._order = ranked.order
         dictionary = run.query_dictionary().to_pylist()
-        self._slices = {dictionary[int(grouped[s])]: (int(s), int(e)) for s, e in zip(starts, ends)}
-        self._scores = scores
+        self._slices = {
+            dictionary[int(code)]: (int(start), int(end))
+            for code, start, end in zip(ranked.segment_query_codes, ranked.starts, ranked.ends)
+        }
+        self._scores = ranked.scores
 
     def ranking(self, query_id: str, k: int | None = None) -> list[tuple[str, float]]:
         """(chunk id, score) of the query's top k (all when k is None); empty when absent."""

@@ -138,7 +138,7 @@ def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "Run
         raise NotFoundError(f"{source}: neither a run file nor an imported run (imported runs: {listing})")
     run = RunTable.from_bytes(repository.run_data(source), name=source)
     if lean:  # evaluation ignores ranks: let their buffer go
-        run = RunTable(run.table.drop_columns(["rank"]), run.name, run.tag, run.path, dict(run._cache))
+        run = run.without_ranks()
     return run
 
 

@@ -43,19 +43,13 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 def top_k(run, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
-    import numpy as np
+    from labeler.dataio.ranking import rows_at
+    from labeler.services.ranked import rank_rows
 
-    from labeler.dataio.ranking import ranking_keys, rows_at
-    from labeler.metrics.evaluate import rank_order
-
-    query_codes, scores, doc_codes = ranking_keys(run)
-    order = rank_order(query_codes, scores, doc_codes)
-    grouped = query_codes[order]
-    n = len(grouped)
-    starts = np.flatnonzero(np.r_[True, grouped[1:] != grouped[:-1]]) if n else np.zeros(0, np.int64)
-    rank = np.arange(n, dtype=np.int64) - np.repeat(starts, np.diff(np.r_[starts, n])) + 1
+    ranked = rank_rows(run)
+    rank = ranked.ranks()
     keep = rank <= depth
-    return [(q, c, int(r)) for (q, c), r in zip(rows_at(run, order[keep]), rank[keep])]
+    return [(q, c, int(r)) for (q, c), r in zip(rows_at(run, ranked.order[keep]), rank[keep])]
 
 
 def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:

@@ -4,7 +4,6 @@ rows and sorting, and drill-down tables whose DCG is the engine's nDCG on random
 from __future__ import annotations
 
 import numpy as np
-import pyarrow as pa
 import pytest
 
 from labeler.dataio.qrels import QrelsTable
@@ -17,13 +16,7 @@ from labeler.services.evaluation import evaluate_run
 
 
 def _run_table(rows: list[tuple[str, str, float]], name: str) -> RunTable:
-    table = pa.table({
-        "qid": pa.array([r[0] for r in rows], pa.string()),
-        "docid": pa.array([r[1] for r in rows], pa.string()),
-        "score": pa.array([r[2] for r in rows], pa.float64()),
-        "rank": pa.nulls(len(rows), pa.int64()),
-    })
-    return RunTable(table, name=name)
+    return RunTable.from_rows(rows, name=name)
 
 
 def _random_collection(seed: int, n_runs: int = 3, n_queries: int = 25):

@@ -1,19 +1,16 @@
 """Evaluation service: numbers equal pytrec_eval, runs load from files or the database,
-database qrels take the latest judgment, and encoding joins grades exactly."""
+database qrels follow the export's aggregation policy, and encoding joins grades exactly."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import numpy as np
-import pyarrow as pa
 import pytest
 import pytrec_eval
 
 from labeler.dataio.encode import encode
 from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.runs import RunTable, read_run
-from labeler.domain import Chunk, Judgment, NotFoundError, Query, RunInfo
+from labeler.dataio.runs import RunTable
+from labeler.domain import Chunk, NotFoundError, Query, RunInfo
 from labeler.metrics.arrays import UNJUDGED
 from labeler.services.evaluation import (
     evaluate_runs,
@@ -42,14 +39,7 @@ PAIRS = [
 
 
 def _run_table(run: dict[str, dict[str, float]], name: str = "hand") -> RunTable:
-    rows = [(q, d, s) for q, docs in run.items() for d, s in docs.items()]
-    table = pa.table({
-        "qid": pa.array([r[0] for r in rows], pa.string()),
-        "docid": pa.array([r[1] for r in rows], pa.string()),
-        "score": pa.array([r[2] for r in rows], pa.float64()),
-        "rank": pa.nulls(len(rows), pa.int64()),
-    })
-    return RunTable(table, name=name)
+    return RunTable.from_rows(((q, d, s) for q, docs in run.items() for d, s in docs.items()), name=name)
 
 
 def _qrels_table(qrels: dict[str, dict[str, int]]) -> QrelsTable:
