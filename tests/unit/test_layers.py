@@ -15,6 +15,8 @@ def _imported_after(statement: str) -> set[str]:
 @pytest.mark.parametrize(
     ("module", "forbidden"),
     [
+        # the Python API (pandas, services) loads on first use of labeler.evaluate & co., not here
+        ("labeler", {"textual", "sqlalchemy", "openai", "numpy", "pandas", "pyarrow", "click"}),
         ("labeler.domain", {"textual", "sqlalchemy", "openai", "numpy", "pandas", "pyarrow"}),
         ("labeler.metrics", {"textual", "sqlalchemy", "openai", "pandas"}),
         ("labeler.dataio", {"textual", "sqlalchemy", "openai"}),
@@ -26,3 +28,8 @@ def _imported_after(statement: str) -> set[str]:
 def test_layer_does_not_import(module: str, forbidden: set[str]) -> None:
     loaded = {name.split(".")[0] for name in _imported_after(f"import {module}")}
     assert not (loaded & forbidden), f"{module} pulled in {sorted(loaded & forbidden)}"
+
+
+def test_the_python_api_loads_on_first_use() -> None:
+    assert "labeler.api" not in _imported_after("import labeler")
+    assert "labeler.api" in _imported_after("import labeler; labeler.evaluate")
