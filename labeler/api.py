@@ -314,7 +314,7 @@ def _named_sources(runs: Runs) -> list[tuple[str | None, RunSource]]:
         if not runs:
             raise LabelerError("no runs given")
         return [(str(name), source) for name, source in runs.items()]
-    sources: Sequence[RunSource] = [runs] if isinstance(runs, (str, os.PathLike)) or _is_frame(runs) else runs  # type: ignore[list-item]
+    sources: Sequence[RunSource] = [runs] if isinstance(runs, (str, os.PathLike)) or _is_frame(runs) else runs
     if not sources:
         raise LabelerError("no runs given")
     named: list[tuple[str | None, RunSource]] = []

@@ -42,10 +42,10 @@ def run_from_frame(frame: "pd.DataFrame", name: str) -> RunTable:
     }, schema=RUN_SCHEMA)
     run = RunTable(table=table, name=name)
     query_codes, doc_codes = run.ranking_codes()
-    row = duplicate_row(query_codes, doc_codes)
-    if row is not None:
-        raise LabelerError(f"run {name!r}, row {row}: chunk {table.column('docid')[row].as_py()!r} "
-                           f"appears twice for query {table.column('qid')[row].as_py()!r}")
+    repeated = duplicate_row(query_codes, doc_codes)
+    if repeated is not None:
+        raise LabelerError(f"run {name!r}, row {repeated}: chunk {table.column('docid')[repeated].as_py()!r} "
+                           f"appears twice for query {table.column('qid')[repeated].as_py()!r}")
     return run
 
 
