@@ -1,18 +1,8 @@
 """Labeling: one annotator walking the label queue, grading pairs; what the label screen calls.
 
-Queue order is query import order, then best pool rank (unranked last), then chunk id. The
-session holds one query's page of pairs (ids and flags, no texts) and asks storage for the
-next query with a matching pair when it runs off the page, so a 200,000-pair pool is never
-loaded. Every write (grade, skip, note, undo) is committed by the repository before the
-method returns, and only then does the session move to another pair.
-
-Navigation rules:
-- grading, accepting a suggestion and skipping advance to the next pair that matches the
-  filter *now* (a graded pair no longer matches "unjudged"), wrapping to the start of the
-  queue once before saying the queue is empty;
-- next/previous walk the pairs of the page that matched when the page was loaded, so in the
-  "unjudged" queue you can step back to the pair you just graded and change it;
-- undo goes to the pair it changed, whatever the filter.
+Queue order, paging and the navigation rules: services.labeling_moves; the notices the session
+says: services.labeling_notices. Every write (grade, skip, note, undo) is committed by the
+repository before the method returns, and only then does the session move to another pair.
 
 Teams: an annotator with assignments (labeler assign) walks only their assigned pairs, and
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
@@ -37,23 +27,23 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
-from labeler.domain import Chunk, JudgmentSource, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.services.activity import PACE_SAMPLES, ActivityClock, median_pace
+from labeler.services.labeling_moves import QueueMoves
+from labeler.services.labeling_notices import FILTER_EMPTY_NOTICE, missing_text_warning, revealed_suggestion_words
 from labeler.services.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 
 
-FILTER_EMPTY_NOTICE = "No pairs match this filter: nothing to grade (f changes the filter)."
-
-
-class LabelingSession:
+class LabelingSession(QueueMoves):
     """One annotator's labeling session over a repository; not thread-safe, call from one worker at a time."""
 
     def __init__(
         self,
-        repository,
+        repository: Any,  # the storage repository (front ends and services never name its type)
         annotator: str,
         *,
         blind: bool = False,
@@ -64,20 +54,9 @@ class LabelingSession:
     ) -> None:
         if not 0.0 <= consistency <= 1.0:
             raise LabelerError(f"the consistency share must be between 0 and 1, got {consistency}")
-        self.repository = repository
-        self.annotator = annotator
+        super().__init__(repository, annotator, queue_filter)
         self.blind = blind
-        self.queue_filter = queue_filter
         self.activity = ActivityClock(clock)
-        self._assigned = False  # the annotator has assignments: the queue is those pairs only
-        self._queries: list[str] = []
-        self._query_index: dict[str, int] = {}
-        self._query: Query | None = None
-        self._page: list[QueueEntry] = []
-        self._sticky: set[int] = set()
-        self._suggestions: dict[str, Suggestion] = {}
-        self._pos = 0
-        self._chunk: Chunk | None = None
         self._judged = 0
         self._total = 0
         self._pace: deque[float] = deque(maxlen=PACE_SAMPLES)
@@ -89,7 +68,6 @@ class LabelingSession:
         self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
         self._rechecked: set[int] = set()  # pair ids re-shown this session
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
-        self._filter_empty = False  # set_filter found no matching pair: nothing to act on until a move
 
     # --- starting -------------------------------------------------------------------------
 
@@ -117,11 +95,6 @@ class LabelingSession:
     def assigned_only(self) -> bool:
         """Whether this annotator's queue is limited to the pairs assigned to them."""
         return self._assigned
-
-    @property
-    def has_pair(self) -> bool:
-        """Whether a pair is on screen (false on an empty pool)."""
-        return self._query is not None and bool(self._page)
 
     # --- the view --------------------------------------------------------------------------
 
@@ -212,26 +185,17 @@ class LabelingSession:
         """Once per query per session: the pair just graded had no query text or no chunk text."""
         if entry.query_id in self._missing_text_warned:
             return None
-        no_query = self._query is None or not self._query.text.strip()
-        no_chunk = self._chunk is None or not self._chunk.text.strip()
-        if not (no_query or no_chunk):
-            return None
-        self._missing_text_warned.add(entry.query_id)
-        what = [f"query {entry.query_id} has no text"] if no_query else []
-        what += [f"chunk {entry.chunk_id} has no text"] if no_chunk else []
-        fill = " and ".join(
-            (["`labeler import queries FILE`"] if no_query else []) + (["`labeler import chunks FILE`"] if no_chunk else [])
-        )
-        return f"Saved, but {' and '.join(what)} in the database: {fill} fills it. (Said once per query.)"
+        warning = missing_text_warning(self._query, self._chunk, entry)
+        if warning is not None:
+            self._missing_text_warned.add(entry.query_id)
+        return warning
 
     def _hidden_suggestion_words(self, entry: QueueEntry, grade: int) -> str | None:
         """'saved 2 · LLM said 3' when blind mode hid this pair's suggestion until this grade."""
         suggestion = self._suggestions.get(entry.chunk_id)
         if not self.blind or entry.grade is not None or suggestion is None:
             return None
-        if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
-            return f"saved {grade} · LLM said {suggestion.grade}"
-        return f"saved {grade} · LLM gave no grade ({suggestion.status.value})"
+        return revealed_suggestion_words(suggestion, grade)
 
     def accept_suggestion(self) -> PairView:
         """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
@@ -296,67 +260,7 @@ class LabelingSession:
         self._pending_notes[key] = note
         return self.view("Note kept: it is saved with your grade.")
 
-    # --- moving ----------------------------------------------------------------------------
-
-    def next(self) -> PairView:
-        """The next pair of the queue (pairs that matched when their page was loaded)."""
-        for i in range(self._pos + 1, len(self._page)):
-            if self._page[i].pair_id in self._sticky:
-                return self._move_to(i)
-        query_id = self._neighbour_query(backwards=False)
-        if query_id is None:
-            return self.view(f"End of the queue ({self.queue_filter.label}).")
-        self._load_page(query_id)
-        return self._move_to(self._first_sticky(backwards=False))
-
-    def previous(self) -> PairView:
-        """The previous pair of the queue."""
-        for i in range(self._pos - 1, -1, -1):
-            if self._page[i].pair_id in self._sticky:
-                return self._move_to(i)
-        query_id = self._neighbour_query(backwards=True)
-        if query_id is None:
-            return self.view(f"Start of the queue ({self.queue_filter.label}).")
-        self._load_page(query_id)
-        return self._move_to(self._first_sticky(backwards=True))
-
-    def go_to(self, query_id: str, chunk_id: str | None = None, *, notice: str | None = None) -> PairView:
-        """Show a query (its first pair matching the filter, else its first pair) or one of its pairs."""
-        if query_id not in self._query_index:
-            raise LabelerError(f"query {query_id!r} has no pairs in the pool")
-        self._load_page(query_id)
-        index = None
-        if chunk_id is not None:
-            index = next((i for i, e in enumerate(self._page) if e.chunk_id == chunk_id), None)
-            if index is None:
-                raise LabelerError(f"chunk {chunk_id!r} is not in the pool of query {query_id!r}")
-        if index is None:
-            index = self._first_live(0, self.queue_filter)
-        index = 0 if index is None else index
-        self._sticky.add(self._page[index].pair_id)
-        return self._move_to(index, notice)
-
-    def set_filter(self, queue_filter: QueueFilter) -> PairView:
-        """Switch the queue filter; stay on this pair if it matches, else go to the next that does.
-        When none does, the view says filter_empty (the screen shows an empty state) and grading,
-        accepting, skipping and notes do nothing until another filter or a move shows a pair."""
-        self.queue_filter = queue_filter
-        self._filter_empty = False
-        assert self._query is not None
-        self._load_page(self._query.id, keep_chunk=self._entry.chunk_id)
-        if self._entry.matches(queue_filter):
-            return self.view(f"Queue: {queue_filter.label}.")
-        self._sticky.add(self._entry.pair_id)
-        view = self._advance(empty_notice=f"No pairs match the filter {queue_filter.label!r}.")
-        if not view.notice:
-            return self.view(f"Queue: {queue_filter.label}.")
-        self._filter_empty = True
-        self._sticky.discard(self._entry.pair_id)  # not a match: the match count stays 0
-        return self.view(view.notice)
-
-    def cycle_filter(self) -> PairView:
-        """The next queue filter (unjudged, all, suggested, disagreement, skipped)."""
-        return self.set_filter(self.queue_filter.following())
+    # --- modes ----------------------------------------------------------------------------
 
     def toggle_blind(self) -> PairView:
         """Blind mode hides LLM suggestions of pairs you have not graded yet."""
@@ -367,41 +271,21 @@ class LabelingSession:
 
     def query_progress(self) -> list[QueryProgress]:
         """Every query with pairs and this annotator's judged/total (one GROUP BY)."""
-        return self.repository.query_progress(self.annotator, assigned=self._assigned)
+        progress: list[QueryProgress] = self.repository.query_progress(self.annotator, assigned=self._assigned)
+        return progress
 
     def search(self, text: str) -> list[SearchHit]:
         """Queries and pool chunks whose text contains text (bounded)."""
-        return self.repository.search(text)
+        hits: list[SearchHit] = self.repository.search(text)
+        return hits
 
     # --- internals -------------------------------------------------------------------------
 
-    @property
-    def _entry(self) -> QueueEntry:
-        if not self.has_pair:
-            raise LabelerError("there are no pairs to judge")
-        return self._page[self._pos]
-
-    def _load_page(self, query_id: str, keep_chunk: str | None = None) -> None:
-        query = self.repository.get_query(query_id)
-        if query is None:
-            raise LabelerError(f"query {query_id!r} does not exist")
-        self._query = query
-        self._page = self.repository.queue_page(query_id, self.annotator, assigned=self._assigned)
-        self._sticky = {e.pair_id for e in self._page if e.matches(self.queue_filter)}
-        self._suggestions = self.repository.latest_suggestions(query_id)
-        if keep_chunk is not None:
-            self._pos = next((i for i, e in enumerate(self._page) if e.chunk_id == keep_chunk), 0)
-
-    def _move_to(self, index: int, notice: str | None = None) -> PairView:
-        self._pos = index
-        self._filter_empty = False  # a pair was chosen: it is on screen again
-        if self._check is not None and self._check != (self._page[index].query_id, self._page[index].chunk_id):
+    def _arriving(self, entry: QueueEntry) -> None:
+        if self._check is not None and self._check != (entry.query_id, entry.chunk_id):
             # moved away without grading: the check is dropped, with any note typed on it
             self._pending_notes.pop(self._check, None)
             self._check = None
-        self._chunk = self.repository.get_chunk(self._page[index].chunk_id)
-        self.activity.restart()
-        return self.view(notice)
 
     def _maybe_check(self, view: PairView) -> PairView:
         """With probability `consistency`, put a consistency check before the pair the queue reached."""
@@ -435,42 +319,3 @@ class LabelingSession:
             return self._advance()
         query_id, chunk_id, queue_notice = resume
         return self.go_to(query_id, chunk_id, notice=" ".join(filter(None, (notice, queue_notice))))
-
-    def _first_live(self, start: int, queue_filter: QueueFilter) -> int | None:
-        return next((i for i in range(start, len(self._page)) if self._page[i].matches(queue_filter)), None)
-
-    def _first_sticky(self, *, backwards: bool) -> int:
-        indices = range(len(self._page) - 1, -1, -1) if backwards else range(len(self._page))
-        return next((i for i in indices if self._page[i].pair_id in self._sticky), 0)
-
-    def _neighbour_query(self, *, backwards: bool) -> str | None:
-        assert self._query is not None
-        return self.repository.next_queue_query(
-            self.annotator, self.queue_filter, self._query.id, backwards=backwards, assigned=self._assigned
-        )
-
-    def _advance(self, empty_notice: str | None = None) -> PairView:
-        """Next pair matching the filter now: rest of this page, later queries, then from the start once."""
-        index = self._first_live(self._pos + 1, self.queue_filter)
-        if index is not None:
-            return self._move_to(index)
-        query_id = self._neighbour_query(backwards=False)
-        if query_id is None:
-            query_id = self.repository.next_queue_query(self.annotator, self.queue_filter, None, assigned=self._assigned)
-        if query_id is not None:
-            self._load_page(query_id)
-            index = self._first_live(0, self.queue_filter)
-            if index is not None:
-                return self._move_to(index)
-        # The queue is empty: stay on this pair and say so.
-        if empty_notice is None:
-            empty_notice = f"Queue empty: no more pairs in {self.queue_filter.label!r}."
-            if self.queue_filter is QueueFilter.UNJUDGED:
-                skipped = len(self.repository.skipped(self.annotator))
-                if skipped:
-                    empty_notice += f" {skipped} skipped: press f to review them."
-        assert self._query is not None
-        current = self._entry.chunk_id
-        self._load_page(self._query.id, keep_chunk=current)
-        self._sticky.add(self._entry.pair_id)
-        return self.view(empty_notice)
