@@ -62,25 +62,22 @@ class QueueMoves:
 
     def next(self) -> PairView:
         """The next pair of the queue (pairs that matched when their page was loaded)."""
-        for i in range(self._pos + 1, len(self._page)):
-            if self._page[i].pair_id in self._sticky:
-                return self._move_to(i)
-        query_id = self._neighbour_query(backwards=False)
-        if query_id is None:
-            return self.view(f"End of the queue ({self.queue_filter.label}).")
-        self._load_page(query_id)
-        return self._move_to(self._first_sticky(backwards=False))
+        return self._step(backwards=False)
 
     def previous(self) -> PairView:
         """The previous pair of the queue."""
-        for i in range(self._pos - 1, -1, -1):
+        return self._step(backwards=True)
+
+    def _step(self, *, backwards: bool) -> PairView:
+        on_page = range(self._pos - 1, -1, -1) if backwards else range(self._pos + 1, len(self._page))
+        for i in on_page:
             if self._page[i].pair_id in self._sticky:
                 return self._move_to(i)
-        query_id = self._neighbour_query(backwards=True)
+        query_id = self._neighbour_query(backwards=backwards)
         if query_id is None:
-            return self.view(f"Start of the queue ({self.queue_filter.label}).")
+            return self.view(f"{'Start' if backwards else 'End'} of the queue ({self.queue_filter.label}).")
         self._load_page(query_id)
-        return self._move_to(self._first_sticky(backwards=True))
+        return self._move_to(self._first_sticky(backwards=backwards))
 
     def go_to(self, query_id: str, chunk_id: str | None = None, *, notice: str | None = None) -> PairView:
         """Show a query (its first pair matching the filter, else its first pair) or one of its pairs."""
