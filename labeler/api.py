@@ -50,7 +50,7 @@ def evaluate(
     measures: Sequence[str] | None = None,
     *,
     per_query: bool = False,
-    db: str | os.PathLike[str] | None = None,
+    db: "str | os.PathLike[str] | Project | None" = None,
     aggregate: str = DEFAULT_POLICY,
     gain: str = "linear",
     relevant_grade: int = 1,
@@ -64,6 +64,7 @@ def evaluate(
     measures, queries in byte order of their id. ``attrs`` holds ``conventions``, ``qrels``
     (where they came from) and ``queries`` (run -> number of queries averaged).
 
+    db: a database path or URL (opened for this call, never created) or an open Project.
     measures default to nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10; trec_eval names work too.
     DataFrame runs are named by their mapping key, else ``frame.attrs["name"]``, else run1, run2...
     """
@@ -100,7 +101,7 @@ def compare(
     measures: Sequence[str] | None = None,
     *,
     baseline: str | None = None,
-    db: str | os.PathLike[str] | None = None,
+    db: "str | os.PathLike[str] | Project | None" = None,
     aggregate: str = DEFAULT_POLICY,
     gain: str = "linear",
     relevant_grade: int = 1,
@@ -237,21 +238,27 @@ class Project:
     def evaluate(self, runs: Runs, qrels: QrelsSource = None, measures: Sequence[str] | None = None,
                  **options: Any) -> "pd.DataFrame":
         """labeler.evaluate with db= this project (options as there)."""
-        return evaluate(runs, qrels, measures, db=self.db, **options)
+        return evaluate(runs, qrels, measures, db=self, **options)
 
     def compare(self, runs: Runs, qrels: QrelsSource = None, measures: Sequence[str] | None = None,
                 **options: Any) -> "pd.DataFrame":
         """labeler.compare with db= this project (options as there)."""
-        return compare(runs, qrels, measures, db=self.db, **options)
+        return compare(runs, qrels, measures, db=self, **options)
 
 
 class _Inputs:
     """Runs and qrels resolved the way `labeler eval` resolves them, with the database (if any)
     opened only when needed and closed on exit."""
 
-    def __init__(self, db: str | os.PathLike[str] | None, qrels: QrelsSource, aggregate: str, runs: Runs) -> None:
-        self.db = None if db is None else os.fspath(db)
+    def __init__(self, db: "str | os.PathLike[str] | Project | None", qrels: QrelsSource, aggregate: str,
+                 runs: Runs) -> None:
         self._repository: Any = None
+        self._owned = True  # a Project's repository stays open for the project
+        if isinstance(db, Project):
+            self.db: str | None = db.db
+            self._repository, self._owned = db._repository, False
+        else:
+            self.db = None if db is None else os.fspath(db)
         self._sources = _named_sources(runs)
         self.qrels, self.qrels_origin = self._qrels(qrels, aggregate)
 
@@ -259,7 +266,7 @@ class _Inputs:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
-        if self._repository is not None:
+        if self._repository is not None and self._owned:
             self._repository.close()
 
     def repository(self, why: str) -> Any:
