@@ -260,7 +260,11 @@ class _Inputs:
         else:
             self.db = None if db is None else os.fspath(db)
         self._sources = _named_sources(runs)
-        self.qrels, self.qrels_origin = self._qrels(qrels, aggregate)
+        try:
+            self.qrels, self.qrels_origin = self._qrels(qrels, aggregate)
+        except BaseException:  # the database may be open already: close it before raising
+            self.__exit__()
+            raise
 
     def __enter__(self) -> "_Inputs":
         return self

@@ -226,3 +226,13 @@ def test_integer_ids_and_dict_qrels_match_text_ids():
     run = pd.DataFrame({"qid": [1, 1, 2], "docid": [10, 11, 10], "score": [2.0, 1.0, 1.0]})
     by_int = labeler.evaluate(run, qrels={"1": {"11": 1}, "2": {"10": 2}}, measures=["RR"])
     assert list(by_int["RR"]) == [0.75]
+
+
+def test_a_database_without_judgments_says_so(tmp_path, files):
+    db = str(tmp_path / "empty.db")
+    with labeler.open(db, create=True) as project:
+        project.import_run(files["bm25"], name="bm25")
+    with pytest.raises(LabelerError, match="no judgments in the database yet"):
+        labeler.evaluate("bm25", db=db)
+    with pytest.raises(LabelerError, match="no labeler database at"):
+        labeler.evaluate("bm25", db=str(tmp_path / "missing.db"))
