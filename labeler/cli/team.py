@@ -27,11 +27,16 @@ def _num(value: float, digits: int = 3) -> str:
     return "n/a" if value is None or math.isnan(value) else f"{value:.{digits}f}"
 
 
+# Longest text shown in a table cell: notes can be any size, a terminal table is for reading.
+CELL_CHARS = 500
+
+
 def _line(text: object) -> str:
-    """Untrusted text (ids, names, notes) for one line of terminal output: escapes visible."""
+    """Untrusted text (ids, names, notes) for one line of terminal output: escapes visible, cut
+    at CELL_CHARS."""
     from labeler.domain.untrusted import terminal_text
 
-    return terminal_text(text, one_line=True)
+    return terminal_text(text, one_line=True, max_chars=CELL_CHARS)
 
 
 def _table(*columns: str, title: str | None = None, text_columns: int = 1):

@@ -57,16 +57,19 @@ _ESCAPED = _pattern(_ESCAPES)
 _ESCAPED_ONE_LINE = _pattern(_ONE_LINE)
 
 
-def terminal_text(text: object, *, one_line: bool = False) -> str:
+def terminal_text(text: object, *, one_line: bool = False, max_chars: int | None = None) -> str:
     """Text safe to print on a terminal or draw in the app: every control, escape, bidi and
     zero-width character as a visible escape (ESC as ``\\x1b``, U+202E as ``<U+202E>``); CRLF
     becomes LF. Newlines and tabs are kept, or shown as ``\\n`` and ``\\t`` with one_line=True
-    (table cells, one-line error messages). None is "".
+    (table cells, one-line error messages). None is "". With max_chars, a longer text is cut
+    there and says how much was left out (a 1 MB note would stall a table for seconds).
 
     A regular expression finds the few characters to replace, so a clean 1 MB text costs one
     scan and no copy per character.
     """
     value = "" if text is None else str(text)
+    if max_chars is not None and len(value) > max_chars:
+        value = f"{value[:max_chars]}… (+{len(value) - max_chars:,} characters)"
     if "\r\n" in value:
         value = value.replace("\r\n", "\n")
     table = _ONE_LINE if one_line else _ESCAPES
