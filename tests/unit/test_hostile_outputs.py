@@ -240,3 +240,9 @@ def test_error_line_shows_escapes_on_one_line(hostile_db, tmp_path):
     code, _, err = _cli(hostile_db, "adjudicate", hostile.QUERY_IDS[0], "no\nsuch" + hostile.ANSI, "2")
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert not any(ch in err for ch in hostile.FORBIDDEN), err
+
+    # the message lists the imported runs' names, straight from the database
+    code, _, err = _cli(hostile_db, "eval", "no\nsuch run")
+    assert code == 2 and len(err.strip().splitlines()) == 1, err
+    assert not any(ch in err for ch in hostile.FORBIDDEN), err
+    assert "run\\x1b]0;pwned\\x07)" in err and "no\\nsuch run" in err
