@@ -117,8 +117,9 @@ def histograms_chart(series: list[tuple[str, list[float]]], measure: str, *, pan
         shapes.append(Label(ox + left, 14, name, size=12, weight="600", fill="#222"))
         base_y = top + plot_h
         shapes.append(Rule(ox + left, ox + left + plot_w, base_y, base_y, "#888"))
-        for tick in (0, top_count):
-            shapes.append(Label(ox + left - 5, base_y - plot_h * tick / top_count + 4, str(tick), anchor="end", size=10))
+        for count_tick in (0, top_count):
+            shapes.append(Label(ox + left - 5, base_y - plot_h * count_tick / top_count + 4, str(count_tick),
+                                anchor="end", size=10))
         bw = plot_w / HISTOGRAM_BINS
         for i, count in enumerate(bins):
             h = plot_h * count / top_count

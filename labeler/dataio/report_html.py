@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from jinja2 import Environment, PackageLoader, StrictUndefined
+from markupsafe import Markup
+
 from labeler.dataio.report_charts import Chart, histograms_chart, win_loss_chart
 from labeler.dataio.report_model import Report
 from labeler.domain.untrusted import html_text
@@ -91,8 +94,6 @@ def distribution(report: Report) -> Chart:
 
 def _finalize(value: Any) -> Any:
     """Every printed value: markup already built by the templates passes, text is escaped."""
-    from markupsafe import Markup
-
     if value is None:
         return ""
     if isinstance(value, str) and not isinstance(value, Markup):
@@ -101,9 +102,7 @@ def _finalize(value: Any) -> Any:
 
 
 @lru_cache(maxsize=1)
-def _environment() -> Any:
-    from jinja2 import Environment, PackageLoader, StrictUndefined
-
+def _environment() -> Environment:
     environment = Environment(
         loader=PackageLoader("labeler.dataio", "templates"),
         autoescape=True,
@@ -123,4 +122,4 @@ def _environment() -> Any:
 def report_html(report: Report) -> str:
     """The whole report as an HTML page (UTF-8, no external resources)."""
     template = _environment().get_template("report.html.j2")
-    return template.render(report=report, win_loss=win_loss(report), distribution=distribution(report))
+    return str(template.render(report=report, win_loss=win_loss(report), distribution=distribution(report)))
