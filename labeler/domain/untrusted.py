@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Iterable
 from typing import Any
 
 _BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
@@ -42,7 +43,7 @@ _ESCAPES.update({0x2028: "\n", 0x2029: "\n"})  # line/paragraph separators are l
 _ONE_LINE = {**_ESCAPES, 0x0A: "\\n", 0x09: "\\t", 0x2028: "<U+2028>", 0x2029: "<U+2029>"}
 
 
-def _pattern(codes: dict[int, str]) -> re.Pattern[str]:
+def _pattern(codes: Iterable[int]) -> re.Pattern[str]:
     """One character class with consecutive codes as ranges (a long class of singles is slow)."""
     spans: list[list[int]] = []
     for code in sorted(codes):
@@ -128,10 +129,7 @@ def csv_cell(value: Any) -> Any:
 # Characters json.dumps(ensure_ascii=False) leaves raw that a terminal acts on or hides (DEL, C1,
 # bidi, zero-width, line separators). Outside strings JSON is ASCII, so each one found in the dump
 # is inside a string literal, where \uXXXX is the same character: the data is unchanged.
-_JSON_ESCAPED = re.compile(
-    "[\x7f-\x9f\u2028\u2029" + "".join(re.escape(chr(c)) for c in (*_BIDI, *_INVISIBLE) if c <= 0xFFFF)
-    + "\U000e0000-\U000e007f]"
-)
+_JSON_ESCAPED = _pattern((0x7F, *range(0x80, 0xA0), 0x2028, 0x2029, *_BIDI, *_INVISIBLE))
 
 
 def _json_escape(match: re.Match[str]) -> str:
