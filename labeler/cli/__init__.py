@@ -114,6 +114,14 @@ def _database_error(exc: Exception) -> str | None:
     return None
 
 
+def _one_line(message: object) -> str:
+    """An error message as one terminal line: ids in it come from files, so control characters,
+    escapes and line breaks are shown as visible escapes."""
+    from labeler.domain.untrusted import terminal_text
+
+    return terminal_text(message, one_line=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2."""
     try:
@@ -125,13 +133,13 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         sys.exit(exc.exit_code)
     except LabelerError as exc:
-        click.echo(f"error: {exc}", err=True)
+        click.echo(f"error: {_one_line(exc)}", err=True)
         sys.exit(2)
     except Exception as exc:
         message = _database_error(exc)
         if message is None:
             raise
-        click.echo(f"error: {message}", err=True)
+        click.echo(f"error: {_one_line(message)}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)

@@ -162,6 +162,8 @@ def status() -> None:
     from rich.table import Table
     from rich.text import Text
 
+    from labeler.domain.untrusted import terminal_text
+
     repository = _ctx().repository()
     counts = repository.counts()
     console = Console()
@@ -181,11 +183,11 @@ def status() -> None:
     ):
         table.add_row(label, f"{value:,}")
     for annotator, n in sorted(counts.per_annotator.items()):
-        table.add_row(Text(f"  judged by {annotator}"), f"{n:,}")
+        table.add_row(Text(f"  judged by {terminal_text(annotator, one_line=True)}"), f"{n:,}")
     from labeler.services.assignment import assignment_progress
 
     for annotator, (assigned, judged) in sorted(assignment_progress(repository).items()):
-        table.add_row(Text(f"  assigned to {annotator}"), f"{judged:,} / {assigned:,} done")
+        table.add_row(Text(f"  assigned to {terminal_text(annotator, one_line=True)}"), f"{judged:,} / {assigned:,} done")
     console.print(table)
 
 

@@ -62,7 +62,9 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     elif output_format == "csv":
         _print_csv(results, parsed, per_query)
     elif output_format == "json":
-        click.echo(json.dumps(_json_document(list(results), parsed, gain, relevant_grade, complete), indent=2))
+        from labeler.domain.untrusted import json_text
+
+        click.echo(json_text(_json_document(list(results), parsed, gain, relevant_grade, complete), indent=2))
     else:
         _print_table(list(results), parsed, per_query)
 
@@ -117,6 +119,8 @@ def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -
     import csv
     import io
 
+    from labeler.domain.untrusted import csv_cell
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["run", "query", "measure", "value"])
@@ -125,10 +129,10 @@ def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -
         if per_query:
             for index, qid in enumerate(result.query_ids):
                 for measure in measures:
-                    writer.writerow([evaluation.run_name, qid, measure.name,
+                    writer.writerow([csv_cell(evaluation.run_name), csv_cell(qid), measure.name,
                                      _number(float(result.per_query[measure.name][index]))])
         for measure in measures:
-            writer.writerow([evaluation.run_name, "all", measure.name, _number(result.means[measure.name])])
+            writer.writerow([csv_cell(evaluation.run_name), "all", measure.name, _number(result.means[measure.name])])
         click.echo(out.getvalue(), nl=False)
         out.seek(0)
         out.truncate()
@@ -174,12 +178,18 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
     from rich.table import Table
     from rich.text import Text
 
+    from labeler.domain.untrusted import terminal_text
+
+    def cell(text: str, style: str = "") -> Text:
+        # run names, query ids and the qrels path come from files: one line, escapes visible
+        return Text(terminal_text(text, one_line=True), style=style)
+
     console = Console(highlight=False)
     shown = [m for m in measures]
     table = Table(title=None, show_edge=False, pad_edge=False)
     table.add_column("measure", no_wrap=True)
     for evaluation in results:
-        table.add_column(Text(evaluation.run_name), justify="right", no_wrap=True)
+        table.add_column(cell(evaluation.run_name), justify="right", no_wrap=True)
         table.add_column(Text("judged"), justify="right", style="dim", no_wrap=True)
     for measure in shown:
         cells: list[Any] = [Text(measure.name)]
@@ -194,18 +204,18 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
     if per_query:
         for evaluation in results:
             result = evaluation.result
-            detail = Table(title=Text(f"{evaluation.run_name}: per query"), show_edge=False, pad_edge=False)
+            detail = Table(title=cell(f"{evaluation.run_name}: per query"), show_edge=False, pad_edge=False)
             detail.add_column("query", no_wrap=True)
             for measure in shown:
                 detail.add_column(Text(measure.name), justify="right", no_wrap=True)
             for index, qid in enumerate(result.query_ids):
-                detail.add_row(Text(qid), *[
+                detail.add_row(cell(qid), *[
                     _format_value(m, float(result.per_query[m.name][index])) for m in shown])
             console.print(detail)
     if results:
         first = results[0]
         conventions = first.result.conventions
-        console.print(Text(f"qrels: {first.qrels}; queries averaged: "
+        console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
         for key in ("gain", "ranking", "averaging", "ideal", "unjudged"):
             if key in conventions:
@@ -214,7 +224,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
             sentence = tie_sentence(evaluation)
             if sentence:
                 prefix = f"{evaluation.run_name}: " if len(results) > 1 else ""
-                console.print(Text(prefix + sentence, style="yellow"))
+                console.print(cell(prefix + sentence, style="yellow"))
 
 
 def _format_value(measure: "Measure", value: float) -> str:

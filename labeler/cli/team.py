@@ -27,21 +27,33 @@ def _num(value: float, digits: int = 3) -> str:
     return "n/a" if value is None or math.isnan(value) else f"{value:.{digits}f}"
 
 
+# Longest text shown in a table cell: notes can be any size, a terminal table is for reading.
+CELL_CHARS = 500
+
+
+def _line(text: object) -> str:
+    """Untrusted text (ids, names, notes) for one line of terminal output: escapes visible, cut
+    at CELL_CHARS."""
+    from labeler.domain.untrusted import terminal_text
+
+    return terminal_text(text, one_line=True, max_chars=CELL_CHARS)
+
+
 def _table(*columns: str, title: str | None = None, text_columns: int = 1):
     """A table whose first text_columns columns are left-aligned text, the rest right-aligned numbers."""
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(title=Text(title) if title else None, show_edge=False, pad_edge=False)
+    table = Table(title=Text(_line(title)) if title else None, show_edge=False, pad_edge=False)
     for i, column in enumerate(columns):
-        table.add_column(Text(column), justify="left" if i < text_columns else "right")
+        table.add_column(Text(_line(column)), justify="left" if i < text_columns else "right")
     return table
 
 
 def _row(table, *cells: object) -> None:
     from rich.text import Text
 
-    table.add_row(*(Text(str(cell)) for cell in cells))
+    table.add_row(*(Text(_line(cell)) for cell in cells))
 
 
 def _console():
@@ -51,11 +63,10 @@ def _console():
 
 
 def _echo_json(report) -> None:
-    import json
-
+    from labeler.domain.untrusted import json_text
     from labeler.services.agreement import to_jsonable
 
-    click.echo(json.dumps(to_jsonable(report), indent=2, ensure_ascii=False))
+    click.echo(json_text(to_jsonable(report), indent=2))
 
 
 def _split_names(value: str | None) -> list[str] | None:
@@ -209,7 +220,7 @@ def _print_humans(report, show_queries: int) -> None:
 def _print_llm(report, show_queries: int) -> None:
     console = _console()
     console.print(
-        f"model {report.model}: {report.items:,} human judgments of {report.pairs:,} pairs with a suggestion",
+        f"model {_line(report.model)}: {report.items:,} human judgments of {report.pairs:,} pairs with a suggestion",
         markup=False,
     )
     summary = _table("statistic", "value")
@@ -270,4 +281,4 @@ def adjudicate_cmd(query_id: str, chunk_id: str, grade: int, note: str | None, a
     from labeler.services.assignment import adjudicate
 
     judgment = adjudicate(_ctx().repository(), query_id, chunk_id, adjudicator or _ctx().annotator, grade, note)
-    click.echo(f"{query_id} {chunk_id}: adjudicated grade {judgment.grade} ({judgment.annotator})")
+    click.echo(f"{_line(query_id)} {_line(chunk_id)}: adjudicated grade {judgment.grade} ({_line(judgment.annotator)})")

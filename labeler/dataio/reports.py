@@ -1,34 +1,35 @@
-"""Writing a report document (see services.reporting) as JSON, CSV, Markdown or HTML, atomically."""
+"""Writing a report (labeler.dataio.report_model) as JSON, CSV, Markdown or HTML, atomically."""
 
 from __future__ import annotations
 
 import csv
 import io
-import json
 import math
 from pathlib import Path
 from typing import Any, Iterator
 
+from labeler.dataio.report_model import Report
 from labeler.dataio.tables import atomic_path
 from labeler.domain import LabelerError
+from labeler.domain.untrusted import csv_cell, json_text
 
 CSV_COLUMNS = ("run", "query", "measure", "statistic", "value")
 
 
-def write_report_file(document: dict[str, Any], path: str | Path, kind: str) -> Path:
-    """Write ``document`` as kind "json", "csv", "markdown" or "html" to ``path``."""
+def write_report_file(report: Report, path: str | Path, kind: str) -> Path:
+    """Write ``report`` as kind "json", "csv", "markdown" or "html" to ``path``."""
     if kind == "json":
-        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+        text = json_text(report.to_json(), indent=2) + "\n"
     elif kind == "csv":
-        text = report_csv(document)
+        text = report_csv(report)
     elif kind == "markdown":
         from labeler.dataio.report_md import report_markdown
 
-        text = report_markdown(document)
+        text = report_markdown(report)
     elif kind == "html":
         from labeler.dataio.report_html import report_html
 
-        text = report_html(document)
+        text = report_html(report)
     else:
         raise LabelerError(f"unknown report format {kind!r}")
     path = Path(path)
@@ -37,33 +38,33 @@ def write_report_file(document: dict[str, Any], path: str | Path, kind: str) -> 
     return path
 
 
-def report_csv(document: dict[str, Any]) -> str:
+def report_csv(report: Report) -> str:
     """Long CSV (run, query, measure, statistic, value): every per-query value ("value"), each
     run's mean, ci_low, ci_high and judged (query "all"), and against the baseline
     mean_difference, p_value, p_holm and mark (query "all")."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for row in csv_rows(document):
-        writer.writerow(row)
+    for row in csv_rows(report):
+        writer.writerow([csv_cell(cell) for cell in row])
     return out.getvalue()
 
 
-def csv_rows(document: dict[str, Any]) -> Iterator[tuple[str, str, str, str, Any]]:
-    """The CSV report's rows, without the header."""
-    names = [m["name"] for m in document["measures"]]
-    for run in document["runs"]:
-        for qid, values in run["per_query"].items():
+def csv_rows(report: Report) -> Iterator[tuple[str, str, str, str, Any]]:
+    """The CSV report's rows, without the header (cells not yet made safe: see csv_cell)."""
+    names = report.measure_names
+    for run in report.runs:
+        for qid, values in run.per_query.items():
             for name in names:
-                yield run["name"], qid, name, "value", _cell(values[name])
+                yield run.name, qid, name, "value", _cell(values[name])
         for name in names:
-            summary = run["summary"][name]
+            summary = run.summary[name]
             for statistic in ("mean", "ci_low", "ci_high", "judged"):
-                yield run["name"], "all", name, statistic, _cell(summary[statistic])
-            difference = run["vs_baseline"].get(name)
+                yield run.name, "all", name, statistic, _cell(getattr(summary, statistic))
+            difference = run.vs_baseline.get(name)
             if difference:
                 for statistic in ("mean_difference", "p_value", "p_holm", "mark"):
-                    yield run["name"], "all", name, statistic, _cell(difference[statistic])
+                    yield run.name, "all", name, statistic, _cell(getattr(difference, statistic))
 
 
 def _cell(value: Any) -> Any:
@@ -72,5 +73,5 @@ def _cell(value: Any) -> Any:
     if isinstance(value, float):
         if not math.isfinite(value):
             return ""
-        return int(value) if value.is_integer() and abs(value) < 2**53 else repr(value)
+        return int(value) if value.is_integer() and abs(value) < 2**53 else value
     return value

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from labeler.domain.errors import InputError, LabelerError
+from labeler.domain.untrusted import csv_cell, json_text
 from labeler.dataio.formats import TextLines
 
 # A record as read: (1-based line, or row for Parquet) and its fields by column name.
@@ -355,13 +356,13 @@ def _json_default(value: Any) -> Any:
 def _csv_cell(value: Any) -> Any:
     if value is None:
         return ""
-    if isinstance(value, (str, int, float)):
+    if isinstance(value, (int, float)):
         return value
     if isinstance(value, (dict, list, tuple)):
-        return json.dumps(value, ensure_ascii=False, default=_json_default)
-    if isinstance(value, (dt.datetime, dt.date)):
-        return value.isoformat()
-    return str(value)
+        value = json.dumps(value, ensure_ascii=False, default=_json_default)
+    elif isinstance(value, (dt.datetime, dt.date)):
+        value = value.isoformat()
+    return csv_cell(str(value))
 
 
 def write_records(path: str | Path, records: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> Path:
@@ -381,7 +382,7 @@ def write_records(path: str | Path, records: Sequence[Mapping[str, Any]], column
             with open(temp, "w", encoding="utf-8", newline="\n") as out:
                 for record in records:
                     row = {column: record.get(column) for column in columns}
-                    out.write(json.dumps(row, ensure_ascii=False, default=_json_default))
+                    out.write(json_text(row, default=_json_default))
                     out.write("\n")
         else:
             import pyarrow as pa
@@ -397,7 +398,7 @@ def write_json(path: str | Path, obj: Any) -> Path:
     path = Path(path)
     with atomic_path(path) as temp:
         temp.write_text(
-            json.dumps(obj, ensure_ascii=False, indent=2, default=_json_default) + "\n", encoding="utf-8"
+            json_text(obj, indent=2, default=_json_default) + "\n", encoding="utf-8"
         )
     return path
 

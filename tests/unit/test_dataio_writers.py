@@ -105,3 +105,20 @@ def test_write_json_is_indented_utf8_with_dates_as_iso_text(tmp_path):
     text = path.read_text(encoding="utf-8")
     assert text.endswith("}\n") and "ана" in text and "\n  " in text
     assert json.loads(text) == {"annotators": ["ана"], "exported_at": "2024-05-06T07:08:09+00:00", "n": 2}
+
+
+def test_csv_cells_cannot_start_a_formula_or_carry_escapes(tmp_path):
+    records = [{"query_id": "=cmd|' /C calc'!A0", "chunk_id": "@SUM(1)", "grade": -1, "note": "a\x1b]0;t\x07\u202eb"}]
+    path = write_records(tmp_path / "j.csv", records, COLUMNS)
+    with open(path, encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert rows[1] == ["'=cmd|' /C calc'!A0", "'@SUM(1)", "-1", "a\\x1b]0;t\\x07<U+202E>b"]  # numbers stay numbers
+
+
+def test_jsonl_and_json_escape_what_a_terminal_acts_on_and_decode_to_the_same_text(tmp_path):
+    note = "a\x1b]0;t\x07\u202e\u200b\x9bb مرحبا"
+    lines = write_records(tmp_path / "j.jsonl", [{"note": note}], ["note"]).read_text(encoding="utf-8")
+    document = write_json(tmp_path / "m.json", {"annotator": note}).read_text(encoding="utf-8")
+    for text in (lines, document):
+        assert not any(ch in text for ch in "\x1b\x07\u202e\u200b\x9b") and "مرحبا" in text
+    assert json.loads(lines)["note"] == note and json.loads(document)["annotator"] == note

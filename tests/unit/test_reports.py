@@ -200,7 +200,7 @@ def test_worst_queries_are_the_largest_gaps(demo_files):
     runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
     qrels = read_qrels(demo_files / "qrels-full.txt")
     comparison = compare_runs(runs, qrels, ["nDCG@5"])
-    document = report_document(comparison, runs, qrels, worst=3)
+    document = report_document(comparison, runs, qrels, worst=3).to_json()
     for run in ("bm25", "dense"):
         shown = [e["query"] for e in document["worst"] if e["run"] == run]
         gaps = sorted(((1 - v["nDCG@5"], q) for q, v in

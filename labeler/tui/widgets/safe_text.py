@@ -1,9 +1,11 @@
 """Untrusted text (queries, chunks, LLM reasons) made safe to draw: never markup, never raw escapes.
 
-Control characters, ANSI escape sequences and bidirectional-override marks are shown as
-visible escapes (ESC as ``\\x1b``, RIGHT-TO-LEFT OVERRIDE as ``<U+202E>``) so the text reads
-literally and cannot move the cursor, recolour the terminal or reorder the line. Newlines and
-tabs are kept. Query terms are highlighted with crude stemming.
+Control characters, ANSI escape sequences, bidirectional-override marks and zero-width
+characters are shown as visible escapes (ESC as ``\\x1b``, RIGHT-TO-LEFT OVERRIDE as
+``<U+202E>``, ZERO WIDTH SPACE as ``<U+200B>``) by the terminal sink,
+`labeler.domain.untrusted.terminal_text`, so the text reads literally and cannot move the cursor,
+recolour the terminal, reorder the line or hide characters. Newlines and tabs are kept. Query
+terms are highlighted with crude stemming.
 """
 
 from __future__ import annotations
@@ -13,16 +15,11 @@ import re
 from rich.style import Style
 from rich.text import Text
 
+from labeler.domain.untrusted import terminal_text
+
 # Characters drawn at once: a longer chunk is shown in parts of this size, one keypress apart
 # (the screen says which part and how to see the next), so a 1 MB chunk never stalls the UI.
 DISPLAY_LIMIT_CHARS = 16 * 1024
-
-_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
-_ESCAPES: dict[int, str] = {
-    code: f"\\x{code:02x}" for code in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)
-}
-_ESCAPES.update({code: f"<U+{code:04X}>" for code in _BIDI})
-_ESCAPES.update({0xFEFF: "<U+FEFF>", 0x2028: "\n", 0x2029: "\n"})
 
 STOPWORDS = frozenset(
     "a an and are as at be but by can do does for from how i in is it of on or that the this to was what when "
@@ -33,8 +30,8 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def visible_text(text: str) -> str:
-    """text with every control, escape and bidi character replaced by a visible escape."""
-    return text.replace("\r\n", "\n").translate(_ESCAPES)
+    """text with every control, escape, bidi and zero-width character replaced by a visible escape."""
+    return terminal_text(text)
 
 
 def stem(word: str) -> str:

@@ -1,0 +1,1 @@
+"""A hostile corpus: texts, ids and names that try to break out of every output sink."""
