@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.judge.answer_text import is_bare_answer, truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import JudgeConfig, JudgeSummary
 from labeler.judge.formats import (
@@ -120,10 +121,12 @@ class Judge:
     async def judge_pair(self, query: Query, chunk: Chunk, template: str | None = None) -> Suggestion:
         """Grade one pair; never raises for a per-pair failure (the status says what happened).
 
-        OK: grade, reason, raw_text and (with logprobs) grade_probs/confidence/expected_grade.
+        OK: grade, reason, raw_text (None when the answer is just the JSON object: nothing beyond
+        grade and reason) and (with logprobs) grade_probs/confidence/expected_grade.
         UNPARSED: raw_text of the answer to the re-ask. REFUSED: reason is the refusal text.
         ERROR: reason is a short description ("HTTP 500: ...", "timed out after 60 s ...").
-        Tokens sum over every request made for the pair; latency_ms is its wall time.
+        Tokens sum over every request made for the pair; latency_ms is its wall time. reason and
+        raw_text keep at most MAX_ANSWER_BYTES each, marked when cut (see answer_text.py).
         """
         suggestion, _ = await self._judge(query, chunk, template, prompt_hash(template))
         return suggestion
@@ -197,7 +200,8 @@ class Judge:
 
         def suggestion(status: SuggestionStatus, **fields: Any) -> Suggestion:
             for name in ("reason", "raw_text"):
-                fields[name] = self._scrub(fields.get(name))
+                # Scrubbed before the cut, so a key straddling the cut is masked whole.
+                fields[name] = truncated(self._scrub(fields.get(name)))
             probabilities = fields.pop("probabilities", None)
             return Suggestion(
                 query_id=query.id,
@@ -222,7 +226,7 @@ class Judge:
             if not answer.refused and answer.grade is None:
                 retry = [
                     *messages,
-                    {"role": "assistant", "content": answer.text},
+                    {"role": "assistant", "content": truncated(answer.text)},
                     {"role": "user", "content": REASK_MESSAGE},
                 ]
                 answer = await self._ask(retry, tally)
@@ -238,7 +242,7 @@ class Judge:
                 SuggestionStatus.OK,
                 grade=answer.grade,
                 reason=answer.reason,
-                raw_text=answer.text,
+                raw_text=None if is_bare_answer(answer.text) else answer.text,  # else stored twice
                 probabilities=answer.probabilities,
             ), tally
         except (openai.OpenAIError, BadCompletion) as error:
