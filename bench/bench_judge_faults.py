@@ -5,7 +5,7 @@
 The server (tests/fake_openai.py, seeded fault injection) runs in a subprocess so its threads do
 not share our GIL; the CLI runs in this process with its default settings. Per seed it prints the
 pairs left `failed`, the retries the server saw (chat requests beyond one per pair), the
-injected faults and the wall time, then the CLI's own summary lines.
+injected faults and the wall time, then the CLI's own summary lines (the last three).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def run_once(pairs: int, fault_rate: float, seed: int, retry_after_ms: int) -> N
                 f"seed {seed}: {failed} of {pairs} failed, {requests - pairs} retries seen by the server "
                 f"({faults} faults injected), wall {wall:.1f} s"
             )
-            for line in output.getvalue().splitlines()[-2:]:
+            for line in output.getvalue().splitlines()[-3:]:
                 print("    " + line.split("\r")[-1])
     finally:
         server.stdin.close()

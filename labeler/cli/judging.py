@@ -58,6 +58,9 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--max-retries", type=click.IntRange(min=0), default=8, show_default=True,
               help="Tries again after a 429, 408, 409, 5xx, timeout or dropped connection, with exponential "
                    "backoff and full jitter, honouring Retry-After; a 429 also halves the requests in flight.")
+@click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
+              help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
+                   "(full jitter: a random wait up to that), capped at 60 s.")
 @click.option("--dry-run", is_flag=True, help="Print how many requests would be made and the estimated tokens; send nothing.")
 @click.option("--force", is_flag=True, help="Send pairs again even when the same model, prompt and texts were answered.")
 def judge_command(
@@ -71,6 +74,7 @@ def judge_command(
     temperature: float,
     timeout: float,
     max_retries: int,
+    backoff_base: float,
     dry_run: bool,
     force: bool,
 ) -> None:
@@ -110,6 +114,7 @@ def judge_command(
         timeout=timeout,
         temperature=temperature,
         max_retries=max_retries,
+        backoff_base=backoff_base,
     )
     try:
         with progress_bar(f"judging with {model}") as on_progress:

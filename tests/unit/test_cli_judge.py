@@ -9,6 +9,7 @@ import os
 import re
 import signal
 import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -219,7 +220,9 @@ def test_judge_rides_out_23_percent_429_and_500_and_says_so(db200, fake_openai, 
     fake_openai.scenario.fault_seed = 3
     fake_openai.scenario.retry_after_ms = 10
     fake_openai.scenario.echo_authorization = True
-    result = run_cli(db200, "judge", "--model", MODEL, "--base-url", fake_openai.base_url)
+    started = time.perf_counter()
+    result = run_cli(db200, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--backoff-base", "0.02")
+    assert time.perf_counter() - started < 20
     retries = len(fake_openai.chat_requests) - 200
     assert retries == fake_openai.faults_injected > 20
     assert re.search(rf"^200 judged · 0 failed · {retries} retries · rate limiter held back \d+\.\d s$", result.output, re.M)
