@@ -107,15 +107,8 @@ def judge_command(
     if plan.requests == 0:
         click.echo("nothing to send")
         return
-    config = JudgeConfig(
-        model=model,
-        base_url=base_url,
-        concurrency=concurrency,
-        timeout=timeout,
-        temperature=temperature,
-        max_retries=max_retries,
-        backoff_base=backoff_base,
-    )
+    config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
+                         max_retries=max_retries, backoff_base=backoff_base)
     try:
         with progress_bar(f"judging with {model}") as on_progress:
             summary = run_prefill(repository, config, plan, on_progress=on_progress)
