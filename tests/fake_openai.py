@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import re
 import threading
 import time
@@ -51,6 +52,7 @@ class Scenario:
     fail_first: int = 0  # the first K chat requests get fail_status
     fail_status: int = 429
     retry_after_ms: int | None = 1  # sent as Retry-After (seconds, rounded up) and retry-after-ms
+    retry_after: str | None = None  # sent verbatim as the only Retry-After header instead (e.g. an HTTP date)
     always_status: int | None = None  # every chat request fails with this status
     error_message: str = "simulated failure"
     echo_authorization: bool = False  # errors and answers repeat the Authorization header
@@ -64,6 +66,10 @@ class Scenario:
     grade_distribution: dict[int, float] | None = None  # alternatives of the grade token; default 0.8 on the grade
     usage: tuple[int, int] | None = (120, 20)
     no_choices: bool = False
+    # Seeded fault injection: this share of chat requests fails, half 429 (with the Retry-After
+    # above) and half 500 (without), drawn from random.Random(fault_seed) in arrival order.
+    fault_rate: float = 0.0
+    fault_seed: int = 0
 
 
 @dataclass(frozen=True)
@@ -91,6 +97,8 @@ class FakeOpenAI:
         self._chat_count = 0
         self._release = threading.Event()
         self.hang_started = threading.Event()  # set when a request starts hanging
+        self._faults: random.Random | None = None
+        self.faults_injected = 0  # chat requests failed by fault_rate
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
@@ -158,6 +166,27 @@ class FakeOpenAI:
     def _wait(self, seconds: float) -> None:
         self._release.wait(seconds)
 
+    def _injected_fault(self) -> int | None:
+        """429 or 500 for this request when fault injection draws a failure, else None."""
+        s = self.scenario
+        if s.fault_rate <= 0:
+            return None
+        with self._lock:
+            if self._faults is None:
+                self._faults = random.Random(s.fault_seed)
+            if self._faults.random() >= s.fault_rate:
+                return None
+            self.faults_injected += 1
+            return self._faults.choice((429, 500))
+
+    def _retry_after_headers(self) -> dict[str, str]:
+        s = self.scenario
+        if s.retry_after is not None:
+            return {"Retry-After": s.retry_after}
+        if s.retry_after_ms is not None:
+            return {"Retry-After": str(math.ceil(s.retry_after_ms / 1000)), "retry-after-ms": str(s.retry_after_ms)}
+        return {}
+
     def _chat(self, body: dict, headers: dict[str, str], index: int) -> tuple[int, dict[str, str], dict]:
         s = self.scenario
         hang = s.hang(body) if callable(s.hang) else s.hang
@@ -169,10 +198,11 @@ class FakeOpenAI:
         echo = f" (got {headers.get('authorization', '')})" if s.echo_authorization else ""
         if s.always_status is not None or index < s.fail_first:
             status = s.always_status if s.always_status is not None else s.fail_status
-            extra = {}
-            if s.retry_after_ms is not None:
-                extra = {"Retry-After": str(math.ceil(s.retry_after_ms / 1000)), "retry-after-ms": str(s.retry_after_ms)}
-            return status, extra, _error(s.error_message + echo, "server_error")
+            return status, self._retry_after_headers(), _error(s.error_message + echo, "server_error")
+        fault = self._injected_fault()
+        if fault is not None:
+            extra = self._retry_after_headers() if fault == 429 else {}
+            return fault, extra, _error(f"injected {fault}{echo}", "server_error")
         if s.reject_json_schema and (body.get("response_format") or {}).get("type") == "json_schema":
             return 400, {}, _error("response_format type 'json_schema' is not supported by this server", "invalid_request_error")
         if s.reject_json_object and (body.get("response_format") or {}).get("type") == "json_object":

@@ -34,6 +34,7 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
 
 def _summary_lines(summary: PrefillSummary) -> list[str]:
     return [
+        summary.headline,
         f"done {summary.done:,}   unparsed {summary.unparsed:,}   refused {summary.refused:,}   "
         f"failed {summary.failed:,}   cached {summary.cached:,}   skipped (no chunk text) {summary.missing_text:,}",
         f"tokens in {summary.tokens_in:,}   out {summary.tokens_out:,}   wall {summary.wall_seconds:.1f} s   "
@@ -54,6 +55,12 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--temperature", type=float, default=0.0, show_default=True)
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
               help="Seconds per request.")
+@click.option("--max-retries", type=click.IntRange(min=0), default=8, show_default=True,
+              help="Tries again after a 429, 408, 409, 5xx, timeout or dropped connection, with exponential "
+                   "backoff and full jitter, honouring Retry-After; a 429 also halves the requests in flight.")
+@click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
+              help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
+                   "(full jitter: a random wait up to that), capped at 60 s.")
 @click.option("--dry-run", is_flag=True, help="Print how many requests would be made and the estimated tokens; send nothing.")
 @click.option("--force", is_flag=True, help="Send pairs again even when the same model, prompt and texts were answered.")
 def judge_command(
@@ -66,6 +73,8 @@ def judge_command(
     prompt_file: str | None,
     temperature: float,
     timeout: float,
+    max_retries: int,
+    backoff_base: float,
     dry_run: bool,
     force: bool,
 ) -> None:
@@ -98,9 +107,8 @@ def judge_command(
     if plan.requests == 0:
         click.echo("nothing to send")
         return
-    config = JudgeConfig(
-        model=model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature
-    )
+    config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
+                         max_retries=max_retries, backoff_base=backoff_base)
     try:
         with progress_bar(f"judging with {model}") as on_progress:
             summary = run_prefill(repository, config, plan, on_progress=on_progress)

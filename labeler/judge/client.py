@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import os
+import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -13,40 +13,24 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
-from labeler.judge.config import JudgeConfig, JudgeSummary
+from labeler.judge.answer_text import is_bare_answer, truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
+from labeler.judge.config import JudgeConfig, JudgeSummary
+from labeler.judge.formats import (
+    FORMAT_ERROR_WORDS,
+    FORMAT_FALLBACKS,
+    JSON_OBJECT_FORMAT,
+    JSON_SCHEMA_FORMAT,
+    error_text,
+)
+from labeler.judge.limiter import AdaptiveLimiter
 from labeler.judge.parse import confidence, expected_grade
 from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
+from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
 
 log = logging.getLogger(__name__)
 
-#: Structured-outputs request: an object with an integer grade 0-3 and a reason, nothing else.
-JSON_SCHEMA_FORMAT: dict[str, Any] = {
-    "type": "json_schema",
-    "json_schema": {
-        "name": "relevance_grade",
-        "strict": True,
-        "schema": {
-            "type": "object",
-            "properties": {
-                "grade": {"type": "integer", "enum": [0, 1, 2, 3]},
-                "reason": {"type": "string"},
-            },
-            "required": ["grade", "reason"],
-            "additionalProperties": False,
-        },
-    },
-}
-JSON_OBJECT_FORMAT: dict[str, Any] = {"type": "json_object"}
-
-#: Response formats in the order tried; a server that rejects one moves this Judge to the next.
-FORMAT_FALLBACKS = ("json_schema", "json_object", "text")
-# Words in a 400/422 error that mean "this response_format is not supported here".
-_FORMAT_ERROR_WORDS = {
-    "json_schema": ("response_format", "json_schema", "schema", "structured"),
-    "json_object": ("response_format", "json_object", "json mode"),
-}
 # Placeholder key for servers that need none (vLLM, Ollama, llama.cpp); the SDK insists on one.
 _NO_KEY = "no-key"
 _MAX_ERROR_CHARS = 300
@@ -54,9 +38,10 @@ _MAX_ERROR_CHARS = 300
 
 @dataclass(slots=True)
 class _Tally:
-    """Requests and tokens spent on one pair (re-ask and format fallbacks included)."""
+    """Requests and tokens spent on one pair (re-ask, format fallbacks and retries included)."""
 
     requests: int = 0
+    retries: int = 0
     tokens_in: int | None = None
     tokens_out: int | None = None
 
@@ -82,16 +67,18 @@ class Judge:
             api_key = _NO_KEY
         self._secret = api_key
         try:
+            # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
             self._client = openai.AsyncOpenAI(
-                api_key=api_key,
-                base_url=config.base_url,
-                timeout=config.timeout,
-                max_retries=config.max_retries,
+                api_key=api_key, base_url=config.base_url, timeout=config.timeout, max_retries=0
             )
         except openai.OpenAIError as error:
             raise LabelerError(f"cannot set up the OpenAI client: {self._scrub(str(error))}") from None
         self._format = FORMAT_FALLBACKS[0]
         self._logprobs = config.logprobs
+        self._limiter = AdaptiveLimiter(config.concurrency)
+        self._jitter = random.Random()
+        # A connection refused before the server ever answered is a wrong URL, not a blip: not retried.
+        self._answered = False
 
     def __repr__(self) -> str:
         return f"Judge(model={self.config.model!r}, base_url={str(self._client.base_url)!r})"
@@ -112,6 +99,11 @@ class Judge:
         return self._format
 
     @property
+    def limiter(self) -> AdaptiveLimiter:
+        """The adaptive in-flight limit every request of this Judge passes through."""
+        return self._limiter
+
+    @property
     def logprobs_enabled(self) -> bool:
         """Whether logprobs are still requested (False after the server rejected them)."""
         return self._logprobs
@@ -129,10 +121,12 @@ class Judge:
     async def judge_pair(self, query: Query, chunk: Chunk, template: str | None = None) -> Suggestion:
         """Grade one pair; never raises for a per-pair failure (the status says what happened).
 
-        OK: grade, reason, raw_text and (with logprobs) grade_probs/confidence/expected_grade.
+        OK: grade, reason, raw_text (None when the answer is just the JSON object: nothing beyond
+        grade and reason) and (with logprobs) grade_probs/confidence/expected_grade.
         UNPARSED: raw_text of the answer to the re-ask. REFUSED: reason is the refusal text.
         ERROR: reason is a short description ("HTTP 500: ...", "timed out after 60 s ...").
-        Tokens sum over every request made for the pair; latency_ms is its wall time.
+        Tokens sum over every request made for the pair; latency_ms is its wall time. reason and
+        raw_text keep at most MAX_ANSWER_BYTES each, marked when cut (see answer_text.py).
         """
         suggestion, _ = await self._judge(query, chunk, template, prompt_hash(template))
         return suggestion
@@ -154,6 +148,7 @@ class Judge:
         """
         summary = JudgeSummary()
         started = time.perf_counter()
+        held_before = self._limiter.held_back_seconds
         pending_items = iter(items)
         template_hash = prompt_hash(template)
 
@@ -167,6 +162,7 @@ class Judge:
                     return
                 suggestion, tally = await self._judge(query, chunk, template, template_hash)
                 summary.requests += tally.requests
+                summary.retries += tally.retries
                 if cancelled():
                     return
                 _count(summary, suggestion)
@@ -191,6 +187,7 @@ class Judge:
                 task.cancel()
             await asyncio.gather(*leftovers, return_exceptions=True)
             summary.wall_seconds = time.perf_counter() - started
+            summary.held_back_seconds = self._limiter.held_back_seconds - held_before
         return summary
 
     async def _judge(
@@ -203,7 +200,8 @@ class Judge:
 
         def suggestion(status: SuggestionStatus, **fields: Any) -> Suggestion:
             for name in ("reason", "raw_text"):
-                fields[name] = self._scrub(fields.get(name))
+                # Scrubbed before the cut, so a key straddling the cut is masked whole.
+                fields[name] = truncated(self._scrub(fields.get(name)))
             probabilities = fields.pop("probabilities", None)
             return Suggestion(
                 query_id=query.id,
@@ -228,7 +226,7 @@ class Judge:
             if not answer.refused and answer.grade is None:
                 retry = [
                     *messages,
-                    {"role": "assistant", "content": answer.text},
+                    {"role": "assistant", "content": truncated(answer.text)},
                     {"role": "user", "content": REASK_MESSAGE},
                 ]
                 answer = await self._ask(retry, tally)
@@ -244,11 +242,11 @@ class Judge:
                 SuggestionStatus.OK,
                 grade=answer.grade,
                 reason=answer.reason,
-                raw_text=answer.text,
+                raw_text=None if is_bare_answer(answer.text) else answer.text,  # else stored twice
                 probabilities=answer.probabilities,
             ), tally
         except (openai.OpenAIError, BadCompletion) as error:
-            description = self._describe(error)
+            description = self._describe(error, tally.retries)
         except Exception as error:  # anything unforeseen is still only this pair's failure
             description = f"{type(error).__name__}: {self._scrub(str(error))}"
         log.debug("pair %s/%s failed: %s", query.id, chunk.id, description)
@@ -256,7 +254,6 @@ class Judge:
 
     async def _ask(self, messages: list[dict], tally: _Tally) -> Answer:
         """One chat completion, stepping down response formats / dropping logprobs when rejected."""
-        import httpx2
         import openai
 
         for _ in range(len(FORMAT_FALLBACKS) + 1):
@@ -274,21 +271,18 @@ class Judge:
             if with_logprobs:
                 request["logprobs"] = True
                 request["top_logprobs"] = self.config.top_logprobs
-            tally.requests += 1
             try:
-                # The SDK's documented raw route keeps its retries, Retry-After, timeouts and error
-                # classes but skips typed request/response models: ~1 ms less CPU per pair.
-                response = await self._client.post("/chat/completions", body=request, cast_to=httpx2.Response)
+                response = await self._post(request, tally)
             except openai.APIStatusError as error:
                 if error.status_code not in (400, 422):
                     raise
-                said = _error_text(error).lower()
+                said = error_text(error).lower()
                 if with_logprobs and "logprob" in said:
                     if self._logprobs:
                         log.info("server rejected logprobs; asking without them from now on")
                     self._logprobs = False
                     continue
-                words = _FORMAT_ERROR_WORDS.get(response_format, ())
+                words = FORMAT_ERROR_WORDS.get(response_format, ())
                 if any(word in said for word in words):
                     if self._format == response_format:
                         self._format = FORMAT_FALLBACKS[FORMAT_FALLBACKS.index(response_format) + 1]
@@ -300,22 +294,65 @@ class Judge:
             return read_completion(completion)
         raise BadCompletion("the server rejected every response format")
 
+    async def _post(self, request: dict[str, Any], tally: _Tally) -> Any:
+        """POST one chat request through the rate limiter, retrying transient failures (see retry.py).
+
+        A 429 halves the limiter and pauses every request for the wait (Retry-After or backoff);
+        other transient failures wait on their own. Permanent errors and the last failure raise.
+        """
+        import httpx2
+        import openai
+
+        config = self.config
+        attempt = 0
+        while True:
+            generation = await self._limiter.acquire()
+            tally.requests += 1
+            try:
+                # The SDK's documented raw route keeps its timeouts and error classes but skips
+                # typed request/response models: ~1 ms less CPU per pair.
+                response = await self._client.post("/chat/completions", body=request, cast_to=httpx2.Response)
+            except openai.APIStatusError as error:
+                self._answered = True
+                if not is_transient_status(error.status_code) or attempt >= config.max_retries:
+                    raise
+                delay = retry_delay(error.response.headers, attempt, config.backoff_base, config.max_backoff, self._jitter)
+                if error.status_code == 429:
+                    self._limiter.rate_limited(generation, delay)
+                    delay = 0.0  # the limiter's pause holds this request back with all the others
+                log.debug("HTTP %s; retry %d after %.3f s", error.status_code, attempt + 1, delay)
+            except openai.APIConnectionError as error:
+                retryable = self._answered or isinstance(error, openai.APITimeoutError)
+                if not retryable or attempt >= config.max_retries:
+                    raise
+                delay = backoff_seconds(attempt, config.backoff_base, config.max_backoff, self._jitter)
+                log.debug("%s; retry %d after %.3f s", type(error).__name__, attempt + 1, delay)
+            else:
+                self._answered = True
+                self._limiter.succeeded()
+                return response
+            finally:
+                self._limiter.release()
+            attempt += 1
+            tally.retries += 1
+            if delay > 0:
+                await asyncio.sleep(delay)
+
     def _scrub(self, text: str | None) -> str | None:
         return redact(text, self._secret)
 
-    def _describe(self, error: BaseException) -> str:
+    def _describe(self, error: BaseException, retries: int = 0) -> str:
         """A short, key-free description of a request failure: status code, timeout or connection."""
         import openai
 
-        retries = self.config.max_retries
         if isinstance(error, openai.APITimeoutError):
             text = f"timed out after {self.config.timeout:g} s ({retries} retries)"
         elif isinstance(error, openai.APIConnectionError):
             cause = error.__cause__ or error.__context__
-            text = f"connection error: {cause or error.message}"
+            text = f"connection error: {cause or error.message}" + (f" ({retries} retries)" if retries else "")
         elif isinstance(error, openai.APIStatusError):
-            text = f"HTTP {error.status_code}: {_error_text(error)}"
-            if error.status_code == 429 or error.status_code >= 500:
+            text = f"HTTP {error.status_code}: {error_text(error)}"
+            if is_transient_status(error.status_code):
                 text += f" ({retries} retries)"
         elif isinstance(error, BadCompletion):
             text = str(error)
@@ -324,18 +361,6 @@ class Judge:
         if len(text) > _MAX_ERROR_CHARS:
             text = text[: _MAX_ERROR_CHARS - 3] + "..."
         return self._scrub(text) or ""
-
-
-def _error_text(error: Any) -> str:
-    """The server's error message (body's "message", else the whole body, else the SDK's text)."""
-    body = getattr(error, "body", None)
-    if isinstance(body, dict) and isinstance(body.get("message"), str):
-        return body["message"]
-    if isinstance(body, (dict, list)):
-        return json.dumps(body)
-    if isinstance(body, str) and body:
-        return body
-    return str(getattr(error, "message", error))
 
 
 def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:

@@ -7,7 +7,13 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class JudgeConfig:
-    """Model, endpoint and limits; base_url and api_key default to OPENAI_BASE_URL / OPENAI_API_KEY."""
+    """Model, endpoint and limits; base_url and api_key default to OPENAI_BASE_URL / OPENAI_API_KEY.
+
+    max_retries: further tries of a request that failed transiently (429, 408, 409, 5xx,
+    timeout, dropped connection), each after the server's Retry-After (at most max_backoff
+    seconds) or a full-jitter exponential backoff from backoff_base seconds (at most max_backoff).
+    concurrency is the ceiling of the adaptive in-flight limit that 429s halve.
+    """
 
     model: str
     base_url: str | None = None
@@ -15,7 +21,9 @@ class JudgeConfig:
     concurrency: int = 8
     timeout: float = 60.0
     temperature: float = 0.0
-    max_retries: int = 2
+    max_retries: int = 8
+    backoff_base: float = 0.5
+    max_backoff: float = 60.0
     logprobs: bool = True
     top_logprobs: int = 5
 
@@ -28,12 +36,15 @@ class JudgeConfig:
             raise ValueError("timeout must be positive")
         if self.max_retries < 0:
             raise ValueError("max_retries must be 0 or more")
+        if self.backoff_base < 0 or self.max_backoff < 0:
+            raise ValueError("backoff_base and max_backoff must be 0 or more")
 
 
 @dataclass(slots=True)
 class JudgeSummary:
-    """What a run did. done counts status ok; requests counts chat calls we made (re-asks and
-    format fallbacks included, the SDK's own 429/5xx/timeout retries not)."""
+    """What a run did. done counts status ok; requests counts chat calls we made (re-asks, format
+    fallbacks and retries included); retries counts tries after a transient failure;
+    held_back_seconds is the wall time during which the rate limiter kept a request waiting."""
 
     done: int = 0
     unparsed: int = 0
@@ -43,6 +54,8 @@ class JudgeSummary:
     tokens_out: int = 0
     wall_seconds: float = 0.0
     requests: int = 0
+    retries: int = 0
+    held_back_seconds: float = 0.0
     cancelled: bool = False
 
     @property

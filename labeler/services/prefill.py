@@ -50,7 +50,9 @@ class PrefillPlan:
 
 @dataclass(slots=True)
 class PrefillSummary:
-    """What a run stored and spent. done counts status ok; failed counts status error."""
+    """What a run stored and spent. done counts status ok; failed counts status error; retries
+    counts requests sent again after a transient failure (429, 5xx, timeout...); held_back_seconds
+    is the wall time the adaptive rate limiter kept requests waiting."""
 
     model: str
     prompt_hash: str
@@ -63,8 +65,18 @@ class PrefillSummary:
     tokens_in: int = 0
     tokens_out: int = 0
     requests: int = 0
+    retries: int = 0
+    held_back_seconds: float = 0.0
     wall_seconds: float = 0.0
     cancelled: bool = False
+
+    @property
+    def headline(self) -> str:
+        """One line for people: "200 judged · 0 failed · 61 retries · rate limiter held back 4.2 s"."""
+        return (
+            f"{self.stored:,} judged · {self.failed:,} failed · {self.retries:,} retries · "
+            f"rate limiter held back {self.held_back_seconds:.1f} s"
+        )
 
     @property
     def stored(self) -> int:
@@ -209,6 +221,8 @@ async def _prefill(
     async with Judge(config) as judge:
         judged = await judge.judge_many(plan.items, on_result, cancel_event=cancel_event, template=plan.template)
     summary.requests = judged.requests
+    summary.retries = judged.retries
+    summary.held_back_seconds = judged.held_back_seconds
     # A worker that sees the event first returns quietly, so the event itself is asked too.
     stopped_early = cancel_event is not None and cancel_event.is_set() and summary.stored < total
     summary.cancelled = judged.cancelled or stopped_early

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import csv
 import json
+import logging
 import os
 import re
 import signal
 import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -196,3 +198,52 @@ def test_llm_qrels_after_a_prefill_hold_only_ok_grades(db, fake_openai, keyed, t
     run_cli(db, "export", "qrels", "--source", "llm", "--out", str(out))
     assert out.read_text().splitlines() == ["q1 0 c1 1", "q1 0 c2 2", "q1 0 c3 3", "q2 0 c5 1", "q2 0 c6 2"]
     assert json.loads(out.with_name("llm.meta.json").read_text())["source"] == "llm"
+
+
+@pytest.fixture
+def db200(tmp_path: Path) -> Path:
+    """200 pool pairs over 10 queries."""
+    path = tmp_path / "big.db"
+    repository = open_repository(str(path))
+    try:
+        repository.upsert_queries([Query(f"q{q}", f"query {q}") for q in range(10)])
+        repository.upsert_chunks([[Chunk(f"c{i}", f"passage {i}") for i in range(200)]])
+        repository.add_pairs([Pair(f"q{i % 10}", f"c{i}", "pool", i // 10 + 1) for i in range(200)])
+    finally:
+        repository.close()
+    return path
+
+
+def test_judge_rides_out_23_percent_429_and_500_and_says_so(db200, fake_openai, keyed, caplog) -> None:
+    caplog.set_level(logging.DEBUG)
+    fake_openai.scenario.fault_rate = 0.23
+    fake_openai.scenario.fault_seed = 3
+    fake_openai.scenario.retry_after_ms = 10
+    fake_openai.scenario.echo_authorization = True
+    started = time.perf_counter()
+    result = run_cli(db200, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--backoff-base", "0.02")
+    assert time.perf_counter() - started < 20
+    retries = len(fake_openai.chat_requests) - 200
+    assert retries == fake_openai.faults_injected > 20
+    assert re.search(rf"^200 judged · 0 failed · {retries} retries · rate limiter held back \d+\.\d s$", result.output, re.M)
+    assert [s.status for s in suggestions(db200)] == [SuggestionStatus.OK] * 200
+    assert FAKE_KEY not in result.output and FAKE_KEY not in caplog.text and FAKE_KEY[3:] not in caplog.text
+
+
+def test_max_retries_reaches_the_judge(db, fake_openai, keyed) -> None:
+    fake_openai.scenario.always_status = 503
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--max-retries", "1", "--limit", "2")
+    assert "2 judged · 2 failed · 2 retries" in result.output
+    assert len(fake_openai.chat_requests) == 4
+
+
+def test_a_rejected_key_fails_fast_with_one_clear_line(db, fake_openai, keyed, capsys) -> None:
+    fake_openai.scenario.always_status = 401
+    fake_openai.scenario.error_message = "Incorrect API key provided"
+    fake_openai.scenario.echo_authorization = True
+    assert main_exit(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--concurrency", "1") == 2
+    captured = capsys.readouterr()
+    assert captured.err.count("\n") == 1
+    assert "the first request failed, nothing stored: HTTP 401: Incorrect API key provided" in captured.err
+    assert FAKE_KEY not in captured.err + captured.out and FAKE_KEY[3:] not in captured.err + captured.out
+    assert len(fake_openai.chat_requests) == 1 and suggestions(db) == []

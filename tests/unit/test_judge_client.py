@@ -20,7 +20,8 @@ CHUNK = Chunk("c1", "BM25 is a bag-of-words ranking function.", title="Okapi BM2
 
 
 def make_judge(fake, **overrides) -> Judge:
-    settings = {"model": "fake-judge", "base_url": fake.base_url, "api_key": FAKE_KEY, "timeout": 5.0, "max_retries": 2}
+    settings = {"model": "fake-judge", "base_url": fake.base_url, "api_key": FAKE_KEY, "timeout": 5.0, "max_retries": 2,
+                "backoff_base": 0.01}
     settings.update(overrides)
     return Judge(JudgeConfig(**settings))
 

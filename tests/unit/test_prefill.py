@@ -243,3 +243,17 @@ async def test_runs_from_inside_a_running_event_loop(pool, fake_openai) -> None:
     plan = plan_prefill(pool, model=MODEL, query_ids=["q2"])
     summary = run_prefill(pool, config(fake_openai), plan)
     assert summary.done == 2 and len(pool.suggestions()) == 2
+
+
+def test_summary_counts_retries_and_the_time_the_rate_limiter_held_back(pool, fake_openai) -> None:
+    fake_openai.scenario.fail_first = 2  # two 429s with Retry-After 150 ms, then answers
+    fake_openai.scenario.retry_after_ms = 150
+    plan, summary = prefill(pool, fake_openai, filter="all", config={"max_retries": 3, "concurrency": 2})
+    assert (summary.done, summary.failed, summary.retries) == (6, 0, 2)
+    assert summary.requests == 8 == len(fake_openai.chat_requests)
+    assert summary.held_back_seconds >= 0.14
+    assert summary.headline == f"6 judged · 0 failed · 2 retries · rate limiter held back {summary.held_back_seconds:.1f} s"
+
+
+def test_the_default_config_retries_enough_for_bulk_labeling() -> None:
+    assert JudgeConfig(model=MODEL).max_retries == 8  # the TUI's prefill takes this default

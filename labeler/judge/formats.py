@@ -1,0 +1,45 @@
+"""Response formats the judge asks for, in fallback order, and reading a server's error message."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+#: Structured-outputs request: an object with an integer grade 0-3 and a reason, nothing else.
+JSON_SCHEMA_FORMAT: dict[str, Any] = {
+    "type": "json_schema",
+    "json_schema": {
+        "name": "relevance_grade",
+        "strict": True,
+        "schema": {
+            "type": "object",
+            "properties": {
+                "grade": {"type": "integer", "enum": [0, 1, 2, 3]},
+                "reason": {"type": "string"},
+            },
+            "required": ["grade", "reason"],
+            "additionalProperties": False,
+        },
+    },
+}
+JSON_OBJECT_FORMAT: dict[str, Any] = {"type": "json_object"}
+
+#: Response formats in the order tried; a server that rejects one moves this Judge to the next.
+FORMAT_FALLBACKS = ("json_schema", "json_object", "text")
+#: Words in a 400/422 error that mean "this response_format is not supported here".
+FORMAT_ERROR_WORDS = {
+    "json_schema": ("response_format", "json_schema", "schema", "structured"),
+    "json_object": ("response_format", "json_object", "json mode"),
+}
+
+
+def error_text(error: Any) -> str:
+    """The server's error message (body's "message", else the whole body, else the SDK's text)."""
+    body = getattr(error, "body", None)
+    if isinstance(body, dict) and isinstance(body.get("message"), str):
+        return body["message"]
+    if isinstance(body, (dict, list)):
+        return json.dumps(body)
+    if isinstance(body, str) and body:
+        return body
+    return str(getattr(error, "message", error))
