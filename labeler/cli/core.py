@@ -162,7 +162,7 @@ def status() -> None:
     from rich.table import Table
     from rich.text import Text
 
-    repository = _ctx().repository()
+    repository = _ctx().repository(read_only=True)
     counts = repository.counts()
     console = Console()
     console.print(f"database: {repository.url}", markup=False, highlight=False)
@@ -221,7 +221,7 @@ def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str
 
     if only_annotator and aggregate:
         raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
-    result = export_qrels(_ctx().repository(), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
+    result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
     click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
 
 
@@ -231,7 +231,7 @@ def export_judgments_cmd(file: str) -> None:
     """Every judgment with provenance (annotator, time, note, source, status) to FILE.csv|.jsonl|.parquet."""
     from labeler.services.exporting import export_judgments
 
-    result = export_judgments(_ctx().repository(), file)
+    result = export_judgments(_ctx().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} judgments to {result.path}")
 
 

@@ -118,5 +118,5 @@ def export_suggestions_command(file: str) -> None:
     to FILE.csv|.jsonl|.parquet."""
     from labeler.services.exporting import export_suggestions
 
-    result = export_suggestions(click.get_current_context().obj.repository(), file)
+    result = export_suggestions(click.get_current_context().obj.repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} suggestions to {result.path}")
