@@ -136,3 +136,19 @@ def test_a_read_only_repository_reads_and_cannot_write(any_db: str) -> None:
     finally:
         repository.close()
     assert open_repository(any_db).counts().queries == 0
+
+
+def test_a_read_only_postgresql_role_is_named_before_any_write(pg_db: str) -> None:
+    from sqlalchemy.engine import make_url
+
+    open_repository(pg_db).close()
+    url = make_url(pg_db)
+    options = f"{url.query['options']} -cdefault_transaction_read_only=on"
+    read_only_role = url.update_query_dict({"options": options}).render_as_string(hide_password=False)
+    with pytest.raises(DatabaseError, match="the database is read-only"):
+        open_repository(read_only_role)
+    reader = open_repository(read_only_role, read_only=True)
+    try:
+        assert reader.counts().queries == 0
+    finally:
+        reader.close()
