@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import distinct, func, select
+from sqlalchemy import Table, distinct, func, select
 
 from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
@@ -35,8 +35,8 @@ class Repository(
     def counts(self) -> StatusCounts:
         """What the database holds, counted in SQL."""
 
-        def count(table) -> int:
-            return conn.execute(select(func.count()).select_from(table)).scalar_one()
+        def count(table: Table) -> int:
+            return int(conn.execute(select(func.count()).select_from(table)).scalar_one())
 
         with self._engine.connect() as conn:
             pairs = count(pair_t)
@@ -48,7 +48,7 @@ class Repository(
                 .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))
                 .where(chunk_t.c.id.is_(None))
             ).scalar_one()
-            per_annotator = dict(
+            per_annotator: dict[str, int] = dict(
                 conn.execute(
                     select(annotator_t.c.name, func.count())
                     .join(judgment_t, judgment_t.c.annotator_id == annotator_t.c.id)
