@@ -2,16 +2,19 @@
 
 Root ignores file permissions, so a chmod does not make a file read-only for these tests. The
 real CLI runs instead inside a private mount namespace (``unshare -rm``) where the database's
-folder is bind-mounted read-only, which refuses writes to root too; where unshare is not
-allowed the tests skip saying so.
+folder is bind-mounted read-only, which refuses writes to root too, or as user nobody
+(``setpriv``) on a folder only root may write; where either is not allowed the tests skip saying so.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +31,7 @@ DEMO_QUERIES = Path(__file__).resolve().parents[2] / "labeler" / "demo" / "data"
 MOUNT_READ_ONLY = 'mount --bind "$0" "$0" && mount -o remount,ro,bind "$0" && exec "$@"'
 
 
+@functools.cache
 def _read_only_mounts_work() -> str | None:
     """None when `unshare -rm` can bind-mount a folder read-only here, else why not."""
     if shutil.which("unshare") is None:
@@ -48,69 +52,96 @@ def _digest(folder: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def read_only_db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The demo database, closed cleanly (no -wal/-shm beside it), in a folder of its own."""
+    db = tmp_path_factory.mktemp("read_only") / "labeler.db"
+    build_demo(db).close()
+    return db
+
+
+# Every command runs in one Python inside one read-only mount (one start-up, not one per command),
+# through labeler.cli.main exactly as the `labeler` script calls it.
+DRIVER = """
+import contextlib, io, json, sys, traceback
+from labeler.cli import main
+results = []
+for argv in json.loads(sys.argv[1]):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main(argv)
+        except SystemExit as exc:
+            code = exc.code
+        except BaseException:
+            traceback.print_exc()
+            code = -1
+    results.append([code, out.getvalue(), err.getvalue()])
+print(json.dumps(results))
+"""
+
+READERS = [
+    ("status",),
+    ("eval", "bm25"),
+    ("agreement", "--humans"),
+    ("team-status",),
+    ("disagreements",),
+    ("db", "current"),
+]
+WRITERS = [("pool",), ("adjudicate", "q01", "d1", "2"), ("import", "queries", str(DEMO_QUERIES))]
+EXPORTS = [("export", "judgments", "j.csv"), ("export", "qrels", "--out", "q.txt"),
+           ("report", "bm25", "dense", "--out", "r.md")]
+Outcome = tuple[int, str, str]
+
+
+@pytest.fixture(scope="module")
+def on_read_only_mount(demo_db: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, ...], Outcome]:
+    """What each command of READERS, WRITERS and EXPORTS did with demo_db's folder mounted
+    read-only (exports write to a writable folder); the database folder must come out unchanged."""
     reason = _read_only_mounts_work()
     if reason is not None:
         pytest.skip(f"cannot make a folder read-only for root: {reason}")
-    db = tmp_path_factory.mktemp("read_only") / "labeler.db"
-    build_demo(db).close()
-    yield db
+    out = tmp_path_factory.mktemp("exports")
+    commands = [*READERS, *WRITERS, *[(*args[:-1], str(out / args[-1])) for args in EXPORTS]]
+    before = _digest(demo_db.parent)
+    done = subprocess.run(
+        ["unshare", "-rm", "sh", "-c", MOUNT_READ_ONLY, str(demo_db.parent), sys.executable, "-c", DRIVER,
+         json.dumps([["--db", str(demo_db), *args] for args in commands])],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert _digest(demo_db.parent) == before
+    outcomes = {args: (code, stdout, stderr) for args, (code, stdout, stderr) in zip(commands, json.loads(done.stdout))}
+    outcomes.update({args: outcomes[(*args[:-1], str(out / args[-1]))] for args in EXPORTS})
+    return outcomes
 
 
-def _labeler_on_read_only_mount(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run the real CLI with db's folder mounted read-only for the command's lifetime."""
-    command = ["unshare", "-rm", "sh", "-c", MOUNT_READ_ONLY, str(db.parent),
-               sys.executable, "-m", "labeler", "--db", str(db), *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120)
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("status",),
-        ("eval", "bm25"),
-        ("agreement", "--humans"),
-        ("team-status",),
-        ("disagreements",),
-        ("db", "current"),
-    ],
-    ids=lambda args: " ".join(args),
-)
-def test_reading_commands_work_on_a_read_only_mount(read_only_db: Path, args: tuple[str, ...]) -> None:
-    before = _digest(read_only_db.parent)
-    done = _labeler_on_read_only_mount(read_only_db, *args)
-    assert "cannot be read" not in done.stderr
-    assert "Traceback" not in done.stderr
+@pytest.mark.parametrize("args", READERS, ids=" ".join)
+def test_reading_commands_work_on_a_read_only_mount(
+    on_read_only_mount: dict[tuple[str, ...], Outcome], args: tuple[str, ...]
+) -> None:
+    code, _, stderr = on_read_only_mount[args]
+    assert "cannot be read" not in stderr
+    assert "Traceback" not in stderr
     # agreement --humans on the demo (one annotator) is a user error about the data, not the file
-    assert done.returncode == 0 or "two annotators" in done.stderr, done.stderr
-    assert _digest(read_only_db.parent) == before
+    assert code == 0 or "two annotators" in stderr, stderr
 
 
-def test_exports_and_reports_read_a_read_only_database(read_only_db: Path, tmp_path: Path) -> None:
-    before = _digest(read_only_db.parent)
-    judgments = _labeler_on_read_only_mount(read_only_db, "export", "judgments", str(tmp_path / "j.csv"))
-    qrels = _labeler_on_read_only_mount(read_only_db, "export", "qrels", "--out", str(tmp_path / "q.txt"))
-    report = _labeler_on_read_only_mount(read_only_db, "report", "bm25", "dense", "--out", str(tmp_path / "r.md"))
-    assert [judgments.returncode, qrels.returncode, report.returncode] == [0, 0, 0], (
-        judgments.stderr + qrels.stderr + report.stderr
-    )
-    assert (tmp_path / "j.csv").read_text().count("\n") > 100
-    assert (tmp_path / "q.txt").exists() and (tmp_path / "r.md").exists()
-    assert _digest(read_only_db.parent) == before
+@pytest.mark.parametrize("args", EXPORTS, ids=" ".join)
+def test_exports_and_reports_read_a_read_only_database(
+    on_read_only_mount: dict[tuple[str, ...], Outcome], args: tuple[str, ...]
+) -> None:
+    code, stdout, stderr = on_read_only_mount[args]
+    assert code == 0, stderr
+    assert stdout.startswith("wrote ")
 
 
-@pytest.mark.parametrize(
-    "args",
-    [("pool",), ("adjudicate", "q01", "d1", "2"), ("import", "queries", str(DEMO_QUERIES))],
-    ids=["pool", "adjudicate", "import"],
-)
-def test_writing_commands_say_the_database_is_read_only(read_only_db: Path, args: tuple[str, ...]) -> None:
-    done = _labeler_on_read_only_mount(read_only_db, *args)
-    assert done.returncode == 2, done.stderr
-    assert done.stderr.strip() == (
-        f"error: {read_only_db}: the database is read-only ({read_only_db} is on a read-only file system)"
-    )
+@pytest.mark.parametrize("args", WRITERS, ids=["pool", "adjudicate", "import"])
+def test_writing_commands_say_the_database_is_read_only(
+    demo_db: Path, on_read_only_mount: dict[tuple[str, ...], Outcome], args: tuple[str, ...]
+) -> None:
+    code, _, stderr = on_read_only_mount[args]
+    assert code == 2, stderr
+    assert stderr.strip() == f"error: {demo_db}: the database is read-only ({demo_db} is on a read-only file system)"
 
 
 def test_read_only_open_never_migrates(db_path: str) -> None:
@@ -155,3 +186,44 @@ def test_a_read_only_postgresql_role_is_named_before_any_write(pg_db: str) -> No
         assert reader.counts().queries == 0
     finally:
         reader.close()
+
+
+@pytest.fixture
+def folder_nobody_can_write(demo_db: Path) -> Iterator[Path]:
+    """A copy of the demo database, writable by everyone, in a root-owned 0755 folder outside
+    pytest's private tmp (which other users cannot enter)."""
+    if shutil.which("setpriv") is None:
+        pytest.skip("setpriv (util-linux) is not installed")
+    folder = Path(tempfile.mkdtemp(prefix="labeler-ro-"))
+    try:
+        folder.chmod(0o755)
+        db = folder / "labeler.db"
+        shutil.copy(demo_db, db)
+        db.chmod(0o666)
+        yield db
+    finally:
+        shutil.rmtree(folder)
+
+
+def _labeler_as_nobody(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+               sys.executable, "-m", "labeler", "--db", str(db), *args]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd="/")
+    if "Permission denied" in done.stderr and "labeler" not in done.stderr.splitlines()[-1]:
+        pytest.skip(f"user nobody cannot run this Python: {done.stderr.strip()[-200:]}")
+    return done
+
+
+def test_a_folder_the_user_cannot_write_is_read_but_not_written(folder_nobody_can_write: Path) -> None:
+    db = folder_nobody_can_write
+    before = _digest(db.parent)
+    status = _labeler_as_nobody(db, "status")
+    assert status.returncode == 0, status.stderr
+    assert "queries" in status.stdout
+    pool = _labeler_as_nobody(db, "pool")
+    assert pool.returncode == 2
+    assert pool.stderr.strip() == (
+        f"error: {db}: the database is read-only ({db.parent} is not writable by this user; "
+        "SQLite needs its folder for the -wal and -shm files)"
+    )
+    assert _digest(db.parent) == before
