@@ -37,7 +37,8 @@ def _wal_has_content(path: Path) -> bool:
 
 def connect_sqlite_read_only(path: Path) -> sqlite3.Connection:
     """A sqlite3 connection that cannot write: ``mode=ro``, else ``immutable=1`` when the
-    folder cannot hold the -shm file. Raises sqlite3.DatabaseError when neither can read it."""
+    folder cannot hold the -shm file (so nobody can be writing). Raises sqlite3.DatabaseError
+    when neither can read it, DatabaseError when a -wal holds data immutable=1 would miss."""
     connection = sqlite3.connect(_uri(path, "mode=ro"), uri=True, check_same_thread=False)
     try:
         # mode=ro opens lazily: the first read is what fails on a WAL file without -shm.
@@ -45,6 +46,8 @@ def connect_sqlite_read_only(path: Path) -> sqlite3.Connection:
         return connection
     except sqlite3.OperationalError:
         connection.close()
+        if os.access(path.parent, os.W_OK):
+            raise  # not the missing -shm case (a lock, say): immutable=1 could read a half-written file
         if _wal_has_content(path):
             raise DatabaseError(
                 f"{path}: {READ_ONLY} and its {path.name}-wal holds transactions not yet in the file; "

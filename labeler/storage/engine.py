@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
+
+from labeler.storage.access import connect_sqlite_read_only
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
 SQLITE_PRAGMAS = (
@@ -84,10 +87,7 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
         kwargs["poolclass"] = NullPool
     path = sqlite_path(url) if read_only else None
     if path is not None:
-        from labeler.storage.access import connect_sqlite_read_only
-
-        read_only_path = path
-        kwargs["creator"] = lambda: connect_sqlite_read_only(read_only_path)
+        kwargs["creator"] = partial(connect_sqlite_read_only, path)
     engine = create_engine(url, **kwargs)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))

@@ -227,3 +227,31 @@ def test_a_folder_the_user_cannot_write_is_read_but_not_written(folder_nobody_ca
         "SQLite needs its folder for the -wal and -shm files)"
     )
     assert _digest(db.parent) == before
+
+
+LEAVE_WAL_UNCHECKPOINTED = """
+import os, sqlite3, sys
+connection = sqlite3.connect(sys.argv[1])
+connection.execute("PRAGMA wal_autocheckpoint=0")
+connection.execute("INSERT INTO annotator (name) VALUES ('only-in-the-wal')")
+connection.commit()
+os._exit(0)  # no close: the committed row stays in the -wal, as after a crash
+"""
+
+
+def test_committed_data_only_in_the_wal_is_never_silently_skipped(demo_db: Path, tmp_path: Path) -> None:
+    reason = _read_only_mounts_work()
+    if reason is not None:
+        pytest.skip(f"cannot make a folder read-only for root: {reason}")
+    db = tmp_path / "crashed" / "labeler.db"
+    db.parent.mkdir()
+    shutil.copy(demo_db, db)
+    subprocess.run([sys.executable, "-c", LEAVE_WAL_UNCHECKPOINTED, str(db)], check=True)
+    Path(f"{db}-shm").unlink()  # without -shm on a read-only mount only immutable=1 opens it, blind to the -wal
+    done = subprocess.run(
+        ["unshare", "-rm", "sh", "-c", MOUNT_READ_ONLY, str(db.parent),
+         sys.executable, "-m", "labeler", "--db", str(db), "status"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 2
+    assert "labeler.db-wal holds transactions not yet in the file" in done.stderr
