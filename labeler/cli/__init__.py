@@ -8,10 +8,14 @@ module import, so `labeler eval --qrels ...` starts fast.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from labeler.domain.errors import LabelerError
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
 
 DEFAULT_DB = "labeler.db"
 
@@ -22,7 +26,8 @@ class AppContext:
     def __init__(self, db: str, annotator: str | None) -> None:
         self.db = db
         self.annotator_option = annotator
-        self._repository = None
+        self._repository: Repository | None = None
+        self._read_only = False
 
     @property
     def annotator(self) -> str:
@@ -31,13 +36,18 @@ class AppContext:
 
         return self.annotator_option or default_annotator()
 
-    def repository(self, *, create: bool = False):
+    def repository(self, *, create: bool = False, read_only: bool = False) -> Repository:
         """Open (and migrate) the database once per command. Only imports create a new SQLite
-        file (create=True): elsewhere a mistyped --db path is an error, not a new empty project."""
-        if self._repository is None:
+        file (create=True): elsewhere a mistyped --db path is an error, not a new empty project.
+        Commands that only read pass read_only=True: nothing is written, so a read-only file,
+        folder, mount or PostgreSQL role serves them; writers are told the database is read-only."""
+        if self._repository is None or (self._read_only and not read_only):
             from labeler.services.project import open_repository
 
-            self._repository = open_repository(self.db, create=create)
+            if self._repository is not None:
+                self._repository.close()
+            self._repository = open_repository(self.db, create=create, read_only=read_only)
+            self._read_only = read_only
         return self._repository
 
 
@@ -106,8 +116,12 @@ def _database_error(exc: Exception) -> str | None:
     SQL statement or its parameters that SQLAlchemy puts in str(exc); None if it is not one."""
     module = type(exc).__module__
     if module.startswith("sqlalchemy"):
+        from labeler.storage.access import READ_ONLY, is_read_only_failure
+
         original = getattr(exc, "orig", None)
         reason = str(original or exc).strip().splitlines()[0] if str(original or exc).strip() else type(exc).__name__
+        if is_read_only_failure(reason):
+            return f"{READ_ONLY} ({reason})"
         if "locked" in reason:
             return f"the database is busy (locked by another labeler, perhaps an import): {reason}; try again"
         return f"database error: {reason}"

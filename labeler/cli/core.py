@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from labeler.cli.output import parents_option, prepare_output
+
 FORMATS = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
 
 
@@ -164,7 +166,7 @@ def status() -> None:
 
     from labeler.domain.untrusted import terminal_text
 
-    repository = _ctx().repository()
+    repository = _ctx().repository(read_only=True)
     counts = repository.counts()
     console = Console()
     console.print(f"database: {repository.url}", markup=False, highlight=False)
@@ -209,6 +211,7 @@ def export_group() -> None:
     "annotator:NAME. Default: majority, whose ties (e.g. one 1 and one 3) go to the median rounded half up, "
     "counted in the sidecar. An adjudicated grade wins over every rule except annotator:NAME.",
 )
+@parents_option
 @click.option(
     "--source",
     type=click.Choice(["human", "llm", "human-then-llm"]),
@@ -216,24 +219,27 @@ def export_group() -> None:
     show_default=True,
     help="Human judgments, LLM suggestions, or human where present else LLM.",
 )
-def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str | None, source: str) -> None:
+def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str | None, source: str, parents: bool) -> None:
     """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
     plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
     from labeler.services.exporting import export_qrels
 
     if only_annotator and aggregate:
         raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
-    result = export_qrels(_ctx().repository(), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
+    prepare_output(out, parents=parents)
+    result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
     click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
 
 
 @export_group.command("judgments")
 @click.argument("file", type=click.Path(dir_okay=False))
-def export_judgments_cmd(file: str) -> None:
+@parents_option
+def export_judgments_cmd(file: str, parents: bool) -> None:
     """Every judgment with provenance (annotator, time, note, source, status) to FILE.csv|.jsonl|.parquet."""
     from labeler.services.exporting import export_judgments
 
-    result = export_judgments(_ctx().repository(), file)
+    prepare_output(file, parents=parents)
+    result = export_judgments(_ctx().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} judgments to {result.path}")
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.output import parents_option, prepare_output
+
 if TYPE_CHECKING:
     from labeler.services.prefill import PrefillPlan, PrefillSummary
 
@@ -121,10 +123,12 @@ def judge_command(
 
 @click.command("suggestions")
 @click.argument("file", type=click.Path(dir_okay=False))
-def export_suggestions_command(file: str) -> None:
+@parents_option
+def export_suggestions_command(file: str, parents: bool) -> None:
     """Every LLM suggestion (status, model, prompt hash, grade, reason, probabilities, tokens, latency)
     to FILE.csv|.jsonl|.parquet."""
     from labeler.services.exporting import export_suggestions
 
-    result = export_suggestions(click.get_current_context().obj.repository(), file)
+    prepare_output(file, parents=parents)
+    result = export_suggestions(click.get_current_context().obj.repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} suggestions to {result.path}")

@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from labeler.cli.output import parents_option, prepare_output
 from labeler.cli.scoring import qrels_and_repository, scoring_options
 
 
@@ -31,11 +32,12 @@ def register(cli: click.Group) -> None:
 @click.option("--worst", type=click.IntRange(min=0), default=5, show_default=True,
               help="Worst queries (by gap to ideal) shown with their ranked lists, per run.")
 @click.option("--title", default=None, help="Report title.")
+@parents_option
 @click.pass_obj
 def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
                    qrels_path: str | None, measures: tuple[str, ...], gain: str, relevant_grade: int,
                    complete: bool, aggregate: str, test: str, ci: str, alpha: float, worst: int,
-                   title: str | None) -> None:
+                   title: str | None, parents: bool) -> None:
     """Compare RUN files or imported runs and write a report: what was evaluated, means with
     confidence intervals, paired tests against a baseline, per-query values, win/loss and
     distribution charts, and the worst queries' ranked lists beside the ideal ranking.
@@ -51,6 +53,8 @@ def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], ba
     targets = list(outputs) or [os.path.join("exports", "report.html")]
     for target in targets:
         report_format(target)  # an unknown suffix fails before any work
+    for target in outputs:
+        prepare_output(target, parents=parents)
     qrels, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=True)
     tables = [evaluation.load_run(source, repository) for source in runs]
     sources = [os.path.abspath(s) if os.path.isfile(s) else f"imported run {s}" for s in runs]

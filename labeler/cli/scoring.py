@@ -52,9 +52,9 @@ def qrels_and_repository(
     from labeler.services import evaluation
 
     if qrels_path is None:
-        repository = app.repository()
+        repository = app.repository(read_only=True)
         return evaluation.qrels_from_repository(repository, aggregate), f"judgments in {app.db} ({aggregate})", repository
     qrels = evaluation.read_qrels_file(qrels_path)
     needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
-    repository = app.repository() if needs_db and database_exists(app.db) else None
+    repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     return qrels, os.path.basename(qrels_path), repository

@@ -111,7 +111,7 @@ def team_status_cmd(format_: str) -> None:
     """Per annotator: pairs assigned and how many of them they have judged."""
     from labeler.services.assignment import assignment_progress
 
-    progress = assignment_progress(_ctx().repository())
+    progress = assignment_progress(_ctx().repository(read_only=True))
     if format_ == "json":
         _echo_json({name: {"assigned": a, "judged": j} for name, (a, j) in progress.items()})
         return
@@ -145,7 +145,7 @@ def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model:
     """
     from labeler.services.agreement import human_agreement, llm_agreement
 
-    repository = _ctx().repository()
+    repository = _ctx().repository(read_only=True)
     if self_:
         if humans or model:
             raise click.UsageError("--self is each annotator with themselves: not with --humans or --model")
@@ -254,7 +254,7 @@ def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) ->
     """The adjudication queue: pairs whose annotators' grades differ, largest difference first."""
     from labeler.services.assignment import disagreements
 
-    queue = disagreements(_ctx().repository(), min_diff, include_adjudicated=include_adjudicated)
+    queue = disagreements(_ctx().repository(read_only=True), min_diff, include_adjudicated=include_adjudicated)
     if format_ == "json":
         _echo_json(queue)
         return

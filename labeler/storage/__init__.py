@@ -9,10 +9,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from labeler.storage.engine import database_url
-    from labeler.storage.repository import Repository, open_repository
-    from labeler.storage.schema import schema_status, upgrade_database
+if TYPE_CHECKING:  # the "X as X" form marks each name as re-exported for strict type checkers
+    from labeler.storage.engine import database_url as database_url
+    from labeler.storage.repository import Repository as Repository
+    from labeler.storage.repository import open_repository as open_repository
+    from labeler.storage.schema import schema_status as schema_status
+    from labeler.storage.schema import upgrade_database as upgrade_database
 
 _EXPORTS = {
     "database_url": "labeler.storage.engine",

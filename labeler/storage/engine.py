@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
+
+from labeler.storage.access import connect_sqlite_read_only
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
 SQLITE_PRAGMAS = (
@@ -41,11 +45,17 @@ def masked_url(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
-def _set_sqlite_pragmas(foreign_keys: bool):
+# A read-only connection must not switch the journal mode (a write) and has nothing to sync.
+READ_ONLY_PRAGMAS = ("PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000")
+
+ConnectHook = Callable[[Any, Any], None]
+
+
+def _set_sqlite_pragmas(foreign_keys: bool, read_only: bool) -> ConnectHook:
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
         try:
-            for pragma in SQLITE_PRAGMAS:
+            for pragma in READ_ONLY_PRAGMAS if read_only else SQLITE_PRAGMAS:
                 if pragma.startswith("PRAGMA foreign_keys") and not foreign_keys:
                     pragma = "PRAGMA foreign_keys=OFF"
                 cursor.execute(pragma)
@@ -55,15 +65,32 @@ def _set_sqlite_pragmas(foreign_keys: bool):
     return on_connect
 
 
-def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True) -> Engine:
+def _postgres_read_only(dbapi_connection: Any, _record: Any) -> None:
+    """Every transaction of this session is READ ONLY: the server refuses any write."""
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+    finally:
+        cursor.close()
+    dbapi_connection.commit()  # the pool rolls back on check-in, which would undo the SET
+
+
+def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, read_only: bool = False) -> Engine:
     """An engine for url; on SQLite every new connection gets the WAL/foreign-key/busy pragmas.
 
     Migrations pass ``foreign_keys=False`` because batch table rebuilds on SQLite must not cascade.
+    ``read_only=True`` opens SQLite files with ``mode=ro`` (``immutable=1`` where the folder is not
+    writable, see labeler.storage.access) and makes every PostgreSQL transaction READ ONLY.
     """
     kwargs: dict[str, Any] = {}
     if not pooled:
         kwargs["poolclass"] = NullPool
+    path = sqlite_path(url) if read_only else None
+    if path is not None:
+        kwargs["creator"] = partial(connect_sqlite_read_only, path)
     engine = create_engine(url, **kwargs)
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys))
+        event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))
+    elif read_only and engine.dialect.name == "postgresql":
+        event.listen(engine, "connect", _postgres_read_only)
     return engine

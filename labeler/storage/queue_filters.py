@@ -17,9 +17,9 @@ from labeler.domain.labeling import QueueFilter
 from labeler.storage.repo_team import assignment_t
 from labeler.storage.tables import judgment_t, pair_t, skip_t, suggestion_t
 
-CURRENT = literal_column("'current'")
-ADJUDICATED = literal_column(f"'{JudgmentSource.ADJUDICATED.value}'")
-SUGGESTION_OK = literal_column("'ok'")
+CURRENT: ColumnElement[str] = literal_column("'current'")
+ADJUDICATED: ColumnElement[str] = literal_column(f"'{JudgmentSource.ADJUDICATED.value}'")
+SUGGESTION_OK: ColumnElement[str] = literal_column("'ok'")
 NO_ANNOTATOR = -1  # matches no row: ids are positive
 
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, and_, func, select
+from sqlalchemy import Connection, Engine, Insert, Table, and_, func, select
 
 from labeler.domain import NotFoundError
 from labeler.storage.tables import annotator_t, pair_t, query_t
@@ -46,13 +46,15 @@ def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
         yield batch
 
 
-def _insert_or_ignore(conn: Connection, table: Any, unique_columns: list[str]) -> Any:
+def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str]) -> Insert:
     """INSERT ... ON CONFLICT (unique_columns) DO NOTHING in the connection's dialect."""
     if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert as dialect_insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert as dialect_insert
-    return dialect_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+
+        return postgresql_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
 
 
 def describe_missing(kind: str, missing: Iterable[str], hint: str = "") -> str:
@@ -69,7 +71,7 @@ class RepositoryBase:
         self._engine = engine
 
     @property
-    def engine(self):
+    def engine(self) -> Engine:
         """The SQLAlchemy engine, for storage modules that issue their own Core queries."""
         return self._engine
 

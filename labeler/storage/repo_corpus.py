@@ -18,7 +18,8 @@ _CHUNK_FIELDS = ("text", "title", "doc_id", "position", "metadata")
 
 def _plain(metadata: Mapping[str, Any]) -> dict[str, Any]:
     """Metadata as it will read back from a JSON column (tuples become lists, keys strings)."""
-    return json.loads(json.dumps(dict(metadata)))
+    plain: dict[str, Any] = json.loads(json.dumps(dict(metadata)))
+    return plain
 
 
 def _query_values(query: Query) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import bindparam, func, insert, select, update
+from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import NotFoundError, Pair
 from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
@@ -48,7 +48,7 @@ class PairMethods(RepositoryBase):
         with self._engine.begin() as conn:
             self._add_placeholder_queries(conn, placeholder_queries)
             run_names = {run for entry in merged.values() for run in entry[2]}
-            run_ids = dict(
+            run_ids: dict[str, int] = dict(
                 conn.execute(select(run_t.c.name, run_t.c.id).where(run_t.c.name.in_(run_names))).all()
             ) if run_names else {}
             if run_names - run_ids.keys():
@@ -79,7 +79,7 @@ class PairMethods(RepositoryBase):
         return len(new_rows), len(merged) - len(new_rows)
 
     @staticmethod
-    def _pairs_with_rank(conn: Any, query_ids: set[str]) -> dict[tuple[str, str], tuple[int, int | None]]:
+    def _pairs_with_rank(conn: Connection, query_ids: set[str]) -> dict[tuple[str, str], tuple[int, int | None]]:
         found: dict[tuple[str, str], tuple[int, int | None]] = {}
         for batch in batched(query_ids):
             rows = conn.execute(
@@ -91,7 +91,12 @@ class PairMethods(RepositoryBase):
         return found
 
     @staticmethod
-    def _merge_pair_runs(conn: Any, merged: dict, ids: dict, run_ids: dict[str, int]) -> None:
+    def _merge_pair_runs(
+        conn: Connection,
+        merged: dict[tuple[str, str], list[Any]],
+        ids: dict[tuple[str, str], int],
+        run_ids: dict[str, int],
+    ) -> None:
         if not run_ids:
             return
         existing: dict[tuple[int, int], int | None] = {}

@@ -47,7 +47,7 @@ def _bulk_cache(conn: Connection) -> Iterator[None]:
     if conn.dialect.name != "sqlite":
         yield
         return
-    previous = conn.exec_driver_sql("PRAGMA cache_size").scalar()
+    previous = conn.exec_driver_sql("PRAGMA cache_size").scalar_one()
     conn.exec_driver_sql(f"PRAGMA cache_size={BULK_CACHE_KIB}")
     try:
         yield
@@ -142,9 +142,9 @@ class RunMethods(RepositoryBase):
     @staticmethod
     def _entries_elsewhere(conn: Connection, run_id: int) -> int:
         """Entries of the other runs (their recorded row counts; no scan of run_entry)."""
-        return conn.execute(
-            select(func.coalesce(func.sum(run_t.c.n_rows), 0)).where(run_t.c.id != run_id)
-        ).scalar_one()
+        return int(
+            conn.execute(select(func.coalesce(func.sum(run_t.c.n_rows), 0)).where(run_t.c.id != run_id)).scalar_one()
+        )
 
     @staticmethod
     def _insert_entries(
@@ -160,7 +160,9 @@ class RunMethods(RepositoryBase):
             "INSERT INTO run_entry (run_id, query_id, chunk_id, score, rank) "
             f"VALUES ({int(run_id)}, {mark}, {mark}, {mark}, {mark})"
         )
-        cursor = conn.connection.driver_connection.cursor()
+        driver = conn.connection.driver_connection
+        assert driver is not None, "a connection in use always holds its DBAPI connection"
+        cursor = driver.cursor()
         if conn.dialect.name == "postgresql":
             return _copy_entries(cursor, run_id, row_batches, on_progress)
         written = 0

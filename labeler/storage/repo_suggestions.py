@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import and_, insert, select
@@ -14,6 +15,12 @@ from labeler.storage.tables import pair_t, suggestion_t
 _SUGGESTION_SELECT = select(suggestion_t, pair_t.c.query_id, pair_t.c.chunk_id).join(
     pair_t, pair_t.c.id == suggestion_t.c.pair_id
 )
+
+
+def _four_probabilities(stored: Sequence[float]) -> tuple[float, float, float, float]:
+    """The stored JSON list of P(grade 0..3) as the domain's 4-tuple."""
+    p0, p1, p2, p3 = (float(p) for p in stored)
+    return p0, p1, p2, p3
 
 
 def _to_suggestion(row: Any) -> Suggestion:
@@ -29,7 +36,7 @@ def _to_suggestion(row: Any) -> Suggestion:
         raw_text=row.raw_text,
         confidence=row.confidence,
         expected_grade=row.expected_grade,
-        grade_probs=None if probs is None else tuple(float(p) for p in probs),
+        grade_probs=None if probs is None else _four_probabilities(probs),
         input_hash=row.input_hash,
         tokens_in=row.tokens_in,
         tokens_out=row.tokens_out,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from datetime import datetime
 
-from sqlalchemy import Column, DateTime, ForeignKey, Integer, and_, case, delete, func, select
+from sqlalchemy import Column, Connection, DateTime, ForeignKey, Integer, and_, case, delete, func, select
 from sqlmodel import Field
 
 from labeler.domain import NotFoundError
@@ -22,7 +22,7 @@ from labeler.storage.repo_base import (
     describe_missing,
     utcnow,
 )
-from labeler.storage.tables import Base, annotator_t, judgment_t, pair_t, query_t
+from labeler.storage.tables import Base, annotator_t, table_of, judgment_t, pair_t, query_t
 
 
 class AssignmentRow(Base, table=True):
@@ -39,7 +39,7 @@ class AssignmentRow(Base, table=True):
     created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
 
 
-assignment_t = AssignmentRow.__table__
+assignment_t = table_of(AssignmentRow)
 
 INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
 
@@ -130,5 +130,5 @@ class TeamMethods(RepositoryBase):
             return {name: (assigned, int(done or 0)) for name, assigned, done in conn.execute(statement)}
 
     @staticmethod
-    def _assignment_count(conn) -> int:
-        return conn.execute(select(func.count()).select_from(assignment_t)).scalar_one()
+    def _assignment_count(conn: Connection) -> int:
+        return int(conn.execute(select(func.count()).select_from(assignment_t)).scalar_one())

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from sqlalchemy import distinct, func, select
+from sqlalchemy import Table, distinct, func, select
 
 from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
-from labeler.storage.engine import database_url, make_engine, sqlite_path
+from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
+from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
 from labeler.storage.repo_corpus import CorpusMethods
 from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
@@ -34,8 +35,8 @@ class Repository(
     def counts(self) -> StatusCounts:
         """What the database holds, counted in SQL."""
 
-        def count(table) -> int:
-            return conn.execute(select(func.count()).select_from(table)).scalar_one()
+        def count(table: Table) -> int:
+            return int(conn.execute(select(func.count()).select_from(table)).scalar_one())
 
         with self._engine.connect() as conn:
             pairs = count(pair_t)
@@ -47,7 +48,7 @@ class Repository(
                 .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))
                 .where(chunk_t.c.id.is_(None))
             ).scalar_one()
-            per_annotator = dict(
+            per_annotator: dict[str, int] = dict(
                 conn.execute(
                     select(annotator_t.c.name, func.count())
                     .join(judgment_t, judgment_t.c.annotator_id == annotator_t.c.id)
@@ -69,25 +70,32 @@ class Repository(
             )
 
 
-def open_repository(db: str, *, migrate: bool = True, create: bool = True) -> Repository:
+def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_only: bool = False) -> Repository:
     """Open db (a path or a SQLAlchemy URL); a missing SQLite file is created and migrated
     unless create is false (read-only commands: a mistyped path must not become a new project).
 
     An older schema is upgraded when migrate is true. A file that is not SQLite, a database
     that is not labeler's, or a newer schema raises DatabaseError and is left untouched.
+    ``read_only=True`` writes nothing, ever: no file is created, no migration runs (an older
+    schema is an error naming `labeler db upgrade`), SQLite is opened read-only and PostgreSQL
+    transactions are READ ONLY. Without it, a database this process cannot write raises
+    ``WHERE: the database is read-only (why)`` before anything is attempted.
     """
     url = database_url(db)
-    state = inspect_database(db)
     path = sqlite_path(url)
-    if not create and path is not None and not path.exists():
+    if (read_only or not create) and path is not None and not path.exists():
         raise DatabaseError(
             f"no labeler database at {path}: import something first (`labeler import ...`), "
             "or try `labeler demo`"
         )
+    state = inspect_database(db)
+    if not read_only and path is not None:
+        blocker = sqlite_write_blocker(path)
+        if blocker is not None:
+            raise read_only_error(str(path), blocker)
     head = head_revision()
     if state.revision != head:
-        if not migrate:
-            path = sqlite_path(url)
+        if read_only or not migrate:
             if state.empty and path is not None and not path.exists():
                 raise DatabaseError(f"no labeler database at {path}")
             raise DatabaseError(
@@ -95,4 +103,10 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True) -> Re
                 "run `labeler db upgrade`"
             )
         run_alembic(db, "upgrade", "head")
-    return Repository(make_engine(url))
+    engine = make_engine(url, read_only=read_only)
+    if not read_only:
+        blocker = server_write_blocker(engine)
+        if blocker is not None:
+            engine.dispose()
+            raise read_only_error(masked_url(url), blocker)
+    return Repository(engine)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
 from alembic import command
 from alembic.config import Config
@@ -15,6 +14,7 @@ from sqlalchemy.engine import make_url
 
 from labeler.domain import DatabaseError
 from labeler.paths import migrations_dir
+from labeler.storage.access import connect_sqlite_read_only, read_only_error, sqlite_write_blocker
 from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -68,9 +68,8 @@ def _read_sqlite_file(path: Path) -> tuple[set[str], str | None]:
     if header != SQLITE_MAGIC:
         raise DatabaseError(f"{path} is not a SQLite database (refusing to touch it)")
     # Plain read-only sqlite3: no WAL switch, no pragmas, nothing written.
-    uri = f"file:{quote(str(path))}?mode=ro"
     try:
-        conn = sqlite3.connect(uri, uri=True)
+        conn = connect_sqlite_read_only(path)
         try:
             names = {
                 row[0]
@@ -178,4 +177,8 @@ def upgrade_database(db: str) -> None:
     state = inspect_database(db)
     if state.revision == head_revision():
         return
+    path = sqlite_path(database_url(db))
+    blocker = sqlite_write_blocker(path) if path is not None else None
+    if path is not None and blocker is not None:
+        raise read_only_error(str(path), blocker)
     run_alembic(db, "upgrade", "head")

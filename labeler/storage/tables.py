@@ -16,6 +16,7 @@ from sqlalchemy import (
     Integer,
     LargeBinary,
     MetaData,
+    Table,
     String,
     Text,
     UniqueConstraint,
@@ -242,15 +243,22 @@ class LabelingSessionRow(Base, table=True):
     ended_at: datetime | None = Field(default=None, sa_column=Column(DateTime))
 
 
+def table_of(model: type[SQLModel]) -> Table:
+    """The Core Table behind a table=True model (SQLModel sets __table__ without declaring it)."""
+    table = model.__dict__["__table__"]
+    assert isinstance(table, Table), f"{model.__name__} is not a table=True model"
+    return table
+
+
 # Core Table objects, used by the repository for bulk statements.
-query_t = QueryRow.__table__
-chunk_t = ChunkRow.__table__
-annotator_t = AnnotatorRow.__table__
-run_t = RunRow.__table__
-run_entry_t = RunEntryRow.__table__
-pair_t = PairRow.__table__
-pair_run_t = PairRunRow.__table__
-judgment_t = JudgmentRow.__table__
-skip_t = SkipRow.__table__
-suggestion_t = SuggestionRow.__table__
-labeling_session_t = LabelingSessionRow.__table__
+query_t = table_of(QueryRow)
+chunk_t = table_of(ChunkRow)
+annotator_t = table_of(AnnotatorRow)
+run_t = table_of(RunRow)
+run_entry_t = table_of(RunEntryRow)
+pair_t = table_of(PairRow)
+pair_run_t = table_of(PairRunRow)
+judgment_t = table_of(JudgmentRow)
+skip_t = table_of(SkipRow)
+suggestion_t = table_of(SuggestionRow)
+labeling_session_t = table_of(LabelingSessionRow)

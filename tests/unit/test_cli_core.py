@@ -93,7 +93,7 @@ def test_full_flow_pool_status_export(db, files, tmp_path):
     status = run_cli(db, "status").output
     assert "alice" in status
     out = tmp_path / "out" / "qrels.txt"
-    run_cli(db, "export", "qrels", "--out", str(out))
+    run_cli(db, "export", "qrels", "--out", str(out), "--parents")
     assert out.read_text().splitlines() == ["q1 0 c1 3", "q1 0 c3 1", "q2 0 c2 2"]
     sidecar = json.loads(out.with_name("qrels.meta.json").read_text())
     assert sidecar["annotators"] == {"alice": 3} and sidecar["aggregation"] == "majority"
