@@ -15,7 +15,7 @@ from typing import Any
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.judge.answer_text import is_bare_answer, truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
-from labeler.judge.config import JudgeConfig, JudgeSummary
+from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
@@ -135,7 +135,7 @@ class Judge:
         self,
         items: Iterable[tuple[Query, Chunk]],
         on_result: Callable[[Suggestion], None],
-        cancel_event: asyncio.Event | Any | None = None,
+        cancel_event: CancelSignal | None = None,
         template: str | None = None,
     ) -> JudgeSummary:
         """Grade pairs with at most ``config.concurrency`` in flight, calling on_result as each arrives.
@@ -170,7 +170,7 @@ class Judge:
 
         workers = [asyncio.create_task(worker()) for _ in range(self.config.concurrency)]
         watcher = asyncio.create_task(_wait_until_set(cancel_event)) if cancel_event is not None else None
-        running: set[asyncio.Task] = set(workers)
+        running: set[asyncio.Task[None]] = set(workers)
         try:
             while running:
                 waiting_on = running | {watcher} if watcher is not None else running
@@ -226,7 +226,7 @@ class Judge:
             if not answer.refused and answer.grade is None:
                 retry = [
                     *messages,
-                    {"role": "assistant", "content": truncated(answer.text)},
+                    {"role": "assistant", "content": truncated(answer.text) or ""},
                     {"role": "user", "content": REASK_MESSAGE},
                 ]
                 answer = await self._ask(retry, tally)
@@ -252,7 +252,7 @@ class Judge:
         log.debug("pair %s/%s failed: %s", query.id, chunk.id, description)
         return suggestion(SuggestionStatus.ERROR, reason=description), tally
 
-    async def _ask(self, messages: list[dict], tally: _Tally) -> Answer:
+    async def _ask(self, messages: list[dict[str, str]], tally: _Tally) -> Answer:
         """One chat completion, stepping down response formats / dropping logprobs when rejected."""
         import openai
 
@@ -376,7 +376,7 @@ def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:
     summary.tokens_out += suggestion.tokens_out or 0
 
 
-async def _wait_until_set(event: Any) -> None:
+async def _wait_until_set(event: CancelSignal) -> None:
     """Return once the event is set: awaits an asyncio.Event, polls anything else with is_set()."""
     if isinstance(event, asyncio.Event):
         await event.wait()

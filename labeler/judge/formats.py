@@ -36,8 +36,9 @@ FORMAT_ERROR_WORDS = {
 def error_text(error: Any) -> str:
     """The server's error message (body's "message", else the whole body, else the SDK's text)."""
     body = getattr(error, "body", None)
-    if isinstance(body, dict) and isinstance(body.get("message"), str):
-        return body["message"]
+    message = body.get("message") if isinstance(body, dict) else None
+    if isinstance(message, str):
+        return message
     if isinstance(body, (dict, list)):
         return json.dumps(body)
     if isinstance(body, str) and body:
