@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.judge.answer_text import is_bare_answer, truncated
@@ -29,6 +29,9 @@ from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prom
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
 
+if TYPE_CHECKING:
+    import httpx2
+
 log = logging.getLogger(__name__)
 
 # Placeholder key for servers that need none (vLLM, Ollama, llama.cpp); the SDK insists on one.
@@ -45,7 +48,7 @@ class _Tally:
     tokens_in: int | None = None
     tokens_out: int | None = None
 
-    def add_usage(self, usage: Any) -> None:
+    def add_usage(self, usage: object) -> None:
         if not isinstance(usage, dict):
             return
         self.tokens_in = (self.tokens_in or 0) + count_field(usage, "prompt_tokens")
@@ -294,7 +297,7 @@ class Judge:
             return read_completion(completion)
         raise BadCompletion("the server rejected every response format")
 
-    async def _post(self, request: dict[str, Any], tally: _Tally) -> Any:
+    async def _post(self, request: dict[str, Any], tally: _Tally) -> httpx2.Response:
         """POST one chat request through the rate limiter, retrying transient failures (see retry.py).
 
         A 429 halves the limiter and pauses every request for the wait (Retry-After or backoff);

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labeler.judge.parse import grade_probabilities, grade_token_alternatives, parse_answer
+
+if TYPE_CHECKING:
+    import httpx2
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +28,7 @@ class BadCompletion(Exception):
     """The server answered 200 with something that is not a usable chat completion."""
 
 
-def json_object(response: Any) -> dict[str, Any]:
+def json_object(response: httpx2.Response) -> dict[str, Any]:
     """The response body as a JSON object, or BadCompletion."""
     try:
         payload = json.loads(response.content)
