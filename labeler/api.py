@@ -21,7 +21,7 @@ import dataclasses
 import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, TypeGuard, Union
 
 from labeler.domain import LabelerError, RunInfo, UpsertCounts
 from labeler.domain.status import StatusCounts
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.runs import RunTable
     from labeler.services.importing import RunImport
+    from labeler.storage import Repository
 
 RunSource = Union[str, "os.PathLike[str]", "pd.DataFrame"]
 """A run file path, the name of a run imported into the database, or a DataFrame (qid, docid, score)."""
@@ -171,8 +172,7 @@ class Project:
         from labeler.services.project import open_repository
 
         self.db = db
-        # the repository's type lives in storage, which front ends do not import
-        self._repository: Any = open_repository(db, create=create)
+        self._repository: Repository = open_repository(db, create=create)
 
     def __enter__(self) -> "Project":
         return self
@@ -189,8 +189,7 @@ class Project:
 
     def status(self) -> StatusCounts:
         """What the database holds: queries, chunks, runs, pairs, judged and unjudged, per annotator."""
-        counts: StatusCounts = self._repository.counts()
-        return counts
+        return self._repository.counts()
 
     def runs(self) -> list[RunInfo]:
         """The imported runs, by name."""
@@ -252,7 +251,7 @@ class _Inputs:
 
     def __init__(self, db: "str | os.PathLike[str] | Project | None", qrels: QrelsSource, aggregate: str,
                  runs: Runs) -> None:
-        self._repository: Any = None
+        self._repository: Repository | None = None
         self._owned = True  # a Project's repository stays open for the project
         if isinstance(db, Project):
             self.db: str | None = db.db
@@ -273,7 +272,7 @@ class _Inputs:
         if self._repository is not None and self._owned:
             self._repository.close()
 
-    def repository(self, why: str) -> Any:
+    def repository(self, why: str) -> Repository:
         """The database, opened once (never created); LabelerError saying why it was needed without db=."""
         if self._repository is None:
             if self.db is None:
@@ -332,7 +331,7 @@ def _named_sources(runs: Runs) -> list[tuple[str | None, RunSource]]:
     for index, source in enumerate(sources):
         if _is_frame(source):
             default = "run" if len(sources) == 1 else f"run{index + 1}"
-            named.append((str(source.attrs.get("name", default)), source))  # type: ignore[union-attr]
+            named.append((str(source.attrs.get("name", default)), source))
         elif isinstance(source, (str, os.PathLike)):
             named.append((None, source))
         else:
@@ -341,7 +340,7 @@ def _named_sources(runs: Runs) -> list[tuple[str | None, RunSource]]:
     return named
 
 
-def _is_frame(value: object) -> bool:
+def _is_frame(value: object) -> TypeGuard[pd.DataFrame]:
     """A pandas DataFrame, checked without importing pandas for callers that pass paths."""
     frame_type = getattr(sys.modules.get("pandas"), "DataFrame", None)
     return frame_type is not None and isinstance(value, frame_type)

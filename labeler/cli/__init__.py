@@ -8,47 +8,13 @@ module import, so `labeler eval --qrels ...` starts fast.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.context import AppContext
 from labeler.domain.errors import LabelerError
 
-if TYPE_CHECKING:
-    from labeler.storage import Repository
-
 DEFAULT_DB = "labeler.db"
-
-
-class AppContext:
-    """What every command needs: where the database is and who is judging."""
-
-    def __init__(self, db: str, annotator: str | None) -> None:
-        self.db = db
-        self.annotator_option = annotator
-        self._repository: Repository | None = None
-        self._read_only = False
-
-    @property
-    def annotator(self) -> str:
-        """The annotator's name: --annotator, then LABELER_ANNOTATOR, then the login name."""
-        from labeler.config import default_annotator
-
-        return self.annotator_option or default_annotator()
-
-    def repository(self, *, create: bool = False, read_only: bool = False) -> Repository:
-        """Open (and migrate) the database once per command. Only imports create a new SQLite
-        file (create=True): elsewhere a mistyped --db path is an error, not a new empty project.
-        Commands that only read pass read_only=True: nothing is written, so a read-only file,
-        folder, mount or PostgreSQL role serves them; writers are told the database is read-only."""
-        if self._repository is None or (self._read_only and not read_only):
-            from labeler.services.project import open_repository
-
-            if self._repository is not None:
-                self._repository.close()
-            self._repository = open_repository(self.db, create=create, read_only=read_only)
-            self._read_only = read_only
-        return self._repository
 
 
 @click.group(

@@ -6,6 +6,8 @@ import os
 
 import click
 
+from labeler.cli.context import current_app
+
 FILTER_CHOICES = ("unjudged", "all", "suggested", "disagreement", "skipped")
 
 
@@ -64,7 +66,7 @@ def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme:
     from labeler.tui.app import create_app
     from labeler.tui.keymap import load_keymap
 
-    obj = click.get_current_context().obj
+    obj = current_app()
     repository = obj.repository()
     app = create_app(
         repository,

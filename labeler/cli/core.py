@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
 import click
 
+from labeler.cli.context import current_app as _ctx
 from labeler.cli.output import parents_option, prepare_output
 
+if TYPE_CHECKING:
+    from labeler.domain import UpsertCounts
+    from labeler.storage import Repository
+
 FORMATS = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
-
-
-def _ctx() -> "object":
-    return click.get_current_context().obj
+_Command = TypeVar("_Command", bound=Callable[..., Any])
 
 
 def register(cli: click.Group) -> None:
@@ -59,11 +64,11 @@ def import_group() -> None:
     """
 
 
-def _format_option(f):
+def _format_option(f: _Command) -> _Command:
     return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
 
 
-def _importing_into(file: str):
+def _importing_into(file: str) -> Repository:
     """The repository to import into, opened (and created if new) only once FILE is readable."""
     from labeler.dataio.formats import require_file
 
@@ -71,7 +76,7 @@ def _importing_into(file: str):
     return _ctx().repository(create=True)
 
 
-def _say_counts(what: str, counts) -> None:
+def _say_counts(what: str, counts: UpsertCounts) -> None:
     click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
 
 
@@ -255,11 +260,9 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     from labeler.services.demo import build_demo, default_demo_db
 
     path = default_demo_db()
-    repository = build_demo(path, reset=reset)
-    app = ctx.obj
-    app.db = str(path)
-    app._repository = repository
-    tui = ctx.find_root().command.get_command(ctx, "tui")
+    _ctx().adopt(str(path), build_demo(path, reset=reset))
+    root = ctx.find_root().command
+    tui = root.get_command(ctx, "tui") if isinstance(root, click.Group) else None
     if tui is None or no_app:
         click.echo(f"demo database: {path}")
         ctx.invoke(status)

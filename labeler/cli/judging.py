@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.context import current_app
 from labeler.cli.output import parents_option, prepare_output
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def judge_command(
     from labeler.judge import JudgeConfig, load_prompt
     from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
 
-    repository = click.get_current_context().obj.repository()
+    repository = current_app().repository()
     template = load_prompt(prompt_file) if prompt_file else None
     plan = plan_prefill(
         repository,
@@ -130,5 +131,5 @@ def export_suggestions_command(file: str, parents: bool) -> None:
     from labeler.services.exporting import export_suggestions
 
     prepare_output(file, parents=parents)
-    result = export_suggestions(click.get_current_context().obj.repository(read_only=True), file)
+    result = export_suggestions(current_app().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} suggestions to {result.path}")

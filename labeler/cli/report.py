@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from labeler.cli.output import parents_option, prepare_output
 from labeler.cli.scoring import qrels_and_repository, scoring_options
+
+if TYPE_CHECKING:
+    from labeler.cli.context import AppContext
 
 
 def register(cli: click.Group) -> None:
@@ -34,7 +37,7 @@ def register(cli: click.Group) -> None:
 @click.option("--title", default=None, help="Report title.")
 @parents_option
 @click.pass_obj
-def report_command(app: Any, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
+def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
                    qrels_path: str | None, measures: tuple[str, ...], gain: str, relevant_grade: int,
                    complete: bool, aggregate: str, test: str, ci: str, alpha: float, worst: int,
                    title: str | None, parents: bool) -> None:

@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+
+if TYPE_CHECKING:
+    from labeler.cli.context import AppContext
+    from labeler.dataio.qrels import QrelsTable
+    from labeler.storage import Repository
 
 AGGREGATE_HELP = (
     "With database qrels: how several annotators' grades become one "
     "(majority|median|max|min|mean-round|latest|adjudicated|annotator:NAME), as `export qrels`."
 )
 
+_Command = TypeVar("_Command", bound=Callable[..., Any])
 
-def scoring_options(command: Callable) -> Callable:
+
+def scoring_options(command: _Command) -> _Command:
     """--qrels, -m, --gain, --relevant-grade, --complete and --aggregate, identical for every scorer."""
     options = [
         click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
@@ -41,8 +49,8 @@ def database_exists(db: str) -> bool:
 
 
 def qrels_and_repository(
-    app: Any, runs: Sequence[str], qrels_path: str | None, aggregate: str, *, want_texts: bool = False
-) -> tuple[Any, str, Any]:
+    app: AppContext, runs: Sequence[str], qrels_path: str | None, aggregate: str, *, want_texts: bool = False
+) -> tuple[QrelsTable, str, Repository | None]:
     """(qrels, where they came from, repository or None).
 
     Without --qrels the database's judgments are aggregated by --aggregate. With --qrels a
@@ -52,8 +60,8 @@ def qrels_and_repository(
     from labeler.services import evaluation
 
     if qrels_path is None:
-        repository = app.repository(read_only=True)
-        return evaluation.qrels_from_repository(repository, aggregate), f"judgments in {app.db} ({aggregate})", repository
+        judged = app.repository(read_only=True)
+        return evaluation.qrels_from_repository(judged, aggregate), f"judgments in {app.db} ({aggregate})", judged
     qrels = evaluation.read_qrels_file(qrels_path)
     needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None

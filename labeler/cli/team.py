@@ -7,14 +7,20 @@ Names, ids and notes come from users and files, so every cell is a rich Text, ne
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.context import current_app as _ctx
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+    from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.storage import Repository
+
 FORMAT_CHOICE = click.Choice(["table", "json"])
-
-
-def _ctx():
-    return click.get_current_context().obj
 
 
 def register(cli: click.Group) -> None:
@@ -39,7 +45,7 @@ def _line(text: object) -> str:
     return terminal_text(text, one_line=True, max_chars=CELL_CHARS)
 
 
-def _table(*columns: str, title: str | None = None, text_columns: int = 1):
+def _table(*columns: str, title: str | None = None, text_columns: int = 1) -> Table:
     """A table whose first text_columns columns are left-aligned text, the rest right-aligned numbers."""
     from rich.table import Table
     from rich.text import Text
@@ -50,19 +56,19 @@ def _table(*columns: str, title: str | None = None, text_columns: int = 1):
     return table
 
 
-def _row(table, *cells: object) -> None:
+def _row(table: Table, *cells: object) -> None:
     from rich.text import Text
 
     table.add_row(*(Text(_line(cell)) for cell in cells))
 
 
-def _console():
+def _console() -> Console:
     from rich.console import Console
 
     return Console(highlight=False)
 
 
-def _echo_json(report) -> None:
+def _echo_json(report: object) -> None:
     from labeler.domain.untrusted import json_text
     from labeler.services.agreement import to_jsonable
 
@@ -154,11 +160,11 @@ def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model:
     if humans:
         if model:
             raise click.UsageError("--model applies to human vs LLM agreement, not --humans")
-        report = human_agreement(repository, list(annotators) or None)
+        humans_report = human_agreement(repository, list(annotators) or None)
         if format_ == "json":
-            _echo_json(report)
+            _echo_json(humans_report)
         else:
-            _print_humans(report, show_queries)
+            _print_humans(humans_report, show_queries)
         return
     reports = llm_agreement(repository, model, list(annotators) or None)
     if format_ == "json":
@@ -168,7 +174,7 @@ def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model:
         _print_llm(report, show_queries)
 
 
-def _print_self(repository, annotators: tuple[str, ...], format_: str) -> None:
+def _print_self(repository: Repository, annotators: tuple[str, ...], format_: str) -> None:
     from labeler.services.consistency import consistency_report
 
     report = [r for r in consistency_report(repository) if not annotators or r.annotator in annotators]
@@ -184,14 +190,14 @@ def _print_self(repository, annotators: tuple[str, ...], format_: str) -> None:
     _console().print(table)
 
 
-def _confusion_table(confusion, rows: str, columns: str, title: str):
+def _confusion_table(confusion: Confusion, rows: str, columns: str, title: str) -> Table:
     table = _table(f"{rows} \\ {columns}", *(str(g) for g in range(len(confusion))), title=title)
     for grade, counts in enumerate(confusion):
         _row(table, grade, *counts)
     return table
 
 
-def _print_humans(report, show_queries: int) -> None:
+def _print_humans(report: HumanAgreement, show_queries: int) -> None:
     console = _console()
     console.print(
         f"{len(report.annotators)} annotators, {report.items:,} pairs judged by two or more "
@@ -217,7 +223,7 @@ def _print_humans(report, show_queries: int) -> None:
         console.print(queries)
 
 
-def _print_llm(report, show_queries: int) -> None:
+def _print_llm(report: LlmAgreement, show_queries: int) -> None:
     console = _console()
     console.print(
         f"model {_line(report.model)}: {report.items:,} human judgments of {report.pairs:,} pairs with a suggestion",

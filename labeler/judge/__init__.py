@@ -1,7 +1,7 @@
 """The LLM judge: prompt, strict answer parsing, and the OpenAI-compatible client (openai loads lazily)."""
 
 from labeler.judge.client import Judge
-from labeler.judge.config import JudgeConfig, JudgeSummary
+from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.parse import ParsedAnswer, grade_probabilities, parse_answer
 from labeler.judge.prompt import (
     DEFAULT_PROMPT,
@@ -14,6 +14,7 @@ from labeler.judge.prompt import (
 
 __all__ = [
     "DEFAULT_PROMPT",
+    "CancelSignal",
     "Judge",
     "JudgeConfig",
     "JudgeSummary",

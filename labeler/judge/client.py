@@ -10,12 +10,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.judge.answer_text import is_bare_answer, truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
-from labeler.judge.config import JudgeConfig, JudgeSummary
+from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
@@ -28,6 +28,9 @@ from labeler.judge.parse import confidence, expected_grade
 from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
+
+if TYPE_CHECKING:
+    import httpx2
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +48,7 @@ class _Tally:
     tokens_in: int | None = None
     tokens_out: int | None = None
 
-    def add_usage(self, usage: Any) -> None:
+    def add_usage(self, usage: object) -> None:
         if not isinstance(usage, dict):
             return
         self.tokens_in = (self.tokens_in or 0) + count_field(usage, "prompt_tokens")
@@ -135,7 +138,7 @@ class Judge:
         self,
         items: Iterable[tuple[Query, Chunk]],
         on_result: Callable[[Suggestion], None],
-        cancel_event: asyncio.Event | Any | None = None,
+        cancel_event: CancelSignal | None = None,
         template: str | None = None,
     ) -> JudgeSummary:
         """Grade pairs with at most ``config.concurrency`` in flight, calling on_result as each arrives.
@@ -170,7 +173,7 @@ class Judge:
 
         workers = [asyncio.create_task(worker()) for _ in range(self.config.concurrency)]
         watcher = asyncio.create_task(_wait_until_set(cancel_event)) if cancel_event is not None else None
-        running: set[asyncio.Task] = set(workers)
+        running: set[asyncio.Task[None]] = set(workers)
         try:
             while running:
                 waiting_on = running | {watcher} if watcher is not None else running
@@ -226,7 +229,7 @@ class Judge:
             if not answer.refused and answer.grade is None:
                 retry = [
                     *messages,
-                    {"role": "assistant", "content": truncated(answer.text)},
+                    {"role": "assistant", "content": truncated(answer.text) or ""},
                     {"role": "user", "content": REASK_MESSAGE},
                 ]
                 answer = await self._ask(retry, tally)
@@ -252,7 +255,7 @@ class Judge:
         log.debug("pair %s/%s failed: %s", query.id, chunk.id, description)
         return suggestion(SuggestionStatus.ERROR, reason=description), tally
 
-    async def _ask(self, messages: list[dict], tally: _Tally) -> Answer:
+    async def _ask(self, messages: list[dict[str, str]], tally: _Tally) -> Answer:
         """One chat completion, stepping down response formats / dropping logprobs when rejected."""
         import openai
 
@@ -294,7 +297,7 @@ class Judge:
             return read_completion(completion)
         raise BadCompletion("the server rejected every response format")
 
-    async def _post(self, request: dict[str, Any], tally: _Tally) -> Any:
+    async def _post(self, request: dict[str, Any], tally: _Tally) -> httpx2.Response:
         """POST one chat request through the rate limiter, retrying transient failures (see retry.py).
 
         A 429 halves the limiter and pauses every request for the wait (Retry-After or backoff);
@@ -376,7 +379,7 @@ def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:
     summary.tokens_out += suggestion.tokens_out or 0
 
 
-async def _wait_until_set(event: Any) -> None:
+async def _wait_until_set(event: CancelSignal) -> None:
     """Return once the event is set: awaits an asyncio.Event, polls anything else with is_set()."""
     if isinstance(event, asyncio.Event):
         await event.wait()

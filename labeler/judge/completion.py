@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labeler.judge.parse import grade_probabilities, grade_token_alternatives, parse_answer
+
+if TYPE_CHECKING:
+    import httpx2
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +28,7 @@ class BadCompletion(Exception):
     """The server answered 200 with something that is not a usable chat completion."""
 
 
-def json_object(response: Any) -> dict:
+def json_object(response: httpx2.Response) -> dict[str, Any]:
     """The response body as a JSON object, or BadCompletion."""
     try:
         payload = json.loads(response.content)
@@ -36,13 +39,13 @@ def json_object(response: Any) -> dict:
     return payload
 
 
-def count_field(usage: dict, name: str) -> int:
+def count_field(usage: dict[str, Any], name: str) -> int:
     """An integer usage count, 0 when missing or not an integer."""
     value = usage.get(name)
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def read_completion(completion: dict) -> Answer:
+def read_completion(completion: dict[str, Any]) -> Answer:
     """Text, refusal and grade (with probabilities when logprobs came back) of the first choice."""
     choices = completion.get("choices")
     if not isinstance(choices, list) or not choices:
@@ -62,7 +65,7 @@ def read_completion(completion: dict) -> Answer:
     return Answer(text, None, False, parsed.grade, parsed.reason, _probabilities(choice, parsed.grade))
 
 
-def _probabilities(choice: dict, grade: int) -> tuple[float, float, float, float] | None:
+def _probabilities(choice: dict[str, Any], grade: int) -> tuple[float, float, float, float] | None:
     """Grade probabilities from the choice's token logprobs; None when absent or oddly shaped."""
     logprobs = choice.get("logprobs")
     items = logprobs.get("content") if isinstance(logprobs, dict) else None

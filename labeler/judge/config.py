@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class CancelSignal(Protocol):
+    """What stops a judging run: an asyncio.Event, a threading.Event, anything with is_set()."""
+
+    def is_set(self) -> bool:
+        """Whether the run should stop."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import openai
 
 #: Structured-outputs request: an object with an integer grade 0-3 and a reason, nothing else.
 JSON_SCHEMA_FORMAT: dict[str, Any] = {
@@ -33,11 +36,12 @@ FORMAT_ERROR_WORDS = {
 }
 
 
-def error_text(error: Any) -> str:
+def error_text(error: openai.APIStatusError) -> str:
     """The server's error message (body's "message", else the whole body, else the SDK's text)."""
     body = getattr(error, "body", None)
-    if isinstance(body, dict) and isinstance(body.get("message"), str):
-        return body["message"]
+    message = body.get("message") if isinstance(body, dict) else None
+    if isinstance(message, str):
+        return message
     if isinstance(body, (dict, list)):
         return json.dumps(body)
     if isinstance(body, str) and body:

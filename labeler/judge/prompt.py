@@ -93,7 +93,7 @@ def render_template(template: str, values: dict[str, str]) -> str:
     return _PLACEHOLDER_RE.sub(lambda match: values[match.group(1)], template)
 
 
-def build_messages(query: Query, chunk: Chunk, template: str | None = None) -> list[dict]:
+def build_messages(query: Query, chunk: Chunk, template: str | None = None) -> list[dict[str, str]]:
     """Chat messages asking for a grade of this pair: one user message rendered from the template."""
     text = render_template(template if template is not None else DEFAULT_PROMPT, placeholder_values(query, chunk))
     return [{"role": "user", "content": text}]
@@ -113,7 +113,7 @@ def input_hash(query: Query, chunk: Chunk) -> str:
     return hashlib.sha256(encoded).hexdigest()[:16]
 
 
-def estimate_tokens(messages: list[dict]) -> int:
+def estimate_tokens(messages: list[dict[str, str]]) -> int:
     """Rough prompt size for --dry-run: about 4 characters per token plus 4 tokens per message."""
     return sum(-(-len(m.get("content") or "") // 4) + 4 for m in messages)
 

@@ -31,7 +31,8 @@ def gains_of(grades: np.ndarray, gain: str) -> np.ndarray:
     """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0."""
     grades = np.asarray(grades, dtype=np.int64)
     if gain == "linear":
-        return np.maximum(grades, 0).astype(np.float64)
+        linear: np.ndarray = np.maximum(grades, 0).astype(np.float64)  # a ufunc's result is untyped
+        return linear
     if gain == "exponential":
         positive = grades > 0
         out = np.zeros(len(grades), dtype=np.float64)

@@ -19,9 +19,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
 from labeler.domain.models import INDEPENDENT_SOURCES
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
 
 ADJUDICATOR_PREFIX = "adjudicator:"
 
@@ -69,9 +73,9 @@ def is_adjudicator(annotator: str) -> bool:
     return annotator.startswith(ADJUDICATOR_PREFIX)
 
 
-def _team(repository, annotators: Sequence[str] | None) -> tuple[str, ...]:
+def _team(repository: Repository, annotators: Sequence[str] | None) -> tuple[str, ...]:
     if annotators is None:
-        imported_only = defaultdict(set)
+        imported_only: defaultdict[str, set[bool]] = defaultdict(set)
         for judgment in repository.current_judgments():
             imported_only[judgment.annotator].add(judgment.source == JudgmentSource.IMPORT)
         team = [
@@ -92,7 +96,7 @@ def _team(repository, annotators: Sequence[str] | None) -> tuple[str, ...]:
     return tuple(team)
 
 
-def assign(repository, per_pair: int, annotators: Sequence[str] | None = None) -> AssignReport:
+def assign(repository: Repository, per_pair: int, annotators: Sequence[str] | None = None) -> AssignReport:
     """Assign pairs so each pool pair gets per_pair independent judgments, balanced across the team.
 
     The team is `annotators` (in that order), else every known annotator by name except
@@ -137,13 +141,13 @@ def assign(repository, per_pair: int, annotators: Sequence[str] | None = None) -
     return AssignReport(per_pair, team, len(pairs), added, already, dict(sorted(load.items())))
 
 
-def assignment_progress(repository) -> dict[str, tuple[int, int]]:
+def assignment_progress(repository: Repository) -> dict[str, tuple[int, int]]:
     """annotator -> (pairs assigned, of those judged by them), sorted by name."""
     return repository.assignment_progress()
 
 
 def adjudicate(
-    repository, query_id: str, chunk_id: str, adjudicator: str, grade: int, note: str | None = None
+    repository: Repository, query_id: str, chunk_id: str, adjudicator: str, grade: int, note: str | None = None
 ) -> Judgment:
     """Record the adjudicated grade of a pool pair (JudgmentSource.ADJUDICATED, as adjudicator:NAME).
 
@@ -164,7 +168,7 @@ def adjudicate(
     )
 
 
-def disagreements(repository, min_diff: int = 1, *, include_adjudicated: bool = False) -> list[Disagreement]:
+def disagreements(repository: Repository, min_diff: int = 1, *, include_adjudicated: bool = False) -> list[Disagreement]:
     """The adjudication queue: pairs with two or more independent grades whose max - min >= min_diff.
 
     Largest spread first, then query and chunk id. Pairs already adjudicated are left out
@@ -205,7 +209,7 @@ def disagreements(repository, min_diff: int = 1, *, include_adjudicated: bool = 
     return queue
 
 
-def undo_last_adjudication(repository, adjudicator: str) -> Judgment | None:
+def undo_last_adjudication(repository: Repository, adjudicator: str) -> Judgment | None:
     """Undo this adjudicator's most recent still-effective adjudication (stored as adjudicator:NAME)
     and return it (None: nothing left); repeated calls walk back, the earlier adjudication returns."""
     return repository.undo_last(adjudicator_name(adjudicator))

@@ -15,8 +15,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from labeler.domain import JudgmentSource
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
 
 UNDONE = "undone"
 
@@ -32,7 +36,7 @@ class SelfAgreement:
     mean_abs_difference: float
 
 
-def repeated_grades(repository, annotator: str | None = None) -> dict[str, list[tuple[int, int]]]:
+def repeated_grades(repository: Repository, annotator: str | None = None) -> dict[str, list[tuple[int, int]]]:
     """(first grade, repeated grade) of every consistency check, per annotator, in the order made."""
     previous: dict[tuple[str, str, str], int] = {}
     pairs: dict[str, list[tuple[int, int]]] = defaultdict(list)
@@ -46,7 +50,7 @@ def repeated_grades(repository, annotator: str | None = None) -> dict[str, list[
     return dict(pairs)
 
 
-def consistency_report(repository, annotator: str | None = None) -> list[SelfAgreement]:
+def consistency_report(repository: Repository, annotator: str | None = None) -> list[SelfAgreement]:
     """Self-agreement of every annotator with consistency checks (or only annotator), by name."""
     from labeler.metrics.agreement import cohen_kappa
 

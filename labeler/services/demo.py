@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from labeler.paths import demo_data_dir
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
 
 DEMO_ANNOTATOR = "demo-seed"
 DEMO_DEPTH = 10
@@ -17,7 +21,7 @@ def default_demo_db() -> Path:
     return Path(user_data_dir("labeler")) / "demo.db"
 
 
-def build_demo(db: str | Path, *, reset: bool = False):
+def build_demo(db: str | Path, *, reset: bool = False) -> Repository:
     """Create (or, with reset, recreate) the demo database and return its open repository."""
     from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
     from labeler.services.pooling import pool

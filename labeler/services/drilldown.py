@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.runs import RunTable
 
@@ -148,7 +150,7 @@ def drill_down(run: "RunTable | RankedRun", qrels: "QrelsTable | QrelsIndex", qu
     return DrillDown(ranked_run.name, query_id, k, gain, ranked, ideal, dcg, idcg, dcg / idcg if idcg > 0 else 0.0)
 
 
-def _entries(chunks: list[str], grades: list[int | None], gains: Any, scores: list[float] | None,
+def _entries(chunks: list[str], grades: list[int | None], gains: np.ndarray, scores: list[float] | None,
              tied: set[str]) -> list[RankedEntry]:
     entries, running = [], 0.0
     for i, chunk in enumerate(chunks):

@@ -15,8 +15,10 @@ from labeler.domain import NotFoundError
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.runs import RunTable
+    from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.evaluate import EvalResult
     from labeler.metrics.measures import Measure
+    from labeler.storage import Repository
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class RunEvaluation:
     retrieved_for: frozenset[str] = frozenset()  # query ids with at least one run row
 
 
-def _queries_in_run(arrays: Any) -> frozenset[str]:
+def _queries_in_run(arrays: EvalArrays) -> frozenset[str]:
     import numpy as np
 
     present = np.bincount(arrays.run_query, minlength=arrays.n_queries) > 0
@@ -93,7 +95,7 @@ def evaluate_sources(
     qrels: "QrelsTable",
     measures: Sequence[str] | None = None,
     *,
-    repository: Any = None,
+    repository: Repository | None = None,
     gain: str = "linear",
     relevant_grade: int = 1,
     complete: bool = False,
@@ -123,7 +125,7 @@ def evaluate_sources(
         yield RunEvaluation(name, result, description, n_rows, retrieved_for)
 
 
-def load_run(source: str, repository: Any = None, *, lean: bool = False) -> "RunTable":
+def load_run(source: str, repository: Repository | None = None, *, lean: bool = False) -> "RunTable":
     """A run from an existing file path (read_run), else from an imported run of that name;
     NotFoundError naming the known runs otherwise. lean=True skips the rank column."""
     from labeler.dataio.runs import RunTable, read_run
@@ -149,7 +151,7 @@ def read_qrels_file(path: str, *, format: str | None = None) -> "QrelsTable":
     return read_qrels(path, format=format)
 
 
-def qrels_from_repository(repository: Any, policy: str = DEFAULT_POLICY) -> "QrelsTable":
+def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) -> "QrelsTable":
     """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
     the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
     from labeler.dataio.qrels import QrelsTable
@@ -168,7 +170,7 @@ def finite_or_none(value: float | None) -> float | None:
     return value if value is not None and math.isfinite(value) else None
 
 
-def result_document(result: Any, measure_names: Sequence[str]) -> dict[str, Any]:
+def result_document(result: EvalResult, measure_names: Sequence[str]) -> dict[str, Any]:
     """One run's evaluation as plain data (means, per-query values, tie sensitivity): the block
     that `labeler eval --format json` and every report share, so their numbers cannot drift."""
     ties = result.ties

@@ -27,7 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
@@ -37,13 +37,16 @@ from labeler.services.labeling_notices import FILTER_EMPTY_NOTICE, missing_text_
 from labeler.services.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 
+if TYPE_CHECKING:
+    from labeler.storage import Repository
+
 
 class LabelingSession(QueueMoves):
     """One annotator's labeling session over a repository; not thread-safe, call from one worker at a time."""
 
     def __init__(
         self,
-        repository: Any,  # the storage repository (front ends and services never name its type)
+        repository: Repository,
         annotator: str,
         *,
         blind: bool = False,

@@ -16,13 +16,16 @@ Navigation rules:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion
 from labeler.domain.labeling import QueueEntry, QueueFilter
 from labeler.services.activity import ActivityClock
 from labeler.services.labeling_notices import queue_empty_notice
 from labeler.services.pair_view import PairView
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
 
 
 class QueueMoves:
@@ -31,7 +34,7 @@ class QueueMoves:
 
     activity: ActivityClock
 
-    def __init__(self, repository: Any, annotator: str, queue_filter: QueueFilter) -> None:
+    def __init__(self, repository: Repository, annotator: str, queue_filter: QueueFilter) -> None:
         self.repository = repository
         self.annotator = annotator
         self.queue_filter = queue_filter

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from labeler.domain import LabelerError, NotFoundError, Pair
+
+if TYPE_CHECKING:
+    from labeler.dataio.runs import RunTable
+    from labeler.storage import Repository
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +45,7 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
     ]
 
 
-def top_k(run, depth: int) -> list[tuple[str, str, int]]:
+def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
     from labeler.dataio.ranking import rows_at
@@ -52,7 +57,7 @@ def top_k(run, depth: int) -> list[tuple[str, str, int]]:
     return [(q, c, int(r)) for (q, c), r in zip(rows_at(run, ranked.order[keep]), rank[keep])]
 
 
-def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
+def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
     """Add every imported run's (or the named runs') top-`depth` chunks per query to the pool.
 
     Queries the runs name that the database lacks become text-less placeholder queries, created
@@ -92,9 +97,11 @@ def pool(repository, depth: int, run_names: Sequence[str] | None = None) -> Pool
     )
 
 
-def pool_holes(repository, query_id: str, ranked_chunks: Sequence[tuple[str, int]], runs: Sequence[str]) -> int:
-    """Add a query's unjudged chunks (id, rank) to the pool where missing, e.g. holes of a run
-    imported after pooling; returns how many pairs were new. Origin: "holes"."""
+def pool_holes(
+    repository: Repository, query_id: str, ranked_chunks: Sequence[tuple[str, int | None]], runs: Sequence[str]
+) -> int:
+    """Add a query's unjudged chunks (id, rank; None when no run ranked it) to the pool where missing,
+    e.g. holes of a run imported after pooling; returns how many pairs were new. Origin: "holes"."""
     pooled = {pair.chunk_id for pair in repository.list_pairs(query_id)}
     missing = [(chunk, rank) for chunk, rank in ranked_chunks if chunk not in pooled]
     if missing:

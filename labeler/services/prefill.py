@@ -10,10 +10,15 @@ import asyncio
 import threading
 import time
 from collections.abc import Callable, Iterable
+from collections.abc import Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+
+if TYPE_CHECKING:
+    from labeler.judge import CancelSignal, JudgeConfig
+    from labeler.storage import Repository
 
 FILTERS: tuple[str, ...] = ("unjudged", "all", "no-suggestion")
 
@@ -97,13 +102,13 @@ class PrefillInterrupted(KeyboardInterrupt):
         self.summary = summary
 
 
-def _judged_pairs(repository) -> set[tuple[str, str]]:
+def _judged_pairs(repository: Repository) -> set[tuple[str, str]]:
     """Pairs with a current judgment by anyone (any source: a confirmed suggestion counts too)."""
     return {(j.query_id, j.chunk_id) for j in repository.current_judgments()}
 
 
 def plan_prefill(
-    repository,
+    repository: Repository,
     *,
     model: str,
     filter: str = "unjudged",  # noqa: A002 - the CLI's word
@@ -197,12 +202,12 @@ def _count(summary: PrefillSummary, suggestion: Suggestion) -> None:
 
 
 async def _prefill(
-    repository,
-    config,
+    repository: Repository,
+    config: JudgeConfig,
     plan: PrefillPlan,
     summary: PrefillSummary,
     on_progress: ProgressCallback | None,
-    cancel_event: Any,
+    cancel_event: CancelSignal | None,
 ) -> None:
     from labeler.judge import Judge
 
@@ -228,7 +233,7 @@ async def _prefill(
     summary.cancelled = judged.cancelled or stopped_early
 
 
-def _run_in_fresh_loop(make_coroutine: Callable[[], Any]) -> None:
+def _run_in_fresh_loop(make_coroutine: Callable[[], Coroutine[Any, Any, None]]) -> None:
     """asyncio.run here, or in a helper thread when this thread already runs a loop."""
     try:
         asyncio.get_running_loop()
@@ -251,12 +256,12 @@ def _run_in_fresh_loop(make_coroutine: Callable[[], Any]) -> None:
 
 
 def run_prefill(
-    repository,
-    config,
+    repository: Repository,
+    config: JudgeConfig,
     plan: PrefillPlan,
     *,
     on_progress: ProgressCallback | None = None,
-    cancel_event: Any = None,
+    cancel_event: CancelSignal | None = None,
 ) -> PrefillSummary:
     """Send the plan's pairs to the judge (config: a JudgeConfig), committing each suggestion as it arrives.
 

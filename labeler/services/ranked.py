@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from labeler.dataio.runs import RunTable
 
 
 @dataclass(frozen=True)
@@ -21,10 +25,11 @@ class RankedRows:
     def ranks(self) -> np.ndarray:
         """1-based rank within its query of each position of `order`."""
         lengths = self.ends - self.starts
-        return np.arange(len(self.order), dtype=np.int64) - np.repeat(self.starts, lengths) + 1
+        ranks: np.ndarray = np.arange(len(self.order), dtype=np.int64) - np.repeat(self.starts, lengths) + 1
+        return ranks
 
 
-def rank_rows(run) -> RankedRows:
+def rank_rows(run: RunTable) -> RankedRows:
     """Rank a RunTable once with metrics.rank_order (the one definition of trec_eval's order)."""
     from labeler.dataio.ranking import ranking_keys
     from labeler.metrics.evaluate import rank_order

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from labeler.dataio.report_model import (
     BaselineDifference,
@@ -33,11 +33,13 @@ from labeler.services.evaluation import finite_or_none, result_document
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.runs import RunTable
+    from labeler.metrics.ties import TieReport
+    from labeler.storage import Repository
 
 DEFAULT_WORST = 5
 
 
-def qrels_facts(qrels: "QrelsTable", *, origin: str, repository: Any = None) -> QrelsInfo:
+def qrels_facts(qrels: QrelsTable, *, origin: str, repository: Repository | None = None) -> QrelsInfo:
     """Where the qrels came from, their counts and grade histogram, and who judged (from the database)."""
     index = QrelsIndex(qrels)
     grades = Counter(grade for by_chunk in index.by_query.values() for grade in by_chunk.values())
@@ -115,7 +117,7 @@ def _report_run(comparison: Comparison, summary: RunSummary, source: str) -> Rep
     )
 
 
-def tie_words(ties: Any) -> str | None:
+def tie_words(ties: TieReport) -> str | None:
     """"ties decide 3 queries; the largest swing is 0.213 on nDCG@10 for query q07", or None."""
     if ties.n_queries_affected == 0:
         return None

@@ -1,0 +1,52 @@
+"""What every command shares: the database and the annotator, held on click's context object."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
+
+
+class AppContext:
+    """What every command needs: where the database is and who is judging."""
+
+    def __init__(self, db: str, annotator: str | None) -> None:
+        self.db = db
+        self.annotator_option = annotator
+        self._repository: Repository | None = None
+        self._read_only = False
+
+    @property
+    def annotator(self) -> str:
+        """The annotator's name: --annotator, then LABELER_ANNOTATOR, then the login name."""
+        from labeler.config import default_annotator
+
+        return self.annotator_option or default_annotator()
+
+    def repository(self, *, create: bool = False, read_only: bool = False) -> Repository:
+        """Open (and migrate) the database once per command. Only imports create a new SQLite
+        file (create=True): elsewhere a mistyped --db path is an error, not a new empty project.
+        Commands that only read pass read_only=True: nothing is written, so a read-only file,
+        folder, mount or PostgreSQL role serves them; writers are told the database is read-only."""
+        if self._repository is None or (self._read_only and not read_only):
+            from labeler.services.project import open_repository
+
+            if self._repository is not None:
+                self._repository.close()
+            self._repository = open_repository(self.db, create=create, read_only=read_only)
+            self._read_only = read_only
+        return self._repository
+
+    def adopt(self, db: str, repository: Repository) -> None:
+        """Use a repository opened elsewhere (the demo builds its own) for the rest of the command."""
+        self.db = db
+        self._repository = repository
+
+
+def current_app() -> AppContext:
+    """The AppContext of the command being run (the top-level group sets it)."""
+    app: AppContext = click.get_current_context().obj
+    return app
