@@ -85,6 +85,10 @@ def id_value(value: Any, role: str) -> str:
     if value is None or value == "":
         raise CellError(f"missing {role}")
     if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate, which JSON's \ud800 escape can spell
+            raise CellError(f"{role} {_shown(value)} is not valid Unicode") from None
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)

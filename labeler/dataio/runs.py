@@ -192,7 +192,7 @@ def _read_csv_run(path: Path) -> pa.Table:
     )
     try:
         return _standardize(pacsv.read_csv(path, read_options=read, convert_options=convert), roles)
-    except (pa.ArrowInvalid, pa.ArrowTypeError):
+    except (pa.ArrowException, UnicodeDecodeError):  # e.g. a blank first line Arrow takes for the header
         return records_table(path, "csv", roles)
 
 
@@ -218,10 +218,11 @@ def _read_jsonl_run(path: Path) -> pa.Table:
 
     try:
         table = pajson.read_json(path)
-    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        names = table.column_names  # a key that is not UTF-8 fails only here
+    except (pa.ArrowException, UnicodeDecodeError):
         return records_table(path, "jsonl", None)
-    roles, _ = assign_columns(table.column_names, RUN_ROLES)
-    _require(path, roles, table.column_names, _first_record_line(path))
+    roles, _ = assign_columns(names, RUN_ROLES)
+    _require(path, roles, names, _first_record_line(path))
     try:
         return _standardize(table, roles)
     except (pa.ArrowInvalid, pa.ArrowTypeError):
