@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import re
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 import pyarrow as pa
 
@@ -39,45 +39,41 @@ def score_problem(value: Any) -> str | None:
     """Why a score cannot be used (not a number, not finite), or None when it can."""
     if value is None or value == "":
         return "missing score"
-    if isinstance(value, bool):
-        return f"score must be a number, not {_shown(value)}"
-    if isinstance(value, str):
-        if not _FLOAT_TEXT.fullmatch(value.strip(" ")):
-            return f"score {value!r} is not a number"
-        number = float(value)
-    elif isinstance(value, (int, float)):
-        try:
-            number = float(value)
-        except OverflowError:
-            number = math.inf
-    else:
-        return f"score must be a number, not {_shown(value)}"
-    if not math.isfinite(number):
-        return f"score {_shown(value)} is not finite"
-    return None
+    number, problem = _number(value, "score", "a number", _FLOAT_TEXT, float)
+    if problem:
+        return problem
+    try:
+        finite = math.isfinite(number)
+    except OverflowError:  # an integer beyond any double
+        finite = False
+    return None if finite else f"score {_shown(value)} is not finite"
 
 
 def rank_problem(value: Any) -> str | None:
     """Why a rank cannot be used (not an integer, beyond 64 bits), or None; no rank is fine."""
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
-        return f"rank must be an integer, not {_shown(value)}"
-    if isinstance(value, str):
-        if not _INT_TEXT.fullmatch(value.strip(" ")):
-            return f"rank {value!r} is not an integer"
-        number = int(value)
-    elif isinstance(value, float):
-        if not value.is_integer():
-            return f"rank {value!r} is not an integer"
-        number = int(value)
-    elif isinstance(value, int):
-        number = value
-    else:
-        return f"rank must be an integer, not {_shown(value)}"
+    number, problem = _number(value, "rank", "an integer", _INT_TEXT, int)
+    if problem:
+        return problem
+    if isinstance(number, float) and not number.is_integer():
+        return f"rank {value!r} is not an integer"
     if not _INT64[0] <= number <= _INT64[1]:
         return f"rank {_shown(value)} is too large"
     return None
+
+
+def _number(
+    value: Any, role: str, noun: str, pattern: re.Pattern[str], convert: Callable[[str], float | int]
+) -> tuple[float | int, str | None]:
+    """(the value as a number, None), or (0, why not): text must match Arrow's `pattern`."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        return 0, f"{role} must be {noun}, not {_shown(value)}"
+    if isinstance(value, str):
+        if not pattern.fullmatch(value.strip(" ")):
+            return 0, f"{role} {value!r} is not {noun}"
+        return convert(value), None
+    return value, None
 
 
 def id_value(value: Any, role: str) -> str:
@@ -108,8 +104,8 @@ def records_table(path: Path, container: str, roles: Mapping[str, str] | None) -
         try:
             qid = id_value(record.get(mapping["qid"]) if "qid" in mapping else None, "qid")
             docid = id_value(record.get(mapping["docid"]) if "docid" in mapping else None, "docid")
-            score = record.get(mapping["score"]) if "score" in mapping else None
-            rank = record.get(mapping["rank"]) if "rank" in mapping else None
+            score: Any = record.get(mapping["score"]) if "score" in mapping else None
+            rank: Any = record.get(mapping["rank"]) if "rank" in mapping else None
             problem = score_problem(score) or rank_problem(rank)
             if problem:
                 raise CellError(problem)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 import pyarrow as pa
@@ -267,7 +268,7 @@ def _standardize(table: pa.Table, roles: dict[str, str]) -> pa.Table:
     return pa.table(columns, schema=RUN_SCHEMA)
 
 
-def _cast(column: pa.ChunkedArray, to: pa.DataType, kinds: tuple) -> pa.ChunkedArray:
+def _cast(column: pa.ChunkedArray, to: pa.DataType, kinds: tuple[Callable[[pa.DataType], bool], ...]) -> pa.ChunkedArray:
     if not any(kind(column.type) for kind in kinds):
         raise pa.ArrowTypeError(f"a {column.type} column")
     return column.cast(to)

@@ -5,12 +5,10 @@ empty fields, stray unicode), a BOM, mixed line endings, a bad byte or a repeate
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import json
 import os
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from labeler.dataio.runs import read_run
 from labeler.domain import LabelerError
 from labeler.services.importing import import_run
 from labeler.storage import open_repository
+from tests.unit.test_cli_core import db_digest
 
 IDS = st.text(alphabet="abcdefgq0123456789_-.", min_size=1, max_size=6)
 SCORES = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False).map(repr)
@@ -91,19 +90,6 @@ def _line(kind: str, row: dict[str, str]) -> str:
     return "{" + ", ".join(f'"{field}": {value}' for field, value in row.items() if field not in ("q0", "tag")) + "}"
 
 
-def _digest(db: Path) -> str:
-    connection = sqlite3.connect(db)
-    try:
-        names = [row[0] for row in connection.execute("select name from sqlite_master where type='table' order by name")]
-        digest = hashlib.sha256()
-        for name in names:
-            for row in connection.execute(f'select * from "{name}" order by 1'):
-                digest.update(repr(row).encode())
-        return digest.hexdigest()
-    finally:
-        connection.close()
-
-
 @pytest.fixture(scope="module")
 def shared_repository(tmp_path_factory):
     db = tmp_path_factory.mktemp("fuzz") / "runs.db"
@@ -119,12 +105,12 @@ def test_a_hostile_run_imports_or_is_refused_with_its_line(shared_repository, tm
     suffix, data = case
     path = tmp_path / f"run{next(_COUNTER)}{suffix}"
     path.write_bytes(data)
-    before = _digest(db)
+    before = db_digest(db)
     try:
         import_run(repository, path, name=path.stem)
     except LabelerError as exc:
         _assert_located(exc, path)
-        assert _digest(db) == before
+        assert db_digest(db) == before
     try:
         read_run(path, ranks=False)  # evaluation's read: the same promise
     except LabelerError as exc:
