@@ -23,7 +23,7 @@ from labeler.dataio.formats import TextLines, require_file, sniff_format
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES, rank_problem, records_table, score_problem
 from labeler.dataio.tables import assign_columns, iter_csv_records, located_error
-from labeler.dataio.whitespace import BLOCK_SIZE, line_of_row, read_whitespace_table
+from labeler.dataio.whitespace import BLOCK_SIZE, line_of_row, read_whitespace_table, split_fields
 from labeler.domain.errors import InputError
 
 TREC_RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -47,14 +47,16 @@ def read_run(
     1-based line (Parquet: the row): wrong field count, a score that is not a finite number, a
     rank that is not an integer, an empty file, a chunk id repeated within one query (the line
     of the second occurrence), and a TREC file holding several run tags (the line where the
-    second tag starts; read_runs_by_tag splits such a file). ranks=False leaves the rank column
-    out (evaluation ignores ranks, as trec_eval does: a TREC file's rank field is then not even
-    parsed, which saves time and 8 bytes a row).
+    second tag starts; read_runs_by_tag splits such a file).
+
+    ranks=False reads a TREC file as trec_eval does for scoring, for evaluation: the rank and
+    tag fields are not parsed at all (faster, and 8 bytes a row less), so neither a broken rank
+    nor several tags is noticed; the run is named by the first line's tag.
     """
     path = require_file(path)
     container = sniff_format(path, format)
     table, tags = _read_table(path, container, ranks)
-    tag = None
+    tag = _first_tag(path) if container == "text" and tags is None else None
     if tags is not None:
         names, codes = _tag_codes(tags)
         if len(names) > 1:
@@ -94,15 +96,16 @@ def read_runs_by_tag(path: str | Path, *, format: str | None = None) -> list[Run
 
 
 def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.ChunkedArray | None]:
-    """The file's rows as RUN_SCHEMA columns, scores and ids checked, and (TREC) its tags.
-    Without ranks a TREC file's rank field is not read at all, as trec_eval ignores it."""
+    """The file's rows as RUN_SCHEMA columns, scores and ids checked, and (TREC, with ranks) its
+    tags. Without ranks a TREC file's rank and tag fields are not parsed, as trec_eval scores."""
     tags = None
-    if container == "text":
-        types = _TREC_TYPES if ranks else {field: kind for field, kind in _TREC_TYPES.items() if field != "rank"}
-        check = _check_trec_run_line if ranks else _check_trec_run_line_but_rank
-        table = read_whitespace_table(path, TREC_RUN_FIELDS, types, check)
+    if container == "text" and ranks:
+        table = read_whitespace_table(path, TREC_RUN_FIELDS, _TREC_TYPES, _check_trec_run_line)
         tags = table.column("tag")
-        table = table.select([name for name in RUN_SCHEMA.names if name in table.column_names])
+        table = table.select(list(RUN_SCHEMA.names))
+    elif container == "text":
+        types = {field: _TREC_TYPES[field] for field in ("qid", "docid", "score")}
+        table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_fields_and_score)
     elif container == "csv":
         table = _read_csv_run(path)
     elif container == "jsonl":
@@ -123,10 +126,18 @@ def _check_trec_run_line(parts: list[str]) -> str | None:
     return rank_problem(parts[3]) or score_problem(parts[4])
 
 
-def _check_trec_run_line_but_rank(parts: list[str]) -> str | None:
+def _check_trec_fields_and_score(parts: list[str]) -> str | None:
     if len(parts) != 6:
         return _check_trec_run_line(parts)
     return score_problem(parts[4])
+
+
+def _first_tag(path: Path) -> str | None:
+    for _, text in TextLines(path):
+        parts = split_fields(text)
+        if parts:
+            return parts[5] if len(parts) >= 6 else None
+    return None
 
 
 def _tag_codes(tags: pa.ChunkedArray) -> tuple[list[str], np.ndarray]:
