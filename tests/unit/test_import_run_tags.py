@@ -61,13 +61,15 @@ def test_split_by_tag_imports_each_tag_as_a_run(tmp_path, merged):
         repository.close()
 
 
-def test_split_by_tag_is_all_or_nothing(repository, tmp_path, merged):
+def test_split_by_tag_is_all_or_nothing(any_repository, tmp_path, merged):
     """The third run's name is taken by a different run: the first two roll back with it."""
-    import_run(repository, _write(tmp_path / "other.trec", "q9 Q0 c9 1 1.0 hybrid\n"))
-    before = [(info.name, info.n_rows) for info in repository.list_runs()]
+    import_run(any_repository, _write(tmp_path / "other.trec", "q9 Q0 c9 1 1.0 hybrid\n"))
+    before = [(info.name, info.n_rows) for info in any_repository.list_runs()]
     with pytest.raises(LabelerError, match="a different run named 'hybrid'"):
-        import_runs_by_tag(repository, merged)
-    assert [(info.name, info.n_rows) for info in repository.list_runs()] == before == [("hybrid", 1)]
+        import_runs_by_tag(any_repository, merged)
+    assert [(info.name, info.n_rows) for info in any_repository.list_runs()] == before == [("hybrid", 1)]
+    with any_repository.engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT count(*) FROM run_entry").scalar_one() == 1
 
 
 def test_split_by_tag_refuses_a_name_and_non_trec_files(tmp_path, merged, capsys):
