@@ -272,6 +272,8 @@ def _standardize(table: pa.Table, roles: dict[str, str]) -> pa.Table:
         "docid": _cast(table.column(roles["docid"]), pa.string(), text + whole),
         "score": _cast(table.column(roles["score"]), pa.float64(), text + whole + number),
     }
+    for role in ("qid", "docid"):
+        columns[role].validate(full=True)  # Arrow's JSON and Parquet readers let bad UTF-8 through
     if "rank" in roles:
         columns["rank"] = _cast(table.column(roles["rank"]), pa.int64(), text + whole + number + (pa.types.is_null,))
     else:

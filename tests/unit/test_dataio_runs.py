@@ -345,3 +345,16 @@ def test_read_runs_by_tag_names_a_duplicate_within_a_tag_by_its_file_line(tmp_pa
     assert str(caught.value) == f"{path}:6: chunk 'd3' appears twice for query 'q2'"
     with pytest.raises(InputError, match="only TREC run files carry run tags"):
         read_runs_by_tag(_write(tmp_path, "r.csv", "qid,docid,score\nq,d,1\n"))
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".trec", ".csv"])
+def test_bad_utf8_inside_an_id_names_its_line(tmp_path, suffix):
+    lines = {
+        ".jsonl": [b'{"qid": "q", "docid": "d", "score": 1}', b'{"qid": "q", "docid": "\xff", "score": 1}'],
+        ".trec": [b"q Q0 d 1 1 t", b"q Q0 \xff 2 1 t"],
+        ".csv": [b"qid,docid,score", b"q,d,1", b"q,\xff,1"],
+    }[suffix]
+    path = tmp_path / f"r{suffix}"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    byte = lines[-1].index(b"\xff") + 1
+    assert _error(path) == f"{path}:{len(lines)}: not valid UTF-8 (byte {byte} of the line)"

@@ -98,7 +98,7 @@ def shared_repository(tmp_path_factory):
     repository.close()
 
 
-@settings(max_examples=int(os.environ.get("LABELER_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=int(os.environ.get("LABELER_FUZZ_EXAMPLES", "150")), deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=hostile_runs())
 def test_a_hostile_run_imports_or_is_refused_with_its_line(shared_repository, tmp_path, case):
     repository, db = shared_repository
