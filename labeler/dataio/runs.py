@@ -49,9 +49,9 @@ def read_run(
     of the second occurrence), and a TREC file holding several run tags (the line where the
     second tag starts; read_runs_by_tag splits such a file).
 
-    ranks=False reads a TREC file as trec_eval does for scoring, for evaluation: the rank and
-    tag fields are not parsed at all (faster, and 8 bytes a row less), so neither a broken rank
-    nor several tags is noticed; the run is named by the first line's tag.
+    ranks=False is evaluation's read, trec_eval's: a TREC file's rank and tag fields are not
+    parsed at all (faster, and 8 bytes a row less), so neither a broken rank nor several tags
+    is noticed; the run is named by the first line's tag.
     """
     path = require_file(path)
     container = sniff_format(path, format)
