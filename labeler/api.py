@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.services.importing import RunImport
     from labeler.storage import Repository
 

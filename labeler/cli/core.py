@@ -123,24 +123,33 @@ def import_qrels_cmd(file: str, qrels_annotator: str | None, clip: bool, strict:
 @click.option("--name", default=None, help="Name for the run (default: its tag).")
 @click.option("--strict", is_flag=True, help="Reject a run that mentions queries the database does not know.")
 @click.option("--replace", is_flag=True, help="Replace an imported run of the same name with different content.")
+@click.option("--split-by-tag", is_flag=True, help="Import each run tag of a TREC file as its own run, named by the tag (all or none).")
 @_format_option
-def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, format_: str | None) -> None:
+def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None) -> None:
     """Import a run: TREC (qid Q0 docid rank score tag) or CSV/JSONL/Parquet (qid,docid,score[,rank]).
 
-    Ranks are recomputed from scores as trec_eval does (ties by docid, descending).
+    Ranks are recomputed from scores as trec_eval does (ties by docid, descending). A TREC
+    file holding several run tags is refused unless --split-by-tag.
     """
     from labeler.cli.progress import progress_bar
-    from labeler.services.importing import import_run
+    from labeler.services.importing import import_run, import_runs_by_tag
 
+    if split_by_tag and name is not None:
+        raise click.UsageError("--split-by-tag names each run by its tag; drop --name")
     repository = _importing_into(file)
     with progress_bar("importing run") as on_progress:
-        result = import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress)
-    if result.added:
-        click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")
-    else:
-        click.echo(f"run {result.name!r} is already imported with the same content: nothing added")
-    if result.unknown_queries:
-        click.echo(f"note: {result.unknown_queries} queries of this run are not in the database yet (import their texts to label them)")
+        if split_by_tag:
+            results = import_runs_by_tag(repository, file, format=format_, strict=strict, replace=replace, on_progress=on_progress)
+        else:
+            results = [import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress)]
+    for result in results:
+        if result.added:
+            click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")
+        else:
+            click.echo(f"run {result.name!r} is already imported with the same content: nothing added")
+        if result.unknown_queries:
+            which = "this run" if len(results) == 1 else f"run {result.name!r}"
+            click.echo(f"note: {result.unknown_queries} queries of {which} are not in the database yet (import their texts to label them)")
 
 
 # --- pool / status -----------------------------------------------------------------------

@@ -7,7 +7,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.runs import RunTable, numpy_view
+from labeler.dataio.arrow_views import arrow_view, boolean_numpy, numpy_view
+from labeler.dataio.run_table import RunTable
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
 
 
@@ -25,10 +26,10 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
     vocabulary = vocabulary.take(pc.sort_indices(vocabulary))
     query_ids = vocabulary.to_pylist()
 
-    run_query = _positions(run_dictionary, vocabulary)[run._query_codes()]
-    run._cache.pop("query_codes", None)  # recomputable; dropping it lowers the peak of big runs
+    run_query = _positions(run_dictionary, vocabulary)[run.query_codes()]
+    run.forget_query_codes()  # dropping them lowers the peak of big runs
     qrels_query = _positions(qrels_qid, vocabulary)
-    coder = run._doc_coder()
+    coder = run.doc_coder()
     run_doc_order = coder.codes
 
     qrels_grade = numpy_view(_single_chunk(qrels.table.column("grade"))).astype(np.int64)
@@ -38,8 +39,8 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
         judged_docs = np.unique(qrels_doc[known])
         judged_query, judged_doc, judged_grade = qrels_query[known], qrels_doc[known], qrels_grade[known]
         # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap
-        where = pc.index_in(_arrow(run_doc_order), value_set=_arrow(judged_docs))
-        candidate = np.flatnonzero(_valid(where))
+        where = pc.index_in(arrow_view(run_doc_order), value_set=arrow_view(judged_docs))
+        candidate = np.flatnonzero(boolean_numpy(where.is_valid()))
         if len(candidate):
             slot = numpy_view(where.drop_null()).astype(np.int64)
             width = np.int64(len(judged_docs))
@@ -53,7 +54,7 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
     return EvalArrays(
         query_ids=query_ids,
         run_query=run_query,
-        run_score=_scores(run),
+        run_score=run.scores(),
         run_doc_order=run_doc_order,
         run_grade=run_grade,
         qrels_query=qrels_query,
@@ -72,27 +73,3 @@ def _single_chunk(column: pa.ChunkedArray) -> pa.Array:
 def _positions(values: pa.Array, vocabulary: pa.Array) -> np.ndarray:
     """Index of each value in the vocabulary (every value is in it)."""
     return numpy_view(pc.index_in(values, value_set=vocabulary)).astype(np.int64, copy=False)
-
-
-def _scores(run: RunTable) -> np.ndarray:
-    column = run.table.column("score")
-    if column.num_chunks == 1:
-        return numpy_view(column.chunk(0))
-    out = np.empty(run.n_rows, dtype=np.float64)
-    at = 0
-    for chunk in column.chunks:
-        out[at : at + len(chunk)] = numpy_view(chunk)
-        at += len(chunk)
-    return out
-
-
-def _arrow(values: np.ndarray) -> pa.Array:
-    from labeler.dataio.runs import arrow_view
-
-    return arrow_view(values)
-
-
-def _valid(array: pa.Array) -> np.ndarray:
-    from labeler.dataio.runs import boolean_numpy
-
-    return boolean_numpy(array.is_valid())

@@ -7,7 +7,8 @@ from pathlib import Path
 import pyarrow.compute as pc
 
 from labeler.dataio.formats import sniff_format
-from labeler.dataio.runs import RunTable, line_of_row
+from labeler.dataio.run_table import RunTable
+from labeler.dataio.whitespace import line_of_row
 
 
 def first_line_of_query(run: RunTable, query_id: str) -> int | None:

@@ -19,7 +19,8 @@ import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from labeler.dataio.formats import TextLines, require_file, sniff_format
-from labeler.dataio.runs import arrow_view, boolean_numpy, first_bad_line, numpy_view, read_whitespace_table
+from labeler.dataio.arrow_views import arrow_view, boolean_numpy, numpy_view
+from labeler.dataio.whitespace import first_bad_line, read_whitespace_table
 from labeler.dataio.tables import assign_columns, iter_csv_records, iter_jsonl_records, write_lines
 from labeler.domain.errors import InputError
 from labeler.domain.models import QrelRow

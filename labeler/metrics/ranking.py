@@ -10,6 +10,7 @@ after every other score of their query (trec_eval's order for them is undefined)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
@@ -96,7 +97,7 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
                                    _SCORE_BITS - score_bits)
 
 
-def _sort_kind(key: np.ndarray) -> str:
+def _sort_kind(key: np.ndarray) -> Literal["stable", "quicksort"]:
     """Timsort for nearly sorted keys (a run file in its own order), else quicksort."""
     sample = key[: 1 << 20]
     descents = np.count_nonzero(sample[1:] < sample[:-1])

@@ -26,7 +26,7 @@ from labeler.domain import LabelerError, NotFoundError
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.metrics.measures import Measure
     from labeler.services.evaluation import RunEvaluation
 

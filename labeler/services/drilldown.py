@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,11 @@ class RankedRun:
 
     def ranking(self, query_id: str, k: int | None = None) -> list[tuple[str, float]]:
         """(chunk id, score) of the query's top k (all when k is None); empty when absent."""
-        from labeler.dataio.ranking import rows_at
-
         start, end = self._slices.get(query_id, (0, 0))
         if k is not None:
             end = min(end, start + k)
         positions = self._order[start:end]
-        return [(chunk, float(self._scores[p])) for (_, chunk), p in zip(rows_at(self.run, positions), positions)]
+        return [(chunk, float(self._scores[p])) for (_, chunk), p in zip(self.run.rows_at(positions), positions)]
 
     def tied_chunks(self, query_id: str) -> set[str]:
         """Chunks of the query whose float32 score equals another of its chunks' (trec_eval's ties)."""

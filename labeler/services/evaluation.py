@@ -14,7 +14,7 @@ from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.evaluate import EvalResult
     from labeler.metrics.measures import Measure
@@ -109,7 +109,7 @@ def evaluate_sources(
 
     parsed = resolve_measures(measures)
     description = describe_qrels(qrels, qrels_origin)
-    from labeler.dataio.runs import use_lean_memory_pool
+    from labeler.dataio.arrow_views import use_lean_memory_pool
 
     use_lean_memory_pool()
     for source in sources:
@@ -128,7 +128,8 @@ def evaluate_sources(
 def load_run(source: str, repository: Repository | None = None, *, lean: bool = False) -> "RunTable":
     """A run from an existing file path (read_run), else from an imported run of that name;
     NotFoundError naming the known runs otherwise. lean=True skips the rank column."""
-    from labeler.dataio.runs import RunTable, read_run
+    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs import read_run
 
     if os.path.isfile(source):
         return read_run(source, ranks=not lean)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Collection, Iterator
 
-from labeler.domain import InputError, Judgment, JudgmentSource, UpsertCounts
+from labeler.domain import InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
+
+if TYPE_CHECKING:
+    from labeler.dataio.run_table import RunRow, RunTable
 
 ProgressCallback = Callable[[int, int | None], None]
 """Called as on_progress(done, total): rows (or bytes) done so far, and the total when known."""
@@ -115,11 +118,12 @@ def import_run(
     """Import a run file under a name (default: its tag); the same file twice adds nothing.
 
     The run's rows go to run_entry in bulk, and the whole run is also kept as one compact
-    Arrow blob so evaluation and pooling read it as fast as from the file.
+    Arrow blob so evaluation and pooling read it as fast as from the file. A TREC file holding
+    several run tags is refused (import_runs_by_tag imports each as its own run).
     """
     from labeler.dataio.formats import require_file
-    from labeler.dataio.runs import file_sha256, read_run
-    from labeler.domain import RunInfo
+    from labeler.dataio.run_table import file_sha256
+    from labeler.dataio.runs import read_run
 
     path = require_file(path)
     digest = file_sha256(path)
@@ -128,28 +132,67 @@ def import_run(
         if info.sha256 == digest and (name is None or info.name == name) and not replace:
             return RunImport(info.name, info.n_rows, info.n_queries, False, 0)
     run = read_run(path, format=format, name=name)
+    unknown = _unknown_queries(repository.query_ids(), run, path, strict)
+    batches = _counted_batches([run], on_progress)
+    added = repository.add_run(_run_info(run, path), batches[0], run.to_bytes(), replace=replace)
+    return RunImport(run.name, run.n_rows, run.n_queries, added, unknown)
+
+
+def import_runs_by_tag(
+    repository,
+    path: str | Path,
+    *,
+    format: str | None = None,
+    strict: bool = False,
+    replace: bool = False,
+    on_progress: ProgressCallback | None = None,
+) -> list[RunImport]:
+    """Import each run tag of a TREC run file as its own run, named by its tag, all in one
+    transaction (every run or none); runs already imported with the same content are kept."""
+    from labeler.dataio.formats import require_file
+    from labeler.dataio.runs import read_runs_by_tag
+
+    path = require_file(path)
+    runs = read_runs_by_tag(path, format=format)
     known = repository.query_ids()
+    unknown = [_unknown_queries(known, run, path, strict) for run in runs]
+    batches = _counted_batches(runs, on_progress)
+    added = repository.add_runs(
+        [(_run_info(run, path), rows, run.to_bytes()) for run, rows in zip(runs, batches)], replace=replace
+    )
+    return [
+        RunImport(run.name, run.n_rows, run.n_queries, was_added, n_unknown)
+        for run, was_added, n_unknown in zip(runs, added, unknown)
+    ]
+
+
+def _unknown_queries(known: Collection[str], run: "RunTable", path: Path, strict: bool) -> int:
+    """How many of the run's queries are not `known`; with strict, the first is an error."""
     unknown = [qid for qid in run.query_ids() if qid not in known]
     if unknown and strict:
         from labeler.dataio.lookup import first_line_of_query
 
         raise InputError(path, first_line_of_query(run, unknown[0]), f"unknown query {unknown[0]!r} (import its queries first, or drop --strict)")
-    info = RunInfo(
-        name=run.name,
-        sha256=run.sha256,
-        n_rows=run.n_rows,
-        n_queries=run.n_queries,
-        path=str(path),
-        tag=run.tag,
-    )
+    return len(unknown)
 
-    def batches():
-        done = 0
+
+def _run_info(run: "RunTable", path: Path) -> RunInfo:
+    return RunInfo(name=run.name, sha256=run.sha256, n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)
+
+
+def _counted_batches(
+    runs: "list[RunTable]", on_progress: ProgressCallback | None
+) -> list[Iterator[list[RunRow]]]:
+    """Each run's row batches, reporting rows done over all the runs as they are consumed."""
+    total = sum(run.n_rows for run in runs)
+    done = 0
+
+    def batches(run: "RunTable") -> Iterator[list[RunRow]]:
+        nonlocal done
         for batch in run.row_batches():
             yield batch
             done += len(batch)
             if on_progress:
-                on_progress(done, run.n_rows)
+                on_progress(done, total)
 
-    added = repository.add_run(info, batches(), run.to_bytes(), replace=replace)
-    return RunImport(run.name, run.n_rows, run.n_queries, added, len(unknown))
+    return [batches(run) for run in runs]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from labeler.domain import LabelerError, NotFoundError, Pair
 
 if TYPE_CHECKING:
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.storage import Repository
 
 
@@ -48,13 +48,12 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
-    from labeler.dataio.ranking import rows_at
     from labeler.services.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()
     keep = rank <= depth
-    return [(q, c, int(r)) for (q, c), r in zip(rows_at(run, ranked.order[keep]), rank[keep])]
+    return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(ranked.order[keep]), rank[keep])]
 
 
 def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
@@ -63,7 +62,7 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     Queries the runs name that the database lacks become text-less placeholder queries, created
     in the same transaction as the pairs (all or nothing); new_queries counts them.
     """
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
 
     if depth < 1:
         raise LabelerError("--depth must be at least 1")

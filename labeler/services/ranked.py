@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,9 @@ class RankedRows:
 
 def rank_rows(run: RunTable) -> RankedRows:
     """Rank a RunTable once with metrics.rank_order (the one definition of trec_eval's order)."""
-    from labeler.dataio.ranking import ranking_keys
     from labeler.metrics.evaluate import rank_order
 
-    query_codes, scores, doc_codes = ranking_keys(run)
+    query_codes, scores, doc_codes = run.ranking_keys()
     order = rank_order(query_codes, scores, doc_codes)
     grouped = np.asarray(query_codes)[order]
     n = len(grouped)

@@ -95,6 +95,29 @@ class RunMethods(RepositoryBase):
         run keeps its id, so pool provenance still points at it, and its entries are rewritten).
         n_rows is stored as the number of rows actually written.
         """
+        with self._engine.begin() as conn:
+            return self._store_run(conn, info, row_batches, data, replace=replace, on_progress=on_progress)
+
+    def add_runs(
+        self,
+        runs: Sequence[tuple[RunInfo, Iterable[Sequence[RunRow]], bytes]],
+        *,
+        replace: bool = False,
+    ) -> list[bool]:
+        """Store several runs as add_run does, all in one transaction: every one or none."""
+        with self._engine.begin() as conn:
+            return [self._store_run(conn, info, rows, data, replace=replace) for info, rows, data in runs]
+
+    def _store_run(
+        self,
+        conn: Connection,
+        info: RunInfo,
+        row_batches: Iterable[Sequence[RunRow]],
+        data: bytes,
+        *,
+        replace: bool,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> bool:
         values = {
             "name": info.name,
             "path": info.path,
@@ -105,38 +128,37 @@ class RunMethods(RepositoryBase):
             "imported_at": naive_utc(info.imported_at),
             "data": data,
         }
-        with self._engine.begin() as conn:
-            old = conn.execute(
-                select(run_t.c.id, run_t.c.sha256).where(run_t.c.name == info.name)
-            ).first()
-            if old is not None and old.sha256 == info.sha256:
-                return False
-            if old is not None and not replace:
-                raise LabelerError(
-                    f"a different run named {info.name!r} is already imported "
-                    f"(sha256 {old.sha256[:12]}... vs {info.sha256[:12]}...); "
-                    "use --replace or another name"
-                )
-            if old is not None:
-                run_id = old.id
-                conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == run_id))
-                conn.execute(update(run_t).where(run_t.c.id == run_id).values(values))
-            else:
-                run_id = conn.execute(insert(run_t).values(values).returning(run_t.c.id)).scalar_one()
-            with _bulk_cache(conn):
-                rebuild_index = (
-                    conn.dialect.name == "sqlite" and self._entries_elsewhere(conn, run_id) <= info.n_rows
-                )
-                if rebuild_index:
-                    # Building the index once after the load beats updating it row by row; only
-                    # worth it while the other runs' entries, which the rebuild also sorts, are no
-                    # more than the incoming ones. DDL is transactional on SQLite.
-                    RUN_ENTRY_INDEX.drop(conn)
-                written = self._insert_entries(conn, run_id, row_batches, on_progress)
-                if rebuild_index:
-                    RUN_ENTRY_INDEX.create(conn)
-            if written != info.n_rows:
-                conn.execute(update(run_t).where(run_t.c.id == run_id).values(n_rows=written))
+        old = conn.execute(
+            select(run_t.c.id, run_t.c.sha256).where(run_t.c.name == info.name)
+        ).first()
+        if old is not None and old.sha256 == info.sha256:
+            return False
+        if old is not None and not replace:
+            raise LabelerError(
+                f"a different run named {info.name!r} is already imported "
+                f"(sha256 {old.sha256[:12]}... vs {info.sha256[:12]}...); "
+                "use --replace or another name"
+            )
+        if old is not None:
+            run_id = old.id
+            conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == run_id))
+            conn.execute(update(run_t).where(run_t.c.id == run_id).values(values))
+        else:
+            run_id = conn.execute(insert(run_t).values(values).returning(run_t.c.id)).scalar_one()
+        with _bulk_cache(conn):
+            rebuild_index = (
+                conn.dialect.name == "sqlite" and self._entries_elsewhere(conn, run_id) <= info.n_rows
+            )
+            if rebuild_index:
+                # Building the index once after the load beats updating it row by row; only
+                # worth it while the other runs' entries, which the rebuild also sorts, are no
+                # more than the incoming ones. DDL is transactional on SQLite.
+                RUN_ENTRY_INDEX.drop(conn)
+            written = self._insert_entries(conn, run_id, row_batches, on_progress)
+            if rebuild_index:
+                RUN_ENTRY_INDEX.create(conn)
+        if written != info.n_rows:
+            conn.execute(update(run_t).where(run_t.c.id == run_id).values(n_rows=written))
         return True
 
     @staticmethod

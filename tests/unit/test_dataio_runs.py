@@ -11,7 +11,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.runs import DocCoder, RunTable, duplicate_row, read_run, write_run
+from labeler.dataio.doc_codes import DocCoder
+from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.run_table import RunTable
+from labeler.dataio.run_writers import write_run
+from labeler.dataio.runs import read_run
 from labeler.domain.errors import InputError, NotFoundError
 
 TREC = "q1 Q0 007 1 2.5 bm25\nq1 Q0 d2 2 1.5 bm25\nq2 Q0 d1 1 3.0 bm25\n"
@@ -71,10 +75,14 @@ def test_gzip_run(tmp_path):
     assert _rows(run) == ROWS and run.name == "bm25"
 
 
-def test_non_integer_rank_is_ignored_like_trec_eval(tmp_path):
-    run = read_run(_write(tmp_path, "a.trec", TREC.replace(" 2 1.5", " x 1.5")))
-    assert [row[:3] for row in _rows(run)] == [row[:3] for row in ROWS]
-    assert run.table.column("rank").null_count == 3
+def test_non_integer_rank_is_refused_at_its_line_unless_ranks_are_ignored(tmp_path):
+    """trec_eval ignores rank values, but a non-integer there means a broken file; evaluation,
+    which never reads ranks (ranks=False), scores it as trec_eval would."""
+    path = _write(tmp_path, "a.trec", TREC.replace(" 2 1.5", " x 1.5"))
+    with pytest.raises(InputError) as caught:
+        read_run(path)
+    assert str(caught.value) == f"{path}:2: rank 'x' is not an integer"
+    assert [row[:3] for row in _rows(read_run(path, ranks=False))] == [row[:3] for row in ROWS]
 
 
 @pytest.mark.parametrize(
@@ -220,3 +228,133 @@ def test_duplicate_row_on_many_rows_hash_path():
     shuffled = rng.permutation(len(q))
     assert duplicate_row(q[shuffled], d[shuffled]) == max(
         int(np.flatnonzero(shuffled == 150_123)[0]), int(np.flatnonzero(shuffled == 150_001)[0]))
+
+
+def _error(path, **options) -> str:
+    with pytest.raises(InputError) as caught:
+        read_run(path, **options)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        ("b.jsonl", '{"qid":"q","docid":"d","score":true}\n', "1: score must be a number, not true"),
+        ("c.jsonl", '{"qid":"q","docid":"d","score":1}\n{"qid":"q","docid":"e","score":false}\n',
+         "2: score must be a number, not false"),
+        ("d.jsonl", '{"qid":"q","docid":"d","score":1,"rank":true}\n', "1: rank must be an integer, not true"),
+        ("e.jsonl", '{"qid":true,"docid":"d","score":1}\n', "1: qid must be text or an integer, found true"),
+        ("f.csv", "qid,docid,score\nq,d,1\nq,e,true\n", "3: score 'true' is not a number"),
+        ("g.jsonl", '{"qid":"q","docid":"d","score":1}\n{"qid":"q","score":2}\n', "2: missing docid"),
+        ("h.csv", "qid,docid,score\nq,d,1\nq,,2\n", "3: missing docid"),
+    ],
+)
+def test_booleans_and_missing_values_are_refused_at_their_line(tmp_path, name, text, expected):
+    path = _write(tmp_path, name, text)
+    assert _error(path) == f"{path}:{expected}"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        ("a.trec", "q1 Q0 d1 1 2.5 t\nq1 Q0 d2 99999999999999999999999 1.5 t\n",
+         "2: rank '99999999999999999999999' is too large"),
+        ("b.trec", "q1 Q0 d1 1 1e400 t\n", "1: score inf is not finite"),
+        ("c.jsonl", '{"qid":"q","docid":"d","score":1,"rank":99999999999999999999999}\n',
+         "1: rank 99999999999999999999999 is too large"),
+        ("d.jsonl", '{"qid":"q","docid":"d","score":1}\n{"qid":"q","docid":"e","score":1' + "0" * 400 + "}\n",
+         "2: score inf is not finite"),
+        ("e.csv", "qid,docid,score,rank\nq,d,1,99999999999999999999999\n", "2: rank '99999999999999999999999' is too large"),
+    ],
+)
+def test_huge_numbers_give_file_and_line(tmp_path, name, text, expected):
+    path = _write(tmp_path, name, text)
+    assert _error(path) == f"{path}:{expected}"
+
+
+def test_huge_finite_scores_are_scores(tmp_path):
+    """99999999999999999999999 is a double (1e23) to trec_eval too: a score, not an error."""
+    run = read_run(_write(tmp_path, "a.trec", "q1 Q0 d1 1 99999999999999999999999 t\n"))
+    assert _rows(run) == [("q1", "d1", 1e23, 1)]
+
+
+def test_jsonl_ids_mixing_numbers_and_text_are_read(tmp_path):
+    path = _write(tmp_path, "r.jsonl", '{"qid":1,"docid":"d","score":1}\n{"qid":"a","docid":7,"score":2}\n')
+    assert _rows(read_run(path)) == [("1", "d", 1.0, None), ("a", "7", 2.0, None)]
+
+
+@pytest.mark.parametrize(
+    ("columns", "expected"),
+    [
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "score": [True, False]}, "row 1: score must be a number, not true"),
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "score": [1.0, None]}, "row 2: missing score"),
+        ({"qid": ["q", "q"], "docid": ["d", None], "score": [1.0, 2.0]}, "row 2: missing docid"),
+        ({"qid": [1.5, 2.0], "docid": ["d", "e"], "score": [1.0, 2.0]}, "row 1: qid must be text or an integer, found 1.5"),
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "score": [1.0, 2.0], "rank": [1.0, 2.5]},
+         "row 2: rank 2.5 is not an integer"),
+    ],
+)
+def test_parquet_errors_name_the_row(tmp_path, columns, expected):
+    path = tmp_path / "r.parquet"
+    pq.write_table(pa.table(columns), path)
+    assert _error(path) == f"{path}: {expected}"
+
+
+SEVERAL_TAGS = (
+    "q1 Q0 d1 1 2.5 bm25\nq1 Q0 d2 2 1.5 bm25\n"
+    "q1 Q0 d1 1 0.9 dense\nq2 Q0 d3 1 0.8 dense\n"
+    "q1 Q0 d2 1 7.0 hybrid\n"
+)
+
+
+def test_several_run_tags_are_refused_where_the_second_starts(tmp_path):
+    path = _write(tmp_path, "all.trec", SEVERAL_TAGS)
+    assert _error(path) == (
+        f"{path}:3: this run file holds 3 run tags (bm25, dense, hybrid); the second, dense, starts here; "
+        "import one run per file, or pass --split-by-tag to import each tag as its own run"
+    )
+
+
+def test_evaluation_reads_several_tags_as_one_run_as_trec_eval_does(tmp_path):
+    """ranks=False (evaluation) parses neither ranks nor tags: trec_eval's reading, at its speed."""
+    parts = "q1 Q0 d1 1 2.5 part1\nq1 Q0 d2 2 1.5 part1\nq2 Q0 d1 1 0.9 part2\n"
+    run = read_run(_write(tmp_path, "parts.trec", parts), ranks=False)
+    assert run.name == "part1" and run.n_rows == 3 and "rank" not in run.table.column_names
+
+
+def test_read_runs_by_tag_splits_in_order_of_first_appearance(tmp_path):
+    from labeler.dataio.runs import read_runs_by_tag
+
+    runs = read_runs_by_tag(_write(tmp_path, "all.trec", SEVERAL_TAGS))
+    assert [(run.name, run.tag) for run in runs] == [("bm25", "bm25"), ("dense", "dense"), ("hybrid", "hybrid")]
+    assert [_rows(run) for run in runs] == [
+        [("q1", "d1", 2.5, 1), ("q1", "d2", 1.5, 2)],
+        [("q1", "d1", 0.9, 1), ("q2", "d3", 0.8, 1)],
+        [("q1", "d2", 7.0, 1)],
+    ]
+    single = read_runs_by_tag(_write(tmp_path, "one.trec", TREC))
+    assert [(run.name, _rows(run)) for run in single] == [("bm25", ROWS)]
+
+
+def test_read_runs_by_tag_names_a_duplicate_within_a_tag_by_its_file_line(tmp_path):
+    from labeler.dataio.runs import read_runs_by_tag
+
+    path = _write(tmp_path, "all.trec", SEVERAL_TAGS + "q2 Q0 d3 2 0.1 dense\n")
+    with pytest.raises(InputError) as caught:
+        read_runs_by_tag(path)
+    assert str(caught.value) == f"{path}:6: chunk 'd3' appears twice for query 'q2'"
+    with pytest.raises(InputError, match="only TREC run files carry run tags"):
+        read_runs_by_tag(_write(tmp_path, "r.csv", "qid,docid,score\nq,d,1\n"))
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".trec", ".csv"])
+def test_bad_utf8_inside_an_id_names_its_line(tmp_path, suffix):
+    lines = {
+        ".jsonl": [b'{"qid": "q", "docid": "d", "score": 1}', b'{"qid": "q", "docid": "\xff", "score": 1}'],
+        ".trec": [b"q Q0 d 1 1 t", b"q Q0 \xff 2 1 t"],
+        ".csv": [b"qid,docid,score", b"q,d,1", b"q,\xff,1"],
+    }[suffix]
+    path = tmp_path / f"r{suffix}"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    byte = lines[-1].index(b"\xff") + 1
+    assert _error(path) == f"{path}:{len(lines)}: not valid UTF-8 (byte {byte} of the line)"

@@ -41,7 +41,7 @@ from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.runs import RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.domain import RunInfo
     from labeler.services.comparison import Comparison
     from labeler.services.drilldown import QrelsIndex, RankedRun
