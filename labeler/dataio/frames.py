@@ -15,7 +15,9 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QRELS_ROLES, QRELS_SCHEMA, QrelsTable
-from labeler.dataio.runs import RUN_ROLES, RUN_SCHEMA, RunTable, duplicate_row
+from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.run_table import RUN_SCHEMA, RunTable
+from labeler.dataio.runs import RUN_ROLES
 from labeler.dataio.tables import assign_columns
 from labeler.domain.errors import LabelerError
 
@@ -41,8 +43,7 @@ def run_from_frame(frame: "pd.DataFrame", name: str) -> RunTable:
         "rank": pa.nulls(len(frame), pa.int64()),
     }, schema=RUN_SCHEMA)
     run = RunTable(table=table, name=name)
-    query_codes, doc_codes = run.ranking_codes()
-    repeated = duplicate_row(query_codes, doc_codes)
+    repeated = duplicate_row(run.query_codes(), run.doc_coder().codes)
     if repeated is not None:
         raise LabelerError(f"run {name!r}, row {repeated}: chunk {table.column('docid')[repeated].as_py()!r} "
                            f"appears twice for query {table.column('qid')[repeated].as_py()!r}")
