@@ -17,7 +17,7 @@ import pyarrow.compute as pc
 from labeler.dataio.qrels import QRELS_ROLES, QRELS_SCHEMA, QrelsTable
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
-from labeler.dataio.runs import RUN_ROLES
+from labeler.dataio.run_values import RUN_ROLES
 from labeler.dataio.tables import assign_columns
 from labeler.domain.errors import LabelerError
 
