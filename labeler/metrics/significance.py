@@ -179,7 +179,7 @@ def randomization_test(
     return randomization_tests([(a, b)], n_resamples=n_resamples, seed=seed, exact=exact)[0]
 
 
-def holm(p_values: Sequence[float]) -> list[float]:
+def holm(p_values: Sequence[float] | np.ndarray) -> list[float]:
     """Holm-Bonferroni adjusted p-values, in input order.
 
     Sorted ascending p_(1) <= ... <= p_(m): adjusted p_(i) = max over j <= i of min(1, (m - j + 1) p_(j)),

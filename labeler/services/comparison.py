@@ -7,6 +7,8 @@ The numbers the evaluation screen and the reports share. Conventions:
   tie report stays identical to eval's too.
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
   (10,000 resamples, seed 0) or Student t. Totals (num_ret, num_rel, num_rel_ret) get none.
+  Runs and measures over as many queries share their resamples (and their sign flips), drawn
+  once: a result is the one metrics.significance gives for that series alone, only faster.
 - Baseline: the named run, else the first one. Each other run is tested against it with a paired,
   two-sided test over the queries both evaluate (Fisher randomization, 10,000 sign flips, seed 0,
   exact below 14 queries; or paired t); ``mean_difference`` is over those shared queries. p-values
@@ -345,11 +347,8 @@ def _differences(evaluations: list["RunEvaluation"], baseline: str, parsed: tupl
         tested = [(run, outcome) for (name, run), outcome in zip(keys, outcomes) if name == measure.name]
         adjusted = holm([outcome.p_value for _, outcome in tested])
         for (run, outcome), p_holm in zip(tested, adjusted):
-            mark = "none"
-            if p_holm < alpha and outcome.mean_difference > 0:
-                mark = "win"
-            elif p_holm < alpha and outcome.mean_difference < 0:
-                mark = "loss"
+            significant, d = p_holm < alpha, outcome.mean_difference
+            mark = "win" if significant and d > 0 else "loss" if significant and d < 0 else "none"
             out[run][measure.name] = Difference(outcome.mean_difference, outcome.p_value, p_holm, mark, outcome.n)
     return out
 
