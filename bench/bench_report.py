@@ -31,13 +31,16 @@ from gen_data import _scores, _unique_rows, _write_qrels, _write_run  # noqa: E4
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
-# Runs one command as its only child; prints wall seconds and the child's peak RSS (KiB).
+# Runs one command as its only child; prints wall seconds, the child's peak RSS (KiB) and CPU
+# seconds (user + system: less sensitive to other jobs than wall time, though BLAS threads
+# spinning while they wait for a core add to it).
 _MEASURE = """
 import resource, subprocess, sys, time
 start = time.perf_counter()
 code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
 wall = time.perf_counter() - start
-print(wall, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, code)
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(wall, usage.ru_maxrss, code, usage.ru_utime + usage.ru_stime)
 """
 
 # compare_runs alone, on tables read beforehand: the part bootstrap and randomization live in.
@@ -88,8 +91,8 @@ def export_revision(rev: str, directory: Path) -> Path:
     return target
 
 
-def measure_report(source: Path, qrels: Path, runs: list[Path], workdir: Path) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MB) of one `labeler report` writing JSON."""
+def measure_report(source: Path, qrels: Path, runs: list[Path], workdir: Path) -> tuple[float, float, float]:
+    """Wall seconds, peak RSS (MB) and CPU seconds of one `labeler report` writing JSON."""
     command = [PYTHON, "-m", "labeler", "--db", str(workdir / "absent.db"), "report", *map(str, runs),
                "--qrels", str(qrels), "--out", str(workdir / "report.json")]
     env = dict(os.environ, PYTHONPATH=str(source))
@@ -97,7 +100,7 @@ def measure_report(source: Path, qrels: Path, runs: list[Path], workdir: Path) -
                          cwd=workdir, check=True).stdout.split()
     if out[2] != "0":
         raise SystemExit(f"labeler report failed with exit code {out[2]} ({source})")
-    return float(out[0]), int(out[1]) / 1024
+    return float(out[0]), int(out[1]) / 1024, float(out[3])
 
 
 def measure_compare(source: Path, qrels: Path, runs: list[Path]) -> float:
@@ -124,20 +127,24 @@ def main() -> None:
         qrels, runs = generate(workdir, args.queries, args.depth, args.runs, args.seed)
         versions = {f"rev {rev}": export_revision(rev, workdir) for rev in args.git_rev}
         versions["working tree"] = ROOT
-        figures: dict[str, dict[str, list[float]]] = {name: {"report": [], "rss": [], "compare": []}
+        figures: dict[str, dict[str, list[float]]] = {name: {"report": [], "rss": [], "cpu": [], "compare": []}
                                                       for name in versions}
         for _ in range(args.repeat):
             for name, source in versions.items():
-                wall, rss = measure_report(source, qrels, runs, workdir)
+                wall, rss, cpu = measure_report(source, qrels, runs, workdir)
                 figures[name]["report"].append(wall)
                 figures[name]["rss"].append(rss)
+                figures[name]["cpu"].append(cpu)
                 figures[name]["compare"].append(measure_compare(source, qrels, runs))
     print(f"{args.runs} runs x {args.queries:,} queries x depth {args.depth}; "
           f"minimum of {args.repeat} repetitions; load average {os.getloadavg()[0]:.1f}")
-    print("| code | `labeler report` (JSON) | peak RSS | compare_runs alone |")
-    print("|---|---|---|---|")
+    print("| code | `labeler report` (JSON), wall | its CPU time | peak RSS | compare_runs alone, wall |")
+    print("|---|---|---|---|---|")
     for name, got in figures.items():
-        print(f"| {name} | {min(got['report']):.2f} s | {min(got['rss']):.0f} MB | {min(got['compare']):.2f} s |")
+        print(f"| {name} | {min(got['report']):.2f} s | {min(got['cpu']):.2f} s | {min(got['rss']):.0f} MB "
+              f"| {min(got['compare']):.2f} s |")
+    print("all repetitions (s):", {name: {key: [round(v, 2) for v in values] for key, values in got.items()}
+                                   for name, got in figures.items()})
 
 
 if __name__ == "__main__":
