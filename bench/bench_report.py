@@ -50,9 +50,9 @@ from labeler.services.comparison import compare_runs
 from labeler.services.evaluation import load_run, read_qrels_file
 qrels = read_qrels_file(sys.argv[1])
 runs = [load_run(path) for path in sys.argv[2:]]
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 compare_runs(runs, qrels)
-print(time.perf_counter() - start)
+print(time.perf_counter() - start, time.process_time() - cpu)
 """
 
 
@@ -103,12 +103,13 @@ def measure_report(source: Path, qrels: Path, runs: list[Path], workdir: Path) -
     return float(out[0]), int(out[1]) / 1024, float(out[3])
 
 
-def measure_compare(source: Path, qrels: Path, runs: list[Path]) -> float:
-    """Seconds compare_runs takes on loaded tables."""
+def measure_compare(source: Path, qrels: Path, runs: list[Path], workdir: Path) -> tuple[float, float]:
+    """Wall and CPU seconds compare_runs takes on loaded tables. Run from workdir: `python -c`
+    puts the current directory first on sys.path, which must not be a labeler checkout."""
     env = dict(os.environ, PYTHONPATH=str(source))
     out = subprocess.run([PYTHON, "-c", _COMPARE, str(qrels), *map(str, runs)], capture_output=True,
-                         text=True, env=env, check=True).stdout
-    return float(out.split()[-1])
+                         text=True, env=env, cwd=workdir, check=True).stdout.split()
+    return float(out[-2]), float(out[-1])
 
 
 def main() -> None:
@@ -127,7 +128,8 @@ def main() -> None:
         qrels, runs = generate(workdir, args.queries, args.depth, args.runs, args.seed)
         versions = {f"rev {rev}": export_revision(rev, workdir) for rev in args.git_rev}
         versions["working tree"] = ROOT
-        figures: dict[str, dict[str, list[float]]] = {name: {"report": [], "rss": [], "cpu": [], "compare": []}
+        figures: dict[str, dict[str, list[float]]] = {name: {"report": [], "rss": [], "cpu": [], "compare": [],
+                                                      "compare_cpu": []}
                                                       for name in versions}
         for _ in range(args.repeat):
             for name, source in versions.items():
@@ -135,14 +137,16 @@ def main() -> None:
                 figures[name]["report"].append(wall)
                 figures[name]["rss"].append(rss)
                 figures[name]["cpu"].append(cpu)
-                figures[name]["compare"].append(measure_compare(source, qrels, runs))
+                wall, cpu = measure_compare(source, qrels, runs, workdir)
+                figures[name]["compare"].append(wall)
+                figures[name]["compare_cpu"].append(cpu)
     print(f"{args.runs} runs x {args.queries:,} queries x depth {args.depth}; "
           f"minimum of {args.repeat} repetitions; load average {os.getloadavg()[0]:.1f}")
-    print("| code | `labeler report` (JSON), wall | its CPU time | peak RSS | compare_runs alone, wall |")
-    print("|---|---|---|---|---|")
+    print("| code | `labeler report` (JSON), wall | its CPU time | peak RSS | compare_runs alone, wall | its CPU |")
+    print("|---|---|---|---|---|---|")
     for name, got in figures.items():
         print(f"| {name} | {min(got['report']):.2f} s | {min(got['cpu']):.2f} s | {min(got['rss']):.0f} MB "
-              f"| {min(got['compare']):.2f} s |")
+              f"| {min(got['compare']):.2f} s | {min(got['compare_cpu']):.2f} s |")
     print("all repetitions (s):", {name: {key: [round(v, 2) for v in values] for key, values in got.items()}
                                    for name, got in figures.items()})
 
