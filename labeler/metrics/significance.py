@@ -145,9 +145,11 @@ def randomization_tests(
         if use_exact and n > _MAX_EXACT_N:
             raise ValueError(f"exact enumeration of 2**{n} sign flips is too large; use exact=False")
         d = _columns(differences, positions)
-        # per series, as a lone call sums them (a column-wise sum would round differently)
-        totals = np.array([d[:, column].sum() for column in range(d.shape[1])])
-        threshold = np.abs(totals) - 1e-9 * np.array([np.abs(d[:, c]).sum() for c in range(d.shape[1])])
+        # summed per contiguous series, as before batching (a column-wise sum rounds differently)
+        kept = [differences[p] for p in positions]
+        kept = kept * 2 if len(kept) < d.shape[1] else kept  # a lone series is doubled in d
+        totals = np.array([x.sum() for x in kept])
+        threshold = np.abs(totals) - 1e-9 * np.array([np.abs(x).sum() for x in kept])
         counts = np.zeros(d.shape[1], dtype=np.int64)
         for flips in _sign_flip_blocks(n, n_resamples, seed, use_exact):
             # flipping the signs where flips is 1 turns sum(d) into sum(d) - 2 * (flips @ d)
