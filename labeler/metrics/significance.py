@@ -6,18 +6,29 @@ Conventions (pinned by tests/unit/test_significance.py):
   ``a`` is the baseline, ``b`` the candidate; differences are ``d = b - a``, so a positive
   ``mean_difference`` (and statistic) means ``b`` scores higher.
 - Every test is two-sided. Empty or mismatched inputs, or non-finite scores, raise ValueError.
-- The Student t distribution is computed here with numpy and the standard library only, through
-  the regularized incomplete beta function (Numerical Recipes' continued fraction ``betacf``).
+- The Student t distribution (labeler.metrics.student_t) needs the standard library only.
+- Resampling is shared: ``randomization_tests`` and ``bootstrap_cis`` take many series at once and
+  draw the random sign flips (or bootstrap resamples) once per (number of queries, seed), then apply
+  them to every series of that length as one matrix product. The draws are the very ones a call
+  for a single series makes (the same generator, seed and block sizes), so batching never changes
+  a result: ``randomization_test`` and ``bootstrap_ci`` are the one-series case.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
+
+from labeler.metrics.student_t import regularized_beta, t_cdf, t_ppf, t_two_sided_p
+
+__all__ = [
+    "TestResult", "bootstrap_ci", "bootstrap_cis", "holm", "paired_t_test", "randomization_test",
+    "randomization_tests", "regularized_beta", "t_cdf", "t_ci", "t_ppf", "t_two_sided_p",
+]
 
 # Elements of a (resamples x queries) block built at once: bounds memory at about 8 MB per array.
 _BLOCK_ELEMENTS = 1 << 20
@@ -39,132 +50,6 @@ class TestResult:
 
 
 # ---------------------------------------------------------------------------------------------
-# Student t distribution (numpy-free scalar maths; exact to about 1e-14)
-# ---------------------------------------------------------------------------------------------
-
-
-def _beta_continued_fraction(a: float, b: float, x: float) -> float:
-    """Continued fraction of the incomplete beta function (Numerical Recipes ``betacf``, Lentz)."""
-    tiny = 1e-300
-    qab, qap, qam = a + b, a + 1.0, a - 1.0
-    c = 1.0
-    d = 1.0 - qab * x / qap
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    h = d
-    # Converges in O(sqrt(max(a, b))) steps; the cap only guards against a bug, never binds in use.
-    for m in range(1, 100_000):
-        m2 = 2 * m
-        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c
-        c = c if abs(c) > tiny else tiny
-        h *= d * c
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c
-        c = c if abs(c) > tiny else tiny
-        delta = d * c
-        h *= delta
-        if abs(delta - 1.0) < 1e-16:
-            return h
-    raise ArithmeticError(f"incomplete beta continued fraction did not converge (a={a}, b={b})")
-
-
-def _log_gamma_ratio(a: float, b: float) -> float:
-    """log(Gamma(a + b) / Gamma(a)), without the cancellation of two large lgamma values."""
-    if a < 30.0 or b > a:
-        return math.lgamma(a + b) - math.lgamma(a)
-
-    def stirling_tail(x: float) -> float:  # lgamma(x) - [(x - 1/2) log x - x + log(2 pi)/2]
-        x2 = x * x
-        return (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - 1 / (1188 * x2)) / x2) / x2) / x2) / x
-
-    c = a + b
-    return (c - 0.5) * math.log1p(b / a) + b * math.log(a) - b + stirling_tail(c) - stirling_tail(a)
-
-
-def regularized_beta(a: float, b: float, x: float, one_minus_x: float | None = None) -> float:
-    """I_x(a, b), the regularized incomplete beta function; pass 1 - x too when it is known exactly."""
-    y = 1.0 - x if one_minus_x is None else one_minus_x
-    if not (a > 0 and b > 0):
-        raise ValueError(f"regularized_beta needs a > 0 and b > 0, got a={a}, b={b}")
-    if x <= 0.0:
-        return 0.0
-    if y <= 0.0:
-        return 1.0
-    # log1p of the smaller complement keeps a * log(x) exact when x is close to 1 and a is large.
-    log_x = math.log1p(-y) if y < 0.5 else math.log(x)
-    log_y = math.log1p(-x) if x < 0.5 else math.log(y)
-    log_front = _log_gamma_ratio(a, b) - math.lgamma(b) + a * log_x + b * log_y
-    # The fraction converges fast for x < (a + 1) / (a + b + 2); otherwise use the symmetry
-    # I_x(a, b) = 1 - I_{1-x}(b, a).
-    if x < (a + 1.0) / (a + b + 2.0):
-        return math.exp(log_front) * _beta_continued_fraction(a, b, x) / a
-    return 1.0 - math.exp(log_front) * _beta_continued_fraction(b, a, y) / b
-
-
-def t_two_sided_p(t: float, df: float) -> float:
-    """P(|T| >= |t|) for Student's t with df degrees of freedom: I_{df/(df+t^2)}(df/2, 1/2)."""
-    if df <= 0:
-        raise ValueError(f"degrees of freedom must be positive, got {df}")
-    if math.isinf(t):
-        return 0.0
-    t2 = t * t
-    # x and 1 - x computed separately so small p-values keep their relative precision.
-    return regularized_beta(df / 2.0, 0.5, df / (df + t2), t2 / (df + t2))
-
-
-def t_cdf(t: float, df: float) -> float:
-    """P(T <= t) for Student's t with df degrees of freedom."""
-    tail = 0.5 * t_two_sided_p(t, df)
-    return 1.0 - tail if t > 0 else tail
-
-
-def _t_pdf(t: float, df: float) -> float:
-    log_pdf = (
-        math.lgamma((df + 1.0) / 2.0)
-        - math.lgamma(df / 2.0)
-        - 0.5 * math.log(df * math.pi)
-        - (df + 1.0) / 2.0 * math.log1p(t * t / df)
-    )
-    return math.exp(log_pdf)
-
-
-def t_ppf(q: float, df: float) -> float:
-    """The q-quantile of Student's t (inverse of t_cdf): safeguarded Newton steps inside a bisection bracket."""
-    if not 0.0 < q < 1.0:
-        raise ValueError(f"quantile level must be in (0, 1), got {q}")
-    if df <= 0:
-        raise ValueError(f"degrees of freedom must be positive, got {df}")
-    if q == 0.5:
-        return 0.0
-    # Solve the upper tail for t > 0 (precise for q near 1), then mirror for q < 0.5.
-    tail = 1.0 - q if q > 0.5 else q
-    upper_tail = lambda t: 0.5 * t_two_sided_p(t, df)  # noqa: E731
-    lo, hi = 0.0, 1.0
-    while upper_tail(hi) > tail:
-        lo, hi = hi, hi * 2.0
-    t = 0.5 * (lo + hi)
-    for _ in range(200):
-        excess = upper_tail(t) - tail  # decreasing in t
-        if excess > 0:
-            lo = t
-        else:
-            hi = t
-        step = excess / _t_pdf(t, df)  # Newton on tail(t) - target, tail' = -pdf
-        candidate = t + step
-        if not lo < candidate < hi:
-            candidate = 0.5 * (lo + hi)
-        if abs(candidate - t) <= 1e-15 * max(1.0, abs(t)) or hi - lo <= 1e-15 * max(1.0, hi):
-            t = candidate
-            break
-        t = candidate
-    return t if q > 0.5 else -t
-
-
-# ---------------------------------------------------------------------------------------------
 # Paired tests
 # ---------------------------------------------------------------------------------------------
 
@@ -180,7 +65,8 @@ def _paired_differences(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         raise ValueError("no queries to compare: both score vectors are empty")
     if not (np.isfinite(a).all() and np.isfinite(b).all()):
         raise ValueError("per-query scores must be finite numbers (no NaN or infinity)")
-    return b - a
+    differences: np.ndarray = b - a
+    return differences
 
 
 def paired_t_test(a: np.ndarray, b: np.ndarray) -> TestResult:
@@ -199,14 +85,86 @@ def paired_t_test(a: np.ndarray, b: np.ndarray) -> TestResult:
     return TestResult("paired t-test", mean, t, t_two_sided_p(t, n - 1), n)
 
 
-def _flipped_abs_sums(d: np.ndarray, flips: np.ndarray) -> np.ndarray:
-    """|sum of d with the sign flipped where flips is 1|, one value per row of 0/1 flips."""
-    return np.abs(d.sum() - 2.0 * (flips.astype(np.float64) @ d))
+def _by_length(series: Sequence[np.ndarray]) -> dict[int, list[int]]:
+    """Positions of the series grouped by length: series of one length share their random draws."""
+    groups: dict[int, list[int]] = {}
+    for position, values in enumerate(series):
+        groups.setdefault(values.size, []).append(position)
+    return groups
+
+
+def _columns(series: Sequence[np.ndarray], positions: list[int]) -> np.ndarray:
+    """The series at those positions as the columns of one (n x s) matrix, s >= 2.
+
+    A lone series is doubled: a one-column product would go to BLAS gemv, which sums in another
+    order than gemm, and a series' result must not depend on what else is batched with it (gemm's
+    columns are computed independently of one another, pinned by tests/unit/test_significance.py).
+    """
+    chosen = [series[p] for p in positions]
+    return np.stack(chosen if len(chosen) > 1 else chosen * 2, axis=1)
+
+
+def _sign_flip_blocks(n: int, n_resamples: int, seed: int, exact: bool) -> Iterator[np.ndarray]:
+    """0/1 sign flips as float64 blocks of rows x n (at most _BLOCK_ELEMENTS values each): all 2**n
+    flips in order when exact, else n_resamples random ones from default_rng(seed)."""
+    rows_per_block = max(1, _BLOCK_ELEMENTS // n)
+    if exact:
+        total = 2**n
+        bit_positions = np.arange(n, dtype=np.int64)
+        for start in range(0, total, rows_per_block):
+            codes = np.arange(start, min(start + rows_per_block, total), dtype=np.int64)
+            yield ((codes[:, None] >> bit_positions) & 1).astype(np.float64)
+        return
+    rng = np.random.default_rng(seed)
+    for start in range(0, n_resamples, rows_per_block):
+        rows = min(rows_per_block, n_resamples - start)
+        # 8 fair coin flips per random byte: several times faster than one integer per flip
+        random_bytes = rng.integers(0, 256, size=(rows, (n + 7) // 8), dtype=np.uint8)
+        yield np.unpackbits(random_bytes, axis=1, count=n).astype(np.float64)
+
+
+def randomization_tests(
+    pairs: Sequence[tuple[np.ndarray | Sequence[float], np.ndarray | Sequence[float]]],
+    *,
+    n_resamples: int = 10_000,
+    seed: int = 0,
+    exact: bool | None = None,
+) -> list[TestResult]:
+    """randomization_test of every (a, b) pair, in order, with the sign flips drawn once per length.
+
+    Each result equals ``randomization_test(a, b, n_resamples=..., seed=..., exact=...)``: the
+    pairs of one length see the same flips a lone call draws, applied to all their differences at
+    once (one flips @ differences product per block instead of one per pair).
+    """
+    differences = [_paired_differences(np.asarray(a), np.asarray(b)) for a, b in pairs]
+    if n_resamples < 1:
+        raise ValueError(f"n_resamples must be at least 1, got {n_resamples}")
+    results: dict[int, TestResult] = {}
+    for n, positions in _by_length(differences).items():
+        use_exact = (2**n <= n_resamples) if exact is None else exact
+        if use_exact and n > _MAX_EXACT_N:
+            raise ValueError(f"exact enumeration of 2**{n} sign flips is too large; use exact=False")
+        d = _columns(differences, positions)
+        # summed per contiguous series, as before batching (a column-wise sum rounds differently)
+        kept = [differences[p] for p in positions]
+        kept = kept * 2 if len(kept) < d.shape[1] else kept  # a lone series is doubled in d
+        totals = np.array([x.sum() for x in kept])
+        threshold = np.abs(totals) - 1e-9 * np.array([np.abs(x).sum() for x in kept])
+        counts = np.zeros(d.shape[1], dtype=np.int64)
+        for flips in _sign_flip_blocks(n, n_resamples, seed, use_exact):
+            # flipping the signs where flips is 1 turns sum(d) into sum(d) - 2 * (flips @ d)
+            counts += np.count_nonzero(np.abs(totals - 2.0 * (flips @ d)) >= threshold, axis=0)
+        for column, position in enumerate(positions):
+            count = int(counts[column])
+            p = count / 2**n if use_exact else (count + 1) / (n_resamples + 1)
+            mean = float(differences[position].mean())
+            results[position] = TestResult("randomization test", mean, mean, min(1.0, p), n)
+    return [results[position] for position in range(len(differences))]
 
 
 def randomization_test(
-    a: np.ndarray,
-    b: np.ndarray,
+    a: np.ndarray | Sequence[float],
+    b: np.ndarray | Sequence[float],
     *,
     n_resamples: int = 10_000,
     seed: int = 0,
@@ -218,41 +176,12 @@ def randomization_test(
     (relative tolerance 1e-9 against rounding). Random flips: p = (count + 1) / (n_resamples + 1),
     the observed assignment counted once, deterministic for a seed. Exact (every one of the 2**n
     flips enumerated, p = count / 2**n): when ``exact=True``, or by default when 2**n <= n_resamples;
-    ``exact=False`` always samples. Identical runs give p = 1.
+    ``exact=False`` always samples. Identical runs give p = 1. Many pairs: randomization_tests.
     """
-    d = _paired_differences(a, b)
-    n = d.size
-    if n_resamples < 1:
-        raise ValueError(f"n_resamples must be at least 1, got {n_resamples}")
-    mean = float(d.mean())
-    observed = abs(float(d.sum()))
-    threshold = observed - 1e-9 * float(np.abs(d).sum())
-    use_exact = (2**n <= n_resamples) if exact is None else exact
-    if use_exact and n > _MAX_EXACT_N:
-        raise ValueError(f"exact enumeration of 2**{n} sign flips is too large; use exact=False")
-    rows_per_block = max(1, _BLOCK_ELEMENTS // n)
-    count = 0
-    if use_exact:
-        total = 2**n
-        bit_positions = np.arange(n, dtype=np.int64)
-        for start in range(0, total, rows_per_block):
-            codes = np.arange(start, min(start + rows_per_block, total), dtype=np.int64)
-            flips = (codes[:, None] >> bit_positions) & 1
-            count += int(np.count_nonzero(_flipped_abs_sums(d, flips) >= threshold))
-        p = count / total
-    else:
-        rng = np.random.default_rng(seed)
-        for start in range(0, n_resamples, rows_per_block):
-            rows = min(rows_per_block, n_resamples - start)
-            # 8 fair coin flips per random byte: several times faster than one integer per flip
-            random_bytes = rng.integers(0, 256, size=(rows, (n + 7) // 8), dtype=np.uint8)
-            flips = np.unpackbits(random_bytes, axis=1, count=n)
-            count += int(np.count_nonzero(_flipped_abs_sums(d, flips) >= threshold))
-        p = (count + 1) / (n_resamples + 1)
-    return TestResult("randomization test", mean, mean, min(1.0, p), n)
+    return randomization_tests([(a, b)], n_resamples=n_resamples, seed=seed, exact=exact)[0]
 
 
-def holm(p_values: Sequence[float]) -> list[float]:
+def holm(p_values: Sequence[float] | np.ndarray) -> list[float]:
     """Holm-Bonferroni adjusted p-values, in input order.
 
     Sorted ascending p_(1) <= ... <= p_(m): adjusted p_(i) = max over j <= i of min(1, (m - j + 1) p_(j)),
@@ -292,6 +221,47 @@ def _values_and_level(values: np.ndarray | Sequence[float], confidence: float) -
     return x
 
 
+def _resample_counts(rng: np.random.Generator, rows: int, n: int) -> np.ndarray:
+    """rows bootstrap resamples of n queries as counts (rows x n, float64): how often each query is
+    drawn. The draws are rng.integers(0, n, (rows, n)), with replacement, as bootstrap_ci has always
+    drawn them; counts instead of gathered values let one matrix product average every series."""
+    picks = rng.integers(0, n, size=(rows, n))
+    picks += np.arange(0, rows * n, n)[:, None]  # row r counts into bins r*n .. r*n + n - 1
+    return np.bincount(picks.ravel(), minlength=rows * n).reshape(rows, n).astype(np.float64)
+
+
+def bootstrap_cis(
+    series: Sequence[np.ndarray | Sequence[float]],
+    *,
+    confidence: float = 0.95,
+    n_resamples: int = 10_000,
+    seed: int = 0,
+) -> list[tuple[float, float]]:
+    """bootstrap_ci of every series, in order, with the resamples drawn once per length.
+
+    Series of one length share the resamples a lone call draws (default_rng(seed), blocks of at
+    most _BLOCK_ELEMENTS draws): their resampled means are counts @ values, one product per block
+    for all of them, memory bounded by the block (about 24 MB) plus n_resamples means per series.
+    """
+    values = [_values_and_level(v, confidence) for v in series]
+    if n_resamples < 1:
+        raise ValueError(f"n_resamples must be at least 1, got {n_resamples}")
+    alpha = 1.0 - confidence
+    intervals: dict[int, tuple[float, float]] = {}
+    for n, positions in _by_length(values).items():
+        x = _columns(values, positions)
+        rng = np.random.default_rng(seed)
+        means = np.empty((n_resamples, x.shape[1]), dtype=np.float64)
+        rows_per_block = max(1, _BLOCK_ELEMENTS // n)
+        for start in range(0, n_resamples, rows_per_block):
+            rows = min(rows_per_block, n_resamples - start)
+            means[start : start + rows] = (_resample_counts(rng, rows, n) @ x) / n
+        low, high = np.quantile(means, [alpha / 2.0, 1.0 - alpha / 2.0], axis=0)
+        for column, position in enumerate(positions):
+            intervals[position] = (float(low[column]), float(high[column]))
+    return [intervals[position] for position in range(len(values))]
+
+
 def bootstrap_ci(
     values: np.ndarray | Sequence[float],
     *,
@@ -303,21 +273,9 @@ def bootstrap_ci(
 
     Bounds are the (1 - confidence)/2 and (1 + confidence)/2 quantiles (numpy's linear
     interpolation) of the resampled means; deterministic for a seed. One query gives (x, x).
+    Many series: bootstrap_cis.
     """
-    x = _values_and_level(values, confidence)
-    if n_resamples < 1:
-        raise ValueError(f"n_resamples must be at least 1, got {n_resamples}")
-    n = x.size
-    rng = np.random.default_rng(seed)
-    means = np.empty(n_resamples, dtype=np.float64)
-    rows_per_block = max(1, _BLOCK_ELEMENTS // n)
-    for start in range(0, n_resamples, rows_per_block):
-        rows = min(rows_per_block, n_resamples - start)
-        picks = rng.integers(0, n, size=(rows, n))
-        means[start : start + rows] = x[picks].mean(axis=1)
-    alpha = 1.0 - confidence
-    low, high = np.quantile(means, [alpha / 2.0, 1.0 - alpha / 2.0])
-    return float(low), float(high)
+    return bootstrap_cis([values], confidence=confidence, n_resamples=n_resamples, seed=seed)[0]
 
 
 def t_ci(values: np.ndarray | Sequence[float], confidence: float = 0.95) -> tuple[float, float]:

@@ -7,6 +7,8 @@ The numbers the evaluation screen and the reports share. Conventions:
   tie report stays identical to eval's too.
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
   (10,000 resamples, seed 0) or Student t. Totals (num_ret, num_rel, num_rel_ret) get none.
+  Runs and measures over as many queries share their resamples (and their sign flips), drawn
+  once: a result is the one metrics.significance gives for that series alone, only faster.
 - Baseline: the named run, else the first one. Each other run is tested against it with a paired,
   two-sided test over the queries both evaluate (Fisher randomization, 10,000 sign flips, seed 0,
   exact below 14 queries; or paired t); ``mean_difference`` is over those shared queries. p-values
@@ -237,7 +239,8 @@ def compare_runs(
 
     evaluated = [_evaluate(run, qrels, parsed, extras, options, description) for run in runs]
     per_query = {ev.run_name: _per_query_map(ev, extra) for ev, extra in evaluated}
-    summaries = {ev.run_name: _summaries(ev, extra, parsed, ci) for ev, extra in evaluated}
+    intervals = _intervals([ev for ev, _ in evaluated], parsed, ci)
+    summaries = {ev.run_name: _summaries(ev, extra, parsed, intervals) for ev, extra in evaluated}
     differences = _differences([ev for ev, _ in evaluated], baseline, parsed, test, alpha)
 
     run_summaries = [
@@ -285,55 +288,68 @@ def _per_query_map(evaluation: "RunEvaluation", extra: Any) -> dict[str, dict[st
     return values
 
 
-def _summaries(evaluation: "RunEvaluation", extra: Any, parsed: tuple["Measure", ...],
-               ci: str) -> dict[str, MeasureSummary]:
-    from labeler.metrics.significance import bootstrap_ci, t_ci
+def _intervals(evaluations: list["RunEvaluation"], parsed: tuple["Measure", ...],
+               ci: str) -> dict[tuple[str, str], tuple[float | None, float | None]]:
+    """(run, measure) -> confidence interval of the mean (None, None when undefined). Every
+    bootstrap is computed in one batch: runs and measures over as many queries share resamples."""
+    from labeler.metrics.significance import bootstrap_cis, t_ci
 
+    keys: list[tuple[str, str]] = []
+    series: list[Any] = []
+    for evaluation in evaluations:
+        if not evaluation.result.query_ids:
+            continue
+        for measure in parsed:
+            if measure.family not in _TOTALS:
+                keys.append((evaluation.run_name, measure.name))
+                series.append(evaluation.result.per_query[measure.name])
+    found = bootstrap_cis(series) if ci == "bootstrap" else [t_ci(values) for values in series]
+    return {key: (None, None) if math.isnan(low) else (low, high) for key, (low, high) in zip(keys, found)}
+
+
+def _summaries(evaluation: "RunEvaluation", extra: Any, parsed: tuple["Measure", ...],
+               intervals: dict[tuple[str, str], tuple[float | None, float | None]]) -> dict[str, MeasureSummary]:
     result = evaluation.result
-    n = len(result.query_ids)
     out: dict[str, MeasureSummary] = {}
     for measure in parsed:
-        values = result.per_query[measure.name]
-        low = high = None
-        if measure.family not in _TOTALS and n:
-            low, high = bootstrap_ci(values) if ci == "bootstrap" else t_ci(values)
-            low, high = (None, None) if math.isnan(low) else (low, high)
+        low, high = intervals.get((evaluation.run_name, measure.name), (None, None))
         judged = None
         if measure.cutoff is not None and measure.family != "Judged":
             judged = extra.means.get(f"Judged@{measure.cutoff}")
-        out[measure.name] = MeasureSummary(result.means[measure.name], low, high, judged, n)
+        out[measure.name] = MeasureSummary(result.means[measure.name], low, high, judged, len(result.query_ids))
     return out
 
 
 def _differences(evaluations: list["RunEvaluation"], baseline: str, parsed: tuple["Measure", ...],
                  test: str, alpha: float) -> dict[str, dict[str, Difference]]:
-    """Paired test of every non-baseline run against the baseline, Holm over runs per measure."""
+    """Paired test of every non-baseline run against the baseline, Holm over runs per measure.
+    Randomization tests run in one batch: pairs over as many queries share their sign flips."""
     import numpy as np
 
-    from labeler.metrics.significance import holm, paired_t_test, randomization_test
+    from labeler.metrics.significance import holm, paired_t_test, randomization_tests
 
     base = next(ev for ev in evaluations if ev.run_name == baseline)
     others = [ev for ev in evaluations if ev.run_name != baseline]
-    out: dict[str, dict[str, Difference]] = {ev.run_name: {} for ev in others}
+    keys: list[tuple[str, str]] = []  # (measure, run)
+    pairs: list[tuple[np.ndarray, np.ndarray]] = []
     for measure in parsed:
         if measure.family in _TOTALS:
             continue
-        raw: list[tuple[str, float, float, int]] = []
         for ev in others:
             base_values, run_values = _paired(base.result, ev.result, measure.name)
-            if len(base_values) == 0:
-                continue
-            run_test = randomization_test if test == "randomization" else paired_t_test
-            outcome = run_test(np.asarray(base_values), np.asarray(run_values))
-            raw.append((ev.run_name, outcome.mean_difference, outcome.p_value, outcome.n))
-        adjusted = holm([p for _, _, p, _ in raw])
-        for (name, mean_difference, p, n), p_holm in zip(raw, adjusted):
-            mark = "none"
-            if p_holm < alpha and mean_difference > 0:
-                mark = "win"
-            elif p_holm < alpha and mean_difference < 0:
-                mark = "loss"
-            out[name][measure.name] = Difference(mean_difference, p, p_holm, mark, n)
+            if base_values:
+                keys.append((measure.name, ev.run_name))
+                pairs.append((np.asarray(base_values), np.asarray(run_values)))
+    outcomes = (randomization_tests(pairs) if test == "randomization"
+                else [paired_t_test(a, b) for a, b in pairs])
+    out: dict[str, dict[str, Difference]] = {ev.run_name: {} for ev in others}
+    for measure in parsed:
+        tested = [(run, outcome) for (name, run), outcome in zip(keys, outcomes) if name == measure.name]
+        adjusted = holm([outcome.p_value for _, outcome in tested])
+        for (run, outcome), p_holm in zip(tested, adjusted):
+            significant, d = p_holm < alpha, outcome.mean_difference
+            mark = "win" if significant and d > 0 else "loss" if significant and d < 0 else "none"
+            out[run][measure.name] = Difference(outcome.mean_difference, outcome.p_value, p_holm, mark, outcome.n)
     return out
 
 
