@@ -17,6 +17,7 @@ from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.widgets.eval_format import number
+from tests.tui.conftest import workers_done
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"
@@ -63,7 +64,7 @@ def open_app(demo_db):
 async def settle(app, pilot) -> None:
     """Wait until no screen in the stack has a worker result still to apply."""
     for _ in range(100):
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
             return

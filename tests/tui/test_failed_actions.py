@@ -11,7 +11,7 @@ from textual.worker import WorkerCancelled
 from labeler.storage.engine import database_url, make_engine
 from labeler.storage.repository import Repository
 from labeler.tui.app import create_app
-from tests.tui.conftest import ANNOTATOR, press, settle
+from tests.tui.conftest import ANNOTATOR, press, settle, workers_done
 from tests.tui.dbs import make_db
 
 
@@ -79,7 +79,7 @@ async def test_a_quit_typed_after_a_failed_grade_still_quits(tmp_path):
             await pilot.press("1", "q")
             repository.release.set()
             try:
-                await app.workers.wait_for_complete()
+                await workers_done(app)
             except WorkerCancelled:
                 pass  # the quit went through: exiting cancels the app's remaining workers
             await pilot.pause()
@@ -120,11 +120,11 @@ async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(t
         async with app.run_test(size=(100, 30)) as pilot:
             await settle(app, pilot)
             await pilot.press("slash", *"solar", "enter")
-            await app.workers.wait_for_complete()
+            await workers_done(app)
             await pilot.pause()
             assert isinstance(app.screen, SearchScreen) and app.is_running
             await pilot.press("escape", "g")
-            await app.workers.wait_for_complete()
+            await workers_done(app)
             await pilot.pause()
             assert isinstance(app.screen, QueryListScreen) and app.is_running
             titles = [n.title for n in app._notifications]
