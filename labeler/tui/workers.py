@@ -12,7 +12,7 @@ group. A screen that must also undo its own state (a busy flag, an error line) o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, ParamSpec, Protocol, cast
 
 from textual import work
 from textual.notifications import SeverityLevel
@@ -21,14 +21,16 @@ from textual.worker import Worker, WorkerState
 from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import visible_text
 
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
 DEFAULT_FAILURE_TITLE = "not done"
 
 
-def thread_worker(*, group: str, exclusive: bool = True) -> Callable[[F], F]:
+def thread_worker(*, group: str, exclusive: bool = True) -> Callable[[Callable[P, None]], Callable[P, Worker[None]]]:
     """`@work` in a thread whose exception is reported (see ReportsWorkerErrors), never fatal."""
-    decorator: Callable[[F], F] = work(thread=True, exclusive=exclusive, group=group, exit_on_error=False)
-    return decorator
+    return cast(
+        "Callable[[Callable[P, None]], Callable[P, Worker[None]]]",
+        work(thread=True, exclusive=exclusive, group=group, exit_on_error=False),
+    )
 
 
 def error_words(error: BaseException | None) -> str:
@@ -40,8 +42,6 @@ def error_words(error: BaseException | None) -> str:
 
 class _Notifies(Protocol):
     """What the mixin needs of its host (App or Screen)."""
-
-    WORKER_FAILURES: ClassVar[Mapping[str, str]]
 
     def notify(self, message: str, *, title: str = ..., severity: SeverityLevel = ...,
                timeout: float | None = ..., markup: bool = ...) -> None: ...
@@ -59,7 +59,7 @@ class ReportsWorkerErrors:
         if event.state is WorkerState.ERROR and not worker.is_cancelled:
             self.worker_failed(worker.group, error_words(worker.error))
 
-    def worker_failed(self: _Notifies, group: str, words: str) -> None:
+    def worker_failed(self, group: str, words: str) -> None:
         """Say that the worker of this group failed, with words shown literally (never markup)."""
         title = self.WORKER_FAILURES.get(group, DEFAULT_FAILURE_TITLE)
-        self.notify(visible_text(words), title=title, severity="error", markup=False)
+        cast(_Notifies, self).notify(visible_text(words), title=title, severity="error", markup=False)

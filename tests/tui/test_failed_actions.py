@@ -133,3 +133,51 @@ async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(t
             assert graded(repository) == {("q1", "c1-01"): 2}
     finally:
         repository.close()
+
+
+class BrokenRuns(Repository):
+    """The real repository, except that listing the runs fails in a way no screen expects."""
+
+    def list_runs(self, *args, **kwargs):
+        raise RuntimeError("the run table went away \x1b[31m")
+
+
+async def test_an_unexpected_worker_error_is_said_and_the_session_goes_on(tmp_path):
+    from labeler.tui.screens.evaluate import EvaluationScreen
+
+    path = tmp_path / "labels.db"
+    make_db(path).close()
+    repository = BrokenRuns(make_engine(database_url(str(path))))
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await pilot.press("e")
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, EvaluationScreen) and app.is_running and not screen.busy
+            said = [(n.title, n.message) for n in app._notifications if n.severity == "error"]
+            assert ("not computed", "RuntimeError: the run table went away \\x1b[31m") in said
+            assert "RuntimeError: the run table went away" in str(screen.query_one("#summary-message").render())
+            await press(app, pilot, "escape", "2")
+            assert graded(repository) == {("q1", "c1-01"): 2}
+    finally:
+        repository.close()
+
+
+def test_every_tui_worker_reports_its_errors_instead_of_ending_the_app():
+    """A bare @work exits the app on an exception (losing the session); thread_worker never does."""
+    import ast
+    from pathlib import Path
+
+    import labeler.tui
+
+    bare = []
+    for path in sorted(Path(labeler.tui.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for decorator in node.decorator_list:
+                    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+                    if getattr(target, "id", getattr(target, "attr", None)) == "work":
+                        bare.append(f"{path.name}:{node.lineno} {node.name}")
+    assert bare == []

@@ -17,30 +17,19 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Input, Select, SelectionList, Static, TabbedContent
 from textual.widgets.selection_list import Selection
 from textual.worker import get_current_worker
 
 from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import EVAL_BINDINGS
-from labeler.tui.eval_data import (
-    AGGREGATIONS,
-    DEFAULT_AGGREGATION,
-    DEFAULT_EVAL_MEASURES,
-    GAINS,
-    INTERVALS,
-    SIGNIFICANCE_TESTS,
-    EvalData,
-    EvalSettings,
-    RunCache,
-    evaluate,
-)
+from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, EvalData, EvalSettings, RunCache, evaluate
 from labeler.tui.eval_state import EvalState
 from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
+from labeler.tui.widgets.eval_layout import evaluation_layout
 from labeler.tui.widgets.eval_tables import fill_queries, fill_summary, highlighted_row
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
@@ -129,29 +118,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     # --- layout ----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(id="eval-header")
-        with TabbedContent(id="eval-tabs", initial="tab-summary"):
-            with TabPane("1 Summary", id="tab-summary"):
-                yield DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
-                yield Static(id="summary-legend")
-                yield Static(id="summary-message")
-            with TabPane("2 Queries", id="tab-queries"):
-                with Horizontal(id="query-bar", classes="-auto-height"):
-                    yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
-                yield Static(id="sort-line")
-                yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2)
-            with TabPane("3 Chart", id="tab-chart"):
-                yield EvalCharts(id="eval-charts")
-            with TabPane("4 Setup", id="tab-setup"):
-                with Horizontal(id="setup"):
-                    with Vertical(id="setup-runs"):
-                        yield Label("Runs (space toggles)")
-                        yield SelectionList[str](id="run-list")
-                        yield Label("Import a run file (enter imports, escape leaves)")
-                        yield Input(placeholder="path/to/run.trec", id="import-path", compact=True)
-                    with VerticalScroll(id="setup-form"):
-                        yield from setup_form()
-        yield Footer()
+        yield from evaluation_layout()
 
     def on_mount(self) -> None:
         self.query_one("#query-bar").styles.height = "auto"
@@ -432,21 +399,3 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.notify(f"Writing {REPORT_PATH}…", markup=False, timeout=2)
         self._report(self.state.data, REPORT_PATH)
 
-
-def setup_form() -> ComposeResult:
-    """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
-    yield Label("Measures (enter applies)")
-    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True)
-    yield Label("Baseline")
-    yield Select[str]([], id="baseline", compact=True, allow_blank=True, prompt="first run")
-    yield Label("Gain")
-    yield Select[str]([(g, g) for g in GAINS], id="gain", value="linear", allow_blank=False, compact=True)
-    yield Label("Relevant when grade ≥")
-    yield Select[int]([(str(g), g) for g in (1, 2, 3)], id="relevant-grade", value=1, allow_blank=False, compact=True)
-    yield Label("Significance test")
-    yield Select[str](SIGNIFICANCE_TESTS, id="test", value="randomization", allow_blank=False, compact=True)
-    yield Label("95% confidence interval")
-    yield Select[str](INTERVALS, id="ci", value="bootstrap", allow_blank=False, compact=True)
-    yield Label("Aggregate annotators' grades by")
-    yield Select[str]([(a, a) for a in AGGREGATIONS], id="aggregate", value=DEFAULT_AGGREGATION,
-                      allow_blank=False, compact=True)
