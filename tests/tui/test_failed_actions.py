@@ -32,10 +32,15 @@ class LockedOnce(Repository):
         return super().record_judgment(*args, **kwargs)
 
 
-def locked_once(tmp_path) -> LockedOnce:
+def over_test_db(repository_class, tmp_path):
+    """A repository of this (broken) class over a fresh test database."""
     path = tmp_path / "labels.db"
     make_db(path).close()
-    return LockedOnce(make_engine(database_url(str(path))))
+    return repository_class(make_engine(database_url(str(path))))
+
+
+def locked_once(tmp_path) -> LockedOnce:
+    return over_test_db(LockedOnce, tmp_path)
 
 
 def graded(repository) -> dict[tuple[str, str], int]:
@@ -112,9 +117,7 @@ async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(t
     from labeler.tui.screens.queries import QueryListScreen
     from labeler.tui.screens.search import SearchScreen
 
-    path = tmp_path / "labels.db"
-    make_db(path).close()
-    repository = BrokenReads(make_engine(database_url(str(path))))
+    repository = over_test_db(BrokenReads, tmp_path)
     app = create_app(repository, ANNOTATOR)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
@@ -145,9 +148,7 @@ class BrokenRuns(Repository):
 async def test_an_unexpected_worker_error_is_said_and_the_session_goes_on(tmp_path):
     from labeler.tui.screens.evaluate import EvaluationScreen
 
-    path = tmp_path / "labels.db"
-    make_db(path).close()
-    repository = BrokenRuns(make_engine(database_url(str(path))))
+    repository = over_test_db(BrokenRuns, tmp_path)
     app = create_app(repository, ANNOTATOR)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
