@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -29,10 +29,14 @@ from labeler.tui.eval_state import EvalState
 from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
-from labeler.tui.widgets.eval_layout import evaluation_layout
+from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
 from labeler.tui.widgets.eval_tables import fill_queries, fill_summary, highlighted_row
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+
+if TYPE_CHECKING:
+    from labeler.domain import RunInfo
+    from labeler.services.comparison import Comparison
 
 __all__ = ["AGGREGATIONS", "DEFAULT_EVAL_MEASURES", "EvaluationScreen"]
 
@@ -48,22 +52,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     WORKER_FAILURES = {COMPUTE_GROUP: "not computed", "eval-import": "run not imported",
                        "eval-report": "report not written"}
 
-    DEFAULT_CSS = """
-    EvaluationScreen #eval-header { height: 1; padding: 0 1; background: $panel; }
-    EvaluationScreen #eval-tabs { height: 1fr; }
-    EvaluationScreen TabPane { padding: 0; }
-    EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
-    EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
-    EvaluationScreen #summary-message { height: auto; padding: 1 2; }
-    EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
-    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
-    EvaluationScreen #query-table { height: 1fr; }
-    EvaluationScreen #setup { height: 1fr; }
-    EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
-    EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
-    EvaluationScreen #run-list { height: 1fr; min-height: 4; }
-    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; }
-    """
+    DEFAULT_CSS = EVALUATION_CSS
 
     def __init__(self, repository: Any, session: LabelingSession | None = None) -> None:
         super().__init__(id="evaluation")
@@ -86,7 +75,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         return self.state.data
 
     @property
-    def comparison(self) -> Any:
+    def comparison(self) -> Comparison | None:
         """The comparison on screen (None before the first result)."""
         return self.state.comparison
 
@@ -96,7 +85,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         return self.state.error
 
     @property
-    def run_infos(self) -> list[Any]:
+    def run_infos(self) -> list[RunInfo]:
         """The imported runs."""
         return self.state.run_infos
 

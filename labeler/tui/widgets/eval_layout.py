@@ -16,6 +16,23 @@ from labeler.tui.eval_data import (
 )
 from labeler.tui.widgets.eval_charts import EvalCharts
 
+EVALUATION_CSS = """
+    EvaluationScreen #eval-header { height: 1; padding: 0 1; background: $panel; }
+    EvaluationScreen #eval-tabs { height: 1fr; }
+    EvaluationScreen TabPane { padding: 0; }
+    EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
+    EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
+    EvaluationScreen #summary-message { height: auto; padding: 1 2; }
+    EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
+    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
+    EvaluationScreen #query-table { height: 1fr; }
+    EvaluationScreen #setup { height: 1fr; }
+    EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
+    EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
+    EvaluationScreen #run-list { height: 1fr; min-height: 4; }
+    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; }
+    """
+
 
 def evaluation_layout() -> ComposeResult:
     """Every widget of the evaluation screen, ids as the screen queries them."""
