@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from textual import events, work
+from textual import events
 from textual.app import App
 from textual.app import Notify
 from textual.binding import Binding
@@ -16,13 +16,14 @@ from labeler.tui.commands import LabelerCommands
 from labeler.tui.messages import QrelsExported
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 DARK_THEME = "textual-dark"
 ERROR_TIMEOUT = 6  # seconds a warning or error stays when its caller gives no timeout
 LIGHT_THEME = "textual-light"
 
 
-class LabelerApp(App[None]):
+class LabelerApp(ReportsWorkerErrors, App[None]):
     """Grade query-chunk pairs; every grade is committed before the next pair is drawn."""
 
     CSS_PATH = "labeler.tcss"
@@ -31,6 +32,7 @@ class LabelerApp(App[None]):
     # warnings keep Textual's longer default unless the caller says otherwise.
     NOTIFICATION_TIMEOUT = 2
     COMMANDS = App.COMMANDS | {LabelerCommands}
+    WORKER_FAILURES = {"self-agreement": "self-agreement failed", "export": "export failed"}
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
         Binding("e", "open_evaluation", "evaluate", id="labeler.evaluate", show=False),
@@ -146,8 +148,14 @@ class LabelerApp(App[None]):
             self.notify("The evaluation is already open: escape goes back to it.", markup=False)
             return
         if not self.is_screen_installed("evaluation"):
-            self.install_screen(EvaluationScreen(self.session.repository), name="evaluation")
-        self.push_screen("evaluation")
+            self.install_screen(EvaluationScreen(self.session.repository, self.session), name="evaluation")
+        label = self.label_screen
+
+        def closed(_result: object) -> None:
+            if label is not None:  # a drill-down may have moved the session: show this screen's pair again
+                label.refresh_view()
+
+        self.push_screen("evaluation", closed)
 
     def action_llm_prefill(self) -> None:
         """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""
@@ -191,17 +199,11 @@ class LabelerApp(App[None]):
         """Self-agreement of every annotator's consistency checks, as a notification."""
         self._self_agreement()
 
-    @work(thread=True, exclusive=True, group="self-agreement")
+    @thread_worker(group="self-agreement")
     def _self_agreement(self) -> None:
         from labeler.services.consistency import consistency_report
 
-        try:
-            report = consistency_report(self.session.repository)
-        except Exception as exc:  # reported on screen, never fatal
-            self.call_from_thread(
-                self.notify, visible_text(f"{type(exc).__name__}: {exc}"), title="self-agreement failed", severity="error", markup=False
-            )
-            return
+        report = consistency_report(self.session.repository)
         self.call_from_thread(
             self.notify, self_agreement_text(report), title="self-agreement", markup=False, timeout=15
         )
@@ -211,22 +213,16 @@ class LabelerApp(App[None]):
         self.notify("Exporting qrels...", markup=False, timeout=2)
         self._export_qrels()
 
-    @work(thread=True, exclusive=True, group="export")
+    @thread_worker(group="export")
     def _export_qrels(self) -> None:
         from labeler.services.exporting import export_qrels
 
-        try:
-            result = export_qrels(self.session.repository)
-        except Exception as exc:  # reported on screen, never fatal
-            self.post_message(QrelsExported(None, error=f"{type(exc).__name__}: {exc}"))
-        else:
-            self.post_message(QrelsExported(Path(result.path), result.rows))
+        result = export_qrels(self.session.repository)
+        self.post_message(QrelsExported(Path(result.path), result.rows))
 
     def on_qrels_exported(self, message: QrelsExported) -> None:
-        if message.path is None:
-            self.notify(visible_text(message.error or "export failed"), title="export failed", severity="error", markup=False)
-        else:
-            self.notify(visible_text(f"Wrote {message.rows:,} qrels to {message.path}"), title="qrels exported", markup=False, timeout=8)
+        """Say where the qrels went."""
+        self.notify(visible_text(f"Wrote {message.rows:,} qrels to {message.path}"), title="qrels exported", markup=False, timeout=8)
 
 
 def self_agreement_text(report) -> str:

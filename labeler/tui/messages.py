@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
 from labeler.domain.labeling import QueryProgress, SearchHit
 from labeler.services.pair_view import PairView
+
+if TYPE_CHECKING:
+    from labeler.services.drilldown import DrillDown
+    from labeler.tui.eval_data import EvalData, Evaluated
 
 
 class PairShown(Message):
@@ -19,38 +24,87 @@ class PairShown(Message):
         self.elapsed_ms = elapsed_ms
 
 
-class ActionFailed(Message):
-    """A session action raised; the pair on screen is unchanged."""
-
-    def __init__(self, error: str) -> None:
-        super().__init__()
-        self.error = error
-
-
 class QueriesCounted(Message):
-    """Per-query judged/total counts arrived for the query list (error: they could not be read)."""
+    """Per-query judged/total counts arrived for the query list."""
 
-    def __init__(self, progress: list[QueryProgress], error: str | None = None) -> None:
+    def __init__(self, progress: list[QueryProgress]) -> None:
         super().__init__()
         self.progress = progress
-        self.error = error
 
 
 class SearchFinished(Message):
-    """Search hits for a text arrived (error: the search failed)."""
+    """Search hits for a text arrived."""
 
-    def __init__(self, text: str, hits: list[SearchHit], error: str | None = None) -> None:
+    def __init__(self, text: str, hits: list[SearchHit]) -> None:
         super().__init__()
         self.text = text
         self.hits = hits
-        self.error = error
 
 
 class QrelsExported(Message):
-    """An export of qrels finished (path None: it failed with error)."""
+    """An export of qrels finished."""
 
-    def __init__(self, path: Path | None, rows: int = 0, error: str | None = None) -> None:
+    def __init__(self, path: Path, rows: int) -> None:
         super().__init__()
         self.path = path
         self.rows = rows
-        self.error = error
+
+
+# --- the evaluation and its drill-down ----------------------------------------------------
+
+
+class EvaluationComputed(Message):
+    """The evaluation of one request (generation) finished."""
+
+    def __init__(self, generation: int, outcome: Evaluated) -> None:
+        super().__init__()
+        self.generation = generation
+        self.outcome = outcome
+
+
+class RunImported(Message):
+    """A run file was imported from the evaluation screen (added False: the same run was there)."""
+
+    def __init__(self, name: str, added: bool) -> None:
+        super().__init__()
+        self.name = name
+        self.added = added
+
+
+class ReportWritten(Message):
+    """The evaluation's report file was written."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+
+class EvaluationUpdated(Message):
+    """The evaluation was recomputed: a drill-down redraws with these tables and grades."""
+
+    def __init__(self, data: EvalData) -> None:
+        super().__init__()
+        self.data = data
+
+
+class HolesJudged(Message):
+    """The label screen visiting a drill-down's holes was left: the evaluation recomputes."""
+
+
+class DrillDownComputed(Message):
+    """The drill-down tables of one query arrived (baseline None: the run is the baseline)."""
+
+    def __init__(self, generation: int, ranked: DrillDown, baseline: DrillDown | None) -> None:
+        super().__init__()
+        self.generation = generation
+        self.ranked = ranked
+        self.baseline = baseline
+
+
+class HolesPooled(Message):
+    """The holes are in the judging pool (added when a run had not been pooled that deep)."""
+
+    def __init__(self, holes: list[tuple[str, str]], added: int) -> None:
+        super().__init__()
+        self.holes = holes
+        self.added = added

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.tui.dbs import make_db
@@ -35,10 +37,16 @@ def open_app(db_path):
         repository.close()
 
 
+async def workers_done(app) -> None:
+    """Wait until every worker has ended. A worker that failed does not raise here: the app
+    reported it (labeler.tui.workers), and the test checks what it said."""
+    await asyncio.gather(*(worker.wait() for worker in list(app.workers)), return_exceptions=True)
+
+
 async def settle(app, pilot) -> None:
     """Wait until the session's queued jobs are done and their results drawn."""
     for _ in range(50):
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         label = app.label_screen
         if label is None or not label.busy:

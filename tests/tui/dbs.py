@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
+import hashlib
+import shutil
+import sqlite3
+import tempfile
+from contextlib import closing
 from pathlib import Path
 
 from labeler.domain import Chunk, Pair, Query, Suggestion, SuggestionStatus
@@ -28,10 +34,38 @@ def make_db(
     chunk_texts: dict[tuple[int, int], str] | None = None,
     query_texts: dict[int, str] | None = None,
 ):
-    """A migrated SQLite database with queries q1..qN, each pooling chunks cI-01.. at ranks 1..M.
+    """A migrated SQLite database with queries q1..qN, each pooling chunks cI-01.. at ranks 1..M,
+    opened (the caller closes it).
 
     suggestions maps (query index, chunk index) to (grade, reason, confidence) of an ok LLM suggestion.
+    Each distinct database is built once per test process through the real repository and copied
+    for every caller (a file copy is cheap; migrating and filling one is not).
     """
+    from labeler.services.project import open_repository
+
+    contents = (queries, pairs_per_query, sorted((suggestions or {}).items()), sorted((chunk_texts or {}).items()),
+                sorted((query_texts or {}).items()))
+    template = _template_dir() / (hashlib.sha256(repr(contents).encode()).hexdigest() + ".db")
+    if not template.exists():
+        building = template.with_suffix(".building")
+        _fill(building, queries, pairs_per_query, suggestions, chunk_texts, query_texts)
+        building.rename(template)
+    shutil.copyfile(template, path)
+    return open_repository(str(path))
+
+
+_TEMPLATES: list[Path] = []
+
+
+def _template_dir() -> Path:
+    if not _TEMPLATES:
+        _TEMPLATES.append(Path(tempfile.mkdtemp(prefix="labeler-test-dbs-")))
+        atexit.register(shutil.rmtree, _TEMPLATES[0], True)
+    return _TEMPLATES[0]
+
+
+def _fill(path: Path, queries: int, pairs_per_query: int, suggestions, chunk_texts, query_texts) -> None:
+    """Build one database through the real repository, then fold its write-ahead log into the file."""
     from labeler.services.project import open_repository
 
     repository = open_repository(str(path))
@@ -76,4 +110,6 @@ def make_db(
                 confidence=confidence,
             )
         )
-    return repository
+    repository.close()
+    with closing(sqlite3.connect(path)) as connection:  # the copy is one self-contained file
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -14,7 +14,7 @@ from labeler.storage.engine import database_url, make_engine
 from labeler.storage.repository import Repository
 from labeler.tui.app import create_app
 from labeler.tui.screens.adjudicate import AdjudicationScreen
-from tests.tui.conftest import ANNOTATOR, settle
+from tests.tui.conftest import ANNOTATOR, settle, workers_done
 
 HOSTILE_NOTE = "[bold red]not markup[/] \x1b[31m"
 
@@ -39,7 +39,7 @@ def rendered(screen, selector: str) -> str:
 
 
 async def loaded(app, pilot) -> None:
-    await app.workers.wait_for_complete()
+    await workers_done(app)
     await pilot.pause()
 
 

@@ -8,7 +8,7 @@ from labeler.domain import Suggestion, SuggestionStatus
 from labeler.services.agreement import human_agreement, llm_agreement
 from labeler.services.project import open_repository
 from labeler.tui.screens.agreement import AgreementScreen, number, percent
-from tests.tui.conftest import settle
+from tests.tui.conftest import settle, workers_done
 
 # (annotator, query index, chunk index, grade): three annotators overlapping on q1 and q2
 GRADES = [
@@ -58,7 +58,7 @@ async def test_humans_and_llm_tabs_show_the_service_numbers(open_app, db_path):
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(app, pilot)
         await pilot.press("A")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, AgreementScreen)
@@ -112,7 +112,7 @@ async def test_no_shared_pairs_says_so(open_app, db_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         app.action_open_agreement()
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert "no pair has been judged by two annotators" in rendered(app.screen, "#humans-summary")
         assert "no pair has both a human judgment" in rendered(app.screen, "#llm-summary")

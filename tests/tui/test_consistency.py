@@ -8,7 +8,7 @@ from textual.widgets import Static
 
 from labeler.domain import JudgmentSource
 from labeler.services.project import open_repository
-from tests.tui.conftest import press, settle
+from tests.tui.conftest import press, settle, workers_done
 from tests.tui.dbs import chunk_id, make_db
 
 
@@ -93,11 +93,11 @@ async def test_palette_self_agreement_shows_the_numbers(checked_db):
         app.clear_notifications()
         await pilot.press("ctrl+p")
         await pilot.press(*"Self-agreement")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         messages = [n.message for n in app._notifications]
         assert any("alice: 2, 50% same" in m and "|diff| 0.50" in m for m in messages), messages

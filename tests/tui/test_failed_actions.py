@@ -11,7 +11,7 @@ from textual.worker import WorkerCancelled
 from labeler.storage.engine import database_url, make_engine
 from labeler.storage.repository import Repository
 from labeler.tui.app import create_app
-from tests.tui.conftest import ANNOTATOR, press, settle
+from tests.tui.conftest import ANNOTATOR, press, settle, workers_done
 from tests.tui.dbs import make_db
 
 
@@ -32,10 +32,15 @@ class LockedOnce(Repository):
         return super().record_judgment(*args, **kwargs)
 
 
-def locked_once(tmp_path) -> LockedOnce:
+def over_test_db(repository_class, tmp_path):
+    """A repository of this (broken) class over a fresh test database."""
     path = tmp_path / "labels.db"
     make_db(path).close()
-    return LockedOnce(make_engine(database_url(str(path))))
+    return repository_class(make_engine(database_url(str(path))))
+
+
+def locked_once(tmp_path) -> LockedOnce:
+    return over_test_db(LockedOnce, tmp_path)
 
 
 def graded(repository) -> dict[tuple[str, str], int]:
@@ -79,7 +84,7 @@ async def test_a_quit_typed_after_a_failed_grade_still_quits(tmp_path):
             await pilot.press("1", "q")
             repository.release.set()
             try:
-                await app.workers.wait_for_complete()
+                await workers_done(app)
             except WorkerCancelled:
                 pass  # the quit went through: exiting cancels the app's remaining workers
             await pilot.pause()
@@ -112,19 +117,17 @@ async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(t
     from labeler.tui.screens.queries import QueryListScreen
     from labeler.tui.screens.search import SearchScreen
 
-    path = tmp_path / "labels.db"
-    make_db(path).close()
-    repository = BrokenReads(make_engine(database_url(str(path))))
+    repository = over_test_db(BrokenReads, tmp_path)
     app = create_app(repository, ANNOTATOR)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await settle(app, pilot)
             await pilot.press("slash", *"solar", "enter")
-            await app.workers.wait_for_complete()
+            await workers_done(app)
             await pilot.pause()
             assert isinstance(app.screen, SearchScreen) and app.is_running
             await pilot.press("escape", "g")
-            await app.workers.wait_for_complete()
+            await workers_done(app)
             await pilot.pause()
             assert isinstance(app.screen, QueryListScreen) and app.is_running
             titles = [n.title for n in app._notifications]
@@ -133,3 +136,49 @@ async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(t
             assert graded(repository) == {("q1", "c1-01"): 2}
     finally:
         repository.close()
+
+
+class BrokenRuns(Repository):
+    """The real repository, except that listing the runs fails in a way no screen expects."""
+
+    def list_runs(self, *args, **kwargs):
+        raise RuntimeError("the run table went away \x1b[31m")
+
+
+async def test_an_unexpected_worker_error_is_said_and_the_session_goes_on(tmp_path):
+    from labeler.tui.screens.evaluate import EvaluationScreen
+
+    repository = over_test_db(BrokenRuns, tmp_path)
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await pilot.press("e")
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, EvaluationScreen) and app.is_running and not screen.busy
+            said = [(n.title, n.message) for n in app._notifications if n.severity == "error"]
+            assert ("not computed", "RuntimeError: the run table went away \\x1b[31m") in said
+            assert "RuntimeError: the run table went away" in str(screen.query_one("#summary-message").render())
+            await press(app, pilot, "escape", "2")
+            assert graded(repository) == {("q1", "c1-01"): 2}
+    finally:
+        repository.close()
+
+
+def test_every_tui_worker_reports_its_errors_instead_of_ending_the_app():
+    """A bare @work exits the app on an exception (losing the session); thread_worker never does."""
+    import ast
+    from pathlib import Path
+
+    import labeler.tui
+
+    bare = []
+    for path in sorted(Path(labeler.tui.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for decorator in node.decorator_list:
+                    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+                    if getattr(target, "id", getattr(target, "attr", None)) == "work":
+                        bare.append(f"{path.name}:{node.lineno} {node.name}")
+    assert bare == []

@@ -12,6 +12,7 @@ from labeler.tui.screens.adjudicate import AdjudicationScreen
 from labeler.tui.screens.agreement import AgreementScreen
 from labeler.tui.screens.evaluate import EvaluationScreen
 from labeler.tui.screens.prefill import PrefillScreen
+from tests.tui.conftest import workers_done
 
 QUERY = "q[/]1[bold]x"
 CHUNK = "c[/]1[bold]x"
@@ -46,7 +47,7 @@ def screen_text(app) -> str:
 
 async def idle(app, pilot) -> None:
     for _ in range(100):
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
             return

@@ -9,7 +9,7 @@ from labeler.tui.screens.help import HelpScreen
 from labeler.tui.screens.note import NoteScreen
 from labeler.tui.screens.queries import QueryListScreen
 from labeler.tui.screens.search import SearchScreen
-from tests.tui.conftest import ANNOTATOR, press, settle
+from tests.tui.conftest import ANNOTATOR, press, settle, workers_done
 
 
 def repo_state(db_path):
@@ -157,7 +157,7 @@ async def test_search_jumps_to_the_chosen_query(open_app):
         await pilot.press("slash")
         assert isinstance(app.screen, SearchScreen)
         await pilot.press(*"battery", "enter")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         await pilot.press("enter")
         await settle(app, pilot)
@@ -184,7 +184,7 @@ async def test_query_list_shows_counts_and_jumps(open_app):
         await settle(app, pilot)
         await press(app, pilot, "1", "g")
         assert isinstance(app.screen, QueryListScreen)
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         table = app.screen.query_one("#query-table")
         assert table.row_count == 3
@@ -220,7 +220,7 @@ async def test_q_quits_after_typed_ahead_grades_are_committed(open_app, db_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await pilot.press("3", "2", "1", "q")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
     assert app.return_code == 0
     assert {k[1]: j.grade for k, j in repo_state(db_path)[0].items()} == {"c1-01": 3, "c1-02": 2, "c1-03": 1}
@@ -243,18 +243,18 @@ async def test_palette_switches_filter_and_exports_qrels(open_app, tmp_path, mon
         await press(app, pilot, "2")
         await pilot.press("ctrl+p")
         await pilot.press(*"Queue filter: all")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         await pilot.press("enter")
         await settle(app, pilot)
         assert app.label_screen.view.queue_filter is QueueFilter.ALL
         await pilot.press("ctrl+p")
         await pilot.press(*"Export qrels")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
     qrels = (tmp_path / "exports" / "qrels.txt").read_text().split("\n")
     assert "q1 0 c1-01 2" in qrels

@@ -9,7 +9,7 @@ from textual.widgets import Button, Input, ProgressBar, Select, Static
 from labeler.services.project import open_repository
 from labeler.tui.screens.prefill import PrefillScreen
 from tests.fake_openai import FAKE_KEY, passage_of
-from tests.tui.conftest import press, settle
+from tests.tui.conftest import press, settle, workers_done
 
 MODEL = "fake-judge"
 
@@ -48,7 +48,7 @@ async def open_prefill(app, pilot, fake, *, scope: str | None = None, pair_filte
     await pilot.pause()
     screen.query_one("#prefill-model", Input).focus()
     await pilot.press("enter")  # enter in a field plans
-    await app.workers.wait_for_complete()
+    await workers_done(app)
     await pilot.pause()
     return screen
 
@@ -70,7 +70,7 @@ async def test_plan_run_and_new_suggestions_on_the_label_screen(open_app, db_pat
         assert FAKE_KEY not in static_text(screen, "#prefill-key")
         assert not screen.query_one("#prefill-start", Button).disabled
         await pilot.press("enter")  # Start has the focus
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert screen.summary is not None and screen.summary.done == 4 and not screen.summary.cancelled
         assert screen.query_one("#prefill-progress", ProgressBar).progress == 4
@@ -106,7 +106,7 @@ async def test_cancel_keeps_every_suggestion_received(open_app, db_path, fake_op
         assert await asyncio.to_thread(fake_openai.hang_started.wait, 10)
         assert screen.running
         await pilot.press("escape")  # cancels, does not close
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert isinstance(app.screen, PrefillScreen)
         assert screen.summary.cancelled and screen.summary.stored == 2
@@ -128,7 +128,7 @@ async def test_a_dead_endpoint_is_reported_in_the_dialog(open_app, db_path, monk
 
         screen = await open_prefill(app, pilot, Closed)
         await pilot.press("enter")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert "stopped" in static_text(screen, "#prefill-summary")
         await press(app, pilot, "escape")
@@ -149,7 +149,7 @@ async def test_start_without_a_plan_plans_first_and_the_form_is_remembered(open_
         screen.query_one("#prefill-scope", Select).value = "all"
         start.focus()
         await pilot.press("enter")  # plans; sends nothing
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert screen.plan is not None and screen.plan.requests == 12 and fake_openai.chat_requests == []
         assert "requests to send" in static_text(screen, "#prefill-plan")
@@ -175,7 +175,7 @@ async def test_closing_after_a_run_says_the_summary_on_the_label_screen(open_app
         await settle(app, pilot)
         screen = await open_prefill(app, pilot, fake_openai)
         await pilot.press("enter")  # Start has the focus
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert screen.summary.done == 4
         await pilot.press("escape")

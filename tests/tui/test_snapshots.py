@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui.conftest import settle
+from tests.tui.conftest import settle, workers_done
 
 SIZE = (100, 30)
 
@@ -59,7 +59,7 @@ def test_query_list(snap_compare, open_app):
         await pilot.press("1", "1")
         await settle(app, pilot)
         await pilot.press("g")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=ready)

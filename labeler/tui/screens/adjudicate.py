@@ -9,7 +9,7 @@ count is the database's. Query, chunk, names and notes are untrusted: drawn as T
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,47 +17,40 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.widgets.side_panel import SHORT_RUBRIC
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
 
 
 class DisagreementsLoaded(Message):
-    """The queue was read: its items, the one to show, its query and chunk (or why it could not be read)."""
+    """The queue was read: its items, the one to show, its query and chunk."""
 
-    def __init__(self, items, index: int, query=None, chunk=None, error: str | None = None) -> None:
+    def __init__(self, items, index: int, query=None, chunk=None) -> None:
         super().__init__()
         self.items = items
         self.index = index
         self.query = query
         self.chunk = chunk
-        self.error = error
 
 
 class Adjudicated(Message):
-    """An adjudicated grade was committed for a pair (error: it was not, and why)."""
+    """An adjudicated grade was committed for a pair."""
 
-    def __init__(self, query_id: str, chunk_id: str, grade: int, error: str | None = None):
+    def __init__(self, query_id: str, chunk_id: str, grade: int):
         super().__init__()
         self.query_id = query_id
         self.chunk_id = chunk_id
         self.grade = grade
-        self.error = error
 
 
 class AdjudicationUndone(Message):
-    """The adjudicator's last adjudication was undone (judgment None: there was none; error: it failed)."""
+    """The adjudicator's last adjudication was undone (judgment None: there was none)."""
 
-    def __init__(self, judgment=None, error: str | None = None) -> None:
+    def __init__(self, judgment=None) -> None:
         super().__init__()
         self.judgment = judgment
-        self.error = error
-
-
-def _error_words(exc: Exception) -> str:
-    return str(exc) if isinstance(exc, LabelerError) else f"{type(exc).__name__}: {exc}"
 
 
 def own_grade(item, adjudicator: str):
@@ -88,7 +81,10 @@ def grades_table(item, adjudicator: str | None = None) -> Text:
     return text
 
 
-class AdjudicationScreen(Screen):
+LOAD_GROUP = "adjudicate-load"
+
+
+class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
     """Walks services.assignment.disagreements(min_diff) and records adjudicated grades."""
 
     # Nothing on this screen takes focus or text: every key is a command, so a grade key can never
@@ -112,6 +108,10 @@ class AdjudicationScreen(Screen):
         Binding("pageup", "scroll_chunk('page_up')", "page", id="labeler.adjudicate_page_up", show=False),
         Binding("escape,q", "close", "back", id="labeler.adjudicate_close"),
     ]
+
+    WORKER_FAILURES = {
+        LOAD_GROUP: "disagreements not read", "adjudicate-record": "not adjudicated", "adjudicate-undo": "not undone",
+    }
 
     DEFAULT_CSS = """
     AdjudicationScreen #adjudicate-header { height: 1; padding: 0 1; background: $panel; }
@@ -177,52 +177,43 @@ class AdjudicationScreen(Screen):
         self.loading = True
         self._load(index, self.min_diff, pair)
 
-    @work(thread=True, exclusive=True, group="adjudicate-load")
+    @thread_worker(group=LOAD_GROUP)
     def _load(self, index: int, min_diff: int, pair: tuple[str, str] | None = None) -> None:
         from labeler.services.assignment import disagreements
         from labeler.services.browsing import pair_texts
 
-        try:
-            items = disagreements(self.repository, min_diff)
-            if pair is not None:
-                index = next((i for i, d in enumerate(items) if (d.query_id, d.chunk_id) == pair), index)
-            index = min(max(index, 0), max(len(items) - 1, 0))
-            query = chunk = None
-            if items:
-                query, chunk = pair_texts(self.repository, items[index].query_id, items[index].chunk_id)
-        except Exception as exc:  # a database error is shown, never fatal
-            self.post_message(DisagreementsLoaded(self.items, self.index, error=_error_words(exc)))
-        else:
-            self.post_message(DisagreementsLoaded(items, index, query, chunk))
+        items = disagreements(self.repository, min_diff)
+        if pair is not None:
+            index = next((i for i, d in enumerate(items) if (d.query_id, d.chunk_id) == pair), index)
+        index = min(max(index, 0), max(len(items) - 1, 0))
+        query = chunk = None
+        if items:
+            query, chunk = pair_texts(self.repository, items[index].query_id, items[index].chunk_id)
+        self.post_message(DisagreementsLoaded(items, index, query, chunk))
 
-    @work(thread=True, exclusive=True, group="adjudicate-record")
+    # One adjudicating worker at a time: a key is ignored while `loading` (the record, the undo, the read).
+    @thread_worker(group="adjudicate-record")
     def _record(self, query_id: str, chunk_id: str, grade: int) -> None:
         from labeler.services.assignment import adjudicate
 
-        try:
-            adjudicate(self.repository, query_id, chunk_id, self.adjudicator, grade)
-        except Exception as exc:  # a database error is shown, never fatal
-            self.post_message(Adjudicated(query_id, chunk_id, grade, _error_words(exc)))
-        else:
-            self.post_message(Adjudicated(query_id, chunk_id, grade))
+        adjudicate(self.repository, query_id, chunk_id, self.adjudicator, grade)
+        self.post_message(Adjudicated(query_id, chunk_id, grade))
 
-    @work(thread=True, exclusive=True, group="adjudicate-record")
+    @thread_worker(group="adjudicate-undo")
     def _undo(self) -> None:
         from labeler.services.assignment import undo_last_adjudication
 
-        try:
-            undone = undo_last_adjudication(self.repository, self.adjudicator)
-        except Exception as exc:  # a database error is shown, never fatal
-            self.post_message(AdjudicationUndone(error=_error_words(exc)))
-        else:
-            self.post_message(AdjudicationUndone(undone))
+        self.post_message(AdjudicationUndone(undo_last_adjudication(self.repository, self.adjudicator)))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """Nothing was recorded, undone or read: said; a failed read keeps the list on screen."""
+        self.loading = False
+        if group == LOAD_GROUP:
+            words += "\nThe list on screen may be out of date; j or k reads it again."
+        super().worker_failed(group, words)
 
     @on(Adjudicated)
     def _adjudicated(self, message: Adjudicated) -> None:
-        if message.error is not None:
-            self.loading = False
-            self.notify(visible_text(message.error), title="not adjudicated", severity="error", markup=False)
-            return
         self.recorded += 1
         pair = f"{visible_text(message.query_id)} / {visible_text(message.chunk_id)}"
         item = self.current
@@ -241,10 +232,6 @@ class AdjudicationScreen(Screen):
 
     @on(AdjudicationUndone)
     def _undone(self, message: AdjudicationUndone) -> None:
-        if message.error is not None:
-            self.loading = False
-            self.notify(visible_text(message.error), title="not undone", severity="error", markup=False)
-            return
         judgment = message.judgment
         if judgment is None:
             self.loading = False
@@ -260,12 +247,6 @@ class AdjudicationScreen(Screen):
     @on(DisagreementsLoaded)
     def _loaded(self, message: DisagreementsLoaded) -> None:
         self.loading = False
-        if message.error is not None:
-            self.notify(
-                f"{visible_text(message.error)}\nThe list on screen may be out of date; j or k reads it again.",
-                title="disagreements not read", severity="error", markup=False,
-            )
-            return
         self.items = list(message.items)
         self.index = message.index
         self._draw(message.query, message.chunk)

@@ -11,7 +11,7 @@ import math
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Select, Static, TabbedContent, Ta
 
 from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 GRADES = (0, 1, 2, 3)
 
@@ -94,7 +95,7 @@ def llm_summary(report) -> Text:
     return text
 
 
-class AgreementScreen(Screen):
+class AgreementScreen(ReportsWorkerErrors, Screen[None]):
     """Humans with each other (pairwise, Fleiss, alpha, per query) and each LLM model with humans."""
 
     BINDINGS = [
@@ -103,6 +104,7 @@ class AgreementScreen(Screen):
         Binding("1", "tab('agreement-humans')", "humans", id="labeler.agreement_humans", show=False),
         Binding("2", "tab('agreement-llm')", "LLM", id="labeler.agreement_llm", show=False),
     ]
+    WORKER_FAILURES = {"agreement": "agreement not computed"}
 
     DEFAULT_CSS = """
     AgreementScreen #agreement-header { height: 1; padding: 0 1; background: $panel; }
@@ -165,7 +167,7 @@ class AgreementScreen(Screen):
         self.query_one("#agreement-header", Static).update(Text("Agreement: computing...", style="bold"))
         self._compute()
 
-    @work(thread=True, exclusive=True, group="agreement")
+    @thread_worker(group="agreement")
     def _compute(self) -> None:
         from labeler.services.agreement import human_agreement, llm_agreement
 
@@ -175,9 +177,12 @@ class AgreementScreen(Screen):
                 results.extend((compute(), None))
             except LabelerError as exc:  # says what is missing, e.g. no pair judged by two annotators
                 results.extend((None, str(exc)))
-            except Exception as exc:  # shown on the screen, never fatal
-                results.extend((None, f"{type(exc).__name__}: {exc}"))
         self.post_message(AgreementComputed(*results))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """Nothing could be computed (a database error): said on both tabs and in a notification."""
+        self._computed(AgreementComputed(None, words, None, words))
+        super().worker_failed(group, words)
 
     @on(AgreementComputed)
     def _computed(self, message: AgreementComputed) -> None:

@@ -3,63 +3,37 @@
 Every row shows the chunk, its grade (or a clear "unjudged" mark: it counts as gain 0), gain,
 discounted gain and running DCG, exactly services.drilldown.drill_down's numbers. `h` sends
 the unjudged chunks of the shown lists to the label screen ("judge the holes"); when that
-screen is left, the evaluation is recomputed and this table redrawn with the new grades.
+screen is left, this screen tells the evaluation (HolesJudged), which recomputes and answers with
+EvaluationUpdated, and the table is redrawn with the new grades.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.message import Message
+from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from labeler.tui.screens.evaluate import EvalData
+from labeler.services.labeling import LabelingSession
+from labeler.tui.bindings import DRILL_BINDINGS
+from labeler.tui.eval_data import EvalData
+from labeler.tui.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
 from labeler.tui.widgets.eval_format import clipped, number, shown_run
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
     from labeler.services.drilldown import DrillDown, RankedEntry
-    from labeler.tui.screens.evaluate import EvaluationScreen
 
 # k when the gap measure has no cutoff (nDCG over the whole list): a screenful, not 1,000 rows.
 DEFAULT_K = 10
 CHUNK_WIDTH = 16
 UNJUDGED = "unjudged"
 GRADE_STYLES = {3: "bold green", 2: "green", 1: "yellow", 0: "dim"}
-
-DRILL_BINDINGS = [
-    Binding("escape", "close", "back", id="labeler.drill.close"),
-    Binding("h", "judge_holes", "judge the holes", id="labeler.drill.holes"),
-    Binding("r", "next_run", "next run", id="labeler.drill.run"),
-]
-
-
-class DrillDownComputed(Message):
-    """The drill-down tables of one query arrived (ranked None: failed with error)."""
-
-    def __init__(self, generation: int, ranked: "DrillDown | None", baseline: "DrillDown | None" = None,
-                 error: str | None = None) -> None:
-        super().__init__()
-        self.generation = generation
-        self.ranked = ranked
-        self.baseline = baseline
-        self.error = error
-
-
-class HolesReady(Message):
-    """The holes are in the judging pool (added when a run had not been pooled that deep)."""
-
-    def __init__(self, holes: list[tuple[str, str]], added: int, error: str | None = None) -> None:
-        super().__init__()
-        self.holes = holes
-        self.added = added
-        self.error = error
-
 
 def grade_cell(entry: "RankedEntry") -> Text:
     """The grade, shaded; unjudged chunks say so in full."""
@@ -93,10 +67,11 @@ def totals_line(table: "DrillDown", measure: str, role: str = "") -> Text:
     return text
 
 
-class DrillDownScreen(Screen):
+class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
     """One query's ranked lists with their share of DCG."""
 
     BINDINGS = DRILL_BINDINGS
+    WORKER_FAILURES = {"drill-down": "drill-down failed", "drill-holes": "cannot judge the holes"}
 
     DEFAULT_CSS = """
     DrillDownScreen #drill-query { height: auto; max-height: 3; padding: 0 1; background: $boost; }
@@ -105,10 +80,14 @@ class DrillDownScreen(Screen):
     DrillDownScreen #drill-legend { height: auto; padding: 0 1; }
     """
 
-    def __init__(self, evaluation: "EvaluationScreen", query_id: str, run: str) -> None:
+    def __init__(self, data: EvalData, query_id: str, run: str, *, repository: Any,
+                 session: LabelingSession | None, evaluation: MessagePump) -> None:
+        """evaluation is told (HolesJudged) when holes were graded, and answers with EvaluationUpdated."""
         super().__init__(id="drill-down")
         self.evaluation = evaluation
-        self.data: EvalData | None = evaluation.data
+        self.repository = repository
+        self.session = session
+        self.data: EvalData | None = data
         self.query_id = query_id
         self.run = run
         self.drilldown: "DrillDown | None" = None
@@ -142,9 +121,10 @@ class DrillDownScreen(Screen):
         baseline = self.data.comparison.baseline
         return baseline if baseline != self.run and baseline in self.data.tables else None
 
-    def data_changed(self, data: EvalData) -> None:
+    @on(EvaluationUpdated)
+    def _data_changed(self, message: EvaluationUpdated) -> None:
         """The evaluation was recomputed: redraw with its tables and grades."""
-        self.data = data
+        data = self.data = message.data
         self._waiting_for_data = False
         if self.run not in data.tables:
             self.run = shown_run(data.comparison)
@@ -160,29 +140,30 @@ class DrillDownScreen(Screen):
         self._computing = self._generation
         self._compute(self._generation, self.data, self.query_id, self.run, self.baseline)
 
-    @work(thread=True, exclusive=True, group="drill-down")
+    @thread_worker(group="drill-down")
     def _compute(self, generation: int, data: EvalData, query_id: str, run: str, baseline: str | None) -> None:
         from labeler.services.drilldown import drill_down
 
         comparison = data.comparison
         k = comparison.judged_k or DEFAULT_K
         gain = comparison.options.get("gain", "linear")
-        try:
-            ranked = drill_down(data.ranked_run(run), data.index, query_id, k, gain)
-            base = drill_down(data.ranked_run(baseline), data.index, query_id, k, gain) if baseline else None
-        except Exception as exc:  # shown, never fatal
-            self.post_message(DrillDownComputed(generation, None, error=f"{type(exc).__name__}: {exc}"))
+        ranked = drill_down(data.ranked_run(run), data.index, query_id, k, gain)
+        base = drill_down(data.ranked_run(baseline), data.index, query_id, k, gain) if baseline else None
+        self.post_message(DrillDownComputed(generation, ranked, base))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """Said in a notification; the table keeps what it showed."""
+        if group == "drill-down":
+            self._computing = None
         else:
-            self.post_message(DrillDownComputed(generation, ranked, base))
+            self._pooling = False
+        super().worker_failed(group, words)
 
     @on(DrillDownComputed)
     def _computed(self, message: DrillDownComputed) -> None:
         if message.generation != self._generation:
             return
         self._computing = None
-        if message.ranked is None:
-            self.notify(visible_text(message.error or "drill-down failed"), severity="error", markup=False)
-            return
         self.drilldown = message.ranked
         self.baseline_drilldown = message.baseline
         self._draw_table()
@@ -256,40 +237,32 @@ class DrillDownScreen(Screen):
         if not holes:
             self.notify("No unjudged chunks in the top k.", markup=False)
             return
-        if getattr(self.app, "session", None) is None:
+        if self.session is None:
             self.notify("No labeling session in this app.", markup=False)
             return
         self._pooling = True
         self._pool_holes(holes, [t.run_name for t in (self.drilldown, self.baseline_drilldown) if t is not None])
 
-    @work(thread=True, exclusive=True, group="drill-holes")
+    @thread_worker(group="drill-holes")
     def _pool_holes(self, holes: list[tuple[str, str]], runs: list[str]) -> None:
         """Put holes missing from the judging pool into it (a run imported after pooling)."""
         from labeler.services.pooling import pool_holes
 
-        try:
-            ranks = {e.chunk_id: e.rank for t in (self.drilldown, self.baseline_drilldown) if t for e in t.ranked}
-            added = pool_holes(
-                self.evaluation.repository, holes[0][0], [(chunk, ranks.get(chunk)) for _, chunk in holes], runs
-            )
-        except Exception as exc:
-            self.post_message(HolesReady(holes, 0, f"{type(exc).__name__}: {exc}"))
-        else:
-            self.post_message(HolesReady(holes, added))
+        ranks = {e.chunk_id: e.rank for t in (self.drilldown, self.baseline_drilldown) if t for e in t.ranked}
+        added = pool_holes(self.repository, holes[0][0], [(chunk, ranks.get(chunk)) for _, chunk in holes], runs)
+        self.post_message(HolesPooled(holes, added))
 
-    @on(HolesReady)
-    def _holes_ready(self, message: HolesReady) -> None:
+    @on(HolesPooled)
+    def _holes_pooled(self, message: HolesPooled) -> None:
         from labeler.tui.screens.label import LabelScreen
 
         self._pooling = False
-        if message.error:
-            self.notify(visible_text(message.error), title="cannot judge the holes", severity="error", markup=False)
-            return
-        self.app.push_screen(LabelScreen(self.app.session, visits=message.holes), self._back_from_holes)
+        if self.session is not None:
+            self.app.push_screen(LabelScreen(self.session, visits=message.holes), self._back_from_holes)
 
     def _back_from_holes(self, _result: object = None) -> None:
         self._waiting_for_data = True
-        self.evaluation.recompute()
+        self.evaluation.post_message(HolesJudged())
 
     def action_next_run(self) -> None:
         """Show the next run of the comparison."""
@@ -301,4 +274,4 @@ class DrillDownScreen(Screen):
 
     def action_close(self) -> None:
         """Back to the evaluation."""
-        self.app.pop_screen()
+        self.dismiss(None)

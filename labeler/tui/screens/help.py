@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC
-from labeler.tui.screens.label import LABEL_BINDINGS
+from labeler.tui.bindings import LABEL_BINDINGS
 
 # What each key does, in words longer than the footer's.
 HELP = {

@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -24,43 +24,18 @@ from textual.widgets import Footer, Static
 from labeler.domain import LabelerError
 from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
-from labeler.tui.messages import ActionFailed, PairShown
+from labeler.tui.bindings import LABEL_BINDINGS
+from labeler.tui.messages import PairShown
 from labeler.tui.widgets.chunk_view import ChunkView
 from labeler.tui.widgets.progress_line import ProgressLine
 from labeler.tui.widgets.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
 from labeler.tui.widgets.side_panel import SidePanel
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
-GRADES = Binding.Group("grade", compact=True)
-MOVE = Binding.Group("prev/next", compact=True)
 QUIT = object()  # queue sentinel: exit once earlier jobs are done
 BACK = object()  # queue sentinel: leave a visit (judge the holes) once earlier jobs are done
-
-LABEL_BINDINGS = [
-    Binding("0", "grade(0)", "irrelevant", id="labeler.grade_0", group=GRADES),
-    Binding("1", "grade(1)", "related", id="labeler.grade_1", group=GRADES),
-    Binding("2", "grade(2)", "highly relevant", id="labeler.grade_2", group=GRADES),
-    Binding("3", "grade(3)", "perfect", id="labeler.grade_3", group=GRADES),
-    Binding("enter", "accept", "accept LLM", id="labeler.accept"),
-    Binding("left,k", "previous", "previous pair", id="labeler.previous", group=MOVE),
-    Binding("right,j", "next", "next pair", id="labeler.next", group=MOVE),
-    Binding("s", "skip", "skip", id="labeler.skip"),
-    Binding("u", "undo", "undo", id="labeler.undo"),
-    Binding("n", "note", "note", id="labeler.note"),
-    Binding("slash", "search", "search", id="labeler.search"),
-    Binding("f", "filter", "filter", id="labeler.filter"),
-    Binding("b", "blind", "blind", id="labeler.blind"),
-    Binding("g", "queries", "queries", id="labeler.queries"),
-    Binding("question_mark", "help", "help", id="labeler.help"),
-    Binding("q", "quit", "quit", id="labeler.quit"),
-    Binding("a", "next_part", "next part of a long chunk", id="labeler.next_part", show=False),
-    Binding("down", "scroll_chunk('down')", "scroll down", id="labeler.scroll_down", show=False),
-    Binding("up", "scroll_chunk('up')", "scroll up", id="labeler.scroll_up", show=False),
-    Binding("pagedown,space", "scroll_chunk('page_down')", "page down", id="labeler.page_down", show=False),
-    Binding("pageup", "scroll_chunk('page_up')", "page up", id="labeler.page_up", show=False),
-    Binding("home", "scroll_chunk('home')", "top of chunk", id="labeler.chunk_top", show=False),
-    Binding("end", "scroll_chunk('end')", "end of chunk", id="labeler.chunk_end", show=False),
-]
+SESSION_GROUP = "session"
 
 
 def header_text(annotator: str, view: PairView | None) -> Text:
@@ -77,7 +52,7 @@ def header_text(annotator: str, view: PairView | None) -> Text:
     return text
 
 
-class LabelScreen(Screen):
+class LabelScreen(ReportsWorkerErrors, Screen[int]):
     """Shows the session's pair and maps keys to session actions."""
 
     # escape works only while visiting holes (check_action)
@@ -148,17 +123,11 @@ class LabelScreen(Screen):
         self._busy = True
         self._run_job(job)  # type: ignore[arg-type]
 
-    @work(thread=True, group="session")
+    @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
         started = time.perf_counter()
-        try:
-            view = job()
-        except LabelerError as exc:
-            self.post_message(ActionFailed(str(exc)))
-        except Exception as exc:  # a database error must not kill the app or lose the queue
-            self.post_message(ActionFailed(f"{type(exc).__name__}: {exc}"))
-        else:
-            self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
+        view = job()  # an error ends the worker: worker_failed below
+        self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
     @on(PairShown)
     def _pair_shown(self, message: PairShown) -> None:
@@ -172,18 +141,20 @@ class LabelScreen(Screen):
     def _drawn(self, submitted_at: float) -> None:
         self.last_key_to_screen_ms = (time.perf_counter() - submitted_at) * 1000
 
-    @on(ActionFailed)
-    def _action_failed(self, message: ActionFailed) -> None:
+    def worker_failed(self, group: str, words: str) -> None:
+        """A session job raised (a database error): the pair on screen is unchanged."""
+        if group != SESSION_GROUP:
+            super().worker_failed(group, words)
+            return
         self._busy = False
         # Keys typed ahead were aimed at the pairs the failed job would have led to: running them
         # now would grade the wrong pair. Only a pending quit or back survives.
         kept = deque(item for item in self._jobs if item[0] is QUIT or item[0] is BACK)
         dropped = len(self._jobs) - len(kept)
         self._jobs = kept
-        error = message.error
         if dropped:
-            error += f"\n{dropped} key{' typed after it was' if dropped == 1 else 's typed after it were'} dropped."
-        self.notify(visible_text(error), title="not done", severity="error", markup=False)
+            words += f"\n{dropped} key{' typed after it was' if dropped == 1 else 's typed after it were'} dropped."
+        super().worker_failed(group, words)
         self._run_next()
 
     # --- drawing ---------------------------------------------------------------------------

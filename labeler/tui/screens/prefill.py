@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rich.table import Table
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -23,6 +23,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -58,12 +59,11 @@ def summary_words(summary) -> str:
 
 
 class PrefillPlanned(Message):
-    """plan_prefill finished (plan None: it failed with error)."""
+    """plan_prefill finished."""
 
-    def __init__(self, plan, error: str | None = None) -> None:
+    def __init__(self, plan) -> None:
         super().__init__()
         self.plan = plan
-        self.error = error
 
 
 class PrefillProgressed(Message):
@@ -76,13 +76,11 @@ class PrefillProgressed(Message):
 
 
 class PrefillFinished(Message):
-    """run_prefill returned (summary None: it failed with error before or while storing)."""
+    """run_prefill returned."""
 
-    def __init__(self, summary, error: str | None = None, wall_seconds: float = 0.0) -> None:
+    def __init__(self, summary) -> None:
         super().__init__()
         self.summary = summary
-        self.error = error
-        self.wall_seconds = wall_seconds
 
 
 def plan_text(plan) -> Table:
@@ -118,7 +116,11 @@ def summary_text(summary) -> Table:
     return table
 
 
-class PrefillScreen(ModalScreen[object]):
+PLAN_GROUP = "prefill-plan"
+RUN_GROUP = "prefill-run"
+
+
+class PrefillScreen(ReportsWorkerErrors, ModalScreen[object]):
     """Dismisses with the PrefillSummary of a run (also a cancelled one), or None when nothing ran."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel / close", id="labeler.prefill_cancel")]
@@ -245,23 +247,24 @@ class PrefillScreen(ModalScreen[object]):
         self.query_one("#prefill-plan", Static).update(Text("planning...", style="italic"))
         self._plan(model, pair_filter, query_ids)
 
-    @work(thread=True, exclusive=True, group="prefill-plan")
+    @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
         from labeler.services.prefill import plan_prefill
 
-        try:
-            plan = plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)
-        except Exception as exc:  # shown in the dialog, never fatal
-            self.post_message(PrefillPlanned(None, f"{type(exc).__name__}: {exc}"))
+        self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """A failed plan or run is said in the dialog itself (a dead endpoint, a bad URL), never fatal."""
+        if group == PLAN_GROUP:
+            self.query_one("#prefill-plan", Static).update(plain(words, style="red"))
+        elif group == RUN_GROUP:
+            self._stopped(words)
         else:
-            self.post_message(PrefillPlanned(plan))
+            super().worker_failed(group, words)
 
     @on(PrefillPlanned)
     def _planned(self, message: PrefillPlanned) -> None:
         box = self.query_one("#prefill-plan", Static)
-        if message.plan is None:
-            box.update(plain(message.error, style="red"))
-            return
         self.plan = message.plan
         box.update(plan_text(message.plan))
         start = self.query_one("#prefill-start", Button)
@@ -316,29 +319,23 @@ class PrefillScreen(ModalScreen[object]):
         self.query_one("#prefill-cancel", Button).focus()
         self._run(config, self.plan)
 
-    @work(thread=True, exclusive=True, group="prefill-run")
+    @thread_worker(group=RUN_GROUP)
     def _run(self, config, plan) -> None:
         from labeler.services.prefill import run_prefill
-
-        started = time.perf_counter()
 
         def progressed(stored: int, total: int) -> None:
             self.post_message(PrefillProgressed(stored, total))
 
-        try:
-            summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel)
-        except Exception as exc:  # a dead endpoint, a bad URL: shown in the dialog
-            self.post_message(PrefillFinished(None, f"{type(exc).__name__}: {exc}", time.perf_counter() - started))
-        else:
-            self.post_message(PrefillFinished(summary))
+        summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel)
+        self.post_message(PrefillFinished(summary))
 
     @on(PrefillProgressed)
     def _progressed(self, message: PrefillProgressed) -> None:
         self.stored = max(self.stored, message.stored)
         self.query_one("#prefill-progress", ProgressBar).update(total=message.total, progress=self.stored)
 
-    @on(PrefillFinished)
-    def _finished(self, message: PrefillFinished) -> None:
+    def _run_ended(self) -> Static:
+        """The run is over (finished, cancelled or stopped): Cancel becomes Close; the summary box shows."""
         self.running = False
         box = self.query_one("#prefill-summary", Static)
         box.display = True
@@ -346,13 +343,18 @@ class PrefillScreen(ModalScreen[object]):
         cancel.label = "Close"
         cancel.variant = "primary"
         cancel.focus()
-        if message.summary is None:
-            text = Text("The run stopped: ", style="bold red")
-            text.append(plain(message.error))
-            text.append(f"\n{self.stored:,} suggestions stored before it stopped are kept.", style="dim")
-            box.update(text)
-            self.summary = False  # something ran; nothing to summarise
-            return
+        return box
+
+    def _stopped(self, words: str) -> None:
+        text = Text("The run stopped: ", style="bold red")
+        text.append(plain(words))
+        text.append(f"\n{self.stored:,} suggestions stored before it stopped are kept.", style="dim")
+        self._run_ended().update(text)
+        self.summary = False  # something ran; nothing to summarise
+
+    @on(PrefillFinished)
+    def _finished(self, message: PrefillFinished) -> None:
+        box = self._run_ended()
         self.summary = message.summary
         title = "Cancelled: every suggestion received is kept." if message.summary.cancelled else "Finished."
         box.border_title = title

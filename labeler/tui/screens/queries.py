@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -12,16 +12,18 @@ from textual.widgets import DataTable, Footer, Static
 from labeler.services.labeling import LabelingSession
 from labeler.tui.messages import QueriesCounted
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 TEXT_WIDTH = 200
 
 
-class QueryListScreen(Screen[str | None]):
+class QueryListScreen(ReportsWorkerErrors, Screen[str | None]):
     """Dismisses with the chosen query id, or None."""
 
     BINDINGS = [
         Binding("escape,q,g", "close", "back", id="labeler.queries_close"),
     ]
+    WORKER_FAILURES = {"query-list": "queries not read"}
 
     def __init__(self, session: LabelingSession, current_query: str | None) -> None:
         super().__init__(id="queries")
@@ -44,22 +46,18 @@ class QueryListScreen(Screen[str | None]):
         table.focus()
         self._count()
 
-    @work(thread=True, exclusive=True, group="query-list")
+    @thread_worker(group="query-list")
     def _count(self) -> None:
-        try:
-            progress = self.session.query_progress()
-        except Exception as exc:  # a database error is shown; an unhandled worker error would end the app
-            self.post_message(QueriesCounted([], error=f"{type(exc).__name__}: {exc}"))
-        else:
-            self.post_message(QueriesCounted(progress))
+        self.post_message(QueriesCounted(self.session.query_progress()))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """The counts could not be read: said, and the table stops loading."""
+        self.query_one(DataTable).loading = False
+        super().worker_failed(group, words)
 
     @on(QueriesCounted)
     def _counted(self, message: QueriesCounted) -> None:
         table = self.query_one(DataTable)
-        if message.error is not None:
-            table.loading = False
-            self.notify(visible_text(message.error), title="queries not read", severity="error", markup=False)
-            return
         cursor = 0
         for n, progress in enumerate(message.progress):
             done = progress.judged >= progress.total

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,6 +15,7 @@ from labeler.domain.labeling import SearchHit
 from labeler.services.labeling import LabelingSession
 from labeler.tui.messages import SearchFinished
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 
 def hit_prompt(hit: SearchHit) -> Text:
@@ -24,10 +25,11 @@ def hit_prompt(hit: SearchHit) -> Text:
     return Text.assemble((f"{kind:5} ", "dim"), (visible_text(where), "bold"), "  ", visible_text(hit.snippet))
 
 
-class SearchScreen(ModalScreen[SearchHit | None]):
+class SearchScreen(ReportsWorkerErrors, ModalScreen[SearchHit | None]):
     """Dismisses with the chosen hit, or None."""
 
     BINDINGS = [Binding("escape", "close", "close", id="labeler.search_close")]
+    WORKER_FAILURES = {"search": "search failed"}
 
     def __init__(self, session: LabelingSession) -> None:
         super().__init__(id="search")
@@ -50,14 +52,17 @@ class SearchScreen(ModalScreen[SearchHit | None]):
         hits.loading = True
         self._search(event.value)
 
-    @work(thread=True, exclusive=True, group="search")
+    @thread_worker(group="search")
     def _search(self, text: str) -> None:
-        try:
-            hits = self.session.search(text)
-        except Exception as exc:  # a database error is shown; an unhandled worker error would end the app
-            self.post_message(SearchFinished(text, [], error=f"{type(exc).__name__}: {exc}"))
-        else:
-            self.post_message(SearchFinished(text, hits))
+        self.post_message(SearchFinished(text, self.session.search(text)))
+
+    def worker_failed(self, group: str, words: str) -> None:
+        """The search failed: said, and the list of hits is emptied."""
+        self._hits = []
+        options = self.query_one(OptionList)
+        options.loading = False
+        options.clear_options()
+        super().worker_failed(group, words)
 
     @on(SearchFinished)
     def _found(self, message: SearchFinished) -> None:
@@ -65,9 +70,6 @@ class SearchScreen(ModalScreen[SearchHit | None]):
         options = self.query_one(OptionList)
         options.loading = False
         options.clear_options()
-        if message.error is not None:
-            self.notify(visible_text(message.error), title="search failed", severity="error", markup=False)
-            return
         if not message.hits:
             options.add_option(Option(Text(visible_text(f"nothing found for {message.text!r}"), style="italic"), disabled=True))
             return

@@ -1,0 +1,58 @@
+"""Key bindings of the screens, each with an id users can rebind in keymap.toml.
+
+They live apart from the screens so the help screen can list them without importing a screen.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding, BindingType
+
+GRADES = Binding.Group("grade", compact=True)
+MOVE = Binding.Group("prev/next", compact=True)
+TABS = Binding.Group("tabs", compact=True)
+
+LABEL_BINDINGS: list[Binding] = [
+    Binding("0", "grade(0)", "irrelevant", id="labeler.grade_0", group=GRADES),
+    Binding("1", "grade(1)", "related", id="labeler.grade_1", group=GRADES),
+    Binding("2", "grade(2)", "highly relevant", id="labeler.grade_2", group=GRADES),
+    Binding("3", "grade(3)", "perfect", id="labeler.grade_3", group=GRADES),
+    Binding("enter", "accept", "accept LLM", id="labeler.accept"),
+    Binding("left,k", "previous", "previous pair", id="labeler.previous", group=MOVE),
+    Binding("right,j", "next", "next pair", id="labeler.next", group=MOVE),
+    Binding("s", "skip", "skip", id="labeler.skip"),
+    Binding("u", "undo", "undo", id="labeler.undo"),
+    Binding("n", "note", "note", id="labeler.note"),
+    Binding("slash", "search", "search", id="labeler.search"),
+    Binding("f", "filter", "filter", id="labeler.filter"),
+    Binding("b", "blind", "blind", id="labeler.blind"),
+    Binding("g", "queries", "queries", id="labeler.queries"),
+    Binding("question_mark", "help", "help", id="labeler.help"),
+    Binding("q", "quit", "quit", id="labeler.quit"),
+    Binding("a", "next_part", "next part of a long chunk", id="labeler.next_part", show=False),
+    Binding("down", "scroll_chunk('down')", "scroll down", id="labeler.scroll_down", show=False),
+    Binding("up", "scroll_chunk('up')", "scroll up", id="labeler.scroll_up", show=False),
+    Binding("pagedown,space", "scroll_chunk('page_down')", "page down", id="labeler.page_down", show=False),
+    Binding("pageup", "scroll_chunk('page_up')", "page up", id="labeler.page_up", show=False),
+    Binding("home", "scroll_chunk('home')", "top of chunk", id="labeler.chunk_top", show=False),
+    Binding("end", "scroll_chunk('end')", "end of chunk", id="labeler.chunk_end", show=False),
+]
+
+EVAL_BINDINGS: list[BindingType] = [
+    Binding("escape", "close", "back", id="labeler.eval.close"),
+    Binding("r", "recompute", "recompute", id="labeler.eval.recompute"),
+    Binding("s", "next_sort", "sort", id="labeler.eval.sort"),
+    Binding("o", "reverse_sort", "reverse", id="labeler.eval.reverse", show=False),
+    Binding("m", "next_measure", "measure", id="labeler.eval.measure", show=False),
+    Binding("slash", "filter", "filter", id="labeler.eval.filter", show=False),
+    Binding("w", "write_report", "report", id="labeler.eval.report"),
+    Binding("1", "show_tab('tab-summary')", "summary", id="labeler.eval.tab_summary", group=TABS),
+    Binding("2", "show_tab('tab-queries')", "queries", id="labeler.eval.tab_queries", group=TABS),
+    Binding("3", "show_tab('tab-chart')", "chart", id="labeler.eval.tab_chart", group=TABS),
+    Binding("4", "show_tab('tab-setup')", "setup", id="labeler.eval.tab_setup", group=TABS),
+]
+
+DRILL_BINDINGS: list[BindingType] = [
+    Binding("escape", "close", "back", id="labeler.drill.close"),
+    Binding("h", "judge_holes", "judge the holes", id="labeler.drill.holes"),
+    Binding("r", "next_run", "next run", id="labeler.drill.run"),
+]

@@ -1,0 +1,129 @@
+"""What the evaluation screen compares and the comparison it shows: plain Python, no widgets.
+
+`evaluate` is the one function the screen's worker calls: it reads the imported runs, keeps
+the picked ones that still exist, and compares them over the database's qrels with
+services.comparison.compare_runs, exactly as `labeler eval` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.run_table import RunTable
+    from labeler.domain import RunInfo
+    from labeler.services.comparison import Comparison
+    from labeler.services.drilldown import QrelsIndex, RankedRun
+
+DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
+GAINS = ("linear", "exponential")
+SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test", "t"))
+INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
+# How several annotators' grades of a pair become one, as `labeler eval --aggregate` (services.qrels);
+# an adjudicated grade wins under every rule.
+AGGREGATIONS = ("majority", "median", "max", "min", "mean-round", "latest", "adjudicated")
+DEFAULT_AGGREGATION = "majority"
+QRELS_ORIGIN = "database"  # the header reads "qrels database by majority (145 judgments, 20 queries)"
+
+
+@dataclass(frozen=True)
+class EvalSettings:
+    """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test, interval,
+    and the aggregation policy that turns the database's judgments into qrels."""
+
+    runs: tuple[str, ...]
+    measures: tuple[str, ...] = DEFAULT_EVAL_MEASURES
+    gain: str = "linear"
+    relevant_grade: int = 1
+    baseline: str | None = None
+    test: str = "randomization"
+    ci: str = "bootstrap"
+    aggregate: str = DEFAULT_AGGREGATION
+
+    @property
+    def effective_baseline(self) -> str | None:
+        """The chosen baseline when it is among the runs, else the first run."""
+        if self.baseline in self.runs:
+            return self.baseline
+        return self.runs[0] if self.runs else None
+
+    def kept(self, names: list[str]) -> EvalSettings:
+        """These settings with only the picked runs that still exist, in the given (import) order."""
+        return replace(self, runs=tuple(n for n in names if n in self.runs))
+
+
+@dataclass
+class EvalData:
+    """One computed comparison with the tables behind it (for drill-downs and the report)."""
+
+    settings: EvalSettings
+    comparison: Comparison
+    tables: dict[str, RunTable]
+    qrels: QrelsTable
+    index: QrelsIndex
+    ranked: dict[str, RankedRun] = field(default_factory=dict)
+
+    def ranked_run(self, name: str) -> RankedRun:
+        """The run ranked once (trec_eval order), cached; call from a worker."""
+        from labeler.services.drilldown import RankedRun
+
+        if name not in self.ranked:
+            self.ranked[name] = RankedRun(self.tables[name])
+        return self.ranked[name]
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """What one evaluation found: the imported runs, the settings in force, and the comparison
+    (None: no run is picked, so there is nothing to compare)."""
+
+    run_infos: list[RunInfo]
+    settings: EvalSettings
+    data: EvalData | None
+
+
+class RunCache:
+    """Run tables loaded from the database, kept by (name, content digest): a run is read once
+    per content, and a re-imported run under the same name is read again. Used by one worker at a time."""
+
+    def __init__(self) -> None:
+        self._tables: dict[tuple[str, str], RunTable] = {}
+
+    def table(self, repository: Any, info: RunInfo) -> RunTable:
+        """The run's table, from the cache or the database."""
+        from labeler.services.evaluation import load_run
+
+        key = (info.name, info.sha256)
+        if key not in self._tables:
+            self._tables[key] = load_run(info.name, repository)
+        return self._tables[key]
+
+
+def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
+             cancelled: Callable[[], bool] = lambda: False) -> Evaluated | None:
+    """Read the imported runs and compare the picked ones (all of them when settings is None);
+    None when cancelled (a newer request supersedes this one) before the comparison starts."""
+    from labeler.services.browsing import imported_runs
+    from labeler.services.comparison import compare_runs
+    from labeler.services.drilldown import QrelsIndex
+    from labeler.services.evaluation import qrels_from_repository
+
+    run_infos = list(imported_runs(repository))
+    names = [info.name for info in run_infos]
+    settings = EvalSettings(runs=tuple(names)) if settings is None else settings.kept(names)
+    if not settings.runs:
+        return Evaluated(run_infos, settings, None)
+    qrels = qrels_from_repository(repository, settings.aggregate)
+    by_name = {info.name: info for info in run_infos}
+    tables = {name: cache.table(repository, by_name[name]) for name in settings.runs}
+    if cancelled():
+        return None
+    comparison = compare_runs(
+        list(tables.values()), qrels, settings.measures, baseline=settings.effective_baseline,
+        gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
+        repository=repository, qrels_origin=f"{QRELS_ORIGIN} by {settings.aggregate}",
+    )
+    return Evaluated(run_infos, settings, EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels)))

@@ -1,0 +1,80 @@
+"""The evaluation screen's widgets: header, the four tabs (summary, queries, chart, setup), footer."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
+
+from labeler.tui.eval_data import (
+    AGGREGATIONS,
+    DEFAULT_AGGREGATION,
+    DEFAULT_EVAL_MEASURES,
+    GAINS,
+    INTERVALS,
+    SIGNIFICANCE_TESTS,
+)
+from labeler.tui.widgets.eval_charts import EvalCharts
+
+EVALUATION_CSS = """
+    EvaluationScreen #eval-header { height: 1; padding: 0 1; background: $panel; }
+    EvaluationScreen #eval-tabs { height: 1fr; }
+    EvaluationScreen TabPane { padding: 0; }
+    EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
+    EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
+    EvaluationScreen #summary-message { height: auto; padding: 1 2; }
+    EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
+    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
+    EvaluationScreen #query-table { height: 1fr; }
+    EvaluationScreen #setup { height: 1fr; }
+    EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
+    EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
+    EvaluationScreen #run-list { height: 1fr; min-height: 4; }
+    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; }
+    """
+
+
+def evaluation_layout() -> ComposeResult:
+    """Every widget of the evaluation screen, ids as the screen queries them."""
+    yield Static(id="eval-header")
+    with TabbedContent(id="eval-tabs", initial="tab-summary"):
+        with TabPane("1 Summary", id="tab-summary"):
+            yield DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
+            yield Static(id="summary-legend")
+            yield Static(id="summary-message")
+        with TabPane("2 Queries", id="tab-queries"):
+            with Horizontal(id="query-bar", classes="-auto-height"):
+                yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
+            yield Static(id="sort-line")
+            yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2)
+        with TabPane("3 Chart", id="tab-chart"):
+            yield EvalCharts(id="eval-charts")
+        with TabPane("4 Setup", id="tab-setup"):
+            with Horizontal(id="setup"):
+                with Vertical(id="setup-runs"):
+                    yield Label("Runs (space toggles)")
+                    yield SelectionList[str](id="run-list")
+                    yield Label("Import a run file (enter imports, escape leaves)")
+                    yield Input(placeholder="path/to/run.trec", id="import-path", compact=True)
+                with VerticalScroll(id="setup-form"):
+                    yield from setup_form()
+    yield Footer()
+
+
+def setup_form() -> ComposeResult:
+    """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
+    yield Label("Measures (enter applies)")
+    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True)
+    yield Label("Baseline")
+    yield Select[str]([], id="baseline", compact=True, allow_blank=True, prompt="first run")
+    yield Label("Gain")
+    yield Select[str]([(g, g) for g in GAINS], id="gain", value="linear", allow_blank=False, compact=True)
+    yield Label("Relevant when grade ≥")
+    yield Select[int]([(str(g), g) for g in (1, 2, 3)], id="relevant-grade", value=1, allow_blank=False, compact=True)
+    yield Label("Significance test")
+    yield Select[str](SIGNIFICANCE_TESTS, id="test", value="randomization", allow_blank=False, compact=True)
+    yield Label("95% confidence interval")
+    yield Select[str](INTERVALS, id="ci", value="bootstrap", allow_blank=False, compact=True)
+    yield Label("Aggregate annotators' grades by")
+    yield Select[str]([(a, a) for a in AGGREGATIONS], id="aggregate", value=DEFAULT_AGGREGATION,
+                      allow_blank=False, compact=True)
