@@ -33,3 +33,19 @@ def test_layer_does_not_import(module: str, forbidden: set[str]) -> None:
 def test_the_python_api_loads_on_first_use() -> None:
     assert "labeler.api" not in _imported_after("import labeler")
     assert "labeler.api" in _imported_after("import labeler; labeler.evaluate")
+
+
+MAX_MODULE_LINES = 450
+
+
+def test_no_module_is_a_mansion() -> None:
+    """One idea per module: none past ~450 lines (split it by what it holds, as dataio/runs.py was)."""
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "labeler"
+    too_big = {
+        str(path.relative_to(package.parent)): n
+        for path in package.rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert not too_big, f"modules over {MAX_MODULE_LINES} lines: {too_big}"
