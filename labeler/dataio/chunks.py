@@ -6,22 +6,18 @@ import json
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
+from labeler.dataio.cells import CellError, id_cell, optional_int_cell, optional_text_cell, text_cell
 from labeler.dataio.formats import FileFormat, TextLines, require_file, sniff_format
 from labeler.dataio.tables import (
-    CellError,
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    id_cell,
     iter_csv_records,
     iter_jsonl_records,
     iter_parquet_records,
     located_error,
     metadata_cell,
-    optional_int_cell,
-    optional_text_cell,
     require_roles,
-    text_cell,
     write_lines,
     write_records,
 )

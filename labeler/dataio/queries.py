@@ -6,21 +6,18 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from labeler.dataio.cells import CellError, id_cell, optional_text_cell, text_cell
 from labeler.dataio.formats import TextLines, require_file, sniff_format
 from labeler.dataio.tables import (
-    CellError,
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    id_cell,
     iter_csv_records,
     iter_jsonl_records,
     iter_parquet_records,
     located_error,
     require_roles,
     metadata_cell,
-    optional_text_cell,
-    text_cell,
     write_lines,
     write_records,
 )

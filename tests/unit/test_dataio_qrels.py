@@ -78,10 +78,10 @@ def test_empty_qrels_is_an_error(tmp_path):
         read_qrels(_write(tmp_path, "q.txt", "\n"))
 
 
-def test_duplicate_pair_last_line_wins(tmp_path):
-    qrels = read_qrels(_write(tmp_path, "q.txt", "q 0 d 1\nq 0 e 0\nq 0 d 3\n"))
-    assert qrels.n_rows == 3
-    assert [(r.chunk_id, r.grade, r.line) for r in qrels.latest().rows()] == [("e", 0, 2), ("d", 3, 3)]
+def test_duplicate_pair_last_line_wins_when_asked(tmp_path):
+    qrels = read_qrels(_write(tmp_path, "q.txt", "q 0 d 1\nq 0 e 0\nq 0 d 3\n"), on_duplicate="last")
+    assert [(r.chunk_id, r.grade, r.line) for r in qrels.rows()] == [("e", 0, 2), ("d", 3, 3)]
+    assert qrels.latest().rows() == qrels.rows()
 
 
 def test_write_qrels_sorted_trec_and_round_trip(tmp_path):

@@ -1,0 +1,128 @@
+"""Text qrels: TREC `qid iter docid grade` and BEIR TSV `query-id corpus-id score` (header optional).
+
+Fields are separated by ASCII blanks only (space, tab, CR, FF, VT), as trec_eval splits them: a
+no-break space or U+2028 inside an id stays part of it. Blank lines are skipped and a line whose
+first field starts with '#' is a comment. Two readers give the same table: Arrow for plain files
+(one kind of separator, no comments, no blank lines, so row N is line N), and a line-by-line
+reader for every other file and for naming the line of any error.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.cells import CellError
+from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
+from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table
+from labeler.dataio.runs import arrow_view, read_whitespace_table
+from labeler.domain.errors import InputError
+
+_BEIR_HEADER_FIRST = {"query-id", "query_id", "qid", "queryid"}
+_BLANK = " \t\n\r\f\v"
+_BLANKS = re.compile(r"[ \t\n\r\f\v]+")
+# What makes Arrow's rows differ from the line reader's: a comment or blank line (row numbers
+# drift from line numbers), FF/VT (blanks to trec_eval, not to Arrow), a CR not ending a line.
+_NOT_PLAIN = re.compile(rb"(?:\A|\n)[ \t\r]*(?:#|\n)|\n[ \t\r]+\Z|[\f\v]|\r(?!\n)")
+_BOM = b"\xef\xbb\xbf"
+# Grades Arrow's int64 parser reads exactly as the line reader does (it also takes "0x3").
+_PLAIN_GRADE = r"^-?[0-9]{1,18}$"
+
+
+def fields_of(text: str) -> list[str]:
+    """A line's fields, split at ASCII blanks only (str.split would split at U+00A0 too)."""
+    stripped = text.strip(_BLANK)
+    return _BLANKS.split(stripped) if stripped else []
+
+
+def read_text_qrels(path: Path) -> pa.Table:
+    """A text qrels file as a QRELS_SCHEMA table: four fields a line, or three (BEIR), with the
+    BEIR header line skipped. Any malformed line is an InputError naming it."""
+    first_line, first = _first_fields(path)
+    if len(first) == 3:
+        fields: tuple[str, ...] = ("qid", "docid", "grade")
+        skip = first_line if first[0].lower() in _BEIR_HEADER_FIRST else 0
+    else:
+        fields, skip = ("qid", "iter", "docid", "grade"), 0
+    table = _arrow_qrels(path, fields, skip) if _plain(_file_bytes(path)) else None
+    return table if table is not None else _line_by_line(path, fields, skip)
+
+
+def _first_fields(path: Path) -> tuple[int, list[str]]:
+    for number, text in TextLines(path):
+        parts = fields_of(text)
+        if parts and not parts[0].startswith("#"):
+            return number, parts
+    raise InputError(path, None, "empty file: no judgments")
+
+
+def _file_bytes(path: Path) -> bytes:
+    if path.suffix.lower() == ".gz":
+        try:
+            with gzip.open(path, "rb") as stream:
+                return stream.read()
+        except (OSError, EOFError) as exc:
+            raise InputError(path, None, f"cannot read file: {exc}") from None
+    return path.read_bytes()
+
+
+def _plain(data: bytes) -> bool:
+    """Whether Arrow reads the file exactly as the line reader would (see _NOT_PLAIN): also one
+    kind of separator only (a tab-separated file may hold spaces inside a field for Arrow) and no
+    line over the length limit (the line reader names it)."""
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    if _NOT_PLAIN.search(data) or (b"\t" in data and b" " in data):
+        return False
+    ends = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == 10)
+    longest = int(np.diff(ends, prepend=-1, append=len(data)).max(initial=0)) - 1
+    return longest <= MAX_LINE_BYTES
+
+
+def _arrow_qrels(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table | None:
+    """The fast path: Arrow reads every field as text (so the ignored `iter` is checked as UTF-8
+    too); None when a line needs the line reader to judge it."""
+    types = {name: pa.string() for name in fields}
+    try:
+        table = read_whitespace_table(path, fields, types, lambda parts: None, skip_rows=skip)
+    except InputError as exc:
+        if exc.line is not None:  # a line that is not UTF-8 or too long: already located
+            raise
+        return None
+    grade = table.column("grade")
+    if table.num_rows and not pc.all(pc.match_substring_regex(grade, _PLAIN_GRADE)).as_py():
+        return None
+    lines = np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64)
+    return pa.table(
+        [table.column("qid"), table.column("docid"), grade.cast(pa.int64()), arrow_view(lines)], schema=QRELS_SCHEMA
+    )
+
+
+def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
+    qids: list[str] = []
+    docids: list[str] = []
+    grades: list[int] = []
+    lines: list[int] = []
+    doc_at = fields.index("docid")
+    layout = " ".join(fields)
+    for number, text in TextLines(path):
+        if number <= skip:
+            continue
+        parts = fields_of(text)
+        if not parts or parts[0].startswith("#"):
+            continue
+        if len(parts) != len(fields):
+            raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}")
+        try:
+            grades.append(grade_cell(parts[-1]))
+        except CellError as exc:
+            raise InputError(path, number, str(exc)) from None
+        qids.append(parts[0])
+        docids.append(parts[doc_at])
+        lines.append(number)
+    return qrels_arrow_table(qids, docids, grades, lines)
