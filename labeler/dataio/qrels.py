@@ -49,6 +49,7 @@ class QrelsTable:
     table: pa.Table
     path: str | None = None
     unit: str = "line"
+    one_per_pair: bool = False  # read_qrels has already resolved repeated pairs: latest() is a no-op
 
     @property
     def n_rows(self) -> int:
@@ -67,7 +68,9 @@ class QrelsTable:
 
     def latest(self) -> "QrelsTable":
         """One row per (query, chunk): the last one in file order (the `last` duplicate policy)."""
-        return QrelsTable(one_grade_per_pair(self.table, "last"), self.path, self.unit)
+        if self.one_per_pair:
+            return self
+        return QrelsTable(one_grade_per_pair(self.table, "last"), self.path, self.unit, one_per_pair=True)
 
     @classmethod
     def from_rows(cls, rows: Iterable[tuple[str, str, int]]) -> "QrelsTable":
@@ -104,7 +107,7 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
         raise InputError(path, None, "empty file: no judgments")
     unit = unit_of(container)
     table = one_grade_per_pair(table.select(list(QRELS_SCHEMA.names)), on_duplicate, path, unit)
-    return QrelsTable(table, str(path), unit)
+    return QrelsTable(table, str(path), unit, one_per_pair=True)
 
 
 def _roles(path: Path, names: list[str], line: int | None) -> dict[str, str]:
@@ -140,7 +143,35 @@ def _records_table(path: Path, records: Iterable[NumberedRecord], header_line: i
 
 
 def _read_csv_qrels(path: Path) -> pa.Table:
-    return _records_table(path, iter_csv_records(path), 1)
+    """CSV qrels: ids stripped and required in the loop (cheap), grades checked set-wise; a
+    grade Arrow cannot read plainly sends the file to the cell-by-cell reader for its message."""
+    qids: list[str] = []
+    docids: list[str] = []
+    grade_texts: list[str] = []
+    lines: list[int] = []
+    columns: tuple[str, str, str] | None = None
+    for number, record in iter_csv_records(path):
+        if columns is None:
+            roles = _roles(path, list(record), 1)
+            columns = (roles["qid"], roles["docid"], roles["grade"])
+        qid, docid = record[columns[0]].strip(), record[columns[1]].strip()
+        if not qid or not docid:
+            return _records_table(path, iter_csv_records(path), 1)
+        qids.append(qid)
+        docids.append(docid)
+        grade_texts.append(record[columns[2]])
+        lines.append(number)
+    grades = pa.array(grade_texts, pa.string())
+    if len(grades) and not pc.all(pc.match_substring_regex(grades, _PLAIN_GRADE)).as_py():
+        return _records_table(path, iter_csv_records(path), 1)
+    return pa.table(
+        [pa.array(qids, pa.string()), pa.array(docids, pa.string()), pc.utf8_trim(grades, " \t").cast(pa.int64()),
+         pa.array(lines, pa.int64())],
+        schema=QRELS_SCHEMA,
+    )
+
+
+_PLAIN_GRADE = r"^[ \t]*-?[0-9]{1,18}[ \t]*$"  # always within int64; anything else gets grade_cell's verdict
 
 
 def _read_jsonl_qrels(path: Path) -> pa.Table:

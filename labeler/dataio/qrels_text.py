@@ -15,7 +15,6 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from labeler.dataio.cells import CellError
 from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
@@ -26,12 +25,9 @@ from labeler.domain.errors import InputError
 _BEIR_HEADER_FIRST = {"query-id", "query_id", "qid", "queryid"}
 _BLANK = " \t\n\r\f\v"
 _BLANKS = re.compile(r"[ \t\n\r\f\v]+")
-# What makes Arrow's rows differ from the line reader's: a comment or blank line (row numbers
-# drift from line numbers), FF/VT (blanks to trec_eval, not to Arrow), a CR not ending a line.
-_NOT_PLAIN = re.compile(rb"(?:\A|\n)[ \t\r]*(?:#|\n)|\n[ \t\r]+\Z|[\f\v]|\r(?!\n)")
+_COMMENT = re.compile(rb"(?:\A|\n)[ \t\r]*#")
+_BLANK_LINE = re.compile(rb"(?:\A|\n)[ \t\r]*\n|\n[ \t\r]+\Z")
 _BOM = b"\xef\xbb\xbf"
-# Grades Arrow's int64 parser reads exactly as the line reader does (it also takes "0x3").
-_PLAIN_GRADE = r"^-?[0-9]{1,18}$"
 
 
 def fields_of(text: str) -> list[str]:
@@ -72,35 +68,44 @@ def _file_bytes(path: Path) -> bytes:
 
 
 def _plain(data: bytes) -> bool:
-    """Whether Arrow reads the file exactly as the line reader would (see _NOT_PLAIN): also one
-    kind of separator only (a tab-separated file may hold spaces inside a field for Arrow) and no
-    line over the length limit (the line reader names it)."""
+    """Whether Arrow reads the file exactly as the line reader would: no comment or blank line
+    (row N must be line N), no FF/VT (blanks to trec_eval, not to Arrow), no CR but in CRLF,
+    one kind of separator (with tabs, Arrow would keep a space inside a field), no "0x" (Arrow
+    reads "0x3" as 3), valid UTF-8 and no line over the limit (the line reader names those).
+    Plain byte searches first: the regular expressions run only on files that may need them."""
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
-    if _NOT_PLAIN.search(data) or (b"\t" in data and b" " in data):
+    if b"\f" in data or b"\v" in data or (b"\t" in data and b" " in data) or b"0x" in data or b"0X" in data:
         return False
+    if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):
+        return False
+    if b"#" in data and _COMMENT.search(data):
+        return False
+    if data[:1].isspace() or b"\n\n" in data or b"\n\r" in data or b"\n " in data or b"\n\t" in data:
+        if _BLANK_LINE.search(data):
+            return False
     ends = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == 10)
-    longest = int(np.diff(ends, prepend=-1, append=len(data)).max(initial=0)) - 1
-    return longest <= MAX_LINE_BYTES
+    if int(np.diff(ends, prepend=-1, append=len(data)).max(initial=0)) - 1 > MAX_LINE_BYTES:
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _arrow_qrels(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table | None:
-    """The fast path: Arrow reads every field as text (so the ignored `iter` is checked as UTF-8
-    too); None when a line needs the line reader to judge it."""
-    types = {name: pa.string() for name in fields}
+    """The fast path for plain files; None when a line needs the line reader to judge it (a
+    wrong field count, a grade Arrow cannot read as int64)."""
+    types = {"qid": pa.string(), "docid": pa.string(), "grade": pa.int64()}
     try:
         table = read_whitespace_table(path, fields, types, lambda parts: None, skip_rows=skip)
     except InputError as exc:
-        if exc.line is not None:  # a line that is not UTF-8 or too long: already located
+        if exc.line is not None:  # already located (by the reader's own line scan)
             raise
         return None
-    grade = table.column("grade")
-    if table.num_rows and not pc.all(pc.match_substring_regex(grade, _PLAIN_GRADE)).as_py():
-        return None
-    lines = np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64)
-    return pa.table(
-        [table.column("qid"), table.column("docid"), grade.cast(pa.int64()), arrow_view(lines)], schema=QRELS_SCHEMA
-    )
+    lines = arrow_view(np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64))
+    return pa.table([table.column("qid"), table.column("docid"), table.column("grade"), lines], schema=QRELS_SCHEMA)
 
 
 def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
