@@ -61,16 +61,16 @@ def _format_option(f):
     return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
 
 
+DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
 ON_DUPLICATE_HELP = (
-    "A pair graded differently on two lines of the qrels file: error (trec_eval 10 refuses such a "
-    "file), or keep the last line's grade, the highest, the lowest. Identical repeated lines are always fine."
+    "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
+    "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."
 )
 
 
 def on_duplicate_option(f):
     """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
-    choices = click.Choice(["error", "last", "max", "min"])
-    return click.option("--on-duplicate", type=choices, default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
+    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
 
 
 def _importing_into(file: str):
