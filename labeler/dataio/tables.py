@@ -95,32 +95,36 @@ def iter_jsonl_records(path: str | Path, lines: TextLines | None = None) -> Iter
     """Objects of a JSON Lines file with their line numbers; blank lines are skipped."""
     path = Path(path)
     lines = lines if lines is not None else TextLines(path)
-    loads = json.loads
     for number, text in lines:
         if not text.strip():
             continue
         try:
-            record = loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(path, number, f"invalid JSON: {exc.msg} (column {exc.colno})") from None
-        except ValueError as exc:  # an integer of more than 4300 digits
-            raise InputError(path, number, f"invalid JSON: {exc}".split(";")[0]) from None
-        except RecursionError:
-            raise InputError(path, number, "invalid JSON: nested too deeply") from None
+            record = json_value(text)
+        except ValueError as exc:
+            raise InputError(path, number, f"invalid JSON: {exc}") from None
         if not isinstance(record, dict):
             raise InputError(path, number, f"expected a JSON object, found {json_kind(record)}")
-        if "\\u" in text and _has_lone_surrogate(record):
-            raise InputError(path, number, "invalid JSON: a \\u escape leaves half a surrogate pair (not Unicode text)")
         yield number, record
 
 
-def _has_lone_surrogate(record: dict[str, Any]) -> bool:
-    """Whether a decoded record holds text no UTF-8 file or database can store (JSON lets \\ud800 through)."""
+def json_value(text: str) -> Any:
+    """Parse JSON text; every way it can fail is a ValueError with a short message: a syntax
+    error (with its column), an integer past Python's 4300 digits, nesting too deep for the
+    parser, or a \\u escape leaving half a surrogate pair (text no UTF-8 file or database holds)."""
     try:
-        json.dumps(record, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{exc.msg} (column {exc.colno})") from None
+    except ValueError as exc:
+        raise ValueError(str(exc).split(";")[0]) from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    if "\\u" in text:
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("a \\u escape leaves half a surrogate pair (not Unicode text)") from None
+    return value
 
 
 def iter_parquet_records(
@@ -212,9 +216,9 @@ def metadata_cell(value: Any) -> dict[str, Any]:
         return {}
     if isinstance(value, str):
         try:
-            value = json.loads(value)
-        except json.JSONDecodeError as exc:
-            raise CellError(f"metadata is not valid JSON: {exc.msg}") from None
+            value = json_value(value)
+        except ValueError as exc:
+            raise CellError(f"metadata is not valid JSON: {exc}") from None
     if isinstance(value, list) and all(isinstance(p, tuple) and len(p) == 2 for p in value):
         value = dict(value)  # a Parquet map column arrives as (key, value) pairs
     if not isinstance(value, dict):
