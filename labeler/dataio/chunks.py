@@ -18,6 +18,7 @@ from labeler.dataio.tables import (
     located_error,
     metadata_cell,
     require_roles,
+    unit_of,
     write_lines,
     write_records,
 )
@@ -53,7 +54,7 @@ class ChunkReader:
         self.total_bytes = path.stat().st_size
         self.bytes_read = 0
         self._on_bytes = on_bytes
-        self._unit = "row" if container == "parquet" else "line"
+        self._unit = unit_of(container)
 
     def batches(self, on_bytes: ProgressCallback | None = None) -> Iterator[list[Chunk]]:
         """Chunks in batches; on_bytes (or the reader's) hears the bytes consumed after each batch."""
