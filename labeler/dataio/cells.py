@@ -59,9 +59,15 @@ def optional_int_cell(value: Any, what: str) -> int | None:
     text are None. Booleans, NaN and infinities are refused, never taken for missing."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
+    return checked_integer(value, what, f"{what} must be an integer, found {shown(value)}")
+
+
+def checked_integer(value: Any, what: str, not_an_integer: str) -> int:
+    """The integer a cell holds (see integer_value), within a database INTEGER's range; a
+    CellError saying `not_an_integer`, or that the number is out of range, otherwise."""
     number = integer_value(value)
     if number is None:
-        raise CellError(f"{what} must be an integer, found {shown(value)}")
+        raise CellError(not_an_integer)
     if not fits_integer_column(number):
         raise CellError(f"{what} {shown(value)} is {OUT_OF_RANGE}")
     return number

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 from pathlib import Path
-from typing import IO, Iterator, Literal
+from typing import IO, Iterator, Literal, cast
 
 from labeler.domain.errors import InputError, NotFoundError
 
@@ -117,7 +117,7 @@ class TextLines:
         """Yield (line_number, text) with the line ending kept and a leading BOM dropped."""
         with open(self.path, "rb") as raw:
             self._raw = raw
-            binary: IO[bytes] = gzip.GzipFile(fileobj=raw) if self.path.suffix.lower() == ".gz" else raw
+            binary = cast(IO[bytes], gzip.GzipFile(fileobj=raw)) if self.path.suffix.lower() == ".gz" else raw
             try:
                 readline = binary.readline
                 number = 0

@@ -6,7 +6,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from labeler.dataio.cells import OUT_OF_RANGE, CellError, fits_integer_column, integer_value, shown
+from labeler.dataio.cells import CellError, checked_integer, shown
 
 QRELS_SCHEMA = pa.schema(
     [("qid", pa.string()), ("docid", pa.string()), ("grade", pa.int64()), ("line", pa.int64())]
@@ -19,12 +19,7 @@ def grade_cell(value: Any) -> int:
     numbers past int64 (trec_eval reads grades as C longs)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         raise CellError("missing grade")
-    grade = integer_value(value)
-    if grade is None:
-        raise CellError(f"grade {shown(value)} is not an integer")
-    if not fits_integer_column(grade):
-        raise CellError(f"grade {shown(value)} is {OUT_OF_RANGE}")
-    return grade
+    return checked_integer(value, "grade", f"grade {shown(value)} is not an integer")
 
 
 def qrels_arrow_table(qids: list[str], docids: list[str], grades: list[int], lines: list[int] | None) -> pa.Table:

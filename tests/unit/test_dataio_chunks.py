@@ -257,14 +257,6 @@ def test_parquet_nan_position_and_unreadable_values_name_the_row(tmp_path):
         read_all(dates)
 
 
-@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
-@pytest.mark.parametrize("format_", [None, "csv", "jsonl", "tsv"])
-def test_a_line_without_end_is_refused_at_the_limit(format_):
-    with pytest.raises(InputError) as caught:
-        list(read_chunks("/dev/zero", format=format_).batches())
-    assert str(caught.value) == "/dev/zero:1: line is longer than 16 MB"
-
-
 def test_a_csv_field_over_the_limit_is_refused(tmp_path, monkeypatch):
     import csv
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -243,11 +242,3 @@ def test_a_bare_carriage_return_does_not_end_a_line(tmp_path):
     with pytest.raises(InputError) as caught:
         read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d1 1\rq1 0 d2 2\n"))
     assert caught.value.line == 1 and "expected 4 fields" in caught.value.message
-
-
-@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
-@pytest.mark.parametrize("format_", [None, "csv", "jsonl", "trec"])
-def test_a_line_without_end_is_refused_at_the_limit(format_):
-    with pytest.raises(InputError) as caught:
-        read_qrels("/dev/zero", format=format_)
-    assert str(caught.value) == "/dev/zero:1: line is longer than 16 MB"

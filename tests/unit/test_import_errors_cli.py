@@ -102,8 +102,10 @@ def test_hostile_values_are_one_line_errors(tmp_path, capsys, kind, name, conten
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
 @pytest.mark.parametrize("kind", ["queries", "chunks", "qrels"])
-def test_dev_zero_is_refused_at_the_line_limit(tmp_path, capsys, kind):
-    assert main_exit(tmp_path / "p.db", "import", kind, "/dev/zero") == 2
+@pytest.mark.parametrize("format_", [None, "tsv", "csv", "jsonl"])
+def test_dev_zero_is_refused_at_the_line_limit(tmp_path, capsys, kind, format_):
+    options = ("--format", format_) if format_ else ()
+    assert main_exit(tmp_path / "p.db", "import", kind, *options, "/dev/zero") == 2
     assert _errors(capsys) == ["error: /dev/zero:1: line is longer than 16 MB"]
 
 
