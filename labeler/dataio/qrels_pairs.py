@@ -44,11 +44,12 @@ def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = N
     if table.num_rows < 2:
         return table
     keys = _pair_hashes(table)
+    sorted_keys = np.sort(keys)
+    if not np.any(sorted_keys[1:] == sorted_keys[:-1]):
+        return table
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
     repeated = np.flatnonzero(sorted_keys[1:] == sorted_keys[:-1])
-    if len(repeated) == 0:
-        return table
     suspects = np.unique(np.concatenate([order[repeated], order[repeated + 1]]))
     kept = _exact(table.take(arrow_view(suspects.astype(np.int64))), policy, path, unit)
     keep = np.ones(table.num_rows, dtype=bool)
@@ -86,7 +87,9 @@ def _exact(table: pa.Table, policy: str, path: str | Path | None, unit: str) -> 
 def _pair_hashes(table: pa.Table) -> np.ndarray:
     """splitmix64(hash(qid) * odd + hash(docid)): equal pairs hash equal; unequal ones collide
     with chance ~2**-57, and a collision only costs an exact comparison."""
-    key = string_hashes(table.column("qid"))
+    # few distinct queries, many rows each: hash the distinct ids only
+    queries = pc.dictionary_encode(table.column("qid")).combine_chunks()
+    key = string_hashes(pa.chunked_array([queries.dictionary]))[numpy_view(queries.indices)]
     key *= np.uint64(0x9E3779B97F4A7C15)
     key += string_hashes(table.column("docid"))
     return _splitmix(key)
