@@ -268,3 +268,34 @@ def test_valid_parquet_is_imported_and_hostile_ids_stay_data(workspace, kind, da
         pq.write_table(pa.table(columns), path)
 
     _import_holds_its_promise(workspace, kind, "strings.parquet", write)
+
+
+@FUZZ
+@given(data=st.data())
+def test_text_qrels_fast_and_line_by_line_readers_agree(tmp_path_factory, data):
+    """Arrow reads plain files; a leading comment line sends the same lines through the line
+    reader. Both give the same judgments (one line later), or the same error (one line later)."""
+    from labeler.dataio.qrels import read_qrels
+
+    rows = data.draw(_broken_lines(_qrels_rows(data.draw), st.sampled_from(HOSTILE_TEXT[:40])))
+    if data.draw(st.booleans()):
+        rows = [[q, "0", d, g] for q, d, g in rows]
+    separator = data.draw(st.sampled_from(["\t", " ", "  ", " \t", "\u00a0"]))
+    body = data.draw(_text_file(rows, separator)).removeprefix("\ufeff".encode())
+    root = tmp_path_factory.mktemp("agree")
+    outcomes = []
+    for name, content in (("plain.qrels", body), ("commented.qrels", b"# comment\n" + body)):
+        path = root / name
+        path.write_bytes(content)
+        try:
+            qrels = read_qrels(path, on_duplicate="last")
+            outcomes.append([(r.query_id, r.chunk_id, r.grade, r.line) for r in qrels.rows()])
+        except LabelerError as exc:
+            outcomes.append((exc.line, exc.message) if hasattr(exc, "line") else str(exc))
+    plain, commented = outcomes
+    if isinstance(plain, list) and isinstance(commented, list):
+        assert [(q, d, g, line + 1) for q, d, g, line in plain] == commented
+    elif isinstance(plain, tuple) and isinstance(commented, tuple) and plain[0] is not None:
+        assert (plain[0] + 1, plain[1]) == commented
+    else:
+        assert type(plain) is type(commented), (plain, commented)
