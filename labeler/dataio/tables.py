@@ -223,7 +223,7 @@ def metadata_cell(value: Any) -> dict[str, Any]:
         value = dict(value)  # a Parquet map column arrives as (key, value) pairs
     if not isinstance(value, dict):
         raise CellError(f"metadata must be a JSON object, found {json_kind(value)}")
-    return {str(key): _inner(item) for key, item in value.items()}
+    return _standard_json({str(key): _inner(item) for key, item in value.items()})
 
 
 def jsonable(value: Any) -> Any:
@@ -275,7 +275,22 @@ def clean_metadata(extras: Mapping[str, Any]) -> dict[str, Any]:
         converted = jsonable(value)
         if converted is not _OMIT:
             cleaned[str(key)] = converted
-    return cleaned
+    return _standard_json(cleaned)
+
+
+def _standard_json(metadata: dict[str, Any]) -> dict[str, Any]:
+    """The metadata if standard JSON can hold it; infinities (which Python's JSON reader
+    accepts and PostgreSQL's json type refuses) are a CellError, never stored."""
+    stack: list[Any] = [metadata]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, float) and math.isinf(value):
+            raise CellError(f"metadata holds {value}, which JSON cannot store")
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return metadata
 
 
 # --- writing -----------------------------------------------------------------------------

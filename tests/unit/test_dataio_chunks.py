@@ -221,6 +221,8 @@ def test_tsv_export_refuses_tabs(tmp_path):
         ("c.jsonl", '{"_id": "a", "text": "x", "position": 1.5}\n', "position must be an integer"),
         ("c.jsonl", '{"_id": "a", "text": "x", "title": NaN}\n', "title must be text, found float nan"),
         ("c.jsonl", '{"_id": "a", "text": "x", "metadata": NaN}\n', "metadata must be a JSON object"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "score": -Infinity}\n', "metadata holds -inf, which JSON cannot store"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "metadata": {"a": [1e999]}}\n', "metadata holds inf"),
         ("c.jsonl", '{"_id": "a", "text": "x", "position": ' + "1" * 5000 + "}\n", "invalid JSON"),
         ("c.jsonl", '{"_id": "a", "text": "\\udc00 half a pair"}\n', "surrogate"),
         ("c.jsonl", "[" * 100000 + "\n", "nested too deeply"),
