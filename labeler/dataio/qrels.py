@@ -34,6 +34,7 @@ from labeler.dataio.tables import (
 )
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import QrelRow
+
 QRELS_ROLES: dict[str, tuple[str, ...]] = {
     "qid": ("qid", "query_id", "query-id", "queryid", "topic"),
     "docid": ("docid", "doc_id", "chunk_id", "corpus-id", "corpus_id", "pid"),

@@ -9,7 +9,6 @@ import decimal
 import json
 import math
 import os
-import re
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
