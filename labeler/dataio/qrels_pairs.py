@@ -50,7 +50,10 @@ def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = N
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
     repeated = np.flatnonzero(sorted_keys[1:] == sorted_keys[:-1])
-    suspects = np.unique(np.concatenate([order[repeated], order[repeated + 1]]))
+    suspect = np.zeros(table.num_rows, dtype=bool)
+    suspect[order[repeated]] = True
+    suspect[order[repeated + 1]] = True
+    suspects = np.flatnonzero(suspect)  # ascending: the small table keeps file order
     kept = _exact(table.take(arrow_view(suspects.astype(np.int64))), policy, path, unit)
     keep = np.ones(table.num_rows, dtype=bool)
     keep[suspects] = False

@@ -299,3 +299,34 @@ def test_text_qrels_fast_and_line_by_line_readers_agree(tmp_path_factory, data):
         assert (plain[0] + 1, plain[1]) == commented
     else:
         assert type(plain) is type(commented), (plain, commented)
+
+
+@FUZZ
+@given(rows=st.lists(st.tuples(st.sampled_from(["q", "q1", "é", "q\x00"]), st.sampled_from(["d", "d1", "dd", "a" * 300]),
+                               st.integers(-1, 3)), max_size=25),
+       policy=st.sampled_from(["error", "last", "max", "min"]))
+def test_one_grade_per_pair_matches_a_dictionary(rows, policy):
+    """The numpy duplicate resolution against the obvious Python one."""
+    from labeler.dataio.qrels_pairs import one_grade_per_pair
+    from labeler.dataio.qrels_rows import qrels_arrow_table
+
+    table = qrels_arrow_table([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], list(range(1, len(rows) + 1)))
+    seen: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    conflict = None
+    for line, (qid, docid, grade) in enumerate(rows, start=1):
+        earlier = seen.setdefault((qid, docid), [])
+        if conflict is None and earlier and grade != earlier[0][1]:
+            conflict = line
+        earlier.append((line, grade))
+    if policy == "error" and conflict is not None:
+        with pytest.raises(LabelerError, match=rf"^f:{conflict}: chunk "):
+            one_grade_per_pair(table, policy, "f")
+        return
+    pick = {
+        "error": lambda group: group[0],
+        "last": lambda group: group[-1],
+        "max": lambda group: max(group, key=lambda lg: (lg[1], -lg[0])),
+        "min": lambda group: min(group, key=lambda lg: (lg[1], lg[0])),
+    }[policy]
+    expected = sorted(pick(group)[0] for group in seen.values())
+    assert one_grade_per_pair(table, policy, "f").column("line").to_pylist() == expected
