@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterator
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from labeler.domain.errors import LabelerError
@@ -30,7 +30,7 @@ from labeler.services.importing import import_chunks, import_qrels, import_queri
 from labeler.storage import Repository, open_repository
 
 FUZZ = settings(
-    max_examples=int(os.environ.get("LABELER_FUZZ_EXAMPLES", "60")), deadline=None, derandomize=True, database=None,
+    max_examples=int(os.environ.get("LABELER_FUZZ_EXAMPLES", "100")), deadline=None, derandomize=True, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
@@ -95,8 +95,10 @@ def _import_holds_its_promise(workspace: Any, kind: str, name: str, content: byt
     before = _digest(db)
     try:
         IMPORTERS[kind](repository, path)
+        event("imported")
     except LabelerError as exc:
         message = str(exc)
+        event("refused: " + re.sub(r"['\"].*|\d+", "", message.split(": ", 2 if ": row" in message else 1)[-1])[:40])
         assert "\n" not in message and "Traceback" not in message, message
         located = re.match(re.escape(str(path)) + _LOCATED, message)
         whole_file = re.match(re.escape(str(path)) + _WHOLE_FILE, message)
@@ -131,7 +133,11 @@ def _broken_lines(draw: st.DrawFn, rows: list[list[str]], hostile: st.SearchStra
 def _text_file(draw: st.DrawFn, rows: list[list[str]], separator: str, header: list[str] | None = None) -> bytes:
     """Rows joined by a separator, with mixed line ends, an optional BOM and trailing newline."""
     lines = ([separator.join(header)] if header else []) + [separator.join(row) for row in rows]
-    ends = [draw(_ends) for _ in lines]
+    if draw(st.integers(0, 3)):  # mostly one ending per file, with an odd CRLF; else anything
+        usual = draw(st.sampled_from(["\n", "\r\n"]))
+        ends = [draw(st.sampled_from([usual] * 5 + ["\r\n"])) for _ in lines]
+    else:
+        ends = [draw(_ends) for _ in lines]
     body = "".join(line + end for line, end in zip(lines, ends))
     if not draw(st.booleans()):
         body = body.rstrip("\r\n")
