@@ -68,6 +68,18 @@ def _format_option(f: _Command) -> _Command:
     return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
 
 
+DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
+ON_DUPLICATE_HELP = (
+    "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
+    "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."
+)
+
+
+def on_duplicate_option(f: _Command) -> _Command:
+    """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
+    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
+
+
 def _importing_into(file: str) -> Repository:
     """The repository to import into, opened (and created if new) only once FILE is readable."""
     from labeler.dataio.formats import require_file
@@ -109,12 +121,18 @@ def import_chunks_cmd(file: str, format_: str | None) -> None:
 @click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name without its extension, e.g. qrels.alice).")
 @click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
 @click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
+@on_duplicate_option
 @_format_option
-def import_qrels_cmd(file: str, qrels_annotator: str | None, clip: bool, strict: bool, format_: str | None) -> None:
-    """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL (qid,docid,grade)."""
+def import_qrels_cmd(
+    file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None
+) -> None:
+    """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
-    counts = import_qrels(_importing_into(file), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict)
+    counts = import_qrels(
+        _importing_into(file), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict,
+        on_duplicate=on_duplicate,
+    )
     _say_counts("judgments", counts)
 
 

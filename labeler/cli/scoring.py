@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP
+
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
     from labeler.dataio.qrels import QrelsTable
@@ -37,10 +39,18 @@ def scoring_options(command: _Command) -> _Command:
         click.option("--complete", is_flag=True,
                      help="Average judged queries missing from a run as 0 (trec_eval -c)."),
         click.option("--aggregate", default="majority", show_default=True, help=AGGREGATE_HELP),
+        click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True,
+                     expose_value=False, callback=_remember_on_duplicate, help=f"{ON_DUPLICATE_HELP} (Only with --qrels.)"),
     ]
     for option in reversed(options):
         command = option(command)
     return command
+
+
+def _remember_on_duplicate(ctx: click.Context, _param: click.Parameter, value: str) -> str:
+    """Keep --on-duplicate where qrels_and_repository finds it (no scorer's signature changes)."""
+    ctx.meta["labeler.on_duplicate"] = value
+    return value
 
 
 def database_exists(db: str) -> bool:
@@ -62,7 +72,8 @@ def qrels_and_repository(
     if qrels_path is None:
         judged = app.repository(read_only=True)
         return evaluation.qrels_from_repository(judged, aggregate), f"judgments in {app.db} ({aggregate})", judged
-    qrels = evaluation.read_qrels_file(qrels_path)
+    on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
+    qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
     needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     return qrels, os.path.basename(qrels_path), repository

@@ -6,22 +6,19 @@ import json
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
+from labeler.dataio.cells import CellError, id_cell, optional_int_cell, optional_text_cell, text_cell
 from labeler.dataio.formats import FileFormat, TextLines, require_file, sniff_format
 from labeler.dataio.tables import (
-    CellError,
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    id_cell,
     iter_csv_records,
     iter_jsonl_records,
     iter_parquet_records,
     located_error,
     metadata_cell,
-    optional_int_cell,
-    optional_text_cell,
     require_roles,
-    text_cell,
+    unit_of,
     write_lines,
     write_records,
 )
@@ -57,7 +54,7 @@ class ChunkReader:
         self.total_bytes = path.stat().st_size
         self.bytes_read = 0
         self._on_bytes = on_bytes
-        self._unit = "row" if container == "parquet" else "line"
+        self._unit = unit_of(container)
 
     def batches(self, on_bytes: ProgressCallback | None = None) -> Iterator[list[Chunk]]:
         """Chunks in batches; on_bytes (or the reader's) hears the bytes consumed after each batch."""

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 import gzip
-import io
 from pathlib import Path
-from typing import IO, Iterator, Literal
+from typing import IO, Iterator, Literal, cast
 
 from labeler.domain.errors import InputError, NotFoundError
 
 FileFormat = Literal["text", "csv", "jsonl", "parquet"]
 
 FORMAT_CHOICES: tuple[str, ...] = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
+
+MAX_LINE_BYTES = 16 * 1024 * 1024
+"""The longest line (or CSV field) any text reader accepts, in bytes without the line ending:
+a longer one is an error, so a file without line breaks (/dev/zero) cannot exhaust memory."""
+
+TOO_LONG = f"line is longer than {MAX_LINE_BYTES >> 20} MB"
+
+SNIFF_BYTES = 64 * 1024
+"""How much of a file the content sniffing reads (its first line is judged from this prefix)."""
 
 _EXTENSIONS: dict[str, FileFormat] = {
     ".csv": "csv",
@@ -61,25 +69,32 @@ def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
         suffixes = suffixes[:-1]
     if suffixes and suffixes[-1] in _EXTENSIONS:
         return _EXTENSIONS[suffixes[-1]]
-    with open(path, "rb") as raw:
-        head = raw.read(4)
-    if head == b"PAR1":
+    first = _first_line(path)
+    if first.startswith(b"PAR1"):
         return "parquet"
-    with open_text(path) as handle:
-        first = handle.readline().lstrip()
-    if first.startswith("{"):
+    first = first.lstrip()
+    if first.startswith(b"\xef\xbb\xbf"):
+        first = first[3:].lstrip()
+    if first.startswith(b"{"):
         return "jsonl"
-    if "," in first and "\t" not in first:
+    if b"," in first and b"\t" not in first:
         return "csv"
     return "text"
 
 
-def open_text(path: str | Path) -> IO[str]:
-    """Open a text file (transparently gunzipping *.gz) as UTF-8, keeping line endings."""
-    path = Path(path)
-    if path.suffix.lower() == ".gz":
-        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", newline="")
-    return open(path, encoding="utf-8", newline="")
+def _first_line(path: Path) -> bytes:
+    """The first line of the file (decompressed for *.gz), from a bounded prefix: sniffing never
+    decodes text (a binary file is the reader's to report, with its line) and never reads far."""
+    try:
+        if path.suffix.lower() == ".gz":
+            with gzip.open(path, "rb") as stream:
+                head = stream.read(SNIFF_BYTES)
+        else:
+            with open(path, "rb") as raw:
+                head = raw.read(SNIFF_BYTES)
+    except (OSError, EOFError) as exc:  # unreadable, or a corrupt gzip stream
+        raise InputError(path, None, f"cannot read file: {exc}") from None
+    return head.split(b"\n", 1)[0]
 
 
 class TextLines:
@@ -102,9 +117,14 @@ class TextLines:
         """Yield (line_number, text) with the line ending kept and a leading BOM dropped."""
         with open(self.path, "rb") as raw:
             self._raw = raw
-            binary: IO[bytes] = gzip.GzipFile(fileobj=raw) if self.path.suffix.lower() == ".gz" else raw
+            binary = cast(IO[bytes], gzip.GzipFile(fileobj=raw)) if self.path.suffix.lower() == ".gz" else raw
             try:
-                for number, data in enumerate(binary, start=1):
+                readline = binary.readline
+                number = 0
+                while data := readline(MAX_LINE_BYTES + 2):  # +2: the line ending, \r\n at most
+                    number += 1
+                    if len(data) > MAX_LINE_BYTES and _body_length(data) > MAX_LINE_BYTES:
+                        raise InputError(self.path, number, TOO_LONG)
                     try:
                         text = data.decode("utf-8")
                     except UnicodeDecodeError as exc:
@@ -118,3 +138,12 @@ class TextLines:
                 raise InputError(self.path, None, f"cannot read file: {exc}") from None
             finally:
                 self._done = raw.tell() if not raw.closed else self._done
+
+
+def _body_length(data: bytes) -> int:
+    """Bytes of a line without its ending (\n or \r\n)."""
+    if data.endswith(b"\n"):
+        data = data[:-1]
+        if data.endswith(b"\r"):
+            data = data[:-1]
+    return len(data)

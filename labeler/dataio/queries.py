@@ -6,21 +6,19 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from labeler.dataio.cells import CellError, id_cell, optional_text_cell, text_cell
 from labeler.dataio.formats import TextLines, require_file, sniff_format
 from labeler.dataio.tables import (
-    CellError,
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    id_cell,
     iter_csv_records,
     iter_jsonl_records,
     iter_parquet_records,
     located_error,
     require_roles,
+    unit_of,
     metadata_cell,
-    optional_text_cell,
-    text_cell,
     write_lines,
     write_records,
 )
@@ -50,13 +48,13 @@ def read_queries(path: str | Path, *, format: str | None = None) -> list[Query]:
     container = sniff_format(path, format)
     if container == "text":
         records: Iterable[NumberedRecord] = _tsv_records(path)
-        unit = "line"
     elif container == "csv":
-        records, unit = iter_csv_records(path), "line"
+        records = iter_csv_records(path)
     elif container == "jsonl":
-        records, unit = iter_jsonl_records(path), "line"
+        records = iter_jsonl_records(path)
     else:
-        records, unit = iter_parquet_records(path), "row"
+        records = iter_parquet_records(path)
+    unit = unit_of(container)
 
     queries: list[Query] = []
     first_seen: dict[str, int] = {}

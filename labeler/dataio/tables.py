@@ -16,7 +16,8 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.untrusted import csv_cell, json_text
-from labeler.dataio.formats import TextLines
+from labeler.dataio.cells import CellError, json_kind
+from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
 
 # A record as read: (1-based line, or row for Parquet) and its fields by column name.
 NumberedRecord = tuple[int, dict[str, Any]]
@@ -29,15 +30,21 @@ WRITE_EXTENSIONS: dict[str, str] = {
     ".pq": "parquet",
 }
 
-# csv's default limit (128 KiB per field) is smaller than some real passages.
-csv.field_size_limit(2**31 - 1)
+# csv's default limit (128 KiB per field) is smaller than some real passages; a quoted field may
+# span lines, so the line limit alone would not bound it.
+csv.field_size_limit(MAX_LINE_BYTES)
 
 _OMIT = object()
 
 
-def located_error(path: str | Path, unit: str, number: int, message: str) -> InputError:
+def unit_of(container: str) -> str:
+    """How a container's records are numbered in messages: Parquet by row, text formats by line."""
+    return "row" if container == "parquet" else "line"
+
+
+def located_error(path: str | Path, unit: str, number: int | None, message: str) -> InputError:
     """An InputError at a 1-based line (`path:N: msg`) or, for Parquet, a row (`path: row N: msg`)."""
-    if unit == "row":
+    if unit == "row" and number is not None:
         return InputError(path, None, f"row {number}: {message}")
     return InputError(path, number, message)
 
@@ -77,7 +84,9 @@ def iter_csv_records(path: str | Path, lines: TextLines | None = None) -> Iterat
                 raise InputError(path, start, f"expected {len(header)} columns as in the header, found {len(row)}")
             yield start, dict(zip(header, row))
     except csv.Error as exc:
-        raise InputError(path, current or None, f"malformed CSV: {exc}") from None
+        too_long = "field larger than field limit" in str(exc)
+        message = f"a field is longer than {MAX_LINE_BYTES >> 20} MB" if too_long else f"malformed CSV: {exc}"
+        raise InputError(path, current or None, message) from None
     if header is None:
         raise InputError(path, None, "empty file: no header and no rows")
 
@@ -86,17 +95,36 @@ def iter_jsonl_records(path: str | Path, lines: TextLines | None = None) -> Iter
     """Objects of a JSON Lines file with their line numbers; blank lines are skipped."""
     path = Path(path)
     lines = lines if lines is not None else TextLines(path)
-    loads = json.loads
     for number, text in lines:
         if not text.strip():
             continue
         try:
-            record = loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(path, number, f"invalid JSON: {exc.msg} (column {exc.colno})") from None
+            record = json_value(text)
+        except ValueError as exc:
+            raise InputError(path, number, f"invalid JSON: {exc}") from None
         if not isinstance(record, dict):
-            raise InputError(path, number, f"expected a JSON object, found {_json_kind(record)}")
+            raise InputError(path, number, f"expected a JSON object, found {json_kind(record)}")
         yield number, record
+
+
+def json_value(text: str) -> Any:
+    """Parse JSON text; every way it can fail is a ValueError with a short message: a syntax
+    error (with its column), an integer past Python's 4300 digits, nesting too deep for the
+    parser, or a \\u escape leaving half a surrogate pair (text no UTF-8 file or database holds)."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{exc.msg} (column {exc.colno})") from None
+    except ValueError as exc:
+        raise ValueError(str(exc).split(";")[0]) from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    if "\\u" in text:
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("a \\u escape leaves half a surrogate pair (not Unicode text)") from None
+    return value
 
 
 def iter_parquet_records(
@@ -113,21 +141,42 @@ def iter_parquet_records(
         raise InputError(path, None, f"not a readable Parquet file: {exc}") from None
     total = parquet.metadata.num_rows
     number = 0
+    batches = parquet.iter_batches(batch_size=batch_size)
+    while True:
+        try:
+            batch = next(batches, None)
+        except (pa.ArrowException, OSError) as exc:
+            raise located_error(path, "row", number + 1, f"cannot read Parquet data: {_first_line(exc)}") from None
+        if batch is None:
+            break
+        names = batch.schema.names
+        for values in zip(*_python_columns(path, batch, number)):
+            number += 1
+            yield number, dict(zip(names, values))
+        if on_rows:
+            on_rows(number, total)
+
+
+def _python_columns(path: Path, batch: Any, rows_before: int) -> list[list[Any]]:
+    """A record batch's columns as Python lists; a value Python cannot hold (a date past year
+    9999, say) is an InputError at its row."""
     try:
-        for batch in parquet.iter_batches(batch_size=batch_size):
-            names = batch.schema.names
-            columns = [column.to_pylist() for column in batch.columns]
-            for values in zip(*columns):
-                number += 1
-                yield number, dict(zip(names, values))
-            if on_rows:
-                on_rows(number, total)
-    except pa.ArrowException as exc:
-        raise InputError(path, None, f"row {number + 1}: cannot read Parquet data: {exc}") from None
+        return [column.to_pylist() for column in batch.columns]
+    except (ValueError, OverflowError, ArithmeticError):
+        pass
+    for index in range(batch.num_rows):  # error path only: find the row
+        for name, column in zip(batch.schema.names, batch.columns):
+            try:
+                column[index].as_py()
+            except (ValueError, OverflowError, ArithmeticError) as exc:
+                message = f"column {name!r} holds a value Python cannot read: {_first_line(exc)}"
+                raise located_error(path, "row", rows_before + index + 1, message) from None
+    raise located_error(path, "row", rows_before + 1, "cannot read Parquet data")
 
 
-class CellError(ValueError):
-    """A bad value in one record; the reader adds the file and line before the user sees it."""
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def assign_columns(names: Sequence[str], roles: Mapping[str, Sequence[str]]) -> tuple[dict[str, str], list[str]]:
@@ -160,80 +209,21 @@ def require_roles(
             raise InputError(path, 1 if container == "csv" else None, message)
 
 
-def id_cell(value: Any, what: str) -> str:
-    """An id from a cell: text (stripped) or an integer; anything else, or nothing, is a CellError."""
-    if isinstance(value, str):
-        stripped = value.strip()
-        if stripped:
-            return stripped
-        raise CellError(f"missing {what} (empty)")
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        raise CellError(f"missing {what}")
-    if hasattr(value, "item"):  # numpy integer
-        return id_cell(value.item(), what)
-    raise CellError(f"{what} must be text or an integer, found {type(value).__name__} {value!r}")
-
-
-def text_cell(value: Any, what: str = "text") -> str:
-    """A required, non-blank text cell, kept exactly as given."""
-    if isinstance(value, str):
-        if value.strip():
-            return value
-        raise CellError(f"empty {what}")
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        raise CellError(f"missing {what}")
-    raise CellError(f"{what} must be text, found {_json_kind(value) if not hasattr(value, 'item') else type(value).__name__}")
-
-
-def optional_text_cell(value: Any, what: str) -> str | None:
-    """An optional text cell: None, NaN and '' become None; numbers are not text."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return None
-    if isinstance(value, str):
-        return value if value != "" else None
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    raise CellError(f"{what} must be text, found {type(value).__name__} {value!r}")
-
-
-def optional_int_cell(value: Any, what: str) -> int | None:
-    """An optional integer cell: ints, integral floats and integer text; None, NaN and '' are None."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return None
-    if isinstance(value, bool):
-        raise CellError(f"{what} must be an integer, found {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        if not value.strip():
-            return None
-        try:
-            return int(value.strip())
-        except ValueError:
-            pass
-    elif hasattr(value, "item"):
-        return optional_int_cell(value.item(), what)
-    raise CellError(f"{what} must be an integer, found {value!r}")
-
-
 def metadata_cell(value: Any) -> dict[str, Any]:
-    """A `metadata` cell: a JSON object, or its text (CSV/Parquet exports write it as text)."""
-    if value is None or value == "" or (isinstance(value, float) and math.isnan(value)):
+    """A `metadata` cell: a JSON object, or its text (CSV/Parquet exports write it as text); None
+    and '' are no metadata."""
+    if value is None or value == "":
         return {}
     if isinstance(value, str):
         try:
-            value = json.loads(value)
-        except json.JSONDecodeError as exc:
-            raise CellError(f"metadata is not valid JSON: {exc.msg}") from None
+            value = json_value(value)
+        except ValueError as exc:
+            raise CellError(f"metadata is not valid JSON: {exc}") from None
     if isinstance(value, list) and all(isinstance(p, tuple) and len(p) == 2 for p in value):
         value = dict(value)  # a Parquet map column arrives as (key, value) pairs
     if not isinstance(value, dict):
-        raise CellError(f"metadata must be a JSON object, found {_json_kind(value)}")
-    return {str(key): _inner(item) for key, item in value.items()}
+        raise CellError(f"metadata must be a JSON object, found {json_kind(value)}")
+    return _standard_json({str(key): _inner(item) for key, item in value.items()})
 
 
 def jsonable(value: Any) -> Any:
@@ -285,19 +275,22 @@ def clean_metadata(extras: Mapping[str, Any]) -> dict[str, Any]:
         converted = jsonable(value)
         if converted is not _OMIT:
             cleaned[str(key)] = converted
-    return cleaned
+    return _standard_json(cleaned)
 
 
-def _json_kind(value: Any) -> str:
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, str):
-        return "a string"
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    return "a number"
+def _standard_json(metadata: dict[str, Any]) -> dict[str, Any]:
+    """The metadata if standard JSON can hold it; infinities (which Python's JSON reader
+    accepts and PostgreSQL's json type refuses) are a CellError, never stored."""
+    stack: list[Any] = [metadata]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, float) and math.isinf(value):
+            raise CellError(f"metadata holds {value}, which JSON cannot store")
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return metadata
 
 
 # --- writing -----------------------------------------------------------------------------

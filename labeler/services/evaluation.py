@@ -145,11 +145,12 @@ def load_run(source: str, repository: Repository | None = None, *, lean: bool = 
     return run
 
 
-def read_qrels_file(path: str, *, format: str | None = None) -> "QrelsTable":
-    """A qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet) with any integer grades, as trec_eval reads it."""
+def read_qrels_file(path: str, *, format: str | None = None, on_duplicate: str = "error") -> "QrelsTable":
+    """A qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet) with any integer grades, as trec_eval reads
+    it; a pair graded differently twice is an error unless on_duplicate is last, max or min."""
     from labeler.dataio.qrels import read_qrels
 
-    return read_qrels(path, format=format)
+    return read_qrels(path, format=format, on_duplicate=on_duplicate)
 
 
 def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) -> "QrelsTable":

@@ -62,28 +62,33 @@ def import_qrels(
     format: str | None = None,
     clip: bool = False,
     strict: bool = False,
+    on_duplicate: str = "error",
 ) -> UpsertCounts:
     """Import a qrels file as judgments of one annotator (default: qrels_annotator_name(path)).
 
-    Grades must be 0-3: anything else is an error naming the line, unless clip=True
-    clips it into range. With strict=True a query the database does not know is an error;
+    A pair graded differently on two lines is an error naming the second, unless on_duplicate
+    picks one grade (last, max, min); identical repeated lines are one judgment.
+    Grades must be 0-3: anything else is an error naming the line (Parquet: the row), unless
+    clip=True clips it into range. With strict=True a query the database does not know is an error;
     otherwise it becomes a text-less placeholder query (a later `import queries` fills the
     text in), created in the same transaction as the judgments: all or nothing.
     """
     from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.tables import located_error
 
     path = Path(path)
-    rows = read_qrels(path, format=format).rows()
+    qrels = read_qrels(path, format=format, on_duplicate=on_duplicate)
+    rows = qrels.rows()
     annotator = annotator or qrels_annotator_name(path)
     judgments: list[Judgment] = []
     for row in rows:
         grade = row.grade
         if not 0 <= grade <= 3:
             if not clip:
-                raise InputError(path, row.line, f"grade {grade} is outside 0-3 (use --clip to clip it)")
+                raise located_error(path, qrels.unit, row.line, f"grade {grade} is outside 0-3 (use --clip to clip it)")
             grade = min(max(grade, 0), 3)
         judgments.append(Judgment(row.query_id, row.chunk_id, annotator, grade, source=JudgmentSource.IMPORT))
-    _check_known_queries(repository, path, [(r.query_id, r.line) for r in rows], strict)
+    _check_known_queries(repository, path, qrels.unit, [(r.query_id, r.line) for r in rows], strict)
     placeholders = () if strict else {j.query_id for j in judgments}
     return repository.import_judgments(judgments, placeholder_queries=placeholders)
 
@@ -95,14 +100,16 @@ def qrels_annotator_name(path: Path) -> str:
     return Path(name).stem or name
 
 
-def _check_known_queries(repository, path: Path, query_lines, strict: bool) -> None:
-    """With strict, the first line naming a query the database lacks is an InputError."""
+def _check_known_queries(repository, path: Path, unit: str, query_lines, strict: bool) -> None:
+    """With strict, the first line (or row) naming a query the database lacks is an InputError."""
+    from labeler.dataio.tables import located_error
+
     if not strict:
         return
     known = repository.query_ids()
     for qid, line in query_lines:
         if qid not in known:
-            raise InputError(path, line, f"unknown query {qid!r} (import its queries first, or drop --strict)")
+            raise located_error(path, unit, line, f"unknown query {qid!r} (import its queries first, or drop --strict)")
 
 
 def import_run(

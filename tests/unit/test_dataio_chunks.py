@@ -204,3 +204,66 @@ def test_tsv_export_refuses_tabs(tmp_path):
     with pytest.raises(LabelerError, match="tab or line break"):
         write_chunks(tmp_path / "c.tsv", CHUNKS[:1])
     assert not (tmp_path / "c.tsv").exists()
+
+
+# --- values a database cannot hold, or that are not what they claim (issue 10, items 5-6) ----
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "words"),
+    [
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": 99999999999999999999999}\n', "position 99999999999999999999999 is out of range"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": 9223372036854775808}\n', "out of range"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": 1e30}\n', "out of range"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": NaN}\n', "position must be an integer, found nan"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": Infinity}\n', "position must be an integer, found inf"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": true}\n', "position must be an integer, found True"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": 1.5}\n', "position must be an integer"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "title": NaN}\n', "title must be text, found float nan"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "metadata": NaN}\n', "metadata must be a JSON object"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "score": -Infinity}\n', "metadata holds -inf, which JSON cannot store"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "metadata": {"a": [1e999]}}\n', "metadata holds inf"),
+        ("c.jsonl", '{"_id": "a", "text": "x", "position": ' + "1" * 5000 + "}\n", "invalid JSON"),
+        ("c.jsonl", '{"_id": "a", "text": "\\udc00 half a pair"}\n', "surrogate"),
+        ("c.jsonl", "[" * 100000 + "\n", "nested too deeply"),
+        ("c.csv", "id,text,position\na,x,99999999999999999999999\n", "out of range"),
+        ("c.csv", "id,text,position\na,x,1_000\n", "position must be an integer"),
+        ("c.csv", "id,text,position\na,x,\u0663\n", "position must be an integer"),
+        ("c.csv", "id,text,position\na,x," + "7" * 400 + "\n", "out of range"),
+    ],
+)
+def test_bad_values_name_their_line(tmp_path, name, content, words):
+    path = write(tmp_path / name, content)
+    with pytest.raises(InputError) as caught:
+        read_all(path)
+    line = 2 if name.endswith(".csv") else 1
+    assert str(caught.value).startswith(f"{path}:{line}: ") and words in str(caught.value), str(caught.value)
+
+
+def test_position_bounds_are_sqlite_integer_bounds(tmp_path):
+    content = "".join(
+        json.dumps({"_id": f"c{i}", "text": "x", "position": p}) + "\n" for i, p in enumerate([-(2**63), 2**63 - 1, " 7 "])
+    )
+    assert [c.position for c in read_all(write(tmp_path / "ok.jsonl", content))] == [-(2**63), 2**63 - 1, 7]
+
+
+def test_parquet_nan_position_and_unreadable_values_name_the_row(tmp_path):
+    path = tmp_path / "c.parquet"
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["x", "y"], "position": [1.0, float("nan")]}), path)
+    with pytest.raises(InputError, match=r"c.parquet: row 2: position must be an integer, found nan"):
+        read_all(path)
+    dates = tmp_path / "d.parquet"
+    days = pa.array([0, 3_000_000], pa.int32()).cast(pa.date32())  # the second is past year 9999
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["x", "y"], "day": days}), dates)
+    with pytest.raises(InputError, match=r"d.parquet: row 2: column 'day' holds a value Python cannot read"):
+        read_all(dates)
+
+
+def test_a_csv_field_over_the_limit_is_refused(tmp_path, monkeypatch):
+    import csv
+
+    monkeypatch.setattr(csv, "field_size_limit", csv.field_size_limit)  # restored after the test
+    csv.field_size_limit(100)
+    path = write(tmp_path / "c.csv", 'id,text\na,"' + "x\n" * 80 + '"\n')
+    with pytest.raises(InputError, match=r"c.csv:\d+: a field is longer than 16 MB"):
+        read_all(path)

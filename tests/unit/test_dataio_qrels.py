@@ -78,10 +78,10 @@ def test_empty_qrels_is_an_error(tmp_path):
         read_qrels(_write(tmp_path, "q.txt", "\n"))
 
 
-def test_duplicate_pair_last_line_wins(tmp_path):
-    qrels = read_qrels(_write(tmp_path, "q.txt", "q 0 d 1\nq 0 e 0\nq 0 d 3\n"))
-    assert qrels.n_rows == 3
-    assert [(r.chunk_id, r.grade, r.line) for r in qrels.latest().rows()] == [("e", 0, 2), ("d", 3, 3)]
+def test_duplicate_pair_last_line_wins_when_asked(tmp_path):
+    qrels = read_qrels(_write(tmp_path, "q.txt", "q 0 d 1\nq 0 e 0\nq 0 d 3\n"), on_duplicate="last")
+    assert [(r.chunk_id, r.grade, r.line) for r in qrels.rows()] == [("e", 0, 2), ("d", 3, 3)]
+    assert qrels.latest().rows() == qrels.rows()
 
 
 def test_write_qrels_sorted_trec_and_round_trip(tmp_path):
@@ -99,3 +99,146 @@ def test_from_rows_has_no_line_numbers():
 def test_write_qrels_refuses_ids_with_spaces(tmp_path):
     with pytest.raises(InputError):
         write_qrels(tmp_path / "x.qrels", [("a b", "d", 1)])
+
+
+# --- a pair graded twice (issue 10, item 1) -------------------------------------------------
+
+
+def _parquet(tmp_path, name, columns):
+    path = tmp_path / name
+    pq.write_table(pa.table(columns), path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "where", "first"),
+    [
+        ("g.qrels", "q1 0 d1 2\nq1 0 d1 3\n", "g.qrels:2:", 1),
+        ("g.tsv", "query-id\tcorpus-id\tscore\nq1\td1\t2\nq1\tx\t0\nq1\td1\t3\n", "g.tsv:4:", 2),
+        ("h.csv", 'qid,docid,grade\nq1,d1,2\nq1,"x\ny",0\nq1, d1 ,3\n', "h.csv:5:", 2),
+        ("g.jsonl", '{"qid":"q1","docid":"d1","grade":2}\n\n{"qid":"q1","docid":"d1","grade":3}\n', "g.jsonl:3:", 1),
+    ],
+)
+def test_a_pair_graded_differently_twice_is_an_error_at_the_second_line(tmp_path, name, text, where, first):
+    with pytest.raises(InputError) as caught:
+        read_qrels(_write(tmp_path, name, text))
+    assert str(caught.value) == f"{tmp_path / where} chunk 'd1' is graded twice for query 'q1' (first on line {first})"
+
+
+def test_parquet_duplicate_names_rows(tmp_path):
+    path = _parquet(tmp_path, "g.parquet", {"qid": ["q1", "q1", "q1"], "docid": ["d1", "x", "d1"], "grade": [2, 0, 3]})
+    with pytest.raises(InputError) as caught:
+        read_qrels(path)
+    assert str(caught.value) == f"{path}: row 3: chunk 'd1' is graded twice for query 'q1' (first on row 1)"
+
+
+def test_identical_repeats_are_one_judgment_and_policies_pick_a_grade(tmp_path):
+    text = "q 0 d 1\nq 0 e 0\nq 0 d 1\nq 0 d 3\nq 0 d 2\n"
+    path = _write(tmp_path, "p.qrels", text)
+    same = read_qrels(_write(tmp_path, "same.qrels", "q 0 d 1\nq 0 e 0\nq 0 d 1\n"))
+    assert [(r.chunk_id, r.grade, r.line) for r in same.rows()] == [("d", 1, 1), ("e", 0, 2)]
+    picked = {policy: [(r.chunk_id, r.grade, r.line) for r in read_qrels(path, on_duplicate=policy).rows()]
+              for policy in ("last", "max", "min")}
+    assert picked == {
+        "last": [("e", 0, 2), ("d", 2, 5)],
+        "max": [("e", 0, 2), ("d", 3, 4)],
+        "min": [("d", 1, 1), ("e", 0, 2)],
+    }
+    with pytest.raises(InputError, match=r"p.qrels:4: chunk 'd' is graded twice for query 'q' \(first on line 1\)"):
+        read_qrels(path)
+
+
+def test_same_pair_text_under_other_queries_is_not_a_duplicate(tmp_path):
+    text = "q1 0 d 1\nq2 0 d 2\nq 0 1d 3\nq1d 0 x 0\nq1 0 dx 1\n"
+    assert len(read_qrels(_write(tmp_path, "ok.qrels", text)).rows()) == 5
+
+
+# --- numbers, blanks and lengths (issue 10, items 5-7) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ("q1 0 d1 1\nq1 0 d2 99999999999999999999999\n", 2, "out of range"),
+        ("q1 0 d1 1\nq1 0 d2 9223372036854775808\n", 2, "out of range"),
+        ("q1 0 d1 1\nq1 0 d2 0x3\n", 2, "not an integer"),
+        ("q1 0 d1 1\nq1 0 d2 1_0\n", 2, "not an integer"),
+        ("q1 0 d1 1\nq1 0 d2 \u0663\n", 2, "not an integer"),
+        ("q1 0 d1 1\nq1 0 d2 NaN\n", 2, "not an integer"),
+        ("q1 0 d1 1\nq1 0 d2 true\n", 2, "not an integer"),
+        ("q1 0 d1 1\nq1 0 d\xa02 1 x\n", 2, "expected 4 fields"),
+    ],
+)
+def test_bad_grades_name_their_line(tmp_path, text, line, words):
+    with pytest.raises(InputError) as caught:
+        read_qrels(_write(tmp_path, "n.qrels", text))
+    assert caught.value.line == line and words in caught.value.message, str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "line"),
+    [
+        ("b.csv", "qid,docid,grade\nq,d,1\nq,e,99999999999999999999999\n", 3),
+        ("b.csv", "qid,docid,grade\nq,d,1\nq,e,\n", 3),
+        ("b.csv", "qid,docid,grade\nq,d,1\nq, ,1\n", 3),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"e","grade":true}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"e","grade":NaN}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"e","grade":Infinity}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"e","grade":1e30}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":true,"docid":"e","grade":1}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"e","grade":' + "9" * 5000 + "}\n", 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n{"qid":"q","docid":"\\ud800","grade":1}\n', 2),
+        ("b.jsonl", '{"qid":"q","docid":"d","grade":1}\n' + "[" * 100000 + "\n", 2),
+    ],
+)
+def test_bad_cells_in_tables_name_their_line(tmp_path, name, text, line):
+    with pytest.raises(InputError) as caught:
+        read_qrels(_write(tmp_path, name, text))
+    assert caught.value.line == line, str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("columns", "row"),
+    [
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "grade": [1.0, 2.5]}, 2),
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "grade": [1.0, float("nan")]}, 2),
+        ({"qid": ["q", "q"], "docid": ["d", "e"], "grade": pa.array([1, 2**63 + 5], pa.uint64())}, 2),
+        ({"qid": ["q", None], "docid": ["d", "e"], "grade": [1, 2]}, 2),
+        ({"qid": ["q", "q"], "docid": ["d", "  "], "grade": [1, 2]}, 2),
+    ],
+)
+def test_bad_parquet_values_name_their_row(tmp_path, columns, row):
+    path = _parquet(tmp_path, "b.parquet", columns)
+    with pytest.raises(InputError) as caught:
+        read_qrels(path)
+    assert str(caught.value).startswith(f"{path}: row {row}: "), str(caught.value)
+
+
+def test_boolean_parquet_grades_are_refused(tmp_path):
+    path = _parquet(tmp_path, "b.parquet", {"qid": ["q"], "docid": ["d"], "grade": [True]})
+    with pytest.raises(InputError, match="column grade holds bool"):
+        read_qrels(path)
+
+
+def test_fast_and_line_by_line_readers_agree(tmp_path):
+    """Arrow reads plain files; a comment sends the same lines through the line reader."""
+    body = "q1 0 d\xa01 2\nq1 0 007 03\nq2 0 d1 -1\nq2 0 d2 -0\n"
+    fast = read_qrels(_write(tmp_path, "fast.qrels", body))
+    slow = read_qrels(_write(tmp_path, "slow.qrels", "# a comment\n" + body))
+    assert _triples(fast) == _triples(slow) == [("q1", "d\xa01", 2), ("q1", "007", 3), ("q2", "d1", -1), ("q2", "d2", 0)]
+    assert [r.line for r in fast.rows()] == [1, 2, 3, 4] and [r.line for r in slow.rows()] == [2, 3, 4, 5]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["q1 0 d1 1\r\nq1 0 d2 2\r\n", "q1\t0\td1\t1\nq1 0 d2\t2\n", "q1 0 d1 1\n  \nq1 0 d2 2", "q1 0 d1\f1\n"],
+)
+def test_line_endings_and_blanks_are_trec_evals(tmp_path, text):
+    qrels = read_qrels(_write(tmp_path, "e.qrels", text))
+    assert [r.chunk_id for r in qrels.rows()][0] == "d1"
+
+
+def test_a_bare_carriage_return_does_not_end_a_line(tmp_path):
+    with pytest.raises(InputError) as caught:
+        read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d1 1\rq1 0 d2 2\n"))
+    assert caught.value.line == 1 and "expected 4 fields" in caught.value.message

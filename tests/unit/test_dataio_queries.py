@@ -186,3 +186,53 @@ def test_beir_metadata_description_and_narrative_become_fields(tmp_path):
     (query,) = read_queries(path)
     assert (query.description, query.narrative) == ("How they work.", "Must explain cold climates.")
     assert dict(query.metadata) == {"source": "demo"}
+
+
+# --- hostile files (issue 10, items 5-7) -----------------------------------------------------
+
+
+def test_a_binary_file_with_an_unknown_extension_names_its_line(tmp_path):
+    path = tmp_path / "report.png"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    with pytest.raises(InputError) as caught:
+        read_queries(path)
+    assert str(caught.value) == f"{path}:1: not valid UTF-8 (byte 1 of the line)"
+
+
+def test_sniffing_reads_a_bounded_prefix_and_sees_through_a_bom(tmp_path):
+    path = tmp_path / "queries"
+    path.write_bytes(b'\xef\xbb\xbf{"_id": "q1", "text": "a"}\n')
+    assert read_queries(path) == [Query("q1", "a")]
+    long_first_line = tmp_path / "long"
+    long_first_line.write_bytes(b"q1\t" + b"x" * 200_000 + b"\n")
+    assert read_queries(long_first_line)[0].text == "x" * 200_000
+
+
+
+def test_the_limit_counts_bytes_without_the_line_ending(tmp_path, monkeypatch):
+    from labeler.dataio import formats
+
+    monkeypatch.setattr(formats, "MAX_LINE_BYTES", 10)
+    path = tmp_path / "q.tsv"
+    path.write_bytes(b"q1\t1234567\r\nq2\t12345678\n")  # 10 bytes, then 11
+    with pytest.raises(InputError) as caught:
+        read_queries(path)
+    assert caught.value.line == 2 and "line is longer than" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ('{"_id": true, "text": "a"}\n', "query id must be text or an integer"),
+        ('{"_id": NaN, "text": "a"}\n', "missing query id"),
+        ('{"_id": "q", "text": "a", "description": NaN}\n', "description must be text"),
+        ('{"_id": "q", "text": "\\ud800"}\n', "surrogate"),
+        ('{"_id": "q", "text": "a", "narrative": false}\n', "narrative must be text"),
+    ],
+)
+def test_jsonl_values_that_are_not_text_name_their_line(tmp_path, content, words):
+    path = tmp_path / "q.jsonl"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_queries(path)
+    assert caught.value.line == 1 and words in caught.value.message, str(caught.value)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.domain import Judgment, JudgmentSource, Pair, Query
+from labeler.domain import InputError, Judgment, JudgmentSource, Pair, Query
 from labeler.services.importing import import_qrels, import_run
 from labeler.services.pooling import pool
 
@@ -113,3 +113,15 @@ def test_repository_placeholders_never_overwrite_and_roll_back_with_the_write(an
     assert any_repository.get_query("q1").text == "known query"
     # placeholders join the queue order after the queries already there
     assert [q.id for q in any_repository.list_queries()] == ["q1", "q2", "q3"]
+
+
+def test_conflicting_qrels_leave_no_placeholder_query_nor_annotator(any_repository, tmp_path):
+    any_repository.upsert_queries([Query("q1", "known query")])
+    qrels = _write(tmp_path / "qrels.txt", ["q9 0 c1 2", "q1 0 c2 1", "q9 0 c1 3"])
+    with pytest.raises(InputError, match=r"qrels.txt:3: chunk 'c1' is graded twice for query 'q9' \(first on line 1\)"):
+        import_qrels(any_repository, qrels)
+    assert any_repository.query_ids() == {"q1"}
+    assert any_repository.pair_count() == 0
+    assert any_repository.annotators() == []
+    import_qrels(any_repository, qrels, on_duplicate="max")
+    assert any_repository.query_ids() == {"q1", "q9"} and any_repository.pair_count() == 2

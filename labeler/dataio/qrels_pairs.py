@@ -1,0 +1,166 @@
+"""One grade per (query, chunk) in a qrels table, decided set-wise with numpy (no Python loop).
+
+A pair on several lines with one grade is simply one judgment (the repeats are dropped). A pair
+with different grades is a conflict: trec_eval 10 refuses such a file, and so do we by default
+(`error`); `last` keeps the grade of the pair's last line (pytrec_eval, ir_measures and ranx do
+so), `max` and `min` its highest or lowest grade.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.arrow_views import arrow_view, numpy_view
+from labeler.dataio.cells import shown
+from labeler.dataio.tables import located_error
+from labeler.domain.errors import LabelerError
+
+DUPLICATE_POLICIES: tuple[str, ...] = ("error", "last", "max", "min")
+
+
+def pair_codes(table: pa.Table) -> np.ndarray:
+    """One int64 per row, equal exactly when the rows' (qid, docid) are equal."""
+    query = pc.dictionary_encode(table.column("qid")).combine_chunks()
+    doc = pc.dictionary_encode(table.column("docid")).combine_chunks()
+    width = np.int64(max(len(doc.dictionary), 1))
+    return numpy_view(query.indices).astype(np.int64) * width + numpy_view(doc.indices).astype(np.int64)
+
+
+def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = None, unit: str = "line") -> pa.Table:
+    """The table with one row per pair, in file order, chosen by `policy` (see the module
+    docstring). Under `error` a pair graded differently twice is an InputError at the first line
+    that contradicts an earlier one: `FILE:LINE: chunk 'd' is graded twice for query 'q' (first on
+    line N)`. Which row of a pair is kept: the first (identical repeats), the last (`last`), the
+    first with the highest or lowest grade (`max`, `min`); its line number comes with it.
+
+    Rows are hashed set-wise (one uint64 per pair); only rows whose hash repeats, usually none,
+    are compared exactly, so a file without repeated pairs costs a hash and a sort."""
+    if policy not in DUPLICATE_POLICIES:
+        raise LabelerError(f"unknown duplicate policy {policy!r}; use one of {', '.join(DUPLICATE_POLICIES)}")
+    if table.num_rows < 2:
+        return table
+    keys = _pair_hashes(table)
+    sorted_keys = np.sort(keys)
+    if not np.any(sorted_keys[1:] == sorted_keys[:-1]):
+        return table
+    order = np.argsort(keys, kind="stable")
+    sorted_keys = keys[order]
+    repeated = np.flatnonzero(sorted_keys[1:] == sorted_keys[:-1])
+    suspect = np.zeros(table.num_rows, dtype=bool)
+    suspect[order[repeated]] = True
+    suspect[order[repeated + 1]] = True
+    suspects = np.flatnonzero(suspect)  # ascending: the small table keeps file order
+    kept = _exact(table.take(arrow_view(suspects.astype(np.int64))), policy, path, unit)
+    keep = np.ones(table.num_rows, dtype=bool)
+    keep[suspects] = False
+    keep[suspects[kept]] = True
+    return table.filter(pa.array(keep))
+
+
+def _exact(table: pa.Table, policy: str, path: str | Path | None, unit: str) -> np.ndarray:
+    """Rows (indices into this small table) to keep, comparing the ids themselves."""
+    n = table.num_rows
+    codes = pair_codes(table)
+    order = np.argsort(codes, kind="stable")  # stable: within a pair, rows stay in file order
+    sorted_codes = codes[order]
+    starts_mask = np.empty(n, dtype=bool)
+    starts_mask[0] = True
+    np.not_equal(sorted_codes[1:], sorted_codes[:-1], out=starts_mask[1:])
+    starts = np.flatnonzero(starts_mask)
+    grades = numpy_view(table.column("grade").combine_chunks())
+    group = np.cumsum(starts_mask) - 1
+    if policy == "error":
+        sorted_grades = grades[order]
+        conflicting = np.flatnonzero(sorted_grades != sorted_grades[starts][group])
+        if len(conflicting):
+            _raise_conflict(table, order, starts, group, conflicting, path, unit)
+        return order[starts]
+    if policy == "last":
+        return order[np.append(starts[1:], n) - 1]
+    by_grade = -grades if policy == "max" else grades
+    ranked = np.lexsort((np.arange(n), by_grade, codes))  # per pair: best grade first, then earliest row
+    ranked_codes = codes[ranked]
+    return ranked[np.flatnonzero(np.append(True, ranked_codes[1:] != ranked_codes[:-1]))]
+
+
+def _pair_hashes(table: pa.Table) -> np.ndarray:
+    """splitmix64(hash(qid) * odd + hash(docid)): equal pairs hash equal; unequal ones collide
+    with chance ~2**-57, and a collision only costs an exact comparison."""
+    # few distinct queries, many rows each: hash the distinct ids only
+    queries = pc.dictionary_encode(table.column("qid")).combine_chunks()
+    key = string_hashes(pa.chunked_array([queries.dictionary]))[numpy_view(queries.indices)]
+    key *= np.uint64(0x9E3779B97F4A7C15)
+    key += string_hashes(table.column("docid"))
+    return _splitmix(key)
+
+
+def string_hashes(column: pa.ChunkedArray, block: int = 1 << 20) -> np.ndarray:
+    """A uint64 per string, from its bytes and length (a weighted byte sum, then mixed), computed
+    with numpy over Arrow's buffers in blocks of `block` strings: no Python object per row."""
+    column = column.cast(pa.string())
+    out = np.empty(len(column), dtype=np.uint64)
+    at = 0
+    for chunk in column.chunks:
+        for start in range(0, len(chunk), block):
+            part = chunk.slice(start, block)
+            out[at : at + len(part)] = _block_hashes(part)
+            at += len(part)
+    return out
+
+
+_WEIGHTS = np.random.default_rng(20261124).integers(1, 2**63, size=4096, dtype=np.uint64) | np.uint64(1)
+
+
+def _block_hashes(strings: pa.Array) -> np.ndarray:
+    n = len(strings)
+    if strings.null_count:
+        raise ValueError("string_hashes needs strings without nulls")
+    buffers = strings.buffers()
+    offsets = np.frombuffer(buffers[1], dtype=np.int32, count=strings.offset + n + 1)[strings.offset :].astype(np.int64)
+    first, last = int(offsets[0]), int(offsets[-1])
+    data = np.frombuffer(buffers[2], dtype=np.uint8)[first:last] if buffers[2] is not None and last > first else None
+    lengths = np.diff(offsets)
+    sums = lengths.astype(np.uint64) * np.uint64(0xD6E8FEB86659FD93)
+    if data is not None:
+        starts = offsets[:-1] - first
+        position = np.arange(last - first, dtype=np.int64) - np.repeat(starts, lengths)
+        weighted = data.astype(np.uint64) * _WEIGHTS[position & 4095]
+        nonempty = lengths > 0
+        sums[nonempty] += np.add.reduceat(weighted, starts[nonempty])
+    return _splitmix(sums)
+
+
+def _splitmix(z: np.ndarray) -> np.ndarray:
+    z = z ^ (z >> np.uint64(30))
+    z *= np.uint64(0xBF58476D1CE4E5B9)
+    z ^= z >> np.uint64(27)
+    z *= np.uint64(0x94D049BB133111EB)
+    z ^= z >> np.uint64(31)
+    return z
+
+
+def _raise_conflict(
+    table: pa.Table,
+    order: np.ndarray,
+    starts: np.ndarray,
+    group: np.ndarray,
+    conflicting: np.ndarray,
+    path: str | Path | None,
+    unit: str,
+) -> None:
+    """Raise the InputError for the conflict a reader going line by line would meet first."""
+    rows = order[conflicting]
+    at = int(np.argmin(rows))
+    row = int(rows[at])
+    first = int(order[starts[group[conflicting[at]]]])
+    qid = table.column("qid")[row].as_py()
+    docid = table.column("docid")[row].as_py()
+    line = table.column("line")[row].as_py()
+    first_line = table.column("line")[first].as_py()
+    where = f" (first on {unit} {first_line})" if first_line is not None else ""
+    message = f"chunk {shown(docid)} is graded twice for query {shown(qid)}{where}"
+    raise located_error(path or "qrels", unit, line, message)

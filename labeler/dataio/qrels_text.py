@@ -1,0 +1,138 @@
+"""Text qrels: TREC `qid iter docid grade` and BEIR TSV `query-id corpus-id score` (header optional).
+
+Fields are separated by ASCII blanks only (space, tab, CR, FF, VT), as trec_eval splits them: a
+no-break space or U+2028 inside an id stays part of it. Blank lines are skipped and a line whose
+first field starts with '#' is a comment. Two readers give the same table: Arrow for plain files
+(one kind of separator, no comments, no blank lines, so row N is line N), and a line-by-line
+reader for every other file and for naming the line of any error.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+
+from labeler.dataio.cells import CellError
+from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
+from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table
+from labeler.dataio.arrow_views import arrow_view
+from labeler.dataio.whitespace import read_whitespace_table
+from labeler.domain.errors import InputError
+
+_BEIR_HEADER_FIRST = {"query-id", "query_id", "qid", "queryid"}
+_BLANK = " \t\n\r\f\v"
+_BLANKS = re.compile(r"[ \t\n\r\f\v]+")
+_BOM = b"\xef\xbb\xbf"
+
+
+def fields_of(text: str) -> list[str]:
+    """A line's fields, split at ASCII blanks only (str.split would split at U+00A0 too)."""
+    stripped = text.strip(_BLANK)
+    return _BLANKS.split(stripped) if stripped else []
+
+
+def read_text_qrels(path: Path) -> pa.Table:
+    """A text qrels file as a QRELS_SCHEMA table: four fields a line, or three (BEIR), with the
+    BEIR header line skipped. Any malformed line is an InputError naming it."""
+    first_line, first = _first_fields(path)
+    if len(first) == 3:
+        fields: tuple[str, ...] = ("qid", "docid", "grade")
+        skip = first_line if first[0].lower() in _BEIR_HEADER_FIRST else 0
+    else:
+        fields, skip = ("qid", "iter", "docid", "grade"), 0
+    table = _arrow_qrels(path, fields, skip) if _plain(_file_bytes(path)) else None
+    return table if table is not None else _line_by_line(path, fields, skip)
+
+
+def _first_fields(path: Path) -> tuple[int, list[str]]:
+    for number, text in TextLines(path):
+        parts = fields_of(text)
+        if parts and not parts[0].startswith("#"):
+            return number, parts
+    raise InputError(path, None, "empty file: no judgments")
+
+
+def _file_bytes(path: Path) -> bytes:
+    if path.suffix.lower() == ".gz":
+        try:
+            with gzip.open(path, "rb") as stream:
+                return stream.read()
+        except (OSError, EOFError) as exc:
+            raise InputError(path, None, f"cannot read file: {exc}") from None
+    return path.read_bytes()
+
+
+def _plain(data: bytes) -> bool:
+    """Whether Arrow reads the file exactly as the line reader would: no line starting with a
+    blank or '#' (so no comment, no blank line: row N is line N), no FF/VT (blanks to trec_eval,
+    not to Arrow), no CR but in CRLF, one kind of separator (with tabs, Arrow would keep a space
+    inside a field), no "0x" (Arrow reads "0x3" as 3), valid UTF-8 and no line over the limit
+    (the line reader names those). Byte searches and numpy over the bytes decide."""
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    if not data:
+        return False
+    if b"\f" in data or b"\v" in data or (b"\t" in data and b" " in data):
+        return False
+    if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):
+        return False  # a CR that does not end a line
+    if b"0x" in data or b"0X" in data:
+        return False
+    octets = np.frombuffer(data, dtype=np.uint8)
+    ends = np.flatnonzero(octets == 0x0A)
+    starts = np.concatenate(([0], ends[ends + 1 < len(octets)] + 1))
+    if np.isin(octets[starts], _LINE_STARTS_NEEDING_CARE).any():
+        return False
+    if int(np.diff(ends, prepend=-1, append=len(data)).max()) - 1 > MAX_LINE_BYTES:
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+_LINE_STARTS_NEEDING_CARE = np.frombuffer(b"\n\r \t#", dtype=np.uint8)
+
+
+def _arrow_qrels(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table | None:
+    """The fast path for plain files; None when a line needs the line reader to judge it (a
+    wrong field count, a grade Arrow cannot read as int64)."""
+    types = {"qid": pa.string(), "docid": pa.string(), "grade": pa.int64()}
+    try:
+        table = read_whitespace_table(path, fields, types, lambda parts: None, skip_rows=skip)
+    except InputError as exc:
+        if exc.line is not None:  # already located (by the reader's own line scan)
+            raise
+        return None
+    lines = arrow_view(np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64))
+    return pa.table([table.column("qid"), table.column("docid"), table.column("grade"), lines], schema=QRELS_SCHEMA)
+
+
+def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
+    qids: list[str] = []
+    docids: list[str] = []
+    grades: list[int] = []
+    lines: list[int] = []
+    doc_at = fields.index("docid")
+    layout = " ".join(fields)
+    for number, text in TextLines(path):
+        if number <= skip:
+            continue
+        parts = fields_of(text)
+        if not parts or parts[0].startswith("#"):
+            continue
+        if len(parts) != len(fields):
+            raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}")
+        try:
+            grades.append(grade_cell(parts[-1]))
+        except CellError as exc:
+            raise InputError(path, number, str(exc)) from None
+        qids.append(parts[0])
+        docids.append(parts[doc_at])
+        lines.append(number)
+    return qrels_arrow_table(qids, docids, grades, lines)
