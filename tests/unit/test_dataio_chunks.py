@@ -259,11 +259,13 @@ def test_parquet_nan_position_and_unreadable_values_name_the_row(tmp_path):
         read_all(dates)
 
 
-def test_a_csv_field_over_the_limit_is_refused(tmp_path, monkeypatch):
+def test_a_csv_field_over_the_limit_is_refused(tmp_path):
     import csv
 
-    monkeypatch.setattr(csv, "field_size_limit", csv.field_size_limit)  # restored after the test
-    csv.field_size_limit(100)
-    path = write(tmp_path / "c.csv", 'id,text\na,"' + "x\n" * 80 + '"\n')
-    with pytest.raises(InputError, match=r"c.csv:\d+: a field is longer than 16 MB"):
-        read_all(path)
+    previous = csv.field_size_limit(100)  # the limit is process-wide: restore it for later tests
+    try:
+        path = write(tmp_path / "c.csv", 'id,text\na,"' + "x\n" * 80 + '"\n')
+        with pytest.raises(InputError, match=r"c.csv:\d+: a field is longer than 16 MB"):
+            read_all(path)
+    finally:
+        csv.field_size_limit(previous)
