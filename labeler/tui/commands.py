@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.types import IgnoreReturnCallbackType
 
 from labeler.domain.labeling import QueueFilter
 from labeler.tui.widgets.safe_text import visible_text
+
+if TYPE_CHECKING:
+    from labeler.tui.app import LabelerApp
 
 # At most this many queries are offered as "go to query" hits per keystroke.
 QUERY_HITS = 30
@@ -17,14 +22,19 @@ QUERY_HITS = 30
 class LabelerCommands(Provider):
     """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
 
+    @property
+    def labeler_app(self) -> LabelerApp:
+        """The app this provider serves (Textual types it as any App)."""
+        return cast("LabelerApp", self.app)
+
     async def startup(self) -> None:
         """Read the query list once per palette opening (ids and texts only)."""
-        app = self.app
+        app = self.labeler_app
         self._queries = await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
 
-    def _commands(self) -> list[tuple[str, str, object]]:
-        app = self.app
-        commands: list[tuple[str, str, object]] = [
+    def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
+        app = self.labeler_app
+        commands: list[tuple[str, str, IgnoreReturnCallbackType]] = [
             ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
             ("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels),
             ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
@@ -61,7 +71,7 @@ class LabelerCommands(Provider):
             label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
             score = matcher.match(label)
             if score > 0:
-                yield Hit(score, Text(label), partial(self.app.action_go_to_query, query_id), text=label)
+                yield Hit(score, Text(label), partial(self.labeler_app.action_go_to_query, query_id), text=label)
                 shown += 1
                 if shown >= QUERY_HITS:
                     break
