@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -12,20 +12,33 @@ from textual.types import IgnoreReturnCallbackType
 from labeler.domain.labeling import QueueFilter
 from labeler.tui.widgets.safe_text import visible_text
 
-if TYPE_CHECKING:
-    from labeler.tui.app import LabelerApp
-
 # At most this many queries are offered as "go to query" hits per keystroke.
 QUERY_HITS = 30
+
+
+class PaletteTarget(Protocol):
+    """What the palette calls on the app (LabelerApp; named here, since the app imports this module)."""
+
+    async def run_in_thread_queries(self) -> list[tuple[str, str]]: ...
+    def action_open_queries(self) -> None: ...
+    def action_export_qrels(self) -> None: ...
+    def action_open_evaluation(self) -> None: ...
+    def action_llm_prefill(self) -> None: ...
+    def action_open_agreement(self) -> None: ...
+    def action_open_adjudication(self) -> None: ...
+    def action_self_agreement(self) -> None: ...
+    def action_toggle_dark_theme(self) -> None: ...
+    def action_set_filter(self, value: str) -> None: ...
+    def action_go_to_query(self, query_id: str) -> None: ...
 
 
 class LabelerCommands(Provider):
     """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
 
     @property
-    def labeler_app(self) -> LabelerApp:
+    def labeler_app(self) -> PaletteTarget:
         """The app this provider serves (Textual types it as any App)."""
-        return cast("LabelerApp", self.app)
+        return cast(PaletteTarget, self.app)
 
     async def startup(self) -> None:
         """Read the query list once per palette opening (ids and texts only)."""
