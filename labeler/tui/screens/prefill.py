@@ -92,7 +92,7 @@ class PrefillFinished(Message):
 
 def plan_text(plan: PrefillPlan) -> Table:
     """What the run would do: requests, cached, skipped, estimated prompt tokens."""
-    table = Table(show_header=False, box=None, padding=(0, 1))
+    table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)  # flush with the dialog's text
     table.add_column(style="dim")
     table.add_column(justify="right", style="bold")
     table.add_row("pairs matching", f"{plan.selected:,}")
@@ -109,7 +109,7 @@ def plan_text(plan: PrefillPlan) -> Table:
 def summary_text(summary: PrefillSummary, title: str) -> Group:
     """The title, the run's headline (judged, failed, retries, time held back by the rate
     limiter), then what it stored and spent, two figures a row."""
-    table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)  # aligned with the lines above
+    table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)  # flush with the dialog's text
     for _ in range(2):
         table.add_column(style="dim")
         table.add_column(justify="right", style="bold")
