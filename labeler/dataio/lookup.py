@@ -13,7 +13,7 @@ from labeler.dataio.whitespace import line_of_row
 
 def first_line_of_query(run: RunTable, query_id: str) -> int | None:
     """1-based line of the query's first row in the run's file (None when it cannot be said)."""
-    row = pc.index(run.table["qid"], query_id).as_py()
+    row: int | None = pc.index(run.table["qid"], query_id).as_py()
     if row is None or row < 0 or not run.path:
         return None
     path = Path(run.path)

@@ -41,12 +41,14 @@ class RunTable:
         or the stored digest for a run read back from the database."""
         if "sha256" not in self._cache:
             self._cache["sha256"] = file_sha256(Path(self.path)) if self.path else None
-        return self._cache["sha256"]
+        digest: str | None = self._cache["sha256"]
+        return digest
 
     @property
     def n_rows(self) -> int:
         """Number of (query, chunk) rows."""
-        return self.table.num_rows
+        rows: int = self.table.num_rows
+        return rows
 
     @property
     def n_queries(self) -> int:
@@ -56,7 +58,8 @@ class RunTable:
     def query_ids(self) -> list[str]:
         """Distinct query ids in byte (strcmp) order."""
         dictionary = self.query_dictionary()
-        return dictionary.take(pc.sort_indices(dictionary)).to_pylist()
+        ordered: list[str] = dictionary.take(pc.sort_indices(dictionary)).to_pylist()
+        return ordered
 
     def query_dictionary(self) -> pa.Array:
         """The distinct query ids in order of first appearance (computed once)."""
@@ -76,7 +79,8 @@ class RunTable:
                 self._cache["query_dictionary"] = pa.array([], pa.string())
                 codes = np.empty(0, dtype=np.int32)
             self._cache["query_codes"] = codes
-        return self._cache["query_codes"]
+        cached: np.ndarray = self._cache["query_codes"]
+        return cached
 
     def forget_query_codes(self) -> None:
         """Drop the cached per-row query codes (recomputable; lowers the peak of a big run)."""
@@ -86,7 +90,8 @@ class RunTable:
         """The order-preserving chunk-id code of this run (computed once)."""
         if "doc_coder" not in self._cache:
             self._cache["doc_coder"] = DocCoder.for_column(self.table.column("docid"))
-        return self._cache["doc_coder"]
+        coder: DocCoder = self._cache["doc_coder"]
+        return coder
 
     @classmethod
     def from_rows(cls, rows: Iterable[tuple[str, str, float]], name: str = "run") -> "RunTable":
@@ -153,7 +158,8 @@ class RunTable:
         sink = pa.BufferOutputStream()
         with pa.ipc.new_stream(sink, table.schema, options=options) as writer:
             writer.write_table(table, max_chunksize=1 << 20)
-        return sink.getvalue().to_pybytes()
+        stream: bytes = sink.getvalue().to_pybytes()
+        return stream
 
     @classmethod
     def from_bytes(cls, data: bytes, name: str | None = None) -> "RunTable":

@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
 from textual.app import Notify
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import LabelingSession
-from labeler.tui.commands import LabelerCommands
+from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+
+if TYPE_CHECKING:
+    from labeler.services.consistency import SelfAgreement
+    from labeler.services.prefill import PrefillSummary
+    from labeler.storage import Repository
+    from labeler.tui.screens.prefill import PrefillMemory
 
 DARK_THEME = "textual-dark"
 ERROR_TIMEOUT = 6  # seconds a warning or error stays when its caller gives no timeout
@@ -45,7 +54,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         self.session = session
         self._initial_theme = theme
         self._initial_keymap = keymap or {}
-        self._prefill_memory = None  # the prefill dialog's last form, for its next opening
+        self._prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -55,7 +64,15 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             self.set_keymap(self._initial_keymap)
         self.push_screen(LabelScreen(self.session))
 
-    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None, markup: bool = True) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
         """Textual's notify; errors and warnings default to 6 s, routine confirmations to 2 s."""
         if timeout is None and severity != "information":
             timeout = ERROR_TIMEOUT
@@ -166,7 +183,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         if self._prefill_memory is None:
             self._prefill_memory = PrefillMemory()
 
-        def closed(summary: object) -> None:
+        def closed(summary: PrefillSummary | None) -> None:
             if summary:  # the dialog's figures are gone with it: say them on the label screen
                 self.notify(summary_words(summary), title="LLM prefill", markup=False, timeout=8)
             if label is not None:
@@ -225,7 +242,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         self.notify(visible_text(f"Wrote {message.rows:,} qrels to {message.path}"), title="qrels exported", markup=False, timeout=8)
 
 
-def self_agreement_text(report) -> str:
+def self_agreement_text(report: Sequence[SelfAgreement]) -> str:
     """One line per annotator: repeats, share the same, quadratic kappa, mean |difference|."""
     if not report:
         return "No consistency checks yet: label with `labeler tui --consistency 0.05`."
@@ -237,7 +254,7 @@ def self_agreement_text(report) -> str:
 
 
 def create_app(
-    repository,
+    repository: Repository,
     annotator: str,
     *,
     blind: bool = False,
@@ -255,3 +272,10 @@ def create_app(
         repository, annotator, blind=blind, queue_filter=queue_filter, consistency=consistency, rng=random.Random(seed)
     )
     return LabelerApp(session, theme=theme, keymap=keymap)
+
+
+if TYPE_CHECKING:
+
+    def _palette_target(app: LabelerApp) -> PaletteTarget:
+        """Never called: mypy proves here that the app has every command the palette calls."""
+        return app

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Protocol, cast
 
 from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.types import IgnoreReturnCallbackType
 
 from labeler.domain.labeling import QueueFilter
 from labeler.tui.widgets.safe_text import visible_text
@@ -14,17 +16,38 @@ from labeler.tui.widgets.safe_text import visible_text
 QUERY_HITS = 30
 
 
+class PaletteTarget(Protocol):
+    """What the palette calls on the app (LabelerApp; named here, since the app imports this module)."""
+
+    async def run_in_thread_queries(self) -> list[tuple[str, str]]: ...
+    def action_open_queries(self) -> None: ...
+    def action_export_qrels(self) -> None: ...
+    def action_open_evaluation(self) -> None: ...
+    def action_llm_prefill(self) -> None: ...
+    def action_open_agreement(self) -> None: ...
+    def action_open_adjudication(self) -> None: ...
+    def action_self_agreement(self) -> None: ...
+    def action_toggle_dark_theme(self) -> None: ...
+    def action_set_filter(self, value: str) -> None: ...
+    def action_go_to_query(self, query_id: str) -> None: ...
+
+
 class LabelerCommands(Provider):
     """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
 
+    @property
+    def labeler_app(self) -> PaletteTarget:
+        """The app this provider serves (Textual types it as any App)."""
+        return cast(PaletteTarget, self.app)
+
     async def startup(self) -> None:
         """Read the query list once per palette opening (ids and texts only)."""
-        app = self.app
+        app = self.labeler_app
         self._queries = await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
 
-    def _commands(self) -> list[tuple[str, str, object]]:
-        app = self.app
-        commands: list[tuple[str, str, object]] = [
+    def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
+        app = self.labeler_app
+        commands: list[tuple[str, str, IgnoreReturnCallbackType]] = [
             ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
             ("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels),
             ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
@@ -61,7 +84,7 @@ class LabelerCommands(Provider):
             label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
             score = matcher.match(label)
             if score > 0:
-                yield Hit(score, Text(label), partial(self.app.action_go_to_query, query_id), text=label)
+                yield Hit(score, Text(label), partial(self.labeler_app.action_go_to_query, query_id), text=label)
                 shown += 1
                 if shown >= QUERY_HITS:
                     break

@@ -76,6 +76,9 @@ async def test_plan_run_and_new_suggestions_on_the_label_screen(open_app, db_pat
         assert screen.query_one("#prefill-progress", ProgressBar).progress == 4
         shown = static_text(screen, "#prefill-summary")
         assert "done" in shown and "wall time" in shown
+        # the judge's headline: judged, failed, retries (none against a healthy server), time held back
+        assert screen.summary.headline in shown
+        assert "4 judged · 0 failed · 0 retries · rate limiter held back " in shown
         assert len(fake_openai.chat_requests) == 4
         await pilot.press("escape")  # closes; the label screen reloads its pair
         await settle(app, pilot)

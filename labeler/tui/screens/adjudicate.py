@@ -8,6 +8,9 @@ count is the database's. Query, chunk, names and notes are untrusted: drawn as T
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -21,13 +24,20 @@ from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.widgets.side_panel import SHORT_RUBRIC
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
+if TYPE_CHECKING:
+    from labeler.domain import Chunk, Judgment, Query
+    from labeler.services.assignment import Disagreement
+    from labeler.storage import Repository
+
 ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
 
 
 class DisagreementsLoaded(Message):
     """The queue was read: its items, the one to show, its query and chunk."""
 
-    def __init__(self, items, index: int, query=None, chunk=None) -> None:
+    def __init__(
+        self, items: Sequence[Disagreement], index: int, query: Query | None = None, chunk: Chunk | None = None
+    ) -> None:
         super().__init__()
         self.items = items
         self.index = index
@@ -38,7 +48,7 @@ class DisagreementsLoaded(Message):
 class Adjudicated(Message):
     """An adjudicated grade was committed for a pair."""
 
-    def __init__(self, query_id: str, chunk_id: str, grade: int):
+    def __init__(self, query_id: str, chunk_id: str, grade: int) -> None:
         super().__init__()
         self.query_id = query_id
         self.chunk_id = chunk_id
@@ -48,17 +58,17 @@ class Adjudicated(Message):
 class AdjudicationUndone(Message):
     """The adjudicator's last adjudication was undone (judgment None: there was none)."""
 
-    def __init__(self, judgment=None) -> None:
+    def __init__(self, judgment: Judgment | None = None) -> None:
         super().__init__()
         self.judgment = judgment
 
 
-def own_grade(item, adjudicator: str):
+def own_grade(item: Disagreement, adjudicator: str) -> int | None:
     """The adjudicator's own independent grade of the pair (None: they did not grade it)."""
     return next((g.grade for g in item.grades if g.annotator == adjudicator), None)
 
 
-def grades_table(item, adjudicator: str | None = None) -> Text:
+def grades_table(item: Disagreement, adjudicator: str | None = None) -> Text:
     """Every annotator's grade, then their note indented below it (and the adjudication if any);
     the adjudicator's own grade is marked '(you)'."""
     text = Text()
@@ -129,12 +139,12 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
     AdjudicationScreen #adjudicate-empty { height: auto; padding: 1 2; }
     """
 
-    def __init__(self, repository, adjudicator: str, min_diff: int = 1) -> None:
+    def __init__(self, repository: Repository, adjudicator: str, min_diff: int = 1) -> None:
         super().__init__(id="adjudicate")
         self.repository = repository
         self.adjudicator = adjudicator
         self.min_diff = max(1, min_diff)
-        self.items: list = []
+        self.items: list[Disagreement] = []
         self.index = 0
         self.loading = False
         self.recorded = 0
@@ -168,7 +178,7 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         return len(self.items)
 
     @property
-    def current(self):
+    def current(self) -> Disagreement | None:
         """The disagreement on screen (None: the queue is empty)."""
         return self.items[self.index] if self.items else None
 
@@ -186,7 +196,8 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         if pair is not None:
             index = next((i for i, d in enumerate(items) if (d.query_id, d.chunk_id) == pair), index)
         index = min(max(index, 0), max(len(items) - 1, 0))
-        query = chunk = None
+        query: Query | None = None
+        chunk: Chunk | None = None
         if items:
             query, chunk = pair_texts(self.repository, items[index].query_id, items[index].chunk_id)
         self.post_message(DisagreementsLoaded(items, index, query, chunk))
@@ -264,7 +275,7 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
             Text.assemble("grades differ by ≥ ", (str(self.min_diff), "bold"), ("  (+ / - / d change it)", "dim"))
         )
 
-    def _draw(self, query, chunk) -> None:
+    def _draw(self, query: Query | None, chunk: Chunk | None) -> None:
         self._draw_header()
         item = self.current
         empty = self.query_one("#adjudicate-empty", Static)

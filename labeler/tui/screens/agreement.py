@@ -7,6 +7,7 @@ an en dash. Annotator names, query ids and model names are untrusted text: drawn
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from rich.console import Group
 from rich.table import Table
@@ -23,13 +24,23 @@ from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
+if TYPE_CHECKING:
+    from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.storage import Repository
+
 GRADES = (0, 1, 2, 3)
 
 
 class AgreementComputed(Message):
     """The agreement reports arrived; a report that could not be computed carries its reason instead."""
 
-    def __init__(self, humans, humans_error: str | None, llm, llm_error: str | None) -> None:
+    def __init__(
+        self,
+        humans: HumanAgreement | None,
+        humans_error: str | None,
+        llm: list[LlmAgreement] | None,
+        llm_error: str | None,
+    ) -> None:
         super().__init__()
         self.humans = humans
         self.humans_error = humans_error
@@ -47,7 +58,7 @@ def percent(value: float) -> str:
     return "–" if value is None or math.isnan(value) else f"{100 * value:.1f}%"
 
 
-def confusion_table(confusion, rows_name: str, columns_name: str) -> Group:
+def confusion_table(confusion: Confusion, rows_name: str, columns_name: str) -> Group:
     """A 4x4 confusion matrix under a caption: rows are rows_name's grades, columns columns_name's."""
     caption = Text.assemble("rows ", plain(rows_name, style="bold"), ", columns ", plain(columns_name, style="bold"))
     table = Table(box=None, padding=(0, 1), show_edge=False)
@@ -63,7 +74,7 @@ def confusion_table(confusion, rows_name: str, columns_name: str) -> Group:
     return Group(caption, table)
 
 
-def humans_summary(report) -> Text:
+def humans_summary(report: HumanAgreement) -> Text:
     """One block: who, how many, percent agreement, alpha, Fleiss."""
     text = Text()
     text.append(f"{len(report.annotators)} annotators: ", style="bold")
@@ -79,7 +90,7 @@ def humans_summary(report) -> Text:
     return text
 
 
-def llm_summary(report) -> Text:
+def llm_summary(report: LlmAgreement) -> Text:
     """One model against humans: items, kappas, binary kappa, agreement, leniency."""
     text = Text()
     text.append("model ", style="dim")
@@ -120,11 +131,11 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
     AgreementScreen .agreement-caption { height: 1; margin-top: 1; color: $text-muted; }
     """
 
-    def __init__(self, repository) -> None:
+    def __init__(self, repository: Repository) -> None:
         super().__init__(id="agreement")
         self.repository = repository
-        self.humans = None
-        self.llm: list = []
+        self.humans: HumanAgreement | None = None
+        self.llm: list[LlmAgreement] = []
         self.computing = False
 
     def compose(self) -> ComposeResult:
@@ -201,7 +212,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
 
     # --- drawing ---------------------------------------------------------------------------
 
-    def _show_humans(self, report, error: str | None) -> None:
+    def _show_humans(self, report: HumanAgreement | None, error: str | None) -> None:
         summary = self.query_one("#humans-summary", Static)
         pairwise = self.query_one("#pairwise-table", DataTable)
         queries = self.query_one("#humans-queries", DataTable)
@@ -243,7 +254,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         if isinstance(event.value, int) and 0 <= event.value < len(self.llm):
             self._show_llm(self.llm[event.value], None)
 
-    def _show_llm(self, report, error: str | None) -> None:
+    def _show_llm(self, report: LlmAgreement | None, error: str | None) -> None:
         summary = self.query_one("#llm-summary", Static)
         confusion = self.query_one("#llm-confusion", Static)
         annotators = self.query_one("#llm-annotators", DataTable)

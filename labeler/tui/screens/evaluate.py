@@ -272,7 +272,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     @on(Select.Changed, "#relevant-grade")
     def _threshold_picked(self, event: Select.Changed) -> None:
-        self._update_settings(relevant_grade=int(event.value))  # type: ignore[call-overload]
+        if isinstance(event.value, int):  # a Select[int] without a blank: always a grade
+            self._update_settings(relevant_grade=event.value)
 
     def _leave_field(self) -> None:
         """Enter in a setup field applies it and hands the keys back (1-4, w, r...), so the next

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
@@ -43,7 +45,7 @@ EXTRA_KEYS = (
 )
 
 
-def keys_table(app) -> Table:
+def keys_table(app: App[Any]) -> Table:
     """Key -> what it does, with the app's keymap applied (rebound keys show their new key)."""
     table = Table(show_header=True, header_style="bold", box=None, expand=True, padding=(0, 2, 0, 0))
     table.add_column("key", no_wrap=True)

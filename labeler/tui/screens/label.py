@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable
+from enum import Enum
 
 from rich.text import Text
 from textual import on
@@ -22,6 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError
+from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
@@ -33,8 +35,16 @@ from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
 from labeler.tui.widgets.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
-QUIT = object()  # queue sentinel: exit once earlier jobs are done
-BACK = object()  # queue sentinel: leave a visit (judge the holes) once earlier jobs are done
+
+class QueueStop(Enum):
+    """Job-queue sentinels, run in turn like the jobs before them."""
+
+    QUIT = "quit"  # exit once earlier jobs are done
+    BACK = "back"  # leave a visit (judge the holes) once earlier jobs are done
+
+
+QUIT = QueueStop.QUIT
+BACK = QueueStop.BACK
 SESSION_GROUP = "session"
 
 
@@ -65,7 +75,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         self.visits = list(visits) if visits else None
         self._visits_graded: set[tuple[str, str]] = set()
         self.view: PairView | None = None
-        self._jobs: deque[tuple[Callable[[], PairView | None] | object, float]] = deque()
+        self._jobs: deque[tuple[Callable[[], PairView | None] | QueueStop, float]] = deque()
         self._busy = False
         self._shown_query: str | None = None
         self._shown_chunk: tuple[str, int] | None = None
@@ -105,7 +115,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         """Whether a session job is running or waiting."""
         return self._busy or bool(self._jobs)
 
-    def _submit(self, job: Callable[[], PairView | None] | object) -> None:
+    def _submit(self, job: Callable[[], PairView | None] | QueueStop) -> None:
         self._jobs.append((job, time.perf_counter()))
         if not self._busy:
             self._run_next()
@@ -114,14 +124,14 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         if not self._jobs:
             return
         job, self._job_submitted_at = self._jobs.popleft()
-        if job is QUIT:
-            self.app.exit()
-            return
-        if job is BACK:
-            self.dismiss(len(self._visits_graded))
+        if isinstance(job, QueueStop):
+            if job is QUIT:
+                self.app.exit()
+            else:
+                self.dismiss(len(self._visits_graded))
             return
         self._busy = True
-        self._run_job(job)  # type: ignore[arg-type]
+        self._run_job(job)
 
     @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
@@ -149,7 +159,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         self._busy = False
         # Keys typed ahead were aimed at the pairs the failed job would have led to: running them
         # now would grade the wrong pair. Only a pending quit or back survives.
-        kept = deque(item for item in self._jobs if item[0] is QUIT or item[0] is BACK)
+        kept = deque(item for item in self._jobs if isinstance(item[0], QueueStop))
         dropped = len(self._jobs) - len(kept)
         self._jobs = kept
         if dropped:
@@ -279,7 +289,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         """Cycle the queue filter."""
         self._pair_job(self.session.cycle_filter)
 
-    def set_filter(self, queue_filter) -> None:
+    def set_filter(self, queue_filter: QueueFilter) -> None:
         """Switch to one queue filter (command palette)."""
         self._pair_job(lambda: self.session.set_filter(queue_filter))
 
@@ -308,7 +318,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         """Search queries and chunks."""
         from labeler.tui.screens.search import SearchScreen
 
-        def chosen(hit) -> None:
+        def chosen(hit: SearchHit | None) -> None:
             if hit is not None:
                 self.go_to(hit.query_id, hit.chunk_id)
 

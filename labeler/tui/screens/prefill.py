@@ -11,7 +11,9 @@ import os
 import threading
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -24,6 +26,11 @@ from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+
+if TYPE_CHECKING:
+    from labeler.judge.config import JudgeConfig
+    from labeler.services.prefill import PrefillPlan, PrefillSummary
+    from labeler.storage import Repository
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -48,7 +55,7 @@ class PrefillMemory:
     scope: str | None = None
 
 
-def summary_words(summary) -> str:
+def summary_words(summary: PrefillSummary) -> str:
     """One line for the label screen after the dialog closes: what the run stored."""
     head = "Cancelled" if summary.cancelled else "Finished"
     words = f"{head}: {summary.done:,} suggestions with a grade, {summary.cached:,} cached"
@@ -61,7 +68,7 @@ def summary_words(summary) -> str:
 class PrefillPlanned(Message):
     """plan_prefill finished."""
 
-    def __init__(self, plan) -> None:
+    def __init__(self, plan: PrefillPlan) -> None:
         super().__init__()
         self.plan = plan
 
@@ -78,14 +85,14 @@ class PrefillProgressed(Message):
 class PrefillFinished(Message):
     """run_prefill returned."""
 
-    def __init__(self, summary) -> None:
+    def __init__(self, summary: PrefillSummary) -> None:
         super().__init__()
         self.summary = summary
 
 
-def plan_text(plan) -> Table:
+def plan_text(plan: PrefillPlan) -> Table:
     """What the run would do: requests, cached, skipped, estimated prompt tokens."""
-    table = Table(show_header=False, box=None, padding=(0, 1))
+    table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)  # flush with the dialog's text
     table.add_column(style="dim")
     table.add_column(justify="right", style="bold")
     table.add_row("pairs matching", f"{plan.selected:,}")
@@ -99,9 +106,10 @@ def plan_text(plan) -> Table:
     return table
 
 
-def summary_text(summary) -> Table:
-    """What the run stored and spent, two figures a row."""
-    table = Table(show_header=False, box=None, padding=(0, 1))
+def summary_text(summary: PrefillSummary, title: str) -> Group:
+    """The title, the run's headline (judged, failed, retries, time held back by the rate
+    limiter), then what it stored and spent, two figures a row."""
+    table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)  # flush with the dialog's text
     for _ in range(2):
         table.add_column(style="dim")
         table.add_column(justify="right", style="bold")
@@ -113,14 +121,14 @@ def summary_text(summary) -> Table:
     table.add_row(
         "wall time", f"{summary.wall_seconds:.1f} s", "requests", f"{summary.requests:,} ({summary.requests_per_second:.1f}/s)"
     )
-    return table
+    return Group(Text(title, style="bold"), Text(summary.headline), table)
 
 
 PLAN_GROUP = "prefill-plan"
 RUN_GROUP = "prefill-run"
 
 
-class PrefillScreen(ReportsWorkerErrors, ModalScreen[object]):
+class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
     """Dismisses with the PrefillSummary of a run (also a cancelled one), or None when nothing ran."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel / close", id="labeler.prefill_cancel")]
@@ -142,19 +150,22 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen[object]):
     PrefillScreen #prefill-buttons Button { margin-right: 1; }
     """
 
-    def __init__(self, repository, current_query: str | None = None, memory: PrefillMemory | None = None) -> None:
+    def __init__(
+        self, repository: Repository, current_query: str | None = None, memory: PrefillMemory | None = None
+    ) -> None:
         super().__init__(id="prefill")
         self.repository = repository
         self.current_query = current_query
         self.memory = memory if memory is not None else PrefillMemory()
-        self.plan = None
-        self.summary = None
+        self.plan: PrefillPlan | None = None
+        # None: nothing ran yet; False: a run stopped on an error (nothing to summarise)
+        self.summary: PrefillSummary | Literal[False] | None = None
         self.stored = 0
         self.running = False
         self._cancel = threading.Event()
 
     def compose(self) -> ComposeResult:
-        scopes = [("all queries", "all")]
+        scopes: list[tuple[str | Text, str]] = [("all queries", "all")]
         if self.current_query is not None:
             current = Text("current query only (")
             current.append(plain(self.current_query))
@@ -320,7 +331,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen[object]):
         self._run(config, self.plan)
 
     @thread_worker(group=RUN_GROUP)
-    def _run(self, config, plan) -> None:
+    def _run(self, config: JudgeConfig, plan: PrefillPlan) -> None:
         from labeler.services.prefill import run_prefill
 
         def progressed(stored: int, total: int) -> None:
@@ -358,9 +369,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen[object]):
         self.summary = message.summary
         title = "Cancelled: every suggestion received is kept." if message.summary.cancelled else "Finished."
         box.border_title = title
-        table = summary_text(message.summary)
-        table.title = title
-        box.update(table)
+        box.update(summary_text(message.summary, title))
 
     @on(Button.Pressed, "#prefill-cancel")
     def action_cancel(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -13,7 +14,7 @@ from labeler.tui.widgets.safe_text import DISPLAY_LIMIT_CHARS, highlighted, plai
 class ChunkView(VerticalScroll, can_focus=False):
     """Draws a chunk with query terms highlighted; very long chunks show their first part until asked."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(id="chunk-meta")
         yield Static(id="chunk-text")
 

@@ -32,8 +32,8 @@ def distribution(comparison: Comparison, measure: str) -> dict[str, list[float]]
     return values
 
 
-def quarter_ticks(n: int) -> list[int]:
-    """Whole-number ticks at 1, the quarters and n."""
+def quarter_ticks(n: int) -> list[float]:
+    """Whole-number ticks at 1, the quarters and n (plotext takes tick positions as floats)."""
     return sorted({1, max(1, n // 4), max(1, n // 2), max(1, 3 * n // 4), n})
 
 

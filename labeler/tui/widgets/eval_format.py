@@ -6,6 +6,7 @@ Untrusted text (run names, query texts, chunk ids) becomes rich Text through vis
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -159,12 +160,15 @@ def sort_cycle(comparison: "Comparison") -> list[tuple[str, str | None]]:
 
 # --- the per-query table ----------------------------------------------------------------
 
+# (column key, label, sort spec: (sort key, run or None)) of one per-query column
+QueryColumn = tuple[str, Text, tuple[str, str | None]]
 
-def query_columns(comparison: "Comparison") -> list[tuple[str, Text, tuple[str, str | None]]]:
+
+def query_columns(comparison: "Comparison") -> list[QueryColumn]:
     """(column key, label, sort spec) of the per-query table."""
     runs = [s.name for s in comparison.runs]
     k = comparison.judged_k
-    columns = [("query", Text("query"), ("query", None)), ("text", Text("text"), ("text", None))]
+    columns: list[QueryColumn] = [("query", Text("query"), ("query", None)), ("text", Text("text"), ("text", None))]
     columns += [(f"value:{r}", Text(visible_text(r)), ("value", r)) for r in runs]
     columns += [(f"diff:{r}", Text("Δ\n" + visible_text(r)), ("difference", r))
                 for r in runs if r != comparison.baseline]
@@ -173,7 +177,7 @@ def query_columns(comparison: "Comparison") -> list[tuple[str, Text, tuple[str, 
     return columns
 
 
-def query_cells(comparison: "Comparison", row: "QueryRow", columns, measure: str, id_width: int,
+def query_cells(comparison: "Comparison", row: "QueryRow", columns: Sequence[QueryColumn], measure: str, id_width: int,
                 text_width: int) -> list[Text]:
     """One row of the per-query table: a cell per column of query_columns, untrusted text clipped."""
     cells: list[Text] = []

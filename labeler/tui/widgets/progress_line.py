@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
 
@@ -54,7 +55,7 @@ def time_left_text(view: PairView, *, wide: bool = False) -> Text:
 class ProgressLine(Horizontal):
     """One line under the query."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(id="position")
         yield ProgressBar(total=1, show_eta=False, show_percentage=True, id="overall-bar")
         yield Static(id="time-left")

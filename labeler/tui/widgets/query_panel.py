@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -13,7 +14,7 @@ from labeler.tui.widgets.safe_text import plain
 class QueryPanel(VerticalScroll, can_focus=False):
     """Scrollable when a long narrative does not fit its few lines."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(id="query-text")
 
     def show(self, query: Query) -> None:

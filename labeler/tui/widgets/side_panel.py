@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -98,7 +99,7 @@ def suggestion_text(view: PairView) -> Text | None:
 class SidePanel(VerticalScroll, can_focus=False):
     """Rubric, judgment and suggestion boxes."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(rubric_text(None), id="rubric-short", classes="rubric")
         yield Static(rubric_text(None, full=True), id="rubric-full", classes="rubric")
         yield Static(id="judgment")
