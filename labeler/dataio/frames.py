@@ -14,7 +14,8 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from labeler.dataio.qrels import QRELS_ROLES, QRELS_SCHEMA, QrelsTable
+from labeler.dataio.qrels import QRELS_ROLES, QrelsTable
+from labeler.dataio.qrels_rows import QRELS_SCHEMA
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES

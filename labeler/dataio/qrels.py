@@ -55,7 +55,8 @@ class QrelsTable:
     @property
     def n_rows(self) -> int:
         """Number of judgment rows (a file's repeated pairs are already resolved; from_rows keeps them)."""
-        return self.table.num_rows
+        n_rows: int = self.table.num_rows
+        return n_rows
 
     @property
     def n_queries(self) -> int:

@@ -80,7 +80,8 @@ def _exact(table: pa.Table, policy: str, path: str | Path | None, unit: str) -> 
             _raise_conflict(table, order, starts, group, conflicting, path, unit)
         return order[starts]
     if policy == "last":
-        return order[np.append(starts[1:], n) - 1]
+        last_rows: np.ndarray = order[np.append(starts[1:], n) - 1]
+        return last_rows
     by_grade = -grades if policy == "max" else grades
     ranked = np.lexsort((np.arange(n), by_grade, codes))  # per pair: best grade first, then earliest row
     ranked_codes = codes[ranked]

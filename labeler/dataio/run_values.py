@@ -12,8 +12,8 @@ from typing import Any, Callable, Iterator, Mapping
 import pyarrow as pa
 
 from labeler.dataio.run_table import RUN_SCHEMA
+from labeler.dataio.cells import CellError
 from labeler.dataio.tables import (
-    CellError,
     NumberedRecord,
     assign_columns,
     iter_csv_records,

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Collection, Iterator
+from typing import TYPE_CHECKING, Callable, Collection, Iterator, Sequence
 
-from labeler.domain import InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
+from labeler.domain import Chunk, InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
 
 if TYPE_CHECKING:
     from labeler.dataio.run_table import RunRow, RunTable
+    from labeler.storage import Repository
 
 ProgressCallback = Callable[[int, int | None], None]
 """Called as on_progress(done, total): rows (or bytes) done so far, and the total when known."""
@@ -26,7 +27,7 @@ class RunImport:
     unknown_queries: int
 
 
-def import_queries(repository, path: str | Path, *, format: str | None = None) -> UpsertCounts:
+def import_queries(repository: Repository, path: str | Path, *, format: str | None = None) -> UpsertCounts:
     """Read a queries file and add or update its queries (same id and text: unchanged)."""
     from labeler.dataio.queries import read_queries
 
@@ -34,7 +35,7 @@ def import_queries(repository, path: str | Path, *, format: str | None = None) -
 
 
 def import_chunks(
-    repository, path: str | Path, *, format: str | None = None, on_progress: ProgressCallback | None = None
+    repository: Repository, path: str | Path, *, format: str | None = None, on_progress: ProgressCallback | None = None
 ) -> UpsertCounts:
     """Stream a corpus file into the database in batches, all in one transaction."""
     from labeler.dataio.chunks import read_chunks
@@ -43,7 +44,7 @@ def import_chunks(
     total = reader.total_bytes
     done = 0
 
-    def batches():
+    def batches() -> Iterator[Sequence[Chunk]]:
         nonlocal done
         for batch in reader.batches():
             yield batch
@@ -55,7 +56,7 @@ def import_chunks(
 
 
 def import_qrels(
-    repository,
+    repository: Repository,
     path: str | Path,
     *,
     annotator: str | None = None,
@@ -100,7 +101,9 @@ def qrels_annotator_name(path: Path) -> str:
     return Path(name).stem or name
 
 
-def _check_known_queries(repository, path: Path, unit: str, query_lines, strict: bool) -> None:
+def _check_known_queries(
+    repository: Repository, path: Path, unit: str, query_lines: Sequence[tuple[str, int | None]], strict: bool
+) -> None:
     """With strict, the first line (or row) naming a query the database lacks is an InputError."""
     from labeler.dataio.tables import located_error
 
@@ -113,7 +116,7 @@ def _check_known_queries(repository, path: Path, unit: str, query_lines, strict:
 
 
 def import_run(
-    repository,
+    repository: Repository,
     path: str | Path,
     *,
     name: str | None = None,
@@ -146,7 +149,7 @@ def import_run(
 
 
 def import_runs_by_tag(
-    repository,
+    repository: Repository,
     path: str | Path,
     *,
     format: str | None = None,
@@ -184,7 +187,9 @@ def _unknown_queries(known: Collection[str], run: "RunTable", path: Path, strict
 
 
 def _run_info(run: "RunTable", path: Path) -> RunInfo:
-    return RunInfo(name=run.name, sha256=run.sha256, n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)
+    from labeler.dataio.run_table import file_sha256  # a run read from a file knows its digest already
+
+    return RunInfo(name=run.name, sha256=run.sha256 or file_sha256(path), n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)
 
 
 def _counted_batches(
