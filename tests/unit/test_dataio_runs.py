@@ -358,3 +358,34 @@ def test_bad_utf8_inside_an_id_names_its_line(tmp_path, suffix):
     path.write_bytes(b"\n".join(lines) + b"\n")
     byte = lines[-1].index(b"\xff") + 1
     assert _error(path) == f"{path}:{len(lines)}: not valid UTF-8 (byte {byte} of the line)"
+
+
+def test_an_endless_line_stops_the_run_import_at_the_hash(tmp_path, monkeypatch):
+    """`import run /dev/zero` hashed the file before any reader applied the line limit, so it never ended."""
+    from labeler.dataio import formats, run_table
+    from labeler.domain.errors import InputError
+
+    monkeypatch.setattr(run_table, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit
+    path = tmp_path / "endless.trec"
+    path.write_bytes(b"q1 Q0 d1 1 2.0 t\n" + b"x" * (4 << 20) + b"\nq1 Q0 d2 2 1.0 t\n")
+    with pytest.raises(InputError) as raised:
+        run_table.file_sha256(path)
+    assert str(raised.value) == f"{path}:2: {formats.TOO_LONG}"
+    # a line just under the limit, split across the 1 MiB read blocks, is fine
+    path.write_bytes(b"q1 Q0 d1 1 2.0 t\n" + b"x" * ((3 << 20) - 10) + b"\n")
+    assert len(run_table.file_sha256(path)) == 64
+
+
+def test_import_run_of_dev_zero_is_one_line_not_an_endless_read(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero on this system")
+    done = subprocess.run(
+        [sys.executable, "-m", "labeler", "--db", str(tmp_path / "l.db"), "import", "run", "/dev/zero"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip().count("\n") == 0 and "/dev/zero:1: line is longer than 16 MB" in done.stderr
