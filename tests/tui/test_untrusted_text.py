@@ -69,3 +69,31 @@ async def test_a_one_megabyte_chunk_is_shown_in_parts_nothing_cut_silently(tmp_p
         assert app.label_screen.view.chunk_id == "c1-02"
     assert [j.grade for j in repository.current_judgments("ann")] == [2]
     repository.close()
+
+
+async def test_every_hostile_text_of_the_shared_corpus_shows_escaped_on_the_label_screen(tmp_path):
+    """The app is one sink of tests/hostile: no text of the corpus reaches the screen with a raw
+    control, escape, bidi or zero-width character, whether it is a query, a chunk or an LLM reason."""
+    from tests.hostile.texts import FORBIDDEN, TEXTS
+
+    texts = dict(enumerate(TEXTS))
+    repository = make_db(
+        tmp_path / "corpus.db",
+        queries=1,
+        pairs_per_query=len(TEXTS),
+        query_texts={0: " ".join(TEXTS)},
+        chunk_texts={(0, i): text for i, text in texts.items()},
+        suggestions={(0, i): (1, text, 0.5) for i, text in texts.items()},
+    )
+    app = create_app(repository, "ann")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        for index in range(len(TEXTS)):
+            for selector in ("#chunk-text", "#query-text", "#suggestion"):
+                shown = visible(app, selector)
+                leaked = [char for char in FORBIDDEN if char in shown]
+                assert not leaked, (index, selector, leaked)
+            screenshot = app.export_screenshot()
+            assert not [char for char in FORBIDDEN if char in screenshot], index
+            await press(app, pilot, "right")
+    repository.close()
