@@ -325,6 +325,7 @@ class Judge:
                     delay = 0.0  # the limiter's pause holds this request back with all the others
                 log.debug("HTTP %s; retry %d after %.3f s", error.status_code, attempt + 1, delay)
             except openai.APIConnectionError as error:
+                _raise_if_cancelling()  # a Ctrl-C racing a timeout: the HTTP stack may report it as one
                 retryable = self._answered or isinstance(error, openai.APITimeoutError)
                 if not retryable or attempt >= config.max_retries:
                     raise
@@ -377,6 +378,14 @@ def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:
         summary.failed += 1
     summary.tokens_in += suggestion.tokens_in or 0
     summary.tokens_out += suggestion.tokens_out or 0
+
+
+def _raise_if_cancelling() -> None:
+    """Raise CancelledError when this task has been asked to stop: a cancellation that the HTTP
+    stack turned into a connection error or timeout must end the request, never be retried."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError()
 
 
 async def _wait_until_set(event: CancelSignal) -> None:
