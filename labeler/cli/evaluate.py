@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.scoring import qrels_and_repository, scoring_options
+from labeler.cli.scoring import compat_option, qrels_and_repository, scoring_options
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
@@ -31,14 +31,15 @@ def register(cli: click.Group) -> None:
 @click.command("eval")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
 @scoring_options
+@compat_option
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
 @click.pass_obj
 def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measures: tuple[str, ...],
-                 gain: str, relevant_grade: int, complete: bool, aggregate: str, per_query: bool,
-                 output_format: str) -> None:
+                 gain: str, relevant_grade: int, complete: bool, aggregate: str, compat: int,
+                 per_query: bool, output_format: str) -> None:
     """Score RUN files or imported runs, per query and on average, exactly as trec_eval would.
 
     \b
@@ -55,7 +56,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         names += [m.name for m in _judged_companions(parsed) if m.name not in names]
     results = evaluation.evaluate_sources(
         runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
-        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed],
+        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
     )
     if output_format == "trec":
         _print_trec(list(results), parsed)
@@ -217,7 +218,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        for key in ("gain", "ranking", "averaging", "ideal", "unjudged"):
+        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged"):
             if key in conventions:
                 console.print(Text(f"{key}: {conventions[key]}", style="dim"))
         for evaluation in results:

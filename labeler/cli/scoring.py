@@ -43,6 +43,16 @@ def scoring_options(command: _Command) -> _Command:
     return command
 
 
+def compat_option(command: _Command) -> _Command:
+    """--compat 10|9: compare scores as doubles (trec_eval 10) or as float32 (trec_eval 9.x)."""
+    return click.option(
+        "--compat", type=click.Choice(["10", "9"]), default="10", show_default=True,
+        callback=lambda _ctx, _param, value: int(value),
+        help="trec_eval version whose score comparison to follow: 10 compares scores as doubles; "
+             "9 rounds them to float32 first, as trec_eval 9.x, pytrec_eval and ir_measures do.",
+    )(command)
+
+
 def database_exists(db: str) -> bool:
     """A URL is assumed to exist; a plain path must be an existing file (never create one here)."""
     return "://" in db or os.path.isfile(db)
