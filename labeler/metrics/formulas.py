@@ -27,9 +27,20 @@ import numpy as np
 from labeler.metrics.measures import Measure
 
 
-def gains_of(grades: np.ndarray, gain: str) -> np.ndarray:
-    """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0."""
+# A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3``: (grade, gain) pairs; a
+# grade not listed gains its own value (0 when negative), as in trec_eval's setup_gains.
+GainTable = tuple[tuple[int, float], ...]
+
+
+def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
+    """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0;
+    or a GainTable of (grade, gain) pairs."""
     grades = np.asarray(grades, dtype=np.int64)
+    if not isinstance(gain, str):
+        out = np.maximum(grades, 0).astype(np.float64)
+        for grade, value in gain:
+            out[grades == grade] = value
+        return out
     if gain == "linear":
         linear: np.ndarray = np.maximum(grades, 0).astype(np.float64)  # a ufunc's result is untyped
         return linear
@@ -55,17 +66,18 @@ class QueryTables:
 
     @classmethod
     def build(cls, n_queries: int, num_ret: np.ndarray, qrels_query: np.ndarray,
-              qrels_grade: np.ndarray, gain: str, relevant_grade: int) -> QueryTables:
+              qrels_grade: np.ndarray, gain: str | GainTable, relevant_grade: int) -> QueryTables:
         """Count relevant chunks and lay out each query's ideal ranking from its qrels."""
         qrels_query = np.asarray(qrels_query, dtype=np.int64)
         qrels_grade = np.asarray(qrels_grade, dtype=np.int64)
         num_rel = np.bincount(qrels_query[qrels_grade >= relevant_grade], minlength=n_queries)
-        positive = qrels_grade > 0
+        all_gains = gains_of(qrels_grade, gain)
+        positive = all_gains > 0
         query = qrels_query[positive]
-        gains = gains_of(qrels_grade[positive], gain)
+        gains = all_gains[positive]
         order = np.lexsort((-gains, query))
         query, gains = query[order], gains[order]
-        rank = _rank_within_groups(query)
+        rank = rank_within_groups(query)
         return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64), query, rank, gains)
 
     def idcg(self, cutoff: int | None) -> np.ndarray:
@@ -86,7 +98,7 @@ class JudgedPlacement:
     rank: np.ndarray
     grade: np.ndarray
     relevant_grade: int
-    gain: str
+    gain: str | GainTable
     _relevant: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def relevant(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -96,11 +108,11 @@ class JudgedPlacement:
             query, rank = self.query[keep], self.rank[keep]
             order = np.lexsort((rank, query))
             query, rank = query[order], rank[order]
-            self._relevant = (query, rank, _rank_within_groups(query))
+            self._relevant = (query, rank, rank_within_groups(query))
         return self._relevant
 
 
-def _rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
+def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
     """0-based position of each element within its run of equal values (input grouped)."""
     n = len(sorted_group)
     if n == 0:

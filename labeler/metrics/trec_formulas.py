@@ -1,0 +1,229 @@
+"""trec_eval's measures beyond the core ones, as numpy over the judged rows of a ranking.
+
+trec_eval sorts each query's ranking and walks it document by document (m_<measure>.c). Only
+rows found in the qrels can change a value, so every formula here works on those rows, sorted
+by (query, rank), plus per-query counts: no per-row work over the whole run. trec_eval's
+classes of a retrieved document (form_res_rels.c): not in the qrels ("nonpool"), in the qrels
+with a negative grade ("unjudged in pool"), judged nonrelevant (0 <= grade < level), relevant
+(grade >= level).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from labeler.metrics.arrays import UNJUDGED
+
+MIN_GEO_MEAN = 0.00001  # trec_eval.h: floor of a query's value in gm_map and gm_bpref
+INFAP_EPSILON = 0.00001  # trec_eval.h: smoothing of infAP's estimate
+
+
+@dataclass(frozen=True)
+class RankedJudgments:
+    """The rows of one ranking that are in the qrels, sorted by (query, rank), and per-query counts.
+
+    ``rank`` is 0-based; ``grade`` may be negative (in the pool but unjudged). Per-query arrays
+    are indexed by query index: ``num_ret`` retrieved, ``num_rel`` relevant in the qrels,
+    ``num_nonrel`` judged nonrelevant in the qrels.
+    """
+
+    n_queries: int
+    query: np.ndarray
+    rank: np.ndarray
+    grade: np.ndarray
+    level: int
+    num_ret: np.ndarray
+    num_rel: np.ndarray
+    num_nonrel: np.ndarray
+
+    @classmethod
+    def build(cls, n_queries: int, query: np.ndarray, rank: np.ndarray, grade: np.ndarray,
+              level: int, num_ret: np.ndarray, qrels_query: np.ndarray,
+              qrels_grade: np.ndarray) -> RankedJudgments:
+        """Keep rows with a qrels grade, sort them by (query, rank), count the qrels per query."""
+        keep = grade != UNJUDGED
+        query, rank, grade = query[keep], rank[keep], grade[keep]
+        order = np.lexsort((rank, query))
+        qrels_query = np.asarray(qrels_query, dtype=np.int64)
+        qrels_grade = np.asarray(qrels_grade, dtype=np.int64)
+        num_rel = np.bincount(qrels_query[qrels_grade >= level], minlength=n_queries)
+        nonrel = (qrels_grade >= 0) & (qrels_grade < level)
+        num_nonrel = np.bincount(qrels_query[nonrel], minlength=n_queries)
+        return cls(n_queries, query[order], rank[order], grade[order], level,
+                   np.asarray(num_ret, dtype=np.int64), num_rel.astype(np.int64),
+                   num_nonrel.astype(np.int64))
+
+    @property
+    def relevant(self) -> np.ndarray:
+        """Mask of relevant rows (grade >= level)."""
+        return self.grade >= self.level
+
+    @property
+    def judged_nonrelevant(self) -> np.ndarray:
+        """Mask of judged nonrelevant rows (0 <= grade < level)."""
+        return (self.grade >= 0) & (self.grade < self.level)
+
+    def before(self, mask: np.ndarray) -> np.ndarray:
+        """For every row, how many earlier rows of its query satisfy ``mask``."""
+        counts = np.cumsum(mask) - mask
+        if len(counts) == 0:
+            return counts.astype(np.int64)
+        new_query = np.ones(len(self.query), dtype=bool)
+        new_query[1:] = self.query[1:] != self.query[:-1]
+        first = np.maximum.accumulate(np.where(new_query, np.arange(len(counts)), 0))
+        return (counts - counts[first]).astype(np.int64)
+
+    def per_query(self, mask: np.ndarray | slice, weights: np.ndarray | None = None) -> np.ndarray:
+        """Sum of ``weights`` (or count) of the selected rows, per query index."""
+        return np.bincount(self.query[mask], weights=weights, minlength=self.n_queries).astype(np.float64)
+
+    def num_rel_ret(self) -> np.ndarray:
+        """Relevant retrieved rows per query."""
+        return self.per_query(self.relevant)
+
+
+def _divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    out = np.zeros(len(numerator), dtype=np.float64)
+    np.divide(numerator, denominator, out=out, where=denominator > 0)
+    return out
+
+
+def bpref(r: RankedJudgments) -> np.ndarray:
+    """bpref: per relevant row, 1 - min(nonrelevant above, R) / min(N, R); summed, over R."""
+    relevant = r.relevant
+    above = r.before(r.judged_nonrelevant)[relevant].astype(np.float64)
+    query = r.query[relevant]
+    big_r = r.num_rel[query].astype(np.float64)
+    scale = np.minimum(r.num_nonrel[query], r.num_rel[query]).astype(np.float64)
+    term = np.ones(len(query))
+    some = above > 0
+    term[some] = 1.0 - np.minimum(above[some], big_r[some]) / scale[some]
+    return _divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
+
+
+def inf_ap(r: RankedJudgments) -> np.ndarray:
+    """infAP (Yilmaz and Aslam): precision above each relevant row estimated from judged rows."""
+    relevant = r.relevant
+    rel_above = r.before(relevant)[relevant].astype(np.float64)
+    nonrel_above = r.before(r.judged_nonrelevant)[relevant].astype(np.float64)
+    pool_above = r.before(r.grade < 0)[relevant].astype(np.float64)
+    j = r.rank[relevant].astype(np.float64)
+    safe_j = np.maximum(j, 1.0)
+    term = (1.0 / (j + 1.0) + (j / (j + 1.0)) * ((rel_above + nonrel_above + pool_above) / safe_j)
+            * ((rel_above + INFAP_EPSILON) / (rel_above + nonrel_above + 2 * INFAP_EPSILON)))
+    term[j == 0] = 1.0
+    return _divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
+
+
+def geometric_log(values: np.ndarray) -> np.ndarray:
+    """log(max(value, MIN_GEO_MEAN)): what gm_map and gm_bpref average before exponentiating."""
+    logged: np.ndarray = np.log(np.maximum(values, MIN_GEO_MEAN))
+    return logged
+
+
+def success(r: RankedJudgments, k: int) -> np.ndarray:
+    """1 when a relevant row is in the top k, else 0."""
+    return (r.per_query(r.relevant & (r.rank < k)) > 0).astype(np.float64)
+
+
+def relative_precision(r: RankedJudgments, k: int) -> np.ndarray:
+    """Relevant in the top k over min(k, R); 0 when R = 0."""
+    found = r.per_query(r.relevant & (r.rank < k))
+    return _divide(found, np.minimum(r.num_rel, k).astype(np.float64))
+
+
+def unjudged_at(r: RankedJudgments, k: int) -> np.ndarray:
+    """Rows in the top k that are not judged (not in the qrels, or a negative grade), over k."""
+    judged = r.per_query((r.grade >= 0) & (r.rank < k))
+    return (np.minimum(r.num_ret, k) - judged) / float(k)
+
+
+def set_measures(r: RankedJudgments, beta: float = 1.0) -> dict[str, np.ndarray]:
+    """Unranked measures: set_P, set_recall, set_relative_P, set_map, set_F (beta), utility."""
+    rel_ret = r.num_rel_ret()
+    ret, rel = r.num_ret.astype(np.float64), r.num_rel.astype(np.float64)
+    precision, recall = _divide(rel_ret, ret), _divide(rel_ret, rel)
+    f = _divide((beta + 1.0) * precision * recall, beta * precision + recall)
+    f[rel_ret == 0] = 0.0
+    return {
+        "set_P": precision,
+        "set_recall": recall,
+        "set_relative_P": _divide(rel_ret, np.minimum(ret, rel) * (rel > 0)),
+        "set_map": _divide(rel_ret * rel_ret, ret * rel),
+        "set_F": f,
+    }
+
+
+def utility(r: RankedJudgments, coefficients: tuple[float, float, float, float],
+            documents_in_collection: int) -> np.ndarray:
+    """a * rel_ret + b * nonrel_ret + c * rel_missed + d * nonrel_not_retrieved (trec_eval -N)."""
+    a, b, c, d = coefficients
+    rel_ret = r.num_rel_ret()
+    ret, rel = r.num_ret.astype(np.float64), r.num_rel.astype(np.float64)
+    value = a * rel_ret + b * (ret - rel_ret) + c * (rel - rel_ret)
+    if d:
+        value = value + d * (documents_in_collection + rel_ret - ret - rel)
+    return value
+
+
+def num_nonrel_judged_ret(r: RankedJudgments) -> np.ndarray:
+    """Judged nonrelevant rows retrieved."""
+    return r.per_query(r.judged_nonrelevant)
+
+
+def binary_g(r: RankedJudgments) -> np.ndarray:
+    """binG: sum over relevant rows of 1 / log2(2 + rank - relevant above), over R."""
+    relevant = r.relevant
+    weights = 1.0 / np.log2(2.0 + r.rank[relevant] - r.before(relevant)[relevant])
+    return _divide(r.per_query(relevant, weights), r.num_rel.astype(np.float64))
+
+
+def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...]) -> list[np.ndarray]:
+    """iprec_at_recall: at each recall level, the best precision at or beyond it (per query).
+
+    The level becomes a count of relevant rows, lround(level * R); a count beyond the relevant
+    retrieved scores 0, and a count of 0 takes the best precision anywhere in the ranking.
+    """
+    relevant = r.relevant
+    query, rank = r.query[relevant], r.rank[relevant]
+    nth = r.before(relevant)[relevant] + 1  # 1-based index of the relevant row in its query
+    precision = nth / (rank + 1.0)
+    # Best precision from each relevant row to the end of its query: a reversed running maximum,
+    # kept inside each query by lifting later queries (earlier in reverse) by 2 per query.
+    lift = 2.0 * (r.n_queries - query[::-1])
+    best_after = (np.maximum.accumulate(precision[::-1] + lift) - lift)[::-1]
+    rel_ret = np.bincount(query, minlength=r.n_queries)
+    first = np.cumsum(rel_ret) - rel_ret  # position of each query's first relevant row
+    out = []
+    for level in levels:
+        wanted = np.floor(level * r.num_rel + 0.5).astype(np.int64)  # lround, level >= 0
+        reachable = (wanted <= rel_ret) & (rel_ret > 0)
+        at = first + np.maximum(wanted, 1) - 1
+        value = np.zeros(r.n_queries, dtype=np.float64)
+        value[reachable] = best_after[at[reachable]]
+        out.append(value)
+    return out
+
+
+def precision_at_r_multiples(r: RankedJudgments, multiples: tuple[float, ...]) -> list[np.ndarray]:
+    """Rprec_mult: precision at (long)(m * R + 0.9) documents for each multiple m."""
+    relevant = r.relevant
+    out = []
+    for multiple in multiples:
+        cutoff = np.floor(multiple * r.num_rel + 0.9).astype(np.int64)
+        found = r.per_query(relevant & (r.rank < cutoff[r.query]))
+        out.append(_divide(found, cutoff.astype(np.float64)))
+    return out
+
+
+def relevance_strings(r: RankedJudgments, length: int) -> list[str]:
+    """relstring: the grade of each of the first ``length`` ranks as one character per rank:
+    the digit (``>`` above 9), ``-`` not in the qrels, ``.`` in the pool but unjudged."""
+    shown = np.minimum(r.num_ret, length)
+    chars = [["-"] * int(n) for n in shown]
+    within = r.rank < shown[r.query]
+    for q, rank, grade in zip(r.query[within].tolist(), r.rank[within].tolist(), r.grade[within].tolist()):
+        chars[q][rank] = ">" if grade > 9 else str(grade) if grade >= 0 else "."
+    return ["".join(c) for c in chars]
