@@ -25,7 +25,7 @@ from labeler.metrics.ranking import sort_run
 from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
 
 # Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
-NOT_YET = frozenset({"G", "ndcg_rel", "Rndcg", "rbp", "rbp_resid"})
+NOT_YET = frozenset({"G", "ndcg_rel", "Rndcg"})
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
 DOCUMENTS_IN_COLLECTION = 2**63 - 1
@@ -171,6 +171,10 @@ def _values(request: TrecRequest, context: _Context) -> list[np.ndarray]:
         return [np.mean(levels, axis=0) if levels else np.zeros(context.n_queries)]
     if name == "Rprec_mult":
         return tf.precision_at_r_multiples(ranked, request.params)
+    if name == "rbp":
+        return [tf.rank_biased_precision(ranked, request.params[0])]
+    if name == "rbp_resid":
+        return [tf.rbp_residual(ranked, request.params[0])]
     if name == "utility":
         coefficients = (request.params[0], request.params[1], request.params[2], request.params[3])
         return [tf.utility(ranked, coefficients, context.documents)]

@@ -37,6 +37,7 @@ class RankedJudgments:
     num_ret: np.ndarray
     num_rel: np.ndarray
     num_nonrel: np.ndarray
+    max_grade: np.ndarray  # highest qrels grade >= 0 of each query (0 when none)
 
     @classmethod
     def build(cls, n_queries: int, query: np.ndarray, rank: np.ndarray, grade: np.ndarray,
@@ -51,9 +52,11 @@ class RankedJudgments:
         num_rel = np.bincount(qrels_query[qrels_grade >= level], minlength=n_queries)
         nonrel = (qrels_grade >= 0) & (qrels_grade < level)
         num_nonrel = np.bincount(qrels_query[nonrel], minlength=n_queries)
+        max_grade = np.zeros(n_queries, dtype=np.int64)
+        np.maximum.at(max_grade, qrels_query, np.maximum(qrels_grade, 0))
         return cls(n_queries, query[order], rank[order], grade[order], level,
                    np.asarray(num_ret, dtype=np.int64), num_rel.astype(np.int64),
-                   num_nonrel.astype(np.int64))
+                   num_nonrel.astype(np.int64), max_grade)
 
     @property
     def relevant(self) -> np.ndarray:
@@ -227,3 +230,23 @@ def relevance_strings(r: RankedJudgments, length: int) -> list[str]:
     for q, rank, grade in zip(r.query[within].tolist(), r.rank[within].tolist(), r.grade[within].tolist()):
         chars[q][rank] = ">" if grade > 9 else str(grade) if grade >= 0 else "."
     return ["".join(c) for c in chars]
+
+
+def rank_biased_precision(r: RankedJudgments, p: float) -> np.ndarray:
+    """rbp (Moffat and Zobel): (1 - p) * sum of gain * p^rank; trec_eval divides each grade by
+    the query's highest qrels grade when that exceeds 1, so gains lie in [0, 1]."""
+    top = np.maximum(r.max_grade, 1).astype(np.float64)
+    gains = np.maximum(r.grade, 0) / top[r.query]
+    return (1.0 - p) * r.per_query(slice(None), gains * np.power(p, r.rank))
+
+
+def rbp_residual(r: RankedJudgments, p: float) -> np.ndarray:
+    """rbp_resid: the most rbp could still gain if every unjudged row and every row beyond the
+    ranking were fully relevant (p^num_ret + (1 - p) * sum of p^rank over unjudged rows)."""
+    judged = r.grade >= 0
+    ret = r.num_ret.astype(np.float64)
+    all_weights = (1.0 - np.power(p, ret)) / (1.0 - p)
+    unjudged_weight = all_weights - r.per_query(judged, np.power(p, r.rank[judged]))
+    value = np.power(p, ret) + (1.0 - p) * unjudged_weight
+    value[ret - r.per_query(judged) <= 0] = 0.0
+    return value

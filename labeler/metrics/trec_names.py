@@ -18,7 +18,7 @@ _R_MULTIPLES = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
 
 # name -> (parameter kind, default parameters). Kinds: "" none, "cut" integer cutoffs (one
 # value each), "level" fractions (one value each), "floats" numbers (one value), "gains"
-# grade=gain pairs (one value). Order is trec_eval's measure table.
+# grade=gain pairs (one value), "persistence" p=X (one value). Order is trec_eval's measure table.
 TABLE: dict[str, tuple[str, tuple[float, ...]]] = {
     "runid": ("", ()),
     "num_q": ("", ()),
@@ -54,8 +54,8 @@ TABLE: dict[str, tuple[str, tuple[float, ...]]] = {
     "set_map": ("", ()),
     "set_F": ("floats", (1.0,)),
     "num_nonrel_judged_ret": ("", ()),
-    "rbp": ("gains", ()),
-    "rbp_resid": ("gains", ()),
+    "rbp": ("persistence", (0.9,)),
+    "rbp_resid": ("persistence", (0.9,)),
     "unj": ("cut", (5, 10, 20)),
 }
 
@@ -122,6 +122,11 @@ def _request(name: str, given: str) -> TrecRequest:
     kind = TABLE[name][0]
     parts = given.split(",")
     try:
+        if kind == "persistence":
+            key, _, value = given.partition("=")
+            if key != "p" or not 0.0 < float(value) < 1.0:
+                raise ValueError("expected p=X with 0 < X < 1")
+            return TrecRequest(name, (float(value),), given)
         if kind == "gains":
             pairs = [part.split("=") for part in parts]
             values = tuple(float(x) for pair in pairs for x in (int(pair[0]), float(pair[1])))
