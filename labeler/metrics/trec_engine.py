@@ -22,10 +22,11 @@ from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, m
                                        rank_within_groups)
 from labeler.metrics.measures import Measure
 from labeler.metrics.ranking import sort_run
+from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
 from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
 
 # Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
-NOT_YET = frozenset({"G", "ndcg_rel", "Rndcg"})
+NOT_YET: frozenset[str] = frozenset()
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
 DOCUMENTS_IN_COLLECTION = 2**63 - 1
@@ -142,6 +143,7 @@ _SINGLE: dict[str, Callable[[tf.RankedJudgments], np.ndarray]] = {
     "bpref": tf.bpref, "gm_bpref": tf.bpref, "infAP": tf.inf_ap, "binG": tf.binary_g,
     "num_nonrel_judged_ret": tf.num_nonrel_judged_ret,
 }
+_WALKS: dict[str, Callable[[GainWalk], np.ndarray]] = {"G": g_measure, "ndcg_rel": ndcg_rel, "Rndcg": r_ndcg}
 _CUT: dict[str, Callable[[tf.RankedJudgments, int], np.ndarray]] = {
     "relative_P": tf.relative_precision, "success": tf.success, "unj": tf.unjudged_at,
 }
@@ -171,6 +173,9 @@ def _values(request: TrecRequest, context: _Context) -> list[np.ndarray]:
         return [np.mean(levels, axis=0) if levels else np.zeros(context.n_queries)]
     if name == "Rprec_mult":
         return tf.precision_at_r_multiples(ranked, request.params)
+    if name in _WALKS:
+        walk = GainWalk.build(ranked, context.qrels_query, context.qrels_grade, request.gains() or "linear")
+        return [_WALKS[name](walk)]
     if name == "rbp":
         return [tf.rank_biased_precision(ranked, request.params[0])]
     if name == "rbp_resid":
