@@ -60,6 +60,7 @@ class _Context:
     qrels_grade: np.ndarray
     level: int
     documents: int
+    compat: int
 
     def core(self, family: str, cutoff: int | None = None, gain: str | GainTable = "linear") -> np.ndarray:
         """A measure labeler's main engine already defines (formulas.measure_values)."""
@@ -99,7 +100,7 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         JudgedPlacement(query[judged], rank[judged], grade[judged], relevance_level, "linear"),
         tf.RankedJudgments.build(n_q, query, rank, grade, relevance_level, num_ret, qrels_query, qrels_grade),
         QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level),
-        qrels_query, qrels_grade, relevance_level, documents_in_collection)
+        qrels_query, qrels_grade, relevance_level, documents_in_collection, compat)
 
     has_qrels = np.bincount(qrels_query, minlength=n_q) > 0
     counted = has_qrels & (present | complete)
@@ -167,9 +168,9 @@ def _values(request: TrecRequest, context: _Context) -> list[np.ndarray]:
     if name.startswith("set_"):
         return [tf.set_measures(ranked, request.params[0] if name == "set_F" else 1.0)[name]]
     if name == "iprec_at_recall":
-        return tf.interpolated_precision(ranked, request.params)
+        return tf.interpolated_precision(ranked, request.params, context.compat)
     if name == "11pt_avg":
-        levels = tf.interpolated_precision(ranked, request.params)
+        levels = tf.interpolated_precision(ranked, request.params, context.compat)
         return [np.mean(levels, axis=0) if levels else np.zeros(context.n_queries)]
     if name == "Rprec_mult":
         return tf.precision_at_r_multiples(ranked, request.params)

@@ -183,11 +183,13 @@ def binary_g(r: RankedJudgments) -> np.ndarray:
     return _divide(r.per_query(relevant, weights), r.num_rel.astype(np.float64))
 
 
-def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...]) -> list[np.ndarray]:
+def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...],
+                           compat: int = 10) -> list[np.ndarray]:
     """iprec_at_recall: at each recall level, the best precision at or beyond it (per query).
 
-    The level becomes a count of relevant rows, lround(level * R); a count beyond the relevant
-    retrieved scores 0, and a count of 0 takes the best precision anywhere in the ranking.
+    The level becomes a count of relevant rows: lround(level * R) in trec_eval 10, (long)(level
+    * R + 0.9) in 9.x (``compat=9``); a count beyond the relevant retrieved scores 0, and a
+    count of 0 takes the best precision anywhere in the ranking.
     """
     relevant = r.relevant
     query, rank = r.query[relevant], r.rank[relevant]
@@ -201,7 +203,7 @@ def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...]) -> lis
     first = np.cumsum(rel_ret) - rel_ret  # position of each query's first relevant row
     out = []
     for level in levels:
-        wanted = np.floor(level * r.num_rel + 0.5).astype(np.int64)  # lround, level >= 0
+        wanted = np.floor(level * r.num_rel + (0.9 if compat == 9 else 0.5)).astype(np.int64)
         reachable = (wanted <= rel_ret) & (rel_ret > 0)
         at = first + np.maximum(wanted, 1) - 1
         value = np.zeros(r.n_queries, dtype=np.float64)
