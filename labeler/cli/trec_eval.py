@@ -9,6 +9,7 @@ line of num_rel sums the per-query values (trec_eval's ignores N there).
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import sys
@@ -66,12 +67,17 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         # all_trec still prints everything else; the gap is said, never silent
         click.echo("labeler trec-eval: not implemented yet, left out: " + ", ".join(skipped), err=True)
         requests = [r for r in requests if r.name not in NOT_YET]
+    from labeler.dataio.arrow_views import use_lean_memory_pool
+
+    use_lean_memory_pool()
     with _readable(qrels_path) as path:
         qrels = read_qrels(path, format="trec")
     with _readable(run_path) as path:
         run = read_run(path, ranks=False)
     run_id = run.tag or run.name
     arrays = encode(run, qrels)
+    del run, qrels
+    gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
     if strict and not complete:
         _refuse_missing_queries(arrays)
     result = trec_evaluate(

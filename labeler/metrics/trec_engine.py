@@ -85,19 +85,29 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     present = np.bincount(run_query, minlength=n_q) > 0
 
     order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
-    query, grade = run_query[order], run_grade[order]
-    if max_docs is not None:
-        keep = rank_within_groups(query) < max_docs
-        query, grade = query[keep], grade[keep]
-    if judged_only:
-        keep = grade >= 0
-        query, grade = query[keep], grade[keep]
-    rank = rank_within_groups(query)
-    num_ret = np.bincount(query, minlength=n_q)
-    judged = grade != tf.UNJUDGED
+    if max_docs is None and not judged_only:
+        # the common case: only judged rows are materialised (a big run has few)
+        num_ret = np.bincount(run_query, minlength=n_q)
+        positions = np.flatnonzero(run_grade[order] != tf.UNJUDGED)
+        rows = order[positions]
+        query, grade = run_query[rows], run_grade[rows]
+        rank = positions - (np.cumsum(num_ret) - num_ret)[query]
+    else:
+        query, grade = run_query[order], run_grade[order]
+        if max_docs is not None:
+            keep = rank_within_groups(query) < max_docs
+            query, grade = query[keep], grade[keep]
+        if judged_only:
+            keep = grade >= 0
+            query, grade = query[keep], grade[keep]
+        rank = rank_within_groups(query)
+        num_ret = np.bincount(query, minlength=n_q)
+        judged = grade != tf.UNJUDGED
+        query, rank, grade = query[judged], rank[judged], grade[judged]
+    del order
     context = _Context(
         n_q,
-        JudgedPlacement(query[judged], rank[judged], grade[judged], relevance_level, "linear"),
+        JudgedPlacement(query, rank, grade, relevance_level, "linear"),
         tf.RankedJudgments.build(n_q, query, rank, grade, relevance_level, num_ret, qrels_query, qrels_grade),
         QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level),
         qrels_query, qrels_grade, relevance_level, documents_in_collection, compat)
