@@ -34,17 +34,17 @@ def register(cli: click.Group) -> None:
 
 
 @click.command("trec-eval", context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("-q", "per_query", is_flag=True, help="Also print every query's values.")
-@click.option("-m", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
+@click.option("-q", "--query_eval_wanted", "per_query", is_flag=True, help="Also print every query's values.")
+@click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
               help="trec_eval measure or nickname (official, all_trec, set); repeatable. Default: official.")
-@click.option("-c", "complete", is_flag=True, help="Average over every query of the qrels (missing ones score 0).")
-@click.option("-l", "relevance_level", type=click.IntRange(min=1), default=1, metavar="N",
+@click.option("-c", "--complete_rel_info_wanted", "complete", is_flag=True, help="Average over every query of the qrels (missing ones score 0).")
+@click.option("-l", "--level_for_rel", "relevance_level", type=click.IntRange(min=1), default=1, metavar="N",
               help="Relevant means grade >= N (default 1).")
-@click.option("-n", "no_summary", is_flag=True, help="Print no summary (`all`) lines.")
-@click.option("-M", "max_docs", type=click.IntRange(min=0), default=None, metavar="N",
+@click.option("-n", "--nosummary", "no_summary", is_flag=True, help="Print no summary (`all`) lines.")
+@click.option("-M", "--Max_retrieved_per_topic", "max_docs", type=click.IntRange(min=0), default=None, metavar="N",
               help="Use only the top N documents of each query.")
-@click.option("-J", "judged_only", is_flag=True, help="Use only judged documents (gaps in the ranks closed).")
-@click.option("-N", "documents", type=click.IntRange(min=0), default=None, metavar="N",
+@click.option("-J", "--Judged_docs_only", "judged_only", is_flag=True, help="Use only judged documents (gaps in the ranks closed).")
+@click.option("-N", "--Number_docs_in_coll", "documents", type=click.IntRange(min=0), default=None, metavar="N",
               help="Documents in the collection (utility's fourth coefficient).")
 @click.option("--strict-trec-eval", "strict", is_flag=True,
               help="Refuse, as trec_eval 10 does (exit 4), a judged query missing from the run without -c.")
