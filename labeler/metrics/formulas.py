@@ -37,7 +37,7 @@ def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
     or a GainTable of (grade, gain) pairs."""
     grades = np.asarray(grades, dtype=np.int64)
     if not isinstance(gain, str):
-        out = np.maximum(grades, 0).astype(np.float64)
+        out: np.ndarray = np.maximum(grades, 0).astype(np.float64)
         for grade, value in gain:
             out[grades == grade] = value
         return out
@@ -127,7 +127,8 @@ def _count(query: np.ndarray, n_queries: int, weights: np.ndarray | None = None)
     return np.bincount(query, weights=weights, minlength=n_queries).astype(np.float64)
 
 
-def _safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    """numerator / denominator element-wise, 0 where the denominator is not positive."""
     out = np.zeros(len(numerator), dtype=np.float64)
     np.divide(numerator, denominator, out=out, where=denominator > 0)
     return out
@@ -144,18 +145,18 @@ def measure_values(measure: Measure, placed: JudgedPlacement, tables: QueryTable
     if family == "nDCG":
         within = slice(None) if k is None else placed.rank < k
         weights = gains_of(placed.grade[within], placed.gain) / np.log2(placed.rank[within] + 2.0)
-        return _safe_divide(_count(placed.query[within], n_q, weights), tables.idcg(k))
+        return safe_divide(_count(placed.query[within], n_q, weights), tables.idcg(k))
     if family == "Judged":
         within = slice(None) if k is None else placed.rank < k
         shown = tables.num_ret if k is None else np.minimum(tables.num_ret, k)
-        return _safe_divide(_count(placed.query[within], n_q), shown.astype(np.float64))
+        return safe_divide(_count(placed.query[within], n_q), shown.astype(np.float64))
     query, rank, before = placed.relevant()
     if family == "num_rel_ret":
         return _count(query, n_q)
     if family == "P":
         return _count(query[rank < k], n_q) / k
     if family == "R":
-        return _safe_divide(_count(query[rank < k], n_q), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[rank < k], n_q), tables.num_rel.astype(np.float64))
     if family == "RR":
         first = before == 0
         within = first if k is None else first & (rank < k)
@@ -163,8 +164,8 @@ def measure_values(measure: Measure, placed: JudgedPlacement, tables: QueryTable
     if family == "AP":
         within = slice(None) if k is None else rank < k
         precision = (before[within] + 1.0) / (rank[within] + 1.0)
-        return _safe_divide(_count(query[within], n_q, precision), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[within], n_q, precision), tables.num_rel.astype(np.float64))
     if family == "R-Prec":
         within = rank < tables.num_rel[query]
-        return _safe_divide(_count(query[within], n_q), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[within], n_q), tables.num_rel.astype(np.float64))
     raise ValueError(f"no formula for measure family {family!r}")

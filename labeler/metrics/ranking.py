@@ -56,14 +56,15 @@ def descending_score_code(run_score: np.ndarray, compat: int = 10) -> np.ndarray
     width = score_bits_of(compat)
     real, signed, unsigned = ((np.float64, np.int64, np.uint64) if width == 64
                               else (np.float32, np.int32, np.uint32))
-    value = np.array(run_score, dtype=real)  # always a copy: the bits are rewritten in place
+    value: np.ndarray = np.array(run_score, dtype=real)  # a copy: the bits are rewritten in place
     value += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
     nan = np.isnan(value)
-    bits = value.view(unsigned)
+    bits: np.ndarray = value.view(unsigned)
     # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
     # value bits (all but the sign) so larger values get smaller codes, below every negative one.
     value_mask = unsigned((1 << (width - 1)) - 1)
-    flip = (bits.view(signed) >> signed(width - 1)).view(unsigned)
+    signed_bits: np.ndarray = bits.view(signed)
+    flip: np.ndarray = (signed_bits >> signed(width - 1)).view(unsigned)
     flip ^= value_mask
     flip &= value_mask
     bits ^= flip

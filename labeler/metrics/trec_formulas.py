@@ -15,6 +15,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED
+from labeler.metrics.formulas import rank_within_groups, safe_divide
+
+__all__ = ["UNJUDGED", "RankedJudgments", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 
 MIN_GEO_MEAN = 0.00001  # trec_eval.h: floor of a query's value in gm_map and gm_bpref
 INFAP_EPSILON = 0.00001  # trec_eval.h: smoothing of infAP's estimate
@@ -70,27 +73,20 @@ class RankedJudgments:
 
     def before(self, mask: np.ndarray) -> np.ndarray:
         """For every row, how many earlier rows of its query satisfy ``mask``."""
-        counts = np.cumsum(mask) - mask
-        if len(counts) == 0:
-            return counts.astype(np.int64)
-        new_query = np.ones(len(self.query), dtype=bool)
-        new_query[1:] = self.query[1:] != self.query[:-1]
-        first = np.maximum.accumulate(np.where(new_query, np.arange(len(counts)), 0))
-        return (counts - counts[first]).astype(np.int64)
+        counts: np.ndarray = (np.cumsum(mask) - mask).astype(np.int64)
+        first = np.arange(len(counts)) - rank_within_groups(self.query)  # each query's first row
+        within: np.ndarray = counts - counts[first]
+        return within
 
     def per_query(self, mask: np.ndarray | slice, weights: np.ndarray | None = None) -> np.ndarray:
         """Sum of ``weights`` (or count) of the selected rows, per query index."""
-        return np.bincount(self.query[mask], weights=weights, minlength=self.n_queries).astype(np.float64)
+        counted: np.ndarray = np.bincount(self.query[mask], weights=weights, minlength=self.n_queries)
+        return counted.astype(np.float64)
 
     def num_rel_ret(self) -> np.ndarray:
         """Relevant retrieved rows per query."""
         return self.per_query(self.relevant)
 
-
-def _divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    out = np.zeros(len(numerator), dtype=np.float64)
-    np.divide(numerator, denominator, out=out, where=denominator > 0)
-    return out
 
 
 def bpref(r: RankedJudgments) -> np.ndarray:
@@ -103,7 +99,7 @@ def bpref(r: RankedJudgments) -> np.ndarray:
     term = np.ones(len(query))
     some = above > 0
     term[some] = 1.0 - np.minimum(above[some], big_r[some]) / scale[some]
-    return _divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
+    return safe_divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
 
 
 def inf_ap(r: RankedJudgments) -> np.ndarray:
@@ -117,7 +113,7 @@ def inf_ap(r: RankedJudgments) -> np.ndarray:
     term = (1.0 / (j + 1.0) + (j / (j + 1.0)) * ((rel_above + nonrel_above + pool_above) / safe_j)
             * ((rel_above + INFAP_EPSILON) / (rel_above + nonrel_above + 2 * INFAP_EPSILON)))
     term[j == 0] = 1.0
-    return _divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
+    return safe_divide(r.per_query(relevant, term), r.num_rel.astype(np.float64))
 
 
 def geometric_log(values: np.ndarray) -> np.ndarray:
@@ -134,27 +130,28 @@ def success(r: RankedJudgments, k: int) -> np.ndarray:
 def relative_precision(r: RankedJudgments, k: int) -> np.ndarray:
     """Relevant in the top k over min(k, R); 0 when R = 0."""
     found = r.per_query(r.relevant & (r.rank < k))
-    return _divide(found, np.minimum(r.num_rel, k).astype(np.float64))
+    return safe_divide(found, np.minimum(r.num_rel, k).astype(np.float64))
 
 
 def unjudged_at(r: RankedJudgments, k: int) -> np.ndarray:
     """Rows in the top k that are not judged (not in the qrels, or a negative grade), over k."""
     judged = r.per_query((r.grade >= 0) & (r.rank < k))
-    return (np.minimum(r.num_ret, k) - judged) / float(k)
+    unjudged: np.ndarray = np.minimum(r.num_ret, k) - judged
+    return unjudged / float(k)
 
 
 def set_measures(r: RankedJudgments, beta: float = 1.0) -> dict[str, np.ndarray]:
     """Unranked measures: set_P, set_recall, set_relative_P, set_map, set_F (beta), utility."""
     rel_ret = r.num_rel_ret()
     ret, rel = r.num_ret.astype(np.float64), r.num_rel.astype(np.float64)
-    precision, recall = _divide(rel_ret, ret), _divide(rel_ret, rel)
-    f = _divide((beta + 1.0) * precision * recall, beta * precision + recall)
+    precision, recall = safe_divide(rel_ret, ret), safe_divide(rel_ret, rel)
+    f = safe_divide((beta + 1.0) * precision * recall, beta * precision + recall)
     f[rel_ret == 0] = 0.0
     return {
         "set_P": precision,
         "set_recall": recall,
-        "set_relative_P": _divide(rel_ret, np.minimum(ret, rel) * (rel > 0)),
-        "set_map": _divide(rel_ret * rel_ret, ret * rel),
+        "set_relative_P": safe_divide(rel_ret, np.minimum(ret, rel) * (rel > 0)),
+        "set_map": safe_divide(rel_ret * rel_ret, ret * rel),
         "set_F": f,
     }
 
@@ -165,7 +162,7 @@ def utility(r: RankedJudgments, coefficients: tuple[float, float, float, float],
     a, b, c, d = coefficients
     rel_ret = r.num_rel_ret()
     ret, rel = r.num_ret.astype(np.float64), r.num_rel.astype(np.float64)
-    value = a * rel_ret + b * (ret - rel_ret) + c * (rel - rel_ret)
+    value: np.ndarray = a * rel_ret + b * (ret - rel_ret) + c * (rel - rel_ret)
     if d:
         value = value + d * (documents_in_collection + rel_ret - ret - rel)
     return value
@@ -180,7 +177,7 @@ def binary_g(r: RankedJudgments) -> np.ndarray:
     """binG: sum over relevant rows of 1 / log2(2 + rank - relevant above), over R."""
     relevant = r.relevant
     weights = 1.0 / np.log2(2.0 + r.rank[relevant] - r.before(relevant)[relevant])
-    return _divide(r.per_query(relevant, weights), r.num_rel.astype(np.float64))
+    return safe_divide(r.per_query(relevant, weights), r.num_rel.astype(np.float64))
 
 
 def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...],
@@ -219,7 +216,7 @@ def precision_at_r_multiples(r: RankedJudgments, multiples: tuple[float, ...]) -
     for multiple in multiples:
         cutoff = np.floor(multiple * r.num_rel + 0.9).astype(np.int64)
         found = r.per_query(relevant & (r.rank < cutoff[r.query]))
-        out.append(_divide(found, cutoff.astype(np.float64)))
+        out.append(safe_divide(found, cutoff.astype(np.float64)))
     return out
 
 
@@ -249,6 +246,6 @@ def rbp_residual(r: RankedJudgments, p: float) -> np.ndarray:
     ret = r.num_ret.astype(np.float64)
     all_weights = (1.0 - np.power(p, ret)) / (1.0 - p)
     unjudged_weight = all_weights - r.per_query(judged, np.power(p, r.rank[judged]))
-    value = np.power(p, ret) + (1.0 - p) * unjudged_weight
+    value: np.ndarray = np.power(p, ret) + (1.0 - p) * unjudged_weight
     value[ret - r.per_query(judged) <= 0] = 0.0
     return value

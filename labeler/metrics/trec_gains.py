@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.formulas import GainTable, QueryTables, gains_of
+from labeler.metrics.formulas import GainTable, QueryTables, gains_of, safe_divide
 from labeler.metrics.trec_formulas import RankedJudgments
 
 
@@ -25,11 +25,6 @@ def _segments(sorted_group: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.n
     count = np.bincount(sorted_group, minlength=n_groups)
     return np.cumsum(count) - count, count
 
-
-def _divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    out = np.zeros(len(numerator), dtype=np.float64)
-    np.divide(numerator, denominator, out=out, where=denominator > 0)
-    return out
 
 
 @dataclass(frozen=True)
@@ -63,7 +58,8 @@ class GainWalk:
     def idcg_at(self, query: np.ndarray, n: np.ndarray) -> np.ndarray:
         """IDCG of the first n ideal positions of each query (n capped at its ideal length)."""
         start = self.ideal_start[query]
-        return self.idcg[start + np.minimum(n, self.n_ideal[query])] - self.idcg[start]
+        prefix: np.ndarray = self.idcg[start + np.minimum(n, self.n_ideal[query])] - self.idcg[start]
+        return prefix
 
     def dcg_at(self, query: np.ndarray, n: np.ndarray) -> np.ndarray:
         """DCG of the run's first n ranks of each query."""
@@ -71,7 +67,8 @@ class GainWalk:
         width = np.int64(max(int(r.num_ret.max(initial=0)), int(np.max(n, initial=0))) + 1)
         key = r.query * width + r.rank
         end = np.searchsorted(key, query * width + np.minimum(n, width - 1))
-        return self.dcg[end] - self.dcg[self.row_start[query]]
+        prefix: np.ndarray = self.dcg[end] - self.dcg[self.row_start[query]]
+        return prefix
 
 
 def g_measure(walk: GainWalk) -> np.ndarray:
@@ -86,7 +83,7 @@ def g_measure(walk: GainWalk) -> np.ndarray:
     total = np.bincount(query, weights=terms, minlength=r.n_queries)
     ideal_total = _cumulative(walk.ideal_gain)
     best = ideal_total[walk.ideal_start + walk.n_ideal] - ideal_total[walk.ideal_start]
-    return _divide(total, best)
+    return safe_divide(total, best)
 
 
 def ndcg_rel(walk: GainWalk) -> np.ndarray:
@@ -97,10 +94,10 @@ def ndcg_rel(walk: GainWalk) -> np.ndarray:
     at_row = (walk.dcg[rows + 1] - walk.dcg[walk.row_start[query]]) / walk.idcg_at(query, rank + 1)
     total = np.bincount(query, weights=at_row, minlength=r.n_queries)
     everything = np.arange(r.n_queries)
-    full = _divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
+    full = safe_divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
     found = np.bincount(query, minlength=r.n_queries)
     total = total + (walk.n_ideal - found) * full
-    value = _divide(total, walk.n_ideal.astype(np.float64))
+    value = safe_divide(total, walk.n_ideal.astype(np.float64))
     value[total <= 0] = 0.0
     return value
 
@@ -122,8 +119,8 @@ def r_ndcg(walk: GainWalk) -> np.ndarray:
     count = np.bincount(query, minlength=r.n_queries).astype(np.float64)
     beyond = r.num_ret > walk.n_ideal + 1
     everything = np.arange(r.n_queries)
-    full = _divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
+    full = safe_divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
     total, count = total + beyond * full, count + beyond
-    value = _divide(total, count)
+    value = safe_divide(total, count)
     value[r.num_rel == 0] = 0.0
     return value

@@ -16,8 +16,8 @@ RUN = "q1 Q0 a 1 1.00000001 t\nq1 Q0 b 2 1.0 t\nq1 Q0 c 3 0.5 t\nq2 Q0 x 1 3.0 t
 @pytest.fixture
 def files(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "qrels").write_text(QRELS, encoding="utf-8")
-    (tmp_path / "run").write_text(RUN, encoding="utf-8")
+    for name, text in (("qrels", QRELS), ("run", RUN)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
     return tmp_path
 
 
