@@ -15,9 +15,10 @@ if TYPE_CHECKING:
 
 # trec_eval prints measures in the order of its measure table (measures.c), whatever the
 # order of -m options; cutoffs of one measure in ascending order.
-_TREC_FAMILY_ORDER = {
-    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, ("RR", False): 5,
-    "P": 6, "R": 7, ("nDCG", False): 8, ("nDCG", True): 9, ("AP", True): 10,
+_TREC_FAMILY_ORDER: dict[str | tuple[str, bool], float] = {
+    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, "bpref": 4.5,
+    ("RR", False): 5, "P": 6, "R": 7, "infAP": 7.5, ("nDCG", False): 8, ("nDCG", True): 9,
+    ("AP", True): 10, "Success": 10.1, "SetP": 10.2, "SetR": 10.3, "SetF": 10.4,
     ("RR", True): 11, "Judged": 12,
 }
 _COUNTS = frozenset({"num_ret", "num_rel", "num_rel_ret"})
@@ -77,7 +78,7 @@ def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
     return [Measure("Judged", k) for k in cutoffs]
 
 
-def _trec_sort_key(measure: "Measure") -> tuple[int, int]:
+def _trec_sort_key(measure: "Measure") -> tuple[float, int]:
     family = measure.family
     rank = _TREC_FAMILY_ORDER.get(family)
     if rank is None:

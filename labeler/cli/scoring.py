@@ -28,7 +28,8 @@ def scoring_options(command: _Command) -> _Command:
                      help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments."),
         click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
                      help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-                          "num_rel_ret (trec_eval names too). Repeat for several. "
+                          "num_rel_ret, bpref, infAP, Success@k, SetP, SetR, SetF (trec_eval names too). "
+                          "Repeat for several. "
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
         click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),

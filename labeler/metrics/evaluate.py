@@ -18,6 +18,7 @@ from labeler.domain import LabelerError
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
 from labeler.metrics.formulas import JudgedPlacement, QueryTables, measure_values
 from labeler.metrics.measures import Measure
+from labeler.metrics.trec_formulas import family_values
 from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
 from labeler.metrics.ties import TieReport, tie_report, tied_positions
 
@@ -75,6 +76,11 @@ def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grad
     return JudgedPlacement(query, positions - start[query], grade, relevant_grade, gain)
 
 
+def _values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray:
+    found = family_values(measure, placed, tables)
+    return measure_values(measure, placed, tables) if found is None else found
+
+
 def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
              relevant_grade: int = 1, complete: bool = False,
              tie_measures: Collection[str] | None = None, compat: int = 10) -> EvalResult:
@@ -123,7 +129,7 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
         actual_values, best_values, worst_values = (
-            measure_values(measure, placed, tables)[selected_index] for placed in placements)
+            _values(measure, placed, tables)[selected_index] for placed in placements)
         name = measure.name
         per_query[name] = actual_values
         best[name], worst[name] = best_values, worst_values

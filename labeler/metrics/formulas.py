@@ -59,6 +59,7 @@ class QueryTables:
     n_queries: int
     num_ret: np.ndarray  # int64 per query index
     num_rel: np.ndarray  # int64 per query index (grade >= relevant_grade)
+    num_nonrel: np.ndarray  # int64 per query index (0 <= grade < relevant_grade: judged nonrelevant)
     ideal_query: np.ndarray  # query index of each positive-gain qrels row, best gain first
     ideal_rank: np.ndarray  # 0-based rank of that row in its query's ideal ranking
     ideal_gain: np.ndarray  # its gain
@@ -71,6 +72,8 @@ class QueryTables:
         qrels_query = np.asarray(qrels_query, dtype=np.int64)
         qrels_grade = np.asarray(qrels_grade, dtype=np.int64)
         num_rel = np.bincount(qrels_query[qrels_grade >= relevant_grade], minlength=n_queries)
+        judged_nonrelevant = (qrels_grade >= 0) & (qrels_grade < relevant_grade)
+        num_nonrel = np.bincount(qrels_query[judged_nonrelevant], minlength=n_queries)
         all_gains = gains_of(qrels_grade, gain)
         positive = all_gains > 0
         query = qrels_query[positive]
@@ -78,7 +81,8 @@ class QueryTables:
         order = np.lexsort((-gains, query))
         query, gains = query[order], gains[order]
         rank = rank_within_groups(query)
-        return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64), query, rank, gains)
+        return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64),
+                   num_nonrel.astype(np.int64), query, rank, gains)
 
     def idcg(self, cutoff: int | None) -> np.ndarray:
         """Ideal DCG per query, cut at ``cutoff`` (None = all judged chunks)."""

@@ -62,14 +62,19 @@ class _Context:
     documents: int
     compat: int
 
+    def tables_for(self, gain: str | GainTable) -> QueryTables:
+        """Per-query tables whose ideal ranking uses ``gain``."""
+        if gain == "linear":
+            return self.tables
+        return QueryTables.build(self.n_queries, self.tables.num_ret, self.qrels_query, self.qrels_grade,
+                                 gain, self.level)
+
     def core(self, family: str, cutoff: int | None = None, gain: str | GainTable = "linear") -> np.ndarray:
         """A measure labeler's main engine already defines (formulas.measure_values)."""
-        placed, tables = self.placed, self.tables
+        placed = self.placed
         if gain != "linear":
             placed = JudgedPlacement(placed.query, placed.rank, placed.grade, self.level, gain)
-            tables = QueryTables.build(self.n_queries, tables.num_ret, self.qrels_query,
-                                       self.qrels_grade, gain, self.level)
-        return measure_values(Measure(family, cutoff), placed, tables)
+        return measure_values(Measure(family, cutoff), placed, self.tables_for(gain))
 
 
 def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, relevance_level: int = 1,
@@ -105,11 +110,13 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         judged = grade != tf.UNJUDGED
         query, rank, grade = query[judged], rank[judged], grade[judged]
     del order
+    placed = JudgedPlacement(query, rank, grade, relevance_level, "linear")
+    tables = QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level)
     context = _Context(
         n_q,
-        JudgedPlacement(query, rank, grade, relevance_level, "linear"),
-        tf.RankedJudgments.build(n_q, query, rank, grade, relevance_level, num_ret, qrels_query, qrels_grade),
-        QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level),
+        placed,
+        tf.RankedJudgments.build(placed, tables, tf.top_grades(n_q, qrels_query, qrels_grade)),
+        tables,
         qrels_query, qrels_grade, relevance_level, documents_in_collection, compat)
 
     has_qrels = np.bincount(qrels_query, minlength=n_q) > 0
@@ -185,7 +192,8 @@ def _values(request: TrecRequest, context: _Context) -> list[np.ndarray]:
     if name == "Rprec_mult":
         return tf.precision_at_r_multiples(ranked, request.params)
     if name in _WALKS:
-        walk = GainWalk.build(ranked, context.qrels_query, context.qrels_grade, request.gains() or "linear")
+        gain = request.gains() or "linear"
+        walk = GainWalk.build(ranked, context.tables_for(gain), gain)
         return [_WALKS[name](walk)]
     if name == "rbp":
         return [tf.rank_biased_precision(ranked, request.params[0])]

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED
-from labeler.metrics.formulas import rank_within_groups, safe_divide
+from labeler.metrics.formulas import JudgedPlacement, QueryTables, rank_within_groups, safe_divide
+from labeler.metrics.measures import Measure
 
 __all__ = ["UNJUDGED", "RankedJudgments", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 
@@ -43,23 +44,16 @@ class RankedJudgments:
     max_grade: np.ndarray  # highest qrels grade >= 0 of each query (0 when none)
 
     @classmethod
-    def build(cls, n_queries: int, query: np.ndarray, rank: np.ndarray, grade: np.ndarray,
-              level: int, num_ret: np.ndarray, qrels_query: np.ndarray,
-              qrels_grade: np.ndarray) -> RankedJudgments:
-        """Keep rows with a qrels grade, sort them by (query, rank), count the qrels per query."""
-        keep = grade != UNJUDGED
-        query, rank, grade = query[keep], rank[keep], grade[keep]
+    def build(cls, placed: JudgedPlacement, tables: QueryTables,
+              max_grade: np.ndarray | None = None) -> RankedJudgments:
+        """Sort the judged rows of a placement by (query, rank); counts come from ``tables``.
+        ``max_grade`` (only rbp needs it) defaults to 0 for every query."""
+        keep = placed.grade != UNJUDGED
+        query, rank, grade = placed.query[keep], placed.rank[keep], placed.grade[keep]
         order = np.lexsort((rank, query))
-        qrels_query = np.asarray(qrels_query, dtype=np.int64)
-        qrels_grade = np.asarray(qrels_grade, dtype=np.int64)
-        num_rel = np.bincount(qrels_query[qrels_grade >= level], minlength=n_queries)
-        nonrel = (qrels_grade >= 0) & (qrels_grade < level)
-        num_nonrel = np.bincount(qrels_query[nonrel], minlength=n_queries)
-        max_grade = np.zeros(n_queries, dtype=np.int64)
-        np.maximum.at(max_grade, qrels_query, np.maximum(qrels_grade, 0))
-        return cls(n_queries, query[order], rank[order], grade[order], level,
-                   np.asarray(num_ret, dtype=np.int64), num_rel.astype(np.int64),
-                   num_nonrel.astype(np.int64), max_grade)
+        top = np.zeros(tables.n_queries, dtype=np.int64) if max_grade is None else max_grade
+        return cls(tables.n_queries, query[order], rank[order], grade[order], placed.relevant_grade,
+                   tables.num_ret, tables.num_rel, tables.num_nonrel, top)
 
     @property
     def relevant(self) -> np.ndarray:
@@ -249,3 +243,30 @@ def rbp_residual(r: RankedJudgments, p: float) -> np.ndarray:
     value: np.ndarray = np.power(p, ret) + (1.0 - p) * unjudged_weight
     value[ret - r.per_query(judged) <= 0] = 0.0
     return value
+
+
+def top_grades(n_queries: int, qrels_query: np.ndarray, qrels_grade: np.ndarray) -> np.ndarray:
+    """Highest qrels grade >= 0 of each query (0 when it has none): rbp's gain scale."""
+    top = np.zeros(n_queries, dtype=np.int64)
+    np.maximum.at(top, np.asarray(qrels_query, dtype=np.int64), np.maximum(qrels_grade, 0))
+    return top
+
+
+# labeler eval's families (ir_measures names) computed here -> their trec_eval formula
+_SET_NAMES = {"SetP": "set_P", "SetR": "set_recall", "SetF": "set_F"}
+
+
+def family_values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray | None:
+    """Value per query index of a labeler measure whose formula lives here, else None."""
+    family = measure.family
+    if family not in ("bpref", "infAP", "Success", *_SET_NAMES):
+        return None
+    ranked = RankedJudgments.build(placed, tables)
+    if family == "bpref":
+        return bpref(ranked)
+    if family == "infAP":
+        return inf_ap(ranked)
+    if family == "Success":
+        assert measure.cutoff is not None
+        return success(ranked, measure.cutoff)
+    return set_measures(ranked)[_SET_NAMES[family]]

@@ -43,10 +43,8 @@ class GainWalk:
     excess: np.ndarray  # cumulative max(ideal gain - 1, 0): G's cost above one per rank
 
     @classmethod
-    def build(cls, r: RankedJudgments, qrels_query: np.ndarray, qrels_grade: np.ndarray,
-              gain: str | GainTable) -> GainWalk:
-        """Lay out both lists for ``gain`` (grades, or a custom table)."""
-        tables = QueryTables.build(r.n_queries, r.num_ret, qrels_query, qrels_grade, gain, r.level)
+    def build(cls, r: RankedJudgments, tables: QueryTables, gain: str | GainTable) -> GainWalk:
+        """Lay out both lists for ``gain`` (grades, or a custom table; ``tables`` built with it)."""
         row_gain = gains_of(r.grade, gain)
         row_start, _ = _segments(r.query, r.n_queries)
         ideal_start, n_ideal = _segments(tables.ideal_query, r.n_queries)

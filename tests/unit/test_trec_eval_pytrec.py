@@ -46,3 +46,20 @@ def test_compat_9_summaries_match_pytrec_eval_aggregation(seed: int) -> None:
         theirs = [expected[q][line.name] for q in result.query_ids]
         aggregated = pytrec_eval.compute_aggregated_measure(line.name, theirs)
         assert line.summary == pytest.approx(aggregated, abs=1e-9), line.name
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_labeler_eval_names_of_trec_measures_match_pytrec_eval(seed: int) -> None:
+    """bpref, infAP, Success@k, SetP, SetR, SetF in `labeler eval` are trec_eval's (compat 9)."""
+    from labeler.metrics import evaluate, parse_measure
+
+    run, qrels = random_collection(seed)
+    names = {"bpref": "bpref", "infAP": "infAP", "Success@5": "success_5", "SetP": "set_P",
+             "SetR": "set_recall", "SetF": "set_F"}
+    result = evaluate(encode(run, qrels), [parse_measure(n) for n in names], compat=9)
+    expected = pytrec_eval.RelevanceEvaluator(qrels, {"bpref", "infAP", "success.5", "set_P", "set_recall",
+                                                      "set_F"}).evaluate(run)
+    for ours, theirs in names.items():
+        assert parse_measure(ours).trec_name == theirs and parse_measure(theirs).name == ours
+        np.testing.assert_allclose(result.per_query[ours], [expected[q][theirs] for q in result.query_ids],
+                                   rtol=0, atol=1e-9, err_msg=ours)
