@@ -136,13 +136,18 @@ def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np
     rows = order[positions]
     low_score = descending_score_code(np.asarray(run_score)[rows], compat).astype(np.uint64)
     low_score &= np.uint64((1 << dropped_bits) - 1)
+    # Only the spread of the dropped bits inside each group matters: offsets from the group's
+    # smallest code keep the order and are 0 for real ties, so doubles (36 dropped bits on a
+    # big run) still pack into one 64-bit key.
+    low_score -= np.minimum.reduceat(low_score, np.flatnonzero(new_group))[group]
+    score_span_bits = _bit_length(int(low_score.max()))
     doc_sub = doc[rows]
     inverted_doc = (np.int64(doc_sub.max()) - doc_sub).view(np.uint64)
     group_bits = _bit_length(int(group[-1]))
     doc_bits = _bit_length(int(inverted_doc.max()))
-    if group_bits + dropped_bits + doc_bits <= 64:
-        sub_key = group.astype(np.uint64) << np.uint64(dropped_bits + doc_bits)
-        sub_key |= low_score.astype(np.uint64) << np.uint64(doc_bits)
+    if group_bits + score_span_bits + doc_bits <= 64:
+        sub_key = group.astype(np.uint64) << np.uint64(score_span_bits + doc_bits)
+        sub_key |= low_score << np.uint64(doc_bits)
         sub_key |= inverted_doc
         within = np.argsort(sub_key, kind=_sort_kind(sub_key))
     else:
