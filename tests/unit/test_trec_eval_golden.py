@@ -107,3 +107,22 @@ def test_not_yet_implemented_list_is_exactly_what_the_oracles_print() -> None:
     from labeler.metrics.trec_engine import NOT_YET
 
     assert NOT_YET_IMPLEMENTED == set(NOT_YET) == printed & set(NOT_YET)
+
+
+@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
+def test_complete_with_missing_queries_matches_trec_eval_on_its_truncated_run(capsys, tmp_path) -> None:
+    """trec_eval's results.trunc lacks judged queries (only -c has an output). Its trailing
+    columns are cut here, the reader's gap being separate, so -c's printout is still held."""
+    folder = ORACLE / "trec_eval-test"
+    run = tmp_path / "results.trunc"
+    run.write_text("".join(" ".join(line.split()[:6]) + "\n"
+                           for line in (folder / "results.trunc").read_text().splitlines() if line.strip()))
+    ours = _run(capsys, [*OPTION_SETS["c"], str(folder / "qrels.test"), str(run)])
+    theirs = (folder / "qrels.test+results.trunc.c.out").read_text().splitlines()
+    assert [line.split("\t")[:2] for line in ours] == [line.split("\t")[:2] for line in theirs]
+    for mine, expected in zip(ours, theirs):
+        value, expected_value = mine.split("\t")[2], expected.split("\t")[2]
+        if "." in expected_value and not expected_value.startswith("'"):
+            assert abs(float(value) - float(expected_value)) <= 1e-4 + 1e-9, mine
+        else:
+            assert value == expected_value, mine
