@@ -49,8 +49,9 @@ def compat_option(command: _Command) -> _Command:
     return click.option(
         "--compat", type=click.Choice(["10", "9"]), default="10", show_default=True,
         callback=lambda _ctx, _param, value: int(value),
-        help="trec_eval version whose score comparison to follow: 10 compares scores as doubles; "
-             "9 rounds them to float32 first, as trec_eval 9.x, pytrec_eval and ir_measures do.",
+        help="trec_eval version to follow: 10 compares scores as doubles; 9 rounds them to float32 "
+             "first (and turns recall levels into counts by (long)(x*R + 0.9)), as trec_eval 9.x, "
+             "pytrec_eval and ir_measures do.",
     )(command)
 
 

@@ -23,6 +23,7 @@ import click
 from labeler.cli.scoring import compat_option
 
 if TYPE_CHECKING:
+    from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.trec_engine import TrecResult
 
 MISSING_QUERY_EXIT = 4  # trec_eval 10's exit status for a judged query missing from the run
@@ -112,7 +113,8 @@ def _row(name: str, qid: str, value: Any, integer: bool) -> str:
     return "%-22s\t%s\t%6.4f" % (name, qid, value)
 
 
-def _refuse_missing_queries(arrays: Any) -> None:
+def _refuse_missing_queries(arrays: EvalArrays) -> None:
+    """trec_eval 10's refusal (--strict-trec-eval): a judged query absent from the run exits 4."""
     import numpy as np
 
     present = np.bincount(arrays.run_query, minlength=arrays.n_queries) > 0
