@@ -56,8 +56,12 @@ def evaluate(
     gain: str = "linear",
     relevant_grade: int = 1,
     complete: bool = False,
+    compat: int = 10,
 ) -> "pd.DataFrame":
     """Score runs as `labeler eval` does and return a DataFrame.
+
+    compat=10 compares scores as doubles (trec_eval 10); compat=9 rounds them to float32 first,
+    as trec_eval 9.x and pytrec_eval do.
 
     per_query=False: one row per run (in the order given), columns ``run`` then one per measure
     (``nDCG@10``, ``RR``, ...: the names `labeler eval` prints), each the mean over the run's
@@ -76,7 +80,7 @@ def evaluate(
     with _Inputs(db, qrels, aggregate, runs) as inputs:
         results = [
             evaluate_run(run, inputs.qrels, names, gain=gain, relevant_grade=relevant_grade,
-                         complete=complete, qrels_origin=inputs.qrels_origin)
+                         complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
             for run in inputs.iter_runs()
         ]
     import pandas as pd

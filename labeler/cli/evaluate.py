@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.scoring import qrels_and_repository, scoring_options
+from labeler.cli.scoring import compat_option, qrels_and_repository, scoring_options
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
@@ -15,9 +15,10 @@ if TYPE_CHECKING:
 
 # trec_eval prints measures in the order of its measure table (measures.c), whatever the
 # order of -m options; cutoffs of one measure in ascending order.
-_TREC_FAMILY_ORDER = {
-    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, ("RR", False): 5,
-    "P": 6, "R": 7, ("nDCG", False): 8, ("nDCG", True): 9, ("AP", True): 10,
+_TREC_FAMILY_ORDER: dict[str | tuple[str, bool], float] = {
+    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, "bpref": 4.5,
+    ("RR", False): 5, "P": 6, "R": 7, "infAP": 7.5, ("nDCG", False): 8, ("nDCG", True): 9,
+    ("AP", True): 10, "Success": 10.1, "SetP": 10.2, "SetR": 10.3, "SetF": 10.4,
     ("RR", True): 11, "Judged": 12,
 }
 _COUNTS = frozenset({"num_ret", "num_rel", "num_rel_ret"})
@@ -31,14 +32,15 @@ def register(cli: click.Group) -> None:
 @click.command("eval")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
 @scoring_options
+@compat_option
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
 @click.pass_obj
 def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measures: tuple[str, ...],
-                 gain: str, relevant_grade: int, complete: bool, aggregate: str, per_query: bool,
-                 output_format: str) -> None:
+                 gain: str, relevant_grade: int, complete: bool, aggregate: str, compat: int,
+                 per_query: bool, output_format: str) -> None:
     """Score RUN files or imported runs, per query and on average, exactly as trec_eval would.
 
     \b
@@ -55,7 +57,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         names += [m.name for m in _judged_companions(parsed) if m.name not in names]
     results = evaluation.evaluate_sources(
         runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
-        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed],
+        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
     )
     if output_format == "trec":
         _print_trec(list(results), parsed)
@@ -76,7 +78,7 @@ def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
     return [Measure("Judged", k) for k in cutoffs]
 
 
-def _trec_sort_key(measure: "Measure") -> tuple[int, int]:
+def _trec_sort_key(measure: "Measure") -> tuple[float, int]:
     family = measure.family
     rank = _TREC_FAMILY_ORDER.get(family)
     if rank is None:
@@ -217,7 +219,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        for key in ("gain", "ranking", "averaging", "ideal", "unjudged"):
+        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged"):
             if key in conventions:
                 console.print(Text(f"{key}: {conventions[key]}", style="dim"))
         for evaluation in results:

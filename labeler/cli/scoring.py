@@ -30,7 +30,8 @@ def scoring_options(command: _Command) -> _Command:
                      help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments."),
         click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
                      help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-                          "num_rel_ret (trec_eval names too). Repeat for several. "
+                          "num_rel_ret, bpref, infAP, Success@k, SetP, SetR, SetF (trec_eval names too). "
+                          "Repeat for several. "
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
         click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),
@@ -51,6 +52,17 @@ def _remember_on_duplicate(ctx: click.Context, _param: click.Parameter, value: s
     """Keep --on-duplicate where qrels_and_repository finds it (no scorer's signature changes)."""
     ctx.meta["labeler.on_duplicate"] = value
     return value
+
+
+def compat_option(command: _Command) -> _Command:
+    """--compat 10|9: compare scores as doubles (trec_eval 10) or as float32 (trec_eval 9.x)."""
+    return click.option(
+        "--compat", type=click.Choice(["10", "9"]), default="10", show_default=True,
+        callback=lambda _ctx, _param, value: int(value),
+        help="trec_eval version to follow: 10 compares scores as doubles; 9 rounds them to float32 "
+             "first (and turns recall levels into counts by (long)(x*R + 0.9)), as trec_eval 9.x, "
+             "pytrec_eval and ir_measures do.",
+    )(command)
 
 
 def database_exists(db: str) -> bool:

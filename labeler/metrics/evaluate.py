@@ -18,7 +18,8 @@ from labeler.domain import LabelerError
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
 from labeler.metrics.formulas import JudgedPlacement, QueryTables, measure_values
 from labeler.metrics.measures import Measure
-from labeler.metrics.ranking import rank_order, sort_run
+from labeler.metrics.trec_formulas import family_values
+from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
 from labeler.metrics.ties import TieReport, tie_report, tied_positions
 
 __all__ = ["EvalResult", "evaluate", "rank_order", "SUMMED_FAMILIES"]
@@ -38,10 +39,21 @@ class EvalResult:
     conventions: dict[str, str]
 
 
-def conventions(gain: str, relevant_grade: int, complete: bool) -> dict[str, str]:
+def compat_sentence(compat: int) -> str:
+    """Which trec_eval's score comparison is in force, in words."""
+    if compat == 9:
+        return ("trec_eval 9 (--compat 9): scores rounded to float32 before ranking, as trec_eval 9.x, "
+                "pytrec_eval, ir_measures and pyserini do")
+    return "trec_eval 10: scores compared as doubles (--compat 9 rounds them to float32 like trec_eval 9.x)"
+
+
+def conventions(gain: str, relevant_grade: int, complete: bool, compat: int = 10) -> dict[str, str]:
     """The conventions behind a result, in words, for json and table output."""
+    precision = ("float32, as trec_eval 9.x" if compat == 9
+                 else "doubles, as trec_eval 10; not rounded to float32 as 9.x did")
     return {
-        "ranking": "score descending (compared as float32, as trec_eval stores scores), "
+        "compat": compat_sentence(compat),
+        "ranking": f"score descending (compared as {precision}), "
                    "ties by chunk id descending in byte order; the run's rank column is ignored",
         "gain": "linear: gain = grade (trec_eval ndcg_cut)" if gain == "linear"
                 else "exponential: gain = 2^grade - 1 (Burges)",
@@ -64,11 +76,18 @@ def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grad
     return JudgedPlacement(query, positions - start[query], grade, relevant_grade, gain)
 
 
+def _values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray:
+    found = family_values(measure, placed, tables)
+    return measure_values(measure, placed, tables) if found is None else found
+
+
 def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
              relevant_grade: int = 1, complete: bool = False,
-             tie_measures: Collection[str] | None = None) -> EvalResult:
+             tie_measures: Collection[str] | None = None, compat: int = 10) -> EvalResult:
     """Evaluate ``measures`` per query and on average (trec_eval semantics; see module doc).
 
+    ``compat`` picks how scores are compared: 10 (trec_eval 10, doubles) or 9 (trec_eval 9.x and
+    pytrec_eval, float32).
     The tie report covers every measure, or only the names in ``tie_measures`` (a front end that
     adds helper measures, such as Judged@k beside each cutoff, reports ties of the asked ones).
     """
@@ -77,12 +96,14 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     if relevant_grade < 1:
         # trec_eval's -l (pytrec_eval's relevance_level) must be positive: grade 0 is irrelevant.
         raise LabelerError(f"relevant grade must be at least 1, got {relevant_grade}")
+    if compat not in COMPAT_VERSIONS:
+        raise LabelerError(f"unknown trec_eval compatibility {compat!r}; use 9 or 10")
     n_q = arrays.n_queries
     run_query = np.asarray(arrays.run_query, dtype=np.int64)
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
     qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
 
-    sorted_run = sort_run(run_query, arrays.run_score, arrays.run_doc_order)
+    sorted_run = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat)
     num_ret = np.bincount(run_query, minlength=n_q)
     start = np.cumsum(num_ret) - num_ret  # first sorted position of each query's rows
     judged_positions = np.flatnonzero((run_grade != UNJUDGED)[sorted_run.order])
@@ -108,7 +129,7 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
         actual_values, best_values, worst_values = (
-            measure_values(measure, placed, tables)[selected_index] for placed in placements)
+            _values(measure, placed, tables)[selected_index] for placed in placements)
         name = measure.name
         per_query[name] = actual_values
         best[name], worst[name] = best_values, worst_values
@@ -120,4 +141,4 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
         best = {name: values for name, values in best.items() if name in tie_measures}
         worst = {name: values for name, values in worst.items() if name in tie_measures}
     return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
-                      conventions(gain, relevant_grade, complete))
+                      conventions(gain, relevant_grade, complete, compat))

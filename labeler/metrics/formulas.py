@@ -27,9 +27,20 @@ import numpy as np
 from labeler.metrics.measures import Measure
 
 
-def gains_of(grades: np.ndarray, gain: str) -> np.ndarray:
-    """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0."""
+# A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3``: (grade, gain) pairs; a
+# grade not listed gains its own value (0 when negative), as in trec_eval's setup_gains.
+GainTable = tuple[tuple[int, float], ...]
+
+
+def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
+    """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0;
+    or a GainTable of (grade, gain) pairs."""
     grades = np.asarray(grades, dtype=np.int64)
+    if not isinstance(gain, str):
+        out: np.ndarray = np.maximum(grades, 0).astype(np.float64)
+        for grade, value in gain:
+            out[grades == grade] = value
+        return out
     if gain == "linear":
         linear: np.ndarray = np.maximum(grades, 0).astype(np.float64)  # a ufunc's result is untyped
         return linear
@@ -48,6 +59,7 @@ class QueryTables:
     n_queries: int
     num_ret: np.ndarray  # int64 per query index
     num_rel: np.ndarray  # int64 per query index (grade >= relevant_grade)
+    num_nonrel: np.ndarray  # int64 per query index (0 <= grade < relevant_grade: judged nonrelevant)
     ideal_query: np.ndarray  # query index of each positive-gain qrels row, best gain first
     ideal_rank: np.ndarray  # 0-based rank of that row in its query's ideal ranking
     ideal_gain: np.ndarray  # its gain
@@ -55,18 +67,22 @@ class QueryTables:
 
     @classmethod
     def build(cls, n_queries: int, num_ret: np.ndarray, qrels_query: np.ndarray,
-              qrels_grade: np.ndarray, gain: str, relevant_grade: int) -> QueryTables:
+              qrels_grade: np.ndarray, gain: str | GainTable, relevant_grade: int) -> QueryTables:
         """Count relevant chunks and lay out each query's ideal ranking from its qrels."""
         qrels_query = np.asarray(qrels_query, dtype=np.int64)
         qrels_grade = np.asarray(qrels_grade, dtype=np.int64)
         num_rel = np.bincount(qrels_query[qrels_grade >= relevant_grade], minlength=n_queries)
-        positive = qrels_grade > 0
+        judged_nonrelevant = (qrels_grade >= 0) & (qrels_grade < relevant_grade)
+        num_nonrel = np.bincount(qrels_query[judged_nonrelevant], minlength=n_queries)
+        all_gains = gains_of(qrels_grade, gain)
+        positive = all_gains > 0
         query = qrels_query[positive]
-        gains = gains_of(qrels_grade[positive], gain)
+        gains = all_gains[positive]
         order = np.lexsort((-gains, query))
         query, gains = query[order], gains[order]
-        rank = _rank_within_groups(query)
-        return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64), query, rank, gains)
+        rank = rank_within_groups(query)
+        return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64),
+                   num_nonrel.astype(np.int64), query, rank, gains)
 
     def idcg(self, cutoff: int | None) -> np.ndarray:
         """Ideal DCG per query, cut at ``cutoff`` (None = all judged chunks)."""
@@ -86,7 +102,7 @@ class JudgedPlacement:
     rank: np.ndarray
     grade: np.ndarray
     relevant_grade: int
-    gain: str
+    gain: str | GainTable
     _relevant: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def relevant(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -96,11 +112,11 @@ class JudgedPlacement:
             query, rank = self.query[keep], self.rank[keep]
             order = np.lexsort((rank, query))
             query, rank = query[order], rank[order]
-            self._relevant = (query, rank, _rank_within_groups(query))
+            self._relevant = (query, rank, rank_within_groups(query))
         return self._relevant
 
 
-def _rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
+def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
     """0-based position of each element within its run of equal values (input grouped)."""
     n = len(sorted_group)
     if n == 0:
@@ -115,7 +131,8 @@ def _count(query: np.ndarray, n_queries: int, weights: np.ndarray | None = None)
     return np.bincount(query, weights=weights, minlength=n_queries).astype(np.float64)
 
 
-def _safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    """numerator / denominator element-wise, 0 where the denominator is not positive."""
     out = np.zeros(len(numerator), dtype=np.float64)
     np.divide(numerator, denominator, out=out, where=denominator > 0)
     return out
@@ -132,18 +149,18 @@ def measure_values(measure: Measure, placed: JudgedPlacement, tables: QueryTable
     if family == "nDCG":
         within = slice(None) if k is None else placed.rank < k
         weights = gains_of(placed.grade[within], placed.gain) / np.log2(placed.rank[within] + 2.0)
-        return _safe_divide(_count(placed.query[within], n_q, weights), tables.idcg(k))
+        return safe_divide(_count(placed.query[within], n_q, weights), tables.idcg(k))
     if family == "Judged":
         within = slice(None) if k is None else placed.rank < k
         shown = tables.num_ret if k is None else np.minimum(tables.num_ret, k)
-        return _safe_divide(_count(placed.query[within], n_q), shown.astype(np.float64))
+        return safe_divide(_count(placed.query[within], n_q), shown.astype(np.float64))
     query, rank, before = placed.relevant()
     if family == "num_rel_ret":
         return _count(query, n_q)
     if family == "P":
         return _count(query[rank < k], n_q) / k
     if family == "R":
-        return _safe_divide(_count(query[rank < k], n_q), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[rank < k], n_q), tables.num_rel.astype(np.float64))
     if family == "RR":
         first = before == 0
         within = first if k is None else first & (rank < k)
@@ -151,8 +168,8 @@ def measure_values(measure: Measure, placed: JudgedPlacement, tables: QueryTable
     if family == "AP":
         within = slice(None) if k is None else rank < k
         precision = (before[within] + 1.0) / (rank[within] + 1.0)
-        return _safe_divide(_count(query[within], n_q, precision), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[within], n_q, precision), tables.num_rel.astype(np.float64))
     if family == "R-Prec":
         within = rank < tables.num_rel[query]
-        return _safe_divide(_count(query[within], n_q), tables.num_rel.astype(np.float64))
+        return safe_divide(_count(query[within], n_q), tables.num_rel.astype(np.float64))
     raise ValueError(f"no formula for measure family {family!r}")

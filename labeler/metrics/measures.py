@@ -20,6 +20,13 @@ _FAMILIES: dict[str, tuple[str | None, str | None, bool, bool]] = {
     "num_ret": ("num_ret", None, False, False),
     "num_rel": ("num_rel", None, False, False),
     "num_rel_ret": ("num_rel_ret", None, False, False),
+    # trec_eval measures under their ir_measures names (formulas in trec_formulas)
+    "bpref": ("bpref", None, False, False),
+    "infAP": ("infAP", None, False, False),
+    "Success": (None, "success", True, True),
+    "SetP": ("set_P", None, False, False),
+    "SetR": ("set_recall", None, False, False),
+    "SetF": ("set_F", None, False, False),
 }
 
 # Lower-cased spellings (user style and trec_eval style) -> family.
@@ -43,15 +50,24 @@ _ALIASES: dict[str, str] = {
     "num_ret": "num_ret",
     "num_rel": "num_rel",
     "num_rel_ret": "num_rel_ret",
+    "bpref": "bpref",
+    "infap": "infAP",
+    "success": "Success",
+    "setp": "SetP",
+    "set_p": "SetP",
+    "setr": "SetR",
+    "set_recall": "SetR",
+    "setf": "SetF",
+    "set_f": "SetF",
 }
 
 # Spellings that name a cut-off measure in trec_eval and so must carry a cutoff.
-_NEEDS_CUTOFF = {"ndcg_cut", "map_cut", "recip_rank_cut", "p", "precision", "r", "recall"}
+_NEEDS_CUTOFF = {"ndcg_cut", "map_cut", "recip_rank_cut", "p", "precision", "r", "recall", "success"}
 
 _KNOWN_HELP = (
     "nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-    "num_rel_ret (trec_eval spellings such as ndcg_cut_10, P_5, recall_100, recip_rank, map, "
-    "Rprec are accepted too)"
+    "num_rel_ret, bpref, infAP, Success@k, SetP, SetR, SetF (trec_eval spellings such as "
+    "ndcg_cut_10, P_5, recall_100, recip_rank, map, Rprec, success_5, set_F are accepted too)"
 )
 
 _PATTERN = re.compile(r"^(?P<base>[a-z_\-]+?)(?:[@_.](?P<cutoff>-?\d+))?$")

@@ -1,10 +1,11 @@
 """trec_eval's ranking of a run: by query, score descending, chunk id descending - one sort.
 
-trec_eval ignores the rank column, stores each score as a C ``float`` (single precision) and
-sorts by that score descending, breaking ties by docno descending (strcmp). So two float64
-scores that round to the same float32 are a tie here too; this is what makes results agree
-with trec_eval/pytrec_eval on every query. -0.0 and 0.0 are the same score. NaN scores sort
-after every other score of their query (trec_eval's order for them is undefined).
+trec_eval ignores the rank column and sorts by score descending, breaking ties by docno
+descending (strcmp). trec_eval 10 (``compat=10``, the default) compares scores as C doubles;
+trec_eval 9.x, pytrec_eval, ir_measures and pyserini (``compat=9``) store each score as a C
+``float``, so two doubles that round to the same float32 are a tie there. -0.0 and 0.0 are the
+same score. NaN scores sort after every other score of their query (trec_eval's order for them
+is undefined).
 """
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ from typing import Literal
 
 import numpy as np
 
-_SCORE_BITS = 32
+COMPAT_VERSIONS = (9, 10)
+
+
+def score_bits_of(compat: int) -> int:
+    """Width of a score as trec_eval ``compat`` compares it: 64 (double, 10) or 32 (float, 9)."""
+    if compat not in COMPAT_VERSIONS:
+        raise ValueError(f"unknown trec_eval compatibility {compat!r}; use 9 or 10")
+    return 64 if compat == 10 else 32
 
 
 @dataclass(frozen=True)
@@ -22,7 +30,7 @@ class SortedRun:
     """A run in trec_eval order, plus where its tied-score blocks are.
 
     ``tied_positions`` (ascending) are the sorted positions of rows that share their query and
-    float32 score with another row; ``block_start``/``block_end`` give each one's block as a
+    score (as the compat version compares it) with another row; ``block_start``/``block_end`` give each one's block as a
     half-open range of sorted positions. Every other row is alone in its block.
     """
 
@@ -42,20 +50,26 @@ class SortedRun:
         return start, end
 
 
-def descending_score_code(run_score: np.ndarray) -> np.ndarray:
-    """uint32 code that ascends as the float32 score descends (trec_eval keeps scores as float)."""
-    single = np.asarray(run_score).astype(np.float32)
-    single += np.float32(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
-    nan = np.isnan(single)
-    bits = single.view(np.uint32)
+def descending_score_code(run_score: np.ndarray, compat: int = 10) -> np.ndarray:
+    """Unsigned code that ascends as the score descends: uint64 of the double (trec_eval 10)
+    or uint32 of the float32 (``compat=9``: trec_eval 9.x keeps scores as C float)."""
+    width = score_bits_of(compat)
+    real, signed, unsigned = ((np.float64, np.int64, np.uint64) if width == 64
+                              else (np.float32, np.int32, np.uint32))
+    value: np.ndarray = np.array(run_score, dtype=real)  # a copy: the bits are rewritten in place
+    value += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
+    nan = np.isnan(value)
+    bits: np.ndarray = value.view(unsigned)
     # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
-    # 31 value bits so larger values get smaller codes, below every negative one.
-    flip = (bits.view(np.int32) >> np.int32(31)).view(np.uint32)
-    flip ^= np.uint32(0x7FFFFFFF)
-    flip &= np.uint32(0x7FFFFFFF)
+    # value bits (all but the sign) so larger values get smaller codes, below every negative one.
+    value_mask = unsigned((1 << (width - 1)) - 1)
+    signed_bits: np.ndarray = bits.view(signed)
+    flip: np.ndarray = (signed_bits >> signed(width - 1)).view(unsigned)
+    flip ^= value_mask
+    flip &= value_mask
     bits ^= flip
     if nan.any():
-        bits[nan] = np.uint32(0xFFFFFFFF)  # NaN after every real score of its query
+        bits[nan] = unsigned((1 << width) - 1)  # NaN after every real score of its query
     return bits
 
 
@@ -64,7 +78,7 @@ def _bit_length(value: int) -> int:
 
 
 def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, *,
-             key_bits: int = 64) -> SortedRun:
+             key_bits: int = 64, compat: int = 10) -> SortedRun:
     """Sort run rows into trec_eval order and find the tied-score blocks (see module docstring).
 
     One in-place sort of packed 64-bit keys: query | high bits of the descending score code |
@@ -79,14 +93,15 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
     query = np.asarray(run_query)
     row_bits = _bit_length(n_rows - 1)
     query_bits = _bit_length(int(query.max()))
-    score_bits = min(_SCORE_BITS, key_bits - row_bits - query_bits)
+    full_bits = score_bits_of(compat)
+    score_bits = min(full_bits, key_bits - row_bits - query_bits)
     if score_bits < 1:
         raise ValueError(f"run too large to rank ({n_rows} rows, {int(query.max()) + 1} queries)")
     key = query.astype(np.uint64)
     key <<= np.uint64(score_bits)
-    code = descending_score_code(run_score)
-    code >>= np.uint32(_SCORE_BITS - score_bits)
-    key |= code
+    code = descending_score_code(run_score, compat)
+    code >>= code.dtype.type(full_bits - score_bits)
+    key |= code.astype(np.uint64, copy=False)
     del code
     key <<= np.uint64(row_bits)
     key |= np.arange(n_rows, dtype=np.uint64)
@@ -94,7 +109,7 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
     order = (key & np.uint64((1 << row_bits) - 1)).view(np.int64)
     key >>= np.uint64(row_bits)  # now the (query, kept score bits) prefix, ascending
     return _order_candidate_groups(order, key, run_score, np.asarray(run_doc_order, dtype=np.int64),
-                                   _SCORE_BITS - score_bits)
+                                   full_bits - score_bits, compat)
 
 
 def _sort_kind(key: np.ndarray) -> Literal["stable", "quicksort"]:
@@ -105,7 +120,7 @@ def _sort_kind(key: np.ndarray) -> Literal["stable", "quicksort"]:
 
 
 def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np.ndarray,
-                            doc: np.ndarray, dropped_bits: int) -> SortedRun:
+                            doc: np.ndarray, dropped_bits: int, compat: int) -> SortedRun:
     """Order rows sharing a sort prefix by exact score, then chunk id descending; find ties."""
     equal_next = prefix[1:] == prefix[:-1]
     empty = np.zeros(0, dtype=np.int64)
@@ -119,14 +134,20 @@ def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np
     new_group[1:] = ~equal_next[positions[1:] - 1]
     group = np.cumsum(new_group) - 1
     rows = order[positions]
-    low_score = descending_score_code(np.asarray(run_score)[rows]) & np.uint32((1 << dropped_bits) - 1)
+    low_score = descending_score_code(np.asarray(run_score)[rows], compat).astype(np.uint64)
+    low_score &= np.uint64((1 << dropped_bits) - 1)
+    # Only the spread of the dropped bits inside each group matters: offsets from the group's
+    # smallest code keep the order and are 0 for real ties, so doubles (36 dropped bits on a
+    # big run) still pack into one 64-bit key.
+    low_score -= np.minimum.reduceat(low_score, np.flatnonzero(new_group))[group]
+    score_span_bits = _bit_length(int(low_score.max()))
     doc_sub = doc[rows]
     inverted_doc = (np.int64(doc_sub.max()) - doc_sub).view(np.uint64)
     group_bits = _bit_length(int(group[-1]))
     doc_bits = _bit_length(int(inverted_doc.max()))
-    if group_bits + dropped_bits + doc_bits <= 64:
-        sub_key = group.astype(np.uint64) << np.uint64(dropped_bits + doc_bits)
-        sub_key |= low_score.astype(np.uint64) << np.uint64(doc_bits)
+    if group_bits + score_span_bits + doc_bits <= 64:
+        sub_key = group.astype(np.uint64) << np.uint64(score_span_bits + doc_bits)
+        sub_key |= low_score << np.uint64(doc_bits)
         sub_key |= inverted_doc
         within = np.argsort(sub_key, kind=_sort_kind(sub_key))
     else:
@@ -144,6 +165,7 @@ def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np
     return SortedRun(order, positions[tied], block_start[tied], (block_start + size[block_id])[tied])
 
 
-def rank_order(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray) -> np.ndarray:
+def rank_order(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray,
+               compat: int = 10) -> np.ndarray:
     """Permutation sorting run rows by query, then score descending, then chunk id descending."""
-    return sort_run(run_query, run_score, run_doc_order).order
+    return sort_run(run_query, run_score, run_doc_order, compat=compat).order

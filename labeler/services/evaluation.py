@@ -61,6 +61,7 @@ def evaluate_run(
     relevant_grade: int = 1,
     complete: bool = False,
     qrels_origin: str | None = None,
+    compat: int = 10,
 ) -> RunEvaluation:
     """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
     from labeler.dataio.encode import encode
@@ -68,7 +69,8 @@ def evaluate_run(
 
     parsed = resolve_measures(measures)
     arrays = encode(run, qrels)
-    result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete)
+    result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
+                      compat=compat)
     return RunEvaluation(
         run.name, result, describe_qrels(qrels, qrels_origin), run.n_rows, _queries_in_run(arrays)
     )
@@ -101,6 +103,7 @@ def evaluate_sources(
     complete: bool = False,
     qrels_origin: str | None = None,
     tie_measures: Sequence[str] | None = None,
+    compat: int = 10,
 ) -> Iterator[RunEvaluation]:
     """Load, encode and score runs one at a time (files or imported run names), letting each
     run's table go before its metrics are computed: a 7 M-line run peaks near its table size."""
@@ -119,7 +122,7 @@ def evaluate_sources(
         del run
         gc.collect()
         result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
-                          tie_measures=tie_measures)
+                          tie_measures=tie_measures, compat=compat)
         retrieved_for = _queries_in_run(arrays)
         del arrays
         yield RunEvaluation(name, result, description, n_rows, retrieved_for)

@@ -172,3 +172,40 @@ def test_trec_output_matches_real_trec_eval_byte_for_byte(files, capsys):
     code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", *ours, "--format", "trec")
     assert code == 0, err
     assert out == expected
+
+
+PRECISION_RUN = "q1 Q0 a 1 1.00000001 t\nq1 Q0 b 2 1.0 t\n"
+PRECISION_QRELS = "q1 0 a 1\nq1 0 b 0\n"
+
+
+@pytest.mark.parametrize(("compat", "rr", "said"), [
+    (None, 1.0, "trec_eval 10: scores compared as doubles"),
+    ("10", 1.0, "trec_eval 10: scores compared as doubles"),
+    ("9", 0.5, "trec_eval 9 (--compat 9)"),
+])
+def test_scores_are_doubles_by_default_and_float32_with_compat_9(tmp_path, monkeypatch, capsys, compat, rr, said):
+    """The issue's example: 1.00000001 and 1.0 are one float32 (a tie won by "b"), two doubles."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "run.trec").write_text(PRECISION_RUN, encoding="utf-8")
+    (tmp_path / "qrels.txt").write_text(PRECISION_QRELS, encoding="utf-8")
+    option = [] if compat is None else ["--compat", compat]
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "RR", "--format", "json",
+                          *option)
+    assert code == 0, err
+    document = json.loads(out)
+    assert document["runs"][0]["means"]["RR"] == rr
+    assert document["conventions"]["compat"].startswith(said)
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "RR", *option)
+    assert code == 0, err
+    assert f"{rr:.4f}" in out and said in " ".join(out.split())
+
+
+def test_api_evaluate_takes_compat(tmp_path):
+    import labeler
+
+    (tmp_path / "run.trec").write_text(PRECISION_RUN, encoding="utf-8")
+    (tmp_path / "qrels.txt").write_text(PRECISION_QRELS, encoding="utf-8")
+    run, qrels = str(tmp_path / "run.trec"), str(tmp_path / "qrels.txt")
+    assert labeler.evaluate(run, qrels, ["RR"])["RR"][0] == 1.0
+    frame = labeler.evaluate(run, qrels, ["RR"], compat=9)
+    assert frame["RR"][0] == 0.5 and "float32" in frame.attrs["conventions"]["compat"]

@@ -33,9 +33,12 @@ def encode(run: Run, qrels: Qrels) -> EvalArrays:
     )
 
 
-def trec_ranking(docs: dict[str, float]) -> list[str]:
-    """Reference ranking: float32 score descending, then chunk id descending in byte order."""
-    return sorted(docs, key=lambda c: (float(np.float32(docs[c])), c.encode()), reverse=True)
+def trec_ranking(docs: dict[str, float], compat: int = 9) -> list[str]:
+    """Reference ranking: score descending (float32 for compat 9, double for 10), then chunk id
+    descending in byte order."""
+    def score(chunk: str) -> float:
+        return float(np.float32(docs[chunk])) if compat == 9 else docs[chunk]
+    return sorted(docs, key=lambda c: (score(c), c.encode()), reverse=True)
 
 
 def random_collection(seed: int, n_queries: int = 40) -> tuple[Run, Qrels]:

@@ -57,10 +57,12 @@ def test_judged_at_k_is_affected_when_a_tie_straddles_k_mixing_judged_and_unjudg
     assert ties.per_measure == {"Judged@1": 1} and ties.max_change == 1.0
 
 
-def test_float32_ties_count_as_ties() -> None:
+def test_float32_ties_count_as_ties_in_compat_9_only() -> None:
     run = {"q": {"a": 1e20 + 1e5, "b": 1e20}}  # distinct doubles, one float32
-    ties = evaluate(encode(run, {"q": {"a": 1}}), [parse_measure("RR")]).ties
+    ties = evaluate(encode(run, {"q": {"a": 1}}), [parse_measure("RR")], compat=9).ties
     assert ties.per_measure == {"RR": 1} and ties.max_change == 0.5
+    ties = evaluate(encode(run, {"q": {"a": 1}}), [parse_measure("RR")]).ties
+    assert ties.per_measure == {"RR": 0} and ties.max_change == 0.0
 
 
 def _small_collection(seed: int):

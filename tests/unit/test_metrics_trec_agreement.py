@@ -34,7 +34,7 @@ def test_every_query_and_measure_matches_pytrec_eval(
     if wide_codes:
         # Codes too wide to pack with the tie groups: exercises the lexsort fallback.
         arrays = dataclasses.replace(arrays, run_doc_order=arrays.run_doc_order * 2**56 + 12345)
-    result = evaluate(arrays, measures, relevant_grade=relevant_grade)
+    result = evaluate(arrays, measures, relevant_grade=relevant_grade, compat=9)
     expected = pytrec_eval.RelevanceEvaluator(
         qrels, TREC_MEASURES, relevance_level=relevant_grade).evaluate(run)
 
@@ -98,15 +98,16 @@ def _rr_at(ranking: list[str], judged: dict[str, int], k: int, level: int) -> fl
     return next((1.0 / (i + 1) for i, c in enumerate(ranking[:k]) if judged.get(c, -99) >= level), 0.0)
 
 
+@pytest.mark.parametrize("compat", [9, 10])
 @pytest.mark.parametrize("seed", [0, 1, 2, 7])
-def test_measures_without_trec_eval_counterpart_match_direct_formulas(seed: int) -> None:
+def test_measures_without_trec_eval_counterpart_match_direct_formulas(seed: int, compat: int) -> None:
     run, qrels = random_collection(seed)
     names = ["nDCG@3", "nDCG@5", "nDCG", "Judged@5", "Judged@10", "RR@3", "RR@10"]
     arrays = encode(run, qrels)
     result = evaluate(arrays, [parse_measure(m) for m in names], gain="exponential",
-                      relevant_grade=2)
+                      relevant_grade=2, compat=compat)
     for i, qid in enumerate(result.query_ids):
-        ranking, judged = trec_ranking(run[qid]), qrels[qid]
+        ranking, judged = trec_ranking(run[qid], compat), qrels[qid]
         for k in (3, 5, None):
             name = "nDCG" if k is None else f"nDCG@{k}"
             assert result.per_query[name][i] == pytest.approx(

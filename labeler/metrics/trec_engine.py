@@ -1,0 +1,205 @@
+"""Every measure trec_eval's `-m` names, per query and summarised, as trec_eval 10 computes them.
+
+Queries: those with qrels lines that appear in the run (before -M/-J trim it), in string order;
+with ``complete`` (trec_eval -c) every query with qrels lines, a query missing from the run
+scoring 0 on everything but num_rel (trec_eval 10 scores a bogus one-document ranking and then
+zeroes num_ret, utility, unj and relstring, which comes to the same). ``max_docs`` (-M) keeps the
+top N of each ranking, then ``judged_only`` (-J) drops rows that are not judged (not in the qrels
+or a negative grade) and closes the gaps in the ranks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from labeler.domain import LabelerError
+from labeler.metrics import trec_formulas as tf
+from labeler.metrics.arrays import EvalArrays
+from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, measure_values,
+                                       rank_within_groups)
+from labeler.metrics.measures import Measure
+from labeler.metrics.ranking import sort_run
+from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
+from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
+
+# Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
+NOT_YET: frozenset[str] = frozenset()
+
+# trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
+DOCUMENTS_IN_COLLECTION = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class TrecLine:
+    """One printed measure: its name, value per reported query, summary value and how it prints."""
+
+    name: str
+    per_query: list[float] | list[str] | None  # None: summary only (runid, num_q, gm_*)
+    summary: float | str | None  # None: per query only (relstring)
+    integer: bool = False
+
+
+@dataclass(frozen=True)
+class TrecResult:
+    """trec_eval's output as data: queries in print order and one TrecLine per printed name."""
+
+    query_ids: list[str]
+    lines: list[TrecLine]
+
+
+@dataclass
+class _Context:
+    n_queries: int
+    placed: JudgedPlacement
+    ranked: tf.RankedJudgments
+    tables: QueryTables
+    qrels_query: np.ndarray
+    qrels_grade: np.ndarray
+    level: int
+    documents: int
+    compat: int
+
+    def tables_for(self, gain: str | GainTable) -> QueryTables:
+        """Per-query tables whose ideal ranking uses ``gain``."""
+        if gain == "linear":
+            return self.tables
+        return QueryTables.build(self.n_queries, self.tables.num_ret, self.qrels_query, self.qrels_grade,
+                                 gain, self.level)
+
+    def core(self, family: str, cutoff: int | None = None, gain: str | GainTable = "linear") -> np.ndarray:
+        """A measure labeler's main engine already defines (formulas.measure_values)."""
+        placed = self.placed
+        if gain != "linear":
+            placed = JudgedPlacement(placed.query, placed.rank, placed.grade, self.level, gain)
+        return measure_values(Measure(family, cutoff), placed, self.tables_for(gain))
+
+
+def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, relevance_level: int = 1,
+                  complete: bool = False, compat: int = 10, max_docs: int | None = None,
+                  judged_only: bool = False, documents_in_collection: int = DOCUMENTS_IN_COLLECTION,
+                  run_id: str = "") -> TrecResult:
+    """Compute ``requests`` as trec_eval 10 would (see module docstring)."""
+    n_q = arrays.n_queries
+    run_query = np.asarray(arrays.run_query, dtype=np.int64)
+    run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
+    qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
+    qrels_grade = np.asarray(arrays.qrels_grade, dtype=np.int64)
+    present = np.bincount(run_query, minlength=n_q) > 0
+
+    order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
+    if max_docs is None and not judged_only:
+        # the common case: only judged rows are materialised (a big run has few)
+        num_ret = np.bincount(run_query, minlength=n_q)
+        positions = np.flatnonzero(run_grade[order] != tf.UNJUDGED)
+        rows = order[positions]
+        query, grade = run_query[rows], run_grade[rows]
+        rank = positions - (np.cumsum(num_ret) - num_ret)[query]
+    else:
+        query, grade = run_query[order], run_grade[order]
+        if max_docs is not None:
+            keep = rank_within_groups(query) < max_docs
+            query, grade = query[keep], grade[keep]
+        if judged_only:
+            keep = grade >= 0
+            query, grade = query[keep], grade[keep]
+        rank = rank_within_groups(query)
+        num_ret = np.bincount(query, minlength=n_q)
+        judged = grade != tf.UNJUDGED
+        query, rank, grade = query[judged], rank[judged], grade[judged]
+    del order
+    placed = JudgedPlacement(query, rank, grade, relevance_level, "linear")
+    tables = QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level)
+    context = _Context(
+        n_q,
+        placed,
+        tf.RankedJudgments.build(placed, tables, tf.top_grades(n_q, qrels_query, qrels_grade)),
+        tables,
+        qrels_query, qrels_grade, relevance_level, documents_in_collection, compat)
+
+    has_qrels = np.bincount(qrels_query, minlength=n_q) > 0
+    counted = has_qrels & (present | complete)
+    selected = np.asarray(sorted(np.flatnonzero(counted).tolist(), key=arrays.query_ids.__getitem__),
+                          dtype=np.int64)
+    if len(selected) == 0:
+        raise LabelerError("no queries with both results and relevance info (trec_eval exits 7 here)")
+    missing = ~present[selected]
+    lines: list[TrecLine] = []
+    for request in requests:
+        if request.name == "runid":
+            lines.append(TrecLine("runid", None, run_id))
+        elif request.name == "num_q":
+            lines.append(TrecLine("num_q", None, float(len(selected)), integer=True))
+        elif request.name == "relstring":
+            strings = tf.relevance_strings(context.ranked, int(request.params[0]))
+            shown = ["" if gone else strings[q] for q, gone in zip(selected.tolist(), missing)]
+            lines.append(TrecLine("relstring", shown, None))
+        else:
+            for name, values in zip(request.printed_names(), _values(request, context)):
+                chosen = values[selected]
+                if request.name != "num_rel":
+                    chosen[missing] = 0.0
+                lines.append(_line(request.name, name, chosen))
+    return TrecResult([arrays.query_ids[i] for i in selected.tolist()], lines)
+
+
+def _line(measure: str, name: str, values: np.ndarray) -> TrecLine:
+    if measure in COUNTS:
+        return TrecLine(name, values.tolist(), float(values.sum()), integer=True)
+    if measure in ("gm_map", "gm_bpref"):
+        return TrecLine(name, None, float(np.exp(tf.geometric_log(values).mean())))
+    per_query = None if measure in SUMMARY_ONLY else values.tolist()
+    return TrecLine(name, per_query, float(values.mean()))
+
+
+_CORE: dict[str, str] = {"num_ret": "num_ret", "num_rel": "num_rel", "num_rel_ret": "num_rel_ret",
+                         "map": "AP", "gm_map": "AP", "Rprec": "R-Prec", "recip_rank": "RR"}
+_CORE_CUT: dict[str, str] = {"P": "P", "recall": "R", "ndcg_cut": "nDCG", "map_cut": "AP"}
+_SINGLE: dict[str, Callable[[tf.RankedJudgments], np.ndarray]] = {
+    "bpref": tf.bpref, "gm_bpref": tf.bpref, "infAP": tf.inf_ap, "binG": tf.binary_g,
+    "num_nonrel_judged_ret": tf.num_nonrel_judged_ret,
+}
+_WALKS: dict[str, Callable[[GainWalk], np.ndarray]] = {"G": g_measure, "ndcg_rel": ndcg_rel, "Rndcg": r_ndcg}
+_CUT: dict[str, Callable[[tf.RankedJudgments, int], np.ndarray]] = {
+    "relative_P": tf.relative_precision, "success": tf.success, "unj": tf.unjudged_at,
+}
+
+
+def _values(request: TrecRequest, context: _Context) -> list[np.ndarray]:
+    """Per-query values (all query indices) of each printed name of ``request``."""
+    name, ranked = request.name, context.ranked
+    if name in NOT_YET:
+        raise LabelerError(f"trec_eval measure {name} is not implemented yet (see docs/TREC_EVAL.md)")
+    if name in _CORE:
+        return [context.core(_CORE[name])]
+    if name in _CORE_CUT:
+        return [context.core(_CORE_CUT[name], int(k)) for k in request.params]
+    if name == "ndcg":
+        return [context.core("nDCG", None, request.gains() or "linear")]
+    if name in _SINGLE:
+        return [_SINGLE[name](ranked)]
+    if name in _CUT:
+        return [_CUT[name](ranked, int(k)) for k in request.params]
+    if name.startswith("set_"):
+        return [tf.set_measures(ranked, request.params[0] if name == "set_F" else 1.0)[name]]
+    if name == "iprec_at_recall":
+        return tf.interpolated_precision(ranked, request.params, context.compat)
+    if name == "11pt_avg":
+        levels = tf.interpolated_precision(ranked, request.params, context.compat)
+        return [np.mean(levels, axis=0) if levels else np.zeros(context.n_queries)]
+    if name == "Rprec_mult":
+        return tf.precision_at_r_multiples(ranked, request.params)
+    if name in _WALKS:
+        gain = request.gains() or "linear"
+        walk = GainWalk.build(ranked, context.tables_for(gain), gain)
+        return [_WALKS[name](walk)]
+    if name == "rbp":
+        return [tf.rank_biased_precision(ranked, request.params[0])]
+    if name == "rbp_resid":
+        return [tf.rbp_residual(ranked, request.params[0])]
+    if name == "utility":
+        coefficients = (request.params[0], request.params[1], request.params[2], request.params[3])
+        return [tf.utility(ranked, coefficients, context.documents)]
+    raise LabelerError(f"trec_eval measure {name} has no formula")

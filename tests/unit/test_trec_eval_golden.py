@@ -1,0 +1,128 @@
+"""`labeler trec-eval` against trec_eval 10.0's own printouts (../shared/oracle/trec_eval-10.0).
+
+Every line of every case and option set: names, query ids and order exactly, numbers within
+1e-4 of the 4-decimal print. Lines of measures labeler does not compute yet are not skipped
+silently: their names must be exactly NOT_YET_IMPLEMENTED below, so adding a measure forces the
+list to shrink. Two known faults of trec_eval are checked as labeler's deliberate differences:
+num_rel's `all` line under -l, and -nan (0/0) for a query -J leaves with nothing retrieved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from labeler.cli import main
+from labeler.metrics.trec_names import TABLE
+
+ORACLE = Path(__file__).resolve().parents[2] / ".." / "shared" / "oracle" / "trec_eval-10.0"
+
+OPTION_SETS: dict[str, list[str]] = {
+    "default": ["-q", "-m", "all_trec"],
+    "c": ["-q", "-m", "all_trec", "-c"],
+    "l2": ["-q", "-m", "all_trec", "-l", "2"],
+    "M10": ["-q", "-m", "all_trec", "-M", "10"],
+    "J": ["-q", "-m", "all_trec", "-J"],
+    "c_l2": ["-q", "-m", "all_trec", "-c", "-l", "2"],
+    "gains": ["-q", "-m", "ndcg.0=0,1=1,2=3,3=7", "-m", "ndcg_cut.5,10"],
+}
+
+# trec_eval measures whose lines labeler cannot print yet; must equal what the oracles hold.
+NOT_YET_IMPLEMENTED: set[str] = set()
+
+
+def _cases() -> list[tuple[Path, Path, str, Path]]:
+    """(qrels, run, option set, expected output) for every oracle file present."""
+    cases = []
+    for out in sorted(ORACLE.glob("*/*.out")):
+        stem, option, _ = out.name.rsplit(".", 2)
+        if out.parent.name == "generated":
+            qrels, run = out.parent / f"{stem}.qrels", out.parent / f"{stem}.run"
+        else:
+            qrels_name, run_name = stem.split("+")
+            qrels, run = out.parent / qrels_name, out.parent / run_name
+        cases.append((qrels, run, option, out))
+    return cases
+
+
+# Inputs the readers refuse today (issue 13 item 3, labeler/dataio, outside this command):
+# trec_eval's own results.trunc has extra trailing columns. Strict: fixing the reader flips it.
+READER_GAPS = {"qrels.test+results.trunc.c.out": "run lines with trailing columns are refused"}
+
+
+def _param(case: tuple[Path, Path, str, Path]) -> object:
+    reason = READER_GAPS.get(case[3].name)
+    marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+    return pytest.param(*case, marks=marks, id=f"{case[3].parent.name}/{case[3].name}")
+
+
+CASES = _cases() if ORACLE.is_dir() else []
+
+
+def _base(name: str) -> str:
+    """The trec_eval measure a printed name belongs to (``ndcg_cut_5`` -> ``ndcg_cut``)."""
+    return max((m for m in TABLE if name == m or name.startswith(m + "_")), key=len)
+
+
+def _run(capsys: pytest.CaptureFixture[str], args: list[str]) -> list[str]:
+    with pytest.raises(SystemExit) as exited:
+        main(["trec-eval", *args])
+    captured = capsys.readouterr()
+    assert exited.value.code == 0, captured.err
+    return captured.out.splitlines()
+
+
+@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
+@pytest.mark.parametrize(("qrels", "run", "option", "expected"), [_param(c) for c in CASES])
+def test_every_line_matches_trec_eval_10(capsys, qrels: Path, run: Path, option: str, expected: Path) -> None:
+    ours = [line.split("\t") for line in _run(capsys, [*OPTION_SETS[option], str(qrels), str(run)])]
+    theirs = [line.split("\t") for line in expected.read_text().splitlines()]
+    left_out = {_base(name.strip()) for name, _, _ in theirs} & NOT_YET_IMPLEMENTED
+    theirs = [line for line in theirs if _base(line[0].strip()) not in NOT_YET_IMPLEMENTED]
+    assert left_out <= NOT_YET_IMPLEMENTED
+    assert [(n, q) for n, q, _ in ours] == [(n, q) for n, q, _ in theirs]
+    level_given = "-l" in OPTION_SETS[option]
+    for (name, qid, value), (_, _, expected_value) in zip(ours, theirs):
+        where = f"{name.strip()} {qid}"
+        if level_given and name.strip() == "num_rel" and qid == "all":
+            # trec_eval's fault: its `all` num_rel ignores -l; ours sums the per-query lines
+            per_query = sum(int(v) for n, q, v in ours if n.strip() == "num_rel" and q != "all")
+            assert int(value) == per_query, where
+        elif "nan" in expected_value:
+            # trec_eval's fault: 0/0 when -J leaves a query nothing retrieved; ours scores 0 there
+            assert "nan" not in value and float(value) >= 0.0, where
+        elif value.startswith("'") or name.strip() == "runid" or "." not in expected_value:
+            assert value == expected_value, where
+        else:
+            # both sides are 4-decimal prints: one unit of the last place apart at most
+            assert abs(float(value) - float(expected_value)) <= 1e-4 + 1e-9, where
+
+
+@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
+def test_not_yet_implemented_list_is_exactly_what_the_oracles_print() -> None:
+    """Adding a measure must shrink NOT_YET_IMPLEMENTED; a stale entry fails here."""
+    printed = {_base(line.split("\t")[0].strip()) for _, _, _, out in CASES
+               for line in out.read_text().splitlines()}
+    from labeler.metrics.trec_engine import NOT_YET
+
+    assert NOT_YET_IMPLEMENTED == set(NOT_YET) == printed & set(NOT_YET)
+
+
+@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
+def test_complete_with_missing_queries_matches_trec_eval_on_its_truncated_run(capsys, tmp_path) -> None:
+    """trec_eval's results.trunc lacks judged queries (only -c has an output). Its trailing
+    columns are cut here, the reader's gap being separate, so -c's printout is still held."""
+    folder = ORACLE / "trec_eval-test"
+    run = tmp_path / "results.trunc"
+    run.write_text("".join(" ".join(line.split()[:6]) + "\n"
+                           for line in (folder / "results.trunc").read_text().splitlines() if line.strip()))
+    ours = _run(capsys, [*OPTION_SETS["c"], str(folder / "qrels.test"), str(run)])
+    theirs = (folder / "qrels.test+results.trunc.c.out").read_text().splitlines()
+    assert [line.split("\t")[:2] for line in ours] == [line.split("\t")[:2] for line in theirs]
+    for mine, expected in zip(ours, theirs):
+        value, expected_value = mine.split("\t")[2], expected.split("\t")[2]
+        if "." in expected_value and not expected_value.startswith("'"):
+            assert abs(float(value) - float(expected_value)) <= 1e-4 + 1e-9, mine
+        else:
+            assert value == expected_value, mine
