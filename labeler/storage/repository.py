@@ -14,6 +14,7 @@ from labeler.storage.repo_pairs import PairMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
+from labeler.storage.repo_tallies import TallyMethods
 from labeler.storage.repo_team import TeamMethods
 from labeler.storage.schema import head_revision, inspect_database, run_alembic
 from labeler.storage.tables import (
@@ -28,7 +29,14 @@ from labeler.storage.tables import (
 
 
 class Repository(
-    CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods, TeamMethods, QueueMethods
+    CorpusMethods,
+    RunMethods,
+    PairMethods,
+    JudgmentMethods,
+    SuggestionMethods,
+    TeamMethods,
+    QueueMethods,
+    TallyMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 

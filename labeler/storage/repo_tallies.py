@@ -1,0 +1,278 @@
+"""Repository reads of current judgments in bulk, as columns: what aggregation, export and agreement need.
+
+Nothing here builds one Python object per judgment: SQL groups and counts, rows come back in
+batches of plain tuples and leave as numpy arrays (ids and grades) and lists of ids. Pairs come
+in (query_id, chunk_id) code-point order, the order Python sorts strings in, on both backends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, select
+
+from labeler.domain import JudgmentSource, SuggestionStatus
+from labeler.storage.repo_base import RepositoryBase, aware
+from labeler.storage.tables import annotator_t, judgment_t, pair_t, suggestion_t
+
+CURRENT = "current"
+GRADES = (0, 1, 2, 3)
+BATCH_ROWS = 50_000
+
+
+@dataclass(frozen=True, slots=True)
+class PairTallies:
+    """One batch of judged pairs: how many current judgments gave each grade, and more.
+
+    counts[i, g] is how many of pair i's current judgments (of the asked sources) gave grade g;
+    adjudications[i] how many of them are adjudicated; latest[i] the grade of the newest one
+    (by time, then id), or -1 when not asked for.
+    """
+
+    pair_ids: np.ndarray
+    query_ids: list[str]
+    chunk_ids: list[str]
+    counts: np.ndarray
+    adjudications: np.ndarray
+    latest: np.ndarray
+
+
+@dataclass(frozen=True, slots=True)
+class GradeGrid:
+    """Current grades as a pairs x annotators grid (-1: not judged), rows sorted by query id, then pair id.
+
+    query_codes[i] indexes query_ids (sorted) for row i.
+    """
+
+    annotators: list[str]
+    query_ids: list[str]
+    query_codes: np.ndarray
+    grades: np.ndarray
+
+
+@dataclass(frozen=True, slots=True)
+class JudgmentSummary:
+    """Current judgments per annotator and the first and last time one was made."""
+
+    per_annotator: dict[str, int]
+    first_at: datetime | None
+    last_at: datetime | None
+
+
+def _source_values(sources: Collection[JudgmentSource]) -> list[str]:
+    return sorted(str(source) for source in sources)
+
+
+def _current(sources: Collection[JudgmentSource]) -> ColumnElement[bool]:
+    return and_(judgment_t.c.status == CURRENT, judgment_t.c.source.in_(_source_values(sources)))
+
+
+def _code_point_order(conn: Connection, column: Any) -> Any:
+    """The column ordered as Python orders str: SQLite's BINARY already is; PostgreSQL needs COLLATE "C"."""
+    return column.collate("C") if conn.dialect.name == "postgresql" else column
+
+
+def _batches(conn: Connection, statement: Select[Any]) -> Iterator[list[tuple[Any, ...]]]:
+    """The statement's rows as lists of plain tuples, BATCH_ROWS at a time (server-side cursor on PostgreSQL)."""
+    result = conn.execution_options(stream_results=True, yield_per=BATCH_ROWS).execute(statement)
+    for partition in result.partitions(BATCH_ROWS):
+        yield [tuple(row) for row in partition]
+
+
+def _int_column(rows: list[tuple[Any, ...]], index: int) -> np.ndarray:
+    return np.fromiter((row[index] for row in rows), dtype=np.int64, count=len(rows))
+
+
+class TallyMethods(RepositoryBase):
+    """Bulk, column-wise reads of current judgments (no object per judgment)."""
+
+    def judgment_tallies(
+        self,
+        sources: Collection[JudgmentSource],
+        *,
+        annotator: str | None = None,
+        latest: bool = False,
+    ) -> Iterator[PairTallies]:
+        """Every pair with a current judgment of these sources (only annotator's, if given), in
+        batches, sorted by query id then chunk id: grade counts, adjudications, and with
+        latest=True the newest judgment's grade (a window function: asked for only when needed)."""
+        current = select(
+            judgment_t.c.pair_id, judgment_t.c.grade, judgment_t.c.source, judgment_t.c.created_at, judgment_t.c.id
+        ).where(_current(sources))
+        if annotator is not None:
+            current = current.join(annotator_t, annotator_t.c.id == judgment_t.c.annotator_id).where(
+                annotator_t.c.name == annotator
+            )
+        rows = current.cte("cur")
+        tallies = select(
+            rows.c.pair_id,
+            func.count().label("n"),
+            *(func.sum(case((rows.c.grade == grade, 1), else_=0)).label(f"g{grade}") for grade in GRADES),
+            func.sum(case((rows.c.source == str(JudgmentSource.ADJUDICATED), 1), else_=0)).label("adjudicated"),
+        ).group_by(rows.c.pair_id).subquery("tally")
+        columns: list[Any] = [tallies.c.pair_id, pair_t.c.query_id, pair_t.c.chunk_id]
+        columns += [tallies.c[f"g{grade}"] for grade in GRADES] + [tallies.c.adjudicated]
+        statement = select(*columns).join(pair_t, pair_t.c.id == tallies.c.pair_id)
+        if latest:
+            ranked = select(
+                rows.c.pair_id,
+                rows.c.grade,
+                func.row_number()
+                .over(partition_by=rows.c.pair_id, order_by=(rows.c.created_at.desc(), rows.c.id.desc()))
+                .label("rn"),
+            ).subquery("ranked")
+            newest = select(ranked.c.pair_id, ranked.c.grade).where(ranked.c.rn == 1).subquery("newest")
+            statement = statement.add_columns(newest.c.grade).join(newest, newest.c.pair_id == tallies.c.pair_id)
+        with self._engine.connect() as conn:
+            statement = statement.order_by(
+                _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
+            )
+            for batch in _batches(conn, statement):
+                counts = np.column_stack([_int_column(batch, 3 + grade) for grade in GRADES])
+                yield PairTallies(
+                    pair_ids=_int_column(batch, 0),
+                    query_ids=[row[1] for row in batch],
+                    chunk_ids=[row[2] for row in batch],
+                    counts=counts.reshape(len(batch), len(GRADES)),
+                    adjudications=_int_column(batch, 7),
+                    latest=_int_column(batch, 8) if latest else np.full(len(batch), -1, dtype=np.int64),
+                )
+
+    def newest_adjudications(self) -> tuple[np.ndarray, np.ndarray]:
+        """(pair ids sorted, grades): the newest current adjudicated judgment of each adjudicated pair."""
+        ranked = (
+            select(
+                judgment_t.c.pair_id,
+                judgment_t.c.grade,
+                func.row_number()
+                .over(partition_by=judgment_t.c.pair_id, order_by=(judgment_t.c.created_at.desc(), judgment_t.c.id.desc()))
+                .label("rn"),
+            )
+            .where(_current([JudgmentSource.ADJUDICATED]))
+            .subquery("ranked")
+        )
+        statement = select(ranked.c.pair_id, ranked.c.grade).where(ranked.c.rn == 1).order_by(ranked.c.pair_id)
+        with self._engine.connect() as conn:
+            rows = [tuple(row) for row in conn.execute(statement)]
+        return _int_column(rows, 0), _int_column(rows, 1)
+
+    def newest_ok_suggestions(self) -> tuple[list[str], list[str], np.ndarray]:
+        """(query ids, chunk ids, grades) of each pair's newest (highest id) ok suggestion of any
+        model that carries a grade, sorted by query id then chunk id."""
+        newest = (
+            select(func.max(suggestion_t.c.id).label("id"))
+            .where(suggestion_t.c.status == str(SuggestionStatus.OK))
+            .group_by(suggestion_t.c.pair_id)
+            .subquery("newest")
+        )
+        statement = (
+            select(pair_t.c.query_id, pair_t.c.chunk_id, suggestion_t.c.grade)
+            .select_from(newest)
+            .join(suggestion_t, suggestion_t.c.id == newest.c.id)
+            .join(pair_t, pair_t.c.id == suggestion_t.c.pair_id)
+            .where(suggestion_t.c.grade.is_not(None))
+        )
+        queries: list[str] = []
+        chunks: list[str] = []
+        grades: list[np.ndarray] = []
+        with self._engine.connect() as conn:
+            statement = statement.order_by(
+                _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
+            )
+            for batch in _batches(conn, statement):
+                queries += [row[0] for row in batch]
+                chunks += [row[1] for row in batch]
+                grades.append(_int_column(batch, 2))
+        return queries, chunks, np.concatenate(grades) if grades else np.zeros(0, dtype=np.int64)
+
+    def judgment_summary(self, sources: Collection[JudgmentSource]) -> JudgmentSummary:
+        """How many current judgments of these sources each annotator holds; first and last made."""
+        statement = (
+            select(
+                annotator_t.c.name,
+                func.count(),
+                func.min(judgment_t.c.created_at),
+                func.max(judgment_t.c.created_at),
+            )
+            .join(annotator_t, annotator_t.c.id == judgment_t.c.annotator_id)
+            .where(_current(sources))
+            .group_by(annotator_t.c.name)
+        )
+        with self._engine.connect() as conn:
+            rows = conn.execute(statement).all()
+        firsts = [aware(first) for _, _, first, _ in rows if first is not None]
+        lasts = [aware(last) for _, _, _, last in rows if last is not None]
+        return JudgmentSummary(
+            per_annotator={name: int(n) for name, n, _, _ in rows},
+            first_at=min((t for t in firsts if t is not None), default=None),
+            last_at=max((t for t in lasts if t is not None), default=None),
+        )
+
+    def grade_grid(self, sources: Collection[JudgmentSource], annotators: Collection[str] | None = None) -> GradeGrid:
+        """Current grades of these sources (only the named annotators', if given) as a pairs x
+        annotators grid; rows sorted by query id, annotators by name."""
+        statement = (
+            select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.grade, pair_t.c.query_id)
+            .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
+            .where(_current(sources))
+        )
+        with self._engine.connect() as conn:
+            names = dict(conn.execute(select(annotator_t.c.id, annotator_t.c.name)).tuples().all())
+            if annotators is not None:
+                wanted = [id_ for id_, name in names.items() if name in set(annotators)]
+                statement = statement.where(judgment_t.c.annotator_id.in_(wanted))
+            pair_parts: list[np.ndarray] = []
+            annotator_parts: list[np.ndarray] = []
+            grade_parts: list[np.ndarray] = []
+            query_parts: list[np.ndarray] = []
+            query_index: dict[str, int] = {}
+            for batch in _batches(conn, statement):
+                pair_parts.append(_int_column(batch, 0))
+                annotator_parts.append(_int_column(batch, 1))
+                grade_parts.append(_int_column(batch, 2))
+                query_parts.append(
+                    np.fromiter(
+                        (query_index.setdefault(row[3], len(query_index)) for row in batch),
+                        dtype=np.int64,
+                        count=len(batch),
+                    )
+                )
+        return _grid(names, query_index, pair_parts, annotator_parts, grade_parts, query_parts)
+
+
+def _grid(
+    names: dict[int, str],
+    query_index: dict[str, int],
+    pair_parts: list[np.ndarray],
+    annotator_parts: list[np.ndarray],
+    grade_parts: list[np.ndarray],
+    query_parts: list[np.ndarray],
+) -> GradeGrid:
+    """Pivot long (pair, annotator, grade, query) columns into the grid, rows by query id then pair id."""
+    if not pair_parts:
+        return GradeGrid([], [], np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.int8))
+    pairs = np.concatenate(pair_parts)
+    annotator_ids = np.concatenate(annotator_parts)
+    grades = np.concatenate(grade_parts)
+    queries = np.concatenate(query_parts)
+    sorted_queries = sorted(query_index)
+    query_rank = np.empty(len(sorted_queries), dtype=np.int64)
+    query_rank[[query_index[q] for q in sorted_queries]] = np.arange(len(sorted_queries))
+    column_ids = sorted(set(annotator_ids.tolist()), key=lambda id_: names[id_])
+    column_of = np.zeros(max(names) + 1, dtype=np.int64)
+    column_of[column_ids] = np.arange(len(column_ids))
+    width = int(pairs.max()) + 1
+    # one row per pair, ordered by (query rank, pair id)
+    unique_keys, row_of = np.unique(query_rank[queries] * width + pairs, return_inverse=True)
+    grid = np.full((unique_keys.size, len(column_ids)), -1, dtype=np.int8)
+    grid[row_of, column_of[annotator_ids]] = grades
+    return GradeGrid(
+        annotators=[names[id_] for id_ in column_ids],
+        query_ids=sorted_queries,
+        query_codes=unique_keys // width,
+        grades=grid,
+    )
