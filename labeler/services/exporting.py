@@ -118,7 +118,7 @@ def export_qrels(
     return ExportResult(path, tally.rows, side)
 
 
-def export_judgments(repository, out: str | Path) -> ExportResult:
+def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
     from labeler.dataio.tables import write_records
 
@@ -168,7 +168,7 @@ SUGGESTION_COLUMNS: tuple[str, ...] = (
 )
 
 
-def export_suggestions(repository, out: str | Path) -> ExportResult:
+def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
     from labeler.dataio.tables import write_records
 
