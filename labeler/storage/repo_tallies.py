@@ -221,7 +221,7 @@ class TallyMethods(RepositoryBase):
             .where(_current(sources))
         )
         with self._engine.connect() as conn:
-            names = dict(conn.execute(select(annotator_t.c.id, annotator_t.c.name)).tuples().all())
+            names: dict[int, str] = {id_: name for id_, name in conn.execute(select(annotator_t.c.id, annotator_t.c.name))}
             if annotators is not None:
                 wanted = [id_ for id_, name in names.items() if name in set(annotators)]
                 statement = statement.where(judgment_t.c.annotator_id.in_(wanted))
