@@ -77,14 +77,31 @@ def _code_point_order(conn: Connection, column: Any) -> Any:
 
 
 def _batches(conn: Connection, statement: Select[Any]) -> Iterator[list[tuple[Any, ...]]]:
-    """The statement's rows as lists of plain tuples, BATCH_ROWS at a time (server-side cursor on PostgreSQL)."""
-    result = conn.execution_options(stream_results=True, yield_per=BATCH_ROWS).execute(statement)
-    for partition in result.partitions(BATCH_ROWS):
-        yield [tuple(row) for row in partition]
+    """The statement's rows as lists of plain DBAPI tuples, BATCH_ROWS at a time.
+
+    Straight from the driver's cursor (a server-side one on PostgreSQL): no Row objects, no
+    result processing, so only plain ids, strings and integers may be selected here.
+    """
+    compiled = statement.compile(dialect=conn.dialect, compile_kwargs={"render_postcompile": True})
+    params: Any = compiled.params
+    if compiled.positiontup is not None:
+        params = tuple(params[name] for name in compiled.positiontup)
+    driver: Any = conn.connection.driver_connection
+    cursor = driver.cursor(name="labeler_bulk") if conn.dialect.name == "postgresql" else driver.cursor()
+    try:
+        cursor.execute(str(compiled), params)
+        while batch := cursor.fetchmany(BATCH_ROWS):
+            yield batch
+    finally:
+        cursor.close()
+
+
+def _column(rows: list[tuple[Any, ...]], index: int) -> list[Any]:
+    return [row[index] for row in rows]
 
 
 def _int_column(rows: list[tuple[Any, ...]], index: int) -> np.ndarray:
-    return np.fromiter((row[index] for row in rows), dtype=np.int64, count=len(rows))
+    return np.array(_column(rows, index), dtype=np.int64)
 
 
 class TallyMethods(RepositoryBase):
@@ -132,14 +149,14 @@ class TallyMethods(RepositoryBase):
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
             )
             for batch in _batches(conn, statement):
-                counts = np.column_stack([_int_column(batch, 3 + grade) for grade in GRADES])
+                numbers = np.array([row[3:] for row in batch], dtype=np.int64).reshape(len(batch), -1)
                 yield PairTallies(
                     pair_ids=_int_column(batch, 0),
-                    query_ids=[row[1] for row in batch],
-                    chunk_ids=[row[2] for row in batch],
-                    counts=counts.reshape(len(batch), len(GRADES)),
-                    adjudications=_int_column(batch, 7),
-                    latest=_int_column(batch, 8) if latest else np.full(len(batch), -1, dtype=np.int64),
+                    query_ids=_column(batch, 1),
+                    chunk_ids=_column(batch, 2),
+                    counts=numbers[:, : len(GRADES)],
+                    adjudications=numbers[:, len(GRADES)],
+                    latest=numbers[:, len(GRADES) + 1] if latest else np.full(len(batch), -1, dtype=np.int64),
                 )
 
     def newest_adjudications(self) -> tuple[np.ndarray, np.ndarray]:
@@ -184,8 +201,8 @@ class TallyMethods(RepositoryBase):
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
             )
             for batch in _batches(conn, statement):
-                queries += [row[0] for row in batch]
-                chunks += [row[1] for row in batch]
+                queries += _column(batch, 0)
+                chunks += _column(batch, 1)
                 grades.append(_int_column(batch, 2))
         return queries, chunks, np.concatenate(grades) if grades else np.zeros(0, dtype=np.int64)
 
