@@ -19,6 +19,7 @@ same run with the same judgments, aggregated, from a qrels file.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import platform
 import subprocess
@@ -295,18 +296,30 @@ def postgres_database(base_url: str, name: str, *, fresh: bool) -> tuple[str, bo
     return base_url.rsplit("/", 1)[0] + "/" + name, not exists
 
 
-def measure_child(args: Sequence[str]) -> tuple[float, float, str]:
-    """Like measure, reaping the child ourselves so its rusage is its own."""
-    start = time.perf_counter()
-    child = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out = child.stdout.read() if child.stdout else b""
-    err = child.stderr.read() if child.stderr else b""
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    if child.returncode != 0:
-        sys.exit(f"failed ({child.returncode}): {' '.join(args)}\n{err.decode(errors='replace')[-2000:]}")
-    lines = out.decode(errors="replace").strip().splitlines()
+def measure_child(args: Sequence[str], timeout: float) -> tuple[float, float, str]:
+    """Wall seconds, the child's own peak RSS (MB, from wait4) and its last output line; past
+    timeout the child is killed and the wall time is reported as inf (did not finish)."""
+    import tempfile
+
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        child = subprocess.Popen(args, stdout=out, stderr=err)
+        while True:
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() - start > timeout:
+                child.kill()
+                _, status, usage = os.wait4(child.pid, 0)
+                return math.inf, usage.ru_maxrss / 1024, f"killed after {timeout:.0f} s"
+            time.sleep(0.05)
+        wall = time.perf_counter() - start
+        child.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        if child.returncode != 0:
+            sys.exit(f"failed ({child.returncode}): {' '.join(args)}\n{err.read().decode(errors='replace')[-2000:]}")
+        lines = out.read().decode(errors="replace").strip().splitlines()
     return wall, usage.ru_maxrss / 1024, (lines[-1] if lines else "")[:100]
 
 
@@ -344,6 +357,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=2, help="runs per command; the best is kept")
     parser.add_argument("--only", default=None, help="comma-separated command name prefixes to time")
     parser.add_argument("--rebuild", action="store_true", help="build the databases again")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds before a command counts as not finishing")
     parser.add_argument("--build-only", action="store_true")
     args = parser.parse_args()
     print(f"{platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}, "
@@ -380,9 +394,12 @@ def main() -> None:
                 continue
             best: tuple[float, float, str] | None = None
             for _ in range(args.repeat):
-                result = measure_child(argv)
+                result = measure_child(argv, args.timeout)
                 if name.startswith("import"):
                     forget_dave(db)
+                if math.isinf(result[0]):
+                    best = result
+                    break
                 best = result if best is None else (min(best[0], result[0]), min(best[1], result[1]), result[2])
             assert best is not None
             print(f"[{size}] {name:28s} {best[0]:8.2f} s  {best[1]:7.0f} MB  | {best[2]}", flush=True)

@@ -112,17 +112,11 @@ def aggregated_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterato
     validate_policy(policy)
     only = policy.split(":", 1)[1] if policy.startswith("annotator:") else None
     newest = only is not None or policy == "latest"
-    settled_pairs, settled_grades = (
-        repository.newest_adjudications() if only is None else (np.zeros(0, np.int64), np.zeros(0, np.int64))
-    )
     for tallies in repository.judgment_tallies(QRELS_SOURCES, annotator=only, latest=newest):
         counts = tallies.counts
         grades = tallies.latest if newest else combine_counts(counts, policy)
-        adjudicated = (tallies.adjudications > 0) if only is None else np.zeros(len(counts), dtype=bool)
-        if adjudicated.any():
-            where = np.searchsorted(settled_pairs, tallies.pair_ids[adjudicated])
-            grades = grades.copy()
-            grades[adjudicated] = settled_grades[where]
+        adjudicated = (tallies.adjudicated >= 0) if only is None else np.zeros(len(counts), dtype=bool)
+        grades = np.where(adjudicated, tallies.adjudicated, grades)
         ties = majority_ties(counts) & ~adjudicated if policy in TIE_POLICIES else np.zeros(len(counts), dtype=bool)
         yield AggregatedBatch(
             tallies.query_ids, tallies.chunk_ids, grades, counts.sum(axis=1), adjudicated, ties

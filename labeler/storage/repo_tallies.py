@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, select
+from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, literal, select
 
 from labeler.domain import JudgmentSource, SuggestionStatus
 from labeler.storage.repo_base import RepositoryBase, aware
@@ -29,15 +29,15 @@ class PairTallies:
     """One batch of judged pairs: how many current judgments gave each grade, and more.
 
     counts[i, g] is how many of pair i's current judgments (of the asked sources) gave grade g;
-    adjudications[i] how many of them are adjudicated; latest[i] the grade of the newest one
-    (by time, then id), or -1 when not asked for.
+    adjudicated[i] the grade of the newest adjudicated one among them (-1: none); latest[i] the
+    grade of the newest one (by time, then id), or -1 when not asked for.
     """
 
     pair_ids: np.ndarray
     query_ids: list[str]
     chunk_ids: list[str]
     counts: np.ndarray
-    adjudications: np.ndarray
+    adjudicated: np.ndarray
     latest: np.ndarray
 
 
@@ -69,6 +69,21 @@ def _source_values(sources: Collection[JudgmentSource]) -> list[str]:
 
 def _current(sources: Collection[JudgmentSource]) -> ColumnElement[bool]:
     return and_(judgment_t.c.status == CURRENT, judgment_t.c.source.in_(_source_values(sources)))
+
+
+def _adjudicated() -> ColumnElement[bool]:
+    return judgment_t.c.source == str(JudgmentSource.ADJUDICATED)
+
+
+def _newest_grade(pair_id: Any, condition: ColumnElement[bool]) -> Any:
+    """The grade of pair_id's newest judgment (latest created_at, then highest id) meeting condition."""
+    return (
+        select(judgment_t.c.grade)
+        .where(and_(judgment_t.c.pair_id == pair_id, condition))
+        .order_by(judgment_t.c.created_at.desc(), judgment_t.c.id.desc())
+        .limit(1)
+        .scalar_subquery()
+    )
 
 
 def _code_point_order(conn: Connection, column: Any) -> Any:
@@ -115,35 +130,35 @@ class TallyMethods(RepositoryBase):
         latest: bool = False,
     ) -> Iterator[PairTallies]:
         """Every pair with a current judgment of these sources (only annotator's, if given), in
-        batches, sorted by query id then chunk id: grade counts, adjudications, and with
-        latest=True the newest judgment's grade (a window function: asked for only when needed)."""
-        current = select(
-            judgment_t.c.pair_id, judgment_t.c.grade, judgment_t.c.source, judgment_t.c.created_at, judgment_t.c.id
-        ).where(_current(sources))
+        batches, sorted by query id then chunk id: grade counts, the newest adjudicated grade, and
+        with latest=True the newest judgment's grade.
+
+        Newest means latest created_at, then highest id; a correlated lookup through the current-
+        judgment index finds it, run only for the pairs that need it.
+        """
+        condition = _current(sources)
         if annotator is not None:
-            current = current.join(annotator_t, annotator_t.c.id == judgment_t.c.annotator_id).where(
-                annotator_t.c.name == annotator
-            )
-        rows = current.cte("cur")
+            named = select(annotator_t.c.id).where(annotator_t.c.name == annotator).scalar_subquery()
+            condition = and_(condition, judgment_t.c.annotator_id == named)
+        rows = select(judgment_t.c.pair_id, judgment_t.c.grade, judgment_t.c.source).where(condition).cte("cur")
+        is_adjudicated = rows.c.source == str(JudgmentSource.ADJUDICATED)
         tallies = select(
             rows.c.pair_id,
-            func.count().label("n"),
             *(func.sum(case((rows.c.grade == grade, 1), else_=0)).label(f"g{grade}") for grade in GRADES),
-            func.sum(case((rows.c.source == str(JudgmentSource.ADJUDICATED), 1), else_=0)).label("adjudicated"),
+            func.sum(case((is_adjudicated, 1), else_=0)).label("adjudicated"),
         ).group_by(rows.c.pair_id).subquery("tally")
-        columns: list[Any] = [tallies.c.pair_id, pair_t.c.query_id, pair_t.c.chunk_id]
-        columns += [tallies.c[f"g{grade}"] for grade in GRADES] + [tallies.c.adjudicated]
-        statement = select(*columns).join(pair_t, pair_t.c.id == tallies.c.pair_id)
-        if latest:
-            ranked = select(
-                rows.c.pair_id,
-                rows.c.grade,
-                func.row_number()
-                .over(partition_by=rows.c.pair_id, order_by=(rows.c.created_at.desc(), rows.c.id.desc()))
-                .label("rn"),
-            ).subquery("ranked")
-            newest = select(ranked.c.pair_id, ranked.c.grade).where(ranked.c.rn == 1).subquery("newest")
-            statement = statement.add_columns(newest.c.grade).join(newest, newest.c.pair_id == tallies.c.pair_id)
+        settled = case(
+            (tallies.c.adjudicated > 0, _newest_grade(tallies.c.pair_id, and_(condition, _adjudicated()))), else_=-1
+        )
+        newest = _newest_grade(tallies.c.pair_id, condition) if latest else literal(-1)
+        statement = select(
+            tallies.c.pair_id,
+            pair_t.c.query_id,
+            pair_t.c.chunk_id,
+            *(tallies.c[f"g{grade}"] for grade in GRADES),
+            settled,
+            newest,
+        ).join(pair_t, pair_t.c.id == tallies.c.pair_id)
         with self._engine.connect() as conn:
             statement = statement.order_by(
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
@@ -155,27 +170,9 @@ class TallyMethods(RepositoryBase):
                     query_ids=_column(batch, 1),
                     chunk_ids=_column(batch, 2),
                     counts=numbers[:, : len(GRADES)],
-                    adjudications=numbers[:, len(GRADES)],
-                    latest=numbers[:, len(GRADES) + 1] if latest else np.full(len(batch), -1, dtype=np.int64),
+                    adjudicated=numbers[:, len(GRADES)],
+                    latest=numbers[:, len(GRADES) + 1],
                 )
-
-    def newest_adjudications(self) -> tuple[np.ndarray, np.ndarray]:
-        """(pair ids sorted, grades): the newest current adjudicated judgment of each adjudicated pair."""
-        ranked = (
-            select(
-                judgment_t.c.pair_id,
-                judgment_t.c.grade,
-                func.row_number()
-                .over(partition_by=judgment_t.c.pair_id, order_by=(judgment_t.c.created_at.desc(), judgment_t.c.id.desc()))
-                .label("rn"),
-            )
-            .where(_current([JudgmentSource.ADJUDICATED]))
-            .subquery("ranked")
-        )
-        statement = select(ranked.c.pair_id, ranked.c.grade).where(ranked.c.rn == 1).order_by(ranked.c.pair_id)
-        with self._engine.connect() as conn:
-            rows = [tuple(row) for row in conn.execute(statement)]
-        return _int_column(rows, 0), _int_column(rows, 1)
 
     def newest_ok_suggestions(self) -> tuple[list[str], list[str], np.ndarray]:
         """(query ids, chunk ids, grades) of each pair's newest (highest id) ok suggestion of any
