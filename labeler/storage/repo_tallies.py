@@ -16,12 +16,12 @@ import numpy as np
 from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, literal, select
 
 from labeler.domain import JudgmentSource, SuggestionStatus
+from labeler.storage.bulk import driver_rows
 from labeler.storage.repo_base import RepositoryBase, aware
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, suggestion_t
 
 CURRENT = "current"
 GRADES = (0, 1, 2, 3)
-BATCH_ROWS = 50_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,26 +91,6 @@ def _code_point_order(conn: Connection, column: Any) -> Any:
     return column.collate("C") if conn.dialect.name == "postgresql" else column
 
 
-def _batches(conn: Connection, statement: Select[Any]) -> Iterator[list[tuple[Any, ...]]]:
-    """The statement's rows as lists of plain DBAPI tuples, BATCH_ROWS at a time.
-
-    Straight from the driver's cursor (a server-side one on PostgreSQL): no Row objects, no
-    result processing, so only plain ids, strings and integers may be selected here.
-    """
-    compiled = statement.compile(dialect=conn.dialect, compile_kwargs={"render_postcompile": True})
-    params: Any = compiled.params
-    if compiled.positiontup is not None:
-        params = tuple(params[name] for name in compiled.positiontup)
-    driver: Any = conn.connection.driver_connection
-    cursor = driver.cursor(name="labeler_bulk") if conn.dialect.name == "postgresql" else driver.cursor()
-    try:
-        cursor.execute(str(compiled), params)
-        while batch := cursor.fetchmany(BATCH_ROWS):
-            yield batch
-    finally:
-        cursor.close()
-
-
 def _column(rows: list[tuple[Any, ...]], index: int) -> list[Any]:
     return [row[index] for row in rows]
 
@@ -163,7 +143,7 @@ class TallyMethods(RepositoryBase):
             statement = statement.order_by(
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
             )
-            for batch in _batches(conn, statement):
+            for batch in driver_rows(conn, statement):
                 numbers = np.array([row[3:] for row in batch], dtype=np.int64).reshape(len(batch), -1)
                 yield PairTallies(
                     pair_ids=_int_column(batch, 0),
@@ -197,7 +177,7 @@ class TallyMethods(RepositoryBase):
             statement = statement.order_by(
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
             )
-            for batch in _batches(conn, statement):
+            for batch in driver_rows(conn, statement):
                 queries += _column(batch, 0)
                 chunks += _column(batch, 1)
                 grades.append(_int_column(batch, 2))
@@ -244,7 +224,7 @@ class TallyMethods(RepositoryBase):
             grade_parts: list[np.ndarray] = []
             query_parts: list[np.ndarray] = []
             query_index: dict[str, int] = {}
-            for batch in _batches(conn, statement):
+            for batch in driver_rows(conn, statement):
                 pair_parts.append(_int_column(batch, 0))
                 annotator_parts.append(_int_column(batch, 1))
                 grade_parts.append(_int_column(batch, 2))
