@@ -275,7 +275,7 @@ def build_postgres(g: Generated, url: str) -> None:
             with conn.cursor().copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
                 for row in rows:
                     copy.write_row(row)
-            if "id" in columns:
+            if "id" in columns and table not in ("query", "chunk"):  # text keys have no sequence
                 conn.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT max(id) FROM {table}))")
         conn.commit()
         conn.execute("ANALYZE")

@@ -143,11 +143,13 @@ class TallyMethods(RepositoryBase):
             statement = statement.order_by(
                 _code_point_order(conn, pair_t.c.query_id), _code_point_order(conn, pair_t.c.chunk_id)
             )
+            seen: dict[str, str] = {}
             for batch in driver_rows(conn, statement):
                 numbers = np.array([row[3:] for row in batch], dtype=np.int64).reshape(len(batch), -1)
                 yield PairTallies(
                     pair_ids=_int_column(batch, 0),
-                    query_ids=_column(batch, 1),
+                    # a query id repeats once per pair: share one string per query
+                    query_ids=[seen.setdefault(q, q) for q in _column(batch, 1)],
                     chunk_ids=_column(batch, 2),
                     counts=numbers[:, : len(GRADES)],
                     adjudicated=numbers[:, len(GRADES)],
