@@ -120,3 +120,20 @@ def _count_strings(values) -> dict[str, int]:
     for value in values:
         counts[str(value)] = counts.get(str(value), 0) + 1
     return dict(sorted(counts.items()))
+
+
+def test_database_qrels_and_agreement_never_build_one_object_per_judgment(repository, tmp_path, monkeypatch):
+    """eval, export qrels and agreement --humans read columns in bulk, not Judgment objects."""
+    from labeler.services.agreement import human_agreement
+    from labeler.services.evaluation import qrels_from_repository
+
+    _fill(repository, 5)
+    expected = aggregate(repository.current_judgments(sources=QRELS_SOURCES), "majority")
+
+    def one_object_per_judgment(*args, **kwargs):
+        raise AssertionError("built one Judgment per row")
+
+    monkeypatch.setattr(type(repository), "current_judgments", one_object_per_judgment)
+    assert qrels_from_repository(repository).n_rows == len(expected)
+    assert export_qrels(repository, tmp_path / "q.txt").rows == len(expected)
+    assert human_agreement(repository).items > 0
