@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Collection, Iterable
 from typing import Any
 
@@ -10,7 +11,7 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
-from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, naive_utc, stored_value, utcnow
+from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
@@ -186,24 +187,34 @@ class JudgmentMethods(RepositoryBase):
             latest[(judgment.query_id, judgment.chunk_id, judgment.annotator)] = judgment
         if not latest:
             return UpsertCounts()
+        by_query: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+        for key in latest:
+            by_query[key[0]].append(key)
+        added = updated = unchanged = 0
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             self._add_placeholder_queries(conn, placeholder_queries)
             annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
             # the current grades read below stay current until commit: their writers wait
             self._lock_annotators(conn, annotator_ids.values())
-            pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in latest}, "qrels")
-            current = self._current_grades(conn, set(annotator_ids.values()))
-            superseded, new_rows, unchanged = _import_plan(conn, latest, pair_ids, annotator_ids, current)
-            # Order matters: the partial unique index allows one 'current' row per pair at a time.
-            if superseded:
-                execute_many(
-                    conn,
-                    update(judgment_t).where(judgment_t.c.id == bindparam("b_id")).values(status=SUPERSEDED),
-                    ({"b_id": id_} for id_ in superseded),
-                )
-            insert_rows(conn, judgment_t, _IMPORT_COLUMNS, new_rows)
-        return UpsertCounts(added=len(new_rows) - len(superseded), updated=len(superseded), unchanged=unchanged)
+            # A few hundred queries at a time, so memory holds their pairs, not the whole pool.
+            for queries in batched(sorted(by_query)):
+                part = {key: latest[key] for query_id in queries for key in by_query[query_id]}
+                pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in part}, "qrels")
+                current = self._current_grades(conn, set(annotator_ids.values()), queries)
+                superseded, new_rows, same = _import_plan(conn, part, pair_ids, annotator_ids, current)
+                # Order matters: the partial unique index allows one 'current' row per pair at a time.
+                if superseded:
+                    execute_many(
+                        conn,
+                        update(judgment_t).where(judgment_t.c.id == bindparam("b_id")).values(status=SUPERSEDED),
+                        ({"b_id": id_} for id_ in superseded),
+                    )
+                insert_rows(conn, judgment_t, _IMPORT_COLUMNS, new_rows)
+                added += len(new_rows) - len(superseded)
+                updated += len(superseded)
+                unchanged += same
+        return UpsertCounts(added=added, updated=updated, unchanged=unchanged)
 
     def current_judgments(
         self,
@@ -302,10 +313,20 @@ class JudgmentMethods(RepositoryBase):
         return pair_id
 
     @staticmethod
-    def _current_grades(conn: Connection, annotator_ids: set[int]) -> dict[tuple[int, int], tuple[int, int]]:
-        """(pair_id, annotator_id) -> (judgment id, grade) of current rows of these annotators."""
-        statement = select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.id, judgment_t.c.grade).where(
-            and_(judgment_t.c.status == CURRENT, judgment_t.c.annotator_id.in_(sorted(annotator_ids)))
+    def _current_grades(
+        conn: Connection, annotator_ids: set[int], query_ids: Collection[str]
+    ) -> dict[tuple[int, int], tuple[int, int]]:
+        """(pair_id, annotator_id) -> (judgment id, grade) of current rows of these annotators on these queries."""
+        statement = (
+            select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.id, judgment_t.c.grade)
+            .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
+            .where(
+                and_(
+                    judgment_t.c.status == CURRENT,
+                    judgment_t.c.annotator_id.in_(sorted(annotator_ids)),
+                    pair_t.c.query_id.in_(sorted(query_ids)),
+                )
+            )
         )
         grades: dict[tuple[int, int], tuple[int, int]] = {}
         for rows in driver_rows(conn, statement):
