@@ -10,15 +10,16 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, literal, select
 
 from labeler.domain import JudgmentSource, SuggestionStatus
 from labeler.storage.bulk import driver_rows
 from labeler.storage.repo_base import RepositoryBase, aware
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, suggestion_t
+
+if TYPE_CHECKING:  # numpy loads on first bulk read, not with every repository (start-up time)
+    import numpy as np
 
 CURRENT = "current"
 GRADES = (0, 1, 2, 3)
@@ -96,6 +97,8 @@ def _column(rows: list[tuple[Any, ...]], index: int) -> list[Any]:
 
 
 def _int_column(rows: list[tuple[Any, ...]], index: int) -> np.ndarray:
+    import numpy as np
+
     return np.array(_column(rows, index), dtype=np.int64)
 
 
@@ -116,6 +119,8 @@ class TallyMethods(RepositoryBase):
         Newest means latest created_at, then highest id; a correlated lookup through the current-
         judgment index finds it, run only for the pairs that need it.
         """
+        import numpy as np
+
         condition = _current(sources)
         if annotator is not None:
             named = select(annotator_t.c.id).where(annotator_t.c.name == annotator).scalar_subquery()
@@ -159,6 +164,8 @@ class TallyMethods(RepositoryBase):
     def newest_ok_suggestions(self) -> tuple[list[str], list[str], np.ndarray]:
         """(query ids, chunk ids, grades) of each pair's newest (highest id) ok suggestion of any
         model that carries a grade, sorted by query id then chunk id."""
+        import numpy as np
+
         newest = (
             select(func.max(suggestion_t.c.id).label("id"))
             .where(suggestion_t.c.status == str(SuggestionStatus.OK))
@@ -211,6 +218,8 @@ class TallyMethods(RepositoryBase):
     def grade_grid(self, sources: Collection[JudgmentSource], annotators: Collection[str] | None = None) -> GradeGrid:
         """Current grades of these sources (only the named annotators', if given) as a pairs x
         annotators grid; rows sorted by query id, annotators by name."""
+        import numpy as np
+
         statement = (
             select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.grade, pair_t.c.query_id)
             .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
@@ -249,6 +258,8 @@ def _grid(
     query_parts: list[np.ndarray],
 ) -> GradeGrid:
     """Pivot long (pair, annotator, grade, query) columns into the grid, rows by query id then pair id."""
+    import numpy as np
+
     if not pair_parts:
         return GradeGrid([], [], np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.int8))
     pairs = np.concatenate(pair_parts)
