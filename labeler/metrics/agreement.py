@@ -44,7 +44,8 @@ def _category_positions(values: np.ndarray, categories: Sequence[int]) -> np.nda
         raise ValueError(
             f"grade {values[outside][0]:g} is not one of the categories {list(categories)}"
         )
-    return matches.argmax(axis=1)
+    positions: np.ndarray = matches.argmax(axis=1)
+    return positions
 
 
 def _judged_by_both(a: GradeVector, b: GradeVector) -> tuple[np.ndarray, np.ndarray]:
@@ -156,14 +157,16 @@ def _alpha_distances(domain: np.ndarray, pairable: np.ndarray, level: str) -> np
     if level == "nominal":
         return 1.0 - np.eye(domain.size)
     if level == "interval":
-        return (domain[:, None] - domain[None, :]) ** 2
+        squared: np.ndarray = (domain[:, None] - domain[None, :]) ** 2
+        return squared
     if level == "ordinal":
         # (sum of n_g for g from c to k, minus (n_c + n_k) / 2) squared, n_g counted in pairable values
         through = np.cumsum(pairable)
         low = np.minimum.outer(np.arange(domain.size), np.arange(domain.size))
         high = np.maximum.outer(np.arange(domain.size), np.arange(domain.size))
         between = through[high] - through[low] + pairable[low]
-        return (between - (pairable[:, None] + pairable[None, :]) / 2.0) ** 2
+        ordinal: np.ndarray = (between - (pairable[:, None] + pairable[None, :]) / 2.0) ** 2
+        return ordinal
     raise AssertionError(level)
 
 
@@ -197,7 +200,33 @@ def krippendorff_alpha(
     value_of = np.searchsorted(domain, data[judged])
     n_items, n_values = data.shape[1], domain.size
     per_item = np.bincount(item_of * n_values + value_of, minlength=n_items * n_values)
-    per_item = per_item.reshape(n_items, n_values).astype(np.float64)
+    return _alpha_of_counts(per_item.reshape(n_items, n_values).astype(np.float64), domain, level)
+
+
+def krippendorff_alpha_counts(
+    counts: np.ndarray,
+    values: Sequence[int] = DEFAULT_CATEGORIES,
+    level: Literal["ordinal", "nominal", "interval"] = "ordinal",
+) -> float:
+    """Krippendorff's alpha from an items x values table of how many judgments gave each value.
+
+    The same statistic as krippendorff_alpha (whose raters x items matrix only matters through
+    these counts): values no item received are left out of the domain, as there.
+    """
+    if level not in ("nominal", "ordinal", "interval"):
+        raise ValueError(f"unknown level {level!r}; use 'nominal', 'ordinal' or 'interval'")
+    table = np.asarray(counts, dtype=np.float64)
+    if table.ndim != 2 or table.shape[1] != len(values):
+        raise ValueError("counts must be an items x values table")
+    present = table.sum(axis=0) > 0
+    domain = np.asarray(values, dtype=np.float64)[present]
+    if domain.size < 2:
+        return math.nan
+    return _alpha_of_counts(table[:, present], domain, level)
+
+
+def _alpha_of_counts(per_item: np.ndarray, domain: np.ndarray, level: str) -> float:
+    """Alpha from per-item value counts (float, items x domain) over a sorted domain of two or more values."""
     judgments = per_item.sum(axis=1)
     pairable_items = judgments >= 2
     if not pairable_items.any():

@@ -20,11 +20,13 @@ Conventions (pinned by tests/unit/test_agreement_service.py):
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from itertools import combinations
 from typing import Any
+
+import numpy as np
 
 from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.models import INDEPENDENT_SOURCES, UNAIDED_SOURCES
@@ -112,96 +114,100 @@ class LlmAgreement:
     per_query: tuple[GraderVersusLlm, ...]
 
 
-def _confusion(a: Sequence[int], b: Sequence[int]) -> Confusion:
+def _confusion(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> Confusion:
     from labeler.metrics.agreement import confusion_matrix
 
     return tuple(tuple(int(v) for v in row) for row in confusion_matrix(a, b, GRADES))
 
 
-def _share_agreeing(grades: Sequence[int]) -> float:
-    m = len(grades)
-    return sum(n * (n - 1) for n in Counter(grades).values()) / (m * (m - 1))
-
-
-def _alpha(rows: list[dict[str, int]], raters: Sequence[str]) -> float:
-    import numpy as np
-
-    from labeler.metrics.agreement import krippendorff_alpha
-
-    matrix = np.full((len(raters), len(rows)), np.nan)
-    for j, row in enumerate(rows):
-        for i, name in enumerate(raters):
-            if name in row:
-                matrix[i, j] = row[name]
-    return krippendorff_alpha(matrix, "ordinal")
+def _shares_agreeing(counts: np.ndarray) -> np.ndarray:
+    """Per item (row of grade counts), the share of agreeing rater pairs: sum n_c (n_c - 1) / (m (m - 1))."""
+    m = counts.sum(axis=1)
+    shares: np.ndarray = (counts * (counts - 1)).sum(axis=1) / (m * (m - 1))
+    return shares
 
 
 def _nan_last(value: float) -> tuple[bool, float]:
     return (math.isnan(value), 0.0 if math.isnan(value) else value)
 
 
-def human_agreement(repository, annotators: Sequence[str] | None = None) -> HumanAgreement:
-    """Agreement among annotators (all, or the named ones) on the pairs two or more of them judged."""
-    from labeler.metrics.agreement import cohen_kappa, fleiss_kappa, percent_agreement
+def _pairwise(names: Sequence[str], grid: np.ndarray) -> list[PairwiseAgreement]:
+    """Every two annotators (in name order) on the items both judged."""
+    from labeler.metrics.agreement import cohen_kappa, percent_agreement
 
-    wanted = set(annotators) if annotators else None
-    if wanted is not None and len(wanted) < 2:
-        raise LabelerError("agreement among humans needs at least two annotators")
-    by_pair: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)
-    for judgment in repository.current_judgments(sources=HUMAN_SOURCES):
-        if wanted is None or judgment.annotator in wanted:
-            by_pair[(judgment.query_id, judgment.chunk_id)][judgment.annotator] = judgment.grade
-    shared = {key: grades for key, grades in sorted(by_pair.items()) if len(grades) >= 2}
-    if not shared:
-        raise LabelerError("no pair has been judged by two annotators yet (see `labeler assign`)")
-    raters = tuple(sorted({name for grades in shared.values() for name in grades}))
-    rows = list(shared.values())
-
-    pairwise = []
-    for first, second in combinations(raters, 2):
-        both = [(g[first], g[second]) for g in rows if first in g and second in g]
-        if not both:
+    result = []
+    for first, second in combinations(range(len(names)), 2):
+        both = (grid[:, first] >= 0) & (grid[:, second] >= 0)
+        if not both.any():
             continue
-        a, b = [x for x, _ in both], [y for _, y in both]
-        pairwise.append(
+        a, b = grid[both, first].astype(np.int64), grid[both, second].astype(np.int64)
+        result.append(
             PairwiseAgreement(
-                first,
-                second,
-                len(both),
+                names[first],
+                names[second],
+                int(both.sum()),
                 cohen_kappa(a, b),
                 cohen_kappa(a, b, weights="quadratic"),
                 percent_agreement(a, b),
                 _confusion(a, b),
             )
         )
+    return result
 
-    sizes = Counter(len(g) for g in rows)
-    m = max(sizes, key=lambda size: (sizes[size], size))
-    table = [[list(g.values()).count(grade) for grade in GRADES] for g in rows if len(g) == m]
-    fleiss = FleissSummary(m, len(table), fleiss_kappa(table))
 
-    by_query: dict[str, list[dict[str, int]]] = defaultdict(list)
-    for (query_id, _), grades in shared.items():
-        by_query[query_id].append(grades)
-    per_query = [
+def _per_query(query_ids: Sequence[str], codes: np.ndarray, counts: np.ndarray) -> list[QueryAgreement]:
+    """Alpha and percent agreement per query; rows are grouped by query (codes ascending)."""
+    from labeler.metrics.agreement import krippendorff_alpha_counts
+
+    starts = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
+    ends = np.r_[starts[1:], codes.size]
+    shares = _shares_agreeing(counts)
+    result = [
         QueryAgreement(
-            query_id,
-            len(query_rows),
-            _alpha(query_rows, raters),
-            sum(_share_agreeing(list(g.values())) for g in query_rows) / len(query_rows),
+            query_ids[int(codes[start])],
+            int(end - start),
+            krippendorff_alpha_counts(counts[start:end], GRADES),
+            float(shares[start:end].sum()) / int(end - start),
         )
-        for query_id, query_rows in by_query.items()
+        for start, end in zip(starts.tolist(), ends.tolist(), strict=True)
     ]
-    per_query.sort(key=lambda q: (_nan_last(q.alpha_ordinal), q.percent, q.query_id))
+    result.sort(key=lambda q: (_nan_last(q.alpha_ordinal), q.percent, q.query_id))
+    return result
+
+
+def human_agreement(repository: Any, annotators: Sequence[str] | None = None) -> HumanAgreement:
+    """Agreement among annotators (all, or the named ones) on the pairs two or more of them judged.
+
+    Computed over a pairs x annotators grid of grades read in bulk (no object per judgment).
+    """
+    from labeler.metrics.agreement import fleiss_kappa, krippendorff_alpha_counts
+
+    wanted = set(annotators) if annotators else None
+    if wanted is not None and len(wanted) < 2:
+        raise LabelerError("agreement among humans needs at least two annotators")
+    grid = repository.grade_grid(HUMAN_SOURCES, wanted)
+    judged = grid.grades >= 0
+    shared = judged.sum(axis=1) >= 2
+    if not shared.any():
+        raise LabelerError("no pair has been judged by two annotators yet (see `labeler assign`)")
+    grades = grid.grades[shared]
+    present = (grades >= 0).any(axis=0)
+    grades = grades[:, present]
+    raters = tuple(name for name, keep in zip(grid.annotators, present.tolist(), strict=True) if keep)
+    counts = np.stack([(grades == grade).sum(axis=1) for grade in GRADES], axis=1).astype(np.int64)
+    sizes = counts.sum(axis=1)
+    size_counts = np.bincount(sizes)
+    m = int(max(np.flatnonzero(size_counts), key=lambda size: (size_counts[size], size)))
+    table = counts[sizes == m]
     return HumanAgreement(
         annotators=raters,
-        items=len(rows),
-        judgments=sum(len(g) for g in rows),
-        percent=sum(_share_agreeing(list(g.values())) for g in rows) / len(rows),
-        alpha_ordinal=_alpha(rows, raters),
-        fleiss=fleiss,
-        pairwise=tuple(pairwise),
-        per_query=tuple(per_query),
+        items=int(grades.shape[0]),
+        judgments=int(sizes.sum()),
+        percent=float(_shares_agreeing(counts).mean()),
+        alpha_ordinal=krippendorff_alpha_counts(counts, GRADES),
+        fleiss=FleissSummary(m, int(table.shape[0]), fleiss_kappa(table)),
+        pairwise=tuple(_pairwise(raters, grades)),
+        per_query=tuple(_per_query(grid.query_ids, grid.query_codes[shared], counts)),
     )
 
 
@@ -219,7 +225,7 @@ def _versus(name: str, human: list[int], llm: list[int]) -> GraderVersusLlm:
 
 
 def llm_agreement(
-    repository, model: str | None = None, annotators: Sequence[str] | None = None
+    repository: Any, model: str | None = None, annotators: Sequence[str] | None = None
 ) -> list[LlmAgreement]:
     """Human judgments against each model's newest ok suggestion of the same pairs, one report per model."""
     from labeler.metrics.agreement import (
@@ -253,8 +259,8 @@ def llm_agreement(
             continue
         human = [h for _, _, h, _, _ in items]
         llm = [s for _, _, _, s, _ in items]
-        per_annotator = defaultdict(lambda: ([], []))
-        per_query = defaultdict(lambda: ([], []))
+        per_annotator: defaultdict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+        per_query: defaultdict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
         for query_id, annotator, h, s, _ in items:
             per_annotator[annotator][0].append(h)
             per_annotator[annotator][1].append(s)

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.qrels import DEFAULT_POLICY, human_qrels
+from labeler.services.qrels import DEFAULT_POLICY, qrels_rows
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
@@ -161,13 +161,13 @@ def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) 
     the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
     from labeler.dataio.qrels import QrelsTable
 
-    rows = [(q.query_id, q.chunk_id, q.grade) for q in human_qrels(repository, policy)]
-    if not rows and policy.startswith("annotator:"):
+    table = QrelsTable.from_rows(qrels_rows(repository, policy))
+    if not table.n_rows and policy.startswith("annotator:"):
         known = ", ".join(repository.annotators()) or "none"
         raise NotFoundError(f"no judgments by {policy.split(':', 1)[1]!r}; annotators: {known}")
-    if not rows:
+    if not table.n_rows:
         raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
-    return QrelsTable.from_rows(rows)
+    return table
 
 
 def finite_or_none(value: float | None) -> float | None:

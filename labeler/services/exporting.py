@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from itertools import chain
 from pathlib import Path
+from typing import Any
 
 from labeler import __version__
 from labeler.domain import LabelerError
 from labeler.domain.models import QRELS_SOURCES
 from labeler.paths import default_exports_dir
-from labeler.services.qrels import DEFAULT_POLICY, aggregate, validate_policy
+from labeler.services.qrels import DEFAULT_POLICY, aggregated_batches, validate_policy
+from labeler.services.qrels_writing import QrelsTally
 
 QRELS_SOURCE_CHOICES: tuple[str, ...] = ("human", "llm", "human-then-llm")
 
@@ -54,7 +56,7 @@ def sidecar_path(path: Path) -> Path:
 
 
 def export_qrels(
-    repository,
+    repository: Any,
     out: str | Path | None = None,
     *,
     annotator: str | None = None,
@@ -65,10 +67,10 @@ def export_qrels(
 
     source=human: human judgments aggregated by `policy` (or one --annotator's);
     source=llm: the newest ok LLM suggestion per pair; source=human-then-llm: a human
-    grade where one exists, else the suggestion.
+    grade where one exists, else the suggestion. Rows stream from the database to the file
+    in batches, sorted by query id then chunk id (code-point order).
     """
-    from labeler.dataio.qrels import write_qrels
-    from labeler.dataio.tables import write_json
+    from labeler.dataio.tables import write_json, write_lines
 
     if source not in QRELS_SOURCE_CHOICES:
         raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCE_CHOICES)}")
@@ -79,31 +81,16 @@ def export_qrels(
         known = ", ".join(repository.annotators()) or "none"
         raise LabelerError(f"no judgments by annotator {policy.split(':', 1)[1]!r}; annotators: {known}")
 
-    judgments = repository.current_judgments(sources=QRELS_SOURCES) if source != "llm" else []
-    human = aggregate(judgments, policy) if source != "llm" else []
-    grades: dict[tuple[str, str], int] = {(q.query_id, q.chunk_id): q.grade for q in human}
-    from_llm = 0
-    if source in ("llm", "human-then-llm"):
-        from labeler.domain import SuggestionStatus
-
-        newest: dict[tuple[str, str], object] = {}
-        for suggestion in repository.suggestions(status=SuggestionStatus.OK):
-            key = (suggestion.query_id, suggestion.chunk_id)
-            previous = newest.get(key)
-            if previous is None or (suggestion.id or 0) > (previous.id or 0):
-                newest[key] = suggestion
-        for key, suggestion in newest.items():
-            if key not in grades:
-                grades[key] = suggestion.grade
-                from_llm += 1
-    if not grades:
-        raise LabelerError("nothing to export: no judgments" + (" or suggestions" if source != "human" else "") + " yet")
-
     path = resolve_output(out, "qrels.txt")
-    rows = sorted((q, c, g) for (q, c), g in grades.items())
-    write_qrels(path, rows)
-    per_annotator = Counter(j.annotator for j in judgments)
-    times = [j.created_at for j in judgments if j.created_at is not None]
+    tally = QrelsTally()
+    human = tally.human_columns(aggregated_batches(repository, policy)) if source != "llm" else iter(())
+    columns = human if source == "human" else tally.with_llm(human, repository.newest_ok_suggestions())
+    lines = tally.lines(path, columns)
+    first = next(lines, None)
+    if first is None:
+        raise LabelerError("nothing to export: no judgments" + (" or suggestions" if source != "human" else "") + " yet")
+    write_lines(path, chain([first], lines))
+    summary = repository.judgment_summary(QRELS_SOURCES) if source != "llm" else None
     sidecar = {
         "format": "TREC qrels: query_id 0 chunk_id grade",
         "created_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -115,23 +102,23 @@ def export_qrels(
         + (", then the newest ok LLM suggestion" if source == "human-then-llm" else "")
         if source != "llm"
         else "the newest LLM suggestion with status ok",
-        "pairs": len(rows),
-        "queries": len({q for q, _, _ in rows}),
-        "pairs_from_llm": from_llm,
-        "grade_counts": {str(g): n for g, n in sorted(Counter(g for _, _, g in rows).items())},
-        "annotators": dict(sorted(per_annotator.items())),
-        "judgments_per_pair": {str(k): v for k, v in sorted(Counter(q.n_judgments for q in human).items())},
-        "adjudicated_pairs": sum(1 for q in human if q.adjudicated),
-        "majority_ties_broken_by_median": sum(1 for q in human if q.tie_broken),
-        "first_judgment_at": min(times).isoformat() if times else None,
-        "last_judgment_at": max(times).isoformat() if times else None,
+        "pairs": tally.rows,
+        "queries": len(tally.queries),
+        "pairs_from_llm": tally.from_llm,
+        "grade_counts": {str(g): n for g, n in sorted(tally.grades.items())},
+        "annotators": dict(sorted(summary.per_annotator.items())) if summary else {},
+        "judgments_per_pair": {str(k): v for k, v in sorted(tally.per_pair.items())},
+        "adjudicated_pairs": tally.adjudicated,
+        "majority_ties_broken_by_median": tally.ties,
+        "first_judgment_at": summary.first_at.isoformat() if summary and summary.first_at else None,
+        "last_judgment_at": summary.last_at.isoformat() if summary and summary.last_at else None,
     }
     side = sidecar_path(path)
     write_json(side, sidecar)
-    return ExportResult(path, len(rows), side)
+    return ExportResult(path, tally.rows, side)
 
 
-def export_judgments(repository, out: str | Path) -> ExportResult:
+def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
     from labeler.dataio.tables import write_records
 
@@ -181,7 +168,7 @@ SUGGESTION_COLUMNS: tuple[str, ...] = (
 )
 
 
-def export_suggestions(repository, out: str | Path) -> ExportResult:
+def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
     from labeler.dataio.tables import write_records
 

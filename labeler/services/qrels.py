@@ -1,21 +1,28 @@
-"""Turning many annotators' judgments into one grade per pair (the qrels policy).
+"""Turning many annotators' judgments into one grade per pair (the qrels policy), set-wise.
 
 Which label wins: a human judgment over an LLM suggestion, always; among humans, the
 aggregation policy named here. An adjudicated judgment, where one exists, beats every rule.
+
+The rules work on each pair's grade counts (grades are 0..3), read from the database in
+batches, as numpy arrays: never one Python object per judgment. tests/unit/qrels_oracle.py
+keeps the row-by-row definition the tests compare this with.
 """
 
 from __future__ import annotations
 
-import statistics
-from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any
 
-from labeler.domain import Judgment, JudgmentSource, LabelerError
+import numpy as np
+
+from labeler.domain import LabelerError
 from labeler.domain.models import QRELS_SOURCES
 
 POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
 DEFAULT_POLICY = "majority"
+TIE_POLICIES = ("majority", "adjudicated")
+_GRADE_VALUES = np.arange(4, dtype=np.int64)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +37,18 @@ class AggregatedQrel:
     tie_broken: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class AggregatedBatch:
+    """Consecutive aggregated pairs (sorted by query id, then chunk id) as columns."""
+
+    query_ids: list[str]
+    chunk_ids: list[str]
+    grades: np.ndarray
+    n_judgments: np.ndarray
+    adjudicated: np.ndarray
+    tie_broken: np.ndarray
+
+
 def validate_policy(policy: str) -> str:
     """Return the policy if known (a rule, or annotator:NAME), else a one-line error."""
     if policy in POLICIES or (policy.startswith("annotator:") and len(policy) > len("annotator:")):
@@ -37,78 +56,92 @@ def validate_policy(policy: str) -> str:
     raise LabelerError(f"unknown aggregation policy {policy!r}; use one of {', '.join(POLICIES)} or annotator:NAME")
 
 
-def _round_half_up(value: float) -> int:
-    return int(value + 0.5) if value >= 0 else -int(-value + 0.5)
+def _kth_smallest(counts: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """Per row, the k-th smallest grade (0-based) of the multiset counts[row] describes."""
+    below = np.cumsum(counts, axis=1)[:, :-1]
+    kth: np.ndarray = (below <= k[:, None]).sum(axis=1)
+    return kth
 
 
-def combine_grades(grades: Sequence[int], policy: str) -> int:
-    """One grade from several, by rule.
+def median_half_up(counts: np.ndarray) -> np.ndarray:
+    """Per row, the median grade rounded half up: (a + b + 1) // 2 of the two middle grades."""
+    n = counts.sum(axis=1)
+    median: np.ndarray = (_kth_smallest(counts, (n - 1) // 2) + _kth_smallest(counts, n // 2) + 1) // 2
+    return median
+
+
+def majority_ties(counts: np.ndarray) -> np.ndarray:
+    """True where two or more different grades share the top count (the majority rule's tie)."""
+    top = counts.max(axis=1)
+    tied: np.ndarray = (counts == top[:, None]).sum(axis=1) > 1
+    return tied
+
+
+def combine_counts(counts: np.ndarray, policy: str) -> np.ndarray:
+    """One grade per row of grade counts (rows x 4), by rule.
 
     majority (and adjudicated, which is majority where no adjudication exists): the most
-    frequent grade; a tie between grades goes to the median of all grades, rounded half up. median: the median, rounded half up. mean-round: the mean,
-    rounded half up. max / min: as named.
+    frequent grade; a tie between grades goes to the median of all grades, rounded half up.
+    median: the median, rounded half up. mean-round: the mean, rounded half up. max / min: as named.
     """
-    if not grades:
-        raise ValueError("no grades to combine")
+    grades: np.ndarray
     if policy == "max":
-        return max(grades)
-    if policy == "min":
-        return min(grades)
-    if policy == "median":
-        return _round_half_up(statistics.median(grades))
-    if policy == "mean-round":
-        return _round_half_up(statistics.fmean(grades))
-    if policy in ("majority", "adjudicated"):
-        counts = Counter(grades).most_common()
-        top = [grade for grade, count in counts if count == counts[0][1]]
-        if len(top) == 1:
-            return top[0]
-        return _round_half_up(statistics.median(grades))
-    raise LabelerError(f"unknown aggregation policy {policy!r}")
+        grades = 3 - np.argmax(counts[:, ::-1] > 0, axis=1)
+    elif policy == "min":
+        grades = np.argmax(counts > 0, axis=1)
+    elif policy == "median":
+        grades = median_half_up(counts)
+    elif policy == "mean-round":
+        mean = (counts @ _GRADE_VALUES) / counts.sum(axis=1)
+        grades = np.floor(mean + 0.5).astype(np.int64)
+    elif policy in TIE_POLICIES:
+        grades = np.where(majority_ties(counts), median_half_up(counts), np.argmax(counts, axis=1))
+    else:
+        raise LabelerError(f"unknown aggregation policy {policy!r}")
+    return grades
 
 
-def majority_is_tied(grades: Sequence[int]) -> bool:
-    """True when two or more different grades share the top count (the majority rule's tie)."""
-    counts = Counter(grades).most_common()
-    return len(counts) > 1 and counts[0][1] == counts[1][1]
-
-
-def aggregate(judgments: Iterable[Judgment], policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
-    """Current judgments (one per pair and annotator) to one grade per pair, sorted by query then chunk.
+def aggregated_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[AggregatedBatch]:
+    """The database's human-side qrels, one grade per pair, in batches sorted by query then chunk.
 
     `latest` takes the most recently made judgment; `annotator:NAME` keeps only that
     annotator's own grades (adjudications included only if they are that annotator's). For
-    every other rule an adjudicated judgment wins. A majority tie broken by the median is
-    flagged (tie_broken) so exports can say how many grades the tie rule decided.
+    every other rule an adjudicated judgment (the newest, if several) wins. A majority tie broken
+    by the median is flagged (tie_broken) so exports can say how many grades the tie rule decided.
     """
     validate_policy(policy)
-    by_pair: dict[tuple[str, str], list[Judgment]] = defaultdict(list)
     only = policy.split(":", 1)[1] if policy.startswith("annotator:") else None
-    for judgment in judgments:
-        if only is not None and judgment.annotator != only:
-            continue
-        by_pair[(judgment.query_id, judgment.chunk_id)].append(judgment)
-    result: list[AggregatedQrel] = []
-    for (query_id, chunk_id), pair_judgments in sorted(by_pair.items()):
-        adjudicated = [j for j in pair_judgments if j.source == JudgmentSource.ADJUDICATED]
-        if adjudicated and only is None:
-            newest = max(adjudicated, key=_made_at)
-            result.append(AggregatedQrel(query_id, chunk_id, newest.grade, len(pair_judgments), True))
-            continue
-        if policy == "latest" or only is not None:
-            grade = max(pair_judgments, key=_made_at).grade
-        else:
-            grade = combine_grades([j.grade for j in pair_judgments], policy)
-        grades = [j.grade for j in pair_judgments]
-        tie = policy in ("majority", "adjudicated") and majority_is_tied(grades)
-        result.append(AggregatedQrel(query_id, chunk_id, grade, len(pair_judgments), tie_broken=tie))
-    return result
+    newest = only is not None or policy == "latest"
+    for tallies in repository.judgment_tallies(QRELS_SOURCES, annotator=only, latest=newest):
+        counts = tallies.counts
+        grades = tallies.latest if newest else combine_counts(counts, policy)
+        adjudicated = (tallies.adjudicated >= 0) if only is None else np.zeros(len(counts), dtype=bool)
+        grades = np.where(adjudicated, tallies.adjudicated, grades)
+        ties = majority_ties(counts) & ~adjudicated if policy in TIE_POLICIES else np.zeros(len(counts), dtype=bool)
+        yield AggregatedBatch(
+            tallies.query_ids, tallies.chunk_ids, grades, counts.sum(axis=1), adjudicated, ties
+        )
 
 
-def _made_at(judgment: Judgment):
-    return (judgment.created_at is not None, judgment.created_at or 0, judgment.id or 0)
+def qrels_rows(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[tuple[str, str, int]]:
+    """(query id, chunk id, grade) of the database's human-side qrels, sorted, by policy."""
+    for batch in aggregated_batches(repository, policy):
+        yield from zip(batch.query_ids, batch.chunk_ids, batch.grades.tolist(), strict=True)
 
 
-def human_qrels(repository, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
-    """The database's human-side qrels: every current non-LLM judgment, aggregated by policy."""
-    return aggregate(repository.current_judgments(sources=QRELS_SOURCES), policy)
+def human_qrels(repository: Any, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
+    """The database's human-side qrels as objects, one per pair (small projects and tests; the
+    commands use aggregated_batches)."""
+    return [
+        AggregatedQrel(q, c, g, n, a, t)
+        for batch in aggregated_batches(repository, policy)
+        for q, c, g, n, a, t in zip(
+            batch.query_ids,
+            batch.chunk_ids,
+            batch.grades.tolist(),
+            batch.n_judgments.tolist(),
+            batch.adjudicated.tolist(),
+            batch.tie_broken.tolist(),
+            strict=True,
+        )
+    ]

@@ -7,9 +7,10 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, Insert, Table, and_, func, select
+from sqlalchemy import Column, Connection, Engine, Insert, Table, and_, bindparam, func, select
 
 from labeler.domain import NotFoundError
+from labeler.storage.bulk import driver_rows, execute_many
 from labeler.storage.tables import annotator_t, pair_t, query_t
 
 T = TypeVar("T")
@@ -55,6 +56,12 @@ def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str])
     from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
     return sqlite_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
+
+
+def stored_value(conn: Connection, column: Column[Any], value: Any) -> Any:
+    """value as the driver receives it for column (SQLite keeps datetimes as text in SQLAlchemy's format)."""
+    process = column.type.bind_processor(conn.dialect)
+    return value if process is None else process(value)
 
 
 def describe_missing(kind: str, missing: Iterable[str], hint: str = "") -> str:
@@ -174,12 +181,9 @@ class RepositoryBase:
     def _pair_ids_for_queries(conn: Connection, query_ids: Iterable[str]) -> dict[tuple[str, str], int]:
         ids: dict[tuple[str, str], int] = {}
         for batch in batched(set(query_ids)):
-            rows = conn.execute(
-                select(pair_t.c.query_id, pair_t.c.chunk_id, pair_t.c.id).where(
-                    pair_t.c.query_id.in_(batch)
-                )
-            )
-            ids.update({(q, c): id_ for q, c, id_ in rows})
+            statement = select(pair_t.c.query_id, pair_t.c.chunk_id, pair_t.c.id).where(pair_t.c.query_id.in_(batch))
+            for rows in driver_rows(conn, statement):
+                ids.update({(q, c): id_ for q, c, id_ in rows})
         return ids
 
     def _ensure_pairs(
@@ -194,14 +198,16 @@ class RepositoryBase:
         missing = wanted - ids.keys()
         if missing:
             self._check_queries_exist(conn, {q for q, _ in missing})
-            now = utcnow()
+            now = stored_value(conn, pair_t.c.created_at, utcnow())
+            columns = ("query_id", "chunk_id", "origin", "best_rank", "created_at")
             # insert-or-ignore: on PostgreSQL another writer may create the same pair meanwhile
-            conn.execute(
-                _insert_or_ignore(conn, pair_t, ["query_id", "chunk_id"]),
-                [
-                    {"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now}
-                    for q, c in sorted(missing)
-                ],
+            statement = _insert_or_ignore(conn, pair_t, ["query_id", "chunk_id"]).values(
+                {name: bindparam(name) for name in columns}
+            )
+            execute_many(
+                conn,
+                statement,
+                ({"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now} for q, c in sorted(missing)),
             )
             ids = self._pair_ids_for_queries(conn, {q for q, _ in missing}) | ids
         return {key: ids[key] for key in wanted}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Collection, Iterable
 from typing import Any
 
@@ -9,7 +10,8 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
-from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, naive_utc, utcnow
+from labeler.storage.bulk import driver_rows, execute_many, insert_rows
+from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
@@ -38,6 +40,43 @@ def _to_judgment(row: Any) -> Judgment:
         created_at=aware(row.created_at),
         id=row.id,
     )
+
+
+_IMPORT_COLUMNS = (
+    "pair_id", "annotator_id", "grade", "note", "seconds_spent", "source", "created_at", "status", "supersedes_id"
+)
+
+
+def _import_plan(
+    conn: Connection,
+    latest: dict[tuple[str, str, str], Judgment],
+    pair_ids: dict[tuple[str, str], int],
+    annotator_ids: dict[str, int],
+    current: dict[tuple[int, int], tuple[int, int]],
+) -> tuple[list[int], list[tuple[Any, ...]], int]:
+    """(ids to supersede, new rows as plain tuples in _IMPORT_COLUMNS order, unchanged count).
+
+    Same grade as the annotator's current one: unchanged; another grade: a new current row that
+    supersedes it; none yet: a new row. Times go to the driver in their stored form.
+    """
+    now = utcnow()
+    superseded: list[int] = []
+    new_rows: list[tuple[Any, ...]] = []
+    unchanged = 0
+    for (q, c, a), judgment in latest.items():
+        key = (pair_ids[(q, c)], annotator_ids[a])
+        previous = current.get(key)
+        if previous is not None and previous[1] == judgment.grade:
+            unchanged += 1
+            continue
+        if previous is not None:
+            superseded.append(previous[0])
+        made = naive_utc(judgment.created_at) if judgment.created_at else now
+        new_rows.append(
+            (key[0], key[1], judgment.grade, judgment.note, judgment.seconds_spent, str(judgment.source),
+             stored_value(conn, judgment_t.c.created_at, made), CURRENT, None if previous is None else previous[0])
+        )
+    return superseded, new_rows, unchanged
 
 
 def _check_grade(grade: int) -> None:
@@ -148,46 +187,34 @@ class JudgmentMethods(RepositoryBase):
             latest[(judgment.query_id, judgment.chunk_id, judgment.annotator)] = judgment
         if not latest:
             return UpsertCounts()
+        by_query: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+        for key in latest:
+            by_query[key[0]].append(key)
+        added = updated = unchanged = 0
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             self._add_placeholder_queries(conn, placeholder_queries)
             annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
             # the current grades read below stay current until commit: their writers wait
             self._lock_annotators(conn, annotator_ids.values())
-            pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in latest}, "qrels")
-            current = self._current_grades(conn, set(annotator_ids.values()))
-            now = utcnow()
-            superseded, new_rows = [], []
-            unchanged = 0
-            for (q, c, a), judgment in latest.items():
-                key = (pair_ids[(q, c)], annotator_ids[a])
-                previous = current.get(key)
-                if previous is not None and previous[1] == judgment.grade:
-                    unchanged += 1
-                    continue
-                if previous is not None:
-                    superseded.append({"b_id": previous[0]})
-                new_rows.append(
-                    {
-                        "pair_id": key[0],
-                        "annotator_id": key[1],
-                        "grade": judgment.grade,
-                        "note": judgment.note,
-                        "seconds_spent": judgment.seconds_spent,
-                        "source": str(judgment.source),
-                        "created_at": naive_utc(judgment.created_at) if judgment.created_at else now,
-                        "status": CURRENT,
-                        "supersedes_id": None if previous is None else previous[0],
-                    }
-                )
-            if superseded:
-                conn.execute(
-                    update(judgment_t).where(judgment_t.c.id == bindparam("b_id")).values(status=SUPERSEDED),
-                    superseded,
-                )
-            if new_rows:
-                conn.execute(insert(judgment_t), new_rows)
-        return UpsertCounts(added=len(new_rows) - len(superseded), updated=len(superseded), unchanged=unchanged)
+            # A few hundred queries at a time, so memory holds their pairs, not the whole pool.
+            for queries in batched(sorted(by_query)):
+                part = {key: latest[key] for query_id in queries for key in by_query[query_id]}
+                pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in part}, "qrels")
+                current = self._current_grades(conn, set(annotator_ids.values()), queries)
+                superseded, new_rows, same = _import_plan(conn, part, pair_ids, annotator_ids, current)
+                # Order matters: the partial unique index allows one 'current' row per pair at a time.
+                if superseded:
+                    execute_many(
+                        conn,
+                        update(judgment_t).where(judgment_t.c.id == bindparam("b_id")).values(status=SUPERSEDED),
+                        ({"b_id": id_} for id_ in superseded),
+                    )
+                insert_rows(conn, judgment_t, _IMPORT_COLUMNS, new_rows)
+                added += len(new_rows) - len(superseded)
+                updated += len(superseded)
+                unchanged += same
+        return UpsertCounts(added=added, updated=updated, unchanged=unchanged)
 
     def current_judgments(
         self,
@@ -286,11 +313,22 @@ class JudgmentMethods(RepositoryBase):
         return pair_id
 
     @staticmethod
-    def _current_grades(conn: Connection, annotator_ids: set[int]) -> dict[tuple[int, int], tuple[int, int]]:
-        """(pair_id, annotator_id) -> (judgment id, grade) of current rows of these annotators."""
-        rows = conn.execute(
-            select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.id, judgment_t.c.grade).where(
-                and_(judgment_t.c.status == CURRENT, judgment_t.c.annotator_id.in_(sorted(annotator_ids)))
+    def _current_grades(
+        conn: Connection, annotator_ids: set[int], query_ids: Collection[str]
+    ) -> dict[tuple[int, int], tuple[int, int]]:
+        """(pair_id, annotator_id) -> (judgment id, grade) of current rows of these annotators on these queries."""
+        statement = (
+            select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.id, judgment_t.c.grade)
+            .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
+            .where(
+                and_(
+                    judgment_t.c.status == CURRENT,
+                    judgment_t.c.annotator_id.in_(sorted(annotator_ids)),
+                    pair_t.c.query_id.in_(sorted(query_ids)),
+                )
             )
         )
-        return {(p, a): (id_, grade) for p, a, id_, grade in rows}
+        grades: dict[tuple[int, int], tuple[int, int]] = {}
+        for rows in driver_rows(conn, statement):
+            grades.update({(p, a): (id_, grade) for p, a, id_, grade in rows})
+        return grades

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import Table, distinct, func, select
+from sqlalchemy import Table, func, select
 
 from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
@@ -14,6 +14,7 @@ from labeler.storage.repo_pairs import PairMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
+from labeler.storage.repo_tallies import TallyMethods
 from labeler.storage.repo_team import TeamMethods
 from labeler.storage.schema import head_revision, inspect_database, run_alembic
 from labeler.storage.tables import (
@@ -28,7 +29,14 @@ from labeler.storage.tables import (
 
 
 class Repository(
-    CorpusMethods, RunMethods, PairMethods, JudgmentMethods, SuggestionMethods, TeamMethods, QueueMethods
+    CorpusMethods,
+    RunMethods,
+    PairMethods,
+    JudgmentMethods,
+    SuggestionMethods,
+    TeamMethods,
+    QueueMethods,
+    TallyMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 
@@ -40,9 +48,10 @@ class Repository(
 
         with self._engine.connect() as conn:
             pairs = count(pair_t)
-            judged = conn.execute(
-                select(func.count(distinct(judgment_t.c.pair_id))).where(judgment_t.c.status == CURRENT)
-            ).scalar_one()
+            # GROUP BY, not count(DISTINCT): SQLite then walks the current-judgment index in pair
+            # order instead of sorting every row into a temporary tree (a third faster at 1 M)
+            judged_pairs = select(judgment_t.c.pair_id).where(judgment_t.c.status == CURRENT).group_by(judgment_t.c.pair_id)
+            judged = conn.execute(select(func.count()).select_from(judged_pairs.subquery())).scalar_one()
             missing_text = conn.execute(
                 select(func.count())
                 .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))

@@ -4,8 +4,11 @@ from datetime import datetime, timedelta
 
 import pytest
 
+import numpy as np
+
 from labeler.domain import Judgment, JudgmentSource, LabelerError
-from labeler.services.qrels import aggregate, combine_grades, validate_policy
+from labeler.services.qrels import combine_counts, validate_policy
+from tests.unit.qrels_oracle import aggregate, combine_grades
 
 T0 = datetime(2026, 1, 1, 12, 0, 0)
 
@@ -27,6 +30,8 @@ T0 = datetime(2026, 1, 1, 12, 0, 0)
 )
 def test_combine_grades(grades, policy, expected):
     assert combine_grades(grades, policy) == expected
+    # the set-wise rule, on the same grades' counts
+    assert combine_counts(np.bincount(grades, minlength=4)[None, :], policy).tolist() == [expected]
 
 
 def _j(q, c, who, grade, minutes, source=JudgmentSource.HUMAN, id_=None):

@@ -110,3 +110,31 @@ def test_import_judgments_rejects_unknown_query_and_writes_nothing(repo):
     with pytest.raises(NotFoundError, match="q404"):
         repo.import_judgments(rows)
     assert repo.judgment_history() == [] and repo.pair_count() == 0 and repo.annotators() == []
+
+
+def test_import_judgments_in_bulk_across_many_queries_keeps_the_history_rules(any_repository):
+    """More queries than one write batch: counts, superseding and the last repeat win, both backends."""
+    queries = [f"q{i:04d}" for i in range(1_100)]
+    any_repository.upsert_queries([Query(q, q) for q in queries])
+    first = [Judgment(q, f"c{k}", "ann", (i + k) % 4) for i, q in enumerate(queries) for k in range(2)]
+    assert any_repository.import_judgments(first) == UpsertCounts(added=2_200)
+    again = [Judgment(j.query_id, j.chunk_id, "ann", (j.grade + (1 if j.query_id.endswith("7") else 0)) % 4) for j in first]
+    again.append(Judgment("q1099", "c0", "ann", 0))  # a repeat later in the file wins: 3 -> 0
+    again.append(Judgment("q0001", "c9", "bob", 2))
+    changed = sum(1 for j in first if j.query_id.endswith("7")) + 1
+    counts = any_repository.import_judgments(again)
+    assert counts == UpsertCounts(added=1, updated=changed, unchanged=2_200 - changed)
+    current = {(j.query_id, j.chunk_id, j.annotator): j.grade for j in any_repository.current_judgments()}
+    assert len(current) == 2_201 and current[("q1099", "c0", "ann")] == 0
+    history = any_repository.judgment_history()
+    superseded = [j for j, status in history if status == "superseded"]
+    assert len(superseded) == counts.updated
+
+
+def test_import_judgments_unknown_query_in_a_late_batch_writes_nothing(any_repository):
+    queries = [f"q{i:04d}" for i in range(1_100)]
+    any_repository.upsert_queries([Query(q, q) for q in queries])
+    rows = [Judgment(q, "c", "ann", 1) for q in queries] + [Judgment("zz-unknown", "c", "ann", 1)]
+    with pytest.raises(NotFoundError):
+        any_repository.import_judgments(rows)
+    assert any_repository.current_judgments() == [] and any_repository.list_pairs() == []
