@@ -5,6 +5,13 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import settings
+
+# Property tests explore new examples on a developer's machine and replay a fixed set in CI
+# (CI=true), so a CI run is reproducible and a failure found locally is never a CI coin toss.
+settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai", "tests.postgres"]
 

@@ -223,7 +223,7 @@ _piece = st.text(alphabet=st.characters(max_codepoint=0x3000, blacklist_categori
 _untrusted = st.lists(_piece, max_size=5).map("".join)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)  # CI sees the same examples
 @given(
     title=st.none() | _untrusted,
     text=_untrusted,
@@ -237,7 +237,9 @@ def test_property_one_begin_and_one_end_and_no_field_holds_the_token(
     query = Query("q", query_text, description=description)
     chunk = Chunk("c", text, title=title, metadata=metadata)
     prompt = _text(query, chunk)
-    token = _token(prompt)
+    # The prompt's first fence line is the query's, written before any untrusted text (a
+    # description may itself hold "BEGIN PASSAGE 0", harmless inside the query's fence).
+    token = re.search(r"^BEGIN QUERY (\w+)$", prompt, re.MULTILINE).group(1)
     assert _lines(prompt, f"BEGIN PASSAGE {token}") == 1 and _lines(prompt, f"END PASSAGE {token}") == 1
     assert _lines(prompt, f"BEGIN QUERY {token}") == 1 and _lines(prompt, f"END QUERY {token}") == 1
     for field in (title, text, query_text, description, *metadata.values(), *metadata.keys()):
