@@ -30,7 +30,7 @@ class RankedEntry:
     discounted_gain: float
     running_dcg: float
     score: float | None = None  # None in the ideal ranking
-    tied: bool = False  # its score (as float32) equals another retrieved chunk's score
+    tied: bool = False  # its score (a double, as trec_eval 10 compares) equals another retrieved chunk's score
 
 
 @dataclass(frozen=True)
@@ -85,11 +85,12 @@ class RankedRun:
         return [(chunk, float(self._scores[p])) for (_, chunk), p in zip(self.run.rows_at(positions), positions)]
 
     def tied_chunks(self, query_id: str) -> set[str]:
-        """Chunks of the query whose float32 score equals another of its chunks' (trec_eval's ties)."""
+        """Chunks of the query whose score equals another of its chunks' as trec_eval 10 compares
+        them (doubles, the ranking's default): the chunks whose order only the tie rule decides."""
         import numpy as np
 
         ranked = self.ranking(query_id)
-        single = np.asarray([score for _, score in ranked], dtype=np.float32)
+        single = np.asarray([score for _, score in ranked], dtype=np.float64)
         tied = np.zeros(len(single), dtype=bool)
         if len(single) > 1:
             same = single[1:] == single[:-1]
