@@ -133,7 +133,16 @@ def test_user_errors_are_one_line_and_exit_2(db, fake_openai, capsys, tmp_path, 
     assert suggestions(db) == [] and fake_openai.requests == []
 
 
-def test_ctrl_c_stops_and_keeps_what_arrived(db, fake_openai, keyed) -> None:
+@pytest.fixture
+def ctrl_c_raises():
+    """SIGINT as a terminal user has it (KeyboardInterrupt): a process started in the background
+    by a non-interactive shell inherits SIGINT ignored, and Ctrl-C would then do nothing at all."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+def test_ctrl_c_stops_and_keeps_what_arrived(db, fake_openai, keyed, ctrl_c_raises) -> None:
     def interrupt_at_third_pair(body: dict) -> bool:
         if "passage 3" in passage_of(body):
             # as if the user pressed Ctrl-C with a request in flight: a terminal's SIGINT reaches the
@@ -144,7 +153,9 @@ def test_ctrl_c_stops_and_keeps_what_arrived(db, fake_openai, keyed) -> None:
         return False
 
     fake_openai.scenario.hang = interrupt_at_third_pair
-    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--concurrency", "1", code=130)
+    # a short request timeout bounds the test: were the signal ever noticed late, the loop wakes at it
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--concurrency", "1",
+                     "--timeout", "5", "--max-retries", "1", code=130)
     assert "stopped: 2 suggestions kept" in result.output
     assert [s.chunk_id for s in suggestions(db)] == ["c1", "c2"]
 
