@@ -1,5 +1,8 @@
 """Whitespace-separated text tables with a fixed number of fields (TREC runs and qrels), read
-by Arrow, with the first bad line named in a one-line InputError when Arrow refuses the file."""
+by Arrow, with the first bad line named in a one-line InputError when Arrow refuses the file.
+
+A line whose first non-blank character is `#` is a comment, as in trec_eval 10's runs and qrels.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,9 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from labeler.dataio.formats import TextLines
@@ -24,17 +29,19 @@ def read_whitespace_table(
     check_line: Callable[[list[str]], str | None],
     *,
     skip_rows: int = 0,
+    extra_fields: bool = False,
 ) -> pa.Table:
     """Whitespace-separated text with a fixed number of fields, parsed by Arrow: single tabs or
-    spaces on the fast path; runs of blanks, CR line ends and stray spaces by normalizing the
-    bytes first (slower); any file Arrow still refuses is scanned in Python to name its first
-    bad line with `check_line(fields) -> message | None`. Blank lines are skipped."""
+    spaces on the fast path; runs of blanks, CR line ends, stray spaces, comments and (with
+    `extra_fields`) fields past the last of `fields` by rewriting the bytes first (slower); any
+    file Arrow still refuses is scanned in Python to name its first bad line with
+    `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped."""
     delimiter = _delimiter(path, skip_rows)
     try:
-        return _arrow_whitespace(path, delimiter, fields, types, skip_rows)
+        return _without_comment_rows(_arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
     except pa.ArrowInvalid:
         pass
-    normalized = _normalized_bytes(path)
+    normalized = _data_only(_normalized_bytes(path), len(fields) if extra_fields else None)
     try:
         return _arrow_whitespace(pa.BufferReader(normalized), " ", fields, types, skip_rows)
     except pa.ArrowInvalid as exc:
@@ -55,12 +62,18 @@ def split_fields(text: str) -> list[str]:
     return _FIELD_GAP.split(body) if body else []
 
 
+def data_fields(text: str) -> list[str]:
+    """A line's fields (split_fields), or none for a `#` comment line."""
+    parts = split_fields(text)
+    return [] if parts and parts[0].startswith("#") else parts
+
+
 def first_bad_line(path: Path, check_line: Callable[[list[str]], str | None], skip_rows: int = 0) -> None:
     """Scan the file line by line and raise an InputError at the first line check_line rejects."""
     for number, text in TextLines(path):
         if number <= skip_rows:
             continue
-        parts = split_fields(text)
+        parts = data_fields(text)
         if not parts:
             continue
         problem = check_line(parts)
@@ -98,10 +111,11 @@ def _first_unparsable_line(
 
 
 def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
-    """The 1-based line holding the 0-based data row `row` (blank lines skipped); error path only."""
+    """The 1-based line holding the 0-based data row `row` (blank and comment lines skipped);
+    error path only."""
     seen = -1
     for number, text in TextLines(path):
-        if number <= skip_rows or not split_fields(text):
+        if number <= skip_rows or not data_fields(text):
             continue
         seen += 1
         if seen == row:
@@ -111,7 +125,7 @@ def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
 
 def _delimiter(path: Path, skip_rows: int) -> str:
     for number, text in TextLines(path):
-        if number <= skip_rows or not split_fields(text):
+        if number <= skip_rows or not data_fields(text):
             continue
         body = text.rstrip("\r\n")
         return "\t" if "\t" in body and " " not in body else " "
@@ -133,6 +147,22 @@ def _arrow_whitespace(
     return pacsv.read_csv(source, read, parse, convert)
 
 
+def _without_comment_rows(table: pa.Table, first_field: str) -> pa.Table:
+    """The table without rows from `#` lines: a comment that happens to have the right number of
+    fields, of the right kinds, parses as a row on the fast path."""
+    if first_field not in table.column_names:
+        return table
+    comments = pc.starts_with(table.column(first_field), "#")
+    if not pc.any(comments).as_py():
+        return table
+    table = table.filter(pc.invert(comments))
+    for at, field in enumerate(table.schema):  # a dictionary would still hold the comment's values
+        if pa.types.is_dictionary(field.type):
+            values = table.column(at).cast(field.type.value_type)
+            table = table.set_column(at, field.name, pc.dictionary_encode(values).cast(field.type))
+    return table
+
+
 _BLANKS = re.compile(rb"[ \t\r\f\v]+")
 _BLANK_TEXT = " \t\r\f\v\n"
 _FIELD_GAP = re.compile(r"[ \t\r\f\v]+")
@@ -148,3 +178,49 @@ def _normalized_bytes(path: Path) -> bytes:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     return _EDGE_SPACE.sub(b"", _BLANKS.sub(b" ", data))
+
+
+_PIECE_BYTES = 4 << 20  # numpy works through the file in pieces: its index arrays stay small
+
+
+def _data_only(normalized: bytes, kept_fields: int | None) -> bytes:
+    """Normalized bytes with every `#` line emptied and, given `kept_fields`, every line cut
+    after that many fields (trec_eval ignores a run line's trailing fields); the line count is
+    unchanged, so line numbers still hold. The bytes are returned as they are when nothing
+    changes."""
+    has_comments = normalized.startswith(b"#") or b"\n#" in normalized
+    if not has_comments and kept_fields is None:
+        return normalized
+    pieces: list[bytes] = []
+    changed = False
+    start = 0
+    while start < len(normalized):
+        end = normalized.find(b"\n", start + _PIECE_BYTES)
+        end = len(normalized) if end < 0 else end + 1
+        piece = normalized[start:end]
+        kept = _piece_data_only(piece, kept_fields, has_comments)
+        changed = changed or kept is not piece
+        pieces.append(kept)
+        start = end
+    return b"".join(pieces) if changed else normalized
+
+
+def _piece_data_only(piece: bytes, kept_fields: int | None, has_comments: bool) -> bytes:
+    """_data_only on whole lines, in numpy: a byte is kept unless its line is a comment or it
+    lies at or past the line's `kept_fields`-th space (fields are single-space separated)."""
+    octets = np.frombuffer(piece, dtype=np.uint8)
+    newline = octets == 0x0A
+    keep = np.ones(len(octets), dtype=bool)
+    if kept_fields is not None:
+        spaces = np.cumsum(octets == 0x20, dtype=np.int32)
+        at_line_start = np.maximum.accumulate(np.where(newline, spaces, 0))
+        keep &= spaces - at_line_start < kept_fields
+    if has_comments:
+        starts = np.concatenate(([0], np.flatnonzero(newline[:-1]) + 1))
+        comment = np.zeros(len(starts) + 1, dtype=bool)
+        comment[: len(starts)] = octets[starts] == 0x23
+        line = np.cumsum(newline, dtype=np.int32) - newline
+        keep &= ~comment[line] | newline
+    if keep.all():
+        return piece
+    return octets[keep].tobytes()
