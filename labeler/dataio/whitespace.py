@@ -6,17 +6,16 @@ A line whose first non-blank character is `#` is a comment, as in trec_eval 10's
 
 from __future__ import annotations
 
-import gzip
 import re
 from pathlib import Path
 from typing import Any, Callable
 
-import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from labeler.dataio.formats import TextLines
+from labeler.dataio.whitespace_rewrite import rewritten_bytes
 from labeler.domain.errors import InputError
 
 BLOCK_SIZE = 4 << 20  # 4 MiB blocks: full speed on 2 cores with a small read buffer footprint
@@ -41,15 +40,15 @@ def read_whitespace_table(
         return _without_comment_rows(_arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
     except pa.ArrowInvalid:
         pass
-    normalized = _data_only(_normalized_bytes(path), len(fields) if extra_fields else None)
+    rewritten, delimiter = rewritten_bytes(path, len(fields) if extra_fields else None)
     try:
-        return _arrow_whitespace(pa.BufferReader(normalized), " ", fields, types, skip_rows)
+        return _arrow_whitespace(pa.BufferReader(rewritten), delimiter, fields, types, skip_rows)
     except pa.ArrowInvalid as exc:
         failure = str(exc)
     first_bad_line(path, check_line, skip_rows)
-    if not normalized.strip():
+    if not rewritten.strip():
         raise InputError(path, None, "empty file: no lines to read")
-    located = _first_unparsable_line(normalized.split(b"\n"), fields, types, skip_rows)
+    located = _first_unparsable_line(rewritten.split(b"\n"), delimiter, fields, types, skip_rows)
     if located is not None:
         raise InputError(path, located[0], f"cannot parse: {located[1]}")
     raise InputError(path, None, f"cannot parse: {failure.splitlines()[0]}")
@@ -82,9 +81,9 @@ def first_bad_line(path: Path, check_line: Callable[[list[str]], str | None], sk
 
 
 def _first_unparsable_line(
-    lines: list[bytes], fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
+    lines: list[bytes], delimiter: str, fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
 ) -> tuple[int, str] | None:
-    """(1-based line, Arrow's complaint) of the first normalized line Arrow refuses, found by
+    """(1-based line, Arrow's complaint) of the first rewritten line Arrow refuses, found by
     bisection (each line parses on its own); the net under check_line, which only mirrors
     Arrow's grammar."""
 
@@ -93,7 +92,7 @@ def _first_unparsable_line(
         if not data.strip():
             return None
         try:
-            _arrow_whitespace(pa.BufferReader(data), " ", fields, types, 0)
+            _arrow_whitespace(pa.BufferReader(data), delimiter, fields, types, 0)
         except pa.ArrowInvalid as exc:
             return str(exc).splitlines()[0]
         return None
@@ -163,64 +162,5 @@ def _without_comment_rows(table: pa.Table, first_field: str) -> pa.Table:
     return table
 
 
-_BLANKS = re.compile(rb"[ \t\r\f\v]+")
 _BLANK_TEXT = " \t\r\f\v\n"
 _FIELD_GAP = re.compile(r"[ \t\r\f\v]+")
-_EDGE_SPACE = re.compile(rb"^ | $", re.MULTILINE)
-
-
-def _normalized_bytes(path: Path) -> bytes:
-    """The file with every run of blanks made one space and no blank at either end of a line
-    (line count unchanged, so line numbers still hold)."""
-    opener = gzip.open if path.suffix.lower() == ".gz" else open
-    with opener(path, "rb") as handle:
-        data = handle.read()
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    return _EDGE_SPACE.sub(b"", _BLANKS.sub(b" ", data))
-
-
-_PIECE_BYTES = 4 << 20  # numpy works through the file in pieces: its index arrays stay small
-
-
-def _data_only(normalized: bytes, kept_fields: int | None) -> bytes:
-    """Normalized bytes with every `#` line emptied and, given `kept_fields`, every line cut
-    after that many fields (trec_eval ignores a run line's trailing fields); the line count is
-    unchanged, so line numbers still hold. The bytes are returned as they are when nothing
-    changes."""
-    has_comments = normalized.startswith(b"#") or b"\n#" in normalized
-    if not has_comments and kept_fields is None:
-        return normalized
-    pieces: list[bytes] = []
-    changed = False
-    start = 0
-    while start < len(normalized):
-        end = normalized.find(b"\n", start + _PIECE_BYTES)
-        end = len(normalized) if end < 0 else end + 1
-        piece = normalized[start:end]
-        kept = _piece_data_only(piece, kept_fields, has_comments)
-        changed = changed or kept is not piece
-        pieces.append(kept)
-        start = end
-    return b"".join(pieces) if changed else normalized
-
-
-def _piece_data_only(piece: bytes, kept_fields: int | None, has_comments: bool) -> bytes:
-    """_data_only on whole lines, in numpy: a byte is kept unless its line is a comment or it
-    lies at or past the line's `kept_fields`-th space (fields are single-space separated)."""
-    octets = np.frombuffer(piece, dtype=np.uint8)
-    newline = octets == 0x0A
-    keep = np.ones(len(octets), dtype=bool)
-    if kept_fields is not None:
-        spaces = np.cumsum(octets == 0x20, dtype=np.int32)
-        at_line_start = np.maximum.accumulate(np.where(newline, spaces, 0))
-        keep &= spaces - at_line_start < kept_fields
-    if has_comments:
-        starts = np.concatenate(([0], np.flatnonzero(newline[:-1]) + 1))
-        comment = np.zeros(len(starts) + 1, dtype=bool)
-        comment[: len(starts)] = octets[starts] == 0x23
-        line = np.cumsum(newline, dtype=np.int32) - newline
-        keep &= ~comment[line] | newline
-    if keep.all():
-        return piece
-    return octets[keep].tobytes()

@@ -5,12 +5,16 @@ runs and qrels, run lines with trailing fields after the tag, and qrels grades w
 
 from __future__ import annotations
 
+import re
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from labeler.cli import main
-from labeler.dataio import whitespace
+from labeler.dataio import whitespace_rewrite
 from labeler.dataio.qrels import read_qrels
 from labeler.dataio.runs import read_run, read_runs_by_tag
 from labeler.domain.errors import InputError
@@ -78,7 +82,7 @@ def test_errors_after_comments_name_their_line(tmp_path, text, line, words):
 
 def test_pieces_of_a_big_file_are_cut_as_one(tmp_path, monkeypatch):
     """The rewrite works through the bytes in pieces; a piece boundary changes nothing."""
-    monkeypatch.setattr(whitespace, "_PIECE_BYTES", 7)
+    monkeypatch.setattr(whitespace_rewrite, "_PIECE_BYTES", 7)
     lines = [f"q{i % 3} Q0 d{i} {i} {i / 2} t {'x ' * (i % 4)}" for i in range(50)]
     lines[10:10] = ["# comment", "  # another"]
     path = _write(tmp_path, "pieces.trec", "\n".join(lines) + "\n")
@@ -161,3 +165,26 @@ def test_eval_and_imports_read_the_same_inputs(tmp_path, capsys):
     for kind, path in (("qrels", qrels), ("run", run)):
         code, _, err = _cli(capsys, "--db", str(db), "import", kind, str(path), *(["--clip"] if kind == "qrels" else []))
         assert code == 0, err
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    text=st.text(alphabet=" \t\r\f\v\n#ab1.", max_size=80),
+    kept=st.sampled_from([None, 1, 2, 6]),
+    piece=st.integers(1, 12),
+)
+def test_rewrite_keeps_each_lines_data_fields_and_the_line_count(text, kept, piece):
+    """The numpy rewrite against the plain reading of each line: fields split at ASCII blanks,
+    `#` lines empty, at most `kept` fields, one line out per line in."""
+    path = Path(tempfile.mkdtemp()) / "r.trec"
+    path.write_bytes(text.encode())
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(whitespace_rewrite, "_PIECE_BYTES", piece)
+        data, delimiter = whitespace_rewrite.rewritten_bytes(path, kept)
+    expected = []
+    for line in text.split("\n"):
+        fields = re.split(r"[ \t\r\f\v]+", line.strip(" \t\r\f\v"))
+        fields = [] if fields == [""] or fields[0].startswith("#") else fields
+        expected.append(fields[:kept] if kept else fields)
+    got = [line.split(delimiter) if line else [] for line in data.decode().split("\n")]
+    assert got == expected
