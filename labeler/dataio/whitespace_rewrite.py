@@ -76,7 +76,8 @@ def _rewritten_piece(piece: bytes, gap: bytes, kept_fields: int | None) -> bytes
     steps = np.zeros(len(octets) + 1, dtype=np.int8)
     steps[froms] = 1
     steps[tos] = -1
-    return octets[np.cumsum(steps[:-1], dtype=np.int8) == 0].tobytes()
+    kept: bytes = octets[np.cumsum(steps[:-1], dtype=np.int8) == 0].tobytes()
+    return kept
 
 
 def _positions(piece: bytes, gap: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -100,4 +101,5 @@ def _collapsed(piece: bytes, gap: int) -> bytes:
     blank = octets == gap
     before_line_end = np.ones(len(octets), dtype=bool)
     before_line_end[:-1] = octets[1:] == _NEWLINE
-    return octets[~(blank & before_line_end)].tobytes()
+    collapsed: bytes = octets[~(blank & before_line_end)].tobytes()
+    return collapsed
