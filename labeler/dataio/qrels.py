@@ -1,7 +1,8 @@
 """Qrels files (TREC `qid iter docid grade`, BEIR TSV, CSV/JSONL/Parquet) and their writers.
 
 Grades are integers that fit 64 bits, as trec_eval reads them (negatives allowed: never
-relevant, gain 0). A (query, chunk) on several lines is decided by qrels_pairs: identical lines
+relevant, gain 0); a TREC qrels grade written `1.5` or `+2` is read as trec_eval's atol reads
+it (1 and 2: see qrels_rows.trec_grade_cell). A (query, chunk) on several lines is decided by qrels_pairs: identical lines
 are one judgment, different grades an error unless a policy (last, max, min) is chosen. Fields
 of text qrels are separated by ASCII blanks (space, tab, CR, FF, VT), as trec_eval splits them;
 lines whose first field starts with '#' are comments, as in trec_eval's get_qrels.
@@ -91,7 +92,8 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
     """Read qrels: TREC `qid iter docid grade` (whitespace), BEIR TSV (`query-id corpus-id
     score` header, or three fields without one), or CSV/JSONL/Parquet with qid, docid, grade
     columns (aliases query_id/query-id, chunk_id/doc_id/corpus-id, relevance/score/label).
-    Grades must be integers that fit 64 bits; errors name the 1-based line (Parquet: the row).
+    Grades must be integers that fit 64 bits (TREC qrels: `1.5` is 1 and `+2` is 2, as trec_eval
+    reads them); errors name the 1-based line (Parquet: the row).
     A pair on several lines: see qrels_pairs (`on_duplicate`: error, last, max or min)."""
     if on_duplicate not in DUPLICATE_POLICIES:
         raise LabelerError(f"unknown duplicate policy {on_duplicate!r}; use one of {', '.join(DUPLICATE_POLICIES)}")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pyarrow as pa
 
-from labeler.dataio.cells import CellError, checked_integer, shown
+from labeler.dataio.cells import OUT_OF_RANGE, CellError, checked_integer, decimal_integer, fits_integer_column, shown
 
 QRELS_SCHEMA = pa.schema(
     [("qid", pa.string()), ("docid", pa.string()), ("grade", pa.int64()), ("line", pa.int64())]
@@ -20,6 +21,24 @@ def grade_cell(value: Any) -> int:
     if value is None or (isinstance(value, str) and not value.strip()):
         raise CellError("missing grade")
     return checked_integer(value, "grade", f"grade {shown(value)} is not an integer")
+
+
+_TREC_GRADE = re.compile(r"([+-]?)([0-9]*)(?:\.[0-9]*)?")
+
+
+def trec_grade_cell(text: str) -> int:
+    """A TREC qrels grade as trec_eval reads it (C's atol: the leading integer): decimal digits
+    with an optional sign and an optional fraction, which is dropped, so `+2` is 2, `1.5` is 1
+    and `-1.5` is -1. Text atol would also read (`1e3` as 1, `0x3` and `x` as 0) is a CellError,
+    as is a number past int64."""
+    match = _TREC_GRADE.fullmatch(text)
+    if match is None or not any("0" <= char <= "9" for char in text):
+        raise CellError(f"grade {shown(text)} is not an integer (digits, an optional sign and fraction)")
+    sign, whole = match.groups()
+    number = decimal_integer(sign + (whole or "0"))
+    if number is None or not fits_integer_column(number):
+        raise CellError(f"grade {shown(text)} is {OUT_OF_RANGE}")
+    return number
 
 
 def qrels_arrow_table(qids: list[str], docids: list[str], grades: list[int], lines: list[int] | None) -> pa.Table:

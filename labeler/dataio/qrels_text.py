@@ -2,7 +2,8 @@
 
 Fields are separated by ASCII blanks only (space, tab, CR, FF, VT), as trec_eval splits them: a
 no-break space or U+2028 inside an id stays part of it. Blank lines are skipped and a line whose
-first field starts with '#' is a comment. Two readers give the same table: Arrow for plain files
+first field starts with '#' is a comment. A TREC grade is read as trec_eval reads it (`1.5` is 1,
+`+2` is 2: see trec_grade_cell); a BEIR grade must be an integer. Two readers give the same table: Arrow for plain files
 (one kind of separator, no comments, no blank lines, so row N is line N), and a line-by-line
 reader for every other file and for naming the line of any error.
 """
@@ -18,7 +19,7 @@ import pyarrow as pa
 
 from labeler.dataio.cells import CellError
 from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
-from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table
+from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table, trec_grade_cell
 from labeler.dataio.arrow_views import arrow_view
 from labeler.dataio.whitespace import read_whitespace_table
 from labeler.domain.errors import InputError
@@ -118,6 +119,7 @@ def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
     lines: list[int] = []
     doc_at = fields.index("docid")
     layout = " ".join(fields)
+    grade_of = trec_grade_cell if "iter" in fields else grade_cell
     for number, text in TextLines(path):
         if number <= skip:
             continue
@@ -127,7 +129,7 @@ def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
         if len(parts) != len(fields):
             raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}")
         try:
-            grades.append(grade_cell(parts[-1]))
+            grades.append(grade_of(parts[-1]))
         except CellError as exc:
             raise InputError(path, number, str(exc)) from None
         qids.append(parts[0])

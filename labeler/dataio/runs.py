@@ -1,5 +1,8 @@
 """Reading run files: TREC text (`qid Q0 docid rank score tag`), CSV, JSONL and Parquet.
 
+TREC text is read as trec_eval 10 reads it: blank lines and `#` comment lines are skipped, and
+fields after the sixth (the tag) are ignored.
+
 Arrow reads the whole file (multi-threaded, explicit column types, ids always strings: "007"
 stays "007"). Only when Arrow refuses a file is it read again in Python, to name its first bad
 line (Parquet: row) in a one-line InputError; CSV, JSONL and Parquet records that turn out to
@@ -23,7 +26,7 @@ from labeler.dataio.formats import TextLines, require_file, sniff_format
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES, rank_problem, records_table, score_problem
 from labeler.dataio.tables import assign_columns, iter_csv_records, located_error
-from labeler.dataio.whitespace import BLOCK_SIZE, line_of_row, read_whitespace_table, split_fields
+from labeler.dataio.whitespace import BLOCK_SIZE, data_fields, line_of_row, read_whitespace_table
 from labeler.domain.errors import InputError
 
 TREC_RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -40,11 +43,12 @@ _TAGS_SHOWN = 5
 def read_run(
     path: str | Path, *, format: str | None = None, name: str | None = None, ranks: bool = True
 ) -> RunTable:
-    """Read a run file: TREC text (6 whitespace-separated fields), or CSV/JSONL/Parquet with
-    columns qid, docid, score[, rank] (aliases: query_id/query-id, chunk_id/doc_id/corpus-id).
+    """Read a run file: TREC text (6 whitespace-separated fields, any more ignored; `#` lines are
+    comments), or CSV/JSONL/Parquet with columns qid, docid, score[, rank] (aliases:
+    query_id/query-id, chunk_id/doc_id/corpus-id).
 
     The name defaults to the run tag, else the file stem. Ids are strings. Errors name the
-    1-based line (Parquet: the row): wrong field count, a score that is not a finite number, a
+    1-based line (Parquet: the row): too few fields, a score that is not a finite number, a
     rank that is not an integer, an empty file, a chunk id repeated within one query (the line
     of the second occurrence), and a TREC file holding several run tags (the line where the
     second tag starts; read_runs_by_tag splits such a file).
@@ -100,12 +104,12 @@ def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.C
     tags. Without ranks a TREC file's rank and tag fields are not parsed, as trec_eval scores."""
     tags = None
     if container == "text" and ranks:
-        table = read_whitespace_table(path, TREC_RUN_FIELDS, _TREC_TYPES, _check_trec_run_line)
+        table = read_whitespace_table(path, TREC_RUN_FIELDS, _TREC_TYPES, _check_trec_run_line, extra_fields=True)
         tags = table.column("tag")
         table = table.select(list(RUN_SCHEMA.names))
     elif container == "text":
         types = {field: _TREC_TYPES[field] for field in ("qid", "docid", "score")}
-        table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_fields_and_score)
+        table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_fields_and_score, extra_fields=True)
     elif container == "csv":
         table = _read_csv_run(path)
     elif container == "jsonl":
@@ -121,20 +125,23 @@ def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.C
 
 
 def _check_trec_run_line(parts: list[str]) -> str | None:
-    if len(parts) != 6:
-        return f"expected 6 fields (qid Q0 docid rank score tag), found {len(parts)}"
-    return rank_problem(parts[3]) or score_problem(parts[4])
+    return _too_few_fields(parts) or rank_problem(parts[3]) or score_problem(parts[4])
 
 
 def _check_trec_fields_and_score(parts: list[str]) -> str | None:
-    if len(parts) != 6:
-        return _check_trec_run_line(parts)
-    return score_problem(parts[4])
+    return _too_few_fields(parts) or score_problem(parts[4])
+
+
+def _too_few_fields(parts: list[str]) -> str | None:
+    """Fewer than 6 fields is a broken line; more are ignored, as trec_eval ignores them."""
+    if len(parts) < len(TREC_RUN_FIELDS):
+        return f"expected 6 fields (qid Q0 docid rank score tag), found {len(parts)}"
+    return None
 
 
 def _first_tag(path: Path) -> str | None:
     for _, text in TextLines(path):
-        parts = split_fields(text)
+        parts = data_fields(text)
         if parts:
             return parts[5] if len(parts) >= 6 else None
     return None

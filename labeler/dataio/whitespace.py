@@ -1,17 +1,21 @@
 """Whitespace-separated text tables with a fixed number of fields (TREC runs and qrels), read
-by Arrow, with the first bad line named in a one-line InputError when Arrow refuses the file."""
+by Arrow, with the first bad line named in a one-line InputError when Arrow refuses the file.
+
+A line whose first non-blank character is `#` is a comment, as in trec_eval 10's runs and qrels.
+"""
 
 from __future__ import annotations
 
-import gzip
 import re
 from pathlib import Path
 from typing import Any, Callable
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from labeler.dataio.formats import TextLines
+from labeler.dataio.whitespace_rewrite import rewritten_bytes
 from labeler.domain.errors import InputError
 
 BLOCK_SIZE = 4 << 20  # 4 MiB blocks: full speed on 2 cores with a small read buffer footprint
@@ -24,25 +28,27 @@ def read_whitespace_table(
     check_line: Callable[[list[str]], str | None],
     *,
     skip_rows: int = 0,
+    extra_fields: bool = False,
 ) -> pa.Table:
     """Whitespace-separated text with a fixed number of fields, parsed by Arrow: single tabs or
-    spaces on the fast path; runs of blanks, CR line ends and stray spaces by normalizing the
-    bytes first (slower); any file Arrow still refuses is scanned in Python to name its first
-    bad line with `check_line(fields) -> message | None`. Blank lines are skipped."""
+    spaces on the fast path; runs of blanks, CR line ends, stray spaces, comments and (with
+    `extra_fields`) fields past the last of `fields` by rewriting the bytes first (slower); any
+    file Arrow still refuses is scanned in Python to name its first bad line with
+    `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped."""
     delimiter = _delimiter(path, skip_rows)
     try:
-        return _arrow_whitespace(path, delimiter, fields, types, skip_rows)
+        return _without_comment_rows(_arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
     except pa.ArrowInvalid:
         pass
-    normalized = _normalized_bytes(path)
+    rewritten, delimiter = rewritten_bytes(path, len(fields) if extra_fields else None)
     try:
-        return _arrow_whitespace(pa.BufferReader(normalized), " ", fields, types, skip_rows)
+        return _arrow_whitespace(pa.BufferReader(rewritten), delimiter, fields, types, skip_rows)
     except pa.ArrowInvalid as exc:
         failure = str(exc)
     first_bad_line(path, check_line, skip_rows)
-    if not normalized.strip():
+    if not rewritten.strip():
         raise InputError(path, None, "empty file: no lines to read")
-    located = _first_unparsable_line(normalized.split(b"\n"), fields, types, skip_rows)
+    located = _first_unparsable_line(rewritten.split(b"\n"), delimiter, fields, types, skip_rows)
     if located is not None:
         raise InputError(path, located[0], f"cannot parse: {located[1]}")
     raise InputError(path, None, f"cannot parse: {failure.splitlines()[0]}")
@@ -55,12 +61,18 @@ def split_fields(text: str) -> list[str]:
     return _FIELD_GAP.split(body) if body else []
 
 
+def data_fields(text: str) -> list[str]:
+    """A line's fields (split_fields), or none for a `#` comment line."""
+    parts = split_fields(text)
+    return [] if parts and parts[0].startswith("#") else parts
+
+
 def first_bad_line(path: Path, check_line: Callable[[list[str]], str | None], skip_rows: int = 0) -> None:
     """Scan the file line by line and raise an InputError at the first line check_line rejects."""
     for number, text in TextLines(path):
         if number <= skip_rows:
             continue
-        parts = split_fields(text)
+        parts = data_fields(text)
         if not parts:
             continue
         problem = check_line(parts)
@@ -69,9 +81,9 @@ def first_bad_line(path: Path, check_line: Callable[[list[str]], str | None], sk
 
 
 def _first_unparsable_line(
-    lines: list[bytes], fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
+    lines: list[bytes], delimiter: str, fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
 ) -> tuple[int, str] | None:
-    """(1-based line, Arrow's complaint) of the first normalized line Arrow refuses, found by
+    """(1-based line, Arrow's complaint) of the first rewritten line Arrow refuses, found by
     bisection (each line parses on its own); the net under check_line, which only mirrors
     Arrow's grammar."""
 
@@ -80,7 +92,7 @@ def _first_unparsable_line(
         if not data.strip():
             return None
         try:
-            _arrow_whitespace(pa.BufferReader(data), " ", fields, types, 0)
+            _arrow_whitespace(pa.BufferReader(data), delimiter, fields, types, 0)
         except pa.ArrowInvalid as exc:
             return str(exc).splitlines()[0]
         return None
@@ -98,10 +110,11 @@ def _first_unparsable_line(
 
 
 def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
-    """The 1-based line holding the 0-based data row `row` (blank lines skipped); error path only."""
+    """The 1-based line holding the 0-based data row `row` (blank and comment lines skipped);
+    error path only."""
     seen = -1
     for number, text in TextLines(path):
-        if number <= skip_rows or not split_fields(text):
+        if number <= skip_rows or not data_fields(text):
             continue
         seen += 1
         if seen == row:
@@ -111,7 +124,7 @@ def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
 
 def _delimiter(path: Path, skip_rows: int) -> str:
     for number, text in TextLines(path):
-        if number <= skip_rows or not split_fields(text):
+        if number <= skip_rows or not data_fields(text):
             continue
         body = text.rstrip("\r\n")
         return "\t" if "\t" in body and " " not in body else " "
@@ -133,18 +146,21 @@ def _arrow_whitespace(
     return pacsv.read_csv(source, read, parse, convert)
 
 
-_BLANKS = re.compile(rb"[ \t\r\f\v]+")
+def _without_comment_rows(table: pa.Table, first_field: str) -> pa.Table:
+    """The table without rows from `#` lines: a comment that happens to have the right number of
+    fields, of the right kinds, parses as a row on the fast path."""
+    if first_field not in table.column_names:
+        return table
+    comments = pc.starts_with(table.column(first_field), "#")
+    if not pc.any(comments).as_py():
+        return table
+    table = table.filter(pc.invert(comments))
+    for at, field in enumerate(table.schema):  # a dictionary would still hold the comment's values
+        if pa.types.is_dictionary(field.type):
+            values = table.column(at).cast(field.type.value_type)
+            table = table.set_column(at, field.name, pc.dictionary_encode(values).cast(field.type))
+    return table
+
+
 _BLANK_TEXT = " \t\r\f\v\n"
 _FIELD_GAP = re.compile(r"[ \t\r\f\v]+")
-_EDGE_SPACE = re.compile(rb"^ | $", re.MULTILINE)
-
-
-def _normalized_bytes(path: Path) -> bytes:
-    """The file with every run of blanks made one space and no blank at either end of a line
-    (line count unchanged, so line numbers still hold)."""
-    opener = gzip.open if path.suffix.lower() == ".gz" else open
-    with opener(path, "rb") as handle:
-        data = handle.read()
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    return _EDGE_SPACE.sub(b"", _BLANKS.sub(b" ", data))

@@ -59,7 +59,7 @@ def test_csv_jsonl_parquet_with_aliases(tmp_path):
 @pytest.mark.parametrize(
     ("name", "text", "line", "words"),
     [
-        ("a.txt", "q1 0 d1 1\nq1 0 d2 1.5\n", 2, "not an integer"),
+        ("a.txt", "q1 0 d1 1\nq1 0 d2 1e3\n", 2, "not an integer"),
         ("b.txt", "q1 0 d1 1\nq1 0 d2\n", 2, "expected 4 fields"),
         ("c.txt", "# c\nq1 0 d1 1\nq1 0 d2 x\n", 3, "not an integer"),
         ("d.csv", "qid,docid,grade\nq,d,1\nq,e,high\n", 3, "not an integer"),

@@ -94,9 +94,9 @@ def test_non_integer_rank_is_refused_at_its_line_unless_ranks_are_ignored(tmp_pa
         ("q1 Q0 d1 1 inf t\n", 1, "not finite"),
         ("q1 Q0 d1 1 2.5 t\nq2 Q0 d1 1 2.5 t\nq1 Q0 d3 2 2 t\nq1 Q0 d1 3 1 t\n", 4, "appears twice"),
         ("q1  Q0 d1 1 2.5 t\n\nq1 Q0 d1 2 2.0 t\n", 3, "appears twice"),
-        ("q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5 t extra\n", 2, "found 7"),
+        ("q1 Q0 d1 1 2.5 t extra\n# a comment\nq1 Q0 d2 2 1.5\n", 3, "found 5"),
     ],
-    ids=["columns", "score", "nan", "inf", "duplicate", "duplicate-after-blank", "too-many"],
+    ids=["columns", "score", "nan", "inf", "duplicate", "duplicate-after-blank", "too-few-after-extra"],
 )
 def test_trec_run_errors_name_the_line(tmp_path, text, line, words):
     path = _write(tmp_path, "bad.trec", text)
