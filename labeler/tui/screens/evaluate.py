@@ -30,7 +30,7 @@ from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJud
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
 from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
-from labeler.tui.widgets.eval_tables import fill_queries, fill_summary, highlighted_row
+from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -53,6 +53,9 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
                        "eval-report": "report not written"}
 
     DEFAULT_CSS = EVALUATION_CSS
+    # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
+    # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
+    rows_per_batch = 200
 
     def __init__(self, repository: Any, session: LabelingSession | None = None) -> None:
         super().__init__(id="evaluation")
@@ -61,6 +64,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.state = EvalState()
         self._runs = RunCache()  # worker-side
         self._drill_down: Screen[None] | None = None  # the drill-down this screen opened, told of new data
+        self._fill: QueryFill | None = None  # per-query rows still to add, a batch per refresh
+        self._fill_generation = 0
 
     # --- what tests and the drill-down read --------------------------------------------------
 
@@ -101,8 +106,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     @property
     def busy(self) -> bool:
-        """Whether a worker's result is still to be applied."""
-        return self.state.busy
+        """Whether a worker's result is still to be applied, or per-query rows to be added."""
+        return self.state.busy or self._fill is not None
 
     # --- layout ----------------------------------------------------------------------------
 
@@ -210,9 +215,25 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.query_one("#eval-header", Static).update(text)
 
     def _draw_queries(self, *, to_top: bool = False) -> None:
-        fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
-                     self.state.comparison, self.state.sort, self.state.shown_measure,
-                     self.query_one("#query-filter", Input).value, self.size.width, to_top=to_top)
+        """Refill the per-query table: the first batch now, the rest in later batches (a newer refill
+        drops what an older one has left to add)."""
+        self._fill_generation += 1
+        data = self.state.data
+        self._fill = fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
+                                  data.query_view if data else None, self.state.sort, self.state.shown_measure,
+                                  self.query_one("#query-filter", Input).value, self.size.width,
+                                  first_batch=self.rows_per_batch, to_top=to_top)
+        if self._fill is not None:
+            self.call_after_refresh(self._add_query_rows, self._fill_generation)
+
+    def _add_query_rows(self, generation: int) -> None:
+        if generation != self._fill_generation or self._fill is None:
+            return  # a newer refill started: its rows, not these
+        self._fill.add_batch(self.query_one("#query-table", DataTable), self.rows_per_batch)
+        if self._fill.done:
+            self._fill = None
+        else:
+            self.call_after_refresh(self._add_query_rows, generation)
 
     def _draw_chart(self) -> None:
         self.query_one(EvalCharts).show(self.state.comparison, self.state.chart_run, self.state.query_measure)
