@@ -55,7 +55,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     DEFAULT_CSS = EVALUATION_CSS
     # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
     # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
-    rows_per_batch = 200
+    rows_per_batch = 100
 
     def __init__(self, repository: Any, session: LabelingSession | None = None) -> None:
         super().__init__(id="evaluation")
@@ -64,8 +64,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.state = EvalState()
         self._runs = RunCache()  # worker-side
         self._drill_down: Screen[None] | None = None  # the drill-down this screen opened, told of new data
-        self._fill: QueryFill | None = None  # per-query rows still to add, a batch per refresh
-        self._fill_generation = 0
+        self._fill: QueryFill | None = None  # the per-query rows not yet in the table (only the newest fill's)
 
     # --- what tests and the drill-down read --------------------------------------------------
 
@@ -106,8 +105,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     @property
     def busy(self) -> bool:
-        """Whether a worker's result is still to be applied, or per-query rows to be added."""
-        return self.state.busy or self._fill is not None
+        """Whether a worker's result is still to be applied."""
+        return self.state.busy
 
     # --- layout ----------------------------------------------------------------------------
 
@@ -116,6 +115,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#query-bar").styles.height = "auto"
+        self.watch(self.query_one("#query-table", DataTable), "scroll_y", self._load_more_rows, init=False)
         self.recompute()
 
     def on_screen_resume(self) -> None:
@@ -215,25 +215,25 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.query_one("#eval-header", Static).update(text)
 
     def _draw_queries(self, *, to_top: bool = False) -> None:
-        """Refill the per-query table: the first batch now, the rest in later batches (a newer refill
-        drops what an older one has left to add)."""
-        self._fill_generation += 1
+        """Refill the per-query table with its first rows; the rest follow as the view nears them."""
         data = self.state.data
         self._fill = fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
                                   data.query_view if data else None, self.state.sort, self.state.shown_measure,
                                   self.query_one("#query-filter", Input).value, self.size.width,
                                   first_batch=self.rows_per_batch, to_top=to_top)
-        if self._fill is not None:
-            self.call_after_refresh(self._add_query_rows, self._fill_generation)
 
-    def _add_query_rows(self, generation: int) -> None:
-        if generation != self._fill_generation or self._fill is None:
-            return  # a newer refill started: its rows, not these
-        self._fill.add_batch(self.query_one("#query-table", DataTable), self.rows_per_batch)
-        if self._fill.done:
-            self._fill = None
-        else:
-            self.call_after_refresh(self._add_query_rows, generation)
+    @on(DataTable.RowHighlighted, "#query-table")
+    def _load_more_rows(self) -> None:
+        """Add the next batch of per-query rows when the cursor or the scrolled view nears the last added one."""
+        fill = self._fill
+        if fill is None:
+            return
+        table = self.query_one("#query-table", DataTable)
+        seen = max(table.cursor_row, round(table.scroll_y) + table.size.height)
+        if seen + self.rows_per_batch // 2 >= fill.added:
+            fill.add_batch(table, self.rows_per_batch)
+            if fill.done:
+                self._fill = None
 
     def _draw_chart(self) -> None:
         self.query_one(EvalCharts).show(self.state.comparison, self.state.chart_run, self.state.query_measure)
