@@ -221,19 +221,20 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
                                   data.query_view if data else None, self.state.sort, self.state.shown_measure,
                                   self.query_one("#query-filter", Input).value, self.size.width,
                                   first_batch=self.rows_per_batch, to_top=to_top)
+        self._load_more_rows()  # a view taller than a batch is filled
 
     @on(DataTable.RowHighlighted, "#query-table")
     def _load_more_rows(self) -> None:
-        """Add the next batch of per-query rows when the cursor or the scrolled view nears the last added one."""
+        """Add per-query rows, a batch at a time, until the cursor and the scrolled view are well clear of the last."""
         fill = self._fill
         if fill is None:
             return
         table = self.query_one("#query-table", DataTable)
         seen = max(table.cursor_row, round(table.scroll_y) + table.size.height)
-        if seen + self.rows_per_batch // 2 >= fill.added:
+        while not fill.done and seen + self.rows_per_batch // 2 >= fill.added:
             fill.add_batch(table, self.rows_per_batch)
-            if fill.done:
-                self._fill = None
+        if fill.done:
+            self._fill = None
 
     def _draw_chart(self) -> None:
         self.query_one(EvalCharts).show(self.state.comparison, self.state.chart_run, self.state.query_measure)
