@@ -22,6 +22,14 @@ def expected_rows(screen, text_filter: str) -> list[str]:
     return [r.query_id for r in rows]
 
 
+async def open_queries_tab(app, pilot):
+    """The evaluation screen on its Queries tab, adding BATCH rows at a time."""
+    screen = await open_evaluation(app, pilot)
+    await pilot.press("2")
+    screen.rows_per_batch = BATCH
+    return screen
+
+
 async def scroll_to_the_end(table: DataTable, pilot) -> None:
     """Move the cursor to the last row until no more rows arrive."""
     for _ in range(100):
@@ -36,9 +44,7 @@ async def scroll_to_the_end(table: DataTable, pilot) -> None:
 async def test_fast_typing_shows_the_rows_of_the_last_filter_a_batch_at_a_time(open_app):
     app = open_app()
     async with app.run_test(size=SMALL) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("2")
-        screen.rows_per_batch = BATCH
+        screen = await open_queries_tab(app, pilot)
         table = screen.query_one("#query-table", DataTable)
         field = screen.query_one("#query-filter", Input)
         for text in ("h", "he", "h", "", "e"):  # set faster than any refill could finish
@@ -58,9 +64,7 @@ async def test_fast_typing_shows_the_rows_of_the_last_filter_a_batch_at_a_time(o
 async def test_scrolling_the_view_brings_the_next_rows(open_app):
     app = open_app()
     async with app.run_test(size=SMALL) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("2")
-        screen.rows_per_batch = BATCH
+        screen = await open_queries_tab(app, pilot)
         await pilot.press("o")  # a refill with the small batch
         await settle(app, pilot)
         table = screen.query_one("#query-table", DataTable)
@@ -75,9 +79,7 @@ async def test_scrolling_the_view_brings_the_next_rows(open_app):
 async def test_the_cursor_stays_on_its_query_beyond_the_first_batch(open_app):
     app = open_app()
     async with app.run_test(size=SMALL) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("2")
-        screen.rows_per_batch = BATCH
+        screen = await open_queries_tab(app, pilot)
         table = screen.query_one("#query-table", DataTable)
         await scroll_to_the_end(table, pilot)
         last = row_keys(table)[-1]
