@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from labeler.domain import RunInfo
     from labeler.services.comparison import Comparison
     from labeler.services.drilldown import QrelsIndex, RankedRun
-    from labeler.tui.widgets.query_view import QueryView
 
 DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
 GAINS = ("linear", "exponential")
@@ -66,15 +65,6 @@ class EvalData:
     qrels: QrelsTable
     index: QrelsIndex
     ranked: dict[str, RankedRun] = field(default_factory=dict)
-    query_view: QueryView = field(init=False)
-
-    def __post_init__(self) -> None:
-        # built where EvalData is, in the worker: the per-query table's first fill finds its order ready
-        from labeler.tui.widgets.eval_format import SortSpec
-        from labeler.tui.widgets.query_view import QueryView
-
-        self.query_view = QueryView(self.comparison)
-        self.query_view.rows(SortSpec(), self.comparison.gap_measure, None)
 
     def ranked_run(self, name: str) -> RankedRun:
         """The run ranked once (trec_eval order), cached; call from a worker."""

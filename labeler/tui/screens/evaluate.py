@@ -31,6 +31,7 @@ from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
 from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
 from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
+from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -64,6 +65,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.state = EvalState()
         self._runs = RunCache()  # worker-side
         self._drill_down: Screen[None] | None = None  # the drill-down this screen opened, told of new data
+        self._query_view: QueryView | None = None  # the comparison's per-query rows, sorted and formatted
         self._fill: QueryFill | None = None  # the per-query rows not yet in the table (only the newest fill's)
 
     # --- what tests and the drill-down read --------------------------------------------------
@@ -137,13 +139,15 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     def _evaluate(self, generation: int, settings: EvalSettings | None) -> None:
         outcome = evaluate(self.repository, settings, self._runs, lambda: get_current_worker().is_cancelled)
         if outcome is not None:
-            self.post_message(EvaluationComputed(generation, outcome))
+            view = QueryView(outcome.data.comparison) if outcome.data is not None else None
+            self.post_message(EvaluationComputed(generation, outcome, view))
 
     @on(EvaluationComputed)
     def _computed(self, message: EvaluationComputed) -> None:
         listed = [i.name for i in self.state.run_infos]
         if not self.state.computed(message.generation, message.outcome):
             return  # superseded by a newer request
+        self._query_view = message.query_view
         if listed != [i.name for i in self.state.run_infos] or not self.query_one("#run-list", SelectionList).option_count:
             self._fill_setup()
         self._draw_all()
@@ -216,9 +220,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def _draw_queries(self, *, to_top: bool = False) -> None:
         """Refill the per-query table with its first rows; the rest follow as the view nears them."""
-        data = self.state.data
         self._fill = fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
-                                  data.query_view if data else None, self.state.sort, self.state.shown_measure,
+                                  self._query_view, self.state.sort, self.state.shown_measure,
                                   self.query_one("#query-filter", Input).value, self.size.width,
                                   first_batch=self.rows_per_batch, to_top=to_top)
         self._load_more_rows()  # a view taller than a batch is filled

@@ -4,7 +4,7 @@ Sorted orders are kept per sort, the lowered id and text of every query once, an
 cells of the latest (measure, widths): a keystroke then only scans 7,000 strings and hands ready
 cells to the table. Filtering a sorted order gives exactly Comparison.sorted_queries with that
 filter, since the sort is a total order (query id breaks ties) and the filter keeps or drops
-whole rows. Built in the evaluation worker (EvalData), read on the UI thread.
+whole rows. Built in the evaluation worker, read on the UI thread.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ class QueryView:
         self._orders: dict[tuple[str, str, str, bool], list[QueryRow]] = {}
         self._cells_for: tuple[str, int, int] | None = None
         self._cells: dict[str, list[Text]] = {}
+        self.rows(SortSpec(), comparison.gap_measure, None)  # the order a first fill shows, made now
 
     def rows(self, sort: SortSpec, measure: str, text_filter: str | None) -> list[QueryRow]:
         """Rows as Comparison.sorted_queries gives them for this sort, measure and filter."""
