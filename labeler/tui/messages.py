@@ -13,6 +13,7 @@ from labeler.services.pair_view import PairView
 if TYPE_CHECKING:
     from labeler.services.drilldown import DrillDown
     from labeler.tui.eval_data import EvalData, Evaluated
+    from labeler.tui.widgets.query_view import QueryView
 
 
 class PairShown(Message):
@@ -56,10 +57,11 @@ class QrelsExported(Message):
 class EvaluationComputed(Message):
     """The evaluation of one request (generation) finished."""
 
-    def __init__(self, generation: int, outcome: Evaluated) -> None:
+    def __init__(self, generation: int, outcome: Evaluated, query_view: QueryView | None = None) -> None:
         super().__init__()
         self.generation = generation
         self.outcome = outcome
+        self.query_view = query_view  # the per-query table's rows, prepared in the worker
 
 
 class RunImported(Message):

@@ -30,7 +30,8 @@ from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJud
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
 from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
-from labeler.tui.widgets.eval_tables import fill_queries, fill_summary, highlighted_row
+from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
+from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -53,6 +54,9 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
                        "eval-report": "report not written"}
 
     DEFAULT_CSS = EVALUATION_CSS
+    # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
+    # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
+    rows_per_batch = 100
 
     def __init__(self, repository: Any, session: LabelingSession | None = None) -> None:
         super().__init__(id="evaluation")
@@ -61,6 +65,8 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.state = EvalState()
         self._runs = RunCache()  # worker-side
         self._drill_down: Screen[None] | None = None  # the drill-down this screen opened, told of new data
+        self._query_view: QueryView | None = None  # the comparison's per-query rows, sorted and formatted
+        self._fill: QueryFill | None = None  # the per-query rows not yet in the table (only the newest fill's)
 
     # --- what tests and the drill-down read --------------------------------------------------
 
@@ -111,6 +117,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#query-bar").styles.height = "auto"
+        self.watch(self.query_one("#query-table", DataTable), "scroll_y", self._load_more_rows, init=False)
         self.recompute()
 
     def on_screen_resume(self) -> None:
@@ -132,13 +139,15 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     def _evaluate(self, generation: int, settings: EvalSettings | None) -> None:
         outcome = evaluate(self.repository, settings, self._runs, lambda: get_current_worker().is_cancelled)
         if outcome is not None:
-            self.post_message(EvaluationComputed(generation, outcome))
+            view = QueryView(outcome.data.comparison) if outcome.data is not None else None
+            self.post_message(EvaluationComputed(generation, outcome, view))
 
     @on(EvaluationComputed)
     def _computed(self, message: EvaluationComputed) -> None:
         listed = [i.name for i in self.state.run_infos]
         if not self.state.computed(message.generation, message.outcome):
             return  # superseded by a newer request
+        self._query_view = message.query_view
         if listed != [i.name for i in self.state.run_infos] or not self.query_one("#run-list", SelectionList).option_count:
             self._fill_setup()
         self._draw_all()
@@ -210,9 +219,25 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self.query_one("#eval-header", Static).update(text)
 
     def _draw_queries(self, *, to_top: bool = False) -> None:
-        fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
-                     self.state.comparison, self.state.sort, self.state.shown_measure,
-                     self.query_one("#query-filter", Input).value, self.size.width, to_top=to_top)
+        """Refill the per-query table with its first rows; the rest follow as the view nears them."""
+        self._fill = fill_queries(self.query_one("#query-table", DataTable), self.query_one("#sort-line", Static),
+                                  self._query_view, self.state.sort, self.state.shown_measure,
+                                  self.query_one("#query-filter", Input).value, self.size.width,
+                                  first_batch=self.rows_per_batch, to_top=to_top)
+        self._load_more_rows()  # a view taller than a batch is filled
+
+    @on(DataTable.RowHighlighted, "#query-table")
+    def _load_more_rows(self) -> None:
+        """Add per-query rows, a batch at a time, until the cursor and the scrolled view are well clear of the last."""
+        fill = self._fill
+        if fill is None:
+            return
+        table = self.query_one("#query-table", DataTable)
+        seen = max(table.cursor_row, round(table.scroll_y) + table.size.height)
+        while not fill.done and seen + self.rows_per_batch // 2 >= fill.added:
+            fill.add_batch(table, self.rows_per_batch)
+        if fill.done:
+            self._fill = None
 
     def _draw_chart(self) -> None:
         self.query_one(EvalCharts).show(self.state.comparison, self.state.chart_run, self.state.query_measure)
