@@ -85,16 +85,20 @@ def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
 def _first_line(path: Path) -> bytes:
     """The first line of the file (decompressed for *.gz), from a bounded prefix: sniffing never
     decodes text (a binary file is the reader's to report, with its line) and never reads far."""
+    return read_bytes(path, SNIFF_BYTES).split(b"\n", 1)[0]
+
+
+def read_bytes(path: Path, limit: int = -1) -> bytes:
+    """The file's bytes (decompressed for *.gz), at most `limit` of them when given; an unreadable
+    file or a corrupt gzip stream is an InputError, never a raw OSError."""
     try:
         if path.suffix.lower() == ".gz":
             with gzip.open(path, "rb") as stream:
-                head = stream.read(SNIFF_BYTES)
-        else:
-            with open(path, "rb") as raw:
-                head = raw.read(SNIFF_BYTES)
-    except (OSError, EOFError) as exc:  # unreadable, or a corrupt gzip stream
+                return stream.read(limit)
+        with open(path, "rb") as raw:
+            return raw.read(limit)
+    except (OSError, EOFError) as exc:
         raise InputError(path, None, f"cannot read file: {exc}") from None
-    return head.split(b"\n", 1)[0]
 
 
 class TextLines:

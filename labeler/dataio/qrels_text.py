@@ -10,7 +10,6 @@ reader for every other file and for naming the line of any error.
 
 from __future__ import annotations
 
-import gzip
 import re
 from pathlib import Path
 
@@ -18,7 +17,7 @@ import numpy as np
 import pyarrow as pa
 
 from labeler.dataio.cells import CellError
-from labeler.dataio.formats import MAX_LINE_BYTES, TextLines
+from labeler.dataio.formats import MAX_LINE_BYTES, TextLines, read_bytes
 from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table, trec_grade_cell
 from labeler.dataio.arrow_views import arrow_view
 from labeler.dataio.whitespace import read_whitespace_table
@@ -45,7 +44,7 @@ def read_text_qrels(path: Path) -> pa.Table:
         skip = first_line if first[0].lower() in _BEIR_HEADER_FIRST else 0
     else:
         fields, skip = ("qid", "iter", "docid", "grade"), 0
-    table = _arrow_qrels(path, fields, skip) if _plain(_file_bytes(path)) else None
+    table = _arrow_qrels(path, fields, skip) if _plain(read_bytes(path)) else None
     return table if table is not None else _line_by_line(path, fields, skip)
 
 
@@ -55,16 +54,6 @@ def _first_fields(path: Path) -> tuple[int, list[str]]:
         if parts and not parts[0].startswith("#"):
             return number, parts
     raise InputError(path, None, "empty file: no judgments")
-
-
-def _file_bytes(path: Path) -> bytes:
-    if path.suffix.lower() == ".gz":
-        try:
-            with gzip.open(path, "rb") as stream:
-                return stream.read()
-        except (OSError, EOFError) as exc:
-            raise InputError(path, None, f"cannot read file: {exc}") from None
-    return path.read_bytes()
 
 
 def _plain(data: bytes) -> bool:
