@@ -14,7 +14,7 @@ from labeler.domain.errors import InputError
 from labeler.metrics.hybrid import true_values
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.evaluation import read_qrels_file
-from labeler.services.hybrid_pool import build_pool
+from labeler.dataio.hybrid_pool import build_pool
 
 DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 NDCG10 = ratio_measure("nDCG@10")
