@@ -17,42 +17,37 @@ same grade with different probabilities or reasons; identical repeats are one su
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
 import numpy as np
 
-from labeler.dataio.cells import CellError, id_cell, json_kind, shown
+from labeler.dataio.cells import CellError, id_cell, shown
 from labeler.dataio.formats import sniff_format
 from labeler.dataio.qrels import QRELS_ROLES, read_qrels
+from labeler.dataio.suggestion_cells import (
+    P_COLUMNS,
+    PROBABILITY_TOLERANCE,
+    ProbabilityForm,
+    probability_matrix,
+    reason_cell,
+)
 from labeler.dataio.tables import (
     NumberedRecord,
     assign_columns,
     iter_csv_records,
     iter_jsonl_records,
     iter_parquet_records,
-    json_value,
     located_error,
 )
 from labeler.metrics.model_grades import ModelGrades
 
-PROBABILITY_TOLERANCE = 1e-3
-"""How far from 1 the four probabilities of a pair may sum (rounding in the producer's output)."""
-
 EXTRA_ROLES: dict[str, tuple[str, ...]] = {
     "probs": ("probs", "probabilities", "grade_probs"),
-    "p0": ("p0",),
-    "p1": ("p1",),
-    "p2": ("p2",),
-    "p3": ("p3",),
+    **{name: (name,) for name in P_COLUMNS},
     "reason": ("reason", "rationale"),
 }
-_P_COLUMNS = ("p0", "p1", "p2", "p3")
-
-Extras = tuple[tuple[float, float, float, float] | None, str | None]
-"""What a record adds to its qrels row: the probabilities (or None) and the reason (or None)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,15 +86,14 @@ def read_suggestion_file(path: str | Path, *, format: str | None = None) -> Sugg
     if len(outside):
         first = int(outside[np.argmin(np.asarray(lines)[outside])])
         raise located_error(path, qrels.unit, lines[first], f"grade {int(grades[first])} is outside 0-3")
-    extras = _read_extras(path, sniff_format(path, format), qrels.unit)
+    extras = _read_extras(path, sniff_format(path, format), qrels.unit, len(lines))
     probs = np.full((len(lines), 4), np.nan)
     reasons: list[str | None] = [None] * len(lines)
-    for index, line in enumerate(lines):
-        found = extras.get(line)
-        if found is not None:
-            if found[0] is not None:
-                probs[index] = found[0]
-            reasons[index] = found[1]
+    if extras is not None:
+        # both in line order: each qrels row finds its record by line number
+        at = np.searchsorted(extras.numbers, np.asarray(lines, dtype=np.int64))
+        probs = extras.probs[at]
+        reasons = [extras.reasons[i] for i in at.tolist()]
     return SuggestionFile(
         str(path), qrels.unit, table.column("qid").to_pylist(), table.column("docid").to_pylist(),
         grades, probs, reasons, lines,
@@ -111,10 +105,21 @@ def read_model_grades(path: str | Path, *, format: str | None = None) -> ModelGr
     return read_suggestion_file(path, format=format).model_grades()
 
 
-def _read_extras(path: Path, container: str, unit: str) -> dict[int, Extras]:
-    """line -> (probabilities, reason) of every record that has either; {} for text qrels."""
+@dataclass(frozen=True, slots=True)
+class _Extras:
+    """What the file's records add to its qrels rows, one entry per record in file order."""
+
+    numbers: np.ndarray
+    probs: np.ndarray
+    reasons: list[str | None]
+
+
+def _read_extras(path: Path, container: str, unit: str, qrels_rows: int) -> _Extras | None:
+    """Every record's probabilities and reason; None when the format has no such columns (text
+    qrels; CSV or Parquet whose header names none). A pair on several records (the file has more
+    records than the qrels have rows) must give the same probabilities and reason on each."""
     if container == "text":
-        return {}
+        return None
     records: Iterator[NumberedRecord]
     if container == "csv":
         records = iter_csv_records(path)
@@ -122,101 +127,61 @@ def _read_extras(path: Path, container: str, unit: str) -> dict[int, Extras]:
         records = iter_jsonl_records(path)
     else:
         records = iter_parquet_records(path)
-    extras: dict[int, Extras] = {}
-    first_seen: dict[tuple[str, str], tuple[int, Extras]] = {}
-    roles_by_keys: dict[tuple[str, ...], dict[str, str]] = {}
+    numbers: list[int] = []
+    forms: list[ProbabilityForm] = []
+    cells: list[Any] = []
+    reasons: list[str | None] = []
+    roles_by_keys: dict[tuple[str, ...], tuple[dict[str, str], ProbabilityForm]] = {}
+    ids: list[tuple[Any, Any]] = []  # raw id cells: only a file with repeated pairs needs them
     for number, record in records:
         keys = tuple(record)
-        roles = roles_by_keys.get(keys)
-        if roles is None:
-            roles = roles_by_keys[keys] = assign_columns(list(keys), EXTRA_ROLES | QRELS_ROLES)[0]
-            if container != "jsonl" and not roles.keys() & EXTRA_ROLES.keys():
-                return {}  # fixed columns, none of them extra: nothing to add to the qrels
+        known = roles_by_keys.get(keys)
+        if known is None:
+            known = roles_by_keys[keys] = _extra_roles(path, unit, number, keys)
+            if container != "jsonl" and known[0].keys().isdisjoint(EXTRA_ROLES):
+                return None  # fixed columns, none of them extra: nothing to add to the qrels
+        roles, form = known
+        numbers.append(number)
+        forms.append(form)
+        cells.append(record.get(roles["probs"]) if form == "probs" else tuple(record.get(roles.get(p, "")) for p in P_COLUMNS) if form else None)
         try:
-            found = (_probabilities(record, roles), _reason(record, roles))
-            pair = (id_cell(record.get(roles.get("qid", "")), "qid"), id_cell(record.get(roles.get("docid", "")), "docid"))
+            reasons.append(reason_cell(record.get(roles["reason"])) if "reason" in roles else None)
         except CellError as exc:
             raise located_error(path, unit, number, str(exc)) from None
-        earlier = first_seen.setdefault(pair, (number, found))
-        if earlier[1] != found:
-            message = f"chunk {shown(pair[1])} for query {shown(pair[0])} has other probabilities or reason than on {unit} {earlier[0]}"
-            raise located_error(path, unit, number, message)
-        if found != (None, None):
-            extras[number] = found
+        ids.append((record.get(roles.get("qid", "")), record.get(roles.get("docid", ""))))
+    try:
+        probs = probability_matrix(forms, cells)
+    except CellError as exc:
+        raise located_error(path, unit, numbers[exc.args[1]], exc.args[0]) from None
+    extras = _Extras(np.asarray(numbers, dtype=np.int64), probs, reasons)
+    if len(numbers) > qrels_rows:
+        _check_repeats(path, unit, extras, ids)
     return extras
 
 
-def _probabilities(record: dict[str, Any], roles: dict[str, str]) -> tuple[float, float, float, float] | None:
-    """The record's P(grade 0..3), checked, or None when it gives none."""
-    if "probs" in roles:
-        if any(role in roles for role in _P_COLUMNS):
-            raise CellError("give probabilities as one probs column or as p0..p3 columns, not both")
-        values = _probability_list(record.get(roles["probs"]))
-    elif any(role in roles for role in _P_COLUMNS):
-        cells = [record.get(roles[role]) if role in roles else None for role in _P_COLUMNS]
-        if all(_empty(cell) for cell in cells):
-            return None
-        missing = [role for role, cell in zip(_P_COLUMNS, cells) if _empty(cell)]
-        if missing:
-            raise CellError(f"probabilities are incomplete: {', '.join(missing)} missing")
-        values = [_number(cell, role) for role, cell in zip(_P_COLUMNS, cells)]
-    else:
-        return None
-    if values is None:
-        return None
-    for grade, value in enumerate(values):
-        if not 0.0 <= value <= 1.0:
-            raise CellError(f"probability of grade {grade} is {value}, outside 0-1")
-    total = math.fsum(values)
-    if abs(total - 1.0) > PROBABILITY_TOLERANCE:
-        raise CellError(f"probabilities sum to {total:.6g}, not 1 (within {PROBABILITY_TOLERANCE:g})")
-    p0, p1, p2, p3 = values
-    return p0, p1, p2, p3
+def _extra_roles(path: Path, unit: str, number: int, keys: tuple[str, ...]) -> tuple[dict[str, str], ProbabilityForm]:
+    """The columns' roles and how they give probabilities; both forms at once is an error."""
+    roles = assign_columns(list(keys), EXTRA_ROLES | QRELS_ROLES)[0]
+    p_columns = [p for p in P_COLUMNS if p in roles]
+    if "probs" in roles and p_columns:
+        raise located_error(path, unit, number, "give probabilities as one probs column or as p0..p3 columns, not both")
+    form: ProbabilityForm = "probs" if "probs" in roles else "p" if p_columns else None
+    return roles, form
 
 
-def _probability_list(cell: Any) -> list[float] | None:
-    """A probs cell (a list, or its JSON text in CSV) as 4 floats; empty or null is None."""
-    if _empty(cell):
-        return None
-    if isinstance(cell, str):
-        try:
-            cell = json_value(cell)
-        except ValueError as exc:
-            raise CellError(f"probs is not a JSON array: {exc}") from None
-    if hasattr(cell, "tolist"):  # a numpy array from Parquet
-        cell = cell.tolist()
-    if not isinstance(cell, (list, tuple)):
-        raise CellError(f"probs must be an array of 4 numbers, found {json_kind(cell)}")
-    if len(cell) != 4:
-        raise CellError(f"probs must hold 4 numbers (grades 0-3), found {len(cell)}")
-    return [_number(value, f"probs[{index}]") for index, value in enumerate(cell)]
-
-
-def _number(cell: Any, what: str) -> float:
-    """A finite number from a cell (a JSON/Parquet number or decimal text); booleans are not numbers."""
-    if isinstance(cell, bool) or cell is None:
-        raise CellError(f"{what} must be a number, found {shown(cell)}")
-    try:
-        value = float(cell.strip() if isinstance(cell, str) else cell)
-    except (TypeError, ValueError):
-        raise CellError(f"{what} must be a number, found {shown(cell)}") from None
-    if not math.isfinite(value):
-        raise CellError(f"{what} must be a finite number, found {shown(cell)}")
-    return value
-
-
-def _reason(record: dict[str, Any], roles: dict[str, str]) -> str | None:
-    cell = record.get(roles["reason"]) if "reason" in roles else None
-    if _empty(cell):
-        return None
-    if not isinstance(cell, str):
-        raise CellError(f"reason must be text, found {json_kind(cell)}")
-    return cell
-
-
-def _empty(cell: Any) -> bool:
-    """None, NaN or blank text: no value given."""
-    return cell is None or (isinstance(cell, float) and math.isnan(cell)) or (isinstance(cell, str) and not cell.strip())
+def _check_repeats(path: Path, unit: str, extras: _Extras, ids: list[tuple[Any, Any]]) -> None:
+    """A pair on several records with other probabilities or reason is an error at the later record."""
+    first_seen: dict[tuple[str, str], int] = {}
+    for index, (qid, docid) in enumerate(ids):
+        pair = (id_cell(qid, "qid"), id_cell(docid, "docid"))  # read_qrels has accepted every id
+        earlier = first_seen.setdefault(pair, index)
+        same_probs = np.array_equal(extras.probs[earlier], extras.probs[index], equal_nan=True)
+        if not same_probs or extras.reasons[earlier] != extras.reasons[index]:
+            message = (
+                f"chunk {shown(pair[1])} for query {shown(pair[0])} has other probabilities or reason "
+                f"than on {unit} {int(extras.numbers[earlier])}"
+            )
+            raise located_error(path, unit, int(extras.numbers[index]), message)
 
 
 __all__ = ["PROBABILITY_TOLERANCE", "SuggestionFile", "read_model_grades", "read_suggestion_file"]

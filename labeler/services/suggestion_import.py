@@ -60,7 +60,7 @@ def import_suggestions(
     (pairs name chunks whose text may come later)."""
     from labeler.dataio.run_table import file_sha256
     from labeler.dataio.suggestion_files import read_suggestion_file
-    from labeler.judge.parse import confidence, expected_grade
+    from labeler.metrics.model_grades import GRADE_VALUES
     from labeler.services.importing import _check_known_queries
 
     if not model.strip():
@@ -69,17 +69,22 @@ def import_suggestions(
     grades_file = read_suggestion_file(path, format=format)
     _check_known_queries(repository, path, grades_file.unit, list(zip(grades_file.query_ids, grades_file.lines)), strict)
     prompt_hash = imported_prompt_hash(file_sha256(path))
+    # as the judge derives them (judge.parse.confidence, expected_grade), for every row at once
+    confidences = grades_file.probs.max(axis=1).tolist()
+    expected = (grades_file.probs @ GRADE_VALUES).tolist()
     suggestions: list[Suggestion] = []
     with_probabilities = 0
-    for query_id, chunk_id, grade, row, reason in zip(
-        grades_file.query_ids, grades_file.chunk_ids, grades_file.grades.tolist(), grades_file.probs.tolist(), grades_file.reasons
+    for query_id, chunk_id, grade, row, top, mean, reason in zip(
+        grades_file.query_ids, grades_file.chunk_ids, grades_file.grades.tolist(), grades_file.probs.tolist(),
+        confidences, expected, grades_file.reasons,
     ):
-        probs = None if row[0] != row[0] else (row[0], row[1], row[2], row[3])  # NaN: no probabilities
-        with_probabilities += probs is not None
+        given = row[0] == row[0]  # NaN: the file gave no probabilities for this pair
+        with_probabilities += given
         suggestions.append(
             Suggestion(
                 query_id, chunk_id, model, prompt_hash, SuggestionStatus.OK, grade=grade, reason=reason,
-                grade_probs=probs, confidence=confidence(probs), expected_grade=expected_grade(probs),
+                grade_probs=(row[0], row[1], row[2], row[3]) if given else None,
+                confidence=top if given else None, expected_grade=mean if given else None,
             )
         )
     placeholders = () if strict else sorted(set(grades_file.query_ids))
