@@ -22,6 +22,8 @@ from labeler.storage.repo_base import RepositoryBase, aware, batched, stored_val
 from labeler.storage.tables import pair_t, suggestion_t
 
 if TYPE_CHECKING:  # numpy loads on the first bulk read, not with every repository (start-up time)
+    import numpy as np
+
     from labeler.metrics.model_grades import ModelGrades
 
 OK = str(SuggestionStatus.OK)
@@ -71,6 +73,26 @@ def _stored_probs(value: Any) -> tuple[float, ...] | None:
 def _probs_json(probs: tuple[float, ...]) -> str:
     """Finite floats as a JSON array (repr of a float is valid JSON and reads back exactly)."""
     return "[" + ", ".join(repr(p) for p in probs) + "]"
+
+
+def _probs_matrix(stored: list[Any]) -> np.ndarray:
+    """Stored grade_probs values as a float64 (n, 4) array, NaN rows for none; JSON texts (SQLite)
+    of flat arrays are parsed all at once by numpy, anything else value by value."""
+    import numpy as np
+
+    matrix = np.full((len(stored), 4), np.nan)
+    given = [index for index, value in enumerate(stored) if value is not None and value != "null"]
+    values = [stored[index] for index in given]
+    if values and all(isinstance(value, str) and value[:1] == "[" and "[" not in value[1:] for value in values):
+        flat = np.array(",".join(value[1:-1] for value in values).split(","), dtype=np.float64)
+        if flat.size == 4 * len(values):
+            matrix[given] = flat.reshape(-1, 4)
+            return matrix
+    for index, value in zip(given, values):
+        row = _stored_probs(value)
+        if row is not None:
+            matrix[index] = row
+    return matrix
 
 
 class SuggestionSetMethods(RepositoryBase):
@@ -139,16 +161,15 @@ class SuggestionSetMethods(RepositoryBase):
         query_ids: list[str] = []
         chunk_ids: list[str] = []
         grades: list[int] = []
-        probs: list[tuple[float, ...]] = []
-        no_probs = (float("nan"),) * 4
+        stored: list[Any] = []
         with self._engine.connect() as conn:
             for batch in driver_rows(conn, statement):
-                for query_id, chunk_id, grade, stored in batch:
-                    query_ids.append(query_id)
-                    chunk_ids.append(chunk_id)
-                    grades.append(grade)
-                    probs.append(_stored_probs(stored) or no_probs)
-        return ModelGrades.from_columns(query_ids, chunk_ids, np.asarray(grades, dtype=np.int64), np.asarray(probs, dtype=np.float64))
+                columns = list(zip(*batch))
+                query_ids += columns[0]
+                chunk_ids += columns[1]
+                grades += columns[2]
+                stored += columns[3]
+        return ModelGrades.from_columns(query_ids, chunk_ids, np.asarray(grades, dtype=np.int64), _probs_matrix(stored))
 
     def suggestion_models(self) -> list[ModelSummary]:
         """Every model with suggestions, by name: how many rows, how many ok, how many pairs it graded."""
