@@ -79,18 +79,13 @@ def test_a_bad_line_at_the_end_leaves_the_database_unchanged(repo, tmp_path):
     assert repo.suggestions() == [] and len(repo.list_pairs()) == 1 and repo.query_ids() == {"q1", "q2"}
 
 
-def test_a_failure_inside_the_transaction_writes_nothing(repo, tmp_path, monkeypatch):
-    """Placeholders, pairs and suggestions go in one transaction: a failing last insert rolls all back."""
-    import labeler.storage.repo_suggestion_sets as sets
-
-    def failing(*args, **kwargs):
-        raise RuntimeError("disk full")
-
-    monkeypatch.setattr(sets, "insert_rows", failing)
-    path = tmp_path / "llm.txt"
-    path.write_text("q1 0 c1 2\nq5 0 c2 1\n")
-    with pytest.raises(RuntimeError):
-        import_suggestions(repo, path, model="gpt")
+def test_a_failure_inside_the_transaction_writes_nothing(repo):
+    """Placeholders, pairs and suggestions go in one transaction: the database's own CHECK refusing
+    the last row (a grade no reader lets through) rolls every earlier write back."""
+    good = [Suggestion(f"q{i}", f"c{i}", "gpt", "imported:x", SuggestionStatus.OK, grade=i % 4) for i in range(3, 700)]
+    bad = Suggestion("q1", "c1", "gpt", "imported:x", SuggestionStatus.OK, grade=9)
+    with pytest.raises(Exception, match="grade_range"):  # the driver's own error (bulk insert)
+        repo.import_suggestions([*good, bad], placeholder_queries=[s.query_id for s in good])
     assert repo.suggestions() == [] and len(repo.list_pairs()) == 1 and repo.query_ids() == {"q1", "q2"}
 
 
@@ -129,7 +124,7 @@ def test_probabilities_survive_the_round_trip_exactly(repo, tmp_path):
     assert import_suggestions(repo, path, model="gpt").unchanged == 1
 
 
-def test_cli_imports_and_names_the_bad_line(tmp_path):
+def test_cli_imports_and_names_the_bad_line(tmp_path, capsys):
     from labeler.cli import main
 
     db = tmp_path / "labeler.db"
@@ -145,6 +140,7 @@ def test_cli_imports_and_names_the_bad_line(tmp_path):
     with pytest.raises(SystemExit) as excinfo:
         main(["--db", str(db), "import", "suggestions", str(bad), "--model", "gpt"])
     assert excinfo.value.code == 2
+    assert capsys.readouterr().err.strip().endswith("bad.csv:3: probabilities sum to 0.4, not 1 (within 0.001)")
 
 
 @pytest.mark.skipif(not (SHARED / "qrels.umbrela-gpt4.txt").exists(), reason="../shared/data/trec-dl-2021 is absent")
