@@ -21,8 +21,8 @@ class ModelGrades:
     code-point order (Python's string order).
 
     grades[i] (int64, 0..3) is the model's grade of (query_ids[i], chunk_ids[i]); probs[i]
-    (float64, shape (n, 4)) its P(grade = 0..3), each row summing to 1, or a row of NaN when the
-    model gave no probabilities for that pair.
+    (float64, shape (n, 4)) its P(grade = 0..3), each row summing to 1 (within 1e-3, as given), or
+    a row of NaN when the model gave no probabilities for that pair.
     """
 
     query_ids: list[str]
