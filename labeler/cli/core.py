@@ -136,6 +136,45 @@ def import_qrels_cmd(
     _say_counts("judgments", counts)
 
 
+@import_group.command("suggestions")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--model", required=True, help="The model whose grades these are (as `labeler judge --model` names it).")
+@click.option("--strict", is_flag=True, help="Reject grades for queries the database does not know.")
+@_format_option
+def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | None) -> None:
+    """Import LLM grades made elsewhere as suggestions of --model, stored as `labeler judge` stores its own.
+
+    \b
+    FILE holds one grade 0-3 per (query, chunk):
+      TREC qrels         2082 0 msmarco_passage_01_552803451 2
+      CSV / JSONL / Parquet with columns qid, docid, grade and optionally
+        probs   P(grade 0..3): a JSON array [0.1, 0.2, 0.3, 0.4] (a list column in Parquet),
+                or four columns p0, p1, p2, p3 instead; each 0-1, summing to 1 (within 0.001)
+        reason  the model's explanation, kept with the suggestion
+    \b
+    Pairs not in the pool yet are added; unknown queries become placeholders (see
+    `import queries`) unless --strict. Importing the same file again changes nothing; an
+    updated file adds a newer suggestion only where a pair's grade, probabilities or reason
+    changed. Suggestions stay apart from human judgments: `labeler eval --estimate llm|hybrid
+    --model NAME` and `export qrels --source llm` read them. Example:
+
+    \b
+      labeler import suggestions qrels.umbrela-gpt4.txt --model gpt-4-umbrela
+    """
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.suggestion_import import import_suggestions
+
+    result = import_suggestions(_importing_into(file), file, model=model, format=format_, strict=strict)
+    shown_model = terminal_text(model, one_line=True)
+    if not result.changed:
+        click.echo(f"suggestions of {shown_model!r}: all {result.unchanged:,} already held: nothing changed")
+        return
+    click.echo(
+        f"suggestions of {shown_model!r}: {result.added:,} added, {result.updated:,} updated, {result.unchanged:,} unchanged "
+        f"({result.with_probabilities:,} with probabilities); {result.pairs_created:,} pairs added to the pool"
+    )
+
+
 @import_group.command("run")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", default=None, help="Name for the run (default: its tag).")

@@ -9,7 +9,8 @@ from typing import Any
 from sqlalchemy import and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.storage.repo_base import RepositoryBase, aware, naive_utc
+from labeler.storage.repo_base import aware, naive_utc
+from labeler.storage.repo_suggestion_sets import SuggestionSetMethods
 from labeler.storage.tables import pair_t, suggestion_t
 
 _SUGGESTION_SELECT = select(suggestion_t, pair_t.c.query_id, pair_t.c.chunk_id).join(
@@ -46,8 +47,8 @@ def _to_suggestion(row: Any) -> Suggestion:
     )
 
 
-class SuggestionMethods(RepositoryBase):
-    """LLM suggestions."""
+class SuggestionMethods(SuggestionSetMethods):
+    """LLM suggestions (the set-wise import and reads come from SuggestionSetMethods)."""
 
     def add_suggestion(self, suggestion: Suggestion) -> Suggestion:
         """Store one suggestion (creating the pair with origin 'suggestion' if missing); commits."""
