@@ -23,9 +23,11 @@ from labeler.domain.errors import InputError
 from labeler.metrics.arrays import UNJUDGED
 from labeler.metrics.hybrid import Pool
 from labeler.metrics.hybrid_measures import GRADES, top_matrix
+from labeler.metrics.model_grades import ModelGrades
 from labeler.metrics.ranking import rank_order
 
 MAX_LLM_GRADE = 9
+PROB_COLUMNS = ("p0", "p1", "p2", "p3")
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class HybridPool:
     docid: pa.Array
     query_ids: list[str]
     run_names: list[str]
+    llm_probs: np.ndarray | None = None  # (N, 4) the LLM's P(grade) where every pair has them, else None
 
     def align(self, qrels: QrelsTable, *, what: str = "human") -> np.ndarray:
         """Grade of each pool pair in ``qrels`` (-1 where it has none); pairs outside the pool are ignored.
@@ -80,8 +83,24 @@ def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat:
                                        "line": pa.nulls(len(grade), pa.int64())}), one_per_pair=True)
     tops = [_run_top(run, index_qrels, query_ids, depth, compat) for run in runs]
     top = np.stack(tops) if tops else np.zeros((0, len(query_ids), depth), dtype=np.int64)
+    probs = None
+    if all(name in table.column_names for name in PROB_COLUMNS):
+        probs = np.column_stack([numpy_view(table.column(name).combine_chunks()) for name in PROB_COLUMNS])
+        probs = probs.astype(np.float64) if not np.isnan(probs).any() else None
     return HybridPool(pool=Pool(query=query, n_queries=len(query_ids), llm=grade, top=top),
-                      qid=qid, docid=docid, query_ids=query_ids, run_names=[run.name for run in runs])
+                      qid=qid, docid=docid, query_ids=query_ids, run_names=[run.name for run in runs],
+                      llm_probs=probs)
+
+
+def model_qrels(grades: ModelGrades, origin: str | None = None) -> QrelsTable:
+    """A model's grades as a qrels table the pool is built from (probabilities as columns p0..p3)."""
+    columns: dict[str, pa.Array] = {
+        "qid": pa.array(grades.query_ids, pa.string()), "docid": pa.array(grades.chunk_ids, pa.string()),
+        "grade": pa.array(np.asarray(grades.grades, dtype=np.int64)), "line": pa.nulls(len(grades.grades), pa.int64()),
+    }
+    for g, name in enumerate(PROB_COLUMNS):
+        columns[name] = pa.array(np.asarray(grades.probs[:, g], dtype=np.float64))
+    return QrelsTable(pa.table(columns), path=origin, one_per_pair=True)
 
 
 def _run_top(run: RunTable, index_qrels: QrelsTable, query_ids: list[str], depth: int, compat: int) -> np.ndarray:

@@ -198,6 +198,23 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
                           human_judgments=int(sample.taken.sum()))
 
 
+def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
+    """Human grades where there are any, the calibrated LLM prediction m_d elsewhere (no design weights).
+
+    The point value shown when the human grades were not drawn by a known design; it comes with
+    ``worst_case_bounds``, never with an interval that would need the design.
+    """
+    taken = sample.taken
+    flat = Sample(grade=sample.grade, pi=np.ones(pool.size))
+    probs = calibration(pool.llm, flat)[pool.llm]
+    phi = measure.gain_of_grades()
+    human = np.where(taken, sample.grade, 0)
+    gain = np.where(taken, phi[human], probs @ phi)
+    expected = np.where(taken[:, None], np.eye(GRADES)[human], probs)
+    denominator = measure.denominator(_counts(pool.query, pool.n_queries, expected))[0]
+    return np.asarray(_safe_ratio(_numerators(pool, measure, gain), denominator).mean(axis=1))
+
+
 def true_values(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
     """Each run's measure with a human grade on every pool pair (the estimand; for simulations)."""
     return point_estimate(pool, Sample(grade=np.asarray(human), pi=np.ones(len(human))), measure)

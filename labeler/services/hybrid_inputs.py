@@ -1,0 +1,44 @@
+"""Where hybrid estimation gets its pool: a model's suggestions in the database, or an LLM grades file.
+
+Both give a ``HybridPool`` (dataio.hybrid_pool): every pair the model graded, its grade (and
+probabilities where it gave them for every pair), and each run's top k in trec_eval's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from labeler.domain.errors import NotFoundError
+from labeler.services.evaluation import load_run
+from labeler.storage.repository import Repository
+
+if TYPE_CHECKING:
+    from labeler.dataio.hybrid_pool import HybridPool
+
+
+def pool_from_repository(repository: Repository, model: str, depth: int, *,
+                         runs: Sequence[str] | None = None, compat: int = 10) -> "HybridPool":
+    """The pool of ``model``'s newest ok suggestions and the imported runs (all of them by default)."""
+    from labeler.dataio.hybrid_pool import build_pool, model_qrels
+
+    grades = repository.model_grades(model)
+    if not len(grades.grades):
+        known = ", ".join(summary.model for summary in repository.suggestion_models()) or "none yet"
+        raise NotFoundError(f"no suggestions by model {model!r} (models with suggestions: {known}); "
+                            "run labeler judge, or labeler import suggestions FILE --model NAME")
+    names = list(runs) if runs is not None else [info.name for info in repository.list_runs()]
+    tables = [load_run(name, repository, lean=True) for name in names]
+    return build_pool(model_qrels(grades, origin=f"model {model}"), tables, depth, compat=compat)
+
+
+def pool_from_files(llm_path: str, runs: Sequence[str], depth: int, *,
+                    repository: Repository | None = None, compat: int = 10) -> "HybridPool":
+    """The pool of an LLM grades file (qrels, or CSV/JSONL/Parquet with probabilities) and runs
+    given as files (or imported names when a database is open)."""
+    from labeler.dataio.hybrid_pool import build_pool, model_qrels
+    from labeler.dataio.suggestion_files import read_model_grades
+
+    grades = read_model_grades(llm_path)
+    tables = [load_run(source, repository, lean=True) for source in runs]
+    return build_pool(model_qrels(grades, origin=llm_path), tables, depth, compat=compat)
