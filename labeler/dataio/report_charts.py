@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 HISTOGRAM_BINS = 10
-_PALETTE = ("#4c72b0", "#dd8452", "#55a868", "#8172b3", "#937860", "#da8bc3", "#8c8c8c", "#ccb974")
+PALETTE = ("#4c72b0", "#dd8452", "#55a868", "#8172b3", "#937860", "#da8bc3", "#8c8c8c", "#ccb974")
 _WIN, _LOSS, _EVEN = "#2e7d32", "#c62828", "#9e9e9e"
 
 
@@ -113,7 +113,7 @@ def histograms_chart(series: list[tuple[str, list[float]]], measure: str, *, pan
     shapes = chart.shapes
     for p, ((name, values), bins) in enumerate(zip(series, counts)):
         ox = p * (panel_w + gap)
-        color = _PALETTE[p % len(_PALETTE)]
+        color = PALETTE[p % len(PALETTE)]
         shapes.append(Label(ox + left, 14, name, size=12, weight="600", fill="#222"))
         base_y = top + plot_h
         shapes.append(Rule(ox + left, ox + left + plot_w, base_y, base_y, "#888"))

@@ -102,7 +102,7 @@ def _finalize(value: Any) -> Any:
 
 
 @lru_cache(maxsize=1)
-def _environment() -> Environment:
+def environment() -> Environment:
     environment = Environment(
         loader=PackageLoader("labeler.dataio", "templates"),
         autoescape=True,
@@ -121,5 +121,5 @@ def _environment() -> Environment:
 
 def report_html(report: Report) -> str:
     """The whole report as an HTML page (UTF-8, no external resources)."""
-    template = _environment().get_template("report.html.j2")
+    template = environment().get_template("report.html.j2")
     return str(template.render(report=report, win_loss=win_loss(report), distribution=distribution(report)))

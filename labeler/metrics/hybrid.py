@@ -42,6 +42,7 @@ for a query scores 0 there, as with trec_eval -c).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -70,6 +71,12 @@ class Pool:
     def size(self) -> int:
         """Number of pool pairs."""
         return len(self.query)
+
+    @cached_property
+    def _top_slots(self) -> tuple[np.ndarray, np.ndarray]:
+        """(index, valid) of ``top``: where it points into the pool (0 where it does not), computed once."""
+        valid = self.top >= 0
+        return np.where(valid, self.top, 0), valid
 
 
 @dataclass(frozen=True)
@@ -126,24 +133,25 @@ def t_quantile(confidence: float, groups: int) -> float:
 def calibration(llm: np.ndarray, sample: Sample) -> np.ndarray:
     """P[l, g]: design-weighted share of human grade g among sampled pairs the LLM graded l (step 1)."""
     taken = sample.taken
-    table = np.full((int(llm.max(initial=0)) + 1, GRADES), PRIOR_PER_CELL)
-    np.add.at(table, (llm[taken], sample.grade[taken]), 1.0 / sample.pi[taken])
+    levels = int(llm.max(initial=0)) + 1
+    cells = np.bincount(llm[taken] * GRADES + sample.grade[taken], weights=1.0 / sample.pi[taken],
+                        minlength=levels * GRADES)
+    table = cells.reshape(levels, GRADES) + PRIOR_PER_CELL
     return np.asarray(table / table.sum(axis=1, keepdims=True))
 
 
 def _counts(query: np.ndarray, n_queries: int, per_pair: np.ndarray) -> np.ndarray:
     """(Q, 4) sums of a (n, 4) per-pair array by query."""
-    out = np.zeros((n_queries, GRADES))
-    np.add.at(out, query, per_pair)
-    return out
+    flat = (query[:, None] * GRADES + np.arange(GRADES)).ravel()
+    return np.bincount(flat, weights=per_pair.ravel(), minlength=n_queries * GRADES).reshape(n_queries, GRADES)
 
 
 def _numerators(pool: Pool, measure: RatioMeasure, gain: np.ndarray) -> np.ndarray:
     """(R, Q) top-k weighted gain sums for a per-pair gain vector (outside the pool gains 0)."""
-    top = pool.top[:, :, : measure.depth]
-    gains = np.where(top >= 0, gain[np.maximum(top, 0)], 0.0)
-    weights = measure.weights[: top.shape[2]]
-    return np.asarray((gains * weights).sum(axis=2))
+    index, valid = pool._top_slots
+    depth = min(measure.depth, index.shape[2])
+    gains = np.where(valid[:, :, :depth], gain[index[:, :, :depth]], 0.0)
+    return np.asarray(gains @ measure.weights[:depth])
 
 
 def _safe_ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
@@ -170,7 +178,8 @@ def point_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias:
     gain_hat = model_gain + weight * (phi[human] - model_gain)
     counts_hat = _counts(pool.query, pool.n_queries, probs + weight[:, None] * (indicator - probs))
     known = _counts(pool.query[taken], pool.n_queries, indicator[taken])
-    denominator = np.maximum(measure.denominator(counts_hat)[0], measure.denominator(known)[0])
+    denominator = np.maximum(measure.denominator(counts_hat, gradient=False)[0],
+                             measure.denominator(known, gradient=False)[0])
     return np.asarray(_safe_ratio(_numerators(pool, measure, gain_hat), denominator).mean(axis=1))
 
 
@@ -211,13 +220,21 @@ def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.nd
     human = np.where(taken, sample.grade, 0)
     gain = np.where(taken, phi[human], probs @ phi)
     expected = np.where(taken[:, None], np.eye(GRADES)[human], probs)
-    denominator = measure.denominator(_counts(pool.query, pool.n_queries, expected))[0]
+    denominator = measure.denominator(_counts(pool.query, pool.n_queries, expected), gradient=False)[0]
     return np.asarray(_safe_ratio(_numerators(pool, measure, gain), denominator).mean(axis=1))
 
 
 def true_values(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
     """Each run's measure with a human grade on every pool pair (the estimand; for simulations)."""
-    return point_estimate(pool, Sample(grade=np.asarray(human), pi=np.ones(len(human))), measure)
+    return np.asarray(per_query_values(pool, human, measure).mean(axis=1))
+
+
+def per_query_values(pool: Pool, grades: np.ndarray, measure: RatioMeasure) -> np.ndarray:
+    """(R, Q) the measure of each run on each query with these grades on every pool pair
+    (0..3 human grades; an LLM's own grades for the LLM-only value)."""
+    grades = np.clip(np.asarray(grades), 0, GRADES - 1)
+    counts = _counts(pool.query, pool.n_queries, np.eye(GRADES)[grades])
+    return _safe_ratio(_numerators(pool, measure, measure.gain(grades)), measure.denominator(counts, gradient=False)[0])
 
 
 def worst_case_bounds(pool: Pool, sample: Sample, measure: RatioMeasure) -> tuple[np.ndarray, np.ndarray]:
@@ -233,8 +250,8 @@ def worst_case_bounds(pool: Pool, sample: Sample, measure: RatioMeasure) -> tupl
     low_grade = np.where(taken, sample.grade, 0)
     known = _counts(pool.query[taken], pool.n_queries, np.eye(GRADES)[sample.grade[taken]])
     most = _counts(pool.query, pool.n_queries, np.eye(GRADES)[top_grade])
-    low = _safe_ratio(_numerators(pool, measure, measure.gain(low_grade)), measure.denominator(most)[0])
-    high_denominator = measure.denominator(known)[0]
+    low = _safe_ratio(_numerators(pool, measure, measure.gain(low_grade)), measure.denominator(most, gradient=False)[0])
+    high_denominator = measure.denominator(known, gradient=False)[0]
     high_numerator = _numerators(pool, measure, measure.gain(top_grade))
     high = np.where((high_denominator <= 0) & (high_numerator > 0), 1.0, _safe_ratio(high_numerator, high_denominator))
     return low.mean(axis=1), high.mean(axis=1)

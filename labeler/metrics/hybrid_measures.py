@@ -63,19 +63,20 @@ class RatioMeasure:
         """phi(g) for g = 0..3, as a vector (used with grade probabilities)."""
         return self.gain(np.arange(GRADES))
 
-    def denominator(self, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Psi(c) per query and its gradient dPsi/dc_g, for counts of shape (Q, 4) (fractions allowed)."""
+    def denominator(self, counts: np.ndarray, *, gradient: bool = True) -> tuple[np.ndarray, np.ndarray]:
+        """Psi(c) per query and its gradient dPsi/dc_g (zeros when ``gradient`` is False, saving the
+        work), for counts of shape (Q, 4) (fractions allowed)."""
         n_queries = counts.shape[0]
         if self.kind == "precision":
             return np.full(n_queries, float(self.depth)), np.zeros((n_queries, GRADES))
         if self.kind == "recall":
-            gradient = np.zeros((n_queries, GRADES))
-            gradient[:, self.relevant_grade:] = 1.0
-            return counts[:, self.relevant_grade:].sum(axis=1), gradient
-        return ideal_dcg(counts, self.weights)
+            slopes = np.zeros((n_queries, GRADES))
+            slopes[:, self.relevant_grade:] = 1.0
+            return counts[:, self.relevant_grade:].sum(axis=1), slopes
+        return ideal_dcg(counts, self.weights, gradient=gradient)
 
 
-def ideal_dcg(counts: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def ideal_dcg(counts: np.ndarray, weights: np.ndarray, *, gradient: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """IDCG@K from grade counts, and its gradient.
 
     The ideal ranking fills positions with grade 3, then 2, then 1. Position x in [0, K) carries
@@ -105,14 +106,16 @@ def ideal_dcg(counts: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.n
         value += grade * (integral(end) - integral(start))
         bands.append((grade, start, end))
         start = end
-    gradient = np.zeros((n_queries, GRADES))
+    slopes = np.zeros((n_queries, GRADES))
+    if not gradient:
+        return value, slopes
     for grade, _, end in bands:
         slope = grade * weight_at(end)
         for lower, lower_start, lower_end in bands:
             if lower < grade:
                 slope = slope + lower * (weight_at(lower_end) - weight_at(lower_start))
-        gradient[:, grade] = slope
-    return value, gradient
+        slopes[:, grade] = slope
+    return value, slopes
 
 
 def ratio_measure(name: str, relevant_grade: int = 1) -> RatioMeasure | None:

@@ -1,0 +1,196 @@
+"""``labeler simulate``: how good would hybrid estimates be at each human budget, on a fully judged collection?
+
+Given a collection where humans graded every pool pair (a pilot, or TREC DL) and an LLM graded the
+same pairs, each draw pretends humans graded only a budget of them, estimates every run, and
+compares with the truth (the measure under all human grades). Over many draws this gives, per
+budget and strategy: the mean absolute error per run, the mean interval half-width, how often the
+interval covers the truth (per run, and per pair of runs for their difference), and Kendall's tau
+between the estimated and the true ranking of the runs.
+
+Strategies: the sampling designs of ``metrics.hybrid_design`` (importance, uniform, top) with the
+hybrid estimator, and three baselines (``metrics.hybrid_baselines``): ``llm`` (LLM grades only),
+``queries`` (humans grade whole random queries, PPI at the query level), ``calibrated`` (a random
+sample of pairs maps LLM grades to mean human grades, plugged in without correction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from labeler.domain.errors import LabelerError
+from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, per_query_values, point_estimate
+from labeler.metrics.hybrid_baselines import queries_for_budget, query_ppi
+from labeler.metrics.hybrid_design import STRATEGIES, design_sizes, sequential_poisson
+from labeler.metrics.rank_correlation import kendall_tau
+from labeler.services.estimation import hybrid_measures
+
+if TYPE_CHECKING:
+    from labeler.dataio.hybrid_pool import HybridPool
+
+BASELINES: tuple[str, ...] = ("llm", "queries", "calibrated")
+SIMULATION_STRATEGIES: tuple[str, ...] = STRATEGIES + BASELINES
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class SimulationRow:
+    """One budget and strategy over every draw (None: the strategy has no interval)."""
+
+    budget: float
+    strategy: str
+    human_judgments: float
+    error: float
+    half_width: float | None
+    coverage: float | None
+    difference_coverage: float | None
+    tau: float
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """Every row, with what was simulated."""
+
+    measure: str
+    draws: int
+    confidence: float
+    seed: int
+    pairs: int
+    queries: int
+    runs: int
+    rows: list[SimulationRow]
+    notes: list[str] = field(default_factory=list)
+
+
+def parse_budgets(text: str, pairs: int) -> list[float]:
+    """'5%,10%,20%' or '0.05,0.1' or '500,1000' (pair counts) as fractions of the pool."""
+    budgets = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        try:
+            value = float(part[:-1]) / 100 if part.endswith("%") else float(part)
+        except ValueError:
+            raise LabelerError(f"--budget: {part!r} is not a percentage (10%), a fraction (0.1) or a count (500)") from None
+        fraction = value / pairs if value >= 1 and not part.endswith("%") else value
+        if not 0 < fraction <= 1:
+            raise LabelerError(f"--budget: {part!r} is not between 0 and the {pairs:,} pairs of the pool")
+        budgets.append(fraction)
+    if not budgets:
+        raise LabelerError("--budget: give at least one budget, e.g. 5%,10%,20%")
+    return budgets
+
+
+def _restricted(pool: Pool, keep: np.ndarray) -> Pool:
+    """The pool without the pairs not kept; a run's chunk that is dropped becomes unjudged (gains 0)."""
+    new_index = np.full(pool.size, -1)
+    new_index[keep] = np.arange(int(keep.sum()))
+    top = np.where(pool.top >= 0, new_index[np.maximum(pool.top, 0)], -1)
+    return Pool(query=pool.query[keep], n_queries=pool.n_queries, llm=pool.llm[keep], top=top)
+
+
+def simulate(source: "HybridPool", human: np.ndarray, measure_name: str, budgets: Sequence[float],
+             strategies: Sequence[str], *, draws: int = 200, seed: int = 0, confidence: float = 0.95,
+             progress: Progress | None = None) -> SimulationResult:
+    """Run the simulation (module docstring); ``human`` is the full human grade of each pool pair (-1: none)."""
+    unknown = [s for s in strategies if s not in SIMULATION_STRATEGIES]
+    if unknown:
+        raise LabelerError(f"unknown strategy {', '.join(unknown)}; use {', '.join(SIMULATION_STRATEGIES)}")
+    if draws < 2:
+        raise LabelerError("--draws must be at least 2")
+    if len(source.run_names) < 2:
+        raise LabelerError("simulate needs at least two runs (it measures how well their order is kept)")
+    measure = hybrid_measures([measure_name])[0]
+    graded = human >= 0
+    notes = []
+    pool = source.pool
+    if not graded.all():
+        notes.append(f"{int((~graded).sum()):,} LLM-graded pairs have no human grade: left out of the pool "
+                     "(the truth is the measure over the pairs both graded)")
+        pool, human = _restricted(pool, graded), human[graded]
+    probs = source.llm_probs[graded] if source.llm_probs is not None else None
+    truth_by_query = per_query_values(pool, human, measure)
+    truth = truth_by_query.mean(axis=1)
+    llm_by_query = per_query_values(pool, pool.llm, measure)
+    pairs_per_query = np.bincount(pool.query, minlength=pool.n_queries)
+    streams = np.random.SeedSequence(seed).spawn(len(budgets) * len(strategies))
+    total, done = len(budgets) * len(strategies) * draws, 0
+    rows = []
+    for b, budget in enumerate(budgets):
+        n = max(1, int(round(budget * pool.size)))
+        for s, strategy in enumerate(strategies):
+            rng = np.random.default_rng(streams[b * len(strategies) + s])
+            sizes = design_sizes(pool, measure, strategy, llm_probs=probs) if strategy in STRATEGIES else None
+            stats = _Stats(truth, confidence)
+            for _ in range(draws):
+                if strategy == "llm":
+                    stats.add(llm_by_query.mean(axis=1), 0)
+                elif strategy == "queries":
+                    chosen = queries_for_budget(pairs_per_query, n, rng)
+                    value, half = query_ppi(llm_by_query, truth_by_query, chosen, confidence)
+                    stats.add(value, int(pairs_per_query[chosen].sum()), half)
+                elif strategy == "calibrated":
+                    picked = rng.choice(pool.size, size=n, replace=False)
+                    grade = np.full(pool.size, -1)
+                    grade[picked] = human[picked]
+                    stats.add(point_estimate(pool, Sample(grade, np.full(pool.size, n / pool.size)), measure,
+                                             debias=False), n)
+                else:
+                    assert sizes is not None
+                    chosen_pairs = sequential_poisson(sizes, rng.random(pool.size), n)
+                    grade = np.full(pool.size, -1)
+                    grade[chosen_pairs.order] = human[chosen_pairs.order]
+                    result = estimate(pool, Sample(grade, chosen_pairs.pi), measure)
+                    stats.add(result.value, n, result.half_width(result.stderr(), confidence),
+                              _difference_covered(result, truth, confidence))
+                done += 1
+                if progress:
+                    progress(done, total)
+            rows.append(stats.row(budget, strategy))
+    return SimulationResult(measure.name, draws, confidence, seed, pool.size, pool.n_queries, len(truth), rows, notes)
+
+
+def _difference_covered(result: HybridEstimate, truth: np.ndarray, confidence: float) -> float:
+    """Share of run pairs whose difference interval covers the true difference (jackknife replicates)."""
+    reps = result.replicates
+    if reps.shape[0] < 2:
+        return 1.0
+    upper = np.triu_indices(len(truth), k=1)
+    gaps = (reps[:, :, None] - reps[:, None, :])[:, upper[0], upper[1]]
+    groups = reps.shape[0]
+    stderr = np.sqrt((groups - 1) / groups * ((gaps - gaps.mean(axis=0)) ** 2).sum(axis=0))
+    estimate_gap = (result.value[:, None] - result.value[None, :])[upper]
+    true_gap = (truth[:, None] - truth[None, :])[upper]
+    return float(np.mean(np.abs(estimate_gap - true_gap) <= result.half_width(stderr, confidence)))
+
+
+class _Stats:
+    """Accumulates one strategy's draws."""
+
+    def __init__(self, truth: np.ndarray, confidence: float) -> None:
+        self.truth, self.confidence = truth, confidence
+        self.errors: list[float] = []
+        self.halves: list[float] = []
+        self.covered: list[float] = []
+        self.differences: list[float] = []
+        self.taus: list[float] = []
+        self.judged: list[int] = []
+
+    def add(self, value: np.ndarray, judged: int, half: np.ndarray | None = None,
+            difference_coverage: float | None = None) -> None:
+        self.errors.append(float(np.abs(value - self.truth).mean()))
+        self.taus.append(kendall_tau(value, self.truth))
+        self.judged.append(judged)
+        if half is not None:
+            self.halves.append(float(np.mean(half)))
+            self.covered.append(float(np.mean(np.abs(value - self.truth) <= half)))
+        if difference_coverage is not None:
+            self.differences.append(difference_coverage)
+
+    def row(self, budget: float, strategy: str) -> SimulationRow:
+        def mean(values: list[float]) -> float | None:
+            return float(np.mean(values)) if values else None
+
+        return SimulationRow(budget, strategy, float(np.mean(self.judged)), float(np.mean(self.errors)),
+                             mean(self.halves), mean(self.covered), mean(self.differences), float(np.nanmean(self.taus)))
