@@ -92,6 +92,23 @@ class HybridResult:
                         WORST_CASE, first.human_judgments)
 
 
+def grades_to_settle(difference: Interval) -> int | None:
+    """About how many more human grades (in the design's order) would settle a difference.
+
+    0 when the interval already excludes 0; None when no number of grades is likely to (the
+    estimate is 0, or there is no hybrid interval). The half-width of a design-based interval
+    shrinks about as 1/sqrt(n), so the interval should exclude 0 once
+    n' = n (half-width / |difference|)^2; the answer is n' - n, a rough guide rather than a promise.
+    """
+    if difference.settled():
+        return 0
+    half = difference.half_width
+    if difference.method != HYBRID or half is None or not math.isfinite(half) or difference.value == 0:
+        return None
+    needed = difference.human_judgments * (half / abs(difference.value)) ** 2
+    return max(1, math.ceil(needed - difference.human_judgments))
+
+
 def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
     """The hybrid form of each measure name; a LabelerError naming those that have none."""
     parsed = [(name, ratio_measure(name)) for name in names]

@@ -150,3 +150,12 @@ def test_difference_of_a_run_with_itself_is_exactly_zero() -> None:
     result = estimate(pool, Sample(grade=grade, pi=chosen.pi), NDCG10)
     assert result.difference(2, 2) == (0.0, 0.0)
     assert point_estimate(pool, Sample(grade=grade, pi=chosen.pi), NDCG10).shape == (6,)
+
+
+def test_grades_to_settle_follows_the_square_root_law() -> None:
+    from labeler.services.estimation import HYBRID, WORST_CASE, Interval, grades_to_settle
+
+    assert grades_to_settle(Interval(0.05, 0.01, 0.09, HYBRID, 400)) == 0
+    assert grades_to_settle(Interval(0.02, -0.02, 0.06, HYBRID, 400)) == 3200  # (0.04/0.02)^2 * 400 - 400
+    assert grades_to_settle(Interval(0.0, -0.02, 0.02, HYBRID, 400)) is None
+    assert grades_to_settle(Interval(0.02, -0.5, 0.5, WORST_CASE, 400)) is None
