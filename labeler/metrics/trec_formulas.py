@@ -16,7 +16,6 @@ import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED
 from labeler.metrics.formulas import JudgedPlacement, QueryTables, rank_within_groups, safe_divide
-from labeler.metrics.measures import Measure
 
 __all__ = ["UNJUDGED", "RankedJudgments", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 
@@ -250,23 +249,3 @@ def top_grades(n_queries: int, qrels_query: np.ndarray, qrels_grade: np.ndarray)
     top = np.zeros(n_queries, dtype=np.int64)
     np.maximum.at(top, np.asarray(qrels_query, dtype=np.int64), np.maximum(qrels_grade, 0))
     return top
-
-
-# labeler eval's families (ir_measures names) computed here -> their trec_eval formula
-_SET_NAMES = {"SetP": "set_P", "SetR": "set_recall", "SetF": "set_F"}
-
-
-def family_values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray | None:
-    """Value per query index of a labeler measure whose formula lives here, else None."""
-    family = measure.family
-    if family not in ("bpref", "infAP", "Success", *_SET_NAMES):
-        return None
-    ranked = RankedJudgments.build(placed, tables)
-    if family == "bpref":
-        return bpref(ranked)
-    if family == "infAP":
-        return inf_ap(ranked)
-    if family == "Success":
-        assert measure.cutoff is not None
-        return success(ranked, measure.cutoff)
-    return set_measures(ranked)[_SET_NAMES[family]]
