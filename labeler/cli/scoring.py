@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP
+from labeler.metrics.measures import MEASURE_HELP
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -29,9 +30,7 @@ def scoring_options(command: _Command) -> _Command:
         click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
                      help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments."),
         click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
-                     help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-                          "num_rel_ret, bpref, infAP, Success@k, SetP, SetR, SetF (trec_eval names too). "
-                          "Repeat for several. "
+                     help=f"{MEASURE_HELP}. Repeat for several (quote names with brackets). "
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
         click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),

@@ -18,7 +18,7 @@ from labeler.domain import LabelerError
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
 from labeler.metrics.formulas import JudgedPlacement
 from labeler.metrics.measures import COUNT_FAMILIES, Measure
-from labeler.metrics.named import Scorer
+from labeler.metrics.named import Scorer, measure_conventions
 from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
 from labeler.metrics.ties import TieReport, tie_report, tied_positions
 
@@ -137,4 +137,4 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
         best = {name: values for name, values in best.items() if name in tie_measures}
         worst = {name: values for name, values in worst.items() if name in tie_measures}
     return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
-                      conventions(gain, relevant_grade, complete, compat))
+                      {**conventions(gain, relevant_grade, complete, compat), **measure_conventions(measures)})

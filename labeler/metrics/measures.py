@@ -66,7 +66,8 @@ _IMPLIED: dict[str, dict[str, Any]] = {"setrelp": {"relative": True}, "set_relat
 _NEEDS_CUTOFF = {"ndcg_cut", "map_cut", "recip_rank_cut", "p", "precision", "r", "recall", "success",
                  "iprec", "iprec_at_recall"}
 
-_KNOWN_HELP = (
+# The list every "unknown measure" error and `labeler eval --help` show.
+MEASURE_HELP = (
     "nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, NumQ, num_ret, num_rel, "
     "num_rel_ret, bpref, infAP, Success@k, SetP, SetP(relative=True), SetR, SetF, SetAP, IPrec@r, "
     "RBP(p=0.8), with ir_measures' parameters rel=N, judged_only=True, gains={0:0,1:1,2:3} (nDCG), "
@@ -101,7 +102,7 @@ class Measure:
 
     def __post_init__(self) -> None:
         if self.family not in _FAMILIES:
-            raise LabelerError(f"unknown measure family {self.family!r}; known: {_KNOWN_HELP}")
+            raise LabelerError(f"unknown measure family {self.family!r}; known: {MEASURE_HELP}")
         _, _, allowed, required, params = _FAMILIES[self.family]
         if self.cutoff is not None and (not allowed or self.cutoff <= 0):
             raise LabelerError(f"measure {self.family} does not take cutoff {self.cutoff}")
@@ -218,13 +219,15 @@ class Measure:
 
 def _unknown(text: str, why: str = "") -> LabelerError:
     """One line: the name, the close matches among the known spellings, then every family."""
-    word = re.split(r"[(@]", text.strip(), maxsplit=1)[0]
-    stem = _PATTERN.match(word.lower())
-    candidates = sorted({*_FAMILIES, *(a for a in _ALIASES if "_" in a or a in ("mrr", "map"))})
-    close = difflib.get_close_matches(stem.group("base") if stem else word, candidates, n=4, cutoff=0.6)
-    close += [c for c in candidates if c.lower() == word.lower() and c not in close]
+    word = re.split(r"[(@]", text.strip(), maxsplit=1)[0].lower()
+    stem = _PATTERN.match(word)
+    # lower-cased spelling -> what to suggest: the family's own name, else the trec_eval spelling
+    spellings = {alias: alias for alias in _ALIASES if "_" in alias}
+    spellings.update({family.lower(): family for family in _FAMILIES})
+    found = difflib.get_close_matches(stem.group("base") if stem else word, spellings, n=4, cutoff=0.6)
+    close = list(dict.fromkeys(spellings[key] for key in found))
     hint = f" (did you mean {', '.join(close)}?)" if close and not why else ""
-    return LabelerError(f"unknown measure {text!r}{why}{hint}; known: {_KNOWN_HELP}")
+    return LabelerError(f"unknown measure {text!r}{why}{hint}; known: {MEASURE_HELP}")
 
 
 def parse_measure(text: str) -> Measure:
@@ -321,6 +324,14 @@ def parse_measures(texts: list[str] | tuple[str, ...]) -> tuple[Measure, ...]:
     for text in texts:
         seen.setdefault(parse_measure(text), None)
     return tuple(seen)
+
+
+def is_count_name(name: str) -> bool:
+    """True when ``name`` parses to a count (num_ret, NumQ...); False for anything else."""
+    try:
+        return parse_measure(name).is_count
+    except LabelerError:
+        return False
 
 
 def split_measures(text: str) -> list[str]:

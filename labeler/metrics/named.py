@@ -99,3 +99,38 @@ def _trec_family(measure: Measure, ranked: tf.RankedJudgments, compat: int) -> n
     if family == "SetP":
         return sets["set_relative_P" if measure.relative else "set_P"]
     return sets[{"SetR": "set_recall", "SetF": "set_F", "SetAP": "set_map"}[family]]
+
+
+# What each family (or parameter) means, said once in every output that shows it.
+_FAMILY_CONVENTIONS: dict[str, tuple[str, str]] = {
+    "bpref": ("bpref", "bpref (trec_eval): judged nonrelevant chunks ranked above each relevant one, "
+              "over min(R, N); unjudged chunks are left out"),
+    "infAP": ("infAP", "infAP (trec_eval, Yilmaz and Aslam): AP estimated from the judged chunks; "
+              "a negative qrels grade marks a pooled chunk left unjudged"),
+    "IPrec": ("IPrec", "IPrec@r = trec_eval iprec_at_recall_r: the best precision at recall >= r "
+              "(recall level to count of relevant as the --compat version does)"),
+    "RBP": ("RBP", "RBP(p) = trec_eval 10 rbp.p: (1 - p) * sum of gain * p^(rank - 1), gain = grade / "
+            "the query's top grade when that exceeds 1; p defaults to 0.8 as in ir_measures "
+            "(trec_eval's rbp: 0.9); RBP(rel=k): gain 1 from grade k up; RBP@k stops at rank k"),
+    "SetP": ("sets", "SetP, SetR, SetF, SetAP = trec_eval set_P, set_recall, set_F, set_map: the "
+             "whole retrieved set, unranked; SetP(relative=True) = set_relative_P"),
+    "NumQ": ("NumQ", "NumQ: the number of queries averaged over"),
+}
+_FAMILY_CONVENTIONS.update({f: _FAMILY_CONVENTIONS["SetP"] for f in ("SetR", "SetF", "SetAP")})
+_PARAMETERS = (
+    "parameters (ir_measures'): rel=k counts grade >= k as relevant for that measure only (trec_eval -l); "
+    "judged_only=True drops unjudged chunks and closes up the ranks before the cutoff (trec_eval -J); "
+    "gains={grade: gain} sets nDCG's gains, a grade not listed gaining its own value (trec_eval ndcg.0=0,1=1)"
+)
+
+
+def measure_conventions(measures: list[Measure] | tuple[Measure, ...]) -> dict[str, str]:
+    """Convention lines for the families and parameters among ``measures`` (empty for the core)."""
+    out: dict[str, str] = {}
+    for measure in measures:
+        if measure.family in _FAMILY_CONVENTIONS:
+            key, text = _FAMILY_CONVENTIONS[measure.family]
+            out[key] = text
+        if measure.rel is not None or measure.judged_only or measure.gains is not None:
+            out["parameters"] = _PARAMETERS
+    return out

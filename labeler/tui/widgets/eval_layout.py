@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
 
+from labeler.metrics.measures import MEASURE_HELP
 from labeler.tui.eval_data import (
     AGGREGATIONS,
     DEFAULT_AGGREGATION,
@@ -63,8 +64,8 @@ def evaluation_layout() -> ComposeResult:
 
 def setup_form() -> ComposeResult:
     """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
-    yield Label("Measures (enter applies)")
-    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True)
+    yield Label("Measures (enter applies): ir_measures or trec_eval names, e.g. RBP(p=0.8) IPrec@0.5 bpref")
+    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True, tooltip=MEASURE_HELP)
     yield Label("Baseline")
     yield Select[str]([], id="baseline", compact=True, allow_blank=True, prompt="first run")
     yield Label("Gain")
