@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from labeler.cli.scoring import compat_option
+from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
@@ -49,12 +50,25 @@ def register(cli: click.Group) -> None:
               help="Documents in the collection (utility's fourth coefficient).")
 @click.option("--strict-trec-eval", "strict", is_flag=True,
               help="Refuse, as trec_eval 10 does (exit 4), a judged query missing from the run without -c.")
+@click.option("-D", "--Debug_level", "debug", default=None, metavar="N[.QUERY]",
+              help="Evaluate only QUERY when given; the debug level N is accepted and ignored (no debug printout).")
+@click.option("-R", "--Rel_info_format", "rel_info_format", default="qrels", show_default=True,
+              help="Only qrels (trec_eval's prefs, qrels_prefs, qrels_jg are not implemented).")
+@click.option("-T", "--Results_format", "results_format", default="trec_results", show_default=True,
+              help="Only trec_results (trec_eval has no other).")
+@click.option("-o", "--Output_old_results_format", "old_format", is_flag=True,
+              help="Accepted and ignored: obsolete, trec_eval 10 ignores it too.")
+@click.option("-Z", "--Zscore", "zscore_path", default=None, metavar="ZMEAN_FILE",
+              help="Print z scores against the file's lines `qid measure mean stddev` (-1000000 where it has none).")
+@version_option
 @compat_option
 @click.argument("qrels_path", metavar="QRELS")
 @click.argument("run_path", metavar="RUN")
 def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool, relevance_level: int,
                       no_summary: bool, max_docs: int | None, judged_only: bool, documents: int | None,
-                      strict: bool, compat: int, qrels_path: str, run_path: str) -> None:
+                      strict: bool, debug: str | None, rel_info_format: str, results_format: str,
+                      old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
+                      run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
     from labeler.dataio.encode import encode
     from labeler.dataio.qrels import read_qrels
@@ -62,6 +76,8 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_names import parse_trec_measures
 
+    check_formats(rel_info_format, results_format)
+    single_query = debug_query(debug)
     requests = parse_trec_measures(measures or ("official",))
     skipped = [r.name for r in requests if r.name in NOT_YET]
     if skipped:
@@ -79,12 +95,20 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     arrays = encode(run, qrels)
     del run, qrels
     gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
+    if single_query is not None:
+        arrays = only_query(arrays, single_query)
     if strict and not complete:
         _refuse_missing_queries(arrays)
+    convert = None
+    if zscore_path is not None:
+        from labeler.dataio.zscores import read_zscores
+
+        convert = read_zscores(zscore_path).convert
     result = trec_evaluate(
         arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
         max_docs=max_docs, judged_only=judged_only,
-        documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id)
+        documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
+        convert=convert)
     lines = trec_lines(result, per_query=per_query, summary=not no_summary)
     click.echo("\n".join(lines))
 
