@@ -9,6 +9,7 @@ formulas.measure_values for the core families, trec_formulas for the others.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -124,7 +125,7 @@ _PARAMETERS = (
 )
 
 
-def measure_conventions(measures: list[Measure] | tuple[Measure, ...]) -> dict[str, str]:
+def measure_conventions(measures: Sequence[Measure]) -> dict[str, str]:
     """Convention lines for the families and parameters among ``measures`` (empty for the core)."""
     out: dict[str, str] = {}
     for measure in measures:

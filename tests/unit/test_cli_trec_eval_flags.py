@@ -7,26 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from labeler.cli import main
+from tests.unit.test_cli_trec_eval import _cli, files  # noqa: F401 (files is a fixture)
 
 ORACLE = Path(__file__).resolve().parents[2] / ".." / "shared" / "oracle" / "trec_eval-10.0" / "trec_eval-test"
-QRELS = "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 x 1\nq2 0 w 0\nq3 0 y 1\n"
-RUN = "q1 Q0 a 1 3.0 t\nq1 Q0 b 2 2.0 t\nq1 Q0 c 3 0.5 t\nq2 Q0 z 1 3.0 t\nq2 Q0 x 2 2.0 t\n"
-
-
-@pytest.fixture
-def files(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    for name, text in (("qrels", QRELS), ("run", RUN)):
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    return tmp_path
-
-
-def _cli(capsys, *args: str) -> tuple[int, list[str], str]:
-    with pytest.raises(SystemExit) as exited:
-        main(["trec-eval", *args])
-    captured = capsys.readouterr()
-    return exited.value.code, captured.out.splitlines(), captured.err
 
 
 def _values(lines: list[str]) -> dict[tuple[str, str], str]:

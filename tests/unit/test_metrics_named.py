@@ -18,8 +18,8 @@ from labeler.metrics import EvalArrays, evaluate, parse_measure
 from labeler.metrics.trec_engine import trec_evaluate
 from labeler.metrics.trec_names import parse_trec_measures
 from tests.unit.test_metrics_support import encode, random_collection
-
-ORACLE = Path(__file__).resolve().parents[2] / ".." / "shared" / "oracle" / "trec_eval-10.0"
+from tests.unit.test_trec_eval_golden import ORACLE
+from tests.unit.test_trec_eval_golden import _cases as golden_cases
 
 # ir_measures name -> the name trec_eval prints for it (under -q -m all_trec)
 PLAIN = {
@@ -62,18 +62,7 @@ OPTION_MEASURES: dict[str, dict[str, str]] = {
 
 
 def _oracle_cases() -> list[tuple[Path, Path, str, Path]]:
-    cases = []
-    for out in sorted(ORACLE.glob("*/*.out")):
-        stem, option, _ = out.name.rsplit(".", 2)
-        if option not in OPTION_MEASURES:
-            continue
-        if out.parent.name == "generated":
-            qrels, run = out.parent / f"{stem}.qrels", out.parent / f"{stem}.run"
-        else:
-            qrels_name, run_name = stem.split("+")
-            qrels, run = out.parent / qrels_name, out.parent / run_name
-        cases.append((qrels, run, option, out))
-    return cases
+    return [case for case in golden_cases() if case[2] in OPTION_MEASURES] if ORACLE.is_dir() else []
 
 
 @cache
