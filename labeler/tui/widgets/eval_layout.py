@@ -6,7 +6,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
 
-from labeler.metrics.measures import MEASURE_HELP
 from labeler.tui.eval_data import (
     AGGREGATIONS,
     DEFAULT_AGGREGATION,
@@ -64,6 +63,8 @@ def evaluation_layout() -> ComposeResult:
 
 def setup_form() -> ComposeResult:
     """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
+    from labeler.metrics.measures import MEASURE_HELP  # loads numpy: only once the screen is built
+
     yield Label("Measures (enter applies): ir_measures or trec_eval names, e.g. RBP(p=0.8) IPrec@0.5 bpref")
     yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True, tooltip=MEASURE_HELP)
     yield Label("Baseline")
