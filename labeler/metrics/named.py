@@ -44,6 +44,13 @@ class Scorer:
     relevant_grade: int
     compat: int
     _tables: dict[tuple[str | GainTable, int, bool], QueryTables] = field(default_factory=dict)
+    _top_grades: np.ndarray | None = None
+
+    def top_grades(self) -> np.ndarray:
+        """Each query's highest qrels grade (rbp's gain scale), computed once."""
+        if self._top_grades is None:
+            self._top_grades = tf.top_grades(self.n_queries, self.qrels_query, self.qrels_grade)
+        return self._top_grades
 
     def tables(self, gain: str | GainTable, level: int, judged_only: bool, num_ret: np.ndarray) -> QueryTables:
         """Per-query counts and ideal gains for these settings (every placement of a run
@@ -73,8 +80,7 @@ class Scorer:
         if family == "RBP" and measure.cutoff is not None:
             top = placed.rank < measure.cutoff  # trec_eval -M k: the rest of the ranking is not seen
             placed = JudgedPlacement(placed.query[top], placed.rank[top], placed.grade[top], level, gain)
-        ranked = tf.RankedJudgments.build(
-            placed, tables, tf.top_grades(self.n_queries, self.qrels_query, self.qrels_grade))
+        ranked = tf.RankedJudgments.build(placed, tables, self.top_grades())
         return _trec_family(measure, ranked, self.compat)
 
 

@@ -229,3 +229,13 @@ def test_ir_measures_names_print_the_lines_trec_eval_prints(files, capsys):
 def test_unknown_measure_names_its_close_matches_in_one_line(files, capsys):
     code, _, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "sucess@5")
     assert code == 2 and err.count("\n") == 1 and "did you mean Success?" in err
+
+
+def test_api_evaluate_takes_ir_measures_names_and_says_their_conventions(files):
+    import labeler
+
+    frame = labeler.evaluate("run.trec", "qrels.txt", ["RBP(p=0.5)", "bpref", "NumQ", "nDCG(gains={1:1,2:3,3:7})@10"],
+                             per_query=True)
+    assert list(frame.columns)[-4:] == ["RBP(p=0.5)", "bpref", "NumQ", "nDCG(gains={1:1,2:3,3:7})@10"]
+    conventions = frame.attrs["conventions"]
+    assert "0.8" in conventions["RBP"] and "bpref" in conventions and "gains" in conventions["parameters"]
