@@ -52,9 +52,9 @@ def register(cli: click.Group) -> None:
               help="Refuse, as trec_eval 10 does (exit 4), a judged query missing from the run without -c.")
 @click.option("-D", "--Debug_level", "debug", default=None, metavar="N[.QUERY]",
               help="Evaluate only QUERY when given; the debug level N is accepted and ignored (no debug printout).")
-@click.option("-R", "--Rel_info_format", "rel_info_format", default="qrels", show_default=True,
+@click.option("-R", "--Rel_info_format", "rel_info_format", default="qrels", show_default=True, metavar="FORMAT",
               help="Only qrels (trec_eval's prefs, qrels_prefs, qrels_jg are not implemented).")
-@click.option("-T", "--Results_format", "results_format", default="trec_results", show_default=True,
+@click.option("-T", "--Results_format", "results_format", default="trec_results", show_default=True, metavar="FORMAT",
               help="Only trec_results (trec_eval has no other).")
 @click.option("-o", "--Output_old_results_format", "old_format", is_flag=True,
               help="Accepted and ignored: obsolete, trec_eval 10 ignores it too.")

@@ -58,7 +58,8 @@ def check_formats(rel_info_format: str, results_format: str) -> None:
         raise LabelerError(f"-R {rel_info_format}: trec_eval's preference judgments and their measures "
                            "(prefs_*, *_avgjg) are not implemented; only -R qrels is read")
     if rel_info_format != "qrels":
-        raise LabelerError(f"illegal rel_format {rel_info_format!r} (trec_eval knows qrels, prefs, qrels_prefs, qrels_jg)")
+        raise LabelerError(f"illegal rel_format {rel_info_format!r} "
+                           "(trec_eval knows qrels, prefs, qrels_prefs, qrels_jg)")
     if results_format != "trec_results":
         raise LabelerError(f"illegal retrieval results format {results_format!r} (only trec_results)")
 
