@@ -169,3 +169,26 @@ def test_custom_gains_at_a_cutoff_cut_the_ideal_too() -> None:
     dcg = 3 / math.log2(2) + 1 / math.log2(3)
     ideal = 3 / math.log2(2) + 2 / math.log2(3) + 1 / math.log2(4)
     assert tiny.means[swapped.name] == pytest.approx(dcg / ideal)
+
+
+PYTREC = {"bpref": "bpref", "infAP": "infAP", "Success@5": "success_5", "SetP": "set_P",
+          "SetRelP": "set_relative_P", "SetR": "set_recall", "SetF": "set_F", "SetAP": "set_map",
+          "IPrec@0.3": "iprec_at_recall_0.30", "IPrec@1": "iprec_at_recall_1.00", "NumRelRet": "num_rel_ret"}
+PYTREC_KEY = {parse_measure(name).name: key for name, key in PYTREC.items()}
+
+
+@pytest.mark.parametrize("relevant_grade", [1, 2])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_compat_9_equals_pytrec_eval_on_every_name_it_has(seed: int, relevant_grade: int) -> None:
+    import pytrec_eval
+
+    run, qrels = random_collection(seed)
+    measures = [parse_measure(name) for name in PYTREC]
+    result = evaluate(encode(run, qrels), measures, relevant_grade=relevant_grade, compat=9)
+    expected = pytrec_eval.RelevanceEvaluator(
+        qrels, {"bpref", "infAP", "success", "set_P", "set_relative_P", "set_recall", "set_F", "set_map",
+                "iprec_at_recall", "num_rel_ret"}, relevance_level=relevant_grade).evaluate(run)
+    assert result.query_ids == sorted(expected)
+    for measure in measures:
+        theirs = [expected[q][PYTREC_KEY[measure.name]] for q in result.query_ids]
+        np.testing.assert_allclose(result.per_query[measure.name], theirs, rtol=0, atol=1e-9, err_msg=measure.name)
