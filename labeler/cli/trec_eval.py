@@ -109,32 +109,34 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         max_docs=max_docs, judged_only=judged_only,
         documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
         convert=convert)
-    lines = trec_lines(result, per_query=per_query, summary=not no_summary)
+    lines = trec_lines(result, per_query=per_query, summary=not no_summary, zscores=convert is not None)
     click.echo("\n".join(lines))
 
 
-def trec_lines(result: TrecResult, *, per_query: bool, summary: bool) -> list[str]:
+def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
     """trec_eval's printout: with per_query every query's lines (query by query, measures in
-    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers."""
+    table order), then the `all` lines; "%-22s\t%s\t%6.4f", counts as integers. Under -Z
+    (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
     lines: list[str] = []
     if per_query:
         for index, qid in enumerate(result.query_ids):
             for line in result.lines:
                 if line.per_query is not None:
-                    lines.append(_row(line.name, qid, line.per_query[index], line.integer))
+                    lines.append(_row(line.name, qid, line.per_query[index], line.integer, zscores))
     if summary:
         for line in result.lines:
             if line.summary is not None:
-                lines.append(_row(line.name, "all", line.summary, line.integer))
+                lines.append(_row(line.name, "all", line.summary, line.integer, zscores))
     return lines
 
 
-def _row(name: str, qid: str, value: Any, integer: bool) -> str:
+def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
     if isinstance(value, str):
         return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
-    if integer:
+    prefix = "Z" if zscores else ""
+    if integer and not zscores:
         return "%-22s\t%s\t%d" % (name, qid, int(value))
-    return "%-22s\t%s\t%6.4f" % (name, qid, value)
+    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)
 
 
 def _refuse_missing_queries(arrays: EvalArrays) -> None:

@@ -66,15 +66,16 @@ def test_zscores_replace_every_value_before_averaging(files, capsys):
     assert code == 0, err
     raw, z = _values(raw_lines), _values(lines)
     map1, map2 = float(raw[("map", "q1")]), float(raw[("map", "q2")])
-    assert float(z[("map", "q1")]) == pytest.approx((map1 - 0.5) / 0.25, abs=1e-4)
-    assert float(z[("map", "q2")]) == pytest.approx((map2 - 0.25) / 0.5, abs=1e-4)
-    assert float(z[("map", "all")]) == pytest.approx(((map1 - 0.5) / 0.25 + (map2 - 0.25) / 0.5) / 2, abs=1e-4)
-    assert z[("P_5", "q1")] == "0.0000"  # stddev 0, the value is the mean
-    assert z[("P_5", "q2")] == "-1000000.0000"  # stddev 0 and the value is not the mean: trec_eval's marker
-    assert z[("num_ret", "q1")] == "1" and z[("num_ret", "q2")] == "-1000000"  # no line for q2
-    assert z[("num_ret", "all")] == "-999999"  # counts are summed
+    assert float(z[("Zmap", "q1")]) == pytest.approx((map1 - 0.5) / 0.25, abs=1e-4)  # trec_eval's Z prefix
+    assert float(z[("Zmap", "q2")]) == pytest.approx((map2 - 0.25) / 0.5, abs=1e-4)
+    assert float(z[("Zmap", "all")]) == pytest.approx(((map1 - 0.5) / 0.25 + (map2 - 0.25) / 0.5) / 2, abs=1e-4)
+    assert z[("ZP_5", "q1")] == "0.0000"  # stddev 0, the value is the mean
+    assert z[("ZP_5", "q2")] == "-1000000.0000"  # stddev 0 and the value is not the mean: trec_eval's marker
+    # counts print as decimals under -Z, and are summed; q2 has no num_ret line
+    assert z[("Znum_ret", "q1")] == "1.0000" and z[("Znum_ret", "q2")] == "-1000000.0000"
+    assert z[("Znum_ret", "all")] == "-999999.0000"
     logs = [math.log(max((map1 - 0.5) / 0.5, 1e-5)), math.log(max((map2 - 0.5) / 0.25, 1e-5))]
-    assert float(z[("gm_map", "all")]) == pytest.approx(math.exp(sum(logs) / 2), abs=1e-4)
+    assert float(z[("Zgm_map", "all")]) == pytest.approx(math.exp(sum(logs) / 2), abs=1e-4)
 
 
 def test_zscore_file_errors_name_the_line(files, capsys):
@@ -86,3 +87,70 @@ def test_zscore_file_errors_name_the_line(files, capsys):
     assert code == 2 and "z:1: mean and stddev must be numbers" in err
     code, _, err = _cli(capsys, "-Z", "missing", "qrels", "run")
     assert code == 2 and "missing: cannot read the Zmean file" in err
+
+
+GOLDEN = Path(__file__).resolve().parent / "trec_eval_flags_golden"
+GENERATED = ORACLE.parent / "generated"
+# golden printout -> (qrels, run, flags): made by trec_eval_flags_golden/make_golden.sh with
+# trec_eval built from its source (the 10.0 release's commit); `no303` is results.test without 303
+GOLDEN_CASES: dict[str, tuple[Path, Path | None, list[str]]] = {
+    "test.Z.out": (ORACLE / "qrels.test", ORACLE / "results.test", ["-Z", "test.z"]),
+    "test.no303.cZ.out": (ORACLE / "qrels.test", None, ["-c", "-Z", "test.z"]),
+    "test.D302.out": (ORACLE / "qrels.test", ORACLE / "results.test", ["-D", "0.302"]),
+    "test.no303.cD303.out": (ORACLE / "qrels.test", None, ["-c", "-D", "0.303"]),
+    **{f"{case}.Z.out": (GENERATED / f"{case}.qrels", GENERATED / f"{case}.run", ["-Z", f"{case}.z"])
+       for case in ("case000", "case017")},
+    **{f"{case}.J_l2_Z.out": (GENERATED / f"{case}.qrels", GENERATED / f"{case}.run",
+                              ["-J", "-l", "2", "-Z", f"{case}.z"]) for case in ("case000", "case017")},
+}
+
+
+def _fields(line: str) -> tuple[str, str, str]:
+    name, qid, value = line.split("\t")
+    return name.strip(), qid, value.strip()
+
+
+@pytest.mark.skipif(not ORACLE.is_dir(), reason="trec_eval 10.0 oracle not present")
+@pytest.mark.parametrize("out", sorted(GOLDEN_CASES))
+def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monkeypatch, capsys):
+    qrels, run, flags = GOLDEN_CASES[out]
+    if run is None:
+        run = tmp_path / "results.no303"
+        lines = (ORACLE / "results.test").read_text().splitlines(keepends=True)
+        run.write_text("".join(line for line in lines if line.split()[0] != "303"))
+    monkeypatch.chdir(GOLDEN)
+    code, lines, err = _cli(capsys, "-q", "-m", "all_trec", *flags, str(qrels), str(run))
+    assert code == 0, err
+    expected = (GOLDEN / out).read_text().splitlines()
+    assert [_fields(line)[:2] for line in lines] == [_fields(line)[:2] for line in expected]
+    # -J leaving a query nothing: trec_eval's 0/0 (-nan) and its NaN mean, labeler's 0 (on purpose)
+    nan_names = {_fields(line)[0] for line in expected if "nan" in line}
+    for got, want in zip(lines, expected):
+        name, qid, value = _fields(want)
+        if name in nan_names and ("nan" in value or qid == "all"):
+            continue
+        if out == "test.no303.cD303.out" and qid == "all":
+            continue  # trec_eval's fault: -c -D averages the one query over all 3 (below)
+        if name.endswith("num_rel") and qid == "all" and ("-l" in flags or "-c" in flags):
+            # trec_eval's fault: with -c (or -l) its num_rel `all` recounts the qrels' grades > 0,
+            # ignoring -l and -Z; labeler sums the per-query lines (test_trec_eval_golden.py)
+            continue
+        mine = _fields(got)[2]
+        if value.startswith("'") or name == "runid":
+            assert mine == value, (name, qid)
+        else:
+            assert float(mine) == pytest.approx(float(value), abs=1.01e-4, rel=1e-9), (name, qid)
+
+
+def test_debug_query_with_complete_averages_that_query_alone(tmp_path, capsys):
+    """trec_eval 10 with -c -D 0.303 evaluates 303 alone but divides by every query of the qrels
+    (num_q 3, map = map(303) / 3): labeler prints num_q 1 and 303's own values, on purpose."""
+    run = tmp_path / "results.no303"
+    lines = (ORACLE / "results.test").read_text().splitlines(keepends=True)
+    run.write_text("".join(line for line in lines if line.split()[0] != "303"))
+    code, lines, err = _cli(capsys, "-q", "-c", "-D", "0.303", "-m", "map", "-m", "num_rel", "-m", "num_q",
+                            str(ORACLE / "qrels.test"), str(run))
+    assert code == 0, err
+    values = _values(lines)
+    assert values[("num_q", "all")] == "1" and values[("map", "all")] == values[("map", "303")] == "0.0000"
+    assert values[("num_rel", "all")] == values[("num_rel", "303")] != "0"
