@@ -53,7 +53,7 @@ def register(cli: click.Group) -> None:
 @click.option("-D", "--Debug_level", "debug", default=None, metavar="N[.QUERY]",
               help="Evaluate only QUERY when given; the debug level N is accepted and ignored (no debug printout).")
 @click.option("-R", "--Rel_info_format", "rel_info_format", default="qrels", show_default=True, metavar="FORMAT",
-              help="Only qrels (trec_eval's prefs, qrels_prefs, qrels_jg are not implemented).")
+              help="qrels, or qrels_jg (judgment groups: map_avgjg, P_avgjg, Rprec_mult_avgjg); trec_eval's prefs and qrels_prefs are not implemented.")
 @click.option("-T", "--Results_format", "results_format", default="trec_results", show_default=True, metavar="FORMAT",
               help="Only trec_results (trec_eval has no other).")
 @click.option("-o", "--Output_old_results_format", "old_format", is_flag=True,
@@ -78,37 +78,51 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 
     check_formats(rel_info_format, results_format)
     single_query = debug_query(debug)
-    requests = parse_trec_measures(measures or ("official",))
+    groups = rel_info_format == "qrels_jg"  # judgment groups: labeler.cli.trec_eval_jg
+    requests = [] if groups else parse_trec_measures(measures or ("official",))
     skipped = [r.name for r in requests if r.name in NOT_YET]
     if skipped:
         # all_trec still prints everything else; the gap is said, never silent
         click.echo("labeler trec-eval: not implemented yet, left out: " + ", ".join(skipped), err=True)
         requests = [r for r in requests if r.name not in NOT_YET]
-    from labeler.dataio.arrow_views import use_lean_memory_pool
-
-    use_lean_memory_pool()
-    with _readable(qrels_path) as path:
-        qrels = read_qrels(path, format="trec")
-    with _readable(run_path) as path:
-        run = read_run(path, ranks=False)
-    run_id = run.tag or run.name
-    arrays = encode(run, qrels)
-    del run, qrels
-    gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
-    if single_query is not None:
-        arrays = only_query(arrays, single_query)
-    if strict and not complete:
-        _refuse_missing_queries(arrays)
     convert = None
     if zscore_path is not None:
         from labeler.dataio.zscores import read_zscores
 
         convert = read_zscores(zscore_path).convert
-    result = trec_evaluate(
-        arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
-        max_docs=max_docs, judged_only=judged_only,
-        documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
-        convert=convert)
+
+    def score(arrays: EvalArrays, requests: list[Any], convert: Any = None) -> TrecResult:
+        if single_query is not None:
+            arrays = only_query(arrays, single_query)
+        if strict and not complete:
+            _refuse_missing_queries(arrays)
+        return trec_evaluate(
+            arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
+            max_docs=max_docs, judged_only=judged_only,
+            documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
+            convert=convert)
+
+    from labeler.dataio.arrow_views import use_lean_memory_pool
+
+    use_lean_memory_pool()
+    if groups:
+        from labeler.cli.trec_eval_jg import judgment_group_result
+
+        with _readable(run_path) as path:
+            run = read_run(path, ranks=False)
+        run_id = run.tag or run.name
+        with _readable(qrels_path) as path:
+            result = judgment_group_result(path, run, measures, run_id, score, convert)
+    else:
+        with _readable(qrels_path) as path:
+            qrels = read_qrels(path, format="trec")
+        with _readable(run_path) as path:
+            run = read_run(path, ranks=False)
+        run_id = run.tag or run.name
+        arrays = encode(run, qrels)
+        del run, qrels
+        gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
+        result = score(arrays, requests, convert)
     lines = trec_lines(result, per_query=per_query, summary=not no_summary, zscores=convert is not None)
     click.echo("\n".join(lines))
 

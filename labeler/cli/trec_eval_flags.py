@@ -5,8 +5,8 @@ What each does here (docs/TREC_EVAL.md says the same):
 - ``-v``: prints ``trec_eval version 10.0`` (and labeler's version) on stderr and exits 0, as trec_eval.
 - ``-D N[.qid]``: with ``.qid`` only that query is evaluated, as in trec_eval; the debug level N
   itself is accepted and ignored (trec_eval's debug printout is its internals' trace).
-- ``-R qrels`` and ``-T trec_results``: the only formats read; trec_eval's preference formats
-  (``prefs``, ``qrels_prefs``, ``qrels_jg``) are refused as not implemented.
+- ``-R qrels``, ``-R qrels_jg`` (labeler.cli.trec_eval_jg) and ``-T trec_results``: the formats
+  read; trec_eval's preference formats (``prefs``, ``qrels_prefs``) are refused as not implemented.
 - ``-o``: obsolete in trec_eval 10 itself (it does nothing there either); accepted.
 - ``-Z file``: every value as a z score against the file's means (labeler.dataio.zscores).
 """
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
 
 TREC_EVAL_VERSION = "10.0"
-_PREFERENCE_FORMATS = ("prefs", "qrels_prefs", "qrels_jg")
+_PREFERENCE_FORMATS = ("prefs", "qrels_prefs")
 
 
 def _print_version(context: click.Context, _: click.Parameter, value: bool) -> None:
@@ -56,8 +56,8 @@ def check_formats(rel_info_format: str, results_format: str) -> None:
     """-R and -T: only trec_eval's default formats are read."""
     if rel_info_format in _PREFERENCE_FORMATS:
         raise LabelerError(f"-R {rel_info_format}: trec_eval's preference judgments and their measures "
-                           "(prefs_*, *_avgjg) are not implemented; only -R qrels is read")
-    if rel_info_format != "qrels":
+                           "(prefs_*, prefs_avgjg*) are not implemented; only -R qrels and -R qrels_jg are read")
+    if rel_info_format not in ("qrels", "qrels_jg"):
         raise LabelerError(f"illegal rel_format {rel_info_format!r} "
                            "(trec_eval knows qrels, prefs, qrels_prefs, qrels_jg)")
     if results_format != "trec_results":

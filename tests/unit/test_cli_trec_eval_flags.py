@@ -51,8 +51,8 @@ def test_formats_other_than_trec_evals_defaults_are_refused_in_one_line(files, c
     _, plain, _ = _cli(capsys, "qrels", "run")
     code, lines, _ = _cli(capsys, "-R", "qrels", "-T", "trec_results", "-o", "qrels", "run")
     assert code == 0 and lines == plain
-    for flag, value, said in (("-R", "qrels_jg", "not implemented"), ("-R", "xml", "illegal rel_format"),
-                              ("-T", "json", "illegal retrieval results format")):
+    for flag, value, said in (("-R", "prefs", "not implemented"), ("-R", "qrels_prefs", "not implemented"),
+                              ("-R", "xml", "illegal rel_format"), ("-T", "json", "illegal retrieval results format")):
         code, _, err = _cli(capsys, flag, value, "qrels", "run")
         assert code == 2 and said in err and err.count("\n") == 1, err
 
@@ -90,6 +90,7 @@ def test_zscore_file_errors_name_the_line(files, capsys):
 
 
 GOLDEN = Path(__file__).resolve().parent / "trec_eval_flags_golden"
+JG = Path("jg")
 GENERATED = ORACLE.parent / "generated"
 # golden printout -> (qrels, run, flags): made by trec_eval_flags_golden/make_golden.sh with
 # trec_eval built from its source (the 10.0 release's commit); `no303` is results.test without 303
@@ -102,7 +103,27 @@ GOLDEN_CASES: dict[str, tuple[Path, Path | None, list[str]]] = {
        for case in ("case000", "case017")},
     **{f"{case}.J_l2_Z.out": (GENERATED / f"{case}.qrels", GENERATED / f"{case}.run",
                               ["-J", "-l", "2", "-Z", f"{case}.z"]) for case in ("case000", "case017")},
+    # -R qrels_jg (judgment groups): `jg` is the qrels_jg file _judgment_groups makes
+    **{out: (JG, ORACLE / "results.test", ["-R", "qrels_jg", "-m", "qrels_jg", *flags]) for out, flags in (
+        ("jg.out", []), ("jgl2.out", ["-l", "2"]), ("jgJ.out", ["-J"]), ("jgM10.out", ["-M", "10"]),
+        ("jgZjgz.out", ["-Z", "jg.z"]))},
+    "jg.no303.c.out": (JG, None, ["-R", "qrels_jg", "-m", "qrels_jg", "-c"]),
 }
+
+
+def _judgment_groups(path: Path) -> None:
+    """Three judgment groups from qrels.test, as make_golden.sh's awk makes them: every line in
+    group 0, two lines in three in group 1 with the grade flipped, every other 302 line in group 2
+    one grade up."""
+    out = []
+    for number, line in enumerate((ORACLE / "qrels.test").read_text().splitlines(), start=1):
+        qid, _, doc, grade = line.split()
+        out.append(f"{qid} 0 {doc} {grade}\n")
+        if number % 3:
+            out.append(f"{qid} 1 {doc} {0 if int(grade) > 0 else 1}\n")
+        if qid == "302" and number % 2 == 0:
+            out.append(f"{qid} 2 {doc} {int(grade) + 1}\n")
+    path.write_text("".join(out))
 
 
 def _fields(line: str) -> tuple[str, str, str]:
@@ -118,8 +139,12 @@ def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monke
         run = tmp_path / "results.no303"
         lines = (ORACLE / "results.test").read_text().splitlines(keepends=True)
         run.write_text("".join(line for line in lines if line.split()[0] != "303"))
+    if qrels == JG:
+        qrels = tmp_path / "qrels.jg"
+        _judgment_groups(qrels)
     monkeypatch.chdir(GOLDEN)
-    code, lines, err = _cli(capsys, "-q", "-m", "all_trec", *flags, str(qrels), str(run))
+    measures = [] if "-m" in flags else ["-m", "all_trec"]
+    code, lines, err = _cli(capsys, "-q", *measures, *flags, str(qrels), str(run))
     assert code == 0, err
     expected = (GOLDEN / out).read_text().splitlines()
     assert [_fields(line)[:2] for line in lines] == [_fields(line)[:2] for line in expected]
@@ -154,3 +179,18 @@ def test_debug_query_with_complete_averages_that_query_alone(tmp_path, capsys):
     values = _values(lines)
     assert values[("num_q", "all")] == "1" and values[("map", "all")] == values[("map", "303")] == "0.0000"
     assert values[("num_rel", "all")] == values[("num_rel", "303")] != "0"
+
+
+def test_judgment_groups_take_only_their_measures_and_say_so(files, capsys):
+    (files / "jg").write_text("q1 alice a 1\nq1 bob a 0\nq1 bob b 1\n# a comment\nq2 alice x 1\n", encoding="utf-8")
+    code, lines, err = _cli(capsys, "-q", "-R", "qrels_jg", "-m", "map_avgjg", "-m", "P_avgjg.1", "jg", "run")
+    assert code == 0, err
+    values = _values(lines)
+    # q1: alice has a at rank 1 (AP 1); bob has b at rank 2 (AP 0.5): mean 0.75
+    assert values[("map_avgjg", "q1")] == "0.7500" and values[("P_avgjg_1", "q1")] == "0.5000"
+    assert values[("map_avgjg", "q2")] == "1.0000"  # one group: x at rank 1
+    code, _, err = _cli(capsys, "-R", "qrels_jg", "-m", "ndcg", "jg", "run")
+    assert code == 2 and "cannot be computed with -R qrels_jg" in err
+    (files / "bad").write_text("q1 alice a\n", encoding="utf-8")
+    code, _, err = _cli(capsys, "-R", "qrels_jg", "bad", "run")
+    assert code == 2 and "bad:1: expected 4 fields" in err

@@ -34,4 +34,15 @@ for c in case000 case017; do
     "$TE" -q -Z $c.z -m all_trec "$G/$c.qrels" "$G/$c.run" > $c.Z.out
     "$TE" -q -J -l 2 -Z $c.z -m all_trec "$G/$c.qrels" "$G/$c.run" > $c.J_l2_Z.out
 done
-rm -f /tmp/results.no303.$$
+# -R qrels_jg: three judgment groups made from qrels.test (the test makes the same file)
+awk '{ print $1, 0, $3, $4 } NR % 3 { print $1, 1, $3, ($4 > 0 ? 0 : 1) }
+     $1 == "302" && NR % 2 == 0 { print $1, 2, $3, $4 + 1 }' "$T/qrels.test" > /tmp/qrels.jg.$$
+"$TE" -q -R qrels_jg -m qrels_jg /tmp/qrels.jg.$$ "$T/results.test" | awk -F'\t' '
+    { gsub(/ +$/, "", $1) }
+    $2 != "all" && $1 != "runid" { n++; if (n % 7 == 0) print $2, $1, $3, 0; else print $2, $1, $3 * 0.8, 0.1 }' > jg.z
+for flags in "" "-l 2" "-J" "-M 10" "-Z jg.z"; do
+    "$TE" -q -R qrels_jg -m qrels_jg $flags /tmp/qrels.jg.$$ "$T/results.test" \
+        > "jg$(echo "$flags" | tr -d ' .-')".out
+done
+"$TE" -q -c -R qrels_jg -m qrels_jg /tmp/qrels.jg.$$ /tmp/results.no303.$$ > jg.no303.c.out
+rm -f /tmp/results.no303.$$ /tmp/qrels.jg.$$
