@@ -138,7 +138,7 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         elif request.name == "relstring":
             strings = tf.relevance_strings(context.ranked, int(request.params[0]))
             shown = ["" if gone else strings[q] for q, gone in zip(selected.tolist(), missing)]
-            lines.append(TrecLine("relstring", shown, None))
+            lines.append(TrecLine(request.printed_names()[0], shown, None))  # relstring_20 with -m relstring.20
         else:
             for name, values in zip(request.printed_names(), _values(request, context)):
                 chosen = values[selected]

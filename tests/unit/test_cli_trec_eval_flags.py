@@ -108,6 +108,13 @@ GOLDEN_CASES: dict[str, tuple[Path, Path | None, list[str]]] = {
         ("jg.out", []), ("jgl2.out", ["-l", "2"]), ("jgJ.out", ["-J"]), ("jgM10.out", ["-M", "10"]),
         ("jgZjgz.out", ["-Z", "jg.z"]))},
     "jg.no303.c.out": (JG, None, ["-R", "qrels_jg", "-m", "qrels_jg", "-c"]),
+    # measure parameters, as in trec_eval's own quicktest: cutoff 23.4 read as 23, relstring_20
+    "test.meas_params.out": (ORACLE / "qrels.test", ORACLE / "results.test", [
+        "-miprec_at_recall..10,.20,.25,.75,.50", "-m", "P.5,7,3", "-m", "recall.20,2000", "-m",
+        "Rprec_mult.5.0,0.2,0.35", "-mutility.2,-1,0,0", "-m", "11pt_avg..25,.5,.75", "-mndcg.1=3,2=9,4=4.5",
+        "-mndcg_cut.10,20,23.4", "-msuccess.2,5,20"]),
+    "rel_level.relstring20.out": (ORACLE / "qrels.rel_level", ORACLE / "results.test",
+                                  ["-m", "all_trec", "-mrelstring.20", "-l", "2"]),
 }
 
 
@@ -143,7 +150,7 @@ def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monke
         qrels = tmp_path / "qrels.jg"
         _judgment_groups(qrels)
     monkeypatch.chdir(GOLDEN)
-    measures = [] if "-m" in flags else ["-m", "all_trec"]
+    measures = [] if any(flag.startswith("-m") for flag in flags) else ["-m", "all_trec"]
     code, lines, err = _cli(capsys, "-q", *measures, *flags, str(qrels), str(run))
     assert code == 0, err
     expected = (GOLDEN / out).read_text().splitlines()

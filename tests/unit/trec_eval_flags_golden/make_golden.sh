@@ -45,4 +45,9 @@ for flags in "" "-l 2" "-J" "-M 10" "-Z jg.z"; do
         > "jg$(echo "$flags" | tr -d ' .-')".out
 done
 "$TE" -q -c -R qrels_jg -m qrels_jg /tmp/qrels.jg.$$ /tmp/results.no303.$$ > jg.no303.c.out
+# measure parameters, as in trec_eval's own quicktest (a cutoff 23.4 read as 23, relstring.20)
+"$TE" -q -miprec_at_recall..10,.20,.25,.75,.50 -m P.5,7,3 -m recall.20,2000 -m Rprec_mult.5.0,0.2,0.35 \
+    -mutility.2,-1,0,0 -m 11pt_avg..25,.5,.75 -mndcg.1=3,2=9,4=4.5 -mndcg_cut.10,20,23.4 -msuccess.2,5,20 \
+    "$T/qrels.test" "$T/results.test" > test.meas_params.out
+"$TE" -m all_trec -mrelstring.20 -q -l2 "$T/qrels.rel_level" "$T/results.test" > rel_level.relstring20.out
 rm -f /tmp/results.no303.$$ /tmp/qrels.jg.$$
