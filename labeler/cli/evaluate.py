@@ -13,17 +13,6 @@ if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
     from labeler.services.evaluation import RunEvaluation
 
-# trec_eval prints measures in the order of its measure table (measures.c), whatever the
-# order of -m options; cutoffs of one measure in ascending order.
-_TREC_FAMILY_ORDER: dict[str | tuple[str, bool], float] = {
-    "num_ret": 0, "num_rel": 1, "num_rel_ret": 2, ("AP", False): 3, "R-Prec": 4, "bpref": 4.5,
-    ("RR", False): 5, "P": 6, "R": 7, "infAP": 7.5, ("nDCG", False): 8, ("nDCG", True): 9,
-    ("AP", True): 10, "Success": 10.1, "SetP": 10.2, "SetR": 10.3, "SetF": 10.4,
-    ("RR", True): 11, "Judged": 12,
-}
-_COUNTS = frozenset({"num_ret", "num_rel", "num_rel_ret"})
-
-
 def register(cli: click.Group) -> None:
     """Attach `labeler eval`."""
     cli.add_command(eval_command)
@@ -78,12 +67,17 @@ def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
     return [Measure("Judged", k) for k in cutoffs]
 
 
-def _trec_sort_key(measure: "Measure") -> tuple[float, int]:
-    family = measure.family
-    rank = _TREC_FAMILY_ORDER.get(family)
-    if rank is None:
-        rank = _TREC_FAMILY_ORDER[(family, measure.cutoff is not None)]
-    return rank, measure.cutoff or 0
+def _trec_sort_key(measure: "Measure") -> tuple[int, float, str]:
+    """trec_eval prints measures in the order of its measure table (measures.c), whatever the
+    order of -m options, cutoffs (and recall levels) ascending; labeler's own (RR@k, Judged@k)
+    come last."""
+    from labeler.metrics.trec_names import TABLE
+
+    order = list(TABLE)
+    labelers_own = ("recip_rank_cut", "judged")
+    base = measure.trec_base
+    rank = order.index(base) if base in order else len(order) + labelers_own.index(base)
+    return rank, measure.level if measure.level is not None else measure.cutoff or 0, measure.name
 
 
 def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, runid: bool = False) -> list[str]:
@@ -97,7 +91,8 @@ def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, 
     # run, as trec_eval 10 prints them (it scores a one-document bogus ranking: all 0, num_rel kept)
     for index, qid in enumerate(result.query_ids):
         for measure in ordered:
-            lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
+            if measure.family != "NumQ":  # trec_eval prints num_q on the `all` line only
+                lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
     if runid:
         lines.append("%-22s\t%s\t%s" % ("runid", "all", evaluation.run_name))
     for measure in ordered:
@@ -106,7 +101,7 @@ def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, 
 
 
 def _trec_row(measure: "Measure", qid: str, value: float) -> str:
-    if measure.family in _COUNTS:
+    if measure.is_count:
         return "%-22s\t%s\t%ld" % (measure.trec_name, qid, int(value))
     return "%-22s\t%s\t%6.4f" % (measure.trec_name, qid, value)
 
@@ -219,7 +214,9 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged"):
+        from labeler.metrics.named import measure_conventions
+
+        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
             if key in conventions:
                 console.print(Text(f"{key}: {conventions[key]}", style="dim"))
         for evaluation in results:
@@ -230,6 +227,6 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
 
 
 def _format_value(measure: "Measure", value: float) -> str:
-    if measure.family in _COUNTS:
+    if measure.is_count:
         return f"{int(value):,}"
     return f"{value:.4f}"

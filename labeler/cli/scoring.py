@@ -23,15 +23,25 @@ AGGREGATE_HELP = (
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
 
+class _MeasureOption(click.Option):
+    """-m, whose help lists every measure name only when help is shown (the list lives in
+    labeler.metrics, which loads numpy: not on every command's start-up)."""
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        from labeler.metrics.measures import MEASURE_HELP
+
+        if self.help and not self.help.startswith(MEASURE_HELP):
+            self.help = f"{MEASURE_HELP}. {self.help}"
+        return super().get_help_record(ctx)
+
+
 def scoring_options(command: _Command) -> _Command:
     """--qrels, -m, --gain, --relevant-grade, --complete and --aggregate, identical for every scorer."""
     options = [
         click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), default=None,
                      help="Qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet). Default: the database's judgments."),
-        click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE",
-                     help="nDCG@k, nDCG, P@k, R@k, RR, RR@k, AP, AP@k, R-Prec, Judged@k, num_ret, num_rel, "
-                          "num_rel_ret, bpref, infAP, Success@k, SetP, SetR, SetF (trec_eval names too). "
-                          "Repeat for several. "
+        click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE", cls=_MeasureOption,
+                     help="Repeat for several (quote names with brackets). "
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
         click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),

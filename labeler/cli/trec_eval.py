@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from labeler.cli.scoring import compat_option
+from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
@@ -49,12 +50,25 @@ def register(cli: click.Group) -> None:
               help="Documents in the collection (utility's fourth coefficient).")
 @click.option("--strict-trec-eval", "strict", is_flag=True,
               help="Refuse, as trec_eval 10 does (exit 4), a judged query missing from the run without -c.")
+@click.option("-D", "--Debug_level", "debug", default=None, metavar="N[.QUERY]",
+              help="Evaluate only QUERY when given; the debug level N is accepted and ignored (no debug printout).")
+@click.option("-R", "--Rel_info_format", "rel_info_format", default="qrels", show_default=True, metavar="FORMAT",
+              help="qrels, or qrels_jg (judgment groups: map_avgjg, P_avgjg, Rprec_mult_avgjg); trec_eval's prefs and qrels_prefs are not implemented.")
+@click.option("-T", "--Results_format", "results_format", default="trec_results", show_default=True, metavar="FORMAT",
+              help="Only trec_results (trec_eval has no other).")
+@click.option("-o", "--Output_old_results_format", "old_format", is_flag=True,
+              help="Accepted and ignored: obsolete, trec_eval 10 ignores it too.")
+@click.option("-Z", "--Zscore", "zscore_path", default=None, metavar="ZMEAN_FILE",
+              help="Print z scores against the file's lines `qid measure mean stddev` (-1000000 where it has none).")
+@version_option
 @compat_option
 @click.argument("qrels_path", metavar="QRELS")
 @click.argument("run_path", metavar="RUN")
 def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool, relevance_level: int,
                       no_summary: bool, max_docs: int | None, judged_only: bool, documents: int | None,
-                      strict: bool, compat: int, qrels_path: str, run_path: str) -> None:
+                      strict: bool, debug: str | None, rel_info_format: str, results_format: str,
+                      old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
+                      run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
     from labeler.dataio.encode import encode
     from labeler.dataio.qrels import read_qrels
@@ -62,55 +76,81 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_names import parse_trec_measures
 
-    requests = parse_trec_measures(measures or ("official",))
+    check_formats(rel_info_format, results_format)
+    single_query = debug_query(debug)
+    groups = rel_info_format == "qrels_jg"  # judgment groups: labeler.cli.trec_eval_jg
+    requests = [] if groups else parse_trec_measures(measures or ("official",))
     skipped = [r.name for r in requests if r.name in NOT_YET]
     if skipped:
         # all_trec still prints everything else; the gap is said, never silent
         click.echo("labeler trec-eval: not implemented yet, left out: " + ", ".join(skipped), err=True)
         requests = [r for r in requests if r.name not in NOT_YET]
+    convert = None
+    if zscore_path is not None:
+        from labeler.dataio.zscores import read_zscores
+
+        convert = read_zscores(zscore_path).convert
+
+    def score(arrays: EvalArrays, requests: list[Any], convert: Any = None) -> TrecResult:
+        if single_query is not None:
+            arrays = only_query(arrays, single_query)
+        if strict and not complete:
+            _refuse_missing_queries(arrays)
+        return trec_evaluate(
+            arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
+            max_docs=max_docs, judged_only=judged_only,
+            documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
+            convert=convert)
+
     from labeler.dataio.arrow_views import use_lean_memory_pool
 
     use_lean_memory_pool()
-    with _readable(qrels_path) as path:
-        qrels = read_qrels(path, format="trec")
-    with _readable(run_path) as path:
-        run = read_run(path, ranks=False)
-    run_id = run.tag or run.name
-    arrays = encode(run, qrels)
-    del run, qrels
-    gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
-    if strict and not complete:
-        _refuse_missing_queries(arrays)
-    result = trec_evaluate(
-        arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
-        max_docs=max_docs, judged_only=judged_only,
-        documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id)
-    lines = trec_lines(result, per_query=per_query, summary=not no_summary)
+    if groups:
+        from labeler.cli.trec_eval_jg import judgment_group_result
+
+        with _readable(run_path) as path:
+            run = read_run(path, ranks=False)
+        run_id = run.tag or run.name
+        with _readable(qrels_path) as path:
+            result = judgment_group_result(path, run, measures, run_id, score, convert)
+    else:
+        with _readable(qrels_path) as path:
+            qrels = read_qrels(path, format="trec")
+        with _readable(run_path) as path:
+            run = read_run(path, ranks=False)
+        run_id = run.tag or run.name
+        arrays = encode(run, qrels)
+        del run, qrels
+        gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
+        result = score(arrays, requests, convert)
+    lines = trec_lines(result, per_query=per_query, summary=not no_summary, zscores=convert is not None)
     click.echo("\n".join(lines))
 
 
-def trec_lines(result: TrecResult, *, per_query: bool, summary: bool) -> list[str]:
+def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
     """trec_eval's printout: with per_query every query's lines (query by query, measures in
-    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers."""
+    table order), then the `all` lines; "%-22s\t%s\t%6.4f", counts as integers. Under -Z
+    (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
     lines: list[str] = []
     if per_query:
         for index, qid in enumerate(result.query_ids):
             for line in result.lines:
                 if line.per_query is not None:
-                    lines.append(_row(line.name, qid, line.per_query[index], line.integer))
+                    lines.append(_row(line.name, qid, line.per_query[index], line.integer, zscores))
     if summary:
         for line in result.lines:
             if line.summary is not None:
-                lines.append(_row(line.name, "all", line.summary, line.integer))
+                lines.append(_row(line.name, "all", line.summary, line.integer, zscores))
     return lines
 
 
-def _row(name: str, qid: str, value: Any, integer: bool) -> str:
+def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
     if isinstance(value, str):
         return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
-    if integer:
+    prefix = "Z" if zscores else ""
+    if integer and not zscores:
         return "%-22s\t%s\t%d" % (name, qid, int(value))
-    return "%-22s\t%s\t%6.4f" % (name, qid, value)
+    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)
 
 
 def _refuse_missing_queries(arrays: EvalArrays) -> None:

@@ -18,8 +18,7 @@ from markupsafe import Markup
 from labeler.dataio.report_charts import Chart, histograms_chart, win_loss_chart
 from labeler.dataio.report_model import Report
 from labeler.domain.untrusted import html_text
-
-_TOTALS = ("num_ret", "num_rel", "num_rel_ret")
+from labeler.metrics.measures import is_count_name
 
 
 # --- formatting shared with the Markdown writer ------------------------------------------------
@@ -29,7 +28,7 @@ def fmt_value(measure: str, value: float | None) -> str:
     """A measure value as eval's table shows it: 4 decimals, totals as integers; "" when absent."""
     if value is None:
         return ""
-    if measure.split("@")[0] in _TOTALS:
+    if is_count_name(measure):
         return f"{int(value):,}"
     return f"{value:.4f}"
 

@@ -16,16 +16,16 @@ import numpy as np
 
 from labeler.domain import LabelerError
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.formulas import JudgedPlacement, QueryTables, measure_values
-from labeler.metrics.measures import Measure
-from labeler.metrics.trec_formulas import family_values
+from labeler.metrics.formulas import JudgedPlacement
+from labeler.metrics.measures import COUNT_FAMILIES, Measure
+from labeler.metrics.named import Scorer, measure_conventions
 from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
 from labeler.metrics.ties import TieReport, tie_report, tied_positions
 
 __all__ = ["EvalResult", "evaluate", "rank_order", "SUMMED_FAMILIES"]
 
 # trec_eval prints these as totals over queries, not means.
-SUMMED_FAMILIES = frozenset({"num_ret", "num_rel", "num_rel_ret"})
+SUMMED_FAMILIES = COUNT_FAMILIES
 
 
 @dataclass(frozen=True)
@@ -76,11 +76,6 @@ def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grad
     return JudgedPlacement(query, positions - start[query], grade, relevant_grade, gain)
 
 
-def _values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray:
-    found = family_values(measure, placed, tables)
-    return measure_values(measure, placed, tables) if found is None else found
-
-
 def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
              relevant_grade: int = 1, complete: bool = False,
              tie_measures: Collection[str] | None = None, compat: int = 10) -> EvalResult:
@@ -110,7 +105,8 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     judged_rows = sorted_run.order[judged_positions]
     judged_query, judged_grade = run_query[judged_rows], run_grade[judged_rows]
 
-    tables = QueryTables.build(n_q, num_ret, qrels_query, arrays.qrels_grade, gain, relevant_grade)
+    scorer = Scorer(n_q, num_ret, qrels_query, np.asarray(arrays.qrels_grade, dtype=np.int64), gain,
+                    relevant_grade, compat)
     extremes = tied_positions(sorted_run, judged_positions, judged_grade)
     placements = [
         _placement(judged_query, positions, start, judged_grade, gain, relevant_grade)
@@ -129,7 +125,7 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
         actual_values, best_values, worst_values = (
-            _values(measure, placed, tables)[selected_index] for placed in placements)
+            scorer.values(measure, placed)[selected_index] for placed in placements)
         name = measure.name
         per_query[name] = actual_values
         best[name], worst[name] = best_values, worst_values
@@ -141,4 +137,4 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
         best = {name: values for name, values in best.items() if name in tie_measures}
         worst = {name: values for name, values in worst.items() if name in tie_measures}
     return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
-                      conventions(gain, relevant_grade, complete, compat))
+                      {**conventions(gain, relevant_grade, complete, compat), **measure_conventions(measures)})

@@ -24,17 +24,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from labeler.metrics.measures import Measure
+from labeler.metrics.measures import GainTable, Measure
 
-
-# A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3``: (grade, gain) pairs; a
-# grade not listed gains its own value (0 when negative), as in trec_eval's setup_gains.
-GainTable = tuple[tuple[int, float], ...]
+__all__ = ["GainTable", "JudgedPlacement", "QueryTables", "gains_of", "measure_values"]
 
 
 def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
     """Gain of each grade: linear = grade, exponential = 2**grade - 1; grades <= 0 gain 0;
-    or a GainTable of (grade, gain) pairs."""
+    or a GainTable of (grade, gain) pairs, a grade not listed gaining its own value (0 when
+    negative), as in trec_eval's setup_gains."""
     grades = np.asarray(grades, dtype=np.int64)
     if not isinstance(gain, str):
         out: np.ndarray = np.maximum(grades, 0).astype(np.float64)

@@ -80,8 +80,10 @@ class _Context:
 def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, relevance_level: int = 1,
                   complete: bool = False, compat: int = 10, max_docs: int | None = None,
                   judged_only: bool = False, documents_in_collection: int = DOCUMENTS_IN_COLLECTION,
-                  run_id: str = "") -> TrecResult:
-    """Compute ``requests`` as trec_eval 10 would (see module docstring)."""
+                  run_id: str = "",
+                  convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None = None) -> TrecResult:
+    """Compute ``requests`` as trec_eval 10 would (see module docstring). ``convert`` (trec_eval
+    -Z) maps each printed name's per-query values (queries in print order) before they are summarised."""
     n_q = arrays.n_queries
     run_query = np.asarray(arrays.run_query, dtype=np.int64)
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
@@ -126,6 +128,7 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     if len(selected) == 0:
         raise LabelerError("no queries with both results and relevance info (trec_eval exits 7 here)")
     missing = ~present[selected]
+    query_ids = [arrays.query_ids[i] for i in selected.tolist()]
     lines: list[TrecLine] = []
     for request in requests:
         if request.name == "runid":
@@ -135,14 +138,16 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         elif request.name == "relstring":
             strings = tf.relevance_strings(context.ranked, int(request.params[0]))
             shown = ["" if gone else strings[q] for q, gone in zip(selected.tolist(), missing)]
-            lines.append(TrecLine("relstring", shown, None))
+            lines.append(TrecLine(request.printed_names()[0], shown, None))  # relstring_20 with -m relstring.20
         else:
             for name, values in zip(request.printed_names(), _values(request, context)):
                 chosen = values[selected]
                 if request.name != "num_rel":
                     chosen[missing] = 0.0
+                if convert is not None:
+                    chosen = convert(name, query_ids, chosen)
                 lines.append(_line(request.name, name, chosen))
-    return TrecResult([arrays.query_ids[i] for i in selected.tolist()], lines)
+    return TrecResult(query_ids, lines)
 
 
 def _line(measure: str, name: str, values: np.ndarray) -> TrecLine:

@@ -16,7 +16,6 @@ import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED
 from labeler.metrics.formulas import JudgedPlacement, QueryTables, rank_within_groups, safe_divide
-from labeler.metrics.measures import Measure
 
 __all__ = ["UNJUDGED", "RankedJudgments", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 
@@ -186,10 +185,7 @@ def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...],
     query, rank = r.query[relevant], r.rank[relevant]
     nth = r.before(relevant)[relevant] + 1  # 1-based index of the relevant row in its query
     precision = nth / (rank + 1.0)
-    # Best precision from each relevant row to the end of its query: a reversed running maximum,
-    # kept inside each query by lifting later queries (earlier in reverse) by 2 per query.
-    lift = 2.0 * (r.n_queries - query[::-1])
-    best_after = (np.maximum.accumulate(precision[::-1] + lift) - lift)[::-1]
+    best_after = suffix_max_within_groups(precision, query)  # best precision from each row on
     rel_ret = np.bincount(query, minlength=r.n_queries)
     first = np.cumsum(rel_ret) - rel_ret  # position of each query's first relevant row
     out = []
@@ -201,6 +197,24 @@ def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...],
         value[reachable] = best_after[at[reachable]]
         out.append(value)
     return out
+
+
+def suffix_max_within_groups(values: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """For each element, the largest value from it to the end of its run of equal ``group``
+    (input grouped). Only comparisons, so every result is one of the values exactly (a value
+    compared with a -Z stddev-0 mean must be trec_eval's own double): doubling steps, log2 of
+    the longest group of them."""
+    best = values.astype(np.float64, copy=True)
+    step = 1
+    while step < len(best):
+        later = np.full(len(best), -np.inf)
+        same = group[step:] == group[:-step]
+        later[:-step][same] = best[step:][same]
+        if not same.any():
+            break
+        np.maximum(best, later, out=best)
+        step *= 2
+    return best
 
 
 def precision_at_r_multiples(r: RankedJudgments, multiples: tuple[float, ...]) -> list[np.ndarray]:
@@ -250,23 +264,3 @@ def top_grades(n_queries: int, qrels_query: np.ndarray, qrels_grade: np.ndarray)
     top = np.zeros(n_queries, dtype=np.int64)
     np.maximum.at(top, np.asarray(qrels_query, dtype=np.int64), np.maximum(qrels_grade, 0))
     return top
-
-
-# labeler eval's families (ir_measures names) computed here -> their trec_eval formula
-_SET_NAMES = {"SetP": "set_P", "SetR": "set_recall", "SetF": "set_F"}
-
-
-def family_values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray | None:
-    """Value per query index of a labeler measure whose formula lives here, else None."""
-    family = measure.family
-    if family not in ("bpref", "infAP", "Success", *_SET_NAMES):
-        return None
-    ranked = RankedJudgments.build(placed, tables)
-    if family == "bpref":
-        return bpref(ranked)
-    if family == "infAP":
-        return inf_ap(ranked)
-    if family == "Success":
-        assert measure.cutoff is not None
-        return success(ranked, measure.cutoff)
-    return set_measures(ranked)[_SET_NAMES[family]]

@@ -8,6 +8,7 @@ defaults. Output follows trec_eval's measure table (measures.c), whatever the or
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from labeler.domain import LabelerError
@@ -118,6 +119,15 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
     return [chosen[name] for name in TABLE if name in chosen]
 
 
+def _leading_integer(text: str) -> int:
+    """A cutoff as trec_eval's atol reads it: the leading integer (``23.4`` is 23, as in
+    trec_eval's own test of ndcg_cut.10,20,23.4); text without one is refused."""
+    match = re.match(r"\s*[+-]?\d+", text)
+    if match is None:
+        raise ValueError(f"cutoff {text!r} is not an integer")
+    return int(match.group())
+
+
 def _request(name: str, given: str) -> TrecRequest:
     kind = TABLE[name][0]
     parts = given.split(",")
@@ -132,7 +142,7 @@ def _request(name: str, given: str) -> TrecRequest:
             values = tuple(float(x) for pair in pairs for x in (int(pair[0]), float(pair[1])))
             return TrecRequest(name, values, given)
         if kind == "cut":
-            cutoffs = sorted({int(part) for part in parts})
+            cutoffs = sorted({_leading_integer(part) for part in parts})
             if cutoffs[0] <= 0:
                 raise ValueError("cutoffs must be positive")
             return TrecRequest(name, tuple(float(c) for c in cutoffs))

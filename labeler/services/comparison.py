@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, NotFoundError
+from labeler.metrics.measures import COUNT_FAMILIES as _TOTALS
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
@@ -36,7 +37,6 @@ TESTS = ("randomization", "t")
 INTERVALS = ("bootstrap", "t")
 SORT_KEYS = ("query", "text", "value", "difference", "judged", "relevant", "gap")
 DEFAULT_GAP_MEASURE = "nDCG@10"
-_TOTALS = frozenset({"num_ret", "num_rel", "num_rel_ret"})
 
 
 @dataclass(frozen=True)

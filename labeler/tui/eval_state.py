@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from labeler.services.comparison import Comparison
 
 PER_RUN_SORTS = ("gap", "value", "difference", "judged")
-COUNT_FAMILIES = ("num_ret", "num_rel", "num_rel_ret")  # counts, not measures worth a per-query column
 NO_RUN_PICKED = "Pick at least one run in the Setup tab (4)."
 NO_RUN_IMPORTED = "No runs imported yet: import a run file in the Setup tab (4), or `labeler import run FILE`."
 
@@ -124,7 +123,7 @@ class EvalState:
         comparison = self.comparison
         if comparison is None:
             return
-        names = [m.name for m in comparison.measures if m.family not in COUNT_FAMILIES]
+        names = [m.name for m in comparison.measures if not m.is_count]  # counts: no per-query column
         current = self.query_measure or comparison.gap_measure
         index = names.index(current) + 1 if current in names else 0
         self.query_measure = names[index % len(names)]

@@ -609,3 +609,18 @@ async def test_the_run_shown_first_is_the_non_baseline_run_evaluating_most_queri
         screen._update_settings(baseline="cat")  # as the Setup tab's Baseline select does
         await settle(app, pilot)
         assert "n=20\npaired n=1" in run_label(screen.comparison, "dense").plain
+
+
+async def test_the_measure_field_takes_ir_measures_names_with_parameters(open_app):
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("4")
+        measures = screen.query_one("#measures", Input)
+        measures.focus()
+        measures.value = "nDCG@3, RBP(p=0.9, rel=2)@10 nDCG(gains={0:0, 1:1, 2:3})@5,bpref SetRelP"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert screen.error is None
+        assert screen.comparison.measure_names == [
+            "nDCG@3", "RBP(rel=2,p=0.9)@10", "nDCG(gains={0:0,1:1,2:3})@5", "bpref", "SetP(relative=True)"]

@@ -209,3 +209,33 @@ def test_api_evaluate_takes_compat(tmp_path):
     assert labeler.evaluate(run, qrels, ["RR"])["RR"][0] == 1.0
     frame = labeler.evaluate(run, qrels, ["RR"], compat=9)
     assert frame["RR"][0] == 0.5 and "float32" in frame.attrs["conventions"]["compat"]
+
+
+def test_ir_measures_names_print_the_lines_trec_eval_prints(files, capsys):
+    """`labeler eval --format trec` with ir_measures names = `labeler trec-eval` with trec_eval's."""
+    code, out, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "--format", "trec",
+                          "-m", "NumQ", "-m", "bpref", "-m", "IPrec@0.5", "-m", "infAP", "-m", "Success@1",
+                          "-m", "SetRelP", "-m", "SetF(beta=0.5)", "-m", "SetAP", "-m", "RBP(p=0.5)",
+                          "-m", "nDCG(gains={0:0,1:1,2:3,3:7})")
+    assert code == 0, err
+    code, expected, err = _cli(capsys, "trec-eval", "-q", "-m", "num_q", "-m", "bpref", "-m", "iprec_at_recall.0.5",
+                               "-m", "infAP", "-m", "success.1", "-m", "set_relative_P", "-m", "set_F.0.5",
+                               "-m", "set_map", "-m", "rbp.p=0.5", "-m", "ndcg.0=0,1=1,2=3,3=7",
+                               "qrels.txt", "run.trec")
+    assert code == 0, err
+    assert out.splitlines() == expected.splitlines()
+
+
+def test_unknown_measure_names_its_close_matches_in_one_line(files, capsys):
+    code, _, err = _cli(capsys, "eval", "run.trec", "--qrels", "qrels.txt", "-m", "sucess@5")
+    assert code == 2 and err.count("\n") == 1 and "did you mean Success?" in err
+
+
+def test_api_evaluate_takes_ir_measures_names_and_says_their_conventions(files):
+    import labeler
+
+    frame = labeler.evaluate("run.trec", "qrels.txt", ["RBP(p=0.5)", "bpref", "NumQ", "nDCG(gains={1:1,2:3,3:7})@10"],
+                             per_query=True)
+    assert list(frame.columns)[-4:] == ["RBP(p=0.5)", "bpref", "NumQ", "nDCG(gains={1:1,2:3,3:7})@10"]
+    conventions = frame.attrs["conventions"]
+    assert "0.8" in conventions["RBP"] and "bpref" in conventions and "gains" in conventions["parameters"]

@@ -96,6 +96,8 @@ def _parse(html: str) -> Tables:
     (),
     ("--gain", "exponential", "--relevant-grade", "2", "-m", "AP", "-m", "nDCG", "-m", "num_rel_ret", "-m", "P@5"),
     ("--complete", "-m", "nDCG@10", "-m", "R-Prec"),
+    ("-m", "RBP(p=0.9,rel=2)@10", "-m", "bpref", "-m", "nDCG(gains={0:0,1:1,2:3})@5", "-m", "IPrec@0.5",
+     "-m", "SetRelP", "-m", "NumQ", "-m", "AP(judged_only=True)"),
 ])
 def test_report_json_numbers_are_labeler_evals(demo_files, capsys, options):
     """Same files, same options: the report's per-run block is eval's JSON, key for key."""

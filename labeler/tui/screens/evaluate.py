@@ -307,7 +307,9 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     @on(Input.Submitted, "#measures")
     def _measures_entered(self, event: Input.Submitted) -> None:
-        names = tuple(part for part in event.value.replace(",", " ").split() if part)
+        from labeler.metrics.measures import split_measures
+
+        names = tuple(split_measures(event.value))  # RBP(p=0.8, rel=2) stays one name
         self._leave_field()
         self._update_settings(measures=names or DEFAULT_EVAL_MEASURES)
 

@@ -63,8 +63,10 @@ def evaluation_layout() -> ComposeResult:
 
 def setup_form() -> ComposeResult:
     """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
-    yield Label("Measures (enter applies)")
-    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True)
+    from labeler.metrics.measures import MEASURE_HELP  # loads numpy: only once the screen is built
+
+    yield Label("Measures (enter applies): ir_measures or trec_eval names, e.g. RBP(p=0.8) IPrec@0.5 bpref")
+    yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True, tooltip=MEASURE_HELP)
     yield Label("Baseline")
     yield Select[str]([], id="baseline", compact=True, allow_blank=True, prompt="first run")
     yield Label("Gain")
