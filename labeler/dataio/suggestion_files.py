@@ -143,7 +143,7 @@ def _read_extras(path: Path, container: str, unit: str, qrels_rows: int) -> _Ext
         roles, form = known
         numbers.append(number)
         forms.append(form)
-        cells.append(record.get(roles["probs"]) if form == "probs" else tuple(record.get(roles.get(p, "")) for p in P_COLUMNS) if form else None)
+        cells.append(_probability_cell(record, roles, form))
         try:
             reasons.append(reason_cell(record.get(roles["reason"])) if "reason" in roles else None)
         except CellError as exc:
@@ -167,6 +167,16 @@ def _extra_roles(path: Path, unit: str, number: int, keys: tuple[str, ...]) -> t
         raise located_error(path, unit, number, "give probabilities as one probs column or as p0..p3 columns, not both")
     form: ProbabilityForm = "probs" if "probs" in roles else "p" if p_columns else None
     return roles, form
+
+
+def _probability_cell(record: dict[str, Any], roles: dict[str, str], form: ProbabilityForm) -> Any:
+    """The record's raw probabilities: the probs cell, the four p cells (None where a column is
+    absent), or None when the record has no probability column."""
+    if form == "probs":
+        return record.get(roles["probs"])
+    if form == "p":
+        return tuple(record.get(roles[p]) if p in roles else None for p in P_COLUMNS)
+    return None
 
 
 def _check_repeats(path: Path, unit: str, extras: _Extras, ids: list[tuple[Any, Any]]) -> None:
