@@ -1,0 +1,213 @@
+"""Repository methods for sampling designs (``labeler sample``): the design, its pairs, their order.
+
+A design row holds what defines it (model, measure, strategy, seed, mix, depth) and the largest
+budget asked so far; one ``sample_design_pair`` row per pool pair holds its size s_d, its
+permanent uniform U_d and the order key U_d / s_d (indexed with the design: the label queue and
+the design's order read pairs by key). The tables live here, with the code that uses them;
+migrations/versions/0004_sample_design.py creates them and imports this module so that every
+Alembic command (the drift check too) sees the models.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    CheckConstraint,
+    Column,
+    Connection,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    and_,
+    exists,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlmodel import Field
+
+from labeler.domain import NotFoundError
+from labeler.domain.sampling import DesignSpec, SampleDesign
+from labeler.storage.bulk import driver_rows, insert_rows
+from labeler.storage.repo_base import (
+    RepositoryBase,
+    _insert_or_ignore,
+    aware,
+    batched,
+    describe_missing,
+    utcnow,
+)
+from labeler.storage.repo_team import assignment_t
+from labeler.storage.tables import Base, judgment_t, pair_t, table_of
+
+
+class SampleDesignRow(Base, table=True):
+    """A sampling design: how sizes were computed, the seed of the uniforms, the largest budget so far."""
+
+    __tablename__ = "sample_design"
+
+    id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True))
+    model: str = Field(sa_column=Column(String, nullable=False))
+    measure: str = Field(sa_column=Column(String, nullable=False))
+    strategy: str = Field(sa_column=Column(String, nullable=False))
+    seed: int = Field(sa_column=Column(Integer, nullable=False))
+    mix: float = Field(sa_column=Column(Float, nullable=False))
+    depth: int = Field(sa_column=Column(Integer, nullable=False))
+    budget: int = Field(sa_column=Column(Integer, nullable=False))
+    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
+    updated_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
+
+
+class SampleDesignPairRow(Base, table=True):
+    """One pool pair of a design: size s_d, uniform U_d, and the order key U_d / s_d."""
+
+    __tablename__ = "sample_design_pair"
+    __table_args__ = (
+        Index("ix_sample_design_pair_design_id_sort_key", "design_id", "sort_key"),
+        CheckConstraint("size > 0", name="size_positive"),
+        CheckConstraint("uniform > 0 AND uniform < 1", name="uniform_open_unit"),
+    )
+
+    design_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("sample_design.id", ondelete="CASCADE"), primary_key=True)
+    )
+    pair_id: int = Field(sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True))
+    size: float = Field(sa_column=Column(Float, nullable=False))
+    uniform: float = Field(sa_column=Column(Float, nullable=False))
+    sort_key: float = Field(sa_column=Column(Float, nullable=False))
+
+
+design_t = table_of(SampleDesignRow)
+design_pair_t = table_of(SampleDesignPairRow)
+
+DESIGN_PAIR_COLUMNS = ("design_id", "pair_id", "size", "uniform", "sort_key")
+
+# (query_id, chunk_id, size, uniform, graded) of every pair of a design, in design order
+DesignRows = list[tuple[str, str, float, float, bool]]
+
+
+def newest_design_id() -> Any:
+    """Scalar subquery: the id of the newest design (NULL when there is none)."""
+    return select(func.max(design_t.c.id)).scalar_subquery()
+
+
+def _design(row: Any, pairs: int) -> SampleDesign:
+    spec = DesignSpec(row.model, row.measure, row.strategy, row.seed, row.mix, row.depth)
+    created, updated = aware(row.created_at), aware(row.updated_at)
+    assert created is not None and updated is not None
+    return SampleDesign(row.id, spec, row.budget, pairs, created, updated)
+
+
+class SamplingMethods(RepositoryBase):
+    """Sampling designs and their pairs."""
+
+    def newest_design(self) -> SampleDesign | None:
+        """The newest design (the one estimates and the queue use), or None."""
+        with self._engine.connect() as conn:
+            row = conn.execute(select(design_t).where(design_t.c.id == newest_design_id())).one_or_none()
+            if row is None:
+                return None
+            pairs = conn.execute(
+                select(func.count()).select_from(design_pair_t).where(design_pair_t.c.design_id == row.id)
+            ).scalar_one()
+            return _design(row, int(pairs))
+
+    def design_rows(self, design_id: int) -> DesignRows:
+        """(query_id, chunk_id, size, uniform, graded) of every pair of the design, in design order
+        (key, then query and chunk id); graded: the pair has a current judgment by anyone."""
+        graded = exists().where(and_(judgment_t.c.pair_id == design_pair_t.c.pair_id, judgment_t.c.status == "current"))
+        statement = (
+            select(pair_t.c.query_id, pair_t.c.chunk_id, design_pair_t.c.size, design_pair_t.c.uniform, graded)
+            .select_from(design_pair_t.join(pair_t, pair_t.c.id == design_pair_t.c.pair_id))
+            .where(design_pair_t.c.design_id == design_id)
+            .order_by(design_pair_t.c.sort_key, pair_t.c.query_id, pair_t.c.chunk_id)
+        )
+        rows: DesignRows = []
+        with self._engine.connect() as conn:
+            for batch in driver_rows(conn, statement):
+                rows.extend((q, c, float(s), float(u), bool(g)) for q, c, s, u, g in batch)
+        return rows
+
+    def judged_pair_keys(self, keys: Collection[tuple[str, str]]) -> set[tuple[str, str]]:
+        """Those of the (query_id, chunk_id) pairs with a current judgment by anyone."""
+        judged = exists().where(and_(judgment_t.c.pair_id == pair_t.c.id, judgment_t.c.status == "current"))
+        return self._keys_where(keys, judged)
+
+    def assigned_pair_keys(self, keys: Collection[tuple[str, str]]) -> set[tuple[str, str]]:
+        """Those of the (query_id, chunk_id) pairs assigned to anyone."""
+        return self._keys_where(keys, exists().where(assignment_t.c.pair_id == pair_t.c.id))
+
+    def _keys_where(self, keys: Collection[tuple[str, str]], condition: Any) -> set[tuple[str, str]]:
+        """The keys whose pair meets condition (read per batch of query ids, filtered here)."""
+        wanted = set(keys)
+        found: set[tuple[str, str]] = set()
+        with self._engine.connect() as conn:
+            for batch in batched(sorted({q for q, _ in wanted})):
+                statement = select(pair_t.c.query_id, pair_t.c.chunk_id).where(
+                    and_(pair_t.c.query_id.in_(batch), condition))
+                for rows in driver_rows(conn, statement):
+                    found.update((q, c) for q, c in rows if (q, c) in wanted)
+        return found
+
+    def save_design(
+        self,
+        spec: DesignSpec,
+        design_id: int | None,
+        budget: int,
+        new_pairs: Sequence[tuple[str, str, float, float]],
+        queue: Sequence[tuple[str, str]],
+        annotator: str,
+    ) -> tuple[int, int]:
+        """Create the design (design_id None) or extend it, in one transaction: add new_pairs
+        (query_id, chunk_id, size, uniform), raise the budget to at least ``budget``, and assign the
+        ``queue`` pairs to the annotator, skipping any pair already assigned to anyone.
+        Returns (design id, pairs newly assigned)."""
+        with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            now = utcnow()
+            if design_id is None:
+                design_id = int(conn.execute(
+                    insert(design_t).values(
+                        model=spec.model, measure=spec.measure, strategy=spec.strategy, seed=spec.seed,
+                        mix=spec.mix, depth=spec.depth, budget=budget, created_at=now, updated_at=now,
+                    ).returning(design_t.c.id)
+                ).scalar_one())
+            else:
+                conn.execute(
+                    update(design_t).where(design_t.c.id == design_id)
+                    .values(budget=func.max(design_t.c.budget, budget) if conn.dialect.name == "sqlite"
+                            else func.greatest(design_t.c.budget, budget), updated_at=now)
+                )
+            keys = {(q, c) for q, c, _, _ in new_pairs} | set(queue)
+            pair_ids = self._pair_ids_for_queries(conn, {q for q, _ in keys})
+            missing = keys - pair_ids.keys()
+            if missing:
+                raise NotFoundError(describe_missing("pairs", [f"{q}/{c}" for q, c in missing], " (not in the pool)"))
+            insert_rows(conn, design_pair_t, DESIGN_PAIR_COLUMNS,
+                        ((design_id, pair_ids[(q, c)], size, uniform, uniform / size) for q, c, size, uniform in new_pairs))
+            return design_id, self._assign_unassigned(conn, [pair_ids[key] for key in queue], annotator, now)
+
+    def _assign_unassigned(self, conn: Connection, pair_ids: list[int], annotator: str, now: datetime) -> int:
+        """Assign pairs nobody is assigned yet to the annotator (created if new); returns how many."""
+        if not pair_ids:
+            return 0
+        taken: set[int] = set()
+        for batch in batched(pair_ids):
+            taken.update(conn.execute(
+                select(assignment_t.c.pair_id).where(assignment_t.c.pair_id.in_(batch))
+            ).scalars())
+        fresh = [pair_id for pair_id in dict.fromkeys(pair_ids) if pair_id not in taken]
+        if not fresh:
+            return 0
+        annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
+        statement = _insert_or_ignore(conn, assignment_t, ["pair_id", "annotator_id"])
+        for batch in batched(fresh):
+            conn.execute(statement, [{"pair_id": p, "annotator_id": annotator_id, "created_at": now} for p in batch])
+        return len(fresh)
