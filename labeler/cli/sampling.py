@@ -11,6 +11,7 @@ from labeler.cli.output import parents_option, prepare_output
 
 if TYPE_CHECKING:
     from labeler.services.sampling import SampleReport
+    from labeler.storage import Repository
 
 # the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
 STRATEGY_CHOICES = ("importance", "uniform", "top")
@@ -83,3 +84,21 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
     return lines
+
+
+def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:
+    """`labeler status` rows about the newest sampling design (none without one)."""
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.sampling import design_status
+
+    status = design_status(repository)
+    if status is None:
+        return []
+    spec = status.design.spec
+    return [
+        ("sampling design", f"#{status.design.id}: model {terminal_text(spec.model, one_line=True)}, {spec.measure}, "
+                            f"strategy {spec.strategy}, seed {spec.seed}"),
+        ("  chosen (budget)", f"{status.chosen:,} of {status.design.pairs:,} pool pairs"),
+        ("  chosen and graded", f"{status.graded_chosen:,} / {status.chosen:,}"),
+        ("  graded in order so far", f"{status.graded_in_order:,}"),
+    ]

@@ -3,9 +3,7 @@
 A design row holds what defines it (model, measure, strategy, seed, mix, depth) and the largest
 budget asked so far; one ``sample_design_pair`` row per pool pair holds its size s_d, its
 permanent uniform U_d and the order key U_d / s_d (indexed with the design: the label queue and
-the design's order read pairs by key). The tables live here, with the code that uses them;
-migrations/versions/0004_sample_design.py creates them and imports this module so that every
-Alembic command (the drift check too) sees the models.
+the design's order read pairs by key). The tables are in sampling_tables.
 """
 
 from __future__ import annotations
@@ -14,24 +12,7 @@ from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import (
-    CheckConstraint,
-    Column,
-    Connection,
-    DateTime,
-    Float,
-    ForeignKey,
-    Index,
-    Integer,
-    String,
-    and_,
-    exists,
-    func,
-    insert,
-    select,
-    update,
-)
-from sqlmodel import Field
+from sqlalchemy import Connection, and_, exists, func, insert, select, update
 
 from labeler.domain import NotFoundError
 from labeler.domain.sampling import DesignSpec, SampleDesign
@@ -44,58 +25,14 @@ from labeler.storage.repo_base import (
     describe_missing,
     utcnow,
 )
+from labeler.domain.labeling import QueueFilter
+from labeler.storage import queue_design, queue_sql
 from labeler.storage.repo_team import assignment_t
-from labeler.storage.tables import Base, judgment_t, pair_t, table_of
-
-
-class SampleDesignRow(Base, table=True):
-    """A sampling design: how sizes were computed, the seed of the uniforms, the largest budget so far."""
-
-    __tablename__ = "sample_design"
-
-    id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True))
-    model: str = Field(sa_column=Column(String, nullable=False))
-    measure: str = Field(sa_column=Column(String, nullable=False))
-    strategy: str = Field(sa_column=Column(String, nullable=False))
-    seed: int = Field(sa_column=Column(Integer, nullable=False))
-    mix: float = Field(sa_column=Column(Float, nullable=False))
-    depth: int = Field(sa_column=Column(Integer, nullable=False))
-    budget: int = Field(sa_column=Column(Integer, nullable=False))
-    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-    updated_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-
-
-class SampleDesignPairRow(Base, table=True):
-    """One pool pair of a design: size s_d, uniform U_d, and the order key U_d / s_d."""
-
-    __tablename__ = "sample_design_pair"
-    __table_args__ = (
-        Index("ix_sample_design_pair_design_id_sort_key", "design_id", "sort_key"),
-        CheckConstraint("size > 0", name="size_positive"),
-        CheckConstraint("uniform > 0 AND uniform < 1", name="uniform_open_unit"),
-    )
-
-    design_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("sample_design.id", ondelete="CASCADE"), primary_key=True)
-    )
-    pair_id: int = Field(sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True))
-    size: float = Field(sa_column=Column(Float, nullable=False))
-    uniform: float = Field(sa_column=Column(Float, nullable=False))
-    sort_key: float = Field(sa_column=Column(Float, nullable=False))
-
-
-design_t = table_of(SampleDesignRow)
-design_pair_t = table_of(SampleDesignPairRow)
-
-DESIGN_PAIR_COLUMNS = ("design_id", "pair_id", "size", "uniform", "sort_key")
+from labeler.storage.sampling_tables import DESIGN_PAIR_COLUMNS, design_pair_t, design_t, newest_design_id
+from labeler.storage.tables import judgment_t, pair_t
 
 # (query_id, chunk_id, size, uniform, graded) of every pair of a design, in design order
 DesignRows = list[tuple[str, str, float, float, bool]]
-
-
-def newest_design_id() -> Any:
-    """Scalar subquery: the id of the newest design (NULL when there is none)."""
-    return select(func.max(design_t.c.id)).scalar_subquery()
 
 
 def _design(row: Any, pairs: int) -> SampleDesign:
@@ -134,6 +71,12 @@ class SamplingMethods(RepositoryBase):
             for batch in driver_rows(conn, statement):
                 rows.extend((q, c, float(s), float(u), bool(g)) for q, c, s, u, g in batch)
         return rows
+
+    def next_design_pair(self, annotator: str, queue_filter: QueueFilter) -> tuple[str, str] | None:
+        """(query_id, chunk_id) of the annotator's assigned pair matching the filter that comes first
+        in the newest design's order, or None."""
+        with self._engine.connect() as conn:
+            return queue_design.next_design_pair(conn, queue_sql.annotator_id(conn, annotator), queue_filter)
 
     def judged_pair_keys(self, keys: Collection[tuple[str, str]]) -> set[tuple[str, str]]:
         """Those of the (query_id, chunk_id) pairs with a current judgment by anyone."""
