@@ -263,8 +263,8 @@ def status() -> None:
         table.add_row(Text(f"  assigned to {terminal_text(annotator, one_line=True)}"), f"{judged:,} / {assigned:,} done")
     from labeler.cli.sampling import design_status_rows
 
-    for label, value in design_status_rows(repository):
-        table.add_row(Text(label), Text(value))
+    for design_label, design_value in design_status_rows(repository):
+        table.add_row(Text(design_label), Text(design_value))
     console.print(table)
 
 
