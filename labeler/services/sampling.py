@@ -143,7 +143,7 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     existing = repository.newest_design()
     spec, created = _resolve_spec(existing, new, model, measure, strategy, seed)
     pool = pool_from_repository(repository, spec.model, spec.depth)
-    rows = [] if created or existing is None else repository.design_rows(existing.id)
+    rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
     stored = {(q, c): (size, uniform) for q, c, size, uniform, _ in rows}
     sizes, uniforms, known = align_design(pool, spec, stored)
     keys = _pool_keys(pool)
@@ -169,7 +169,7 @@ def design_for_pool(repository: "Repository", pool: "HybridPool") -> tuple[np.nd
     design = repository.newest_design()
     if design is None:
         return None
-    stored = {(q, c): (size, uniform) for q, c, size, uniform, _ in repository.design_rows(design.id)}
+    stored = {(q, c): (size, uniform) for q, c, size, uniform, _ in repository.design_rows(design.id, graded=False)}
     sizes, uniforms, _ = align_design(pool, design.spec, stored)
     return sizes, uniforms
 

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, and_, exists, func, insert, select, update
+from sqlalchemy import Connection, and_, exists, false, func, insert, select, update
 
 from labeler.domain import NotFoundError
 from labeler.domain.sampling import DesignSpec, SampleDesign
@@ -27,12 +27,18 @@ from labeler.storage.repo_base import (
 )
 from labeler.domain.labeling import QueueFilter
 from labeler.storage import queue_design, queue_sql
+from labeler.storage.queue_filters import CURRENT
 from labeler.storage.repo_team import assignment_t
 from labeler.storage.sampling_tables import DESIGN_PAIR_COLUMNS, design_pair_t, design_t, newest_design_id
 from labeler.storage.tables import judgment_t, pair_t
 
 # (query_id, chunk_id, size, uniform, graded) of every pair of a design, in design order
 DesignRows = list[tuple[str, str, float, float, bool]]
+
+
+def _judged() -> Any:
+    """The pair (pair_t, correlated) has a current judgment; the literal lets SQLite use its partial index."""
+    return exists().where(and_(judgment_t.c.pair_id == pair_t.c.id, judgment_t.c.status == CURRENT))
 
 
 def _design(row: Any, pairs: int) -> SampleDesign:
@@ -56,15 +62,16 @@ class SamplingMethods(RepositoryBase):
             ).scalar_one()
             return _design(row, int(pairs))
 
-    def design_rows(self, design_id: int) -> DesignRows:
+    def design_rows(self, design_id: int, *, graded: bool = True) -> DesignRows:
         """(query_id, chunk_id, size, uniform, graded) of every pair of the design, in design order
-        (key, then query and chunk id); graded: the pair has a current judgment by anyone."""
-        graded = exists().where(and_(judgment_t.c.pair_id == design_pair_t.c.pair_id, judgment_t.c.status == "current"))
+        (key order; keys tie with probability 0). graded: the pair has a current judgment by anyone
+        (always False when not asked for, which saves a probe per pair)."""
+        flag = _judged() if graded else false()
         statement = (
-            select(pair_t.c.query_id, pair_t.c.chunk_id, design_pair_t.c.size, design_pair_t.c.uniform, graded)
+            select(pair_t.c.query_id, pair_t.c.chunk_id, design_pair_t.c.size, design_pair_t.c.uniform, flag)
             .select_from(design_pair_t.join(pair_t, pair_t.c.id == design_pair_t.c.pair_id))
             .where(design_pair_t.c.design_id == design_id)
-            .order_by(design_pair_t.c.sort_key, pair_t.c.query_id, pair_t.c.chunk_id)
+            .order_by(design_pair_t.c.sort_key)
         )
         rows: DesignRows = []
         with self._engine.connect() as conn:
@@ -80,8 +87,7 @@ class SamplingMethods(RepositoryBase):
 
     def judged_pair_keys(self, keys: Collection[tuple[str, str]]) -> set[tuple[str, str]]:
         """Those of the (query_id, chunk_id) pairs with a current judgment by anyone."""
-        judged = exists().where(and_(judgment_t.c.pair_id == pair_t.c.id, judgment_t.c.status == "current"))
-        return self._keys_where(keys, judged)
+        return self._keys_where(keys, _judged())
 
     def assigned_pair_keys(self, keys: Collection[tuple[str, str]]) -> set[tuple[str, str]]:
         """Those of the (query_id, chunk_id) pairs assigned to anyone."""
