@@ -83,6 +83,9 @@ def report_lines(report: "SampleReport") -> list[str]:
     waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
+    if report.expected_half_width is not None:
+        lines.append(f"expected 95% half-width of a run's {spec.measure} once they are graded: about "
+                     f"±{report.expected_half_width:.3f} (median over runs, simulated from the model's grades)")
     return lines
 
 

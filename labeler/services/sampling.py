@@ -30,8 +30,8 @@ import numpy as np
 
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
-from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, sequential_poisson
-from labeler.services.estimation import hybrid_measures
+from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, generic_prior, sequential_poisson
+from labeler.services.estimation import hybrid_estimates, hybrid_measures
 from labeler.services.hybrid_inputs import pool_from_repository
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ class SampleReport:
     sizes: np.ndarray
     uniforms: np.ndarray
     pool_keys: list[Key]
+    expected_half_width: float | None = None
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,27 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     design = repository.newest_design()
     assert design is not None and design.id == design_id
     return SampleReport(design, created, len(keys), len(new_pairs), chosen, len(graded), queued,
-                        sum(1 for key in queue if key in assigned), annotator, sizes, uniforms, keys)
+                        sum(1 for key in queue if key in assigned), annotator, sizes, uniforms, keys,
+                        expected_half_width(pool, sizes, uniforms, budget, spec.measure, seed=spec.seed))
+
+
+def expected_half_width(pool: "HybridPool", sizes: np.ndarray, uniforms: np.ndarray, budget: int, measure: str,
+                        *, seed: int = 0, confidence: float = 0.95) -> float | None:
+    """The median over runs of the hybrid interval's half-width once the first ``budget`` pairs are
+    graded, from one draw of human grades under the model's own grade distribution (its
+    probabilities, else the generic prior of metrics.hybrid_design): a forecast, not a guarantee.
+    None without runs."""
+    if not pool.run_names:
+        return None
+    prior = pool.llm_probs if pool.llm_probs is not None else generic_prior(pool.pool.llm)
+    chosen = sequential_poisson(sizes, uniforms, budget).order
+    draws = np.random.default_rng(seed).random(len(chosen))
+    human = np.full(pool.pool.size, -1, dtype=np.int64)
+    human[chosen] = (draws[:, None] > prior[chosen].cumsum(axis=1)).sum(axis=1).clip(max=prior.shape[1] - 1)
+    result = hybrid_estimates(pool, human, [measure], design=(sizes, uniforms), confidence=confidence)
+    widths = [interval.half_width for interval in result.values[measure]]
+    finite = [w for w in widths if w is not None and np.isfinite(w)]
+    return float(np.median(finite)) if finite else None
 
 
 def design_for_pool(repository: "Repository", pool: "HybridPool") -> tuple[np.ndarray, np.ndarray] | None:

@@ -140,3 +140,10 @@ def test_status_counts_the_graded_prefix_of_the_order(project):
     status = design_status(project)
     assert status is not None
     assert (status.chosen, status.graded_chosen, status.graded_in_order) == (6, 3, 2)
+
+
+def test_the_expected_half_width_narrows_as_the_budget_grows(project):
+    small = sample(project, budget=10, model=MODEL, annotator="ann").expected_half_width
+    large = sample(project, budget=40, model=MODEL, annotator="ann").expected_half_width
+    assert small is not None and large is not None
+    assert 0 < large < small
