@@ -121,6 +121,7 @@ class SamplingMethods(RepositoryBase):
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             now = utcnow()
+            created = design_id is None
             if design_id is None:
                 design_id = int(conn.execute(
                     insert(design_t).values(
@@ -129,6 +130,9 @@ class SamplingMethods(RepositoryBase):
                     ).returning(design_t.c.id)
                 ).scalar_one())
             else:
+                # another `labeler sample` extending the same design waits here (PostgreSQL; SQLite
+                # already holds the write lock) and then finds the pairs it added
+                conn.execute(select(design_t.c.id).where(design_t.c.id == design_id).with_for_update()).all()
                 conn.execute(
                     update(design_t).where(design_t.c.id == design_id)
                     .values(budget=func.max(design_t.c.budget, budget) if conn.dialect.name == "sqlite"
@@ -139,9 +143,21 @@ class SamplingMethods(RepositoryBase):
             missing = keys - pair_ids.keys()
             if missing:
                 raise NotFoundError(describe_missing("pairs", [f"{q}/{c}" for q, c in missing], " (not in the pool)"))
+            present = set() if created else self._pairs_in_design(
+                conn, design_id, [pair_ids[(q, c)] for q, c, _, _ in new_pairs])
             insert_rows(conn, design_pair_t, DESIGN_PAIR_COLUMNS,
-                        ((design_id, pair_ids[(q, c)], size, uniform, uniform / size) for q, c, size, uniform in new_pairs))
+                        ((design_id, pair_ids[(q, c)], size, uniform, uniform / size)
+                         for q, c, size, uniform in new_pairs if pair_ids[(q, c)] not in present))
             return design_id, self._assign_unassigned(conn, [pair_ids[key] for key in queue], annotator, now)
+
+    @staticmethod
+    def _pairs_in_design(conn: Connection, design_id: int, pair_ids: list[int]) -> set[int]:
+        """Those of the pair ids the design already holds."""
+        present: set[int] = set()
+        for batch in batched(pair_ids):
+            present.update(conn.execute(select(design_pair_t.c.pair_id).where(
+                and_(design_pair_t.c.design_id == design_id, design_pair_t.c.pair_id.in_(batch)))).scalars())
+        return present
 
     def _assign_unassigned(self, conn: Connection, pair_ids: list[int], annotator: str, now: datetime) -> int:
         """Assign pairs nobody is assigned yet to the annotator (created if new); returns how many."""

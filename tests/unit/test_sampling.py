@@ -147,3 +147,17 @@ def test_the_expected_half_width_narrows_as_the_budget_grows(project):
     large = sample(project, budget=40, model=MODEL, annotator="ann").expected_half_width
     assert small is not None and large is not None
     assert 0 < large < small
+
+
+def test_two_extensions_computed_from_the_same_state_both_succeed(project, any_db, tmp_path):
+    # two `labeler sample` runs that read the design before either wrote: the second finds the
+    # late pairs already added and adds nothing twice
+    first = sample(project, budget=4, model=MODEL, annotator="ann")
+    late = tmp_path / "late.txt"
+    late.write_text("q1 0 late_a 3\n")
+    run_cli(any_db, "import", "suggestions", str(late), "--model", MODEL)
+    row = ("q1", "late_a", 0.5, 0.25)
+    for _ in range(2):
+        project.save_design(first.design.spec, first.design.id, 4, [row], [], "ann")
+    assert _stored(project)[("q1", "late_a")] == (0.5, 0.25)
+    assert project.newest_design().pairs == 61  # type: ignore[union-attr]
