@@ -115,6 +115,8 @@ def align_design(pool: "HybridPool", spec: DesignSpec, stored: dict[Key, tuple[f
 def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure: str | None,
                   strategy: str | None, seed: int | None) -> tuple[DesignSpec, bool]:
     """The design to use and whether it is a new one; refuses a change of an existing design without new."""
+    if measure is not None:
+        measure = hybrid_measures([measure])[0].name  # the stored spelling, and an unknown measure refused early
     if existing is not None and not new:
         old = existing.spec
         asked = {"--model": (model, old.model), "--measure": (measure, old.measure),
