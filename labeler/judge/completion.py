@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from labeler.judge.parse import grade_probabilities, grade_token_alternatives, parse_answer
-
-if TYPE_CHECKING:
-    import httpx2
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +25,10 @@ class BadCompletion(Exception):
     """The server answered 200 with something that is not a usable chat completion."""
 
 
-def json_object(response: httpx2.Response) -> dict[str, Any]:
+def json_object(content: bytes) -> dict[str, Any]:
     """The response body as a JSON object, or BadCompletion."""
     try:
-        payload = json.loads(response.content)
+        payload = json.loads(content)
     except ValueError:
         raise BadCompletion("the server's answer is not JSON") from None
     if not isinstance(payload, dict):
