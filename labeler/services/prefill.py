@@ -147,8 +147,10 @@ def plan_prefill(
     )
     pairs: list[tuple[str, str]] = []
     selected = cached = missing = over_limit = tokens = 0
+    chunks: dict[str, Chunk] = {}
     for rows in _rebatched(pool, TEXT_BATCH):
         selected += len(rows)
+        chunks.clear()  # before the next batch is read: one batch of texts alive at a time, not two
         chunks = repository.get_chunks(chunk_id for _, _, chunk_id in rows)
         newest: dict[tuple[int, str | None], SuggestionStatus] = {}
         if not force:
@@ -195,8 +197,10 @@ def _pair_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Ite
     """
     needed = {query_id for query_id, _ in pairs}
     queries = {query.id: query for query in repository.list_queries() if query.id in needed}
+    chunks: dict[str, Chunk] = {}
     for start in range(0, len(pairs), TEXT_BATCH):
         batch = pairs[start : start + TEXT_BATCH]
+        chunks.clear()  # one batch of texts alive at a time, not two
         chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
         for query_id, chunk_id in batch:
             chunk = chunks.get(chunk_id)
