@@ -153,7 +153,7 @@ class StreamTransport:
             status, headers, keep_alive = _read_head(head)
             while 100 <= status < 200:  # an interim answer; the real one follows
                 status, headers, keep_alive = _read_head(await reader.readuntil(_HEAD_END))
-            content = await _read_body(reader, headers)
+            content = b"" if status in (204, 304) else await _read_body(reader, headers)
             if not keep_alive or "content-length" not in headers and "chunked" not in headers.get("transfer-encoding", ""):
                 writer.close()
             else:
@@ -209,7 +209,7 @@ def _read_head(head: bytes) -> tuple[int, dict[str, str], bool]:
 async def _read_body(reader: asyncio.StreamReader, headers: Mapping[str, str]) -> bytes:
     """The body as framed by Transfer-Encoding: chunked, Content-Length, or the end of the connection."""
     if "chunked" in headers.get("transfer-encoding", "").lower():
-        parts = []
+        parts: list[bytes] = []
         while True:
             size = int((await reader.readuntil(b"\r\n")).split(b";", 1)[0].strip(), 16)
             if size == 0:
