@@ -214,8 +214,6 @@ class Judge:
     async def _judge(
         self, query: Query, chunk: Chunk, template: str | None, template_hash: str
     ) -> tuple[Suggestion, _Tally]:
-        import openai
-
         started = time.perf_counter()
         tally = _Tally()
 
