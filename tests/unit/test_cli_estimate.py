@@ -242,3 +242,38 @@ def test_the_database_gives_the_files_numbers(collection, capsys):
     code, _, err = _cli(capsys, "--db", "t.db", "eval", "bm25", "--estimate", "hybrid", "--model", "nobody",
                         "-m", "nDCG@10")
     assert code == 2 and "no suggestions by model 'nobody' (models with suggestions: gpt)" in err
+
+
+DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
+DL21_RUNS = ("NLE_P_v1", "TUW_DR_Base", "WLUPassage", "Fast_Forward_3", "TUW_TAS-B_768")
+
+
+@pytest.mark.skipif(not DL21.is_dir(), reason=f"TREC DL 2021 files absent ({DL21}): the synthetic tests above still run")
+def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
+    """UMBRELA GPT-4 grades on every pair, humans on 10% of the pool chosen by the default design."""
+    monkeypatch.chdir(tmp_path)
+    runs = [str(DL21 / "runs" / f"{name}.run") for name in DL21_RUNS]
+    pool = build_pool(read_qrels_file(str(DL21 / "qrels.umbrela-gpt4.txt")), [read_run(r) for r in runs], 10)
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    sizes = design_sizes(pool.pool, measure)
+    uniform = np.random.default_rng(11).random(pool.pool.size)
+    budget = pool.pool.size // 10
+    chosen = sequential_poisson(sizes, uniform, budget).order
+    qid, docid = pool.qid.to_pylist(), pool.docid.to_pylist()
+    (tmp_path / "s.design.tsv").write_text("qid\tchunk_id\tsize\tuniform\n" + "".join(
+        f"{q}\t{d}\t{float(s)!r}\t{float(u)!r}\n" for q, d, s, u in zip(qid, docid, sizes, uniform)))
+    human = {tuple(line.split()[::2][:2]): line for line in (DL21 / "qrels.human.txt").read_text().splitlines()}
+    (tmp_path / "sample.txt").write_text("".join(human[qid[i], docid[i]] + "\n" for i in chosen))
+    truth = _json(capsys, *runs, "--qrels", str(DL21 / "qrels.human.txt"), "-m", "nDCG@10")
+    document = _json(capsys, *runs, "--qrels", "sample.txt", "--llm-qrels", str(DL21 / "qrels.umbrela-gpt4.txt"),
+                     "--design", "s.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
+    assert document["estimate"]["method"] == "hybrid"
+    errors, halves = [], []
+    for run, true in zip(document["runs"], truth["runs"]):
+        estimate = run["estimates"]["nDCG@10"]
+        assert estimate["human_judgments"] == budget
+        errors.append(abs(estimate["value"] - true["means"]["nDCG@10"]))
+        halves.append((estimate["ci_high"] - estimate["ci_low"]) / 2)
+    print(f"DL21 10%: errors {np.round(errors, 3)}, half-widths {np.round(halves, 3)}")
+    assert max(halves) < 0.1 and float(np.mean(errors)) < 0.06  # the LLM alone is off by 0.142 per run
