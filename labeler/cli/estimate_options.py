@@ -71,12 +71,12 @@ def estimate_inputs(app: "AppContext", runs: Sequence[str], qrels_path: str | No
     """
     from labeler.services.estimating import human_qrels, llm_source, scoring_qrels
 
+    repository: Repository | None
     if request.mode == "human":
         human, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=want_texts)
         return human, human, origin, repository
     if qrels_path is None:
-        repository: Repository | None = app.repository(read_only=True)
-        assert repository is not None
+        repository = app.repository(read_only=True)
         human = human_qrels(repository, aggregate)
         origin = f"judgments in {app.db} ({aggregate})"
     else:

@@ -68,8 +68,9 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     )
     estimates: Estimates | None = None
     if output_format == "json" or request.mode != "human":
-        results = list(results)
-        estimates = estimates_for(request, results, [m.name for m in parsed], runs=runs, human=human,
+        scored = list(results)
+        results = iter(scored)
+        estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
                                   repository=repository, baseline=baseline, compat=compat)
     if estimates is not None and estimates.mode == "hybrid" and output_format != "json":
         _print_hybrid(estimates, parsed, output_format, origin)

@@ -41,8 +41,9 @@ def read_design_sidecar(path: str | Path, pool: HybridPool) -> tuple[np.ndarray,
     uniform = numpy_view(table.column("uniform").combine_chunks().fill_null(np.nan)).astype(np.float64)
     bad = np.flatnonzero(~(size > 0) | ~np.isfinite(size) | ~((uniform >= 0) & (uniform <= 1)))
     if len(bad):
-        row = int(bad[0])
-        raise InputError(path, row + 2, f"size must be > 0 and uniform within 0-1, not {size[row]} and {uniform[row]}")
+        first = int(bad[0])
+        raise InputError(path, first + 2,
+                         f"size must be > 0 and uniform within 0-1, not {size[first]} and {uniform[first]}")
     keys = pa.table({"qid": pool.qid, "docid": pool.docid, "index": pa.array(np.arange(len(pool.qid)))})
     rows = pa.table({"qid": table.column("qid"), "docid": table.column("chunk_id"),
                      "row": pa.array(np.arange(table.num_rows))})

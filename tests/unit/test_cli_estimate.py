@@ -4,80 +4,21 @@ without a design, refusals, and the same numbers from files and from the databas
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from labeler.cli import main
 from labeler.dataio.hybrid_pool import build_pool
 from labeler.dataio.runs import read_run
 from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.evaluation import read_qrels_file
-
-FIELDS = {"value", "ci_low", "ci_high", "method", "human_judgments"}
-
-
-def _cli(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(args))
-    captured = capsys.readouterr()
-    return exited.value.code, captured.out, captured.err
-
-
-def _json(capsys, *args: str) -> dict:
-    code, out, err = _cli(capsys, "eval", *args, "--format", "json")
-    assert code == 0, err
-    return json.loads(out)
-
-
-@pytest.fixture
-def collection(tmp_path, monkeypatch):
-    """12 queries x 20 chunks: every pair graded by humans (full.txt) and by a noisy LLM (llm.txt);
-    two runs ranking the first 10 of a shuffled list per query."""
-    monkeypatch.chdir(tmp_path)
-    draw = random.Random(7)
-    full, llm = [], []
-    runs: dict[str, list[str]] = {"bm25": [], "dense": []}
-    for q in range(12):
-        chunks = [f"c{q}_{i:02d}" for i in range(20)]
-        for chunk in chunks:
-            grade = draw.choice([0, 0, 0, 1, 2, 3])
-            full.append(f"q{q:02d} 0 {chunk} {grade}")
-            llm.append(f"q{q:02d} 0 {chunk} {min(3, max(0, grade + draw.choice([-1, 0, 0, 1])))}")
-        for name, rows in runs.items():
-            order = chunks[:]
-            draw.shuffle(order)
-            rows += [f"q{q:02d} Q0 {chunk} {r + 1} {20 - r} {name}" for r, chunk in enumerate(order[:10])]
-    (tmp_path / "full.txt").write_text("\n".join(full) + "\n")
-    (tmp_path / "llm.txt").write_text("\n".join(llm) + "\n")
-    (tmp_path / "some.txt").write_text("\n".join(full[::4]) + "\n")  # humans graded every 4th pair, by hand
-    for name, rows in runs.items():
-        (tmp_path / f"{name}.run").write_text("\n".join(rows) + "\n")
-    return tmp_path
-
-
-def _sample_with_design(folder: Path, budget: int) -> None:
-    """What `labeler sample --out` leaves a file user: the design sidecar and human grades of the
-    first ``budget`` pairs of its order (sample.txt)."""
-    pool = build_pool(read_qrels_file(str(folder / "llm.txt")),
-                      [read_run(str(folder / f"{name}.run")) for name in ("bm25", "dense")], 10)
-    measure = ratio_measure("nDCG@10")
-    assert measure is not None
-    sizes = design_sizes(pool.pool, measure)
-    uniform = np.random.default_rng(3).random(pool.pool.size)
-    chosen = sequential_poisson(sizes, uniform, budget).order
-    qid, docid = pool.qid.to_pylist(), pool.docid.to_pylist()
-    lines = ["qid\tchunk_id\tsize\tuniform"] + [f"{q}\t{d}\t{float(s)!r}\t{float(u)!r}" for q, d, s, u in zip(qid, docid, sizes, uniform)]
-    (folder / "sample.design.tsv").write_text("\n".join(lines) + "\n")
-    truth = {tuple(line.split()[::2][:2]): line for line in (folder / "full.txt").read_text().splitlines()}
-    (folder / "sample.txt").write_text("".join(truth[qid[i], docid[i]] + "\n" for i in chosen))
+from tests.unit.estimate_data import FIELDS, collection, eval_json, run_cli, sample_with_design  # noqa: F401
 
 
 def test_human_is_the_default_and_every_run_carries_estimates_without_intervals(collection, capsys):
-    document = _json(capsys, "bm25.run", "dense.run", "--qrels", "full.txt", "-m", "nDCG@10", "-m", "AP")
+    document = eval_json(capsys, "bm25.run", "dense.run", "--qrels", "full.txt", "-m", "nDCG@10", "-m", "AP")
     assert document["estimate"] == {"mode": "human", "method": "human", "confidence": None, "baseline": "bm25",
                                     "llm": None, "design": None, "notes": []}
     bm25, dense = document["runs"]
@@ -98,8 +39,8 @@ def test_llm_scores_with_a_human_grade_where_one_exists_else_the_models(collecti
         for line in (collection / name).read_text().splitlines():
             merged[tuple(line.split()[::2][:2])] = line
     (collection / "merged.txt").write_text("\n".join(merged.values()) + "\n")
-    expected = _json(capsys, "dense.run", "--qrels", "merged.txt", "-m", "nDCG@10", "-m", "RR")
-    document = _json(capsys, "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "llm",
+    expected = eval_json(capsys, "dense.run", "--qrels", "merged.txt", "-m", "nDCG@10", "-m", "RR")
+    document = eval_json(capsys, "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "llm",
                      "-m", "nDCG@10", "-m", "RR")
     [run], [want] = document["runs"], expected["runs"]
     assert run["means"] == want["means"]
@@ -109,8 +50,8 @@ def test_llm_scores_with_a_human_grade_where_one_exists_else_the_models(collecti
 
 
 def test_hybrid_with_a_design_gives_intervals_and_paired_differences(collection, capsys):
-    _sample_with_design(collection, budget=60)
-    document = _json(capsys, "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
+    sample_with_design(collection, budget=60)
+    document = eval_json(capsys, "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                      "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10", "-m", "P@5")
     assert document["estimate"]["method"] == "hybrid" and document["estimate"]["confidence"] == 0.95
     assert "60 of 240 pairs graded in order" in document["estimate"]["design"]
@@ -128,9 +69,9 @@ def test_hybrid_with_a_design_gives_intervals_and_paired_differences(collection,
 
 
 def test_hybrid_with_every_pair_graded_is_the_human_value_with_no_width(collection, capsys):
-    _sample_with_design(collection, budget=240)
-    human = _json(capsys, "bm25.run", "--qrels", "full.txt", "-m", "nDCG@10")
-    document = _json(capsys, "bm25.run", "--qrels", "full.txt", "--llm-qrels", "llm.txt", "--design",
+    sample_with_design(collection, budget=240)
+    human = eval_json(capsys, "bm25.run", "--qrels", "full.txt", "-m", "nDCG@10")
+    document = eval_json(capsys, "bm25.run", "--qrels", "full.txt", "--llm-qrels", "llm.txt", "--design",
                      "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     estimate = document["runs"][0]["estimates"]["nDCG@10"]
     assert estimate["value"] == pytest.approx(human["runs"][0]["means"]["nDCG@10"], abs=1e-12)
@@ -139,16 +80,16 @@ def test_hybrid_with_every_pair_graded_is_the_human_value_with_no_width(collecti
 @pytest.mark.xfail(strict=True, reason="metrics.hybrid.estimate: no pair with pi < 1 gives no jackknife group and an "
                                        "infinite standard error, though every pair graded is exact")
 def test_hybrid_with_every_pair_graded_has_no_width(collection, capsys):
-    _sample_with_design(collection, budget=240)
-    document = _json(capsys, "bm25.run", "--qrels", "full.txt", "--llm-qrels", "llm.txt", "--design",
+    sample_with_design(collection, budget=240)
+    document = eval_json(capsys, "bm25.run", "--qrels", "full.txt", "--llm-qrels", "llm.txt", "--design",
                      "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     estimate = document["runs"][0]["estimates"]["nDCG@10"]
     assert estimate["ci_low"] == pytest.approx(estimate["value"]) == pytest.approx(estimate["ci_high"])
 
 
 def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection, capsys):
-    _sample_with_design(collection, budget=80)
-    code, out, err = _cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
+    sample_with_design(collection, budget=80)
+    code, out, err = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                           "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10",
                           "--confidence", "0.9")
     assert code == 0, err
@@ -156,7 +97,7 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
     assert " ± " in out and ("(settled)" in out or "(not settled)" in out)
     assert "against the baseline bm25" in flat
     assert "estimate: hybrid" in flat and "intervals: 90%" in flat and "design: sequential Poisson sample" in flat
-    code, out, err = _cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels",
+    code, out, err = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels",
                           "llm.txt", "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10",
                           "--format", "trec")
     assert code == 0, err
@@ -167,24 +108,24 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
 
 
 def test_without_a_design_hybrid_says_its_bounds_are_worst_case(collection, capsys):
-    document = _json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid",
+    document = eval_json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid",
                      "-m", "nDCG@10")
     assert document["estimate"]["method"] == "worst-case"
     assert document["estimate"]["design"] == "none (worst-case bounds)"
     assert any("worst case over every grade the ungraded pairs could have" in n for n in document["estimate"]["notes"])
     estimate = document["runs"][0]["estimates"]["nDCG@10"]
     assert estimate["method"] == "worst-case" and estimate["ci_low"] <= estimate["value"] <= estimate["ci_high"]
-    code, out, _ = _cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
+    code, out, _ = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
                         "--estimate", "hybrid", "-m", "nDCG@10")
     assert code == 0 and "note: no sampling design is known" in " ".join(out.split())
 
 
 def test_hybrid_refuses_ap_alone_and_reports_it_without_interval_beside_ndcg(collection, capsys):
-    code, out, err = _cli(capsys, "eval", "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
+    code, out, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
                           "--estimate", "hybrid", "-m", "AP")
     assert code == 2 and out == ""
     assert err.strip().count("\n") == 0 and "hybrid estimates cover nDCG@k, P@k and R@k; not AP" in err
-    document = _json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid",
+    document = eval_json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid",
                      "-m", "nDCG@10", "-m", "AP")
     ap = document["runs"][0]["estimates"]["AP"]
     assert ap == {"value": document["runs"][0]["means"]["AP"], "ci_low": None, "ci_high": None, "method": "llm",
@@ -193,7 +134,7 @@ def test_hybrid_refuses_ap_alone_and_reports_it_without_interval_beside_ndcg(col
 
 
 def test_hybrid_defaults_to_the_default_measures_it_can_estimate(collection, capsys):
-    document = _json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid")
+    document = eval_json(capsys, "bm25.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt", "--estimate", "hybrid")
     assert [m["name"] for m in document["measures"]] == ["nDCG@10", "nDCG@5", "nDCG@3", "R@100"]
 
 
@@ -205,19 +146,19 @@ def test_hybrid_defaults_to_the_default_measures_it_can_estimate(collection, cap
     (("--estimate", "hybrid", "--llm-qrels", "llm.txt", "--baseline", "nope"), "baseline 'nope' is not among"),
 ])
 def test_options_that_do_not_go_together_are_one_line_errors(collection, capsys, args, message):
-    code, out, err = _cli(capsys, "eval", "bm25.run", "--qrels", "some.txt", "-m", "nDCG@10", *args)
+    code, out, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "some.txt", "-m", "nDCG@10", *args)
     assert code == 2 and message in err and err.strip().count("\n") == 0
 
 
 def test_a_design_drawn_over_another_pool_is_refused(collection, capsys):
-    _sample_with_design(collection, budget=40)
+    sample_with_design(collection, budget=40)
     lines = (collection / "sample.design.tsv").read_text().splitlines()
     (collection / "short.design.tsv").write_text("\n".join(lines[:-1]) + "\n")
-    code, _, err = _cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
+    code, _, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                         "--design", "short.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     assert code == 2 and "drawn over another pool" in err
     (collection / "bad.design.tsv").write_text(lines[0] + "\n" + lines[1].rsplit("\t", 1)[0] + "\t7\n")
-    code, _, err = _cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
+    code, _, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                         "--design", "bad.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     assert code == 2 and "bad.design.tsv:2: size must be > 0 and uniform within 0-1" in err
 
@@ -226,12 +167,12 @@ def test_the_database_gives_the_files_numbers(collection, capsys):
     for args in (("import", "run", "bm25.run"), ("import", "run", "dense.run"),
                  ("import", "qrels", "some.txt", "--annotator", "alice"),
                  ("import", "suggestions", "llm.txt", "--model", "gpt")):
-        code, _, err = _cli(capsys, "--db", "t.db", *args)
+        code, _, err = run_cli(capsys, "--db", "t.db", *args)
         assert code == 0, err
     for mode in ("llm", "hybrid"):
-        from_files = _json(capsys, "bm25.run", "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
+        from_files = eval_json(capsys, "bm25.run", "dense.run", "--qrels", "some.txt", "--llm-qrels", "llm.txt",
                            "--estimate", mode, "-m", "nDCG@10")
-        code, out, err = _cli(capsys, "--db", "t.db", "eval", "bm25", "dense", "--estimate", mode, "--model", "gpt",
+        code, out, err = run_cli(capsys, "--db", "t.db", "eval", "bm25", "dense", "--estimate", mode, "--model", "gpt",
                               "-m", "nDCG@10", "--format", "json")
         assert code == 0, err
         from_db = json.loads(out)
@@ -239,7 +180,7 @@ def test_the_database_gives_the_files_numbers(collection, capsys):
         assert [r["vs_baseline"] for r in from_db["runs"]] == [r["vs_baseline"] for r in from_files["runs"]]
     # no design in the database yet (wired when labeler sample lands): worst-case bounds, said so
     assert from_db["estimate"]["method"] == "worst-case" and from_db["estimate"]["llm"] == "model gpt"
-    code, _, err = _cli(capsys, "--db", "t.db", "eval", "bm25", "--estimate", "hybrid", "--model", "nobody",
+    code, _, err = run_cli(capsys, "--db", "t.db", "eval", "bm25", "--estimate", "hybrid", "--model", "nobody",
                         "-m", "nDCG@10")
     assert code == 2 and "no suggestions by model 'nobody' (models with suggestions: gpt)" in err
 
@@ -265,8 +206,8 @@ def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
         f"{q}\t{d}\t{float(s)!r}\t{float(u)!r}\n" for q, d, s, u in zip(qid, docid, sizes, uniform)))
     human = {tuple(line.split()[::2][:2]): line for line in (DL21 / "qrels.human.txt").read_text().splitlines()}
     (tmp_path / "sample.txt").write_text("".join(human[qid[i], docid[i]] + "\n" for i in chosen))
-    truth = _json(capsys, *runs, "--qrels", str(DL21 / "qrels.human.txt"), "-m", "nDCG@10")
-    document = _json(capsys, *runs, "--qrels", "sample.txt", "--llm-qrels", str(DL21 / "qrels.umbrela-gpt4.txt"),
+    truth = eval_json(capsys, *runs, "--qrels", str(DL21 / "qrels.human.txt"), "-m", "nDCG@10")
+    document = eval_json(capsys, *runs, "--qrels", "sample.txt", "--llm-qrels", str(DL21 / "qrels.umbrela-gpt4.txt"),
                      "--design", "s.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     assert document["estimate"]["method"] == "hybrid"
     errors, halves = [], []
