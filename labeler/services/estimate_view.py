@@ -22,11 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labeler.dataio.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.estimation import HYBRID, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:
+    from labeler.dataio.report_model import ReportEstimates
     from labeler.services.evaluation import RunEvaluation
 
 METHOD_WORDS = {
@@ -165,16 +167,35 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
 
 def shown(estimate: Interval, *, signed: bool = False) -> str:
     """"0.5690 ± 0.0412" (or "0.5690" without an interval); signed for differences."""
-    value = f"{estimate.value:+.4f}" if signed else f"{estimate.value:.4f}"
-    half = estimate.half_width
-    if half is None:
-        return value
-    return f"{value} ± {half:.4f}" if math.isfinite(half) else f"{value} ± inf"
+    return plus_minus(estimate.value, estimate.half_width, signed=signed)
 
 
 def difference_words(estimate: Interval) -> str:
     """A difference as "+0.0510 ± 0.0200 (settled)" or "... (not settled)"; plain without an interval."""
-    text = shown(estimate, signed=True)
-    if estimate.half_width is None:
-        return text
-    return text + (" (settled)" if estimate.settled() else " (not settled)")
+    return shown(estimate, signed=True) + settled_words(settled_or_none(estimate))
+
+
+def settled_or_none(estimate: Interval) -> bool | None:
+    """Whether a difference's interval excludes 0; None without an interval."""
+    return None if estimate.half_width is None else estimate.settled()
+
+
+def report_estimates(estimates: Estimates) -> "ReportEstimates":
+    """The estimates as the report model holds them (every format renders the same cells)."""
+    from labeler.dataio.report_model import EstimateCell, ReportEstimates
+
+    def cell(estimate: Interval, *, difference: bool = False) -> EstimateCell:
+        fields = estimate.as_json()
+        half = estimate.half_width
+        return EstimateCell(fields["value"], fields["ci_low"], fields["ci_high"], estimate.method,
+                            estimate.human_judgments, half if half is not None and math.isfinite(half) else None,
+                            settled_or_none(estimate) if difference else None)
+
+    return ReportEstimates(
+        mode=estimates.mode, method=estimates.method, confidence=estimates.confidence,
+        baseline=estimates.baseline, llm=estimates.llm_source, design=estimates.design,
+        notes=estimates.sentences(),
+        runs={run.name: {m: cell(e) for m, e in run.estimates.items()} for run in estimates.runs},
+        vs_baseline={run.name: {m: cell(e, difference=True) for m, e in run.vs_baseline.items()}
+                     for run in estimates.runs if run.vs_baseline},
+    )
