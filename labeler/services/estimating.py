@@ -101,7 +101,6 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
         return human
     from labeler.dataio.qrels_merge import columns_qrels, human_then_llm
     from labeler.services.evaluation import read_qrels_file
-    from labeler.services.hybrid_inputs import grades_of_model
 
     if request.llm_path:
         llm = read_qrels_file(request.llm_path)
@@ -109,6 +108,8 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
         raise LabelerError(f"--estimate {request.mode} needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     elif request.model:
+        from labeler.services.hybrid_inputs import grades_of_model
+
         grades = grades_of_model(repository, request.model)
         llm = columns_qrels(grades.query_ids, grades.chunk_ids, grades.grades)
     else:

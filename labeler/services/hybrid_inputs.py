@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Union
 
 from labeler.domain.errors import NotFoundError
 from labeler.services.evaluation import load_run
-from labeler.storage.repository import Repository
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
+    from labeler.storage.repository import Repository
     from labeler.dataio.hybrid_pool import HybridPool
     from labeler.dataio.run_table import RunTable
     from labeler.metrics.model_grades import ModelGrades
