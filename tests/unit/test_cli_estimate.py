@@ -218,3 +218,20 @@ def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
         halves.append((estimate["ci_high"] - estimate["ci_low"]) / 2)
     print(f"DL21 10%: errors {np.round(errors, 3)}, half-widths {np.round(halves, 3)}")
     assert max(halves) < 0.1 and float(np.mean(errors)) < 0.06  # the LLM alone is off by 0.142 per run
+
+
+def test_a_design_file_applies_to_the_database_pool_too(collection, capsys):
+    sample_with_design(collection, budget=60)
+    for args in (("import", "run", "bm25.run"), ("import", "run", "dense.run"),
+                 ("import", "qrels", "sample.txt", "--annotator", "alice"),
+                 ("import", "suggestions", "llm.txt", "--model", "gpt")):
+        code, _, err = run_cli(capsys, "--db", "t.db", *args)
+        assert code == 0, err
+    from_files = eval_json(capsys, "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
+                           "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
+    code, out, err = run_cli(capsys, "--db", "t.db", "eval", "bm25", "dense", "--estimate", "hybrid",
+                             "--design", "sample.design.tsv", "-m", "nDCG@10", "--format", "json")
+    assert code == 0, err
+    from_db = json.loads(out)
+    assert from_db["estimate"]["method"] == "hybrid" and from_db["estimate"]["llm"] == "model gpt"  # the only model
+    assert [r["estimates"] for r in from_db["runs"]] == [r["estimates"] for r in from_files["runs"]]
