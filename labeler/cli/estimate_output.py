@@ -70,8 +70,7 @@ def estimate_trec_lines(estimates: "Estimates", measures: tuple["Measure", ...])
 def print_estimate_trec(estimates: "Estimates", measures: tuple["Measure", ...]) -> None:
     """The trec rows on stdout; how they were made on stderr, so stdout keeps trec_eval's layout."""
     click.echo("\n".join(estimate_trec_lines(estimates, measures)))
-    for line in estimates.sentences():
-        click.echo(line, err=True)
+    echo_sentences(estimates, err=True)
 
 
 def print_estimate_csv(estimates: "Estimates", measures: tuple["Measure", ...]) -> None:
@@ -92,5 +91,12 @@ def print_estimate_csv(estimates: "Estimates", measures: tuple["Measure", ...]) 
                                  *["" if fields[k] is None else fields[k] for k in ("value", "ci_low", "ci_high")],
                                  fields["method"], fields["human_judgments"], csv_cell(against)])
     click.echo(out.getvalue(), nl=False)
+    echo_sentences(estimates, err=True)
+
+
+def echo_sentences(estimates: "Estimates", *, err: bool) -> None:
+    """How the estimates were made, one line each (file names in them shown as text, escapes visible)."""
+    from labeler.domain.untrusted import terminal_text
+
     for line in estimates.sentences():
-        click.echo(line, err=True)
+        click.echo(terminal_text(line, one_line=True), err=err)

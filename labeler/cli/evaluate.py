@@ -87,8 +87,9 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     else:
         _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.mode == "llm" and output_format != "json":
-        for line in estimates.sentences():
-            click.echo(line, err=output_format != "table")
+        from labeler.cli.estimate_output import echo_sentences
+
+        echo_sentences(estimates, err=output_format != "table")
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
