@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
-    from labeler.services.estimate_view import Estimates
     from labeler.services.importing import RunImport
     from labeler.storage import Repository
 
@@ -121,7 +120,11 @@ def evaluate(
         ]
         frame = pd.DataFrame.from_records(records, columns=["run", "qid", *names])
     else:
-        frame = _estimate_frame(estimates, names, intervals=request.mode == "hybrid")
+        from labeler.dataio.estimate_frames import estimates_frame
+
+        cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
+                 for run in estimates.runs]
+        frame = estimates_frame(cells, names, intervals=request.mode == "hybrid")
     frame.attrs.update(_attrs(results[0].result.conventions if results else {},
                               results[0].qrels if results else None))
     frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}
@@ -129,24 +132,6 @@ def evaluate(
     frame.attrs["estimates"] = {run.name: run.as_json() for run in estimates.runs}
     return frame
 
-
-def _estimate_frame(estimates: "Estimates", names: Sequence[str], *, intervals: bool) -> "pd.DataFrame":
-    """One row per run: each measure's estimate (and, with intervals, its ci_low and ci_high columns)."""
-    import pandas as pd
-
-    nan = float("nan")
-    columns = ["run"] + [c for m in names for c in ((m, f"{m} ci_low", f"{m} ci_high") if intervals else (m,))]
-    records = []
-    for run in estimates.runs:
-        record: dict[str, Any] = {"run": run.name}
-        for m in names:
-            value = run.estimates[m]
-            record[m] = value.value
-            if intervals:
-                record[f"{m} ci_low"] = nan if value.ci_low is None else value.ci_low
-                record[f"{m} ci_high"] = nan if value.ci_high is None else value.ci_high
-        records.append(record)
-    return pd.DataFrame.from_records(records, columns=columns)
 
 
 def compare(
