@@ -123,7 +123,9 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
 
 def design_from_database(repository: "Repository", pool: "HybridPool") -> "tuple[np.ndarray, np.ndarray] | None":
     """The newest sampling design's (sizes, uniforms) aligned to the pool, None when there is none."""
-    return None  # wired at merge: labeler.services.sampling.design_for_pool(repository, pool)
+    from labeler.services.sampling import design_for_pool
+
+    return design_for_pool(repository, pool)
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
@@ -144,9 +146,9 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     grades = pool.align(human)
     design = None
     if request.design_path:
-        from labeler.dataio.design_sidecar import read_design_sidecar
+        from labeler.services.sampling import design_from_file
 
-        design = read_design_sidecar(request.design_path, pool)
+        design = design_from_file(request.design_path, pool)
     elif repository is not None and not request.llm_path:
         design = design_from_database(repository, pool)
     return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence)
