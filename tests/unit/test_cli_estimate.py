@@ -93,7 +93,7 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
                           "--confidence", "0.9")
     assert code == 0, err
     flat = " ".join(out.split())
-    assert " ± " in out and ("(settled)" in out or "(not settled)" in out)
+    assert " ± " in out and "✓ settled: the interval excludes 0" in out
     assert "against the baseline bm25" in flat
     assert "estimate: hybrid" in flat and "intervals: 90%" in flat and "design: sequential Poisson sample" in flat
     code, out, err = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels",
