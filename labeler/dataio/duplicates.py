@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import numpy as np
 
+from labeler.metrics.pieces import Pieces, query_segments
+
 _HASH_MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: doc -> doc * mix is a bijection mod 2**64
 
 
 def duplicate_row(query_codes: np.ndarray, doc_codes: np.ndarray) -> int | None:
     """The smallest 0-based row repeating an earlier row's (query, doc) pair, or None."""
     key = _pair_hash(query_codes, doc_codes)
-    key.sort()
+    segments = query_segments(query_codes) if len(key) else None
+    if segments is None:
+        key.sort()
+    else:  # rows grouped by query (a run file): equal pairs meet within a query's rows
+        Pieces.cut(segments).sort_each(key)
     collided = bool(np.any(key[1:] == key[:-1]))
     del key
     if not collided:  # distinct hashes: distinct pairs, the common case
