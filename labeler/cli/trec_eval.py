@@ -9,7 +9,6 @@ line of num_rel sums the per-query values (trec_eval's ignores N there).
 
 from __future__ import annotations
 
-import gc
 import os
 import shutil
 import sys
@@ -56,7 +55,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       no_summary: bool, max_docs: int | None, judged_only: bool, documents: int | None,
                       strict: bool, compat: int, qrels_path: str, run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.encode import encode
+    from labeler.dataio.encode import RunCodes, encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.runs import read_run
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
@@ -76,9 +75,10 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     with _readable(run_path) as path:
         run = read_run(path, ranks=False)
     run_id = run.tag or run.name
-    arrays = encode(run, qrels)
-    del run, qrels
-    gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
+    codes = RunCodes.of(run)
+    del run  # its id strings go before the join allocates: a big run peaks lower
+    arrays = encode_codes(codes, qrels, narrow_queries=True)
+    del codes, qrels
     if strict and not complete:
         _refuse_missing_queries(arrays)
     result = trec_evaluate(

@@ -31,6 +31,11 @@ def query_segments(query: np.ndarray) -> np.ndarray | None:
     return starts if int(stretches_per_query.max()) <= 1 else None
 
 
+def row_index_dtype(n_rows: int) -> type[np.signedinteger]:
+    """int32 when every row index fits it, else int64."""
+    return np.int32 if n_rows < 1 << 31 else np.int64
+
+
 @dataclass(frozen=True)
 class Pieces:
     """Rows grouped by query, cut into pieces of whole query stretches (see module docstring)."""
@@ -65,28 +70,34 @@ class Pieces:
         for start, end in zip(bounds[:-1], bounds[1:]):
             key[start:end].sort()
 
-    def sort_keys(self, key: np.ndarray, rank: np.ndarray | None = None) -> np.ndarray:
-        """Sort ``key`` piece by piece after putting each row's index in its piece (or ``rank``,
-        already local to the piece) in its low ``row_bits``; return, per sorted position, the
-        piece start plus those low bits (int64), and leave ``key`` holding the bits above them."""
+    def sort_keys(self, key: np.ndarray, *, fill_rows: bool = True,
+                  lookup: np.ndarray | None = None) -> np.ndarray:
+        """Sort ``key`` piece by piece; with ``fill_rows`` each row's index in its piece is put
+        in the low ``row_bits`` first (else the caller put an index local to the piece there).
+        Returns, per sorted position, the piece start plus those low bits, or ``lookup`` at
+        that index (int32 for runs under 2**31 rows: half the memory), and leaves ``key``
+        holding the bits above them."""
         bits = np.uint64(self.row_bits)
         mask = np.uint64((1 << self.row_bits) - 1)
         local = np.arange(int(np.diff(self.piece_start).max()), dtype=np.uint64)
-        out = np.empty(len(key), dtype=np.int64)
+        out = np.empty(len(key), dtype=row_index_dtype(len(key)))
         bounds = self.piece_start.tolist()
         for start, end in zip(bounds[:-1], bounds[1:]):
             piece = key[start:end]
-            piece |= local[: end - start] if rank is None else rank[start:end]
+            if fill_rows:
+                piece |= local[: end - start]
             piece.sort()
             placed = out[start:end]
-            np.bitwise_and(piece, mask, out=placed.view(np.uint64))
+            np.bitwise_and(piece, mask, out=placed, casting="unsafe")
             placed += start
+            if lookup is not None:
+                np.take(lookup, placed, out=placed)
             piece >>= bits
         return out
 
     def chunk_ranks(self, doc: np.ndarray, key_bits: int = 64) -> tuple[np.ndarray, np.ndarray]:
-        """Each row's rank within its piece in (segment, chunk id descending) order, as uint64,
-        and the rows in that order; ``doc`` holds order-preserving chunk-id codes."""
+        """Each row's rank within its piece in (segment, chunk id descending) order (uint32 when
+        it fits), and the rows in that order; ``doc`` holds order-preserving chunk-id codes."""
         inverted = (np.int64(doc.max()) - doc).view(np.uint64)  # ascends as the chunk id descends
         spread = int(np.bitwise_or.reduce(inverted))
         inverted >>= np.uint64((spread & -spread).bit_length() - 1 if spread else 0)  # common zero bytes
@@ -99,9 +110,10 @@ class Pieces:
         else:  # ids too spread out to pack (8-byte ids): one exact sort of the whole run
             lengths = np.diff(self.segment_start)
             by_doc = np.lexsort((inverted, np.repeat(np.arange(len(lengths)), lengths)))
+            by_doc = by_doc.astype(row_index_dtype(len(doc)))
         del inverted
-        rank = np.empty(len(doc), dtype=np.uint64)
-        local = np.arange(int(np.diff(self.piece_start).max()), dtype=np.uint64)
+        rank = np.empty(len(doc), dtype=np.uint32 if self.row_bits <= 32 else np.uint64)
+        local = np.arange(int(np.diff(self.piece_start).max()), dtype=rank.dtype)
         bounds = self.piece_start.tolist()
         for start, end in zip(bounds[:-1], bounds[1:]):
             rank[by_doc[start:end]] = local[: end - start]

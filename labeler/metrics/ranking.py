@@ -21,6 +21,8 @@ from labeler.metrics.tie_groups import settle_groups
 COMPAT_VERSIONS = (9, 10)
 # Beyond this many rows sharing a sort prefix (and a 16th of the run), rank by chunk id first.
 MANY_TIED_ROWS = 1 << 16
+_CODE_BLOCK = 1 << 18
+_COPIED_SEGMENTS = 1 << 16  # up to this many queries, moved by slices (no index array)
 
 
 def score_bits_of(compat: int) -> int:
@@ -91,20 +93,23 @@ def descending_score_code(run_score: np.ndarray, compat: int = 10) -> np.ndarray
     real, signed, unsigned = ((np.float64, np.int64, np.uint64) if width == 64
                               else (np.float32, np.int32, np.uint32))
     value: np.ndarray = np.array(run_score, dtype=real)  # a copy: the bits are rewritten in place
-    value += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
-    nan = np.isnan(value)
-    bits: np.ndarray = value.view(unsigned)
-    # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
-    # value bits (all but the sign) so larger values get smaller codes, below every negative one.
     value_mask = unsigned((1 << (width - 1)) - 1)
-    signed_bits: np.ndarray = bits.view(signed)
-    flip: np.ndarray = (signed_bits >> signed(width - 1)).view(unsigned)
-    flip ^= value_mask
-    flip &= value_mask
-    bits ^= flip
-    if nan.any():
-        bits[nan] = unsigned((1 << width) - 1)  # NaN after every real score of its query
-    return bits
+    for start in range(0, len(value), _CODE_BLOCK):  # blocks keep the temporaries small
+        part = value[start : start + _CODE_BLOCK]
+        part += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
+        nan = np.isnan(part)
+        bits: np.ndarray = part.view(unsigned)
+        # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
+        # value bits (all but the sign) so larger values get smaller codes, below every negative one.
+        signed_bits: np.ndarray = bits.view(signed)
+        flip: np.ndarray = np.right_shift(signed_bits, width - 1).view(unsigned)
+        flip ^= value_mask
+        flip &= value_mask
+        bits ^= flip
+        if nan.any():
+            bits[nan] = unsigned((1 << width) - 1)  # NaN after every real score of its query
+    code: np.ndarray = value.view(unsigned)
+    return code
 
 
 def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, *,
@@ -136,19 +141,19 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat)
         return SortedRun(grouping[inner.order], inner.tied_next)
     pieces = Pieces.cut(segment_start)
-    code, code_bits = _score_codes(score, compat)
-    order, equal_next, dropped = _sort_by_score(pieces, code, code_bits, None, key_bits)
-    del code
+    key, dropped = _score_keys(pieces, score, key_bits, compat)
+    order, equal_next = _sorted(pieces, key)
+    del key
     order, equal_next = _in_query_order(pieces, query, order, equal_next)
     by_chunk_id = False
     if np.count_nonzero(equal_next) > max(n_rows >> 4, MANY_TIED_ROWS):
         del order, equal_next
         rank, by_doc = pieces.chunk_ranks(doc, key_bits)
-        code, code_bits = _score_codes(score, compat)
-        local, equal_next, dropped = _sort_by_score(pieces, code, code_bits, rank, key_bits)
-        del code, rank
-        order = by_doc[local]
-        del by_doc, local
+        key, dropped = _score_keys(pieces, score, key_bits, compat)
+        key |= rank
+        del rank
+        order, equal_next = _sorted(pieces, key, lookup=by_doc)
+        del key, by_doc
         order, equal_next = _in_query_order(pieces, query, order, equal_next)
         by_chunk_id = True
     tied_next = settle_groups(order, equal_next, lambda rows: descending_score_code(score[rows], compat), doc,
@@ -156,35 +161,32 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
     return SortedRun(order, tied_next)
 
 
-def _score_codes(score: np.ndarray, compat: int) -> tuple[np.ndarray, int]:
-    """Descending score codes less their minimum (uint64), and the bits of the largest: scores
-    sharing their sign and exponent leave the top bits free for the rest of the key."""
-    code = descending_score_code(score, compat).astype(np.uint64, copy=False)
-    code -= code.min()
-    return code, bit_length(int(code.max()))
-
-
-def _sort_by_score(pieces: Pieces, code: np.ndarray, code_bits: int, rank: np.ndarray | None,
-                   key_bits: int) -> tuple[np.ndarray, np.ndarray, int]:
-    """Sort each piece by local segment | score code (high bits) | row or chunk-id rank
-    (``rank``, local to the piece, None for the row). Returns, per sorted position, the row
-    (or the piece start plus rank), whether the next position has the same key bits, and how
-    many score bits were dropped. ``code`` becomes the keys (it is not needed afterwards)."""
-    low_bits = pieces.row_bits
-    score_bits = min(code_bits, key_bits - pieces.segment_bits - low_bits)
+def _score_keys(pieces: Pieces, score: np.ndarray, key_bits: int, compat: int) -> tuple[np.ndarray, int]:
+    """Keys local segment | score code | zeros in the low ``row_bits`` (for a row or a chunk-id
+    rank), and how many low score bits did not fit. The score code is less the run's smallest:
+    scores sharing their sign and exponent leave the top bits free for the rest of the key."""
+    key = descending_score_code(score, compat).astype(np.uint64, copy=False)
+    key -= key.min()
+    code_bits = bit_length(int(key.max()))
+    score_bits = min(code_bits, key_bits - pieces.segment_bits - pieces.row_bits)
     if score_bits < 0:
-        raise ValueError(f"run too large to rank ({len(code)} rows in {len(pieces.piece_start) - 1} pieces)")
-    dropped = code_bits - score_bits
-    key = code
-    key >>= np.uint64(dropped)
+        raise ValueError(f"run too large to rank ({len(key)} rows in {len(pieces.piece_start) - 1} pieces)")
+    key >>= np.uint64(code_bits - score_bits)
     if pieces.segment_bits:
         key |= pieces.per_row(pieces.local_segment) << np.uint64(score_bits)
-    key <<= np.uint64(low_bits)
-    local = pieces.sort_keys(key, rank)
+    key <<= np.uint64(pieces.row_bits)
+    return key, code_bits - score_bits
+
+
+def _sorted(pieces: Pieces, key: np.ndarray, lookup: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Sort the keys piece by piece: per sorted position the row (with ``lookup``, the key's
+    low bits held a chunk-id rank: the row is ``lookup[piece start + rank]``), and whether the
+    next position has the same key bits above the row bits."""
+    order = pieces.sort_keys(key, fill_rows=lookup is None, lookup=lookup)
     equal_next = np.zeros(len(key), dtype=bool)
     np.equal(key[1:], key[:-1], out=equal_next[:-1])
     equal_next[pieces.segment_breaks()] = False
-    return local, equal_next, dropped
+    return order, equal_next
 
 
 def _in_query_order(pieces: Pieces, query: np.ndarray, order: np.ndarray,
@@ -197,9 +199,15 @@ def _in_query_order(pieces: Pieces, query: np.ndarray, order: np.ndarray,
     by_query = np.argsort(segment_query)
     lengths = np.diff(start)[by_query]
     new_start = np.concatenate([np.zeros(1, dtype=np.int64), np.cumsum(lengths)])
-    source = np.repeat(start[:-1][by_query] - new_start[:-1], lengths)
-    source += np.arange(len(order), dtype=np.int64)
-    return order[source], equal_next[source]
+    if len(by_query) > _COPIED_SEGMENTS:
+        source = np.repeat(start[:-1][by_query] - new_start[:-1], lengths)
+        source += np.arange(len(order), dtype=np.int64)
+        return order[source], equal_next[source]
+    new_order, new_equal = np.empty_like(order), np.empty_like(equal_next)
+    for old, new, length in zip(start[:-1][by_query].tolist(), new_start[:-1].tolist(), lengths.tolist()):
+        new_order[new : new + length] = order[old : old + length]
+        new_equal[new : new + length] = equal_next[old : old + length]
+    return new_order, new_equal
 
 
 def rank_order(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray,

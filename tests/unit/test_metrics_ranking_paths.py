@@ -43,15 +43,19 @@ def _run(seed: int, style: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return query, score, doc
 
 
-@pytest.mark.parametrize("many_tied", [None, 0])
+@pytest.mark.parametrize(("many_tied", "copied_segments"), [(None, None), (0, None), (None, 0), (0, 0)])
 @pytest.mark.parametrize("key_bits", [64, 34])
 @pytest.mark.parametrize("compat", [9, 10])
 @pytest.mark.parametrize("style", ["ties", "close", "spread", "wide"])
 def test_every_path_matches_the_reference(monkeypatch: pytest.MonkeyPatch, style: str, compat: int,
-                                          key_bits: int, many_tied: int | None) -> None:
-    """many_tied=0 ranks by chunk id first whatever the ties; key_bits=34 drops score bits."""
+                                          key_bits: int, many_tied: int | None,
+                                          copied_segments: int | None) -> None:
+    """many_tied=0 ranks by chunk id first whatever the ties; key_bits=34 drops score bits;
+    copied_segments=0 moves queries into index order by one gather instead of slices."""
     if many_tied is not None:
         monkeypatch.setattr(ranking, "MANY_TIED_ROWS", many_tied)
+    if copied_segments is not None:
+        monkeypatch.setattr(ranking, "_COPIED_SEGMENTS", copied_segments)
     query, score, doc = _run(7, style)
     expected_order, expected_tied = _reference(query, score, doc, compat)
     for rows in (np.arange(len(query)), np.random.default_rng(1).permutation(len(query))):
