@@ -86,29 +86,40 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
         max_docs=max_docs, judged_only=judged_only,
         documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id)
-    lines = trec_lines(result, per_query=per_query, summary=not no_summary)
-    click.echo("\n".join(lines))
+    for block in trec_blocks(result, per_query=per_query, summary=not no_summary):
+        click.echo(block)
 
 
 def trec_lines(result: TrecResult, *, per_query: bool, summary: bool) -> list[str]:
     """trec_eval's printout: with per_query every query's lines (query by query, measures in
     table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers."""
-    lines: list[str] = []
+    return [line for block in trec_blocks(result, per_query=per_query, summary=summary)
+            for line in block.split("\n")]
+
+
+def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool,
+                queries_per_block: int = 1000) -> Iterator[str]:
+    """trec_lines as text blocks of whole lines (no final newline), a few queries at a time: a
+    big run's all_trec printout is ~100 lines per query, and holding it all costs ~100 MB."""
     if per_query:
-        # one column of formatted lines per measure, then interleaved query by query: a big run
-        # prints ~100 lines per query (all_trec), and this keeps the loop out of Python
-        columns = [_column(line, result.query_ids) for line in result.lines if line.per_query is not None]
-        lines.extend(chain.from_iterable(zip(*columns)))
+        shown = [line for line in result.lines if line.per_query is not None]
+        for start in range(0, len(result.query_ids), queries_per_block):
+            end = start + queries_per_block
+            # one column of formatted lines per measure, interleaved query by query in C
+            columns = [_column(line, result.query_ids, start, end) for line in shown]
+            if columns:
+                yield "\n".join(chain.from_iterable(zip(*columns)))
     if summary:
-        for line in result.lines:
-            if line.summary is not None:
-                lines.append(_row(line.name, "all", line.summary, line.integer))
-    return lines
+        lines = [_row(line.name, "all", line.summary, line.integer) for line in result.lines
+                 if line.summary is not None]
+        if lines:
+            yield "\n".join(lines)
 
 
-def _column(line: TrecLine, query_ids: list[str]) -> list[str]:
-    """The per-query lines of one measure, in query order (as _row formats them)."""
-    values: list[Any] = list(line.per_query or [])
+def _column(line: TrecLine, query_ids: list[str], start: int, end: int) -> list[str]:
+    """The per-query lines of one measure for queries start..end (as _row formats them)."""
+    values: list[Any] = list((line.per_query or [])[start:end])
+    query_ids = query_ids[start:end]
     if values and isinstance(values[0], str):
         return [_row(line.name, qid, value, line.integer) for qid, value in zip(query_ids, values)]
     name = "%-22s\t" % line.name
