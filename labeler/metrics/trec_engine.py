@@ -87,12 +87,12 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
     qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
     qrels_grade = np.asarray(arrays.qrels_grade, dtype=np.int64)
-    present = np.bincount(run_query, minlength=n_q) > 0
+    num_ret = np.bincount(run_query, minlength=n_q)
+    present = num_ret > 0
 
     order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
     if max_docs is None and not judged_only:
         # the common case: only judged rows are materialised (a big run has few)
-        num_ret = np.bincount(run_query, minlength=n_q)
         positions = _judged_positions(run_grade, order)
         rows = order[positions]
         query, grade = run_query[rows].astype(np.int64), run_grade[rows]
