@@ -22,6 +22,7 @@ COMPAT_VERSIONS = (9, 10)
 # Beyond this many rows sharing a sort prefix (and a 16th of the run), rank by chunk id first.
 MANY_TIED_ROWS = 1 << 16
 _CODE_BLOCK = 1 << 18
+SAMPLE_ROWS = 1 << 17  # rows of whole queries looked at to guess a run's ties
 _COPIED_SEGMENTS = 1 << 16  # up to this many queries, moved by slices (no index array)
 
 
@@ -141,13 +142,16 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat)
         return SortedRun(grouping[inner.order], inner.tied_next)
     pieces = Pieces.cut(segment_start)
-    key, dropped = _score_keys(pieces, score, key_bits, compat)
-    order, equal_next = _sorted(pieces, key)
-    del key
-    order, equal_next = _in_query_order(pieces, query, order, equal_next)
-    by_chunk_id = False
-    if np.count_nonzero(equal_next) > max(n_rows >> 4, MANY_TIED_ROWS):
-        del order, equal_next
+    by_chunk_id = _mostly_tied(segment_start, score, compat)
+    if not by_chunk_id:
+        key, dropped = _score_keys(pieces, score, key_bits, compat)
+        order, equal_next = _sorted(pieces, key)
+        del key
+        order, equal_next = _in_query_order(pieces, query, order, equal_next)
+        by_chunk_id = int(np.count_nonzero(equal_next)) > max(n_rows >> 4, MANY_TIED_ROWS)
+        if by_chunk_id:
+            del order, equal_next
+    if by_chunk_id:
         rank, by_doc = pieces.chunk_ranks(doc, key_bits)
         key, dropped = _score_keys(pieces, score, key_bits, compat)
         key |= rank
@@ -155,10 +159,22 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         order, equal_next = _sorted(pieces, key, lookup=by_doc)
         del key, by_doc
         order, equal_next = _in_query_order(pieces, query, order, equal_next)
-        by_chunk_id = True
     tied_next = settle_groups(order, equal_next, lambda rows: descending_score_code(score[rows], compat), doc,
                               exact=dropped == 0, by_chunk_id=by_chunk_id)
     return SortedRun(order, tied_next)
+
+
+def _mostly_tied(segment_start: np.ndarray, score: np.ndarray, compat: int) -> bool:
+    """Whether the run's first queries (some 64 K rows) already hold more tied rows than the
+    sort by row would settle cheaply: then rank by chunk id at once."""
+    at = min(int(np.searchsorted(segment_start, SAMPLE_ROWS)), len(segment_start) - 1)
+    sample_end = int(segment_start[at])
+    if sample_end >= len(score):
+        return False  # a small run, or few big queries: the sort by row decides
+    pieces = Pieces.cut(segment_start[segment_start <= sample_end])
+    key, _ = _score_keys(pieces, score[:sample_end], 64, compat)
+    _, equal_next = _sorted(pieces, key)
+    return bool(np.count_nonzero(equal_next) > sample_end >> 4)
 
 
 def _score_keys(pieces: Pieces, score: np.ndarray, key_bits: int, compat: int) -> tuple[np.ndarray, int]:

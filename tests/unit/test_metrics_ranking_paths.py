@@ -64,6 +64,17 @@ def test_every_path_matches_the_reference(monkeypatch: pytest.MonkeyPatch, style
         assert np.array_equal(result.tied_next, expected_tied)
 
 
+@pytest.mark.parametrize("style", ["ties", "spread"])
+def test_a_sample_of_the_first_queries_picks_the_path(monkeypatch: pytest.MonkeyPatch, style: str) -> None:
+    """A run whose first queries mostly tie is ranked by chunk id at once; same order either way."""
+    monkeypatch.setattr(ranking, "SAMPLE_ROWS", 1_000)
+    query, score, doc = _run(11, style)
+    expected_order, expected_tied = _reference(query, score, doc, 10)
+    result = sort_run(query, score, doc)
+    assert np.array_equal(result.order, expected_order)
+    assert np.array_equal(result.tied_next, expected_tied)
+
+
 @pytest.mark.parametrize("many_tied", [None, 0])
 def test_one_query_whose_scores_all_tie(monkeypatch: pytest.MonkeyPatch, many_tied: int | None) -> None:
     if many_tied is not None:
