@@ -37,7 +37,10 @@ def _grouped_collision(query_codes: np.ndarray, doc_codes: np.ndarray, pieces: P
     cuts = np.append(block_pieces, len(bounds) - 1).tolist()
     for first, last in zip(cuts[:-1], cuts[1:]):
         start, end = int(bounds[first]), int(bounds[last])
-        key = _pair_hash(query_codes[start:end], doc_codes[start:end], block)
+        if pieces.segment_bits:
+            key = _pair_hash(query_codes[start:end], doc_codes[start:end], block)
+        else:  # one query per piece: the chunk codes themselves are the pairs
+            key = doc_codes[start:end].copy()
         inner = (bounds[first : last + 1] - start).tolist()
         for piece_start, piece_end in zip(inner[:-1], inner[1:]):
             key[piece_start:piece_end].sort()
