@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from itertools import islice
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Column, Connection, Engine, Insert, Table, and_, bindparam, func, select
 
 from labeler.domain import NotFoundError
 from labeler.storage.bulk import driver_rows, execute_many
 from labeler.storage.tables import annotator_t, pair_t, query_t
+
+if TYPE_CHECKING:
+    from labeler.storage.kept_counts import Deltas
 
 T = TypeVar("T")
 
@@ -187,15 +190,27 @@ class RepositoryBase:
         return ids
 
     def _ensure_pairs(
-        self, conn: Connection, keys: Iterable[tuple[str, str]], origin: str
+        self, conn: Connection, keys: Iterable[tuple[str, str]], origin: str, deltas: Deltas | None = None
     ) -> dict[tuple[str, str], int]:
-        """Ids of the (query_id, chunk_id) pairs, creating missing ones with origin."""
+        """Ids of the (query_id, chunk_id) pairs, creating missing ones with origin.
+
+        New pairs are counted in deltas, whose caller holds kept_counts.lock_counts (so no one else
+        creates pairs meanwhile) and applies them; without deltas this takes the lock and applies.
+        """
         wanted = set(keys)
         if not wanted:
             return {}
         query_ids = {q for q, _ in wanted}
         ids = self._pair_ids_for_queries(conn, query_ids)
         missing = wanted - ids.keys()
+        if missing and deltas is None:
+            from labeler.storage.kept_counts import Deltas, lock_counts
+
+            lock_counts(conn)
+            own = Deltas()
+            ids = self._ensure_pairs(conn, wanted, origin, own)  # again: under the lock, someone may have added some
+            own.apply(conn)
+            return ids
         if missing:
             self._check_queries_exist(conn, {q for q, _ in missing})
             now = stored_value(conn, pair_t.c.created_at, utcnow())
@@ -210,6 +225,8 @@ class RepositoryBase:
                 ({"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now} for q, c in sorted(missing)),
             )
             ids = self._pair_ids_for_queries(conn, {q for q, _ in missing}) | ids
+            assert deltas is not None
+            deltas.pairs_added(conn, [c for _, c in missing])
         return {key: ids[key] for key in wanted}
 
     @staticmethod

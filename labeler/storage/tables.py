@@ -182,7 +182,8 @@ class JudgmentRow(Base, table=True):
     created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
     status: str = Field(sa_column=Column(String, nullable=False))
     supersedes_id: int | None = Field(
-        default=None, sa_column=Column(Integer, ForeignKey("judgment.id"))
+        # indexed: no backend indexes a foreign key itself, and deleting a judgment checks it
+        default=None, sa_column=Column(Integer, ForeignKey("judgment.id"), index=True)
     )
 
 

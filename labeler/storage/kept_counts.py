@@ -1,0 +1,152 @@
+"""Counts kept up to date by the writers, so `labeler status` reads a few rows instead of scanning millions.
+
+The kept_count table holds one row per count: ``pairs``, ``chunks``, ``judged_pairs`` (pairs with at
+least one current judgment by anyone), ``pairs_missing_chunk_text`` and ``current:<annotator id>``
+(that annotator's current judgments). Every repository write that changes one of them adds its
+delta in the same transaction (`Deltas` collects them, `Deltas.apply` writes them). A writer first
+calls `lock_counts`: on PostgreSQL that locks the ``pairs`` row until commit, so writers of counted
+tables take turns (as SQLite's single writer already does) and each computes its delta from a
+database no one else is changing. `recount` rebuilds every row from the tables (the migration's
+backfill and ``labeler status --recount``).
+
+Created by migrations/versions/0003_kept_counts.py, which imports this module so that every Alembic
+command (including the drift check) sees the model.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable
+
+from sqlalchemy import BigInteger, Column, Connection, String, and_, delete, func, insert, select, update
+from sqlmodel import Field
+
+from labeler.storage.repo_base import batched
+from labeler.storage.tables import Base, chunk_t, judgment_t, pair_t, table_of
+
+PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"
+ANNOTATOR_PREFIX = "current:"
+
+
+class KeptCountRow(Base, table=True):
+    """One count kept by the writers (see the module docstring for the names)."""
+
+    __tablename__ = "kept_count"
+
+    name: str = Field(sa_column=Column(String, primary_key=True))
+    n: int = Field(sa_column=Column(BigInteger, nullable=False))
+
+
+kept_count_t = table_of(KeptCountRow)
+
+
+def annotator_key(annotator_id: int) -> str:
+    """The kept_count name of an annotator's current judgments."""
+    return f"{ANNOTATOR_PREFIX}{annotator_id}"
+
+
+def lock_counts(conn: Connection) -> None:
+    """Make this transaction the only writer of counted tables until it ends (PostgreSQL: lock the
+    ``pairs`` row; SQLite: the caller's BEGIN IMMEDIATE already did). Take it after any annotator
+    locks and before touching pairs, chunks or judgments, so two writers cannot deadlock."""
+    if conn.dialect.name != "sqlite":
+        conn.execute(select(kept_count_t.c.name).where(kept_count_t.c.name == PAIRS).with_for_update()).all()
+
+
+def _judged(conn: Connection, pair_ids: Collection[int]) -> set[int]:
+    """The pairs among pair_ids with a current judgment by anyone (walks the current-judgment index)."""
+    found: set[int] = set()
+    for batch in batched(sorted(set(pair_ids))):
+        found.update(
+            conn.execute(
+                select(judgment_t.c.pair_id).where(and_(judgment_t.c.status == "current", judgment_t.c.pair_id.in_(batch)))
+            ).scalars()
+        )
+    return found
+
+
+class Deltas:
+    """Changes to the kept counts made by one transaction, written by `apply` before it commits."""
+
+    def __init__(self) -> None:
+        self.by_name: Counter[str] = Counter()
+
+    def pairs_added(self, conn: Connection, chunk_ids: Iterable[str]) -> None:
+        """New pairs (one chunk id per new pair, repeats included), counted before or after their insert."""
+        ids = Counter(chunk_ids)
+        with_text: set[str] = set()
+        for batch in batched(sorted(ids)):
+            with_text.update(conn.execute(select(chunk_t.c.id).where(chunk_t.c.id.in_(batch))).scalars())
+        total = sum(ids.values())
+        self.by_name[PAIRS] += total
+        self.by_name[MISSING_TEXT] += total - sum(ids[c] for c in with_text)
+
+    def chunks_added(self, conn: Connection, chunk_ids: Collection[str]) -> None:
+        """New chunks (ids not yet in the chunk table before this transaction); the pairs naming them get text."""
+        self.by_name[CHUNKS] += len(chunk_ids)
+        for batch in batched(sorted(chunk_ids)):
+            named = conn.execute(select(func.count()).select_from(pair_t).where(pair_t.c.chunk_id.in_(batch))).scalar_one()
+            self.by_name[MISSING_TEXT] -= int(named)
+
+    def first_judgments(self, conn: Connection, keys: Collection[tuple[int, int]]) -> None:
+        """(pair_id, annotator_id) pairs about to get a current judgment where they had none; call
+        before inserting them (a pair none of whose annotators had one becomes judged)."""
+        if not keys:
+            return
+        pairs = {p for p, _ in keys}
+        self.by_name[JUDGED_PAIRS] += len(pairs - _judged(conn, pairs))
+        for annotator_id, n in Counter(a for _, a in keys).items():
+            self.by_name[annotator_key(annotator_id)] += n
+
+    def judgment_withdrawn(self, conn: Connection, pair_id: int, annotator_id: int) -> None:
+        """The annotator's current judgment of the pair went without a replacement; call after the change."""
+        self.by_name[annotator_key(annotator_id)] -= 1
+        if not _judged(conn, [pair_id]):
+            self.by_name[JUDGED_PAIRS] -= 1
+
+    def apply(self, conn: Connection) -> None:
+        """Add every delta to its row (creating it when missing), in name order."""
+        changes = sorted((name, n) for name, n in self.by_name.items() if n)
+        for name, n in changes:
+            done = conn.execute(
+                update(kept_count_t).where(kept_count_t.c.name == name).values(n=kept_count_t.c.n + n)
+            ).rowcount
+            if not done:
+                conn.execute(insert(kept_count_t).values(name=name, n=n))
+        self.by_name.clear()
+
+
+def recount_rows(conn: Connection) -> dict[str, int]:
+    """Every kept count computed from the tables (index scans over every pair and judgment)."""
+    judged_pairs = select(judgment_t.c.pair_id).where(judgment_t.c.status == "current").group_by(judgment_t.c.pair_id)
+    missing = (
+        select(func.count())
+        .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))
+        .where(chunk_t.c.id.is_(None))
+    )
+    counts = {
+        PAIRS: conn.execute(select(func.count()).select_from(pair_t)).scalar_one(),
+        CHUNKS: conn.execute(select(func.count()).select_from(chunk_t)).scalar_one(),
+        JUDGED_PAIRS: conn.execute(select(func.count()).select_from(judged_pairs.subquery())).scalar_one(),
+        MISSING_TEXT: conn.execute(missing).scalar_one(),
+    }
+    per_annotator = conn.execute(
+        select(judgment_t.c.annotator_id, func.count()).where(judgment_t.c.status == "current").group_by(judgment_t.c.annotator_id)
+    )
+    counts.update({annotator_key(a): n for a, n in per_annotator})
+    return {name: int(n) for name, n in counts.items()}
+
+
+def recount(conn: Connection) -> dict[str, int]:
+    """Replace every kept count by a fresh count from the tables, in the caller's transaction."""
+    lock_counts(conn)
+    counts = recount_rows(conn)
+    conn.execute(delete(kept_count_t))
+    conn.execute(insert(kept_count_t), [{"name": name, "n": n} for name, n in sorted(counts.items())])
+    return counts
+
+
+def kept_rows(conn: Connection) -> dict[str, int]:
+    """The kept counts as stored (missing rows read as 0 by callers)."""
+    return {name: int(n) for name, n in conn.execute(select(kept_count_t.c.name, kept_count_t.c.n))}
+
