@@ -47,10 +47,14 @@ def annotator_key(annotator_id: int) -> str:
 
 def lock_counts(conn: Connection) -> None:
     """Make this transaction the only writer of counted tables until it ends (PostgreSQL: lock the
-    ``pairs`` row; SQLite: the caller's BEGIN IMMEDIATE already did). Take it after any annotator
-    locks and before touching pairs, chunks or judgments, so two writers cannot deadlock."""
+    ``pairs`` row; SQLite: take the database write lock, unless the transaction holds it already).
+    Take it after any annotator locks and before reading what the deltas depend on, so two writers
+    cannot deadlock and no delta is computed from a database another writer is changing."""
     if conn.dialect.name != "sqlite":
         conn.execute(select(kept_count_t.c.name).where(kept_count_t.c.name == PAIRS).with_for_update()).all()
+    elif not conn.connection.driver_connection.in_transaction:  # type: ignore[union-attr]
+        # pysqlite runs reads outside a transaction until the first write: become the writer now
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def _judged(conn: Connection, pair_ids: Collection[int]) -> set[int]:

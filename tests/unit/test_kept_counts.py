@@ -137,3 +137,43 @@ def test_judgment_supersedes_id_is_indexed(any_repository: Repository) -> None:
 
     indexes = inspect(any_repository.engine).get_indexes("judgment")
     assert ["supersedes_id"] in [index["column_names"] for index in indexes]
+
+
+def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> None:  # noqa: ANN001 - multiprocessing objects
+    """One process of the concurrency test: random writes of one kind, colliding with the others."""
+    import traceback
+
+    try:
+        repository = open_repository(db)
+        try:
+            rng = random.Random(worker)
+            writes = dict(zip(["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest"],
+                              _writes(repository, rng), strict=True))
+            barrier.wait(timeout=60)
+            for _ in range(25):
+                writes[role if role != "grade" or rng.random() < 0.7 else "undo"]()
+        finally:
+            repository.close()
+        results.put((worker, None))
+    except BaseException:  # noqa: BLE001 - report any failure to the parent
+        results.put((worker, traceback.format_exc()))
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_kept_counts_stay_exact_under_concurrent_writers(backend: str, tmp_path, request) -> None:  # noqa: ANN001
+    from tests.processes import run_together
+
+    db = str(tmp_path / "shared.db") if backend == "sqlite" else request.getfixturevalue("pg_db")
+    repository = open_repository(db)
+    try:
+        repository.upsert_queries([Query(q, q) for q in QUERIES[:2]])
+    finally:
+        repository.close()
+    # graders and importers on the same pairs (judged pairs), chunk imports against pooling (text)
+    run_together(_concurrent_worker, db, list(enumerate(["grade", "grade", "import", "chunks", "pool", "adjudicate", "suggest"])))
+    repository = open_repository(db)
+    try:
+        assert _drift(repository) == {}
+        assert repository.counts().judged_pairs > 0
+    finally:
+        repository.close()
