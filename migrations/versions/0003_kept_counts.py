@@ -1,9 +1,10 @@
-"""Counts kept by the writers (kept_count, backfilled here) and an index on judgment.supersedes_id.
+"""Counts kept by the writers (kept_count, backfilled here); indexes on judgment.supersedes_id and timed judgments.
 
 `labeler status` read its counts by scanning every pair and judgment (2.9 s at 5 M judgments);
 now the writers keep them in kept_count in the same transaction (labeler/storage/kept_counts.py).
 Neither PostgreSQL nor SQLite indexes a foreign key by itself: without ix_judgment_supersedes_id,
 every delete of a judgment row checks judgment.supersedes_id by scanning the table.
+ix_judgment_timed (partial: timed judgments only) serves the label screen's newest-timed lookup.
 
 Revision ID: 0003
 Revises: 0002
@@ -35,10 +36,14 @@ def upgrade() -> None:
     sa.PrimaryKeyConstraint('name', name=op.f('pk_kept_count'))
     )
     op.create_index(op.f('ix_judgment_supersedes_id'), 'judgment', ['supersedes_id'], unique=False)
+    op.create_index('ix_judgment_timed', 'judgment', ['annotator_id', 'id'], unique=False,
+                    sqlite_where=sa.text('seconds_spent IS NOT NULL'),
+                    postgresql_where=sa.text('seconds_spent IS NOT NULL'))
     recount(op.get_bind())
 
 
 def downgrade() -> None:
     """Revert this revision."""
+    op.drop_index('ix_judgment_timed', table_name='judgment')
     op.drop_index(op.f('ix_judgment_supersedes_id'), table_name='judgment')
     op.drop_table('kept_count')

@@ -177,3 +177,21 @@ def test_kept_counts_stay_exact_under_concurrent_writers(backend: str, tmp_path,
         assert repository.counts().judged_pairs > 0
     finally:
         repository.close()
+
+
+def test_newest_timed_judgments_read_through_the_partial_index(repository: Repository) -> None:
+    # an annotator with millions of untimed (imported) judgments made the label screen walk them all
+    from sqlalchemy import select
+
+    from labeler.storage.tables import judgment_t
+
+    statement = (
+        select(judgment_t.c.seconds_spent)
+        .where(judgment_t.c.annotator_id == 1, judgment_t.c.seconds_spent.is_not(None))
+        .order_by(judgment_t.c.id.desc())
+        .limit(50)
+    )
+    with repository.engine.connect() as conn:
+        sql = str(statement.compile(conn, compile_kwargs={"literal_binds": True}))
+        plan = " ".join(str(row) for row in conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {sql}"))
+    assert "ix_judgment_timed" in plan
