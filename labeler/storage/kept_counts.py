@@ -22,10 +22,13 @@ from sqlalchemy import BigInteger, Column, Connection, String, and_, delete, fun
 from sqlmodel import Field
 
 from labeler.storage.repo_base import batched
-from labeler.storage.tables import Base, chunk_t, judgment_t, pair_t, table_of
+from labeler.storage.tables import Base, chunk_t, judgment_t, pair_t, query_t, table_of
 
 PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"
 ANNOTATOR_PREFIX = "current:"
+# frontier:<annotator id> = an ordinal such that no query before it has a pair the annotator has
+# neither judged nor skipped (their label queue starts there; see queue_frontier.py)
+FRONTIER_PREFIX = "frontier:"
 
 
 class KeptCountRow(Base, table=True):
@@ -43,6 +46,11 @@ kept_count_t = table_of(KeptCountRow)
 def annotator_key(annotator_id: int) -> str:
     """The kept_count name of an annotator's current judgments."""
     return f"{ANNOTATOR_PREFIX}{annotator_id}"
+
+
+def frontier_key(annotator_id: int) -> str:
+    """The kept_count name of an annotator's queue frontier."""
+    return f"{FRONTIER_PREFIX}{annotator_id}"
 
 
 def lock_counts(conn: Connection) -> None:
@@ -74,10 +82,19 @@ class Deltas:
 
     def __init__(self) -> None:
         self.by_name: Counter[str] = Counter()
+        # frontier floors: annotator id (None: every annotator) -> lowest ordinal that must be looked at again
+        self.floors: dict[int | None, int] = {}
 
-    def pairs_added(self, conn: Connection, chunk_ids: Iterable[str]) -> None:
-        """New pairs (one chunk id per new pair, repeats included), counted before or after their insert."""
-        ids = Counter(chunk_ids)
+    def lower_frontier(self, annotator_id: int | None, ordinal: int | None) -> None:
+        """A pair of the query at this ordinal may have become unjudged for the annotator (None: anyone)."""
+        if ordinal is not None:
+            self.floors[annotator_id] = min(ordinal, self.floors.get(annotator_id, ordinal))
+
+    def pairs_added(self, conn: Connection, keys: Collection[tuple[str, str]]) -> None:
+        """New pairs as (query_id, chunk_id), one per new pair, counted before or after their insert."""
+        for batch in batched(sorted({q for q, _ in keys})):
+            self.lower_frontier(None, conn.execute(select(func.min(query_t.c.ordinal)).where(query_t.c.id.in_(batch))).scalar())
+        ids = Counter(c for _, c in keys)
         with_text: set[str] = set()
         for batch in batched(sorted(ids)):
             with_text.update(conn.execute(select(chunk_t.c.id).where(chunk_t.c.id.in_(batch))).scalars())
@@ -107,6 +124,7 @@ class Deltas:
         self.by_name[annotator_key(annotator_id)] -= 1
         if not _judged(conn, [pair_id]):
             self.by_name[JUDGED_PAIRS] -= 1
+        self.lower_frontier(annotator_id, pair_ordinal(conn, pair_id))
 
     def apply(self, conn: Connection) -> None:
         """Add every delta to its row (creating it when missing), in name order."""
@@ -118,6 +136,18 @@ class Deltas:
             if not done:
                 conn.execute(insert(kept_count_t).values(name=name, n=n))
         self.by_name.clear()
+        for annotator_id, ordinal in sorted(self.floors.items(), key=lambda item: (item[0] is not None, item[0] or 0)):
+            name = kept_count_t.c.name
+            which = name.like(f"{FRONTIER_PREFIX}%") if annotator_id is None else name == frontier_key(annotator_id)
+            conn.execute(update(kept_count_t).where(and_(which, kept_count_t.c.n > ordinal)).values(n=ordinal))
+        self.floors.clear()
+
+
+def pair_ordinal(conn: Connection, pair_id: int) -> int | None:
+    """The import-order place of the pair's query."""
+    return conn.execute(
+        select(query_t.c.ordinal).join(pair_t, pair_t.c.query_id == query_t.c.id).where(pair_t.c.id == pair_id)
+    ).scalar_one_or_none()
 
 
 def recount_rows(conn: Connection) -> dict[str, int]:
@@ -151,6 +181,7 @@ def recount(conn: Connection) -> dict[str, int]:
 
 
 def kept_rows(conn: Connection) -> dict[str, int]:
-    """The kept counts as stored (missing rows read as 0 by callers)."""
-    return {name: int(n) for name, n in conn.execute(select(kept_count_t.c.name, kept_count_t.c.n))}
+    """The kept counts as stored, without the queue frontiers (missing rows read as 0 by callers)."""
+    rows = conn.execute(select(kept_count_t.c.name, kept_count_t.c.n).where(~kept_count_t.c.name.like(f"{FRONTIER_PREFIX}%")))
+    return {name: int(n) for name, n in rows}
 

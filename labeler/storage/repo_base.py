@@ -226,7 +226,7 @@ class RepositoryBase:
             )
             ids = self._pair_ids_for_queries(conn, {q for q, _ in missing}) | ids
             assert deltas is not None
-            deltas.pairs_added(conn, [c for _, c in missing])
+            deltas.pairs_added(conn, missing)
         return {key: ids[key] for key in wanted}
 
     @staticmethod

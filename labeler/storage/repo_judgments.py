@@ -11,7 +11,7 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
-from labeler.storage.kept_counts import Deltas, lock_counts
+from labeler.storage.kept_counts import Deltas, lock_counts, pair_ordinal
 from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
@@ -278,9 +278,14 @@ class JudgmentMethods(RepositoryBase):
             annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
             if pair_id is not None and annotator_id is not None:
                 self._lock_annotators(conn, [annotator_id])
-                conn.execute(
+                lock_counts(conn)
+                removed = conn.execute(
                     delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
-                )
+                ).rowcount
+                if removed:  # the pair may be back in their queue, before their frontier
+                    deltas = Deltas()
+                    deltas.lower_frontier(annotator_id, pair_ordinal(conn, pair_id))
+                    deltas.apply(conn)
 
     def skipped(self, annotator: str) -> set[tuple[str, str]]:
         """(query_id, chunk_id) of the pairs annotator skipped."""

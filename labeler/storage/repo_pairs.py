@@ -68,7 +68,7 @@ class PairMethods(RepositoryBase):
             ]
             if new_rows:
                 conn.execute(insert(pair_t), new_rows)
-                deltas.pairs_added(conn, [row["chunk_id"] for row in new_rows])
+                deltas.pairs_added(conn, [(row["query_id"], row["chunk_id"]) for row in new_rows])
             better = [
                 {"b_id": existing[key][0], "b_rank": entry[1]}
                 for key, entry in merged.items()

@@ -14,6 +14,7 @@ from labeler.domain import Judgment, JudgmentSource, NotFoundError
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.domain.pair_ref import PairRef
 from labeler.storage import queue_search, queue_sql
+from labeler.storage.queue_frontier import first_unjudged_query
 from labeler.storage.queue_search import SEARCH_LIMIT
 from labeler.storage.repo_base import RepositoryBase
 
@@ -43,6 +44,13 @@ class QueueMethods(RepositoryBase):
     ) -> str | None:
         """The first query after the query `after` (backwards: the last before it) with a pair
         matching the filter for this annotator; after None means from the start (backwards: the end)."""
+        if after is None and not backwards and not assigned and queue_filter is QueueFilter.UNJUDGED:
+            # where the label screen opens: from the annotator's kept frontier (a short write)
+            with self._engine.begin() as conn:
+                self._lock_for_write(conn)
+                aid = queue_sql.annotator_id(conn, annotator)
+                if aid is not None:
+                    return first_unjudged_query(conn, aid)
         with self._engine.connect() as conn:
             after_ordinal = None
             if after is not None:

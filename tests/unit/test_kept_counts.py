@@ -79,7 +79,11 @@ def _writes(repository: Repository, rng: random.Random) -> list[Callable[[], obj
             Suggestion(q, c, model="m", prompt_hash="p", status=SuggestionStatus.OK, grade=rng.randint(0, 3))
         )
 
-    return [queries, chunks, pool, grade, grade, undo, import_qrels, adjudication, suggestion]
+    def skip() -> None:
+        for pair in repository.list_pairs(rng.choice(QUERIES[: known[0]]))[:3]:
+            (repository.skip if rng.random() < 0.6 else repository.unskip)(pair.query_id, pair.chunk_id, rng.choice(ANNOTATORS))
+
+    return [queries, chunks, pool, grade, grade, undo, import_qrels, adjudication, suggestion, skip]
 
 
 def _random_history(repository: Repository, seed: int, steps: int, check_every: int = 1) -> dict[str, tuple[int, int]]:
@@ -147,7 +151,7 @@ def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> Non
         repository = open_repository(db)
         try:
             rng = random.Random(worker)
-            writes = dict(zip(["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest"],
+            writes = dict(zip(["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest", "skip"],
                               _writes(repository, rng), strict=True))
             barrier.wait(timeout=60)
             for _ in range(25):
@@ -170,7 +174,7 @@ def test_kept_counts_stay_exact_under_concurrent_writers(backend: str, tmp_path,
     finally:
         repository.close()
     # graders and importers on the same pairs (judged pairs), chunk imports against pooling (text)
-    run_together(_concurrent_worker, db, list(enumerate(["grade", "grade", "import", "chunks", "pool", "adjudicate", "suggest"])))
+    run_together(_concurrent_worker, db, list(enumerate(["grade", "grade", "import", "chunks", "pool", "adjudicate", "suggest", "skip"])))
     repository = open_repository(db)
     try:
         assert _drift(repository) == {}
@@ -195,3 +199,40 @@ def test_newest_timed_judgments_read_through_the_partial_index(repository: Repos
         sql = str(statement.compile(conn, compile_kwargs={"literal_binds": True}))
         plan = " ".join(str(row) for row in conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {sql}"))
     assert "ix_judgment_timed" in plan
+
+
+def _queue_starts(repository: Repository) -> dict[str, tuple[str | None, str | None]]:
+    """annotator -> (where their queue opens, what a scan from the start finds) where the two differ."""
+    from labeler.domain.labeling import QueueFilter
+    from labeler.storage import queue_sql
+
+    differ = {}
+    for annotator in ANNOTATORS:
+        opened = repository.next_queue_query(annotator, QueueFilter.UNJUDGED)
+        with repository.engine.connect() as conn:
+            aid = queue_sql.annotator_id(conn, annotator)
+            scanned = queue_sql.next_query_with_match(conn, aid, QueueFilter.UNJUDGED, None)
+        if opened != scanned:
+            differ[annotator] = (opened, scanned)
+    return differ
+
+
+def _frontier_history(repository: Repository, seed: int, steps: int) -> dict[str, tuple[str | None, str | None]]:
+    rng = random.Random(seed)
+    writes = _writes(repository, rng)
+    writes[0]()
+    for _ in range(steps):
+        rng.choice(writes)()
+        if differ := _queue_starts(repository):
+            return differ
+    return {}
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_label_queue_opens_where_a_full_scan_would(any_repository: Repository, seed: int) -> None:
+    assert _frontier_history(any_repository, seed, steps=150) == {}
+
+
+def test_a_frontier_left_high_is_caught(repository: Repository, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Deltas, "lower_frontier", lambda self, *args: None)
+    assert any(_frontier_history(repository, seed, steps=150) for seed in (5, 6))
