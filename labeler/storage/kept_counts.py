@@ -137,8 +137,8 @@ class Deltas:
                 conn.execute(insert(kept_count_t).values(name=name, n=n))
         self.by_name.clear()
         for annotator_id, ordinal in sorted(self.floors.items(), key=lambda item: (item[0] is not None, item[0] or 0)):
-            name = kept_count_t.c.name
-            which = name.like(f"{FRONTIER_PREFIX}%") if annotator_id is None else name == frontier_key(annotator_id)
+            column = kept_count_t.c.name
+            which = column.like(f"{FRONTIER_PREFIX}%") if annotator_id is None else column == frontier_key(annotator_id)
             conn.execute(update(kept_count_t).where(and_(which, kept_count_t.c.n > ordinal)).values(n=ordinal))
         self.floors.clear()
 
