@@ -145,22 +145,16 @@ def test_judgment_supersedes_id_is_indexed(any_repository: Repository) -> None:
 
 def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> None:  # noqa: ANN001 - multiprocessing objects
     """One process of the concurrency test: random writes of one kind, colliding with the others."""
-    import traceback
+    from tests.processes import report_worker
 
-    try:
-        repository = open_repository(db)
-        try:
-            rng = random.Random(worker)
-            writes = dict(zip(["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest", "skip"],
-                              _writes(repository, rng), strict=True))
-            barrier.wait(timeout=60)
-            for _ in range(25):
-                writes[role if role != "grade" or rng.random() < 0.7 else "undo"]()
-        finally:
-            repository.close()
-        results.put((worker, None))
-    except BaseException:  # noqa: BLE001 - report any failure to the parent
-        results.put((worker, traceback.format_exc()))
+    def body(repository: Repository) -> None:
+        rng = random.Random(worker)
+        names = ["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest", "skip"]
+        writes = dict(zip(names, _writes(repository, rng), strict=True))
+        for _ in range(25):
+            writes[role if role != "grade" or rng.random() < 0.7 else "undo"]()
+
+    report_worker(db, worker, barrier, results, body)
 
 
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
