@@ -65,16 +65,17 @@ def lock_counts(conn: Connection) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-def _judged(conn: Connection, pair_ids: Collection[int]) -> set[int]:
-    """The pairs among pair_ids with a current judgment by anyone (walks the current-judgment index)."""
-    found: set[int] = set()
+def _judged(conn: Connection, pair_ids: Collection[int]) -> int:
+    """How many of pair_ids have a current judgment by anyone (counted in SQL over the
+    current-judgment index: fetching the rows cost an import of 500 k lines 3 s of CPU)."""
+    judged = 0
     for batch in batched(sorted(set(pair_ids))):
-        found.update(
-            conn.execute(
-                select(judgment_t.c.pair_id).where(and_(judgment_t.c.status == "current", judgment_t.c.pair_id.in_(batch)))
-            ).scalars()
-        )
-    return found
+        judged += conn.execute(
+            select(func.count(func.distinct(judgment_t.c.pair_id))).where(
+                and_(judgment_t.c.status == "current", judgment_t.c.pair_id.in_(batch))
+            )
+        ).scalar_one()
+    return judged
 
 
 class Deltas:
@@ -115,14 +116,14 @@ class Deltas:
         if not keys:
             return
         pairs = {p for p, _ in keys}
-        self.by_name[JUDGED_PAIRS] += len(pairs - _judged(conn, pairs))
+        self.by_name[JUDGED_PAIRS] += len(pairs) - _judged(conn, pairs)
         for annotator_id, n in Counter(a for _, a in keys).items():
             self.by_name[annotator_key(annotator_id)] += n
 
     def judgment_withdrawn(self, conn: Connection, pair_id: int, annotator_id: int) -> None:
         """The annotator's current judgment of the pair went without a replacement; call after the change."""
         self.by_name[annotator_key(annotator_id)] -= 1
-        if not _judged(conn, [pair_id]):
+        if not _judged(conn, [pair_id]):  # the pair's last current judgment went
             self.by_name[JUDGED_PAIRS] -= 1
         self.lower_frontier(annotator_id, pair_ordinal(conn, pair_id))
 
