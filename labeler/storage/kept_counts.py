@@ -78,6 +78,15 @@ def _judged(conn: Connection, pair_ids: Collection[int]) -> int:
     return judged
 
 
+def _unjudged_in_queries(conn: Connection, query_ids: Collection[str]) -> set[int]:
+    """Ids of the pairs of these queries without a current judgment by anyone."""
+    judged = select(judgment_t.c.id).where(and_(judgment_t.c.pair_id == pair_t.c.id, judgment_t.c.status == "current"))
+    found: set[int] = set()
+    for batch in batched(sorted(set(query_ids))):
+        found.update(conn.execute(select(pair_t.c.id).where(and_(pair_t.c.query_id.in_(batch), ~judged.exists()))).scalars())
+    return found
+
+
 class Deltas:
     """Changes to the kept counts made by one transaction, written by `apply` before it commits."""
 
@@ -110,13 +119,20 @@ class Deltas:
             named = conn.execute(select(func.count()).select_from(pair_t).where(pair_t.c.chunk_id.in_(batch))).scalar_one()
             self.by_name[MISSING_TEXT] -= int(named)
 
-    def first_judgments(self, conn: Connection, keys: Collection[tuple[int, int]]) -> None:
+    def first_judgments(
+        self, conn: Connection, keys: Collection[tuple[int, int]], query_ids: Collection[str] | None = None
+    ) -> None:
         """(pair_id, annotator_id) pairs about to get a current judgment where they had none; call
-        before inserting them (a pair none of whose annotators had one becomes judged)."""
+        before inserting them (a pair none of whose annotators had one becomes judged). Bulk
+        callers name the queries the pairs belong to: one statement then lists those queries'
+        unjudged pairs, instead of probing the pairs 500 at a time."""
         if not keys:
             return
         pairs = {p for p, _ in keys}
-        self.by_name[JUDGED_PAIRS] += len(pairs) - _judged(conn, pairs)
+        if query_ids is None:
+            self.by_name[JUDGED_PAIRS] += len(pairs) - _judged(conn, pairs)
+        else:
+            self.by_name[JUDGED_PAIRS] += len(pairs & _unjudged_in_queries(conn, query_ids))
         for annotator_id, n in Counter(a for _, a in keys).items():
             self.by_name[annotator_key(annotator_id)] += n
 

@@ -217,7 +217,7 @@ class JudgmentMethods(RepositoryBase):
                 current = self._current_grades(conn, set(annotator_ids.values()), queries)
                 superseded, new_rows, same = _import_plan(conn, part, pair_ids, annotator_ids, current)
                 # rows superseding nothing are (pair, annotator) keys that had no current judgment
-                deltas.first_judgments(conn, [(row[0], row[1]) for row in new_rows if row[-1] is None])
+                deltas.first_judgments(conn, [(row[0], row[1]) for row in new_rows if row[-1] is None], queries)
                 # Order matters: the partial unique index allows one 'current' row per pair at a time.
                 if superseded:
                     execute_many(
