@@ -21,7 +21,7 @@ from collections.abc import Collection, Iterable
 from sqlalchemy import BigInteger, Column, Connection, String, and_, delete, func, insert, select, update
 from sqlmodel import Field
 
-from labeler.storage.repo_base import batched
+from labeler.storage.bulk import batched
 from labeler.storage.tables import Base, chunk_t, judgment_t, pair_t, query_t, table_of
 
 PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"

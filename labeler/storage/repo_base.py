@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from datetime import UTC, datetime
-from itertools import islice
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Column, Connection, Engine, Insert, Table, and_, bindparam, func, select
 
 from labeler.domain import NotFoundError
+# batched and IN_BATCH live in bulk (kept_counts needs them without importing this module)
+from labeler.storage.bulk import IN_BATCH as IN_BATCH
+from labeler.storage.bulk import batched as batched
 from labeler.storage.bulk import driver_rows, execute_many
 from labeler.storage.tables import annotator_t, pair_t, query_t
 
 if TYPE_CHECKING:
     from labeler.storage.kept_counts import Deltas
 
-T = TypeVar("T")
-
-# Bound parameters per IN (...) list; far below SQLite's and PostgreSQL's limits.
-IN_BATCH = 500
 
 
 def utcnow() -> datetime:
@@ -41,13 +39,6 @@ def naive_utc(value: datetime | None) -> datetime:
     if value.tzinfo is not None:
         return value.astimezone(UTC).replace(tzinfo=None)
     return value
-
-
-def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
-    """Consecutive lists of at most size items."""
-    iterator = iter(items)
-    while batch := list(islice(iterator, size)):
-        yield batch
 
 
 def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str]) -> Insert:
