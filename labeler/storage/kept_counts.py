@@ -65,6 +65,34 @@ def lock_counts(conn: Connection) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
+def try_lock_counts(conn: Connection) -> bool:
+    """lock_counts if no other writer holds it right now (SQLite: the write lock; PostgreSQL: the
+    row, NOWAIT), else False at once, for readers that can do without it (the label queue's start)."""
+    if conn.dialect.name != "sqlite":
+        from sqlalchemy.exc import OperationalError
+
+        try:
+            with conn.begin_nested():
+                conn.execute(
+                    select(kept_count_t.c.name).where(kept_count_t.c.name == PAIRS).with_for_update(nowait=True)
+                ).all()
+        except OperationalError:  # lock not available: the savepoint rolled back, the transaction goes on
+            return False
+        return True
+    raw = conn.connection.driver_connection
+    if raw.in_transaction:  # type: ignore[union-attr]
+        return True
+    timeout = conn.exec_driver_sql("PRAGMA busy_timeout").scalar()
+    conn.exec_driver_sql("PRAGMA busy_timeout=0")
+    try:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+    except Exception:  # noqa: BLE001 - "database is locked": someone else is writing
+        return False
+    finally:
+        conn.exec_driver_sql(f"PRAGMA busy_timeout={int(timeout or 0)}")
+    return True
+
+
 def _judged(conn: Connection, pair_ids: Collection[int]) -> int:
     """How many of pair_ids have a current judgment by anyone (counted in SQL over the
     current-judgment index: fetching the rows cost an import of 500 k lines 3 s of CPU)."""

@@ -230,3 +230,29 @@ def test_label_queue_opens_where_a_full_scan_would(any_repository: Repository, s
 def test_a_frontier_left_high_is_caught(repository: Repository, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Deltas, "lower_frontier", lambda self, *args: None)
     assert any(_frontier_history(repository, seed, steps=150) for seed in (5, 6))
+
+
+def test_queue_opens_at_once_while_another_process_writes(db_path: str) -> None:
+    # the frontier is moved under the write lock; a long import holding it must not hold up the label screen
+    import time
+
+    from labeler.domain.labeling import QueueFilter
+
+    repository = open_repository(db_path)
+    try:
+        repository.upsert_queries([Query("q1", "one"), Query("q2", "two")])
+        repository.add_pairs([Pair("q1", "c1", "pool"), Pair("q2", "c2", "pool")])
+        repository.record_judgment("q1", "c1", "ann", 2)
+        writer = sqlite3.connect(db_path)
+        writer.execute("BEGIN IMMEDIATE")
+        try:
+            started = time.perf_counter()
+            assert repository.next_queue_query("ann", QueueFilter.UNJUDGED) == "q2"
+            assert time.perf_counter() - started < 2  # busy_timeout is 5 s
+        finally:
+            writer.rollback()
+            writer.close()
+        assert repository.next_queue_query("ann", QueueFilter.UNJUDGED) == "q2"
+        repository.record_judgment("q1", "c1", "ann", 3)  # the connection still waits for writers
+    finally:
+        repository.close()
