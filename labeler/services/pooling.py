@@ -6,7 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.arrow_views import chunked_numpy
 from labeler.domain import LabelerError, NotFoundError, Pair
+from labeler.storage.repo_pool import PoolRows
 
 if TYPE_CHECKING:
     from labeler.dataio.run_table import RunTable
@@ -48,12 +54,49 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
+    top = top_k_table(run, depth)
+    return list(zip(top.column("qid").to_pylist(), top.column("docid").to_pylist(), top.column("rank").to_pylist()))
+
+
+def top_k_table(run: RunTable, depth: int) -> pa.Table:
+    """top_k as Arrow columns qid, docid, rank (int64), in rank order within each query."""
     from labeler.services.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()
     keep = rank <= depth
-    return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(ranked.order[keep]), rank[keep])]
+    picked = run.table.select(["qid", "docid"]).take(pa.array(ranked.order[keep], pa.int64()))
+    return picked.append_column("rank", pa.array(rank[keep], pa.int64()))
+
+
+def pool_rows(tops: dict[str, pa.Table]) -> PoolRows:
+    """pool_pairs over top_k_table() results, as columns for Repository.add_pool: the distinct
+    pairs in (query id, chunk id) order, each run that brought a pair remembered with the pair's
+    best rank over all the runs (what add_pairs records for a pool_pairs() Pair)."""
+    names = sorted(tops)
+    parts = [tops[name].append_column("run", pa.array(np.full(tops[name].num_rows, code, np.int32))) for code, name in enumerate(names)]
+    rows = pa.concat_tables(parts) if parts else pa.table({"qid": [], "docid": [], "rank": [], "run": []})
+    # byte order of UTF-8 is code point order: the order sorted() gives the same strings
+    rows = rows.take(pc.sort_indices(rows, [("qid", "ascending"), ("docid", "ascending"), ("run", "ascending")]))
+    qids, docids = rows.column("qid").combine_chunks(), rows.column("docid").combine_chunks()
+    n = rows.num_rows
+    starts = np.ones(n, dtype=bool)
+    if n > 1:
+        same = pc.and_(pc.equal(qids[1:], qids[:-1]), pc.equal(docids[1:], docids[:-1]))
+        starts[1:] = ~same.to_numpy(zero_copy_only=False)
+    seq = np.cumsum(starts) - 1
+    first = np.flatnonzero(starts)
+    rank = chunked_numpy(rows.column("rank"), np.int64)
+    best = np.minimum.reduceat(rank, first) if n else rank
+    return PoolRows(
+        seq=seq.tolist(),
+        query_ids=qids.to_pylist(),
+        chunk_ids=docids.to_pylist(),
+        run_codes=chunked_numpy(rows.column("run"), np.int32).tolist(),
+        ranks=best[seq].tolist(),
+        runs=names,
+        n_pairs=len(first),
+    )
 
 
 def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
@@ -73,26 +116,22 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     for name in names:
         if name not in known:
             raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
-    run_tops: dict[str, list[tuple[str, str, int]]] = {}
-    for name in names:
-        run_tops[name] = top_k(RunTable.from_bytes(repository.run_data(name), name=name), depth)
-    pairs = pool_pairs(run_tops, depth)
-    if not pairs:
+    tops = {name: top_k_table(RunTable.from_bytes(repository.run_data(name), name=name), depth) for name in names}
+    rows = pool_rows(tops)
+    if not rows.n_pairs:
         raise LabelerError("the pool is empty: the runs retrieved nothing")
-    pooled_queries = {p.query_id for p in pairs}
-    new_queries = len(pooled_queries - repository.query_ids())
-    new_pairs, existing = repository.add_pairs(pairs, placeholder_queries=pooled_queries)
-    with_text = repository.existing_chunk_ids({p.chunk_id for p in pairs})
-    missing_text = sum(1 for p in pairs if p.chunk_id not in with_text)
+    pooled_queries = sorted(set(rows.query_ids))
+    new_queries = len(set(pooled_queries) - repository.query_ids())
+    counts = repository.add_pool(rows, origin=f"pool:depth={depth}", placeholder_queries=pooled_queries)
     return PoolReport(
         depth=depth,
         runs=tuple(names),
-        candidate_pairs=len(pairs),
-        new_pairs=new_pairs,
-        existing_pairs=existing,
-        missing_chunk_text=missing_text,
+        candidate_pairs=rows.n_pairs,
+        new_pairs=counts.new_pairs,
+        existing_pairs=counts.existing_pairs,
+        missing_chunk_text=counts.missing_chunk_text,
         new_queries=new_queries,
-        per_run={name: len(top) for name, top in run_tops.items()},
+        per_run={name: top.num_rows for name, top in tops.items()},
     )
 
 

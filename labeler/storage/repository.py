@@ -11,6 +11,7 @@ from labeler.storage.engine import database_url, make_engine, masked_url, sqlite
 from labeler.storage.repo_corpus import CorpusMethods
 from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
+from labeler.storage.repo_pool import PoolMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
@@ -32,6 +33,7 @@ class Repository(
     CorpusMethods,
     RunMethods,
     PairMethods,
+    PoolMethods,
     JudgmentMethods,
     SuggestionMethods,
     TeamMethods,
