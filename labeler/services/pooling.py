@@ -71,11 +71,11 @@ def top_k_table(run: RunTable, depth: int) -> pa.Table:
 
 def pool_rows(tops: dict[str, pa.Table]) -> PoolRows:
     """pool_pairs over top_k_table() results, as columns for Repository.add_pool: the distinct
-    pairs in (query id, chunk id) order, each run that brought a pair remembered with the pair's
+    pairs in (query id, chunk id) order, each run that brought a pair linked with the pair's
     best rank over all the runs (what add_pairs records for a pool_pairs() Pair)."""
     names = sorted(tops)
     parts = [tops[name].append_column("run", pa.array(np.full(tops[name].num_rows, code, np.int32))) for code, name in enumerate(names)]
-    rows = pa.concat_tables(parts) if parts else pa.table({"qid": [], "docid": [], "rank": [], "run": []})
+    rows = pa.concat_tables(parts)
     # byte order of UTF-8 is code point order: the order sorted() gives the same strings
     rows = rows.take(pc.sort_indices(rows, [("qid", "ascending"), ("docid", "ascending"), ("run", "ascending")]))
     qids, docids = rows.column("qid").combine_chunks(), rows.column("docid").combine_chunks()
@@ -84,18 +84,18 @@ def pool_rows(tops: dict[str, pa.Table]) -> PoolRows:
     if n > 1:
         same = pc.and_(pc.equal(qids[1:], qids[:-1]), pc.equal(docids[1:], docids[:-1]))
         starts[1:] = ~same.to_numpy(zero_copy_only=False)
-    seq = np.cumsum(starts) - 1
     first = np.flatnonzero(starts)
-    rank = chunked_numpy(rows.column("rank"), np.int64)
-    best = np.minimum.reduceat(rank, first) if n else rank
+    seq = np.cumsum(starts) - 1
+    best = np.minimum.reduceat(chunked_numpy(rows.column("rank"), np.int64), first) if n else np.zeros(0, np.int64)
+    at = pa.array(first, pa.int64())
     return PoolRows(
-        seq=seq.tolist(),
-        query_ids=qids.to_pylist(),
-        chunk_ids=docids.to_pylist(),
-        run_codes=chunked_numpy(rows.column("run"), np.int32).tolist(),
-        ranks=best[seq].tolist(),
+        query_ids=qids.take(at).to_pylist(),
+        chunk_ids=docids.take(at).to_pylist(),
+        best_ranks=best.tolist(),
+        link_pairs=seq.tolist(),
+        link_runs=chunked_numpy(rows.column("run"), np.int32).tolist(),
+        link_ranks=best[seq].tolist(),
         runs=names,
-        n_pairs=len(first),
     )
 
 
@@ -118,7 +118,7 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
             raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
     tops = {name: top_k_table(RunTable.from_bytes(repository.run_data(name), name=name), depth) for name in names}
     rows = pool_rows(tops)
-    if not rows.n_pairs:
+    if not rows.query_ids:
         raise LabelerError("the pool is empty: the runs retrieved nothing")
     pooled_queries = sorted(set(rows.query_ids))
     new_queries = len(set(pooled_queries) - repository.query_ids())
@@ -126,7 +126,7 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     return PoolReport(
         depth=depth,
         runs=tuple(names),
-        candidate_pairs=rows.n_pairs,
+        candidate_pairs=len(rows.query_ids),
         new_pairs=counts.new_pairs,
         existing_pairs=counts.existing_pairs,
         missing_chunk_text=counts.missing_chunk_text,

@@ -1,16 +1,16 @@
 """Adding a whole pool at once: hundreds of thousands of pairs set-wise, never one Python object each.
 
-The rows go in bulk (executemany on SQLite, COPY on PostgreSQL) into a temporary table; a few
+The pairs and their run links go in bulk (executemany on SQLite, COPY on PostgreSQL) into two
+temporary tables; a few
 INSERT ... SELECT and UPDATE ... FROM statements then merge them into pair and pair_run exactly
 as PairMethods.add_pairs merges Pair objects (tests/unit/test_pool_bulk.py compares the two).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
-
 from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select, text
 
 from labeler.domain import NotFoundError
@@ -18,71 +18,77 @@ from labeler.storage.bulk import insert_rows
 from labeler.storage.repo_base import RepositoryBase, describe_missing, stored_value, utcnow
 from labeler.storage.tables import pair_t, run_t
 
-# One row per (pair, run); `seq` numbers the pairs in the order new ones are created.
-_POOL_IN = Table(
-    "labeler_pool_in",
+# Negative cache_size is KiB: 256 MiB while merging a big pool.
+BULK_CACHE_KIB = -256 * 1024
+
+# The distinct pairs, numbered (seq) in the order new ones are created; the runs that brought them.
+_PAIRS_IN = Table(
+    "labeler_pairs_in",
     MetaData(),
-    Column("seq", Integer, nullable=False),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
     Column("query_id", String, nullable=False),
     Column("chunk_id", String, nullable=False),
+    Column("best_rank", Integer),
+    prefixes=["TEMPORARY"],
+)
+_LINKS_IN = Table(
+    "labeler_links_in",
+    MetaData(),
+    Column("seq", Integer, nullable=False),
     Column("run_id", Integer, nullable=False),
     Column("rank", Integer),
     prefixes=["TEMPORARY"],
 )
 
-# Each pair once, with its best rank over the incoming rows (MIN ignores NULL, as _min_rank does).
-_PAIRS_IN = "SELECT seq, query_id, chunk_id, MIN(rank) AS best FROM labeler_pool_in GROUP BY seq, query_id, chunk_id"
-
-_NEW_PAIRS = f"""
+_NEW_PAIRS = """
 INSERT INTO pair (query_id, chunk_id, origin, best_rank, created_at)
-SELECT i.query_id, i.chunk_id, :origin, i.best, :now FROM ({_PAIRS_IN}) AS i
+SELECT i.query_id, i.chunk_id, :origin, i.best_rank, :now FROM labeler_pairs_in AS i
 WHERE NOT EXISTS (SELECT 1 FROM pair AS p WHERE p.query_id = i.query_id AND p.chunk_id = i.chunk_id)
 ORDER BY i.seq
 """
 
-_BETTER_PAIRS = f"""
-UPDATE pair SET best_rank = i.best FROM ({_PAIRS_IN}) AS i
+_BETTER_PAIRS = """
+UPDATE pair SET best_rank = i.best_rank FROM labeler_pairs_in AS i
 WHERE pair.query_id = i.query_id AND pair.chunk_id = i.chunk_id
-AND i.best IS NOT NULL AND (pair.best_rank IS NULL OR i.best < pair.best_rank)
+AND i.best_rank IS NOT NULL AND (pair.best_rank IS NULL OR i.best_rank < pair.best_rank)
 """
 
-_LINKS_IN = """
-SELECT p.id AS pair_id, i.run_id AS run_id, MIN(i.rank) AS best
-FROM labeler_pool_in AS i JOIN pair AS p ON p.query_id = i.query_id AND p.chunk_id = i.chunk_id
-GROUP BY p.id, i.run_id
+_LINKS = """
+SELECT p.id AS pair_id, l.run_id AS run_id, l.rank AS rank
+FROM labeler_links_in AS l JOIN labeler_pairs_in AS i ON i.seq = l.seq
+JOIN pair AS p ON p.query_id = i.query_id AND p.chunk_id = i.chunk_id
 """
 
 _NEW_LINKS = f"""
 INSERT INTO pair_run (pair_id, run_id, rank)
-SELECT l.pair_id, l.run_id, l.best FROM ({_LINKS_IN}) AS l
+SELECT l.pair_id, l.run_id, l.rank FROM ({_LINKS}) AS l
 WHERE NOT EXISTS (SELECT 1 FROM pair_run AS r WHERE r.pair_id = l.pair_id AND r.run_id = l.run_id)
 """
 
 _BETTER_LINKS = f"""
-UPDATE pair_run SET rank = l.best FROM ({_LINKS_IN}) AS l
+UPDATE pair_run SET rank = l.rank FROM ({_LINKS}) AS l
 WHERE pair_run.pair_id = l.pair_id AND pair_run.run_id = l.run_id
-AND l.best IS NOT NULL AND (pair_run.rank IS NULL OR l.best < pair_run.rank)
+AND l.rank IS NOT NULL AND (pair_run.rank IS NULL OR l.rank < pair_run.rank)
 """
 
 _MISSING_TEXT = """
-SELECT count(*) FROM (SELECT DISTINCT seq, chunk_id FROM labeler_pool_in) AS i
-WHERE NOT EXISTS (SELECT 1 FROM chunk AS c WHERE c.id = i.chunk_id)
+SELECT count(*) FROM labeler_pairs_in AS i WHERE NOT EXISTS (SELECT 1 FROM chunk AS c WHERE c.id = i.chunk_id)
 """
 
 
 @dataclass(frozen=True)
 class PoolRows:
-    """Pairs to pool as columns, one row per (pair, run that brought it): the pair's position
-    among the distinct pairs (new pairs are created in that order), its ids, the index of the
-    run in `runs`, and the rank to remember for that run (a pair's best rank is the least)."""
+    """Pairs to pool as columns: the distinct pairs (new ones are created in this order) with
+    their best rank, and one link per (pair, run that brought it): the pair's index, the run's
+    index in `runs`, and the rank to remember for that run."""
 
-    seq: Sequence[int]
     query_ids: Sequence[str]
     chunk_ids: Sequence[str]
-    run_codes: Sequence[int]
-    ranks: Sequence[int | None]
+    best_ranks: Sequence[int | None]
+    link_pairs: Sequence[int]
+    link_runs: Sequence[int]
+    link_ranks: Sequence[int | None]
     runs: Sequence[str]
-    n_pairs: int
 
 
 @dataclass(frozen=True)
@@ -98,31 +104,54 @@ class PoolMethods(RepositoryBase):
     """Bulk pooling."""
 
     def add_pool(self, rows: PoolRows, *, origin: str, placeholder_queries: Sequence[str] = ()) -> PoolCounts:
-        """Merge rows into the pool in one transaction, with add_pairs' rules: an existing pair
+        """Merge rows into the pool in one transaction (each (pair, run) at most once among the
+        links), with add_pairs' rules: an existing pair
         keeps its origin and takes a better (lower) best rank, each run keeps its best rank for
         the pair. Ids in placeholder_queries the database lacks become placeholder queries;
         other unknown queries, and unknown runs, raise NotFoundError and nothing is written."""
-        if not rows.n_pairs:
+        n_pairs = len(rows.query_ids)
+        if not n_pairs:
             return PoolCounts(0, 0, 0)
-        with self._engine.begin() as conn:
+        with self._engine.begin() as conn, _big_cache(conn):
             self._add_placeholder_queries(conn, placeholder_queries)
             self._check_queries_exist(conn, set(rows.query_ids))
             run_ids = _run_ids(conn, rows.runs)
-            _POOL_IN.create(conn)
-            try:
-                insert_rows(conn, _POOL_IN, [c.name for c in _POOL_IN.c], _pool_in_rows(rows, run_ids))
-                now = stored_value(conn, pair_t.c.created_at, utcnow())
-                new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
-                existing = rows.n_pairs - new_pairs
-                if existing:  # a fresh pool has no older pairs or links to improve
-                    conn.execute(text(_BETTER_PAIRS))
-                conn.execute(text(_NEW_LINKS))
-                if existing:
-                    conn.execute(text(_BETTER_LINKS))
-                missing_text = int(conn.execute(text(_MISSING_TEXT)).scalar_one())
-            finally:
-                _POOL_IN.drop(conn)
+            for table in (_PAIRS_IN, _LINKS_IN):
+                table.create(conn)
+            insert_rows(conn, _PAIRS_IN, _PAIRS_IN.c.keys(), zip(range(n_pairs), rows.query_ids, rows.chunk_ids, rows.best_ranks))
+            links = zip(rows.link_pairs, [run_ids[code] for code in rows.link_runs], rows.link_ranks)
+            insert_rows(conn, _LINKS_IN, _LINKS_IN.c.keys(), links)
+            now = stored_value(conn, pair_t.c.created_at, utcnow())
+            new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
+            existing = n_pairs - new_pairs
+            if existing:  # a fresh pool has no older pairs or links to improve
+                conn.execute(text(_BETTER_PAIRS))
+            conn.execute(text(_NEW_LINKS))
+            if existing:
+                conn.execute(text(_BETTER_LINKS))
+            missing_text = int(conn.execute(text(_MISSING_TEXT)).scalar_one())
+            # dropped before commit; on an error the rollback takes them (DDL is transactional on both backends)
+            for table in (_LINKS_IN, _PAIRS_IN):
+                table.drop(conn)
         return PoolCounts(new_pairs, existing, missing_text)
+
+
+@contextmanager
+def _big_cache(conn: Connection) -> Iterator[None]:
+    """SQLite: a big page cache while merging, restored afterwards (the connection is pooled).
+
+    With the default 2 MiB, inserting 700 k pairs spills pages of pair's chunk_id index (filled
+    in random order) to the WAL again and again.
+    """
+    if conn.dialect.name != "sqlite":
+        yield
+        return
+    previous = conn.exec_driver_sql("PRAGMA cache_size").scalar_one()
+    conn.exec_driver_sql(f"PRAGMA cache_size={BULK_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        conn.exec_driver_sql(f"PRAGMA cache_size={int(previous)}")
 
 
 def _run_ids(conn: Connection, names: Sequence[str]) -> list[int]:
@@ -132,9 +161,3 @@ def _run_ids(conn: Connection, names: Sequence[str]) -> list[int]:
     if missing:
         raise NotFoundError(describe_missing("runs", missing))
     return [found[name] for name in names]
-
-
-def _pool_in_rows(rows: PoolRows, run_ids: list[int]) -> Any:
-    """The temporary table's tuples, streamed (insert_rows batches them)."""
-    run_id_of = [run_ids[code] for code in rows.run_codes]
-    return zip(rows.seq, rows.query_ids, rows.chunk_ids, run_id_of, rows.ranks)
