@@ -144,9 +144,16 @@ def import_run(
             return RunImport(info.name, info.n_rows, info.n_queries, False, 0)
     run = read_run(path, format=format, name=name)
     unknown = _unknown_queries(repository.query_ids(), run, path, strict)
-    added = repository.add_run(_run_info(run, path), run.to_bytes(), replace=replace)
-    _report_rows([run], on_progress)
-    return RunImport(run.name, run.n_rows, run.n_queries, added, unknown)
+    info, data = _run_info(run, path), run.to_bytes()
+    del run  # the Arrow table and its codes are not needed to store the blob: a lower peak,
+    # once Arrow's allocator hands the freed pages back (it keeps them for reuse otherwise)
+    import pyarrow as pa
+
+    pa.default_memory_pool().release_unused()
+    added = repository.add_run(info, data, replace=replace)
+    if on_progress is not None:
+        on_progress(info.n_rows, info.n_rows)
+    return RunImport(info.name, info.n_rows, info.n_queries, added, unknown)
 
 
 def import_runs_by_tag(
@@ -168,7 +175,9 @@ def import_runs_by_tag(
     known = repository.query_ids()
     unknown = [_unknown_queries(known, run, path, strict) for run in runs]
     added = repository.add_runs([(_run_info(run, path), run.to_bytes()) for run in runs], replace=replace)
-    _report_rows(runs, on_progress)
+    if on_progress is not None:
+        total = sum(run.n_rows for run in runs)
+        on_progress(total, total)
     return [
         RunImport(run.name, run.n_rows, run.n_queries, was_added, n_unknown)
         for run, was_added, n_unknown in zip(runs, added, unknown)
@@ -189,10 +198,3 @@ def _run_info(run: "RunTable", path: Path) -> RunInfo:
     from labeler.dataio.run_table import file_sha256  # a run read from a file knows its digest already
 
     return RunInfo(name=run.name, sha256=run.sha256 or file_sha256(path), n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)
-
-
-def _report_rows(runs: "list[RunTable]", on_progress: ProgressCallback | None) -> None:
-    """All the runs' rows are stored: one call, done == total."""
-    if on_progress is not None:
-        total = sum(run.n_rows for run in runs)
-        on_progress(total, total)
