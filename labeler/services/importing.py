@@ -133,7 +133,7 @@ def import_run(
     its own run).
     """
     from labeler.dataio.formats import require_file
-    from labeler.dataio.run_table import file_sha256
+    from labeler.dataio.run_table import file_sha256, release_arrow_memory
     from labeler.dataio.runs import read_run
 
     path = require_file(path)
@@ -145,11 +145,8 @@ def import_run(
     run = read_run(path, format=format, name=name)
     unknown = _unknown_queries(repository.query_ids(), run, path, strict)
     info, data = _run_info(run, path), run.to_bytes()
-    del run  # the Arrow table and its codes are not needed to store the blob: a lower peak,
-    # once Arrow's allocator hands the freed pages back (it keeps them for reuse otherwise)
-    import pyarrow as pa
-
-    pa.default_memory_pool().release_unused()
+    del run  # the Arrow table and its codes are not needed to store the blob: a lower peak
+    release_arrow_memory()
     added = repository.add_run(info, data, replace=replace)
     if on_progress is not None:
         on_progress(info.n_rows, info.n_rows)

@@ -7,12 +7,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
-import pyarrow as pa
-import pyarrow.compute as pc
 
-from labeler.dataio.arrow_views import chunked_numpy
 from labeler.domain import LabelerError, NotFoundError, Pair
-from labeler.storage.repo_pool import PoolRows
 
 if TYPE_CHECKING:
     from labeler.dataio.run_table import RunTable
@@ -54,49 +50,18 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
-    top = top_k_table(run, depth)
-    return list(zip(top.column("qid").to_pylist(), top.column("docid").to_pylist(), top.column("rank").to_pylist()))
+    positions, ranks = top_positions(run, depth)
+    return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(positions), ranks)]
 
 
-def top_k_table(run: RunTable, depth: int) -> pa.Table:
-    """top_k as Arrow columns qid, docid, rank (int64), in rank order within each query."""
+def top_positions(run: RunTable, depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row positions of each query's top `depth` rows (as top_k ranks them) and their ranks."""
     from labeler.services.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()
     keep = rank <= depth
-    picked = run.table.select(["qid", "docid"]).take(pa.array(ranked.order[keep], pa.int64()))
-    return picked.append_column("rank", pa.array(rank[keep], pa.int64()))
-
-
-def pool_rows(tops: dict[str, pa.Table]) -> PoolRows:
-    """pool_pairs over top_k_table() results, as columns for Repository.add_pool: the distinct
-    pairs in (query id, chunk id) order, each run that brought a pair linked with the pair's
-    best rank over all the runs (what add_pairs records for a pool_pairs() Pair)."""
-    names = sorted(tops)
-    parts = [tops[name].append_column("run", pa.array(np.full(tops[name].num_rows, code, np.int32))) for code, name in enumerate(names)]
-    rows = pa.concat_tables(parts)
-    # byte order of UTF-8 is code point order: the order sorted() gives the same strings
-    rows = rows.take(pc.sort_indices(rows, [("qid", "ascending"), ("docid", "ascending"), ("run", "ascending")]))
-    qids, docids = rows.column("qid").combine_chunks(), rows.column("docid").combine_chunks()
-    n = rows.num_rows
-    starts = np.ones(n, dtype=bool)
-    if n > 1:
-        same = pc.and_(pc.equal(qids[1:], qids[:-1]), pc.equal(docids[1:], docids[:-1]))
-        starts[1:] = ~same.to_numpy(zero_copy_only=False)
-    first = np.flatnonzero(starts)
-    seq = np.cumsum(starts) - 1
-    best = np.minimum.reduceat(chunked_numpy(rows.column("rank"), np.int64), first) if n else np.zeros(0, np.int64)
-    at = pa.array(first, pa.int64())
-    return PoolRows(
-        query_ids=qids.take(at).to_pylist(),
-        chunk_ids=docids.take(at).to_pylist(),
-        best_ranks=best.tolist(),
-        link_pairs=seq.tolist(),
-        link_runs=chunked_numpy(rows.column("run"), np.int32).tolist(),
-        link_ranks=best[seq].tolist(),
-        runs=names,
-    )
+    return ranked.order[keep], rank[keep]
 
 
 def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
@@ -105,7 +70,8 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     Queries the runs name that the database lacks become text-less placeholder queries, created
     in the same transaction as the pairs (all or nothing); new_queries counts them.
     """
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.pool_columns import pool_columns, top_rows
+    from labeler.dataio.run_table import RunTable, release_arrow_memory
 
     if depth < 1:
         raise LabelerError("--depth must be at least 1")
@@ -116,8 +82,13 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     for name in names:
         if name not in known:
             raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
-    tops = {name: top_k_table(RunTable.from_bytes(repository.run_data(name), name=name), depth) for name in names}
-    rows = pool_rows(tops)
+    tops = []
+    for name in sorted(names):
+        run = RunTable.from_bytes(repository.run_data(name), name=name)
+        tops.append(top_rows(run, *top_positions(run, depth)))
+        del run  # only its top rows are needed: one whole run in memory at a time
+        release_arrow_memory()
+    rows = pool_columns(tops)
     if not rows.query_ids:
         raise LabelerError("the pool is empty: the runs retrieved nothing")
     pooled_queries = sorted(set(rows.query_ids))
@@ -131,7 +102,7 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
         existing_pairs=counts.existing_pairs,
         missing_chunk_text=counts.missing_chunk_text,
         new_queries=new_queries,
-        per_run={name: top.num_rows for name, top in tops.items()},
+        per_run={top.name: top.n_rows for top in sorted(tops, key=lambda top: names.index(top.name))},
     )
 
 

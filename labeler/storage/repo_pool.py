@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select, text
 
 from labeler.domain import NotFoundError
+from labeler.domain.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
 from labeler.storage.repo_base import RepositoryBase, describe_missing, stored_value, utcnow
 from labeler.storage.tables import pair_t, run_t
@@ -77,21 +78,6 @@ SELECT count(*) FROM labeler_pairs_in AS i WHERE NOT EXISTS (SELECT 1 FROM chunk
 
 
 @dataclass(frozen=True)
-class PoolRows:
-    """Pairs to pool as columns: the distinct pairs (new ones are created in this order) with
-    their best rank, and one link per (pair, run that brought it): the pair's index, the run's
-    index in `runs`, and the rank to remember for that run."""
-
-    query_ids: Sequence[str]
-    chunk_ids: Sequence[str]
-    best_ranks: Sequence[int | None]
-    link_pairs: Sequence[int]
-    link_runs: Sequence[int]
-    link_ranks: Sequence[int | None]
-    runs: Sequence[str]
-
-
-@dataclass(frozen=True)
 class PoolCounts:
     """What add_pool did: pairs new to the pool, pairs already there, pairs whose chunk has no text."""
 
@@ -121,6 +107,8 @@ class PoolMethods(RepositoryBase):
             insert_rows(conn, _PAIRS_IN, _PAIRS_IN.c.keys(), zip(range(n_pairs), rows.query_ids, rows.chunk_ids, rows.best_ranks))
             links = zip(rows.link_pairs, [run_ids[code] for code in rows.link_runs], rows.link_ranks)
             insert_rows(conn, _LINKS_IN, _LINKS_IN.c.keys(), links)
+            if conn.dialect.name == "postgresql":  # a temporary table has no statistics until analyzed
+                conn.exec_driver_sql("ANALYZE labeler_pairs_in, labeler_links_in")
             now = stored_value(conn, pair_t.c.created_at, utcnow())
             new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
             existing = n_pairs - new_pairs
