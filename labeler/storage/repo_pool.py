@@ -54,20 +54,26 @@ WHERE pair.query_id = i.query_id AND pair.chunk_id = i.chunk_id
 AND i.best_rank IS NOT NULL AND (pair.best_rank IS NULL OR i.best_rank < pair.best_rank)
 """
 
+# Each link with its pair's id, from the links table; or, when one run brought every pair at
+# its best rank (a single run pooled), straight from the pairs: no second table of as many rows.
 _LINKS = """
 SELECT p.id AS pair_id, l.run_id AS run_id, l.rank AS rank
 FROM labeler_links_in AS l JOIN labeler_pairs_in AS i ON i.seq = l.seq
 JOIN pair AS p ON p.query_id = i.query_id AND p.chunk_id = i.chunk_id
 """
+_SOLE_RUN_LINKS = """
+SELECT p.id AS pair_id, {run_id} AS run_id, i.best_rank AS rank
+FROM labeler_pairs_in AS i JOIN pair AS p ON p.query_id = i.query_id AND p.chunk_id = i.chunk_id
+"""
 
-_NEW_LINKS = f"""
+_NEW_LINKS = """
 INSERT INTO pair_run (pair_id, run_id, rank)
-SELECT l.pair_id, l.run_id, l.rank FROM ({_LINKS}) AS l
+SELECT l.pair_id, l.run_id, l.rank FROM ({links}) AS l
 WHERE NOT EXISTS (SELECT 1 FROM pair_run AS r WHERE r.pair_id = l.pair_id AND r.run_id = l.run_id)
 """
 
-_BETTER_LINKS = f"""
-UPDATE pair_run SET rank = l.rank FROM ({_LINKS}) AS l
+_BETTER_LINKS = """
+UPDATE pair_run SET rank = l.rank FROM ({links}) AS l
 WHERE pair_run.pair_id = l.pair_id AND pair_run.run_id = l.run_id
 AND l.rank IS NOT NULL AND (pair_run.rank IS NULL OR l.rank < pair_run.rank)
 """
@@ -102,24 +108,28 @@ class PoolMethods(RepositoryBase):
             self._add_placeholder_queries(conn, placeholder_queries)
             self._check_queries_exist(conn, set(rows.query_ids))
             run_ids = _run_ids(conn, rows.runs)
-            for table in (_PAIRS_IN, _LINKS_IN):
+            sole_run = _is_sole_run(rows)
+            temporary = [_PAIRS_IN] if sole_run else [_PAIRS_IN, _LINKS_IN]
+            for table in temporary:
                 table.create(conn)
             insert_rows(conn, _PAIRS_IN, _PAIRS_IN.c.keys(), zip(range(n_pairs), rows.query_ids, rows.chunk_ids, rows.best_ranks))
-            links = zip(rows.link_pairs, [run_ids[code] for code in rows.link_runs], rows.link_ranks)
-            insert_rows(conn, _LINKS_IN, _LINKS_IN.c.keys(), links)
+            if not sole_run:
+                links = zip(rows.link_pairs, [run_ids[code] for code in rows.link_runs], rows.link_ranks)
+                insert_rows(conn, _LINKS_IN, _LINKS_IN.c.keys(), links)
             if conn.dialect.name == "postgresql":  # a temporary table has no statistics until analyzed
-                conn.exec_driver_sql("ANALYZE labeler_pairs_in, labeler_links_in")
+                conn.exec_driver_sql(f"ANALYZE {', '.join(table.name for table in temporary)}")
             now = stored_value(conn, pair_t.c.created_at, utcnow())
             new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
             existing = n_pairs - new_pairs
             if existing:  # a fresh pool has no older pairs or links to improve
                 conn.execute(text(_BETTER_PAIRS))
-            conn.execute(text(_NEW_LINKS))
+            links_sql = _SOLE_RUN_LINKS.format(run_id=int(run_ids[0])) if sole_run else _LINKS
+            conn.execute(text(_NEW_LINKS.format(links=links_sql)))
             if existing:
-                conn.execute(text(_BETTER_LINKS))
+                conn.execute(text(_BETTER_LINKS.format(links=links_sql)))
             missing_text = int(conn.execute(text(_MISSING_TEXT)).scalar_one())
             # dropped before commit; on an error the rollback takes them (DDL is transactional on both backends)
-            for table in (_LINKS_IN, _PAIRS_IN):
+            for table in reversed(temporary):
                 table.drop(conn)
         return PoolCounts(new_pairs, existing, missing_text)
 
@@ -140,6 +150,17 @@ def _big_cache(conn: Connection) -> Iterator[None]:
         yield
     finally:
         conn.exec_driver_sql(f"PRAGMA cache_size={int(previous)}")
+
+
+def _is_sole_run(rows: PoolRows) -> bool:
+    """One run links every pair, in pair order, at the pair's best rank (pooling a single run)."""
+    n_pairs = len(rows.query_ids)
+    return (
+        len(rows.runs) == 1
+        and len(rows.link_pairs) == n_pairs
+        and list(rows.link_pairs) == list(range(n_pairs))
+        and list(rows.link_ranks) == list(rows.best_ranks)
+    )
 
 
 def _run_ids(conn: Connection, names: Sequence[str]) -> list[int]:
