@@ -5,6 +5,7 @@ the final lists the database driver takes."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc

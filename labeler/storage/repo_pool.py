@@ -1,9 +1,9 @@
 """Adding a whole pool at once: hundreds of thousands of pairs set-wise, never one Python object each.
 
-The pairs and their run links go in bulk (executemany on SQLite, COPY on PostgreSQL) into two
-temporary tables; a few
-INSERT ... SELECT and UPDATE ... FROM statements then merge them into pair and pair_run exactly
-as PairMethods.add_pairs merges Pair objects (tests/unit/test_pool_bulk.py compares the two).
+The pairs and their run links go in bulk (executemany on SQLite, COPY on PostgreSQL) into
+temporary tables; a few INSERT ... SELECT and UPDATE ... FROM statements then merge them into
+pair and pair_run exactly as PairMethods.add_pairs merges Pair objects
+(tests/unit/test_pool_bulk.py compares the two).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+
 from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select, text
 
 from labeler.domain import NotFoundError
@@ -96,11 +97,11 @@ class PoolMethods(RepositoryBase):
     """Bulk pooling."""
 
     def add_pool(self, rows: PoolRows, *, origin: str, placeholder_queries: Sequence[str] = ()) -> PoolCounts:
-        """Merge rows into the pool in one transaction (each (pair, run) at most once among the
-        links), with add_pairs' rules: an existing pair
-        keeps its origin and takes a better (lower) best rank, each run keeps its best rank for
-        the pair. Ids in placeholder_queries the database lacks become placeholder queries;
-        other unknown queries, and unknown runs, raise NotFoundError and nothing is written."""
+        """Merge rows (each (pair, run) at most once among the links) into the pool in one
+        transaction, by add_pairs' rules: an existing pair keeps its origin and takes a better
+        (lower) best rank, each run keeps its best rank for the pair. Ids in placeholder_queries
+        the database lacks become placeholder queries; other unknown queries, and unknown runs,
+        raise NotFoundError and nothing is written."""
         n_pairs = len(rows.query_ids)
         if not n_pairs:
             return PoolCounts(0, 0, 0)

@@ -118,6 +118,8 @@ def test_bulk_pool_is_all_or_nothing(repository, monkeypatch):
     with pytest.raises(OperationalError):
         pool(repository, 5)
     assert _tables(repository) == before
+    with repository.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA cache_size").scalar() == -2000  # the merge's big cache undone
     monkeypatch.undo()
     pool(repository, 5)  # the temporary table is gone too: a retry works
     assert _tables(repository) != before
