@@ -13,6 +13,7 @@ from labeler.storage.kept_counts import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, 
 from labeler.storage.kept_counts import recount as recount_kept
 from labeler.storage.repo_judgments import JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
+from labeler.storage.repo_pool import PoolMethods
 from labeler.storage.repo_prefill import PrefillMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
@@ -28,6 +29,7 @@ class Repository(
     CorpusMethods,
     RunMethods,
     PairMethods,
+    PoolMethods,
     JudgmentMethods,
     SuggestionMethods,
     PrefillMethods,
