@@ -17,6 +17,7 @@ from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, sel
 from labeler.domain import NotFoundError
 from labeler.domain.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
+from labeler.storage.kept_counts import MISSING_TEXT, PAIRS, Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, describe_missing, stored_value, utcnow
 from labeler.storage.tables import pair_t, run_t
 
@@ -83,6 +84,14 @@ _MISSING_TEXT = """
 SELECT count(*) FROM labeler_pairs_in AS i WHERE NOT EXISTS (SELECT 1 FROM chunk AS c WHERE c.id = i.chunk_id)
 """
 
+# Before the new pairs go in, for the kept counts: how many are new and lack chunk text, and the
+# first query (by import order) that gains an unjudged pair (every annotator's queue start moves back).
+_NEW_PAIR_FACTS = """
+SELECT count(*) - count(c.id), min(q.ordinal) FROM labeler_pairs_in AS i
+JOIN query AS q ON q.id = i.query_id LEFT JOIN chunk AS c ON c.id = i.chunk_id
+WHERE NOT EXISTS (SELECT 1 FROM pair AS p WHERE p.query_id = i.query_id AND p.chunk_id = i.chunk_id)
+"""
+
 
 @dataclass(frozen=True)
 class PoolCounts:
@@ -106,6 +115,7 @@ class PoolMethods(RepositoryBase):
         if not n_pairs:
             return PoolCounts(0, 0, 0)
         with self._engine.begin() as conn, _big_cache(conn):
+            lock_counts(conn)  # the kept counts change with the pool: writers take turns (storage.kept_counts)
             self._add_placeholder_queries(conn, placeholder_queries)
             self._check_queries_exist(conn, set(rows.query_ids))
             run_ids = _run_ids(conn, rows.runs)
@@ -120,7 +130,13 @@ class PoolMethods(RepositoryBase):
             if conn.dialect.name == "postgresql":  # a temporary table has no statistics until analyzed
                 conn.exec_driver_sql(f"ANALYZE {', '.join(table.name for table in temporary)}")
             now = stored_value(conn, pair_t.c.created_at, utcnow())
+            new_missing_text, first_ordinal = conn.execute(text(_NEW_PAIR_FACTS)).one()
             new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
+            deltas = Deltas()
+            deltas.by_name[PAIRS] += new_pairs
+            deltas.by_name[MISSING_TEXT] += int(new_missing_text or 0)
+            deltas.lower_frontier(None, first_ordinal)
+            deltas.apply(conn)
             existing = n_pairs - new_pairs
             if existing:  # a fresh pool has no older pairs or links to improve
                 conn.execute(text(_BETTER_PAIRS))

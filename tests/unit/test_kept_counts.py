@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from labeler.domain.pool_rows import PoolRows
 from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair, Query, Suggestion, SuggestionStatus
 from labeler.services.assignment import adjudicate, undo_last_adjudication
 from labeler.storage import Repository, open_repository
@@ -50,7 +51,15 @@ def _writes(repository: Repository, rng: random.Random) -> list[Callable[[], obj
     def pool() -> None:
         pairs = [Pair(q, c, origin="pool", best_rank=rng.randint(1, 9)) for q, c in some_pairs(rng.randint(1, 8))]
         placeholder = [Pair("placeholder-q", rng.choice(CHUNKS), origin="pool")] if rng.random() < 0.2 else []
-        repository.add_pairs(pairs + placeholder, placeholder_queries=["placeholder-q"] if placeholder else [])
+        if rng.random() < 0.5:
+            repository.add_pairs(pairs + placeholder, placeholder_queries=["placeholder-q"] if placeholder else [])
+            return
+        # the set-wise path `labeler pool` takes (storage.repo_pool): same pairs as columns, no run links
+        chosen = {(p.query_id, p.chunk_id): p.best_rank for p in pairs + placeholder}
+        repository.add_pool(
+            PoolRows(query_ids=[q for q, _ in chosen], chunk_ids=[c for _, c in chosen], best_ranks=list(chosen.values()),
+                     link_pairs=[], link_runs=[], link_ranks=[], runs=[]),
+            origin="pool", placeholder_queries=["placeholder-q"] if placeholder else [])
 
     def grade() -> None:
         q, c = some_pairs(1)[0]
