@@ -1,6 +1,6 @@
 """The report as typed data: what services.reporting builds and every report format renders.
 
-Field names are the JSON report's keys (`Report.to_json` is `dataclasses.asdict`), so the JSON
+Field names are the JSON report's keys (`Report.to_json` gives what `dataclasses.asdict` would), so the JSON
 document, the HTML and Markdown templates and the CSV all read the same typed fields. Text fields
 (titles, ids, names, query text) are untrusted: each renderer passes them through its sink in
 labeler.domain.untrusted.
@@ -8,7 +8,7 @@ labeler.domain.untrusted.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 
@@ -186,5 +186,23 @@ class Report:
         return [m.name for m in self.measures]
 
     def to_json(self) -> dict[str, Any]:
-        """The report as plain JSON-ready data, keyed by the field names."""
-        return asdict(self)
+        """The report as plain JSON-ready data, keyed by the field names (what dataclasses.asdict
+        gives, without its deep copy of every leaf: ~2 s for 3 runs x 7,000 queries)."""
+        plain: dict[str, Any] = _plain(self)
+        return plain
+
+
+_LEAVES = (str, int, float, bool, type(None))
+
+
+def _plain(value: Any) -> Any:
+    """Dataclasses as dicts of their fields, lists and tuples as lists, dicts by value; leaves as they are."""
+    if isinstance(value, _LEAVES):
+        return value
+    if isinstance(value, dict):
+        return {key: item if isinstance(item, _LEAVES) else _plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [item if isinstance(item, _LEAVES) else _plain(item) for item in value]
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    return value

@@ -296,3 +296,13 @@ def test_chromium_renders_the_report(demo_files, capsys, tmp_path):
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert (width, height) == (1280, 1600)
     assert len(data) > 50_000  # a page with tables and charts, not a blank screen
+
+
+def test_to_json_is_dataclasses_asdict_without_the_deep_copy(demo_files):
+    import dataclasses
+    import json
+
+    runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
+    qrels = read_qrels(demo_files / "qrels-full.txt")
+    report = report_document(compare_runs(runs, qrels, ["nDCG@5", "RR"]), runs, qrels, worst=3)
+    assert json.dumps(report.to_json(), sort_keys=True) == json.dumps(dataclasses.asdict(report), sort_keys=True)
