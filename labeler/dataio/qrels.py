@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -86,6 +86,13 @@ class QrelsTable:
             docids.append(str(docid))
             grades.append(int(grade))
         return cls(qrels_arrow_table(qids, docids, grades, None))
+
+    @classmethod
+    def from_batches(cls, batches: Iterable[tuple[Sequence[str], Sequence[str], Sequence[int]]]) -> "QrelsTable":
+        """A table from (query ids, chunk ids, grades) column batches, each turned into Arrow as it
+        comes: one batch of Python strings is alive at a time (5 M judgments: ~150 MB less peak)."""
+        parts = [qrels_arrow_table(list(q), list(d), [int(g) for g in grades], None) for q, d, grades in batches]
+        return cls(pa.concat_tables(parts) if parts else qrels_arrow_table([], [], [], None))
 
 
 def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str = "error") -> QrelsTable:

@@ -83,9 +83,9 @@ def human_qrels(repository: "Repository", policy: str) -> "QrelsTable":
     """The database's human qrels by the aggregation policy; empty when nothing is judged yet (llm and
     hybrid estimates need no human grade to run)."""
     from labeler.dataio.qrels import QrelsTable
-    from labeler.services.qrels import qrels_rows
+    from labeler.services.qrels import qrels_batches
 
-    return QrelsTable.from_rows(qrels_rows(repository, policy))
+    return QrelsTable.from_batches(qrels_batches(repository, policy))
 
 
 def llm_source(request: EstimateRequest) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.qrels import DEFAULT_POLICY, qrels_rows
+from labeler.services.qrels import DEFAULT_POLICY, qrels_batches
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
@@ -161,7 +161,7 @@ def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) 
     the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
     from labeler.dataio.qrels import QrelsTable
 
-    table = QrelsTable.from_rows(qrels_rows(repository, policy))
+    table = QrelsTable.from_batches(qrels_batches(repository, policy))
     if not table.n_rows and policy.startswith("annotator:"):
         known = ", ".join(repository.annotators()) or "none"
         raise NotFoundError(f"no judgments by {policy.split(':', 1)[1]!r}; annotators: {known}")

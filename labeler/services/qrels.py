@@ -123,10 +123,10 @@ def aggregated_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterato
         )
 
 
-def qrels_rows(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[tuple[str, str, int]]:
-    """(query id, chunk id, grade) of the database's human-side qrels, sorted, by policy."""
+def qrels_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[tuple[list[str], list[str], Any]]:
+    """(query ids, chunk ids, grades) column batches of the database's human-side qrels, sorted, by policy."""
     for batch in aggregated_batches(repository, policy):
-        yield from zip(batch.query_ids, batch.chunk_ids, batch.grades.tolist(), strict=True)
+        yield batch.query_ids, batch.chunk_ids, batch.grades
 
 
 def human_qrels(repository: Any, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
