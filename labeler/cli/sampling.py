@@ -92,7 +92,7 @@ def report_lines(report: "SampleReport") -> list[str]:
 def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:
     """`labeler status` rows about the newest sampling design (none without one)."""
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.sampling import design_status
+    from labeler.services.sampling_status import design_status
 
     status = design_status(repository)
     if status is None:

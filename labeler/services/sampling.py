@@ -65,16 +65,6 @@ class SampleReport:
     expected_half_width: float | None = None
 
 
-@dataclass(frozen=True)
-class DesignStatus:
-    """The newest design and how far its order has been graded (``labeler status``)."""
-
-    design: SampleDesign
-    chosen: int
-    graded_chosen: int
-    graded_in_order: int
-
-
 def pair_uniforms(seed: int, query_ids: Sequence[str], chunk_ids: Sequence[str]) -> np.ndarray:
     """U_d in (0, 1) for each pair: BLAKE2b of (seed, query id, chunk id), 53 bits, centred in its cell."""
     out = np.empty(len(query_ids))
@@ -206,15 +196,3 @@ def design_from_file(path: str, pool: "HybridPool") -> tuple[np.ndarray, np.ndar
     from labeler.dataio.design_files import align_design
 
     return align_design(path, pool)
-
-
-def design_status(repository: "Repository") -> DesignStatus | None:
-    """The newest design, how many pairs its budget chose, how many of those are graded, and how
-    long the graded prefix of its order is (the grades a hybrid estimate can use)."""
-    design = repository.newest_design()
-    if design is None:
-        return None
-    graded = [row[4] for row in repository.design_rows(design.id)]
-    chosen = min(design.budget, len(graded))
-    in_order = next((i for i, done in enumerate(graded) if not done), len(graded))
-    return DesignStatus(design, chosen, sum(graded[:chosen]), in_order)

@@ -79,6 +79,27 @@ class SamplingMethods(RepositoryBase):
                 rows.extend((q, c, float(s), float(u), bool(g)) for q, c, s, u, g in batch)
         return rows
 
+    def design_progress(self, design_id: int, budget: int) -> tuple[int, int, int]:
+        """(pairs in the design, graded among the first ``budget`` of its order, length of the graded
+        prefix of its order), set-wise: two index walks in key order, no row per pair in Python."""
+        judged = _judged()
+        with self._engine.connect() as conn:
+            total = conn.execute(select(func.count()).select_from(design_pair_t)
+                                 .where(design_pair_t.c.design_id == design_id)).scalar_one()
+            first = (select(design_pair_t.c.sort_key, judged.label("graded"))
+                     .select_from(design_pair_t.join(pair_t, pair_t.c.id == design_pair_t.c.pair_id))
+                     .where(design_pair_t.c.design_id == design_id)
+                     .order_by(design_pair_t.c.sort_key).limit(max(budget, 0)).subquery())
+            chosen_graded = conn.execute(select(func.count()).select_from(first).where(first.c.graded)).scalar_one()
+            stop = conn.execute(
+                select(func.min(design_pair_t.c.sort_key))
+                .select_from(design_pair_t.join(pair_t, pair_t.c.id == design_pair_t.c.pair_id))
+                .where(and_(design_pair_t.c.design_id == design_id, ~judged))).scalar_one_or_none()
+            in_order = total if stop is None else conn.execute(
+                select(func.count()).select_from(design_pair_t)
+                .where(and_(design_pair_t.c.design_id == design_id, design_pair_t.c.sort_key < stop))).scalar_one()
+        return int(total), int(chosen_graded), int(in_order)
+
     def next_design_pair(self, annotator: str, queue_filter: QueueFilter) -> tuple[str, str] | None:
         """(query_id, chunk_id) of the annotator's assigned pair matching the filter that comes first
         in the newest design's order, or None."""

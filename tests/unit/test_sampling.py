@@ -11,7 +11,8 @@ import pytest
 from labeler.domain import LabelerError
 from labeler.metrics.hybrid_design import sequential_poisson
 from labeler.services.hybrid_inputs import pool_from_repository
-from labeler.services.sampling import design_for_pool, design_status, pair_uniforms, sample
+from labeler.services.sampling import design_for_pool, pair_uniforms, sample
+from labeler.services.sampling_status import design_status
 from labeler.storage import Repository, open_repository
 from tests.sampling_project import MODEL, import_project, run_cli, write_project
 
