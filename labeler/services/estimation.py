@@ -79,10 +79,9 @@ class HybridResult:
     def difference(self, measure: str, run: str, baseline: str) -> Interval:
         """run minus baseline for a measure: paired (hybrid) or the worst case of the two bounds."""
         a, b = self.run_names.index(run), self.run_names.index(baseline)
-        source = self._differences[measure]
         first = self.values[measure][a]
         if self.method == HYBRID:
-            value, stderr = source.difference(a, b)
+            value, stderr = self._differences[measure].difference(a, b)
             half = float(source.half_width(stderr, self.confidence)) if math.isfinite(stderr) else math.inf
             return Interval(value, value - half, value + half, HYBRID, first.human_judgments)
         other = self.values[measure][b]

@@ -9,9 +9,11 @@ from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from labeler.tui.widgets.eval_estimates import covered, hybrid_cell, hybrid_legend, plain_cell
 from labeler.tui.widgets.eval_format import SortSpec, legend, run_label, summary_cell
 
 if TYPE_CHECKING:
+    from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison, QueryRow
     from labeler.tui.widgets.query_view import QueryView
 
@@ -20,8 +22,9 @@ CONTENT_WIDTH = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
 
 
 def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comparison: Comparison | None,
-                 error: str | None) -> None:
-    """One row per run, one column per measure; the error (or 'Computing…') instead when there is one."""
+                 error: str | None, estimate: AppEstimate | None = None) -> None:
+    """One row per run, one column per measure; the error (or 'Computing…') instead when there is one.
+    With a hybrid estimate, the measures it covers show value ± half-width, the others are marked."""
     table.clear(columns=True)
     if comparison is None or error:
         legend_box.update("")
@@ -31,10 +34,13 @@ def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comp
     table.add_column("run", key="run")
     for name in comparison.measure_names:
         table.add_column(Text(name), key=name)
+    hybrid = estimate is not None and estimate.hybrid is not None
     for summary in comparison.runs:
-        cells = [summary_cell(comparison, summary.name, m) for m in comparison.measure_names]
+        cells = [summary_cell(comparison, summary.name, m) if not hybrid
+                 else hybrid_cell(comparison, estimate, summary.name, m) if covered(estimate, m)
+                 else plain_cell(comparison, summary.name, m) for m in comparison.measure_names]
         table.add_row(run_label(comparison, summary.name), *cells, height=4, key=summary.name)
-    legend_box.update(legend(comparison))
+    legend_box.update(hybrid_legend(comparison) if hybrid else legend(comparison))
 
 
 def highlighted_row(table: DataTable) -> str | None:
