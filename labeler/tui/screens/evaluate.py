@@ -275,7 +275,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     def _fill_estimate(self) -> None:
         if self.state.settings is not None:
             fill_estimate(self.query_one("#estimate", Select), self.query_one("#model", Select), self.state.settings,
-                          self.state.models)
+                          self.state.models, self.state.model_shown)
 
     def highlighted_query(self) -> str | None:
         """Id of the query under the per-query table's cursor, if any."""

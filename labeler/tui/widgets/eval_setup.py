@@ -33,12 +33,15 @@ def fill_baseline(baseline: Select[str], settings: EvalSettings) -> None:
             baseline.value = settings.baseline
 
 
-def fill_estimate(estimate: Select[str], model: Select[str], settings: EvalSettings, models: list[str]) -> None:
-    """The estimate mode in force, and the models with suggestions (newest first) with the chosen one."""
+def fill_estimate(estimate: Select[str], model: Select[str], settings: EvalSettings, models: list[str],
+                  in_use: str | None) -> None:
+    """The estimate mode in force, and the models with suggestions (newest first) with the one in use
+    (the chosen one, else the newest once the numbers came from it)."""
     with estimate.prevent(Select.Changed):
         estimate.value = settings.estimate
         model.set_options([(Text(visible_text(name)), name) for name in models])
-        if settings.model in models:
-            model.value = settings.model
+        shown = settings.model or in_use
+        if shown in models:
+            model.value = shown
         else:
             model.clear()
