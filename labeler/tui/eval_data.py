@@ -33,8 +33,8 @@ QRELS_ORIGIN = "database"  # the header reads "qrels database by majority (145 j
 HYBRID_CONVENTION = ("intervals are of linear gain with grade >= 1 relevant (what the hybrid estimator scores); "
                      "the other cells follow the Setup's gain and threshold")
 # (mode, words) of the estimate switch, in the order `e` cycles them
-ESTIMATES = (("human", "human grades"), ("llm", "LLM grades where no human grade exists"),
-             ("hybrid", "hybrid: LLM grades corrected by sampled human grades, with intervals"))
+ESTIMATES = (("human", "human grades only"), ("llm", "LLM where no human grade"),
+             ("hybrid", "hybrid, with intervals"))
 
 
 @dataclass(frozen=True)

@@ -159,3 +159,49 @@ class EvalState:
         comparison = self.comparison
         run = self.sort.run
         return run if run and comparison and run != comparison.baseline else None
+
+
+class EvalReadout:
+    """What tests and the drill-down read off the evaluation screen: its state, by name."""
+
+    state: EvalState
+
+    @property
+    def settings(self) -> EvalSettings | None:
+        """The settings in force."""
+        return self.state.settings
+
+    @property
+    def data(self) -> EvalData | None:
+        """The comparison on screen with its tables."""
+        return self.state.data
+
+    @property
+    def comparison(self) -> Comparison | None:
+        """The comparison on screen (None before the first result)."""
+        return self.state.comparison
+
+    @property
+    def error(self) -> str | None:
+        """Why the newest request has no result, if it has none."""
+        return self.state.error
+
+    @property
+    def run_infos(self) -> list[RunInfo]:
+        """The imported runs."""
+        return self.state.run_infos
+
+    @property
+    def sort(self) -> SortSpec:
+        """How the per-query table is sorted."""
+        return self.state.sort
+
+    @property
+    def query_measure(self) -> str | None:
+        """The measure of the per-query values (None: the gap measure)."""
+        return self.state.query_measure
+
+    @property
+    def busy(self) -> bool:
+        """Whether a worker's result is still to be applied."""
+        return self.state.busy

@@ -4,6 +4,7 @@ settled comparisons, and g landing on the next sampled pair. Numbers are checked
 
 from __future__ import annotations
 
+import math
 import shutil
 from pathlib import Path
 
@@ -111,6 +112,8 @@ def test_an_unsettled_difference_says_how_many_more_grades_would_likely_settle_i
                           "~1,200 more human grades would likely settle it")
     worst = comparison_line("dense", "bm25", Interval(0.02, -0.3, 0.4, "worst-case", 50))
     assert "not settled; worst-case bounds" in worst.plain
+    early = comparison_line("dense", "bm25", Interval(0.02, -math.inf, math.inf, "hybrid", 1))
+    assert early.plain.endswith("not settled; too few sampled pairs graded in order to bound it yet")
 
 
 def test_half_widths_are_short():
@@ -165,7 +168,7 @@ async def test_hybrid_without_a_design_shows_worst_case_intervals_and_says_so(op
             assert cell.splitlines()[3] == "worst case"
         assert column(table, "RR")[1].splitlines()[1] == "no interval"  # RR: no hybrid estimate, marked
         lines = summary_lines(screen)
-        assert lines[0].startswith(f"hybrid · 95% intervals (worst-case) · model {MODEL} · nDCG@10")
+        assert lines[0] == f"hybrid · worst-case bounds (no design) · model {MODEL} · nDCG@10"
         assert lines[1] == comparison_line("dense", "bm25", expected.difference("nDCG@10", "dense", "bm25")).plain
         assert any("no sampling design is known" in line for line in lines)
         assert any(line.startswith("RR, Judged@10: no hybrid estimate") for line in lines)

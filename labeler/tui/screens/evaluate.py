@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from rich.text import Text
 from textual import on
@@ -29,8 +29,9 @@ from textual.worker import get_current_worker
 from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget
-from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, EvalData, EvalSettings, RunCache, evaluate
-from labeler.tui.eval_state import EvalState
+from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
+from labeler.tui.eval_data import evaluate
+from labeler.tui.eval_state import EvalReadout, EvalState
 from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_estimates import estimate_lines
@@ -42,10 +43,6 @@ from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
-if TYPE_CHECKING:
-    from labeler.domain import RunInfo
-    from labeler.services.comparison import Comparison
-
 __all__ = ["AGGREGATIONS", "DEFAULT_EVAL_MEASURES", "EvaluationScreen"]
 
 REPORT_PATH = Path("exports") / "report.html"
@@ -53,7 +50,7 @@ COMPUTE_GROUP = "eval-compute"
 FOCUS = {"tab-summary": "#summary-table", "tab-queries": "#query-table", "tab-setup": "#run-list"}
 
 
-class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
+class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     """Summary, per-query table, charts and setup of a comparison of imported runs."""
 
     BINDINGS = EVAL_BINDINGS
@@ -75,48 +72,6 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self._query_view: QueryView | None = None  # the comparison's per-query rows, sorted and formatted
         self._fill: QueryFill | None = None  # the per-query rows not yet in the table (only the newest fill's)
         self._estimate_wanted: str | None = None  # asked for before the first result (the palette)
-
-    # --- what tests and the drill-down read --------------------------------------------------
-
-    @property
-    def settings(self) -> EvalSettings | None:
-        """The settings in force."""
-        return self.state.settings
-
-    @property
-    def data(self) -> EvalData | None:
-        """The comparison on screen with its tables."""
-        return self.state.data
-
-    @property
-    def comparison(self) -> Comparison | None:
-        """The comparison on screen (None before the first result)."""
-        return self.state.comparison
-
-    @property
-    def error(self) -> str | None:
-        """Why the newest request has no result, if it has none."""
-        return self.state.error
-
-    @property
-    def run_infos(self) -> list[RunInfo]:
-        """The imported runs."""
-        return self.state.run_infos
-
-    @property
-    def sort(self) -> SortSpec:
-        """How the per-query table is sorted."""
-        return self.state.sort
-
-    @property
-    def query_measure(self) -> str | None:
-        """The measure of the per-query values (None: the gap measure)."""
-        return self.state.query_measure
-
-    @property
-    def busy(self) -> bool:
-        """Whether a worker's result is still to be applied."""
-        return self.state.busy
 
     # --- layout ----------------------------------------------------------------------------
 
@@ -424,8 +379,6 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def set_estimate(self, mode: str) -> None:
         """Score with this estimate (human, llm, hybrid), in the worker; said in a notification."""
-        from labeler.tui.eval_data import ESTIMATES
-
         if self.state.settings is None:  # the runs are not read yet: applied when they are
             self._estimate_wanted = mode
             return

@@ -51,7 +51,8 @@ def hybrid_cell(comparison: Comparison, estimate: AppEstimate, run: str, measure
         text.append(" " + mark, style=style)
     text.append("\n")
     if own.ci_low is not None and own.ci_high is not None:
-        text.append(f"{number(own.ci_low, 2)}–{number(own.ci_high, 2)}", style="dim")
+        bounded = math.isfinite(own.ci_low) and math.isfinite(own.ci_high)
+        text.append(f"{number(own.ci_low, 2)}–{number(own.ci_high, 2)}" if bounded else "unbounded yet", style="dim")
     text.append("\n")
     if difference is None:
         text.append("baseline", style="dim italic")
@@ -96,11 +97,14 @@ def comparison_line(run: str, baseline: str, difference: Interval) -> Text:
     text.append(" — not settled; ", style="yellow")
     more = grades_to_settle(difference)
     if more is not None:
-        text.append(f"~{more:,} more human grades would likely settle it", style="yellow")
+        words = f"~{more:,} more human grades would likely settle it"
     elif difference.method != HYBRID:
-        text.append("worst-case bounds: labeler sample draws grades that narrow it", style="yellow")
+        words = "worst-case bounds: labeler sample draws grades that narrow it"
+    elif half is None or not math.isfinite(half):
+        words = "too few sampled pairs graded in order to bound it yet"
     else:
-        text.append("no number of grades is likely to (the runs score the same)", style="yellow")
+        words = "the estimates are equal: more grades are unlikely to settle it"
+    text.append(words, style="yellow")
     return text
 
 
@@ -118,8 +122,8 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         return text
     result = estimate.hybrid
     shown = measure if measure in result.values else next(iter(result.values))
-    text = Text(f"hybrid · {result.confidence:.0%} intervals ({result.method}) · model {model} · {shown}",
-                style="bold")
+    bounds = f"{result.confidence:.0%} intervals" if result.method == HYBRID else "worst-case bounds (no design)"
+    text = Text(f"hybrid · {bounds} · model {model} · {shown}", style="bold")
     baseline = comparison.baseline
     for summary in comparison.runs:
         if baseline is not None and summary.name != baseline:

@@ -74,7 +74,7 @@ def setup_form() -> ComposeResult:
     yield Label("Estimate (e cycles)")
     yield Select[str]([(words, mode) for mode, words in ESTIMATES], id="estimate", value="human",
                       allow_blank=False, compact=True)
-    yield Label("LLM model (models with suggestions, newest first)")
+    yield Label("LLM model (newest first)")
     yield Select[str]([], id="model", compact=True, allow_blank=True, prompt="the newest")
     yield Label("Measures (enter applies): ir_measures or trec_eval names, e.g. RBP(p=0.8) IPrec@0.5 bpref")
     yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True, tooltip=MEASURE_HELP)

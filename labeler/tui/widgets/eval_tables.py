@@ -34,13 +34,13 @@ def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comp
     table.add_column("run", key="run")
     for name in comparison.measure_names:
         table.add_column(Text(name), key=name)
-    hybrid = estimate is not None and estimate.hybrid is not None
+    hybrid = estimate if estimate is not None and estimate.hybrid is not None else None
     for summary in comparison.runs:
-        cells = [summary_cell(comparison, summary.name, m) if not hybrid
-                 else hybrid_cell(comparison, estimate, summary.name, m) if covered(estimate, m)
+        cells = [summary_cell(comparison, summary.name, m) if hybrid is None
+                 else hybrid_cell(comparison, hybrid, summary.name, m) if covered(hybrid, m)
                  else plain_cell(comparison, summary.name, m) for m in comparison.measure_names]
         table.add_row(run_label(comparison, summary.name), *cells, height=4, key=summary.name)
-    legend_box.update(hybrid_legend(comparison) if hybrid else legend(comparison))
+    legend_box.update(legend(comparison) if hybrid is None else hybrid_legend(comparison))
 
 
 def highlighted_row(table: DataTable) -> str | None:
