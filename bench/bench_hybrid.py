@@ -46,7 +46,9 @@ def main() -> None:
             [sys.executable, "-m", "labeler", "simulate", "--qrels", str(DL21 / "qrels.human.txt"), "--llm-qrels",
              str(DL21 / f"qrels.{labels}.txt"), *runs, "--budget", args.budget, "--draws", str(args.draws),
              "--seed", str(args.seed), "--format", "json", "--out", f"{target}.html"],
-            capture_output=True, text=True, check=True)
+            capture_output=True, text=True)
+        if completed.returncode:
+            sys.exit(f"labeler simulate failed ({completed.returncode}) on {labels}:\n{completed.stderr[-3000:]}")
         elapsed = time.perf_counter() - start
         document = json.loads(completed.stdout[: completed.stdout.rindex("}") + 1])
         (target.with_suffix(".json")).write_text(json.dumps(document, indent=2))

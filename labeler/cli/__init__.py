@@ -64,7 +64,7 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "simulate"):
+    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "sampling", "simulate"):
         try:
             module = __import__(f"labeler.cli.{name}", fromlist=["register"])
         except ModuleNotFoundError as exc:

@@ -261,6 +261,10 @@ def status() -> None:
 
     for annotator, (assigned, judged) in sorted(assignment_progress(repository).items()):
         table.add_row(Text(f"  assigned to {terminal_text(annotator, one_line=True)}"), f"{judged:,} / {assigned:,} done")
+    from labeler.cli.sampling import design_status_rows
+
+    for design_label, design_value in design_status_rows(repository):
+        table.add_row(Text(design_label), Text(design_value))
     console.print(table)
 
 

@@ -197,7 +197,8 @@ def _chunk_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
 
 
 def _tsv_records(path: Path, lines: TextLines) -> Iterator[NumberedRecord]:
-    """`id<TAB>text[<TAB>title]` lines as records; blank lines skipped, a header line skipped."""
+    """`id<TAB>text[<TAB>title]` lines as records; blank lines skipped, a header line skipped. In a
+    two-column file every tab after the first belongs to the text (passages may contain tabs)."""
     width = 0
     for number, line in lines:
         line = line.rstrip("\r\n")
@@ -213,6 +214,9 @@ def _tsv_records(path: Path, lines: TextLines) -> Iterator[NumberedRecord]:
                 )
             if names[0] in CHUNK_ROLES["id"] and names[1] in CHUNK_ROLES["text"] and names[2:] in ([], ["title"]):
                 continue
+        if width == 2 and len(fields) > 2:
+            # id<TAB>text (MS MARCO's collection.tsv): a passage may itself hold tabs; they are its text
+            fields = line.split("\t", 1)
         if len(fields) != width:
             raise InputError(
                 path, number, f"expected {width} tab-separated columns like the first line, found {len(fields)}"

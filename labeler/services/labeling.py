@@ -85,6 +85,9 @@ class LabelingSession(QueueMoves):
         self._pace.extend(reversed(repository.recent_seconds(annotator, PACE_SAMPLES)))
         if not self._queries:
             return None
+        design_view = self._design_next()
+        if design_view is not None:
+            return design_view
         for queue_filter in (self.queue_filter, QueueFilter.UNJUDGED, QueueFilter.ALL):
             query_id = repository.next_queue_query(annotator, queue_filter, None, assigned=self._assigned)
             if query_id is not None:

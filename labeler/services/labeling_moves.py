@@ -11,7 +11,9 @@ Navigation rules:
   queue once before saying the queue is empty;
 - next/previous walk the pairs of the page that matched when the page was loaded, so in the
   "unjudged" queue you can step back to the pair you just graded and change it;
-- undo goes to the pair it changed, whatever the filter.
+- undo goes to the pair it changed, whatever the filter;
+- in an assigned queue with pairs of a sampling design (labeler sample), the unjudged queue
+  serves those pairs first, in design order across queries (the order estimates need).
 """
 
 from __future__ import annotations
@@ -161,8 +163,21 @@ class QueueMoves:
         )
         return found
 
+    def _design_next(self) -> PairView | None:
+        """In an assigned unjudged queue, go to the sampled pair first in design order (None: there is none)."""
+        if not self._assigned or self.queue_filter is not QueueFilter.UNJUDGED:
+            return None
+        found = self.repository.next_design_pair(self.annotator, QueueFilter.UNJUDGED)
+        if found is None or found[0] not in self._query_index:
+            return None
+        return self.go_to(*found)
+
     def _advance(self, empty_notice: str | None = None) -> PairView:
-        """Next pair matching the filter now: rest of this page, later queries, then from the start once."""
+        """Next pair matching the filter now: the next sampled pair in design order, else the rest
+        of this page, later queries, then from the start once."""
+        design_view = self._design_next()
+        if design_view is not None:
+            return design_view
         index = self._first_live(self._pos + 1, self.queue_filter)
         if index is not None:
             return self._move_to(index)

@@ -1,7 +1,8 @@
 """The label queue's statements over one connection: queries in order, pages, progress, re-shows.
 
 Queue order is query import order (query.ordinal), then best pool rank (pairs without a rank
-last), then chunk id. Nothing here loads the whole pool: a page is one query's pairs. Every
+last), then chunk id; in an assigned queue, pairs of the newest sampling design come first in a
+page, in design order (queue_design). Nothing here loads the whole pool: a page is one query's pairs. Every
 function takes the annotator's id (None: not in the database yet) and, with assigned=True,
 limits the queue, its counts and its pages to the pairs assigned to them. Portable SQL
 (SQLite and PostgreSQL). The repository's QueueMethods are the public face of these.
@@ -10,10 +11,12 @@ limits the queue, its counts and its pages to the pairs assigned to them. Portab
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Any
 
 from sqlalchemy import Connection, and_, exists, func, select
 
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter
+from labeler.storage.queue_design import design_key
 from labeler.storage.queue_filters import (
     CURRENT,
     annotator_value,
@@ -103,7 +106,7 @@ def query_page(conn: Connection, query_id: str, aid: int | None, assigned: bool 
             )
         )
         .where(and_(pair_t.c.query_id == query_id, in_queue(aid, assigned)))
-        .order_by(pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id)
+        .order_by(*_page_order(assigned))
     )
     return [
         QueueEntry(
@@ -119,6 +122,15 @@ def query_page(conn: Connection, query_id: str, aid: int | None, assigned: bool 
         )
         for row in conn.execute(statement)
     ]
+
+
+def _page_order(assigned: bool) -> list[Any]:
+    """A page's order: best rank (unranked last), chunk id; design order first in an assigned queue."""
+    order: list[Any] = [pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id]
+    if assigned:
+        key = design_key()
+        order = [key.is_(None), key, *order]
+    return order
 
 
 def overall_progress(conn: Connection, aid: int | None, assigned: bool = False) -> tuple[int, int]:

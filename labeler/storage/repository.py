@@ -13,6 +13,7 @@ from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
+from labeler.storage.repo_sampling import SamplingMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.repo_tallies import TallyMethods
 from labeler.storage.repo_team import TeamMethods
@@ -37,6 +38,7 @@ class Repository(
     TeamMethods,
     QueueMethods,
     TallyMethods,
+    SamplingMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 

@@ -1,0 +1,107 @@
+"""`labeler sample`: choose the pairs humans grade (a sampling design) and queue them in grading order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from labeler.cli.context import current_app
+from labeler.cli.output import parents_option, prepare_output
+
+if TYPE_CHECKING:
+    from labeler.services.sampling import SampleReport
+    from labeler.storage import Repository
+
+# the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
+STRATEGY_CHOICES = ("importance", "uniform", "top")
+
+
+def register(cli: click.Group) -> None:
+    """Attach `labeler sample`."""
+    cli.add_command(sample_command)
+
+
+@click.command("sample")
+@click.option("--budget", type=click.IntRange(min=1), required=True, help="How many pairs humans grade (at most).")
+@click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
+@click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
+              "or the existing design's.")
+@click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
+              help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
+              "(pairs in some run's top k).")
+@click.option("--seed", type=click.IntRange(min=0, max=2**31 - 1), default=None,
+              help="Seed of the pairs' uniforms (default 0, or the existing design's).")
+@click.option("--out", default=None, type=click.Path(dir_okay=False),
+              help="Also write the chosen pairs (qid<TAB>chunk_id, in order) and FILE.design.tsv (every pool pair's "
+              "size and uniform, for labeler eval --design).")
+@click.option("--annotator", "annotator", default=None, help="Whose queue gets the pairs (default: the current annotator).")
+@click.option("--new", "new", is_flag=True, help="Start a new design even though one exists (estimates use the newest).")
+@parents_option
+def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, seed: int | None,
+                   out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
+    """Choose at most BUDGET pairs for human grading and queue them in the order they should be graded.
+
+    \b
+    The design (each pair's size and permanent uniform) is stored in the database; running again
+    with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
+      labeler sample --budget 500 --model gpt-4o
+      labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
+    """
+    from labeler.services.sampling import sample
+
+    app = current_app()
+    if out is not None:
+        prepare_output(out, parents=parents)
+    who = annotator or app.annotator
+    report = sample(app.repository(), budget=budget, model=model, annotator=who, measure=measure,
+                    strategy=strategy, seed=seed, new=new)
+    for line in report_lines(report):
+        click.echo(line)
+    if out is not None:
+        from labeler.dataio.design_files import design_path, write_chosen, write_design
+
+        write_chosen(out, report.chosen)
+        sidecar = design_path(out)
+        write_design(sidecar, [q for q, _ in report.pool_keys], [c for _, c in report.pool_keys],
+                     report.sizes.tolist(), report.uniforms.tolist())
+        click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {out}, "
+                   f"and the design of {report.pool_pairs:,} pool pairs to {sidecar}")
+
+
+def report_lines(report: "SampleReport") -> list[str]:
+    """What `labeler sample` prints: the design, the chosen pairs, who got them."""
+    from labeler.domain.untrusted import terminal_text
+
+    spec = report.design.spec
+    state = "new" if report.created else "extended"
+    lines = [f"sampling design #{report.design.id} ({state}): model {terminal_text(spec.model, one_line=True)}, "
+             f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {report.pool_pairs:,} pool pairs"]
+    if report.new_pairs and not report.created:
+        lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
+    who = terminal_text(report.annotator, one_line=True)
+    waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
+    lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
+                 f"{report.queued:,} newly queued for {who}{waiting}")
+    if report.expected_half_width is not None:
+        lines.append(f"expected 95% half-width of a run's {spec.measure} once they are graded: about "
+                     f"±{report.expected_half_width:.3f} (median over runs, simulated from the model's grades)")
+    return lines
+
+
+def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:
+    """`labeler status` rows about the newest sampling design (none without one)."""
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.sampling import design_status
+
+    status = design_status(repository)
+    if status is None:
+        return []
+    spec = status.design.spec
+    return [
+        ("sampling design", f"#{status.design.id}: model {terminal_text(spec.model, one_line=True)}, {spec.measure}, "
+                            f"strategy {spec.strategy}, seed {spec.seed}"),
+        ("  chosen (budget)", f"{status.chosen:,} of {status.design.pairs:,} pool pairs"),
+        ("  chosen and graded", f"{status.graded_chosen:,} / {status.chosen:,}"),
+        ("  graded in order so far", f"{status.graded_in_order:,}"),
+    ]
