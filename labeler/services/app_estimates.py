@@ -19,10 +19,9 @@ from typing import TYPE_CHECKING
 from labeler.domain.errors import NotFoundError
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.estimation import ESTIMATE_MODES, HybridResult, hybrid_estimates
+from labeler.services.sampling import design_for_pool
 
 if TYPE_CHECKING:
-    import numpy as np
-
     from labeler.dataio.hybrid_pool import HybridPool
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
@@ -75,14 +74,16 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
                            ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"])
     depth = max(m.depth for m in map(ratio_measure, covered) if m is not None)
     pool = _pool(repository, chosen, depth, tables)
-    result = hybrid_estimates(pool, pool.align(human), covered, design=_design(repository, pool),
+    result = hybrid_estimates(pool, pool.align(human), covered, design=design_for_pool(repository, pool),
                               confidence=confidence)
     return AppEstimate(HYBRID, chosen, qrels, result, uncovered)
 
 
 def next_sampled_pair(repository: Repository, annotator: str) -> tuple[str, str] | None:
     """(query id, chunk id) of the annotator's first ungraded sampled pair in design order, or None."""
-    return None  # wired at merge: repository.next_design_pair(annotator, QueueFilter.UNJUDGED)
+    from labeler.domain.labeling import QueueFilter
+
+    return repository.next_design_pair(annotator, QueueFilter.UNJUDGED)
 
 
 def _human_qrels(repository: Repository, policy: str) -> QrelsTable:
@@ -114,7 +115,3 @@ def _pool(repository: Repository, model: str, depth: int, tables: Sequence[RunTa
 
     return pool_from_repository(repository, model, depth, runs=[t.name for t in tables])
 
-
-def _design(repository: Repository, pool: HybridPool) -> tuple[np.ndarray, np.ndarray] | None:
-    """The newest sampling design aligned to the pool, None when there is none."""
-    return None  # wired at merge: labeler.services.sampling.design_for_pool(repository, pool)

@@ -239,6 +239,11 @@ async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_
         assert line == comparison_line("dense", "bm25", difference).plain
         assert ("beats" in line) == difference.settled()
         assert summary_lines(screen)[2].startswith("design: sequential Poisson sample")
+        await pilot.press("m")  # the comparison lines follow the measure shown
+        await settle(app, pilot)
+        assert summary_lines(screen)[0].endswith("· nDCG@5")
+        assert summary_lines(screen)[1] == comparison_line(
+            "dense", "bm25", expected.difference("nDCG@5", "dense", "bm25")).plain
         await pilot.press("g")
         await settle(app, pilot)
         label = app.screen

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison
 
-GRADE_KEY_HINT = "g grades the next sampled pairs (in the design's order); e switches human / LLM / hybrid"
+GRADE_KEY_HINT = ("g grades the next sampled pairs (in the design's order) · m: the next measure · "
+                  "e: human / LLM / hybrid")
 
 
 def short_half(half: float | None) -> str:
