@@ -57,6 +57,12 @@ def evaluate(
     relevant_grade: int = 1,
     complete: bool = False,
     compat: int = 10,
+    estimate: str = "human",
+    model: str | None = None,
+    llm_qrels: "str | os.PathLike[str] | None" = None,
+    design: "str | os.PathLike[str] | None" = None,
+    confidence: float = 0.95,
+    baseline: str | None = None,
 ) -> "pd.DataFrame":
     """Score runs as `labeler eval` does and return a DataFrame.
 
@@ -72,17 +78,39 @@ def evaluate(
     db: a database path or URL (opened for this call, never created) or an open Project.
     measures default to nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10; trec_eval names work too.
     DataFrame runs are named by their mapping key, else ``frame.attrs["name"]``, else run1, run2...
-    """
-    from labeler.services.evaluation import evaluate_run, resolve_measures
 
-    parsed = resolve_measures(measures)
+    estimate= as `labeler eval --estimate`: "human" (the default: human qrels), "llm" (a human grade
+    where one exists, else the LLM's: ``llm_qrels=`` a file, or ``model=``'s suggestions in db, by
+    default the newest of any model) or "hybrid" (intervals for nDCG@k, P@k, R@k; ``design=`` the
+    `labeler sample` sidecar, else the database's design, else worst-case bounds; per run only). The
+    measure columns hold the estimate's value; with "hybrid" each measure is followed by
+    ``"<measure> ci_low"`` and ``"<measure> ci_high"``. ``attrs["estimate"]`` says how the estimates
+    were made (method, confidence, baseline, design, notes) and ``attrs["estimates"]`` maps each run to
+    `labeler eval --format json`'s ``estimates`` and ``vs_baseline`` (against ``baseline=``, default
+    the first run).
+    """
+    from labeler.services.estimating import EstimateRequest, estimates_for, measures_for, scoring_qrels
+    from labeler.services.evaluation import evaluate_run
+
+    request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
+                              None if design is None else os.fspath(design), confidence)
+    request.check(gain=gain, relevant_grade=relevant_grade)
+    if per_query and request.mode == "hybrid":
+        raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
+    parsed = measures_for(request, measures)
     names = [m.name for m in parsed]
-    with _Inputs(db, qrels, aggregate, runs) as inputs:
+    with _Inputs(db, qrels, aggregate, runs, empty_ok=request.mode != "human") as inputs:
+        repository = inputs.repository_if_any(needed=request.mode != "human" and request.llm_path is None)
+        scored = scoring_qrels(request, inputs.qrels, repository)
+        # only the hybrid pool needs every run at once; otherwise each run's table goes once scored
+        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.mode == "hybrid" else []
         results = [
-            evaluate_run(run, inputs.qrels, names, gain=gain, relevant_grade=relevant_grade,
+            evaluate_run(run, scored, names, gain=gain, relevant_grade=relevant_grade,
                          complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
-            for run in inputs.iter_runs()
+            for run in (tables or inputs.iter_runs())
         ]
+        estimates = estimates_for(request, results, names, runs=tables, human=inputs.qrels,
+                                  repository=repository, baseline=baseline, compat=compat)
     import pandas as pd
 
     if per_query:
@@ -92,12 +120,18 @@ def evaluate(
         ]
         frame = pd.DataFrame.from_records(records, columns=["run", "qid", *names])
     else:
-        records = [{"run": ev.run_name, **{m: float(ev.result.means[m]) for m in names}} for ev in results]
-        frame = pd.DataFrame.from_records(records, columns=["run", *names])
+        from labeler.dataio.estimate_frames import estimates_frame
+
+        cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
+                 for run in estimates.runs]
+        frame = estimates_frame(cells, names, intervals=request.mode == "hybrid")
     frame.attrs.update(_attrs(results[0].result.conventions if results else {},
                               results[0].qrels if results else None))
     frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}
+    frame.attrs["estimate"] = estimates.as_json()
+    frame.attrs["estimates"] = {run.name: run.as_json() for run in estimates.runs}
     return frame
+
 
 
 def compare(
@@ -254,7 +288,8 @@ class _Inputs:
     opened only when needed and closed on exit."""
 
     def __init__(self, db: "str | os.PathLike[str] | Project | None", qrels: QrelsSource, aggregate: str,
-                 runs: Runs) -> None:
+                 runs: Runs, *, empty_ok: bool = False) -> None:
+        self._empty_ok = empty_ok  # database qrels with no judgment yet (llm and hybrid estimates)
         self._repository: Repository | None = None
         self._owned = True  # a Project's repository stays open for the project
         if isinstance(db, Project):
@@ -286,12 +321,23 @@ class _Inputs:
             self._repository = open_repository(self.db, create=False)
         return self._repository
 
+    def repository_if_any(self, *, needed: bool) -> "Repository | None":
+        """The database when one was given (opened when ``needed``), else None."""
+        if self._repository is None and (self.db is None or not needed):
+            return None
+        return self.repository("LLM grades")
+
     def _qrels(self, qrels: QrelsSource, aggregate: str) -> tuple["QrelsTable", str | None]:
         from labeler.services import evaluation
 
         if qrels is None:
             repository = self.repository("no qrels given")
-            return evaluation.qrels_from_repository(repository, aggregate), f"judgments in {self.db} ({aggregate})"
+            origin = f"judgments in {self.db} ({aggregate})"
+            if self._empty_ok:
+                from labeler.services.estimating import human_qrels
+
+                return human_qrels(repository, aggregate), origin
+            return evaluation.qrels_from_repository(repository, aggregate), origin
         if isinstance(qrels, (str, os.PathLike)):
             path = os.fspath(qrels)
             return evaluation.read_qrels_file(path), os.path.basename(path)

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.scoring import compat_option, qrels_and_repository, scoring_options
+from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.scoring import compat_option, scoring_options
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
+    from labeler.services.estimate_view import Estimates
     from labeler.services.evaluation import RunEvaluation
 
 def register(cli: click.Group) -> None:
@@ -26,10 +28,13 @@ def register(cli: click.Group) -> None:
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
+@estimate_options
+@click.option("--baseline", default=None, metavar="NAME",
+              help="Run the estimates' differences are measured against (default: the first).")
 @click.pass_obj
 def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measures: tuple[str, ...],
                  gain: str, relevant_grade: int, complete: bool, aggregate: str, compat: int,
-                 per_query: bool, output_format: str) -> None:
+                 per_query: bool, output_format: str, baseline: str | None) -> None:
     """Score RUN files or imported runs, per query and on average, exactly as trec_eval would.
 
     \b
@@ -38,9 +43,11 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
       trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
     """
     from labeler.services import evaluation
+    from labeler.services.estimating import estimates_for, measures_for
 
-    qrels, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate)
-    parsed = evaluation.resolve_measures(measures)
+    request = estimate_request(gain=gain, relevant_grade=relevant_grade)
+    human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request)
+    parsed = measures_for(request, measures)
     names = [m.name for m in parsed]
     if output_format == "table":
         names += [m.name for m in _judged_companions(parsed) if m.name not in names]
@@ -48,16 +55,41 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
         complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
     )
-    if output_format == "trec":
+    estimates: Estimates | None = None
+    if output_format == "json" or request.mode != "human":
+        scored = list(results)
+        results = iter(scored)
+        estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
+                                  repository=repository, baseline=baseline, compat=compat)
+    if estimates is not None and estimates.mode == "hybrid" and output_format != "json":
+        _print_hybrid(estimates, parsed, output_format, origin)
+    elif output_format == "trec":
         _print_trec(list(results), parsed)
     elif output_format == "csv":
         _print_csv(results, parsed, per_query)
     elif output_format == "json":
         from labeler.domain.untrusted import json_text
 
-        click.echo(json_text(_json_document(list(results), parsed, gain, relevant_grade, complete), indent=2))
+        assert estimates is not None
+        click.echo(json_text(_json_document(list(results), parsed, gain, relevant_grade, complete, estimates),
+                             indent=2))
     else:
         _print_table(list(results), parsed, per_query)
+    if estimates is not None and estimates.mode == "llm" and output_format != "json":
+        from labeler.cli.estimate_output import echo_sentences
+
+        echo_sentences(estimates, err=output_format != "table")
+
+
+def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
+    from labeler.cli.estimate_output import print_estimate_csv, print_estimate_table, print_estimate_trec
+
+    if output_format == "trec":
+        print_estimate_trec(estimates, parsed)
+    elif output_format == "csv":
+        print_estimate_csv(estimates, parsed)
+    else:
+        print_estimate_table(estimates, parsed, origin)
 
 
 def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
@@ -140,7 +172,7 @@ def _number(value: float) -> int | float:
 
 
 def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
-                   relevant_grade: int, complete: bool) -> dict[str, Any]:
+                   relevant_grade: int, complete: bool, estimates: "Estimates") -> dict[str, Any]:
     from labeler.services.evaluation import result_document
 
     conventions = results[0].result.conventions if results else {}
@@ -150,12 +182,14 @@ def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ..
             "name": evaluation.run_name,
             "rows": evaluation.n_rows,
             **result_document(evaluation.result, [m.name for m in measures]),
+            **estimates.of(evaluation.run_name).as_json(),
         })
     return {
         "qrels": results[0].qrels if results else None,
         "measures": [{"name": m.name, "trec_name": m.trec_name} for m in measures],
         "options": {"gain": gain, "relevant_grade": relevant_grade, "complete": complete},
         "conventions": conventions,
+        "estimate": estimates.as_json(),
         "runs": runs,
     }
 

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.output import parents_option, prepare_output
-from labeler.cli.scoring import qrels_and_repository, scoring_options
+from labeler.cli.scoring import scoring_options
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -36,6 +37,7 @@ def register(cli: click.Group) -> None:
               help="Worst queries (by gap to ideal) shown with their ranked lists, per run.")
 @click.option("--title", default=None, help="Report title.")
 @parents_option
+@estimate_options
 @click.pass_obj
 def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, ...], baseline: str | None,
                    qrels_path: str | None, measures: tuple[str, ...], gain: str, relevant_grade: int,
@@ -51,6 +53,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     """
     from labeler.services import evaluation
     from labeler.services.comparison import compare_runs
+    from labeler.services.estimating import estimates_for, measures_for
     from labeler.services.reporting import qrels_facts, report_document, report_format, write_report
 
     targets = list(outputs) or [os.path.join("exports", "report.html")]
@@ -58,15 +61,21 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
         report_format(target)  # an unknown suffix fails before any work
     for target in outputs:
         prepare_output(target, parents=parents)
-    qrels, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=True)
+    request = estimate_request(gain=gain, relevant_grade=relevant_grade)
+    human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request, want_texts=True)
     tables = [evaluation.load_run(source, repository) for source in runs]
     sources = [os.path.abspath(s) if os.path.isfile(s) else f"imported run {s}" for s in runs]
+    names = [m.name for m in measures_for(request, measures)]
     comparison = compare_runs(
-        tables, qrels, measures, baseline=baseline, gain=gain, relevant_grade=relevant_grade,
-        complete=complete, test=test, ci=ci, alpha=alpha, repository=repository, qrels_origin=origin,
+        tables, qrels, names if request.mode == "hybrid" else measures, baseline=baseline, gain=gain,
+        relevant_grade=relevant_grade, complete=complete, test=test, ci=ci, alpha=alpha, repository=repository,
+        qrels_origin=origin,
     )
+    estimates = None if request.mode == "human" else estimates_for(
+        request, [summary.evaluation for summary in comparison.runs], names, runs=tables, human=human,
+        repository=repository, baseline=comparison.baseline)
     info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)
     document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
-                               title=title)
+                               title=title, estimates=estimates)
     for target in targets:
         click.echo(f"wrote {write_report(document, target)}")

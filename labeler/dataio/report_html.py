@@ -16,7 +16,8 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from labeler.dataio.report_charts import Chart, histograms_chart, win_loss_chart
-from labeler.dataio.report_model import Report
+from labeler.dataio.plus_minus import plus_minus, settled_words
+from labeler.dataio.report_model import EstimateCell, Report
 from labeler.domain.untrusted import html_text
 from labeler.metrics.measures import is_count_name
 
@@ -41,6 +42,16 @@ def fmt_signed(value: float | None) -> str:
 def fmt_ci(low: float | None, high: float | None) -> str:
     """"[0.6709, 0.7887]", or "" without an interval."""
     return "" if low is None or high is None else f"[{low:.4f}, {high:.4f}]"
+
+
+def fmt_estimate(cell: EstimateCell | None) -> str:
+    """An estimate as "0.5690 ± 0.0412" ("0.5690" without an interval); "" when absent."""
+    return "" if cell is None else plus_minus(cell.value, cell.half_width)
+
+
+def fmt_difference(cell: EstimateCell | None) -> str:
+    """A difference to the baseline as "+0.0510 ± 0.0200 (settled)"; "" when absent."""
+    return "" if cell is None else plus_minus(cell.value, cell.half_width, signed=True) + settled_words(cell.settled)
 
 
 def fmt_p(p: float | None) -> str:
@@ -114,7 +125,7 @@ def environment() -> Environment:
     environment.filters["thousands"] = lambda n: f"{n:,}"
     environment.filters["coord"] = lambda x: f"{x:.2f}".rstrip("0").rstrip(".")
     environment.globals.update(fmt_value=fmt_value, fmt_signed=fmt_signed, fmt_ci=fmt_ci, fmt_p=fmt_p,
-                               mark_symbol=mark_symbol)
+                               mark_symbol=mark_symbol, fmt_estimate=fmt_estimate, fmt_difference=fmt_difference)
     return environment
 
 

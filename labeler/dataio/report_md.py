@@ -7,7 +7,15 @@ Every untrusted field goes through the Markdown sink, `labeler.domain.untrusted.
 from __future__ import annotations
 
 from labeler.dataio.report_charts import HISTOGRAM_BINS, histogram
-from labeler.dataio.report_html import fmt_ci, fmt_p, fmt_signed, fmt_value, mark_symbol
+from labeler.dataio.report_html import (
+    fmt_ci,
+    fmt_difference,
+    fmt_estimate,
+    fmt_p,
+    fmt_signed,
+    fmt_value,
+    mark_symbol,
+)
 from labeler.dataio.report_model import RankedRow, Report
 from labeler.domain.untrusted import markdown_fence
 from labeler.domain.untrusted import markdown_text as md
@@ -26,6 +34,7 @@ def report_markdown(report: Report) -> str:
     lines: list[str] = [f"# {md(report.title)}", "", f"Generated {md(report.generated)}.", ""]
     lines += _evaluated(report)
     lines += _summary(report)
+    lines += _estimates(report)
     lines += _charts(report)
     lines += _per_query(report)
     lines += _worst(report)
@@ -84,6 +93,24 @@ def _summary(report: Report) -> list[str]:
     if sentences:
         out += ["", "Tied scores (another tie order would change these values):", ""] + sentences
     return out + [""]
+
+
+def _estimates(report: Report) -> list[str]:
+    estimates = report.estimates
+    if estimates is None:
+        return []
+    names = report.measure_names
+    confidence = f"{estimates.confidence:.0%} intervals, " if estimates.mode == "hybrid" and estimates.confidence else ""
+    out = ["## Estimates", "", f"Method **{md(estimates.method)}** ({confidence}value ± half-width).", ""]
+    out += _table(["run"] + [md(n) for n in names],
+                  [[md(run)] + [fmt_estimate(cells.get(n)) for n in names] for run, cells in estimates.runs.items()])
+    if estimates.vs_baseline:
+        out += ["", f"Against the baseline **{md(estimates.baseline)}** (run - baseline; settled: the interval "
+                    "excludes 0):", ""]
+        out += _table(["run"] + [md(n) for n in names],
+                      [[md(run)] + [fmt_difference(cells.get(n)) for n in names]
+                       for run, cells in estimates.vs_baseline.items()])
+    return out + [""] + [f"- {md(line)}" for line in estimates.notes] + [""]
 
 
 def _bar(count: int, largest: int, width: int = 30) -> str:

@@ -132,6 +132,35 @@ class WorstQuery:
 
 
 @dataclass(frozen=True, slots=True)
+class EstimateCell:
+    """One estimate (or difference to the baseline) with its interval, as `labeler eval --estimate`
+    shows it: settled says whether a difference's interval excludes 0 (None without an interval)."""
+
+    value: float | None
+    ci_low: float | None
+    ci_high: float | None
+    method: str
+    human_judgments: int
+    half_width: float | None = None
+    settled: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReportEstimates:
+    """`--estimate llm|hybrid`: how the estimates were made and each run's, per measure."""
+
+    mode: str
+    method: str
+    confidence: float | None
+    baseline: str | None
+    llm: str | None
+    design: str | None
+    notes: list[str]
+    runs: dict[str, dict[str, EstimateCell]]
+    vs_baseline: dict[str, dict[str, EstimateCell]]
+
+
+@dataclass(frozen=True, slots=True)
 class Report:
     """A comparison of runs as one report: what was evaluated, summaries, per-query rows and the
     worst queries' drill-downs."""
@@ -149,6 +178,7 @@ class Report:
     runs: list[ReportRun]
     queries: list[ReportQuery]
     worst: list[WorstQuery]
+    estimates: ReportEstimates | None = None  # with --estimate llm or hybrid
 
     @property
     def measure_names(self) -> list[str]:

@@ -65,6 +65,22 @@ def csv_rows(report: Report) -> Iterator[tuple[str, str, str, str, Any]]:
             if difference:
                 for statistic in ("mean_difference", "p_value", "p_holm", "mark"):
                     yield run.name, "all", name, statistic, _cell(getattr(difference, statistic))
+    if report.estimates is not None:
+        yield from _estimate_rows(report)
+
+
+def _estimate_rows(report: Report) -> Iterator[tuple[str, str, str, str, Any]]:
+    """--estimate rows: estimate_value, estimate_ci_low, estimate_ci_high, estimate_method (query "all"),
+    and the same with difference_ for the difference to the baseline."""
+    assert report.estimates is not None
+    for prefix, blocks in (("estimate", report.estimates.runs), ("difference", report.estimates.vs_baseline)):
+        for run, cells in blocks.items():
+            for name in report.measure_names:
+                cell = cells.get(name)
+                if cell is None:
+                    continue
+                for statistic in ("value", "ci_low", "ci_high", "method", "human_judgments"):
+                    yield run, "all", name, f"{prefix}_{statistic}", _cell(getattr(cell, statistic))
 
 
 def _cell(value: Any) -> Any:

@@ -28,9 +28,16 @@ from labeler.judge.parse import confidence, expected_grade
 from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
-
-if TYPE_CHECKING:
-    import httpx2
+from labeler.judge.transport import (
+    ConnectionFailure,
+    RequestTimeout,
+    SdkTransport,
+    StatusFailure,
+    StreamTransport,
+    Transport,
+    TransportError,
+    uses_streams,
+)
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +83,7 @@ class Judge:
             )
         except openai.OpenAIError as error:
             raise LabelerError(f"cannot set up the OpenAI client: {self._scrub(str(error))}") from None
+        self._transport = self._make_transport()
         self._format = FORMAT_FALLBACKS[0]
         self._logprobs = config.logprobs
         self._limiter = AdaptiveLimiter(config.concurrency)
@@ -94,7 +102,17 @@ class Judge:
 
     async def aclose(self) -> None:
         """Close the HTTP connections."""
+        await self._transport.aclose()
         await self._client.close()
+
+    def _make_transport(self) -> Transport:
+        """Plain-HTTP endpoints without a proxy get the lean stream client; others the SDK's stack."""
+        base_url = str(self._client.base_url)
+        if not uses_streams(base_url):
+            return SdkTransport(self._client)
+        headers = {name: value for name, value in self._client.default_headers.items() if isinstance(value, str)}
+        headers.update(self._client.auth_headers)
+        return StreamTransport(base_url, headers, self.config.timeout)
 
     @property
     def response_format(self) -> str:
@@ -196,8 +214,6 @@ class Judge:
     async def _judge(
         self, query: Query, chunk: Chunk, template: str | None, template_hash: str
     ) -> tuple[Suggestion, _Tally]:
-        import openai
-
         started = time.perf_counter()
         tally = _Tally()
 
@@ -248,7 +264,7 @@ class Judge:
                 raw_text=None if is_bare_answer(answer.text) else answer.text,  # else stored twice
                 probabilities=answer.probabilities,
             ), tally
-        except (openai.OpenAIError, BadCompletion) as error:
+        except (TransportError, BadCompletion) as error:
             description = self._describe(error, tally.retries)
         except Exception as error:  # anything unforeseen is still only this pair's failure
             description = f"{type(error).__name__}: {self._scrub(str(error))}"
@@ -257,8 +273,6 @@ class Judge:
 
     async def _ask(self, messages: list[dict[str, str]], tally: _Tally) -> Answer:
         """One chat completion, stepping down response formats / dropping logprobs when rejected."""
-        import openai
-
         for _ in range(len(FORMAT_FALLBACKS) + 1):
             response_format = self._format
             with_logprobs = self._logprobs
@@ -275,8 +289,8 @@ class Judge:
                 request["logprobs"] = True
                 request["top_logprobs"] = self.config.top_logprobs
             try:
-                response = await self._post(request, tally)
-            except openai.APIStatusError as error:
+                content = await self._post(request, tally)
+            except StatusFailure as error:
                 if error.status_code not in (400, 422):
                     raise
                 said = error_text(error).lower()
@@ -292,41 +306,36 @@ class Judge:
                         log.info("server rejected response_format %s; using %s", response_format, self._format)
                     continue
                 raise
-            completion = json_object(response)
+            completion = json_object(content)
             tally.add_usage(completion.get("usage"))
             return read_completion(completion)
         raise BadCompletion("the server rejected every response format")
 
-    async def _post(self, request: dict[str, Any], tally: _Tally) -> httpx2.Response:
+    async def _post(self, request: dict[str, Any], tally: _Tally) -> bytes:
         """POST one chat request through the rate limiter, retrying transient failures (see retry.py).
 
         A 429 halves the limiter and pauses every request for the wait (Retry-After or backoff);
         other transient failures wait on their own. Permanent errors and the last failure raise.
         """
-        import httpx2
-        import openai
-
         config = self.config
         attempt = 0
         while True:
             generation = await self._limiter.acquire()
             tally.requests += 1
             try:
-                # The SDK's documented raw route keeps its timeouts and error classes but skips
-                # typed request/response models: ~1 ms less CPU per pair.
-                response = await self._client.post("/chat/completions", body=request, cast_to=httpx2.Response)
-            except openai.APIStatusError as error:
+                content = await self._transport.post_json("/chat/completions", request)
+            except StatusFailure as error:
                 self._answered = True
                 if not is_transient_status(error.status_code) or attempt >= config.max_retries:
                     raise
-                delay = retry_delay(error.response.headers, attempt, config.backoff_base, config.max_backoff, self._jitter)
+                delay = retry_delay(error.headers, attempt, config.backoff_base, config.max_backoff, self._jitter)
                 if error.status_code == 429:
                     self._limiter.rate_limited(generation, delay)
                     delay = 0.0  # the limiter's pause holds this request back with all the others
                 log.debug("HTTP %s; retry %d after %.3f s", error.status_code, attempt + 1, delay)
-            except openai.APIConnectionError as error:
+            except ConnectionFailure as error:
                 _raise_if_cancelling()  # a Ctrl-C racing a timeout: the HTTP stack may report it as one
-                retryable = self._answered or isinstance(error, openai.APITimeoutError)
+                retryable = self._answered or isinstance(error, RequestTimeout)
                 if not retryable or attempt >= config.max_retries:
                     raise
                 delay = backoff_seconds(attempt, config.backoff_base, config.max_backoff, self._jitter)
@@ -334,7 +343,7 @@ class Judge:
             else:
                 self._answered = True
                 self._limiter.succeeded()
-                return response
+                return content
             finally:
                 self._limiter.release()
             attempt += 1
@@ -349,12 +358,14 @@ class Judge:
         """A short, key-free description of a request failure: status code, timeout or connection."""
         import openai
 
-        if isinstance(error, openai.APITimeoutError):
+        if isinstance(error, (openai.APITimeoutError, RequestTimeout)):
             text = f"timed out after {self.config.timeout:g} s ({retries} retries)"
+        elif isinstance(error, ConnectionFailure):
+            text = f"connection error: {error}" + (f" ({retries} retries)" if retries else "")
         elif isinstance(error, openai.APIConnectionError):
             cause = error.__cause__ or error.__context__
             text = f"connection error: {cause or error.message}" + (f" ({retries} retries)" if retries else "")
-        elif isinstance(error, openai.APIStatusError):
+        elif isinstance(error, (openai.APIStatusError, StatusFailure)):
             text = f"HTTP {error.status_code}: {error_text(error)}"
             if is_transient_status(error.status_code):
                 text += f" ({retries} retries)"

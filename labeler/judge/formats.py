@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import openai
 
+    from labeler.judge.transport import StatusFailure
+
 #: Structured-outputs request: an object with an integer grade 0-3 and a reason, nothing else.
 JSON_SCHEMA_FORMAT: dict[str, Any] = {
     "type": "json_schema",
@@ -36,7 +38,7 @@ FORMAT_ERROR_WORDS = {
 }
 
 
-def error_text(error: openai.APIStatusError) -> str:
+def error_text(error: openai.APIStatusError | StatusFailure) -> str:
     """The server's error message (body's "message", else the whole body, else the SDK's text)."""
     body = getattr(error, "body", None)
     message = body.get("message") if isinstance(body, dict) else None

@@ -144,11 +144,17 @@ def grade_token_alternatives(
     ``"grade":`` / ``Grade:`` key; None when no token sits there (no guessing elsewhere)."""
     if not tokens:
         return None
+    index = grade_token_index([token for token, _ in tokens], grade)
+    return None if index is None else list(tokens[index][1])
+
+
+def grade_token_index(tokens: Sequence[str], grade: int) -> int | None:
+    """Position of the token carrying the grade (see grade_token_alternatives), or None."""
     digit = str(grade)
     seen = ""
-    for token, alternatives in tokens:
+    for index, token in enumerate(tokens):
         if token.strip().strip('"') == digit and _GRADE_KEY_BEFORE_RE.search(seen[-40:]):
-            return list(alternatives)
+            return index
         seen += token
     return None
 

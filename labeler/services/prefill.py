@@ -1,7 +1,8 @@
 """LLM prefill: plan which pool pairs to send to the judge (cache, filters), then run it and store every answer.
 
-Suggestions never become judgments here: each one is stored apart (repository.add_suggestion),
-committed as it arrives, so an interrupted run keeps everything already received.
+Suggestions never become judgments here: they are stored apart (repository.add_suggestions),
+committed in small batches as they arrive (see _SuggestionWriter), so an interrupted run keeps
+everything already received. The plan keeps pair ids only; texts are read in batches when needed.
 """
 
 from __future__ import annotations
@@ -9,10 +10,9 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Callable, Iterable
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 
@@ -30,6 +30,7 @@ CACHED_STATUSES = frozenset({SuggestionStatus.OK, SuggestionStatus.UNPARSED, Sug
 _FATAL_FIRST_ERRORS = ("connection error", "HTTP 401", "HTTP 403", "HTTP 404")
 
 ProgressCallback = Callable[[int, int], None]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ class PrefillPlan:
     prompt_hash: str
     template: str | None
     filter: str
-    items: tuple[tuple[Query, Chunk], ...]
+    pairs: tuple[tuple[str, str], ...]  # (query id, chunk id) to send, in queue order; texts are read when sent
     selected: int  # pairs matching the filter and --query
     cached: int  # skipped: same model, prompt and texts already answered (not counted when force)
     missing_text: int  # skipped: the chunk has no stored text
@@ -50,7 +51,7 @@ class PrefillPlan:
     @property
     def requests(self) -> int:
         """Pairs that would be sent (each one request, plus a re-ask if its answer is unusable)."""
-        return len(self.items)
+        return len(self.pairs)
 
 
 @dataclass(slots=True)
@@ -102,9 +103,9 @@ class PrefillInterrupted(KeyboardInterrupt):
         self.summary = summary
 
 
-def _judged_pairs(repository: Repository) -> set[tuple[str, str]]:
-    """Pairs with a current judgment by anyone (any source: a confirmed suggestion counts too)."""
-    return {(j.query_id, j.chunk_id) for j in repository.current_judgments()}
+# Pool pairs whose texts are read (and prompts sized) at a time, planning and running alike:
+# memory stays bounded whatever the size of the pool.
+TEXT_BATCH = 500
 
 
 def plan_prefill(
@@ -124,6 +125,7 @@ def plan_prefill(
     hash and input hash (the texts the prompt shows) is ok/unparsed/refused is cached and not
     sent unless force; an error status is retried. Pairs without chunk text are skipped.
     limit caps the pairs sent (cached and skipped pairs do not count toward it).
+    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids.
     """
     from labeler.judge import build_messages, estimate_tokens, input_hash, prompt_hash
 
@@ -140,51 +142,71 @@ def plan_prefill(
         if unknown:
             raise LabelerError(f"unknown query id(s): {', '.join(unknown[:10])}")
 
-    pairs = [p for p in repository.list_pairs() if wanted is None or p.query_id in wanted]
-    if filter == "unjudged":
-        judged = _judged_pairs(repository)
-        pairs = [p for p in pairs if (p.query_id, p.chunk_id) not in judged]
-    elif filter == "no-suggestion":
-        suggested = {(s.query_id, s.chunk_id) for s in repository.suggestions(status=SuggestionStatus.OK)}
-        pairs = [p for p in pairs if (p.query_id, p.chunk_id) not in suggested]
-
-    # Newest suggestion of this model per (pair, prompt, input): one query instead of one per pair.
-    newest_status: dict[tuple[str, str, str, str | None], SuggestionStatus] = {}
-    if not force:
-        for s in repository.suggestions(model=model):
-            if s.prompt_hash == template_hash:
-                newest_status[(s.query_id, s.chunk_id, s.prompt_hash, s.input_hash)] = s.status
-
-    chunks = repository.get_chunks(p.chunk_id for p in pairs)
-    items: list[tuple[Query, Chunk]] = []
-    cached = missing = over_limit = tokens = 0
-    for pair in pairs:
-        chunk = chunks.get(pair.chunk_id)
-        if chunk is None:
-            missing += 1
-            continue
-        query = queries[pair.query_id]
-        key = (pair.query_id, pair.chunk_id, template_hash, input_hash(query, chunk))
-        if newest_status.get(key) in CACHED_STATUSES:
-            cached += 1
-            continue
-        if limit is not None and len(items) >= limit:
-            over_limit += 1
-            continue
-        items.append((query, chunk))
-        tokens += estimate_tokens(build_messages(query, chunk, template))
+    pool = repository.pool_pair_batches(
+        unjudged=filter == "unjudged", without_ok_suggestion=filter == "no-suggestion", query_ids=wanted
+    )
+    pairs: list[tuple[str, str]] = []
+    selected = cached = missing = over_limit = tokens = 0
+    chunks: dict[str, Chunk] = {}
+    for rows in _rebatched(pool, TEXT_BATCH):
+        selected += len(rows)
+        chunks.clear()  # before the next batch is read: one batch of texts alive at a time, not two
+        chunks = repository.get_chunks(chunk_id for _, _, chunk_id in rows)
+        newest: dict[tuple[int, str | None], SuggestionStatus] = {}
+        if not force:
+            newest = repository.newest_suggestion_statuses([pair_id for pair_id, _, _ in rows], model, template_hash)
+        for pair_id, query_id, chunk_id in rows:
+            chunk = chunks.get(chunk_id)
+            if chunk is None:
+                missing += 1
+                continue
+            query = queries[query_id]
+            if newest.get((pair_id, input_hash(query, chunk))) in CACHED_STATUSES:
+                cached += 1
+                continue
+            if limit is not None and len(pairs) >= limit:
+                over_limit += 1
+                continue
+            pairs.append((query.id, chunk.id))  # the query's own id string: one object per query, not per pair
+            tokens += estimate_tokens(build_messages(query, chunk, template))
     return PrefillPlan(
         model=model,
         prompt_hash=template_hash,
         template=template,
         filter=filter,
-        items=tuple(items),
-        selected=len(pairs),
+        pairs=tuple(pairs),
+        selected=selected,
         cached=cached,
         missing_text=missing,
         over_limit=over_limit,
         estimated_tokens=tokens,
     )
+
+
+def _rebatched(batches: Iterable[list[T]], size: int) -> Iterator[list[T]]:
+    """The items of batches of any size again, in order, as lists of at most size."""
+    for batch in batches:
+        for start in range(0, len(batch), size):
+            yield batch[start : start + size]
+
+
+def _pair_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[Query, Chunk]]:
+    """The plan's pairs with their current texts, read TEXT_BATCH chunks at a time, lazily.
+
+    A query or chunk deleted since the plan was made is passed over.
+    """
+    needed = {query_id for query_id, _ in pairs}
+    queries = {query.id: query for query in repository.list_queries() if query.id in needed}
+    chunks: dict[str, Chunk] = {}
+    for start in range(0, len(pairs), TEXT_BATCH):
+        batch = pairs[start : start + TEXT_BATCH]
+        chunks.clear()  # one batch of texts alive at a time, not two
+        chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
+        for query_id, chunk_id in batch:
+            chunk = chunks.get(chunk_id)
+            query = queries.get(query_id)
+            if chunk is not None and query is not None:
+                yield query, chunk
 
 
 def _count(summary: PrefillSummary, suggestion: Suggestion) -> None:
@@ -201,6 +223,56 @@ def _count(summary: PrefillSummary, suggestion: Suggestion) -> None:
     summary.tokens_out += suggestion.tokens_out or 0
 
 
+class _SuggestionWriter:
+    """Commits suggestions as they arrive, batch_size at a time (one transaction each), or sooner
+    once the oldest waiting one is MAX_WAIT seconds old; on_progress follows each commit.
+
+    Progress and the summary count committed suggestions only, so nothing is ever shown as saved
+    before it is: a crash loses at most the answers of the last MAX_WAIT seconds, none of them
+    shown. Callers flush() at the end (also on Ctrl-C or failure) so an orderly stop loses nothing.
+    """
+
+    MAX_WAIT = 0.25
+
+    def __init__(
+        self,
+        repository: Repository,
+        summary: PrefillSummary,
+        total: int,
+        on_progress: ProgressCallback | None,
+        batch_size: int,
+    ) -> None:
+        self.received = 0
+        self._repository = repository
+        self._summary = summary
+        self._total = total
+        self._on_progress = on_progress
+        self._batch_size = batch_size
+        self._waiting: list[Suggestion] = []
+        self._oldest_at = 0.0
+
+    def add(self, suggestion: Suggestion) -> None:
+        """Take one answer; commit the waiting ones when the batch is full or the oldest is due."""
+        self.received += 1
+        now = time.monotonic()
+        if not self._waiting:
+            self._oldest_at = now
+        self._waiting.append(suggestion)
+        if len(self._waiting) >= self._batch_size or now - self._oldest_at >= self.MAX_WAIT:
+            self.flush()
+
+    def flush(self) -> None:
+        """Commit every waiting answer in one transaction, then report progress."""
+        if not self._waiting:
+            return
+        batch, self._waiting = self._waiting, []
+        self._repository.add_suggestions(batch)
+        for suggestion in batch:
+            _count(self._summary, suggestion)
+        if self._on_progress is not None:
+            self._on_progress(self._summary.stored, self._total)
+
+
 async def _prefill(
     repository: Repository,
     config: JudgeConfig,
@@ -212,19 +284,21 @@ async def _prefill(
     from labeler.judge import Judge
 
     total = plan.requests
+    writer = _SuggestionWriter(repository, summary, total, on_progress, batch_size=max(1, config.concurrency // 4))
 
     def on_result(suggestion: Suggestion) -> None:
-        if summary.stored == 0 and suggestion.status is SuggestionStatus.ERROR:
+        if writer.received == 0 and suggestion.status is SuggestionStatus.ERROR:
             reason = suggestion.reason or ""
             if reason.startswith(_FATAL_FIRST_ERRORS):
                 raise LabelerError(f"the first request failed, nothing stored: {reason}")
-        repository.add_suggestion(suggestion)
-        _count(summary, suggestion)
-        if on_progress is not None:
-            on_progress(summary.stored, total)
+        writer.add(suggestion)
 
-    async with Judge(config) as judge:
-        judged = await judge.judge_many(plan.items, on_result, cancel_event=cancel_event, template=plan.template)
+    try:
+        async with Judge(config) as judge:
+            items = _pair_texts(repository, plan.pairs)
+            judged = await judge.judge_many(items, on_result, cancel_event=cancel_event, template=plan.template)
+    finally:
+        writer.flush()  # also on Ctrl-C, cancellation or a failure: every answer received is kept
     summary.requests = judged.requests
     summary.retries = judged.retries
     summary.held_back_seconds = judged.held_back_seconds
@@ -263,7 +337,7 @@ def run_prefill(
     on_progress: ProgressCallback | None = None,
     cancel_event: CancelSignal | None = None,
 ) -> PrefillSummary:
-    """Send the plan's pairs to the judge (config: a JudgeConfig), committing each suggestion as it arrives.
+    """Send the plan's pairs to the judge (config: a JudgeConfig), committing suggestions as they arrive.
 
     Blocking: runs its own event loop (call it from a thread worker in the TUI). on_progress(stored,
     total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops the
@@ -278,7 +352,7 @@ def run_prefill(
     )
     started = time.perf_counter()
     try:
-        if plan.items:
+        if plan.pairs:
             _run_in_fresh_loop(lambda: _prefill(repository, config, plan, summary, on_progress, cancel_event))
     except KeyboardInterrupt as interrupt:
         summary.cancelled = True

@@ -28,6 +28,7 @@ from labeler.dataio.report_model import (
 )
 from labeler.services.comparison import Comparison, QueryRow, RunSummary
 from labeler.services.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.estimate_view import Estimates, report_estimates
 from labeler.services.evaluation import finite_or_none, result_document
 
 if TYPE_CHECKING:
@@ -61,9 +62,11 @@ def report_document(
     sources: Sequence[str] | None = None,
     worst: int = DEFAULT_WORST,
     title: str | None = None,
+    estimates: Estimates | None = None,
 ) -> Report:
     """The report as typed data: what was evaluated, summary, per-query rows, and drill-downs of
-    each run's ``worst`` queries by gap to ideal (cut at the gap measure's k)."""
+    each run's ``worst`` queries by gap to ideal (cut at the gap measure's k); with ``estimates``
+    (--estimate llm or hybrid) their values, intervals, differences and design too."""
     index = QrelsIndex(qrels)
     by_name = {run.name: run for run in runs}
     sources = list(sources) if sources is not None else [run.path or run.name for run in runs]
@@ -90,6 +93,7 @@ def report_document(
         runs=[_report_run(comparison, summary, source) for summary, source in zip(comparison.runs, sources)],
         queries=[_report_query(comparison, row) for row in comparison.queries],
         worst=worst_queries,
+        estimates=report_estimates(estimates) if estimates is not None and estimates.mode != "human" else None,
     )
 
 

@@ -47,38 +47,58 @@ def _to_suggestion(row: Any) -> Suggestion:
     )
 
 
+# One statement object for every batch, so SQLAlchemy compiles it once (its cache keys on it).
+_INSERT_SUGGESTION = insert(suggestion_t)
+
+
+def _suggestion_values(suggestion: Suggestion, pair_id: int) -> dict[str, Any]:
+    """The suggestion row's column values (created_at naive UTC, now when unset)."""
+    return {
+        "pair_id": pair_id,
+        "model": suggestion.model,
+        "prompt_hash": suggestion.prompt_hash,
+        "input_hash": suggestion.input_hash,
+        "status": str(suggestion.status),
+        "grade": suggestion.grade,
+        "reason": suggestion.reason,
+        "raw_text": suggestion.raw_text,
+        "confidence": suggestion.confidence,
+        "expected_grade": suggestion.expected_grade,
+        "grade_probs": None if suggestion.grade_probs is None else list(suggestion.grade_probs),
+        "tokens_in": suggestion.tokens_in,
+        "tokens_out": suggestion.tokens_out,
+        "latency_ms": suggestion.latency_ms,
+        "created_at": naive_utc(suggestion.created_at),
+    }
+
+
 class SuggestionMethods(SuggestionSetMethods):
     """LLM suggestions (the set-wise import and reads come from SuggestionSetMethods)."""
 
     def add_suggestion(self, suggestion: Suggestion) -> Suggestion:
         """Store one suggestion (creating the pair with origin 'suggestion' if missing); commits."""
         key = (suggestion.query_id, suggestion.chunk_id)
-        created_at = naive_utc(suggestion.created_at)
         with self._engine.begin() as conn:
             # the pair almost always exists (prefill works on the pool): one indexed lookup
             pair_id = self._pair_id(conn, *key) or self._ensure_pairs(conn, [key], "suggestion")[key]
-            suggestion_id = conn.execute(
-                insert(suggestion_t)
-                .values(
-                    pair_id=pair_id,
-                    model=suggestion.model,
-                    prompt_hash=suggestion.prompt_hash,
-                    input_hash=suggestion.input_hash,
-                    status=str(suggestion.status),
-                    grade=suggestion.grade,
-                    reason=suggestion.reason,
-                    raw_text=suggestion.raw_text,
-                    confidence=suggestion.confidence,
-                    expected_grade=suggestion.expected_grade,
-                    grade_probs=None if suggestion.grade_probs is None else list(suggestion.grade_probs),
-                    tokens_in=suggestion.tokens_in,
-                    tokens_out=suggestion.tokens_out,
-                    latency_ms=suggestion.latency_ms,
-                    created_at=created_at,
-                )
-                .returning(suggestion_t.c.id)
-            ).scalar_one()
-        return dataclasses.replace(suggestion, id=suggestion_id, created_at=aware(created_at))
+            values = _suggestion_values(suggestion, pair_id)
+            suggestion_id = conn.execute(insert(suggestion_t).values(values).returning(suggestion_t.c.id)).scalar_one()
+        return dataclasses.replace(suggestion, id=suggestion_id, created_at=aware(values["created_at"]))
+
+    def add_suggestions(self, suggestions: Sequence[Suggestion]) -> int:
+        """Store a batch of suggestions in one transaction (one executemany, one commit); returns how many.
+
+        Creates missing pairs with origin 'suggestion', as add_suggestion does. All or nothing.
+        """
+        if not suggestions:
+            return 0
+        with self._engine.begin() as conn:
+            pair_ids = self._ensure_pairs(conn, {(s.query_id, s.chunk_id) for s in suggestions}, "suggestion")
+            conn.execute(
+                _INSERT_SUGGESTION,
+                [_suggestion_values(s, pair_ids[(s.query_id, s.chunk_id)]) for s in suggestions],
+            )
+        return len(suggestions)
 
     def find_suggestion(
         self, query_id: str, chunk_id: str, model: str, prompt_hash: str, input_hash: str | None

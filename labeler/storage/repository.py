@@ -11,6 +11,7 @@ from labeler.storage.engine import database_url, make_engine, masked_url, sqlite
 from labeler.storage.repo_corpus import CorpusMethods
 from labeler.storage.repo_judgments import CURRENT, JudgmentMethods
 from labeler.storage.repo_pairs import PairMethods
+from labeler.storage.repo_prefill import PrefillMethods
 from labeler.storage.repo_queue import QueueMethods
 from labeler.storage.repo_runs import RunMethods
 from labeler.storage.repo_sampling import SamplingMethods
@@ -35,6 +36,7 @@ class Repository(
     PairMethods,
     JudgmentMethods,
     SuggestionMethods,
+    PrefillMethods,
     TeamMethods,
     QueueMethods,
     TallyMethods,

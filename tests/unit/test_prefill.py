@@ -40,7 +40,7 @@ def config(fake, **overrides) -> JudgeConfig:
 
 
 def keys(plan: PrefillPlan) -> list[tuple[str, str]]:
-    return [(q.id, c.id) for q, c in plan.items]
+    return list(plan.pairs)
 
 
 def prefill(repository, fake, **plan_options):
