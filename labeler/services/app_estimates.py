@@ -1,5 +1,6 @@
 """The evaluation screen's estimates: which grades score the runs (human, LLM, hybrid), the hybrid
-intervals, and where the next sampled pair waits; what the app calls, as `labeler eval --estimate` does.
+intervals, and where the next sampled pair waits. The numbers come from the services `labeler eval
+--estimate` calls (services.estimating), so the app and the CLI agree.
 
 - ``human``: the database's human qrels by the aggregation policy (today's evaluation);
 - ``llm``: a human grade where one exists, else the model's newest ok suggestion (the rule of
@@ -17,12 +18,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from labeler.domain.errors import NotFoundError
-from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.estimation import ESTIMATE_MODES, HybridResult, hybrid_estimates
-from labeler.services.sampling import design_for_pool
+from labeler.services.estimate_view import split_measures
+from labeler.services.estimating import EstimateRequest, human_qrels, hybrid_result, scoring_qrels
+from labeler.services.estimation import ESTIMATE_MODES, HybridResult
 
 if TYPE_CHECKING:
-    from labeler.dataio.hybrid_pool import HybridPool
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
     from labeler.storage.repository import Repository
@@ -55,7 +55,7 @@ def suggestion_models(repository: Repository) -> list[str]:
 def app_estimate(repository: Repository, mode: str, model: str | None, policy: str, tables: Sequence[RunTable],
                  measures: Sequence[str], *, confidence: float = 0.95) -> AppEstimate:
     """The qrels and, for hybrid, the intervals of ``mode`` over these runs (``model``: that model's
-    suggestions, None: the newest model's)."""
+    suggestions, None: the newest model's), through the services `labeler eval --estimate` calls."""
     from labeler.services.evaluation import qrels_from_repository
 
     if mode == HUMAN:
@@ -63,19 +63,16 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     chosen = model or next(iter(suggestion_models(repository)), None)
     if chosen is None:
         raise NotFoundError(NO_SUGGESTIONS)
-    human = _human_qrels(repository, policy)
-    qrels = _human_then_model(human, repository, chosen)
+    request = EstimateRequest(mode, model=chosen, confidence=confidence)
+    human = human_qrels(repository, policy)
+    qrels = scoring_qrels(request, human, repository)
     if mode == LLM:
         return AppEstimate(LLM, chosen, qrels, None)
-    covered = [name for name in measures if ratio_measure(name) is not None]
-    uncovered = [name for name in measures if name not in covered]
+    covered, uncovered = split_measures(measures)
     if not covered:
         return AppEstimate(HYBRID, chosen, qrels, None, uncovered,
                            ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"])
-    depth = max(m.depth for m in map(ratio_measure, covered) if m is not None)
-    pool = _pool(repository, chosen, depth, tables)
-    result = hybrid_estimates(pool, pool.align(human), covered, design=design_for_pool(repository, pool),
-                              confidence=confidence)
+    result = hybrid_result(request, tables, human, covered, repository=repository)
     return AppEstimate(HYBRID, chosen, qrels, result, uncovered)
 
 
@@ -84,34 +81,3 @@ def next_sampled_pair(repository: Repository, annotator: str) -> tuple[str, str]
     from labeler.domain.labeling import QueueFilter
 
     return repository.next_design_pair(annotator, QueueFilter.UNJUDGED)
-
-
-def _human_qrels(repository: Repository, policy: str) -> QrelsTable:
-    """The human qrels, empty when nothing is judged yet (the LLM's grades still score the runs)."""
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.services.qrels import qrels_rows
-
-    return QrelsTable.from_rows(qrels_rows(repository, policy))
-
-
-def _human_then_model(human: QrelsTable, repository: Repository, model: str) -> QrelsTable:
-    """A human grade where one exists, else the model's (wired at merge: services.estimating.scoring_qrels)."""
-    from labeler.dataio.qrels import QrelsTable
-
-    grades = repository.model_grades(model)
-    if not len(grades.grades):
-        raise NotFoundError(f"no suggestions by model {model!r}")
-    table = human.latest().table
-    rows = list(zip(table.column("qid").to_pylist(), table.column("docid").to_pylist(),
-                    table.column("grade").to_pylist()))
-    graded = {(q, c) for q, c, _ in rows}
-    rows += [(q, c, int(g)) for q, c, g in zip(grades.query_ids, grades.chunk_ids, grades.grades.tolist())
-             if (q, c) not in graded]
-    return QrelsTable.from_rows(rows)
-
-
-def _pool(repository: Repository, model: str, depth: int, tables: Sequence[RunTable]) -> HybridPool:
-    from labeler.services.hybrid_inputs import pool_from_repository
-
-    return pool_from_repository(repository, model, depth, runs=[t.name for t in tables])
-

@@ -123,7 +123,9 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
 
 def design_from_database(repository: "Repository", pool: "HybridPool") -> "tuple[np.ndarray, np.ndarray] | None":
     """The newest sampling design's (sizes, uniforms) aligned to the pool, None when there is none."""
-    return None  # wired at merge: labeler.services.sampling.design_for_pool(repository, pool)
+    from labeler.services.sampling import design_for_pool
+
+    return design_for_pool(repository, pool)
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
