@@ -5,7 +5,6 @@ settled comparisons, and g landing on the next sampled pair. Numbers are checked
 from __future__ import annotations
 
 import math
-import shutil
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ from labeler.tui.screens.label import SAMPLE_NOTICE, LabelScreen
 from labeler.tui.widgets.eval_estimates import comparison_line, short_half
 from labeler.tui.widgets.eval_format import number
 from tests.tui.test_evaluate_screen import column, open_evaluation, settle
+from tests.tui.test_evaluate_screen import demo_db, open_app  # noqa: F401  (over this module's demo_template)
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"
@@ -41,7 +41,7 @@ def llm_grades(path: Path, *, noisy_every: int = 4) -> Path:
 
 
 @pytest.fixture(scope="module")
-def template(tmp_path_factory) -> Path:
+def demo_template(tmp_path_factory) -> Path:
     """The demo database with two models' suggestions (gpt-test imported last: the newest)."""
     from labeler.services.demo import build_demo
     from labeler.services.suggestion_import import import_suggestions
@@ -55,31 +55,6 @@ def template(tmp_path_factory) -> Path:
     finally:
         repository.close()
     return path
-
-
-@pytest.fixture
-def demo_db(template, tmp_path) -> Path:
-    path = tmp_path / "demo.db"
-    for suffix in ("", "-wal", "-shm"):
-        if Path(str(template) + suffix).exists():
-            shutil.copy(str(template) + suffix, str(path) + suffix)
-    return path
-
-
-@pytest.fixture
-def open_app(demo_db):
-    from labeler.tui.app import create_app
-
-    opened = []
-
-    def build():
-        repository = open_repository(str(demo_db))
-        opened.append(repository)
-        return create_app(repository, ANNOTATOR)
-
-    yield build
-    for repository in opened:
-        repository.close()
 
 
 def expected_estimate(demo_db: Path, mode: str = "hybrid", model: str | None = None):
