@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from rich.text import Text
 from textual import on
@@ -42,9 +42,6 @@ from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summar
 from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
-
-if TYPE_CHECKING:
-    from labeler.services.app_estimates import AppEstimate
 
 __all__ = ["AGGREGATIONS", "DEFAULT_EVAL_MEASURES", "EvaluationScreen"]
 
@@ -173,22 +170,19 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     def _draw_all(self) -> None:
         self._draw_header()
-        fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
-                     self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
-                     self._estimate_shown())
-        self._draw_estimate_lines()
+        self._draw_summary()
         self._draw_queries()
         self._draw_chart()
 
-    def _estimate_shown(self) -> AppEstimate | None:
+    def _draw_summary(self) -> None:
+        """The runs table; over its legend, how an LLM or hybrid estimate was made and, in hybrid mode,
+        each run against the baseline for the measure shown."""
         data = self.state.data
-        return data.estimate if data is not None and not self.state.error else None
-
-    def _draw_estimate_lines(self) -> None:
-        """How the estimate was made and, in hybrid mode, each run against the baseline for the shown measure."""
-        data, estimate = self.state.data, self._estimate_shown()
-        lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else ""
-        self.query_one("#estimate-lines", Static).update(lines)
+        estimate = data.estimate if data is not None and not self.state.error else None
+        lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
+        fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
+                     self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
+                     estimate, lines)
 
     def _draw_header(self) -> None:
         text = Text.assemble(("evaluation", "bold"), ("  estimate ", "dim"), (self.state.estimate, "bold"))
@@ -383,7 +377,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         if self.state.comparison is not None:
             self.state.next_measure()
             self._resorted()
-            self._draw_estimate_lines()
+            self._draw_summary()
 
     def action_next_estimate(self) -> None:
         """Switch the estimate: human grades, then the LLM's where no human grade exists, then hybrid."""

@@ -23,7 +23,6 @@ EVALUATION_CSS = """
     EvaluationScreen TabPane { padding: 0; }
     EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
     EvaluationScreen #summary-pane { height: 1fr; }
-    EvaluationScreen #estimate-lines { height: auto; padding: 0 1; }
     EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
     EvaluationScreen #summary-message { height: auto; padding: 1 2; }
     EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
@@ -44,7 +43,6 @@ def evaluation_layout() -> ComposeResult:
         with TabPane("1 Summary", id="tab-summary"):
             yield DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
             with VerticalScroll(id="summary-pane"):
-                yield Static(id="estimate-lines")
                 yield Static(id="summary-legend")
                 yield Static(id="summary-message")
         with TabPane("2 Queries", id="tab-queries"):
