@@ -1,28 +1,38 @@
 """`labeler trec-eval` against pytrec_eval (trec_eval's C code, the proxy for trec_eval 10):
-wall seconds and peak RSS, each tool in its own process, on an MS MARCO-sized run with distinct
-scores, the same run with scores rounded to one decimal (most scores tie), and a small run.
+wall and CPU seconds and peak RSS, each tool in its own process, on an MS MARCO-sized run with
+distinct scores, the same run with scores rounded to one decimal (most scores tie), and a small
+run, where the floor is the time Python takes to import numpy and pyarrow.
 
-    python bench/gen_data.py                # once: writes bench/data/msmarco_*
-    python bench/bench_trec_eval.py         # median of 3
+    python bench/gen_data.py                          # once: writes bench/data/msmarco_*
+    python bench/bench_trec_eval.py                   # median of 3, rounds interleaved
+    python bench/bench_trec_eval.py --git-rev 46ef32a # plus the code at that revision, same rounds
     python bench/bench_trec_eval.py --data /elsewhere/bench/data --repeat 1
 
-Every tool parses the files itself and computes ndcg_cut.10, map and recall.1000 per query;
-`labeler trec-eval -m all_trec` is timed too (the issue's goal: within trec_eval's own time).
+Every tool parses the files itself and computes ndcg_cut.10, map and recall.1000 per query
+(`-q`; output to /dev/null); `labeler trec-eval -m all_trec` is timed too (the issue's goal:
+within trec_eval's own time). ir_measures and ranx join when installed. CPU seconds (user +
+system) move less than wall seconds on a loaded machine; the load average is printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_eval import _PYTREC, DATA, LABELER, PYTHON, ROOT, measure  # noqa: E402
+from bench_eval import _IR_MEASURES, _PYTREC, _RANX, DATA, LABELER, PYTHON, ROOT  # noqa: E402
+from bench_report import _MEASURE, export_revision  # noqa: E402
 
 SMALL = ROOT / ".." / "shared" / "oracle" / "trec_eval-10.0" / "trec_eval-test"
 MEASURES = ["-m", "ndcg_cut.10", "-m", "map", "-m", "recall.1000"]
+FLOOR = "numpy+pyarrow import"
 
 
 def tied_copy(run: Path, out_dir: Path) -> Path:
@@ -36,26 +46,68 @@ def tied_copy(run: Path, out_dir: Path) -> Path:
     return tied
 
 
-def bench(title: str, qrels: Path, run: Path, repeat: int, out_dir: Path) -> None:
-    """Time every tool on one run and print medians and ratios to pytrec_eval."""
-    tools = {
-        "labeler trec-eval": [LABELER, "trec-eval", "-q", *MEASURES, str(qrels), str(run)],
-        "labeler all_trec": [LABELER, "trec-eval", "-q", "-m", "all_trec", str(qrels), str(run)],
-        "pytrec_eval": [PYTHON, "-c", _PYTREC, str(qrels), str(run)],
+def tools(qrels: Path, run: Path, revisions: dict[str, Path], small: bool) -> dict[str, tuple[list[str], dict[str, str]]]:
+    """label -> (command, extra environment) of every tool to time on one run."""
+    files = [str(qrels), str(run)]
+    entries: dict[str, tuple[list[str], dict[str, str]]] = {
+        "labeler trec-eval": ([LABELER, "trec-eval", "-q", *MEASURES, *files], {}),
+        "labeler all_trec": ([LABELER, "trec-eval", "-q", "-m", "all_trec", *files], {}),
     }
-    print(f"\n{title}: {run.name} ({run.stat().st_size / 1e6:.1f} MB), median of {repeat}")
-    print(f"{'tool':<20}{'wall s':>9}{'peak MB':>10}{'wall / pytrec_eval':>20}")
-    figures = {}
-    for label, command in tools.items():
-        samples = [measure(command, out_dir / f"{run.stem}_{label.replace(' ', '_')}.txt") for _ in range(repeat)]
-        if any(code != 0 for _, _, code in samples):
-            print(f"{label:<20} failed")
+    for label, source in revisions.items():
+        env = {"PYTHONPATH": str(source)}
+        entries[f"{label} trec-eval"] = ([PYTHON, "-m", "labeler", "trec-eval", "-q", *MEASURES, *files], env)
+        entries[f"{label} all_trec"] = ([PYTHON, "-m", "labeler", "trec-eval", "-q", "-m", "all_trec", *files], env)
+    entries["pytrec_eval"] = ([PYTHON, "-c", _PYTREC, *files], {})
+    for name, code in (("ir_measures", _IR_MEASURES), ("ranx", _RANX)):
+        if importlib.util.find_spec(name) is not None:
+            entries[name] = ([PYTHON, "-c", code, *files], {})
+    if small:
+        entries[FLOOR] = ([PYTHON, "-c", "import numpy, pyarrow"], {})
+    return entries
+
+
+def measure(command: list[str], env: dict[str, str], workdir: Path) -> tuple[float, float, float] | None:
+    """(wall s, peak RSS MB, CPU s) of one command in a fresh wrapper, or None if it failed.
+    Run from workdir: `python -m` puts the current directory first on sys.path."""
+    out = subprocess.run([PYTHON, "-c", _MEASURE, *command], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, **env), cwd=workdir).stdout.split()
+    if out[2] != "0":
+        return None
+    return float(out[0]), int(out[1]) / 1024, float(out[3])
+
+
+def bench(title: str, qrels: Path, run: Path, repeat: int, revisions: dict[str, Path], workdir: Path,
+          small: bool = False) -> None:
+    """Time every tool on one run (rounds interleaved) and print medians and ratios."""
+    entries = tools(qrels, run, revisions, small)
+    samples: dict[str, list[tuple[float, float, float]]] = {label: [] for label in entries}
+    failed: set[str] = set()
+    for _ in range(repeat):
+        for label, (command, env) in entries.items():
+            result = measure(command, env, workdir)
+            if result is None:
+                failed.add(label)
+            else:
+                samples[label].append(result)
+    print(f"\n{title}: {run.name} ({run.stat().st_size / 1e6:.1f} MB), median of {repeat}, "
+          f"load average {os.getloadavg()[0]:.1f}")
+    print(f"{'tool':<26}{'wall s':>8}{'CPU s':>8}{'peak MB':>9}{'wall/pytrec':>13}{'CPU/pytrec':>12}")
+    medians = {label: tuple(statistics.median(s[i] for s in runs) for i in range(3))
+               for label, runs in samples.items() if runs and label not in failed}
+    base_wall, _, base_cpu = medians.get("pytrec_eval", (0.0, 0.0, 0.0))
+    for label in entries:
+        if label not in medians:
+            print(f"{label:<26} failed")
             continue
-        figures[label] = (statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples))
-    base = figures.get("pytrec_eval", (0.0, 0.0))[0]
-    for label, (wall, rss) in figures.items():
-        ratio = f"{wall / base:.2f}x" if base else "-"
-        print(f"{label:<20}{wall:>9.2f}{rss:>10.0f}{ratio:>20}")
+        wall, rss, cpu = medians[label]
+        ratios = f"{wall / base_wall:>12.2f}x{cpu / base_cpu:>11.2f}x" if base_wall and base_cpu else ""
+        print(f"{label:<26}{wall:>8.2f}{cpu:>8.2f}{rss:>9.0f}{ratios}")
+    if FLOOR in medians:
+        floor_wall, _, floor_cpu = medians[FLOOR]
+        for label in ("labeler trec-eval", *(f"{rev} trec-eval" for rev in revisions)):
+            if label in medians:
+                print(f"{label}: {medians[label][0] / floor_wall:.2f}x the import floor's wall, "
+                      f"{medians[label][2] / floor_cpu:.2f}x its CPU")
 
 
 def main() -> None:
@@ -63,16 +115,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA, help="folder holding msmarco_run.trec, msmarco_qrels.txt")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--git-rev", action="append", default=[], metavar="REV",
+                        help="also time labeler as of this git revision (exported, run through PYTHONPATH)")
+    parser.add_argument("--only", choices=["distinct", "ties", "small"], action="append", default=None)
     args = parser.parse_args()
     out_dir = ROOT / "bench" / "out"
     out_dir.mkdir(parents=True, exist_ok=True)
     run, qrels = args.data / "msmarco_run.trec", args.data / "msmarco_qrels.txt"
-    if not run.exists():
+    wanted = set(args.only or ["distinct", "ties", "small"])
+    if wanted & {"distinct", "ties"} and not run.exists():
         sys.exit(f"missing {run}: run `python bench/gen_data.py` first")
-    bench("MS MARCO-sized, distinct scores", qrels, run, args.repeat, out_dir)
-    bench("MS MARCO-sized, scores to one decimal", qrels, tied_copy(run, out_dir), args.repeat, out_dir)
-    if SMALL.is_dir():
-        bench("small (trec_eval's own test run)", SMALL / "qrels.test", SMALL / "results.test", args.repeat, out_dir)
+    with tempfile.TemporaryDirectory() as scratch:
+        workdir = Path(scratch)
+        revisions = {f"rev {rev}": export_revision(rev, workdir) for rev in args.git_rev}
+        if "distinct" in wanted:
+            bench("MS MARCO-sized, distinct scores", qrels, run, args.repeat, revisions, workdir)
+        if "ties" in wanted:
+            bench("MS MARCO-sized, scores to one decimal", qrels, tied_copy(run, out_dir), args.repeat, revisions,
+                  workdir)
+        if "small" in wanted and SMALL.is_dir():
+            bench("small (trec_eval's own test run)", SMALL / "qrels.test", SMALL / "results.test", args.repeat,
+                  revisions, workdir, small=True)
 
 
 if __name__ == "__main__":

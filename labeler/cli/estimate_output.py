@@ -24,7 +24,7 @@ def print_estimate_table(estimates: "Estimates", measures: tuple["Measure", ...]
     from rich.text import Text
 
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.estimate_view import difference_words, shown
+    from labeler.services.estimate_view import settled_or_none, shown
 
     def cell(text: str, style: str = "") -> Text:
         return Text(terminal_text(text, one_line=True), style=style)
@@ -40,17 +40,25 @@ def print_estimate_table(estimates: "Estimates", measures: tuple["Measure", ...]
     console.print(table)
     compared = [run for run in estimates.runs if run.vs_baseline]
     if compared and estimates.baseline is not None:
-        console.print(cell(f"against the baseline {estimates.baseline} (run - baseline):"))
+        console.print(cell(f"against the baseline {estimates.baseline} (✓ settled: the interval excludes 0):"))
         against = Table(show_edge=False, pad_edge=False)
         against.add_column("measure", no_wrap=True)
         for run in compared:
             against.add_column(cell(run.name), justify="right", no_wrap=True)
         for name in names:
-            against.add_row(Text(name), *[Text(difference_words(run.vs_baseline[name])) for run in compared])
+            # a mark, not words: four runs side by side must fit 80 columns
+            against.add_row(Text(name), *[Text(shown(run.vs_baseline[name], signed=True)
+                                               + _settled_mark(settled_or_none(run.vs_baseline[name])))
+                                          for run in compared])
         console.print(against)
     console.print(cell(f"qrels: {qrels}"))
     for line in estimates.sentences():
         console.print(cell(line, style="yellow" if line.startswith("note:") else "dim"))
+
+
+def _settled_mark(settled: bool | None) -> str:
+    """" ✓" for a settled difference, two spaces for an unsettled one (columns stay aligned), "" without an interval."""
+    return "" if settled is None else " ✓" if settled else "  "
 
 
 def estimate_trec_lines(estimates: "Estimates", measures: tuple["Measure", ...]) -> list[str]:

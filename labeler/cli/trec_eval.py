@@ -9,13 +9,13 @@ line of num_rel sums the per-query values (trec_eval's ignores N there).
 
 from __future__ import annotations
 
-import gc
 import os
 import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -25,7 +25,7 @@ from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, 
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_engine import TrecResult
+    from labeler.metrics.trec_engine import TrecLine, TrecResult
 
 MISSING_QUERY_EXIT = 4  # trec_eval 10's exit status for a judged query missing from the run
 
@@ -70,7 +70,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
                       run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.encode import encode
+    from labeler.dataio.encode import RunCodes, encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.runs import read_run
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
@@ -119,29 +119,54 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         with _readable(run_path) as path:
             run = read_run(path, ranks=False)
         run_id = run.tag or run.name
-        arrays = encode(run, qrels)
-        del run, qrels
-        gc.collect()  # the run's Arrow table goes before the metrics allocate: a big run peaks lower
+        codes = RunCodes.of(run)
+        del run  # its id strings go before the join allocates: a big run peaks lower
+        arrays = encode_codes(codes, qrels, narrow_queries=True)
+        del codes, qrels
         result = score(arrays, requests, convert)
-    lines = trec_lines(result, per_query=per_query, summary=not no_summary, zscores=convert is not None)
-    click.echo("\n".join(lines))
+    for block in trec_blocks(result, per_query=per_query, summary=not no_summary, zscores=convert is not None):
+        click.echo(block)
 
 
 def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
     """trec_eval's printout: with per_query every query's lines (query by query, measures in
-    table order), then the `all` lines; "%-22s\t%s\t%6.4f", counts as integers. Under -Z
+    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z
     (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
-    lines: list[str] = []
+    return [line for block in trec_blocks(result, per_query=per_query, summary=summary, zscores=zscores)
+            for line in block.split("\n")]
+
+
+def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,
+                queries_per_block: int = 1000) -> Iterator[str]:
+    """trec_lines as text blocks of whole lines (no final newline), a few queries at a time: a
+    big run's all_trec printout is ~100 lines per query, and holding it all costs ~100 MB."""
     if per_query:
-        for index, qid in enumerate(result.query_ids):
-            for line in result.lines:
-                if line.per_query is not None:
-                    lines.append(_row(line.name, qid, line.per_query[index], line.integer, zscores))
+        shown = [line for line in result.lines if line.per_query is not None]
+        for start in range(0, len(result.query_ids), queries_per_block):
+            end = start + queries_per_block
+            # one column of formatted lines per measure, interleaved query by query in C
+            columns = [_column(line, result.query_ids, start, end, zscores) for line in shown]
+            if columns:
+                yield "\n".join(chain.from_iterable(zip(*columns)))
     if summary:
-        for line in result.lines:
-            if line.summary is not None:
-                lines.append(_row(line.name, "all", line.summary, line.integer, zscores))
-    return lines
+        lines = [_row(line.name, "all", line.summary, line.integer, zscores) for line in result.lines
+                 if line.summary is not None]
+        if lines:
+            yield "\n".join(lines)
+
+
+def _column(line: TrecLine, query_ids: list[str], start: int, end: int, zscores: bool = False) -> list[str]:
+    """The per-query lines of one measure for queries start..end (as _row formats them)."""
+    values: list[Any] = list((line.per_query or [])[start:end])
+    query_ids = query_ids[start:end]
+    if values and isinstance(values[0], str):
+        return [_row(line.name, qid, value, line.integer, zscores) for qid, value in zip(query_ids, values)]
+    name = "%s%-22s\t" % ("Z" if zscores else "", line.name)
+    if line.integer and not zscores:
+        cells = ["%d" % int(value) for value in values]
+    else:
+        cells = ["%6.4f" % value for value in values]
+    return [f"{name}{qid}\t{cell}" for qid, cell in zip(query_ids, cells)]
 
 
 def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:

@@ -15,8 +15,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.arrow_views import numpy_view
+from labeler.dataio.formats import TextLines, require_file
 from labeler.dataio.tables import write_lines
 from labeler.domain.errors import InputError
+
+if TYPE_CHECKING:
+    from labeler.dataio.hybrid_pool import HybridPool
 
 DESIGN_SUFFIX = ".design.tsv"
 _FORBIDDEN = ("\t", "\n", "\r")
@@ -57,44 +68,91 @@ def write_design(path: str | Path, query_ids: Sequence[str], chunk_ids: Sequence
 
 
 def read_design_file(path: str | Path) -> DesignFile:
-    """Read a design file; ``path:line:`` errors for a wrong field count, a size that is not a positive
-    number, a uniform outside (0, 1), or a pair given twice. Blank lines and # comments are skipped."""
-    rows = DesignFile([], [], [], [])
-    seen: dict[tuple[str, str], int] = {}
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(path, None, "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(path, None, f"cannot read: {exc}") from None
-    for number, line in enumerate(text.splitlines(), start=1):
+    """Read a design file set-wise (Arrow); ``path:line:`` errors for a wrong field count, a size that
+    is not a positive finite number, a uniform outside (0, 1), or a pair given twice."""
+    table = _design_table(path)
+    return DesignFile(table.column("qid").to_pylist(), table.column("chunk_id").to_pylist(),
+                      table.column("size").to_pylist(), table.column("uniform").to_pylist())
+
+
+def align_design(path: str | Path, pool: "HybridPool") -> tuple[np.ndarray, np.ndarray]:
+    """(sizes, uniforms) of a design file in the pool's pair order, joined set-wise.
+
+    Every pool pair must be in the file (a pair the design never covered had no chance to be drawn,
+    which no weight can correct): an InputError says how many are missing. Extra pairs are ignored.
+    """
+    table = _design_table(path)
+    keys = pa.table({"qid": pool.qid, "chunk_id": pool.docid, "index": pa.array(np.arange(len(pool.qid)))})
+    joined = keys.join(table.select(["qid", "chunk_id", "size", "uniform"]), ["qid", "chunk_id"], join_type="left outer")
+    index = numpy_view(joined.column("index").combine_chunks()).astype(np.int64)
+    size = joined.column("size").combine_chunks().fill_null(np.nan).to_numpy(zero_copy_only=False)
+    missing = np.flatnonzero(np.isnan(size))
+    if len(missing):
+        first = int(index[missing[0]])
+        raise InputError(path, None, f"{len(missing):,} of the pairs the LLM graded are not in this design (e.g. "
+                         f"{pool.qid[first].as_py()} {pool.docid[first].as_py()}): it was drawn over another pool; "
+                         "write the design again with labeler sample --out")
+    sizes, uniforms = np.empty(len(pool.qid)), np.empty(len(pool.qid))
+    sizes[index] = size
+    uniforms[index] = joined.column("uniform").combine_chunks().to_numpy(zero_copy_only=False)
+    return sizes, uniforms
+
+
+def _design_table(path: str | Path) -> pa.Table:
+    """The file as an Arrow table (qid, chunk_id, size, uniform, line), every row checked."""
+    lines = TextLines(require_file(path))
+    qids: list[str] = []
+    chunks: list[str] = []
+    sizes: list[str] = []
+    uniforms: list[str] = []
+    numbers: list[int] = []
+    for number, line in lines:  # four fields per line: the split is the only per-line work
+        line = line.rstrip("\r\n")
         if not line.strip() or line.startswith("#"):
             continue
         fields = line.split("\t")
         if len(fields) != 4:
             raise InputError(path, number, f"expected 4 tab-separated fields (qid, chunk_id, size, uniform), got {len(fields)}")
-        query_id, chunk_id = fields[0], fields[1]
-        size = _number(path, number, "size", fields[2])
-        uniform = _number(path, number, "uniform", fields[3])
-        if not size > 0:
-            raise InputError(path, number, f"size must be positive, not {fields[2]}")
-        if not 0 < uniform < 1:
-            raise InputError(path, number, f"uniform must be strictly between 0 and 1, not {fields[3]}")
-        if (query_id, chunk_id) in seen:
-            raise InputError(path, number, f"pair {query_id} {chunk_id} is already given on line {seen[(query_id, chunk_id)]}")
-        seen[(query_id, chunk_id)] = number
-        rows.query_ids.append(query_id)
-        rows.chunk_ids.append(chunk_id)
-        rows.sizes.append(size)
-        rows.uniforms.append(uniform)
-    return rows
+        qids.append(fields[0])
+        chunks.append(fields[1])
+        sizes.append(fields[2])
+        uniforms.append(fields[3])
+        numbers.append(number)
+    line_of = np.asarray(numbers, dtype=np.int64)
+    size = _numbers(path, "size", sizes, line_of)
+    uniform = _numbers(path, "uniform", uniforms, line_of)
+    bad = np.flatnonzero(~(size > 0))
+    if len(bad):
+        raise InputError(path, int(line_of[bad[0]]), f"size must be positive, not {sizes[bad[0]]}")
+    bad = np.flatnonzero(~((uniform > 0) & (uniform < 1)))
+    if len(bad):
+        raise InputError(path, int(line_of[bad[0]]), f"uniform must be strictly between 0 and 1, not {uniforms[bad[0]]}")
+    table = pa.table({"qid": pa.array(qids, pa.string()), "chunk_id": pa.array(chunks, pa.string()),
+                      "size": pa.array(size), "uniform": pa.array(uniform), "line": pa.array(line_of)})
+    counts = table.group_by(["qid", "chunk_id"]).aggregate([("line", "min"), ("line", "max"), ("line", "count")])
+    repeated = counts.filter(pc.greater(counts.column("line_count"), 1))
+    if repeated.num_rows:
+        first = int(np.argmin(numpy_view(repeated.column("line_max").combine_chunks())))
+        row = repeated.slice(first, 1).to_pylist()[0]
+        raise InputError(path, row["line_max"], f"pair {row['qid']} {row['chunk_id']} is already given on line {row['line_min']}")
+    return table
 
 
-def _number(path: str | Path, line: int, what: str, text: str) -> float:
+def _numbers(path: str | Path, what: str, texts: list[str], line_of: np.ndarray) -> np.ndarray:
+    """Parse a column of decimal strings (Arrow's cast); a located error on the first that is not a finite number."""
     try:
-        value = float(text)
+        values = pc.cast(pa.array(texts, pa.string()), pa.float64()).to_numpy(zero_copy_only=False)
+    except pa.ArrowInvalid:
+        values = np.array([_float_or_nan(text) for text in texts])
+    bad = np.flatnonzero(~np.isfinite(values))
+    if len(bad):
+        kind = "a number" if np.isnan(values[bad[0]]) else "a finite number"
+        raise InputError(path, int(line_of[bad[0]]), f"{what} {texts[bad[0]]!r} is not {kind}")
+    return np.asarray(values, dtype=np.float64)
+
+
+def _float_or_nan(text: str) -> float:
+    try:
+        return float(text)
     except ValueError:
-        raise InputError(path, line, f"{what} {text!r} is not a number") from None
-    if not math.isfinite(value):
-        raise InputError(path, line, f"{what} {text!r} is not a finite number")
-    return value
+        return math.nan

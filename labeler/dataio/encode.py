@@ -2,38 +2,78 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QrelsTable
 from labeler.dataio.arrow_views import arrow_view, boolean_numpy, numpy_view
+from labeler.dataio.doc_codes import DocCoder
 from labeler.dataio.run_table import RunTable
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
 
 
+@dataclass
+class RunCodes:
+    """What encoding needs of a run, without its id strings: the distinct query ids, each row's
+    index among them, the chunk-id coder and the scores (a view of the score column). Dropping
+    the run after taking these frees its id columns before the join allocates (big runs peak
+    lower)."""
+
+    query_dictionary: pa.Array
+    query_codes: np.ndarray | None
+    coder: DocCoder
+    scores: np.ndarray
+
+    @classmethod
+    def of(cls, run: RunTable) -> "RunCodes":
+        """The codes of ``run``; the run's cache lets go of its query codes (recomputable), so
+        that encoding can free them once used."""
+        codes = cls(run.query_dictionary(), run.query_codes(), run.doc_coder(), run.scores())
+        run.forget_query_codes()
+        return codes
+
+    def take_query_codes(self) -> np.ndarray:
+        """Each row's query index in query_dictionary, handed over once (then forgotten here)."""
+        codes, self.query_codes = self.query_codes, None
+        if codes is None:
+            raise ValueError("the query codes of these RunCodes were already taken")
+        return codes
+
+
 def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
-    """Join a run to its qrels as EvalArrays, vectorized with Arrow and numpy.
+    """Join a run to its qrels as EvalArrays (see encode_codes)."""
+    return encode_codes(RunCodes.of(run), qrels)
+
+
+def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = False) -> EvalArrays:
+    """Join a run's codes to its qrels as EvalArrays, vectorized with Arrow and numpy.
+    ``narrow_queries``: run_query as int32 when it fits (half the memory; for consumers that
+    take any integer dtype, as labeler.metrics.trec_engine does).
 
     The query vocabulary is the union of run and qrels query ids in byte order. A pair judged
     twice in the qrels keeps its last line. Chunk ids are coded so that code order is byte
     order (trec_eval's strcmp tie order); a run row's grade is its qrels grade or UNJUDGED.
     """
     qrels = qrels.latest()
-    run_dictionary = run.query_dictionary()
+    run_dictionary = run.query_dictionary
     qrels_qid = _single_chunk(qrels.table.column("qid"))
     vocabulary = pc.unique(pa.concat_arrays([run_dictionary, pc.unique(qrels_qid)]))
     vocabulary = vocabulary.take(pc.sort_indices(vocabulary))
     query_ids = vocabulary.to_pylist()
 
-    run_query = _positions(run_dictionary, vocabulary)[run.query_codes()]
-    run.forget_query_codes()  # dropping them lowers the peak of big runs
+    positions = _positions(run_dictionary, vocabulary)
+    if narrow_queries and len(query_ids) < 1 << 31:
+        positions = positions.astype(np.int32)
+    run_query = positions[run.take_query_codes()]  # the codes are freed here
     qrels_query = _positions(qrels_qid, vocabulary)
-    coder = run.doc_coder()
+    coder = run.coder
     run_doc_order = coder.codes
 
     qrels_grade = numpy_view(_single_chunk(qrels.table.column("grade"))).astype(np.int64)
-    run_grade = np.full(run.n_rows, UNJUDGED, dtype=np.int64)
+    run_grade = np.full(len(run_doc_order), UNJUDGED, dtype=np.int64)
     qrels_doc, known = coder.code(qrels.table.column("docid"))
     if known.any():
         judged_docs = np.unique(qrels_doc[known])
@@ -44,7 +84,7 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
         if len(candidate):
             slot = numpy_view(where.drop_null()).astype(np.int64)
             width = np.int64(len(judged_docs))
-            run_key = run_query[candidate] * width + slot
+            run_key = run_query[candidate].astype(np.int64) * width + slot
             qrels_key = judged_query * width + np.searchsorted(judged_docs, judged_doc)
             order = np.argsort(qrels_key, kind="stable")
             sorted_key = qrels_key[order]
@@ -54,7 +94,7 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
     return EvalArrays(
         query_ids=query_ids,
         run_query=run_query,
-        run_score=run.scores(),
+        run_score=run.scores,
         run_doc_order=run_doc_order,
         run_grade=run_grade,
         qrels_query=qrels_query,

@@ -8,6 +8,7 @@ so), `max` and `min` its highest or lowest grade.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -113,7 +114,11 @@ def string_hashes(column: pa.ChunkedArray, block: int = 1 << 20) -> np.ndarray:
     return out
 
 
-_WEIGHTS = np.random.default_rng(20261124).integers(1, 2**63, size=4096, dtype=np.uint64) | np.uint64(1)
+@lru_cache(maxsize=1)
+def _weights() -> np.ndarray:
+    """4,096 odd 64-bit position weights, drawn once (numpy.random costs ~15 ms to import: only
+    when a hash is needed, not on every command's start)."""
+    return np.random.default_rng(20261124).integers(1, 2**63, size=4096, dtype=np.uint64) | np.uint64(1)
 
 
 def _block_hashes(strings: pa.Array) -> np.ndarray:
@@ -129,7 +134,7 @@ def _block_hashes(strings: pa.Array) -> np.ndarray:
     if data is not None:
         starts = offsets[:-1] - first
         position = np.arange(last - first, dtype=np.int64) - np.repeat(starts, lengths)
-        weighted = data.astype(np.uint64) * _WEIGHTS[position & 4095]
+        weighted = data.astype(np.uint64) * _weights()[position & 4095]
         nonempty = lengths > 0
         sums[nonempty] += np.add.reduceat(weighted, starts[nonempty])
     return _splitmix(sums)

@@ -1,24 +1,38 @@
-"""Domain types: frozen dataclasses and enums, standard library only."""
+"""Domain types: frozen dataclasses and enums, standard library only.
 
-from labeler.domain.errors import (
-    DatabaseError,
-    InputError,
-    LabelerError,
-    NotFoundError,
-)
-from labeler.domain.grades import GRADE_LABELS, GRADE_RUBRIC, Grade
-from labeler.domain.models import (
-    Chunk,
-    Judgment,
-    JudgmentSource,
-    Pair,
-    Query,
-    QrelRow,
-    RunInfo,
-    Suggestion,
-    SuggestionStatus,
-    UpsertCounts,
-)
+Names load on first use (PEP 562): importing the package, or one of its modules, costs
+nothing beyond that module, which keeps commands such as `labeler trec-eval` quick to start.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labeler.domain.errors import DatabaseError, InputError, LabelerError, NotFoundError
+    from labeler.domain.grades import GRADE_LABELS, GRADE_RUBRIC, Grade
+    from labeler.domain.models import Chunk, Judgment, JudgmentSource, Pair, Query, QrelRow, RunInfo, Suggestion, SuggestionStatus, UpsertCounts
+
+_HOME: dict[str, str] = {
+    "DatabaseError": "labeler.domain.errors",
+    "InputError": "labeler.domain.errors",
+    "LabelerError": "labeler.domain.errors",
+    "NotFoundError": "labeler.domain.errors",
+    "GRADE_LABELS": "labeler.domain.grades",
+    "GRADE_RUBRIC": "labeler.domain.grades",
+    "Grade": "labeler.domain.grades",
+    "Chunk": "labeler.domain.models",
+    "Judgment": "labeler.domain.models",
+    "JudgmentSource": "labeler.domain.models",
+    "Pair": "labeler.domain.models",
+    "Query": "labeler.domain.models",
+    "QrelRow": "labeler.domain.models",
+    "RunInfo": "labeler.domain.models",
+    "Suggestion": "labeler.domain.models",
+    "SuggestionStatus": "labeler.domain.models",
+    "UpsertCounts": "labeler.domain.models",
+}
 
 __all__ = [
     "Chunk",
@@ -39,3 +53,13 @@ __all__ = [
     "SuggestionStatus",
     "UpsertCounts",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name from its module the first time it is asked for."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value

@@ -1,19 +1,52 @@
-"""Retrieval metrics over numpy arrays with trec_eval's semantics (numpy and domain only)."""
+"""Retrieval metrics over numpy arrays with trec_eval's semantics (numpy and domain only).
 
-from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.evaluate import EvalResult, evaluate, rank_order
-from labeler.metrics.measures import DEFAULT_MEASURES, Measure, parse_measure, parse_measures
-from labeler.metrics.ties import TieReport
+Names load on first use (PEP 562): importing the package, or one of its modules, costs
+nothing beyond that module, which keeps commands such as `labeler trec-eval` quick to start.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labeler.metrics.arrays import UNJUDGED, EvalArrays
+    from labeler.metrics.evaluate import EvalResult, evaluate, rank_order
+    from labeler.metrics.measures import DEFAULT_MEASURES, Measure, parse_measure, parse_measures
+    from labeler.metrics.ties import TieReport
+
+_HOME: dict[str, str] = {
+    "UNJUDGED": "labeler.metrics.arrays",
+    "EvalArrays": "labeler.metrics.arrays",
+    "EvalResult": "labeler.metrics.evaluate",
+    "evaluate": "labeler.metrics.evaluate",
+    "rank_order": "labeler.metrics.evaluate",
+    "DEFAULT_MEASURES": "labeler.metrics.measures",
+    "Measure": "labeler.metrics.measures",
+    "parse_measure": "labeler.metrics.measures",
+    "parse_measures": "labeler.metrics.measures",
+    "TieReport": "labeler.metrics.ties",
+}
 
 __all__ = [
     "DEFAULT_MEASURES",
-    "UNJUDGED",
     "EvalArrays",
     "EvalResult",
     "Measure",
     "TieReport",
+    "UNJUDGED",
     "evaluate",
     "parse_measure",
     "parse_measures",
     "rank_order",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name from its module the first time it is asked for."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value

@@ -99,11 +99,14 @@ class HybridEstimate:
 
     measure: str
     value: np.ndarray       # (R,)
-    replicates: np.ndarray  # (G, R); empty (0, R) when nothing was sampled
+    replicates: np.ndarray  # (G, R); (0, R) when no sampled pair had pi < 1
     human_judgments: int
+    exact: bool = False     # every sampled pair was certain (pi = 1) and nothing else is unknown
 
     def _spread(self, series: np.ndarray) -> float | np.ndarray:
         groups = series.shape[0]
+        if self.exact:
+            return np.zeros(series.shape[1:]) if series.ndim > 1 else 0.0
         if groups < 2:
             return np.full(series.shape[1:], np.inf) if series.ndim > 1 else float("inf")
         deviation = series - series.mean(axis=0)
@@ -120,6 +123,8 @@ class HybridEstimate:
 
     def half_width(self, stderr: float | np.ndarray, confidence: float = 0.95) -> np.ndarray:
         """Half-width of the two-sided interval at ``confidence`` for a standard error."""
+        if self.exact:
+            return np.zeros(np.shape(stderr))
         return np.asarray(t_quantile(confidence, self.replicates.shape[0]) * np.asarray(stderr))
 
 
@@ -203,8 +208,10 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
         pi = sample.pi.copy()
         pi[kept] *= (groups - 1) / groups
         replicates[group] = point_estimate(pool, Sample(grade=grade, pi=pi), measure, debias=debias)
+    # every pair graded with certainty: the value is the human value itself, no uncertainty left
+    exact = bool(sample.taken.all() and not len(uncertain))
     return HybridEstimate(measure=measure.name, value=value, replicates=replicates,
-                          human_judgments=int(sample.taken.sum()))
+                          human_judgments=int(sample.taken.sum()), exact=exact)
 
 
 def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:

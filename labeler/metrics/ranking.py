@@ -1,4 +1,4 @@
-"""trec_eval's ranking of a run: by query, score descending, chunk id descending - one sort.
+"""trec_eval's ranking of a run: by query, score descending, chunk id descending.
 
 trec_eval ignores the rank column and sorts by score descending, breaking ties by docno
 descending (strcmp). trec_eval 10 (``compat=10``, the default) compares scores as C doubles;
@@ -11,11 +11,19 @@ is undefined).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from functools import cached_property
 
 import numpy as np
 
+from labeler.metrics.pieces import Pieces, bit_length, query_segments
+from labeler.metrics.tie_groups import settle_groups
+
 COMPAT_VERSIONS = (9, 10)
+# Beyond this many rows sharing a sort prefix (and a 16th of the run), rank by chunk id first.
+MANY_TIED_ROWS = 1 << 16
+_CODE_BLOCK = 1 << 18
+SAMPLE_ROWS = 1 << 17  # rows of whole queries looked at to guess a run's ties
+_COPIED_SEGMENTS = 1 << 16  # up to this many queries, moved by slices (no index array)
 
 
 def score_bits_of(compat: int) -> int:
@@ -29,15 +37,44 @@ def score_bits_of(compat: int) -> int:
 class SortedRun:
     """A run in trec_eval order, plus where its tied-score blocks are.
 
-    ``tied_positions`` (ascending) are the sorted positions of rows that share their query and
-    score (as the compat version compares it) with another row; ``block_start``/``block_end`` give each one's block as a
-    half-open range of sorted positions. Every other row is alone in its block.
+    ``tied_next`` says, per sorted position, whether the next position holds the same query
+    and score (as the compat version compares them). From it, on first use: ``tied_positions``
+    (ascending), the sorted positions of rows that share their query and score with another
+    row, and ``block_start``/``block_end``, each one's block as a half-open range of sorted
+    positions. Every other row is alone in its block.
     """
 
     order: np.ndarray
-    tied_positions: np.ndarray
-    block_start: np.ndarray
-    block_end: np.ndarray
+    tied_next: np.ndarray
+
+    @cached_property
+    def _blocks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        tied_next = self.tied_next
+        in_block = tied_next.copy()
+        in_block[1:] |= tied_next[:-1]
+        positions = np.flatnonzero(in_block)
+        first = np.ones(len(positions), dtype=bool)
+        first[1:] = ~tied_next[positions[1:] - 1]
+        block_id = np.cumsum(first, dtype=np.int64) - 1
+        starts = np.flatnonzero(first)
+        size = np.diff(np.append(starts, len(positions)))[block_id]
+        block_start = positions[starts][block_id]
+        return positions, block_start, block_start + size
+
+    @property
+    def tied_positions(self) -> np.ndarray:
+        """Sorted positions (ascending) of rows tied with another row of their query."""
+        return self._blocks[0]
+
+    @property
+    def block_start(self) -> np.ndarray:
+        """First sorted position of each tied position's block."""
+        return self._blocks[1]
+
+    @property
+    def block_end(self) -> np.ndarray:
+        """One past the last sorted position of each tied position's block."""
+        return self._blocks[2]
 
     def block_bounds(self, positions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """First and one-past-last sorted position of the tied block holding each position."""
@@ -57,112 +94,136 @@ def descending_score_code(run_score: np.ndarray, compat: int = 10) -> np.ndarray
     real, signed, unsigned = ((np.float64, np.int64, np.uint64) if width == 64
                               else (np.float32, np.int32, np.uint32))
     value: np.ndarray = np.array(run_score, dtype=real)  # a copy: the bits are rewritten in place
-    value += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
-    nan = np.isnan(value)
-    bits: np.ndarray = value.view(unsigned)
-    # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
-    # value bits (all but the sign) so larger values get smaller codes, below every negative one.
     value_mask = unsigned((1 << (width - 1)) - 1)
-    signed_bits: np.ndarray = bits.view(signed)
-    flip: np.ndarray = (signed_bits >> signed(width - 1)).view(unsigned)
-    flip ^= value_mask
-    flip &= value_mask
-    bits ^= flip
-    if nan.any():
-        bits[nan] = unsigned((1 << width) - 1)  # NaN after every real score of its query
-    return bits
-
-
-def _bit_length(value: int) -> int:
-    return max(int(value), 0).bit_length()
+    for start in range(0, len(value), _CODE_BLOCK):  # blocks keep the temporaries small
+        part = value[start : start + _CODE_BLOCK]
+        part += real(0.0)  # folds -0.0 into 0.0: trec_eval compares them equal
+        nan = np.isnan(part)
+        bits: np.ndarray = part.view(unsigned)
+        # Negative floats: raw bits already ascend as the value descends. Non-negative: flip the
+        # value bits (all but the sign) so larger values get smaller codes, below every negative one.
+        signed_bits: np.ndarray = bits.view(signed)
+        flip: np.ndarray = np.right_shift(signed_bits, width - 1).view(unsigned)
+        flip ^= value_mask
+        flip &= value_mask
+        bits ^= flip
+        if nan.any():
+            bits[nan] = unsigned((1 << width) - 1)  # NaN after every real score of its query
+    code: np.ndarray = value.view(unsigned)
+    return code
 
 
 def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, *,
              key_bits: int = 64, compat: int = 10) -> SortedRun:
     """Sort run rows into trec_eval order and find the tied-score blocks (see module docstring).
 
-    One in-place sort of packed 64-bit keys: query | high bits of the descending score code |
-    row index. Rows whose query and kept score bits coincide (real ties, or scores differing
-    only in dropped bits) are then put in exact order by a second sort over just those rows.
-    ``key_bits`` below 64 drops more score bits; tests use it to exercise that second sort.
+    Rows are grouped by query first (a stable counting sort, only when the file interleaves
+    queries). Each query's rows are then ordered by packed 64-bit keys sorted a piece at a time
+    (labeler.metrics.pieces): local query | score code less the run's smallest | local row.
+    Rows whose query and kept score bits coincide are then put in exact order (score, then
+    chunk id descending) by a second sort over just those rows. When they are many (a run whose
+    scores mostly tie) the keys are rebuilt with each row's chunk-id rank in its piece in place
+    of its row, which settles real ties at once. ``key_bits`` below 64 keeps fewer score bits;
+    tests use it to exercise every path.
     """
     n_rows = len(run_query)
-    empty = np.zeros(0, dtype=np.int64)
+    score_bits_of(compat)  # refuses an unknown version before any work
     if n_rows == 0:
-        return SortedRun(empty, empty, empty, empty)
+        return SortedRun(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=bool))
     query = np.asarray(run_query)
-    row_bits = _bit_length(n_rows - 1)
-    query_bits = _bit_length(int(query.max()))
-    full_bits = score_bits_of(compat)
-    score_bits = min(full_bits, key_bits - row_bits - query_bits)
-    if score_bits < 1:
-        raise ValueError(f"run too large to rank ({n_rows} rows, {int(query.max()) + 1} queries)")
-    key = query.astype(np.uint64)
-    key <<= np.uint64(score_bits)
-    code = descending_score_code(run_score, compat)
-    code >>= code.dtype.type(full_bits - score_bits)
-    key |= code.astype(np.uint64, copy=False)
-    del code
-    key <<= np.uint64(row_bits)
-    key |= np.arange(n_rows, dtype=np.uint64)
-    key.sort(kind=_sort_kind(key))
-    order = (key & np.uint64((1 << row_bits) - 1)).view(np.int64)
-    key >>= np.uint64(row_bits)  # now the (query, kept score bits) prefix, ascending
-    return _order_candidate_groups(order, key, run_score, np.asarray(run_doc_order, dtype=np.int64),
-                                   full_bits - score_bits, compat)
+    doc = np.asarray(run_doc_order, dtype=np.int64)
+    score = np.asarray(run_score)
+    segment_start = query_segments(query)
+    if segment_start is None:
+        # a query's rows in several places: group them (a radix sort when codes fit 16 bits)
+        narrow = query.astype(np.uint16) if int(query.max()) < 1 << 16 else query
+        grouping = np.argsort(narrow, kind="stable")
+        del narrow
+        inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat)
+        return SortedRun(grouping[inner.order], inner.tied_next)
+    pieces = Pieces.cut(segment_start)
+    by_chunk_id = _mostly_tied(segment_start, score, compat)
+    if not by_chunk_id:
+        key, dropped = _score_keys(pieces, score, key_bits, compat)
+        order, equal_next = _sorted(pieces, key)
+        del key
+        order, equal_next = _in_query_order(pieces, query, order, equal_next)
+        by_chunk_id = int(np.count_nonzero(equal_next)) > max(n_rows >> 4, MANY_TIED_ROWS)
+        if by_chunk_id:
+            del order, equal_next
+    if by_chunk_id:
+        rank, by_doc = pieces.chunk_ranks(doc, key_bits)
+        key, dropped = _score_keys(pieces, score, key_bits, compat)
+        key |= rank
+        del rank
+        order, equal_next = _sorted(pieces, key, lookup=by_doc)
+        del key, by_doc
+        order, equal_next = _in_query_order(pieces, query, order, equal_next)
+    tied_next = settle_groups(order, equal_next, lambda rows: descending_score_code(score[rows], compat), doc,
+                              exact=dropped == 0, by_chunk_id=by_chunk_id)
+    return SortedRun(order, tied_next)
 
 
-def _sort_kind(key: np.ndarray) -> Literal["stable", "quicksort"]:
-    """Timsort for nearly sorted keys (a run file in its own order), else quicksort."""
-    sample = key[: 1 << 20]
-    descents = np.count_nonzero(sample[1:] < sample[:-1])
-    return "stable" if descents < len(sample) // 20 else "quicksort"
+def _mostly_tied(segment_start: np.ndarray, score: np.ndarray, compat: int) -> bool:
+    """Whether the run's first queries (some 64 K rows) already hold more tied rows than the
+    sort by row would settle cheaply: then rank by chunk id at once."""
+    at = min(int(np.searchsorted(segment_start, SAMPLE_ROWS)), len(segment_start) - 1)
+    sample_end = int(segment_start[at])
+    if sample_end >= len(score):
+        return False  # a small run, or few big queries: the sort by row decides
+    pieces = Pieces.cut(segment_start[segment_start <= sample_end])
+    key, _ = _score_keys(pieces, score[:sample_end], 64, compat)
+    _, equal_next = _sorted(pieces, key)
+    return bool(np.count_nonzero(equal_next) > sample_end >> 4)
 
 
-def _order_candidate_groups(order: np.ndarray, prefix: np.ndarray, run_score: np.ndarray,
-                            doc: np.ndarray, dropped_bits: int, compat: int) -> SortedRun:
-    """Order rows sharing a sort prefix by exact score, then chunk id descending; find ties."""
-    equal_next = prefix[1:] == prefix[:-1]
-    empty = np.zeros(0, dtype=np.int64)
-    if not equal_next.any():
-        return SortedRun(order, empty, empty, empty)
-    in_group = np.zeros(len(prefix), dtype=bool)
-    in_group[:-1] |= equal_next
-    in_group[1:] |= equal_next
-    positions = np.flatnonzero(in_group)
-    new_group = np.ones(len(positions), dtype=bool)
-    new_group[1:] = ~equal_next[positions[1:] - 1]
-    group = np.cumsum(new_group) - 1
-    rows = order[positions]
-    low_score = descending_score_code(np.asarray(run_score)[rows], compat).astype(np.uint64)
-    low_score &= np.uint64((1 << dropped_bits) - 1)
-    # Only the spread of the dropped bits inside each group matters: offsets from the group's
-    # smallest code keep the order and are 0 for real ties, so doubles (36 dropped bits on a
-    # big run) still pack into one 64-bit key.
-    low_score -= np.minimum.reduceat(low_score, np.flatnonzero(new_group))[group]
-    score_span_bits = _bit_length(int(low_score.max()))
-    doc_sub = doc[rows]
-    inverted_doc = (np.int64(doc_sub.max()) - doc_sub).view(np.uint64)
-    group_bits = _bit_length(int(group[-1]))
-    doc_bits = _bit_length(int(inverted_doc.max()))
-    if group_bits + score_span_bits + doc_bits <= 64:
-        sub_key = group.astype(np.uint64) << np.uint64(score_span_bits + doc_bits)
-        sub_key |= low_score << np.uint64(doc_bits)
-        sub_key |= inverted_doc
-        within = np.argsort(sub_key, kind=_sort_kind(sub_key))
-    else:
-        within = np.lexsort((inverted_doc, low_score, group))
-    order[positions] = rows[within]
-    # Exact tie blocks: runs of equal (group, full score) among the re-ordered rows.
-    group, low_score = group[within], low_score[within]
-    new_block = np.ones(len(positions), dtype=bool)
-    new_block[1:] = (group[1:] != group[:-1]) | (low_score[1:] != low_score[:-1])
-    block_id = np.cumsum(new_block) - 1
-    first = np.flatnonzero(new_block)
-    size = np.diff(np.append(first, len(positions)))
-    tied = size[block_id] > 1
-    block_start = positions[first][block_id]
-    return SortedRun(order, positions[tied], block_start[tied], (block_start + size[block_id])[tied])
+def _score_keys(pieces: Pieces, score: np.ndarray, key_bits: int, compat: int) -> tuple[np.ndarray, int]:
+    """Keys local segment | score code | zeros in the low ``row_bits`` (for a row or a chunk-id
+    rank), and how many low score bits did not fit. The score code is less the run's smallest:
+    scores sharing their sign and exponent leave the top bits free for the rest of the key."""
+    key = descending_score_code(score, compat).astype(np.uint64, copy=False)
+    key -= key.min()
+    code_bits = bit_length(int(key.max()))
+    score_bits = min(code_bits, key_bits - pieces.segment_bits - pieces.row_bits)
+    if score_bits < 0:
+        raise ValueError(f"run too large to rank ({len(key)} rows in {len(pieces.piece_start) - 1} pieces)")
+    key >>= np.uint64(code_bits - score_bits)
+    if pieces.segment_bits:
+        key |= pieces.per_row(pieces.local_segment) << np.uint64(score_bits)
+    key <<= np.uint64(pieces.row_bits)
+    return key, code_bits - score_bits
+
+
+def _sorted(pieces: Pieces, key: np.ndarray, lookup: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Sort the keys piece by piece: per sorted position the row (with ``lookup``, the key's
+    low bits held a chunk-id rank: the row is ``lookup[piece start + rank]``), and whether the
+    next position has the same key bits above the row bits."""
+    order = pieces.sort_keys(key, fill_rows=lookup is None, lookup=lookup)
+    equal_next = np.zeros(len(key), dtype=bool)
+    np.equal(key[1:], key[:-1], out=equal_next[:-1])
+    equal_next[pieces.segment_breaks()] = False
+    return order, equal_next
+
+
+def _in_query_order(pieces: Pieces, query: np.ndarray, order: np.ndarray,
+                    equal_next: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Sorted positions laid out by query index (the file may list queries in any order)."""
+    start = pieces.segment_start
+    segment_query = query[start[:-1]]
+    if bool(np.all(segment_query[1:] > segment_query[:-1])):
+        return order, equal_next
+    by_query = np.argsort(segment_query)
+    lengths = np.diff(start)[by_query]
+    new_start = np.concatenate([np.zeros(1, dtype=np.int64), np.cumsum(lengths)])
+    if len(by_query) > _COPIED_SEGMENTS:
+        source = np.repeat(start[:-1][by_query] - new_start[:-1], lengths)
+        source += np.arange(len(order), dtype=np.int64)
+        return order[source], equal_next[source]
+    new_order, new_equal = np.empty_like(order), np.empty_like(equal_next)
+    for old, new, length in zip(start[:-1][by_query].tolist(), new_start[:-1].tolist(), lengths.tolist()):
+        new_order[new : new + length] = order[old : old + length]
+        new_equal[new : new + length] = equal_next[old : old + length]
+    return new_order, new_equal
 
 
 def rank_order(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray,

@@ -85,22 +85,22 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     """Compute ``requests`` as trec_eval 10 would (see module docstring). ``convert`` (trec_eval
     -Z) maps each printed name's per-query values (queries in print order) before they are summarised."""
     n_q = arrays.n_queries
-    run_query = np.asarray(arrays.run_query, dtype=np.int64)
+    run_query = np.asarray(arrays.run_query)  # any integer dtype (int32 halves a big run's)
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
     qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
     qrels_grade = np.asarray(arrays.qrels_grade, dtype=np.int64)
-    present = np.bincount(run_query, minlength=n_q) > 0
+    num_ret = np.bincount(run_query, minlength=n_q)
+    present = num_ret > 0
 
     order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
     if max_docs is None and not judged_only:
         # the common case: only judged rows are materialised (a big run has few)
-        num_ret = np.bincount(run_query, minlength=n_q)
-        positions = np.flatnonzero(run_grade[order] != tf.UNJUDGED)
+        positions = _judged_positions(run_grade, order)
         rows = order[positions]
-        query, grade = run_query[rows], run_grade[rows]
+        query, grade = run_query[rows].astype(np.int64), run_grade[rows]
         rank = positions - (np.cumsum(num_ret) - num_ret)[query]
     else:
-        query, grade = run_query[order], run_grade[order]
+        query, grade = run_query[order].astype(np.int64), run_grade[order]
         if max_docs is not None:
             keep = rank_within_groups(query) < max_docs
             query, grade = query[keep], grade[keep]
@@ -148,6 +148,13 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
                     chosen = convert(name, query_ids, chosen)
                 lines.append(_line(request.name, name, chosen))
     return TrecResult(query_ids, lines)
+
+
+def _judged_positions(run_grade: np.ndarray, order: np.ndarray, block: int = 1 << 20) -> np.ndarray:
+    """Sorted positions holding a judged row, found a block at a time (no run-sized gather)."""
+    found = [np.flatnonzero(run_grade[order[start : start + block]] != tf.UNJUDGED) + start
+             for start in range(0, len(order), block)]
+    return np.concatenate(found) if found else np.zeros(0, dtype=np.int64)
 
 
 def _line(measure: str, name: str, values: np.ndarray) -> TrecLine:

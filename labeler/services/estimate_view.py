@@ -137,10 +137,6 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
     """Estimates from a HybridResult; measures it does not hold come from ``fallback`` (the llm
     estimates), without an interval, with a note saying why."""
     chosen = resolve_baseline(result.run_names, baseline)
-    if result.method == WORST_CASE:
-        # HybridResult.difference reads its paired sources before it branches to the worst case,
-        # which needs none: give it empty ones
-        result = replace(result, _differences={measure: None for measure in result.values})
     notes = list(result.notes)
     others = [m for m in measures if m not in result.values]
     if others:

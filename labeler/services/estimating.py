@@ -146,9 +146,9 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     grades = pool.align(human)
     design = None
     if request.design_path:
-        from labeler.dataio.design_sidecar import read_design_sidecar
+        from labeler.services.sampling import design_from_file
 
-        design = read_design_sidecar(request.design_path, pool)
+        design = design_from_file(request.design_path, pool)
     elif repository is not None and not request.llm_path:
         design = design_from_database(repository, pool)
     return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence)

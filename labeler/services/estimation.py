@@ -81,7 +81,7 @@ class HybridResult:
         a, b = self.run_names.index(run), self.run_names.index(baseline)
         first = self.values[measure][a]
         if self.method == HYBRID:
-            source = self._differences[measure]  # only a hybrid result has paired sources
+            source = self._differences[measure]
             value, stderr = source.difference(a, b)
             half = float(source.half_width(stderr, self.confidence)) if math.isfinite(stderr) else math.inf
             return Interval(value, value - half, value + half, HYBRID, first.human_judgments)

@@ -201,20 +201,11 @@ def design_from_file(path: str, pool: "HybridPool") -> tuple[np.ndarray, np.ndar
     """(sizes, uniforms) of a ``FILE.design.tsv`` aligned to the pool's pair order.
 
     Every pool pair must be in the file (a pair the design never covered had no chance to be drawn,
-    which no weight can correct): an InputError names how many are missing. Extra pairs are ignored.
+    which no weight can correct): an InputError says how many are missing. Extra pairs are ignored.
     """
-    from labeler.dataio.design_files import read_design_file
+    from labeler.dataio.design_files import align_design
 
-    rows = read_design_file(path)
-    stored = {key: (s, u) for key, s, u in zip(zip(rows.query_ids, rows.chunk_ids), rows.sizes, rows.uniforms)}
-    keys = _pool_keys(pool)
-    missing = [key for key in keys if key not in stored]
-    if missing:
-        q, c = missing[0]
-        raise InputError(path, None, f"{len(missing):,} pairs the LLM graded are not in this design (e.g. {q} {c}); "
-                         "write the design again with labeler sample --out")
-    values = np.array([stored[key] for key in keys], dtype=np.float64).reshape(-1, 2)
-    return values[:, 0].copy(), values[:, 1].copy()
+    return align_design(path, pool)
 
 
 def design_status(repository: "Repository") -> DesignStatus | None:

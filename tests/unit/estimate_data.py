@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from labeler.cli import main
+from labeler.dataio.design_files import write_design
 from labeler.dataio.hybrid_pool import build_pool
 from labeler.dataio.runs import read_run
 from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
@@ -70,7 +71,6 @@ def sample_with_design(folder: Path, budget: int) -> None:
     uniform = np.random.default_rng(3).random(pool.pool.size)
     chosen = sequential_poisson(sizes, uniform, budget).order
     qid, docid = pool.qid.to_pylist(), pool.docid.to_pylist()
-    lines = ["qid\tchunk_id\tsize\tuniform"] + [f"{q}\t{d}\t{float(s)!r}\t{float(u)!r}" for q, d, s, u in zip(qid, docid, sizes, uniform)]
-    (folder / "sample.design.tsv").write_text("\n".join(lines) + "\n")
+    write_design(folder / "sample.design.tsv", qid, docid, sizes.tolist(), uniform.tolist())
     truth = {tuple(line.split()[::2][:2]): line for line in (folder / "full.txt").read_text().splitlines()}
     (folder / "sample.txt").write_text("".join(truth[qid[i], docid[i]] + "\n" for i in chosen))

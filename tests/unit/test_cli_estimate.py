@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from labeler.dataio.design_files import write_design
 from labeler.dataio.hybrid_pool import build_pool
 from labeler.dataio.runs import read_run
 from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
@@ -77,8 +78,6 @@ def test_hybrid_with_every_pair_graded_is_the_human_value_with_no_width(collecti
     assert estimate["value"] == pytest.approx(human["runs"][0]["means"]["nDCG@10"], abs=1e-12)
 
 
-@pytest.mark.xfail(strict=True, reason="metrics.hybrid.estimate: no pair with pi < 1 gives no jackknife group and an "
-                                       "infinite standard error, though every pair graded is exact")
 def test_hybrid_with_every_pair_graded_has_no_width(collection, capsys):
     sample_with_design(collection, budget=240)
     document = eval_json(capsys, "bm25.run", "--qrels", "full.txt", "--llm-qrels", "llm.txt", "--design",
@@ -94,7 +93,7 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
                           "--confidence", "0.9")
     assert code == 0, err
     flat = " ".join(out.split())
-    assert " ± " in out and ("(settled)" in out or "(not settled)" in out)
+    assert " ± " in out and "✓ settled: the interval excludes 0" in out
     assert "against the baseline bm25" in flat
     assert "estimate: hybrid" in flat and "intervals: 90%" in flat and "design: sequential Poisson sample" in flat
     code, out, err = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels",
@@ -156,11 +155,11 @@ def test_a_design_drawn_over_another_pool_is_refused(collection, capsys):
     (collection / "short.design.tsv").write_text("\n".join(lines[:-1]) + "\n")
     code, _, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                         "--design", "short.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
-    assert code == 2 and "drawn over another pool" in err
+    assert code == 2 and "1 of the pairs the LLM graded are not in this design" in err and "drawn over another pool" in err
     (collection / "bad.design.tsv").write_text(lines[0] + "\n" + lines[1].rsplit("\t", 1)[0] + "\t7\n")
     code, _, err = run_cli(capsys, "eval", "bm25.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                         "--design", "bad.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
-    assert code == 2 and "bad.design.tsv:2: size must be > 0 and uniform within 0-1" in err
+    assert code == 2 and "bad.design.tsv:2: uniform must be strictly between 0 and 1, not 7" in err
 
 
 def test_the_database_gives_the_files_numbers(collection, capsys):
@@ -202,8 +201,7 @@ def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
     budget = pool.pool.size // 10
     chosen = sequential_poisson(sizes, uniform, budget).order
     qid, docid = pool.qid.to_pylist(), pool.docid.to_pylist()
-    (tmp_path / "s.design.tsv").write_text("qid\tchunk_id\tsize\tuniform\n" + "".join(
-        f"{q}\t{d}\t{float(s)!r}\t{float(u)!r}\n" for q, d, s, u in zip(qid, docid, sizes, uniform)))
+    write_design(tmp_path / "s.design.tsv", qid, docid, sizes.tolist(), uniform.tolist())
     human = {tuple(line.split()[::2][:2]): line for line in (DL21 / "qrels.human.txt").read_text().splitlines()}
     (tmp_path / "sample.txt").write_text("".join(human[qid[i], docid[i]] + "\n" for i in chosen))
     truth = eval_json(capsys, *runs, "--qrels", str(DL21 / "qrels.human.txt"), "-m", "nDCG@10")

@@ -110,7 +110,7 @@ def test_the_design_file_aligns_to_a_pool_as_the_database_does(db, tmp_path):
     rows = read_design_file(f"{out}.design.tsv")
     partial = tmp_path / "partial.design.tsv"
     write_design(partial, rows.query_ids[1:], rows.chunk_ids[1:], rows.sizes[1:], rows.uniforms[1:])
-    with pytest.raises(InputError, match="1 pairs the LLM graded are not in this design"):
+    with pytest.raises(InputError, match="1 of the pairs the LLM graded are not in this design"):
         design_from_file(str(partial), pool)
 
 
