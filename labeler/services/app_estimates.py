@@ -18,13 +18,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from labeler.domain.errors import NotFoundError
-from labeler.services.estimate_view import split_measures
-from labeler.services.estimating import EstimateRequest, human_qrels, hybrid_result, scoring_qrels
+from labeler.services.estimate_view import Estimates, split_measures
+from labeler.services.estimating import EstimateRequest, estimates_of, human_qrels, hybrid_result, scoring_qrels
 from labeler.services.estimation import ESTIMATE_MODES, HybridResult
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
+    from labeler.services.comparison import Comparison
     from labeler.storage.repository import Repository
 
 HUMAN, LLM, HYBRID = ESTIMATE_MODES
@@ -41,8 +42,15 @@ class AppEstimate:
     model: str | None
     qrels: QrelsTable
     hybrid: HybridResult | None
+    human_judgments: int = 0  # rows of the human qrels
     uncovered: list[str] = field(default_factory=list)  # measures shown without an interval
     notes: list[str] = field(default_factory=list)
+
+    def for_report(self, comparison: Comparison) -> Estimates:
+        """These estimates as `labeler report --estimate` carries them, for the comparison scored with them."""
+        return estimates_of(EstimateRequest(self.mode, model=self.model), [s.evaluation for s in comparison.runs],
+                            comparison.measure_names, human_judgments=self.human_judgments,
+                            baseline=comparison.baseline, result=self.hybrid)
 
 
 def suggestion_models(repository: Repository) -> list[str]:
@@ -66,14 +74,15 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     request = EstimateRequest(mode, model=chosen, confidence=confidence)
     human = human_qrels(repository, policy)
     qrels = scoring_qrels(request, human, repository)
+    count = human.latest().n_rows
     if mode == LLM:
-        return AppEstimate(LLM, chosen, qrels, None)
+        return AppEstimate(LLM, chosen, qrels, None, count)
     covered, uncovered = split_measures(measures)
     if not covered:
-        return AppEstimate(HYBRID, chosen, qrels, None, uncovered,
+        return AppEstimate(HYBRID, chosen, qrels, None, count, uncovered,
                            ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"])
     result = hybrid_result(request, tables, human, covered, repository=repository)
-    return AppEstimate(HYBRID, chosen, qrels, result, uncovered)
+    return AppEstimate(HYBRID, chosen, qrels, result, count, uncovered)
 
 
 def next_sampled_pair(repository: Repository, annotator: str) -> tuple[str, str] | None:

@@ -127,7 +127,9 @@ async def test_e_switches_human_llm_hybrid_with_the_newest_model_and_back(open_a
         assert summary_lines(screen)[0].startswith("n = queries averaged")
 
 
-async def test_hybrid_without_a_design_shows_worst_case_intervals_and_says_so(open_app, demo_db):
+async def test_hybrid_without_a_design_shows_worst_case_intervals_and_says_so(open_app, demo_db, tmp_path,
+                                                                              monkeypatch):
+    monkeypatch.chdir(tmp_path)
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_evaluation(app, pilot)
@@ -147,6 +149,12 @@ async def test_hybrid_without_a_design_shows_worst_case_intervals_and_says_so(op
         assert lines[1] == comparison_line("dense", "bm25", expected.difference("nDCG@10", "dense", "bm25")).plain
         assert any("no sampling design is known" in line for line in lines)
         assert any(line.startswith("RR, Judged@10: no hybrid estimate") for line in lines)
+        await pilot.press("w")  # the report carries the same numbers and the design
+        await settle(app, pilot)
+        report = (tmp_path / "exports" / "report.html").read_text(encoding="utf-8")
+        assert "none (worst-case bounds)" in report
+        own = expected.of("nDCG@10", "dense")
+        assert f"{own.value:.4f}" in report and f"{own.half_width:.4f}" in report
 
 
 async def test_the_model_picker_and_the_palette_choose_what_is_scored(open_app, demo_db):
