@@ -200,9 +200,11 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             self.notify(f"No sampled pairs wait for {visible_text(self.session.annotator)}: every one is graded, or "
                         "none was drawn (labeler sample --budget N --model NAME).", markup=False, severity="warning")
             return
-        if self.is_screen_installed("evaluation"):  # its numbers change as the sample is graded
-            evaluation = self.get_screen("evaluation")
-            evaluation.state.judgments_may_have_changed = True  # type: ignore[attr-defined]
+        from labeler.tui.screens.evaluate import EvaluationScreen
+
+        evaluation = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
+        if isinstance(evaluation, EvaluationScreen):  # its numbers change as the sample is graded
+            evaluation.state.judgments_may_have_changed = True
         label = self._back_to_label()
         if label is not None:
             label.grade_sample(*message.pair)
