@@ -323,18 +323,28 @@ def measure_child(args: Sequence[str], timeout: float) -> tuple[float, float, st
     return wall, usage.ru_maxrss / 1024, (lines[-1] if lines else "")[:100]
 
 
+def recount(db: str) -> None:
+    """Rebuild the counts labeler's writers keep (the bench writes tables behind their back)."""
+    subprocess.run(labeler("--db", db, "status", "--recount"), check=True, capture_output=True)
+
+
 def forget_dave(db: str) -> None:
-    """Remove what importing qrels.dave.txt added, so the next import does the same work."""
+    """Remove what importing qrels.dave.txt added, so the next import does the same work; the
+    kept counts lose dave's judgments and the pairs only dave had judged."""
     from sqlalchemy import create_engine, text
 
     url = db if "://" in db else f"sqlite:///{db}"
     engine = create_engine(url)
+    dave = "(SELECT id FROM annotator WHERE name = 'dave')"
     with engine.begin() as conn:
-        if engine.dialect.name == "postgresql":
-            # no index serves the judgment.supersedes_id foreign key: its per-row check would scan
-            # the table for each deleted row; these rows are referenced by nothing
-            conn.execute(text("SET LOCAL session_replication_role = replica"))
-        conn.execute(text("DELETE FROM judgment WHERE annotator_id IN (SELECT id FROM annotator WHERE name = 'dave')"))
+        only_dave = conn.execute(text(
+            f"SELECT count(DISTINCT pair_id) FROM judgment j WHERE annotator_id = {dave} AND status = 'current' "
+            "AND NOT EXISTS (SELECT 1 FROM judgment o WHERE o.pair_id = j.pair_id AND o.status = 'current' "
+            f"AND o.annotator_id <> j.annotator_id)"
+        )).scalar_one()
+        conn.execute(text(f"UPDATE kept_count SET n = n - {only_dave} WHERE name = 'judged_pairs'"))
+        conn.execute(text(f"DELETE FROM kept_count WHERE name = 'current:' || {dave}"))
+        conn.execute(text(f"DELETE FROM judgment WHERE annotator_id IN {dave}"))
         conn.execute(text("DELETE FROM annotator WHERE name = 'dave'"))
     engine.dispose()
 
@@ -386,6 +396,7 @@ def main() -> None:
             else:
                 (folder / "bench.db").unlink(missing_ok=True)
                 build_sqlite(g, folder / "bench.db")
+            recount(db)
             subprocess.run(labeler("--db", db, "import", "run", str(folder / "run.trec")), check=True,
                            capture_output=True)
             print(f"[{size}] built {int((g.j_status == 0).sum()):,} current judgments "

@@ -1,6 +1,7 @@
-"""Time Repository.add_run on a synthetic MS MARCO-sized run (default 7,000,000 rows).
+"""Time the storage side of a big run alone: Repository.add_run (its Arrow blob) and
+Repository.add_pool (depth-100 pairs of a 7,000-query run, 700,000 by default).
 
-Usage: python bench/bench_storage_runs.py [n_rows] [db path or SQLAlchemy URL]
+Usage: python bench/bench_storage_runs.py [n_pairs] [db path or SQLAlchemy URL]
 Prints seconds and peak RSS; by default the SQLite file goes to bench/data/ (git-ignored) and
 is removed afterwards. A PostgreSQL URL must name an empty scratch database.
 """
@@ -14,42 +15,45 @@ from pathlib import Path
 
 from labeler.domain import RunInfo
 from labeler.storage import open_repository
+from labeler.storage.repo_pool import PoolRows
 
-N_ROWS = int(sys.argv[1]) if len(sys.argv) > 1 else 7_000_000
+N_PAIRS = int(sys.argv[1]) if len(sys.argv) > 1 else 700_000
 DB = sys.argv[2] if len(sys.argv) > 2 else str(Path(__file__).parent / "data" / "bench_runs.db")
 IS_FILE = "://" not in DB
-PER_QUERY = 1000
-BATCH = 100_000
+PER_QUERY = 100
+BLOB_MB = 92  # what the 6.98 M-line MS MARCO-sized run compresses to
 
 
-def row_batches(n_rows: int):
-    """(query_id, chunk_id, score, rank) rows, 1000 per query, in batches like dataio yields."""
-    batch = []
-    for i in range(n_rows):
+def pool_rows(n_pairs: int) -> PoolRows:
+    """n_pairs pairs, PER_QUERY per query, each brought by the one run at its rank."""
+    query_ids, chunk_ids, ranks = [], [], []
+    for i in range(n_pairs):
         q, r = divmod(i, PER_QUERY)
-        batch.append((f"q{q}", f"d{(q * 7919 + r * 104729) % 8_841_823}", 100.0 - r * 0.01, r + 1))
-        if len(batch) == BATCH:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
+        query_ids.append(f"q{q}")
+        chunk_ids.append(f"d{(q * 7919 + r * 104729) % 8_841_823}")
+        ranks.append(r + 1)
+    return PoolRows(query_ids, chunk_ids, ranks, list(range(n_pairs)), [0] * n_pairs, ranks, ["bench"])
 
 
 def main() -> None:
+    """Store the blob, then the pool, each timed."""
     if IS_FILE:
         Path(DB).parent.mkdir(parents=True, exist_ok=True)
         _remove_sqlite_files()
     repo = open_repository(DB)
-    info = RunInfo(name="bench", sha256="0" * 64, n_rows=N_ROWS, n_queries=N_ROWS // PER_QUERY)
-    data = b"\x00" * (50 * 1024 * 1024)  # stands in for the Arrow IPC bytes
+    rows = pool_rows(N_PAIRS)
+    info = RunInfo(name="bench", sha256="0" * 64, n_rows=N_PAIRS * 10, n_queries=N_PAIRS // PER_QUERY)
     start = time.perf_counter()
-    repo.add_run(info, row_batches(N_ROWS), data)
-    seconds = time.perf_counter() - start
+    repo.add_run(info, b"\x00" * (BLOB_MB * 1024 * 1024))
+    blob_seconds = time.perf_counter() - start
+    start = time.perf_counter()
+    counts = repo.add_pool(rows, origin="pool:depth=100", placeholder_queries=sorted(set(rows.query_ids)))
+    pool_seconds = time.perf_counter() - start
     repo.close()
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     size = f", db {Path(DB).stat().st_size / 1e6:,.0f} MB" if IS_FILE else ""
-    print(f"add_run ({repo.dialect}): {N_ROWS:,} rows in {seconds:.1f} s ({N_ROWS / seconds:,.0f} rows/s), "
-          f"peak RSS {peak_mb:,.0f} MB{size} (row generation included)")
+    print(f"{repo.dialect}: add_run ({BLOB_MB} MB blob) {blob_seconds:.2f} s; add_pool {counts.new_pairs:,} pairs "
+          f"in {pool_seconds:.2f} s; peak RSS {peak_mb:,.0f} MB{size}")
     if IS_FILE:
         _remove_sqlite_files()
 

@@ -3,6 +3,7 @@
 
     python bench/bench_tui.py              # builds bench/data/tui-200k.db once, then measures
     python bench/bench_tui.py --presses 300
+    python bench/bench_tui.py --db bench/data/judgments/5m/bench.db --annotator alice   # issue 12's 5 M judgments
 
 Pool: 2,000 queries x 100 chunks (~600 characters each), 20 LLM suggestions per query, the first
 50 queries already graded by the benchmark annotator (so the app must resume past them).
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
+import os
 import random
 import statistics
 import subprocess
@@ -77,27 +80,30 @@ async def _until_idle(app, pilot) -> None:
             return
 
 
-async def start_once(db: Path) -> float:
+async def start_once(db: Path, annotator: str = ANNOTATOR) -> float:
     """Seconds from opening the repository to a label screen showing a pair."""
     from labeler.services.project import open_repository
     from labeler.tui.app import create_app
 
     started = time.perf_counter()
-    app = create_app(open_repository(str(db)), ANNOTATOR)
+    app = create_app(open_repository(str(db)), annotator)
     async with app.run_test(size=(120, 40)) as pilot:
         await _until_idle(app, pilot)
         elapsed = time.perf_counter() - started
-        assert app.label_screen.view.query.id == f"q{JUDGED_QUERIES}", app.label_screen.view.query.id
+        if db == DB:
+            assert app.label_screen.view.query.id == f"q{JUDGED_QUERIES}", app.label_screen.view.query.id
     return elapsed
 
 
-async def grade_latency(db: Path, presses: int) -> tuple[list[float], list[float], list[float], list[float]]:
+async def grade_latency(
+    db: Path, presses: int, annotator: str = ANNOTATOR
+) -> tuple[list[float], list[float], list[float], list[float]]:
     """Milliseconds per grade keypress: pilot press until idle, key handled until the screen
     refreshed with the next pair, the session job alone; and pilot's cost for an unbound key."""
     from labeler.services.project import open_repository
     from labeler.tui.app import create_app
 
-    app = create_app(open_repository(str(db)), ANNOTATOR)
+    app = create_app(open_repository(str(db)), annotator)
     keypress_ms, job_ms, screen_ms, baseline_ms = [], [], [], []
     async with app.run_test(size=(120, 40)) as pilot:
         await _until_idle(app, pilot)
@@ -137,12 +143,13 @@ def commit_ms(db: Path, n: int = 200) -> list[float]:
     return times
 
 
-def cold_start(db: Path) -> float:
+def cold_start(db: Path, annotator: str = ANNOTATOR) -> float:
     """Wall seconds for a fresh interpreter (imports included) to reach a usable label screen."""
     code = (
         "import time,sys,asyncio; t=time.perf_counter(); sys.path.insert(0, %r); "
-        "sys.path.insert(0, %r); from bench_tui import start_once; asyncio.run(start_once(__import__('pathlib').Path(%r)))"
-    ) % (str(ROOT), str(ROOT / "bench"), str(db))
+        "sys.path.insert(0, %r); from bench_tui import start_once; "
+        "asyncio.run(start_once(__import__('pathlib').Path(%r), %r))"
+    ) % (str(ROOT), str(ROOT / "bench"), str(db), annotator)
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", code], check=True)
     return time.perf_counter() - started
@@ -152,17 +159,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--rebuild", action="store_true")
+    parser.add_argument("--db", type=Path, default=None, help="measure this database instead of building one")
+    parser.add_argument("--annotator", default=ANNOTATOR, help="whose label screen (with --db)")
     args = parser.parse_args()
-    if args.rebuild or not DB.exists():
+    db, annotator = (args.db.resolve(), args.annotator) if args.db else (DB, ANNOTATOR)
+    if db == DB and (args.rebuild or not DB.exists()):
         started = time.perf_counter()
         build(DB)
         print(f"build: {time.perf_counter() - started:.1f} s")
-    colds = [cold_start(DB) for _ in range(3)]
-    warms = [asyncio.run(start_once(DB)) for _ in range(3)]
-    keypress, jobs, screens, baseline = asyncio.run(grade_latency(DB, args.presses))
-    commits = commit_ms(DB)
+    colds = [cold_start(db, annotator) for _ in range(3)]
+    warms = [asyncio.run(start_once(db, annotator)) for _ in range(3)]
+    keypress, jobs, screens, baseline = asyncio.run(grade_latency(db, args.presses, annotator))
+    # commit timing grades pairs of the built pool by name; elsewhere the keypress figures stand
+    commits = commit_ms(db) if db == DB else [math.nan] * 20
     q = statistics.quantiles
-    print(f"pool: {QUERIES * PER_QUERY:,} pairs, resume after {JUDGED_QUERIES * PER_QUERY:,} judged")
+    if db == DB:
+        print(f"pool: {QUERIES * PER_QUERY:,} pairs, resume after {JUDGED_QUERIES * PER_QUERY:,} judged")
+    else:
+        print(f"{db}, annotator {annotator}, load {os.getloadavg()[0]:.1f}")
     print(f"cold start (new process, imports included) to usable label screen: median {statistics.median(colds):.2f} s  {['%.2f' % c for c in colds]}")
     print(f"warm start (open repository + app) to usable label screen:          median {statistics.median(warms):.3f} s")
     print(f"grade keypress -> next pair drawn ({args.presses} presses): median {statistics.median(keypress):.1f} ms, p95 {q(keypress, n=20)[18]:.1f} ms")

@@ -23,3 +23,22 @@ def run_together(worker: Callable, db: str, roles: Sequence[tuple[int, object]])
         process.join(timeout=30)
     failures = {index: error for index, error in outcomes.items() if error}
     assert not failures, "\n".join(f"worker {index}:\n{error}" for index, error in failures.items())
+
+
+def report_worker(db: str, worker: int, barrier, results, body: Callable) -> None:
+    """The usual worker: open a repository on db, wait at the barrier, run body(repository), close,
+    and put (worker, None) or (worker, the traceback) on results."""
+    import traceback
+
+    from labeler.storage import open_repository
+
+    try:
+        repository = open_repository(db)
+        try:
+            barrier.wait(timeout=60)
+            body(repository)
+        finally:
+            repository.close()
+        results.put((worker, None))
+    except BaseException:  # noqa: BLE001 - report any failure to the parent
+        results.put((worker, traceback.format_exc()))

@@ -229,15 +229,32 @@ def pool(depth: int, runs: tuple[str, ...]) -> None:
 
 
 @click.command("status")
-def status() -> None:
-    """Counts: queries, chunks, runs, pairs, judged and unjudged, per annotator."""
+@click.option(
+    "--recount",
+    is_flag=True,
+    help="Count pairs, chunks and judgments again from the tables and store the result (slow on big "
+    "databases). The writers keep these counts up to date; use this if they ever look wrong.",
+)
+def status(recount: bool) -> None:
+    """Counts: queries, chunks, runs, pairs, judged and unjudged, per annotator.
+
+    Pairs, chunks and judgments are counts the writers keep in the database, so this is instant at
+    millions of judgments; --recount rebuilds them from the tables.
+    """
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     from labeler.domain.untrusted import terminal_text
 
-    repository = _ctx().repository(read_only=True)
+    repository = _ctx().repository(read_only=not recount)
+    if recount:
+        drift = repository.recount()
+        if drift:
+            shown = ", ".join(f"{name} {-d:+,}" for name, d in drift.items())
+            click.echo(f"recounted; corrected: {shown}")
+        else:
+            click.echo("recounted: the kept counts were right")
     counts = repository.counts()
     console = Console()
     console.print(f"database: {repository.url}", markup=False, highlight=False)

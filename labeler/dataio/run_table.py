@@ -202,6 +202,12 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def release_arrow_memory() -> None:
+    """Hand the pages Arrow's allocator keeps for reuse back to the system (after a big run's
+    table is freed, so what comes next does not stack its own peak on top of them)."""
+    pa.default_memory_pool().release_unused()
+
+
 def _ipc_codec() -> str | None:
     for codec in ("zstd", "lz4"):
         if pa.Codec.is_available(codec):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, Collection, Iterator, Sequence
 from labeler.domain import Chunk, InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
 
 if TYPE_CHECKING:
-    from labeler.dataio.run_table import RunRow, RunTable
+    from labeler.dataio.run_table import RunTable
     from labeler.storage import Repository
 
 ProgressCallback = Callable[[int, int | None], None]
@@ -127,12 +127,13 @@ def import_run(
 ) -> RunImport:
     """Import a run file under a name (default: its tag); the same file twice adds nothing.
 
-    The run's rows go to run_entry in bulk, and the whole run is also kept as one compact
-    Arrow blob so evaluation and pooling read it as fast as from the file. A TREC file holding
-    several run tags is refused (import_runs_by_tag imports each as its own run).
+    The run is kept as one compact Arrow blob, which evaluation and pooling read as fast as
+    the file (no per-row storage: see storage.repo_runs). on_progress hears the rows stored,
+    once. A TREC file holding several run tags is refused (import_runs_by_tag imports each as
+    its own run).
     """
     from labeler.dataio.formats import require_file
-    from labeler.dataio.run_table import file_sha256
+    from labeler.dataio.run_table import file_sha256, release_arrow_memory
     from labeler.dataio.runs import read_run
 
     path = require_file(path)
@@ -143,9 +144,13 @@ def import_run(
             return RunImport(info.name, info.n_rows, info.n_queries, False, 0)
     run = read_run(path, format=format, name=name)
     unknown = _unknown_queries(repository.query_ids(), run, path, strict)
-    batches = _counted_batches([run], on_progress)
-    added = repository.add_run(_run_info(run, path), batches[0], run.to_bytes(), replace=replace)
-    return RunImport(run.name, run.n_rows, run.n_queries, added, unknown)
+    info, data = _run_info(run, path), run.to_bytes()
+    del run  # the Arrow table and its codes are not needed to store the blob: a lower peak
+    release_arrow_memory()
+    added = repository.add_run(info, data, replace=replace)
+    if on_progress is not None:
+        on_progress(info.n_rows, info.n_rows)
+    return RunImport(info.name, info.n_rows, info.n_queries, added, unknown)
 
 
 def import_runs_by_tag(
@@ -166,10 +171,10 @@ def import_runs_by_tag(
     runs = read_runs_by_tag(path, format=format)
     known = repository.query_ids()
     unknown = [_unknown_queries(known, run, path, strict) for run in runs]
-    batches = _counted_batches(runs, on_progress)
-    added = repository.add_runs(
-        [(_run_info(run, path), rows, run.to_bytes()) for run, rows in zip(runs, batches)], replace=replace
-    )
+    added = repository.add_runs([(_run_info(run, path), run.to_bytes()) for run in runs], replace=replace)
+    if on_progress is not None:
+        total = sum(run.n_rows for run in runs)
+        on_progress(total, total)
     return [
         RunImport(run.name, run.n_rows, run.n_queries, was_added, n_unknown)
         for run, was_added, n_unknown in zip(runs, added, unknown)
@@ -190,21 +195,3 @@ def _run_info(run: "RunTable", path: Path) -> RunInfo:
     from labeler.dataio.run_table import file_sha256  # a run read from a file knows its digest already
 
     return RunInfo(name=run.name, sha256=run.sha256 or file_sha256(path), n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)
-
-
-def _counted_batches(
-    runs: "list[RunTable]", on_progress: ProgressCallback | None
-) -> list[Iterator[list[RunRow]]]:
-    """Each run's row batches, reporting rows done over all the runs as they are consumed."""
-    total = sum(run.n_rows for run in runs)
-    done = 0
-
-    def batches(run: "RunTable") -> Iterator[list[RunRow]]:
-        nonlocal done
-        for batch in run.row_batches():
-            yield batch
-            done += len(batch)
-            if on_progress:
-                on_progress(done, total)
-
-    return [batches(run) for run in runs]

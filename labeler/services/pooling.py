@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from labeler.domain import LabelerError, NotFoundError, Pair
 
 if TYPE_CHECKING:
@@ -48,12 +50,18 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
     """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
+    positions, ranks = top_positions(run, depth)
+    return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(positions), ranks)]
+
+
+def top_positions(run: RunTable, depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row positions of each query's top `depth` rows (as top_k ranks them) and their ranks."""
     from labeler.services.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()
     keep = rank <= depth
-    return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(ranked.order[keep]), rank[keep])]
+    return ranked.order[keep], rank[keep]
 
 
 def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = None) -> PoolReport:
@@ -62,7 +70,8 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     Queries the runs name that the database lacks become text-less placeholder queries, created
     in the same transaction as the pairs (all or nothing); new_queries counts them.
     """
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.pool_columns import pool_columns, top_rows
+    from labeler.dataio.run_table import RunTable, release_arrow_memory
 
     if depth < 1:
         raise LabelerError("--depth must be at least 1")
@@ -73,26 +82,27 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     for name in names:
         if name not in known:
             raise NotFoundError(f"no run named {name!r}; imported runs: {', '.join(known)}")
-    run_tops: dict[str, list[tuple[str, str, int]]] = {}
-    for name in names:
-        run_tops[name] = top_k(RunTable.from_bytes(repository.run_data(name), name=name), depth)
-    pairs = pool_pairs(run_tops, depth)
-    if not pairs:
+    tops = []
+    for name in sorted(names):
+        run = RunTable.from_bytes(repository.run_data(name), name=name)
+        tops.append(top_rows(run, *top_positions(run, depth)))
+        del run  # only its top rows are needed: one whole run in memory at a time
+        release_arrow_memory()
+    rows = pool_columns(tops)
+    if not rows.query_ids:
         raise LabelerError("the pool is empty: the runs retrieved nothing")
-    pooled_queries = {p.query_id for p in pairs}
-    new_queries = len(pooled_queries - repository.query_ids())
-    new_pairs, existing = repository.add_pairs(pairs, placeholder_queries=pooled_queries)
-    with_text = repository.existing_chunk_ids({p.chunk_id for p in pairs})
-    missing_text = sum(1 for p in pairs if p.chunk_id not in with_text)
+    pooled_queries = sorted(set(rows.query_ids))
+    new_queries = len(set(pooled_queries) - repository.query_ids())
+    counts = repository.add_pool(rows, origin=f"pool:depth={depth}", placeholder_queries=pooled_queries)
     return PoolReport(
         depth=depth,
         runs=tuple(names),
-        candidate_pairs=len(pairs),
-        new_pairs=new_pairs,
-        existing_pairs=existing,
-        missing_chunk_text=missing_text,
+        candidate_pairs=len(rows.query_ids),
+        new_pairs=counts.new_pairs,
+        existing_pairs=counts.existing_pairs,
+        missing_chunk_text=counts.missing_chunk_text,
         new_queries=new_queries,
-        per_run={name: len(top) for name, top in run_tops.items()},
+        per_run={top.name: top.n_rows for top in sorted(tops, key=lambda top: names.index(top.name))},
     )
 
 

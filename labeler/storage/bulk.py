@@ -9,10 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import ClauseElement, Connection, Table
 from sqlalchemy.sql.compiler import SQLCompiler
+
+T = TypeVar("T")
+
+# Bound parameters per IN (...) list; far below SQLite's and PostgreSQL's limits.
+IN_BATCH = 500
+
+
+def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
+    """Consecutive lists of at most size items."""
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
 
 BATCH_ROWS = 50_000
 

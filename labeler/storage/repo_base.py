@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from datetime import UTC, datetime
-from itertools import islice
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Column, Connection, Engine, Insert, Table, and_, bindparam, func, select
 
 from labeler.domain import NotFoundError
+# batched and IN_BATCH live in bulk (kept_counts needs them without importing this module)
+from labeler.storage.bulk import IN_BATCH as IN_BATCH
+from labeler.storage.bulk import batched as batched
 from labeler.storage.bulk import driver_rows, execute_many
 from labeler.storage.tables import annotator_t, pair_t, query_t
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from labeler.storage.kept_counts import Deltas
 
-# Bound parameters per IN (...) list; far below SQLite's and PostgreSQL's limits.
-IN_BATCH = 500
 
 
 def utcnow() -> datetime:
@@ -38,13 +39,6 @@ def naive_utc(value: datetime | None) -> datetime:
     if value.tzinfo is not None:
         return value.astimezone(UTC).replace(tzinfo=None)
     return value
-
-
-def batched(items: Iterable[T], size: int = IN_BATCH) -> Iterator[list[T]]:
-    """Consecutive lists of at most size items."""
-    iterator = iter(items)
-    while batch := list(islice(iterator, size)):
-        yield batch
 
 
 def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str]) -> Insert:
@@ -187,15 +181,27 @@ class RepositoryBase:
         return ids
 
     def _ensure_pairs(
-        self, conn: Connection, keys: Iterable[tuple[str, str]], origin: str
+        self, conn: Connection, keys: Iterable[tuple[str, str]], origin: str, deltas: Deltas | None = None
     ) -> dict[tuple[str, str], int]:
-        """Ids of the (query_id, chunk_id) pairs, creating missing ones with origin."""
+        """Ids of the (query_id, chunk_id) pairs, creating missing ones with origin.
+
+        New pairs are counted in deltas, whose caller holds kept_counts.lock_counts (so no one else
+        creates pairs meanwhile) and applies them; without deltas this takes the lock and applies.
+        """
         wanted = set(keys)
         if not wanted:
             return {}
         query_ids = {q for q, _ in wanted}
         ids = self._pair_ids_for_queries(conn, query_ids)
         missing = wanted - ids.keys()
+        if missing and deltas is None:
+            from labeler.storage.kept_counts import Deltas, lock_counts
+
+            lock_counts(conn)
+            own = Deltas()
+            ids = self._ensure_pairs(conn, wanted, origin, own)  # again: under the lock, someone may have added some
+            own.apply(conn)
+            return ids
         if missing:
             self._check_queries_exist(conn, {q for q, _ in missing})
             now = stored_value(conn, pair_t.c.created_at, utcnow())
@@ -210,6 +216,8 @@ class RepositoryBase:
                 ({"query_id": q, "chunk_id": c, "origin": origin, "best_rank": None, "created_at": now} for q, c in sorted(missing)),
             )
             ids = self._pair_ids_for_queries(conn, {q for q, _ in missing}) | ids
+            assert deltas is not None
+            deltas.pairs_added(conn, missing)
         return {key: ids[key] for key in wanted}
 
     @staticmethod

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import Chunk, Query, UpsertCounts
+from labeler.storage.kept_counts import Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, batched
 from labeler.storage.tables import chunk_t, query_t
 
@@ -114,16 +115,20 @@ class CorpusMethods(RepositoryBase):
         added = updated = unchanged = 0
         done = 0
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            lock_counts(conn)
+            deltas = Deltas()
             for batch in batches:
-                a, u, n = self._upsert_chunk_batch(conn, batch)
+                a, u, n = self._upsert_chunk_batch(conn, batch, deltas)
                 added, updated, unchanged = added + a, updated + u, unchanged + n
                 done += len(batch)
                 if on_progress is not None:
                     on_progress(done)
+            deltas.apply(conn)
         return UpsertCounts(added=added, updated=updated, unchanged=unchanged)
 
     @staticmethod
-    def _upsert_chunk_batch(conn: Connection, batch: Sequence[Chunk]) -> tuple[int, int, int]:
+    def _upsert_chunk_batch(conn: Connection, batch: Sequence[Chunk], deltas: Deltas) -> tuple[int, int, int]:
         incoming = {chunk.id: _chunk_values(chunk) for chunk in batch}
         existing: dict[str, Any] = {}
         for ids in batched(incoming):
@@ -142,6 +147,7 @@ class CorpusMethods(RepositoryBase):
                 changed_rows.append(_update_params(values, _CHUNK_FIELDS))
         if new_rows:
             conn.execute(insert(chunk_t), new_rows)
+            deltas.chunks_added(conn, [row["id"] for row in new_rows])
         if changed_rows:
             conn.execute(_update_statement(chunk_t, _CHUNK_FIELDS), changed_rows)
         return len(new_rows), len(changed_rows), unchanged

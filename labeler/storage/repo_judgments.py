@@ -11,6 +11,7 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
+from labeler.storage.kept_counts import Deltas, lock_counts, pair_ordinal
 from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
@@ -105,11 +106,15 @@ class JudgmentMethods(RepositoryBase):
             self._lock_for_write(conn)
             annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
             self._lock_annotators(conn, [annotator_id])
-            pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual")[(query_id, chunk_id)]
+            lock_counts(conn)
+            deltas = Deltas()
+            pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)[(query_id, chunk_id)]
             # Another process grading this pair waits here, then reads the current row we leave.
             conn.execute(select(pair_t.c.id).where(pair_t.c.id == pair_id).with_for_update())
             previous = self._current_id(conn, pair_id, annotator_id)
-            if previous is not None:
+            if previous is None:
+                deltas.first_judgments(conn, [(pair_id, annotator_id)])
+            else:
                 conn.execute(update(judgment_t).where(judgment_t.c.id == previous).values(status=SUPERSEDED))
             judgment_id = conn.execute(
                 insert(judgment_t)
@@ -129,6 +134,7 @@ class JudgmentMethods(RepositoryBase):
             conn.execute(
                 delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
             )
+            deltas.apply(conn)
             return self._judgment(conn, judgment_id)
 
     def set_note(self, query_id: str, chunk_id: str, annotator: str, note: str | None) -> Judgment | None:
@@ -155,8 +161,9 @@ class JudgmentMethods(RepositoryBase):
             if annotator_id is None:
                 return None
             self._lock_annotators(conn, [annotator_id])
+            lock_counts(conn)
             row = conn.execute(
-                select(judgment_t.c.id, judgment_t.c.supersedes_id)
+                select(judgment_t.c.id, judgment_t.c.pair_id, judgment_t.c.supersedes_id)
                 .where(and_(judgment_t.c.annotator_id == annotator_id, judgment_t.c.status == CURRENT))
                 .order_by(judgment_t.c.id.desc())
                 .limit(1)
@@ -169,6 +176,10 @@ class JudgmentMethods(RepositoryBase):
                 conn.execute(
                     update(judgment_t).where(judgment_t.c.id == row.supersedes_id).values(status=CURRENT)
                 )
+            else:
+                deltas = Deltas()
+                deltas.judgment_withdrawn(conn, row.pair_id, annotator_id)
+                deltas.apply(conn)
             return self._judgment(conn, row.id)
 
     def import_judgments(
@@ -197,12 +208,16 @@ class JudgmentMethods(RepositoryBase):
             annotator_ids = self._annotator_ids(conn, {a for _, _, a in latest}, create=True)
             # the current grades read below stay current until commit: their writers wait
             self._lock_annotators(conn, annotator_ids.values())
+            lock_counts(conn)
+            deltas = Deltas()
             # A few hundred queries at a time, so memory holds their pairs, not the whole pool.
             for queries in batched(sorted(by_query)):
                 part = {key: latest[key] for query_id in queries for key in by_query[query_id]}
-                pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in part}, "qrels")
+                pair_ids = self._ensure_pairs(conn, {(q, c) for q, c, _ in part}, "qrels", deltas)
                 current = self._current_grades(conn, set(annotator_ids.values()), queries)
                 superseded, new_rows, same = _import_plan(conn, part, pair_ids, annotator_ids, current)
+                # rows superseding nothing are (pair, annotator) keys that had no current judgment
+                deltas.first_judgments(conn, [(row[0], row[1]) for row in new_rows if row[-1] is None], queries)
                 # Order matters: the partial unique index allows one 'current' row per pair at a time.
                 if superseded:
                     execute_many(
@@ -214,6 +229,7 @@ class JudgmentMethods(RepositoryBase):
                 added += len(new_rows) - len(superseded)
                 updated += len(superseded)
                 unchanged += same
+            deltas.apply(conn)
         return UpsertCounts(added=added, updated=updated, unchanged=unchanged)
 
     def current_judgments(
@@ -262,9 +278,14 @@ class JudgmentMethods(RepositoryBase):
             annotator_id = self._annotator_ids(conn, [annotator], create=False).get(annotator)
             if pair_id is not None and annotator_id is not None:
                 self._lock_annotators(conn, [annotator_id])
-                conn.execute(
+                lock_counts(conn)
+                removed = conn.execute(
                     delete(skip_t).where(and_(skip_t.c.pair_id == pair_id, skip_t.c.annotator_id == annotator_id))
-                )
+                ).rowcount
+                if removed:  # the pair may be back in their queue, before their frontier
+                    deltas = Deltas()
+                    deltas.lower_frontier(annotator_id, pair_ordinal(conn, pair_id))
+                    deltas.apply(conn)
 
     def skipped(self, annotator: str) -> set[tuple[str, str]]:
         """(query_id, chunk_id) of the pairs annotator skipped."""

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import NotFoundError, Pair
+from labeler.storage.kept_counts import Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
 from labeler.storage.tables import pair_run_t, pair_t, query_t, run_t
 
@@ -46,6 +47,9 @@ class PairMethods(RepositoryBase):
         if not merged:
             return 0, 0
         with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            lock_counts(conn)
+            deltas = Deltas()
             self._add_placeholder_queries(conn, placeholder_queries)
             run_names = {run for entry in merged.values() for run in entry[2]}
             run_ids: dict[str, int] = dict(
@@ -64,6 +68,7 @@ class PairMethods(RepositoryBase):
             ]
             if new_rows:
                 conn.execute(insert(pair_t), new_rows)
+                deltas.pairs_added(conn, [(row["query_id"], row["chunk_id"]) for row in new_rows])
             better = [
                 {"b_id": existing[key][0], "b_rank": entry[1]}
                 for key, entry in merged.items()
@@ -76,6 +81,7 @@ class PairMethods(RepositoryBase):
                 )
             ids = {key: value[0] for key, value in self._pairs_with_rank(conn, query_ids).items()}
             self._merge_pair_runs(conn, merged, ids, run_ids)
+            deltas.apply(conn)
         return len(new_rows), len(merged) - len(new_rows)
 
     @staticmethod

@@ -14,6 +14,8 @@ from labeler.domain import Judgment, JudgmentSource, NotFoundError
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.domain.pair_ref import PairRef
 from labeler.storage import queue_search, queue_sql
+from labeler.storage.kept_counts import try_lock_counts
+from labeler.storage.queue_frontier import first_unjudged_query
 from labeler.storage.queue_search import SEARCH_LIMIT
 from labeler.storage.repo_base import RepositoryBase
 
@@ -43,6 +45,13 @@ class QueueMethods(RepositoryBase):
     ) -> str | None:
         """The first query after the query `after` (backwards: the last before it) with a pair
         matching the filter for this annotator; after None means from the start (backwards: the end)."""
+        if after is None and not backwards and not assigned and queue_filter is QueueFilter.UNJUDGED:
+            # where the label screen opens: from the annotator's kept frontier (a short write);
+            # while another process writes (a long import), the scan below instead of waiting
+            with self._engine.begin() as conn:
+                aid = queue_sql.annotator_id(conn, annotator)
+                if aid is not None and try_lock_counts(conn):
+                    return first_unjudged_query(conn, aid)
         with self._engine.connect() as conn:
             after_ordinal = None
             if after is not None:

@@ -166,6 +166,15 @@ class JudgmentRow(Base, table=True):
             postgresql_where=text("status = 'current'"),
         ),
         Index("ix_judgment_annotator_id_status", "annotator_id", "status"),
+        # The label screen's pace figure reads an annotator's newest timed judgments: without this,
+        # an annotator with millions of imported (untimed) rows made it walk all of them (10 s at 5 M).
+        Index(
+            "ix_judgment_timed",
+            "annotator_id",
+            "id",
+            sqlite_where=text("seconds_spent IS NOT NULL"),
+            postgresql_where=text("seconds_spent IS NOT NULL"),
+        ),
     )
 
     id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True))
@@ -182,7 +191,8 @@ class JudgmentRow(Base, table=True):
     created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
     status: str = Field(sa_column=Column(String, nullable=False))
     supersedes_id: int | None = Field(
-        default=None, sa_column=Column(Integer, ForeignKey("judgment.id"))
+        # indexed: no backend indexes a foreign key itself, and deleting a judgment checks it
+        default=None, sa_column=Column(Integer, ForeignKey("judgment.id"), index=True)
     )
 
 

@@ -1,7 +1,7 @@
 """Sampling designs (labeler sample): the design and one row per pool pair with its size, uniform and key.
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-11-24 12:00:00
 """
 
@@ -18,7 +18,7 @@ from alembic import op
 import labeler.storage.sampling_tables  # noqa: F401
 
 revision: str = '0004'
-down_revision: str | None = '0002'
+down_revision: str | None = '0003'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

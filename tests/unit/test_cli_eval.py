@@ -146,7 +146,7 @@ def test_imported_run_and_database_qrels(files, capsys):
         repository.upsert_queries([Query(q, q) for q in run.query_ids()])
         repository.upsert_chunks([[Chunk(d, d) for d in set(run.table.column("docid").to_pylist())]])
         info = RunInfo(name="sys", sha256=run.sha256 or "", n_rows=run.n_rows, n_queries=run.n_queries)
-        repository.add_run(info, run.row_batches(), run.to_bytes())
+        repository.add_run(info, run.to_bytes())
         repository.record_judgment("q1", "d4", "ann", 3)
     finally:
         repository.close()

@@ -107,7 +107,7 @@ def _import_run(repository, run: RunTable) -> None:
     info = RunInfo(name=run.name, sha256="0" * 64, n_rows=run.n_rows, n_queries=run.n_queries)
     repository.upsert_queries([Query(q, q) for q in run.query_ids()])
     repository.upsert_chunks([[Chunk(d, d) for d in set(run.table.column("docid").to_pylist())]])
-    repository.add_run(info, run.row_batches(), run.to_bytes())
+    repository.add_run(info, run.to_bytes())
 
 
 def test_load_run_from_the_database_and_unknown_names(repository, tmp_path):

@@ -68,8 +68,8 @@ def test_split_by_tag_is_all_or_nothing(any_repository, tmp_path, merged):
     with pytest.raises(LabelerError, match="a different run named 'hybrid'"):
         import_runs_by_tag(any_repository, merged)
     assert [(info.name, info.n_rows) for info in any_repository.list_runs()] == before == [("hybrid", 1)]
-    with any_repository.engine.connect() as conn:
-        assert conn.exec_driver_sql("SELECT count(*) FROM run_entry").scalar_one() == 1
+    kept = RunTable.from_bytes(any_repository.run_data("hybrid"))
+    assert [row[:3] for batch in kept.row_batches() for row in batch] == [("q9", "c9", 1.0)]
 
 
 def test_split_by_tag_refuses_a_name_and_non_trec_files(tmp_path, merged, capsys):

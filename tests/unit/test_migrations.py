@@ -9,7 +9,7 @@ from sqlalchemy import create_engine, inspect
 
 from labeler.domain import Chunk, Query
 from labeler.storage import open_repository, schema_status, upgrade_database
-from labeler.storage.schema import alembic_config, head_revision, run_alembic
+from labeler.storage.schema import alembic_config, head_revision, known_revisions, run_alembic
 from labeler.storage.tables import metadata
 
 
@@ -23,6 +23,13 @@ def _tables(db_path: str) -> set[str]:
 
 def test_single_head():
     assert len(ScriptDirectory.from_config(alembic_config()).get_heads()) == 1
+
+
+def test_revisions_read_from_file_names_are_alembics():
+    # known_revisions() reads file names so that opening a current database skips Alembic
+    script = ScriptDirectory.from_config(alembic_config())
+    assert known_revisions() == tuple(reversed([rev.revision for rev in script.walk_revisions()]))
+    assert head_revision() == script.get_current_head()
 
 
 def test_base_to_head_on_empty_database_creates_every_table(db_path):

@@ -9,14 +9,13 @@ history: per (pair, annotator) exactly one current row while any row is not undo
 
 from __future__ import annotations
 
-import traceback
 from collections import Counter
 
 import pytest
 
 from labeler.domain import Chunk, Judgment, JudgmentSource, Pair, Query
 from labeler.storage import open_repository
-from tests.processes import run_together
+from tests.processes import report_worker, run_together
 
 ANNOTATOR = "dana"
 KEYS = [(f"q{i}", f"c{i}-{j}") for i in range(2) for j in range(4)]
@@ -46,16 +45,7 @@ def _importer(repository, worker: int) -> None:
 
 
 def _worker(db: str, worker: int, role: str, barrier, results) -> None:
-    try:
-        repository = open_repository(db)
-        try:
-            barrier.wait(timeout=60)
-            (_importer if role == "import" else _interactive)(repository, worker)
-        finally:
-            repository.close()
-        results.put((worker, None))
-    except BaseException:  # noqa: BLE001 - report any failure to the parent
-        results.put((worker, traceback.format_exc()))
+    report_worker(db, worker, barrier, results, lambda repository: (_importer if role == "import" else _interactive)(repository, worker))
 
 
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
