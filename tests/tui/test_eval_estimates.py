@@ -18,7 +18,7 @@ from labeler.tui.screens.evaluate import EvaluationScreen
 from labeler.tui.screens.label import SAMPLE_NOTICE, LabelScreen
 from labeler.tui.widgets.eval_estimates import comparison_line, short_half
 from labeler.tui.widgets.eval_format import number
-from tests.tui.test_evaluate_screen import column, open_evaluation, settle
+from tests.tui.test_evaluate_screen import column, open_evaluation, run_command, settle
 from tests.tui.test_evaluate_screen import demo_db, open_app  # noqa: F401  (over this module's demo_template)
 
 SIZE = (120, 36)
@@ -160,13 +160,7 @@ async def test_hybrid_without_a_design_shows_worst_case_intervals_and_says_so(op
 async def test_the_model_picker_and_the_palette_choose_what_is_scored(open_app, demo_db):
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(app, pilot)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"estimate: hybrid")
-        await pilot.pause()
-        await pilot.press("enter")
-        await settle(app, pilot)
+        await run_command(app, pilot, "estimate: hybrid")
         screen = app.screen
         assert isinstance(screen, EvaluationScreen)
         assert screen.settings.estimate == "hybrid" and screen.state.model_shown == MODEL
