@@ -169,13 +169,21 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
                   runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
                   baseline: str | None = None, compat: int = 10) -> Estimates:
     """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``)."""
-    count = human.latest().n_rows
     if request.mode == HYBRID and not request.llm_path and repository is not None:
         request = replace(request, model=hybrid_model(request, repository))
+    result = None
+    if request.mode == HYBRID:
+        result = hybrid_result(request, runs, human, measures, repository=repository, compat=compat)
+    return estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
+                        result=result)
+
+
+def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
+                 human_judgments: int, baseline: str | None, result: HybridResult | None) -> Estimates:
+    """The estimates of runs already scored (``results``) and, for hybrid, already estimated (``result``)."""
     source = llm_source(request) if request.mode != "human" else None
     plain = plain_estimates("human" if request.mode == "human" else "llm", results, measures,
-                            human_judgments=count, baseline=baseline, llm_source=source)
-    if request.mode != HYBRID:
+                            human_judgments=human_judgments, baseline=baseline, llm_source=source)
+    if result is None:
         return plain
-    result = hybrid_result(request, runs, human, measures, repository=repository, compat=compat)
     return hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source)

@@ -16,7 +16,7 @@ from textual.notifications import SeverityLevel
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import LabelingSession
 from labeler.tui.commands import LabelerCommands, PaletteTarget
-from labeler.tui.messages import QrelsExported
+from labeler.tui.messages import QrelsExported, SampledPairFound
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
@@ -41,7 +41,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
     # warnings keep Textual's longer default unless the caller says otherwise.
     NOTIFICATION_TIMEOUT = 2
     COMMANDS = App.COMMANDS | {LabelerCommands}
-    WORKER_FAILURES = {"self-agreement": "self-agreement failed", "export": "export failed"}
+    WORKER_FAILURES = {"self-agreement": "self-agreement failed", "export": "export failed",
+                       "grade-sample": "cannot find the sampled pairs"}
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
         Binding("e", "open_evaluation", "evaluate", id="labeler.evaluate", show=False),
@@ -173,6 +174,40 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
                 label.refresh_view()
 
         self.push_screen("evaluation", closed)
+
+    def action_set_estimate(self, mode: str) -> None:
+        """Open the evaluation (if it is not on screen) and switch its estimate."""
+        from labeler.tui.screens.evaluate import EvaluationScreen
+
+        self.action_open_evaluation()
+        screen = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
+        if isinstance(screen, EvaluationScreen):
+            screen.set_estimate(mode)
+
+    def action_grade_sample(self) -> None:
+        """The label screen on this annotator's next sampled pair (labeler sample), looked up in a worker."""
+        self._find_sampled_pair()
+
+    @thread_worker(group="grade-sample")
+    def _find_sampled_pair(self) -> None:
+        from labeler.services.app_estimates import next_sampled_pair
+
+        self.post_message(SampledPairFound(next_sampled_pair(self.session.repository, self.session.annotator)))
+
+    def on_sampled_pair_found(self, message: SampledPairFound) -> None:
+        """Go to the pair, the queue serving the sampled pairs in design order; say so when none waits."""
+        if message.pair is None:
+            self.notify(f"No sampled pairs wait for {visible_text(self.session.annotator)}: every one is graded, or "
+                        "none was drawn (labeler sample --budget N --model NAME).", markup=False, severity="warning")
+            return
+        from labeler.tui.screens.evaluate import EvaluationScreen
+
+        evaluation = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
+        if isinstance(evaluation, EvaluationScreen):  # its numbers change as the sample is graded
+            evaluation.state.judgments_may_have_changed = True
+        label = self._back_to_label()
+        if label is not None:
+            label.grade_sample(*message.pair)
 
     def action_llm_prefill(self) -> None:
         """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""

@@ -1,4 +1,5 @@
-"""Command palette (ctrl+p): go to a query, switch the queue filter, export qrels, evaluation, prefill."""
+"""Command palette (ctrl+p): go to a query, switch the queue filter, export qrels, evaluation and its
+estimate, grading the sampled pairs, prefill."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ class PaletteTarget(Protocol):
     def action_self_agreement(self) -> None: ...
     def action_toggle_dark_theme(self) -> None: ...
     def action_set_filter(self, value: str) -> None: ...
+    def action_set_estimate(self, mode: str) -> None: ...
+    def action_grade_sample(self) -> None: ...
     def action_go_to_query(self, query_id: str) -> None: ...
 
 
@@ -55,6 +58,14 @@ class LabelerCommands(Provider):
             ("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement),
             ("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
+            ("Estimate: human grades", "score runs with human grades only (evaluation, e)",
+             partial(app.action_set_estimate, "human")),
+            ("Estimate: LLM grades", "a human grade where one exists, else the LLM's (evaluation, e)",
+             partial(app.action_set_estimate, "llm")),
+            ("Estimate: hybrid", "LLM grades corrected by sampled human grades, with intervals (evaluation, e)",
+             partial(app.action_set_estimate, "hybrid")),
+            ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
+             app.action_grade_sample),
             ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
         ]
         for queue_filter in QueueFilter:

@@ -1,8 +1,10 @@
 """What the evaluation screen compares and the comparison it shows: plain Python, no widgets.
 
 `evaluate` is the one function the screen's worker calls: it reads the imported runs, keeps
-the picked ones that still exist, and compares them over the database's qrels with
-services.comparison.compare_runs, exactly as `labeler eval` does.
+the picked ones that still exist, and compares them over the estimate mode's qrels (human: the
+database's qrels; llm and hybrid: a human grade where one exists, else the model's, from
+services.app_estimates) with services.comparison.compare_runs, exactly as `labeler eval` does; in
+hybrid mode it also holds the intervals of the measures the hybrid estimator covers.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
     from labeler.domain import RunInfo
+    from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison
     from labeler.services.drilldown import QrelsIndex, RankedRun
 
@@ -27,12 +30,18 @@ INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
 AGGREGATIONS = ("majority", "median", "max", "min", "mean-round", "latest", "adjudicated")
 DEFAULT_AGGREGATION = "majority"
 QRELS_ORIGIN = "database"  # the header reads "qrels database by majority (145 judgments, 20 queries)"
+HYBRID_CONVENTION = ("intervals are of linear gain with grade >= 1 relevant (what the hybrid estimator scores); "
+                     "the other cells follow the Setup's gain and threshold")
+# (mode, words) of the estimate switch, in the order `e` cycles them
+ESTIMATES = (("human", "human grades only"), ("llm", "LLM where no human grade"),
+             ("hybrid", "hybrid, with intervals"))
 
 
 @dataclass(frozen=True)
 class EvalSettings:
     """What to compare and how: runs (in list order), measures, gain, threshold, baseline, test, interval,
-    and the aggregation policy that turns the database's judgments into qrels."""
+    the aggregation policy that turns the database's judgments into qrels, and the estimate mode with
+    its model (None: the model with the newest suggestions)."""
 
     runs: tuple[str, ...]
     measures: tuple[str, ...] = DEFAULT_EVAL_MEASURES
@@ -42,6 +51,8 @@ class EvalSettings:
     test: str = "randomization"
     ci: str = "bootstrap"
     aggregate: str = DEFAULT_AGGREGATION
+    estimate: str = "human"
+    model: str | None = None
 
     @property
     def effective_baseline(self) -> str | None:
@@ -64,6 +75,7 @@ class EvalData:
     tables: dict[str, RunTable]
     qrels: QrelsTable
     index: QrelsIndex
+    estimate: AppEstimate | None = None  # None: human grades
     ranked: dict[str, RankedRun] = field(default_factory=dict)
 
     def ranked_run(self, name: str) -> RankedRun:
@@ -77,12 +89,14 @@ class EvalData:
 
 @dataclass(frozen=True)
 class Evaluated:
-    """What one evaluation found: the imported runs, the settings in force, and the comparison
-    (None: no run is picked, so there is nothing to compare)."""
+    """What one evaluation found: the imported runs, the settings in force, the comparison
+    (None: no run is picked, so there is nothing to compare) and the models with suggestions
+    (read only for the llm and hybrid estimates; None: not read)."""
 
     run_infos: list[RunInfo]
     settings: EvalSettings
     data: EvalData | None
+    models: list[str] | None = None
 
 
 class RunCache:
@@ -106,24 +120,36 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
              cancelled: Callable[[], bool] = lambda: False) -> Evaluated | None:
     """Read the imported runs and compare the picked ones (all of them when settings is None);
     None when cancelled (a newer request supersedes this one) before the comparison starts."""
+    from labeler.services.app_estimates import app_estimate, suggestion_models
     from labeler.services.browsing import imported_runs
     from labeler.services.comparison import compare_runs
     from labeler.services.drilldown import QrelsIndex
-    from labeler.services.evaluation import qrels_from_repository
 
     run_infos = list(imported_runs(repository))
     names = [info.name for info in run_infos]
     settings = EvalSettings(runs=tuple(names)) if settings is None else settings.kept(names)
+    models = suggestion_models(repository) if settings.estimate != "human" else None
+    if models is not None and settings.model not in models:
+        settings = replace(settings, model=None)  # a model whose suggestions are gone: the newest
     if not settings.runs:
-        return Evaluated(run_infos, settings, None)
-    qrels = qrels_from_repository(repository, settings.aggregate)
+        return Evaluated(run_infos, settings, None, models)
     by_name = {info.name: info for info in run_infos}
     tables = {name: cache.table(repository, by_name[name]) for name in settings.runs}
     if cancelled():
         return None
+    estimate = app_estimate(repository, settings.estimate, settings.model, settings.aggregate, list(tables.values()),
+                            settings.measures)
+    if estimate.hybrid is not None and (settings.gain, settings.relevant_grade) != ("linear", 1):
+        estimate = replace(estimate, notes=[*estimate.notes, HYBRID_CONVENTION])
+    qrels = estimate.qrels
+    origin = f"{QRELS_ORIGIN} by {settings.aggregate}"
+    if estimate.model is not None:
+        origin += f", then model {estimate.model}"
     comparison = compare_runs(
         list(tables.values()), qrels, settings.measures, baseline=settings.effective_baseline,
         gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
-        repository=repository, qrels_origin=f"{QRELS_ORIGIN} by {settings.aggregate}",
+        repository=repository, qrels_origin=origin,
     )
-    return Evaluated(run_infos, settings, EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels)))
+    data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels),
+                    estimate if settings.estimate != "human" else None)
+    return Evaluated(run_infos, settings, data, models)

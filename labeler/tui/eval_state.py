@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from labeler.tui.eval_data import EvalData, EvalSettings, Evaluated
+from labeler.tui.eval_data import ESTIMATES, EvalData, EvalSettings, Evaluated
 from labeler.tui.widgets.eval_format import DESCENDING_FIRST, SortSpec, shown_run, sort_cycle
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class EvalState:
     computing: bool = False  # the newest generation's answer is still to come
     jobs: set[str] = field(default_factory=set)  # other work in flight: "import", "report"
     judgments_may_have_changed: bool = False  # the screen was left: recompute when it is back
+    models: list[str] = field(default_factory=list)  # models with suggestions, newest first (once read)
 
     @property
     def comparison(self) -> Comparison | None:
@@ -72,6 +73,8 @@ class EvalState:
         self.computing = False
         self.run_infos = list(outcome.run_infos)
         self.settings = outcome.settings
+        if outcome.models is not None:
+            self.models = list(outcome.models)
         if outcome.data is None:
             self.data = None
             self.error = NO_RUN_PICKED if self.run_infos else NO_RUN_IMPORTED
@@ -93,6 +96,22 @@ class EvalState:
         """A run was imported from the screen: it joins the picked runs (the caller then requests)."""
         if self.settings is not None and name not in self.settings.runs:
             self.settings = replace(self.settings, runs=self.settings.runs + (name,))
+
+    @property
+    def estimate(self) -> str:
+        """The estimate mode asked for (human, llm, hybrid)."""
+        return self.settings.estimate if self.settings is not None else "human"
+
+    def following_estimate(self) -> str:
+        """The estimate mode after the one asked for, in the switch's cycle."""
+        modes = [mode for mode, _ in ESTIMATES]
+        return modes[(modes.index(self.estimate) + 1) % len(modes)]
+
+    @property
+    def model_shown(self) -> str | None:
+        """The model whose grades the numbers on screen use (None: human grades only)."""
+        data = self.data
+        return data.estimate.model if data is not None and data.estimate is not None else None
 
     # --- sorting and the per-query measure ------------------------------------------------
 
@@ -140,3 +159,49 @@ class EvalState:
         comparison = self.comparison
         run = self.sort.run
         return run if run and comparison and run != comparison.baseline else None
+
+
+class EvalReadout:
+    """What tests and the drill-down read off the evaluation screen: its state, by name."""
+
+    state: EvalState
+
+    @property
+    def settings(self) -> EvalSettings | None:
+        """The settings in force."""
+        return self.state.settings
+
+    @property
+    def data(self) -> EvalData | None:
+        """The comparison on screen with its tables."""
+        return self.state.data
+
+    @property
+    def comparison(self) -> Comparison | None:
+        """The comparison on screen (None before the first result)."""
+        return self.state.comparison
+
+    @property
+    def error(self) -> str | None:
+        """Why the newest request has no result, if it has none."""
+        return self.state.error
+
+    @property
+    def run_infos(self) -> list[RunInfo]:
+        """The imported runs."""
+        return self.state.run_infos
+
+    @property
+    def sort(self) -> SortSpec:
+        """How the per-query table is sorted."""
+        return self.state.sort
+
+    @property
+    def query_measure(self) -> str | None:
+        """The measure of the per-query values (None: the gap measure)."""
+        return self.state.query_measure
+
+    @property
+    def busy(self) -> bool:
+        """Whether a worker's result is still to be applied."""
+        return self.state.busy

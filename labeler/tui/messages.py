@@ -51,6 +51,14 @@ class QrelsExported(Message):
         self.rows = rows
 
 
+class SampledPairFound(Message):
+    """The annotator's next sampled pair in design order was looked up (None: none is waiting)."""
+
+    def __init__(self, pair: tuple[str, str] | None) -> None:
+        super().__init__()
+        self.pair = pair
+
+
 # --- the evaluation and its drill-down ----------------------------------------------------
 
 

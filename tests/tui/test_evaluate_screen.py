@@ -132,16 +132,21 @@ async def test_e_opens_the_evaluation_with_every_imported_run_and_escape_returns
         assert app.screen is screen  # one instance: choices survive leaving it
 
 
+async def run_command(app, pilot, words: str) -> None:
+    """Run a command of the palette (ctrl+p) by typing its words, then settle."""
+    await settle(app, pilot)
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*words)
+    await pilot.pause()
+    await pilot.press("enter")
+    await settle(app, pilot)
+
+
 async def test_the_command_palette_opens_the_evaluation(open_app):
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(app, pilot)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"open evaluation")
-        await pilot.pause()
-        await pilot.press("enter")
-        await settle(app, pilot)
+        await run_command(app, pilot, "open evaluation")
         assert isinstance(app.screen, EvaluationScreen)
         assert app.screen.comparison is not None
 

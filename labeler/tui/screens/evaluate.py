@@ -6,38 +6,42 @@ comes from services.comparison.compare_runs via eval_data.evaluate, run in a thr
 generation) and applied in a message handler, so the UI thread never waits on the database or the
 metrics. A failed worker is reported by ReportsWorkerErrors. Query texts and chunk ids reach the
 screen only as rich Text.
+
+The estimate switch (e, the Setup tab, the command palette) scores with human grades, with the
+LLM's where no human grade exists, or hybrid: intervals from the LLM's grades corrected by the
+human grades of `labeler sample`'s design, and whether each comparison with the baseline is settled.
+g goes to the label screen on the next sampled pair, in the design's order.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Select, SelectionList, Static, TabbedContent
-from textual.widgets.selection_list import Selection
 from textual.worker import get_current_worker
 
 from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import EVAL_BINDINGS
-from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, EvalData, EvalSettings, RunCache, evaluate
-from labeler.tui.eval_state import EvalState
+from labeler.tui.commands import PaletteTarget
+from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
+from labeler.tui.eval_data import evaluate
+from labeler.tui.eval_state import EvalReadout, EvalState
 from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
 from labeler.tui.widgets.eval_charts import EvalCharts
+from labeler.tui.widgets.eval_estimates import estimate_lines
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
 from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
+from labeler.tui.widgets.eval_setup import fill_baseline, fill_estimate, fill_run_list
 from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
 from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
-
-if TYPE_CHECKING:
-    from labeler.domain import RunInfo
-    from labeler.services.comparison import Comparison
 
 __all__ = ["AGGREGATIONS", "DEFAULT_EVAL_MEASURES", "EvaluationScreen"]
 
@@ -46,7 +50,7 @@ COMPUTE_GROUP = "eval-compute"
 FOCUS = {"tab-summary": "#summary-table", "tab-queries": "#query-table", "tab-setup": "#run-list"}
 
 
-class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
+class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     """Summary, per-query table, charts and setup of a comparison of imported runs."""
 
     BINDINGS = EVAL_BINDINGS
@@ -67,48 +71,7 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self._drill_down: Screen[None] | None = None  # the drill-down this screen opened, told of new data
         self._query_view: QueryView | None = None  # the comparison's per-query rows, sorted and formatted
         self._fill: QueryFill | None = None  # the per-query rows not yet in the table (only the newest fill's)
-
-    # --- what tests and the drill-down read --------------------------------------------------
-
-    @property
-    def settings(self) -> EvalSettings | None:
-        """The settings in force."""
-        return self.state.settings
-
-    @property
-    def data(self) -> EvalData | None:
-        """The comparison on screen with its tables."""
-        return self.state.data
-
-    @property
-    def comparison(self) -> Comparison | None:
-        """The comparison on screen (None before the first result)."""
-        return self.state.comparison
-
-    @property
-    def error(self) -> str | None:
-        """Why the newest request has no result, if it has none."""
-        return self.state.error
-
-    @property
-    def run_infos(self) -> list[RunInfo]:
-        """The imported runs."""
-        return self.state.run_infos
-
-    @property
-    def sort(self) -> SortSpec:
-        """How the per-query table is sorted."""
-        return self.state.sort
-
-    @property
-    def query_measure(self) -> str | None:
-        """The measure of the per-query values (None: the gap measure)."""
-        return self.state.query_measure
-
-    @property
-    def busy(self) -> bool:
-        """Whether a worker's result is still to be applied."""
-        return self.state.busy
+        self._estimate_wanted: str | None = None  # asked for before the first result (the palette)
 
     # --- layout ----------------------------------------------------------------------------
 
@@ -150,7 +113,10 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         self._query_view = message.query_view
         if listed != [i.name for i in self.state.run_infos] or not self.query_one("#run-list", SelectionList).option_count:
             self._fill_setup()
+        self._fill_estimate()
         self._draw_all()
+        if self._estimate_wanted is not None:
+            self.set_estimate(self._estimate_wanted)
         if self.state.data is not None and self._drill_down is not None:
             self._drill_down.post_message(EvaluationUpdated(self.state.data))
 
@@ -191,8 +157,9 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
         tables = [data.tables[s.name] for s in data.comparison.runs]
         info = qrels_facts(data.qrels, origin=data.comparison.qrels, repository=self.repository)
+        estimates = data.estimate.for_report(data.comparison) if data.estimate is not None else None
         document = report_document(data.comparison, tables, data.qrels, qrels_info=info,
-                                   sources=[f"imported run {t.name}" for t in tables])
+                                   sources=[f"imported run {t.name}" for t in tables], estimates=estimates)
         self.post_message(ReportWritten(Path(write_report(document, path))))
 
     @on(ReportWritten)
@@ -204,13 +171,24 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def _draw_all(self) -> None:
         self._draw_header()
-        fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
-                     self.query_one("#summary-message", Static), self.state.comparison, self.state.error)
+        self._draw_summary()
         self._draw_queries()
         self._draw_chart()
 
+    def _draw_summary(self) -> None:
+        """The runs table; over its legend, how an LLM or hybrid estimate was made and, in hybrid mode,
+        each run against the baseline for the measure shown."""
+        data = self.state.data
+        estimate = data.estimate if data is not None and not self.state.error else None
+        lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
+        fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
+                     self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
+                     estimate, lines)
+
     def _draw_header(self) -> None:
-        text = Text.assemble(("evaluation", "bold"))
+        text = Text.assemble(("evaluation", "bold"), ("  estimate ", "dim"), (self.state.estimate, "bold"))
+        if self.state.model_shown is not None:
+            text.append(f" ({visible_text(self.state.model_shown)})")
         if self.state.comparison is not None:
             text.append("  qrels ", style="dim")
             text.append(self.state.comparison.qrels)
@@ -248,25 +226,17 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
 
     def _fill_setup(self) -> None:
         picked = self.state.settings.runs if self.state.settings else ()
-        run_list = self.query_one("#run-list", SelectionList)
-        with self.prevent(SelectionList.SelectedChanged):
-            run_list.clear_options()
-            run_list.add_options(
-                [Selection(Text(visible_text(i.name)), i.name, i.name in picked) for i in self.state.run_infos]
-            )
-            if run_list.option_count:
-                run_list.highlighted = 0
+        fill_run_list(self.query_one("#run-list", SelectionList), self.state.run_infos, picked)
         self._fill_baseline()
 
     def _fill_baseline(self) -> None:
-        settings = self.state.settings
-        if settings is None:
-            return
-        baseline = self.query_one("#baseline", Select)
-        with self.prevent(Select.Changed):
-            baseline.set_options([(Text(visible_text(name)), name) for name in settings.runs])
-            if settings.baseline in settings.runs:
-                baseline.value = settings.baseline
+        if self.state.settings is not None:
+            fill_baseline(self.query_one("#baseline", Select), self.state.settings)
+
+    def _fill_estimate(self) -> None:
+        if self.state.settings is not None:
+            fill_estimate(self.query_one("#estimate", Select), self.query_one("#model", Select), self.state.settings,
+                          self.state.models, self.state.model_shown)
 
     def highlighted_query(self) -> str | None:
         """Id of the query under the per-query table's cursor, if any."""
@@ -292,8 +262,10 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
     @on(Select.Changed, "#test")
     @on(Select.Changed, "#ci")
     @on(Select.Changed, "#aggregate")
+    @on(Select.Changed, "#estimate")
+    @on(Select.Changed, "#model")
     def _option_picked(self, event: Select.Changed) -> None:
-        self._update_settings(**{event.select.id or "": event.value})
+        self._update_settings(**{event.select.id or "": None if event.value is Select.NULL else event.value})
 
     @on(Select.Changed, "#relevant-grade")
     def _threshold_picked(self, event: Select.Changed) -> None:
@@ -406,6 +378,27 @@ class EvaluationScreen(ReportsWorkerErrors, Screen[None]):
         if self.state.comparison is not None:
             self.state.next_measure()
             self._resorted()
+            self._draw_summary()
+
+    def action_next_estimate(self) -> None:
+        """Switch the estimate: human grades, then the LLM's where no human grade exists, then hybrid."""
+        self.set_estimate(self.state.following_estimate())
+
+    def set_estimate(self, mode: str) -> None:
+        """Score with this estimate (human, llm, hybrid), in the worker; said in a notification."""
+        if self.state.settings is None:  # the runs are not read yet: applied when they are
+            self._estimate_wanted = mode
+            return
+        self._estimate_wanted = None
+        self.notify(f"Estimate: {dict(ESTIMATES)[mode]}", markup=False, timeout=3)
+        self.recompute(estimate=mode)
+        self._fill_estimate()
+
+    def action_grade_sample(self) -> None:
+        """Grade the next sampled pairs (labeler sample) in the label screen; the numbers are
+        recomputed when this screen is back."""
+        self.state.judgments_may_have_changed = True
+        cast(PaletteTarget, self.app).action_grade_sample()
 
     def action_write_report(self) -> None:
         """Write exports/report.html from the comparison on screen, in a worker."""

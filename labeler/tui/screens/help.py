@@ -36,8 +36,10 @@ HELP = {
 }
 
 EXTRA_KEYS = (
-    ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation, LLM prefill, self-agreement, theme"),
-    ("e", "evaluation: runs compared, per-query table, drill-down, judge the holes"),
+    ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation and its estimate, grading "
+               "the sample, LLM prefill, self-agreement, theme"),
+    ("e", "evaluation: runs compared, per-query table, drill-down, judge the holes; there e switches the "
+          "estimate (human / LLM / hybrid intervals) and g grades the next sampled pairs"),
     ("A", "agreement: annotators with each other, and the LLM with humans"),
     ("D", "adjudicate: settle pairs whose grades differ"),
     ("ctrl+q", "quit"),

@@ -46,6 +46,7 @@ class QueueStop(Enum):
 QUIT = QueueStop.QUIT
 BACK = QueueStop.BACK
 SESSION_GROUP = "session"
+SAMPLE_NOTICE = "Sampled pairs, in the design's order: grade on; e shows the evaluation's new intervals."
 
 
 def header_text(annotator: str, view: PairView | None) -> Text:
@@ -253,6 +254,17 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
             done = f"All {len(self.visits)} holes graded; escape goes back to the evaluation."
             return self.session.go_to(*key, notice=done)
         return self._visit(self.visits.index(following))
+
+    def grade_sample(self, query_id: str, chunk_id: str) -> None:
+        """Go to this sampled pair in the unjudged queue, reloaded: labeler sample may have assigned
+        pairs since the session started, and the assigned queue serves them in design order."""
+
+        def job() -> PairView:
+            self.session.queue_filter = QueueFilter.UNJUDGED
+            self.session.start()
+            return self.session.go_to(query_id, chunk_id, notice=SAMPLE_NOTICE)
+
+        self._submit(job)
 
     def action_back(self) -> None:
         """Leave the visit once every typed-ahead grade is committed."""

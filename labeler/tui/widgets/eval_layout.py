@@ -10,6 +10,7 @@ from labeler.tui.eval_data import (
     AGGREGATIONS,
     DEFAULT_AGGREGATION,
     DEFAULT_EVAL_MEASURES,
+    ESTIMATES,
     GAINS,
     INTERVALS,
     SIGNIFICANCE_TESTS,
@@ -21,6 +22,7 @@ EVALUATION_CSS = """
     EvaluationScreen #eval-tabs { height: 1fr; }
     EvaluationScreen TabPane { padding: 0; }
     EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
+    EvaluationScreen #summary-pane { height: 1fr; }
     EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
     EvaluationScreen #summary-message { height: auto; padding: 1 2; }
     EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
@@ -40,8 +42,9 @@ def evaluation_layout() -> ComposeResult:
     with TabbedContent(id="eval-tabs", initial="tab-summary"):
         with TabPane("1 Summary", id="tab-summary"):
             yield DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
-            yield Static(id="summary-legend")
-            yield Static(id="summary-message")
+            with VerticalScroll(id="summary-pane"):
+                yield Static(id="summary-legend")
+                yield Static(id="summary-message")
         with TabPane("2 Queries", id="tab-queries"):
             with Horizontal(id="query-bar", classes="-auto-height"):
                 yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
@@ -62,9 +65,15 @@ def evaluation_layout() -> ComposeResult:
 
 
 def setup_form() -> ComposeResult:
-    """The Setup tab's fields: measures, baseline, gain, threshold, test, interval, aggregation."""
+    """The Setup tab's fields: estimate and its model, measures, baseline, gain, threshold, test,
+    interval, aggregation."""
     from labeler.metrics.measures import MEASURE_HELP  # loads numpy: only once the screen is built
 
+    yield Label("Estimate (e cycles)")
+    yield Select[str]([(words, mode) for mode, words in ESTIMATES], id="estimate", value="human",
+                      allow_blank=False, compact=True)
+    yield Label("LLM model (newest first)")
+    yield Select[str]([], id="model", compact=True, allow_blank=True, prompt="the newest")
     yield Label("Measures (enter applies): ir_measures or trec_eval names, e.g. RBP(p=0.8) IPrec@0.5 bpref")
     yield Input(" ".join(DEFAULT_EVAL_MEASURES), id="measures", compact=True, tooltip=MEASURE_HELP)
     yield Label("Baseline")

@@ -5,13 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from labeler.tui.widgets.eval_estimates import covered, hybrid_cell, hybrid_legend, plain_cell
 from labeler.tui.widgets.eval_format import SortSpec, legend, run_label, summary_cell
 
 if TYPE_CHECKING:
+    from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison, QueryRow
     from labeler.tui.widgets.query_view import QueryView
 
@@ -20,21 +23,35 @@ CONTENT_WIDTH = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
 
 
 def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comparison: Comparison | None,
-                 error: str | None) -> None:
-    """One row per run, one column per measure; the error (or 'Computing…') instead when there is one."""
+                 error: str | None, estimate: AppEstimate | None = None, estimate_lines: Text | None = None) -> None:
+    """One row per run, one column per measure; the error (or 'Computing…') instead when there is one.
+    With a hybrid estimate, the measures it covers show value ± half-width, the others are marked;
+    estimate_lines (how the estimate was made) go over the legend."""
     table.clear(columns=True)
     if comparison is None or error:
         legend_box.update("")
         message_box.update(Text(error or "Computing…"))
         return
     message_box.update("")
-    table.add_column("run", key="run")
-    for name in comparison.measure_names:
-        table.add_column(Text(name), key=name)
-    for summary in comparison.runs:
-        cells = [summary_cell(comparison, summary.name, m) for m in comparison.measure_names]
-        table.add_row(run_label(comparison, summary.name), *cells, height=4, key=summary.name)
-    legend_box.update(legend(comparison))
+    hybrid = estimate if estimate is not None and estimate.hybrid is not None else None
+    rows = [[run_label(comparison, summary.name)]
+            + [summary_cell(comparison, summary.name, m) if hybrid is None
+               else hybrid_cell(comparison, hybrid, summary.name, m) if covered(hybrid, m)
+               else plain_cell(comparison, summary.name, m) for m in comparison.measure_names]
+            for summary in comparison.runs]
+    labels = [Text("run"), *(Text(name) for name in comparison.measure_names)]
+    # widths measured here, not on the table's idle: a redraw racing a resize left them at the labels'
+    for index, (key, label) in enumerate(zip(["run", *comparison.measure_names], labels)):
+        table.add_column(label, key=key, width=max(text_width(t) for t in [label, *(row[index] for row in rows)]))
+    for summary, row in zip(comparison.runs, rows):
+        table.add_row(*row, height=4, key=summary.name)
+    words = legend(comparison) if hybrid is None else hybrid_legend(comparison)
+    legend_box.update(Text.assemble(estimate_lines, "\n", words) if estimate_lines else words)
+
+
+def text_width(text: Text) -> int:
+    """Cells taken by the widest line of a Text."""
+    return max((cell_len(line) for line in text.plain.split("\n")), default=0)
 
 
 def highlighted_row(table: DataTable) -> str | None:
