@@ -42,6 +42,7 @@ class Interval:
     ci_high: float | None
     method: str
     human_judgments: int
+    pool_pairs: int | None = None  # the pool's size, where known: caps grades_to_settle (not in the JSON)
 
     @property
     def half_width(self) -> float | None:
@@ -71,6 +72,7 @@ class HybridResult:
     design: str
     notes: list[str] = field(default_factory=list)
     _differences: dict[str, Any] = field(default_factory=dict, repr=False)
+    pool_pairs: int | None = None
 
     def of(self, measure: str, run: str) -> Interval:
         """The estimate of one run for one measure."""
@@ -84,7 +86,7 @@ class HybridResult:
             source = self._differences[measure]
             value, stderr = source.difference(a, b)
             half = float(source.half_width(stderr, self.confidence)) if math.isfinite(stderr) else math.inf
-            return Interval(value, value - half, value + half, HYBRID, first.human_judgments)
+            return Interval(value, value - half, value + half, HYBRID, first.human_judgments, self.pool_pairs)
         other = self.values[measure][b]
         assert first.ci_low is not None and first.ci_high is not None
         assert other.ci_low is not None and other.ci_high is not None
@@ -98,7 +100,8 @@ def grades_to_settle(difference: Interval) -> int | None:
     0 when the interval already excludes 0; None when no number of grades is likely to (the
     estimate is 0, or there is no hybrid interval). The half-width of a design-based interval
     shrinks about as 1/sqrt(n), so the interval should exclude 0 once
-    n' = n (half-width / |difference|)^2; the answer is n' - n, a rough guide rather than a promise.
+    n' = n (half-width / |difference|)^2; the answer is n' - n, a rough guide rather than a promise,
+    and never more than the pool's ungraded pairs (grading them all leaves no uncertainty).
     """
     if difference.settled():
         return 0
@@ -106,7 +109,10 @@ def grades_to_settle(difference: Interval) -> int | None:
     if difference.method != HYBRID or half is None or not math.isfinite(half) or difference.value == 0:
         return None
     needed = difference.human_judgments * (half / abs(difference.value)) ** 2
-    return max(1, math.ceil(needed - difference.human_judgments))
+    more = max(1, math.ceil(needed - difference.human_judgments))
+    if difference.pool_pairs is not None:
+        more = min(more, max(1, difference.pool_pairs - difference.human_judgments))
+    return more
 
 
 def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
@@ -161,7 +167,7 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
                                 for v, h in zip(result.value, half)]
         sources[measure.name] = result
     described = f"sequential Poisson sample, {len(prefix.order):,} of {pool.pool.size:,} pairs graded in order"
-    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources)
+    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, pool.pool.size)
 
 
 def _finite(value: float | None) -> float | None:

@@ -158,4 +158,5 @@ def test_grades_to_settle_follows_the_square_root_law() -> None:
     assert grades_to_settle(Interval(0.05, 0.01, 0.09, HYBRID, 400)) == 0
     assert grades_to_settle(Interval(0.02, -0.02, 0.06, HYBRID, 400)) == 1200  # (0.04/0.02)^2 * 400 - 400
     assert grades_to_settle(Interval(0.0, -0.02, 0.02, HYBRID, 400)) is None
+    assert grades_to_settle(Interval(0.02, -0.02, 0.06, HYBRID, 400, pool_pairs=877)) == 477  # all that remain
     assert grades_to_settle(Interval(0.02, -0.5, 0.5, WORST_CASE, 400)) is None
