@@ -6,8 +6,9 @@ nothing beyond that module, which keeps commands such as `labeler trec-eval` qui
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from labeler._lazy import lazy_names
 
 if TYPE_CHECKING:
     from labeler.domain.errors import DatabaseError, InputError, LabelerError, NotFoundError
@@ -55,11 +56,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Load a public name from its module the first time it is asked for."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOME)
