@@ -15,6 +15,7 @@ from labeler.cli.context import AppContext
 from labeler.domain.errors import LabelerError
 
 DEFAULT_DB = "labeler.db"
+DEMO_DB_NAME = "demo"
 
 
 @click.group(
@@ -26,7 +27,8 @@ DEFAULT_DB = "labeler.db"
     envvar="LABELER_DB",
     default=DEFAULT_DB,
     show_default=True,
-    help="SQLite file or SQLAlchemy URL (postgresql+psycopg://user@host/db). Env: LABELER_DB.",
+    help="SQLite file or SQLAlchemy URL (postgresql+psycopg://user@host/db); `demo` names the database "
+    "`labeler demo` made. Env: LABELER_DB.",
 )
 @click.option(
     "--annotator",
@@ -51,6 +53,10 @@ def cli(ctx: click.Context, db: str, annotator: str | None) -> None:
 
     Run `labeler demo` to try it on a bundled demo project.
     """
+    if db == DEMO_DB_NAME:  # `--db demo` / LABELER_DB=demo: the demo's database, wherever it lives
+        from labeler.services.demo import default_demo_db
+
+        db = str(default_demo_db())
     ctx.obj = AppContext(db, annotator)
     if ctx.invoked_subcommand is None:
         tui_command = cli.get_command(ctx, "tui")

@@ -353,6 +353,8 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     if tui is None or no_app:
         click.echo(f"demo database: {path}")
         ctx.invoke(status)
-        click.echo(f"\nTry: labeler --db {path} eval bm25 dense")
+        click.echo("\nTry: labeler --db demo eval bm25 dense")
         return
     ctx.invoke(tui)
+    click.echo(f"The demo database is {path}; reach it from the CLI with --db demo "
+               "(or LABELER_DB=demo), e.g. labeler --db demo status")

@@ -11,6 +11,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
+from labeler.domain.errors import DatabaseError
 from labeler.storage.access import connect_sqlite_read_only
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
@@ -88,7 +89,13 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     path = sqlite_path(url) if read_only else None
     if path is not None:
         kwargs["creator"] = partial(connect_sqlite_read_only, path)
-    engine = create_engine(url, **kwargs)
+    try:
+        engine = create_engine(url, **kwargs)
+    except ModuleNotFoundError as exc:  # the dialect's driver, e.g. psycopg for postgresql+psycopg://
+        if exc.name and exc.name.split(".")[0] in ("psycopg", "psycopg2"):
+            raise DatabaseError(f"{masked_url(url)}: PostgreSQL needs its driver, which is not installed: "
+                                'pip install "labeler[postgres]"') from None
+        raise
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))
     elif read_only and engine.dialect.name == "postgresql":

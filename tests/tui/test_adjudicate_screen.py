@@ -69,6 +69,7 @@ async def test_grades_record_adjudications_and_the_count_drops(open_app, db_path
         await pilot.press("plus")
         await loaded(app, pilot)
         assert screen.min_diff == 2 and screen.remaining == 1
+        assert "1 disagreement left" in rendered(screen, "#adjudicate-header")  # issue 15, 10: not "1 disagreements"
         await pilot.press("3")
         await loaded(app, pilot)
         assert screen.remaining == 0

@@ -285,3 +285,32 @@ def test_eval_table_and_report_state_the_same_tie_sensitivity(tmp_path):
     CliRunner().invoke(cli, ["--db", str(tmp_path / "none.db"), "report", *runs, "--qrels", qrels, "--out", str(out)])
     sentences = [run["tie_sentence"] for run in json.loads(out.read_text())["runs"]]
     assert all(sentence and sentence in " ".join(table.output.split()) for sentence in sentences), (sentences, table.output)
+
+
+def test_db_demo_names_the_demo_database(monkeypatch, capsys):
+    """issue 15, 1: after `labeler demo`, `--db demo` and LABELER_DB=demo reach its database."""
+    from labeler.cli import main
+
+    with pytest.raises(SystemExit) as excinfo:
+        main(["--db", "demo", "status"])
+    assert excinfo.value.code == 2 and "labeler demo" in capsys.readouterr().err  # not built yet: says how
+    result = CliRunner().invoke(cli, ["demo", "--no-app"])
+    assert result.exit_code == 0 and "Try: labeler --db demo eval bm25 dense" in result.output
+    assert "pairs" in CliRunner().invoke(cli, ["--db", "demo", "status"]).output
+    monkeypatch.setenv("LABELER_DB", "demo")
+    shown = CliRunner().invoke(cli, ["eval", "bm25", "dense", "--format", "json"])
+    assert shown.exit_code == 0 and '"bm25"' in shown.output
+
+
+def test_a_postgresql_url_without_its_driver_says_how_to_install_it(monkeypatch, capsys):
+    """issue 15, 10: not "No module named 'psycopg'"."""
+    import sys
+
+    from labeler.cli import main
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # the driver is missing, as on a plain install
+    with pytest.raises(SystemExit) as excinfo:
+        main(["--db", "postgresql+psycopg://ann:secret@db.example/labels", "status"])
+    err = capsys.readouterr().err
+    assert excinfo.value.code == 2 and 'pip install "labeler[postgres]"' in err
+    assert "secret" not in err and err.count("\n") == 1

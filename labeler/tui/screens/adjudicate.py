@@ -266,7 +266,8 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         """The header and the threshold line, always the threshold in force (also while reading)."""
         header = Text.assemble(("Adjudication", "bold"), ("  adjudicator ", "dim"))
         header.append(plain(self.adjudicator, style="bold"))
-        header.append(f"  {self.remaining:,} disagreements left", style="bold")
+        noun = "disagreement" if self.remaining == 1 else "disagreements"
+        header.append(f"  {self.remaining:,} {noun} left", style="bold")
         header.append(f" (grades differ by ≥ {self.min_diff})", style="dim")
         if self.items:
             header.append(f"  pair {self.index + 1} of {self.remaining}", style="dim")
