@@ -89,15 +89,20 @@ def html_text(text: object) -> str:
 # puts the text mid-line, after a table pipe or a heading's hashes.
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
 _MD_BREAKS = re.compile(r"[\n\t\x0b\x0c]+")
+# Raw HTML, comments and autolinks (<a>, </x>, <!-- -->, <?x?>, <http:..>, <=a@b.c>) all need a >
+# after their <, and an entity (&lt;, &#60;) a ; after its &: such a < or & is backslash-escaped,
+# any other is left as written, so "grades <= 0" and "a & b" read in the raw file as rendered.
+_MD_OPENERS = re.compile(r"(<(?=.*>)|&(?=#?[A-Za-z0-9]+;))", re.S)
 
 
 def markdown_text(text: object) -> str:
     """Text inert in Markdown, on one line (a table cell or a heading): visible escapes for
-    control characters, line breaks and tabs as one space, &, < and > as entities (every
-    renderer shows them as the characters), and Markdown punctuation backslash-escaped, ``|``
-    included so a cell cannot split a table row. Not for code blocks: see markdown_fence."""
-    value = terminal_text(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MD_SPECIAL.sub(r"\\\1", _MD_BREAKS.sub(" ", value))
+    control characters, line breaks and tabs as one space, Markdown punctuation backslash-escaped
+    (``|`` included so a cell cannot split a table row), and a ``<`` or ``&`` that could open
+    HTML, an autolink or an entity backslash-escaped too (``<=`` and ``a & b`` stay as written, so
+    the raw file reads like the rendered one). Not for code blocks: see markdown_fence."""
+    value = _MD_SPECIAL.sub(r"\\\1", _MD_BREAKS.sub(" ", terminal_text(text)))
+    return _MD_OPENERS.sub(r"\\\1", value)
 
 
 def markdown_fence(lines: list[str]) -> list[str]:

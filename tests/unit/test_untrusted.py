@@ -88,3 +88,11 @@ def test_csv_cells_never_start_a_formula():
     out = io.StringIO()
     csv.writer(out).writerow([csv_cell(hostile.FORMULA)])
     assert next(csv.reader(io.StringIO(out.getvalue())))[0] == "'" + hostile.FORMULA
+
+
+def test_markdown_leaves_comparisons_readable_and_escapes_what_could_open_html():
+    """issue 15, 9: the Markdown report showed `&lt;=` literally."""
+    assert markdown_text("grades <= 0 gain 0; p < 0.05; a & b") == "grades <= 0 gain 0; p < 0.05; a & b"
+    assert markdown_text("<b>x</b> &amp; <=a@b.co>") == r"\<b>x\</b> \&amp; \<=a@b.co>"
+    rendered = MarkdownIt("commonmark").render(markdown_text("<b>x</b> &amp; <=a@b.co>"))
+    assert "<b>" not in rendered and "mailto" not in rendered and "&amp;amp;" in rendered
