@@ -12,15 +12,19 @@ from labeler.services.pair_view import PairView
 
 
 def duration(seconds: float) -> str:
-    """'1h 05m', '12m', '40s'."""
-    seconds = int(round(seconds))
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}h {minutes:02d}m"
-    if minutes:
-        return f"{minutes}m"
-    return f"{secs}s"
+    """A time left as an estimate reads best: 'under a minute', '7 min', '25 min' (5-minute steps
+    from 10 minutes), '1h 15m' (15-minute steps from an hour). Coarse on purpose: the pace is a
+    median of recent grades, and a figure that moved by a minute at every grade would look wrong."""
+    minutes = seconds / 60
+    if minutes < 1:
+        return "under a minute"
+    if minutes < 10:
+        return f"{round(minutes)} min"
+    if minutes < 60:
+        return f"{min(round(minutes / 5) * 5, 55)} min"
+    quarters = round(minutes / 15)
+    hours, rest = divmod(quarters * 15, 60)
+    return f"{hours}h {rest:02d}m"
 
 
 def position_text(view: PairView, *, wide: bool = False) -> Text:
@@ -43,13 +47,14 @@ def position_text(view: PairView, *, wide: bool = False) -> Text:
 
 
 def time_left_text(view: PairView, *, wide: bool = False) -> Text:
-    """'~1h 05m left' (wide: with the pace), or '-- left' until a few timed grades exist."""
+    """'about 1h 15m left' (wide: with the pace), or '-- left' until a few timed grades exist. The
+    same count as the bar: pairs left in the queue times the median pace of recent grades."""
     if view.judged >= view.total:
         return Text("all judged", style="bold")
     if view.seconds_left is None or view.seconds_per_pair is None:
         return Text("-- left", style="dim")
     pace = f" at {view.seconds_per_pair:.0f}s/pair" if wide else ""
-    return Text.assemble((f"~{duration(view.seconds_left)} left", "bold"), (pace, "dim"))
+    return Text.assemble((f"about {duration(view.seconds_left)} left", "bold"), (pace, "dim"))
 
 
 class ProgressLine(Horizontal):
