@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labeler.metrics.measures import DEFAULT_MEASURES
+
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
     from labeler.services.comparison import Comparison
     from labeler.services.drilldown import QrelsIndex, RankedRun
 
-DEFAULT_EVAL_MEASURES = ("nDCG@10", "nDCG@5", "RR", "R@100", "Judged@10")
+DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and the README
 GAINS = ("linear", "exponential")
 SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test", "t"))
 INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
