@@ -28,6 +28,7 @@ class Label:
     fill: str = "#444"
     weight: str = "normal"
     kind: str = "text"
+    rotate: float = 0.0  # degrees about (x, y); query labels under bars are turned to fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +74,17 @@ def histogram(values: Sequence[float], bins: int = HISTOGRAM_BINS) -> list[int]:
     return counts
 
 
+LABELLED_QUERIES = 60  # up to this many bars carry their query id under them (a printout has no tooltips)
+
+
 def win_loss_chart(differences: list[tuple[str, float]], *, width: int = 1100, height: int = 230) -> Chart:
-    """Per-query differences (largest first) as bars above/below a zero line, one tooltip per bar."""
+    """Per-query differences (largest first) as bars above/below a zero line, one tooltip per bar;
+    with up to LABELLED_QUERIES queries, each bar's query id written under the chart, turned 60°."""
+    labelled = 0 < len(differences) <= LABELLED_QUERIES
     left, right, top, bottom = 48, 10, 12, 22
+    if labelled:
+        height += 70
+        bottom += 70
     plot_w, plot_h = width - left - right, height - top - bottom
     largest = max((abs(d) for _, d in differences), default=0.0)
     limit = max(0.1, math.ceil(largest * 10 - 1e-9) / 10)
@@ -97,7 +106,12 @@ def win_loss_chart(differences: list[tuple[str, float]], *, width: int = 1100, h
         if d == 0:
             y, h = zero - 1, 2
         chart.shapes.append(Bar(x, y, bar, max(h, 0.5), color, f"{qid}: {d:+.4f}"))
-    chart.shapes.append(Label(left, height - 6, "queries, sorted by difference", size=10))
+        if labelled:
+            name = qid if len(qid) <= 14 else qid[:13] + "…"
+            base = top + plot_h + 10
+            chart.shapes.append(Label(x + bar / 2, base, name, anchor="end", size=9, rotate=-60.0))
+    note = "queries, sorted by difference" + ("" if labelled or not differences else " (hover a bar for its query)")
+    chart.shapes.append(Label(left, height - 6, note, size=10))
     return chart
 
 

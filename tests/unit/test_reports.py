@@ -310,3 +310,17 @@ def test_to_json_is_dataclasses_asdict_without_the_deep_copy(demo_files):
     qrels = read_qrels(demo_files / "qrels-full.txt")
     report = report_document(compare_runs(runs, qrels, ["nDCG@5", "RR"]), runs, qrels, worst=3)
     assert json.dumps(report.to_json(), sort_keys=True) == json.dumps(dataclasses.asdict(report), sort_keys=True)
+
+
+def test_win_loss_bars_carry_their_query_ids_when_a_printout_can_show_them():
+    """issue 15, 9: a printout has no tooltips, so up to 60 bars are labelled with their query."""
+    from labeler.dataio.report_charts import LABELLED_QUERIES, Label, win_loss_chart
+
+    few = win_loss_chart([(f"q{i}", 0.1 - i / 100) for i in range(20)])
+    labels = [s.text for s in few.shapes if isinstance(s, Label) and s.rotate]
+    assert labels == [f"q{i}" for i in range(20)]
+    many = win_loss_chart([(f"q{i}", 0.01) for i in range(LABELLED_QUERIES + 1)])
+    assert not [s for s in many.shapes if isinstance(s, Label) and s.rotate]
+    assert any(isinstance(s, Label) and "hover a bar" in s.text for s in many.shapes)
+    long_id = win_loss_chart([("a-very-long-query-identifier", 0.2)])
+    assert [s.text for s in long_id.shapes if isinstance(s, Label) and s.rotate] == ["a-very-long-q…"]
