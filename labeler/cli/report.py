@@ -76,6 +76,6 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
         repository=repository, baseline=comparison.baseline)
     info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)
     document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
-                               title=title, estimates=estimates)
+                               title=title, estimates=estimates, repository=repository)
     for target in targets:
         click.echo(f"wrote {write_report(document, target)}")

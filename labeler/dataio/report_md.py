@@ -186,6 +186,6 @@ def _worst(report: Report) -> list[str]:
 def _side(entry: RankedRow | None, *, tied: bool) -> list[str]:
     if entry is None:
         return ["", "", "", "", ""]
-    chunk = md(entry.chunk) + (" (tied)" if tied and entry.tied else "")
+    chunk = md(entry.chunk) + (" (tied)" if tied and entry.tied else "") + (f" — {md(entry.snippet)}" if entry.snippet else "")
     grade = "unjudged" if entry.grade is None else str(entry.grade)
     return [chunk, grade, f"{entry.gain:g}", f"{entry.discounted_gain:.4f}", f"{entry.running_dcg:.4f}"]

@@ -105,6 +105,7 @@ class RankedRow:
     running_dcg: float
     score: float | None
     tied: bool
+    snippet: str | None = None  # the chunk's title or the start of its text, when the database has it
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ every format shows the same numbers.
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timezone
@@ -63,14 +64,16 @@ def report_document(
     worst: int = DEFAULT_WORST,
     title: str | None = None,
     estimates: Estimates | None = None,
+    repository: "Repository | None" = None,
 ) -> Report:
     """The report as typed data: what was evaluated, summary, per-query rows, and drill-downs of
     each run's ``worst`` queries by gap to ideal (cut at the gap measure's k); with ``estimates``
-    (--estimate llm or hybrid) their values, intervals, differences and design too."""
+    (--estimate llm or hybrid) their values, intervals, differences and design too. With a
+    ``repository``, each drill-down row carries its chunk's title or the start of its text."""
     index = QrelsIndex(qrels)
     by_name = {run.name: run for run in runs}
     sources = list(sources) if sources is not None else [run.path or run.name for run in runs]
-    worst_queries: list[WorstQuery] = []
+    drills = []
     for summary in comparison.runs:
         ranked = RankedRun(by_name[summary.name])
         rows = comparison.sorted_queries("gap", run=summary.name, descending=True)
@@ -78,7 +81,9 @@ def report_document(
             if row.gap(summary.name) is None:
                 break
             table = drill_down(ranked, index, row.query_id, comparison.judged_k, comparison.options["gain"])
-            worst_queries.append(_worst_query(table, row.text, row.value(summary.name, comparison.gap_measure)))
+            drills.append((table, row.text, row.value(summary.name, comparison.gap_measure)))
+    snippets = _snippets(repository, {e.chunk_id for table, _, _ in drills for e in (*table.ranked, *table.ideal)})
+    worst_queries = [_worst_query(table, text, value, snippets) for table, text, value in drills]
     return Report(
         title=title or "Retrieval evaluation: " + ", ".join(s.name for s in comparison.runs),
         generated=datetime.now(timezone.utc).replace(microsecond=0).isoformat(),
@@ -145,17 +150,31 @@ def _report_query(comparison: Comparison, row: QueryRow) -> ReportQuery:
     )
 
 
-def _ranked_row(entry: RankedEntry) -> RankedRow:
+SNIPPET_WIDTH = 80
+
+
+def _snippets(repository: "Repository | None", chunk_ids: set[str]) -> dict[str, str]:
+    """A chunk's title, else the start of its text cut at a word (textwrap.shorten), for the
+    drill-down rows: a printed report cannot look a chunk id up."""
+    if repository is None or not chunk_ids:
+        return {}
+    chunks = repository.get_chunks(sorted(chunk_ids))
+    return {cid: textwrap.shorten(chunk.title or chunk.text, width=SNIPPET_WIDTH, placeholder=" …")
+            for cid, chunk in chunks.items()}
+
+
+def _ranked_row(entry: RankedEntry, snippets: dict[str, str]) -> RankedRow:
     return RankedRow(rank=entry.rank, chunk=entry.chunk_id, grade=entry.grade, gain=entry.gain,
                      discount=entry.discount, discounted_gain=entry.discounted_gain,
-                     running_dcg=entry.running_dcg, score=entry.score, tied=entry.tied)
+                     running_dcg=entry.running_dcg, score=entry.score, tied=entry.tied,
+                     snippet=snippets.get(entry.chunk_id))
 
 
-def _worst_query(table: DrillDown, text: str | None, value: float | None) -> WorstQuery:
+def _worst_query(table: DrillDown, text: str | None, value: float | None, snippets: dict[str, str]) -> WorstQuery:
     return WorstQuery(
         run=table.run_name, query=table.query_id, text=text, k=table.k, gain=table.gain,
         value=value, dcg=table.dcg, idcg=table.idcg, ndcg=table.ndcg, holes=table.holes,
-        ranked=[_ranked_row(e) for e in table.ranked], ideal=[_ranked_row(e) for e in table.ideal],
+        ranked=[_ranked_row(e, snippets) for e in table.ranked], ideal=[_ranked_row(e, snippets) for e in table.ideal],
     )
 
 

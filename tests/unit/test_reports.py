@@ -324,3 +324,24 @@ def test_win_loss_bars_carry_their_query_ids_when_a_printout_can_show_them():
     assert any(isinstance(s, Label) and "hover a bar" in s.text for s in many.shapes)
     long_id = win_loss_chart([("a-very-long-query-identifier", 0.2)])
     assert [s.text for s in long_id.shapes if isinstance(s, Label) and s.rotate] == ["a-very-long-q…"]
+
+
+def test_worst_query_rows_show_a_title_or_snippet_when_the_database_has_the_chunk(tmp_path, repository):
+    """issue 15, 9: a printed report could only show chunk ids in its worst-query tables."""
+    from labeler.domain import Chunk
+
+    repository.upsert_queries([Query("q1", "first"), Query("q2", "second")])
+    repository.upsert_chunks([[Chunk("ok", "word " * 40), Chunk("zz", "body", title="<b>Heading</b> & more")]])
+    run_path = tmp_path / "r.trec"
+    run_path.write_text("q1 Q0 ok 1 2.0 r\nq2 Q0 zz 1 1.0 r\nq2 Q0 ok 2 0.5 r\n", encoding="utf-8")
+    qrels = QrelsTable.from_rows([("q1", "gone", 2), ("q2", "zz", 3), ("q2", "ok", 1)])
+    runs = [read_run(run_path)]
+    report = report_document(compare_runs(runs, qrels, ["nDCG@10"], repository=repository), runs, qrels,
+                             repository=repository)
+    rows = {row.chunk: row.snippet for worst in report.worst for row in (*worst.ranked, *worst.ideal)}
+    assert rows["zz"] == "<b>Heading</b> & more" and rows["gone"] is None
+    assert rows["ok"] is not None and len(rows["ok"]) <= 80 and rows["ok"].endswith("word …")
+    assert "&lt;b&gt;Heading&lt;/b&gt; &amp; more" in report_html(report)
+    assert r"— \<b>Heading\</b> & more" in report_markdown(report)
+    no_db = report_document(compare_runs(runs, qrels, ["nDCG@10"]), runs, qrels)
+    assert all(row.snippet is None for worst in no_db.worst for row in worst.ranked)

@@ -159,7 +159,8 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         info = qrels_facts(data.qrels, origin=data.comparison.qrels, repository=self.repository)
         estimates = data.estimate.for_report(data.comparison) if data.estimate is not None else None
         document = report_document(data.comparison, tables, data.qrels, qrels_info=info,
-                                   sources=[f"imported run {t.name}" for t in tables], estimates=estimates)
+                                   sources=[f"imported run {t.name}" for t in tables], estimates=estimates,
+                                   repository=self.repository)
         self.post_message(ReportWritten(Path(write_report(document, path))))
 
     @on(ReportWritten)
