@@ -47,3 +47,22 @@ async def test_footer_keeps_help_and_grade_keys_visible(open_app, size, with_sug
         assert palette.region.right <= size[0]
         if with_suggestion:
             assert "enter" in keys
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_footer_keeps_help_visible_while_judging_the_holes(open_app, size):
+    from labeler.tui.screens.label import LabelScreen
+
+    app = open_app()
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        # the drill-down's "judge the holes" opens this screen with visits; escape goes back
+        app.push_screen(LabelScreen(app.session, visits=[("q1", "c1-02"), ("q2", "c2-01")]))
+        await settle(app, pilot)
+        await pilot.pause()
+        items, _ = footer_items(app)
+        whole = [name for name, is_whole in items if is_whole]
+        assert "question_mark" in whole, f"? cut off at {size}: {items}"
+        assert "escape" in [name for name, _ in items]
+        if size[0] >= 120:
+            assert "escape" in whole
