@@ -66,8 +66,12 @@ def header_text(annotator: str, view: PairView | None) -> Text:
 class LabelScreen(ReportsWorkerErrors, Screen[int]):
     """Shows the session's pair and maps keys to session actions."""
 
-    # escape works only while visiting holes (check_action)
-    BINDINGS = [*LABEL_BINDINGS, Binding("escape", "back", "back to evaluation", id="labeler.back")]
+    # escape works only while visiting holes (check_action); after `?` and worded short, so the footer keeps `?`
+    # at 80 columns and fits "esc back" there too when the pair has no suggestion
+    BINDINGS = [
+        *LABEL_BINDINGS,
+        Binding("escape", "back", "back", id="labeler.back", tooltip="back to the evaluation"),
+    ]
 
     def __init__(self, session: LabelingSession, visits: list[tuple[str, str]] | None = None) -> None:
         super().__init__(id="label" if visits is None else "label-visit")
