@@ -10,8 +10,7 @@ import pytest
 from textual.widgets import OptionList
 
 from labeler.services.project import open_repository
-from labeler.tui.screens.search import SearchScreen
-from tests.tui.conftest import settle, workers_done
+from tests.tui.conftest import search_for, settle
 
 
 def corpus_words() -> set[str]:
@@ -39,11 +38,7 @@ async def test_a_query_hit_leads_the_list_and_opens_that_query(demo_app):
     app = demo_app
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(app, pilot)
-        await pilot.press("slash")
-        assert isinstance(app.screen, SearchScreen)
-        await pilot.press(*"sourdough starter", "enter")
-        await workers_done(app)
-        await pilot.pause()
+        await search_for(app, pilot, "sourdough starter")
         options = app.screen.query_one(OptionList)
         prompts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         assert prompts[0].startswith("query q04  why does my sourdough not rise — ")
