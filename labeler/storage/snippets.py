@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 SNIPPET_CHARS = 80
 ELLIPSIS = "…"
 
@@ -35,9 +37,9 @@ def snippet(text: str, words: list[str], width: int = SNIPPET_CHARS) -> str:
     flat = " ".join(text.split())
     if len(flat) <= width:
         return flat
-    lowered = flat.lower()
-    found = [(lowered.find(w), w) for w in words if w in lowered]
-    at, word = min(found) if found else (0, "")
+    # positions come from flat itself: str.lower() may change a text's length (e.g. "İ")
+    found = [m.span() for m in (re.search(re.escape(w), flat, re.IGNORECASE) for w in words) if m]
+    at, match_end = min(found) if found else (0, 0)
     start = _start(flat, at, width)
-    end = _end(flat, start, at + len(word), width)
+    end = _end(flat, start, match_end, width)
     return (ELLIPSIS if start > 0 else "") + flat[start:end].strip() + (ELLIPSIS if end < len(flat) else "")

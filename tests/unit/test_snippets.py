@@ -27,6 +27,11 @@ def test_a_match_inside_a_word_shows_that_word_whole():
     assert "sourdough" in snippet(text, ["dough"]).split()
 
 
+def test_letters_whose_lower_case_is_longer_do_not_shift_the_window():
+    text = "İ" * 30 + " " + " ".join(["İstanbul"] * 20) + " sourdough " + "tail " * 20
+    assert "sourdough" in snippet(text, ["sourdough"]).split()
+
+
 def test_only_a_word_wider_than_the_window_is_cut():
     url = "https://example.com/" + "a" * 200
     shown = snippet(f"see {url} now", ["now"])
