@@ -281,7 +281,7 @@ class LabelingSession(QueueMoves):
         return progress
 
     def search(self, text: str) -> list[SearchHit]:
-        """Queries and pool chunks whose text contains text (bounded)."""
+        """Queries and pool chunks holding every word of text, with word-bounded snippets (bounded)."""
         hits: list[SearchHit] = self.repository.search(text)
         return hits
 

@@ -130,7 +130,7 @@ class QueueMethods(RepositoryBase):
         ]
 
     def search(self, text: str, limit: int = SEARCH_LIMIT) -> list[SearchHit]:
-        """Queries whose id or text contains text, then pool pairs whose chunk text or title does
-        (case-insensitive, wildcards taken literally), at most limit hits in all."""
+        """Queries holding every word of text (id, text, description, narrative), then pool pairs whose
+        chunk text or title does (case-insensitive, wildcards taken literally), at most limit hits in all."""
         with self._engine.connect() as conn:
             return queue_search.search(conn, text, limit)

@@ -58,3 +58,14 @@ async def press(app, pilot, *keys: str) -> None:
     """Press keys, then settle."""
     await pilot.press(*keys)
     await settle(app, pilot)
+
+
+async def search_for(app, pilot, text: str) -> None:
+    """Open search with `/`, search text, and wait until the hits are listed."""
+    from labeler.tui.screens.search import SearchScreen
+
+    await pilot.press("slash")
+    assert isinstance(app.screen, SearchScreen)
+    await pilot.press(*text, "enter")
+    await workers_done(app)
+    await pilot.pause()

@@ -8,8 +8,7 @@ from labeler.services.project import open_repository
 from labeler.tui.screens.help import HelpScreen
 from labeler.tui.screens.note import NoteScreen
 from labeler.tui.screens.queries import QueryListScreen
-from labeler.tui.screens.search import SearchScreen
-from tests.tui.conftest import ANNOTATOR, press, settle, workers_done
+from tests.tui.conftest import ANNOTATOR, press, search_for, settle, workers_done
 
 
 def repo_state(db_path):
@@ -154,11 +153,7 @@ async def test_search_jumps_to_the_chosen_query(open_app):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        await pilot.press("slash")
-        assert isinstance(app.screen, SearchScreen)
-        await pilot.press(*"battery", "enter")
-        await workers_done(app)
-        await pilot.pause()
+        await search_for(app, pilot, "battery")
         await pilot.press("enter")
         await settle(app, pilot)
         assert where(app)[0] == "q3"

@@ -1,4 +1,4 @@
-"""Search (`/`): type, enter searches queries and pool chunks (bounded), pick a hit to go there."""
+"""Search (`/`): type, enter searches queries and pool chunks holding every word (bounded), pick a hit to go there."""
 
 from __future__ import annotations
 
@@ -38,7 +38,10 @@ class SearchScreen(ReportsWorkerErrors, ModalScreen[SearchHit | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="search-box"):
-            yield Static("Search queries and chunks (enter searches, down to pick, escape closes)", markup=False)
+            yield Static(
+                "Search queries and chunks holding every word (enter searches, down to pick, escape closes)",
+                markup=False,
+            )
             yield Input(placeholder="words in a query or a chunk", id="search-input")
             yield OptionList(id="search-hits")
 
