@@ -1,4 +1,7 @@
-"""The bundled demo project: ~20 queries, ~400 chunks, two runs, some judgments, a depth-10 pool."""
+"""The bundled demo project: ~20 queries, ~400 chunks, two runs, some judgments, a depth-10 pool,
+and a `demo-judge` suggestion for every pooled pair (a seeded rule, not an LLM: the intended grade,
+one more on ~25% of pairs, one less on a few; see labeler.demo.judge), so the suggestion box,
+accepting, blind mode and agreement can be tried without an API key."""
 
 from __future__ import annotations
 
@@ -21,8 +24,11 @@ def default_demo_db() -> Path:
     return Path(user_data_dir("labeler")) / "demo.db"
 
 
-def build_demo(db: str | Path, *, reset: bool = False) -> Repository:
-    """Create (or, with reset, recreate) the demo database and return its open repository."""
+def build_demo(db: str | Path, *, reset: bool = False, with_suggestions: bool = True) -> Repository:
+    """Create (or, with reset, recreate) the demo database and return its open repository.
+
+    The demo-judge suggestions go in through the suggestion import service, so building twice
+    adds nothing; with_suggestions=False leaves them out (used to regenerate their file)."""
     from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
     from labeler.services.pooling import pool
     from labeler.services.project import open_repository
@@ -42,4 +48,29 @@ def build_demo(db: str | Path, *, reset: bool = False) -> Repository:
             import_run(repository, run_file)
         import_qrels(repository, data / "qrels-seed.txt", annotator=DEMO_ANNOTATOR)
         pool(repository, DEMO_DEPTH)
+        if with_suggestions:
+            from labeler.demo.judge import DEMO_JUDGE_FILE, DEMO_JUDGE_MODEL
+            from labeler.services.suggestion_import import import_suggestions
+
+            import_suggestions(repository, data / DEMO_JUDGE_FILE, model=DEMO_JUDGE_MODEL, strict=True)
     return repository
+
+
+def regenerate_demo_judge_file() -> Path:
+    """Rewrite demo/data/suggestions-demo-judge.jsonl for the pairs the demo pools (built in a scratch database)."""
+    import tempfile
+
+    from labeler.demo.judge import DEMO_JUDGE_FILE, demo_judge_rows, intended_grades, write_rows
+
+    data = demo_data_dir()
+    with tempfile.TemporaryDirectory() as scratch:
+        repository = build_demo(Path(scratch) / "demo.db", with_suggestions=False)
+        pairs = [(pair.query_id, pair.chunk_id) for pair in repository.list_pairs()]
+        repository.close()
+    target = data / DEMO_JUDGE_FILE
+    write_rows(demo_judge_rows(pairs, intended_grades(data / "qrels-full.txt")), target)
+    return target
+
+
+if __name__ == "__main__":
+    print(regenerate_demo_judge_file())

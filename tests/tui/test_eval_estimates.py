@@ -42,13 +42,14 @@ def llm_grades(path: Path, *, noisy_every: int = 4) -> Path:
 
 @pytest.fixture(scope="module")
 def demo_template(tmp_path_factory) -> Path:
-    """The demo database with two models' suggestions (gpt-test imported last: the newest)."""
+    """The demo database with two models' suggestions (gpt-test imported last: the newest) and
+    not the demo's own demo-judge ones, so these two are the only models."""
     from labeler.services.demo import build_demo
     from labeler.services.suggestion_import import import_suggestions
 
     folder = tmp_path_factory.mktemp("estimates")
     path = folder / "demo.db"
-    repository = build_demo(path)
+    repository = build_demo(path, with_suggestions=False)
     try:
         import_suggestions(repository, llm_grades(folder / "older.txt", noisy_every=2), model=OTHER_MODEL)
         import_suggestions(repository, llm_grades(folder / "llm.txt"), model=MODEL)

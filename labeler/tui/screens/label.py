@@ -22,7 +22,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from labeler.domain import LabelerError
+from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
@@ -61,6 +61,16 @@ def header_text(annotator: str, view: PairView | None) -> Text:
         if view.consistency_check:
             text.append("  consistency check", style="bold reverse")
     return text
+
+
+def can_accept(view: PairView | None) -> bool:
+    """Whether the pair on screen has an ok suggestion with a grade, so `accept LLM` has something to
+    take. In blind mode (before grading) and on a consistency check the key stays on, and says why it
+    does not grade; on an empty pool or an empty filter there is no pair, so it is off."""
+    if view is None or view.filter_empty:
+        return False
+    suggestion = view.suggestion
+    return suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
 
 
 class LabelScreen(ReportsWorkerErrors, Screen[int]):
@@ -111,7 +121,13 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         self._submit(self.session.start if self.visits is None else self._start_visit)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.visits is not None if action == "back" else True
+        """escape only while visiting holes; `accept LLM` only when the pair has a suggestion to take
+        (False also drops it from the footer, so the footer does not offer what is not there)."""
+        if action == "back":
+            return self.visits is not None
+        if action == "accept":
+            return can_accept(self.view)
+        return True
 
     # --- the job queue ---------------------------------------------------------------------
 
@@ -176,7 +192,10 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
 
     def show(self, view: PairView | None) -> None:
         """Draw a view (None: the pool is empty)."""
+        accept_changed = can_accept(view) != can_accept(self.view)
         self.view = view
+        if accept_changed:
+            self.refresh_bindings()  # the footer shows `accept LLM` only when it can act
         empty = self.query_one("#empty", Static)
         if view is None:
             empty.update(
