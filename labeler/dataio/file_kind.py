@@ -69,7 +69,7 @@ def sniff_kind(lines: list[str], container: str) -> ImportKind | None:
         return None
     if container == "jsonl":
         return _jsonl_kind(lines)
-    fields = [line.split() for line in lines]
+    fields = [_fields(line) for line in lines]
     if all(_is_run_line(parts) for parts in fields):
         return "run"
     if all(_is_qrels_line(parts) for parts in fields):
@@ -109,6 +109,16 @@ def _jsonl_kind(lines: list[str]) -> ImportKind | None:
     if all("title" in record for record in records) and sum(map(len, texts)) / len(texts) >= PASSAGE_TEXT_CHARS:
         return "chunks"
     return None
+
+
+def _fields(line: str) -> list[str]:
+    """The whitespace-separated fields of a TREC line; none when tabs split it otherwise (a TSV
+    line such as `q1<TAB>2 plus 2` is two columns, not four TREC fields)."""
+    parts = line.split()
+    body = line.strip()
+    if "\t" in body and len(body.split("\t")) != len(parts):
+        return []
+    return parts
 
 
 def _is_int(text: str) -> bool:
