@@ -40,7 +40,10 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("command", "name", "text", "looks"), WRONG)
+WRONG_IDS = [f"{command}-{name}" for command, name, _, _ in WRONG]
+
+
+@pytest.mark.parametrize(("command", "name", "text", "looks"), WRONG, ids=WRONG_IDS)
 def test_a_file_of_another_kind_is_refused_in_one_line_and_no_database_is_made(tmp_path, capsys, command, name, text, looks):
     db = tmp_path / "new.db"
     path = _write(tmp_path / name, text)
@@ -52,7 +55,7 @@ def test_a_file_of_another_kind_is_refused_in_one_line_and_no_database_is_made(t
     assert not db.exists()
 
 
-@pytest.mark.parametrize(("command", "name", "text", "looks"), WRONG[:4])
+@pytest.mark.parametrize(("command", "name", "text", "looks"), WRONG[:4], ids=WRONG_IDS[:4])
 def test_a_refused_file_leaves_an_existing_database_unchanged(tmp_path, command, name, text, looks):
     db = tmp_path / "p.db"
     run_cli(db, "import", "queries", str(_write(tmp_path / "t.tsv", QUERIES_TSV)))
