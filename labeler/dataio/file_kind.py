@@ -2,7 +2,7 @@
 first rows only, before the reader parses it: a cheap, conservative check (issue 15, item 5).
 
 Only shapes no real file of the expected kind has are flagged: a BEIR queries file (`_id` and
-short `text`, never a `title`) as chunks, a BEIR corpus (`_id`, `title`, long `text`) as queries,
+short `text`, a `metadata` object, never a `title`) as chunks, a BEIR corpus (`_id`, `title`, long `text`) as queries,
 TREC qrels lines (`qid iter docid grade`) as anything but qrels, TREC run lines
 (`qid Q0 docid rank score tag`) as anything but a run. Anything unsure passes to the reader.
 """
@@ -27,11 +27,15 @@ MIN_JSON_RECORDS = 3
 QUERY_TEXT_CHARS = 200
 """A BEIR query is a short question or phrase: longer texts are taken as chunks."""
 
+QUERY_KEYS = frozenset({"metadata", "description", "narrative"})
+"""A BEIR queries file gives every query a `metadata` object (TREC topics: description and
+narrative); a title-less corpus of short texts without them is not taken for queries."""
+
 PASSAGE_TEXT_CHARS = 100
 """A BEIR corpus imported as queries is flagged only when its texts average at least this long."""
 
 _LOOKS = {
-    "queries": "BEIR queries (_id and short text, no title)",
+    "queries": "BEIR queries (_id, short text, metadata, no title)",
     "chunks": "a BEIR corpus (_id, title, text)",
     "qrels": "TREC qrels (qid iter docid grade)",
     "run": "a TREC run (qid Q0 docid rank score tag)",
@@ -104,7 +108,11 @@ def _jsonl_kind(lines: list[str]) -> ImportKind | None:
     if len(records) < MIN_JSON_RECORDS:
         return None
     texts = [record["text"] for record in records]
-    if not any("title" in record for record in records) and max(len(text) for text in texts) <= QUERY_TEXT_CHARS:
+    if (
+        not any("title" in record for record in records)
+        and all(QUERY_KEYS & record.keys() for record in records)
+        and max(len(text) for text in texts) <= QUERY_TEXT_CHARS
+    ):
         return "queries"
     if all("title" in record for record in records) and sum(map(len, texts)) / len(texts) >= PASSAGE_TEXT_CHARS:
         return "chunks"

@@ -105,6 +105,7 @@ def test_the_services_refuse_too_unless_forced(tmp_path, repository):
         ("chunks", "collection.tsv", "0\tThe presence of communication amid scientific minds was equally important.\n"
                                      "1\tThe Manhattan Project and its atomic bomb helped bring an end to World War II.\n"),
         ("chunks", "chunks.jsonl", "".join(json.dumps({"id": f"c{i}", "text": "short"}) + "\n" for i in range(5))),
+        ("chunks", "untitled.jsonl", "".join(json.dumps({"_id": f"c{i}", "text": f"text of c{i}"}) + "\n" for i in range(5))),
         ("chunks", "two.jsonl", BEIR_QUERIES.split("\n", 1)[1]),  # two records are too few to judge
         ("queries", "queries.jsonl", BEIR_QUERIES),
         ("queries", "topics.tsv", QUERIES_TSV),
