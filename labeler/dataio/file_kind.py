@@ -129,17 +129,10 @@ def _fields(line: str) -> list[str]:
     return parts
 
 
-def _is_int(text: str) -> bool:
+def _parses(text: str, number: type[int] | type[float]) -> bool:
+    """Whether `text` reads as an int (or a float)."""
     try:
-        int(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _is_float(text: str) -> bool:
-    try:
-        float(text)
+        number(text)
     except ValueError:
         return False
     return True
@@ -147,9 +140,9 @@ def _is_float(text: str) -> bool:
 
 def _is_qrels_line(parts: list[str]) -> bool:
     """qid iter docid grade: an integer grade, and an iteration that is 0-like (an integer or Q0)."""
-    return len(parts) == 4 and (_is_int(parts[1]) or parts[1] == "Q0") and _is_int(parts[3])
+    return len(parts) == 4 and (_parses(parts[1], int) or parts[1] == "Q0") and _parses(parts[3], int)
 
 
 def _is_run_line(parts: list[str]) -> bool:
     """qid Q0 docid rank score tag: an integer rank and a numeric score."""
-    return len(parts) == 6 and _is_int(parts[3]) and _is_float(parts[4])
+    return len(parts) == 6 and _parses(parts[3], int) and _parses(parts[4], float)
