@@ -215,10 +215,11 @@ def import_run_cmd(
         raise click.UsageError("--split-by-tag names each run by its tag; drop --name")
     repository = _importing_into(file, "run", format_, force)  # checks the kind, so the services need not
     with progress_bar("importing run") as on_progress:
+        options: dict[str, Any] = {"format": format_, "strict": strict, "replace": replace, "on_progress": on_progress, "force": True}
         if split_by_tag:
-            results = import_runs_by_tag(repository, file, format=format_, strict=strict, replace=replace, on_progress=on_progress, force=True)
+            results = import_runs_by_tag(repository, file, **options)
         else:
-            results = [import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress, force=True)]
+            results = [import_run(repository, file, name=name, **options)]
     for result in results:
         if result.added:
             click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")

@@ -158,3 +158,15 @@ def test_only_the_first_bytes_are_read(tmp_path):
 
 def test_csv_and_parquet_are_left_to_their_readers(tmp_path):
     check_kind(_write(tmp_path / "q.csv", "_id,text\nq1,a\nq2,b\nq3,c\n"), "chunks")
+
+
+def test_split_by_tag_and_gzip_are_checked_too(tmp_path, capsys):
+    import gzip
+
+    qrels = _write(tmp_path / "qrels.txt", QRELS)
+    assert main_exit(tmp_path / "p.db", "import", "run", "--split-by-tag", str(qrels)) == 2
+    assert "looks like TREC qrels" in capsys.readouterr().err
+    packed = tmp_path / "queries.jsonl.gz"
+    packed.write_bytes(gzip.compress(BEIR_QUERIES.encode()))
+    with pytest.raises(WrongKindError, match="looks like BEIR queries"):
+        check_kind(packed, "chunks")
