@@ -11,6 +11,7 @@ from labeler.cli.context import current_app as _ctx
 from labeler.cli.output import parents_option, prepare_output
 
 if TYPE_CHECKING:
+    from labeler.dataio.file_kind import ImportKind
     from labeler.domain import UpsertCounts
     from labeler.storage import Repository
 
@@ -68,6 +69,13 @@ def _format_option(f: _Command) -> _Command:
     return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
 
 
+def _force_option(f: _Command) -> _Command:
+    """--force: import a file whose first rows look like another kind (e.g. queries as chunks)."""
+    return click.option(
+        "--force", is_flag=True, help="Import even if the file looks like another kind (e.g. BEIR queries given as chunks)."
+    )(f)
+
+
 DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
 ON_DUPLICATE_HELP = (
     "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
@@ -80,11 +88,16 @@ def on_duplicate_option(f: _Command) -> _Command:
     return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
 
 
-def _importing_into(file: str) -> Repository:
-    """The repository to import into, opened (and created if new) only once FILE is readable."""
+def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
+    """The repository to import into, opened (and created if new) only once FILE is readable and,
+    unless force, does not look like another kind than `kind` (so a refused file leaves no database)."""
     from labeler.dataio.formats import require_file
 
     require_file(file)
+    if kind is not None and not force:
+        from labeler.dataio.file_kind import check_kind
+
+        check_kind(file, kind, format=format_)
     return _ctx().repository(create=True)
 
 
@@ -95,24 +108,27 @@ def _say_counts(what: str, counts: UpsertCounts) -> None:
 @import_group.command("queries")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
-def import_queries_cmd(file: str, format_: str | None) -> None:
+@_force_option
+def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
     from labeler.services.importing import import_queries
 
-    _say_counts("queries", import_queries(_importing_into(file), file, format=format_))
+    repository = _importing_into(file, "queries", format_, force)  # checks the kind, so the service need not
+    _say_counts("queries", import_queries(repository, file, format=format_, force=True))
 
 
 @import_group.command("chunks")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
-def import_chunks_cmd(file: str, format_: str | None) -> None:
+@_force_option
+def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
     from labeler.cli.progress import progress_bar
     from labeler.services.importing import import_chunks
 
-    repository = _importing_into(file)
+    repository = _importing_into(file, "chunks", format_, force)  # checks the kind, so the service need not
     with progress_bar("importing chunks", unit="bytes") as on_progress:
-        counts = import_chunks(repository, file, format=format_, on_progress=on_progress)
+        counts = import_chunks(repository, file, format=format_, on_progress=on_progress, force=True)
     _say_counts("chunks", counts)
 
 
@@ -123,15 +139,16 @@ def import_chunks_cmd(file: str, format_: str | None) -> None:
 @click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
 @on_duplicate_option
 @_format_option
+@_force_option
 def import_qrels_cmd(
-    file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None
+    file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None, force: bool
 ) -> None:
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
     counts = import_qrels(
-        _importing_into(file), file, annotator=qrels_annotator, format=format_, clip=clip, strict=strict,
-        on_duplicate=on_duplicate,
+        _importing_into(file, "qrels", format_, force), file, annotator=qrels_annotator, format=format_, clip=clip,
+        strict=strict, on_duplicate=on_duplicate, force=True,
     )
     _say_counts("judgments", counts)
 
@@ -182,7 +199,10 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
 @click.option("--replace", is_flag=True, help="Replace an imported run of the same name with different content.")
 @click.option("--split-by-tag", is_flag=True, help="Import each run tag of a TREC file as its own run, named by the tag (all or none).")
 @_format_option
-def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None) -> None:
+@_force_option
+def import_run_cmd(
+    file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None, force: bool
+) -> None:
     """Import a run: TREC (qid Q0 docid rank score tag) or CSV/JSONL/Parquet (qid,docid,score[,rank]).
 
     Ranks are recomputed from scores as trec_eval does (ties by docid, descending). A TREC
@@ -193,12 +213,13 @@ def import_run_cmd(file: str, name: str | None, strict: bool, replace: bool, spl
 
     if split_by_tag and name is not None:
         raise click.UsageError("--split-by-tag names each run by its tag; drop --name")
-    repository = _importing_into(file)
+    repository = _importing_into(file, "run", format_, force)  # checks the kind, so the services need not
     with progress_bar("importing run") as on_progress:
+        options: dict[str, Any] = {"format": format_, "strict": strict, "replace": replace, "on_progress": on_progress, "force": True}
         if split_by_tag:
-            results = import_runs_by_tag(repository, file, format=format_, strict=strict, replace=replace, on_progress=on_progress)
+            results = import_runs_by_tag(repository, file, **options)
         else:
-            results = [import_run(repository, file, name=name, format=format_, strict=strict, replace=replace, on_progress=on_progress)]
+            results = [import_run(repository, file, name=name, **options)]
     for result in results:
         if result.added:
             click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable, Collection, Iterator, Sequence
 from labeler.domain import Chunk, InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
 
 if TYPE_CHECKING:
+    from labeler.dataio.file_kind import ImportKind
     from labeler.dataio.run_table import RunTable
     from labeler.storage import Repository
 
@@ -27,19 +28,30 @@ class RunImport:
     unknown_queries: int
 
 
-def import_queries(repository: Repository, path: str | Path, *, format: str | None = None) -> UpsertCounts:
-    """Read a queries file and add or update its queries (same id and text: unchanged)."""
+def import_queries(
+    repository: Repository, path: str | Path, *, format: str | None = None, force: bool = False
+) -> UpsertCounts:
+    """Read a queries file and add or update its queries (same id and text: unchanged); a file
+    that looks like another kind is refused unless force (see dataio.file_kind)."""
     from labeler.dataio.queries import read_queries
 
+    _check_kind(path, "queries", format, force)
     return repository.upsert_queries(read_queries(path, format=format))
 
 
 def import_chunks(
-    repository: Repository, path: str | Path, *, format: str | None = None, on_progress: ProgressCallback | None = None
+    repository: Repository,
+    path: str | Path,
+    *,
+    format: str | None = None,
+    on_progress: ProgressCallback | None = None,
+    force: bool = False,
 ) -> UpsertCounts:
-    """Stream a corpus file into the database in batches, all in one transaction."""
+    """Stream a corpus file into the database in batches, all in one transaction; a file that
+    looks like another kind (BEIR queries, a run, qrels) is refused unless force."""
     from labeler.dataio.chunks import read_chunks
 
+    _check_kind(path, "chunks", format, force)
     reader = read_chunks(path, format=format)
     total = reader.total_bytes
     done = 0
@@ -64,6 +76,7 @@ def import_qrels(
     clip: bool = False,
     strict: bool = False,
     on_duplicate: str = "error",
+    force: bool = False,
 ) -> UpsertCounts:
     """Import a qrels file as judgments of one annotator (default: qrels_annotator_name(path)).
 
@@ -72,12 +85,14 @@ def import_qrels(
     Grades must be 0-3: anything else is an error naming the line (Parquet: the row), unless
     clip=True clips it into range. With strict=True a query the database does not know is an error;
     otherwise it becomes a text-less placeholder query (a later `import queries` fills the
-    text in), created in the same transaction as the judgments: all or nothing.
+    text in), created in the same transaction as the judgments: all or nothing. A file that
+    looks like a run (or another kind) is refused unless force.
     """
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.tables import located_error
 
     path = Path(path)
+    _check_kind(path, "qrels", format, force)
     qrels = read_qrels(path, format=format, on_duplicate=on_duplicate)
     rows = qrels.rows()
     annotator = annotator or qrels_annotator_name(path)
@@ -99,6 +114,14 @@ def qrels_annotator_name(path: Path) -> str:
     so qrels.alice.txt and qrels.bob.txt stay two annotators."""
     name = path.name[:-3] if path.name.lower().endswith(".gz") else path.name
     return Path(name).stem or name
+
+
+def _check_kind(path: str | Path, expected: ImportKind, format: str | None, force: bool) -> None:
+    """Refuse, before anything is read or written, a file whose first rows show another kind."""
+    if not force:
+        from labeler.dataio.file_kind import check_kind
+
+        check_kind(path, expected, format=format)
 
 
 def _check_known_queries(
@@ -124,19 +147,21 @@ def import_run(
     strict: bool = False,
     replace: bool = False,
     on_progress: ProgressCallback | None = None,
+    force: bool = False,
 ) -> RunImport:
     """Import a run file under a name (default: its tag); the same file twice adds nothing.
 
     The run is kept as one compact Arrow blob, which evaluation and pooling read as fast as
     the file (no per-row storage: see storage.repo_runs). on_progress hears the rows stored,
     once. A TREC file holding several run tags is refused (import_runs_by_tag imports each as
-    its own run).
+    its own run). A file that looks like qrels (or another kind) is refused unless force.
     """
     from labeler.dataio.formats import require_file
     from labeler.dataio.run_table import file_sha256, release_arrow_memory
     from labeler.dataio.runs import read_run
 
     path = require_file(path)
+    _check_kind(path, "run", format, force)
     digest = file_sha256(path)
     for info in repository.list_runs():
         # the same bytes already imported under this name (or, unnamed, under any name): nothing to read
@@ -161,6 +186,7 @@ def import_runs_by_tag(
     strict: bool = False,
     replace: bool = False,
     on_progress: ProgressCallback | None = None,
+    force: bool = False,
 ) -> list[RunImport]:
     """Import each run tag of a TREC run file as its own run, named by its tag, all in one
     transaction (every run or none); runs already imported with the same content are kept."""
@@ -168,6 +194,7 @@ def import_runs_by_tag(
     from labeler.dataio.runs import read_runs_by_tag
 
     path = require_file(path)
+    _check_kind(path, "run", format, force)
     runs = read_runs_by_tag(path, format=format)
     known = repository.query_ids()
     unknown = [_unknown_queries(known, run, path, strict) for run in runs]
