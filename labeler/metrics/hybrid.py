@@ -103,7 +103,8 @@ class HybridEstimate:
     human_judgments: int
     exact: bool = False     # every sampled pair was certain (pi = 1) and nothing else is unknown
 
-    def _spread(self, series: np.ndarray) -> float | np.ndarray:
+    def spread(self, series: np.ndarray) -> float | np.ndarray:
+        """Jackknife standard error of replicate series (G, ...): of values, differences, anything derived."""
         groups = series.shape[0]
         if self.exact:
             return np.zeros(series.shape[1:]) if series.ndim > 1 else 0.0
@@ -114,12 +115,12 @@ class HybridEstimate:
 
     def stderr(self) -> np.ndarray:
         """Jackknife standard error of each run's value (inf when fewer than two groups)."""
-        return np.asarray(self._spread(self.replicates)) * np.ones(len(self.value))
+        return np.asarray(self.spread(self.replicates)) * np.ones(len(self.value))
 
     def difference(self, a: int, b: int) -> tuple[float, float]:
         """Run a minus run b: estimate and standard error (paired: shared judgments cancel)."""
         gap = self.replicates[:, a] - self.replicates[:, b]
-        return float(self.value[a] - self.value[b]), float(self._spread(gap))
+        return float(self.value[a] - self.value[b]), float(self.spread(gap))
 
     def half_width(self, stderr: float | np.ndarray, confidence: float = 0.95) -> np.ndarray:
         """Half-width of the two-sided interval at ``confidence`` for a standard error."""
@@ -145,13 +146,13 @@ def calibration(llm: np.ndarray, sample: Sample) -> np.ndarray:
     return np.asarray(table / table.sum(axis=1, keepdims=True))
 
 
-def _counts(query: np.ndarray, n_queries: int, per_pair: np.ndarray) -> np.ndarray:
+def grade_counts(query: np.ndarray, n_queries: int, per_pair: np.ndarray) -> np.ndarray:
     """(Q, 4) sums of a (n, 4) per-pair array by query."""
     flat = (query[:, None] * GRADES + np.arange(GRADES)).ravel()
     return np.bincount(flat, weights=per_pair.ravel(), minlength=n_queries * GRADES).reshape(n_queries, GRADES)
 
 
-def _numerators(pool: Pool, measure: RatioMeasure, gain: np.ndarray) -> np.ndarray:
+def numerators(pool: Pool, measure: RatioMeasure, gain: np.ndarray) -> np.ndarray:
     """(R, Q) top-k weighted gain sums for a per-pair gain vector (outside the pool gains 0)."""
     index, valid = pool._top_slots
     depth = min(measure.depth, index.shape[2])
@@ -181,11 +182,11 @@ def point_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias:
     human = np.where(taken, sample.grade, 0)
     indicator = np.eye(GRADES)[human]
     gain_hat = model_gain + weight * (phi[human] - model_gain)
-    counts_hat = _counts(pool.query, pool.n_queries, probs + weight[:, None] * (indicator - probs))
-    known = _counts(pool.query[taken], pool.n_queries, indicator[taken])
+    counts_hat = grade_counts(pool.query, pool.n_queries, probs + weight[:, None] * (indicator - probs))
+    known = grade_counts(pool.query[taken], pool.n_queries, indicator[taken])
     denominator = np.maximum(measure.denominator(counts_hat, gradient=False)[0],
                              measure.denominator(known, gradient=False)[0])
-    return np.asarray(_safe_ratio(_numerators(pool, measure, gain_hat), denominator).mean(axis=1))
+    return np.asarray(_safe_ratio(numerators(pool, measure, gain_hat), denominator).mean(axis=1))
 
 
 def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True,
@@ -227,8 +228,8 @@ def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.nd
     human = np.where(taken, sample.grade, 0)
     gain = np.where(taken, phi[human], probs @ phi)
     expected = np.where(taken[:, None], np.eye(GRADES)[human], probs)
-    denominator = measure.denominator(_counts(pool.query, pool.n_queries, expected), gradient=False)[0]
-    return np.asarray(_safe_ratio(_numerators(pool, measure, gain), denominator).mean(axis=1))
+    denominator = measure.denominator(grade_counts(pool.query, pool.n_queries, expected), gradient=False)[0]
+    return np.asarray(_safe_ratio(numerators(pool, measure, gain), denominator).mean(axis=1))
 
 
 def true_values(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
@@ -240,8 +241,8 @@ def per_query_values(pool: Pool, grades: np.ndarray, measure: RatioMeasure) -> n
     """(R, Q) the measure of each run on each query with these grades on every pool pair
     (0..3 human grades; an LLM's own grades for the LLM-only value)."""
     grades = np.clip(np.asarray(grades), 0, GRADES - 1)
-    counts = _counts(pool.query, pool.n_queries, np.eye(GRADES)[grades])
-    return _safe_ratio(_numerators(pool, measure, measure.gain(grades)), measure.denominator(counts, gradient=False)[0])
+    counts = grade_counts(pool.query, pool.n_queries, np.eye(GRADES)[grades])
+    return _safe_ratio(numerators(pool, measure, measure.gain(grades)), measure.denominator(counts, gradient=False)[0])
 
 
 def worst_case_bounds(pool: Pool, sample: Sample, measure: RatioMeasure) -> tuple[np.ndarray, np.ndarray]:
@@ -255,10 +256,10 @@ def worst_case_bounds(pool: Pool, sample: Sample, measure: RatioMeasure) -> tupl
     taken = sample.taken
     top_grade = np.where(taken, sample.grade, GRADES - 1)
     low_grade = np.where(taken, sample.grade, 0)
-    known = _counts(pool.query[taken], pool.n_queries, np.eye(GRADES)[sample.grade[taken]])
-    most = _counts(pool.query, pool.n_queries, np.eye(GRADES)[top_grade])
-    low = _safe_ratio(_numerators(pool, measure, measure.gain(low_grade)), measure.denominator(most, gradient=False)[0])
+    known = grade_counts(pool.query[taken], pool.n_queries, np.eye(GRADES)[sample.grade[taken]])
+    most = grade_counts(pool.query, pool.n_queries, np.eye(GRADES)[top_grade])
+    low = _safe_ratio(numerators(pool, measure, measure.gain(low_grade)), measure.denominator(most, gradient=False)[0])
     high_denominator = measure.denominator(known, gradient=False)[0]
-    high_numerator = _numerators(pool, measure, measure.gain(top_grade))
+    high_numerator = numerators(pool, measure, measure.gain(top_grade))
     high = np.where((high_denominator <= 0) & (high_numerator > 0), 1.0, _safe_ratio(high_numerator, high_denominator))
     return low.mean(axis=1), high.mean(axis=1)

@@ -37,7 +37,7 @@ from typing import Literal
 
 import numpy as np
 
-from labeler.metrics.hybrid import Pool
+from labeler.metrics.hybrid import Pool, grade_counts, numerators
 from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
@@ -69,14 +69,11 @@ def _importance(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> np.ndar
     """E_h[sum_r u_rd^2] under the prior, without an (R, N) matrix (see module docstring)."""
     phi = measure.gain_of_grades()
     mean_gain = prior @ phi
-    counts = np.zeros((pool.n_queries, GRADES))
-    np.add.at(counts, pool.query, prior)
-    denominator, slope = measure.denominator(counts)
+    denominator, slope = measure.denominator(grade_counts(pool.query, pool.n_queries, prior))
     scale = np.where(denominator > 0, denominator, 1.0)
     top = pool.top[:, :, : measure.depth]
-    gains = np.where(top >= 0, mean_gain[np.maximum(top, 0)], 0.0)
     weights = measure.weights[: top.shape[2]]
-    ratio = np.clip((gains * weights).sum(axis=2) / scale, 0.0, 1.0)          # (R, Q)
+    ratio = np.clip(numerators(pool, measure, mean_gain) / scale, 0.0, 1.0)    # (R, Q)
     b = ratio / scale                                                          # (R, Q)
     run_of, query_of, rank_of = np.nonzero(top >= 0)
     pair = top[run_of, query_of, rank_of]

@@ -157,9 +157,7 @@ def _difference_covered(result: HybridEstimate, truth: np.ndarray, confidence: f
     if reps.shape[0] < 2:
         return 1.0
     upper = np.triu_indices(len(truth), k=1)
-    gaps = (reps[:, :, None] - reps[:, None, :])[:, upper[0], upper[1]]
-    groups = reps.shape[0]
-    stderr = np.sqrt((groups - 1) / groups * ((gaps - gaps.mean(axis=0)) ** 2).sum(axis=0))
+    stderr = result.spread((reps[:, :, None] - reps[:, None, :])[:, upper[0], upper[1]])
     estimate_gap = (result.value[:, None] - result.value[None, :])[upper]
     true_gap = (truth[:, None] - truth[None, :])[upper]
     return float(np.mean(np.abs(estimate_gap - true_gap) <= result.half_width(stderr, confidence)))
