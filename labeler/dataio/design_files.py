@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pyarrow as pa
@@ -82,20 +82,32 @@ def align_design(path: str | Path, pool: "HybridPool") -> tuple[np.ndarray, np.n
     which no weight can correct): an InputError says how many are missing. Extra pairs are ignored.
     """
     table = _design_table(path)
-    keys = pa.table({"qid": pool.qid, "chunk_id": pool.docid, "index": pa.array(np.arange(len(pool.qid)))})
-    joined = keys.join(table.select(["qid", "chunk_id", "size", "uniform"]), ["qid", "chunk_id"], join_type="left outer")
-    index = numpy_view(joined.column("index").combine_chunks()).astype(np.int64)
-    size = joined.column("size").combine_chunks().fill_null(np.nan).to_numpy(zero_copy_only=False)
-    missing = np.flatnonzero(np.isnan(size))
-    if len(missing):
-        first = int(index[missing[0]])
-        raise InputError(path, None, f"{len(missing):,} of the pairs the LLM graded are not in this design (e.g. "
+    sizes, uniforms, known = design_values(pool, table.column("qid"), table.column("chunk_id"),
+                                           table.column("size"), table.column("uniform"))
+    if not known.all():
+        first = int(np.flatnonzero(~known)[0])
+        raise InputError(path, None, f"{int((~known).sum()):,} of the pairs the LLM graded are not in this design (e.g. "
                          f"{pool.qid[first].as_py()} {pool.docid[first].as_py()}): it was drawn over another pool; "
                          "write the design again with labeler sample --out")
-    sizes, uniforms = np.empty(len(pool.qid)), np.empty(len(pool.qid))
-    sizes[index] = size
-    uniforms[index] = joined.column("uniform").combine_chunks().to_numpy(zero_copy_only=False)
     return sizes, uniforms
+
+
+def design_values(pool: "HybridPool", query_ids: Any, chunk_ids: Any, sizes: Any, uniforms: Any
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(sizes, uniforms, known) of every pool pair, in the pool's order, from design rows given as
+    columns (lists or Arrow arrays), joined set-wise on (query id, chunk id); NaN where not known.
+    The one alignment of a design to a pool: the design file's and the database's."""
+    rows = pa.table({"qid": pa.array(query_ids, pa.string()) if isinstance(query_ids, list) else query_ids,
+                     "chunk_id": pa.array(chunk_ids, pa.string()) if isinstance(chunk_ids, list) else chunk_ids,
+                     "size": pa.array(sizes, pa.float64()) if isinstance(sizes, list) else sizes,
+                     "uniform": pa.array(uniforms, pa.float64()) if isinstance(uniforms, list) else uniforms})
+    keys = pa.table({"qid": pool.qid, "chunk_id": pool.docid, "index": pa.array(np.arange(len(pool.qid)))})
+    joined = keys.join(rows, ["qid", "chunk_id"], join_type="left outer")
+    index = numpy_view(joined.column("index").combine_chunks()).astype(np.int64)
+    out_sizes, out_uniforms = np.full(len(pool.qid), np.nan), np.full(len(pool.qid), np.nan)
+    out_sizes[index] = joined.column("size").combine_chunks().fill_null(np.nan).to_numpy(zero_copy_only=False)
+    out_uniforms[index] = joined.column("uniform").combine_chunks().fill_null(np.nan).to_numpy(zero_copy_only=False)
+    return out_sizes, out_uniforms, ~np.isnan(out_sizes)
 
 
 def _design_table(path: str | Path) -> pa.Table:

@@ -81,23 +81,23 @@ def _pool_keys(pool: "HybridPool") -> list[Key]:
     return list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))
 
 
-def align_design(pool: "HybridPool", spec: DesignSpec, stored: dict[Key, tuple[float, float]]
+def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]]
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(sizes, uniforms, known) for every pool pair: stored values where the design has the pair,
-    else the strategy's size on the stored scale and the seed's uniform (module docstring)."""
-    keys = _pool_keys(pool)
-    known = np.fromiter((key in stored for key in keys), dtype=bool, count=len(keys))
-    sizes = np.empty(len(keys))
-    uniforms = np.empty(len(keys))
-    if known.any():
-        values = np.array([stored[key] for key, k in zip(keys, known) if k], dtype=np.float64)
-        sizes[known], uniforms[known] = values[:, 0], values[:, 1]
+    """(sizes, uniforms, known) for every pool pair: the stored design rows' values where the design
+    has the pair (joined set-wise, as a design file is), else the strategy's size on the stored scale
+    and the seed's uniform (module docstring)."""
+    from labeler.dataio.design_files import design_values
+
+    columns = list(zip(*rows)) if rows else [(), (), (), ()]
+    sizes, uniforms, known = design_values(pool, list(columns[0]), list(columns[1]), list(columns[2]),
+                                           list(columns[3]))
     if not known.all():
         measure = hybrid_measures([spec.measure])[0]
         fresh = design_sizes(pool.pool, measure, spec.strategy, llm_probs=pool.llm_probs, mix=spec.mix)
         scale = float(np.median(sizes[known] / fresh[known])) if known.any() else 1.0
         sizes[~known] = fresh[~known] * scale
         missing = np.flatnonzero(~known)
+        keys = _pool_keys(pool)
         uniforms[~known] = pair_uniforms(spec.seed, [keys[i][0] for i in missing], [keys[i][1] for i in missing])
     return sizes, uniforms, known
 
@@ -137,8 +137,7 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     spec, created = _resolve_spec(existing, new, model, measure, strategy, seed)
     pool = pool_from_repository(repository, spec.model, spec.depth)
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
-    stored = {(q, c): (size, uniform) for q, c, size, uniform, _ in rows}
-    sizes, uniforms, known = align_design(pool, spec, stored)
+    sizes, uniforms, known = align_design(pool, spec, rows)
     keys = _pool_keys(pool)
     chosen = [keys[i] for i in sequential_poisson(sizes, uniforms, budget).order]
     graded = repository.judged_pair_keys(chosen)
@@ -182,8 +181,7 @@ def design_for_pool(repository: "Repository", pool: "HybridPool") -> tuple[np.nd
     design = repository.newest_design()
     if design is None:
         return None
-    stored = {(q, c): (size, uniform) for q, c, size, uniform, _ in repository.design_rows(design.id, graded=False)}
-    sizes, uniforms, _ = align_design(pool, design.spec, stored)
+    sizes, uniforms, _ = align_design(pool, design.spec, repository.design_rows(design.id, graded=False))
     return sizes, uniforms
 
 
