@@ -48,11 +48,13 @@ def build_demo(db: str | Path, *, reset: bool = False, with_suggestions: bool = 
             import_run(repository, run_file)
         import_qrels(repository, data / "qrels-seed.txt", annotator=DEMO_ANNOTATOR)
         pool(repository, DEMO_DEPTH)
-        if with_suggestions:
-            from labeler.demo.judge import DEMO_JUDGE_FILE, DEMO_JUDGE_MODEL
-            from labeler.services.suggestion_import import import_suggestions
+    if with_suggestions:
+        from labeler.demo.judge import DEMO_JUDGE_FILE, DEMO_JUDGE_MODEL
+        from labeler.services.suggestion_import import import_suggestions
 
-            import_suggestions(repository, data / DEMO_JUDGE_FILE, model=DEMO_JUDGE_MODEL, strict=True)
+        # also into a demo built by an earlier labeler (it had none); the import is idempotent
+        if DEMO_JUDGE_MODEL not in {summary.model for summary in repository.suggestion_models()}:
+            import_suggestions(repository, demo_data_dir() / DEMO_JUDGE_FILE, model=DEMO_JUDGE_MODEL, strict=True)
     return repository
 
 

@@ -67,3 +67,16 @@ def test_the_shipped_file_is_what_the_rule_makes(demo: tuple[Path, Repository]) 
     pairs = [(p.query_id, p.chunk_id) for p in repository.list_pairs()]
     shipped = [json.loads(line) for line in (demo_data_dir() / DEMO_JUDGE_FILE).read_text(encoding="utf-8").splitlines()]
     assert shipped == demo_judge_rows(pairs, intended_grades(demo_data_dir() / "qrels-full.txt"))
+
+
+def test_a_demo_built_before_the_demo_judge_gets_its_suggestions_on_the_next_labeler_demo(tmp_path: Path) -> None:
+    """An upgrading user's demo had no suggestions: `labeler demo` adds them, once."""
+    db = tmp_path / "old-demo.db"
+    build_demo(db, with_suggestions=False).close()
+    repository = build_demo(db)
+    assert {s.model for s in repository.suggestion_models()} == {"demo-judge"}
+    pairs = repository.counts().pairs
+    repository.close()
+    again = build_demo(db)
+    assert [s.ok for s in again.suggestion_models()] == [pairs] and again.counts().pairs == pairs
+    again.close()
