@@ -43,8 +43,10 @@ class ModelGrades:
         cls, query_ids: list[str], chunk_ids: list[str], grades: np.ndarray, probs: np.ndarray
     ) -> ModelGrades:
         """The container from columns in any order (one row per pair), sorted as the class promises."""
-        order = sorted(range(len(query_ids)), key=lambda i: (query_ids[i], chunk_ids[i]))
-        index = np.asarray(order, dtype=np.int64)
+        # numpy's str arrays compare by code point, as Python's str does: one C sort, no key per row
+        index = np.lexsort((np.asarray(chunk_ids, dtype=str), np.asarray(query_ids, dtype=str))) if query_ids else \
+            np.zeros(0, dtype=np.int64)
+        order = index.tolist()
         return cls(
             [query_ids[i] for i in order],
             [chunk_ids[i] for i in order],
