@@ -9,22 +9,21 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
-from labeler.judge.answer_text import is_bare_answer, truncated
+from labeler.judge.answer_text import truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
-    JSON_OBJECT_FORMAT,
-    JSON_SCHEMA_FORMAT,
+    JSON_SCHEMA_FORMAT,  # noqa: F401 - tests read it here
+    chat_request,
     error_text,
 )
 from labeler.judge.limiter import AdaptiveLimiter
-from labeler.judge.parse import confidence, expected_grade
+from labeler.judge.outcome import answer_fields, make_suggestion
 from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
@@ -218,24 +217,17 @@ class Judge:
         tally = _Tally()
 
         def suggestion(status: SuggestionStatus, **fields: Any) -> Suggestion:
-            for name in ("reason", "raw_text"):
-                # Scrubbed before the cut, so a key straddling the cut is masked whole.
-                fields[name] = truncated(self._scrub(fields.get(name)))
-            probabilities = fields.pop("probabilities", None)
-            return Suggestion(
+            return make_suggestion(
                 query_id=query.id,
                 chunk_id=chunk.id,
                 model=self.config.model,
                 prompt_hash=template_hash,
-                status=status,
-                grade_probs=probabilities,
-                confidence=confidence(probabilities),
-                expected_grade=expected_grade(probabilities),
                 input_hash=input_hash(query, chunk),
+                status=status,
+                secret=self._secret,
                 tokens_in=tally.tokens_in,
                 tokens_out=tally.tokens_out,
                 latency_ms=(time.perf_counter() - started) * 1000.0,
-                created_at=datetime.now(timezone.utc),
                 **fields,
             )
 
@@ -249,21 +241,8 @@ class Judge:
                     {"role": "user", "content": REASK_MESSAGE},
                 ]
                 answer = await self._ask(retry, tally)
-            if answer.refused:
-                return suggestion(
-                    SuggestionStatus.REFUSED,
-                    reason=answer.refusal or "content filter",
-                    raw_text=answer.text or None,
-                ), tally
-            if answer.grade is None:
-                return suggestion(SuggestionStatus.UNPARSED, raw_text=answer.text), tally
-            return suggestion(
-                SuggestionStatus.OK,
-                grade=answer.grade,
-                reason=answer.reason,
-                raw_text=None if is_bare_answer(answer.text) else answer.text,  # else stored twice
-                probabilities=answer.probabilities,
-            ), tally
+            status, fields = answer_fields(answer)
+            return suggestion(status, **fields), tally
         except (TransportError, BadCompletion) as error:
             description = self._describe(error, tally.retries)
         except Exception as error:  # anything unforeseen is still only this pair's failure
@@ -276,18 +255,7 @@ class Judge:
         for _ in range(len(FORMAT_FALLBACKS) + 1):
             response_format = self._format
             with_logprobs = self._logprobs
-            request: dict[str, Any] = {
-                "model": self.config.model,
-                "messages": messages,
-                "temperature": self.config.temperature,
-            }
-            if response_format == "json_schema":
-                request["response_format"] = JSON_SCHEMA_FORMAT
-            elif response_format == "json_object":
-                request["response_format"] = JSON_OBJECT_FORMAT
-            if with_logprobs:
-                request["logprobs"] = True
-                request["top_logprobs"] = self.config.top_logprobs
+            request = chat_request(self.config, messages, response_format, with_logprobs)
             try:
                 content = await self._post(request, tally)
             except StatusFailure as error:

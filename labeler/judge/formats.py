@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import openai
 
+    from labeler.judge.config import JudgeConfig
     from labeler.judge.transport import StatusFailure
 
 #: Structured-outputs request: an object with an integer grade 0-3 and a reason, nothing else.
@@ -49,3 +50,16 @@ def error_text(error: openai.APIStatusError | StatusFailure) -> str:
     if isinstance(body, str) and body:
         return body
     return str(getattr(error, "message", error))
+
+
+def chat_request(config: JudgeConfig, messages: list[dict[str, str]], response_format: str, logprobs: bool) -> dict[str, Any]:
+    """The body of one chat completion request: live judging posts it, batch judging writes it to JSONL."""
+    request: dict[str, Any] = {"model": config.model, "messages": messages, "temperature": config.temperature}
+    if response_format == "json_schema":
+        request["response_format"] = JSON_SCHEMA_FORMAT
+    elif response_format == "json_object":
+        request["response_format"] = JSON_OBJECT_FORMAT
+    if logprobs:
+        request["logprobs"] = True
+        request["top_logprobs"] = config.top_logprobs
+    return request
