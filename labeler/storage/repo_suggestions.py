@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import and_, insert, select
+from sqlalchemy import Connection, and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage.repo_base import aware, naive_utc
@@ -93,12 +93,18 @@ class SuggestionMethods(SuggestionSetMethods):
         if not suggestions:
             return 0
         with self._engine.begin() as conn:
-            pair_ids = self._ensure_pairs(conn, {(s.query_id, s.chunk_id) for s in suggestions}, "suggestion")
-            conn.execute(
-                _INSERT_SUGGESTION,
-                [_suggestion_values(s, pair_ids[(s.query_id, s.chunk_id)]) for s in suggestions],
-            )
+            self._insert_suggestions(conn, suggestions)
         return len(suggestions)
+
+    def _insert_suggestions(self, conn: Connection, suggestions: Sequence[Suggestion]) -> None:
+        """Insert suggestions in the caller's transaction (one executemany), creating missing pairs."""
+        if not suggestions:
+            return
+        pair_ids = self._ensure_pairs(conn, {(s.query_id, s.chunk_id) for s in suggestions}, "suggestion")
+        conn.execute(
+            _INSERT_SUGGESTION,
+            [_suggestion_values(s, pair_ids[(s.query_id, s.chunk_id)]) for s in suggestions],
+        )
 
     def find_suggestion(
         self, query_id: str, chunk_id: str, model: str, prompt_hash: str, input_hash: str | None
