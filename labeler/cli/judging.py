@@ -46,7 +46,8 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 
 
 @click.command("judge")
-@click.option("--model", required=True, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b).")
+@click.option("--model", default=None, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b). "
+              "Required except with --collect.")
 @click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")
 @click.option("--limit", type=click.IntRange(min=0), default=None, help="Send at most N pairs (cached pairs do not count).")
@@ -66,6 +67,15 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
                    "(full jitter: a random wait up to that), capped at 60 s.")
 @click.option("--dry-run", is_flag=True, help="Print how many requests would be made and the estimated tokens; send nothing.")
 @click.option("--force", is_flag=True, help="Send pairs again even when the same model, prompt and texts were answered.")
+@click.option("--batch", "batch", is_flag=True,
+              help="Submit the requests as provider batch jobs (OpenAI Batch API: half price, answers within 24 h) "
+                   "and return at once; collect them with --collect.")
+@click.option("--batch-size", type=click.IntRange(min=1), default=50_000, show_default=True,
+              help="Requests per batch job file at most.")
+@click.option("--collect", is_flag=True, help="Poll the pending batch jobs once and store the answers of finished ones.")
+@click.option("--wait", is_flag=True, help="With --collect: poll until every pending job is done, printing progress.")
+@click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
+              help="With --collect --wait: seconds between polls.")
 def judge_command(
     model: str,
     base_url: str | None,
@@ -80,6 +90,11 @@ def judge_command(
     backoff_base: float,
     dry_run: bool,
     force: bool,
+    batch: bool,
+    batch_size: int,
+    collect: bool,
+    wait: bool,
+    poll_seconds: float,
 ) -> None:
     """Ask an LLM for suggested grades of pool pairs (stored apart from human judgments).
 
@@ -91,6 +106,12 @@ def judge_command(
     from labeler.judge import JudgeConfig, load_prompt
     from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
 
+    if collect or batch:
+        _batch_branch(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
+                      batch_size, collect, wait, poll_seconds)
+        return
+    if model is None:
+        raise click.UsageError("--model is required (except with --collect)")
     repository = current_app().repository()
     template = load_prompt(prompt_file) if prompt_file else None
     plan = plan_prefill(
@@ -120,6 +141,30 @@ def judge_command(
         sys.exit(130)
     for line in _summary_lines(summary):
         click.echo(line)
+
+
+def _batch_branch(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...],
+                  limit: int | None, prompt_file: str | None, temperature: float, force: bool, batch: bool,
+                  batch_size: int, collect: bool, wait: bool, poll_seconds: float) -> None:
+    """--batch submits jobs (labeler.cli.batch_judging.submit); --collect stores their answers."""
+    from labeler.cli import batch_judging
+
+    if batch and collect:
+        raise click.UsageError("--batch submits and --collect collects: use one at a time")
+    if wait and not collect:
+        raise click.UsageError("--wait goes with --collect")
+    repository = current_app().repository()
+    if collect:
+        batch_judging.collect(repository, wait=wait, poll_seconds=poll_seconds)
+        return
+    from labeler.judge import JudgeConfig, load_prompt
+
+    if model is None:
+        raise click.UsageError("--batch needs --model")
+    config = JudgeConfig(model, base_url=base_url, temperature=temperature)
+    template = load_prompt(prompt_file) if prompt_file else None
+    batch_judging.submit(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
+                         template=template, force=force, batch_size=batch_size)
 
 
 @click.command("suggestions")

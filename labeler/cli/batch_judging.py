@@ -1,0 +1,101 @@
+"""`labeler judge --batch` and `--collect`: what they print (the work is in services.batch_judging)."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from labeler.judge import JudgeConfig
+    from labeler.services.batch_judging import BatchSubmission, CollectSummary
+    from labeler.storage import Repository
+
+
+def submit(repository: Repository, config: JudgeConfig, *, pair_filter: str, query_ids: tuple[str, ...],
+           limit: int | None, template: str | None, force: bool, batch_size: int) -> None:
+    """Submit the plan as batch jobs and say how to collect them."""
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.batch_judging import submit_batch
+
+    result = submit_batch(repository, config, filter=pair_filter, query_ids=query_ids or None, limit=limit,
+                          template=template, force=force, batch_size=batch_size)
+    click.echo(_submission_line(result))
+    if not result.jobs:
+        click.echo("nothing to send")
+        return
+    for job in result.jobs:
+        click.echo(f"  job {terminal_text(job.provider_id, one_line=True)}: {job.pairs:,} requests ({job.status})")
+    click.echo(f"submitted {result.requests:,} requests in {len(result.jobs):,} batch job(s); "
+               "collect the answers with `labeler judge --collect` (add --wait to wait for them)")
+
+
+def _submission_line(result: BatchSubmission) -> str:
+    return (f"model {result.model}, prompt {result.prompt_hash}: {result.selected:,} pairs selected   "
+            f"cached: {result.cached:,}   already in a pending batch job: {result.pending:,}   "
+            f"without chunk text (skipped): {result.missing_text:,}"
+            + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else ""))
+
+
+def collect(repository: Repository, *, wait: bool, poll_seconds: float) -> None:
+    """Poll the pending jobs (once, or until all are done), store what finished, report every job."""
+    from labeler.services.batch_judging import collect_batches
+
+    def on_poll(summary: CollectSummary) -> None:
+        if wait and summary.still_pending:
+            click.echo(_progress_line(summary), err=True)
+
+    summary = collect_batches(repository, wait=wait, poll_seconds=poll_seconds, on_poll=on_poll)
+    if not summary.jobs:
+        click.echo("no pending batch jobs")
+        return
+    for line in _job_lines(summary):
+        click.echo(line)
+    answers = summary.answers
+    click.echo(f"stored {answers.stored:,} suggestions: done {answers.done:,}   unparsed {answers.unparsed:,}   "
+               f"refused {answers.refused:,}   failed {answers.failed:,}   "
+               f"tokens in {answers.tokens_in:,}   out {answers.tokens_out:,}")
+    if summary.still_pending:
+        click.echo(f"{summary.still_pending:,} job(s) still running: run `labeler judge --collect` again later "
+                   "(or with --wait)")
+
+
+def _progress_line(summary: CollectSummary) -> str:
+    total = sum(job.state.total for job in summary.jobs)
+    done = sum(job.state.completed + job.state.failed for job in summary.jobs)
+    return (f"{time.strftime('%H:%M:%S')} batch jobs: {summary.still_pending:,} of {len(summary.jobs):,} running, "
+            f"{done:,} / {total:,} requests done")
+
+
+def _job_lines(summary: CollectSummary) -> list[str]:
+    from labeler.domain.untrusted import terminal_text
+
+    lines = []
+    for seen in summary.jobs:
+        name = terminal_text(seen.job.provider_id, one_line=True)
+        status = terminal_text(seen.state.status, one_line=True)
+        if not seen.finished:
+            lines.append(f"job {name}: {status}, {seen.state.completed + seen.state.failed:,} / "
+                         f"{seen.state.total:,} requests done")
+            continue
+        line = f"job {name}: {status}, {seen.stored:,} answers stored"
+        if seen.unanswered:
+            line += (f", {seen.unanswered:,} pairs never answered (they will be sent again by the next "
+                     "`labeler judge --batch` or live run)")
+        lines.append(line)
+    return lines
+
+
+def status_rows(repository: Repository) -> list[tuple[str, str]]:
+    """`labeler status` rows about pending batch jobs (none without one)."""
+    from datetime import UTC, datetime
+
+    pending = repository.pending_batches()
+    if not pending.jobs:
+        return []
+    age = ""
+    if pending.oldest_created_at is not None:
+        minutes = int((datetime.now(UTC) - pending.oldest_created_at).total_seconds() // 60)
+        age = f", oldest {minutes // 60} h {minutes % 60:02d} min" if minutes >= 60 else f", oldest {minutes} min"
+    return [("pending batch jobs", f"{pending.jobs:,} ({pending.pairs:,} pairs{age})")]

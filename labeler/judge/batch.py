@@ -1,0 +1,189 @@
+"""The provider's Batch API (OpenAI's, and the same file format in vLLM and other compatible servers):
+upload a JSONL file of chat requests, create a job, poll it, stream its output and error files.
+
+The request body of every line is the one live judging posts (formats.chat_request) with its first
+response format; the answers go through the same reading and statuses (outcome.py). The API key
+comes from OPENAI_API_KEY only, is never stored, and is masked in every error and stored text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import IO, TYPE_CHECKING, Any, Final
+
+from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.domain.batches import BatchRequest
+from labeler.judge.completion import BadCompletion, count_field, read_completion
+from labeler.judge.formats import FORMAT_FALLBACKS, chat_request
+from labeler.judge.outcome import answer_fields, make_suggestion
+from labeler.judge.prompt import build_messages
+from labeler.judge.redact import redact
+
+if TYPE_CHECKING:
+    from labeler.judge.config import JudgeConfig
+
+CHAT_ENDPOINT: Final = "/v1/chat/completions"
+#: Error codes of batch lines whose request never ran: the pair was not answered, so nothing is stored.
+UNANSWERED_CODES = frozenset({"batch_expired", "batch_cancelled"})
+_NO_KEY = "no-key"
+
+
+@dataclass(frozen=True, slots=True)
+class BatchState:
+    """A job as the provider reports it: status, result files, and its request counts."""
+
+    status: str
+    output_file_id: str | None
+    error_file_id: str | None
+    total: int
+    completed: int
+    failed: int
+
+
+def request_line(custom_id: str, config: JudgeConfig, query: Query, chunk: Chunk, template: str | None) -> bytes:
+    """One line of a batch input file: the chat request live judging would send first for the pair."""
+    body = chat_request(config, build_messages(query, chunk, template), FORMAT_FALLBACKS[0], config.logprobs)
+    line = {"custom_id": custom_id, "method": "POST", "url": CHAT_ENDPOINT, "body": body}
+    return json.dumps(line, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def read_result(
+    line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str, secret: str | None
+) -> tuple[str, Suggestion] | None:
+    """(custom_id, suggestion) of one output or error file line; None for a blank line, a custom_id
+    not among requests (not ours, or already stored) or a request that never ran (expired, cancelled).
+
+    A 200 answer is read as live judging reads one (ok / unparsed / refused; no re-ask in a batch);
+    any other answer or a line error is status error, with "HTTP 500: message" or "code: message".
+    """
+    if not line.strip():
+        return None
+    try:
+        item = json.loads(line)
+    except ValueError:
+        return None
+    custom_id = item.get("custom_id") if isinstance(item, dict) else None
+    if not isinstance(custom_id, str) or custom_id not in requests:
+        return None
+    request = requests[custom_id]
+    response = item.get("response")
+    error = item.get("error")
+    tokens: dict[str, int | None] = {"tokens_in": None, "tokens_out": None}
+    fields: dict[str, Any]
+    if isinstance(response, dict) and response.get("status_code") == 200 and isinstance(response.get("body"), dict):
+        body = response["body"]
+        usage = body.get("usage")
+        if isinstance(usage, dict):
+            tokens = {"tokens_in": count_field(usage, "prompt_tokens"), "tokens_out": count_field(usage, "completion_tokens")}
+        try:
+            status, fields = answer_fields(read_completion(body))
+        except BadCompletion as bad:
+            status, fields = SuggestionStatus.ERROR, {"reason": str(bad)}
+    elif isinstance(response, dict) and isinstance(response.get("status_code"), int):
+        status, fields = SuggestionStatus.ERROR, {"reason": f"HTTP {response['status_code']}: {_message(response.get('body'))}"}
+    elif isinstance(error, dict):
+        code = error.get("code")
+        if code in UNANSWERED_CODES:
+            return None
+        status, fields = SuggestionStatus.ERROR, {"reason": f"{code or 'error'}: {_message({'error': error})}"}
+    else:
+        status, fields = SuggestionStatus.ERROR, {"reason": "the batch line has neither a response nor an error"}
+    suggestion = make_suggestion(
+        query_id=request.query_id, chunk_id=request.chunk_id, model=model, prompt_hash=prompt_hash,
+        input_hash=request.input_hash, status=status, secret=secret, **tokens, **fields,
+    )
+    return custom_id, suggestion
+
+
+def _message(body: object) -> str:
+    """The error message of a response body ({"error": {"message": ...}}), else the body as JSON."""
+    error = body.get("error") if isinstance(body, dict) else None
+    message = error.get("message") if isinstance(error, dict) else None
+    return message if isinstance(message, str) else json.dumps(body)[:300]
+
+
+class BatchClient:
+    """The Batch API of one endpoint, through the openai SDK (sync: a handful of calls per job)."""
+
+    def __init__(self, base_url: str | None, *, timeout: float = 600.0) -> None:
+        """base_url None: OPENAI_BASE_URL, else OpenAI. A missing key without an endpoint is a LabelerError."""
+        import openai
+
+        api_key = os.environ.get("OPENAI_API_KEY")
+        if not api_key:
+            if not (base_url or os.environ.get("OPENAI_BASE_URL")):
+                raise LabelerError("no API key: set OPENAI_API_KEY, or name a local server with --base-url")
+            api_key = _NO_KEY
+        self._secret = api_key
+        self._client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=4)
+
+    @property
+    def base_url(self) -> str:
+        """The endpoint actually used (stored with each job, so --collect asks the same place)."""
+        return str(self._client.base_url)
+
+    def __enter__(self) -> BatchClient:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the HTTP connections."""
+        self._client.close()
+
+    def upload(self, handle: IO[bytes], name: str) -> str:
+        """Upload a JSONL request file (purpose "batch"); its file id."""
+        return str(self._call(lambda: self._client.files.create(file=(name, handle, "application/jsonl"), purpose="batch")).id)
+
+    def create(self, input_file_id: str, metadata: dict[str, str]) -> tuple[str, str]:
+        """Create a chat-completions job over an uploaded file (window 24h); (job id, status)."""
+        job = self._call(lambda: self._client.batches.create(
+            input_file_id=input_file_id, endpoint=CHAT_ENDPOINT, completion_window="24h", metadata=metadata))
+        return str(job.id), str(job.status)
+
+    def retrieve(self, job_id: str) -> BatchState:
+        """The job's status, result file ids and request counts."""
+        job = self._call(lambda: self._client.batches.retrieve(job_id))
+        counts = job.request_counts
+        return BatchState(
+            status=str(job.status), output_file_id=job.output_file_id, error_file_id=job.error_file_id,
+            total=counts.total if counts else 0, completed=counts.completed if counts else 0,
+            failed=counts.failed if counts else 0,
+        )
+
+    def lines(self, file_id: str) -> Iterator[bytes]:
+        """The lines of a result file, streamed (a 50 000-line file is never held whole)."""
+        import openai
+
+        try:
+            with self._client.files.with_streaming_response.content(file_id) as response:
+                for line in response.iter_lines():
+                    yield line.encode("utf-8")
+        except (openai.OpenAIError, OSError) as error:
+            raise LabelerError(f"cannot download batch file {file_id}: {self._scrub(error)}") from None
+
+    def read_result(
+        self, line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str
+    ) -> tuple[str, Suggestion] | None:
+        """read_result with this client's key masked in what is stored."""
+        return read_result(line, requests, model, prompt_hash, self._secret)
+
+    def _call(self, call: Any) -> Any:
+        import openai
+
+        try:
+            return call()
+        except openai.OpenAIError as error:
+            raise LabelerError(f"batch API: {self._scrub(error)}") from None
+
+    def _scrub(self, error: BaseException) -> str:
+        return redact(str(error), self._secret) or type(error).__name__
+
+    def __repr__(self) -> str:
+        return f"BatchClient(base_url={self.base_url!r})"
+
+

@@ -1,0 +1,231 @@
+"""Batch judging: send the prefill plan's pairs as provider batch jobs (`labeler judge --batch`), and
+collect their answers later (`labeler judge --collect`).
+
+Submitting plans exactly as live judging does (plan_prefill: same prompt, same cache) and also
+leaves out pairs still waiting in a pending job of the same model and prompt. Request files are
+written pair by pair to a temporary file, at most batch_size lines each, so 200 k prompts are
+never in memory together. Each job accepted by the provider is recorded with the pair behind
+every custom_id before the next file is written.
+
+Collecting stores every answer of a finished job through the live judge's reading (ok /
+unparsed / refused / error), committed store_batch at a time together with its request's
+``stored`` flag: killed anywhere, the next collect downloads the files again and stores only
+what is missing. Requests a job never ran (expired, cancelled, failed) store nothing; once the
+job is collected its pairs can be sent again.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from labeler.domain import LabelerError, Suggestion
+from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest, PendingBatches
+from labeler.services.prefill import _count, _pair_texts, plan_prefill
+
+if TYPE_CHECKING:
+    from labeler.judge import JudgeConfig
+    from labeler.judge.batch import BatchClient, BatchState
+    from labeler.services.prefill import PrefillSummary
+    from labeler.storage import Repository
+
+#: Requests per batch file at most (OpenAI's limit per job).
+DEFAULT_BATCH_SIZE = 50_000
+#: Answers committed per transaction while collecting.
+STORE_BATCH = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class BatchSubmission:
+    """What --batch did: the jobs created and what the plan left out and why."""
+
+    model: str
+    prompt_hash: str
+    jobs: tuple[BatchJob, ...]
+    selected: int  # pairs matching the filter and --query
+    cached: int  # answered before by the same model, prompt and texts
+    pending: int  # waiting in a pending batch job of the same model and prompt
+    missing_text: int  # the chunk has no stored text
+    over_limit: int  # left for a later run by --limit
+
+    @property
+    def requests(self) -> int:
+        """Requests written to the jobs' files."""
+        return sum(job.pairs for job in self.jobs)
+
+
+@dataclass(slots=True)
+class JobCollected:
+    """One pending job as this collection saw it; stored counts answers stored now, unanswered the
+    requests a finished job never answered (they can be sent again)."""
+
+    job: BatchJob
+    state: BatchState
+    stored: int = 0
+    unanswered: int = 0
+
+    @property
+    def finished(self) -> bool:
+        """Whether the provider is done with the job (completed, expired, failed or cancelled)."""
+        return self.state.status in FINISHED_STATUSES
+
+
+@dataclass(slots=True)
+class CollectSummary:
+    """What --collect did: every pending job seen (last poll) and the answers stored, by status."""
+
+    answers: PrefillSummary
+    jobs: list[JobCollected] = field(default_factory=list)
+    polls: int = 0
+
+    @property
+    def still_pending(self) -> int:
+        """Jobs the provider has not finished."""
+        return sum(not job.finished for job in self.jobs)
+
+
+def submit_batch(
+    repository: Repository,
+    config: JudgeConfig,
+    *,
+    filter: str = "unjudged",  # noqa: A002 - the CLI's word
+    query_ids: Iterable[str] | None = None,
+    limit: int | None = None,
+    template: str | None = None,
+    force: bool = False,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    client: BatchClient | None = None,
+) -> BatchSubmission:
+    """Plan as live judging does, leave out pairs pending in a batch job of this model and prompt,
+    then upload JSONL files of at most batch_size requests and create one job per file."""
+    from labeler.judge.batch import BatchClient
+
+    if batch_size < 1:
+        raise LabelerError("--batch-size must be at least 1")
+    plan = plan_prefill(repository, model=config.model, filter=filter, query_ids=query_ids, template=template, force=force)
+    pending = repository.pending_batch_pairs(config.model, plan.prompt_hash)
+    pairs = [pair for pair in plan.pairs if pair not in pending]
+    held_back = len(plan.pairs) - len(pairs)
+    over_limit = 0
+    if limit is not None and len(pairs) > limit:
+        over_limit, pairs = len(pairs) - limit, pairs[:limit]
+    del pending
+    jobs: list[BatchJob] = []
+    own_client = client is None
+    batch_client = BatchClient(config.base_url) if client is None else client
+    try:
+        for start in range(0, len(pairs), batch_size):
+            jobs.append(_submit_file(repository, batch_client, config, plan.prompt_hash, template,
+                                     pairs[start : start + batch_size], start))
+    finally:
+        if own_client:
+            batch_client.close()
+    return BatchSubmission(config.model, plan.prompt_hash, tuple(jobs), plan.selected, plan.cached, held_back,
+                           plan.missing_text, over_limit)
+
+
+def _submit_file(
+    repository: Repository,
+    client: BatchClient,
+    config: JudgeConfig,
+    template_hash: str,
+    template: str | None,
+    pairs: list[tuple[str, str]],
+    first_index: int,
+) -> BatchJob:
+    """Write one request file (a temporary file, line by line), upload it, create its job, record it."""
+    from labeler.judge import input_hash
+    from labeler.judge.batch import request_line
+
+    requests: list[BatchRequest] = []
+    with tempfile.TemporaryFile(suffix=".jsonl") as handle:
+        for index, (query, chunk) in enumerate(_pair_texts(repository, pairs), start=first_index):
+            custom_id = f"r{index}"
+            handle.write(request_line(custom_id, config, query, chunk, template))
+            requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
+        handle.seek(0)
+        file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
+    provider_id, status = client.create(file_id, {"labeler_model": config.model[:500], "labeler_prompt": template_hash})
+    return repository.add_batch_job(provider_id=provider_id, model=config.model, prompt_hash=template_hash,
+                                    base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
+
+
+def collect_batches(
+    repository: Repository,
+    *,
+    wait: bool = False,
+    poll_seconds: float = 30.0,
+    store_batch: int = STORE_BATCH,
+    on_poll: Callable[[CollectSummary], None] | None = None,
+    clients: Callable[[str | None], BatchClient] | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> CollectSummary:
+    """Poll every pending job once (or, with wait, until none is left), storing finished jobs' answers.
+
+    on_poll follows every poll of all jobs (a progress line). clients(base_url) makes the
+    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY).
+    """
+    from labeler.judge.batch import BatchClient
+    from labeler.services.prefill import PrefillSummary
+
+    make = clients or (lambda base_url: BatchClient(base_url))
+    summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))
+    opened: dict[str | None, BatchClient] = {}
+    try:
+        while True:
+            summary.jobs = []
+            for job in repository.pending_batch_jobs():
+                client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
+                summary.jobs.append(_collect_job(repository, client, job, summary.answers, store_batch))
+            summary.polls += 1
+            if on_poll is not None:
+                on_poll(summary)
+            if not wait or summary.still_pending == 0:
+                return summary
+            sleep(poll_seconds)
+    finally:
+        for client in opened.values():
+            client.close()
+
+
+def _collect_job(
+    repository: Repository, client: BatchClient, job: BatchJob, answers: PrefillSummary, store_batch: int
+) -> JobCollected:
+    """Poll one job; when finished, store its output and error files' answers and close it."""
+    state = client.retrieve(job.provider_id)
+    seen = JobCollected(job, state)
+    if not seen.finished:
+        if state.status != job.status:
+            repository.set_batch_status(job.id, state.status)
+        return seen
+    requests = repository.unstored_batch_requests(job.id)
+    waiting: list[tuple[str, Suggestion]] = []
+
+    def store() -> None:
+        stored = repository.store_batch_answers(job.id, waiting)
+        seen.stored += stored
+        for _, suggestion in waiting:
+            _count(answers, suggestion)
+        waiting.clear()
+
+    for file_id in (state.output_file_id, state.error_file_id):
+        if not file_id:
+            continue
+        for line in client.lines(file_id):
+            result = client.read_result(line, requests, job.model, job.prompt_hash)
+            if result is not None:
+                waiting.append(result)
+                if len(waiting) >= store_batch:
+                    store()
+    store()
+    seen.unanswered = len(repository.unstored_batch_requests(job.id))
+    repository.set_batch_status(job.id, state.status, finished=True)
+    return seen
+
+
+def pending_batches(repository: Repository) -> PendingBatches:
+    """Pending batch jobs counted, for `labeler status`."""
+    return repository.pending_batches()
