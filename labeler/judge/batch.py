@@ -157,13 +157,14 @@ class BatchClient:
 
     def lines(self, file_id: str) -> Iterator[bytes]:
         """The lines of a result file, streamed (a 50 000-line file is never held whole)."""
+        import httpx2
         import openai
 
         try:
             with self._client.files.with_streaming_response.content(file_id) as response:
                 for line in response.iter_lines():
                     yield line.encode("utf-8")
-        except (openai.OpenAIError, OSError) as error:
+        except (openai.OpenAIError, httpx2.HTTPError, OSError) as error:
             raise LabelerError(f"cannot download batch file {file_id}: {self._scrub(error)}") from None
 
     def read_result(

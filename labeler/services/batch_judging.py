@@ -114,6 +114,9 @@ def submit_batch(
         over_limit, pairs = len(pairs) - limit, pairs[:limit]
     del pending
     jobs: list[BatchJob] = []
+    if not pairs:
+        return BatchSubmission(config.model, plan.prompt_hash, (), plan.selected, plan.cached, held_back,
+                               plan.missing_text, over_limit)
     own_client = client is None
     batch_client = BatchClient(config.base_url) if client is None else client
     try:

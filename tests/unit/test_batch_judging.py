@@ -84,3 +84,123 @@ def test_submit_then_collect_grades_every_pair_without_a_live_call(db, fake_batc
     result = submit(db, fake_batch)
     assert "cached: 200" in result.output and "nothing to send" in result.output
     assert run_cli(db, "judge", "--collect").output.strip() == "no pending batch jobs"
+
+
+def test_batch_lines_carry_the_body_live_judging_sends(db, fake_batch) -> None:
+    submit(db, fake_batch, "--query", "q0", "--limit", "1", "--temperature", "0.3")
+    (job,) = fake_batch.jobs
+    (line,) = fake_batch.input_lines(job)
+    assert line["method"] == "POST" and line["url"] == "/v1/chat/completions"
+    run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--query", "q0", "--limit", "1",
+            "--temperature", "0.3")
+    (live,) = fake_batch.chat_requests
+    assert line["body"] == live.body
+
+
+def test_batch_twice_does_not_resubmit_pending_pairs_and_status_shows_them(db, fake_batch) -> None:
+    submit(db, fake_batch, "--query", "q0")
+    result = submit(db, fake_batch)
+    assert "already in a pending batch job: 20" in result.output
+    assert "submitted 180 requests in 1 batch job(s)" in result.output
+    sent = [line["body"]["messages"][-1]["content"] for job in fake_batch.jobs for line in fake_batch.input_lines(job)]
+    assert len(sent) == PAIRS and len(set(sent)) == PAIRS
+    assert "nothing to send" in submit(db, fake_batch).output
+
+    status = run_cli(db, "status").output
+    assert re.search(r"pending batch jobs\W+2 \(200 pairs, oldest 0 min\)", status), status
+
+    run_cli(db, "judge", "--collect")
+    assert "pending batch jobs" not in run_cli(db, "status").output
+
+
+def test_errors_in_the_error_file_are_stored_as_errors_and_sent_again(db, fake_batch) -> None:
+    fake_batch.batch.fail_request = lambda body: grade_of(body) == 0 and "passage 1" not in passage_of(body)
+    submit(db, fake_batch)
+    result = run_cli(db, "judge", "--collect")
+    failed = [s for s in stored(db) if s.status is SuggestionStatus.ERROR]
+    expected_failures = sum(1 for n in range(PAIRS) if n % 4 == 0 and not str(n).startswith("1"))
+    assert len(failed) == expected_failures
+    assert all(s.reason == "HTTP 500: simulated batch failure" for s in failed)
+    assert f"done {PAIRS - expected_failures}" in result.output and f"failed {expected_failures}" in result.output
+
+    fake_batch.batch.fail_request = None
+    result = submit(db, fake_batch)
+    assert f"submitted {expected_failures} requests" in result.output
+    run_cli(db, "judge", "--collect")
+    assert sum(s.status is SuggestionStatus.OK for s in stored(db)) == PAIRS
+
+
+def test_an_expired_job_keeps_its_partial_output_and_its_unanswered_pairs_go_again(db, fake_batch) -> None:
+    fake_batch.batch.expire_after = 50
+    submit(db, fake_batch)
+    result = run_cli(db, "judge", "--collect")
+    assert "expired, 50 answers stored, 150 pairs never answered" in result.output
+    assert len(stored(db)) == 50  # the expired requests store nothing: they say nothing about the pair
+    assert "pending batch jobs" not in run_cli(db, "status").output
+
+    fake_batch.batch.expire_after = None
+    assert "submitted 150 requests" in submit(db, fake_batch).output
+    run_cli(db, "judge", "--collect")
+    assert len(stored(db)) == PAIRS
+
+
+def test_a_failed_job_is_reported_and_its_pairs_can_be_sent_again(db, fake_batch) -> None:
+    fake_batch.batch.final_status = "failed"
+    submit(db, fake_batch, "--query", "q1")
+    assert "failed, 0 answers stored, 20 pairs never answered" in run_cli(db, "judge", "--collect").output
+    fake_batch.batch.final_status = "completed"
+    assert "submitted 20 requests" in submit(db, fake_batch, "--query", "q1").output
+
+
+def test_collect_once_reports_running_jobs_and_wait_polls_until_done(db, fake_batch) -> None:
+    fake_batch.batch.polls_before_done = 3
+    submit(db, fake_batch)
+    result = run_cli(db, "judge", "--collect")
+    assert "in_progress, 0 / 200 requests done" in result.output and "still running" in result.output
+    assert stored(db) == []
+    result = run_cli(db, "judge", "--collect", "--wait", "--poll-seconds", "0")
+    assert "completed, 200 answers stored" in result.output
+    assert result.output.count("batch jobs: 1 of 1 running") == 2  # progress lines (stderr, mixed in here)
+    assert len(stored(db)) == PAIRS
+
+
+def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch) -> None:
+    from labeler.domain import LabelerError
+    from labeler.services.batch_judging import collect_batches
+
+    fake_batch.scenario.grade = grade_of
+    fake_batch.batch.break_download_once = True
+    submit(db, fake_batch)
+    repository = open_repository(str(db))
+    try:
+        with pytest.raises(LabelerError, match="cannot download batch file"):
+            collect_batches(repository, store_batch=30)
+        partial = len(repository.suggestions())
+        assert 0 < partial < PAIRS  # some batches were committed before the download broke
+        assert repository.pending_batches().jobs == 1
+        summary = collect_batches(repository, store_batch=30)
+        assert summary.answers.stored == PAIRS - partial
+        suggestions = repository.suggestions()
+    finally:
+        repository.close()
+    assert sorted(s.chunk_id for s in suggestions) == sorted(f"c{n}" for n in range(PAIRS))
+    assert {s.chunk_id: s.grade for s in suggestions} == {f"c{n}": n % 4 for n in range(PAIRS)}
+
+
+def test_the_key_is_never_printed_or_stored(db, fake_batch, monkeypatch, capsys) -> None:
+    fake_batch.scenario.reason = f"echo {FAKE_KEY}"
+    submit(db, fake_batch, "--query", "q2")
+    assert FAKE_KEY not in run_cli(db, "judge", "--collect").output
+    assert all(FAKE_KEY not in (s.reason or "") for s in stored(db))
+    repository = open_repository(str(db))
+    try:
+        assert all(FAKE_KEY not in str(job) for job in repository.batch_jobs())
+    finally:
+        repository.close()
+    monkeypatch.delenv("OPENAI_API_KEY")
+    from labeler.cli import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["--db", str(db), "judge", "--model", MODEL, "--batch"])
+    assert exited.value.code == 2
+    assert "OPENAI_API_KEY" in capsys.readouterr().err
