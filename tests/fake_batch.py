@@ -34,6 +34,7 @@ class BatchScenario:
     expire_after: int | None = None  # the job expires having answered only this many requests
     final_status: str = "completed"  # or "failed" / "cancelled"
     break_download_once: bool = False  # the first output download stops after half its lines
+    stall_download_once: bool = False  # the first output download sends half its lines, then waits (until stop)
 
 
 @dataclass
@@ -61,6 +62,7 @@ class FakeBatchAPI(FakeOpenAI):
         super().__post_init__()
         self._batch_lock = threading.Lock()
         self._broken_once = False
+        self.download_stalled = threading.Event()  # set when a stalled download has sent its first half
 
     def start(self) -> FakeBatchAPI:
         """Bind and serve; the handler also speaks files and batches."""
@@ -151,9 +153,9 @@ class FakeBatchAPI(FakeOpenAI):
             return None
         is_output = any(job.output_file_id == file_id for job in self.jobs.values())
         with self._batch_lock:
-            if self.batch.break_download_once and is_output and not self._broken_once:
+            if (self.batch.break_download_once or self.batch.stall_download_once) and is_output and not self._broken_once:
                 self._broken_once = True
-                raise _BreakDownload(content[: len(content) // 2])
+                raise _BreakDownload(content[: len(content) // 2], stall=self.batch.stall_download_once)
         return content
 
     def _job_object(self, job: _Job) -> dict:
@@ -170,9 +172,10 @@ class FakeBatchAPI(FakeOpenAI):
 class _BreakDownload(Exception):
     """Send this much of the file, then drop the connection."""
 
-    def __init__(self, partial: bytes) -> None:
+    def __init__(self, partial: bytes, *, stall: bool) -> None:
         super().__init__("broken download")
         self.partial = partial
+        self.stall = stall
 
 
 def _line(item: dict) -> bytes:
@@ -224,6 +227,10 @@ class _BatchHandler(_Handler):
                 except _BreakDownload as broken:
                     full = fake.files[parts[3]]
                     self._send_bytes(200, broken.partial, length=len(full))
+                    self.wfile.flush()
+                    if broken.stall:
+                        fake.download_stalled.set()
+                        fake._wait(120)
                     self.close_connection = True
                     return
                 if content is None:

@@ -204,3 +204,29 @@ def test_the_key_is_never_printed_or_stored(db, fake_batch, monkeypatch, capsys)
         main(["--db", str(db), "judge", "--model", MODEL, "--batch"])
     assert exited.value.code == 2
     assert "OPENAI_API_KEY" in capsys.readouterr().err
+
+
+def test_a_collect_process_killed_mid_download_is_finished_by_the_next(db, fake_batch) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    fake_batch.scenario.grade = grade_of
+    fake_batch.batch.stall_download_once = True
+    submit(db, fake_batch)
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen([sys.executable, "-m", "labeler", "--db", str(db), "judge", "--collect"],
+                               env=dict(os.environ, PYTHONPATH=str(root)), cwd=root,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert fake_batch.download_stalled.wait(60), "the collect process never reached the download"
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(30)
+    assert process.returncode == -signal.SIGKILL
+    result = run_cli(db, "judge", "--collect")
+    assert "completed, 200 answers stored" in result.output
+    suggestions = stored(db)
+    assert sorted(s.chunk_id for s in suggestions) == sorted(f"c{n}" for n in range(PAIRS))
+    assert {s.chunk_id: s.grade for s in suggestions} == {f"c{n}": n % 4 for n in range(PAIRS)}
