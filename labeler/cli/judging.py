@@ -106,7 +106,7 @@ def judge_command(
     from labeler.judge import JudgeConfig, load_prompt
     from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
 
-    if collect or batch:
+    if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
         _batch_branch(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
                       batch_size, collect, wait, poll_seconds)
         return

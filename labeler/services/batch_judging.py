@@ -209,8 +209,8 @@ def _collect_job(
 
     def store() -> None:
         stored = repository.store_batch_answers(job.id, waiting)
-        seen.stored += stored
-        for _, suggestion in waiting:
+        seen.stored += len(stored)
+        for suggestion in stored:
             _count(answers, suggestion)
         waiting.clear()
 

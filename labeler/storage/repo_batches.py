@@ -110,11 +110,11 @@ class BatchMethods(SuggestionMethods):
                 found.update((custom_id, BatchRequest(custom_id, q, c, h)) for custom_id, q, c, h in rows)
         return found
 
-    def store_batch_answers(self, job_id: int, answers: Sequence[tuple[str, Suggestion]]) -> int:
+    def store_batch_answers(self, job_id: int, answers: Sequence[tuple[str, Suggestion]]) -> list[Suggestion]:
         """Store the (custom_id, suggestion) answers of a job whose request is not stored yet and mark
-        those requests stored, in one transaction; returns how many were stored (the rest were already)."""
+        those requests stored, in one transaction; returns the suggestions stored (the rest were already)."""
         if not answers:
-            return 0
+            return []
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             # PostgreSQL: the job's row lock makes a second collector wait, then see the flags set
@@ -130,7 +130,7 @@ class BatchMethods(SuggestionMethods):
             for ids in batched(sorted(fresh)):
                 conn.execute(update(batch_request_t).where(and_(
                     batch_request_t.c.job_id == job_id, batch_request_t.c.custom_id.in_(ids))).values(stored=True))
-        return len(new)
+        return new
 
     def set_batch_status(self, job_id: int, status: str, *, finished: bool = False) -> None:
         """Record the provider's status of a job; finished: collected to the end (no longer pending)."""

@@ -230,3 +230,9 @@ def test_a_collect_process_killed_mid_download_is_finished_by_the_next(db, fake_
     suggestions = stored(db)
     assert sorted(s.chunk_id for s in suggestions) == sorted(f"c{n}" for n in range(PAIRS))
     assert {s.chunk_id: s.grade for s in suggestions} == {f"c{n}": n % 4 for n in range(PAIRS)}
+
+
+def test_batch_dry_run_plans_and_sends_nothing(db, fake_batch) -> None:
+    result = submit(db, fake_batch, "--dry-run")
+    assert "would send 200 requests" in result.output
+    assert fake_batch.requests == [] and fake_batch.jobs == {}

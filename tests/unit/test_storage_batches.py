@@ -23,8 +23,9 @@ def test_a_job_holds_its_pairs_until_collected_and_each_answer_is_stored_once(an
     assert repo.pending_batch_pairs("m", "other prompt") == set()
     assert repo.pending_batches().jobs == 1 and repo.pending_batches().pairs == 4
 
-    assert repo.store_batch_answers(job.id, [_answer("r0", "c0", 1), _answer("r1", "c1", 2)]) == 2
-    assert repo.store_batch_answers(job.id, [_answer("r1", "c1", 2), _answer("r2", "c2", 3)]) == 1  # r1 already
+    assert len(repo.store_batch_answers(job.id, [_answer("r0", "c0", 1), _answer("r1", "c1", 2)])) == 2
+    again = repo.store_batch_answers(job.id, [_answer("r1", "c1", 2), _answer("r2", "c2", 3)])
+    assert [s.chunk_id for s in again] == ["c2"]  # r1 was stored already
     assert sorted(s.chunk_id for s in repo.suggestions()) == ["c0", "c1", "c2"]
     assert set(repo.unstored_batch_requests(job.id)) == {"r3"}
     assert repo.pending_batch_pairs("m", "p") == {("q1", "c3")}
