@@ -114,18 +114,15 @@ def submit_batch(
         over_limit, pairs = len(pairs) - limit, pairs[:limit]
     del pending
     jobs: list[BatchJob] = []
-    if not pairs:
-        return BatchSubmission(config.model, plan.prompt_hash, (), plan.selected, plan.cached, held_back,
-                               plan.missing_text, over_limit)
-    own_client = client is None
-    batch_client = BatchClient(config.base_url) if client is None else client
-    try:
-        for start in range(0, len(pairs), batch_size):
-            jobs.append(_submit_file(repository, batch_client, config, plan.prompt_hash, template,
-                                     pairs[start : start + batch_size], start))
-    finally:
-        if own_client:
-            batch_client.close()
+    if pairs:
+        batch_client = BatchClient(config.base_url) if client is None else client
+        try:
+            for start in range(0, len(pairs), batch_size):
+                jobs.append(_submit_file(repository, batch_client, config, plan.prompt_hash, template,
+                                         pairs[start : start + batch_size], start))
+        finally:
+            if client is None:
+                batch_client.close()
     return BatchSubmission(config.model, plan.prompt_hash, tuple(jobs), plan.selected, plan.cached, held_back,
                            plan.missing_text, over_limit)
 
