@@ -91,7 +91,9 @@ def status_rows(repository: Repository) -> list[tuple[str, str]]:
     """`labeler status` rows about pending batch jobs (none without one)."""
     from datetime import UTC, datetime
 
-    pending = repository.pending_batches()
+    from labeler.services.batch_judging import pending_batches
+
+    pending = pending_batches(repository)
     if not pending.jobs:
         return []
     age = ""

@@ -174,12 +174,13 @@ def collect_batches(
     make = clients or (lambda base_url: BatchClient(base_url))
     summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))
     opened: dict[str | None, BatchClient] = {}
+    seen: dict[int, JobCollected] = {}  # a job finished at an earlier poll keeps its report
     try:
         while True:
-            summary.jobs = []
             for job in repository.pending_batch_jobs():
                 client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
-                summary.jobs.append(_collect_job(repository, client, job, summary.answers, store_batch))
+                seen[job.id] = _collect_job(repository, client, job, summary.answers, store_batch)
+            summary.jobs = list(seen.values())
             summary.polls += 1
             if on_poll is not None:
                 on_poll(summary)

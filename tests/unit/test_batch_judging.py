@@ -236,3 +236,13 @@ def test_batch_dry_run_plans_and_sends_nothing(db, fake_batch) -> None:
     result = submit(db, fake_batch, "--dry-run")
     assert "would send 200 requests" in result.output
     assert fake_batch.requests == [] and fake_batch.jobs == {}
+
+
+def test_wait_reports_every_job_even_those_finished_at_an_earlier_poll(db, fake_batch) -> None:
+    fake_batch.batch.polls_before_done = 1
+    submit(db, fake_batch, "--query", "q0")
+    assert "in_progress" in run_cli(db, "judge", "--collect").output  # the first job's first poll
+    submit(db, fake_batch, "--query", "q1")
+    result = run_cli(db, "judge", "--collect", "--wait", "--poll-seconds", "0")
+    assert result.output.count("completed, 20 answers stored") == 2, result.output
+    assert "stored 40 suggestions" in result.output
