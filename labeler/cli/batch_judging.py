@@ -13,7 +13,31 @@ if TYPE_CHECKING:
     from labeler.storage import Repository
 
 
-def submit(repository: Repository, config: JudgeConfig, *, pair_filter: str, query_ids: tuple[str, ...],
+def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...], limit: int | None,
+        prompt_file: str | None, temperature: float, force: bool, batch: bool, batch_size: int, collect: bool,
+        wait: bool, poll_seconds: float) -> None:
+    """`labeler judge --batch` (submit) or `--collect` (collect), from the judge command's options."""
+    from labeler.cli.context import current_app
+
+    if batch and collect:
+        raise click.UsageError("--batch submits and --collect collects: use one at a time")
+    if wait and not collect:
+        raise click.UsageError("--wait goes with --collect")
+    repository = current_app().repository()
+    if collect:
+        collect_jobs(repository, wait=wait, poll_seconds=poll_seconds)
+        return
+    from labeler.judge import JudgeConfig, load_prompt
+
+    if model is None:
+        raise click.UsageError("--batch needs --model")
+    config = JudgeConfig(model, base_url=base_url, temperature=temperature)
+    template = load_prompt(prompt_file) if prompt_file else None
+    submit_jobs(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit, template=template,
+                force=force, batch_size=batch_size)
+
+
+def submit_jobs(repository: Repository, config: JudgeConfig, *, pair_filter: str, query_ids: tuple[str, ...],
            limit: int | None, template: str | None, force: bool, batch_size: int) -> None:
     """Submit the plan as batch jobs and say how to collect them."""
     from labeler.domain.untrusted import terminal_text
@@ -38,7 +62,7 @@ def _submission_line(result: BatchSubmission) -> str:
             + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else ""))
 
 
-def collect(repository: Repository, *, wait: bool, poll_seconds: float) -> None:
+def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float) -> None:
     """Poll the pending jobs (once, or until all are done), store what finished, report every job."""
     from labeler.services.batch_judging import collect_batches
 

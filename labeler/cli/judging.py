@@ -77,7 +77,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
               help="With --collect --wait: seconds between polls.")
 def judge_command(
-    model: str,
+    model: str | None,
     base_url: str | None,
     concurrency: int,
     limit: int | None,
@@ -107,8 +107,10 @@ def judge_command(
     from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
 
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
-        _batch_branch(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
-                      batch_size, collect, wait, poll_seconds)
+        from labeler.cli.batch_judging import run as run_batch_judging
+
+        run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
+                          batch_size, collect, wait, poll_seconds)
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
@@ -141,30 +143,6 @@ def judge_command(
         sys.exit(130)
     for line in _summary_lines(summary):
         click.echo(line)
-
-
-def _batch_branch(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...],
-                  limit: int | None, prompt_file: str | None, temperature: float, force: bool, batch: bool,
-                  batch_size: int, collect: bool, wait: bool, poll_seconds: float) -> None:
-    """--batch submits jobs (labeler.cli.batch_judging.submit); --collect stores their answers."""
-    from labeler.cli import batch_judging
-
-    if batch and collect:
-        raise click.UsageError("--batch submits and --collect collects: use one at a time")
-    if wait and not collect:
-        raise click.UsageError("--wait goes with --collect")
-    repository = current_app().repository()
-    if collect:
-        batch_judging.collect(repository, wait=wait, poll_seconds=poll_seconds)
-        return
-    from labeler.judge import JudgeConfig, load_prompt
-
-    if model is None:
-        raise click.UsageError("--batch needs --model")
-    config = JudgeConfig(model, base_url=base_url, temperature=temperature)
-    template = load_prompt(prompt_file) if prompt_file else None
-    batch_judging.submit(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
-                         template=template, force=force, batch_size=batch_size)
 
 
 @click.command("suggestions")
