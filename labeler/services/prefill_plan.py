@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
 from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
 
@@ -67,44 +67,35 @@ def sample_names(model: str, samples: int) -> list[str]:
     return [model] if samples == 1 else [f"{model}#{number}" for number in range(1, samples + 1)]
 
 
-def plan_prefill(
-    repository: Repository,
-    *,
-    model: str,
-    filter: str = "unjudged",  # noqa: A002 - the CLI's word
-    query_ids: Iterable[str] | None = None,
-    limit: int | None = None,
-    template: PromptTemplate = None,
-    force: bool = False,
-    tokens: TokenCounter | None = None,
-) -> PrefillPlan:
+class PlanOptions(TypedDict, total=False):
+    """What plan_prefill and plan_samples take besides the model (defaults in plan_prefill's docstring)."""
+
+    filter: str
+    query_ids: Iterable[str] | None
+    limit: int | None
+    template: PromptTemplate
+    force: bool
+    tokens: TokenCounter | None
+
+
+def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOptions]) -> PrefillPlan:
     """Choose the pool pairs to send, in queue order (query import order, then best rank, then chunk id).
 
-    filter: "unjudged" = no current judgment by anyone; "no-suggestion" = no suggestion with
-    status ok from any model; "all". A pair whose newest suggestion by the same model, prompt
-    hash and input hash (the texts the prompt shows) is ok/unparsed/refused is cached and not
-    sent unless force; an error status is retried. Pairs without chunk text are skipped.
-    limit caps the pairs sent (cached and skipped pairs do not count toward it). tokens counts
-    the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter for the model's own).
-    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids.
+    filter (default "unjudged"): "unjudged" = no current judgment by anyone; "no-suggestion" = no
+    suggestion with status ok from any model; "all". query_ids: only these queries' pairs. A pair
+    whose newest suggestion by the same model, prompt hash and input hash (the texts the prompt
+    shows) is ok/unparsed/refused is cached and not sent unless force; an error status is retried.
+    Pairs without chunk text are skipped. limit caps the pairs sent (cached and skipped pairs do
+    not count toward it). template: a template text, a few-shot prompt or None (the default).
+    tokens counts the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter
+    for the model's own). Streams the pool: texts are read TEXT_BATCH pairs at a time and the
+    plan keeps only ids.
     """
-    return plan_samples(
-        repository, model=model, samples=1, filter=filter, query_ids=query_ids, limit=limit,
-        template=template, force=force, tokens=tokens,
-    )[0]
+    return plan_samples(repository, model=model, samples=1, **options)[0]
 
 
 def plan_samples(
-    repository: Repository,
-    *,
-    model: str,
-    samples: int,
-    filter: str = "unjudged",  # noqa: A002 - the CLI's word
-    query_ids: Iterable[str] | None = None,
-    limit: int | None = None,
-    template: PromptTemplate = None,
-    force: bool = False,
-    tokens: TokenCounter | None = None,
+    repository: Repository, *, model: str, samples: int, **options: Unpack[PlanOptions]
 ) -> list[PrefillPlan]:
     """One plan per suggestion set of sample_names(model, samples), from one pass over the pool.
 
@@ -115,7 +106,12 @@ def plan_samples(
     from labeler.judge import build_messages, input_hash, prompt_hash
     from labeler.judge.tokens import ANSWER_TOKENS, ESTIMATE
 
-    counter = tokens or ESTIMATE
+    filter = options.get("filter", "unjudged")  # noqa: A001 - the CLI's word
+    query_ids = options.get("query_ids")
+    limit = options.get("limit")
+    template = options.get("template")
+    force = options.get("force", False)
+    counter = options.get("tokens") or ESTIMATE
     names = sample_names(model, samples)
     if filter not in FILTERS:
         raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
