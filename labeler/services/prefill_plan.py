@@ -60,6 +60,23 @@ class PrefillPlan:
         return self.sample_of or self.model
 
 
+# Prompts rendered and counted at a time: enough for the tokenizer's batch call to pay off, few
+# enough that rendered prompts never outweigh the batch of texts they are made from.
+COUNT_BATCH = 64
+
+
+def _add_sizes(
+    pairs: list[tuple[Query, Chunk, list[int]]], counter: TokenCounter, template: PromptTemplate, totals: list[int]
+) -> None:
+    """Count the prompts of these pairs and add each one's size to the total of every set sending it."""
+    from labeler.judge import build_messages
+
+    sizes = counter.count([build_messages(query, chunk, template) for query, chunk, _ in pairs])
+    for (_, _, sending), size in zip(pairs, sizes, strict=True):
+        for index in sending:
+            totals[index] += size
+
+
 def sample_names(model: str, samples: int) -> list[str]:
     """The suggestion sets of repeated samples: "M#1" ... "M#N"; one sample is the model's own name."""
     if samples < 1:
@@ -103,7 +120,7 @@ def plan_samples(
     limit; every other rule is plan_prefill's. Each pair's prompt is counted once, whatever the
     number of sets sending it.
     """
-    from labeler.judge import build_messages, input_hash, prompt_hash
+    from labeler.judge import input_hash, prompt_hash
     from labeler.judge.tokens import ANSWER_TOKENS, ESTIMATE
 
     filter = options.get("filter", "unjudged")  # noqa: A001 - the CLI's word
@@ -162,10 +179,10 @@ def plan_samples(
                     sending.append(index)
             if sending:
                 to_count.append((query, chunk, sending))
-        sizes = counter.count([build_messages(query, chunk, template) for query, chunk, _ in to_count])
-        for (_, _, sending), size in zip(to_count, sizes, strict=True):
-            for index in sending:
-                token_totals[index] += size
+            if len(to_count) >= COUNT_BATCH:
+                _add_sizes(to_count, counter, template, token_totals)
+                to_count = []
+        _add_sizes(to_count, counter, template, token_totals)
     return [
         PrefillPlan(
             model=name,
