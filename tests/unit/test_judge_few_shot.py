@@ -78,7 +78,7 @@ def test_choose_never_takes_the_judged_query_and_balances_grades() -> None:
 def test_quotas_give_the_remainder_to_higher_grades_and_fill_a_shortfall() -> None:
     assert grade_quotas(6, [0, 1, 2, 3]) == {3: 2, 2: 2, 1: 1, 0: 1}
     # grade 3 exists only in the judged query: its share goes to the other grades, higher first
-    pool = [e for e in _pool(3, 3, grades=(0, 1, 2)) if True] + [Example(Query("q0", "t"), Chunk("only3", "x"), 3)]
+    pool = [*_pool(3, 3, grades=(0, 1, 2))] + [Example(Query("q0", "t"), Chunk("only3", "x"), 3)]
     chosen = choose_examples(pool, 4, seed=0, query_id="q0")
     assert len(chosen) == 4 and all(e.query.id != "q0" for e in chosen)
     assert Counter(e.grade for e in chosen) == {2: 2, 1: 1, 0: 1}
