@@ -9,14 +9,19 @@ import click
 
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
+    from labeler.judge.prompt import PromptTemplate
     from labeler.services.batch_judging import BatchSubmission, CollectSummary
     from labeler.storage import Repository
 
 
 def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...], limit: int | None,
         prompt_file: str | None, temperature: float, force: bool, batch: bool, batch_size: int, collect: bool,
-        wait: bool, poll_seconds: float) -> None:
-    """`labeler judge --batch` (submit) or `--collect` (collect), from the judge command's options."""
+        wait: bool, poll_seconds: float, *, examples: int | None = None, examples_seed: int = 0,
+        samples: int = 1) -> None:
+    """`labeler judge --batch` (submit) or `--collect` (collect), from the judge command's options.
+
+    --examples and --samples build the same prompts and suggestion sets (`MODEL#k`) as a live run.
+    """
     from labeler.cli.context import current_app
 
     if batch and collect:
@@ -27,24 +32,35 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
     if collect:
         collect_jobs(repository, wait=wait, poll_seconds=poll_seconds)
         return
+    from labeler.domain import LabelerError
     from labeler.judge import JudgeConfig, load_prompt
+    from labeler.services.few_shot import few_shot_prompt, pool_description
+    from labeler.services.prefill_plan import sample_names
 
     if model is None:
         raise click.UsageError("--batch needs --model")
+    if samples > 1 and temperature == 0:
+        raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")
     config = JudgeConfig(model, base_url=base_url, temperature=temperature)
     template = load_prompt(prompt_file) if prompt_file else None
-    submit_jobs(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit, template=template,
-                force=force, batch_size=batch_size)
+    few_shot = few_shot_prompt(repository, template, examples, examples_seed) if examples is not None else None
+    if few_shot is not None:
+        click.echo(pool_description(few_shot))
+    for name in sample_names(model, samples):
+        submit_jobs(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
+                    template=few_shot if few_shot is not None else template, force=force, batch_size=batch_size,
+                    store_as=name)
 
 
 def submit_jobs(repository: Repository, config: JudgeConfig, *, pair_filter: str, query_ids: tuple[str, ...],
-           limit: int | None, template: str | None, force: bool, batch_size: int) -> None:
-    """Submit the plan as batch jobs and say how to collect them."""
+                limit: int | None, template: PromptTemplate, force: bool, batch_size: int,
+                store_as: str | None = None) -> None:
+    """Submit the plan as batch jobs (answers stored under store_as, default the model) and say how to collect."""
     from labeler.domain.untrusted import terminal_text
     from labeler.services.batch_judging import submit_batch
 
     result = submit_batch(repository, config, filter=pair_filter, query_ids=query_ids or None, limit=limit,
-                          template=template, force=force, batch_size=batch_size)
+                          template=template, force=force, batch_size=batch_size, store_as=store_as)
     click.echo(_submission_line(result))
     if not result.jobs:
         click.echo("nothing to send")

@@ -65,7 +65,10 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
               help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
                    "(full jitter: a random wait up to that), capped at 60 s.")
-@click.option("--dry-run", is_flag=True, help="Print how many requests would be made and the estimated tokens; send nothing.")
+@click.option("--dry-run", is_flag=True,
+              help="Print the requests, cached pairs, input tokens (the model's own tokenizer when tiktoken has its "
+                   "encoding on this machine, else an estimate said to be one), output tokens and, with prices, "
+                   "the cost live and as a batch job; send nothing.")
 @click.option("--force", is_flag=True, help="Send pairs again even when the same model, prompt and texts were answered.")
 @click.option("--batch", "batch", is_flag=True,
               help="Submit the requests as provider batch jobs (OpenAI Batch API: half price, answers within 24 h) "
@@ -76,6 +79,19 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--wait", is_flag=True, help="With --collect: poll until every pending job is done, printing progress.")
 @click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
               help="With --collect --wait: seconds between polls.")
+@click.option("--price-in", type=click.FloatRange(min=0), default=None, metavar="USD",
+              help="Price of 1 M input tokens, for the cost lines (else prices.toml; env LABELER_PRICES names the file).")
+@click.option("--price-out", type=click.FloatRange(min=0), default=None, metavar="USD",
+              help="Price of 1 M output tokens, for the cost lines.")
+@click.option("--examples", type=click.IntRange(min=1), default=None, metavar="K",
+              help="Few-shot: show K human-graded pairs in every prompt, balanced over grades, never from the judged "
+                   "pair's query. A pool of 4K per grade is drawn once (seeded) from the human grades (majority of "
+                   "annotators) and each query takes its K from it, so the prompt hash names the pool and the rule: "
+                   "another example set is another cache key. A --prompt template needs an {examples} placeholder.")
+@click.option("--examples-seed", type=int, default=0, show_default=True, help="Seed of the few-shot draw.")
+@click.option("--samples", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
+              help="Ask N times per pair (needs --temperature above 0); sample k is stored as its own suggestion "
+                   "set 'MODEL#k' with its own cache (combine them with `labeler suggestions combine`).")
 def judge_command(
     model: str | None,
     base_url: str | None,
@@ -95,54 +111,90 @@ def judge_command(
     collect: bool,
     wait: bool,
     poll_seconds: float,
+    price_in: float | None,
+    price_out: float | None,
+    examples: int | None,
+    examples_seed: int,
+    samples: int,
 ) -> None:
     """Ask an LLM for suggested grades of pool pairs (stored apart from human judgments).
 
     The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
     and is never stored or printed. Pairs already answered by the same model, prompt and texts
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
+    Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
     """
+    from labeler.cli.judge_costs import dry_run_lines, spent_line
     from labeler.cli.progress import progress_bar
+    from labeler.config import model_prices, prices_path
+    from labeler.domain import LabelerError
     from labeler.judge import JudgeConfig, load_prompt
-    from labeler.services.prefill import PrefillInterrupted, plan_prefill, run_prefill
+    from labeler.judge.prompt import PromptTemplate
+    from labeler.judge.tokens import token_counter
+    from labeler.services.few_shot import few_shot_prompt, pool_description
+    from labeler.services.batch_judging import hold_back_pending
+    from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
         from labeler.cli.batch_judging import run as run_batch_judging
 
         run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
-                          batch_size, collect, wait, poll_seconds)
+                          batch_size, collect, wait, poll_seconds, examples=examples, examples_seed=examples_seed,
+                          samples=samples)
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
+    if samples > 1 and temperature == 0:
+        raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")
+    prices = model_prices(model, price_in, price_out)
     repository = current_app().repository()
     template = load_prompt(prompt_file) if prompt_file else None
-    plan = plan_prefill(
+    few_shot = few_shot_prompt(repository, template, examples, examples_seed) if examples is not None else None
+    prompt: PromptTemplate = few_shot if few_shot is not None else template
+    plans = plan_samples(
         repository,
         model=model,
+        samples=samples,
         filter=pair_filter,
         query_ids=query_ids or None,
         limit=limit,
-        template=template,
+        template=prompt,
         force=force,
+        tokens=token_counter(model) if dry_run else None,
     )
-    for line in _plan_lines(plan):
-        click.echo(line)
+    held_back = [(plan, 0) if force else hold_back_pending(repository, plan) for plan in plans]
+    plans = [plan for plan, _ in held_back]
+    for plan, held in held_back:
+        for line in _plan_lines(plan):
+            click.echo(line)
+        if held:
+            click.echo(f"held back: {held:,} pairs waiting in a pending batch job (`labeler judge --collect` stores them)")
+    if few_shot is not None:
+        click.echo(pool_description(few_shot))
     if dry_run:
-        click.echo(f"dry run: would send {plan.requests:,} requests, about {plan.estimated_tokens:,} prompt tokens; nothing sent")
+        for line in dry_run_lines(plans, prices, str(prices_path())):
+            click.echo(line)
         return
-    if plan.requests == 0:
+    if sum(plan.requests for plan in plans) == 0:
         click.echo("nothing to send")
         return
     config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
                          max_retries=max_retries, backoff_base=backoff_base)
-    try:
-        with progress_bar(f"judging with {model}") as on_progress:
-            summary = run_prefill(repository, config, plan, on_progress=on_progress)
-    except PrefillInterrupted as interrupted:
-        click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
-        sys.exit(130)
-    for line in _summary_lines(summary):
-        click.echo(line)
+    for plan in plans:
+        if plan.requests == 0:
+            click.echo(f"{plan.model}: nothing to send")
+            continue
+        try:
+            with progress_bar(f"judging with {plan.model}") as on_progress:
+                summary = run_prefill(repository, config, plan, on_progress=on_progress)
+        except PrefillInterrupted as interrupted:
+            click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
+            sys.exit(130)
+        for line in _summary_lines(summary):
+            click.echo(line)
+        spent = spent_line(summary, prices)
+        if spent is not None:
+            click.echo(spent)
 
 
 @click.command("suggestions")

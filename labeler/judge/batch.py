@@ -19,7 +19,7 @@ from labeler.domain.batches import BatchRequest
 from labeler.judge.completion import BadCompletion, count_field, read_completion
 from labeler.judge.formats import FORMAT_FALLBACKS, chat_request
 from labeler.judge.outcome import answer_fields, make_suggestion
-from labeler.judge.prompt import build_messages
+from labeler.judge.prompt import PromptTemplate, build_messages
 from labeler.judge.redact import redact
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ class BatchState:
     failed: int
 
 
-def request_line(custom_id: str, config: JudgeConfig, query: Query, chunk: Chunk, template: str | None) -> bytes:
+def request_line(custom_id: str, config: JudgeConfig, query: Query, chunk: Chunk, template: PromptTemplate) -> bytes:
     """One line of a batch input file: the chat request live judging would send first for the pair."""
     body = chat_request(config, build_messages(query, chunk, template), FORMAT_FALLBACKS[0], config.logprobs)
     line = {"custom_id": custom_id, "method": "POST", "url": CHAT_ENDPOINT, "body": body}

@@ -24,7 +24,7 @@ from labeler.judge.formats import (
 )
 from labeler.judge.limiter import AdaptiveLimiter
 from labeler.judge.outcome import answer_fields, make_suggestion
-from labeler.judge.prompt import REASK_MESSAGE, build_messages, input_hash, prompt_hash
+from labeler.judge.prompt import REASK_MESSAGE, PromptTemplate, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
 from labeler.judge.transport import (
@@ -138,7 +138,7 @@ class Judge:
         except openai.OpenAIError as error:
             raise LabelerError(f"cannot list models: {self._describe(error)}") from None
 
-    async def judge_pair(self, query: Query, chunk: Chunk, template: str | None = None) -> Suggestion:
+    async def judge_pair(self, query: Query, chunk: Chunk, template: PromptTemplate = None) -> Suggestion:
         """Grade one pair; never raises for a per-pair failure (the status says what happened).
 
         OK: grade, reason, raw_text (None when the answer is just the JSON object: nothing beyond
@@ -156,7 +156,7 @@ class Judge:
         items: Iterable[tuple[Query, Chunk]],
         on_result: Callable[[Suggestion], None],
         cancel_event: CancelSignal | None = None,
-        template: str | None = None,
+        template: PromptTemplate = None,
     ) -> JudgeSummary:
         """Grade pairs with at most ``config.concurrency`` in flight, calling on_result as each arrives.
 
@@ -211,7 +211,7 @@ class Judge:
         return summary
 
     async def _judge(
-        self, query: Query, chunk: Chunk, template: str | None, template_hash: str
+        self, query: Query, chunk: Chunk, template: PromptTemplate, template_hash: str
     ) -> tuple[Suggestion, _Tally]:
         started = time.perf_counter()
         tally = _Tally()

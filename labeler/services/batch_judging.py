@@ -29,7 +29,9 @@ from labeler.services.prefill import _count, _pair_texts, plan_prefill
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
     from labeler.judge.batch import BatchClient, BatchState
+    from labeler.judge.prompt import PromptTemplate
     from labeler.services.prefill import PrefillSummary
+    from labeler.services.prefill_plan import PrefillPlan
     from labeler.storage import Repository
 
 #: Requests per batch file at most (OpenAI's limit per job).
@@ -94,19 +96,24 @@ def submit_batch(
     filter: str = "unjudged",  # noqa: A002 - the CLI's word
     query_ids: Iterable[str] | None = None,
     limit: int | None = None,
-    template: str | None = None,
+    template: PromptTemplate = None,
     force: bool = False,
     batch_size: int = DEFAULT_BATCH_SIZE,
     client: BatchClient | None = None,
+    store_as: str | None = None,
 ) -> BatchSubmission:
     """Plan as live judging does, leave out pairs pending in a batch job of this model and prompt,
-    then upload JSONL files of at most batch_size requests and create one job per file."""
+    then upload JSONL files of at most batch_size requests and create one job per file.
+
+    The requests name config.model; the answers are stored (and cached, and held back while pending)
+    under store_as, default the model: `--samples N` sends sample k as `MODEL#k`."""
     from labeler.judge.batch import BatchClient
 
     if batch_size < 1:
         raise LabelerError("--batch-size must be at least 1")
-    plan = plan_prefill(repository, model=config.model, filter=filter, query_ids=query_ids, template=template, force=force)
-    pending = repository.pending_batch_pairs(config.model, plan.prompt_hash)
+    name = store_as or config.model
+    plan = plan_prefill(repository, model=name, filter=filter, query_ids=query_ids, template=template, force=force)
+    pending = repository.pending_batch_pairs(name, plan.prompt_hash)
     pairs = [pair for pair in plan.pairs if pair not in pending]
     held_back = len(plan.pairs) - len(pairs)
     over_limit = 0
@@ -118,21 +125,40 @@ def submit_batch(
         batch_client = BatchClient(config.base_url) if client is None else client
         try:
             for start in range(0, len(pairs), batch_size):
-                jobs.append(_submit_file(repository, batch_client, config, plan.prompt_hash, template,
+                jobs.append(_submit_file(repository, batch_client, config, name, plan.prompt_hash, template,
                                          pairs[start : start + batch_size], start))
         finally:
             if client is None:
                 batch_client.close()
-    return BatchSubmission(config.model, plan.prompt_hash, tuple(jobs), plan.selected, plan.cached, held_back,
+    return BatchSubmission(name, plan.prompt_hash, tuple(jobs), plan.selected, plan.cached, held_back,
                            plan.missing_text, over_limit)
+
+
+def hold_back_pending(repository: Repository, plan: PrefillPlan) -> tuple[PrefillPlan, int]:
+    """The live plan without the pairs waiting in a pending batch job of its model and prompt, and how
+    many those were: a live run after `--batch` does not pay for them twice (their answers arrive
+    with `--collect`). Token estimates shrink in proportion."""
+    from dataclasses import replace
+
+    pending = repository.pending_batch_pairs(plan.model, plan.prompt_hash)
+    if not pending:
+        return plan, 0
+    pairs = tuple(pair for pair in plan.pairs if pair not in pending)
+    held = len(plan.pairs) - len(pairs)
+    if held == 0:
+        return plan, 0
+    share = len(pairs) / len(plan.pairs)
+    return replace(plan, pairs=pairs, estimated_tokens=round(plan.estimated_tokens * share),
+                   output_tokens=round(plan.output_tokens * share)), held
 
 
 def _submit_file(
     repository: Repository,
     client: BatchClient,
     config: JudgeConfig,
+    name: str,
     template_hash: str,
-    template: str | None,
+    template: PromptTemplate,
     pairs: list[tuple[str, str]],
     first_index: int,
 ) -> BatchJob:
@@ -148,8 +174,8 @@ def _submit_file(
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
-    provider_id, status = client.create(file_id, {"labeler_model": config.model[:500], "labeler_prompt": template_hash})
-    return repository.add_batch_job(provider_id=provider_id, model=config.model, prompt_hash=template_hash,
+    provider_id, status = client.create(file_id, {"labeler_model": name[:500], "labeler_prompt": template_hash})
+    return repository.add_batch_job(provider_id=provider_id, model=name, prompt_hash=template_hash,
                                     base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
 
 

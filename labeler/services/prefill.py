@@ -8,50 +8,34 @@ everything already received. The plan keeps pair ids only; texts are read in bat
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import threading
 import time
-from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+
+# The plan lives in prefill_plan; its names stay importable from here.
+from labeler.services.prefill_plan import (
+    CACHED_STATUSES as CACHED_STATUSES,
+    FILTERS as FILTERS,
+    TEXT_BATCH as TEXT_BATCH,
+    PrefillPlan as PrefillPlan,
+    plan_prefill as plan_prefill,
+    plan_samples as plan_samples,
+    sample_names as sample_names,
+)
 
 if TYPE_CHECKING:
     from labeler.judge import CancelSignal, JudgeConfig
     from labeler.storage import Repository
 
-FILTERS: tuple[str, ...] = ("unjudged", "all", "no-suggestion")
-
-# Statuses that are the model's own answer: a pair holding one is not asked again (the cache).
-# An ERROR (timeout, 5xx, connection) says nothing about the pair, so a re-run retries it.
-CACHED_STATUSES = frozenset({SuggestionStatus.OK, SuggestionStatus.UNPARSED, SuggestionStatus.REFUSED})
-
 # A first answer that fails like this would fail for every pair: stop at once, store nothing.
 _FATAL_FIRST_ERRORS = ("connection error", "HTTP 401", "HTTP 403", "HTTP 404")
 
 ProgressCallback = Callable[[int, int], None]
-T = TypeVar("T")
-
-
-@dataclass(frozen=True, slots=True)
-class PrefillPlan:
-    """What a prefill would do: the pairs to send (queue order) and what was left out and why."""
-
-    model: str
-    prompt_hash: str
-    template: str | None
-    filter: str
-    pairs: tuple[tuple[str, str], ...]  # (query id, chunk id) to send, in queue order; texts are read when sent
-    selected: int  # pairs matching the filter and --query
-    cached: int  # skipped: same model, prompt and texts already answered (not counted when force)
-    missing_text: int  # skipped: the chunk has no stored text
-    over_limit: int  # left for a later run by --limit
-    estimated_tokens: int  # prompt tokens of the pairs to send (estimate_tokens)
-
-    @property
-    def requests(self) -> int:
-        """Pairs that would be sent (each one request, plus a re-ask if its answer is unusable)."""
-        return len(self.pairs)
 
 
 @dataclass(slots=True)
@@ -101,93 +85,6 @@ class PrefillInterrupted(KeyboardInterrupt):
     def __init__(self, summary: PrefillSummary) -> None:
         super().__init__(f"stopped: {summary.stored} suggestions kept")
         self.summary = summary
-
-
-# Pool pairs whose texts are read (and prompts sized) at a time, planning and running alike:
-# memory stays bounded whatever the size of the pool.
-TEXT_BATCH = 500
-
-
-def plan_prefill(
-    repository: Repository,
-    *,
-    model: str,
-    filter: str = "unjudged",  # noqa: A002 - the CLI's word
-    query_ids: Iterable[str] | None = None,
-    limit: int | None = None,
-    template: str | None = None,
-    force: bool = False,
-) -> PrefillPlan:
-    """Choose the pool pairs to send, in queue order (query import order, then best rank, then chunk id).
-
-    filter: "unjudged" = no current judgment by anyone; "no-suggestion" = no suggestion with
-    status ok from any model; "all". A pair whose newest suggestion by the same model, prompt
-    hash and input hash (the texts the prompt shows) is ok/unparsed/refused is cached and not
-    sent unless force; an error status is retried. Pairs without chunk text are skipped.
-    limit caps the pairs sent (cached and skipped pairs do not count toward it).
-    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids.
-    """
-    from labeler.judge import build_messages, estimate_tokens, input_hash, prompt_hash
-
-    if filter not in FILTERS:
-        raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
-    if limit is not None and limit < 0:
-        raise LabelerError("--limit must be 0 or more")
-    template_hash = prompt_hash(template)
-    queries = {query.id: query for query in repository.list_queries()}
-    wanted: set[str] | None = None
-    if query_ids is not None:
-        wanted = set(query_ids)
-        unknown = sorted(wanted - queries.keys())
-        if unknown:
-            raise LabelerError(f"unknown query id(s): {', '.join(unknown[:10])}")
-
-    pool = repository.pool_pair_batches(
-        unjudged=filter == "unjudged", without_ok_suggestion=filter == "no-suggestion", query_ids=wanted
-    )
-    pairs: list[tuple[str, str]] = []
-    selected = cached = missing = over_limit = tokens = 0
-    chunks: dict[str, Chunk] = {}
-    for rows in _rebatched(pool, TEXT_BATCH):
-        selected += len(rows)
-        chunks.clear()  # before the next batch is read: one batch of texts alive at a time, not two
-        chunks = repository.get_chunks(chunk_id for _, _, chunk_id in rows)
-        newest: dict[tuple[int, str | None], SuggestionStatus] = {}
-        if not force:
-            newest = repository.newest_suggestion_statuses([pair_id for pair_id, _, _ in rows], model, template_hash)
-        for pair_id, query_id, chunk_id in rows:
-            chunk = chunks.get(chunk_id)
-            if chunk is None:
-                missing += 1
-                continue
-            query = queries[query_id]
-            if newest.get((pair_id, input_hash(query, chunk))) in CACHED_STATUSES:
-                cached += 1
-                continue
-            if limit is not None and len(pairs) >= limit:
-                over_limit += 1
-                continue
-            pairs.append((query.id, chunk.id))  # the query's own id string: one object per query, not per pair
-            tokens += estimate_tokens(build_messages(query, chunk, template))
-    return PrefillPlan(
-        model=model,
-        prompt_hash=template_hash,
-        template=template,
-        filter=filter,
-        pairs=tuple(pairs),
-        selected=selected,
-        cached=cached,
-        missing_text=missing,
-        over_limit=over_limit,
-        estimated_tokens=tokens,
-    )
-
-
-def _rebatched(batches: Iterable[list[T]], size: int) -> Iterator[list[T]]:
-    """The items of batches of any size again, in order, as lists of at most size."""
-    for batch in batches:
-        for start in range(0, len(batch), size):
-            yield batch[start : start + size]
 
 
 def _pair_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[Query, Chunk]]:
@@ -291,6 +188,8 @@ async def _prefill(
             reason = suggestion.reason or ""
             if reason.startswith(_FATAL_FIRST_ERRORS):
                 raise LabelerError(f"the first request failed, nothing stored: {reason}")
+        if suggestion.model != plan.model:  # a repeated sample is stored under its set's name, "M#k"
+            suggestion = dataclasses.replace(suggestion, model=plan.model)
         writer.add(suggestion)
 
     try:
@@ -343,10 +242,11 @@ def run_prefill(
     total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops the
     run and returns with cancelled=True; Ctrl-C raises PrefillInterrupted. Either way every
     suggestion already received stays stored. A first answer that is a connection, 401, 403 or 404
-    error raises LabelerError before anything is stored. config.model must match plan.model.
+    error raises LabelerError before anything is stored. config.model must be the model the plan
+    asks (plan.request_model); a sample set's answers are stored under its name (plan.model).
     """
-    if config.model != plan.model:
-        raise LabelerError(f"the plan was made for model {plan.model!r}, not {config.model!r}")
+    if config.model != plan.request_model:
+        raise LabelerError(f"the plan was made for model {plan.request_model!r}, not {config.model!r}")
     summary = PrefillSummary(
         model=plan.model, prompt_hash=plan.prompt_hash, cached=plan.cached, missing_text=plan.missing_text
     )

@@ -92,7 +92,7 @@ def test_batch_lines_carry_the_body_live_judging_sends(db, fake_batch) -> None:
     (line,) = fake_batch.input_lines(job)
     assert line["method"] == "POST" and line["url"] == "/v1/chat/completions"
     run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--query", "q0", "--limit", "1",
-            "--temperature", "0.3")
+            "--temperature", "0.3", "--force")  # --force: send the pair pending in the job live too
     (live,) = fake_batch.chat_requests
     assert line["body"] == live.body
 
@@ -246,3 +246,26 @@ def test_wait_reports_every_job_even_those_finished_at_an_earlier_poll(db, fake_
     result = run_cli(db, "judge", "--collect", "--wait", "--poll-seconds", "0")
     assert result.output.count("completed, 20 answers stored") == 2, result.output
     assert "stored 40 suggestions" in result.output
+
+
+def test_samples_go_as_one_set_per_sample_asking_the_model_itself(db, fake_batch) -> None:
+    fake_batch.scenario.grade = grade_of
+    result = submit(db, fake_batch, "--query", "q0", "--samples", "2", "--temperature", "0.7")
+    assert "submitted 20 requests" in result.output and result.output.count("submitted 20 requests") == 2
+    bodies = [line["body"] for job in fake_batch.jobs for line in fake_batch.input_lines(job)]
+    assert len(bodies) == 40 and {body["model"] for body in bodies} == {MODEL}
+    run_cli(db, "judge", "--collect")
+    sets = {s.model for s in stored(db)}
+    assert sets == {f"{MODEL}#1", f"{MODEL}#2"}
+    refused = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--batch", "--samples", "2",
+                      code=2)
+    assert "--samples 2 at temperature 0" in refused.output
+
+
+def test_a_live_run_after_batch_holds_back_the_pending_pairs(db, fake_batch) -> None:
+    fake_batch.scenario.grade = grade_of
+    submit(db, fake_batch, "--query", "q0")
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--query", "q0", "--query", "q1")
+    assert "held back: 20 pairs waiting in a pending batch job" in result.output
+    sent = {passage_of(request.body) for request in fake_batch.chat_requests}
+    assert len(fake_batch.chat_requests) == 20 and not any(f"passage {n}" == p for n in range(20) for p in sent)

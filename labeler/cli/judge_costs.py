@@ -1,0 +1,60 @@
+"""What `labeler judge` says about tokens and money: the dry run's estimate and a run's spending."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labeler.config import Prices
+    from labeler.services.prefill import PrefillPlan, PrefillSummary
+
+
+def usd(amount: float) -> str:
+    """Dollars with cents, or four decimals below one dollar (a dry run of a few pairs costs fractions of a cent)."""
+    return f"${amount:,.2f}" if amount >= 1 else f"${amount:.4f}"
+
+
+def _rate(price: float) -> str:
+    return f"${price:.2f}" if price == round(price, 2) else f"${price:g}"
+
+
+def _rates(prices: Prices) -> str:
+    return f"{_rate(prices.input)} in / {_rate(prices.output)} out per 1 M tokens"
+
+
+def dry_run_lines(plans: Sequence[PrefillPlan], prices: Prices | None, prices_file: str) -> list[str]:
+    """Input tokens (counted or estimated, and said which), output tokens, and the cost live and as a batch."""
+    requests = sum(plan.requests for plan in plans)
+    tokens_in = sum(plan.estimated_tokens for plan in plans)
+    tokens_out = sum(plan.output_tokens for plan in plans)
+    from labeler.judge.tokens import ANSWER_LABEL
+
+    counted = plans[0].token_count
+    approx = "" if counted.startswith("counted") else "≈"
+    lines = [
+        f"input tokens: {approx}{tokens_in:,}, {counted}",
+        f"output tokens: ≈{tokens_out:,}, {ANSWER_LABEL}",
+    ]
+    if prices is None:
+        lines.append(
+            f"estimated cost: unknown (give --price-in and --price-out in USD per 1 M tokens, "
+            f'or list the model in {prices_file} as [models."{plans[0].request_model}"])'
+        )
+    else:
+        live = prices.cost(tokens_in, tokens_out)
+        batch = prices.cost(tokens_in, tokens_out, batch=True)
+        lines.append(
+            f"estimated cost: {usd(live)} live, {usd(batch)} batch ({prices.batch_discount:.0%} off) "
+            f"at {_rates(prices)} ({prices.source}); re-asks of unusable answers not included"
+        )
+    lines.append(f"dry run: would send {requests:,} requests, about {tokens_in:,} prompt tokens; nothing sent")
+    return lines
+
+
+def spent_line(summary: PrefillSummary, prices: Prices | None) -> str | None:
+    """What a run cost, from the tokens the server reported; None without prices."""
+    if prices is None:
+        return None
+    spent = prices.cost(summary.tokens_in, summary.tokens_out)
+    return f"cost spent: {usd(spent)} ({summary.tokens_in:,} in, {summary.tokens_out:,} out at {_rates(prices)})"

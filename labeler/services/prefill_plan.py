@@ -1,0 +1,210 @@
+"""The prefill plan: which pool pairs to send to the judge, for one model or its repeated samples.
+
+Streams the pool (texts read TEXT_BATCH pairs at a time, the plan keeps only ids), looks the cache
+up one batch at a time, and sizes the prompts with the counter it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
+
+from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
+
+if TYPE_CHECKING:
+    from labeler.judge.prompt import PromptTemplate
+    from labeler.judge.tokens import TokenCounter
+    from labeler.storage import Repository
+
+T = TypeVar("T")
+
+FILTERS: tuple[str, ...] = ("unjudged", "all", "no-suggestion")
+
+# Statuses that are the model's own answer: a pair holding one is not asked again (the cache).
+# An ERROR (timeout, 5xx, connection) says nothing about the pair, so a re-run retries it.
+CACHED_STATUSES = frozenset({SuggestionStatus.OK, SuggestionStatus.UNPARSED, SuggestionStatus.REFUSED})
+
+# Pool pairs whose texts are read (and prompts sized) at a time, planning and running alike:
+# memory stays bounded whatever the size of the pool.
+TEXT_BATCH = 500
+
+
+
+@dataclass(frozen=True, slots=True)
+class PrefillPlan:
+    """What a prefill would do: the pairs to send (queue order) and what was left out and why."""
+
+    model: str  # the suggestion set's name: the model, or "M#k" for sample k of model M
+    prompt_hash: str
+    template: PromptTemplate
+    filter: str
+    pairs: tuple[tuple[str, str], ...]  # (query id, chunk id) to send, in queue order; texts are read when sent
+    selected: int  # pairs matching the filter and --query
+    cached: int  # skipped: same model, prompt and texts already answered (not counted when force)
+    missing_text: int  # skipped: the chunk has no stored text
+    over_limit: int  # left for a later run by --limit
+    estimated_tokens: int  # prompt tokens of the pairs to send, counted as token_count says
+    token_count: str = "estimate (≈4 chars/token)"  # how estimated_tokens was counted (judge.tokens)
+    output_tokens: int = 0  # answer tokens of the pairs to send (judge.tokens.ANSWER_TOKENS each)
+    sample_of: str | None = None  # the model asked, when this plan is one of its repeated samples
+
+    @property
+    def requests(self) -> int:
+        """Pairs that would be sent (each one request, plus a re-ask if its answer is unusable)."""
+        return len(self.pairs)
+
+    @property
+    def request_model(self) -> str:
+        """The model the requests name (model itself, unless this is a sample set "M#k")."""
+        return self.sample_of or self.model
+
+
+# Prompts rendered and counted at a time: enough for the tokenizer's batch call to pay off, few
+# enough that rendered prompts never outweigh the batch of texts they are made from.
+COUNT_BATCH = 64
+
+
+def _add_sizes(
+    pairs: list[tuple[Query, Chunk, list[int]]], counter: TokenCounter, template: PromptTemplate, totals: list[int]
+) -> None:
+    """Count the prompts of these pairs and add each one's size to the total of every set sending it."""
+    from labeler.judge import build_messages
+
+    sizes = counter.count([build_messages(query, chunk, template) for query, chunk, _ in pairs])
+    for (_, _, sending), size in zip(pairs, sizes, strict=True):
+        for index in sending:
+            totals[index] += size
+
+
+def sample_names(model: str, samples: int) -> list[str]:
+    """The suggestion sets of repeated samples: "M#1" ... "M#N"; one sample is the model's own name."""
+    if samples < 1:
+        raise LabelerError("--samples must be 1 or more")
+    return [model] if samples == 1 else [f"{model}#{number}" for number in range(1, samples + 1)]
+
+
+class PlanOptions(TypedDict, total=False):
+    """What plan_prefill and plan_samples take besides the model (defaults in plan_prefill's docstring)."""
+
+    filter: str
+    query_ids: Iterable[str] | None
+    limit: int | None
+    template: PromptTemplate
+    force: bool
+    tokens: TokenCounter | None
+
+
+def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOptions]) -> PrefillPlan:
+    """Choose the pool pairs to send, in queue order (query import order, then best rank, then chunk id).
+
+    filter (default "unjudged"): "unjudged" = no current judgment by anyone; "no-suggestion" = no
+    suggestion with status ok from any model; "all". query_ids: only these queries' pairs. A pair
+    whose newest suggestion by the same model, prompt hash and input hash (the texts the prompt
+    shows) is ok/unparsed/refused is cached and not sent unless force; an error status is retried.
+    Pairs without chunk text are skipped. limit caps the pairs sent (cached and skipped pairs do
+    not count toward it). template: a template text, a few-shot prompt or None (the default).
+    tokens counts the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter
+    for the model's own). Streams the pool: texts are read TEXT_BATCH pairs at a time and the
+    plan keeps only ids.
+    """
+    return plan_samples(repository, model=model, samples=1, **options)[0]
+
+
+def plan_samples(
+    repository: Repository, *, model: str, samples: int, **options: Unpack[PlanOptions]
+) -> list[PrefillPlan]:
+    """One plan per suggestion set of sample_names(model, samples), from one pass over the pool.
+
+    Each set has its own cache (a pair answered in "M#1" is still sent for "M#2") and its own
+    limit; every other rule is plan_prefill's. Each pair's prompt is counted once, whatever the
+    number of sets sending it.
+    """
+    from labeler.judge import input_hash, prompt_hash
+    from labeler.judge.tokens import ANSWER_TOKENS, ESTIMATE
+
+    filter = options.get("filter", "unjudged")  # noqa: A001 - the CLI's word
+    query_ids = options.get("query_ids")
+    limit = options.get("limit")
+    template = options.get("template")
+    force = options.get("force", False)
+    counter = options.get("tokens") or ESTIMATE
+    names = sample_names(model, samples)
+    if filter not in FILTERS:
+        raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
+    if limit is not None and limit < 0:
+        raise LabelerError("--limit must be 0 or more")
+    template_hash = prompt_hash(template)
+    queries = {query.id: query for query in repository.list_queries()}
+    wanted: set[str] | None = None
+    if query_ids is not None:
+        wanted = set(query_ids)
+        unknown = sorted(wanted - queries.keys())
+        if unknown:
+            raise LabelerError(f"unknown query id(s): {', '.join(unknown[:10])}")
+
+    pool = repository.pool_pair_batches(
+        unjudged=filter == "unjudged", without_ok_suggestion=filter == "no-suggestion", query_ids=wanted
+    )
+    pairs: list[list[tuple[str, str]]] = [[] for _ in names]
+    cached = [0] * len(names)
+    over_limit = [0] * len(names)
+    token_totals = [0] * len(names)
+    selected = missing = 0
+    chunks: dict[str, Chunk] = {}
+    for rows in _rebatched(pool, TEXT_BATCH):
+        selected += len(rows)
+        chunks.clear()  # before the next batch is read: one batch of texts alive at a time, not two
+        chunks = repository.get_chunks(chunk_id for _, _, chunk_id in rows)
+        newest: list[dict[tuple[int, str | None], SuggestionStatus]] = [{} for _ in names]
+        if not force:
+            pair_ids = [pair_id for pair_id, _, _ in rows]
+            newest = [repository.newest_suggestion_statuses(pair_ids, name, template_hash) for name in names]
+        to_count: list[tuple[Query, Chunk, list[int]]] = []  # a pair to size, and the sets sending it
+        for pair_id, query_id, chunk_id in rows:
+            chunk = chunks.get(chunk_id)
+            if chunk is None:
+                missing += 1
+                continue
+            query = queries[query_id]
+            key = (pair_id, input_hash(query, chunk))
+            sending: list[int] = []
+            for index in range(len(names)):
+                if newest[index].get(key) in CACHED_STATUSES:
+                    cached[index] += 1
+                elif limit is not None and len(pairs[index]) >= limit:
+                    over_limit[index] += 1
+                else:
+                    pairs[index].append((query.id, chunk.id))  # the query's own id string: one object per query
+                    sending.append(index)
+            if sending:
+                to_count.append((query, chunk, sending))
+            if len(to_count) >= COUNT_BATCH:
+                _add_sizes(to_count, counter, template, token_totals)
+                to_count = []
+        _add_sizes(to_count, counter, template, token_totals)
+    return [
+        PrefillPlan(
+            model=name,
+            prompt_hash=template_hash,
+            template=template,
+            filter=filter,
+            pairs=tuple(pairs[index]),
+            selected=selected,
+            cached=cached[index],
+            missing_text=missing,
+            over_limit=over_limit[index],
+            estimated_tokens=token_totals[index],
+            token_count=counter.label,
+            output_tokens=ANSWER_TOKENS * len(pairs[index]),
+            sample_of=model if name != model else None,
+        )
+        for index, name in enumerate(names)
+    ]
+
+
+def _rebatched(batches: Iterable[list[T]], size: int) -> Iterator[list[T]]:
+    """The items of batches of any size again, in order, as lists of at most size."""
+    for batch in batches:
+        for start in range(0, len(batch), size):
+            yield batch[start : start + size]
