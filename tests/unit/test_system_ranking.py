@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from labeler.cli import cli
 from labeler.metrics.rank_correlation import kendall_tau
 from labeler.services.system_ranking import RankedRun, SystemRanking, competition_ranks, rank_systems
+from tests.ranking_db import make_ranking_db
 
 
 def test_kendall_tau_is_scipy_s_tau_b_on_random_data_with_ties():
@@ -53,19 +54,7 @@ def test_competition_ranks_share_the_best_rank_of_a_tie():
 @pytest.fixture
 def db(tmp_path) -> str:
     """One query; humans grade c1..c4, the model c1..c3 and c9; three runs over c1..c3."""
-    path = str(tmp_path / "labeler.db")
-    (tmp_path / "human.txt").write_text("q1 0 c1 3\nq1 0 c2 0\nq1 0 c3 1\nq1 0 c4 3\n")
-    (tmp_path / "llm.txt").write_text("q1 0 c1 0\nq1 0 c2 3\nq1 0 c3 1\nq1 0 c9 2\n")
-    orders = {"rA": "c1 c2 c3", "rB": "c2 c1 c3", "rC": "c3 c2 c1"}
-    runner = CliRunner()
-    for args in (["import", "qrels", str(tmp_path / "human.txt"), "--annotator", "nist"],
-                 ["import", "suggestions", str(tmp_path / "llm.txt"), "--model", "m"]):
-        assert runner.invoke(cli, ["--db", path, *args]).exit_code == 0
-    for name, order in orders.items():
-        lines = "".join(f"q1 Q0 {chunk} {i} {3 - i}.0 {name}\n" for i, chunk in enumerate(order.split()))
-        (tmp_path / f"{name}.run").write_text(lines)
-        assert runner.invoke(cli, ["--db", path, "import", "run", str(tmp_path / f"{name}.run")]).exit_code == 0
-    return path
+    return make_ranking_db(tmp_path)
 
 
 def _agreement(db: str, *args: str) -> tuple[int, str]:
