@@ -174,9 +174,11 @@ def agreement_cmd(
         return
     reports = llm_agreement(repository, model, list(annotators) or None)
     if model:
-        from labeler.services.system_ranking import DEFAULT_MEASURE, with_system_ranking
+        from dataclasses import replace
 
-        reports = with_system_ranking(repository, reports, measure or DEFAULT_MEASURE)
+        from labeler.services.system_ranking import DEFAULT_MEASURE, system_ranking
+
+        reports = [replace(r, system_ranking=system_ranking(repository, r.model, measure or DEFAULT_MEASURE)) for r in reports]
     if format_ == "json":
         _echo_json(reports)
         return

@@ -17,7 +17,7 @@ Conventions (pinned by tests/unit/test_system_ranking.py; docs/HYBRID.md has the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -26,7 +26,6 @@ from labeler.services.qrels import DEFAULT_POLICY
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
-    from labeler.services.agreement import LlmAgreement
     from labeler.storage import Repository
 
 DEFAULT_MEASURE = "nDCG@10"
@@ -134,7 +133,3 @@ def system_ranking(
         llm_means.append(evaluate_run(run, llm, [measure_name]).result.means[measure_name])
     return rank_systems(names, human_means, llm_means, measure_name)
 
-
-def with_system_ranking(repository: Repository, reports: Sequence[LlmAgreement], measure: str = DEFAULT_MEASURE) -> list[LlmAgreement]:
-    """The agreement reports, each with its model's system ranking (None where it cannot be computed)."""
-    return [replace(report, system_ranking=system_ranking(repository, report.model, measure)) for report in reports]
