@@ -133,3 +133,5 @@ def test_the_ensemble_name_works_in_export_eval_and_agreement(tmp_path):
     assert "model panel" in json.dumps(evaluation)
     # the human grades win where present, so the same number as human qrels: (3 + 1/2) / (3 + 1/log2(3))
     assert np.isclose(evaluation["runs"][0]["means"]["nDCG@10"], 3.5 / (3 + 1 / np.log2(3)))
+    hybrid = json.loads(run("eval", "r", "--estimate", "hybrid", "--model", "panel", "--format", "json", "-m", "nDCG@10"))
+    assert "model panel" in json.dumps(hybrid)
