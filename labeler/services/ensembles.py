@@ -64,8 +64,8 @@ def ensemble_prompt_hash(members: Sequence[str], rule: str, prompt_hashes: dict[
 
 
 def _check_request(repository: Repository, members: Sequence[str], rule: str, name: str) -> None:
-    """One-line errors for an unknown rule, fewer than two members, a member without ok suggestions,
-    or a target name that is a member or holds a model's own suggestions."""
+    """One-line errors for an unknown rule, fewer than two members, or a target name that is a member
+    or holds a model's own suggestions."""
     from labeler.metrics.ensemble import RULES
 
     if rule not in RULES:
@@ -76,11 +76,6 @@ def _check_request(repository: Repository, members: Sequence[str], rule: str, na
         raise LabelerError("--models needs two or more different models, comma-separated (e.g. --models a,b,c)")
     if name in members:
         raise LabelerError(f"--as {name!r} is one of the members: give the ensemble its own name")
-    held = {summary.model for summary in repository.suggestion_models() if summary.ok}
-    missing = [member for member in members if member not in held]
-    if missing:
-        known = ", ".join(sorted(held)) or "none yet"
-        raise NotFoundError(f"no ok suggestions of {', '.join(missing)} (models with ok suggestions: {known})")
     foreign = [h for h in repository.model_prompt_hashes(name) if not h.startswith(ENSEMBLE_PROMPT_PREFIX)]
     if foreign:
         raise LabelerError(f"{name!r} holds a model's own suggestions, not an ensemble's: choose another --as name")
@@ -98,6 +93,10 @@ def combine_suggestions(
     members = tuple(members)
     _check_request(repository, members, rule, name)
     grades_of = [repository.model_grades(member) for member in members]
+    missing = [member for member, grades in zip(members, grades_of) if not grades.n_pairs]
+    if missing:
+        known = ", ".join(summary.model for summary in repository.suggestion_models() if summary.ok) or "none yet"
+        raise NotFoundError(f"no ok suggestions of {', '.join(missing)} (models with ok suggestions: {known})")
     aligned = align_pairs([(g.query_ids, g.chunk_ids) for g in grades_of])
     votes = np.full((aligned.n_pairs, len(members)), MISSING, dtype=np.int64)
     probs = np.full((aligned.n_pairs, len(members), 4), np.nan)
