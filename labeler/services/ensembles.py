@@ -10,8 +10,9 @@ model's does (agreement, export qrels --source llm, eval --estimate llm|hybrid).
 
 A pair only some members graded is combined from those present, unless require_all (then it is
 left out). Running the same combination again stores nothing new; after members gain or change
-grades it adds a newer suggestion for the pairs whose ensemble grade changed (readers take the
-newest). A name that holds another model's suggestions, or ensemble grades of pairs this combination
+grades it adds a newer suggestion for the pairs whose ensemble grade, probabilities or reason changed
+(readers take the newest); a pair whose ensemble answer is unchanged keeps its row, prompt_hash
+included, even when a member's prompt hashes changed. A name that holds another model's suggestions, or ensemble grades of pairs this combination
 does not cover, is refused rather than mixed.
 """
 
