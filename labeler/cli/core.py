@@ -336,7 +336,10 @@ def export_group() -> None:
     show_default=True,
     help="Human judgments, LLM suggestions, or human where present else LLM.",
 )
-def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str | None, source: str, parents: bool) -> None:
+@click.option("--model", default=None, help="With --source llm|human-then-llm: only this model's (or ensemble's) suggestions.")
+def export_qrels_cmd(
+    out: str | None, only_annotator: str | None, aggregate: str | None, source: str, parents: bool, model: str | None
+) -> None:
     """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
     plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
     from labeler.services.exporting import export_qrels
@@ -344,7 +347,8 @@ def export_qrels_cmd(out: str | None, only_annotator: str | None, aggregate: str
     if only_annotator and aggregate:
         raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
     prepare_output(out, parents=parents)
-    result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source)
+    result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source,
+                           model=model)
     click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
 
 

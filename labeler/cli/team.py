@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.services.system_ranking import SystemRanking
     from labeler.storage import Repository
 
 FORMAT_CHOICE = click.Choice(["table", "json"])
@@ -140,7 +141,10 @@ def team_status_cmd(format_: str) -> None:
 @click.option("--model", default=None, help="Only this LLM model (default: one report per model).")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 @click.option("--queries", "show_queries", type=click.IntRange(min=0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
-def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int) -> None:
+@click.option("--measure", default=None, metavar="MEASURE", help="With --model: the measure the runs are ranked by (default: nDCG@10).")
+def agreement_cmd(
+    humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int, measure: str | None
+) -> None:
     """How far to trust the judgments: Cohen's and Fleiss' kappa, Krippendorff's alpha, confusion matrices.
 
     \b
@@ -152,6 +156,8 @@ def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model:
     from labeler.services.agreement import human_agreement, llm_agreement
 
     repository = _ctx().repository(read_only=True)
+    if measure and not model:
+        raise click.UsageError("--measure ranks the runs for one model: give --model NAME too")
     if self_:
         if humans or model:
             raise click.UsageError("--self is each annotator with themselves: not with --humans or --model")
@@ -167,11 +173,21 @@ def agreement_cmd(humans: bool, self_: bool, annotators: tuple[str, ...], model:
             _print_humans(humans_report, show_queries)
         return
     reports = llm_agreement(repository, model, list(annotators) or None)
+    if model:
+        from dataclasses import replace
+
+        from labeler.services.system_ranking import DEFAULT_MEASURE, system_ranking
+
+        reports = [replace(r, system_ranking=system_ranking(repository, r.model, measure or DEFAULT_MEASURE)) for r in reports]
     if format_ == "json":
         _echo_json(reports)
         return
     for report in reports:
         _print_llm(report, show_queries)
+        if report.system_ranking is not None:
+            _print_ranking(report.system_ranking)
+        elif model:
+            click.echo("system ranking: needs two or more imported runs (labeler import run) scored on pairs both graded")
 
 
 def _print_self(repository: Repository, annotators: tuple[str, ...], format_: str) -> None:
@@ -247,6 +263,23 @@ def _print_llm(report: LlmAgreement, show_queries: int) -> None:
         for r in rows[:limit]:
             _row(table, r.name, r.items, f"{r.percent:.1%}", _num(r.kappa), _num(r.kappa_quadratic), f"{r.mean_signed_difference:+.2f}")
         console.print(table)
+
+
+# Rows of the runs-that-move table: the JSON has every run.
+MOVERS_SHOWN = 10
+
+
+def _print_ranking(ranking: SystemRanking) -> None:
+    console = _console()
+    console.print(
+        f"system ranking of {len(ranking.runs)} runs by {_line(ranking.measure)}: Kendall tau {_num(ranking.kendall_tau)}"
+        " (human vs LLM grades of the same pairs)",
+        markup=False,
+    )
+    table = _table("run", "human", "LLM", "rank human", "rank LLM", "move", title="runs whose rank moves most")
+    for run in ranking.movers(MOVERS_SHOWN):
+        _row(table, run.name, f"{run.human:.4f}", f"{run.llm:.4f}", run.rank_human, run.rank_llm, f"{run.move:+d}")
+    console.print(table)
 
 
 # --- adjudication ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -35,6 +35,9 @@ HUMAN_SOURCES = INDEPENDENT_SOURCES
 VERSUS_LLM_SOURCES = UNAIDED_SOURCES
 GRADES = (0, 1, 2, 3)
 BINARY_THRESHOLD = 2
+
+if TYPE_CHECKING:
+    from labeler.services.system_ranking import SystemRanking
 
 Confusion = tuple[tuple[int, ...], ...]
 
@@ -112,6 +115,7 @@ class LlmAgreement:
     confusion: Confusion
     per_annotator: tuple[GraderVersusLlm, ...]
     per_query: tuple[GraderVersusLlm, ...]
+    system_ranking: SystemRanking | None = None  # services.system_ranking, when asked for and two runs exist
 
 
 def _confusion(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> Confusion:

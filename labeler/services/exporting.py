@@ -55,6 +55,17 @@ def sidecar_path(path: Path) -> Path:
     return path.with_suffix(".meta.json")
 
 
+def _llm_columns(repository: Any, model: str | None) -> tuple[list[str], list[str], Any]:
+    """(query ids, chunk ids, grades) of the newest ok suggestion per pair: of `model`, or of any model."""
+    if model is None:
+        columns: tuple[list[str], list[str], Any] = repository.newest_ok_suggestions()
+        return columns
+    from labeler.services.hybrid_inputs import grades_of_model
+
+    grades = grades_of_model(repository, model)
+    return grades.query_ids, grades.chunk_ids, grades.grades
+
+
 def export_qrels(
     repository: Any,
     out: str | Path | None = None,
@@ -62,18 +73,22 @@ def export_qrels(
     annotator: str | None = None,
     policy: str = DEFAULT_POLICY,
     source: str = "human",
+    model: str | None = None,
 ) -> ExportResult:
     """Write TREC qrels (`qid 0 chunk_id grade`) plus a JSON sidecar stating how they were made.
 
     source=human: human judgments aggregated by `policy` (or one --annotator's);
     source=llm: the newest ok LLM suggestion per pair; source=human-then-llm: a human
-    grade where one exists, else the suggestion. Rows stream from the database to the file
+    grade where one exists, else the suggestion; with `model`, only that model's (or ensemble's)
+    suggestions count. Rows stream from the database to the file
     in batches, sorted by query id then chunk id (code-point order).
     """
     from labeler.dataio.tables import write_json, write_lines
 
     if source not in QRELS_SOURCE_CHOICES:
         raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCE_CHOICES)}")
+    if model and source == "human":
+        raise LabelerError("--model chooses LLM suggestions: use it with --source llm or human-then-llm")
     if annotator:
         policy = f"annotator:{annotator}"
     validate_policy(policy)
@@ -84,7 +99,7 @@ def export_qrels(
     path = resolve_output(out, "qrels.txt")
     tally = QrelsTally()
     human = tally.human_columns(aggregated_batches(repository, policy)) if source != "llm" else iter(())
-    columns = human if source == "human" else tally.with_llm(human, repository.newest_ok_suggestions())
+    columns = human if source == "human" else tally.with_llm(human, _llm_columns(repository, model))
     lines = tally.lines(path, columns)
     first = next(lines, None)
     if first is None:
@@ -97,6 +112,7 @@ def export_qrels(
         "labeler_version": __version__,
         "database": getattr(repository, "url", None),
         "source": source,
+        "model": model,
         "aggregation": policy if source != "llm" else None,
         "which_label_wins": "adjudicated, then the aggregation rule over human judgments"
         + (", then the newest ok LLM suggestion" if source == "human-then-llm" else "")

@@ -191,6 +191,16 @@ class SuggestionSetMethods(RepositoryBase):
                 for model, total, ok, pairs, last in conn.execute(statement)
             ]
 
+    def model_prompt_hashes(self, model: str) -> list[str]:
+        """The distinct prompt hashes of the model's ok suggestions, sorted (what an ensemble's hash names)."""
+        statement = (
+            select(suggestion_t.c.prompt_hash)
+            .where(and_(suggestion_t.c.model == model, suggestion_t.c.status == OK))
+            .group_by(suggestion_t.c.prompt_hash)
+        )
+        with self._engine.connect() as conn:
+            return sorted(str(prompt_hash) for (prompt_hash,) in conn.execute(statement))
+
     @staticmethod
     def _newest_ok_content(conn: Connection, query_ids: Sequence[str], models: set[str]) -> dict[tuple[int, str], _Content]:
         """(pair_id, model) -> (grade, probabilities, reason) of the newest ok suggestion, for these queries' pairs."""

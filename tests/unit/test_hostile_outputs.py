@@ -104,6 +104,8 @@ def _outputs(db: Path, out: Path) -> list[tuple[str, str, str]]:
     run(JSON, "agreement", "--humans", "--format", "json")
     run(TERMINAL, "agreement")
     run(JSON, "agreement", "--format", "json")
+    run(TERMINAL, "agreement", "--model", hostile.MODEL)  # with the system ranking of the hostile run names
+    run(JSON, "agreement", "--model", hostile.MODEL, "--format", "json")
     run(TERMINAL, "disagreements")
     run(JSON, "disagreements", "--format", "json")
     files = {"r.html": HTML, "r.md": MARKDOWN, "r.csv": CSV, "r.json": JSON}
@@ -246,3 +248,10 @@ def test_error_line_shows_escapes_on_one_line(hostile_db, tmp_path):
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert not any(ch in err for ch in hostile.FORBIDDEN), err
     assert "run\\x1b]0;pwned\\x07)" in err and "no\\nsuch run" in err
+
+
+def test_the_system_ranking_names_hostile_runs_safely(hostile_db):
+    code, out, err = _cli(hostile_db, "agreement", "--model", hostile.MODEL)
+    assert code == 0, err
+    assert f"system ranking of {len(hostile.RUN_NAMES)} runs by nDCG@10" in out
+    assert not any(ch in out for ch in hostile.FORBIDDEN)

@@ -1,4 +1,5 @@
-"""Agreement view: annotators with each other, and the LLM judge with humans (services.agreement, in a worker).
+"""Agreement view: annotators with each other, and the LLM judge with humans (services.agreement, in a worker),
+with how each model ranks the imported runs (services.system_ranking, in a worker when its model is shown).
 
 Numbers are the service's, formatted to three decimals; an undefined statistic (nan) shows as
 an en dash. Annotator names, query ids and model names are untrusted text: drawn as Text only.
@@ -22,10 +23,11 @@ from textual.widgets import DataTable, Footer, Select, Static, TabbedContent, Ta
 
 from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain
-from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+from labeler.tui.workers import ReportsWorkerErrors, error_words, thread_worker
 
 if TYPE_CHECKING:
     from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.services.system_ranking import SystemRanking
     from labeler.storage import Repository
 
 GRADES = (0, 1, 2, 3)
@@ -46,6 +48,20 @@ class AgreementComputed(Message):
         self.humans_error = humans_error
         self.llm = llm
         self.llm_error = llm_error
+
+
+class RankingComputed(Message):
+    """A model's system ranking arrived: None when there are fewer than two runs, or the reason it failed."""
+
+    def __init__(self, model: str, ranking: SystemRanking | None, error: str | None) -> None:
+        super().__init__()
+        self.model = model
+        self.ranking = ranking
+        self.error = error
+
+
+# What the ranking area says where there is no ranking to show.
+NO_RANKING = "System ranking: needs two or more imported runs (labeler import run) and pairs both humans and the model graded"
 
 
 def number(value: float, digits: int = 3) -> str:
@@ -106,6 +122,16 @@ def llm_summary(report: LlmAgreement) -> Text:
     return text
 
 
+def ranking_summary(ranking: SystemRanking) -> Text:
+    """Tau of the model's ranking of the runs against the human one, and what the table below holds."""
+    text = Text()
+    text.append(f"System ranking of {len(ranking.runs)} runs by ", style="dim")
+    text.append(plain(ranking.measure))
+    text.append(f"   Kendall tau {number(ranking.kendall_tau)}", style="bold")
+    text.append("\nhuman vs LLM grades of the same pairs; the runs whose rank moves most first", style="dim")
+    return text
+
+
 class AgreementScreen(ReportsWorkerErrors, Screen[None]):
     """Humans with each other (pairwise, Fleiss, alpha, per query) and each LLM model with humans."""
 
@@ -115,7 +141,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         Binding("1", "tab('agreement-humans')", "humans", id="labeler.agreement_humans", show=False),
         Binding("2", "tab('agreement-llm')", "LLM", id="labeler.agreement_llm", show=False),
     ]
-    WORKER_FAILURES = {"agreement": "agreement not computed"}
+    WORKER_FAILURES = {"agreement": "agreement not computed", "ranking": "system ranking not computed"}
 
     DEFAULT_CSS = """
     AgreementScreen #agreement-header { height: 1; padding: 0 1; background: $panel; }
@@ -128,6 +154,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
     AgreementScreen #llm-confusion { padding: 0; }
     AgreementScreen .agreement-table { height: auto; max-height: 20; margin-top: 1; }
     AgreementScreen #llm-model { width: 60; margin-bottom: 1; }
+    AgreementScreen #llm-ranking-summary { margin: 1 0 0 0; }
     AgreementScreen .agreement-caption { height: 1; margin-top: 1; color: $text-muted; }
     """
 
@@ -137,6 +164,10 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         self.humans: HumanAgreement | None = None
         self.llm: list[LlmAgreement] = []
         self.computing = False
+        # model -> its ranking (None: fewer than two runs) or why it failed; drawn when that model is shown
+        self.rankings: dict[str, SystemRanking | None | str] = {}
+        self.shown_model: str | None = None
+        self.ranking_asked: set[str] = set()  # models whose ranking a worker is computing
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Agreement", style="bold"), id="agreement-header")
@@ -154,6 +185,8 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
                     yield Select([], id="llm-model", compact=True, allow_blank=True, prompt="model")
                     yield Static(id="llm-summary", classes="agreement-summary")
                     yield Static(id="llm-confusion", classes="confusion")
+                    yield Static(id="llm-ranking-summary", classes="agreement-summary")
+                    yield DataTable(id="llm-ranking", cursor_type="row", zebra_stripes=True, classes="agreement-table")
                     yield Static("Per annotator", classes="agreement-caption", markup=False)
                     yield DataTable(id="llm-annotators", cursor_type="row", zebra_stripes=True, classes="agreement-table")
                     yield Static("Per query, lowest agreement first", classes="agreement-caption", markup=False)
@@ -166,6 +199,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         self.query_one("#humans-queries", DataTable).add_columns("query", "pairs", "alpha", "agree")
         for table_id, first in (("#llm-annotators", "annotator"), ("#llm-queries", "query")):
             self.query_one(table_id, DataTable).add_columns(first, "grades", "kappa", "quad", "agree", "LLM − human")
+        self.query_one("#llm-ranking", DataTable).add_columns("run", "human", "LLM", "rank human", "rank LLM", "move")
         self.action_recompute()
 
     # --- computing -------------------------------------------------------------------------
@@ -175,6 +209,8 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         if self.computing:
             return
         self.computing = True
+        self.rankings.clear()
+        self.ranking_asked.clear()
         self.query_one("#agreement-header", Static).update(Text("Agreement: computing...", style="bold"))
         self._compute()
 
@@ -190,10 +226,30 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
                 results.extend((None, str(exc)))
         self.post_message(AgreementComputed(*results))
 
+    @thread_worker(group="ranking", exclusive=False)
+    def _rank(self, model: str) -> None:
+        from labeler.services.system_ranking import system_ranking
+
+        try:
+            self.post_message(RankingComputed(model, system_ranking(self.repository, model), None))
+        except LabelerError as exc:  # e.g. a run that can no longer be read
+            self.post_message(RankingComputed(model, None, str(exc)))
+        except Exception as exc:  # said where the ranking would be, then notified (worker_failed)
+            self.post_message(RankingComputed(model, None, error_words(exc)))
+            raise
+
     def worker_failed(self, group: str, words: str) -> None:
-        """Nothing could be computed (a database error): said on both tabs and in a notification."""
-        self._computed(AgreementComputed(None, words, None, words))
+        """Nothing could be computed (a database error): said where the numbers would be and in a notification."""
+        if group != "ranking":  # a failed ranking has already said so where it would be drawn
+            self._computed(AgreementComputed(None, words, None, words))
         super().worker_failed(group, words)
+
+    @on(RankingComputed)
+    def _ranked(self, message: RankingComputed) -> None:
+        self.ranking_asked.discard(message.model)
+        self.rankings[message.model] = message.error if message.error is not None else message.ranking
+        if message.model == self.shown_model:
+            self._draw_ranking(self.rankings[message.model])
 
     @on(AgreementComputed)
     def _computed(self, message: AgreementComputed) -> None:
@@ -261,6 +317,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         queries = self.query_one("#llm-queries", DataTable)
         annotators.clear()
         queries.clear()
+        self._show_ranking(None if report is None else report.model)
         if report is None:
             summary.update(plain(error or "nothing to show", style="italic"))
             confusion.update("")
@@ -278,6 +335,33 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
                     percent(row.percent),
                     "–" if math.isnan(msd) else f"{msd:+.2f}",
                 )
+
+    def _show_ranking(self, model: str | None) -> None:
+        """The model's ranking of the runs: drawn if known, else computed in a worker."""
+        self.shown_model = model
+        if model is None:
+            self.query_one("#llm-ranking-summary", Static).update("")
+            self.query_one("#llm-ranking", DataTable).clear()
+        elif model in self.rankings:
+            self._draw_ranking(self.rankings[model])
+        else:
+            self._draw_ranking("System ranking: computing...")
+            if model not in self.ranking_asked:
+                self.ranking_asked.add(model)
+                self._rank(model)
+
+    def _draw_ranking(self, ranking: SystemRanking | None | str) -> None:
+        summary = self.query_one("#llm-ranking-summary", Static)
+        table = self.query_one("#llm-ranking", DataTable)
+        table.clear()
+        if ranking is None or isinstance(ranking, str):
+            summary.update(plain(ranking or NO_RANKING, style="italic"))
+            return
+        summary.update(ranking_summary(ranking))
+        for run in ranking.movers():
+            table.add_row(
+                plain(run.name), f"{run.human:.4f}", f"{run.llm:.4f}", str(run.rank_human), str(run.rank_llm), f"{run.move:+d}"
+            )
 
     # --- keys ------------------------------------------------------------------------------
 
