@@ -29,13 +29,14 @@ from labeler.tui.serve_tokens import TokenBook
 
 COOKIE = "labeler_token"
 COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
-ANNOTATOR_KEY = "labeler.annotator"
 SHUTDOWN_SECONDS = 5.0
 log = logging.getLogger("labeler.serve")
 
 # The origin of the request being handled: the page's websocket address follows the address the
 # browser used (localhost or 127.0.0.1, a LAN name) unless --public-url fixes it (a TLS proxy).
 _REQUEST_ORIGIN: ContextVar[str] = ContextVar("labeler_serve_request_origin", default="")
+# The annotator the request's token names, set by _authenticate for the handler it calls.
+_REQUEST_ANNOTATOR: ContextVar[str] = ContextVar("labeler_serve_request_annotator")
 _CREDENTIAL = re.compile(r"(token=|Bearer\s+)[^\s&;,\"']+", re.IGNORECASE)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -102,7 +103,7 @@ class LabelerServer(Server):
         self._websockets: set[web.WebSocketResponse] = set()
         super().__init__(command="labeler tui", host=host, port=port, title="labeler", public_url=public_url)
 
-    @property  # type: ignore[override]
+    @property
     def public_url(self) -> str:
         """--public-url if given, else the origin of the request being served."""
         return self._fixed_public_url or _REQUEST_ORIGIN.get() or self._default_public_url
@@ -110,6 +111,12 @@ class LabelerServer(Server):
     @public_url.setter
     def public_url(self, value: str) -> None:
         self._default_public_url = value
+
+    @property
+    def behind_tls(self) -> bool:
+        """Whether browsers reach the server over https (--public-url): only then can the cookie be
+        Secure, as a Secure cookie is never sent back over plain http."""
+        return bool(self._fixed_public_url and self._fixed_public_url.lower().startswith("https://"))
 
     def initialize_logging(self) -> None:
         """Warnings and errors to stderr, credentials masked; no access log at all."""
@@ -148,10 +155,11 @@ class LabelerServer(Server):
             kept = [(key, value) for key, value in request.query.items() if key != "token"]
             location = request.rel_url.with_query(kept or None)
             redirect = web.Response(status=303, headers={"Location": str(location)})
-            redirect.set_cookie(COOKIE, token, max_age=COOKIE_MAX_AGE, path="/", httponly=True, samesite="Strict")
+            redirect.set_cookie(COOKIE, token, max_age=COOKIE_MAX_AGE, path="/", httponly=True, samesite="Strict",
+                                secure=self.behind_tls)
             redirect.headers["Cache-Control"] = "no-store"
             return redirect
-        request[ANNOTATOR_KEY] = annotator
+        _REQUEST_ANNOTATOR.set(annotator)
         _REQUEST_ORIGIN.set(str(request.url.origin()))
         return await handler(request)
 
@@ -168,15 +176,19 @@ class LabelerServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One app process for this websocket, started as the annotator the token names."""
-        annotator: str = request[ANNOTATOR_KEY]
+        annotator = _REQUEST_ANNOTATOR.get()
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
         self._websockets.add(websocket)
+
+        async def close() -> None:
+            await websocket.close()
+
         service = AppService(
             annotator_command(annotator),
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
-            close=websocket.close,
+            close=close,
             download_manager=self.download_manager,
         )
         try:

@@ -82,10 +82,10 @@ def split_entry(text: str, where: str, line: int | None) -> tuple[str, str]:
     if not token:
         raise InputError(where, line, f"no token after the annotator name {name!r}")
     if not TOKEN_PATTERN.fullmatch(token):
-        raise InputError(where, line, f"{name!r}'s token may hold only {ALPHABET_HINT} (labeler serve --new-token NAME makes one)")
+        raise InputError(where, line, f"the token of {name!r} may hold only {ALPHABET_HINT} (labeler serve --new-token NAME makes one)")
     if len(token) < MIN_TOKEN_LENGTH:
         raise InputError(
-            where, line, f"{name!r}'s token is shorter than {MIN_TOKEN_LENGTH} characters (labeler serve --new-token NAME makes one)"
+            where, line, f"the token of {name!r} is shorter than {MIN_TOKEN_LENGTH} characters (labeler serve --new-token NAME makes one)"
         )
     return name, token
 
@@ -97,7 +97,7 @@ def _no_duplicates(entries: list[tuple[str, int, str, str]]) -> list[tuple[str, 
     pairs = []
     for source, line, name, token in entries:
         if token in seen:
-            raise InputError(source, line, f"{name!r}'s token is the same as the token at {seen[token]}")
+            raise InputError(source, line, f"the token of {name!r} is the same as the token at {seen[token]}")
         seen[token] = f"{source}:{line}"
         pairs.append((name, token))
     return pairs

@@ -179,6 +179,7 @@ def test_a_second_server_on_the_same_port_says_so_in_one_line(served):
 
 def test_no_token_reaches_the_logs_or_the_database(served):
     served.stop()
+    assert served.process.returncode == 0, served.err.read_text()
     written = [served.out.read_bytes(), served.err.read_bytes()]
     written += [path.read_bytes() for path in served.db.parent.glob(served.db.name + "*")]
     for token in TOKENS:
