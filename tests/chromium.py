@@ -123,9 +123,14 @@ class Chromium:
             await self.page.close()
         if self.session is not None:
             await self.session.close()
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end_process(self.process, timeout=10)
+
+
+def end_process(process: subprocess.Popen[Any], timeout: float) -> None:
+    """SIGTERM, then SIGKILL if the process is still there after timeout seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -14,7 +14,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium
+from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium, end_process
 from tests.tui.dbs import make_db
 
 pytestmark = pytest.mark.e2e
@@ -56,12 +56,7 @@ class Served:
         raise AssertionError(f"labeler serve did not start: {self.err.read_text()}")
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end_process(self.process, timeout=15)
 
     def graders(self) -> list[tuple[str, int]]:
         """(annotator, grade) of every current judgment in the database."""

@@ -4,6 +4,8 @@ missing database, the credential mask on log lines, what counts as loopback."""
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 import re
 from pathlib import Path
 
@@ -133,3 +135,11 @@ def test_serve_refuses_a_short_token_before_anything_else(tmp_path, capsys):
 def test_new_token_prints_one_line_without_a_database(tmp_path, capsys):
     assert main_exit("--db", str(tmp_path / "missing.db"), "serve", "--new-token", "carol") == 0
     assert re.fullmatch(r"carol=[A-Za-z0-9_-]{32}\n", capsys.readouterr().out)
+
+
+def test_serve_help_loads_neither_the_web_server_nor_textual():
+    script = ("import sys\nfrom labeler.cli import main\ntry:\n    main(['serve', '--help'])\nexcept SystemExit:\n    pass\n"
+              "print(sorted(m for m in ('aiohttp', 'textual_serve', 'textual') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert "--annotator-token NAME=TOKEN" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "[]"
