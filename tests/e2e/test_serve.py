@@ -172,6 +172,14 @@ def test_a_second_server_on_the_same_port_says_so_in_one_line(served):
     ]
 
 
+def test_listening_beyond_loopback_warns_to_put_tls_in_front(served):
+    result = subprocess.run([*served.argv, "--host", "0.0.0.0", "--port", str(served.port)], env=served.env,
+                            capture_output=True, text=True, timeout=60)
+    warning, error = result.stderr.strip().splitlines()
+    assert warning.startswith("warning: listening on 0.0.0.0 over plain http") and "TLS proxy" in warning
+    assert error == f"error: port {served.port} on 0.0.0.0 is already in use (another labeler serve?); choose another with --port"
+
+
 def test_no_token_reaches_the_logs_or_the_database(served):
     served.stop()
     assert served.process.returncode == 0, served.err.read_text()
