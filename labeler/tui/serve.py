@@ -101,7 +101,8 @@ class LabelerServer(Server):
         self._fixed_public_url = public_url.rstrip("/") if public_url else None
         self._default_public_url = ""
         self._websockets: set[web.WebSocketResponse] = set()
-        super().__init__(command="labeler tui", host=host, port=port, title="labeler", public_url=public_url)
+        super().__init__(command="labeler tui", host=host, port=port, title="labeler",
+                         public_url=self._fixed_public_url)
 
     @property
     def public_url(self) -> str:
@@ -192,7 +193,9 @@ class LabelerServer(Server):
             download_manager=self.download_manager,
         )
         try:
-            await service.start(to_int(request.query.get("width", "80"), 80), to_int(request.query.get("height", "24"), 24))
+            width = to_int(request.query.get("width", "80"), 80)
+            height = to_int(request.query.get("height", "24"), 24)
+            await service.start(width, height)
             try:
                 await self._process_messages(websocket, service)
             finally:
@@ -239,5 +242,5 @@ def bind_failure(host: str, port: int, exc: OSError) -> str:
     if exc.errno == errno.EADDRINUSE:
         return f"port {port} on {host} is already in use (another labeler serve?); choose another with --port"
     if exc.errno == errno.EACCES:
-        return f"not allowed to listen on port {port} on {host} (ports below 1024 need privileges); choose another with --port"
+        return f"not allowed to listen on port {port} on {host} (ports below 1024 need privileges); choose another"
     return f"cannot listen on {host}:{port}: {exc.strerror or exc}"

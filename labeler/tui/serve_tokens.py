@@ -20,6 +20,7 @@ MIN_TOKEN_LENGTH = 16
 # URL-unreserved characters only: a token travels in `?token=` and in a cookie unescaped.
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9._~-]+")
 ALPHABET_HINT = "letters, digits and - _ . ~"
+MAKE_ONE = "(labeler serve --new-token NAME makes one)"
 NEW_TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 32 characters, 192 random bits
 
 
@@ -82,11 +83,9 @@ def split_entry(text: str, where: str, line: int | None) -> tuple[str, str]:
     if not token:
         raise InputError(where, line, f"no token after the annotator name {name!r}")
     if not TOKEN_PATTERN.fullmatch(token):
-        raise InputError(where, line, f"the token of {name!r} may hold only {ALPHABET_HINT} (labeler serve --new-token NAME makes one)")
+        raise InputError(where, line, f"the token of {name!r} may hold only {ALPHABET_HINT} {MAKE_ONE}")
     if len(token) < MIN_TOKEN_LENGTH:
-        raise InputError(
-            where, line, f"the token of {name!r} is shorter than {MIN_TOKEN_LENGTH} characters (labeler serve --new-token NAME makes one)"
-        )
+        raise InputError(where, line, f"the token of {name!r} is shorter than {MIN_TOKEN_LENGTH} characters {MAKE_ONE}")
     return name, token
 
 
