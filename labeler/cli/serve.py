@@ -30,10 +30,12 @@ def register(cli: click.Group) -> None:
               "(default: the address each browser used).")
 @click.option("--blind/--no-blind", default=None,
               help="Every annotator's app hides LLM suggestions until the pair is graded. Env: LABELER_BLIND=1.")
+@click.option("--max-tabs", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
 @click.option("--new-token", metavar="NAME", default=None,
               help="Print a NAME=TOKEN line with a fresh random token, to add to the tokens file, and exit.")
 def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[str, ...], public_url: str | None,
-          blind: bool | None, new_token: str | None) -> None:
+          blind: bool | None, max_tabs: int, new_token: str | None) -> None:
     """Serve the labeling app to browsers: each annotator opens their own link, no install needed.
 
     Every visit runs the same app as `labeler tui` in its own process, as the annotator the
@@ -74,7 +76,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     os.environ.pop("LABELER_ANNOTATOR", None)
     if blind is not None:
         os.environ["LABELER_BLIND"] = "1" if blind else "0"
-    server = LabelerServer(book, host=host, port=port, public_url=public_url)
+    server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
 
     def announce(url: str) -> None:
         names = ", ".join(book.annotators)

@@ -17,6 +17,7 @@ import re
 import shlex
 import signal
 import sys
+from collections import Counter
 from contextvars import ContextVar
 from typing import Awaitable, Callable
 
@@ -87,6 +88,11 @@ def offered_token(request: web.Request) -> tuple[str | None, str]:
     return request.cookies.get(COOKIE), "cookie"
 
 
+def too_many_tabs(max_tabs: int) -> str:
+    """The terminal line a visitor sees when they already have max_tabs apps open."""
+    return f"labeler: you already have {max_tabs} tabs of labeler open; close one, then reload this page.\r\n"
+
+
 def annotator_command(annotator: str) -> str:
     """The shell command that opens the labeling app as this annotator (no secret on it: the
     database comes from LABELER_DB in the environment, the name is quoted)."""
@@ -96,8 +102,10 @@ def annotator_command(annotator: str) -> str:
 class LabelerServer(Server):
     """textual-serve's server with token authentication and one app process per annotator visit."""
 
-    def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None) -> None:
+    def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3) -> None:
         self.book = book
+        self.max_tabs = max_tabs
+        self._open_tabs: Counter[str] = Counter()
         self._fixed_public_url = public_url.rstrip("/") if public_url else None
         self._default_public_url = ""
         self._websockets: set[web.WebSocketResponse] = set()
@@ -180,7 +188,11 @@ class LabelerServer(Server):
         annotator = _REQUEST_ANNOTATOR.get()
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
-        self._websockets.add(websocket)
+        if self._open_tabs[annotator] >= self.max_tabs:
+            # said in the page's terminal, where a refused handshake would show nothing
+            await websocket.send_bytes(too_many_tabs(self.max_tabs).encode())
+            await websocket.close(code=1008, message=b"too many tabs")
+            return websocket
 
         async def close() -> None:
             await websocket.close()
@@ -192,6 +204,8 @@ class LabelerServer(Server):
             close=close,
             download_manager=self.download_manager,
         )
+        self._open_tabs[annotator] += 1
+        self._websockets.add(websocket)
         try:
             width = to_int(request.query.get("width", "80"), 80)
             height = to_int(request.query.get("height", "24"), 24)
@@ -203,6 +217,7 @@ class LabelerServer(Server):
         except (asyncio.CancelledError, ConnectionResetError):
             pass
         finally:
+            self._open_tabs[annotator] -= 1
             self._websockets.discard(websocket)
             await websocket.close()
         return websocket

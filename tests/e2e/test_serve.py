@@ -39,7 +39,8 @@ class Served:
         # a name in the server's environment that no visitor may end up grading as
         self.env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                         LABELER_ANNOTATOR="intruder")
-        self.argv = [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens)]
+        self.argv = [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens),
+                     "--max-tabs", "2"]
         with self.out.open("w") as out, self.err.open("w") as err:
             self.process = subprocess.Popen([*self.argv, "--port", "0"], stdout=out, stderr=err, env=self.env, cwd=root)
         self.url = self._announced_url()
@@ -140,6 +141,25 @@ async def test_a_browser_grades_by_keystroke_as_its_tokens_annotator(served, tmp
         await browser.close()
     assert served.graders() == [("bob", 2)]
     print(f"screenshot: {tmp_path / 'serve.png'}")
+
+
+async def test_one_annotator_may_open_only_max_tabs_apps_at_once(served):
+    url = served.url.replace("http", "ws", 1) + "/ws?width=80&height=24"
+    async with client() as http:
+        tabs = [await http.ws_connect(url, headers={"Cookie": f"labeler_token={ALICE}"}) for _ in range(2)]
+        try:
+            extra = await http.ws_connect(url, headers={"Cookie": f"labeler_token={ALICE}"})
+            told = await extra.receive(timeout=20)
+            assert told.type == aiohttp.WSMsgType.BINARY and b"you already have 2 tabs of labeler open" in told.data
+            assert (await extra.receive(timeout=20)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+            assert extra.close_code == 1008
+            other = await http.ws_connect(url, headers={"Cookie": f"labeler_token={BOB}"})
+            first = await other.receive(timeout=30)  # bob's app starts: another annotator's tabs do not count
+            assert first.type == aiohttp.WSMsgType.BINARY and b"tabs of labeler open" not in first.data
+            await other.close()
+        finally:
+            for tab in tabs:
+                await tab.close()
 
 
 def apps_started_by(server_pid: int) -> list[Path]:
