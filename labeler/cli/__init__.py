@@ -70,7 +70,8 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "sampling", "simulate", "suggestions"):
+    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "sampling", "simulate", "suggestions",
+                 "serve"):
         try:
             module = __import__(f"labeler.cli.{name}", fromlist=["register"])
         except ModuleNotFoundError as exc:

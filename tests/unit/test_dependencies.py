@@ -11,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # import name -> distribution name, where they differ
-DISTRIBUTION = {"textual_plotext": "textual-plotext"}
+DISTRIBUTION = {"textual_plotext": "textual-plotext", "textual_serve": "textual-serve"}
 
 
 def _declared() -> dict[str, str]:

@@ -1,0 +1,86 @@
+"""`labeler serve`: the labeling app in a browser, each annotator behind their own token."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+from labeler.cli.context import current_app
+
+
+def register(cli: click.Group) -> None:
+    """Attach the serve command."""
+    cli.add_command(serve)
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on. Anything but loopback needs a TLS proxy in front (docs/SERVE.md).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port, printed at start).")
+@click.option("--tokens", "tokens_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="File of NAME=TOKEN lines (or NAME<TAB>TOKEN; # comments), one per annotator. Keep it chmod 600.")
+@click.option("--annotator-token", "token_options", multiple=True, metavar="NAME=TOKEN",
+              help="An annotator and their token (repeatable). Other users of this machine can read a command "
+              "line: prefer --tokens FILE outside a quick local try.")
+@click.option("--public-url", default=None, metavar="URL",
+              help="The address browsers use when a proxy is in front, e.g. https://labels.example.org "
+              "(default: the address each browser used).")
+@click.option("--blind/--no-blind", default=None,
+              help="Every annotator's app hides LLM suggestions until the pair is graded. Env: LABELER_BLIND=1.")
+@click.option("--max-tabs", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
+@click.option("--new-token", metavar="NAME", default=None,
+              help="Print a NAME=TOKEN line with a fresh random token, to add to the tokens file, and exit.")
+def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[str, ...], public_url: str | None,
+          blind: bool | None, max_tabs: int, new_token: str | None) -> None:
+    """Serve the labeling app to browsers: each annotator opens their own link, no install needed.
+
+    Every visit runs the same app as `labeler tui` in its own process, as the annotator the
+    visitor's token names; nobody can grade under another name. Requests without a valid token
+    get 401 or 403. A token comes once as ?token=, then lives in an HttpOnly cookie.
+
+    \b
+    Set up once:
+      labeler serve --new-token alice >> tokens.txt
+      labeler serve --new-token bob >> tokens.txt
+      chmod 600 tokens.txt
+    \b
+    Serve, and send each annotator their link:
+      labeler serve --tokens tokens.txt
+      # alice opens http://127.0.0.1:8000/?token=<alice's token>
+
+    Plain http is fine on 127.0.0.1 (and through an SSH tunnel: ssh -L 8000:127.0.0.1:8000 host);
+    anywhere else put Caddy or nginx with TLS in front (docs/SERVE.md). Tokens are never printed,
+    logged or stored in the database. The global --annotator is ignored here: tokens name annotators.
+    """
+    from labeler.tui.serve_tokens import new_token_line, read_token_book, readable_by_others
+
+    if new_token is not None:
+        click.echo(new_token_line(new_token))
+        return
+    book = read_token_book(token_options, tokens_file)
+    obj = current_app()
+    obj.repository().close()  # refuses a missing database, and migrates it once, before any visitor's app does
+    from labeler.tui.serve import LabelerServer, is_loopback
+
+    if tokens_file is not None and readable_by_others(tokens_file):
+        click.echo(f"warning: {tokens_file} is readable by other users; chmod 600 it", err=True)
+    if not is_loopback(host):
+        click.echo(f"warning: listening on {host} over plain http: tokens and grades cross the network unencrypted. "
+                   "Put a TLS proxy in front (docs/SERVE.md) and bind to 127.0.0.1, or use an SSH tunnel.", err=True)
+    # Each visitor's app process inherits this environment: the database, never a token or another name.
+    os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
+    os.environ.pop("LABELER_ANNOTATOR", None)
+    if blind is not None:
+        os.environ["LABELER_BLIND"] = "1" if blind else "0"
+    server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
+
+    def announce(url: str) -> None:
+        names = ", ".join(book.annotators)
+        click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
+        click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
+
+    server.run(announce)

@@ -1,0 +1,261 @@
+"""`labeler serve`: the labeling app in a browser, through textual-serve, behind annotator tokens.
+
+textual-serve runs one app process per websocket and has no authentication, so every request
+(page, static files, downloads, websocket) first passes `_authenticate`: a valid token arrives as
+`?token=` once, is swapped for an HttpOnly SameSite=Strict cookie by a redirect that drops it from
+the address bar, and names the annotator the app process is started as. The process gets that
+name on its command line and never the token; the server writes no access log, and its log lines
+go through a filter that masks anything shaped like a credential.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import re
+import shlex
+import signal
+import sys
+from collections import Counter
+from contextvars import ContextVar
+from typing import Awaitable, Callable
+
+from aiohttp import web
+from textual_serve.app_service import AppService
+from textual_serve.server import Server, to_int
+
+from labeler.domain.errors import LabelerError
+from labeler.tui.serve_tokens import TokenBook
+
+COOKIE = "labeler_token"
+COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
+SHUTDOWN_SECONDS = 5.0
+log = logging.getLogger("labeler.serve")
+
+# The origin of the request being handled: the page's websocket address follows the address the
+# browser used (localhost or 127.0.0.1, a LAN name) unless --public-url fixes it (a TLS proxy).
+_REQUEST_ORIGIN: ContextVar[str] = ContextVar("labeler_serve_request_origin", default="")
+# The annotator the request's token names, set by _authenticate for the handler it calls.
+_REQUEST_ANNOTATOR: ContextVar[str] = ContextVar("labeler_serve_request_annotator")
+_CREDENTIAL = re.compile(r"(token=|Bearer\s+)[^\s&;,\"']+", re.IGNORECASE)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class ServeError(LabelerError):
+    """The server cannot start: the port is taken, the address cannot be bound."""
+
+
+class MaskCredentials(logging.Filter):
+    """Masks `token=...` and `Bearer ...` in every log line, whichever library wrote it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Rewrite the record's message with credentials masked; never drop it."""
+        message = record.getMessage()
+        masked = _CREDENTIAL.sub(r"\1***", message)
+        if masked != message:
+            record.msg, record.args = masked, None
+        return True
+
+
+def is_loopback(host: str) -> bool:
+    """Whether host only answers this machine (127.0.0.0/8, ::1, localhost)."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def refusal(status: int, reason: str) -> web.Response:
+    """A 401 (no credentials) or 403 (wrong ones) with a one-line explanation for the browser."""
+    response = web.Response(status=status, text=f"{reason}\n", content_type="text/plain")
+    if status == 401:
+        response.headers["WWW-Authenticate"] = 'Bearer realm="labeler"'
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def offered_token(request: web.Request) -> tuple[str | None, str]:
+    """The credential a request brings and where: `?token=`, an `Authorization: Bearer` header, the cookie."""
+    if "token" in request.query:
+        return request.query["token"], "query"
+    scheme, _, credentials = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() == "bearer" and credentials.strip():
+        return credentials.strip(), "header"
+    return request.cookies.get(COOKIE), "cookie"
+
+
+def too_many_tabs(max_tabs: int) -> str:
+    """The terminal line a visitor sees when they already have max_tabs apps open."""
+    return f"labeler: you already have {max_tabs} tabs of labeler open; close one, then reload this page.\r\n"
+
+
+def annotator_command(annotator: str) -> str:
+    """The shell command that opens the labeling app as this annotator (no secret on it: the
+    database comes from LABELER_DB in the environment, the name is quoted)."""
+    return shlex.join([sys.executable, "-m", "labeler", f"--annotator={annotator}", "tui"])
+
+
+class LabelerServer(Server):
+    """textual-serve's server with token authentication and one app process per annotator visit."""
+
+    def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3) -> None:
+        self.book = book
+        self.max_tabs = max_tabs
+        self._open_tabs: Counter[str] = Counter()
+        self._fixed_public_url = public_url.rstrip("/") if public_url else None
+        self._default_public_url = ""
+        self._websockets: set[web.WebSocketResponse] = set()
+        super().__init__(command="labeler tui", host=host, port=port, title="labeler",
+                         public_url=self._fixed_public_url)
+
+    @property
+    def public_url(self) -> str:
+        """--public-url if given, else the origin of the request being served."""
+        return self._fixed_public_url or _REQUEST_ORIGIN.get() or self._default_public_url
+
+    @public_url.setter
+    def public_url(self, value: str) -> None:
+        self._default_public_url = value
+
+    @property
+    def behind_tls(self) -> bool:
+        """Whether browsers reach the server over https (--public-url): only then can the cookie be
+        Secure, as a Secure cookie is never sent back over plain http."""
+        return bool(self._fixed_public_url and self._fixed_public_url.lower().startswith("https://"))
+
+    def initialize_logging(self) -> None:
+        """Warnings and errors to stderr, credentials masked; no access log at all."""
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("labeler serve: %(levelname)s %(name)s: %(message)s"))
+        handler.addFilter(MaskCredentials())
+        root = logging.getLogger()
+        root.addHandler(handler)
+        root.setLevel(logging.WARNING)
+        logging.getLogger("aiohttp.access").disabled = True
+
+    async def _make_app(self) -> web.Application:
+        """textual-serve's routes behind the token check, with headers that keep URLs out of referrers."""
+        app = await super()._make_app()
+        app.middlewares.append(self._authenticate)
+        app.on_response_prepare.append(self._harden_headers)
+        app.on_shutdown.append(self._close_websockets)
+        return app
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Nothing: the address is printed once the port is bound (run prints it)."""
+
+    @web.middleware
+    async def _authenticate(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Let a request through only with a valid token; swap a `?token=` for the cookie."""
+        token, source = offered_token(request)
+        if token is None:
+            return refusal(401, "labeler: open the link your coordinator gave you (it ends in ?token=...)")
+        annotator = self.book.annotator_for(token)
+        if annotator is None:
+            response = refusal(403, "labeler: this token opens nothing here; ask your coordinator for your link")
+            if source == "cookie":
+                response.del_cookie(COOKIE, path="/")
+            return response
+        if source == "query":
+            kept = [(key, value) for key, value in request.query.items() if key != "token"]
+            location = request.rel_url.with_query(kept or None)
+            redirect = web.Response(status=303, headers={"Location": str(location)})
+            redirect.set_cookie(COOKIE, token, max_age=COOKIE_MAX_AGE, path="/", httponly=True, samesite="Strict",
+                                secure=self.behind_tls)
+            redirect.headers["Cache-Control"] = "no-store"
+            return redirect
+        _REQUEST_ANNOTATOR.set(annotator)
+        _REQUEST_ORIGIN.set(str(request.url.origin()))
+        return await handler(request)
+
+    async def _harden_headers(self, request: web.Request, response: web.StreamResponse) -> None:
+        """No Referer carries a URL away; the page cannot be framed by another site."""
+        response.headers.setdefault("Referrer-Policy", "no-referrer")
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+
+    async def _close_websockets(self, app: web.Application) -> None:
+        """Close every browser's websocket so each app process is told to quit."""
+        for websocket in list(self._websockets):
+            await websocket.close(code=1001, message=b"labeler serve is stopping")
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One app process for this websocket, started as the annotator the token names."""
+        annotator = _REQUEST_ANNOTATOR.get()
+        websocket = web.WebSocketResponse(heartbeat=15)
+        await websocket.prepare(request)
+        if self._open_tabs[annotator] >= self.max_tabs:
+            # said in the page's terminal, where a refused handshake would show nothing
+            await websocket.send_bytes(too_many_tabs(self.max_tabs).encode())
+            await websocket.close(code=1008, message=b"too many tabs")
+            return websocket
+
+        async def close() -> None:
+            await websocket.close()
+
+        service = AppService(
+            annotator_command(annotator),
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=close,
+            download_manager=self.download_manager,
+        )
+        self._open_tabs[annotator] += 1
+        self._websockets.add(websocket)
+        try:
+            width = to_int(request.query.get("width", "80"), 80)
+            height = to_int(request.query.get("height", "24"), 24)
+            await service.start(width, height)
+            try:
+                await self._process_messages(websocket, service)
+            finally:
+                await service.stop()
+        except (asyncio.CancelledError, ConnectionResetError):
+            pass
+        finally:
+            self._open_tabs[annotator] -= 1
+            self._websockets.discard(websocket)
+            await websocket.close()
+        return websocket
+
+    def run(self, announce: Callable[[str], None]) -> None:
+        """Serve until SIGINT or SIGTERM; announce(url) once the port is bound."""
+        self.initialize_logging()
+        asyncio.run(self._serve(announce))
+
+    async def _serve(self, announce: Callable[[str], None]) -> None:
+        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=SHUTDOWN_SECONDS)
+        await runner.setup()
+        try:
+            site = web.TCPSite(runner, self.host, self.port)
+            await site.start()
+        except OSError as exc:
+            await runner.cleanup()
+            raise ServeError(bind_failure(self.host, self.port, exc)) from None
+        host, port = runner.addresses[0][:2]
+        self.port = port
+        self._default_public_url = f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+        announce(self._fixed_public_url or self._default_public_url)
+        stopping = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stopping.set)
+        try:
+            await stopping.wait()
+        finally:
+            await runner.cleanup()
+
+
+def bind_failure(host: str, port: int, exc: OSError) -> str:
+    """One line for a port that cannot be bound."""
+    import errno
+
+    if exc.errno == errno.EADDRINUSE:
+        return f"port {port} on {host} is already in use (another labeler serve?); choose another with --port"
+    if exc.errno == errno.EACCES:
+        return f"not allowed to listen on port {port} on {host} (ports below 1024 need privileges); choose another"
+    return f"cannot listen on {host}:{port}: {exc.strerror or exc}"

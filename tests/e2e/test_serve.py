@@ -1,0 +1,210 @@
+"""End to end: the real `labeler serve` in a subprocess, checked with an HTTP client and driven in headless chromium."""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import time
+from contextlib import closing
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium, end_process
+from tests.tui.dbs import make_db
+
+pytestmark = pytest.mark.e2e
+
+ALICE = "alice-token-Xq7wP2mZ9kR4tV1s"
+BOB = "bob-token-Lm3nB8vC5xZ2aQ9w"
+TOKENS = (ALICE, BOB)
+
+
+class Served:
+    """A running `labeler serve`: its address, database and captured output."""
+
+    def __init__(self, root: Path) -> None:
+        self.db = root / "served.db"
+        make_db(self.db, queries=2, pairs_per_query=3).close()
+        tokens = root / "tokens.txt"
+        tokens.write_text(f"# the team\nalice={ALICE}\nbob\t{BOB}\n", encoding="utf-8")
+        tokens.chmod(0o600)
+        self.out, self.err = root / "serve.out", root / "serve.err"
+        home = root / "home"
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+        # a name in the server's environment that no visitor may end up grading as
+        self.env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+                        LABELER_ANNOTATOR="intruder")
+        self.argv = [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens),
+                     "--max-tabs", "2"]
+        with self.out.open("w") as out, self.err.open("w") as err:
+            self.process = subprocess.Popen([*self.argv, "--port", "0"], stdout=out, stderr=err, env=self.env, cwd=root)
+        self.url = self._announced_url()
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+    def _announced_url(self) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if match := re.search(r"labeler serve: (http://[^/\s]+)/", self.out.read_text()):
+                return match.group(1)
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.1)
+        raise AssertionError(f"labeler serve did not start: {self.err.read_text()}")
+
+    def stop(self) -> None:
+        end_process(self.process, timeout=15)
+
+    def graders(self) -> list[tuple[str, int]]:
+        """(annotator, grade) of every current judgment in the database."""
+        with closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True)) as connection:
+            return connection.execute(
+                "SELECT annotator.name, judgment.grade FROM judgment JOIN annotator ON annotator.id = judgment.annotator_id "
+                "WHERE judgment.status = 'current' ORDER BY judgment.id"
+            ).fetchall()
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    server = Served(tmp_path_factory.mktemp("serve"))
+    yield server
+    server.stop()
+
+
+def client() -> aiohttp.ClientSession:
+    """An HTTP client with its own cookie jar that accepts cookies for a bare IP address."""
+    return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+
+
+async def test_every_route_refuses_a_request_without_a_valid_token(served):
+    async with client() as http:
+        for path in ("/", "/static/js/textual.js", "/download/anything", "/ws"):
+            async with http.get(served.url + path, allow_redirects=False) as response:
+                assert response.status == 401, path
+        async with http.get(served.url + "/?token=not-a-token-of-anyone", allow_redirects=False) as response:
+            assert response.status == 403
+        async with http.get(served.url + "/static/js/textual.js", headers={"Cookie": "labeler_token=guessed-guessed-guessed"}) as response:
+            assert response.status == 403
+        async with http.get(served.url + "/", headers={"Authorization": f"Bearer {BOB}x"}) as response:
+            assert response.status == 403
+
+
+async def test_a_websocket_without_the_cookie_is_refused(served):
+    async with client() as http:
+        for headers, status in (({}, 401), ({"Cookie": "labeler_token=guessed-guessed-guessed"}, 403)):
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await http.ws_connect(served.url.replace("http", "ws") + "/ws", headers=headers)
+            assert refused.value.status == status
+
+
+async def test_a_token_in_the_url_becomes_a_strict_http_only_cookie_and_leaves_the_url(served):
+    async with client() as http:
+        async with http.get(f"{served.url}/?fontsize=14&token={ALICE}", allow_redirects=False) as response:
+            assert response.status == 303
+            assert response.headers["Location"] == "/?fontsize=14"
+            cookie = response.headers["Set-Cookie"]
+            assert f"labeler_token={ALICE}" in cookie
+            assert "HttpOnly" in cookie and "SameSite=Strict" in cookie and "Path=/" in cookie
+        async with http.get(served.url + "/") as page:
+            assert page.status == 200
+            assert page.headers["Referrer-Policy"] == "no-referrer"
+            assert ALICE not in await page.text()
+        async with http.get(served.url + "/static/js/textual.js") as script:
+            assert script.status == 200
+
+
+async def test_a_browser_grades_by_keystroke_as_its_tokens_annotator(served, tmp_path):
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
+    browser = Chromium(tmp_path / "profile")
+    try:
+        await browser.start()
+        await browser.call("Page.enable")
+        await browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
+        await browser.call("Page.navigate", url=f"{served.url}/?token={BOB}")
+        await browser.wait_for_output("pair 1/3")
+        assert await browser.evaluate("location.href") == served.url + "/"
+        assert await browser.evaluate("document.cookie") == ""  # HttpOnly: page scripts cannot read it
+        assert "annotator bob" in await browser.evaluate("window.__terminalText()")
+        await browser.evaluate("document.querySelector('.xterm-helper-textarea').focus()")
+        await browser.type_key("2")
+        await browser.wait_for_output("pair 2/3")
+        await browser.screenshot(tmp_path / "serve.png")
+        for path in apps_started_by(served.process.pid):
+            assert not any(token.encode() in path.joinpath(part).read_bytes() for token in TOKENS
+                           for part in ("cmdline", "environ"))
+    finally:
+        await browser.close()
+    assert served.graders() == [("bob", 2)]
+    print(f"screenshot: {tmp_path / 'serve.png'}")
+
+
+async def test_one_annotator_may_open_only_max_tabs_apps_at_once(served):
+    url = served.url.replace("http", "ws", 1) + "/ws?width=80&height=24"
+    async with client() as http:
+        tabs = [await http.ws_connect(url, headers={"Cookie": f"labeler_token={ALICE}"}) for _ in range(2)]
+        try:
+            extra = await http.ws_connect(url, headers={"Cookie": f"labeler_token={ALICE}"})
+            told = await extra.receive(timeout=20)
+            assert told.type == aiohttp.WSMsgType.BINARY and b"you already have 2 tabs of labeler open" in told.data
+            assert (await extra.receive(timeout=20)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+            assert extra.close_code == 1008
+            other = await http.ws_connect(url, headers={"Cookie": f"labeler_token={BOB}"})
+            first = await other.receive(timeout=30)  # bob's app starts: another annotator's tabs do not count
+            assert first.type == aiohttp.WSMsgType.BINARY and b"tabs of labeler open" not in first.data
+            await other.close()
+        finally:
+            for tab in tabs:
+                await tab.close()
+
+
+def apps_started_by(server_pid: int) -> list[Path]:
+    """/proc entries of every process under the server (each visitor's app, and the shell starting it)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int(entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    family, grown = {server_pid}, True
+    while grown:
+        grown = False
+        for pid, parent in parents.items():
+            if parent in family and pid not in family:
+                family.add(pid)
+                grown = True
+    family.discard(server_pid)
+    assert family, "no app process found under the server"
+    return [Path("/proc", str(pid)) for pid in family]
+
+
+def test_a_second_server_on_the_same_port_says_so_in_one_line(served):
+    result = subprocess.run([*served.argv, "--port", str(served.port)], env=served.env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"error: port {served.port} on 127.0.0.1 is already in use (another labeler serve?); choose another with --port"
+    ]
+
+
+def test_listening_beyond_loopback_warns_to_put_tls_in_front(served):
+    result = subprocess.run([*served.argv, "--host", "0.0.0.0", "--port", str(served.port)], env=served.env,
+                            capture_output=True, text=True, timeout=60)
+    warning, error = result.stderr.strip().splitlines()
+    assert warning.startswith("warning: listening on 0.0.0.0 over plain http") and "TLS proxy" in warning
+    assert error == f"error: port {served.port} on 0.0.0.0 is already in use (another labeler serve?); choose another with --port"
+
+
+def test_no_token_reaches_the_logs_or_the_database(served):
+    served.stop()
+    assert served.process.returncode == 0, served.err.read_text()
+    written = [served.out.read_bytes(), served.err.read_bytes()]
+    written += [path.read_bytes() for path in served.db.parent.glob(served.db.name + "*")]
+    for token in TOKENS:
+        assert not any(token.encode() in blob for blob in written)
+    assert "intruder" not in {name for name, _ in served.graders()}
