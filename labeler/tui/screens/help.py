@@ -34,7 +34,7 @@ HELP = {
     "labeler.help": "this help",
     "labeler.narrative": "expand the query's narrative in full, or collapse it to one line again",
     "labeler.pool_list": "the query's pooled chunks beside the chunk: your grade (· none), best rank, title; "
-                         "click one to go to it (shown by default from 140 columns; under 120 it takes the "
+                         "click one to go to it (shown by default from 150 columns; under 120 it takes the "
                          "rubric panel's place)",
     "labeler.quit": "quit (every grade is already saved)",
 }

@@ -1,9 +1,10 @@
 """The label screen's layout choices: wide or narrow, the narrative collapsed or not, the pool list.
 
-The pool list (l) is shown by default from POOL_LIST_WIDE columns, where the chunk keeps about 55
-columns beside it; below that it is off until asked for, and then takes the rubric panel's place
-(the grade on screen is in the list too), so the chunk keeps its width at 80 columns. A toggle
-overrides the default for the rest of the session, whatever the width.
+The pool list (l) is shown by default from POOL_LIST_WIDE columns, where the chunk keeps about 75
+columns beside it; below that it is off until asked for. Shown from WIDE columns, it narrows the
+side panel to its short rubric; below WIDE it takes the side panel's place (the grade on screen is
+in the list too), so the chunk keeps about 45 columns at 80. A toggle overrides the default for
+the rest of the session, whatever the width.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from labeler.tui.widgets.pool_list import PoolList
 from labeler.tui.widgets.query_panel import QueryPanel
 
 WIDE = 120  # from here the rubric is worded in full and the side panel is wider
-POOL_LIST_WIDE = 140  # from here the pool list is shown unless toggled off
+POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off
 
 
 class LabelLayout(Screen[int]):
@@ -37,8 +38,9 @@ class LabelLayout(Screen[int]):
         self.apply_pool_list()
 
     def apply_pool_list(self) -> None:
-        """Show or hide the pool list; below WIDE columns it replaces the side panel while shown."""
+        """Show or hide the pool list; while shown, the side panel narrows (from WIDE columns) or gives way."""
         shown = self.pool_list_shown
+        self.set_class(shown, "-pool-list")
         self.query_one(PoolList).display = shown
         self.query_one("#side-panel").display = not shown or self.size.width >= WIDE
 

@@ -1,0 +1,79 @@
+"""The remaining-time estimate on the label screen (issue 15, item 6): a median pace over a sliding
+window of recent grades, so a few slow grades do not make it jump, and the same count as the bar."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import ProgressBar, Static
+
+from labeler.services.activity import PACE_SAMPLES
+from labeler.services.labeling import LabelingSession
+from labeler.tui.app import LabelerApp
+from tests.tui.conftest import settle
+from tests.tui.dbs import make_db
+
+FAST, SLOW = 6.0, 100.0
+
+
+class FakeClock:
+    """The session's activity clock, moved by the test between keystrokes."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def big_repository(tmp_path):
+    """120 pairs: enough for a window of PACE_SAMPLES grades to slide."""
+    repository = make_db(tmp_path / "pace.db", queries=4, pairs_per_query=30)
+    yield repository
+    repository.close()
+
+
+def shown(app: LabelerApp) -> tuple[str, int, int]:
+    """(the time-left words, the bar's progress, the bar's total) as drawn."""
+    screen = app.screen
+    bar = screen.query_one("#overall-bar", ProgressBar)
+    words = str(screen.query_one("#time-left", Static).render())
+    return words, int(bar.progress), int(bar.total or 0)
+
+
+async def grade_at(app: LabelerApp, pilot, clock: FakeClock, seconds: float) -> tuple[str, int, int]:
+    """Spend seconds on the pair on screen, grade it, and read what the screen says then."""
+    clock.now += seconds
+    await pilot.press("1")
+    await settle(app, pilot)
+    view = app.label_screen.view
+    # the estimate's count is the bar's: pairs left = total - judged, times the pace
+    words, progress, total = shown(app)
+    assert (progress, total) == (view.judged, view.total)
+    if view.seconds_per_pair is not None:
+        assert view.seconds_left == pytest.approx(view.seconds_per_pair * (total - progress))
+    return words, progress, total
+
+
+async def test_a_few_slow_grades_do_not_move_the_estimate_and_a_new_pace_does(big_repository):
+    clock = FakeClock()
+    session = LabelingSession(big_repository, "ann", clock=clock)
+    app = LabelerApp(session)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(app, pilot)
+        assert shown(app)[0] == "-- left"  # no timed grades yet
+        for _ in range(20):
+            words, _, _ = await grade_at(app, pilot, clock, FAST)
+        before = words
+        assert before.startswith("about ") and "at 6s/pair" in before, before
+        # three slow grades in a row (the coffee was cold): a mean pace would jump from ~10 to ~25 min
+        after_slow = [(await grade_at(app, pilot, clock, SLOW))[0] for _ in range(3)]
+        for words in after_slow:
+            assert "at 6s/pair" in words, after_slow
+        minutes = [words.split()[1] for words in [before, *after_slow]]
+        assert len(set(minutes)) <= 2, f"the estimate jumped: {[before, *after_slow]}"
+        # a lasting change of pace: once the slow grades are most of the window, the estimate follows
+        for _ in range(PACE_SAMPLES // 2 + 1):
+            words, _, _ = await grade_at(app, pilot, clock, SLOW)
+        assert f"at {SLOW:.0f}s/pair" in words, words
+        assert session.seconds_per_pair() == SLOW
