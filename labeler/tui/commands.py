@@ -67,7 +67,7 @@ class LabelerCommands(Provider):
              partial(app.action_set_estimate, "hybrid")),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
-            ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, x)",
+            ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",
              partial(app.run_action, "screen.toggle_narrative")),
             ("Pool list: show / hide", "the query's pooled chunks with your grades and best ranks (label screen, l)",
              partial(app.run_action, "screen.toggle_pool_list")),

@@ -1,4 +1,4 @@
-"""The label screen at 80×24 (issue 15, item 4): the narrative on one line until x, and "more below ↓
+"""The label screen at 80×24 (issue 15, item 4): the narrative on one line until t, and "more below ↓
 (n lines)" where the chunk goes on; and the pool list beside the chunk (item 11)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def query_rows(app: LabelerApp) -> tuple[int, int]:
     return panel.region.height, panel.query_one("#query-narrative", Static).region.height
 
 
-async def test_the_narrative_takes_one_line_until_x_expands_it(open_app):
+async def test_the_narrative_takes_one_line_until_t_expands_it(open_app):
     app = open_app()
     async with app.run_test(size=SMALL) as pilot:
         await settle(app, pilot)
@@ -39,17 +39,17 @@ async def test_the_narrative_takes_one_line_until_x_expands_it(open_app):
         assert query_rows(app) == (3, 1)
         narrative = app.screen.query_one("#query-narrative", Static)
         assert narrative.has_class("-collapsed") and "Narrative ▸" in str(narrative.render())
-        await press(app, pilot, "x")
+        await press(app, pilot, "t")
         assert not panel.narrative_collapsed and query_rows(app)[1] == 2
         assert "Narrative ▾" in str(narrative.render())
         # the choice holds on the next query
         app.label_screen.go_to("q2")
         await settle(app, pilot)
         assert app.label_screen.view.query.id == "q2" and query_rows(app)[1] == 2
-        await press(app, pilot, "x")
+        await press(app, pilot, "t")
         assert query_rows(app) == (3, 1)
         footer_keys = [key.key for key in app.screen.query_one(Footer).query("FooterKey")]
-        assert "x" not in footer_keys and "l" not in footer_keys  # the footer keeps its room for `?`
+        assert "t" not in footer_keys and "l" not in footer_keys  # the footer keeps its room for `?`
 
 
 @pytest.fixture

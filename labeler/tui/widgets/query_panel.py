@@ -31,7 +31,7 @@ def query_text(query: Query) -> Text:
 
 
 def narrative_text(narrative: str, *, collapsed: bool) -> Text:
-    """'Narrative ▸ …' (collapsed: x expands it) or 'Narrative ▾ …' in full."""
+    """'Narrative ▸ …' (collapsed: t expands it) or 'Narrative ▾ …' in full."""
     text = Text("Narrative ▸ " if collapsed else "Narrative ▾ ", style="dim bold")
     # line breaks would defeat the one-line collapse: the collapsed line joins them
     text.append(plain(" ".join(narrative.split()) if collapsed else narrative, style="dim"))
