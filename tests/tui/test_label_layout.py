@@ -14,7 +14,8 @@ from labeler.storage import Repository
 from labeler.tui.app import LabelerApp, create_app
 from labeler.tui.screens.help import keys_table
 from labeler.tui.widgets.chunk_view import ChunkView
-from labeler.tui.widgets.pool_list import PoolList
+from labeler.domain.labeling import QueueEntry
+from labeler.tui.widgets.pool_list import PoolList, pool_row
 from labeler.tui.widgets.query_panel import QueryPanel
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
@@ -80,9 +81,8 @@ async def test_more_below_counts_the_lines_left_as_the_chunk_scrolls(long_chunk_
 
 
 def pool_rows(app: LabelerApp) -> list[str]:
-    """The pool list's rows as drawn."""
-    pool = app.screen.query_one(PoolList)
-    return [str(pool.get_option_at_index(i).prompt) for i in range(pool.option_count)]
+    """The pool list's rows as drawn, without trailing padding."""
+    return [row.rstrip() for row in app.screen.query_one(PoolList).rows]
 
 
 class CountingHeads:
@@ -117,15 +117,15 @@ async def test_the_pool_list_shows_grades_and_best_ranks_and_follows_the_annotat
             "▶·  #3 c1-03 Title 1.3",
             " ·  #4 c1-04 Title 1.4",
         ]
-        assert pool.highlighted == 2 and pool.border_title == "pool · 4"
+        assert pool.current_row == 2 and pool.border_title == "pool · 4"
         await press(app, pilot, "3")
         assert pool_rows(app)[2].startswith(" 3") and pool_rows(app)[3].startswith("▶·")
         await press(app, pilot, "u")  # undo goes back to the pair and takes its grade away
-        assert pool_rows(app)[2].startswith("▶·") and pool.highlighted == 2
+        assert pool_rows(app)[2].startswith("▶·") and pool.current_row == 2
         await press(app, pilot, "j")
-        assert pool.highlighted == 3 and pool_rows(app)[3].startswith("▶·")
+        assert pool.current_row == 3 and pool_rows(app)[3].startswith("▶·")
         await press(app, pilot, "k")
-        assert pool.highlighted == 2
+        assert pool.current_row == 2
         assert heads.calls == ["q1"]  # one read for the query, none per grade or move
         await press(app, pilot, "2", "1")  # the last grades of q1: on to q2
         assert app.label_screen.view.query.id == "q2"
@@ -143,7 +143,7 @@ async def test_clicking_a_row_of_the_pool_list_goes_to_its_pair(open_app):
         await pilot.click(PoolList, offset=(5, 3))  # the border, then rows 1, 2, 3: c1-03
         await settle(app, pilot)
         assert app.label_screen.view.chunk_id == "c1-03"
-        assert app.screen.query_one(PoolList).highlighted == 2
+        assert app.screen.query_one(PoolList).current_row == 2
 
 
 @pytest.mark.parametrize(("size", "shown"), [(SMALL, False), (WIDE, False), ((160, 40), True)])
@@ -186,3 +186,24 @@ def test_the_session_view_carries_the_query_page_for_the_list(tmp_path):
         assert [entry.grade for entry in view.query_pairs] == [2, None, None, None]
     finally:
         repository.close()
+
+
+async def test_the_pool_list_keeps_the_chunk_on_screen_in_view(tmp_path):
+    repository = make_db(tmp_path / "deep.db", queries=1, pairs_per_query=40)
+    try:
+        app = create_app(repository, ANNOTATOR)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "l", *"1" * 25)
+            pool = app.screen.query_one(PoolList)
+            top, height = round(pool.scroll_y), pool.scrollable_content_region.height
+            assert pool.current_row == 25 and top <= 25 < top + height
+    finally:
+        repository.close()
+
+
+def test_pool_rows_show_untrusted_ids_and_titles_literally():
+    entry = QueueEntry(pair_id=1, query_id="q", chunk_id="[b]id[/]\x1b[31m", best_rank=None)
+    row = pool_row(entry, None, "[red]title[/] \u202e", current=False, width=60).plain
+    assert "[b]id[/]" in row and "[red]title[/]" in row and "–" in row
+    assert "\x1b" not in row and "\u202e" not in row

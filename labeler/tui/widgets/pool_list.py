@@ -4,41 +4,60 @@ Quepid-style: an annotator keeps grades consistent across a query with its whole
 Grades and ranks come with every PairView (the session's page of the query, already in memory);
 the chunks' titles are read once per query (one repository query, in a thread worker), and only
 while the list is shown, so grading and moving add no query. Clicking a row goes to that pair.
+
+The rows are one Content in one Static (Textual's own type: a rich Text would be converted span by
+span at every update), each row kept until its grade, mark or title changes; untrusted ids and
+titles go in through visible_text, and Content never parses markup.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
 from labeler.domain.labeling import QueueEntry
 from labeler.services.pair_view import PairView
-from labeler.tui.widgets.safe_text import plain
+from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 UNGRADED = "·"
+RowKey = tuple[str, int | None, int | None, bool, str | None, int]
 
 
-def pool_row(entry: QueueEntry, grade: int | None, head: str | None, *, current: bool, width: int) -> Text:
-    """'▶2   #3 d12-4 Cold-climate heat pumps…' in one line of width cells: ▶ on the chunk on screen, your
-    grade (· none), best rank over the runs (– unranked), chunk id, title or start of the text."""
-    text = Text("▶" if current else " ", style="bold")
-    text.append(UNGRADED if grade is None else str(grade), style="bold" if grade is not None else "dim")
-    text.append(f" {'#' + str(entry.best_rank) if entry.best_rank is not None else '–':>3} ", style="dim")
-    text.append(plain(entry.chunk_id, style="bold"))
-    if head:
-        text.append(" ")
-        text.append(plain(head))
-    text.truncate(max(width, 1), overflow="ellipsis")
-    return text
+def pool_row(entry: QueueEntry, grade: int | None, head: str | None, *, current: bool, width: int) -> Content:
+    """'▶2  #3 d12-4 Cold-climate heat pumps…' in one line of width cells: ▶ (and reverse video) on the
+    chunk on screen, your grade (· none), best rank over the runs (– unranked), chunk id, title or start
+    of the text."""
+    rank = "#" + str(entry.best_rank) if entry.best_rank is not None else "–"
+    dim = "" if current else "dim"  # reverse video over dim text would read as a second, grey mark
+    row = Content.assemble(
+        ("▶" if current else " ", "bold"),
+        (UNGRADED, dim) if grade is None else (str(grade), "bold"),
+        (f" {rank:>3} ", dim),
+        (visible_text(entry.chunk_id), "bold"),
+        " " + visible_text(head) if head else "",
+    ).truncate(max(width, 1), ellipsis=True, pad=current)
+    return row.stylize("reverse") if current else row
 
 
-class PoolList(ReportsWorkerErrors, OptionList, can_focus=False):
-    """One row per pooled chunk of the query on screen, the chunk on screen highlighted."""
+class PoolRows(Static):
+    """The rows; a click on one asks for its pair."""
+
+    def on_click(self, event: events.Click) -> None:
+        """The clicked line is the row's index."""
+        parent = self.parent
+        if isinstance(parent, PoolList):
+            parent.choose(event.y)
+
+
+class PoolList(ReportsWorkerErrors, VerticalScroll, can_focus=False):
+    """One row per pooled chunk of the query on screen, the chunk on screen marked."""
 
     WORKER_FAILURES = {"pool-list": "chunk titles not read"}
 
@@ -56,6 +75,16 @@ class PoolList(ReportsWorkerErrors, OptionList, can_focus=False):
         self._view: PairView | None = None
         self._heads: dict[str, str] = {}
         self._heads_for: str | None = None  # the query whose titles are read (or being read)
+        self._rows: list[tuple[RowKey, Content]] = []
+        self.current_row = -1
+
+    def compose(self) -> ComposeResult:
+        yield PoolRows(id="pool-rows")
+
+    @property
+    def rows(self) -> list[str]:
+        """The rows as drawn, plain."""
+        return [text.plain for _, text in self._rows]
 
     def show(self, view: PairView) -> None:
         """Draw the view's query pairs (titles follow once read); a hidden list only remembers the view."""
@@ -82,15 +111,28 @@ class PoolList(ReportsWorkerErrors, OptionList, can_focus=False):
             return
         here = view.pair_index - 1
         width = self.scrollable_content_region.width - 1  # a row never wraps, the scrollbar may come
-        rows = [
-            Option(pool_row(entry, view.grade if i == here else entry.grade, self._heads.get(entry.chunk_id),
-                            current=i == here, width=width))
-            for i, entry in enumerate(view.query_pairs)
-        ]
-        self.set_options(rows)
+        old = self._rows
+        rows: list[tuple[RowKey, Content]] = []
+        for i, entry in enumerate(view.query_pairs):
+            grade = view.grade if i == here else entry.grade
+            key = (entry.chunk_id, grade, entry.best_rank, i == here, self._heads.get(entry.chunk_id), width)
+            if i < len(old) and old[i][0] == key:
+                rows.append(old[i])
+            else:
+                rows.append((key, pool_row(entry, grade, key[4], current=i == here, width=width)))
+        self._rows, self.current_row = rows, here
+        self.query_one(PoolRows).update(Content("\n").join(text for _, text in rows))
         self.border_title = f"pool · {len(rows)}"
-        if 0 <= here < len(rows):
-            self.highlighted = here
+        self._keep_in_view(here)
+
+    def _keep_in_view(self, row: int) -> None:
+        """Scroll so the current row is visible, with a little of what follows it."""
+        height = self.scrollable_content_region.height
+        if height <= 0 or row < 0:
+            return
+        top = round(self.scroll_y)
+        if row < top or row >= top + height - 1:
+            self.scroll_to(y=max(0, row - height // 3), animate=False)
 
     @thread_worker(group="pool-list")
     def _read_heads(self, query_id: str) -> None:
@@ -102,9 +144,8 @@ class PoolList(ReportsWorkerErrors, OptionList, can_focus=False):
             self._heads = heads
             self._draw()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """A clicked row asks the screen for its pair."""
-        event.stop()
+    def choose(self, row: int) -> None:
+        """Ask the screen for the pair of this row."""
         view = self._view
-        if view is not None and 0 <= event.option_index < len(view.query_pairs):
-            self.post_message(self.ChunkChosen(view.query.id, view.query_pairs[event.option_index].chunk_id))
+        if view is not None and 0 <= row < len(view.query_pairs):
+            self.post_message(self.ChunkChosen(view.query.id, view.query_pairs[row].chunk_id))
