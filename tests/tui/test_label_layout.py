@@ -207,3 +207,18 @@ def test_pool_rows_show_untrusted_ids_and_titles_literally():
     row = pool_row(entry, None, "[red]title[/] \u202e", current=False, width=60).plain
     assert "[b]id[/]" in row and "[red]title[/]" in row and "–" in row
     assert "\x1b" not in row and "\u202e" not in row
+
+
+async def test_a_failed_title_read_is_said_and_the_list_keeps_its_ids(open_app, monkeypatch):
+    def broken(repository: Repository, query_id: str, chars: int = 160) -> dict[str, str | None]:
+        raise RuntimeError("database is locked")
+
+    monkeypatch.setattr(Repository, "pooled_chunk_heads", broken)
+    app = open_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "l")
+        await pilot.pause()
+        said = [(n.title, n.message) for n in app._notifications]
+        assert ("chunk titles not read", "RuntimeError: database is locked") in said
+        assert pool_rows(app)[0] == "▶·  #1 c1-01"

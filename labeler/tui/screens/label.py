@@ -23,7 +23,6 @@ from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueueFilter, SearchHit
-from labeler.services.browsing import pooled_chunk_heads
 from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
@@ -84,6 +83,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         *LABEL_BINDINGS,
         Binding("escape", "back", "back", id="labeler.back", tooltip="back to the evaluation"),
     ]
+    WORKER_FAILURES = {"pool-list": "chunk titles not read"}
 
     def __init__(self, session: LabelingSession, visits: list[tuple[str, str]] | None = None) -> None:
         super().__init__(id="label" if visits is None else "label-visit")
@@ -109,7 +109,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         yield QueryPanel(id="query-panel")
         yield ProgressLine(id="progress-line")
         with Horizontal(id="body"):
-            yield PoolList(lambda query_id: pooled_chunk_heads(self.session.repository, query_id), id="pool-list")
+            yield PoolList(id="pool-list")
             yield ChunkView(id="chunk-view")
             yield SidePanel(id="side-panel")
         yield Static(id="empty", classes="hidden")

@@ -9,12 +9,19 @@ the rest of the session, whatever the width.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.screen import Screen
 
+from labeler.services.browsing import pooled_chunk_heads
 from labeler.tui.widgets.chunk_view import ChunkView
 from labeler.tui.widgets.pool_list import PoolList
 from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.workers import thread_worker
+
+if TYPE_CHECKING:
+    from labeler.services.labeling import LabelingSession
 
 WIDE = 120  # from here the rubric is worded in full and the side panel is wider
 POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off
@@ -23,6 +30,7 @@ POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off
 class LabelLayout(Screen[int]):
     """Mixed into LabelScreen: the keys and resizes that change its layout, not the session."""
 
+    session: LabelingSession
     pool_list_choice: bool | None = None  # the annotator's toggle; None: the width decides
 
     @property
@@ -64,6 +72,15 @@ class LabelLayout(Screen[int]):
             "home": chunk.scroll_home,
             "end": chunk.scroll_end,
         }[how](animate=False)
+
+    @on(PoolList.TitlesWanted)
+    def _titles_wanted(self, message: PoolList.TitlesWanted) -> None:
+        self._read_titles(message.query_id)
+
+    @thread_worker(group="pool-list")
+    def _read_titles(self, query_id: str) -> None:
+        heads = pooled_chunk_heads(self.session.repository, query_id)
+        self.app.call_from_thread(self.query_one(PoolList).titles_read, query_id, heads)
 
     @on(PoolList.ChunkChosen)
     def _pool_chunk_chosen(self, message: PoolList.ChunkChosen) -> None:

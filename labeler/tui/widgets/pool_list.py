@@ -2,8 +2,9 @@
 
 Quepid-style: an annotator keeps grades consistent across a query with its whole pool in view.
 Grades and ranks come with every PairView (the session's page of the query, already in memory);
-the chunks' titles are read once per query (one repository query, in a thread worker), and only
-while the list is shown, so grading and moving add no query. Clicking a row goes to that pair.
+the chunks' titles are read once per query (one repository query, in the screen's thread worker:
+the list asks with TitlesWanted and is given them with titles_read), and only while the list is
+shown, so grading and moving add no query. Clicking a row goes to that pair.
 
 The rows are one Content in one Static (Textual's own type: a rich Text would be converted span by
 span at every update), each row kept until its grade, mark or title changes; untrusted ids and
@@ -11,8 +12,6 @@ titles go in through visible_text, and Content never parses markup.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from textual import events
 from textual.app import ComposeResult
@@ -24,7 +23,6 @@ from textual.widgets import Static
 from labeler.domain.labeling import QueueEntry
 from labeler.services.pair_view import PairView
 from labeler.tui.widgets.safe_text import visible_text
-from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 UNGRADED = "·"
 RowKey = tuple[str, int | None, int | None, bool, str | None, int]
@@ -56,10 +54,15 @@ class PoolRows(Static):
             parent.choose(event.y)
 
 
-class PoolList(ReportsWorkerErrors, VerticalScroll, can_focus=False):
+class PoolList(VerticalScroll, can_focus=False):
     """One row per pooled chunk of the query on screen, the chunk on screen marked."""
 
-    WORKER_FAILURES = {"pool-list": "chunk titles not read"}
+    class TitlesWanted(Message):
+        """The list shows a new query: read its chunks' titles (then call titles_read)."""
+
+        def __init__(self, query_id: str) -> None:
+            super().__init__()
+            self.query_id = query_id
 
     class ChunkChosen(Message):
         """A row was clicked: show that pair."""
@@ -69,9 +72,8 @@ class PoolList(ReportsWorkerErrors, VerticalScroll, can_focus=False):
             self.query_id = query_id
             self.chunk_id = chunk_id
 
-    def __init__(self, load_heads: Callable[[str], dict[str, str]], *, id: str | None = None) -> None:  # noqa: A002
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002  (Textual's name)
         super().__init__(id=id)
-        self._load_heads = load_heads
         self._view: PairView | None = None
         self._heads: dict[str, str] = {}
         self._heads_for: str | None = None  # the query whose titles are read (or being read)
@@ -93,7 +95,7 @@ class PoolList(ReportsWorkerErrors, VerticalScroll, can_focus=False):
             return
         if view.query.id != self._heads_for:
             self._heads_for, self._heads = view.query.id, {}
-            self._read_heads(view.query.id)
+            self.post_message(self.TitlesWanted(view.query.id))
         self._draw()
 
     def on_show(self) -> None:
@@ -134,13 +136,9 @@ class PoolList(ReportsWorkerErrors, VerticalScroll, can_focus=False):
         if row < top or row >= top + height - 1:
             self.scroll_to(y=max(0, row - height // 3), animate=False)
 
-    @thread_worker(group="pool-list")
-    def _read_heads(self, query_id: str) -> None:
-        heads = self._load_heads(query_id)
-        self.app.call_from_thread(self._heads_read, query_id, heads)
-
-    def _heads_read(self, query_id: str, heads: dict[str, str]) -> None:
-        if query_id == self._heads_for:  # not a query the list has since left
+    def titles_read(self, query_id: str, heads: dict[str, str]) -> None:
+        """The titles of a query's chunks arrived (ignored if the list has left that query)."""
+        if query_id == self._heads_for:
             self._heads = heads
             self._draw()
 
