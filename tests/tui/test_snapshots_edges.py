@@ -22,49 +22,46 @@ from tests.tui.test_time_left import FakeClock
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 
 
-async def quiet(app, pilot) -> None:
-    """Settled, and without the notifications that would cover part of the picture."""
+def pictured(snap_compare, app, size, prepare) -> bool:
+    """snap_compare after prepare(pilot), settled and without notifications covering the picture."""
+
+    async def ready(pilot):
+        await settle(app, pilot)
+        await prepare(pilot)
+        await settle(app, pilot)
+        app.clear_notifications()
+        await pilot.pause()
+
+    return snap_compare(app, terminal_size=size, run_before=ready)
+
+
+async def more_below(app, pilot) -> None:
+    """The demo's longest chunk (q15's d214-1, 3,776 characters), scrolled a little."""
+    app.label_screen.go_to("q15", "d214-1")
     await settle(app, pilot)
-    app.clear_notifications()
-    await pilot.pause()
+    await pilot.press("down", "down", "down")
+
+
+async def pool_list(app, pilot) -> None:
+    """Two pairs graded, then the pool list."""
+    await pilot.press("2", "1", "l")
+
+
+async def evaluation_charts(app, pilot) -> None:
+    """The evaluation's chart tab."""
+    await open_evaluation(app, pilot)
+    await pilot.press("3")
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_label_screen_narrative_and_more_below(snap_compare, open_app, size):  # noqa: F811
+@pytest.mark.parametrize("scene", [more_below, pool_list, evaluation_charts], ids=lambda scene: scene.__name__)
+def test_demo_screen(snap_compare, open_app, size, scene):  # noqa: F811
     app = open_app()
 
-    async def ready(pilot):
-        await settle(app, pilot)
-        app.label_screen.go_to("q15", "d214-1")  # the demo's longest chunk (3,776 characters)
-        await settle(app, pilot)
-        await pilot.press("down", "down", "down")
-        await quiet(app, pilot)
+    async def prepare(pilot):
+        await scene(app, pilot)
 
-    assert snap_compare(app, terminal_size=size, run_before=ready)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_label_screen_pool_list(snap_compare, open_app, size):  # noqa: F811
-    app = open_app()
-
-    async def ready(pilot):
-        await settle(app, pilot)
-        await pilot.press("2", "1", "l")
-        await quiet(app, pilot)
-
-    assert snap_compare(app, terminal_size=size, run_before=ready)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_evaluation_charts(snap_compare, open_app, size):  # noqa: F811
-    app = open_app()
-
-    async def ready(pilot):
-        await open_evaluation(app, pilot)
-        await pilot.press("3")
-        await quiet(app, pilot)
-
-    assert snap_compare(app, terminal_size=size, run_before=ready)
+    assert pictured(snap_compare, app, size, prepare)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -73,15 +70,13 @@ def test_time_left(snap_compare, demo_db, size):  # noqa: F811
     repository = open_repository(str(demo_db))
     app = LabelerApp(LabelingSession(repository, ANNOTATOR, clock=clock))
 
-    async def ready(pilot):
-        await settle(app, pilot)
+    async def prepare(pilot):
         for seconds in (8, 12, 9, 95, 10):  # one slow grade among steady ones
             clock.now += seconds
             await pilot.press("1")
             await settle(app, pilot)
-        await quiet(app, pilot)
 
     try:
-        assert snap_compare(app, terminal_size=size, run_before=ready)
+        assert pictured(snap_compare, app, size, prepare)
     finally:
         repository.close()

@@ -11,18 +11,9 @@ from labeler.services.labeling import LabelingSession
 from labeler.tui.app import LabelerApp
 from tests.tui.conftest import settle
 from tests.tui.dbs import make_db
+from tests.unit.test_labeling_service import FakeClock  # the session's clock, moved between keystrokes
 
 FAST, SLOW = 6.0, 100.0
-
-
-class FakeClock:
-    """The session's activity clock, moved by the test between keystrokes."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
