@@ -68,3 +68,22 @@ async def test_a_few_slow_grades_do_not_move_the_estimate_and_a_new_pace_does(bi
             words, _, _ = await grade_at(app, pilot, clock, SLOW)
         assert f"at {SLOW:.0f}s/pair" in words, words
         assert session.seconds_per_pair() == SLOW
+
+
+@pytest.mark.parametrize(("pace", "words"), [(0.1, "under a minute left"), (10.0, "about 20 min left")])
+async def test_the_estimate_is_drawn_whole_at_80_columns(tmp_path, pace, words):
+    repository = make_db(tmp_path / "few.db", queries=3, pairs_per_query=40)
+    try:
+        clock = FakeClock()
+        app = LabelerApp(LabelingSession(repository, "ann", clock=clock))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            for _ in range(3):
+                clock.now += pace
+                await pilot.press("1")
+                await settle(app, pilot)
+            time_left = app.screen.query_one("#time-left", Static)
+            assert str(time_left.render()) == words
+            assert time_left.region.width == len(words) and time_left.region.right <= 80
+    finally:
+        repository.close()
