@@ -222,3 +222,18 @@ async def test_a_failed_title_read_is_said_and_the_list_keeps_its_ids(open_app, 
         said = [(n.title, n.message) for n in app._notifications]
         assert ("chunk titles not read", "RuntimeError: database is locked") in said
         assert pool_rows(app)[0] == "▶·  #1 c1-01"
+
+
+@pytest.mark.parametrize(("command", "shown"), [("Pool list", "pool"), ("Narrative", "narrative")])
+async def test_the_palette_toggles_the_pool_list_and_the_narrative(open_app, command, shown):
+    app = open_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(app, pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*command, "enter")
+        await settle(app, pilot)
+        if shown == "pool":
+            assert app.screen.query_one(PoolList).display
+        else:
+            assert not app.screen.query_one(QueryPanel).narrative_collapsed
