@@ -6,6 +6,7 @@ these are the one-line use cases they call instead, from thread workers.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -22,3 +23,14 @@ def imported_runs(repository: Repository) -> list[RunInfo]:
     """Every imported run (name, content digest, sizes), in the repository's order."""
     return repository.list_runs()
 
+
+
+POOL_HEAD_WIDTH = 60
+
+
+def pooled_chunk_heads(repository: Repository, query_id: str) -> dict[str, str]:
+    """Each pooled chunk of the query that has text -> its title, else the start of its text cut at a
+    word (one repository query): what the label screen's pool list shows beside the chunk id."""
+    heads = repository.pooled_chunk_heads(query_id)
+    return {chunk_id: textwrap.shorten(head, width=POOL_HEAD_WIDTH, placeholder=" …")
+            for chunk_id, head in heads.items() if head and head.strip()}

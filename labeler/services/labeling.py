@@ -150,6 +150,7 @@ class LabelingSession(QueueMoves):
             match_index=match_index,
             match_count=len(matching),
             filter_empty=self._filter_empty,
+            query_pairs=tuple(self._page),
         )
 
     def seconds_per_pair(self) -> float | None:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from labeler.domain import Chunk, Judgment, Query, Suggestion
-from labeler.domain.labeling import QueueFilter
+from labeler.domain.labeling import QueueEntry, QueueFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,7 @@ class PairView:
     match_index: int = 0  # position among the query's pairs matching the filter (0: not one of them)
     match_count: int = 0  # how many of the query's pairs match the filter
     filter_empty: bool = False  # no pair matches the filter: the screen shows an empty state, not this pair
+    query_pairs: tuple[QueueEntry, ...] = ()  # the query's pairs in queue order, this one at pair_index - 1
 
     @property
     def fraction_judged(self) -> float:

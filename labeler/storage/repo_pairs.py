@@ -10,7 +10,7 @@ from sqlalchemy import Connection, bindparam, func, insert, select, update
 from labeler.domain import NotFoundError, Pair
 from labeler.storage.kept_counts import Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
-from labeler.storage.tables import pair_run_t, pair_t, query_t, run_t
+from labeler.storage.tables import chunk_t, pair_run_t, pair_t, query_t, run_t
 
 
 def _min_rank(a: int | None, b: int | None) -> int | None:
@@ -168,6 +168,17 @@ class PairMethods(RepositoryBase):
                 )
                 for row in conn.execute(statement)
             ]
+
+    def pooled_chunk_heads(self, query_id: str, chars: int = 160) -> dict[str, str | None]:
+        """Each pooled chunk of the query -> its title, else the first `chars` characters of its text
+        (None: no text stored), for the label screen's pool list: one SELECT, whatever the pool's size."""
+        statement = (
+            select(pair_t.c.chunk_id, chunk_t.c.title, func.substr(chunk_t.c.text, 1, chars).label("head"))
+            .select_from(pair_t.outerjoin(chunk_t, chunk_t.c.id == pair_t.c.chunk_id))
+            .where(pair_t.c.query_id == query_id)
+        )
+        with self._engine.connect() as conn:
+            return {row.chunk_id: row.title or row.head or None for row in conn.execute(statement)}
 
     def pair_count(self) -> int:
         """Number of pairs in the pool."""

@@ -28,6 +28,8 @@ LABEL_BINDINGS: list[Binding] = [
     Binding("g", "queries", "queries", id="labeler.queries", show=False),
     Binding("question_mark", "help", "help", id="labeler.help"),
     Binding("q", "quit", "quit", id="labeler.quit", show=False),
+    Binding("t", "toggle_narrative", "narrative", id="labeler.narrative", show=False),
+    Binding("l", "toggle_pool_list", "pool list", id="labeler.pool_list", show=False),
     Binding("a", "next_part", "next part of a long chunk", id="labeler.next_part", show=False),
     Binding("down", "scroll_chunk('down')", "scroll down", id="labeler.scroll_down", show=False),
     Binding("up", "scroll_chunk('up')", "scroll up", id="labeler.scroll_up", show=False),

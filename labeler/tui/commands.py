@@ -33,6 +33,7 @@ class PaletteTarget(Protocol):
     def action_set_estimate(self, mode: str) -> None: ...
     def action_grade_sample(self) -> None: ...
     def action_go_to_query(self, query_id: str) -> None: ...
+    async def run_action(self, action: str) -> bool: ...
 
 
 class LabelerCommands(Provider):
@@ -66,6 +67,10 @@ class LabelerCommands(Provider):
              partial(app.action_set_estimate, "hybrid")),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
+            ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",
+             partial(app.run_action, "screen.toggle_narrative")),
+            ("Pool list: show / hide", "the query's pooled chunks with your grades and best ranks (label screen, l)",
+             partial(app.run_action, "screen.toggle_pool_list")),
             ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
         ]
         for queue_filter in QueueFilter:

@@ -32,6 +32,10 @@ HELP = {
     "labeler.blind": "blind mode: hide LLM suggestions until you have graded",
     "labeler.queries": "query list with judged/total; enter jumps",
     "labeler.help": "this help",
+    "labeler.narrative": "the topic in full: expand the query's narrative, or collapse it to one line again",
+    "labeler.pool_list": "the query's pooled chunks beside the chunk: your grade (· none), best rank, title; "
+                         "click one to go to it (shown by default from 150 columns; under 120 it takes the "
+                         "rubric panel's place)",
     "labeler.quit": "quit (every grade is already saved)",
 }
 

@@ -19,7 +19,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError, SuggestionStatus
@@ -28,7 +27,9 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
 from labeler.tui.messages import PairShown
+from labeler.tui.screens.label_layout import LabelLayout
 from labeler.tui.widgets.chunk_view import ChunkView
+from labeler.tui.widgets.pool_list import PoolList
 from labeler.tui.widgets.progress_line import ProgressLine
 from labeler.tui.widgets.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
@@ -73,7 +74,7 @@ def can_accept(view: PairView | None) -> bool:
     return suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
 
 
-class LabelScreen(ReportsWorkerErrors, Screen[int]):
+class LabelScreen(ReportsWorkerErrors, LabelLayout):
     """Shows the session's pair and maps keys to session actions."""
 
     # escape works only while visiting holes (check_action); after `?` and worded short, so the footer keeps `?`
@@ -82,6 +83,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         *LABEL_BINDINGS,
         Binding("escape", "back", "back", id="labeler.back", tooltip="back to the evaluation"),
     ]
+    WORKER_FAILURES = {"pool-list": "chunk titles not read"}
 
     def __init__(self, session: LabelingSession, visits: list[tuple[str, str]] | None = None) -> None:
         super().__init__(id="label" if visits is None else "label-visit")
@@ -107,13 +109,11 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         yield QueryPanel(id="query-panel")
         yield ProgressLine(id="progress-line")
         with Horizontal(id="body"):
+            yield PoolList(id="pool-list")
             yield ChunkView(id="chunk-view")
             yield SidePanel(id="side-panel")
         yield Static(id="empty", classes="hidden")
         yield Footer()
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width >= 120, "-wide")
 
     def on_mount(self) -> None:
         self.query_one("#chunk-view").border_title = "chunk"
@@ -231,6 +231,7 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
             )
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
+        self.query_one(PoolList).show(view)
         if view.notice:
             self.notify(visible_text(view.notice), markup=False)
         if view.warning:
@@ -381,18 +382,6 @@ class LabelScreen(ReportsWorkerErrors, Screen[int]):
         if self.view is not None and self._chunk_parts > 1:
             self._chunk_part = (self._chunk_part + 1) % self._chunk_parts
             self.show(self.view)
-
-    def action_scroll_chunk(self, how: str) -> None:
-        """Scroll the chunk text."""
-        chunk = self.query_one(ChunkView)
-        {
-            "down": chunk.scroll_down,
-            "up": chunk.scroll_up,
-            "page_down": chunk.scroll_page_down,
-            "page_up": chunk.scroll_page_up,
-            "home": chunk.scroll_home,
-            "end": chunk.scroll_end,
-        }[how](animate=False)
 
     def action_quit(self) -> None:
         """Quit once every typed-ahead action is committed."""

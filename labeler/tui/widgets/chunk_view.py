@@ -1,10 +1,15 @@
-"""The chunk in the middle of the label screen: metadata line, then its full text, scrollable."""
+"""The chunk in the middle of the label screen: metadata line, then its full text, scrollable.
+
+Where the text continues below the visible area, the bottom border says "more below ↓ (n lines)",
+updated as the chunk scrolls and gone at its end: a thin scrollbar alone is easy to miss.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.widgets import Static
 
 from labeler.domain import Chunk
@@ -17,6 +22,29 @@ class ChunkView(VerticalScroll, can_focus=False):
     def compose(self) -> ComposeResult:
         yield Static(id="chunk-meta")
         yield Static(id="chunk-text")
+
+    @property
+    def lines_below(self) -> int:
+        """Rows of the chunk below the visible area."""
+        return max(0, round(self.max_scroll_y - self.scroll_y))
+
+    def say_more(self) -> None:
+        """Put 'more below ↓ (n lines)' in the bottom border, or nothing at the end of the chunk."""
+        below = self.lines_below
+        self.border_subtitle = f"more below ↓ ({below} line{'' if below == 1 else 's'})" if below else ""
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """Scrolling changes how much is below."""
+        super().watch_scroll_y(old_value, new_value)
+        self.say_more()
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """New text (or a new width that wraps it anew) changes how much is below."""
+        self.say_more()
+
+    def on_resize(self) -> None:
+        """A taller or shorter view changes how much is below."""
+        self.say_more()
 
     def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, part: int = 0) -> int:
         """Draw the chunk (one part of it when it is longer than DISPLAY_LIMIT_CHARS); returns the number of parts."""
@@ -58,4 +86,5 @@ class ChunkView(VerticalScroll, can_focus=False):
         self.query_one("#chunk-meta", Static).update(meta)
         self.query_one("#chunk-text", Static).update(body)
         self.scroll_home(animate=False)
+        self.call_after_refresh(self.say_more)  # the new text's height is known once laid out
         return parts

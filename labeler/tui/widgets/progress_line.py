@@ -54,7 +54,10 @@ def time_left_text(view: PairView, *, wide: bool = False) -> Text:
     if view.seconds_left is None or view.seconds_per_pair is None:
         return Text("-- left", style="dim")
     pace = f" at {view.seconds_per_pair:.0f}s/pair" if wide else ""
-    return Text.assemble((f"about {duration(view.seconds_left)} left", "bold"), (pace, "dim"))
+    left = duration(view.seconds_left)
+    # 'about under a minute' says 'about' twice, and is too long for the line at 80 columns
+    words = f"{left} left" if view.seconds_left < 60 else f"about {left} left"
+    return Text.assemble((words, "bold"), (pace, "dim"))
 
 
 class ProgressLine(Horizontal):

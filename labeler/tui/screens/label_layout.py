@@ -1,0 +1,91 @@
+"""The label screen's layout choices: wide or narrow, the narrative collapsed or not, the pool list.
+
+The pool list (l) is shown by default from POOL_LIST_WIDE columns, where the chunk keeps about 75
+columns beside it; below that it is off until asked for. Shown from WIDE columns, it narrows the
+side panel to its short rubric; below WIDE it takes the side panel's place (the grade on screen is
+in the list too), so the chunk keeps about 45 columns at 80. A toggle overrides the default for
+the rest of the session, whatever the width.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.screen import Screen
+
+from labeler.services.browsing import pooled_chunk_heads
+from labeler.tui.widgets.chunk_view import ChunkView
+from labeler.tui.widgets.pool_list import PoolList
+from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.workers import thread_worker
+
+if TYPE_CHECKING:
+    from labeler.services.labeling import LabelingSession
+
+WIDE = 120  # from here the rubric is worded in full and the side panel is wider
+POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off
+
+
+class LabelLayout(Screen[int]):
+    """Mixed into LabelScreen: the keys and resizes that change its layout, not the session."""
+
+    session: LabelingSession
+    pool_list_choice: bool | None = None  # the annotator's toggle; None: the width decides
+
+    @property
+    def pool_list_shown(self) -> bool:
+        """Whether the pool list is on screen (the toggle, else the width)."""
+        if self.pool_list_choice is not None:
+            return self.pool_list_choice
+        return self.size.width >= POOL_LIST_WIDE
+
+    def on_resize(self) -> None:
+        """Width classes and the pool list's default follow the terminal's size."""
+        self.set_class(self.size.width >= WIDE, "-wide")
+        self.apply_pool_list()
+
+    def apply_pool_list(self) -> None:
+        """Show or hide the pool list; while shown, the side panel narrows (from WIDE columns) or gives way."""
+        shown = self.pool_list_shown
+        self.set_class(shown, "-pool-list")
+        self.query_one(PoolList).display = shown
+        self.query_one("#side-panel").display = not shown or self.size.width >= WIDE
+
+    def action_toggle_pool_list(self) -> None:
+        """Show or hide the query's pooled chunks beside the chunk."""
+        self.pool_list_choice = not self.pool_list_shown
+        self.apply_pool_list()
+
+    def action_toggle_narrative(self) -> None:
+        """Expand the query's narrative, or collapse it to one line."""
+        self.query_one(QueryPanel).toggle_narrative()
+
+    def action_scroll_chunk(self, how: str) -> None:
+        """Scroll the chunk text."""
+        chunk = self.query_one(ChunkView)
+        {
+            "down": chunk.scroll_down,
+            "up": chunk.scroll_up,
+            "page_down": chunk.scroll_page_down,
+            "page_up": chunk.scroll_page_up,
+            "home": chunk.scroll_home,
+            "end": chunk.scroll_end,
+        }[how](animate=False)
+
+    @on(PoolList.TitlesWanted)
+    def _titles_wanted(self, message: PoolList.TitlesWanted) -> None:
+        self._read_titles(message.query_id)
+
+    @thread_worker(group="pool-list")
+    def _read_titles(self, query_id: str) -> None:
+        heads = pooled_chunk_heads(self.session.repository, query_id)
+        self.app.call_from_thread(self.query_one(PoolList).titles_read, query_id, heads)
+
+    @on(PoolList.ChunkChosen)
+    def _pool_chunk_chosen(self, message: PoolList.ChunkChosen) -> None:
+        self.go_to(message.query_id, message.chunk_id)
+
+    def go_to(self, query_id: str, chunk_id: str | None = None) -> None:
+        """Show a query or one of its pairs (LabelScreen queues it)."""
+        raise NotImplementedError
