@@ -21,12 +21,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
 from labeler.domain.models import INDEPENDENT_SOURCES
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from labeler.storage import Repository
 
 ADJUDICATOR_PREFIX = "adjudicator:"
@@ -110,6 +110,8 @@ def assign(repository: Repository, per_pair: int, annotators: Sequence[str] | No
             f"--per-pair {per_pair} needs at least {per_pair} annotators; have {len(team)} ({have}); "
             "name them with --annotators a,b,c"
         )
+    import numpy as np  # here, not at the top: `labeler status` imports this module and not numpy
+
     coverage = repository.assignment_coverage(team)
     if not coverage.pair_ids.size:
         raise NotFoundError("the pool is empty: `labeler pool` (or import qrels) first")
@@ -137,6 +139,8 @@ def _choose(
     """(rows, members) the greedy rule picks for the pairs with a choice, walked in queue order:
     each gets its missing count of free members, least loaded first (ties by team order), where
     the load counts the pairs covered at the start, the forced pairs before it and earlier picks."""
+    import numpy as np
+
     if not choosing.size:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     # forced assignments each member received before each choosing row (a choosing row has none

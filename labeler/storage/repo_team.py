@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from sqlalchemy import Column, Connection, DateTime, ForeignKey, Integer, and_, bindparam, case, delete, func, select
 from sqlmodel import Field
 
@@ -48,6 +47,9 @@ class AssignmentRow(Base, table=True):
 
 assignment_t = table_of(AssignmentRow)
 
+if TYPE_CHECKING:
+    import numpy as np
+
 INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
 
 
@@ -63,6 +65,8 @@ class Coverage:
 
 def _id_column(conn: Connection, statement: Any, width: int) -> np.ndarray:
     """The integer rows of a statement (width columns) as one (rows, width) int64 array, read in bulk."""
+    import numpy as np
+
     parts = [np.array(batch, dtype=np.int64).reshape(len(batch), width) for batch in driver_rows(conn, statement)]
     return np.concatenate(parts) if parts else np.zeros((0, width), dtype=np.int64)
 
@@ -183,6 +187,8 @@ class TeamMethods(RepositoryBase):
 
     def assignment_coverage(self, team: Sequence[str]) -> Coverage:
         """Every pool pair in queue order with its coverage (see Coverage), read in bulk."""
+        import numpy as np
+
         order = (
             select(pair_t.c.id)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
@@ -212,6 +218,8 @@ class TeamMethods(RepositoryBase):
     def add_assignment_ids(self, pair_ids: np.ndarray, members: np.ndarray, team: Sequence[str]) -> int:
         """Assign pair_ids[i] to team[members[i]] (annotators created); an existing assignment is
         kept. Bulk, one transaction; returns how many were new."""
+        import numpy as np
+
         if not pair_ids.size:
             return 0
         with self._engine.begin() as conn:
