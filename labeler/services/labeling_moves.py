@@ -41,8 +41,9 @@ class QueueMoves:
         self.annotator = annotator
         self.queue_filter = queue_filter
         self._assigned = False  # the annotator has assignments: the queue is those pairs only
-        self._queries: list[str] = []
-        self._query_index: dict[str, int] = {}
+        self._query_count = 0  # queries in the queue, counted at start (none are listed)
+        self._places: dict[str, int] = {}  # query id -> its 0-based place among the queue's queries
+        self._anchor: tuple[int, int] | None = None  # (place, ordinal) of the last query placed
         self._query: Query | None = None
         self._page: list[QueueEntry] = []
         self._sticky: set[int] = set()
@@ -86,7 +87,7 @@ class QueueMoves:
 
     def go_to(self, query_id: str, chunk_id: str | None = None, *, notice: str | None = None) -> PairView:
         """Show a query (its first pair matching the filter, else its first pair) or one of its pairs."""
-        if query_id not in self._query_index:
+        if self._place(query_id) is None:
             raise LabelerError(f"query {query_id!r} has no pairs in the pool")
         self._load_page(query_id)
         index = None
@@ -130,6 +131,19 @@ class QueueMoves:
             raise LabelerError("there are no pairs to judge")
         return self._page[self._pos]
 
+    def _place(self, query_id: str) -> int | None:
+        """The query's 0-based place among the queue's queries (None: no pair of it is in the queue),
+        counted from the last query placed, so a move to a neighbour costs a probe or two."""
+        place = self._places.get(query_id)
+        if place is not None:
+            return place
+        found = self.repository.queue_query_place(self.annotator, query_id, assigned=self._assigned, anchor=self._anchor)
+        if found is None:
+            return None
+        self._anchor = found
+        self._places[query_id] = found[0]
+        return found[0]
+
     def _load_page(self, query_id: str, keep_chunk: str | None = None) -> None:
         query = self.repository.get_query(query_id)
         if query is None:
@@ -168,7 +182,7 @@ class QueueMoves:
         if not self._assigned or self.queue_filter is not QueueFilter.UNJUDGED:
             return None
         found = self.repository.next_design_pair(self.annotator, QueueFilter.UNJUDGED)
-        if found is None or found[0] not in self._query_index:
+        if found is None or self._place(found[0]) is None:
             return None
         return self.go_to(*found)
 
