@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from sqlalchemy import Connection, Exists, and_, case, delete, func, insert, or_, select
+from sqlalchemy import Connection, and_, case, delete, func, insert, or_, select
 
 from labeler.storage.bulk import batched
 from labeler.storage.kept_counts import kept_count_t
-from labeler.storage.repo_team import INDEPENDENT_SOURCE_VALUES, assignment_t
-from labeler.storage.tables import judgment_t
+from labeler.storage.repo_team import assignment_t, own_judgment_exists
 
 ASSIGNED_PREFIX, DONE_PREFIX, ASSIGNMENTS_KEPT = "assigned:", "assigned_done:", "assignments_kept"
 
@@ -36,26 +35,10 @@ def done_key(annotator_id: int) -> str:
     return f"{DONE_PREFIX}{annotator_id}"
 
 
-def _own_judgment_exists() -> Exists:
-    """EXISTS: the assignment's annotator holds a current own judgment of its pair."""
-    return (
-        select(judgment_t.c.id)
-        .where(
-            and_(
-                judgment_t.c.pair_id == assignment_t.c.pair_id,
-                judgment_t.c.annotator_id == assignment_t.c.annotator_id,
-                judgment_t.c.status == "current",
-                judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
-            )
-        )
-        .exists()
-    )
-
-
 def assignment_count_rows(conn: Connection, annotator_ids: Collection[int] | None = None) -> dict[str, int]:
     """The assignment counts (both prefixes, non-zero only) computed from the tables, of every
     annotator or of these; one grouped scan of their assignments."""
-    done = func.sum(case((_own_judgment_exists(), 1), else_=0))
+    done = func.sum(case((own_judgment_exists(), 1), else_=0))
     statement = select(assignment_t.c.annotator_id, func.count(), done).group_by(assignment_t.c.annotator_id)
     if annotator_ids is not None:
         statement = statement.where(assignment_t.c.annotator_id.in_(sorted(annotator_ids)))

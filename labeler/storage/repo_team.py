@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Column, Connection, DateTime, ForeignKey, Integer, and_, bindparam, case, delete, func, select
+from sqlalchemy import Column, Connection, DateTime, Exists, ForeignKey, Integer, and_, bindparam, case, delete, func, select
 from sqlmodel import Field
 
 from labeler.domain import NotFoundError
@@ -51,6 +51,22 @@ if TYPE_CHECKING:
     import numpy as np
 
 INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
+
+
+def own_judgment_exists() -> Exists:
+    """EXISTS: the assignment's annotator holds a current own judgment (not an adjudication) of its pair."""
+    return (
+        select(judgment_t.c.id)
+        .where(
+            and_(
+                judgment_t.c.pair_id == assignment_t.c.pair_id,
+                judgment_t.c.annotator_id == assignment_t.c.annotator_id,
+                judgment_t.c.status == "current",
+                judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
+            )
+        )
+        .exists()
+    )
 
 
 @dataclass(frozen=True)
@@ -141,18 +157,7 @@ class TeamMethods(RepositoryBase):
 
     def assignment_progress(self) -> dict[str, tuple[int, int]]:
         """annotator -> (pairs assigned, of those the ones they have a current own judgment of), by name."""
-        judged = (
-            select(judgment_t.c.id)
-            .where(
-                and_(
-                    judgment_t.c.pair_id == assignment_t.c.pair_id,
-                    judgment_t.c.annotator_id == assignment_t.c.annotator_id,
-                    judgment_t.c.status == "current",
-                    judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
-                )
-            )
-            .exists()
-        )
+        judged = own_judgment_exists()
         statement = (
             select(
                 annotator_t.c.name,
