@@ -28,6 +28,7 @@ from labeler.services.pair_view import PairView
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
+    from labeler.storage.queue_places import QueryPlace
 
 
 class QueueMoves:
@@ -41,9 +42,9 @@ class QueueMoves:
         self.annotator = annotator
         self.queue_filter = queue_filter
         self._assigned = False  # the annotator has assignments: the queue is those pairs only
-        self._query_count = 0  # queries in the queue, counted at start (none are listed)
+        self._query_count: int | None = None  # queries in the queue (none are listed): counted once, lazily
         self._places: dict[str, int] = {}  # query id -> its 0-based place among the queue's queries
-        self._anchor: tuple[int, int] | None = None  # (place, ordinal) of the last query placed
+        self._anchor: QueryPlace | None = None  # the last query placed
         self._query: Query | None = None
         self._page: list[QueueEntry] = []
         self._sticky: set[int] = set()
@@ -140,9 +141,17 @@ class QueueMoves:
         found = self.repository.queue_query_place(self.annotator, query_id, assigned=self._assigned, anchor=self._anchor)
         if found is None:
             return None
+        if found.queue_size is not None:  # placed from the start: the same scan counted the queue
+            self._query_count = found.queue_size
         self._anchor = found
-        self._places[query_id] = found[0]
-        return found[0]
+        self._places[query_id] = found.place
+        return found.place
+
+    def _count(self) -> int:
+        """How many queries the queue holds (counted once: the first placement usually does it)."""
+        if self._query_count is None:
+            self._query_count = self.repository.queue_query_count(self.annotator, assigned=self._assigned)
+        return self._query_count
 
     def _load_page(self, query_id: str, keep_chunk: str | None = None) -> None:
         query = self.repository.get_query(query_id)

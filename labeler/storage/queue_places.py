@@ -9,7 +9,9 @@ an index probe or two, not a count from the start.
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, Exists, and_, exists, func, select
+from typing import NamedTuple
+
+from sqlalchemy import Connection, Exists, and_, case, exists, func, select
 
 from labeler.domain.labeling import QueryProgress
 from labeler.storage.queue_filters import CURRENT, annotator_value, in_queue
@@ -27,30 +29,39 @@ def queue_query_count(conn: Connection, aid: int | None, assigned: bool = False)
     return int(conn.execute(statement).scalar_one())
 
 
+class QueryPlace(NamedTuple):
+    """A query's 0-based place among the queue's queries and its ordinal; counted from the start,
+    also how many queries the queue holds (the same scan), else None."""
+
+    place: int
+    ordinal: int
+    queue_size: int | None = None
+
+
 def queue_place(
-    conn: Connection, aid: int | None, query_id: str, assigned: bool = False, anchor: tuple[int, int] | None = None
-) -> tuple[int, int] | None:
-    """(0-based place of the query in the queue, its ordinal), None when it has no pair there;
-    counted from the anchor (an earlier answer for another query) when given, else from the start."""
+    conn: Connection, aid: int | None, query_id: str, assigned: bool = False, anchor: QueryPlace | None = None
+) -> QueryPlace | None:
+    """Where the query sits in the queue (None: it has no pair there), counted from the anchor (an
+    earlier answer for another query) when given, else from the start, counting the queue too."""
+    in_queue_query = _in_queue_query(aid, assigned)
     ordinal = conn.execute(
-        select(query_t.c.ordinal).where(and_(query_t.c.id == query_id, _in_queue_query(aid, assigned)))
+        select(query_t.c.ordinal).where(and_(query_t.c.id == query_id, in_queue_query))
     ).scalar_one_or_none()
     if ordinal is None:
         return None
-    low, high, base, step = None, ordinal, 0, 1
-    if anchor is not None:
-        anchor_place, anchor_ordinal = anchor
-        if anchor_ordinal == ordinal:
-            return anchor_place, ordinal
-        if anchor_ordinal < ordinal:  # after the anchor: the anchor and the queries in between come first
-            low, base = anchor_ordinal, anchor_place + 1
-        else:  # before it: count back from the anchor
-            low, high, base, step = ordinal, anchor_ordinal, anchor_place - 1, -1
-    between = [_in_queue_query(aid, assigned), query_t.c.ordinal < high]
-    if low is not None:
-        between.append(query_t.c.ordinal > low)
-    counted = int(conn.execute(select(func.count()).select_from(query_t).where(and_(*between))).scalar_one())
-    return base + step * counted, ordinal
+    if anchor is None:
+        before = func.coalesce(func.sum(case((query_t.c.ordinal < ordinal, 1), else_=0)), 0)
+        place, size = conn.execute(select(before, func.count()).select_from(query_t).where(in_queue_query)).one()
+        return QueryPlace(int(place), ordinal, int(size))
+    if anchor.ordinal == ordinal:
+        return QueryPlace(anchor.place, ordinal)
+    if anchor.ordinal < ordinal:  # after the anchor: the anchor and the queries in between come first
+        low, high, base, step = anchor.ordinal, ordinal, anchor.place + 1, 1
+    else:  # before it: count back from the anchor
+        low, high, base, step = ordinal, anchor.ordinal, anchor.place - 1, -1
+    between = and_(in_queue_query, query_t.c.ordinal > low, query_t.c.ordinal < high)
+    counted = int(conn.execute(select(func.count()).select_from(query_t).where(between)).scalar_one())
+    return QueryPlace(base + step * counted, ordinal)
 
 
 def progress_window(

@@ -16,6 +16,7 @@ from labeler.domain.pair_ref import PairRef
 from labeler.storage import queue_places, queue_search, queue_sql
 from labeler.storage.kept_counts import try_lock_counts
 from labeler.storage.queue_frontier import first_unjudged_query
+from labeler.storage.queue_places import QueryPlace
 from labeler.storage.queue_search import SEARCH_LIMIT
 from labeler.storage.repo_base import RepositoryBase
 
@@ -40,10 +41,10 @@ class QueueMethods(RepositoryBase):
             return queue_places.queue_query_count(conn, queue_sql.annotator_id(conn, annotator), assigned)
 
     def queue_query_place(
-        self, annotator: str, query_id: str, *, assigned: bool = False, anchor: tuple[int, int] | None = None
-    ) -> tuple[int, int] | None:
-        """(0-based place of the query among the queue's queries, its ordinal), None when it has no
-        pair in the queue; anchor is an earlier answer, counted on from there."""
+        self, annotator: str, query_id: str, *, assigned: bool = False, anchor: QueryPlace | None = None
+    ) -> QueryPlace | None:
+        """Where the query sits among the queue's queries (None: no pair of it is in the queue);
+        anchor is an earlier answer, counted on from there (without it, the queue is counted too)."""
         with self._engine.connect() as conn:
             return queue_places.queue_place(conn, queue_sql.annotator_id(conn, annotator), query_id, assigned, anchor)
 

@@ -37,7 +37,9 @@ def test_places_and_windows_equal_the_full_listing(any_repository: Repository, a
     for query_id in [*ids, *rng.sample(ids, len(ids))]:  # forwards, backwards and jumps from the last answer
         found = any_repository.queue_query_place("ann", query_id, assigned=assigned, anchor=anchor)
         expected = listed.index(query_id) if query_id in listed else None
-        assert (None if found is None else found[0]) == expected, query_id
+        assert (None if found is None else found.place) == expected, query_id
+        if anchor is None and found is not None:  # placed from the start: the queue was counted too
+            assert found.queue_size == len(listed)
         anchor = found or anchor
     progress = any_repository.query_progress("ann", assigned=assigned)
     for offset, limit in [(0, 5), (3, 7), (len(listed) - 2, 10), (len(listed) + 1, 5)]:
