@@ -149,11 +149,12 @@ def cold_start(db: Path, annotator: str = ANNOTATOR, tree: Path = ROOT) -> tuple
     a usable label screen; tree is the labeler source tree it imports (another version's, to compare)."""
     import resource
 
+    # bench_tui puts this tree first on sys.path as it loads: put `tree` before it afterwards
     code = (
         "import time,sys,asyncio; t=time.perf_counter(); sys.path.insert(0, %r); "
-        "sys.path.insert(0, %r); from bench_tui import start_once; "
+        "from bench_tui import start_once; sys.path.insert(0, %r); "
         "asyncio.run(start_once(__import__('pathlib').Path(%r), %r))"
-    ) % (str(tree), str(ROOT / "bench"), str(db), annotator)
+    ) % (str(ROOT / "bench"), str(tree), str(db), annotator)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", code], check=True, cwd=tree)
