@@ -296,14 +296,15 @@ def postgres_database(base_url: str, name: str, *, fresh: bool) -> tuple[str, bo
     return base_url.rsplit("/", 1)[0] + "/" + name, not exists
 
 
-def measure_child(args: Sequence[str], timeout: float) -> tuple[float, float, str]:
-    """Wall seconds, the child's own peak RSS (MB, from wait4) and its last output line; past
-    timeout the child is killed and the wall time is reported as inf (did not finish)."""
+def measure_child(args: Sequence[str], timeout: float, cwd: str | None = None) -> tuple[float, float, str, float]:
+    """Wall seconds, the child's own peak RSS (MB, from wait4), its last output line and its CPU
+    seconds (user + system); past timeout the child is killed and the wall time is reported as inf
+    (did not finish). cwd: where the child runs (a folder holding another labeler tree runs that one)."""
     import tempfile
 
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        child = subprocess.Popen(args, stdout=out, stderr=err)
+        child = subprocess.Popen(args, stdout=out, stderr=err, cwd=cwd)
         while True:
             pid, status, usage = os.wait4(child.pid, os.WNOHANG)
             if pid:
@@ -311,7 +312,7 @@ def measure_child(args: Sequence[str], timeout: float) -> tuple[float, float, st
             if time.perf_counter() - start > timeout:
                 child.kill()
                 _, status, usage = os.wait4(child.pid, 0)
-                return math.inf, usage.ru_maxrss / 1024, f"killed after {timeout:.0f} s"
+                return math.inf, usage.ru_maxrss / 1024, f"killed after {timeout:.0f} s", usage.ru_utime + usage.ru_stime
             time.sleep(0.05)
         wall = time.perf_counter() - start
         child.returncode = os.waitstatus_to_exitcode(status)
@@ -320,7 +321,7 @@ def measure_child(args: Sequence[str], timeout: float) -> tuple[float, float, st
         if child.returncode != 0:
             sys.exit(f"failed ({child.returncode}): {' '.join(args)}\n{err.read().decode(errors='replace')[-2000:]}")
         lines = out.read().decode(errors="replace").strip().splitlines()
-    return wall, usage.ru_maxrss / 1024, (lines[-1] if lines else "")[:100]
+    return wall, usage.ru_maxrss / 1024, (lines[-1] if lines else "")[:100], usage.ru_utime + usage.ru_stime
 
 
 def recount(db: str) -> None:
@@ -409,7 +410,7 @@ def main() -> None:
                 continue
             best: tuple[float, float, str] | None = None
             for _ in range(args.repeat):
-                result = measure_child(argv, args.timeout)
+                result = measure_child(argv, args.timeout)[:3]
                 if name.startswith("import"):
                     forget_dave(db)
                 if math.isinf(result[0]):

@@ -4,6 +4,7 @@
     python bench/bench_tui.py              # builds bench/data/tui-200k.db once, then measures
     python bench/bench_tui.py --presses 300
     python bench/bench_tui.py --db bench/data/judgments/5m/bench.db --annotator alice   # issue 12's 5 M judgments
+    python bench/bench_tui.py --db ... --annotator alice --before /tmp/labeler-before   # cold starts, old vs new
 
 Pool: 2,000 queries x 100 chunks (~600 characters each), 20 LLM suggestions per query, the first
 50 queries already graded by the benchmark annotator (so the app must resume past them).
@@ -143,16 +144,23 @@ def commit_ms(db: Path, n: int = 200) -> list[float]:
     return times
 
 
-def cold_start(db: Path, annotator: str = ANNOTATOR) -> float:
-    """Wall seconds for a fresh interpreter (imports included) to reach a usable label screen."""
+def cold_start(db: Path, annotator: str = ANNOTATOR, tree: Path = ROOT) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of the child) for a fresh interpreter (imports included) to reach
+    a usable label screen; tree is the labeler source tree it imports (another version's, to compare)."""
+    import resource
+
+    # bench_tui puts this tree first on sys.path as it loads: put `tree` before it afterwards
     code = (
         "import time,sys,asyncio; t=time.perf_counter(); sys.path.insert(0, %r); "
-        "sys.path.insert(0, %r); from bench_tui import start_once; "
+        "from bench_tui import start_once; sys.path.insert(0, %r); "
         "asyncio.run(start_once(__import__('pathlib').Path(%r), %r))"
-    ) % (str(ROOT), str(ROOT / "bench"), str(db), annotator)
+    ) % (str(ROOT / "bench"), str(tree), str(db), annotator)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True)
-    return time.perf_counter() - started
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=tree)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main() -> None:
@@ -161,13 +169,22 @@ def main() -> None:
     parser.add_argument("--rebuild", action="store_true")
     parser.add_argument("--db", type=Path, default=None, help="measure this database instead of building one")
     parser.add_argument("--annotator", default=ANNOTATOR, help="whose label screen (with --db)")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another labeler source tree (e.g. from git archive): cold starts of both, interleaved")
+    parser.add_argument("--cold", type=int, default=5, help="cold starts per tree with --before")
     args = parser.parse_args()
     db, annotator = (args.db.resolve(), args.annotator) if args.db else (DB, ANNOTATOR)
     if db == DB and (args.rebuild or not DB.exists()):
         started = time.perf_counter()
         build(DB)
         print(f"build: {time.perf_counter() - started:.1f} s")
-    colds = [cold_start(db, annotator) for _ in range(3)]
+    if args.before is not None:  # interleaved with this tree's, so both see the same load
+        pairs = [(cold_start(db, annotator, args.before.resolve()), cold_start(db, annotator)) for _ in range(args.cold)]
+        for name, runs in (("before", [b for b, _ in pairs]), ("after", [a for _, a in pairs])):
+            walls, cpus = [w for w, _ in runs], [c for _, c in runs]
+            print(f"cold start, {name}: median {statistics.median(walls):.2f} s wall {['%.2f' % w for w in walls]}, "
+                  f"median {statistics.median(cpus):.2f} s CPU {['%.2f' % c for c in cpus]}, load {os.getloadavg()[0]:.1f}")
+    colds = [cold_start(db, annotator)[0] for _ in range(3)]
     warms = [asyncio.run(start_once(db, annotator)) for _ in range(3)]
     keypress, jobs, screens, baseline = asyncio.run(grade_latency(db, args.presses, annotator))
     # commit timing grades pairs of the built pool by name; elsewhere the keypress figures stand

@@ -25,6 +25,8 @@ from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
 from labeler.domain.models import INDEPENDENT_SOURCES
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from labeler.storage import Repository
 
 ADJUDICATOR_PREFIX = "adjudicator:"
@@ -75,14 +77,8 @@ def is_adjudicator(annotator: str) -> bool:
 
 def _team(repository: Repository, annotators: Sequence[str] | None) -> tuple[str, ...]:
     if annotators is None:
-        imported_only: defaultdict[str, set[bool]] = defaultdict(set)
-        for judgment in repository.current_judgments():
-            imported_only[judgment.annotator].add(judgment.source == JudgmentSource.IMPORT)
-        team = [
-            name
-            for name in repository.annotators()
-            if not is_adjudicator(name) and imported_only.get(name) != {True}
-        ]
+        imported_only = repository.import_only_annotators()
+        team = [name for name in repository.annotators() if not is_adjudicator(name) and name not in imported_only]
     else:
         team = []
         for name in annotators:
@@ -100,7 +96,10 @@ def assign(repository: Repository, per_pair: int, annotators: Sequence[str] | No
     """Assign pairs so each pool pair gets per_pair independent judgments, balanced across the team.
 
     The team is `annotators` (in that order), else every known annotator by name except
-    adjudication identities and names that only hold imported qrels.
+    adjudication identities and names that only hold imported qrels. Set-wise: the pool's
+    coverage is read as arrays; a pair whose missing annotators leave no choice (as many
+    candidates as missing, or fewer) is filled in numpy, and only pairs with a choice walk the
+    greedy rule one by one, with the load the earlier forced pairs added (a cumulative sum).
     """
     if per_pair < 1:
         raise LabelerError("--per-pair must be at least 1")
@@ -111,34 +110,58 @@ def assign(repository: Repository, per_pair: int, annotators: Sequence[str] | No
             f"--per-pair {per_pair} needs at least {per_pair} annotators; have {len(team)} ({have}); "
             "name them with --annotators a,b,c"
         )
-    pairs = repository.list_pairs()
-    if not pairs:
+    import numpy as np  # here, not at the top: `labeler status` imports this module and not numpy
+
+    coverage = repository.assignment_coverage(team)
+    if not coverage.pair_ids.size:
         raise NotFoundError("the pool is empty: `labeler pool` (or import qrels) first")
-    covered: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for judgment in repository.current_judgments(sources=INDEPENDENT_SOURCES):
-        covered[(judgment.query_id, judgment.chunk_id)].add(judgment.annotator)
-    for query_id, chunk_id, annotator in repository.assignments():
-        covered[(query_id, chunk_id)].add(annotator)
-    load = {name: 0 for name in team}
-    for holders in covered.values():
-        for name in holders & load.keys():
-            load[name] += 1
-    order = {name: i for i, name in enumerate(team)}
-    new: list[tuple[str, str, str]] = []
-    already = 0
-    for pair in pairs:
-        key = (pair.query_id, pair.chunk_id)
-        holders = covered.get(key, set())
-        missing = per_pair - len(holders)
-        if missing <= 0:
-            already += 1
-            continue
-        candidates = sorted((name for name in team if name not in holders), key=lambda n: (load[n], order[n]))
-        for name in candidates[:missing]:
-            new.append((pair.query_id, pair.chunk_id, name))
-            load[name] += 1
-    added = repository.add_assignments(new)
-    return AssignReport(per_pair, team, len(pairs), added, already, dict(sorted(load.items())))
+    missing = per_pair - coverage.holders
+    free = ~coverage.team_holds
+    candidates = free.sum(axis=1)
+    forced = (missing > 0) & (candidates <= missing)
+    choosing = np.flatnonzero((missing > 0) & (candidates > missing))
+    forced_cells = free & forced[:, None]
+    chosen = _choose(coverage.team_holds.sum(axis=0), forced_cells, free, missing, choosing)
+    forced_rows, forced_members = np.nonzero(forced_cells)
+    rows = np.concatenate([forced_rows, chosen[0]])
+    members = np.concatenate([forced_members, chosen[1]])
+    added = repository.add_assignment_ids(coverage.pair_ids[rows], members, team)
+    load = coverage.team_holds.sum(axis=0) + np.bincount(members, minlength=len(team))
+    return AssignReport(
+        per_pair, team, int(coverage.pair_ids.size), added, int((missing <= 0).sum()),
+        dict(sorted((name, int(n)) for name, n in zip(team, load, strict=True))),
+    )
+
+
+def _choose(
+    start_load: np.ndarray, forced: np.ndarray, free: np.ndarray, missing: np.ndarray, choosing: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, members) the greedy rule picks for the pairs with a choice, walked in queue order:
+    each gets its missing count of free members, least loaded first (ties by team order), where
+    the load counts the pairs covered at the start, the forced pairs before it and earlier picks."""
+    import numpy as np
+
+    if not choosing.size:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    # forced assignments each member received before each choosing row (a choosing row has none
+    # itself, so the running sum at it counts the rows before), one member's column at a time
+    before = np.stack([np.cumsum(forced[:, member], dtype=np.int64)[choosing] for member in range(forced.shape[1])], axis=1)
+    picked = [0] * len(start_load)
+    rows: list[int] = []
+    members: list[int] = []
+    for row, forced_before, free_members, want in zip(
+        choosing.tolist(), (before + start_load).tolist(), free[choosing].tolist(), missing[choosing].tolist(), strict=True
+    ):
+        order = sorted(
+            (load + picked[member], member)
+            for member, (load, is_free) in enumerate(zip(forced_before, free_members, strict=True))
+            if is_free
+        )
+        for _, member in order[:want]:
+            picked[member] += 1
+            rows.append(row)
+            members.append(member)
+    return np.array(rows, dtype=np.int64), np.array(members, dtype=np.int64)
 
 
 def assignment_progress(repository: Repository) -> dict[str, tuple[int, int]]:

@@ -79,12 +79,9 @@ class LabelingSession(QueueMoves):
         pair in queue order (else the first pair matching the filter, else the first pair)."""
         repository, annotator = self.repository, self.annotator
         self._assigned = repository.has_assignments(annotator)
-        self._queries = repository.queue_query_ids(annotator, assigned=self._assigned)
-        self._query_index = {query_id: i for i, query_id in enumerate(self._queries)}
+        self._query_count, self._places, self._anchor = None, {}, None
         self._judged, self._total = repository.queue_progress(annotator, assigned=self._assigned)
         self._pace.extend(reversed(repository.recent_seconds(annotator, PACE_SAMPLES)))
-        if not self._queries:
-            return None
         design_view = self._design_next()
         if design_view is not None:
             return design_view
@@ -119,6 +116,7 @@ class LabelingSession(QueueMoves):
         left = None if pace is None else pace * max(self._total - self._judged, 0)
         matching = [i for i, e in enumerate(self._page) if e.pair_id in self._sticky]
         match_index = matching.index(self._pos) + 1 if self._pos in matching else 0
+        query_index = (self._place(entry.query_id) or 0) + 1  # first: placing from the start counts the queue
         others: tuple[OtherGrade, ...] = ()
         if grade is not None:  # independence: never before this annotator has graded the pair
             others = other_grades_from(self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator))
@@ -133,8 +131,8 @@ class LabelingSession(QueueMoves):
             skipped=entry.skipped and not checking,
             suggestion=suggestion,
             suggestion_hidden=suggestion is not None and self.blind and grade is None,
-            query_index=self._query_index.get(entry.query_id, 0) + 1,
-            query_count=len(self._queries),
+            query_index=query_index,
+            query_count=self._count(),
             pair_index=self._pos + 1,
             pair_count=len(self._page),
             query_judged=sum(1 for e in self._page if e.grade is not None),
@@ -276,10 +274,22 @@ class LabelingSession(QueueMoves):
 
     # --- lists -----------------------------------------------------------------------------
 
-    def query_progress(self) -> list[QueryProgress]:
-        """Every query with pairs and this annotator's judged/total (one GROUP BY)."""
-        progress: list[QueryProgress] = self.repository.query_progress(self.annotator, assigned=self._assigned)
+    def query_progress(self, offset: int = 0, limit: int | None = None) -> list[QueryProgress]:
+        """The queries with pairs and this annotator's judged/total: all (one GROUP BY over the
+        pool), or the window of limit queries from place offset (counted for those only)."""
+        progress: list[QueryProgress] = self.repository.query_progress(
+            self.annotator, assigned=self._assigned, offset=offset, limit=limit
+        )
         return progress
+
+    @property
+    def query_count(self) -> int:
+        """How many queries the queue holds (counted once per session)."""
+        return self._count()
+
+    def query_place(self, query_id: str) -> int | None:
+        """The query's 0-based place among the queue's queries (None: it has no pair in the queue)."""
+        return self._place(query_id)
 
     def search(self, text: str) -> list[SearchHit]:
         """Queries and pool chunks holding every word of text, with word-bounded snippets (bounded)."""

@@ -28,6 +28,7 @@ from labeler.services.pair_view import PairView
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
+    from labeler.storage.queue_places import QueryPlace
 
 
 class QueueMoves:
@@ -41,8 +42,9 @@ class QueueMoves:
         self.annotator = annotator
         self.queue_filter = queue_filter
         self._assigned = False  # the annotator has assignments: the queue is those pairs only
-        self._queries: list[str] = []
-        self._query_index: dict[str, int] = {}
+        self._query_count: int | None = None  # queries in the queue (none are listed): counted once, lazily
+        self._places: dict[str, int] = {}  # query id -> its 0-based place among the queue's queries
+        self._anchor: QueryPlace | None = None  # the last query placed
         self._query: Query | None = None
         self._page: list[QueueEntry] = []
         self._sticky: set[int] = set()
@@ -86,7 +88,7 @@ class QueueMoves:
 
     def go_to(self, query_id: str, chunk_id: str | None = None, *, notice: str | None = None) -> PairView:
         """Show a query (its first pair matching the filter, else its first pair) or one of its pairs."""
-        if query_id not in self._query_index:
+        if self._place(query_id) is None:
             raise LabelerError(f"query {query_id!r} has no pairs in the pool")
         self._load_page(query_id)
         index = None
@@ -130,6 +132,27 @@ class QueueMoves:
             raise LabelerError("there are no pairs to judge")
         return self._page[self._pos]
 
+    def _place(self, query_id: str) -> int | None:
+        """The query's 0-based place among the queue's queries (None: no pair of it is in the queue),
+        counted from the last query placed, so a move to a neighbour costs a probe or two."""
+        place = self._places.get(query_id)
+        if place is not None:
+            return place
+        found = self.repository.queue_query_place(self.annotator, query_id, assigned=self._assigned, anchor=self._anchor)
+        if found is None:
+            return None
+        if found.queue_size is not None:  # placed from the start: the same scan counted the queue
+            self._query_count = found.queue_size
+        self._anchor = found
+        self._places[query_id] = found.place
+        return found.place
+
+    def _count(self) -> int:
+        """How many queries the queue holds (counted once: the first placement usually does it)."""
+        if self._query_count is None:
+            self._query_count = self.repository.queue_query_count(self.annotator, assigned=self._assigned)
+        return self._query_count
+
     def _load_page(self, query_id: str, keep_chunk: str | None = None) -> None:
         query = self.repository.get_query(query_id)
         if query is None:
@@ -168,7 +191,7 @@ class QueueMoves:
         if not self._assigned or self.queue_filter is not QueueFilter.UNJUDGED:
             return None
         found = self.repository.next_design_pair(self.annotator, QueueFilter.UNJUDGED)
-        if found is None or found[0] not in self._query_index:
+        if found is None or self._place(found[0]) is None:
             return None
         return self.go_to(*found)
 

@@ -2,7 +2,8 @@
 
 The kept_count table holds one row per count: ``pairs``, ``chunks``, ``judged_pairs`` (pairs with at
 least one current judgment by anyone), ``pairs_missing_chunk_text`` and ``current:<annotator id>``
-(that annotator's current judgments). Every repository write that changes one of them adds its
+(that annotator's current judgments), and the per-annotator assignment counts of
+storage.kept_assignments. Every repository write that changes one of them adds its
 delta in the same transaction (`Deltas` collects them, `Deltas.apply` writes them). A writer first
 calls `lock_counts`: on PostgreSQL that locks the ``pairs`` row until commit, so writers of counted
 tables take turns (as SQLite's single writer already does) and each computes its delta from a
@@ -171,6 +172,21 @@ class Deltas:
             self.by_name[JUDGED_PAIRS] -= 1
         self.lower_frontier(annotator_id, pair_ordinal(conn, pair_id))
 
+    def own_judgments_changed(self, conn: Connection, changes: Iterable[tuple[int, int, bool, bool]]) -> None:
+        """(pair_id, annotator_id, had own judgment, has own judgment) of the (pair, annotator) keys
+        a write touched, where "own" is a current judgment of an independent source (an
+        adjudication is not one); those that flipped and are assigned move the annotator's
+        ``assigned_done`` count (storage.kept_assignments)."""
+        flipped = {(pair_id, annotator_id): after for pair_id, annotator_id, before, after in changes if before != after}
+        if not flipped:
+            return
+        from labeler.storage.kept_assignments import annotators_with_assignments, assigned_among, done_key
+
+        assigned_annotators = annotators_with_assignments(conn, {a for _, a in flipped})
+        candidates = [key for key in flipped if key[1] in assigned_annotators]
+        for pair_id, annotator_id in assigned_among(conn, candidates):
+            self.by_name[done_key(annotator_id)] += 1 if flipped[(pair_id, annotator_id)] else -1
+
     def apply(self, conn: Connection) -> None:
         """Add every delta to its row (creating it when missing), in name order."""
         changes = sorted((name, n) for name, n in self.by_name.items() if n)
@@ -213,6 +229,10 @@ def recount_rows(conn: Connection) -> dict[str, int]:
         select(judgment_t.c.annotator_id, func.count()).where(judgment_t.c.status == "current").group_by(judgment_t.c.annotator_id)
     )
     counts.update({annotator_key(a): n for a, n in per_annotator})
+    from labeler.storage.kept_assignments import ASSIGNMENTS_KEPT, assignment_count_rows
+
+    counts.update(assignment_count_rows(conn))
+    counts[ASSIGNMENTS_KEPT] = 1
     return {name: int(n) for name, n in counts.items()}
 
 

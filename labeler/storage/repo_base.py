@@ -54,7 +54,7 @@ def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str])
 
 def stored_value(conn: Connection, column: Column[Any], value: Any) -> Any:
     """value as the driver receives it for column (SQLite keeps datetimes as text in SQLAlchemy's format)."""
-    process = column.type.bind_processor(conn.dialect)
+    process = column.type.dialect_impl(conn.dialect).bind_processor(conn.dialect)
     return value if process is None else process(value)
 
 

@@ -11,8 +11,10 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
+from labeler.storage.kept_assignments import annotators_with_assignments
 from labeler.storage.kept_counts import Deltas, lock_counts, pair_ordinal
 from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
+from labeler.storage.repo_team import INDEPENDENT_SOURCE_VALUES
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
@@ -80,6 +82,19 @@ def _import_plan(
     return superseded, new_rows, unchanged
 
 
+def _sources(conn: Connection, judgment_ids: Iterable[int | None]) -> dict[int | None, str]:
+    """judgment id -> source of those of the ids that are not None."""
+    found: dict[int | None, str] = {}
+    for batch in batched(sorted({id_ for id_ in judgment_ids if id_ is not None})):
+        found.update((id_, source) for id_, source in conn.execute(select(judgment_t.c.id, judgment_t.c.source).where(judgment_t.c.id.in_(batch))))
+    return found
+
+
+def _is_own(source: str | None) -> bool:
+    """Whether a current judgment of this source (None: no judgment) is an annotator's own grade."""
+    return source in INDEPENDENT_SOURCE_VALUES
+
+
 def _check_grade(grade: int) -> None:
     if not MIN_GRADE <= grade <= MAX_GRADE:
         raise LabelerError(f"grade must be between {MIN_GRADE} and {MAX_GRADE}, got {grade}")
@@ -112,6 +127,9 @@ class JudgmentMethods(RepositoryBase):
             # Another process grading this pair waits here, then reads the current row we leave.
             conn.execute(select(pair_t.c.id).where(pair_t.c.id == pair_id).with_for_update())
             previous = self._current_id(conn, pair_id, annotator_id)
+            deltas.own_judgments_changed(
+                conn, [(pair_id, annotator_id, _is_own(_sources(conn, [previous]).get(previous)), _is_own(str(source)))]
+            )
             if previous is None:
                 deltas.first_judgments(conn, [(pair_id, annotator_id)])
             else:
@@ -163,13 +181,16 @@ class JudgmentMethods(RepositoryBase):
             self._lock_annotators(conn, [annotator_id])
             lock_counts(conn)
             row = conn.execute(
-                select(judgment_t.c.id, judgment_t.c.pair_id, judgment_t.c.supersedes_id)
+                select(judgment_t.c.id, judgment_t.c.pair_id, judgment_t.c.supersedes_id, judgment_t.c.source)
                 .where(and_(judgment_t.c.annotator_id == annotator_id, judgment_t.c.status == CURRENT))
                 .order_by(judgment_t.c.id.desc())
                 .limit(1)
             ).first()
             if row is None:
                 return None
+            deltas = Deltas()
+            restored = _sources(conn, [row.supersedes_id]).get(row.supersedes_id)
+            deltas.own_judgments_changed(conn, [(row.pair_id, annotator_id, _is_own(row.source), _is_own(restored))])
             # Order matters: the partial unique index allows one 'current' row per pair at a time.
             conn.execute(update(judgment_t).where(judgment_t.c.id == row.id).values(status=UNDONE))
             if row.supersedes_id is not None:
@@ -177,9 +198,8 @@ class JudgmentMethods(RepositoryBase):
                     update(judgment_t).where(judgment_t.c.id == row.supersedes_id).values(status=CURRENT)
                 )
             else:
-                deltas = Deltas()
                 deltas.judgment_withdrawn(conn, row.pair_id, annotator_id)
-                deltas.apply(conn)
+            deltas.apply(conn)
             return self._judgment(conn, row.id)
 
     def import_judgments(
@@ -210,6 +230,7 @@ class JudgmentMethods(RepositoryBase):
             self._lock_annotators(conn, annotator_ids.values())
             lock_counts(conn)
             deltas = Deltas()
+            assigned = annotators_with_assignments(conn, annotator_ids.values())
             # A few hundred queries at a time, so memory holds their pairs, not the whole pool.
             for queries in batched(sorted(by_query)):
                 part = {key: latest[key] for query_id in queries for key in by_query[query_id]}
@@ -218,6 +239,12 @@ class JudgmentMethods(RepositoryBase):
                 superseded, new_rows, same = _import_plan(conn, part, pair_ids, annotator_ids, current)
                 # rows superseding nothing are (pair, annotator) keys that had no current judgment
                 deltas.first_judgments(conn, [(row[0], row[1]) for row in new_rows if row[-1] is None], queries)
+                if assigned:  # only annotators with assignments have an assigned_done count to move
+                    counted = [row for row in new_rows if row[1] in assigned]
+                    before = _sources(conn, [row[-1] for row in counted])
+                    deltas.own_judgments_changed(
+                        conn, [(row[0], row[1], _is_own(before.get(row[-1])), _is_own(row[5])) for row in counted]
+                    )
                 # Order matters: the partial unique index allows one 'current' row per pair at a time.
                 if superseded:
                     execute_many(

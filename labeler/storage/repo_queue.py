@@ -13,9 +13,10 @@ from collections.abc import Collection
 from labeler.domain import Judgment, JudgmentSource, NotFoundError
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.domain.pair_ref import PairRef
-from labeler.storage import queue_search, queue_sql
+from labeler.storage import queue_places, queue_search, queue_sql
 from labeler.storage.kept_counts import try_lock_counts
 from labeler.storage.queue_frontier import first_unjudged_query
+from labeler.storage.queue_places import QueryPlace
 from labeler.storage.queue_search import SEARCH_LIMIT
 from labeler.storage.repo_base import RepositoryBase
 
@@ -33,6 +34,19 @@ class QueueMethods(RepositoryBase):
         with self._engine.connect() as conn:
             aid = queue_sql.annotator_id(conn, annotator)
             return [query_id for query_id, _ in queue_sql.queue_queries(conn, aid, assigned)]
+
+    def queue_query_count(self, annotator: str, *, assigned: bool = False) -> int:
+        """How many queries have pairs in the annotator's queue (counted in SQL, none listed)."""
+        with self._engine.connect() as conn:
+            return queue_places.queue_query_count(conn, queue_sql.annotator_id(conn, annotator), assigned)
+
+    def queue_query_place(
+        self, annotator: str, query_id: str, *, assigned: bool = False, anchor: QueryPlace | None = None
+    ) -> QueryPlace | None:
+        """Where the query sits among the queue's queries (None: no pair of it is in the queue);
+        anchor is an earlier answer, counted on from there (without it, the queue is counted too)."""
+        with self._engine.connect() as conn:
+            return queue_places.queue_place(conn, queue_sql.annotator_id(conn, annotator), query_id, assigned, anchor)
 
     def next_queue_query(
         self,
@@ -78,10 +92,16 @@ class QueueMethods(RepositoryBase):
         with self._engine.connect() as conn:
             return queue_sql.overall_progress(conn, queue_sql.annotator_id(conn, annotator), assigned)
 
-    def query_progress(self, annotator: str, *, assigned: bool = False) -> list[QueryProgress]:
-        """Every query of the annotator's queue, in import order, with judged/total (one GROUP BY)."""
+    def query_progress(
+        self, annotator: str, *, assigned: bool = False, offset: int = 0, limit: int | None = None
+    ) -> list[QueryProgress]:
+        """The queries of the annotator's queue, in import order, with judged/total: every one (one
+        GROUP BY over the pool), or with a limit queries offset .. offset + limit - 1, counted for those only."""
         with self._engine.connect() as conn:
-            return queue_sql.query_progress(conn, queue_sql.annotator_id(conn, annotator), assigned)
+            aid = queue_sql.annotator_id(conn, annotator)
+            if limit is None and not offset:
+                return queue_sql.query_progress(conn, aid, assigned)
+            return queue_places.progress_window(conn, aid, offset, limit, assigned)
 
     def recent_seconds(self, annotator: str, limit: int = 50) -> list[float]:
         """Seconds spent on the annotator's most recent timed judgments (any status), newest first."""

@@ -28,6 +28,8 @@ from labeler.storage.repo_base import (
 from labeler.domain.labeling import QueueFilter
 from labeler.storage import queue_design, queue_sql
 from labeler.storage.queue_filters import CURRENT
+from labeler.storage.kept_assignments import record_assignment_counts
+from labeler.storage.kept_counts import lock_counts
 from labeler.storage.repo_team import assignment_t
 from labeler.storage.sampling_tables import DESIGN_PAIR_COLUMNS, design_pair_t, design_t, newest_design_id
 from labeler.storage.tables import judgment_t, pair_t
@@ -184,6 +186,7 @@ class SamplingMethods(RepositoryBase):
         """Assign pairs nobody is assigned yet to the annotator (created if new); returns how many."""
         if not pair_ids:
             return 0
+        lock_counts(conn)  # assignment counts are kept (storage.kept_assignments): writers take turns
         taken: set[int] = set()
         for batch in batched(pair_ids):
             taken.update(conn.execute(
@@ -196,4 +199,5 @@ class SamplingMethods(RepositoryBase):
         statement = _insert_or_ignore(conn, assignment_t, ["pair_id", "annotator_id"])
         for batch in batched(fresh):
             conn.execute(statement, [{"pair_id": p, "annotator_id": annotator_id, "created_at": now} for p in batch])
+        record_assignment_counts(conn, {annotator_id})
         return len(fresh)
