@@ -24,6 +24,7 @@ from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
 
 if TYPE_CHECKING:
+    from labeler.dataio.encode import RunCodes
     from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.trec_engine import TrecLine, TrecResult
 
@@ -70,7 +71,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
                       run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.encode import RunCodes, encode_codes
+    from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.runs import read_run
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
@@ -117,15 +118,27 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         with _readable(qrels_path) as path:
             qrels = read_qrels(path, format="trec")
         with _readable(run_path) as path:
-            run = read_run(path, ranks=False)
-        run_id = run.tag or run.name
-        codes = RunCodes.of(run)
-        del run  # its id strings go before the join allocates: a big run peaks lower
+            codes, run_id = _run_codes(path)
         arrays = encode_codes(codes, qrels, narrow_queries=True)
         del codes, qrels
         result = score(arrays, requests, convert)
     for block in trec_blocks(result, per_query=per_query, summary=not no_summary, zscores=convert is not None):
         click.echo(block)
+
+
+def _run_codes(path: str) -> tuple[RunCodes, str]:
+    """The run's codes and its id (tag, else the file's stem): read a range at a time when the
+    file is a plain run (labeler.dataio.run_ranges), else by read_run, which also names any bad line."""
+    from labeler.dataio.encode import RunCodes
+    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.runs import read_run, run_name
+
+    codes = read_run_codes(path)
+    if codes is not None:
+        return codes, run_name(path)
+    run = read_run(path, ranks=False)
+    codes = RunCodes.of(run)
+    return codes, run.tag or run.name  # the run's id strings go here, before the join allocates
 
 
 def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
