@@ -1,8 +1,10 @@
-"""`labeler trec-eval` on small files without click, pyarrow or the other commands' modules: the
-start-up of a small evaluation is then Python's import of numpy and little more (issue 13).
+"""`labeler trec-eval` without click or the other commands' modules, and on small files without
+pyarrow: the start-up of a small evaluation is then Python's import of numpy and little more
+(issue 13), and a big one saves click's and the other commands' imports too.
 
 A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
--N, --compat) on small plain files (labeler.dataio.run_small) and prints exactly what
+-N, --compat) on plain files (labeler.dataio.run_small for small ones, run_ranges for big ones,
+read_qrels as the full command reads qrels) and prints exactly what
 labeler.cli.trec_eval prints (the same engine, the same printer). Anything else, any flag it
 does not know, any file it declines and any error, returns False, and the full command runs from
 the start: it does the work again and prints the output or the one-line error as it always has.
@@ -13,6 +15,10 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labeler.metrics.arrays import EvalArrays
 
 _FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete",
           "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
@@ -46,12 +52,15 @@ def fast_trec_eval(args: list[str]) -> bool:
     if options is None or len(options.files) != 2:
         return False
     from labeler.dataio.run_small import small_eval_arrays
+    from labeler.domain.errors import LabelerError
 
-    loaded = small_eval_arrays(*options.files)
+    try:
+        loaded = small_eval_arrays(*options.files) or _big_eval_arrays(*options.files)
+    except LabelerError:
+        return False
     if loaded is None:
         return False
     arrays, run_id = loaded
-    from labeler.domain.errors import LabelerError
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_names import parse_trec_measures
     from labeler.metrics.trec_print import trec_blocks
@@ -70,6 +79,23 @@ def fast_trec_eval(args: list[str]) -> bool:
         sys.stdout.write(block + "\n")  # as click.echo(block)
     sys.stdout.flush()
     return True
+
+
+def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] | None:
+    """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
+    qrels as the full command joins them; None when the run reader declines the file."""
+    from labeler.dataio.arrow_views import use_lean_memory_pool
+    from labeler.dataio.encode import encode_codes
+    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.runs import run_name
+
+    use_lean_memory_pool()
+    qrels = read_qrels(qrels_path, format="trec")
+    codes = read_run_codes(run_path)
+    if codes is None:
+        return None
+    return encode_codes(codes, qrels, narrow_queries=True), run_name(run_path)
 
 
 def _parse(args: list[str]) -> _Options | None:

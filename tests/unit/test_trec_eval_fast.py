@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from labeler.cli import main
+from labeler.dataio import run_small
 from labeler.dataio.run_small import small_eval_arrays
 from labeler.trec_eval_fast import fast_trec_eval
 from tests.unit.test_trec_eval_golden import CASES, OPTION_SETS
@@ -123,18 +124,22 @@ _IDS = st.sampled_from(["1", "07", "q\u00e9", "b", "10", "a#", "Z"])
                               min_size=1, max_size=25),
        blank=st.sampled_from([" ", "\t", "  ", " \t"]), flags=st.sampled_from([["-q", "-m", "all_trec"],
                                                                               ["-q", "-c", "-l", "2", "-m", "all_trec"],
-                                                                              ["-q", "-J", "-M", "3", "-m", "all_trec"]]))
+                                                                              ["-q", "-J", "-M", "3", "-m", "all_trec"]]),
+       big=st.booleans())
 def test_random_files_print_what_the_full_command_prints(tmp_path_factory: pytest.TempPathFactory,
                                                          capsys: pytest.CaptureFixture[str],
                                                          judged: dict[tuple[str, str], int],
                                                          ranked: dict[tuple[str, str], str], blank: str,
-                                                         flags: list[str]) -> None:
+                                                         flags: list[str], big: bool) -> None:
+    """``big``: the run is read as a big one would be (labeler.dataio.run_ranges)."""
     folder = tmp_path_factory.mktemp("fast")
     (folder / "qrels").write_text("".join(f"{q} 0 {d} {g}\n" for (q, d), g in judged.items()))
     (folder / "run").write_text("".join(blank.join([q, "Q0", d, "1", s, "r"]) + "\n" for (q, d), s in ranked.items()))
     if not any(q in {qid for qid, _ in ranked} for q, _ in judged):
         return  # no query with both: the full command's error, which the fast path leaves to it
-    _same_or_declined(capsys, [*flags, str(folder / "qrels"), str(folder / "run")])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(run_small, "SMALL_BYTES", 0 if big else run_small.SMALL_BYTES)
+        _same_or_declined(capsys, [*flags, str(folder / "qrels"), str(folder / "run")])
 
 
 def test_the_console_entry_answers_without_click_or_pyarrow(files: tuple[Path, Path]) -> None:
