@@ -84,15 +84,16 @@ def fast_trec_eval(args: list[str]) -> bool:
 def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] | None:
     """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
     qrels as the full command joins them; None when the run reader declines the file."""
-    from labeler.dataio.arrow_views import use_lean_memory_pool
+    from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
     from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.run_ranges import read_run_codes
     from labeler.dataio.runs import run_name
 
-    use_lean_memory_pool()
+    use_reusing_memory_pool()
     qrels = read_qrels(qrels_path, format="trec")
     codes = read_run_codes(run_path)
+    trim_freed_memory()
     if codes is None:
         return None
     return encode_codes(codes, qrels, narrow_queries=True), run_name(run_path)

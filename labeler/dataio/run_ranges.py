@@ -17,6 +17,7 @@ twice, an empty file, and a range with no line end to cut at.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -97,10 +98,10 @@ def _read(path: Path, range_bytes: int) -> RunCodes:
     return RunCodes(dictionary, query, DocCoder(doc), score)
 
 
-def _ranges(path: Path, range_bytes: int):  # type: ignore[no-untyped-def]
+def _ranges(path: Path, range_bytes: int) -> Iterator[memoryview]:
     """The file's bytes as memoryviews of whole lines, about range_bytes each, all in one buffer
     reused from range to range (each view is valid until the next is yielded)."""
-    buffer = np.empty(range_bytes + _LINE_END_WINDOW, dtype=np.uint8)
+    buffer = bytearray(range_bytes + _LINE_END_WINDOW)
     view = memoryview(buffer)
     held = 0  # bytes of an unfinished last line carried to the front of the buffer
     with open(path, "rb", buffering=0) as handle:
@@ -127,7 +128,8 @@ def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarra
     if any(name.startswith("#") for name in names):
         raise _Declined("a comment line Arrow took for a row")
     translate = np.array([queries.setdefault(name, len(queries)) for name in names], dtype=np.int32)
-    return translate[numpy_view(qids.indices)]
+    codes: np.ndarray = translate[numpy_view(qids.indices)]
+    return codes
 
 
 def _longest(docids: pa.Array) -> int:
