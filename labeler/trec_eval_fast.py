@@ -96,7 +96,10 @@ def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] |
     trim_freed_memory()
     if codes is None:
         return None
-    return encode_codes(codes, qrels, narrow_queries=True), run_name(run_path)
+    arrays = encode_codes(codes, qrels, narrow_queries=True)
+    del codes, qrels
+    trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
+    return arrays, run_name(run_path)
 
 
 def _parse(args: list[str]) -> _Options | None:

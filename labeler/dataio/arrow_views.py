@@ -29,10 +29,14 @@ def use_reusing_memory_pool() -> None:
 
 
 def trim_freed_memory() -> None:
-    """Hand the C library's free pages back to the system (glibc's malloc_trim; elsewhere nothing),
-    so what comes after a read does not stack its peak on the reader's freed buffers."""
+    """After a read under use_reusing_memory_pool: hand the C library's free pages back to the
+    system (glibc's malloc_trim; elsewhere nothing), and from then on give every allocation of
+    4 MiB or more its own mapping, returned when freed (glibc would otherwise keep raising that
+    bound as buffers are freed, and keep freed arrays in its heap), so that what comes after the
+    read does not stack its peak on the reader's freed buffers."""
     libc = _glibc()
     if libc is not None:
+        libc.mallopt(_M_MMAP_THRESHOLD, 4 << 20)
         libc.malloc_trim(0)
 
 
@@ -43,6 +47,7 @@ def _mallopt_arena_max(arenas: int) -> None:
 
 
 _M_ARENA_MAX = -8  # glibc's malloc.h
+_M_MMAP_THRESHOLD = -3
 
 
 def _glibc() -> Any:
