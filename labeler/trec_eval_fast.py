@@ -139,6 +139,8 @@ def _split(arg: str) -> tuple[str, str | None]:
 
 def _take(options: _Options, name: str, value: str) -> bool:
     """Store one option's value; False when click might read it otherwise (or refuse it)."""
+    if value.startswith("-"):  # `-m -q`: whether that is a value or an option is click's call
+        return False
     if name in _MEASURE:
         options.measures.append(value)
         return True

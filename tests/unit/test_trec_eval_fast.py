@@ -76,6 +76,7 @@ def test_flags_print_what_the_full_command_prints(capsys: pytest.CaptureFixture[
 @pytest.mark.parametrize("flags", [
     ["-h"], ["-v"], ["-D", "1.q1"], ["-qc"], ["-l", "0"], ["-l", "x"], ["--compat", "8"], ["-m"],
     ["-R", "qrels"], ["-Z", "zmean"], ["--strict-trec-eval"], ["-m", "no_such_measure"], ["--", "-q"],
+    ["-m", "-q"], ["--nosummary=1"],
 ])
 def test_anything_else_is_left_to_the_full_command(capsys: pytest.CaptureFixture[str], files: tuple[Path, Path],
                                                    flags: list[str]) -> None:
