@@ -1,6 +1,6 @@
-"""`python -m labeler` runs the command line."""
+"""`python -m labeler` runs the command line (as the `labeler` console entry does)."""
 
-from labeler.cli import main
+from labeler.launch import main
 
 if __name__ == "__main__":
     main()

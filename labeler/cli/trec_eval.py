@@ -15,17 +15,18 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
-from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 import click
 
 from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
+from labeler.metrics.trec_print import trec_blocks, trec_lines  # noqa: F401 (trec_lines: its old home)
 
 if TYPE_CHECKING:
+    from labeler.dataio.encode import RunCodes
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_engine import TrecLine, TrecResult
+    from labeler.metrics.trec_engine import TrecResult
 
 MISSING_QUERY_EXIT = 4  # trec_eval 10's exit status for a judged query missing from the run
 
@@ -70,7 +71,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
                       run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.encode import RunCodes, encode_codes
+    from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.runs import read_run
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
@@ -117,10 +118,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         with _readable(qrels_path) as path:
             qrels = read_qrels(path, format="trec")
         with _readable(run_path) as path:
-            run = read_run(path, ranks=False)
-        run_id = run.tag or run.name
-        codes = RunCodes.of(run)
-        del run  # its id strings go before the join allocates: a big run peaks lower
+            codes, run_id = _run_codes(path)
         arrays = encode_codes(codes, qrels, narrow_queries=True)
         del codes, qrels
         result = score(arrays, requests, convert)
@@ -128,54 +126,19 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         click.echo(block)
 
 
-def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
-    """trec_eval's printout: with per_query every query's lines (query by query, measures in
-    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z
-    (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
-    return [line for block in trec_blocks(result, per_query=per_query, summary=summary, zscores=zscores)
-            for line in block.split("\n")]
+def _run_codes(path: str) -> tuple[RunCodes, str]:
+    """The run's codes and its id (tag, else the file's stem): read a range at a time when the
+    file is a plain run (labeler.dataio.run_ranges), else by read_run, which also names any bad line."""
+    from labeler.dataio.encode import RunCodes
+    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.runs import read_run, run_name
 
-
-def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,
-                queries_per_block: int = 1000) -> Iterator[str]:
-    """trec_lines as text blocks of whole lines (no final newline), a few queries at a time: a
-    big run's all_trec printout is ~100 lines per query, and holding it all costs ~100 MB."""
-    if per_query:
-        shown = [line for line in result.lines if line.per_query is not None]
-        for start in range(0, len(result.query_ids), queries_per_block):
-            end = start + queries_per_block
-            # one column of formatted lines per measure, interleaved query by query in C
-            columns = [_column(line, result.query_ids, start, end, zscores) for line in shown]
-            if columns:
-                yield "\n".join(chain.from_iterable(zip(*columns)))
-    if summary:
-        lines = [_row(line.name, "all", line.summary, line.integer, zscores) for line in result.lines
-                 if line.summary is not None]
-        if lines:
-            yield "\n".join(lines)
-
-
-def _column(line: TrecLine, query_ids: list[str], start: int, end: int, zscores: bool = False) -> list[str]:
-    """The per-query lines of one measure for queries start..end (as _row formats them)."""
-    values: list[Any] = list((line.per_query or [])[start:end])
-    query_ids = query_ids[start:end]
-    if values and isinstance(values[0], str):
-        return [_row(line.name, qid, value, line.integer, zscores) for qid, value in zip(query_ids, values)]
-    name = "%s%-22s\t" % ("Z" if zscores else "", line.name)
-    if line.integer and not zscores:
-        cells = ["%d" % int(value) for value in values]
-    else:
-        cells = ["%6.4f" % value for value in values]
-    return [f"{name}{qid}\t{cell}" for qid, cell in zip(query_ids, cells)]
-
-
-def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
-    if isinstance(value, str):
-        return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
-    prefix = "Z" if zscores else ""
-    if integer and not zscores:
-        return "%-22s\t%s\t%d" % (name, qid, int(value))
-    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)
+    codes = read_run_codes(path)
+    if codes is not None:
+        return codes, run_name(path)
+    run = read_run(path, ranks=False)
+    codes = RunCodes.of(run)
+    return codes, run.tag or run.name  # the run's id strings go here, before the join allocates
 
 
 def _refuse_missing_queries(arrays: EvalArrays) -> None:

@@ -3,6 +3,8 @@ a command's start-up), and the Arrow memory pool a batch command wants."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pyarrow as pa
 
@@ -15,6 +17,50 @@ def use_lean_memory_pool() -> None:
         pa.jemalloc_set_decay_ms(0)
     except (NotImplementedError, pa.ArrowException):
         pass
+
+
+def use_reusing_memory_pool() -> None:
+    """Make Arrow allocate with the C library's malloc, at most two arenas, so a reader that
+    parses a file a range at a time reuses the same pages range after range: on this kind of
+    virtual machine a page touched afresh costs more than the parse of its bytes (a 7 M-line run:
+    ~0.4 s less CPU than with use_lean_memory_pool). Call trim_freed_memory after the read."""
+    _mallopt_arena_max(2)
+    pa.set_memory_pool(pa.system_memory_pool())
+
+
+def trim_freed_memory() -> None:
+    """After a read under use_reusing_memory_pool: hand the C library's free pages back to the
+    system (glibc's malloc_trim; elsewhere nothing), and from then on give every allocation of
+    4 MiB or more its own mapping, returned when freed (glibc would otherwise keep raising that
+    bound as buffers are freed, and keep freed arrays in its heap), so that what comes after the
+    read does not stack its peak on the reader's freed buffers."""
+    libc = _glibc()
+    if libc is not None:
+        libc.mallopt(_M_MMAP_THRESHOLD, 4 << 20)
+        libc.malloc_trim(0)
+
+
+def _mallopt_arena_max(arenas: int) -> None:
+    libc = _glibc()
+    if libc is not None:
+        libc.mallopt(_M_ARENA_MAX, arenas)
+
+
+_M_ARENA_MAX = -8  # glibc's malloc.h
+_M_MMAP_THRESHOLD = -3
+
+
+def _glibc() -> Any:
+    """glibc through ctypes, or None on another C library."""
+    import ctypes
+    import platform
+
+    if platform.libc_ver()[0] != "glibc":
+        return None
+    try:
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return None
 
 
 def numpy_view(array: pa.Array) -> np.ndarray:

@@ -32,7 +32,7 @@ class DocCoder:
             codes = np.empty(len(docids), dtype=np.int64)
             at = 0
             for chunk in docids.chunks:
-                codes[at : at + len(chunk)] = _prefix_codes(chunk)
+                codes[at : at + len(chunk)] = prefix_codes(chunk)
                 at += len(chunk)
             return cls(codes)
         encoded = pc.dictionary_encode(docids)
@@ -58,7 +58,7 @@ class DocCoder:
             known = lengths <= 8
             short = docids.take(arrow_view(np.flatnonzero(known)))
             codes = np.zeros(len(docids), dtype=np.int64)
-            codes[known] = _prefix_codes(short)
+            codes[known] = prefix_codes(short)
             return codes, known
         position = pc.index_in(docids, value_set=self.dictionary)
         known = boolean_numpy(position.is_valid())
@@ -73,7 +73,7 @@ def _max_length(chunk: pa.Array) -> int:
     return int(pc.max(pc.binary_length(chunk)).as_py() or 0)
 
 
-def _prefix_codes(chunk: pa.Array) -> np.ndarray:
+def prefix_codes(chunk: pa.Array) -> np.ndarray:
     """Big-endian value of each id's bytes, zero-padded to 8 (ids of at most 8 bytes), shifted
     into int64 order: byte order of the ids equals numeric order of the codes."""
     n = len(chunk)

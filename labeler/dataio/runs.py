@@ -139,6 +139,13 @@ def _too_few_fields(parts: list[str]) -> str | None:
     return None
 
 
+def run_name(path: str | Path) -> str:
+    """A TREC run file's id as read_run(ranks=False) names it: the first line's tag, else the
+    file's stem."""
+    path = Path(path)
+    return _first_tag(path) or _stem(path)
+
+
 def _first_tag(path: Path) -> str | None:
     for _, text in TextLines(path):
         parts = data_fields(text)

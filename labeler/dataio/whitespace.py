@@ -35,14 +35,14 @@ def read_whitespace_table(
     `extra_fields`) fields past the last of `fields` by rewriting the bytes first (slower); any
     file Arrow still refuses is scanned in Python to name its first bad line with
     `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped."""
-    delimiter = _delimiter(path, skip_rows)
+    delimiter = delimiter_of(path, skip_rows)
     try:
-        return _without_comment_rows(_arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
+        return _without_comment_rows(arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
     except pa.ArrowInvalid:
         pass
     rewritten, delimiter = rewritten_bytes(path, len(fields) if extra_fields else None)
     try:
-        return _arrow_whitespace(pa.BufferReader(rewritten), delimiter, fields, types, skip_rows)
+        return arrow_whitespace(pa.BufferReader(rewritten), delimiter, fields, types, skip_rows)
     except pa.ArrowInvalid as exc:
         failure = str(exc)
     first_bad_line(path, check_line, skip_rows)
@@ -92,7 +92,7 @@ def _first_unparsable_line(
         if not data.strip():
             return None
         try:
-            _arrow_whitespace(pa.BufferReader(data), delimiter, fields, types, 0)
+            arrow_whitespace(pa.BufferReader(data), delimiter, fields, types, 0)
         except pa.ArrowInvalid as exc:
             return str(exc).splitlines()[0]
         return None
@@ -122,7 +122,8 @@ def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
     return row + 1 + skip_rows
 
 
-def _delimiter(path: Path, skip_rows: int) -> str:
+def delimiter_of(path: Path, skip_rows: int) -> str:
+    """The separator Arrow is given: a tab when the first data line has tabs and no space."""
     for number, text in TextLines(path):
         if number <= skip_rows or not data_fields(text):
             continue
@@ -131,9 +132,11 @@ def _delimiter(path: Path, skip_rows: int) -> str:
     return " "
 
 
-def _arrow_whitespace(
+def arrow_whitespace(
     source: Any, delimiter: str, fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
 ) -> pa.Table:
+    """Arrow's parse of one source (a path or a buffer) with the options every reader here uses:
+    no quoting, no nulls, only the columns in ``types``."""
     read = pacsv.ReadOptions(column_names=list(fields), block_size=BLOCK_SIZE, skip_rows=skip_rows)
     parse = pacsv.ParseOptions(delimiter=delimiter, quote_char=False, double_quote=False, escape_char=False)
     convert = pacsv.ConvertOptions(

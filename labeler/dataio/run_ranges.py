@@ -1,0 +1,140 @@
+"""A plain TREC run read straight into the integer codes evaluation needs (labeler.dataio.encode's
+RunCodes), a byte range at a time: no run-sized column of id strings is ever held.
+
+The file is cut at line ends into ranges of a few tens of MB, each parsed by Arrow exactly as
+read_run parses the whole file (same options, both cores), then turned into query codes, chunk-id
+codes and scores written into arrays sized once; the range's strings are freed before the next
+range is read, and its buffers are reused. A big run then peaks at its numeric arrays plus one
+range, and the allocator recycles the same pages instead of faulting in fresh ones.
+
+This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
+read the file differently or refuse it, and the caller then calls read_run, which reads it or
+names the bad line. It declines on anything Arrow refuses (comments, extra fields, runs of
+blanks, broken numbers, bad UTF-8), a compressed file, a `#` query id, a chunk id longer than 8
+bytes (DocCoder then needs every id), a score that is not finite, a (query, chunk) pair seen
+twice, an empty file, and a range with no line end to cut at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from labeler.dataio.arrow_views import numpy_view
+from labeler.dataio.doc_codes import DocCoder, prefix_codes
+from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.encode import RunCodes
+from labeler.dataio.formats import sniff_format
+from labeler.dataio.whitespace import arrow_whitespace, delimiter_of
+from labeler.domain.errors import InputError
+
+RANGE_BYTES = 32 << 20  # per parse: big enough for Arrow's threads, small next to a big run
+_LINE_END_WINDOW = 1 << 16  # a range must have a line end in its last 64 KiB (else: decline)
+_MIN_LINE_BYTES = 12  # "q Q0 d 1 1 t" + newline is 13: the arrays can never need more rows
+_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
+_TYPES = {"qid": pa.dictionary(pa.int32(), pa.string()), "docid": pa.string(), "score": pa.float64()}
+
+
+class _Declined(Exception):
+    """The file is not one this fast path reads exactly as read_run does."""
+
+
+def read_run_codes(path: str | Path, range_bytes: int = RANGE_BYTES) -> RunCodes | None:
+    """The codes RunCodes.of(read_run(path, ranks=False)) would give, or None when this reader
+    declines the file (see the module docstring): the caller then reads it with read_run."""
+    path = Path(path)
+    try:
+        # a regular file: a short read is its end (a pipe's would not be)
+        if not path.is_file() or _compressed(path) or sniff_format(path) != "text":
+            return None
+        return _read(path, range_bytes)
+    except (_Declined, pa.ArrowInvalid, InputError):  # read_run then says what is wrong
+        return None
+
+
+def _compressed(path: Path) -> bool:
+    """Whether Arrow's read_csv would decompress the file, going by its name (this reader reads
+    raw bytes)."""
+    try:
+        pa.Codec.detect(str(path))
+    except (TypeError, ValueError, pa.ArrowException):  # no codec for this suffix
+        return False
+    return True
+
+
+def _read(path: Path, range_bytes: int) -> RunCodes:
+    size = path.stat().st_size
+    capacity = size // _MIN_LINE_BYTES + 1
+    # sized for the most lines the file could hold; pages never written are never resident
+    query = np.empty(capacity, dtype=np.int32)
+    doc = np.empty(capacity, dtype=np.int64)
+    score = np.empty(capacity, dtype=np.float64)
+    queries: dict[str, int] = {}
+    dictionaries: list[pa.Array] = []
+    delimiter = delimiter_of(path, 0)
+    rows = 0
+    for data in _ranges(path, range_bytes):
+        table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
+        for qids, docids, scores in zip(*(table.column(name).chunks for name in ("qid", "docid", "score"))):
+            end = rows + len(qids)
+            query[rows:end] = _query_codes(qids, queries)
+            dictionaries.append(qids.dictionary)
+            if _longest(docids) > 8:
+                raise _Declined("a chunk id longer than 8 bytes")
+            doc[rows:end] = prefix_codes(docids)
+            score[rows:end] = numpy_view(scores)
+            rows = end
+        del table
+    query, doc, score = query[:rows], doc[:rows], score[:rows]
+    if rows == 0 or not np.isfinite(score).all() or duplicate_row(query, doc) is not None:
+        raise _Declined("empty, a score that is not finite, or a pair seen twice")
+    # the chunks' dictionaries, deduplicated in order, are the ids in the order ``queries``
+    # numbered them (pa.array on a Python list would import pandas to look for its types)
+    dictionary = pc.unique(pa.concat_arrays(dictionaries))
+    return RunCodes(dictionary, query, DocCoder(doc), score)
+
+
+def _ranges(path: Path, range_bytes: int) -> Iterator[memoryview]:
+    """The file's bytes as memoryviews of whole lines, about range_bytes each, all in one buffer
+    reused from range to range (each view is valid until the next is yielded)."""
+    buffer = bytearray(range_bytes + _LINE_END_WINDOW)
+    view = memoryview(buffer)
+    held = 0  # bytes of an unfinished last line carried to the front of the buffer
+    with open(path, "rb", buffering=0) as handle:
+        while True:
+            got = handle.readinto(view[held : held + range_bytes])
+            end = held + got
+            if got < range_bytes:  # the end of the file: the rest is whole lines
+                if end:
+                    yield view[:end]
+                return
+            window = max(0, end - _LINE_END_WINDOW)
+            newline = bytes(view[window:end]).rfind(b"\n")
+            if newline < 0:
+                raise _Declined("no line end to cut at")
+            cut = window + newline + 1
+            yield view[:cut]
+            held = end - cut
+            buffer[:held] = buffer[cut:end]
+
+
+def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarray:
+    """Each row's query index in first-appearance order over the whole file (``queries`` grows)."""
+    names = qids.dictionary.to_pylist()
+    if any(name.startswith("#") for name in names):
+        raise _Declined("a comment line Arrow took for a row")
+    translate = np.array([queries.setdefault(name, len(queries)) for name in names], dtype=np.int32)
+    codes: np.ndarray = translate[numpy_view(qids.indices)]
+    return codes
+
+
+def _longest(docids: pa.Array) -> int:
+    """Bytes of the longest id in the chunk (its offsets' largest step)."""
+    if len(docids) == 0:
+        return 0
+    offsets = np.frombuffer(docids.buffers()[1], dtype=np.int32, count=docids.offset + len(docids) + 1)
+    return int(np.diff(offsets[docids.offset :]).max())

@@ -1,0 +1,61 @@
+"""trec_eval's printout of a TrecResult, line for line: `%-22s\\t%s\\t%6.4f`, counts as integers,
+`relstring` quoted, `runid` as text; query by query with -q, then the `all` lines."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import chain
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labeler.metrics.trec_engine import TrecLine, TrecResult
+
+
+def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
+    """trec_eval's printout: with per_query every query's lines (query by query, measures in
+    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z
+    (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
+    return [line for block in trec_blocks(result, per_query=per_query, summary=summary, zscores=zscores)
+            for line in block.split("\n")]
+
+
+def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,
+                queries_per_block: int = 1000) -> Iterator[str]:
+    """trec_lines as text blocks of whole lines (no final newline), a few queries at a time: a
+    big run's all_trec printout is ~100 lines per query, and holding it all costs ~100 MB."""
+    if per_query:
+        shown = [line for line in result.lines if line.per_query is not None]
+        for start in range(0, len(result.query_ids), queries_per_block):
+            end = start + queries_per_block
+            # one column of formatted lines per measure, interleaved query by query in C
+            columns = [_column(line, result.query_ids, start, end, zscores) for line in shown]
+            if columns:
+                yield "\n".join(chain.from_iterable(zip(*columns)))
+    if summary:
+        lines = [_row(line.name, "all", line.summary, line.integer, zscores) for line in result.lines
+                 if line.summary is not None]
+        if lines:
+            yield "\n".join(lines)
+
+
+def _column(line: TrecLine, query_ids: list[str], start: int, end: int, zscores: bool = False) -> list[str]:
+    """The per-query lines of one measure for queries start..end (as _row formats them)."""
+    values: list[Any] = list((line.per_query or [])[start:end])
+    query_ids = query_ids[start:end]
+    if values and isinstance(values[0], str):
+        return [_row(line.name, qid, value, line.integer, zscores) for qid, value in zip(query_ids, values)]
+    name = "%s%-22s\t" % ("Z" if zscores else "", line.name)
+    if line.integer and not zscores:
+        cells = ["%d" % int(value) for value in values]
+    else:
+        cells = ["%6.4f" % value for value in values]
+    return [f"{name}{qid}\t{cell}" for qid, cell in zip(query_ids, cells)]
+
+
+def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
+    if isinstance(value, str):
+        return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
+    prefix = "Z" if zscores else ""
+    if integer and not zscores:
+        return "%-22s\t%s\t%d" % (name, qid, int(value))
+    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)

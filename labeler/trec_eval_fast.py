@@ -1,0 +1,156 @@
+"""`labeler trec-eval` without click or the other commands' modules, and on small files without
+pyarrow: the start-up of a small evaluation is then Python's import of numpy and little more
+(issue 13), and a big one saves click's and the other commands' imports too.
+
+A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
+-N, --compat) on plain files (labeler.dataio.run_small for small ones, run_ranges for big ones,
+read_qrels as the full command reads qrels) and prints exactly what
+labeler.cli.trec_eval prints (the same engine, the same printer). Anything else, any flag it
+does not know, any file it declines and any error, returns False, and the full command runs from
+the start: it does the work again and prints the output or the one-line error as it always has.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labeler.metrics.arrays import EvalArrays
+
+_FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete",
+          "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
+          "-J": "judged_only", "--Judged_docs_only": "judged_only"}
+# option -> (field, smallest value click's IntRange takes); --compat takes 9 or 10
+_NUMBERS = {"-l": ("relevance_level", 1), "--level_for_rel": ("relevance_level", 1),
+            "-M": ("max_docs", 0), "--Max_retrieved_per_topic": ("max_docs", 0),
+            "-N": ("documents", 0), "--Number_docs_in_coll": ("documents", 0)}
+_MEASURE = ("-m", "--measure")
+_DIGITS = re.compile(r"[0-9]{1,18}")
+
+
+@dataclass
+class _Options:
+    per_query: bool = False
+    complete: bool = False
+    no_summary: bool = False
+    judged_only: bool = False
+    relevance_level: int = 1
+    max_docs: int | None = None
+    documents: int | None = None
+    compat: int = 10
+    measures: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+
+def fast_trec_eval(args: list[str]) -> bool:
+    """Run `labeler trec-eval ARGS` and return True, or do nothing and return False (see the
+    module docstring): then labeler.cli runs the command."""
+    options = _parse(args)
+    if options is None or len(options.files) != 2:
+        return False
+    from labeler.dataio.run_small import small_eval_arrays
+    from labeler.domain.errors import LabelerError
+
+    try:
+        loaded = small_eval_arrays(*options.files) or _big_eval_arrays(*options.files)
+    except LabelerError:
+        return False
+    if loaded is None:
+        return False
+    arrays, run_id = loaded
+    from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
+    from labeler.metrics.trec_names import parse_trec_measures
+    from labeler.metrics.trec_print import trec_blocks
+
+    try:
+        requests = parse_trec_measures(tuple(options.measures) or ("official",))
+        if any(request.name in NOT_YET for request in requests):
+            return False  # the full command says what it leaves out
+        documents = DOCUMENTS_IN_COLLECTION if options.documents is None else options.documents
+        result = trec_evaluate(arrays, requests, relevance_level=options.relevance_level,
+                               complete=options.complete, compat=options.compat, max_docs=options.max_docs,
+                               judged_only=options.judged_only, documents_in_collection=documents, run_id=run_id)
+    except LabelerError:
+        return False
+    for block in trec_blocks(result, per_query=options.per_query, summary=not options.no_summary):
+        sys.stdout.write(block + "\n")  # as click.echo(block)
+    sys.stdout.flush()
+    return True
+
+
+def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] | None:
+    """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
+    qrels as the full command joins them; None when the run reader declines the file."""
+    from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
+    from labeler.dataio.encode import encode_codes
+    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.runs import run_name
+
+    use_reusing_memory_pool()
+    qrels = read_qrels(qrels_path, format="trec")
+    codes = read_run_codes(run_path)
+    trim_freed_memory()
+    if codes is None:
+        return None
+    arrays = encode_codes(codes, qrels, narrow_queries=True)
+    del codes, qrels
+    trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
+    return arrays, run_name(run_path)
+
+
+def _parse(args: list[str]) -> _Options | None:
+    """The options, or None for anything beyond the common flags (click's parser handles those)."""
+    options = _Options()
+    at = 0
+    while at < len(args):
+        arg = args[at]
+        name, value = _split(arg)
+        if arg in _FLAGS:
+            setattr(options, _FLAGS[arg], True)
+        elif name in _MEASURE or name in _NUMBERS or name == "--compat":
+            if value is None:
+                if at + 1 == len(args):
+                    return None
+                at += 1
+                value = args[at]
+            if not _take(options, name, value):
+                return None
+        elif arg.startswith("-"):  # '-' (stdin), -h, -v, -D, -R, -Z, -qc ...: the full command's
+            return None
+        else:
+            options.files.append(arg)
+        at += 1
+    return options
+
+
+def _split(arg: str) -> tuple[str, str | None]:
+    """(option, attached value or None): `--measure=map`, `-mmap`, `-l2`; else (arg, None)."""
+    if arg.startswith("--"):
+        name, equals, value = arg.partition("=")
+        return (name, value) if equals else (arg, None)
+    if len(arg) > 2 and arg[:2] in ("-m", "-l", "-M", "-N"):
+        return arg[:2], arg[2:]
+    return arg, None
+
+
+def _take(options: _Options, name: str, value: str) -> bool:
+    """Store one option's value; False when click might read it otherwise (or refuse it)."""
+    if value.startswith("-"):  # `-m -q`: whether that is a value or an option is click's call
+        return False
+    if name in _MEASURE:
+        options.measures.append(value)
+        return True
+    if name == "--compat":
+        if value not in ("9", "10"):
+            return False
+        options.compat = int(value)
+        return True
+    attribute, smallest = _NUMBERS[name]
+    if not _DIGITS.fullmatch(value) or int(value) < smallest:
+        return False
+    setattr(options, attribute, int(value))
+    return True
