@@ -19,29 +19,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable
 
-from sqlalchemy import BigInteger, Column, Connection, String, and_, delete, func, insert, select, update
-from sqlmodel import Field
+from sqlalchemy import Connection, and_, delete, func, insert, select, update
 
 from labeler.storage.bulk import batched
-from labeler.storage.tables import Base, chunk_t, judgment_t, pair_t, query_t, table_of
+from labeler.storage.kept_count_table import KeptCountRow, kept_count_t  # noqa: F401 - re-exported (migration 0003)
+from labeler.storage.tables import chunk_t, judgment_t, pair_t, query_t
 
 PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"
 ANNOTATOR_PREFIX = "current:"
 # frontier:<annotator id> = an ordinal such that no query before it has a pair the annotator has
 # neither judged nor skipped (their label queue starts there; see queue_frontier.py)
 FRONTIER_PREFIX = "frontier:"
-
-
-class KeptCountRow(Base, table=True):
-    """One count kept by the writers (see the module docstring for the names)."""
-
-    __tablename__ = "kept_count"
-
-    name: str = Field(sa_column=Column(String, primary_key=True))
-    n: int = Field(sa_column=Column(BigInteger, nullable=False))
-
-
-kept_count_t = table_of(KeptCountRow)
 
 
 def annotator_key(annotator_id: int) -> str:

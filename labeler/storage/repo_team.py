@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Column, Connection, DateTime, Exists, ForeignKey, Integer, and_, bindparam, case, delete, func, select
-from sqlmodel import Field
+from sqlalchemy import Connection, and_, bindparam, case, delete, func, select
 
 from labeler.domain import NotFoundError
-from labeler.domain.models import INDEPENDENT_SOURCES
 from labeler.storage.repo_base import (
     RepositoryBase,
     _insert_or_ignore,
@@ -27,46 +24,20 @@ from labeler.storage.repo_base import (
     stored_value,
     utcnow,
 )
+from labeler.storage.assignment_table import (  # re-exported: the table's model and its users import them from here
+    INDEPENDENT_SOURCE_VALUES,
+    AssignmentRow,
+    assignment_t,
+    own_judgment_exists,
+)
 from labeler.storage.kept_counts import lock_counts
-from labeler.storage.tables import Base, annotator_t, table_of, judgment_t, pair_t, query_t
+from labeler.storage.tables import annotator_t, judgment_t, pair_t, query_t
 
 
-class AssignmentRow(Base, table=True):
-    """A pair an annotator is asked to judge (labeler assign spreads the pool over a team)."""
-
-    __tablename__ = "assignment"
-
-    pair_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True)
-    )
-    annotator_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("annotator.id"), primary_key=True, index=True)
-    )
-    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-
-
-assignment_t = table_of(AssignmentRow)
 
 if TYPE_CHECKING:
     import numpy as np
 
-INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
-
-
-def own_judgment_exists() -> Exists:
-    """EXISTS: the assignment's annotator holds a current own judgment (not an adjudication) of its pair."""
-    return (
-        select(judgment_t.c.id)
-        .where(
-            and_(
-                judgment_t.c.pair_id == assignment_t.c.pair_id,
-                judgment_t.c.annotator_id == assignment_t.c.annotator_id,
-                judgment_t.c.status == "current",
-                judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
-            )
-        )
-        .exists()
-    )
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,52 @@
+"""The assignment table (a pair an annotator is asked to judge) and the SQL test of an annotator's own
+judgment, shared by the team methods (repo_team) and the kept assignment counts (kept_assignments).
+
+Created by migrations/versions/0002_assignment.py (which imports repo_team, and so this module).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Column, DateTime, Exists, ForeignKey, Integer, and_, select
+from sqlmodel import Field
+
+from labeler.domain.models import INDEPENDENT_SOURCES
+from labeler.storage.tables import Base, judgment_t, table_of
+
+__all__ = ["INDEPENDENT_SOURCE_VALUES", "AssignmentRow", "assignment_t", "own_judgment_exists"]
+
+
+class AssignmentRow(Base, table=True):
+    """A pair an annotator is asked to judge (labeler assign spreads the pool over a team)."""
+
+    __tablename__ = "assignment"
+
+    pair_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True)
+    )
+    annotator_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("annotator.id"), primary_key=True, index=True)
+    )
+    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
+
+
+assignment_t = table_of(AssignmentRow)
+
+INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
+
+
+def own_judgment_exists() -> Exists:
+    """EXISTS: the assignment's annotator holds a current own judgment (not an adjudication) of its pair."""
+    return (
+        select(judgment_t.c.id)
+        .where(
+            and_(
+                judgment_t.c.pair_id == assignment_t.c.pair_id,
+                judgment_t.c.annotator_id == assignment_t.c.annotator_id,
+                judgment_t.c.status == "current",
+                judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES),
+            )
+        )
+        .exists()
+    )
