@@ -29,7 +29,8 @@ def register(cli: click.Group) -> None:
               help="The address browsers use when a proxy is in front, e.g. https://labels.example.org "
               "(default: the address each browser used).")
 @click.option("--blind/--no-blind", default=None,
-              help="Every annotator's app hides LLM suggestions until the pair is graded. Env: LABELER_BLIND=1.")
+              help="Start every annotator's app in blind mode: LLM suggestions hidden until the pair is graded "
+                   "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
 @click.option("--max-tabs", type=click.IntRange(min=1), default=3, show_default=True,
               help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
 @click.option("--new-token", metavar="NAME", default=None,
@@ -74,6 +75,9 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     # Each visitor's app process inherits this environment: the database, never a token or another name.
     os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
     os.environ.pop("LABELER_ANNOTATOR", None)
+    # ... nor the coordinator's LLM key: a visitor's app could otherwise run an LLM prefill on it
+    for name in [name for name in os.environ if name.startswith("OPENAI_")]:
+        del os.environ[name]
     if blind is not None:
         os.environ["LABELER_BLIND"] = "1" if blind else "0"
     server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)

@@ -178,7 +178,7 @@ class PairMethods(RepositoryBase):
             .where(pair_t.c.query_id == query_id)
         )
         with self._engine.connect() as conn:
-            return {row.chunk_id: row.title or row.head or None for row in conn.execute(statement)}
+            return {row.chunk_id: (row.title or "").strip() or row.head or None for row in conn.execute(statement)}
 
     def pair_count(self) -> int:
         """Number of pairs in the pool."""

@@ -162,8 +162,9 @@ class LabelerServer(Server):
             return response
         if source == "query":
             kept = [(key, value) for key, value in request.query.items() if key != "token"]
-            location = request.rel_url.with_query(kept or None)
-            redirect = web.Response(status=303, headers={"Location": str(location)})
+            # one leading slash: a path like //evil.example would make a protocol-relative, off-site Location
+            location = "/" + request.rel_url.with_query(kept or None).raw_path_qs.lstrip("/")
+            redirect = web.Response(status=303, headers={"Location": location})
             redirect.set_cookie(COOKIE, token, max_age=COOKIE_MAX_AGE, path="/", httponly=True, samesite="Strict",
                                 secure=self.behind_tls)
             redirect.headers["Cache-Control"] = "no-store"

@@ -24,6 +24,9 @@ BOB = "bob-token-Lm3nB8vC5xZ2aQ9w"
 TOKENS = (ALICE, BOB)
 
 
+SERVER_KEY = "sk-the-coordinators-own-key"  # a visitor's app must not inherit it
+
+
 class Served:
     """A running `labeler serve`: its address, database and captured output."""
 
@@ -38,7 +41,7 @@ class Served:
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
         # a name in the server's environment that no visitor may end up grading as
         self.env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
-                        LABELER_ANNOTATOR="intruder")
+                        LABELER_ANNOTATOR="intruder", OPENAI_API_KEY=SERVER_KEY)
         self.argv = [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens),
                      "--max-tabs", "2"]
         with self.out.open("w") as out, self.err.open("w") as err:
@@ -137,6 +140,7 @@ async def test_a_browser_grades_by_keystroke_as_its_tokens_annotator(served, tmp
         for path in apps_started_by(served.process.pid):
             assert not any(token.encode() in path.joinpath(part).read_bytes() for token in TOKENS
                            for part in ("cmdline", "environ"))
+            assert SERVER_KEY.encode() not in path.joinpath("environ").read_bytes()  # no LLM prefill on it
     finally:
         await browser.close()
     assert served.graders() == [("bob", 2)]
@@ -183,6 +187,20 @@ def apps_started_by(server_pid: int) -> list[Path]:
     return [Path("/proc", str(pid)) for pid in family]
 
 
+def test_the_token_swap_never_redirects_off_site(served):
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=10)
+    try:
+        connection.request("GET", f"//evil.example/?token={ALICE}")
+        response = connection.getresponse()
+        location = response.getheader("Location")
+    finally:
+        connection.close()
+    assert response.status == 303
+    assert location.startswith("/") and not location.startswith("//"), location
+
+
 def test_a_second_server_on_the_same_port_says_so_in_one_line(served):
     result = subprocess.run([*served.argv, "--port", str(served.port)], env=served.env, capture_output=True,
                             text=True, timeout=60)
@@ -208,3 +226,4 @@ def test_no_token_reaches_the_logs_or_the_database(served):
     for token in TOKENS:
         assert not any(token.encode() in blob for blob in written)
     assert "intruder" not in {name for name, _ in served.graders()}
+
