@@ -72,7 +72,9 @@ def submit_jobs(repository: Repository, config: JudgeConfig, *, pair_filter: str
 
 
 def _submission_line(result: BatchSubmission) -> str:
-    return (f"model {result.model}, prompt {result.prompt_hash}: {result.selected:,} pairs selected   "
+    from labeler.domain.untrusted import terminal_text
+
+    return (f"model {terminal_text(result.model, one_line=True)}, prompt {result.prompt_hash}: {result.selected:,} pairs selected   "
             f"cached: {result.cached:,}   already in a pending batch job: {result.pending:,}   "
             f"without chunk text (skipped): {result.missing_text:,}"
             + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else ""))

@@ -28,6 +28,7 @@ def dry_run_lines(plans: Sequence[PrefillPlan], prices: Prices | None, prices_fi
     requests = sum(plan.requests for plan in plans)
     tokens_in = sum(plan.estimated_tokens for plan in plans)
     tokens_out = sum(plan.output_tokens for plan in plans)
+    from labeler.domain.untrusted import terminal_text
     from labeler.judge.tokens import ANSWER_LABEL
 
     counted = plans[0].token_count
@@ -39,7 +40,8 @@ def dry_run_lines(plans: Sequence[PrefillPlan], prices: Prices | None, prices_fi
     if prices is None:
         lines.append(
             f"estimated cost: unknown (give --price-in and --price-out in USD per 1 M tokens, "
-            f'or list the model in {prices_file} as [models."{plans[0].request_model}"])'
+            f'or list the model in {terminal_text(prices_file, one_line=True)} as '
+            f'[models."{terminal_text(plans[0].request_model, one_line=True)}"])'
         )
     else:
         live = prices.cost(tokens_in, tokens_out)

@@ -26,8 +26,10 @@ def register(cli: click.Group) -> None:
 
 
 def _plan_lines(plan: PrefillPlan) -> list[str]:
+    from labeler.domain.untrusted import terminal_text
+
     lines = [
-        f"model {plan.model}, prompt {plan.prompt_hash}, filter {plan.filter}: {plan.selected:,} pairs selected",
+        f"model {terminal_text(plan.model, one_line=True)}, prompt {plan.prompt_hash}, filter {plan.filter}: {plan.selected:,} pairs selected",
         f"requests to send: {plan.requests:,}   cached: {plan.cached:,}   "
         f"without chunk text (skipped): {plan.missing_text:,}"
         + (f"   left by --limit: {plan.over_limit:,}" if plan.over_limit else ""),
@@ -135,6 +137,8 @@ def judge_command(
     from labeler.services.batch_judging import hold_back_pending
     from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
+    if collect and dry_run:
+        raise click.UsageError("--collect stores what finished: it has no --dry-run")
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
         from labeler.cli.batch_judging import run as run_batch_judging
 

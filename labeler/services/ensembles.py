@@ -53,8 +53,9 @@ class EnsembleResult:
 
 
 def ensemble_reason(members: Sequence[str], rule: str, require_all: bool = False) -> str:
-    """The reason every suggestion of the ensemble carries: `ensemble of a,b,c (rule)`."""
-    return f"ensemble of {','.join(members)} ({rule}{', pairs every member graded' if require_all else ''})"
+    """The reason every suggestion of the ensemble carries: `ensemble of a,b,c (rule)`, members sorted
+    (as in the prompt hash) so that --models b,a after a,b stores nothing new."""
+    return f"ensemble of {','.join(sorted(members))} ({rule}{', pairs every member graded' if require_all else ''})"
 
 
 def ensemble_prompt_hash(members: Sequence[str], rule: str, prompt_hashes: dict[str, list[str]]) -> str:

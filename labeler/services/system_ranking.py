@@ -62,8 +62,10 @@ class SystemRanking:
 
 
 def competition_ranks(values: np.ndarray) -> np.ndarray:
-    """Rank 1 for the largest value; equal values share the best rank of their group (1, 2, 2, 4)."""
+    """Rank 1 for the largest value; equal values share the best rank of their group (1, 2, 2, 4).
+    A NaN mean (a run with no query to score) ranks last, never tied-best."""
     values = np.asarray(values, dtype=np.float64)
+    values = np.where(np.isnan(values), -np.inf, values)
     ranks: np.ndarray = 1 + (values[None, :] > values[:, None]).sum(axis=1)
     return ranks
 

@@ -3,7 +3,7 @@ each custom_id, and storing their answers exactly once.
 
 A request's ``stored`` flag is set in the transaction that stores its suggestion, under the write
 lock, so a collection killed at any point and run again (or two running at once) never stores an
-answer twice. A job is pending until ``finish_batch_job`` gives it its final status; only the
+answer twice. A job is pending until ``set_batch_status(..., finished=True)`` gives it its final status; only the
 unstored requests of pending jobs hold their pairs back from a new submission.
 """
 
@@ -14,11 +14,11 @@ from datetime import datetime
 
 from sqlalchemy import and_, func, insert, select, update
 
-from labeler.domain import NotFoundError, Suggestion
+from labeler.domain import Suggestion
 from labeler.domain.batches import BatchJob, BatchRequest, PendingBatches
 from labeler.storage.batch_tables import BATCH_REQUEST_COLUMNS, batch_job_t, batch_request_t
 from labeler.storage.bulk import driver_rows, insert_rows
-from labeler.storage.repo_base import aware, batched, describe_missing, utcnow
+from labeler.storage.repo_base import aware, batched, utcnow
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.tables import pair_t
 
@@ -43,12 +43,14 @@ class BatchMethods(SuggestionMethods):
         status: str,
         requests: Sequence[BatchRequest],
     ) -> BatchJob:
-        """Record a job the provider accepted and its requests (custom_id -> pair), in one transaction."""
+        """Record a job the provider accepted and its requests (custom_id -> pair), in one transaction.
+
+        The job already runs (and is paid for) at the provider, so it is recorded whatever happened
+        to the pool meanwhile: a request whose pair left the pool is not recorded (its answer would
+        have nowhere to go), rather than the whole job being lost to `--collect`."""
         with self._engine.begin() as conn:
             pair_ids = self._pair_ids_for_queries(conn, {r.query_id for r in requests})
-            missing = {(r.query_id, r.chunk_id) for r in requests} - pair_ids.keys()
-            if missing:
-                raise NotFoundError(describe_missing("pairs", [f"{q}/{c}" for q, c in missing], " (not in the pool)"))
+            requests = [r for r in requests if (r.query_id, r.chunk_id) in pair_ids]
             now = utcnow()
             job_id = int(conn.execute(
                 insert(batch_job_t).values(

@@ -269,3 +269,8 @@ def test_a_live_run_after_batch_holds_back_the_pending_pairs(db, fake_batch) -> 
     assert "held back: 20 pairs waiting in a pending batch job" in result.output
     sent = {passage_of(request.body) for request in fake_batch.chat_requests}
     assert len(fake_batch.chat_requests) == 20 and not any(f"passage {n}" == p for n in range(20) for p in sent)
+
+
+def test_collect_has_no_dry_run(db) -> None:
+    result = run_cli(db, "judge", "--collect", "--dry-run", code=2)
+    assert "no --dry-run" in result.output

@@ -135,3 +135,9 @@ def test_the_ensemble_name_works_in_export_eval_and_agreement(tmp_path):
     assert np.isclose(evaluation["runs"][0]["means"]["nDCG@10"], 3.5 / (3 + 1 / np.log2(3)))
     hybrid = json.loads(run("eval", "r", "--estimate", "hybrid", "--model", "panel", "--format", "json", "-m", "nDCG@10"))
     assert "model panel" in json.dumps(hybrid)
+
+
+def test_the_members_order_does_not_make_a_new_ensemble(repo):
+    combine_suggestions(repo, ["a", "b", "c"], "majority", "panel")
+    again = combine_suggestions(repo, ["c", "a", "b"], "majority", "panel")
+    assert (again.added, again.updated, again.unchanged) == (0, 0, 4)

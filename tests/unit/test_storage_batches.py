@@ -38,3 +38,15 @@ def test_a_job_holds_its_pairs_until_collected_and_each_answer_is_stored_once(an
     assert repo.pending_batches().jobs == 0
     (done,) = repo.batch_jobs()
     assert done.status == "expired" and done.collected_at is not None
+
+
+def test_a_job_is_recorded_even_when_a_pair_left_the_pool_meanwhile(any_repository) -> None:
+    repo = any_repository
+    repo.upsert_queries([Query("q1", "one")])
+    repo.upsert_chunks([[Chunk(f"c{i}", f"text {i}") for i in range(3)]])
+    repo.add_pairs([Pair("q1", f"c{i}", "pool", i + 1) for i in range(3)])
+    requests = [BatchRequest(f"r{i}", "q1", f"c{i}", "h") for i in range(3)] + [BatchRequest("r9", "q1", "gone", "h")]
+    job = repo.add_batch_job(provider_id="batch_9", model="m", prompt_hash="p", base_url=None,
+                             input_file_id="file-9", status="validating", requests=requests)
+    assert job.pairs == 3  # the job runs at the provider: --collect must know it
+    assert repo.pending_batch_pairs("m", "p") == {("q1", f"c{i}") for i in range(3)}

@@ -121,3 +121,7 @@ def test_a_ranking_survives_json_conversion_with_nan_tau():
     ranking = SystemRanking("P@1", float("nan"), (RankedRun("a", 0.0, 0.0, 1, 1),))
     assert to_jsonable(ranking) == {"measure": "P@1", "kendall_tau": None,
                                     "runs": [{"name": "a", "human": 0.0, "llm": 0.0, "rank_human": 1, "rank_llm": 1}]}
+
+
+def test_a_run_without_a_mean_ranks_last_not_tied_best() -> None:
+    assert competition_ranks(np.array([0.5, math.nan, 0.7])).tolist() == [2, 3, 1]
