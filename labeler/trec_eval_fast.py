@@ -53,7 +53,16 @@ def fast_trec_eval(args: list[str]) -> bool:
         return False
     from labeler.dataio.run_small import small_eval_arrays
     from labeler.domain.errors import LabelerError
+    from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
+    from labeler.metrics.trec_names import parse_trec_measures
+    from labeler.metrics.trec_print import trec_blocks
 
+    try:  # the measures first: a typo or a measure left out goes to the full command before any file is read
+        requests = parse_trec_measures(tuple(options.measures) or ("official",))
+    except LabelerError:
+        return False
+    if any(request.name in NOT_YET for request in requests):
+        return False  # the full command says what it leaves out
     try:
         loaded = small_eval_arrays(*options.files) or _big_eval_arrays(*options.files)
     except LabelerError:
@@ -61,14 +70,7 @@ def fast_trec_eval(args: list[str]) -> bool:
     if loaded is None:
         return False
     arrays, run_id = loaded
-    from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
-    from labeler.metrics.trec_names import parse_trec_measures
-    from labeler.metrics.trec_print import trec_blocks
-
     try:
-        requests = parse_trec_measures(tuple(options.measures) or ("official",))
-        if any(request.name in NOT_YET for request in requests):
-            return False  # the full command says what it leaves out
         documents = DOCUMENTS_IN_COLLECTION if options.documents is None else options.documents
         result = trec_evaluate(arrays, requests, relevance_level=options.relevance_level,
                                complete=options.complete, compat=options.compat, max_docs=options.max_docs,
@@ -91,11 +93,11 @@ def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] |
     from labeler.dataio.runs import run_name
 
     use_reusing_memory_pool()
-    qrels = read_qrels(qrels_path, format="trec")
     codes = read_run_codes(run_path)
-    trim_freed_memory()
-    if codes is None:
+    if codes is None:  # declined before the qrels are read: the full command reads both
         return None
+    qrels = read_qrels(qrels_path, format="trec")
+    trim_freed_memory()
     arrays = encode_codes(codes, qrels, narrow_queries=True)
     del codes, qrels
     trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
