@@ -57,3 +57,22 @@ async def test_a_model_without_runs_to_rank_says_what_is_missing(open_app, db_pa
         await pilot.pause()
         assert "needs two or more imported runs" in rendered(screen, "#llm-ranking-summary")
         assert set(screen.rankings) == {"other-model", "test-model"}
+
+
+async def test_a_ranking_asked_before_recompute_is_dropped_when_it_arrives(tmp_path):
+    from labeler.tui.screens.agreement import RankingComputed
+
+    db = make_ranking_db(tmp_path)
+    repository = open_repository(db)
+    try:
+        app = create_app(repository, "alice")
+        async with app.run_test(size=(120, 44)) as pilot:
+            screen = await _open_llm_tab(app, pilot)
+            shown = rendered(screen, "#llm-ranking-summary")
+            screen.ranking_generation += 1  # as r does, while an older worker was still running
+            screen.post_message(RankingComputed("m", None, "stale ranking from before r", 0))
+            await pilot.pause()
+            assert "stale ranking" not in rendered(screen, "#llm-ranking-summary")
+            assert rendered(screen, "#llm-ranking-summary") == shown
+    finally:
+        repository.close()

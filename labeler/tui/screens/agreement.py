@@ -53,8 +53,9 @@ class AgreementComputed(Message):
 class RankingComputed(Message):
     """A model's system ranking arrived: None when there are fewer than two runs, or the reason it failed."""
 
-    def __init__(self, model: str, ranking: SystemRanking | None, error: str | None) -> None:
+    def __init__(self, model: str, ranking: SystemRanking | None, error: str | None, generation: int = 0) -> None:
         super().__init__()
+        self.generation = generation  # the screen's recompute count when it was asked: an older one is stale
         self.model = model
         self.ranking = ranking
         self.error = error
@@ -168,6 +169,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         self.rankings: dict[str, SystemRanking | None | str] = {}
         self.shown_model: str | None = None
         self.ranking_asked: set[str] = set()  # models whose ranking a worker is computing
+        self.ranking_generation = 0  # r bumps it: rankings asked before then are dropped when they arrive
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Agreement", style="bold"), id="agreement-header")
@@ -211,6 +213,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         self.computing = True
         self.rankings.clear()
         self.ranking_asked.clear()
+        self.ranking_generation += 1
         self.query_one("#agreement-header", Static).update(Text("Agreement: computing...", style="bold"))
         self._compute()
 
@@ -227,15 +230,15 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
         self.post_message(AgreementComputed(*results))
 
     @thread_worker(group="ranking", exclusive=False)
-    def _rank(self, model: str) -> None:
+    def _rank(self, model: str, generation: int) -> None:
         from labeler.services.system_ranking import system_ranking
 
         try:
-            self.post_message(RankingComputed(model, system_ranking(self.repository, model), None))
+            self.post_message(RankingComputed(model, system_ranking(self.repository, model), None, generation))
         except LabelerError as exc:  # e.g. a run that can no longer be read
-            self.post_message(RankingComputed(model, None, str(exc)))
+            self.post_message(RankingComputed(model, None, str(exc), generation))
         except Exception as exc:  # said where the ranking would be, then notified (worker_failed)
-            self.post_message(RankingComputed(model, None, error_words(exc)))
+            self.post_message(RankingComputed(model, None, error_words(exc), generation))
             raise
 
     def worker_failed(self, group: str, words: str) -> None:
@@ -246,6 +249,8 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
 
     @on(RankingComputed)
     def _ranked(self, message: RankingComputed) -> None:
+        if message.generation != self.ranking_generation:  # asked before r: a newer ranking is on its way
+            return
         self.ranking_asked.discard(message.model)
         self.rankings[message.model] = message.error if message.error is not None else message.ranking
         if message.model == self.shown_model:
@@ -348,7 +353,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
             self._draw_ranking("System ranking: computing...")
             if model not in self.ranking_asked:
                 self.ranking_asked.add(model)
-                self._rank(model)
+                self._rank(model, self.ranking_generation)
 
     def _draw_ranking(self, ranking: SystemRanking | None | str) -> None:
         summary = self.query_one("#llm-ranking-summary", Static)
