@@ -11,6 +11,7 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from labeler.domain.labeling import SearchHit
 from labeler.storage.snippets import SNIPPET_CHARS, snippet
+from labeler.storage.queue_order import queue_order
 from labeler.storage.tables import chunk_t, pair_t, query_t
 
 # Search results are bounded: the screen shows a short list, never a scan's worth.
@@ -67,7 +68,7 @@ def search(conn: Connection, text: str, limit: int = SEARCH_LIMIT) -> list[Searc
             .join(chunk_t, chunk_t.c.id == pair_t.c.chunk_id)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
             .where(_every_word_in(words, [chunk_t.c.text, chunk_t.c.title]))
-            .order_by(query_t.c.ordinal, pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id)
+            .order_by(*queue_order())
             .limit(room)
         )
         hits.extend(SearchHit(q, c, _chunk_snippet(words, t, title)) for q, c, t, title in chunk_rows)

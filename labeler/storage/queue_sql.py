@@ -17,6 +17,7 @@ from sqlalchemy import Connection, and_, exists, func, select
 
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter
 from labeler.storage.queue_design import design_key
+from labeler.storage.queue_order import rank_order
 from labeler.storage.queue_filters import (
     CURRENT,
     annotator_value,
@@ -127,7 +128,7 @@ def query_page(conn: Connection, query_id: str, aid: int | None, assigned: bool 
 
 def _page_order(assigned: bool) -> list[Any]:
     """A page's order: best rank (unranked last), chunk id; design order first in an assigned queue."""
-    order: list[Any] = [pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id]
+    order: list[Any] = rank_order()
     if assigned:
         key = design_key()
         order = [key.is_(None), key, *order]

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import NotFoundError, Pair
 from labeler.storage.kept_counts import Deltas, lock_counts
+from labeler.storage.queue_order import queue_order
 from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
 from labeler.storage.tables import chunk_t, pair_run_t, pair_t, query_t, run_t
 
@@ -138,12 +139,7 @@ class PairMethods(RepositoryBase):
         statement = (
             select(pair_t.c.id, pair_t.c.query_id, pair_t.c.chunk_id, pair_t.c.origin, pair_t.c.best_rank)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
-            .order_by(
-                query_t.c.ordinal,
-                pair_t.c.best_rank.is_(None),
-                pair_t.c.best_rank,
-                pair_t.c.chunk_id,
-            )
+            .order_by(*queue_order())
         )
         runs_statement = (
             select(pair_run_t.c.pair_id, run_t.c.name)

@@ -9,6 +9,7 @@ from sqlalchemy import and_, exists, select
 
 from labeler.domain import SuggestionStatus
 from labeler.storage.bulk import driver_rows
+from labeler.storage.queue_order import queue_order
 from labeler.storage.repo_base import RepositoryBase, batched
 from labeler.storage.tables import judgment_t, pair_t, query_t, suggestion_t
 
@@ -36,7 +37,7 @@ class PrefillMethods(RepositoryBase):
         statement = (
             select(pair_t.c.id, pair_t.c.query_id, pair_t.c.chunk_id)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
-            .order_by(query_t.c.ordinal, pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id)
+            .order_by(*queue_order())
         )
         if unjudged:
             judged = and_(judgment_t.c.pair_id == pair_t.c.id, judgment_t.c.status == "current")

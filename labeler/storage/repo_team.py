@@ -31,6 +31,7 @@ from labeler.storage.assignment_table import (  # re-exported: the table's model
     own_judgment_exists,
 )
 from labeler.storage.kept_counts import lock_counts
+from labeler.storage.queue_order import queue_order
 from labeler.storage.tables import annotator_t, judgment_t, pair_t, query_t
 
 
@@ -97,13 +98,7 @@ class TeamMethods(RepositoryBase):
             .join(pair_t, pair_t.c.id == assignment_t.c.pair_id)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
             .join(annotator_t, annotator_t.c.id == assignment_t.c.annotator_id)
-            .order_by(
-                query_t.c.ordinal,
-                pair_t.c.best_rank.is_(None),
-                pair_t.c.best_rank,
-                pair_t.c.chunk_id,
-                annotator_t.c.name,
-            )
+            .order_by(*queue_order(), annotator_t.c.name)
         )
         if annotator is not None:
             statement = statement.where(annotator_t.c.name == annotator)
@@ -168,7 +163,7 @@ class TeamMethods(RepositoryBase):
         order = (
             select(pair_t.c.id)
             .join(query_t, query_t.c.id == pair_t.c.query_id)
-            .order_by(query_t.c.ordinal, pair_t.c.best_rank.is_(None), pair_t.c.best_rank, pair_t.c.chunk_id)
+            .order_by(*queue_order())
         )
         own = select(judgment_t.c.pair_id, judgment_t.c.annotator_id).where(
             and_(judgment_t.c.status == "current", judgment_t.c.source.in_(INDEPENDENT_SOURCE_VALUES))
