@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, and_, bindparam, case, delete, func, select
 
-from labeler.domain import NotFoundError
+from labeler.domain import JudgmentSource, NotFoundError
 from labeler.storage.repo_base import (
     RepositoryBase,
     _insert_or_ignore,
@@ -151,7 +151,7 @@ class TeamMethods(RepositoryBase):
             .join(judgment_t, judgment_t.c.annotator_id == annotator_t.c.id)
             .where(judgment_t.c.status == "current")
             .group_by(annotator_t.c.name)
-            .having(func.sum(case((judgment_t.c.source == "import", 0), else_=1)) == 0)
+            .having(func.sum(case((judgment_t.c.source == JudgmentSource.IMPORT.value, 0), else_=1)) == 0)
         )
         with self._engine.connect() as conn:
             return set(conn.execute(statement).scalars())
