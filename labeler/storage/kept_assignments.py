@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from sqlalchemy import Connection, and_, case, delete, func, insert, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, case, delete, func, insert, or_, select
 
 from labeler.storage.bulk import batched
 from labeler.storage.assignment_table import assignment_t, own_judgment_exists
@@ -33,6 +33,12 @@ def assigned_key(annotator_id: int) -> str:
 def done_key(annotator_id: int) -> str:
     """The kept_count name of the number of an annotator's assigned pairs they have judged themselves."""
     return f"{DONE_PREFIX}{annotator_id}"
+
+
+def _named(prefix: str) -> ColumnElement[bool]:
+    """kept_count names starting with prefix, compared as text: LIKE would read the `_` of
+    "assigned_done:" as any character (and SQLite's LIKE ignores case)."""
+    return func.substr(kept_count_t.c.name, 1, len(prefix)) == prefix
 
 
 def assignment_count_rows(conn: Connection, annotator_ids: Collection[int] | None = None) -> dict[str, int]:
@@ -62,8 +68,7 @@ def record_assignment_counts(conn: Connection, annotator_ids: Collection[int] | 
         annotator_ids = None
     names = kept_count_t.c.name
     if annotator_ids is None:
-        conn.execute(delete(kept_count_t).where(or_(names.like(f"{ASSIGNED_PREFIX}%"), names.like(f"{DONE_PREFIX}%"),
-                                                     names == ASSIGNMENTS_KEPT)))
+        conn.execute(delete(kept_count_t).where(or_(_named(ASSIGNED_PREFIX), _named(DONE_PREFIX), names == ASSIGNMENTS_KEPT)))
     else:
         for batch in batched(sorted(annotator_ids)):
             keys = [assigned_key(a) for a in batch] + [done_key(a) for a in batch]
@@ -81,8 +86,8 @@ def kept_progress(conn: Connection) -> dict[int, tuple[int, int]] | None:
         conn.execute(
             select(kept_count_t.c.name, kept_count_t.c.n).where(
                 or_(
-                    kept_count_t.c.name.like(f"{ASSIGNED_PREFIX}%"),
-                    kept_count_t.c.name.like(f"{DONE_PREFIX}%"),
+                    _named(ASSIGNED_PREFIX),
+                    _named(DONE_PREFIX),
                     kept_count_t.c.name == ASSIGNMENTS_KEPT,
                 )
             )

@@ -185,3 +185,19 @@ def test_setwise_assign_equals_the_greedy_rule(any_repository: Repository, seed:
         assert (report.added, report.already_covered) == (len(expected), already)
     assert any_repository.assignment_progress() == _scan_progress(any_repository) == assignment_progress(any_repository)
 
+
+
+@pytest.mark.parametrize("foreign", ["assignedXdone:1", "ASSIGNED:1"])
+def test_a_full_recount_leaves_kept_counts_of_other_names_alone(any_repository: Repository, foreign: str) -> None:
+    # "assignedXdone:1" matched LIKE 'assigned_done:%' (`_` is any character); "ASSIGNED:1" matched
+    # SQLite's case-blind LIKE 'assigned:%'. Neither is an assignment count.
+    any_repository.upsert_queries([Query("q", "query")])
+    any_repository.add_pairs([Pair("q", "c0", "pool")])
+    any_repository.add_assignments([("q", "c0", "ann")])
+    with any_repository.engine.begin() as conn:
+        conn.execute(kept_count_t.insert().values(name=foreign, n=7))
+        kept_assignments.record_assignment_counts(conn)
+    with any_repository.engine.connect() as conn:
+        kept = dict(conn.execute(kept_count_t.select()).all())
+    assert kept[foreign] == 7
+    assert any_repository.assignment_progress() == {"ann": (1, 0)}
