@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest, PendingBatches
-from labeler.services.prefill import _count, _pair_texts, plan_prefill
+from labeler.services.prefill_plan import pairs_with_texts, plan_prefill
 
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
@@ -168,7 +168,7 @@ def _submit_file(
 
     requests: list[BatchRequest] = []
     with tempfile.TemporaryFile(suffix=".jsonl") as handle:
-        for index, (query, chunk) in enumerate(_pair_texts(repository, pairs), start=first_index):
+        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs), start=first_index):
             custom_id = f"r{index}"
             handle.write(request_line(custom_id, config, query, chunk, template))
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
@@ -235,7 +235,7 @@ def _collect_job(
         stored = repository.store_batch_answers(job.id, waiting)
         seen.stored += len(stored)
         for suggestion in stored:
-            _count(answers, suggestion)
+            answers.add(suggestion)
         waiting.clear()
 
     for file_id in (state.output_file_id, state.error_file_id):

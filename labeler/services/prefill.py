@@ -11,11 +11,11 @@ import asyncio
 import dataclasses
 import threading
 import time
-from collections.abc import Callable, Coroutine, Iterator, Sequence
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.domain import LabelerError, Suggestion, SuggestionStatus
 
 # The plan lives in prefill_plan; its names stay importable from here.
 from labeler.services.prefill_plan import (
@@ -23,6 +23,7 @@ from labeler.services.prefill_plan import (
     FILTERS as FILTERS,
     TEXT_BATCH as TEXT_BATCH,
     PrefillPlan as PrefillPlan,
+    pairs_with_texts as pairs_with_texts,
     plan_prefill as plan_prefill,
     plan_samples as plan_samples,
     sample_names as sample_names,
@@ -78,6 +79,20 @@ class PrefillSummary:
         """Chat requests per second of wall time (0 when no time passed)."""
         return self.requests / self.wall_seconds if self.wall_seconds > 0 else 0.0
 
+    def add(self, suggestion: Suggestion) -> None:
+        """Count one stored suggestion under its status, with its tokens."""
+        status = suggestion.status
+        if status is SuggestionStatus.OK:
+            self.done += 1
+        elif status is SuggestionStatus.UNPARSED:
+            self.unparsed += 1
+        elif status is SuggestionStatus.REFUSED:
+            self.refused += 1
+        else:
+            self.failed += 1
+        self.tokens_in += suggestion.tokens_in or 0
+        self.tokens_out += suggestion.tokens_out or 0
+
 
 class PrefillInterrupted(KeyboardInterrupt):
     """Ctrl-C stopped a run; ``summary`` counts what was stored before it (all of it is kept)."""
@@ -85,39 +100,6 @@ class PrefillInterrupted(KeyboardInterrupt):
     def __init__(self, summary: PrefillSummary) -> None:
         super().__init__(f"stopped: {summary.stored} suggestions kept")
         self.summary = summary
-
-
-def _pair_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[Query, Chunk]]:
-    """The plan's pairs with their current texts, read TEXT_BATCH chunks at a time, lazily.
-
-    A query or chunk deleted since the plan was made is passed over.
-    """
-    needed = {query_id for query_id, _ in pairs}
-    queries = {query.id: query for query in repository.list_queries() if query.id in needed}
-    chunks: dict[str, Chunk] = {}
-    for start in range(0, len(pairs), TEXT_BATCH):
-        batch = pairs[start : start + TEXT_BATCH]
-        chunks.clear()  # one batch of texts alive at a time, not two
-        chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
-        for query_id, chunk_id in batch:
-            chunk = chunks.get(chunk_id)
-            query = queries.get(query_id)
-            if chunk is not None and query is not None:
-                yield query, chunk
-
-
-def _count(summary: PrefillSummary, suggestion: Suggestion) -> None:
-    status = suggestion.status
-    if status is SuggestionStatus.OK:
-        summary.done += 1
-    elif status is SuggestionStatus.UNPARSED:
-        summary.unparsed += 1
-    elif status is SuggestionStatus.REFUSED:
-        summary.refused += 1
-    else:
-        summary.failed += 1
-    summary.tokens_in += suggestion.tokens_in or 0
-    summary.tokens_out += suggestion.tokens_out or 0
 
 
 class _SuggestionWriter:
@@ -165,7 +147,7 @@ class _SuggestionWriter:
         batch, self._waiting = self._waiting, []
         self._repository.add_suggestions(batch)
         for suggestion in batch:
-            _count(self._summary, suggestion)
+            self._summary.add(suggestion)
         if self._on_progress is not None:
             self._on_progress(self._summary.stored, self._total)
 
@@ -194,7 +176,7 @@ async def _prefill(
 
     try:
         async with Judge(config) as judge:
-            items = _pair_texts(repository, plan.pairs)
+            items = pairs_with_texts(repository, plan.pairs)
             judged = await judge.judge_many(items, on_result, cancel_event=cancel_event, template=plan.template)
     finally:
         writer.flush()  # also on Ctrl-C, cancellation or a failure: every answer received is kept

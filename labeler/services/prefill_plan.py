@@ -6,7 +6,7 @@ up one batch at a time, and sizes the prompts with the counter it is given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
@@ -201,6 +201,25 @@ def plan_samples(
         )
         for index, name in enumerate(names)
     ]
+
+
+def pairs_with_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[Query, Chunk]]:
+    """The plan's pairs with their current texts, read TEXT_BATCH chunks at a time, lazily.
+
+    A query or chunk deleted since the plan was made is passed over.
+    """
+    needed = {query_id for query_id, _ in pairs}
+    queries = {query.id: query for query in repository.list_queries() if query.id in needed}
+    chunks: dict[str, Chunk] = {}
+    for start in range(0, len(pairs), TEXT_BATCH):
+        batch = pairs[start : start + TEXT_BATCH]
+        chunks.clear()  # one batch of texts alive at a time, not two
+        chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
+        for query_id, chunk_id in batch:
+            chunk = chunks.get(chunk_id)
+            query = queries.get(query_id)
+            if chunk is not None and query is not None:
+                yield query, chunk
 
 
 def _rebatched(batches: Iterable[list[T]], size: int) -> Iterator[list[T]]:
