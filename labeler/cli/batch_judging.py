@@ -32,43 +32,36 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
     if collect:
         collect_jobs(repository, wait=wait, poll_seconds=poll_seconds)
         return
-    from labeler.domain import LabelerError
-    from labeler.judge import JudgeConfig, load_prompt
-    from labeler.services.few_shot import few_shot_prompt, pool_description
-    from labeler.services.prefill_plan import sample_names
+    from labeler.cli.judge_prompt import judge_prompt
+    from labeler.judge import JudgeConfig
 
     if model is None:
         raise click.UsageError("--batch needs --model")
-    if samples > 1 and temperature == 0:
-        raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")
     config = JudgeConfig(model, base_url=base_url, temperature=temperature)
-    template = load_prompt(prompt_file) if prompt_file else None
-    few_shot = few_shot_prompt(repository, template, examples, examples_seed) if examples is not None else None
-    if few_shot is not None:
-        click.echo(pool_description(few_shot))
-    for name in sample_names(model, samples):
-        submit_jobs(repository, config, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
-                    template=few_shot if few_shot is not None else template, force=force, batch_size=batch_size,
-                    store_as=name)
+    template = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
+                            samples=samples, temperature=temperature)
+    submit_jobs(repository, config, samples=samples, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
+                template=template, force=force, batch_size=batch_size)
 
 
-def submit_jobs(repository: Repository, config: JudgeConfig, *, pair_filter: str, query_ids: tuple[str, ...],
-                limit: int | None, template: PromptTemplate, force: bool, batch_size: int,
-                store_as: str | None = None) -> None:
-    """Submit the plan as batch jobs (answers stored under store_as, default the model) and say how to collect."""
+def submit_jobs(repository: Repository, config: JudgeConfig, *, samples: int, pair_filter: str,
+                query_ids: tuple[str, ...], limit: int | None, template: PromptTemplate, force: bool,
+                batch_size: int) -> None:
+    """Submit the plan of each sample set as batch jobs and say how to collect."""
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.batch_judging import submit_batch
+    from labeler.services.batch_judging import submit_batches
 
-    result = submit_batch(repository, config, filter=pair_filter, query_ids=query_ids or None, limit=limit,
-                          template=template, force=force, batch_size=batch_size, store_as=store_as)
-    click.echo(_submission_line(result))
-    if not result.jobs:
-        click.echo("nothing to send")
-        return
-    for job in result.jobs:
-        click.echo(f"  job {terminal_text(job.provider_id, one_line=True)}: {job.pairs:,} requests ({job.status})")
-    click.echo(f"submitted {result.requests:,} requests in {len(result.jobs):,} batch job(s); "
-               "collect the answers with `labeler judge --collect` (add --wait to wait for them)")
+    submissions = submit_batches(repository, config, samples=samples, batch_size=batch_size, filter=pair_filter,
+                                 query_ids=query_ids or None, limit=limit, template=template, force=force)
+    for result in submissions:
+        click.echo(_submission_line(result))
+        if not result.jobs:
+            click.echo("nothing to send")
+            continue
+        for job in result.jobs:
+            click.echo(f"  job {terminal_text(job.provider_id, one_line=True)}: {job.pairs:,} requests ({job.status})")
+        click.echo(f"submitted {result.requests:,} requests in {len(result.jobs):,} batch job(s); "
+                   "collect the answers with `labeler judge --collect` (add --wait to wait for them)")
 
 
 def _submission_line(result: BatchSubmission) -> str:

@@ -1,7 +1,7 @@
 """Batch judging: send the prefill plan's pairs as provider batch jobs (`labeler judge --batch`), and
 collect their answers later (`labeler judge --collect`).
 
-Submitting plans exactly as live judging does (plan_prefill: same prompt, same cache) and also
+Submitting plans exactly as live judging does (plan_samples: same prompt, same cache) and also
 leaves out pairs still waiting in a pending job of the same model and prompt. Request files are
 written pair by pair to a temporary file, at most batch_size lines each, so 200 k prompts are
 never in memory together. Each job accepted by the provider is recorded with the pair behind
@@ -20,16 +20,15 @@ import tempfile
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest, PendingBatches
-from labeler.services.prefill_plan import pairs_with_texts, plan_prefill
+from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
     from labeler.judge.batch import BatchClient, BatchState
-    from labeler.judge.prompt import PromptTemplate
     from labeler.services.prefill import PrefillSummary
     from labeler.services.prefill_plan import PrefillPlan
     from labeler.storage import Repository
@@ -89,49 +88,64 @@ class CollectSummary:
         return sum(not job.finished for job in self.jobs)
 
 
-def submit_batch(
+def submit_batches(
     repository: Repository,
     config: JudgeConfig,
     *,
-    filter: str = "unjudged",  # noqa: A002 - the CLI's word
-    query_ids: Iterable[str] | None = None,
-    limit: int | None = None,
-    template: PromptTemplate = None,
-    force: bool = False,
+    samples: int = 1,
     batch_size: int = DEFAULT_BATCH_SIZE,
     client: BatchClient | None = None,
-    store_as: str | None = None,
-) -> BatchSubmission:
-    """Plan as live judging does, leave out pairs pending in a batch job of this model and prompt,
+    **options: Unpack[PlanOptions],
+) -> list[BatchSubmission]:
+    """Plan as live judging does, leave out pairs pending in a batch job of the same set and prompt,
     then upload JSONL files of at most batch_size requests and create one job per file.
 
-    The requests name config.model; the answers are stored (and cached, and held back while pending)
-    under store_as, default the model: `--samples N` sends sample k as `MODEL#k`."""
+    The requests name config.model; with samples N above 1 each sample set `MODEL#k` is submitted
+    apart (its own cache, pending pairs, limit and jobs). Every set is planned in one pass over the
+    pool (plan_samples), and each request's prompt is rendered once, when its line is written.
+    options are plan_prefill's (filter, query_ids, limit, template, force); limit counts pairs sent,
+    after cached and pending ones are left out.
+    """
     from labeler.judge.batch import BatchClient
 
     if batch_size < 1:
         raise LabelerError("--batch-size must be at least 1")
-    name = store_as or config.model
-    plan = plan_prefill(repository, model=name, filter=filter, query_ids=query_ids, template=template, force=force)
-    pending = repository.pending_batch_pairs(name, plan.prompt_hash)
+    limit = options.pop("limit", None)
+    if limit is not None and limit < 0:
+        raise LabelerError("--limit must be 0 or more")
+    options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
+    plans = plan_samples(repository, model=config.model, samples=samples, **options)
+    chosen = [_unsent_pairs(repository, plan, limit) for plan in plans]
+    jobs: list[list[BatchJob]] = [[] for _ in plans]
+    if any(pairs for pairs, _, _ in chosen):
+        batch_client = BatchClient(config.base_url) if client is None else client
+        try:
+            for plan, (pairs, _, _), plan_jobs in zip(plans, chosen, jobs, strict=True):
+                for start in range(0, len(pairs), batch_size):
+                    plan_jobs.append(_submit_file(repository, batch_client, config, plan,
+                                                  pairs[start : start + batch_size], start))
+        finally:
+            if client is None:
+                batch_client.close()
+    return [
+        BatchSubmission(plan.model, plan.prompt_hash, tuple(plan_jobs), plan.selected, plan.cached, held_back,
+                        plan.missing_text, over_limit)
+        for plan, (_, held_back, over_limit), plan_jobs in zip(plans, chosen, jobs, strict=True)
+    ]
+
+
+def _unsent_pairs(
+    repository: Repository, plan: PrefillPlan, limit: int | None
+) -> tuple[list[tuple[str, str]], int, int]:
+    """The plan's pairs not waiting in a pending job of its set and prompt, at most limit of them;
+    and how many were held back as pending, and how many left by the limit."""
+    pending = repository.pending_batch_pairs(plan.model, plan.prompt_hash)
     pairs = [pair for pair in plan.pairs if pair not in pending]
     held_back = len(plan.pairs) - len(pairs)
     over_limit = 0
     if limit is not None and len(pairs) > limit:
         over_limit, pairs = len(pairs) - limit, pairs[:limit]
-    del pending
-    jobs: list[BatchJob] = []
-    if pairs:
-        batch_client = BatchClient(config.base_url) if client is None else client
-        try:
-            for start in range(0, len(pairs), batch_size):
-                jobs.append(_submit_file(repository, batch_client, config, name, plan.prompt_hash, template,
-                                         pairs[start : start + batch_size], start))
-        finally:
-            if client is None:
-                batch_client.close()
-    return BatchSubmission(name, plan.prompt_hash, tuple(jobs), plan.selected, plan.cached, held_back,
-                           plan.missing_text, over_limit)
+    return pairs, held_back, over_limit
 
 
 def hold_back_pending(repository: Repository, plan: PrefillPlan) -> tuple[PrefillPlan, int]:
@@ -156,9 +170,7 @@ def _submit_file(
     repository: Repository,
     client: BatchClient,
     config: JudgeConfig,
-    name: str,
-    template_hash: str,
-    template: PromptTemplate,
+    plan: PrefillPlan,
     pairs: list[tuple[str, str]],
     first_index: int,
 ) -> BatchJob:
@@ -170,12 +182,13 @@ def _submit_file(
     with tempfile.TemporaryFile(suffix=".jsonl") as handle:
         for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs), start=first_index):
             custom_id = f"r{index}"
-            handle.write(request_line(custom_id, config, query, chunk, template))
+            handle.write(request_line(custom_id, config, query, chunk, plan.template))
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
-    provider_id, status = client.create(file_id, {"labeler_model": name[:500], "labeler_prompt": template_hash})
-    return repository.add_batch_job(provider_id=provider_id, model=name, prompt_hash=template_hash,
+    metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
+    provider_id, status = client.create(file_id, metadata)
+    return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
                                     base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
 
 

@@ -93,6 +93,7 @@ class PlanOptions(TypedDict, total=False):
     template: PromptTemplate
     force: bool
     tokens: TokenCounter | None
+    size_prompts: bool
 
 
 def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOptions]) -> PrefillPlan:
@@ -105,8 +106,9 @@ def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOp
     Pairs without chunk text are skipped. limit caps the pairs sent (cached and skipped pairs do
     not count toward it). template: a template text, a few-shot prompt or None (the default).
     tokens counts the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter
-    for the model's own). Streams the pool: texts are read TEXT_BATCH pairs at a time and the
-    plan keeps only ids.
+    for the model's own). size_prompts (default True) False: no prompt is rendered or counted
+    (estimated_tokens 0), for a caller that renders each prompt once itself (batch submission).
+    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids.
     """
     return plan_samples(repository, model=model, samples=1, **options)[0]
 
@@ -129,6 +131,7 @@ def plan_samples(
     template = options.get("template")
     force = options.get("force", False)
     counter = options.get("tokens") or ESTIMATE
+    size_prompts = options.get("size_prompts", True)
     names = sample_names(model, samples)
     if filter not in FILTERS:
         raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
@@ -177,7 +180,7 @@ def plan_samples(
                 else:
                     pairs[index].append((query.id, chunk.id))  # the query's own id string: one object per query
                     sending.append(index)
-            if sending:
+            if sending and size_prompts:
                 to_count.append((query, chunk, sending))
             if len(to_count) >= COUNT_BATCH:
                 _add_sizes(to_count, counter, template, token_totals)
@@ -195,7 +198,7 @@ def plan_samples(
             missing_text=missing,
             over_limit=over_limit[index],
             estimated_tokens=token_totals[index],
-            token_count=counter.label,
+            token_count=counter.label if size_prompts else "not counted",
             output_tokens=ANSWER_TOKENS * len(pairs[index]),
             sample_of=model if name != model else None,
         )

@@ -274,3 +274,21 @@ def test_a_live_run_after_batch_holds_back_the_pending_pairs(db, fake_batch) -> 
 def test_collect_has_no_dry_run(db) -> None:
     result = run_cli(db, "judge", "--collect", "--dry-run", code=2)
     assert "no --dry-run" in result.output
+
+
+def test_samples_are_planned_in_one_pass_and_each_prompt_rendered_once(db, fake_batch, monkeypatch) -> None:
+    import labeler.judge.prompt as prompt_module
+    from labeler.storage import Repository
+
+    renders = []
+    render = prompt_module.render_template
+    monkeypatch.setattr(prompt_module, "render_template", lambda *args: renders.append(1) or render(*args))
+    pool_reads = []
+    read_pool = Repository.pool_pair_batches
+    monkeypatch.setattr(Repository, "pool_pair_batches", lambda self, **kw: pool_reads.append(1) or read_pool(self, **kw))
+    result = submit(db, fake_batch, "--samples", "3", "--temperature", "0.7", "--query", "q0", "--query", "q1",
+                    "--limit", "30")
+    assert result.output.count("submitted 30 requests") == 3 and result.output.count("left by --limit: 10") == 3
+    assert len(pool_reads) == 1  # one plan pass for the three sample sets
+    assert sum(len(fake_batch.input_lines(job)) for job in fake_batch.jobs) == 90
+    assert len(renders) == 90  # one render per request line: none to size the prompts
