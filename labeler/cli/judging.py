@@ -129,11 +129,9 @@ def judge_command(
     from labeler.cli.judge_costs import dry_run_lines, spent_line
     from labeler.cli.progress import progress_bar
     from labeler.config import model_prices, prices_path
-    from labeler.domain import LabelerError
-    from labeler.judge import JudgeConfig, load_prompt
-    from labeler.judge.prompt import PromptTemplate
+    from labeler.cli.judge_prompt import judge_prompt
+    from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter
-    from labeler.services.few_shot import few_shot_prompt, pool_description
     from labeler.services.batch_judging import hold_back_pending
     from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
@@ -148,13 +146,10 @@ def judge_command(
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
-    if samples > 1 and temperature == 0:
-        raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")
     prices = model_prices(model, price_in, price_out)
     repository = current_app().repository()
-    template = load_prompt(prompt_file) if prompt_file else None
-    few_shot = few_shot_prompt(repository, template, examples, examples_seed) if examples is not None else None
-    prompt: PromptTemplate = few_shot if few_shot is not None else template
+    prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
+                          samples=samples, temperature=temperature)
     plans = plan_samples(
         repository,
         model=model,
@@ -173,8 +168,6 @@ def judge_command(
             click.echo(line)
         if held:
             click.echo(f"held back: {held:,} pairs waiting in a pending batch job (`labeler judge --collect` stores them)")
-    if few_shot is not None:
-        click.echo(pool_description(few_shot))
     if dry_run:
         for line in dry_run_lines(plans, prices, str(prices_path())):
             click.echo(line)
