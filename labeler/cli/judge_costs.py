@@ -31,10 +31,9 @@ def dry_run_lines(plans: Sequence[PrefillPlan], prices: Prices | None, prices_fi
     from labeler.domain.untrusted import terminal_text
     from labeler.judge.tokens import ANSWER_LABEL
 
-    counted = plans[0].token_count
-    approx = "" if counted.startswith("counted") else "≈"
+    approx = "" if all(plan.tokens_exact for plan in plans) else "≈"
     lines = [
-        f"input tokens: {approx}{tokens_in:,}, {counted}",
+        f"input tokens: {approx}{tokens_in:,}, {plans[0].token_count}",
         f"output tokens: ≈{tokens_out:,}, {ANSWER_LABEL}",
     ]
     if prices is None:

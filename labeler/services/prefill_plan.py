@@ -46,6 +46,7 @@ class PrefillPlan:
     over_limit: int  # left for a later run by --limit
     estimated_tokens: int  # prompt tokens of the pairs to send, counted as token_count says
     token_count: str = "estimate (≈4 chars/token)"  # how estimated_tokens was counted (judge.tokens)
+    tokens_exact: bool = False  # estimated_tokens is the tokenizer's own count, not an estimate
     output_tokens: int = 0  # answer tokens of the pairs to send (judge.tokens.ANSWER_TOKENS each)
     sample_of: str | None = None  # the model asked, when this plan is one of its repeated samples
 
@@ -199,6 +200,7 @@ def plan_samples(
             over_limit=over_limit[index],
             estimated_tokens=token_totals[index],
             token_count=counter.label if size_prompts else "not counted",
+            tokens_exact=counter.exact and size_prompts,
             output_tokens=ANSWER_TOKENS * len(pairs[index]),
             sample_of=model if name != model else None,
         )

@@ -165,3 +165,26 @@ def test_a_run_reports_the_cost_it_spent(db, fake_openai, keyed, empty_cache) ->
     assert f"cost spent: ${spent:,.2f}" in result.output if spent >= 1 else f"cost spent: ${spent:.4f}" in result.output
     without = run_cli(db, "judge", "--model", "fake-judge", "--base-url", fake_openai.base_url, "--force", "--limit", "1")
     assert "cost spent" not in without.output
+
+
+def test_the_cost_lines_tell_a_count_from_an_estimate_by_the_counter_not_its_label(db) -> None:
+    from labeler.cli.judge_costs import dry_run_lines
+    from labeler.judge.tokens import TokenCounter
+    from labeler.services.prefill import plan_prefill
+    from labeler.storage import open_repository
+
+    def words(texts: list[str]) -> list[list[int]]:
+        return [[0] * len(text.split()) for text in texts]
+
+    exact = TokenCounter("tiktoken o200k_base", exact=True, _encode_batch=words)  # a label not saying "counted"
+    estimate = TokenCounter("counted by eye", exact=False)  # a label that does
+    repository = open_repository(str(db))
+    try:
+        plans = {counter.label: plan_prefill(repository, model="m", tokens=counter) for counter in (exact, estimate)}
+    finally:
+        repository.close()
+    exact_plan, estimate_plan = plans[exact.label], plans[estimate.label]
+    assert dry_run_lines([exact_plan], None, "prices.toml")[0] == (
+        f"input tokens: {exact_plan.estimated_tokens:,}, tiktoken o200k_base")
+    assert dry_run_lines([estimate_plan], None, "prices.toml")[0] == (
+        f"input tokens: ≈{estimate_plan.estimated_tokens:,}, counted by eye")
