@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -59,3 +59,36 @@ def spent_line(summary: PrefillSummary, prices: Prices | None) -> str | None:
         return None
     spent = prices.cost(summary.tokens_in, summary.tokens_out)
     return f"cost spent: {usd(spent)} ({summary.tokens_in:,} in, {summary.tokens_out:,} out at {_rates(prices)})"
+
+
+def run_prices(model: str, price_in: float | None, price_out: float | None, *,
+               dry_run: bool, warn: Callable[[str], None]) -> Callable[[], Prices | None]:
+    """The prices a `labeler judge` run uses, read where a price is used and no sooner.
+
+    A dry run, or a live run given one of --price-in/--price-out (the other comes from the file),
+    reads the prices now: a malformed prices file is a LabelerError (`file: reason`, exit 2) before
+    anything is sent. A live run given both never reads the file. A live run given neither asked for
+    no cost: the file is read when the first spent line is due, and a malformed one only loses that
+    line (warn gets `file: reason` once) instead of stopping the run.
+    """
+    from labeler.config import Prices, model_prices
+    from labeler.domain import LabelerError
+
+    if dry_run or (price_in is None) != (price_out is None):
+        prices = model_prices(model, price_in, price_out)
+        return lambda: prices
+    if price_in is not None and price_out is not None:
+        given = Prices(input=price_in, output=price_out)
+        return lambda: given
+    found: list[Prices | None] = []
+
+    def listed() -> Prices | None:
+        if not found:
+            try:
+                found.append(model_prices(model))
+            except LabelerError as error:
+                warn(f"warning: {error} (the cost line is left out)")
+                found.append(None)
+        return found[0]
+
+    return listed

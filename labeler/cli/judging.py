@@ -126,9 +126,9 @@ def judge_command(
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
     Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
     """
-    from labeler.cli.judge_costs import dry_run_lines, spent_line
+    from labeler.cli.judge_costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.progress import progress_bar
-    from labeler.config import model_prices, prices_path
+    from labeler.config import prices_path
     from labeler.cli.judge_prompt import judge_prompt
     from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter
@@ -146,7 +146,7 @@ def judge_command(
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
-    prices = model_prices(model, price_in, price_out)
+    prices = run_prices(model, price_in, price_out, dry_run=dry_run, warn=lambda line: click.echo(line, err=True))
     repository = current_app().repository()
     prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                           samples=samples, temperature=temperature)
@@ -169,7 +169,7 @@ def judge_command(
         if held:
             click.echo(f"held back: {held:,} pairs waiting in a pending batch job (`labeler judge --collect` stores them)")
     if dry_run:
-        for line in dry_run_lines(plans, prices, str(prices_path())):
+        for line in dry_run_lines(plans, prices(), str(prices_path())):
             click.echo(line)
         return
     if sum(plan.requests for plan in plans) == 0:
@@ -189,7 +189,7 @@ def judge_command(
             sys.exit(130)
         for line in _summary_lines(summary):
             click.echo(line)
-        spent = spent_line(summary, prices)
+        spent = spent_line(summary, prices())
         if spent is not None:
             click.echo(spent)
 

@@ -188,3 +188,24 @@ def test_the_cost_lines_tell_a_count_from_an_estimate_by_the_counter_not_its_lab
         f"input tokens: {exact_plan.estimated_tokens:,}, tiktoken o200k_base")
     assert dry_run_lines([estimate_plan], None, "prices.toml")[0] == (
         f"input tokens: ≈{estimate_plan.estimated_tokens:,}, counted by eye")
+
+
+def test_a_malformed_prices_file_stops_only_what_uses_a_price(db, fake_openai, keyed, empty_cache, tmp_path,
+                                                              monkeypatch, capsys) -> None:
+    prices = tmp_path / "prices.toml"
+    prices.write_text("[models\n", encoding="utf-8")
+    monkeypatch.setenv("LABELER_PRICES", str(prices))
+    live = ("judge", "--model", "fake-judge", "--base-url", fake_openai.base_url)
+    # no cost asked: the run goes ahead, and only its cost line is lost (said once, on stderr)
+    result = run_cli(db, *live, "--query", "q1")
+    assert "4 judged" in result.output and "cost spent" not in result.output
+    assert result.stderr.count(f"{prices}: cannot read prices") == 1
+    # both prices given: the file is not read at all
+    result = run_cli(db, *live, "--query", "q2", "--price-in", "1", "--price-out", "2")
+    assert "cost spent" in result.output and "cannot read prices" not in result.stderr
+    # a price is taken from the file: one line `file: reason`, exit 2, nothing sent
+    sent = len(fake_openai.requests)
+    assert main_exit(db, *live, "--force", "--price-in", "1") == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"error: {prices}: cannot read prices")
+    assert len(fake_openai.requests) == sent
