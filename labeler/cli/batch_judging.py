@@ -74,14 +74,27 @@ def _submission_line(result: BatchSubmission) -> str:
 
 
 def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float) -> None:
-    """Poll the pending jobs (once, or until all are done), store what finished, report every job."""
-    from labeler.services.batch_judging import collect_batches
+    """Poll the pending jobs (once, or until all are done), store what finished, report every job.
+
+    A job that cannot be collected is one line among the others; the command then ends with exit 2."""
+    from labeler.domain import LabelerError
+    from labeler.services.batch_judging import CollectFailed, collect_batches
 
     def on_poll(summary: CollectSummary) -> None:
         if wait and summary.still_pending:
             click.echo(_progress_line(summary), err=True)
 
-    summary = collect_batches(repository, wait=wait, poll_seconds=poll_seconds, on_poll=on_poll)
+    try:
+        summary = collect_batches(repository, wait=wait, poll_seconds=poll_seconds, on_poll=on_poll)
+    except CollectFailed as failed:
+        _report(failed.summary)
+        raise LabelerError(f"{len(failed.summary.failed):,} of {len(failed.summary.jobs):,} batch job(s) could not be "
+                           "collected (see above); `labeler judge --collect` tries them again") from None
+    _report(summary)
+
+
+def _report(summary: CollectSummary) -> None:
+    """Every job's line, then what was stored."""
     if not summary.jobs:
         click.echo("no pending batch jobs")
         return
@@ -109,6 +122,10 @@ def _job_lines(summary: CollectSummary) -> list[str]:
     lines = []
     for seen in summary.jobs:
         name = terminal_text(seen.job.provider_id, one_line=True)
+        if seen.error is not None:
+            stored = f" ({seen.stored:,} answers stored before it)" if seen.stored else ""
+            lines.append(f"job {name}: not collected: {terminal_text(seen.error, one_line=True)}{stored}")
+            continue
         status = terminal_text(seen.state.status, one_line=True)
         if not seen.finished:
             lines.append(f"job {name}: {status}, {seen.state.completed + seen.state.failed:,} / "

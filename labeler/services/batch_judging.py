@@ -61,12 +61,14 @@ class BatchSubmission:
 @dataclass(slots=True)
 class JobCollected:
     """One pending job as this collection saw it; stored counts answers stored now, unanswered the
-    requests a finished job never answered (they can be sent again)."""
+    requests a finished job never answered (they can be sent again), error why polling or storing it
+    failed (the job stays pending for the next collect; what was stored before the error is kept)."""
 
     job: BatchJob
     state: BatchState
     stored: int = 0
     unanswered: int = 0
+    error: str | None = None
 
     @property
     def finished(self) -> bool:
@@ -84,8 +86,24 @@ class CollectSummary:
 
     @property
     def still_pending(self) -> int:
-        """Jobs the provider has not finished."""
-        return sum(not job.finished for job in self.jobs)
+        """Jobs the provider has not finished (a job that failed to collect is not waited for)."""
+        return sum(not job.finished and job.error is None for job in self.jobs)
+
+    @property
+    def failed(self) -> list[JobCollected]:
+        """Jobs whose poll or download failed this time."""
+        return [job for job in self.jobs if job.error is not None]
+
+
+class CollectFailed(LabelerError):
+    """Some jobs could not be collected; every other job was polled and stored (summary says all)."""
+
+    def __init__(self, summary: CollectSummary) -> None:
+        failed = summary.failed
+        first = f"job {failed[0].job.provider_id}: {failed[0].error}"
+        more = f" (and {len(failed) - 1} more job(s))" if len(failed) > 1 else ""
+        super().__init__(first + more)
+        self.summary = summary
 
 
 def submit_batches(
@@ -205,7 +223,9 @@ def collect_batches(
     """Poll every pending job once (or, with wait, until none is left), storing finished jobs' answers.
 
     on_poll follows every poll of all jobs (a progress line). clients(base_url) makes the
-    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY).
+    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY). A job whose poll or
+    download fails (a LabelerError) is reported with its error and not asked again by this call;
+    every other job is still polled, and CollectFailed is raised at the end.
     """
     from labeler.judge.batch import BatchClient
     from labeler.services.prefill import PrefillSummary
@@ -217,30 +237,46 @@ def collect_batches(
     try:
         while True:
             for job in repository.pending_batch_jobs():
-                client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
-                seen[job.id] = _collect_job(repository, client, job, summary.answers, store_batch)
+                if job.id in seen and seen[job.id].error is not None:
+                    continue  # failed at an earlier poll: reported, left for the next collect
+                collected = seen[job.id] = JobCollected(job, _last_known(job))
+                try:
+                    client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
+                    _collect_job(repository, client, collected, summary.answers, store_batch)
+                except LabelerError as error:
+                    collected.error = str(error)
             summary.jobs = list(seen.values())
             summary.polls += 1
             if on_poll is not None:
                 on_poll(summary)
             if not wait or summary.still_pending == 0:
-                return summary
+                break
             sleep(poll_seconds)
     finally:
         for client in opened.values():
             client.close()
+    if summary.failed:
+        raise CollectFailed(summary)
+    return summary
+
+
+def _last_known(job: BatchJob) -> BatchState:
+    """The job's state as recorded, before the provider is asked."""
+    from labeler.judge.batch import BatchState
+
+    return BatchState(status=job.status, output_file_id=None, error_file_id=None, total=0, completed=0, failed=0)
 
 
 def _collect_job(
-    repository: Repository, client: BatchClient, job: BatchJob, answers: PrefillSummary, store_batch: int
-) -> JobCollected:
-    """Poll one job; when finished, store its output and error files' answers and close it."""
-    state = client.retrieve(job.provider_id)
-    seen = JobCollected(job, state)
+    repository: Repository, client: BatchClient, seen: JobCollected, answers: PrefillSummary, store_batch: int
+) -> None:
+    """Poll one job; when finished, store its output and error files' answers and close it (counted in seen)."""
+    job = seen.job
+    state = seen.state = client.retrieve(job.provider_id)
     if not seen.finished:
         if state.status != job.status:
             repository.set_batch_status(job.id, state.status)
-        return seen
+        return
     requests = repository.unstored_batch_requests(job.id)
     waiting: list[tuple[str, Suggestion]] = []
 
@@ -263,7 +299,6 @@ def _collect_job(
     store()
     seen.unanswered = len(repository.unstored_batch_requests(job.id))
     repository.set_batch_status(job.id, state.status, finished=True)
-    return seen
 
 
 def pending_batches(repository: Repository) -> PendingBatches:

@@ -292,3 +292,19 @@ def test_samples_are_planned_in_one_pass_and_each_prompt_rendered_once(db, fake_
     assert len(pool_reads) == 1  # one plan pass for the three sample sets
     assert sum(len(fake_batch.input_lines(job)) for job in fake_batch.jobs) == 90
     assert len(renders) == 90  # one render per request line: none to size the prompts
+
+
+def test_one_jobs_failed_download_is_reported_and_every_other_job_still_collected(db, fake_batch) -> None:
+    fake_batch.scenario.grade = grade_of
+    fake_batch.batch.break_download_once = True  # the first output download (the first job's) breaks
+    assert "submitted 200 requests in 2 batch job(s)" in submit(db, fake_batch, "--batch-size", "100").output
+    first, second = fake_batch.jobs
+    result = run_cli(db, "judge", "--collect", code=1)  # a LabelerError: main prints it in one line, exit 2
+    lines = result.output.splitlines()
+    assert [line for line in lines if line.startswith(f"job {first}: not collected: cannot download batch file")]
+    assert f"job {second}: completed, 100 answers stored" in lines
+    assert "1 of 2 batch job(s) could not be collected" in str(result.exception)
+    assert len(stored(db)) == 100  # the second job whole (the first broke before a group of answers was complete)
+    result = run_cli(db, "judge", "--collect")
+    assert f"job {first}: completed, 100 answers stored" in result.output
+    assert {s.chunk_id: s.grade for s in stored(db)} == {f"c{n}": n % 4 for n in range(PAIRS)}
