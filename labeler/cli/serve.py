@@ -65,7 +65,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     book = read_token_book(token_options, tokens_file)
     obj = current_app()
     obj.repository().close()  # refuses a missing database, and migrates it once, before any visitor's app does
-    from labeler.tui.serve import LabelerServer, is_loopback
+    from labeler.tui.serve import LabelerServer, is_loopback, is_unspecified
 
     if tokens_file is not None and readable_by_others(tokens_file):
         click.echo(f"warning: {tokens_file} is readable by other users; chmod 600 it", err=True)
@@ -86,5 +86,8 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
         names = ", ".join(book.annotators)
         click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
         click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
+        if public_url is None and is_unspecified(host):
+            click.echo(f"(listening on every address of this machine: {url} is one way to reach it; "
+                       "any name or address of it that browsers can reach works)")
 
     server.run(announce)

@@ -16,6 +16,7 @@ import logging
 import re
 import shlex
 import signal
+import socket
 import sys
 from collections import Counter
 from contextvars import ContextVar
@@ -67,6 +68,22 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def is_unspecified(host: str) -> bool:
+    """Whether host means every address of this machine (0.0.0.0, ::): not an address a browser can use."""
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_unspecified
+    except ValueError:
+        return False
+
+
+def announced_url(host: str, port: int) -> str:
+    """The address to tell people for a server bound to host:port: the bound address, except that an
+    unspecified one (0.0.0.0, ::) becomes this machine's hostname."""
+    if is_unspecified(host):
+        host = socket.gethostname()
+    return f"http://{'[' + host + ']' if ':' in host else host}:{port}"
 
 
 def refusal(status: int, reason: str) -> web.Response:
@@ -239,7 +256,7 @@ class LabelerServer(Server):
             raise ServeError(bind_failure(self.host, self.port, exc)) from None
         host, port = runner.addresses[0][:2]
         self.port = port
-        self._default_public_url = f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+        self._default_public_url = announced_url(host, port)
         announce(self._fixed_public_url or self._default_public_url)
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()

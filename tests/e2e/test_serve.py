@@ -227,3 +227,24 @@ def test_no_token_reaches_the_logs_or_the_database(served):
         assert not any(token.encode() in blob for blob in written)
     assert "intruder" not in {name for name, _ in served.graders()}
 
+
+
+def test_listening_on_every_address_announces_this_hosts_name_not_0_0_0_0(served, tmp_path):
+    import socket
+
+    out = tmp_path / "any.out"
+    with out.open("w") as handle:
+        process = subprocess.Popen([*served.argv, "--host", "0.0.0.0", "--port", "0"], stdout=handle,
+                                   stderr=subprocess.DEVNULL, env=served.env)
+    try:
+        deadline = time.monotonic() + 30
+        while "Ctrl+C stops" not in out.read_text() and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.1)
+        announced = out.read_text()
+    finally:
+        end_process(process, timeout=15)
+    match = re.search(r"labeler serve: http://([^/\s]+):(\d+)/ for", announced)
+    assert match, announced
+    assert match.group(1) == socket.gethostname() and "0.0.0.0" not in announced
+    assert "(listening on every address of this machine" in announced
+    assert re.search(r"labeler serve: http://127\.0\.0\.1:\d+/ for", served.out.read_text())  # loopback unchanged
