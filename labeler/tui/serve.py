@@ -23,10 +23,10 @@ from contextvars import ContextVar
 from typing import Awaitable, Callable
 
 from aiohttp import web
-from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
+from labeler.tui.serve_apps import AppProcess, end_group
 from labeler.tui.serve_tokens import TokenBook
 
 COOKIE = "labeler_token"
@@ -126,6 +126,7 @@ class LabelerServer(Server):
         self._fixed_public_url = public_url.rstrip("/") if public_url else None
         self._default_public_url = ""
         self._websockets: set[web.WebSocketResponse] = set()
+        self._apps: set[AppProcess] = set()
         super().__init__(command="labeler tui", host=host, port=port, title="labeler",
                          public_url=self._fixed_public_url)
 
@@ -215,7 +216,7 @@ class LabelerServer(Server):
         async def close() -> None:
             await websocket.close()
 
-        service = AppService(
+        service = AppProcess(
             annotator_command(annotator),
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
@@ -224,6 +225,7 @@ class LabelerServer(Server):
         )
         self._open_tabs[annotator] += 1
         self._websockets.add(websocket)
+        self._apps.add(service)
         try:
             width = to_int(request.query.get("width", "80"), 80)
             height = to_int(request.query.get("height", "24"), 24)
@@ -237,6 +239,7 @@ class LabelerServer(Server):
         finally:
             self._open_tabs[annotator] -= 1
             self._websockets.discard(websocket)
+            self._apps.discard(service)
             await websocket.close()
         return websocket
 
@@ -266,6 +269,9 @@ class LabelerServer(Server):
             await stopping.wait()
         finally:
             await runner.cleanup()
+            # an app whose tab's handler was cancelled before its stop finished: ended here, not left running
+            left = [app.process for app in self._apps if app.process is not None and app.process.returncode is None]
+            await asyncio.gather(*(end_group(process) for process in left))
 
 
 def bind_failure(host: str, port: int, exc: OSError) -> str:

@@ -248,3 +248,21 @@ def test_listening_on_every_address_announces_this_hosts_name_not_0_0_0_0(served
     assert match.group(1) == socket.gethostname() and "0.0.0.0" not in announced
     assert "(listening on every address of this machine" in announced
     assert re.search(r"labeler serve: http://127\.0\.0\.1:\d+/ for", served.out.read_text())  # loopback unchanged
+
+
+async def test_stopping_the_server_ends_every_app_it_started(tmp_path):
+    server = Served(tmp_path)
+    try:
+        async with client() as http:
+            url = server.url.replace("http", "ws", 1) + "/ws?width=80&height=24"
+            tab = await http.ws_connect(url, headers={"Cookie": f"labeler_token={ALICE}"})
+            assert (await tab.receive(timeout=30)).type == aiohttp.WSMsgType.BINARY  # the app is running
+            apps = [int(path.name) for path in apps_started_by(server.process.pid)]
+            server.process.send_signal(2)  # Ctrl+C; the apps, in their own process groups, do not get it
+            server.process.wait(timeout=20)
+    finally:
+        server.stop()
+    deadline = time.monotonic() + 10
+    while any(Path("/proc", str(pid)).exists() for pid in apps) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in apps if Path("/proc", str(pid)).exists()]
