@@ -49,9 +49,10 @@ def _pair_fk() -> ForeignKey:
     return ForeignKey("pair.id", ondelete="CASCADE")
 
 
-def _partial(column: str) -> dict[str, object]:
-    """The same WHERE on both backends (partial indexes work on SQLite and PostgreSQL)."""
-    return {"sqlite_where": text(column), "postgresql_where": text(column)}
+def _partial_index(name: str, *columns: str, where: str, unique: bool = False) -> Index:
+    """An index over the rows matching where, the same on both backends (SQLite and PostgreSQL both
+    have partial indexes)."""
+    return Index(name, *columns, unique=unique, sqlite_where=text(where), postgresql_where=text(where))
 
 
 # A query; ordinal is its position in the first import (list order).
@@ -155,11 +156,11 @@ judgment_t = Table(
     CheckConstraint("grade BETWEEN 0 AND 3", name="grade_range"),
     CheckConstraint(_in("status", JUDGMENT_STATUSES), name="status_valid"),
     # At most one current judgment per annotator per pair.
-    Index("uq_judgment_current", "pair_id", "annotator_id", unique=True, **_partial("status = 'current'")),
+    _partial_index("uq_judgment_current", "pair_id", "annotator_id", unique=True, where="status = 'current'"),
     Index("ix_judgment_annotator_id_status", "annotator_id", "status"),
     # The label screen's pace figure reads an annotator's newest timed judgments: without this,
     # an annotator with millions of imported (untimed) rows made it walk all of them (10 s at 5 M).
-    Index("ix_judgment_timed", "annotator_id", "id", **_partial("seconds_spent IS NOT NULL")),
+    _partial_index("ix_judgment_timed", "annotator_id", "id", where="seconds_spent IS NOT NULL"),
 )
 
 # A pair an annotator chose to skip for now in the label screen.
