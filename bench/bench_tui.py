@@ -5,6 +5,7 @@
     python bench/bench_tui.py --presses 300
     python bench/bench_tui.py --db bench/data/judgments/5m/bench.db --annotator alice   # issue 12's 5 M judgments
     python bench/bench_tui.py --db ... --annotator alice --before /tmp/labeler-before   # cold starts, old vs new
+    python bench/bench_tui.py --db ... --annotator alice --before /tmp/labeler-before --cold-only   # only those
 
 Pool: 2,000 queries x 100 chunks (~600 characters each), 20 LLM suggestions per query, the first
 50 queries already graded by the benchmark annotator (so the app must resume past them).
@@ -172,6 +173,7 @@ def main() -> None:
     parser.add_argument("--before", type=Path, default=None,
                         help="another labeler source tree (e.g. from git archive): cold starts of both, interleaved")
     parser.add_argument("--cold", type=int, default=5, help="cold starts per tree with --before")
+    parser.add_argument("--cold-only", action="store_true", help="with --before: stop after the cold starts")
     args = parser.parse_args()
     db, annotator = (args.db.resolve(), args.annotator) if args.db else (DB, ANNOTATOR)
     if db == DB and (args.rebuild or not DB.exists()):
@@ -184,6 +186,8 @@ def main() -> None:
             walls, cpus = [w for w, _ in runs], [c for _, c in runs]
             print(f"cold start, {name}: median {statistics.median(walls):.2f} s wall {['%.2f' % w for w in walls]}, "
                   f"median {statistics.median(cpus):.2f} s CPU {['%.2f' % c for c in cpus]}, load {os.getloadavg()[0]:.1f}")
+        if args.cold_only:
+            return
     colds = [cold_start(db, annotator)[0] for _ in range(3)]
     warms = [asyncio.run(start_once(db, annotator)) for _ in range(3)]
     keypress, jobs, screens, baseline = asyncio.run(grade_latency(db, args.presses, annotator))

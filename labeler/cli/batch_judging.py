@@ -143,9 +143,7 @@ def status_rows(repository: Repository) -> list[tuple[str, str]]:
     """`labeler status` rows about pending batch jobs (none without one)."""
     from datetime import UTC, datetime
 
-    from labeler.services.batch_judging import pending_batches
-
-    pending = pending_batches(repository)
+    pending = repository.pending_batches()  # not through services.batch_judging: status would import the judge's planning
     if not pending.jobs:
         return []
     age = ""

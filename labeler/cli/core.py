@@ -295,9 +295,8 @@ def status(recount: bool) -> None:
         table.add_row(label, f"{value:,}")
     for annotator, n in sorted(counts.per_annotator.items()):
         table.add_row(Text(f"  judged by {terminal_text(annotator, one_line=True)}"), f"{n:,}")
-    from labeler.services.assignment import assignment_progress
-
-    for annotator, (assigned, judged) in sorted(assignment_progress(repository).items()):
+    # the repository's own reads, like counts(): the services behind them are not needed to print a table
+    for annotator, (assigned, judged) in sorted(repository.assignment_progress().items()):
         table.add_row(Text(f"  assigned to {terminal_text(annotator, one_line=True)}"), f"{judged:,} / {assigned:,} done")
     from labeler.cli.sampling import design_status_rows
 

@@ -1,4 +1,4 @@
-"""Storage: SQLModel tables, Alembic migrations and the repository (SQLite or PostgreSQL).
+"""Storage: SQLAlchemy Core tables, Alembic migrations and the repository (SQLite or PostgreSQL).
 
 Names are imported lazily so that importing labeler.storage (e.g. from the CLI at start-up)
 does not load SQLAlchemy until a database is actually used.

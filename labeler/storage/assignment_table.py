@@ -6,32 +6,21 @@ Created by migrations/versions/0002_assignment.py (which imports repo_team, and 
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from sqlalchemy import Column, DateTime, Exists, ForeignKey, Integer, and_, select
-from sqlmodel import Field
+from sqlalchemy import Column, DateTime, Exists, ForeignKey, Integer, Table, and_, select
 
 from labeler.domain.models import INDEPENDENT_SOURCES
-from labeler.storage.tables import Base, judgment_t, table_of
+from labeler.storage.tables import judgment_t, metadata
 
-__all__ = ["INDEPENDENT_SOURCE_VALUES", "AssignmentRow", "assignment_t", "own_judgment_exists"]
+__all__ = ["INDEPENDENT_SOURCE_VALUES", "assignment_t", "own_judgment_exists"]
 
-
-class AssignmentRow(Base, table=True):
-    """A pair an annotator is asked to judge (labeler assign spreads the pool over a team)."""
-
-    __tablename__ = "assignment"
-
-    pair_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True)
-    )
-    annotator_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("annotator.id"), primary_key=True, index=True)
-    )
-    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-
-
-assignment_t = table_of(AssignmentRow)
+# A pair an annotator is asked to judge (labeler assign spreads the pool over a team).
+assignment_t = Table(
+    "assignment",
+    metadata,
+    Column("pair_id", Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True),
+    Column("annotator_id", Integer, ForeignKey("annotator.id"), primary_key=True, index=True),
+    Column("created_at", DateTime, nullable=False),
+)
 
 INDEPENDENT_SOURCE_VALUES = tuple(sorted(str(source) for source in INDEPENDENT_SOURCES))
 

@@ -6,21 +6,16 @@ table without importing each other.
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, String
-from sqlmodel import Field
+from sqlalchemy import BigInteger, Column, String, Table
 
-from labeler.storage.tables import Base, table_of
+from labeler.storage.tables import metadata
 
-__all__ = ["KeptCountRow", "kept_count_t"]
+__all__ = ["kept_count_t"]
 
-
-class KeptCountRow(Base, table=True):
-    """One count kept by the writers (see the module docstring for the names)."""
-
-    __tablename__ = "kept_count"
-
-    name: str = Field(sa_column=Column(String, primary_key=True))
-    n: int = Field(sa_column=Column(BigInteger, nullable=False))
-
-
-kept_count_t = table_of(KeptCountRow)
+# One count kept by the writers (see the module docstring for the names).
+kept_count_t = Table(
+    "kept_count",
+    metadata,
+    Column("name", String, primary_key=True),
+    Column("n", BigInteger, nullable=False),
+)

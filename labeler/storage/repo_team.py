@@ -24,9 +24,8 @@ from labeler.storage.repo_base import (
     stored_value,
     utcnow,
 )
-from labeler.storage.assignment_table import (  # re-exported: the table's model and its users import them from here
+from labeler.storage.assignment_table import (  # re-exported: the table and its users import them from here
     INDEPENDENT_SOURCE_VALUES,
-    AssignmentRow,
     assignment_t,
     own_judgment_exists,
 )

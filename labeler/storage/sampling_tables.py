@@ -2,58 +2,46 @@
 the repository's sampling methods and the label queue's design order can both use them.
 
 Created by migrations/versions/0004_sample_design.py, which imports this module so that every
-Alembic command (the drift check too) sees the models.
+Alembic command (the drift check too) sees the tables.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer, String, func, select
-from sqlmodel import Field
+from sqlalchemy import CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer, String, Table, func, select
 
-from labeler.storage.tables import Base, table_of
+from labeler.storage.tables import metadata
 
+# A sampling design: how sizes were computed, the seed of the uniforms, the largest budget so far.
+design_t = Table(
+    "sample_design",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("model", String, nullable=False),
+    Column("measure", String, nullable=False),
+    Column("strategy", String, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("mix", Float, nullable=False),
+    Column("depth", Integer, nullable=False),
+    Column("budget", Integer, nullable=False),
+    Column("created_at", DateTime, nullable=False),
+    Column("updated_at", DateTime, nullable=False),
+)
 
-class SampleDesignRow(Base, table=True):
-    """A sampling design: how sizes were computed, the seed of the uniforms, the largest budget so far."""
-
-    __tablename__ = "sample_design"
-
-    id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True))
-    model: str = Field(sa_column=Column(String, nullable=False))
-    measure: str = Field(sa_column=Column(String, nullable=False))
-    strategy: str = Field(sa_column=Column(String, nullable=False))
-    seed: int = Field(sa_column=Column(Integer, nullable=False))
-    mix: float = Field(sa_column=Column(Float, nullable=False))
-    depth: int = Field(sa_column=Column(Integer, nullable=False))
-    budget: int = Field(sa_column=Column(Integer, nullable=False))
-    created_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-    updated_at: datetime = Field(sa_column=Column(DateTime, nullable=False))
-
-
-class SampleDesignPairRow(Base, table=True):
-    """One pool pair of a design: size s_d, uniform U_d, and the order key U_d / s_d."""
-
-    __tablename__ = "sample_design_pair"
-    __table_args__ = (
-        Index("ix_sample_design_pair_design_id_sort_key", "design_id", "sort_key"),
-        CheckConstraint("size > 0", name="size_positive"),
-        CheckConstraint("uniform > 0 AND uniform < 1", name="uniform_open_unit"),
-    )
-
-    design_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("sample_design.id", ondelete="CASCADE"), primary_key=True)
-    )
-    pair_id: int = Field(sa_column=Column(Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True))
-    size: float = Field(sa_column=Column(Float, nullable=False))
-    uniform: float = Field(sa_column=Column(Float, nullable=False))
-    sort_key: float = Field(sa_column=Column(Float, nullable=False))
-
-
-design_t = table_of(SampleDesignRow)
-design_pair_t = table_of(SampleDesignPairRow)
+# One pool pair of a design: size s_d, uniform U_d, and the order key U_d / s_d.
+design_pair_t = Table(
+    "sample_design_pair",
+    metadata,
+    Column("design_id", Integer, ForeignKey("sample_design.id", ondelete="CASCADE"), primary_key=True),
+    Column("pair_id", Integer, ForeignKey("pair.id", ondelete="CASCADE"), primary_key=True),
+    Column("size", Float, nullable=False),
+    Column("uniform", Float, nullable=False),
+    Column("sort_key", Float, nullable=False),
+    Index("ix_sample_design_pair_design_id_sort_key", "design_id", "sort_key"),
+    CheckConstraint("size > 0", name="size_positive"),
+    CheckConstraint("uniform > 0 AND uniform < 1", name="uniform_open_unit"),
+)
 
 DESIGN_PAIR_COLUMNS = ("design_id", "pair_id", "size", "uniform", "sort_key")
 
