@@ -59,8 +59,8 @@ def no_lines(n: int) -> pa.Array:
     """The line column of n rows that came from no file: all null, costing no resident memory.
 
     pa.nulls writes n * 8 zero bytes (25 MB for a 5 M-judgment database's qrels); here validity
-    and values share one calloc'ed numpy buffer, whose pages the kernel leaves unmapped until
-    something writes them, and nothing does.
+    and values share one calloc'ed numpy buffer: a big one is a fresh mapping, whose pages the
+    kernel backs only once written, and nothing writes them.
     """
     import numpy as np
 
