@@ -13,7 +13,12 @@ built for a size is reused (--rebuild to build it again).
 
 Every measurement is a separate `labeler` process, as a user runs it: wall time and the child's
 own peak RSS (os.wait4). The best of --repeat runs is kept. The baseline is `labeler eval` of the
-same run with the same judgments, aggregated, from a qrels file.
+same run with the same judgments, aggregated, from a qrels file. --git-rev REV also runs the code
+at that revision (`git archive`, run from its folder), interleaved with the working tree's, so
+before and after share the machine's load; --data reads databases built elsewhere, in place.
+
+    python bench/bench_judgments.py --sizes 5m --only eval --repeat 2 --git-rev 0502338 \
+        --data /elsewhere/bench/data/judgments
 """
 
 from __future__ import annotations
@@ -30,6 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_report import export_revision  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "judgments"
 SIZES = {"100k": 100_000, "1m": 1_000_000, "5m": 5_000_000}
@@ -366,6 +374,8 @@ def commands(db: str, folder: Path, out: Path) -> list[tuple[str, list[str]]]:
 
 def main() -> None:
     """Build what is missing, then time every command on every size."""
+    import tempfile
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="100k,1m,5m", help="comma-separated: 100k, 1m, 5m")
     parser.add_argument("--pg-url", default=None, help="PostgreSQL server URL (e.g. from .ci/postgres.sh)")
@@ -374,52 +384,71 @@ def main() -> None:
     parser.add_argument("--rebuild", action="store_true", help="build the databases again")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds before a command counts as not finishing")
     parser.add_argument("--build-only", action="store_true")
+    parser.add_argument("--data", type=Path, default=DATA, help=f"folder holding a folder per size (default {DATA})")
+    parser.add_argument("--git-rev", action="append", default=[], metavar="REV",
+                        help="also time the code at this revision, interleaved (repeatable)")
     args = parser.parse_args()
     print(f"{platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load {os.getloadavg()[0]:.1f}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    for size in args.sizes.split(","):
-        n = SIZES[size.strip().lower()]
-        folder = DATA / size
-        folder.mkdir(parents=True, exist_ok=True)
-        out = folder / "out"
-        out.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="bench-judgments-") as tmp:
+        versions: dict[str, str | None] = {f"rev {rev}": str(export_revision(rev, Path(tmp))) for rev in args.git_rev}
+        versions["working tree"] = None
+        for size in args.sizes.split(","):
+            db, folder, out = prepare(size.strip().lower(), args)
+            if not args.build_only:
+                time_commands(size, db, commands(db, folder, out), versions, args)
+
+
+def prepare(size: str, args: argparse.Namespace) -> tuple[str, Path, Path]:
+    """The database (built if missing), the size's folder and its output folder."""
+    n = SIZES[size]
+    folder = args.data.resolve() / size  # absolute: a --git-rev version runs from its own folder
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / "out"
+    out.mkdir(exist_ok=True)
+    if args.pg_url:
+        db, new = postgres_database(args.pg_url, f"bench_judgments_{size}", fresh=args.rebuild)
+    else:
+        db, new = str(folder / "bench.db"), args.rebuild or not (folder / "bench.db").exists()
+    if new:
+        start = time.perf_counter()
+        g = generate(n)
+        if not (folder / "qrels.dave.txt").exists() or args.rebuild:
+            write_files(g, folder)
         if args.pg_url:
-            db, new = postgres_database(args.pg_url, f"bench_judgments_{size}", fresh=args.rebuild)
+            build_postgres(g, db)
         else:
-            db, new = str(folder / "bench.db"), args.rebuild or not (folder / "bench.db").exists()
-        if new:
-            start = time.perf_counter()
-            g = generate(n)
-            if not (folder / "qrels.dave.txt").exists() or args.rebuild:
-                write_files(g, folder)
-            if args.pg_url:
-                build_postgres(g, db)
-            else:
-                (folder / "bench.db").unlink(missing_ok=True)
-                build_sqlite(g, folder / "bench.db")
-            recount(db)
-            subprocess.run(labeler("--db", db, "import", "run", str(folder / "run.trec")), check=True,
-                           capture_output=True)
-            print(f"[{size}] built {int((g.j_status == 0).sum()):,} current judgments "
-                  f"({g.j_pair.size:,} rows) in {time.perf_counter() - start:.1f} s")
-            del g
-        if args.build_only:
+            (folder / "bench.db").unlink(missing_ok=True)
+            build_sqlite(g, folder / "bench.db")
+        recount(db)
+        subprocess.run(labeler("--db", db, "import", "run", str(folder / "run.trec")), check=True,
+                       capture_output=True)
+        print(f"[{size}] built {int((g.j_status == 0).sum()):,} current judgments "
+              f"({g.j_pair.size:,} rows) in {time.perf_counter() - start:.1f} s")
+        del g
+    return db, folder, out
+
+
+def time_commands(size: str, db: str, timed: list[tuple[str, list[str]]], versions: dict[str, str | None],
+                  args: argparse.Namespace) -> None:
+    """Run each command --repeat times per version (versions interleaved); print the best of each."""
+    for name, argv in timed:
+        if args.only and not any(name.startswith(p) for p in args.only.split(",")):
             continue
-        for name, argv in commands(db, folder, out):
-            if args.only and not any(name.startswith(p) for p in args.only.split(",")):
-                continue
-            best: tuple[float, float, str] | None = None
-            for _ in range(args.repeat):
-                result = measure_child(argv, args.timeout)[:3]
+        best: dict[str, tuple[float, float, str]] = {}
+        for _ in range(args.repeat):
+            for version, cwd in versions.items():
+                if version in best and math.isinf(best[version][0]):
+                    continue  # it did not finish once: not again
+                result = measure_child(argv, args.timeout, cwd=cwd)[:3]
                 if name.startswith("import"):
                     forget_dave(db)
-                if math.isinf(result[0]):
-                    best = result
-                    break
-                best = result if best is None else (min(best[0], result[0]), min(best[1], result[1]), result[2])
-            assert best is not None
-            print(f"[{size}] {name:28s} {best[0]:8.2f} s  {best[1]:7.0f} MB  | {best[2]}", flush=True)
-
+                old = best.get(version)
+                best[version] = result if old is None or math.isinf(result[0]) else (
+                    min(old[0], result[0]), min(old[1], result[1]), result[2])
+        for version, (wall, peak, last) in best.items():
+            label = name if len(versions) == 1 else f"{name} [{version}]"
+            print(f"[{size}] {label:42s} {wall:8.2f} s  {peak:7.0f} MB  | {last}", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -21,7 +21,7 @@ import pyarrow.compute as pc
 from labeler.dataio.cells import CellError, id_cell
 from labeler.dataio.formats import require_file, sniff_format
 from labeler.dataio.qrels_pairs import DUPLICATE_POLICIES, one_grade_per_pair
-from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table
+from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, no_lines, qrels_arrow_table
 from labeler.dataio.qrels_text import read_text_qrels
 from labeler.dataio.arrow_views import arrow_view
 from labeler.dataio.tables import (
@@ -88,11 +88,26 @@ class QrelsTable:
         return cls(qrels_arrow_table(qids, docids, grades, None))
 
     @classmethod
-    def from_batches(cls, batches: Iterable[tuple[Sequence[str], Sequence[str], Sequence[int]]]) -> "QrelsTable":
-        """A table from (query ids, chunk ids, grades) column batches, each turned into Arrow as it
-        comes: one batch of Python strings is alive at a time (5 M judgments: ~150 MB less peak)."""
-        parts = [qrels_arrow_table(list(q), list(d), [int(g) for g in grades], None) for q, d, grades in batches]
-        return cls(pa.concat_tables(parts) if parts else qrels_arrow_table([], [], [], None))
+    def from_batches(
+        cls, batches: Iterable[tuple[Sequence[str], Sequence[str], Sequence[int]]], *, one_per_pair: bool = False
+    ) -> "QrelsTable":
+        """A table from (query ids, chunk ids, grades) column batches, each copied into growing
+        columns as it comes (one batch of Python strings is alive at a time; see dataio.growing):
+        one chunk per column, which encoding reads without copying it whole at its own peak.
+        one_per_pair: the batches hold no pair twice (a database's aggregated qrels), so latest()
+        has nothing to do."""
+        from labeler.dataio.growing import GrowingArray, GrowingStrings
+
+        qids, docids, grades = GrowingStrings(), GrowingStrings(), GrowingArray(np.int64)
+        for query_ids, chunk_ids, batch_grades in batches:
+            qids.extend(query_ids)
+            docids.extend(chunk_ids)
+            grades.extend(np.asarray(batch_grades, dtype=np.int64))
+        table = pa.table(
+            {"qid": qids.arrow(), "docid": docids.arrow(), "grade": grades.arrow(), "line": no_lines(grades.size)},
+            schema=QRELS_SCHEMA,
+        )
+        return cls(table, one_per_pair=one_per_pair)
 
 
 def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str = "error") -> QrelsTable:

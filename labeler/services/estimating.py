@@ -82,10 +82,9 @@ def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tu
 def human_qrels(repository: "Repository", policy: str) -> "QrelsTable":
     """The database's human qrels by the aggregation policy; empty when nothing is judged yet (llm and
     hybrid estimates need no human grade to run)."""
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.services.qrels import qrels_batches
+    from labeler.services.qrels import qrels_table
 
-    return QrelsTable.from_batches(qrels_batches(repository, policy))
+    return qrels_table(repository, policy)
 
 
 def llm_source(request: EstimateRequest) -> str:

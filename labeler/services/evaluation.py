@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.qrels import DEFAULT_POLICY, qrels_batches
+from labeler.services.qrels import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
@@ -106,8 +106,8 @@ def evaluate_sources(
     compat: int = 10,
 ) -> Iterator[RunEvaluation]:
     """Load, encode and score runs one at a time (files or imported run names), letting each
-    run's table go before its metrics are computed: a 7 M-line run peaks near its table size."""
-    from labeler.dataio.encode import encode
+    run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size."""
+    from labeler.dataio.encode import RunCodes, encode_codes
     from labeler.metrics.evaluate import evaluate
 
     parsed = resolve_measures(measures)
@@ -118,9 +118,11 @@ def evaluate_sources(
     for source in sources:
         run = load_run(source, repository, lean=True)
         name, n_rows = run.name, run.n_rows
-        arrays = encode(run, qrels)
-        del run
+        codes = RunCodes.of(run)
+        del run  # its id strings go before the join allocates: the codes are all encoding needs
         gc.collect()
+        arrays = encode_codes(codes, qrels)
+        del codes
         result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
                           tie_measures=tie_measures, compat=compat)
         retrieved_for = _queries_in_run(arrays)
@@ -159,9 +161,7 @@ def read_qrels_file(path: str, *, format: str | None = None, on_duplicate: str =
 def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) -> "QrelsTable":
     """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
     the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
-    from labeler.dataio.qrels import QrelsTable
-
-    table = QrelsTable.from_batches(qrels_batches(repository, policy))
+    table = qrels_table(repository, policy)
     if not table.n_rows and policy.startswith("annotator:"):
         known = ", ".join(repository.annotators()) or "none"
         raise NotFoundError(f"no judgments by {policy.split(':', 1)[1]!r}; annotators: {known}")

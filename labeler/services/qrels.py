@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -20,6 +20,9 @@ from labeler.domain import LabelerError
 from labeler.domain.models import QRELS_SOURCES
 # the rules live with the maths; imported here too, where the qrels policies have always found them
 from labeler.metrics.grade_counts import TIE_POLICIES, combine_counts, majority_ties, median_half_up  # noqa: F401
+
+if TYPE_CHECKING:  # pyarrow loads with the first table built, not with the policies
+    from labeler.dataio.qrels import QrelsTable
 
 POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
 DEFAULT_POLICY = "majority"
@@ -82,6 +85,15 @@ def qrels_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[tup
     """(query ids, chunk ids, grades) column batches of the database's human-side qrels, sorted, by policy."""
     for batch in aggregated_batches(repository, policy):
         yield batch.query_ids, batch.chunk_ids, batch.grades
+
+
+def qrels_table(repository: Any, policy: str = DEFAULT_POLICY) -> QrelsTable:
+    """The database's human-side qrels by policy as one QrelsTable (empty when nothing is judged).
+    A pair is one row of the pair table, so no pair comes twice: the table says so (one_per_pair),
+    and evaluation skips the duplicate check a file needs."""
+    from labeler.dataio.qrels import QrelsTable
+
+    return QrelsTable.from_batches(qrels_batches(repository, policy), one_per_pair=True)
 
 
 def human_qrels(repository: Any, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:
