@@ -24,6 +24,7 @@ from labeler.metrics.measures import Measure
 from labeler.metrics.ranking import sort_run
 from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
 from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
+from labeler.metrics.trec_ranked import PresortedRun
 
 # Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
 NOT_YET: frozenset[str] = frozenset()
@@ -81,9 +82,12 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
                   complete: bool = False, compat: int = 10, max_docs: int | None = None,
                   judged_only: bool = False, documents_in_collection: int = DOCUMENTS_IN_COLLECTION,
                   run_id: str = "",
-                  convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None = None) -> TrecResult:
+                  convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None = None,
+                  presorted: PresortedRun | None = None) -> TrecResult:
     """Compute ``requests`` as trec_eval 10 would (see module docstring). ``convert`` (trec_eval
-    -Z) maps each printed name's per-query values (queries in print order) before they are summarised."""
+    -Z) maps each printed name's per-query values (queries in print order) before they are summarised.
+    ``presorted``: the run's rows already in trec_eval order (labeler.metrics.trec_ranked), used
+    when ranked as ``compat`` ranks them."""
     n_q = arrays.n_queries
     run_query = np.asarray(arrays.run_query)  # any integer dtype (int32 halves a big run's)
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
@@ -92,13 +96,19 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     num_ret = np.bincount(run_query, minlength=n_q)
     present = num_ret > 0
 
-    order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
+    if presorted is not None and presorted.compat == compat:
+        order = presorted.order
+        query_start = presorted.query_start(run_query, n_q)
+    else:
+        presorted = None
+        order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
+        query_start = np.cumsum(num_ret) - num_ret
     if max_docs is None and not judged_only:
         # the common case: only judged rows are materialised (a big run has few)
         positions = _judged_positions(run_grade, order)
         rows = order[positions]
         query, grade = run_query[rows].astype(np.int64), run_grade[rows]
-        rank = positions - (np.cumsum(num_ret) - num_ret)[query]
+        rank = positions - query_start[query]
     else:
         query, grade = run_query[order].astype(np.int64), run_grade[order]
         if max_docs is not None:
@@ -112,6 +122,9 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         judged = grade != tf.UNJUDGED
         query, rank, grade = query[judged], rank[judged], grade[judged]
     del order
+    if presorted is not None:  # queries in the file's order: into query-index order, as sort_run gives
+        by_query = np.lexsort((rank, query))
+        query, rank, grade = query[by_query], rank[by_query], grade[by_query]
     placed = JudgedPlacement(query, rank, grade, relevance_level, "linear")
     tables = QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level)
     context = _Context(
