@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.arrow_views import arrow_view, boolean_numpy, numpy_view
+from labeler.dataio.arrow_views import numpy_view
 from labeler.dataio.doc_codes import DocCoder
 from labeler.dataio.run_table import RunTable
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
@@ -79,10 +79,8 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
         judged_docs = np.unique(qrels_doc[known])
         judged_query, judged_doc, judged_grade = qrels_query[known], qrels_doc[known], qrels_grade[known]
         # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap
-        where = pc.index_in(arrow_view(run_doc_order), value_set=arrow_view(judged_docs))
-        candidate = np.flatnonzero(boolean_numpy(where.is_valid()))
+        candidate, slot = _rows_in(run_doc_order, judged_docs)
         if len(candidate):
-            slot = numpy_view(where.drop_null()).astype(np.int64)
             width = np.int64(len(judged_docs))
             run_key = run_query[candidate].astype(np.int64) * width + slot
             qrels_key = judged_query * width + np.searchsorted(judged_docs, judged_doc)
@@ -100,6 +98,35 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
         qrels_query=qrels_query,
         qrels_grade=qrels_grade,
     )
+
+
+def _rows_in(codes: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of ``codes`` whose value is in ``members`` (sorted, distinct, a few thousand), and
+    each one's index in ``members``: a bit table indexed by a multiplicative hash rules out most
+    rows a block at a time (no run-sized temporary), a binary search settles the rest."""
+    shift = np.uint64(64 - _FILTER_BITS)
+    table = np.zeros(1 << _FILTER_BITS, dtype=bool)
+    table[((members.view(np.uint64) * _FIBONACCI) >> shift).view(np.int64)] = True
+    scratch = np.empty(min(_FILTER_BLOCK, len(codes)), dtype=np.uint64)
+    maybe = np.empty(len(scratch), dtype=bool)
+    found = [np.zeros(0, dtype=np.int64)]
+    for start in range(0, len(codes), _FILTER_BLOCK):
+        part = np.ascontiguousarray(codes[start : start + _FILTER_BLOCK]).view(np.uint64)
+        hashed, hit = scratch[: len(part)], maybe[: len(part)]
+        np.multiply(part, _FIBONACCI, out=hashed)
+        hashed >>= shift
+        np.take(table, hashed.view(np.int64), out=hit)
+        found.append(np.flatnonzero(hit) + start)
+    rows = np.concatenate(found)
+    values = codes[rows]
+    at = np.minimum(np.searchsorted(members, values), len(members) - 1)
+    exact = members[at] == values
+    return rows[exact], at[exact].astype(np.int64)
+
+
+_FILTER_BITS = 20  # a 1 MiB table: stays in cache, and a few thousand members set few of its bits
+_FILTER_BLOCK = 1 << 20
+_FIBONACCI = np.uint64(0x9E3779B97F4A7C15)  # 2**64 / golden ratio: spreads codes over the table's bits
 
 
 def _single_chunk(column: pa.ChunkedArray) -> pa.Array:

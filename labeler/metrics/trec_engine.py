@@ -93,16 +93,15 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
     qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
     qrels_grade = np.asarray(arrays.qrels_grade, dtype=np.int64)
-    num_ret = np.bincount(run_query, minlength=n_q)
-    present = num_ret > 0
-
     if presorted is not None and presorted.compat == compat:
         order = presorted.order
-        query_start = presorted.query_start(run_query, n_q)
+        query_start, num_ret = presorted.stretches(run_query, n_q)
     else:
         presorted = None
+        num_ret = np.bincount(run_query, minlength=n_q)
         order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
         query_start = np.cumsum(num_ret) - num_ret
+    present = num_ret > 0
     if max_docs is None and not judged_only:
         # the common case: only judged rows are materialised (a big run has few)
         positions = _judged_positions(run_grade, order)

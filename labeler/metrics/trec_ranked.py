@@ -33,12 +33,16 @@ class PresortedRun:
     segment_start: np.ndarray
     compat: int
 
-    def query_start(self, run_query: np.ndarray, n_queries: int) -> np.ndarray:
-        """First sorted position of each query index (0 where the run has none)."""
+    def stretches(self, run_query: np.ndarray, n_queries: int) -> tuple[np.ndarray, np.ndarray]:
+        """Per query index: the first sorted position of its rows and how many it has (0, 0
+        where the run has none)."""
         start = np.zeros(n_queries, dtype=np.int64)
+        count = np.zeros(n_queries, dtype=np.int64)
         first = self.segment_start[:-1]
-        start[np.asarray(run_query)[self.order[first]]] = first
-        return start
+        query = np.asarray(run_query)[self.order[first]]
+        start[query] = first
+        count[query] = np.diff(self.segment_start)
+        return start, count
 
 
 class BlockRanker:
