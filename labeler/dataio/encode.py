@@ -51,7 +51,8 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
 def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = False) -> EvalArrays:
     """Join a run's codes to its qrels as EvalArrays, vectorized with Arrow and numpy.
     ``narrow_queries``: run_query as int32 when it fits (half the memory; for consumers that
-    take any integer dtype, as labeler.metrics.trec_engine does).
+    take any integer dtype, as labeler.metrics.trec_engine does), written over the run's query
+    codes (the RunCodes hands them over once).
 
     The query vocabulary is the union of run and qrels query ids in byte order. A pair judged
     twice in the qrels keeps its last line. Chunk ids are coded so that code order is byte
@@ -67,7 +68,7 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     positions = _positions(run_dictionary, vocabulary)
     if narrow_queries and len(query_ids) < 1 << 31:
         positions = positions.astype(np.int32)
-    run_query = positions[run.take_query_codes()]  # the codes are freed here
+    run_query = _translated(run.take_query_codes(), positions)
     qrels_query = _positions(qrels_qid, vocabulary)
     coder = run.coder
     run_doc_order = coder.codes
@@ -100,6 +101,17 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     )
 
 
+def _translated(codes: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """``positions[codes]``, written over ``codes`` when the dtypes allow (a block at a time:
+    no run-sized temporary, and no fresh pages to fault in for a run-sized result)."""
+    if codes.dtype != positions.dtype or not codes.flags.writeable:
+        return positions[codes]  # the codes are freed here
+    for start in range(0, len(codes), _FILTER_BLOCK):
+        part = codes[start : start + _FILTER_BLOCK]
+        part[:] = positions[part]
+    return codes
+
+
 def _rows_in(codes: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The rows of ``codes`` whose value is in ``members`` (sorted, distinct, a few thousand), and
     each one's index in ``members``: a bit table indexed by a multiplicative hash rules out most
@@ -125,7 +137,7 @@ def _rows_in(codes: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np.nda
 
 
 _FILTER_BITS = 20  # a 1 MiB table: stays in cache, and a few thousand members set few of its bits
-_FILTER_BLOCK = 1 << 20
+_FILTER_BLOCK = 1 << 19  # rows per block: its temporaries (4 MB at most) come from the heap, not fresh mappings
 _FIBONACCI = np.uint64(0x9E3779B97F4A7C15)  # 2**64 / golden ratio: spreads codes over the table's bits
 
 
