@@ -67,7 +67,7 @@ def fast_trec_eval(args: list[str]) -> bool:
     try:
         qrels_path, run_path = options.files
         small = small_eval_arrays(qrels_path, run_path)
-        loaded = (*small, None) if small is not None else _big_eval_arrays(qrels_path, run_path, options.compat)
+        loaded = (*small, None) if small is not None else _big_eval_arrays(qrels_path, run_path, options)
     except LabelerError:
         return False
     if loaded is None:
@@ -87,23 +87,27 @@ def fast_trec_eval(args: list[str]) -> bool:
     return True
 
 
-def _big_eval_arrays(qrels_path: str, run_path: str,
-                     compat: int) -> tuple[EvalArrays, str, PresortedRun | None] | None:
-    """A big plain run read a range at a time (labeler.dataio.run_ranges), ranked as it is read
-    when it lists each query's rows together, and joined to its qrels as the full command joins
-    them; None when the run reader declines the file."""
+def _big_eval_arrays(qrels_path: str, run_path: str, options: _Options
+                     ) -> tuple[EvalArrays, str, PresortedRun | None] | None:
+    """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
+    qrels as the full command joins them; None when the run reader declines the file. The run is
+    ranked as it is read only when the engine would sort it: with -M or -J, or when its qrels
+    judge many chunks per query (else the engine counts the judged rows' ranks, which is cheaper)."""
     from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
     from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.run_ranges import read_ranked_run_codes
     from labeler.dataio.runs import run_name
+    from labeler.metrics.trec_judged_ranks import MAX_PASSES
 
     use_reusing_memory_pool()
-    read = read_ranked_run_codes(run_path, compat)
-    if read is None:  # declined before the qrels are read: the full command reads both
+    qrels = read_qrels(qrels_path, format="trec")  # small next to a big run
+    sorted_anyway = options.max_docs is not None or options.judged_only
+    rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
+    read = read_ranked_run_codes(run_path, options.compat if rank_blocks else None)
+    if read is None:  # declined: the full command reads both
         return None
     codes, presorted = read
-    qrels = read_qrels(qrels_path, format="trec")
     trim_freed_memory()
     arrays = encode_codes(codes, qrels, narrow_queries=True)
     del codes, qrels, read
