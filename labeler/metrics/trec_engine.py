@@ -21,6 +21,7 @@ from labeler.metrics.arrays import EvalArrays
 from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, measure_values,
                                        rank_within_groups)
 from labeler.metrics.measures import Measure
+from labeler.metrics.pieces import query_segments
 from labeler.metrics.ranking import sort_run
 from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
 from labeler.metrics.trec_judged_ranks import judged_ranks
@@ -142,14 +143,16 @@ def _judged_placement(arrays: EvalArrays, run_grade: np.ndarray, *, compat: int,
     n_q = arrays.n_queries
     run_query = np.asarray(arrays.run_query)  # any integer dtype (int32 halves a big run's)
     common = max_docs is None and not judged_only
-    if common and (presorted is None or presorted.compat != compat):
-        # few judged rows in a run listed by query: count their ranks, sort nothing
+    segments = query_segments(run_query) if common and presorted is None and len(run_query) else None
+    if segments is not None:
+        # a run listed by query, few judged rows per query: count their ranks, sort nothing
         judged_rows = np.flatnonzero(run_grade != tf.UNJUDGED)
-        counted = judged_ranks(run_query, arrays.run_score, arrays.run_doc_order, judged_rows, compat)
+        counted = judged_ranks(segments, arrays.run_score, arrays.run_doc_order, judged_rows, compat)
         if counted is not None:
             query, grade = run_query[judged_rows].astype(np.int64), run_grade[judged_rows]
             by_query = np.lexsort((counted, query))
-            num_ret = np.bincount(run_query, minlength=n_q)
+            num_ret = np.zeros(n_q, dtype=np.int64)  # the stretches' lengths: no bincount over the run
+            num_ret[run_query[segments[:-1]]] = np.diff(segments)
             return query[by_query], counted[by_query], grade[by_query], num_ret, num_ret > 0
     if presorted is not None and presorted.compat == compat:
         order = presorted.order

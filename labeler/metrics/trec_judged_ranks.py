@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.pieces import query_segments
 from labeler.metrics.ranking import descending_score_code
 
 # Count when (rows of the queries holding judged rows) x (judged rows per query) stays within
@@ -20,17 +19,15 @@ MAX_PASSES = 2
 _BLOCK = 1 << 19  # rows compared at a time: temporaries of a few MB
 
 
-def judged_ranks(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray,
-                 judged: np.ndarray, compat: int) -> np.ndarray | None:
+def judged_ranks(segments: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, judged: np.ndarray,
+                 compat: int) -> np.ndarray | None:
     """0-based rank in its query, in trec_eval ``compat`` order, of each row in ``judged``
-    (ascending row indices); None when the run does not list each query's rows together or
-    counting would cost more than MAX_PASSES passes over the run (then sort it)."""
-    segments = query_segments(np.asarray(run_query)) if len(run_query) else None
-    if segments is None:
-        return None
+    (ascending row indices) of a run listing each query's rows together (``segments``: where
+    each query's stretch starts, then the row count; labeler.metrics.pieces.query_segments);
+    None when counting would cost more than MAX_PASSES passes over the run (then sort it)."""
     segment = np.searchsorted(segments, judged, side="right") - 1
     start, length = segments[segment], segments[segment + 1] - segments[segment]
-    if int(length.sum()) > MAX_PASSES * len(run_query):
+    if int(length.sum()) > MAX_PASSES * int(segments[-1]):
         return None
     score_code = descending_score_code(np.asarray(run_score)[judged], compat)
     doc = np.asarray(run_doc_order)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from labeler.metrics import trec_judged_ranks
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
+from labeler.metrics.pieces import query_segments
 from labeler.metrics.ranking import sort_run
 from labeler.metrics.trec_engine import trec_evaluate
 from labeler.metrics.trec_judged_ranks import judged_ranks
@@ -37,16 +38,13 @@ def test_counted_ranks_are_the_sorted_ranks(sizes: list[int], seed: int, compat:
     score = rng.choice(_SCORES, size=len(query))
     doc = np.concatenate([rng.permutation(100)[:size] for size in sizes]).astype(np.int64) - 50
     judged = np.flatnonzero(rng.random(len(query)) < share)
-    counted = judged_ranks(query, score, doc, judged, compat)
+    segments = query_segments(query)
+    assert segments is not None
+    counted = judged_ranks(segments, score, doc, judged, compat)
     if counted is None:  # too many judged rows to count cheaply
         assert sum(int(np.count_nonzero(query == query[j])) for j in judged) > 2 * len(query)
         return
     assert np.array_equal(counted, _sorted_ranks(query, score, doc, judged, compat))
-
-
-def test_a_query_listed_twice_is_left_to_the_sort() -> None:
-    query = np.array([0, 0, 1, 0], dtype=np.int32)
-    assert judged_ranks(query, np.ones(4), np.arange(4), np.array([1]), 10) is None
 
 
 def test_blocks_of_queries_give_the_same_ranks(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -55,7 +53,7 @@ def test_blocks_of_queries_give_the_same_ranks(monkeypatch: pytest.MonkeyPatch) 
     score, doc = rng.integers(0, 5, len(query)).astype(np.float64), rng.permutation(len(query)).astype(np.int64)
     judged = np.sort(rng.choice(len(query), 30, replace=False))
     monkeypatch.setattr(trec_judged_ranks, "_BLOCK", 60)  # many blocks, some a single query
-    counted = judged_ranks(query, score, doc, judged, 10)
+    counted = judged_ranks(np.arange(0, 1001, 25), score, doc, judged, 10)
     assert counted is not None and np.array_equal(counted, _sorted_ranks(query, score, doc, judged, 10))
 
 
@@ -68,10 +66,11 @@ def test_trec_evaluate_prints_the_same_counted_or_sorted(monkeypatch: pytest.Mon
     grade = np.full(len(query), UNJUDGED, dtype=np.int64)
     judged = rng.choice(len(query), 12, replace=False)
     grade[judged] = rng.integers(-1, 3, len(judged))
-    arrays = EvalArrays(["a", "b", "c"], query, score, doc, grade,
-                        np.concatenate([query[judged], [0]]).astype(np.int64),
-                        np.concatenate([grade[judged], [2]]))
+    arrays = EvalArrays(["a", "b", "c", "d"], query, score, doc, grade,  # d: judged, not in the run
+                        np.concatenate([query[judged], [0, 3]]).astype(np.int64),
+                        np.concatenate([grade[judged], [2, 1]]))
     requests = parse_trec_measures(["all_trec"])
-    counted = trec_evaluate(arrays, requests, compat=compat)
+    counted = [trec_evaluate(arrays, requests, compat=compat, complete=complete) for complete in (False, True)]
     monkeypatch.setattr(trec_judged_ranks, "MAX_PASSES", -1)  # never counts: sorts
-    assert trec_evaluate(arrays, requests, compat=compat) == counted
+    assert [trec_evaluate(arrays, requests, compat=compat, complete=complete) for complete in (False, True)] == counted
+    assert counted[1].query_ids == ["a", "b", "c", "d"]
