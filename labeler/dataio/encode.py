@@ -105,7 +105,8 @@ def _translated(codes: np.ndarray, positions: np.ndarray) -> np.ndarray:
     """``positions[codes]``, written over ``codes`` when the dtypes allow (a block at a time:
     no run-sized temporary, and no fresh pages to fault in for a run-sized result)."""
     if codes.dtype != positions.dtype or not codes.flags.writeable:
-        return positions[codes]  # the codes are freed here
+        translated: np.ndarray = positions[codes]  # the codes are freed here
+        return translated
     for start in range(0, len(codes), _FILTER_BLOCK):
         part = codes[start : start + _FILTER_BLOCK]
         part[:] = positions[part]
