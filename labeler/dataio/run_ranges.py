@@ -1,11 +1,14 @@
 """A plain TREC run read straight into the integer codes evaluation needs (labeler.dataio.encode's
 RunCodes), a byte range at a time: no run-sized column of id strings is ever held.
 
-The file is cut at line ends into ranges of a few tens of MB, each parsed by Arrow exactly as
-read_run parses the whole file (same options, both cores), then turned into query codes, chunk-id
-codes and scores written into arrays sized once; the range's strings are freed before the next
-range is read, and its buffers are reused. A big run then peaks at its numeric arrays plus one
-range, and the allocator recycles the same pages instead of faulting in fresh ones.
+The file is cut at line ends into ranges of 16 MB, each parsed by Arrow exactly as read_run
+parses the whole file (same options, both cores) in a worker thread one range ahead, while the
+caller's thread turns the last range into query codes, chunk-id codes and scores written into
+arrays sized once; the range's strings are freed before the next range is read, and its buffers
+are reused. A big run then peaks at its numeric arrays plus two ranges, and the allocator
+recycles the same pages instead of faulting in fresh ones. The queries a range completes are
+checked for a repeated pair (and, on request, ranked: labeler.metrics.trec_ranked) beside the
+parse of the next; a file listing a query in two places is checked as a whole at the end.
 
 This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
 read the file differently or refuse it, and the caller then calls read_run, which reads it or
