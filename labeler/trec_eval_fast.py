@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
+    from labeler.metrics.trec_ranked import PresortedRun
 
 _FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete",
           "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
@@ -64,17 +65,20 @@ def fast_trec_eval(args: list[str]) -> bool:
     if any(request.name in NOT_YET for request in requests):
         return False  # the full command says what it leaves out
     try:
-        loaded = small_eval_arrays(*options.files) or _big_eval_arrays(*options.files)
+        qrels_path, run_path = options.files
+        small = small_eval_arrays(qrels_path, run_path)
+        loaded = (*small, None) if small is not None else _big_eval_arrays(qrels_path, run_path, options)
     except LabelerError:
         return False
     if loaded is None:
         return False
-    arrays, run_id = loaded
+    arrays, run_id, presorted = loaded
     try:
         documents = DOCUMENTS_IN_COLLECTION if options.documents is None else options.documents
         result = trec_evaluate(arrays, requests, relevance_level=options.relevance_level,
                                complete=options.complete, compat=options.compat, max_docs=options.max_docs,
-                               judged_only=options.judged_only, documents_in_collection=documents, run_id=run_id)
+                               judged_only=options.judged_only, documents_in_collection=documents, run_id=run_id,
+                               presorted=presorted)
     except LabelerError:
         return False
     for block in trec_blocks(result, per_query=options.per_query, summary=not options.no_summary):
@@ -83,25 +87,32 @@ def fast_trec_eval(args: list[str]) -> bool:
     return True
 
 
-def _big_eval_arrays(qrels_path: str, run_path: str) -> tuple[EvalArrays, str] | None:
+def _big_eval_arrays(qrels_path: str, run_path: str, options: _Options
+                     ) -> tuple[EvalArrays, str, PresortedRun | None] | None:
     """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
-    qrels as the full command joins them; None when the run reader declines the file."""
+    qrels as the full command joins them; None when the run reader declines the file. The run is
+    ranked as it is read only when the engine would sort it: with -M or -J, or when its qrels
+    judge many chunks per query (else the engine counts the judged rows' ranks, which is cheaper)."""
     from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
     from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
-    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.run_ranges import read_ranked_run_codes
     from labeler.dataio.runs import run_name
+    from labeler.metrics.trec_judged_ranks import MAX_PASSES
 
     use_reusing_memory_pool()
-    codes = read_run_codes(run_path)
-    if codes is None:  # declined before the qrels are read: the full command reads both
+    qrels = read_qrels(qrels_path, format="trec")  # small next to a big run
+    sorted_anyway = options.max_docs is not None or options.judged_only
+    rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
+    read = read_ranked_run_codes(run_path, options.compat if rank_blocks else None)
+    if read is None:  # declined: the full command reads both
         return None
-    qrels = read_qrels(qrels_path, format="trec")
+    codes, presorted = read
     trim_freed_memory()
     arrays = encode_codes(codes, qrels, narrow_queries=True)
-    del codes, qrels
+    del codes, qrels, read
     trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
-    return arrays, run_name(run_path)
+    return arrays, run_name(run_path), presorted
 
 
 def _parse(args: list[str]) -> _Options | None:

@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.arrow_views import arrow_view, boolean_numpy, numpy_view
+from labeler.dataio.arrow_views import numpy_view
 from labeler.dataio.doc_codes import DocCoder
 from labeler.dataio.run_table import RunTable
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
@@ -51,7 +51,8 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
 def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = False) -> EvalArrays:
     """Join a run's codes to its qrels as EvalArrays, vectorized with Arrow and numpy.
     ``narrow_queries``: run_query as int32 when it fits (half the memory; for consumers that
-    take any integer dtype, as labeler.metrics.trec_engine does).
+    take any integer dtype, as labeler.metrics.trec_engine does), written over the run's query
+    codes (the RunCodes hands them over once).
 
     The query vocabulary is the union of run and qrels query ids in byte order. A pair judged
     twice in the qrels keeps its last line. Chunk ids are coded so that code order is byte
@@ -67,7 +68,7 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     positions = _positions(run_dictionary, vocabulary)
     if narrow_queries and len(query_ids) < 1 << 31:
         positions = positions.astype(np.int32)
-    run_query = positions[run.take_query_codes()]  # the codes are freed here
+    run_query = _translated(run.take_query_codes(), positions)
     qrels_query = _positions(qrels_qid, vocabulary)
     coder = run.coder
     run_doc_order = coder.codes
@@ -80,10 +81,8 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
         judged_docs = _distinct(qrels_doc[known])
         judged_query, judged_doc, judged_grade = qrels_query[known], qrels_doc[known], qrels_grade[known]
         # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap
-        where = pc.index_in(arrow_view(run_doc_order), value_set=arrow_view(judged_docs))
-        candidate = np.flatnonzero(boolean_numpy(where.is_valid()))
+        candidate, slot = _rows_in(run_doc_order, judged_docs)
         if len(candidate):
-            slot = numpy_view(where.drop_null()).astype(np.int64)
             width = np.int64(len(judged_docs))
             run_key = run_query[candidate].astype(np.int64) * width + slot
             qrels_key = judged_query * width + np.searchsorted(judged_docs, judged_doc)
@@ -101,6 +100,47 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
         qrels_query=qrels_query,
         qrels_grade=qrels_grade,
     )
+
+
+def _translated(codes: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """``positions[codes]``, written over ``codes`` when the dtypes allow (a block at a time:
+    no run-sized temporary, and no fresh pages to fault in for a run-sized result)."""
+    if codes.dtype != positions.dtype or not codes.flags.writeable:
+        translated: np.ndarray = positions[codes]  # the codes are freed here
+        return translated
+    for start in range(0, len(codes), _FILTER_BLOCK):
+        part = codes[start : start + _FILTER_BLOCK]
+        part[:] = positions[part]
+    return codes
+
+
+def _rows_in(codes: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of ``codes`` whose value is in ``members`` (sorted, distinct, a few thousand), and
+    each one's index in ``members``: a bit table indexed by a multiplicative hash rules out most
+    rows a block at a time (no run-sized temporary), a binary search settles the rest."""
+    shift = np.uint64(64 - _FILTER_BITS)
+    table = np.zeros(1 << _FILTER_BITS, dtype=bool)
+    table[((members.view(np.uint64) * _FIBONACCI) >> shift).view(np.int64)] = True
+    scratch = np.empty(min(_FILTER_BLOCK, len(codes)), dtype=np.uint64)
+    maybe = np.empty(len(scratch), dtype=bool)
+    found = [np.zeros(0, dtype=np.int64)]
+    for start in range(0, len(codes), _FILTER_BLOCK):
+        part = np.ascontiguousarray(codes[start : start + _FILTER_BLOCK]).view(np.uint64)
+        hashed, hit = scratch[: len(part)], maybe[: len(part)]
+        np.multiply(part, _FIBONACCI, out=hashed)
+        hashed >>= shift
+        np.take(table, hashed.view(np.int64), out=hit)
+        found.append(np.flatnonzero(hit) + start)
+    rows = np.concatenate(found)
+    values = codes[rows]
+    at = np.minimum(np.searchsorted(members, values), len(members) - 1)
+    exact = members[at] == values
+    return rows[exact], at[exact].astype(np.int64)
+
+
+_FILTER_BITS = 20  # a 1 MiB table: stays in cache, and a few thousand members set few of its bits
+_FILTER_BLOCK = 1 << 19  # rows per block: its temporaries (4 MB at most) come from the heap, not fresh mappings
+_FIBONACCI = np.uint64(0x9E3779B97F4A7C15)  # 2**64 / golden ratio: spreads codes over the table's bits
 
 
 def _single_chunk(column: pa.ChunkedArray) -> pa.Array:

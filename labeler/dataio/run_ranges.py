@@ -1,11 +1,14 @@
 """A plain TREC run read straight into the integer codes evaluation needs (labeler.dataio.encode's
 RunCodes), a byte range at a time: no run-sized column of id strings is ever held.
 
-The file is cut at line ends into ranges of a few tens of MB, each parsed by Arrow exactly as
-read_run parses the whole file (same options, both cores), then turned into query codes, chunk-id
-codes and scores written into arrays sized once; the range's strings are freed before the next
-range is read, and its buffers are reused. A big run then peaks at its numeric arrays plus one
-range, and the allocator recycles the same pages instead of faulting in fresh ones.
+The file is cut at line ends into ranges of 16 MB, each parsed by Arrow exactly as read_run
+parses the whole file (same options, both cores) in a worker thread one range ahead, while the
+caller's thread turns the last range into query codes, chunk-id codes and scores written into
+arrays sized once; the range's strings are freed before the next range is read, and its buffers
+are reused. A big run then peaks at its numeric arrays plus two ranges, and the allocator
+recycles the same pages instead of faulting in fresh ones. The queries a range completes are
+checked for a repeated pair (and, on request, ranked: labeler.metrics.trec_ranked) beside the
+parse of the next; a file listing a query in two places is checked as a whole at the end.
 
 This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
 read the file differently or refuse it, and the caller then calls read_run, which reads it or
@@ -17,7 +20,10 @@ twice, an empty file, and a range with no line end to cut at.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import queue
+from contextlib import closing
+import threading
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -31,8 +37,9 @@ from labeler.dataio.encode import RunCodes
 from labeler.dataio.formats import sniff_format
 from labeler.dataio.whitespace import arrow_whitespace, delimiter_of
 from labeler.domain.errors import InputError
+from labeler.metrics.trec_ranked import BlockRanker, PresortedRun
 
-RANGE_BYTES = 32 << 20  # per parse: big enough for Arrow's threads, small next to a big run
+RANGE_BYTES = 16 << 20  # per parse: big enough for Arrow's threads, small next to a big run
 _LINE_END_WINDOW = 1 << 16  # a range must have a line end in its last 64 KiB (else: decline)
 _MIN_LINE_BYTES = 12  # "q Q0 d 1 1 t" + newline is 13: the arrays can never need more rows
 _FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -46,12 +53,21 @@ class _Declined(Exception):
 def read_run_codes(path: str | Path, range_bytes: int = RANGE_BYTES) -> RunCodes | None:
     """The codes RunCodes.of(read_run(path, ranks=False)) would give, or None when this reader
     declines the file (see the module docstring): the caller then reads it with read_run."""
+    read = read_ranked_run_codes(path, None, range_bytes)
+    return None if read is None else read[0]
+
+
+def read_ranked_run_codes(path: str | Path, compat: int | None,
+                          range_bytes: int = RANGE_BYTES) -> tuple[RunCodes, PresortedRun | None] | None:
+    """read_run_codes, plus the run in trec_eval ``compat`` order (labeler.metrics.trec_ranked),
+    ranked a range at a time beside the parse of the next; that is None when ``compat`` is None
+    or the file lists some query's rows in two places (the caller then ranks the whole run)."""
     path = Path(path)
     try:
         # a regular file: a short read is its end (a pipe's would not be)
         if not path.is_file() or _compressed(path) or sniff_format(path) != "text":
             return None
-        return _read(path, range_bytes)
+        return _read(path, range_bytes, compat)
     except (_Declined, pa.ArrowInvalid, InputError):  # read_run then says what is wrong
         return None
 
@@ -66,36 +82,124 @@ def _compressed(path: Path) -> bool:
     return True
 
 
-def _read(path: Path, range_bytes: int) -> RunCodes:
+def _read(path: Path, range_bytes: int, compat: int | None) -> tuple[RunCodes, PresortedRun | None]:
     size = path.stat().st_size
     capacity = size // _MIN_LINE_BYTES + 1
     # sized for the most lines the file could hold; pages never written are never resident
     query = np.empty(capacity, dtype=np.int32)
     doc = np.empty(capacity, dtype=np.int64)
     score = np.empty(capacity, dtype=np.float64)
+    blocks = _Blocks(query, doc, score, compat)
     queries: dict[str, int] = {}
     dictionaries: list[pa.Array] = []
-    delimiter = delimiter_of(path, 0)
     rows = 0
-    for data in _ranges(path, range_bytes):
-        table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
-        for qids, docids, scores in zip(*(table.column(name).chunks for name in ("qid", "docid", "score"))):
-            end = rows + len(qids)
-            query[rows:end] = _query_codes(qids, queries)
-            dictionaries.append(qids.dictionary)
-            if _longest(docids) > 8:
-                raise _Declined("a chunk id longer than 8 bytes")
-            doc[rows:end] = prefix_codes(docids)
-            score[rows:end] = numpy_view(scores)
-            rows = end
-        del table
+    with closing(_parsed_ranges(path, range_bytes)) as tables:
+        for table in tables:
+            for qids, docids, scores in zip(*(table.column(name).chunks for name in ("qid", "docid", "score"))):
+                end = rows + len(qids)
+                query[rows:end] = _query_codes(qids, queries)
+                dictionaries.append(qids.dictionary)
+                if _longest(docids) > 8:
+                    raise _Declined("a chunk id longer than 8 bytes")
+                doc[rows:end] = prefix_codes(docids)
+                score[rows:end] = numpy_view(scores)
+                rows = end
+            del table
+            blocks.take_whole_queries(rows)
+    blocks.take_rest(rows)
     query, doc, score = query[:rows], doc[:rows], score[:rows]
-    if rows == 0 or not np.isfinite(score).all() or duplicate_row(query, doc) is not None:
-        raise _Declined("empty, a score that is not finite, or a pair seen twice")
+    if rows == 0 or not np.isfinite(score).all():
+        raise _Declined("empty, or a score that is not finite")
+    if not blocks.ranker.grouped and duplicate_row(query, doc) is not None:
+        raise _Declined("a pair seen twice")
     # the chunks' dictionaries, deduplicated in order, are the ids in the order ``queries``
     # numbered them (pa.array on a Python list would import pandas to look for its types)
     dictionary = pc.unique(pa.concat_arrays(dictionaries))
-    return RunCodes(dictionary, query, DocCoder(doc), score)
+    ranking = blocks.ranker.result(rows) if compat is not None else None
+    return RunCodes(dictionary, query, DocCoder(doc), score), ranking
+
+
+class _Blocks:
+    """The rows read so far, handed on a block of whole queries at a time (the last query read
+    may go on in the next range): checked for a repeated (query, chunk) pair and, with a compat
+    version, ranked (labeler.metrics.trec_ranked). A file that lists a query in two places leaves
+    both to the caller, over the whole run."""
+
+    def __init__(self, query: np.ndarray, doc: np.ndarray, score: np.ndarray, compat: int | None) -> None:
+        self.query, self.doc = query, doc
+        self.ranker = BlockRanker(query, score, doc, 10 if compat is None else compat)
+        self.rank = compat is not None
+        self.done = 0  # rows handed on so far
+
+    def take_whole_queries(self, rows: int) -> None:
+        """Hand on rows up to the start of the last query read (it may not be complete yet)."""
+        if rows > self.done:
+            tail = self.query[self.done : rows]
+            other = np.flatnonzero(tail != tail[-1])
+            if len(other):
+                self._take(self.done + int(other[-1]) + 1)
+
+    def take_rest(self, rows: int) -> None:
+        """Hand on every row read (the end of the file)."""
+        self._take(rows)
+
+    def _take(self, end: int) -> None:
+        start, ranker = self.done, self.ranker
+        if end <= start or not ranker.grouped:
+            return
+        if not ranker.check(start, end):
+            return
+        if duplicate_row(self.query[start:end], self.doc[start:end]) is not None:
+            raise _Declined("a pair seen twice")
+        if self.rank:
+            ranker.rank(start, end)
+        self.done = end
+
+
+def _parsed_ranges(path: Path, range_bytes: int) -> Generator[pa.Table, None, None]:
+    """Arrow's parse of each range (see _ranges), made in a worker thread one range ahead of the
+    caller: Arrow parses without the GIL, so the caller's work on a range runs beside the parse
+    of the next."""
+    delimiter = delimiter_of(path, 0)
+    handoff: queue.Queue[tuple[pa.Table | None, BaseException | None]] = queue.Queue(maxsize=1)
+    stop = threading.Event()
+
+    def parse() -> None:
+        try:
+            for data in _ranges(path, range_bytes):
+                if stop.is_set():
+                    return
+                table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
+                handoff.put((table, None))
+                del table
+                handoff.join()  # one range ahead, no more: two ranges' tables at most are held
+                if stop.is_set():
+                    return
+            handoff.put((None, None))
+        except BaseException as exc:  # handed to the caller, who raises it
+            handoff.put((None, exc))
+
+    worker = threading.Thread(target=parse, name="run-ranges-parse", daemon=True)
+    worker.start()
+    try:
+        while True:
+            table, failure = handoff.get()
+            handoff.task_done()
+            if failure is not None:
+                raise failure
+            if table is None:
+                return
+            yield table
+            del table
+    finally:
+        stop.set()
+        while worker.is_alive():  # unblock a worker waiting to hand over a range nobody will take
+            try:
+                handoff.get(timeout=0.01)
+                handoff.task_done()
+            except queue.Empty:
+                pass
+        worker.join()
 
 
 def _ranges(path: Path, range_bytes: int) -> Iterator[memoryview]:

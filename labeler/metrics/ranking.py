@@ -114,7 +114,7 @@ def descending_score_code(run_score: np.ndarray, compat: int = 10) -> np.ndarray
 
 
 def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.ndarray, *,
-             key_bits: int = 64, compat: int = 10) -> SortedRun:
+             key_bits: int = 64, compat: int = 10, tied: bool | None = None) -> SortedRun:
     """Sort run rows into trec_eval order and find the tied-score blocks (see module docstring).
 
     Rows are grouped by query first (a stable counting sort, only when the file interleaves
@@ -124,7 +124,9 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
     chunk id descending) by a second sort over just those rows. When they are many (a run whose
     scores mostly tie) the keys are rebuilt with each row's chunk-id rank in its piece in place
     of its row, which settles real ties at once. ``key_bits`` below 64 keeps fewer score bits;
-    tests use it to exercise every path.
+    tests use it to exercise every path. ``tied``: whether to rank by chunk-id rank at once
+    (mostly_tied's answer, from a caller ranking a run in parts); None: sample this run. The
+    order is the same either way.
     """
     n_rows = len(run_query)
     score_bits_of(compat)  # refuses an unknown version before any work
@@ -139,10 +141,11 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         narrow = query.astype(np.uint16) if int(query.max()) < 1 << 16 else query
         grouping = np.argsort(narrow, kind="stable")
         del narrow
-        inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat)
+        inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat,
+                         tied=tied)
         return SortedRun(grouping[inner.order], inner.tied_next)
     pieces = Pieces.cut(segment_start)
-    by_chunk_id = _mostly_tied(segment_start, score, compat)
+    by_chunk_id = mostly_tied(segment_start, score, compat) if tied is None else tied
     if not by_chunk_id:
         key, dropped = _score_keys(pieces, score, key_bits, compat)
         order, equal_next = _sorted(pieces, key)
@@ -164,7 +167,7 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
     return SortedRun(order, tied_next)
 
 
-def _mostly_tied(segment_start: np.ndarray, score: np.ndarray, compat: int) -> bool:
+def mostly_tied(segment_start: np.ndarray, score: np.ndarray, compat: int) -> bool:
     """Whether the run's first queries (some 64 K rows) already hold more tied rows than the
     sort by row would settle cheaply: then rank by chunk id at once."""
     at = min(int(np.searchsorted(segment_start, SAMPLE_ROWS)), len(segment_start) - 1)

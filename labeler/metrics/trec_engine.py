@@ -21,9 +21,12 @@ from labeler.metrics.arrays import EvalArrays
 from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, measure_values,
                                        rank_within_groups)
 from labeler.metrics.measures import Measure
+from labeler.metrics.pieces import query_segments
 from labeler.metrics.ranking import sort_run
 from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
+from labeler.metrics.trec_judged_ranks import judged_ranks
 from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
+from labeler.metrics.trec_ranked import PresortedRun
 
 # Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
 NOT_YET: frozenset[str] = frozenset()
@@ -81,37 +84,18 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
                   complete: bool = False, compat: int = 10, max_docs: int | None = None,
                   judged_only: bool = False, documents_in_collection: int = DOCUMENTS_IN_COLLECTION,
                   run_id: str = "",
-                  convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None = None) -> TrecResult:
+                  convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None = None,
+                  presorted: PresortedRun | None = None) -> TrecResult:
     """Compute ``requests`` as trec_eval 10 would (see module docstring). ``convert`` (trec_eval
-    -Z) maps each printed name's per-query values (queries in print order) before they are summarised."""
+    -Z) maps each printed name's per-query values (queries in print order) before they are summarised.
+    ``presorted``: the run's rows already in trec_eval order (labeler.metrics.trec_ranked), used
+    when ranked as ``compat`` ranks them."""
     n_q = arrays.n_queries
-    run_query = np.asarray(arrays.run_query)  # any integer dtype (int32 halves a big run's)
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
     qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
     qrels_grade = np.asarray(arrays.qrels_grade, dtype=np.int64)
-    num_ret = np.bincount(run_query, minlength=n_q)
-    present = num_ret > 0
-
-    order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
-    if max_docs is None and not judged_only:
-        # the common case: only judged rows are materialised (a big run has few)
-        positions = _judged_positions(run_grade, order)
-        rows = order[positions]
-        query, grade = run_query[rows].astype(np.int64), run_grade[rows]
-        rank = positions - (np.cumsum(num_ret) - num_ret)[query]
-    else:
-        query, grade = run_query[order].astype(np.int64), run_grade[order]
-        if max_docs is not None:
-            keep = rank_within_groups(query) < max_docs
-            query, grade = query[keep], grade[keep]
-        if judged_only:
-            keep = grade >= 0
-            query, grade = query[keep], grade[keep]
-        rank = rank_within_groups(query)
-        num_ret = np.bincount(query, minlength=n_q)
-        judged = grade != tf.UNJUDGED
-        query, rank, grade = query[judged], rank[judged], grade[judged]
-    del order
+    query, rank, grade, num_ret, present = _judged_placement(arrays, run_grade, compat=compat, max_docs=max_docs,
+                                                             judged_only=judged_only, presorted=presorted)
     placed = JudgedPlacement(query, rank, grade, relevance_level, "linear")
     tables = QueryTables.build(n_q, num_ret, qrels_query, qrels_grade, "linear", relevance_level)
     context = _Context(
@@ -148,6 +132,59 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
                     chosen = convert(name, query_ids, chosen)
                 lines.append(_line(request.name, name, chosen))
     return TrecResult(query_ids, lines)
+
+
+def _judged_placement(arrays: EvalArrays, run_grade: np.ndarray, *, compat: int, max_docs: int | None,
+                      judged_only: bool, presorted: PresortedRun | None
+                      ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Query, 0-based rank and grade of the judged rows of the ranking (by query, then rank), and
+    num_ret per query, after -M (``max_docs``) and -J (``judged_only``); then whether each query
+    is in the run before they trim it."""
+    n_q = arrays.n_queries
+    run_query = np.asarray(arrays.run_query)  # any integer dtype (int32 halves a big run's)
+    common = max_docs is None and not judged_only
+    segments = query_segments(run_query) if common and presorted is None and len(run_query) else None
+    if segments is not None:
+        # a run listed by query, few judged rows per query: count their ranks, sort nothing
+        judged_rows = np.flatnonzero(run_grade != tf.UNJUDGED)
+        counted = judged_ranks(segments, arrays.run_score, arrays.run_doc_order, judged_rows, compat)
+        if counted is not None:
+            query, grade = run_query[judged_rows].astype(np.int64), run_grade[judged_rows]
+            by_query = np.lexsort((counted, query))
+            num_ret = np.zeros(n_q, dtype=np.int64)  # the stretches' lengths: no bincount over the run
+            num_ret[run_query[segments[:-1]]] = np.diff(segments)
+            return query[by_query], counted[by_query], grade[by_query], num_ret, num_ret > 0
+    if presorted is not None and presorted.compat == compat:
+        order = presorted.order
+        query_start, num_ret = presorted.stretches(run_query, n_q)
+    else:
+        presorted = None
+        num_ret = np.bincount(run_query, minlength=n_q)
+        order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
+        query_start = np.cumsum(num_ret) - num_ret
+    present = num_ret > 0
+    if common:  # only judged rows are materialised (a big run has few)
+        positions = _judged_positions(run_grade, order)
+        rows = order[positions]
+        query, grade = run_query[rows].astype(np.int64), run_grade[rows]
+        rank = positions - query_start[query]
+    else:
+        query, grade = run_query[order].astype(np.int64), run_grade[order]
+        if max_docs is not None:
+            keep = rank_within_groups(query) < max_docs
+            query, grade = query[keep], grade[keep]
+        if judged_only:
+            keep = grade >= 0
+            query, grade = query[keep], grade[keep]
+        rank = rank_within_groups(query)
+        num_ret = np.bincount(query, minlength=n_q)
+        judged = grade != tf.UNJUDGED
+        query, rank, grade = query[judged], rank[judged], grade[judged]
+    del order
+    if presorted is not None:  # queries in the file's order: into query-index order, as sort_run gives
+        by_query = np.lexsort((rank, query))
+        query, rank, grade = query[by_query], rank[by_query], grade[by_query]
+    return query, rank, grade, num_ret, present
 
 
 def _judged_positions(run_grade: np.ndarray, order: np.ndarray, block: int = 1 << 20) -> np.ndarray:
