@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Unpack
 
 from labeler.domain import LabelerError, Suggestion
-from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest, PendingBatches
+from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
 from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
@@ -299,8 +299,3 @@ def _collect_job(
     store()
     seen.unanswered = len(repository.unstored_batch_requests(job.id))
     repository.set_batch_status(job.id, state.status, finished=True)
-
-
-def pending_batches(repository: Repository) -> PendingBatches:
-    """Pending batch jobs counted, for `labeler status`."""
-    return repository.pending_batches()
