@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import sqlite3
 import subprocess
 import sys
@@ -19,12 +20,13 @@ from tests.tui.dbs import make_db
 
 pytestmark = pytest.mark.e2e
 
-ALICE = "alice-token-Xq7wP2mZ9kR4tV1s"
-BOB = "bob-token-Lm3nB8vC5xZ2aQ9w"
+# Tokens and the coordinator's key are made per run: the repository holds no credential-shaped literal.
+ALICE = secrets.token_urlsafe(18)
+BOB = secrets.token_urlsafe(18)
 TOKENS = (ALICE, BOB)
 
 
-SERVER_KEY = "sk-the-coordinators-own-key"  # a visitor's app must not inherit it
+SERVER_KEY = secrets.token_hex(20)  # stands in for the coordinator's OPENAI_API_KEY: a visitor's app must not inherit it
 
 
 class Served:

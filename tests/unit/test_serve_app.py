@@ -4,13 +4,14 @@ points its websocket, and when the cookie can be Secure. The real subprocess is 
 from __future__ import annotations
 
 import re
+import secrets
 
 from aiohttp.test_utils import TestClient, TestServer
 
 from labeler.tui.serve import LabelerServer
 from labeler.tui.serve_tokens import TokenBook
 
-TOKEN = "carol-token-0123456789"
+TOKEN = secrets.token_urlsafe(18)  # made per run: no credential-shaped literal in the repository
 
 
 async def client_for(public_url: str | None) -> TestClient:
