@@ -128,6 +128,7 @@ def judge_command(
     """
     from labeler.cli.judge_costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.progress import progress_bar
+    from labeler.domain.untrusted import terminal_text
     from labeler.config import prices_path
     from labeler.cli.judge_prompt import judge_prompt
     from labeler.judge import JudgeConfig
@@ -179,7 +180,7 @@ def judge_command(
                          max_retries=max_retries, backoff_base=backoff_base)
     for plan in plans:
         if plan.requests == 0:
-            click.echo(f"{plan.model}: nothing to send")
+            click.echo(f"{terminal_text(plan.model, one_line=True)}: nothing to send")
             continue
         try:
             with progress_bar(f"judging with {plan.model}") as on_progress:

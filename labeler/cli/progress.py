@@ -13,7 +13,7 @@ def progress_bar(description: str, *, unit: str = "rows") -> Iterator:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     console = Console(stderr=True)
-    columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn() if unit == "rows" else TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn()]
+    columns = [TextColumn("{task.description}", markup=False), BarColumn(), MofNCompleteColumn() if unit == "rows" else TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn()]
     with Progress(*columns, console=console, transient=True, disable=not console.is_terminal) as bar:
         task = bar.add_task(description, total=None)
 

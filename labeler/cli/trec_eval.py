@@ -21,7 +21,7 @@ import click
 
 from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
-from labeler.metrics.trec_print import trec_blocks, trec_lines  # noqa: F401 (trec_lines: its old home)
+from labeler.metrics.trec_print import trec_blocks
 
 if TYPE_CHECKING:
     from labeler.dataio.encode import RunCodes

@@ -18,7 +18,6 @@ from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
-    JSON_SCHEMA_FORMAT,  # noqa: F401 - tests read it here
     chat_request,
     error_text,
 )

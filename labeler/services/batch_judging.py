@@ -157,9 +157,8 @@ def _unsent_pairs(
 ) -> tuple[list[tuple[str, str]], int, int]:
     """The plan's pairs not waiting in a pending job of its set and prompt, at most limit of them;
     and how many were held back as pending, and how many left by the limit."""
-    pending = repository.pending_batch_pairs(plan.model, plan.prompt_hash)
-    pairs = [pair for pair in plan.pairs if pair not in pending]
-    held_back = len(plan.pairs) - len(pairs)
+    kept, held_back = hold_back_pending(repository, plan)
+    pairs = list(kept.pairs)
     over_limit = 0
     if limit is not None and len(pairs) > limit:
         over_limit, pairs = len(pairs) - limit, pairs[:limit]

@@ -7,14 +7,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from labeler.domain import LabelerError
-from labeler.services.qrels import aggregated_batches
+from labeler.services.qrels import DEFAULT_POLICY, aggregated_batches
 
 if TYPE_CHECKING:
     from labeler.judge.prompt import FewShotPrompt
     from labeler.storage import Repository
 
 #: How several annotators' grades of one example become its grade: the qrels' default rule.
-EXAMPLE_POLICY = "majority"
+EXAMPLE_POLICY = DEFAULT_POLICY
 
 
 def _graded_pairs(repository: Repository) -> Iterator[tuple[str, str, int]]:

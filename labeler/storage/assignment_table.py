@@ -1,7 +1,8 @@
 """The assignment table (a pair an annotator is asked to judge) and the SQL test of an annotator's own
 judgment, shared by the team methods (repo_team) and the kept assignment counts (kept_assignments).
 
-Created by migrations/versions/0002_assignment.py (which imports repo_team, and so this module).
+Created by migrations/versions/0002_assignment.py; migrations/env.py imports this module, so every Alembic
+command (the drift check too) sees the tables.
 """
 
 from __future__ import annotations

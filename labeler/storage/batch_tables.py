@@ -1,8 +1,8 @@
 """The tables of batch judging (``labeler judge --batch`` / ``--collect``): the provider's jobs and
 the pair behind every custom_id of their request files.
 
-Created by migrations/versions/0005_batch_jobs.py, which imports this module so that every
-Alembic command (the drift check too) sees the tables.
+Created by migrations/versions/0005_batch_jobs.py; migrations/env.py imports this module, so every Alembic
+command (the drift check too) sees the tables.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The tables of sampling designs (``labeler sample``), apart from the code that reads them so that
 the repository's sampling methods and the label queue's design order can both use them.
 
-Created by migrations/versions/0004_sample_design.py, which imports this module so that every
-Alembic command (the drift check too) sees the tables.
+Created by migrations/versions/0004_sample_design.py; migrations/env.py imports this module, so every Alembic
+command (the drift check too) sees the tables.
 """
 
 from __future__ import annotations

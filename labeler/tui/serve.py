@@ -181,7 +181,7 @@ class LabelerServer(Server):
         if source == "query":
             kept = [(key, value) for key, value in request.query.items() if key != "token"]
             # one leading slash: a path like //evil.example would make a protocol-relative, off-site Location
-            location = "/" + request.rel_url.with_query(kept or None).raw_path_qs.lstrip("/")
+            location = "/" + request.rel_url.with_query(kept or None).raw_path_qs.lstrip("/\\")
             redirect = web.Response(status=303, headers={"Location": location})
             redirect.set_cookie(COOKIE, token, max_age=COOKIE_MAX_AGE, path="/", httponly=True, samesite="Strict",
                                 secure=self.behind_tls)

@@ -13,9 +13,6 @@ import sqlalchemy as sa
 import sqlmodel  # noqa: F401  (autogenerate may render sqlmodel.sql.sqltypes.AutoString)
 from alembic import op
 
-# The model lives with the team repository methods; importing it here puts it in the metadata
-# that Alembic compares against, whichever entry point loaded the migrations.
-import labeler.storage.repo_team  # noqa: F401
 
 revision: str = '0002'
 down_revision: str | None = '0001'

@@ -13,9 +13,6 @@ import sqlalchemy as sa
 import sqlmodel  # noqa: F401  (autogenerate may render sqlmodel.sql.sqltypes.AutoString)
 from alembic import op
 
-# The models live in labeler.storage.batch_tables; importing them here puts them in the
-# metadata that Alembic compares against, whichever entry point loaded the migrations.
-import labeler.storage.batch_tables  # noqa: F401
 
 revision: str = '0005'
 down_revision: str | None = '0004'

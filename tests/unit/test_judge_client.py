@@ -11,7 +11,7 @@ import pytest
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.judge import Judge, JudgeConfig
-from labeler.judge.client import JSON_SCHEMA_FORMAT
+from labeler.judge.formats import JSON_SCHEMA_FORMAT
 from labeler.judge.prompt import REASK_MESSAGE, input_hash, prompt_hash
 from tests.fake_openai import FAKE_KEY, passage_of
 
