@@ -70,8 +70,6 @@ def fast_trec_eval(args: list[str]) -> bool:
         loaded = (*small, None) if small is not None else _big_eval_arrays(qrels_path, run_path, options)
     except LabelerError:
         return False
-    if loaded is None:
-        return False
     arrays, run_id, presorted = loaded
     try:
         documents = DOCUMENTS_IN_COLLECTION if options.documents is None else options.documents
@@ -88,15 +86,15 @@ def fast_trec_eval(args: list[str]) -> bool:
 
 
 def _big_eval_arrays(qrels_path: str, run_path: str, options: _Options
-                     ) -> tuple[EvalArrays, str, PresortedRun | None] | None:
+                     ) -> tuple[EvalArrays, str, PresortedRun | None]:
     """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
-    qrels as the full command joins them; None when the run reader declines the file. The run is
+    qrels as the full command joins them; a run the range reader declines is read whole. The run is
     ranked as it is read only when the engine would sort it: with -M or -J, or when its qrels
     judge many chunks per query (else the engine counts the judged rows' ranks, which is cheaper)."""
     from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
     from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
-    from labeler.dataio.run_ranges import read_ranked_run_codes
+    from labeler.dataio.run_ranges import read_ranked_run_codes, run_codes_read_whole
     from labeler.dataio.runs import run_name
     from labeler.metrics.trec_judged_ranks import MAX_PASSES
 
@@ -105,14 +103,15 @@ def _big_eval_arrays(qrels_path: str, run_path: str, options: _Options
     sorted_anyway = options.max_docs is not None or options.judged_only
     rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
     read = read_ranked_run_codes(run_path, options.compat if rank_blocks else None)
-    if read is None:  # declined: the full command reads both
-        return None
-    codes, presorted = read
+    if read is None:  # declined (long ids, comments, extra fields): read whole here, not again in the full command
+        (codes, run_id), presorted = run_codes_read_whole(run_path), None
+    else:
+        (codes, presorted), run_id = read, run_name(run_path)
     trim_freed_memory()
     arrays = encode_codes(codes, qrels, narrow_queries=True)
     del codes, qrels, read
     trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
-    return arrays, run_name(run_path), presorted
+    return arrays, run_id, presorted
 
 
 def _parse(args: list[str]) -> _Options | None:

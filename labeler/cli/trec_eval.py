@@ -129,16 +129,11 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 def _run_codes(path: str) -> tuple[RunCodes, str]:
     """The run's codes and its id (tag, else the file's stem): read a range at a time when the
     file is a plain run (labeler.dataio.run_ranges), else by read_run, which also names any bad line."""
-    from labeler.dataio.encode import RunCodes
-    from labeler.dataio.run_ranges import read_run_codes
-    from labeler.dataio.runs import read_run, run_name
+    from labeler.dataio.run_ranges import read_run_codes, run_codes_read_whole
+    from labeler.dataio.runs import run_name
 
     codes = read_run_codes(path)
-    if codes is not None:
-        return codes, run_name(path)
-    run = read_run(path, ranks=False)
-    codes = RunCodes.of(run)
-    return codes, run.tag or run.name  # the run's id strings go here, before the join allocates
+    return (codes, run_name(path)) if codes is not None else run_codes_read_whole(path)
 
 
 def _refuse_missing_queries(arrays: EvalArrays) -> None:

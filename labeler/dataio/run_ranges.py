@@ -242,3 +242,12 @@ def _longest(docids: pa.Array) -> int:
         return 0
     offsets = np.frombuffer(docids.buffers()[1], dtype=np.int32, count=docids.offset + len(docids) + 1)
     return int(np.diff(offsets[docids.offset :]).max())
+
+
+def run_codes_read_whole(path: str | Path) -> tuple[RunCodes, str]:
+    """The run's codes and its id (tag, else the file's stem) by dataio.runs.read_run, which reads
+    what the range reader declines and names any bad line: the fallback of both trec-eval paths."""
+    from labeler.dataio.runs import read_run
+
+    run = read_run(path, ranks=False)
+    return RunCodes.of(run), run.tag or run.name  # the run's id strings go here, before the join allocates

@@ -11,18 +11,13 @@ if TYPE_CHECKING:
     from labeler.metrics.trec_engine import TrecLine, TrecResult
 
 
-def trec_lines(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False) -> list[str]:
-    """trec_eval's printout: with per_query every query's lines (query by query, measures in
-    table order), then the `all` lines; "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z
-    (``zscores``) every measure's name gets trec_eval's "Z" prefix and counts print as decimals."""
-    return [line for block in trec_blocks(result, per_query=per_query, summary=summary, zscores=zscores)
-            for line in block.split("\n")]
-
-
 def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,
                 queries_per_block: int = 1000) -> Iterator[str]:
-    """trec_lines as text blocks of whole lines (no final newline), a few queries at a time: a
-    big run's all_trec printout is ~100 lines per query, and holding it all costs ~100 MB."""
+    """trec_eval's printout as text blocks of whole lines (no final newline), a few queries at a time
+    (a big run's all_trec printout is ~100 lines per query; holding it all costs ~100 MB): with
+    per_query every query's lines (query by query, measures in table order), then the `all` lines;
+    "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z (``zscores``) every measure's name gets
+    trec_eval's "Z" prefix and counts print as decimals."""
     if per_query:
         shown = [line for line in result.lines if line.per_query is not None]
         for start in range(0, len(result.query_ids), queries_per_block):

@@ -154,3 +154,16 @@ def test_the_console_entry_answers_without_click_or_pyarrow(files: tuple[Path, P
     loaded = out.split("MODULES ", 1)[1].split()
     assert [name for name in loaded if name.split(".")[0] in ("click", "pyarrow", "pandas", "labeler.cli")] == []
     assert not any(name.startswith("labeler.cli") for name in loaded)
+
+
+def test_a_big_run_the_range_reader_declines_is_answered_by_the_fast_path(capsys: pytest.CaptureFixture[str],
+                                                                          tmp_path: Path) -> None:
+    """Chunk ids longer than the range reader's 8 bytes (the usual `doc_12_chunk_3`) are read whole
+    by the fast path itself, not handed to the full command to be read a second time."""
+    qrels, run = tmp_path / "qrels", tmp_path / "run"
+    qrels.write_text("".join(f"q{q} 0 document_{q}_{d:04d} {d % 3}\n" for q in range(80) for d in range(0, 400, 7)))
+    with run.open("w") as out:
+        for q in range(80):
+            out.writelines(f"q{q} Q0 document_{q}_{d:04d} {d + 1} {1000 - d / 10:.1f} t\n" for d in range(400))
+    assert run.stat().st_size > 1 << 20  # past the small reader: the range reader's turn
+    assert _same_or_declined(capsys, ["-q", "-m", "all_trec", str(qrels), str(run)])
