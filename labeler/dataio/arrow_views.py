@@ -29,8 +29,8 @@ def use_reusing_memory_pool() -> None:
 
 
 def trim_freed_memory() -> None:
-    """After a read under use_reusing_memory_pool: hand the C library's free pages back to the
-    system (glibc's malloc_trim; elsewhere nothing), and from then on give every allocation of
+    """After a big read (under either memory pool above): hand the C library's free pages back to
+    the system (glibc's malloc_trim; elsewhere nothing), and from then on give every allocation of
     4 MiB or more its own mapping, returned when freed (glibc would otherwise keep raising that
     bound as buffers are freed, and keep freed arrays in its heap), so that what comes after the
     read does not stack its peak on the reader's freed buffers."""

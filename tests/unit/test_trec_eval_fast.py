@@ -167,3 +167,22 @@ def test_a_big_run_the_range_reader_declines_is_answered_by_the_fast_path(capsys
             out.writelines(f"q{q} Q0 document_{q}_{d:04d} {d + 1} {1000 - d / 10:.1f} t\n" for d in range(400))
     assert run.stat().st_size > 1 << 20  # past the small reader: the range reader's turn
     assert _same_or_declined(capsys, ["-q", "-m", "all_trec", str(qrels), str(run)])
+
+
+def test_the_fast_paths_option_table_is_the_full_commands() -> None:
+    """The fast path parses trec_eval's flags by its own table: every name it knows is an option of
+    `labeler trec-eval` of the same kind (a flag, or a number with the same least value)."""
+    import click
+
+    from labeler import trec_eval_fast
+    from labeler.cli.trec_eval import trec_eval_command
+
+    options = {name: param for param in trec_eval_command.params if isinstance(param, click.Option)
+               for name in param.opts}
+    for name, field in trec_eval_fast._FLAGS.items():
+        assert options[name].is_flag and options[name].name == field, name
+    for name, (field, least) in trec_eval_fast._NUMBERS.items():
+        param = options[name]
+        assert param.name == field and isinstance(param.type, click.IntRange) and param.type.min == least, name
+    for name in trec_eval_fast._MEASURE:
+        assert options[name].name == "measures", name
