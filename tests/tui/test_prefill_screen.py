@@ -186,3 +186,29 @@ async def test_closing_after_a_run_says_the_summary_on_the_label_screen(open_app
         assert app.screen is app.label_screen
         said = [(n.title, n.message) for n in app._notifications]
         assert ("LLM prefill", "Finished: 4 suggestions with a grade, 0 cached.") in said
+
+
+async def test_pairs_waiting_in_a_pending_batch_job_are_not_planned_again(open_app, db_path, fake_openai, monkeypatch):
+    """A prefill from the app after `labeler judge --batch` holds back the pairs the job will answer,
+    as the command line's live run does: they would be paid for twice."""
+    from labeler.domain.batches import BatchRequest
+    from labeler.judge import prompt_hash
+
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    repository = open_repository(str(db_path))
+    try:
+        rows = [row for batch in repository.pool_pair_batches(unjudged=False, without_ok_suggestion=False,
+                                                               query_ids=None) for row in batch][:3]
+        repository.add_batch_job(provider_id="batch_1", model=MODEL, prompt_hash=prompt_hash(None),
+                                 base_url=fake_openai.base_url, input_file_id="file-1", status="in_progress",
+                                 requests=[BatchRequest(f"r{i}", query_id, chunk_id, "h")
+                                           for i, (_, query_id, chunk_id) in enumerate(rows)])
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = await open_prefill(app, pilot, fake_openai, scope="all")
+        assert screen.plan is not None and screen.plan.requests == 12 - 3
+        await pilot.press("escape")
+        await settle(app, pilot)

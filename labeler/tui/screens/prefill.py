@@ -260,9 +260,12 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
+        from labeler.services.batch_judging import hold_back_pending
         from labeler.services.prefill import plan_prefill
 
-        self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)))
+        plan = plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)
+        # as `labeler judge` does: pairs waiting in a pending batch job arrive with --collect, not paid twice
+        self.post_message(PrefillPlanned(hold_back_pending(self.repository, plan)[0]))
 
     def worker_failed(self, group: str, words: str) -> None:
         """A failed plan or run is said in the dialog itself (a dead endpoint, a bad URL), never fatal."""
