@@ -52,8 +52,8 @@ class PairAlignment:
 
 def align_pairs(pair_sets: Sequence[tuple[Sequence[str], Sequence[str]]]) -> PairAlignment:
     """Align sets of pairs (query ids, chunk ids; one row per pair within a set) on their union."""
-    queries = [np.asarray(list(query_ids), dtype=str) for query_ids, _ in pair_sets]
-    chunks = [np.asarray(list(chunk_ids), dtype=str) for _, chunk_ids in pair_sets]
+    queries = _id_arrays([query_ids for query_ids, _ in pair_sets])
+    chunks = _id_arrays([chunk_ids for _, chunk_ids in pair_sets])
     sizes = [len(q) for q in queries]
     if not sum(sizes):
         return PairAlignment([], [], [np.zeros(0, dtype=np.int64) for _ in pair_sets])
@@ -67,6 +67,22 @@ def align_pairs(pair_sets: Sequence[tuple[Sequence[str], Sequence[str]]]) -> Pai
         chunk_vocabulary[keys % width].tolist(),
         np.split(union_rows.astype(np.int64), np.cumsum(sizes)[:-1]),
     )
+
+
+def _id_arrays(id_sets: Sequence[Sequence[str]]) -> list[np.ndarray]:
+    """Each set of ids as a numpy array of one string dtype, sorting by code point: fixed-width
+    (the fastest to sort) unless one long id would make every row as wide as it is (a 10,000-character
+    chunk id among a million short ones is 40 GB fixed-width), then variable-width."""
+    values = [list(ids) for ids in id_sets]
+    rows = sum(len(v) for v in values)
+    widest = max((max(map(len, v)) for v in values if v), default=0)
+    text = sum(sum(map(len, v)) for v in values)
+    dtype = np.dtype(str) if widest * rows <= 2 * text + 16 * rows else _VARIABLE_WIDTH
+    return [np.asarray(v, dtype=dtype) for v in values]
+
+
+# numpy 2's variable-width strings; object arrays of str on numpy 1.26 (both sort by code point)
+_VARIABLE_WIDTH: np.dtype = np.dtypes.StringDType() if hasattr(np.dtypes, "StringDType") else np.dtype(object)
 
 
 @dataclass(frozen=True, slots=True)

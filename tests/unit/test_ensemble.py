@@ -110,3 +110,24 @@ def test_align_pairs_takes_the_union_in_code_point_order_and_says_where_each_row
     assert aligned.in_every_set().tolist() == [False, False, False, False]
     assert align_pairs([(["q"], ["c"]), (["q"], ["c"])]).in_every_set().tolist() == [True]
     assert align_pairs([([], []), ([], [])]).n_pairs == 0
+
+
+def test_align_pairs_with_one_very_long_id_stays_small_and_orders_as_with_short_ones():
+    """One hostile 5,000-character chunk id among 20,000 short ones: fixed-width strings would make
+    every row 20 kB (400 MB); the alignment is the same, in a few MB."""
+    import tracemalloc
+
+    queries = [f"q{i % 50}" for i in range(20_000)]
+    chunks = [f"d{i}" for i in range(20_000)]
+    chunks[7] = "é" * 5_000
+    tracemalloc.start()
+    try:
+        aligned = align_pairs([(queries, chunks), (queries[:10], chunks[:10])])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 50 * 2**20, f"peak {peak / 2**20:.0f} MiB"
+    expected = sorted(set(zip(queries, chunks)))
+    assert list(zip(aligned.query_ids, aligned.chunk_ids)) == expected
+    assert aligned.in_every_set().sum() == 10
+    assert [aligned.chunk_ids[row] for row in aligned.rows[0][:10]] == chunks[:10]
