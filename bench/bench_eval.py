@@ -94,7 +94,7 @@ def tools(run: Path, qrels: Path) -> list[tuple[str, list[str] | None, str]]:
     ]
     if TREC_EVAL.exists():
         entries.append(("trec_eval", [str(TREC_EVAL), "-q", "-m", "ndcg_cut.10", "-m", "map", "-m", "recall.1000",
-                                      str(qrels), str(run)], "C, -O2"))
+                                      str(qrels), str(run)], "C, its own Makefile (bench/build_trec_eval.sh)"))
     else:
         entries.append(("trec_eval", None, f"skipped: no binary at {TREC_EVAL.relative_to(ROOT)}"))
     for name, code in (("ir_measures", _IR_MEASURES), ("ranx", _RANX)):

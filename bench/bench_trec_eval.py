@@ -1,16 +1,21 @@
-"""`labeler trec-eval` against pytrec_eval (trec_eval's C code, the proxy for trec_eval 10):
-wall and CPU seconds and peak RSS, each tool in its own process, on an MS MARCO-sized run with
-distinct scores, the same run with scores rounded to one decimal (most scores tie), and a small
-run, where the floor is the time Python takes to import numpy and pyarrow.
+"""`labeler trec-eval` against trec_eval 10.0 itself (when a binary is at hand) and pytrec_eval
+(trec_eval 9's C code, the issue's proxy for trec_eval 10): wall and CPU seconds and peak RSS, each
+tool in its own process, on an MS MARCO-sized run with distinct scores, the same run with scores
+rounded to one decimal (most scores tie), and a small run, where the floor is the time Python
+takes to import numpy and pyarrow.
 
     python bench/gen_data.py                          # once: writes bench/data/msmarco_*
+    bash bench/build_trec_eval.sh ~/src/trec_eval     # once, optional: bench/data/trec_eval
     python bench/bench_trec_eval.py                   # median of 3, rounds interleaved
     python bench/bench_trec_eval.py --git-rev 46ef32a # plus the code at that revision, same rounds
     python bench/bench_trec_eval.py --data /elsewhere/bench/data --repeat 1
+    python bench/bench_trec_eval.py --peer-python /elsewhere/venv/bin/python  # ranx, ir_measures there
 
 Every tool parses the files itself and computes ndcg_cut.10, map and recall.1000 per query
-(`-q`; output to /dev/null); `labeler trec-eval -m all_trec` is timed too (the issue's goal:
-within trec_eval's own time). ir_measures and ranx join when installed. CPU seconds (user +
+(`-q`; output to /dev/null); `-m all_trec` is timed too for labeler and trec_eval (the issue's
+goal: within trec_eval's own time). The trec_eval binary is bench/data/trec_eval, or --trec-eval
+PATH, or $LABELER_TREC_EVAL; its version must print as 10.x. ir_measures and ranx join when the
+peers' Python (--peer-python, else this one) has them. CPU seconds (user +
 system) move less than wall seconds on a loaded machine; the load average is printed.
 """
 
@@ -27,12 +32,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_eval import _IR_MEASURES, _PYTREC, _RANX, DATA, LABELER, PYTHON, ROOT  # noqa: E402
+from bench_eval import _IR_MEASURES, _PYTREC, _RANX, DATA, LABELER, PYTHON, ROOT, TREC_EVAL  # noqa: E402
 from bench_report import _MEASURE, export_revision  # noqa: E402
 
 SMALL = ROOT / ".." / "shared" / "oracle" / "trec_eval-10.0" / "trec_eval-test"
 MEASURES = ["-m", "ndcg_cut.10", "-m", "map", "-m", "recall.1000"]
 FLOOR = "numpy+pyarrow import"
+TREC_EVAL_LABEL = "trec_eval 10"
 
 
 def tied_copy(run: Path, out_dir: Path) -> Path:
@@ -46,7 +52,25 @@ def tied_copy(run: Path, out_dir: Path) -> Path:
     return tied
 
 
-def tools(qrels: Path, run: Path, revisions: dict[str, Path], small: bool) -> dict[str, tuple[list[str], dict[str, str]]]:
+def trec_eval_binary(given: Path | None) -> Path | None:
+    """The trec_eval 10 binary to time: --trec-eval, else $LABELER_TREC_EVAL, else bench/data/trec_eval
+    if built; None when there is none; exits with a message when the one found is not trec_eval 10.x."""
+    named = given or (Path(os.environ["LABELER_TREC_EVAL"]) if os.environ.get("LABELER_TREC_EVAL") else None)
+    candidate = named or (TREC_EVAL if TREC_EVAL.exists() else None)
+    if candidate is None:
+        return None
+    try:
+        said = subprocess.run([str(candidate), "-v"], capture_output=True, text=True)
+    except OSError as exc:
+        sys.exit(f"{candidate}: {exc}")
+    version = (said.stdout + said.stderr).strip()
+    if "trec_eval version 10." not in version:
+        sys.exit(f"{candidate}: not trec_eval 10.x (-v said {version!r})")
+    return candidate
+
+
+def tools(qrels: Path, run: Path, revisions: dict[str, Path], small: bool, trec_eval: Path | None,
+          peer_python: str) -> dict[str, tuple[list[str], dict[str, str]]]:
     """label -> (command, extra environment) of every tool to time on one run."""
     files = [str(qrels), str(run)]
     entries: dict[str, tuple[list[str], dict[str, str]]] = {
@@ -57,13 +81,23 @@ def tools(qrels: Path, run: Path, revisions: dict[str, Path], small: bool) -> di
         env = {"PYTHONPATH": str(source)}
         entries[f"{label} trec-eval"] = ([PYTHON, "-m", "labeler", "trec-eval", "-q", *MEASURES, *files], env)
         entries[f"{label} all_trec"] = ([PYTHON, "-m", "labeler", "trec-eval", "-q", "-m", "all_trec", *files], env)
+    if trec_eval is not None:
+        entries[TREC_EVAL_LABEL] = ([str(trec_eval), "-q", *MEASURES, *files], {})
+        entries[f"{TREC_EVAL_LABEL} all_trec"] = ([str(trec_eval), "-q", "-m", "all_trec", *files], {})
     entries["pytrec_eval"] = ([PYTHON, "-c", _PYTREC, *files], {})
     for name, code in (("ir_measures", _IR_MEASURES), ("ranx", _RANX)):
-        if importlib.util.find_spec(name) is not None:
-            entries[name] = ([PYTHON, "-c", code, *files], {})
+        if _has_module(peer_python, name):
+            entries[name] = ([peer_python, "-c", code, *files], {})
     if small:
         entries[FLOOR] = ([PYTHON, "-c", "import numpy, pyarrow"], {})
     return entries
+
+
+def _has_module(python: str, name: str) -> bool:
+    """Whether that Python can import the module."""
+    if python == PYTHON:
+        return importlib.util.find_spec(name) is not None
+    return subprocess.run([python, "-c", f"import {name}"], capture_output=True).returncode == 0
 
 
 def measure(command: list[str], env: dict[str, str], workdir: Path) -> tuple[float, float, float] | None:
@@ -77,9 +111,9 @@ def measure(command: list[str], env: dict[str, str], workdir: Path) -> tuple[flo
 
 
 def bench(title: str, qrels: Path, run: Path, repeat: int, revisions: dict[str, Path], workdir: Path,
-          small: bool = False) -> None:
+          trec_eval: Path | None, peer_python: str, small: bool = False) -> None:
     """Time every tool on one run (rounds interleaved) and print medians and ratios."""
-    entries = tools(qrels, run, revisions, small)
+    entries = tools(qrels, run, revisions, small, trec_eval, peer_python)
     samples: dict[str, list[tuple[float, float, float]]] = {label: [] for label in entries}
     failed: set[str] = set()
     for _ in range(repeat):
@@ -91,16 +125,21 @@ def bench(title: str, qrels: Path, run: Path, repeat: int, revisions: dict[str, 
                 samples[label].append(result)
     print(f"\n{title}: {run.name} ({run.stat().st_size / 1e6:.1f} MB), median of {repeat}, "
           f"load average {os.getloadavg()[0]:.1f}")
-    print(f"{'tool':<26}{'wall s':>8}{'CPU s':>8}{'peak MB':>9}{'wall/pytrec':>13}{'CPU/pytrec':>12}")
+    print(f"{'tool':<26}{'wall s':>8}{'CPU s':>8}{'peak MB':>9}{'wall/pytrec':>13}{'CPU/pytrec':>12}"
+          f"{'wall/trec_eval':>16}")
     medians = {label: tuple(statistics.median(s[i] for s in runs) for i in range(3))
                for label, runs in samples.items() if runs and label not in failed}
     base_wall, _, base_cpu = medians.get("pytrec_eval", (0.0, 0.0, 0.0))
+    c_wall = medians.get(TREC_EVAL_LABEL, (0.0,))[0]
     for label in entries:
         if label not in medians:
             print(f"{label:<26} failed")
             continue
         wall, rss, cpu = medians[label]
-        ratios = f"{wall / base_wall:>12.2f}x{cpu / base_cpu:>11.2f}x" if base_wall and base_cpu else ""
+        ratios = f"{wall / base_wall:>12.2f}x{cpu / base_cpu:>11.2f}x" if base_wall and base_cpu else " " * 25
+        if c_wall:  # labeler's all_trec against trec_eval's all_trec, the rest against its three measures
+            c_base = medians.get(f"{TREC_EVAL_LABEL} all_trec", (c_wall,))[0] if label.endswith("all_trec") else c_wall
+            ratios += f"{wall / c_base:>15.2f}x"
         print(f"{label:<26}{wall:>8.2f}{cpu:>8.2f}{rss:>9.0f}{ratios}")
     if FLOOR in medians:
         floor_wall, _, floor_cpu = medians[FLOOR]
@@ -118,7 +157,12 @@ def main() -> None:
     parser.add_argument("--git-rev", action="append", default=[], metavar="REV",
                         help="also time labeler as of this git revision (exported, run through PYTHONPATH)")
     parser.add_argument("--only", choices=["distinct", "ties", "small"], action="append", default=None)
+    parser.add_argument("--trec-eval", type=Path, default=None, metavar="PATH",
+                        help="a trec_eval 10.x binary (default: $LABELER_TREC_EVAL, else bench/data/trec_eval if built)")
+    parser.add_argument("--peer-python", default=PYTHON, metavar="PATH",
+                        help="the Python that runs ranx and ir_measures (kept out of the project's venv)")
     args = parser.parse_args()
+    trec_eval = trec_eval_binary(args.trec_eval)
     out_dir = ROOT / "bench" / "out"
     out_dir.mkdir(parents=True, exist_ok=True)
     run, qrels = args.data / "msmarco_run.trec", args.data / "msmarco_qrels.txt"
@@ -129,13 +173,14 @@ def main() -> None:
         workdir = Path(scratch)
         revisions = {f"rev {rev}": export_revision(rev, workdir) for rev in args.git_rev}
         if "distinct" in wanted:
-            bench("MS MARCO-sized, distinct scores", qrels, run, args.repeat, revisions, workdir)
+            bench("MS MARCO-sized, distinct scores", qrels, run, args.repeat, revisions, workdir, trec_eval,
+                  args.peer_python)
         if "ties" in wanted:
             bench("MS MARCO-sized, scores to one decimal", qrels, tied_copy(run, out_dir), args.repeat, revisions,
-                  workdir)
+                  workdir, trec_eval, args.peer_python)
         if "small" in wanted and SMALL.is_dir():
             bench("small (trec_eval's own test run)", SMALL / "qrels.test", SMALL / "results.test", args.repeat,
-                  revisions, workdir, small=True)
+                  revisions, workdir, trec_eval, args.peer_python, small=True)
 
 
 if __name__ == "__main__":
