@@ -3,8 +3,8 @@ pyarrow: the start-up of a small evaluation is then Python's import of numpy and
 (issue 13), and a big one saves click's and the other commands' imports too.
 
 A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
--N, --compat) on plain files (labeler.dataio.run_small for small ones, run_ranges for big ones,
-read_qrels as the full command reads qrels) and prints exactly what
+-N, --compat) on files (labeler.dataio.run_small for small ones; big ones as the full command reads
+them, labeler.dataio.trec_inputs) and prints exactly what
 labeler.cli.trec_eval prints (the same engine, the same printer). Anything else, any flag it
 does not know, any file it declines and any error, returns False, and the full command runs from
 the start: it does the work again and prints the output or the one-line error as it always has.
@@ -15,11 +15,6 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_ranked import PresortedRun
 
 _FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete",
           "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
@@ -67,10 +62,16 @@ def fast_trec_eval(args: list[str]) -> bool:
     try:
         qrels_path, run_path = options.files
         small = small_eval_arrays(qrels_path, run_path)
-        loaded = (*small, None) if small is not None else _big_eval_arrays(qrels_path, run_path, options)
+        if small is not None:
+            (arrays, run_id), presorted = small, None
+        else:
+            from labeler.dataio.trec_inputs import read_trec_inputs
+
+            arrays, run_id, presorted = read_trec_inputs(
+                qrels_path, run_path, compat=options.compat,
+                sorted_anyway=options.max_docs is not None or options.judged_only)
     except LabelerError:
         return False
-    arrays, run_id, presorted = loaded
     try:
         documents = DOCUMENTS_IN_COLLECTION if options.documents is None else options.documents
         result = trec_evaluate(arrays, requests, relevance_level=options.relevance_level,
@@ -83,35 +84,6 @@ def fast_trec_eval(args: list[str]) -> bool:
         sys.stdout.write(block + "\n")  # as click.echo(block)
     sys.stdout.flush()
     return True
-
-
-def _big_eval_arrays(qrels_path: str, run_path: str, options: _Options
-                     ) -> tuple[EvalArrays, str, PresortedRun | None]:
-    """A big plain run read a range at a time (labeler.dataio.run_ranges) and joined to its
-    qrels as the full command joins them; a run the range reader declines is read whole. The run is
-    ranked as it is read only when the engine would sort it: with -M or -J, or when its qrels
-    judge many chunks per query (else the engine counts the judged rows' ranks, which is cheaper)."""
-    from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
-    from labeler.dataio.encode import encode_codes
-    from labeler.dataio.qrels import read_qrels
-    from labeler.dataio.run_ranges import read_ranked_run_codes, run_codes_read_whole
-    from labeler.dataio.runs import run_name
-    from labeler.metrics.trec_judged_ranks import MAX_PASSES
-
-    use_reusing_memory_pool()
-    qrels = read_qrels(qrels_path, format="trec")  # small next to a big run
-    sorted_anyway = options.max_docs is not None or options.judged_only
-    rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
-    read = read_ranked_run_codes(run_path, options.compat if rank_blocks else None)
-    if read is None:  # declined (long ids, comments, extra fields): read whole here, not again in the full command
-        (codes, run_id), presorted = run_codes_read_whole(run_path), None
-    else:
-        (codes, presorted), run_id = read, run_name(run_path)
-    trim_freed_memory()
-    arrays = encode_codes(codes, qrels, narrow_queries=True)
-    del codes, qrels, read
-    trim_freed_memory()  # the join's freed buffers too: the ranking peaks on top of what is left
-    return arrays, run_id, presorted
 
 
 def _parse(args: list[str]) -> _Options | None:

@@ -24,9 +24,9 @@ from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, 
 from labeler.metrics.trec_print import trec_blocks
 
 if TYPE_CHECKING:
-    from labeler.dataio.encode import RunCodes
     from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.trec_engine import TrecResult
+    from labeler.metrics.trec_ranked import PresortedRun
 
 MISSING_QUERY_EXIT = 4  # trec_eval 10's exit status for a judged query missing from the run
 
@@ -71,9 +71,8 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
                       run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.encode import encode_codes
-    from labeler.dataio.qrels import read_qrels
     from labeler.dataio.runs import read_run
+    from labeler.dataio.trec_inputs import read_trec_inputs
     from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_names import parse_trec_measures
 
@@ -92,48 +91,35 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 
         convert = read_zscores(zscore_path).convert
 
-    def score(arrays: EvalArrays, requests: list[Any], convert: Any = None) -> TrecResult:
+    def score(arrays: EvalArrays, requests: list[Any], convert: Any = None,
+              presorted: PresortedRun | None = None) -> TrecResult:
         if single_query is not None:
-            arrays = only_query(arrays, single_query)
+            arrays, presorted = only_query(arrays, single_query), None  # the ranking was of every row
         if strict and not complete:
             _refuse_missing_queries(arrays)
         return trec_evaluate(
             arrays, requests, relevance_level=relevance_level, complete=complete, compat=compat,
             max_docs=max_docs, judged_only=judged_only,
             documents_in_collection=DOCUMENTS_IN_COLLECTION if documents is None else documents, run_id=run_id,
-            convert=convert)
+            convert=convert, presorted=presorted)
 
-    from labeler.dataio.arrow_views import use_lean_memory_pool
-
-    use_lean_memory_pool()
     if groups:
         from labeler.cli.trec_eval_jg import judgment_group_result
+        from labeler.dataio.arrow_views import use_lean_memory_pool
 
+        use_lean_memory_pool()
         with _readable(run_path) as path:
             run = read_run(path, ranks=False)
         run_id = run.tag or run.name
         with _readable(qrels_path) as path:
             result = judgment_group_result(path, run, measures, run_id, score, convert)
     else:
-        with _readable(qrels_path) as path:
-            qrels = read_qrels(path, format="trec")
-        with _readable(run_path) as path:
-            codes, run_id = _run_codes(path)
-        arrays = encode_codes(codes, qrels, narrow_queries=True)
-        del codes, qrels
-        result = score(arrays, requests, convert)
+        with _readable(qrels_path) as qrels_file, _readable(run_path) as run_file:
+            arrays, run_id, presorted = read_trec_inputs(qrels_file, run_file, compat=compat,
+                                                         sorted_anyway=max_docs is not None or judged_only)
+        result = score(arrays, requests, convert, presorted)
     for block in trec_blocks(result, per_query=per_query, summary=not no_summary, zscores=convert is not None):
         click.echo(block)
-
-
-def _run_codes(path: str) -> tuple[RunCodes, str]:
-    """The run's codes and its id (tag, else the file's stem): read a range at a time when the
-    file is a plain run (labeler.dataio.run_ranges), else by read_run, which also names any bad line."""
-    from labeler.dataio.run_ranges import read_run_codes, run_codes_read_whole
-    from labeler.dataio.runs import run_name
-
-    codes = read_run_codes(path)
-    return (codes, run_name(path)) if codes is not None else run_codes_read_whole(path)
 
 
 def _refuse_missing_queries(arrays: EvalArrays) -> None:
