@@ -163,23 +163,21 @@ def _judged_placement(arrays: EvalArrays, run_grade: np.ndarray, *, compat: int,
         order = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat).order
         query_start = np.cumsum(num_ret) - num_ret
     present = num_ret > 0
-    if common:  # only judged rows are materialised (a big run has few)
-        positions = _judged_positions(run_grade, order)
-        rows = order[positions]
-        query, grade = run_query[rows].astype(np.int64), run_grade[rows]
-        rank = positions - query_start[query]
-    else:
-        query, grade = run_query[order].astype(np.int64), run_grade[order]
-        if max_docs is not None:
-            keep = rank_within_groups(query) < max_docs
-            query, grade = query[keep], grade[keep]
-        if judged_only:
-            keep = grade >= 0
-            query, grade = query[keep], grade[keep]
+    # only judged rows are materialised (a big run has few): -M and -J keep or drop rows by their
+    # rank within the query (position - query_start), never by a run-sized gather
+    positions = _judged_positions(run_grade, order)
+    rows = order[positions]
+    query, grade = run_query[rows].astype(np.int64), run_grade[rows]
+    rank = positions - query_start[query]
+    if max_docs is not None:  # -M: the top max_docs of each query
+        keep = rank < max_docs
+        query, rank, grade = query[keep], rank[keep], grade[keep]
+        num_ret = np.minimum(num_ret, max_docs)
+    if judged_only:  # -J: judged rows only (grade 0 up), ranked again among themselves
+        keep = grade >= 0
+        query, grade = query[keep], grade[keep]
         rank = rank_within_groups(query)
         num_ret = np.bincount(query, minlength=n_q)
-        judged = grade != tf.UNJUDGED
-        query, rank, grade = query[judged], rank[judged], grade[judged]
     del order
     if presorted is not None:  # queries in the file's order: into query-index order, as sort_run gives
         by_query = np.lexsort((rank, query))
