@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -116,8 +117,14 @@ def bench(title: str, qrels: Path, run: Path, repeat: int, revisions: dict[str, 
     entries = tools(qrels, run, revisions, small, trec_eval, peer_python)
     samples: dict[str, list[tuple[float, float, float]]] = {label: [] for label in entries}
     failed: set[str] = set()
+    shuffle = random.Random(13)
     for _ in range(repeat):
-        for label, (command, env) in entries.items():
+        # each round in its own order: on a virtual machine a process that follows a big one (pytrec_eval's
+        # 1.2 GB) pays more page faults, and a fixed order would charge that to the same tool every round
+        labels = list(entries)
+        shuffle.shuffle(labels)
+        for label in labels:
+            command, env = entries[label]
             result = measure(command, env, workdir)
             if result is None:
                 failed.add(label)
