@@ -203,10 +203,14 @@ def _submit_file(
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
+    from labeler.judge.endpoint import safe_url
+
     metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
     provider_id, status = client.create(file_id, metadata)
+    # the database never holds a credential the URL carried (user:secret@, ?api_key=)
     return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
-                                    base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
+                                    base_url=safe_url(client.base_url), input_file_id=file_id, status=status,
+                                    requests=requests)
 
 
 def collect_batches(
@@ -218,18 +222,22 @@ def collect_batches(
     on_poll: Callable[[CollectSummary], None] | None = None,
     clients: Callable[[str | None], BatchClient] | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    base_url: str | None = None,
 ) -> CollectSummary:
     """Poll every pending job once (or, with wait, until none is left), storing finished jobs' answers.
 
     on_poll follows every poll of all jobs (a progress line). clients(base_url) makes the
-    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY). A job whose poll or
+    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY). A job's stored URL has
+    no credentials: base_url (--base-url), else OPENAI_BASE_URL, is used instead when it names the same
+    endpoint, so a credential it carries reaches the provider without ever being stored. A job whose poll or
     download fails (a LabelerError) is reported with its error and not asked again by this call;
     every other job is still polled, and CollectFailed is raised at the end.
     """
     from labeler.judge.batch import BatchClient
+    from labeler.judge.endpoint import reconnect_url
     from labeler.services.prefill import PrefillSummary
 
-    make = clients or (lambda base_url: BatchClient(base_url))
+    make = clients or (lambda stored: BatchClient(reconnect_url(stored, [base_url])))
     summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))
     opened: dict[str | None, BatchClient] = {}
     seen: dict[int, JobCollected] = {}  # a job finished at an earlier poll keeps its report

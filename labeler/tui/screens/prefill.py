@@ -175,7 +175,10 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         scope = memory.scope if memory.scope in {value for _, value in scopes} else scopes[0][1]
         pair_filter = memory.pair_filter if memory.pair_filter in {v for _, v in PAIR_FILTERS} else "unjudged"
         model = memory.model if memory.model is not None else os.environ.get(MODEL_ENV, "")
-        base_url = memory.base_url if memory.base_url is not None else os.environ.get(BASE_URL_ENV, "")
+        from labeler.judge.endpoint import safe_url
+
+        # shown without credentials; the run finds OPENAI_BASE_URL's own again (reconnect_url)
+        base_url = memory.base_url if memory.base_url is not None else safe_url(os.environ.get(BASE_URL_ENV) or "")
         with Vertical(id="prefill-box"):
             yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
             with Horizontal(classes="field"):
@@ -309,10 +312,11 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         if not self.plan.requests:
             return
         from labeler.judge.config import JudgeConfig
+        from labeler.judge.endpoint import reconnect_url, safe_url
 
         _, base_url, concurrency, _, _ = self._form()
         try:
-            config = JudgeConfig(model=self.plan.model, base_url=base_url, concurrency=concurrency)
+            config = JudgeConfig(model=self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency)
         except ValueError as exc:
             self.notify(visible_text(str(exc)), severity="error", markup=False)
             return
@@ -322,7 +326,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             row.display = False
         filter_label = dict((v, k) for k, v in PAIR_FILTERS).get(self.plan.filter, self.plan.filter)
         scope_label = "all queries" if self.query_one("#prefill-scope", Select).value == "all" else "current query"
-        reminder = plain(f"{self.plan.model} at {base_url or 'the OpenAI API'}, concurrency {concurrency}")
+        shown_url = safe_url(base_url) if base_url else "the OpenAI API"
+        reminder = plain(f"{self.plan.model} at {shown_url}, concurrency {concurrency}")
         reminder.append(plain(f"\n{filter_label}; {scope_label}", style="dim"))
         self.query_one("#prefill-key", Static).update(reminder)
         self.query_one("#prefill-plan-button", Button).disabled = True
