@@ -15,7 +15,7 @@ from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionSta
 from labeler.judge.answer_text import truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
-from labeler.judge.endpoint import safe_url, url_secrets
+from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, safe_url, url_secrets
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
@@ -40,8 +40,6 @@ from labeler.judge.transport import (
 
 log = logging.getLogger(__name__)
 
-# Placeholder key for servers that need none (vLLM, Ollama, llama.cpp); the SDK insists on one.
-_NO_KEY = "no-key"
 _MAX_ERROR_CHARS = 300
 
 
@@ -69,12 +67,8 @@ class Judge:
         import openai
 
         self.config = config
-        api_key = config.api_key or os.environ.get("OPENAI_API_KEY")
-        if not api_key:
-            if not (config.base_url or os.environ.get("OPENAI_BASE_URL")):
-                raise LabelerError("no API key: set OPENAI_API_KEY, or name a local server with --base-url")
-            api_key = _NO_KEY
-        self._secrets = (api_key, *url_secrets(config.base_url or os.environ.get("OPENAI_BASE_URL")))
+        api_key = resolve_api_key(config.api_key, config.base_url)
+        self._secrets = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
             self._client = openai.AsyncOpenAI(

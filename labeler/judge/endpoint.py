@@ -1,4 +1,5 @@
-"""An endpoint's URL made safe to keep and show, and which URL to connect to again for a stored one.
+"""An endpoint's URL made safe to keep and show, which URL to connect to again for a stored one, and
+the API key a client uses (one rule for live and batch judging).
 
 A base URL may carry a credential (``https://user:secret@host/v1``, ``?api_key=...``). The request
 itself uses the URL as given; everything kept (the database), printed or logged gets safe_url's form,
@@ -13,7 +14,12 @@ from collections.abc import Iterable
 from typing import Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from labeler.domain import LabelerError
+
 BASE_URL_ENV: Final = "OPENAI_BASE_URL"
+KEY_ENV: Final = "OPENAI_API_KEY"
+#: The key sent to a server that needs none (vLLM, Ollama, llama.cpp): the SDK insists on one.
+NO_KEY: Final = "no-key"
 #: Shown instead of a URL that cannot be parsed (it might hold a credential, so it is never echoed).
 UNREADABLE_URL: Final = "(an unreadable URL)"
 # Query parameters that carry credentials, compared lowercased with "-" read as "_"; any name ending
@@ -71,3 +77,15 @@ def reconnect_url(stored: str | None, given: Iterable[str | None] = ()) -> str |
         if url and _same_endpoint(stored, url):
             return url
     return stored
+
+
+def resolve_api_key(api_key: str | None, base_url: str | None) -> str:
+    """The key a client sends: api_key (JudgeConfig.api_key), else OPENAI_API_KEY; without one, NO_KEY
+    for a named endpoint (base_url or OPENAI_BASE_URL: a local server needs none), else a LabelerError.
+    The key is never part of an error text."""
+    key = api_key or os.environ.get(KEY_ENV)
+    if key:
+        return key
+    if not (base_url or os.environ.get(BASE_URL_ENV)):
+        raise LabelerError(f"no API key: set {KEY_ENV}, or name a local server with --base-url")
+    return NO_KEY

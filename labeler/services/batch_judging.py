@@ -136,7 +136,7 @@ def submit_batches(
     chosen = [_unsent_pairs(repository, plan, limit) for plan in plans]
     jobs: list[list[BatchJob]] = [[] for _ in plans]
     if any(pairs for pairs, _, _ in chosen):
-        batch_client = BatchClient(config.base_url) if client is None else client
+        batch_client = BatchClient(config.base_url, api_key=config.api_key) if client is None else client
         try:
             for plan, (pairs, _, _), plan_jobs in zip(plans, chosen, jobs, strict=True):
                 for start in range(0, len(pairs), batch_size):
@@ -223,11 +223,13 @@ def collect_batches(
     clients: Callable[[str | None], BatchClient] | None = None,
     sleep: Callable[[float], None] = time.sleep,
     base_url: str | None = None,
+    api_key: str | None = None,
 ) -> CollectSummary:
     """Poll every pending job once (or, with wait, until none is left), storing finished jobs' answers.
 
     on_poll follows every poll of all jobs (a progress line). clients(base_url) makes the
-    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY). A job's stored URL has
+    client of an endpoint (default: a BatchClient with api_key, else OPENAI_API_KEY, as live judging
+    and submission resolve it). A job's stored URL has
     no credentials: base_url (--base-url), else OPENAI_BASE_URL, is used instead when it names the same
     endpoint, so a credential it carries reaches the provider without ever being stored. A job whose poll or
     download fails (a LabelerError) is reported with its error and not asked again by this call;
@@ -237,7 +239,7 @@ def collect_batches(
     from labeler.judge.endpoint import reconnect_url
     from labeler.services.prefill import PrefillSummary
 
-    make = clients or (lambda stored: BatchClient(reconnect_url(stored, [base_url])))
+    make = clients or (lambda stored: BatchClient(reconnect_url(stored, [base_url]), api_key=api_key))
     summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))
     opened: dict[str | None, BatchClient] = {}
     seen: dict[int, JobCollected] = {}  # a job finished at an earlier poll keeps its report
