@@ -98,6 +98,8 @@ def plan_text(plan: PrefillPlan) -> Table:
     table.add_row("pairs matching", f"{plan.selected:,}")
     table.add_row("requests to send", f"{plan.requests:,}")
     table.add_row("cached (already answered)", f"{plan.cached:,}")
+    if plan.pending:
+        table.add_row("held back (in a pending batch job)", f"{plan.pending:,}")
     if plan.missing_text:
         table.add_row("without chunk text", f"{plan.missing_text:,}")
     table.add_row("estimated prompt tokens", f"~{plan.estimated_tokens:,}")
@@ -263,12 +265,11 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
-        from labeler.services.batch_judging import hold_back_pending
         from labeler.services.prefill import plan_prefill
 
-        plan = plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)
-        # as `labeler judge` does: pairs waiting in a pending batch job arrive with --collect, not paid twice
-        self.post_message(PrefillPlanned(hold_back_pending(self.repository, plan)[0]))
+        # as `labeler judge`: pairs waiting in a pending batch job arrive with --collect, not paid twice
+        self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter,
+                                                      query_ids=query_ids)))
 
     def worker_failed(self, group: str, words: str) -> None:
         """A failed plan or run is said in the dialog itself (a dead endpoint, a bad URL), never fatal."""
