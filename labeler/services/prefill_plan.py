@@ -171,7 +171,8 @@ def plan_samples(
         newest: list[dict[tuple[int, str | None], SuggestionStatus]] = [{} for _ in names]
         if not force:
             pair_ids = [pair_id for pair_id, _, _ in rows]
-            newest = [repository.newest_suggestion_statuses(pair_ids, name, template_hash) for name in names]
+            by_set = repository.newest_suggestion_statuses_of_sets(pair_ids, names, template_hash)  # one query
+            newest = [by_set[name] for name in names]
         to_count: list[tuple[Query, Chunk, list[int]]] = []  # a pair to size, and the sets sending it
         for pair_id, query_id, chunk_id in rows:
             chunk = chunks.get(chunk_id)
