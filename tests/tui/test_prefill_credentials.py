@@ -19,14 +19,14 @@ async def test_the_url_from_the_environment_is_shown_without_its_credential(open
     monkeypatch.setenv("OPENAI_BASE_URL", f"http://alice:{password}@{host}")
     monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
     fake_openai.scenario.grade = 2
-    app = open_app()
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with open_app().run_test(size=(100, 30)) as pilot:
+        app = pilot.app
         await settle(app, pilot)
         app.action_llm_prefill()
         await pilot.pause()
+        assert isinstance(app.screen, PrefillScreen)
         screen = app.screen
-        assert isinstance(screen, PrefillScreen)
-        assert screen.query_one("#prefill-url", Input).value == fake_openai.base_url
+        assert screen.query_one("#prefill-url", Input).value == fake_openai.base_url  # from the environment
         screen.query_one("#prefill-model", Input).focus()
         await pilot.press("enter")  # plans
         await workers_done(app)
