@@ -99,3 +99,13 @@ def test_clients_show_their_url_without_its_credentials(monkeypatch) -> None:
         assert key not in repr(client) and key not in client.base_url
     judge = Judge(JudgeConfig("m", base_url=url))
     assert key not in repr(judge)
+
+
+def test_an_error_quoting_the_url_masks_its_credential(db, fake_batch) -> None:
+    token = secrets.token_urlsafe(16)
+    # the SDK appends its paths after the query, so the fake answers 404 quoting the whole path
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", f"{fake_batch.base_url}?api_key={token}", "--batch",
+                     "--query", "q0", code=1)  # a LabelerError: labeler.cli.main prints it in one line, exit 2
+    assert "batch API: Error code: 404" in str(result.exception) and "api_key=***" in str(result.exception)
+    assert token not in str(result.exception) and token not in result.output
+    assert _stored_urls(db) == []
