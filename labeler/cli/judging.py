@@ -53,7 +53,8 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.command("judge")
 @click.option("--model", default=None, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b). "
               "Required except with --collect.")
-@click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL. "
+@click.option("--base-url", default=None,
+              help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL. "
               "Credentials in it (user:secret@, ?api_key=) are sent but never stored or printed; with --collect it "
               "gives them again for the jobs submitted to that endpoint.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")

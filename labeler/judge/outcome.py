@@ -45,8 +45,8 @@ def make_suggestion(
     latency_ms: float | None = None,
     **fields: Any,
 ) -> Suggestion:
-    """A Suggestion with reason and raw_text scrubbed of the secrets (key, URL credentials) and cut to MAX_ANSWER_BYTES, and
-    confidence / expected grade from ``probabilities`` (P(grade 0..3), or None)."""
+    """A Suggestion with reason and raw_text scrubbed of the secrets (key, URL credentials) and cut to
+    MAX_ANSWER_BYTES, and confidence / expected grade from ``probabilities`` (P(grade 0..3), or None)."""
     for name in ("reason", "raw_text"):
         # Scrubbed before the cut, so a key straddling the cut is masked whole.
         fields[name] = truncated(redact(fields.get(name), *secrets))
