@@ -30,7 +30,7 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
         raise click.UsageError("--wait goes with --collect")
     repository = current_app().repository()
     if collect:
-        collect_jobs(repository, wait=wait, poll_seconds=poll_seconds)
+        collect_jobs(repository, wait=wait, poll_seconds=poll_seconds, base_url=base_url)
         return
     from labeler.cli.judge_prompt import judge_prompt
     from labeler.judge import JudgeConfig
@@ -73,8 +73,11 @@ def _submission_line(result: BatchSubmission) -> str:
             + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else ""))
 
 
-def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float) -> None:
+def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float, base_url: str | None = None) -> None:
     """Poll the pending jobs (once, or until all are done), store what finished, report every job.
+
+    base_url (--base-url) is used for the jobs stored with its credential-free form (so its credential,
+    never stored, reaches the provider); other jobs are asked at their stored URL.
 
     A job that cannot be collected is one line among the others; the command then ends with exit 2."""
     from labeler.domain import LabelerError
@@ -85,7 +88,8 @@ def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float) -> 
             click.echo(_progress_line(summary), err=True)
 
     try:
-        summary = collect_batches(repository, wait=wait, poll_seconds=poll_seconds, on_poll=on_poll)
+        summary = collect_batches(repository, wait=wait, poll_seconds=poll_seconds, on_poll=on_poll,
+                                  base_url=base_url)
     except CollectFailed as failed:
         _report(failed.summary)
         raise LabelerError(f"{len(failed.summary.failed):,} of {len(failed.summary.jobs):,} batch job(s) could not be "

@@ -34,6 +34,9 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
         f"without chunk text (skipped): {plan.missing_text:,}"
         + (f"   left by --limit: {plan.over_limit:,}" if plan.over_limit else ""),
     ]
+    if plan.pending:
+        lines.append(f"held back: {plan.pending:,} pairs waiting in a pending batch job "
+                     "(`labeler judge --collect` stores them)")
     return lines
 
 
@@ -50,9 +53,13 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.command("judge")
 @click.option("--model", default=None, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b). "
               "Required except with --collect.")
-@click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL.")
+@click.option("--base-url", default=None,
+              help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL. "
+              "Credentials in it (user:secret@, ?api_key=) are sent but never stored or printed; with --collect it "
+              "gives them again for the jobs submitted to that endpoint.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")
-@click.option("--limit", type=click.IntRange(min=0), default=None, help="Send at most N pairs (cached pairs do not count).")
+@click.option("--limit", type=click.IntRange(min=0), default=None,
+              help="Send at most N pairs (cached pairs and pairs waiting in a pending batch job do not count).")
 @click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
 @click.option("--filter", "pair_filter", type=click.Choice(_FILTERS), default="unjudged", show_default=True,
               help="unjudged: no current judgment by anyone; no-suggestion: no ok suggestion from any model; all.")
@@ -133,7 +140,6 @@ def judge_command(
     from labeler.cli.judge_prompt import judge_prompt
     from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter
-    from labeler.services.batch_judging import hold_back_pending
     from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
     if collect and dry_run:
@@ -162,13 +168,9 @@ def judge_command(
         force=force,
         tokens=token_counter(model) if dry_run else None,
     )
-    held_back = [(plan, 0) if force else hold_back_pending(repository, plan) for plan in plans]
-    plans = [plan for plan, _ in held_back]
-    for plan, held in held_back:
+    for plan in plans:
         for line in _plan_lines(plan):
             click.echo(line)
-        if held:
-            click.echo(f"held back: {held:,} pairs waiting in a pending batch job (`labeler judge --collect` stores them)")
     if dry_run:
         for line in dry_run_lines(plans, prices(), str(prices_path())):
             click.echo(line)

@@ -2,21 +2,23 @@
 upload a JSONL file of chat requests, create a job, poll it, stream its output and error files.
 
 The request body of every line is the one live judging posts (formats.chat_request) with its first
-response format; the answers go through the same reading and statuses (outcome.py). The API key
-comes from OPENAI_API_KEY only, is never stored, and is masked in every error and stored text.
+response format; the answers go through the same reading and statuses (outcome.py). The API key is
+resolved as live judging resolves it (endpoint.resolve_api_key: JudgeConfig.api_key, else
+OPENAI_API_KEY), is never stored, and is masked in every error and stored text; so
+are the credentials a base URL may carry (the URL is kept and shown as endpoint.safe_url has it).
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Final
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.domain.batches import BatchRequest
 from labeler.judge.completion import BadCompletion, count_field, read_completion
+from labeler.judge.endpoint import resolve_api_key, safe_url, url_secrets
 from labeler.judge.formats import FORMAT_FALLBACKS, chat_request
 from labeler.judge.outcome import answer_fields, make_suggestion
 from labeler.judge.prompt import PromptTemplate, build_messages
@@ -28,7 +30,6 @@ if TYPE_CHECKING:
 CHAT_ENDPOINT: Final = "/v1/chat/completions"
 #: Error codes of batch lines whose request never ran: the pair was not answered, so nothing is stored.
 UNANSWERED_CODES = frozenset({"batch_expired", "batch_cancelled"})
-_NO_KEY = "no-key"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ def request_line(custom_id: str, config: JudgeConfig, query: Query, chunk: Chunk
 
 
 def read_result(
-    line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str, secret: str | None
+    line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str, secrets: Sequence[str]
 ) -> tuple[str, Suggestion] | None:
     """(custom_id, suggestion) of one output or error file line; None for a blank line, a custom_id
     not among requests (not ours, or already stored) or a request that never ran (expired, cancelled).
@@ -93,7 +94,7 @@ def read_result(
         status, fields = SuggestionStatus.ERROR, {"reason": "the batch line has neither a response nor an error"}
     suggestion = make_suggestion(
         query_id=request.query_id, chunk_id=request.chunk_id, model=model, prompt_hash=prompt_hash,
-        input_hash=request.input_hash, status=status, secret=secret, **tokens, **fields,
+        input_hash=request.input_hash, status=status, secrets=secrets, **tokens, **fields,
     )
     return custom_id, suggestion
 
@@ -108,22 +109,20 @@ def _message(body: object) -> str:
 class BatchClient:
     """The Batch API of one endpoint, through the openai SDK (sync: a handful of calls per job)."""
 
-    def __init__(self, base_url: str | None, *, timeout: float = 600.0) -> None:
-        """base_url None: OPENAI_BASE_URL, else OpenAI. A missing key without an endpoint is a LabelerError."""
+    def __init__(self, base_url: str | None, *, api_key: str | None = None, timeout: float = 600.0) -> None:
+        """base_url None: OPENAI_BASE_URL, else OpenAI; api_key None: OPENAI_API_KEY (resolve_api_key, as
+        live judging). A missing key without an endpoint is a LabelerError."""
         import openai
 
-        api_key = os.environ.get("OPENAI_API_KEY")
-        if not api_key:
-            if not (base_url or os.environ.get("OPENAI_BASE_URL")):
-                raise LabelerError("no API key: set OPENAI_API_KEY, or name a local server with --base-url")
-            api_key = _NO_KEY
-        self._secret = api_key
+        api_key = resolve_api_key(api_key, base_url)
         self._client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=4)
+        self._secrets = (api_key, *url_secrets(str(self._client.base_url)))
 
     @property
     def base_url(self) -> str:
-        """The endpoint actually used (stored with each job, so --collect asks the same place)."""
-        return str(self._client.base_url)
+        """The endpoint used, without its credentials (safe_url): stored with each job, so --collect
+        asks the same place (endpoint.reconnect_url finds the credential again)."""
+        return safe_url(str(self._client.base_url))
 
     def __enter__(self) -> BatchClient:
         return self
@@ -170,8 +169,8 @@ class BatchClient:
     def read_result(
         self, line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str
     ) -> tuple[str, Suggestion] | None:
-        """read_result with this client's key masked in what is stored."""
-        return read_result(line, requests, model, prompt_hash, self._secret)
+        """read_result with this client's key and URL credentials masked in what is stored."""
+        return read_result(line, requests, model, prompt_hash, self._secrets)
 
     def _call(self, call: Any) -> Any:
         import openai
@@ -182,7 +181,7 @@ class BatchClient:
             raise LabelerError(f"batch API: {self._scrub(error)}") from None
 
     def _scrub(self, error: BaseException) -> str:
-        return redact(str(error), self._secret) or type(error).__name__
+        return redact(str(error), *self._secrets) or type(error).__name__
 
     def __repr__(self) -> str:
         return f"BatchClient(base_url={self.base_url!r})"

@@ -15,6 +15,7 @@ from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionSta
 from labeler.judge.answer_text import truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
+from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, safe_url, url_secrets
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
@@ -39,8 +40,6 @@ from labeler.judge.transport import (
 
 log = logging.getLogger(__name__)
 
-# Placeholder key for servers that need none (vLLM, Ollama, llama.cpp); the SDK insists on one.
-_NO_KEY = "no-key"
 _MAX_ERROR_CHARS = 300
 
 
@@ -68,12 +67,8 @@ class Judge:
         import openai
 
         self.config = config
-        api_key = config.api_key or os.environ.get("OPENAI_API_KEY")
-        if not api_key:
-            if not (config.base_url or os.environ.get("OPENAI_BASE_URL")):
-                raise LabelerError("no API key: set OPENAI_API_KEY, or name a local server with --base-url")
-            api_key = _NO_KEY
-        self._secret = api_key
+        api_key = resolve_api_key(config.api_key, config.base_url)
+        self._secrets = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
             self._client = openai.AsyncOpenAI(
@@ -81,6 +76,7 @@ class Judge:
             )
         except openai.OpenAIError as error:
             raise LabelerError(f"cannot set up the OpenAI client: {self._scrub(str(error))}") from None
+        self._secrets = (api_key, *url_secrets(str(self._client.base_url)))
         self._transport = self._make_transport()
         self._format = FORMAT_FALLBACKS[0]
         self._logprobs = config.logprobs
@@ -90,7 +86,7 @@ class Judge:
         self._answered = False
 
     def __repr__(self) -> str:
-        return f"Judge(model={self.config.model!r}, base_url={str(self._client.base_url)!r})"
+        return f"Judge(model={self.config.model!r}, base_url={safe_url(str(self._client.base_url))!r})"
 
     async def __aenter__(self) -> Judge:
         return self
@@ -223,7 +219,7 @@ class Judge:
                 prompt_hash=template_hash,
                 input_hash=input_hash(query, chunk),
                 status=status,
-                secret=self._secret,
+                secrets=self._secrets,
                 tokens_in=tally.tokens_in,
                 tokens_out=tally.tokens_out,
                 latency_ms=(time.perf_counter() - started) * 1000.0,
@@ -319,7 +315,7 @@ class Judge:
                 await asyncio.sleep(delay)
 
     def _scrub(self, text: str | None) -> str | None:
-        return redact(text, self._secret)
+        return redact(text, *self._secrets)
 
     def _describe(self, error: BaseException, retries: int = 0) -> str:
         """A short, key-free description of a request failure: status code, timeout or connection."""

@@ -6,6 +6,7 @@ means the same thing whichever way it came back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from typing import Any
 
@@ -38,17 +39,17 @@ def make_suggestion(
     prompt_hash: str,
     input_hash: str | None,
     status: SuggestionStatus,
-    secret: str | None,
+    secrets: Sequence[str],
     tokens_in: int | None = None,
     tokens_out: int | None = None,
     latency_ms: float | None = None,
     **fields: Any,
 ) -> Suggestion:
-    """A Suggestion with reason and raw_text scrubbed of the key and cut to MAX_ANSWER_BYTES, and
-    confidence / expected grade from ``probabilities`` (P(grade 0..3), or None)."""
+    """A Suggestion with reason and raw_text scrubbed of the secrets (key, URL credentials) and cut to
+    MAX_ANSWER_BYTES, and confidence / expected grade from ``probabilities`` (P(grade 0..3), or None)."""
     for name in ("reason", "raw_text"):
         # Scrubbed before the cut, so a key straddling the cut is masked whole.
-        fields[name] = truncated(redact(fields.get(name), secret))
+        fields[name] = truncated(redact(fields.get(name), *secrets))
     probabilities = fields.pop("probabilities", None)
     return Suggestion(
         query_id=query_id,

@@ -12,10 +12,11 @@ _MIN_SECRET_LENGTH = 8
 _KEY_SHAPE_RE = re.compile(r"\bsk-[A-Za-z0-9_\-*.]{6,}")
 
 
-def redact(text: str | None, secret: str | None) -> str | None:
-    """The text with the secret and any sk-... key shapes replaced by "***"."""
+def redact(text: str | None, *secrets: str | None) -> str | None:
+    """The text with each secret (an API key, a URL's credentials) and any sk-... key shapes replaced by "***"."""
     if text is None:
         return None
-    if secret and len(secret) >= _MIN_SECRET_LENGTH:
-        text = text.replace(secret, MASK)
+    for secret in sorted((s for s in secrets if s), key=len, reverse=True):  # longest first: none masks part of another
+        if len(secret) >= _MIN_SECRET_LENGTH:
+            text = text.replace(secret, MASK)
     return _KEY_SHAPE_RE.sub("sk-" + MASK, text)

@@ -20,6 +20,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlsplit
 
+from labeler.judge.endpoint import safe_url
+
 if TYPE_CHECKING:
     import openai
 
@@ -85,8 +87,8 @@ def status_failure(status: int, headers: Mapping[str, str], content: bytes) -> S
 def uses_streams(base_url: str) -> bool:
     """Whether base_url is plain HTTP with no proxy configured for its host (StreamTransport's case)."""
     url = urlsplit(base_url)
-    if url.scheme != "http" or not url.hostname:
-        return False
+    if url.scheme != "http" or not url.hostname or url.username or url.password:
+        return False  # userinfo credentials: the SDK's stack sends them (as Basic auth); the streams would not
     proxies = urllib.request.getproxies()
     proxied = bool(proxies.get("http") or proxies.get("all"))
     return not proxied or bool(urllib.request.proxy_bypass(url.hostname))
@@ -99,7 +101,7 @@ class StreamTransport:
         """headers: sent with every request (authorization, content type, user agent...)."""
         url = urlsplit(base_url)
         if url.scheme != "http" or not url.hostname:
-            raise ValueError(f"not a plain-HTTP URL: {base_url}")
+            raise ValueError(f"not a plain-HTTP URL: {safe_url(base_url)}")
         self._host = url.hostname
         self._port = url.port or 80
         self._prefix = url.path.rstrip("/")

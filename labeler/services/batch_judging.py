@@ -1,8 +1,8 @@
 """Batch judging: send the prefill plan's pairs as provider batch jobs (`labeler judge --batch`), and
 collect their answers later (`labeler judge --collect`).
 
-Submitting plans exactly as live judging does (plan_samples: same prompt, same cache) and also
-leaves out pairs still waiting in a pending job of the same model and prompt. Request files are
+Submitting plans exactly as live judging does (plan_samples: same prompt, same cache, pairs still
+waiting in a pending job of the same model and prompt left out, even with force). Request files are
 written pair by pair to a temporary file, at most batch_size lines each, so 200 k prompts are
 never in memory together. Each job accepted by the provider is recorded with the pair behind
 every custom_id before the next file is written.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Unpack
 
@@ -122,65 +122,31 @@ def submit_batches(
     apart (its own cache, pending pairs, limit and jobs). Every set is planned in one pass over the
     pool (plan_samples), and each request's prompt is rendered once, when its line is written.
     options are plan_prefill's (filter, query_ids, limit, template, force); limit counts pairs sent,
-    after cached and pending ones are left out.
+    after cached and pending ones are left out (the plan does both).
     """
     from labeler.judge.batch import BatchClient
 
     if batch_size < 1:
         raise LabelerError("--batch-size must be at least 1")
-    limit = options.pop("limit", None)
-    if limit is not None and limit < 0:
-        raise LabelerError("--limit must be 0 or more")
     options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
+    options["hold_back_pending"] = True  # even with force: a pending job already pays for these pairs
     plans = plan_samples(repository, model=config.model, samples=samples, **options)
-    chosen = [_unsent_pairs(repository, plan, limit) for plan in plans]
     jobs: list[list[BatchJob]] = [[] for _ in plans]
-    if any(pairs for pairs, _, _ in chosen):
-        batch_client = BatchClient(config.base_url) if client is None else client
+    if any(plan.pairs for plan in plans):
+        batch_client = BatchClient(config.base_url, api_key=config.api_key) if client is None else client
         try:
-            for plan, (pairs, _, _), plan_jobs in zip(plans, chosen, jobs, strict=True):
-                for start in range(0, len(pairs), batch_size):
+            for plan, plan_jobs in zip(plans, jobs, strict=True):
+                for start in range(0, len(plan.pairs), batch_size):
                     plan_jobs.append(_submit_file(repository, batch_client, config, plan,
-                                                  pairs[start : start + batch_size], start))
+                                                  plan.pairs[start : start + batch_size], start))
         finally:
             if client is None:
                 batch_client.close()
     return [
-        BatchSubmission(plan.model, plan.prompt_hash, tuple(plan_jobs), plan.selected, plan.cached, held_back,
-                        plan.missing_text, over_limit)
-        for plan, (_, held_back, over_limit), plan_jobs in zip(plans, chosen, jobs, strict=True)
+        BatchSubmission(plan.model, plan.prompt_hash, tuple(plan_jobs), plan.selected, plan.cached, plan.pending,
+                        plan.missing_text, plan.over_limit)
+        for plan, plan_jobs in zip(plans, jobs, strict=True)
     ]
-
-
-def _unsent_pairs(
-    repository: Repository, plan: PrefillPlan, limit: int | None
-) -> tuple[list[tuple[str, str]], int, int]:
-    """The plan's pairs not waiting in a pending job of its set and prompt, at most limit of them;
-    and how many were held back as pending, and how many left by the limit."""
-    kept, held_back = hold_back_pending(repository, plan)
-    pairs = list(kept.pairs)
-    over_limit = 0
-    if limit is not None and len(pairs) > limit:
-        over_limit, pairs = len(pairs) - limit, pairs[:limit]
-    return pairs, held_back, over_limit
-
-
-def hold_back_pending(repository: Repository, plan: PrefillPlan) -> tuple[PrefillPlan, int]:
-    """The live plan without the pairs waiting in a pending batch job of its model and prompt, and how
-    many those were: a live run after `--batch` does not pay for them twice (their answers arrive
-    with `--collect`). Token estimates shrink in proportion."""
-    from dataclasses import replace
-
-    pending = repository.pending_batch_pairs(plan.model, plan.prompt_hash)
-    if not pending:
-        return plan, 0
-    pairs = tuple(pair for pair in plan.pairs if pair not in pending)
-    held = len(plan.pairs) - len(pairs)
-    if held == 0:
-        return plan, 0
-    share = len(pairs) / len(plan.pairs)
-    return replace(plan, pairs=pairs, estimated_tokens=round(plan.estimated_tokens * share),
-                   output_tokens=round(plan.output_tokens * share)), held
 
 
 def _submit_file(
@@ -188,7 +154,7 @@ def _submit_file(
     client: BatchClient,
     config: JudgeConfig,
     plan: PrefillPlan,
-    pairs: list[tuple[str, str]],
+    pairs: Sequence[tuple[str, str]],
     first_index: int,
 ) -> BatchJob:
     """Write one request file (a temporary file, line by line), upload it, create its job, record it."""
@@ -203,10 +169,14 @@ def _submit_file(
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
+    from labeler.judge.endpoint import safe_url
+
     metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
     provider_id, status = client.create(file_id, metadata)
+    # the database never holds a credential the URL carried (user:secret@, ?api_key=)
     return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
-                                    base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
+                                    base_url=safe_url(client.base_url), input_file_id=file_id, status=status,
+                                    requests=requests)
 
 
 def collect_batches(
@@ -218,18 +188,24 @@ def collect_batches(
     on_poll: Callable[[CollectSummary], None] | None = None,
     clients: Callable[[str | None], BatchClient] | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    base_url: str | None = None,
+    api_key: str | None = None,
 ) -> CollectSummary:
     """Poll every pending job once (or, with wait, until none is left), storing finished jobs' answers.
 
     on_poll follows every poll of all jobs (a progress line). clients(base_url) makes the
-    client of an endpoint (default: a BatchClient; the key is OPENAI_API_KEY). A job whose poll or
+    client of an endpoint (default: a BatchClient with api_key, else OPENAI_API_KEY, as live judging
+    and submission resolve it). A job's stored URL has
+    no credentials: base_url (--base-url), else OPENAI_BASE_URL, is used instead when it names the same
+    endpoint, so a credential it carries reaches the provider without ever being stored. A job whose poll or
     download fails (a LabelerError) is reported with its error and not asked again by this call;
     every other job is still polled, and CollectFailed is raised at the end.
     """
     from labeler.judge.batch import BatchClient
+    from labeler.judge.endpoint import reconnect_url
     from labeler.services.prefill import PrefillSummary
 
-    make = clients or (lambda base_url: BatchClient(base_url))
+    make = clients or (lambda stored: BatchClient(reconnect_url(stored, [base_url]), api_key=api_key))
     summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))
     opened: dict[str | None, BatchClient] = {}
     seen: dict[int, JobCollected] = {}  # a job finished at an earlier poll keeps its report

@@ -1,7 +1,8 @@
 """The prefill plan: which pool pairs to send to the judge, for one model or its repeated samples.
 
 Streams the pool (texts read TEXT_BATCH pairs at a time, the plan keeps only ids), looks the cache
-up one batch at a time, and sizes the prompts with the counter it is given.
+up one batch at a time, leaves out pairs waiting in a pending batch job (their answers come with
+`labeler judge --collect`), and sizes the prompts with the counter it is given.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class PrefillPlan:
     tokens_exact: bool = False  # estimated_tokens is the tokenizer's own count, not an estimate
     output_tokens: int = 0  # answer tokens of the pairs to send (judge.tokens.ANSWER_TOKENS each)
     sample_of: str | None = None  # the model asked, when this plan is one of its repeated samples
+    pending: int = 0  # skipped: waiting in a pending batch job of this set and prompt (its answer is on the way)
 
     @property
     def requests(self) -> int:
@@ -95,6 +97,7 @@ class PlanOptions(TypedDict, total=False):
     force: bool
     tokens: TokenCounter | None
     size_prompts: bool
+    hold_back_pending: bool
 
 
 def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOptions]) -> PrefillPlan:
@@ -104,8 +107,10 @@ def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOp
     suggestion with status ok from any model; "all". query_ids: only these queries' pairs. A pair
     whose newest suggestion by the same model, prompt hash and input hash (the texts the prompt
     shows) is ok/unparsed/refused is cached and not sent unless force; an error status is retried.
-    Pairs without chunk text are skipped. limit caps the pairs sent (cached and skipped pairs do
-    not count toward it). template: a template text, a few-shot prompt or None (the default).
+    Pairs without chunk text are skipped. A pair waiting in a pending batch job of the same model and
+    prompt hash is skipped (counted in pending: not paid for twice) unless hold_back_pending is False
+    (default: not force). limit caps the pairs sent (cached, pending and skipped pairs do not count
+    toward it). template: a template text, a few-shot prompt or None (the default).
     tokens counts the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter
     for the model's own). size_prompts (default True) False: no prompt is rendered or counted
     (estimated_tokens 0), for a caller that renders each prompt once itself (batch submission).
@@ -133,6 +138,7 @@ def plan_samples(
     force = options.get("force", False)
     counter = options.get("tokens") or ESTIMATE
     size_prompts = options.get("size_prompts", True)
+    hold_back = options.get("hold_back_pending", not force)
     names = sample_names(model, samples)
     if filter not in FILTERS:
         raise LabelerError(f"unknown filter {filter!r}; use one of {', '.join(FILTERS)}")
@@ -151,7 +157,9 @@ def plan_samples(
         unjudged=filter == "unjudged", without_ok_suggestion=filter == "no-suggestion", query_ids=wanted
     )
     pairs: list[list[tuple[str, str]]] = [[] for _ in names]
+    waiting = [repository.pending_batch_pairs(name, template_hash) if hold_back else set() for name in names]
     cached = [0] * len(names)
+    pending = [0] * len(names)
     over_limit = [0] * len(names)
     token_totals = [0] * len(names)
     selected = missing = 0
@@ -163,7 +171,8 @@ def plan_samples(
         newest: list[dict[tuple[int, str | None], SuggestionStatus]] = [{} for _ in names]
         if not force:
             pair_ids = [pair_id for pair_id, _, _ in rows]
-            newest = [repository.newest_suggestion_statuses(pair_ids, name, template_hash) for name in names]
+            by_set = repository.newest_suggestion_statuses_of_sets(pair_ids, names, template_hash)  # one query
+            newest = [by_set[name] for name in names]
         to_count: list[tuple[Query, Chunk, list[int]]] = []  # a pair to size, and the sets sending it
         for pair_id, query_id, chunk_id in rows:
             chunk = chunks.get(chunk_id)
@@ -176,6 +185,8 @@ def plan_samples(
             for index in range(len(names)):
                 if newest[index].get(key) in CACHED_STATUSES:
                     cached[index] += 1
+                elif (query_id, chunk_id) in waiting[index]:
+                    pending[index] += 1
                 elif limit is not None and len(pairs[index]) >= limit:
                     over_limit[index] += 1
                 else:
@@ -203,6 +214,7 @@ def plan_samples(
             tokens_exact=counter.exact and size_prompts,
             output_tokens=ANSWER_TOKENS * len(pairs[index]),
             sample_of=model if name != model else None,
+            pending=pending[index],
         )
         for index, name in enumerate(names)
     ]

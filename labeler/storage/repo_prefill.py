@@ -55,19 +55,29 @@ class PrefillMethods(RepositoryBase):
     ) -> dict[tuple[int, str | None], SuggestionStatus]:
         """(pair id, input hash) -> status of the newest suggestion of this model and prompt hash,
         for the given pairs only (a cache lookup for one batch of a plan)."""
-        newest: dict[tuple[int, str | None], SuggestionStatus] = {}
+        return self.newest_suggestion_statuses_of_sets(pair_ids, [model], prompt_hash)[model]
+
+    def newest_suggestion_statuses_of_sets(
+        self, pair_ids: Sequence[int], models: Sequence[str], prompt_hash: str
+    ) -> dict[str, dict[tuple[int, str | None], SuggestionStatus]]:
+        """newest_suggestion_statuses of several suggestion sets (a model's repeated samples "M#k") in
+        one query per IN_BATCH pairs, not one per set: model -> (pair id, input hash) -> status."""
+        newest: dict[str, dict[tuple[int, str | None], SuggestionStatus]] = {model: {} for model in models}
+        if not models:
+            return newest
         with self._engine.connect() as conn:
             for ids in batched(pair_ids):
                 statement = (
-                    select(suggestion_t.c.pair_id, suggestion_t.c.input_hash, suggestion_t.c.status)
+                    select(suggestion_t.c.model, suggestion_t.c.pair_id, suggestion_t.c.input_hash,
+                           suggestion_t.c.status)
                     .where(
                         suggestion_t.c.pair_id.in_(ids),
-                        suggestion_t.c.model == model,
+                        suggestion_t.c.model.in_(sorted(newest)),
                         suggestion_t.c.prompt_hash == prompt_hash,
                     )
                     .order_by(suggestion_t.c.id)
                 )
                 # oldest first, so a newer suggestion for the same input overwrites an older one
-                for pair_id, input_hash, status in conn.execute(statement):
-                    newest[(pair_id, input_hash)] = SuggestionStatus(status)
+                for model, pair_id, input_hash, status in conn.execute(statement):
+                    newest[model][(pair_id, input_hash)] = SuggestionStatus(status)
         return newest

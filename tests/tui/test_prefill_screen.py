@@ -210,5 +210,6 @@ async def test_pairs_waiting_in_a_pending_batch_job_are_not_planned_again(open_a
         await settle(app, pilot)
         screen = await open_prefill(app, pilot, fake_openai, scope="all")
         assert screen.plan is not None and screen.plan.requests == 12 - 3
+        assert "held back (in a pending batch job)" in static_text(screen, "#prefill-plan") and screen.plan.pending == 3
         await pilot.press("escape")
         await settle(app, pilot)

@@ -98,6 +98,8 @@ def plan_text(plan: PrefillPlan) -> Table:
     table.add_row("pairs matching", f"{plan.selected:,}")
     table.add_row("requests to send", f"{plan.requests:,}")
     table.add_row("cached (already answered)", f"{plan.cached:,}")
+    if plan.pending:
+        table.add_row("held back (in a pending batch job)", f"{plan.pending:,}")
     if plan.missing_text:
         table.add_row("without chunk text", f"{plan.missing_text:,}")
     table.add_row("estimated prompt tokens", f"~{plan.estimated_tokens:,}")
@@ -175,7 +177,10 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         scope = memory.scope if memory.scope in {value for _, value in scopes} else scopes[0][1]
         pair_filter = memory.pair_filter if memory.pair_filter in {v for _, v in PAIR_FILTERS} else "unjudged"
         model = memory.model if memory.model is not None else os.environ.get(MODEL_ENV, "")
-        base_url = memory.base_url if memory.base_url is not None else os.environ.get(BASE_URL_ENV, "")
+        from labeler.judge.endpoint import safe_url
+
+        # shown without credentials; the run finds OPENAI_BASE_URL's own again (reconnect_url)
+        base_url = memory.base_url if memory.base_url is not None else safe_url(os.environ.get(BASE_URL_ENV) or "")
         with Vertical(id="prefill-box"):
             yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
             with Horizontal(classes="field"):
@@ -260,12 +265,11 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
-        from labeler.services.batch_judging import hold_back_pending
         from labeler.services.prefill import plan_prefill
 
-        plan = plan_prefill(self.repository, model=model, filter=pair_filter, query_ids=query_ids)
-        # as `labeler judge` does: pairs waiting in a pending batch job arrive with --collect, not paid twice
-        self.post_message(PrefillPlanned(hold_back_pending(self.repository, plan)[0]))
+        # as `labeler judge`: pairs waiting in a pending batch job arrive with --collect, not paid twice
+        self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter,
+                                                      query_ids=query_ids)))
 
     def worker_failed(self, group: str, words: str) -> None:
         """A failed plan or run is said in the dialog itself (a dead endpoint, a bad URL), never fatal."""
@@ -309,10 +313,11 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         if not self.plan.requests:
             return
         from labeler.judge.config import JudgeConfig
+        from labeler.judge.endpoint import reconnect_url, safe_url
 
         _, base_url, concurrency, _, _ = self._form()
         try:
-            config = JudgeConfig(model=self.plan.model, base_url=base_url, concurrency=concurrency)
+            config = JudgeConfig(model=self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency)
         except ValueError as exc:
             self.notify(visible_text(str(exc)), severity="error", markup=False)
             return
@@ -322,7 +327,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             row.display = False
         filter_label = dict((v, k) for k, v in PAIR_FILTERS).get(self.plan.filter, self.plan.filter)
         scope_label = "all queries" if self.query_one("#prefill-scope", Select).value == "all" else "current query"
-        reminder = plain(f"{self.plan.model} at {base_url or 'the OpenAI API'}, concurrency {concurrency}")
+        shown_url = safe_url(base_url) if base_url else "the OpenAI API"
+        reminder = plain(f"{self.plan.model} at {shown_url}, concurrency {concurrency}")
         reminder.append(plain(f"\n{filter_label}; {scope_label}", style="dim"))
         self.query_one("#prefill-key", Static).update(reminder)
         self.query_one("#prefill-plan-button", Button).disabled = True

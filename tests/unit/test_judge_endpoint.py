@@ -1,0 +1,111 @@
+"""A base URL's credentials (user:secret@, ?api_key=) are used for the request, never stored, printed
+or logged; `--collect` finds them again from --base-url or OPENAI_BASE_URL, never from the database."""
+
+from __future__ import annotations
+
+import base64
+import secrets
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from labeler.judge.endpoint import UNREADABLE_URL, reconnect_url, safe_url, url_secrets
+from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
+from tests.unit.test_batch_judging import MODEL, PAIRS, db, keyed, run_cli, stored  # noqa: F401 - fixtures shared
+
+
+@pytest.mark.parametrize(("given", "kept"), [
+    ("https://user:pw@host.example/v1", "https://host.example/v1"),
+    ("https://user@host.example:8443/v1/", "https://host.example:8443/v1/"),
+    ("https://host.example/v1?key=abc", "https://host.example/v1"),
+    ("https://host.example/v1?api_key=abc&api-version=2024-06-01", "https://host.example/v1?api-version=2024-06-01"),
+    ("https://host.example/v1?TOKEN=abc&access_token=d&Subscription-Key=e&apikey=f&x=1", "https://host.example/v1?x=1"),
+    ("https://host.example/v1#frag", "https://host.example/v1"),
+    ("http://u:p@[::1]:8000/v1?token=t", "http://[::1]:8000/v1"),
+    ("http://127.0.0.1:8000/v1", "http://127.0.0.1:8000/v1"),
+    ("http://host:notaport/v1", UNREADABLE_URL),
+])
+def test_safe_url_drops_userinfo_and_credential_parameters(given: str, kept: str) -> None:
+    assert safe_url(given) == kept
+
+
+def test_url_secrets_are_the_credentials_a_url_carries() -> None:
+    assert url_secrets("https://alice:pw123456@h/v1?api_key=k1&x=2&token=t1") == ["pw123456", "alice", "k1", "t1"]
+    assert url_secrets("https://h/v1") == [] and url_secrets(None) == []
+
+
+def test_reconnect_url_takes_the_credential_from_the_url_given_now(monkeypatch) -> None:
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    stored_url = "https://host.example/v1/"
+    assert reconnect_url(stored_url, ["https://u:p@host.example/v1"]) == "https://u:p@host.example/v1"
+    assert reconnect_url(stored_url, ["https://u:p@other.example/v1"]) == stored_url  # another endpoint: stored
+    assert reconnect_url(stored_url) == stored_url
+    monkeypatch.setenv("OPENAI_BASE_URL", "https://host.example/v1?api_key=k")
+    assert reconnect_url(stored_url, [None]) == "https://host.example/v1?api_key=k"
+    assert reconnect_url(None) is None
+
+
+def _stored_urls(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        return [url for (url,) in conn.execute("SELECT base_url FROM batch_job")]
+
+
+def test_a_credential_in_the_base_url_is_used_but_never_stored_or_printed(db, fake_batch, monkeypatch) -> None:
+    password = secrets.token_urlsafe(16)
+    host = fake_batch.base_url.split("://", 1)[1]
+    with_credential = f"http://alice:{password}@{host}"
+    basic = "Basic " + base64.b64encode(f"alice:{password}".encode()).decode()
+
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", with_credential, "--batch", "--query", "q0")
+    assert "submitted 20 requests" in result.output and password not in result.output
+    assert {r.headers.get("authorization") for r in fake_batch.requests} == {basic}  # the request used it
+    assert _stored_urls(db) == [fake_batch.base_url.rstrip("/") + "/"]
+    assert password.encode() not in db.read_bytes()
+
+    # --collect reaches the endpoint again with the credential given now: the flag...
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    fake_batch.batch.polls_before_done = 1
+    seen = len(fake_batch.requests)
+    result = run_cli(db, "judge", "--collect", "--base-url", with_credential)
+    assert "in_progress" in result.output and password not in result.output
+    assert {r.headers.get("authorization") for r in fake_batch.requests[seen:]} == {basic}
+    # ... or OPENAI_BASE_URL
+    monkeypatch.setenv("OPENAI_BASE_URL", with_credential)
+    seen = len(fake_batch.requests)
+    assert "completed, 20 answers stored" in run_cli(db, "judge", "--collect").output
+    assert {r.headers.get("authorization") for r in fake_batch.requests[seen:]} == {basic}
+    assert len(stored(db)) == 20
+
+
+def test_without_the_credential_collect_asks_the_stored_url_with_no_credential(db, fake_batch, monkeypatch) -> None:
+    password = secrets.token_urlsafe(16)
+    host = fake_batch.base_url.split("://", 1)[1]
+    run_cli(db, "judge", "--model", MODEL, "--base-url", f"http://alice:{password}@{host}", "--batch", "--query", "q1")
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    seen = len(fake_batch.requests)
+    assert "completed, 20 answers stored" in run_cli(db, "judge", "--collect").output
+    assert all(password not in str(r.headers) for r in fake_batch.requests[seen:])
+    assert all(not r.headers.get("authorization", "").startswith("Basic") for r in fake_batch.requests[seen:])
+
+
+def test_clients_show_their_url_without_its_credentials(monkeypatch) -> None:
+    from labeler.judge import Judge, JudgeConfig
+    from labeler.judge.batch import BatchClient
+
+    key = secrets.token_urlsafe(16)
+    url = f"https://bob:{key}@host.example/v1?api_key={key}"
+    with BatchClient(url) as client:
+        assert key not in repr(client) and key not in client.base_url
+    judge = Judge(JudgeConfig("m", base_url=url))
+    assert key not in repr(judge)
+
+
+def test_an_error_quoting_the_url_masks_its_credential(db, fake_batch) -> None:
+    token = secrets.token_urlsafe(16)
+    # the SDK appends its paths after the query, so the fake answers 404 quoting the whole path
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", f"{fake_batch.base_url}?api_key={token}", "--batch",
+                     "--query", "q0", code=1)  # a LabelerError: labeler.cli.main prints it in one line, exit 2
+    assert "batch API: Error code: 404" in str(result.exception) and "api_key=***" in str(result.exception)
+    assert token not in str(result.exception) and token not in result.output
+    assert _stored_urls(db) == []
