@@ -85,6 +85,23 @@ def measure(command: list[str], output: Path) -> tuple[float, float, int]:
     return float(wall), int(rss_kib) / 1024, int(code)
 
 
+def trec_eval_binary(given: Path | None) -> Path | None:
+    """The trec_eval 10 binary to time: --trec-eval, else $LABELER_TREC_EVAL, else bench/data/trec_eval
+    if built; None when there is none; exits with a message when the one found is not trec_eval 10.x."""
+    named = given or (Path(os.environ["LABELER_TREC_EVAL"]) if os.environ.get("LABELER_TREC_EVAL") else None)
+    candidate = named or (TREC_EVAL if TREC_EVAL.exists() else None)
+    if candidate is None:
+        return None
+    try:
+        said = subprocess.run([str(candidate), "-v"], capture_output=True, text=True)
+    except OSError as exc:
+        sys.exit(f"{candidate}: {exc}")
+    version = (said.stdout + said.stderr).strip()
+    if "trec_eval version 10." not in version:
+        sys.exit(f"{candidate}: not trec_eval 10.x (-v said {version!r})")
+    return candidate
+
+
 def tools(run: Path, qrels: Path) -> list[tuple[str, list[str] | None, str]]:
     """(label, command or None when unavailable, note) for every tool to compare."""
     entries: list[tuple[str, list[str] | None, str]] = [
@@ -92,11 +109,12 @@ def tools(run: Path, qrels: Path) -> list[tuple[str, list[str] | None, str]]:
                           "-m", "R@1000", "--format", "trec"], ""),
         ("pytrec_eval", [PYTHON, "-c", _PYTREC, str(qrels), str(run)], "parse_qrel/parse_run + evaluate"),
     ]
-    if TREC_EVAL.exists():
-        entries.append(("trec_eval", [str(TREC_EVAL), "-q", "-m", "ndcg_cut.10", "-m", "map", "-m", "recall.1000",
+    binary = trec_eval_binary(None)
+    if binary is not None:
+        entries.append(("trec_eval", [str(binary), "-q", "-m", "ndcg_cut.10", "-m", "map", "-m", "recall.1000",
                                       str(qrels), str(run)], "C, its own Makefile (bench/build_trec_eval.sh)"))
     else:
-        entries.append(("trec_eval", None, f"skipped: no binary at {TREC_EVAL.relative_to(ROOT)}"))
+        entries.append(("trec_eval", None, f"skipped: no binary at {TREC_EVAL.relative_to(ROOT)} or $LABELER_TREC_EVAL"))
     for name, code in (("ir_measures", _IR_MEASURES), ("ranx", _RANX)):
         if importlib.util.find_spec(name) is None:
             entries.append((name, None, "skipped: not installed (kept out of the shared venv)"))

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_eval import _IR_MEASURES, _PYTREC, _RANX, DATA, LABELER, PYTHON, ROOT, TREC_EVAL  # noqa: E402
+from bench_eval import _IR_MEASURES, _PYTREC, _RANX, DATA, LABELER, PYTHON, ROOT, trec_eval_binary  # noqa: E402
 from bench_report import _MEASURE, export_revision  # noqa: E402
 
 SMALL = ROOT / ".." / "shared" / "oracle" / "trec_eval-10.0" / "trec_eval-test"
@@ -51,23 +51,6 @@ def tied_copy(run: Path, out_dir: Path) -> Path:
                 qid, q0, doc, rank, score, tag = line.split()
                 out.write(f"{qid} {q0} {doc} {rank} {float(score):.1f} {tag}\n")
     return tied
-
-
-def trec_eval_binary(given: Path | None) -> Path | None:
-    """The trec_eval 10 binary to time: --trec-eval, else $LABELER_TREC_EVAL, else bench/data/trec_eval
-    if built; None when there is none; exits with a message when the one found is not trec_eval 10.x."""
-    named = given or (Path(os.environ["LABELER_TREC_EVAL"]) if os.environ.get("LABELER_TREC_EVAL") else None)
-    candidate = named or (TREC_EVAL if TREC_EVAL.exists() else None)
-    if candidate is None:
-        return None
-    try:
-        said = subprocess.run([str(candidate), "-v"], capture_output=True, text=True)
-    except OSError as exc:
-        sys.exit(f"{candidate}: {exc}")
-    version = (said.stdout + said.stderr).strip()
-    if "trec_eval version 10." not in version:
-        sys.exit(f"{candidate}: not trec_eval 10.x (-v said {version!r})")
-    return candidate
 
 
 def tools(qrels: Path, run: Path, revisions: dict[str, Path], small: bool, trec_eval: Path | None,
@@ -137,16 +120,16 @@ def bench(title: str, qrels: Path, run: Path, repeat: int, revisions: dict[str, 
     medians = {label: tuple(statistics.median(s[i] for s in runs) for i in range(3))
                for label, runs in samples.items() if runs and label not in failed}
     base_wall, _, base_cpu = medians.get("pytrec_eval", (0.0, 0.0, 0.0))
-    c_wall = medians.get(TREC_EVAL_LABEL, (0.0,))[0]
     for label in entries:
         if label not in medians:
             print(f"{label:<26} failed")
             continue
         wall, rss, cpu = medians[label]
         ratios = f"{wall / base_wall:>12.2f}x{cpu / base_cpu:>11.2f}x" if base_wall and base_cpu else " " * 25
-        if c_wall:  # labeler's all_trec against trec_eval's all_trec, the rest against its three measures
-            c_base = medians.get(f"{TREC_EVAL_LABEL} all_trec", (c_wall,))[0] if label.endswith("all_trec") else c_wall
-            ratios += f"{wall / c_base:>15.2f}x"
+        # labeler's all_trec against trec_eval's all_trec, the rest against its three measures; blank if that failed
+        c_base = medians.get(f"{TREC_EVAL_LABEL} all_trec" if label.endswith("all_trec") else TREC_EVAL_LABEL)
+        if c_base:
+            ratios += f"{wall / c_base[0]:>15.2f}x"
         print(f"{label:<26}{wall:>8.2f}{cpu:>8.2f}{rss:>9.0f}{ratios}")
     if FLOOR in medians:
         floor_wall, _, floor_cpu = medians[FLOOR]

@@ -115,7 +115,9 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
             result = judgment_group_result(path, run, measures, run_id, score, convert)
     else:
         with _readable(qrels_path) as qrels_file, _readable(run_path) as run_file:
-            arrays, run_id, presorted = read_trec_inputs(qrels_file, run_file, compat=compat,
+            # -D evaluates one query's rows: a ranking of the whole run made while reading would go unused
+            arrays, run_id, presorted = read_trec_inputs(qrels_file, run_file,
+                                                         compat=compat if single_query is None else None,
                                                          sorted_anyway=max_docs is not None or judged_only)
         result = score(arrays, requests, convert, presorted)
     for block in trec_blocks(result, per_query=per_query, summary=not no_summary, zscores=convert is not None):

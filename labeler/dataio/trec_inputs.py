@@ -16,11 +16,12 @@ if TYPE_CHECKING:
     from labeler.metrics.trec_ranked import PresortedRun
 
 
-def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int, sorted_anyway: bool
+def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sorted_anyway: bool
                      ) -> tuple[EvalArrays, str, PresortedRun | None]:
     """(the joined arrays, the run's id (tag, else the file's stem), the run in trec_eval
-    ``compat`` order or None). ``sorted_anyway``: the engine sorts the run whatever the qrels
-    (-M or -J). Arrow then allocates with malloc, and freed pages go back to the system after
+    ``compat`` order or None; never ranked while read when ``compat`` is None, as for a caller
+    that will evaluate only some rows). ``sorted_anyway``: the engine sorts the run whatever the
+    qrels (-M or -J). Arrow then allocates with malloc, and freed pages go back to the system after
     the read and after the join (labeler.dataio.arrow_views), so the ranking peaks on what is left."""
     from labeler.dataio.arrow_views import trim_freed_memory, use_reusing_memory_pool
     from labeler.dataio.encode import encode_codes
@@ -32,7 +33,7 @@ def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int, sorted_anyw
     use_reusing_memory_pool()
     qrels = read_qrels(qrels_path, format="trec")  # small next to a big run
     rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
-    read = read_ranked_run_codes(run_path, compat if rank_blocks else None)
+    read = read_ranked_run_codes(run_path, compat if rank_blocks and compat is not None else None)
     if read is None:  # declined (long ids, comments, extra fields, a pipe): read whole, naming any bad line
         (codes, run_id), presorted = run_codes_read_whole(run_path), None
     else:
