@@ -166,6 +166,7 @@ def judge_command(
         limit=limit,
         template=prompt,
         force=force,
+        hold_back_pending=batch or not force,  # --batch --dry-run: a batch never resends pending pairs
         tokens=token_counter(model) if dry_run else None,
     )
     for plan in plans:

@@ -45,3 +45,14 @@ def test_batch_limit_and_dry_run_count_the_same_sendable_pairs(db: Path, fake_ba
     assert "would send 15 requests" in dry.output and "held back: 20 pairs" in dry.output
     result = submit(db, fake_batch, "--query", "q0", "--query", "q1", "--limit", "15", "--force")
     assert "already in a pending batch job: 20" in result.output and "submitted 15 requests" in result.output
+
+
+def test_a_batch_dry_run_with_force_holds_back_pending_pairs_as_the_batch_does(db: Path, fake_batch) -> None:
+    submit(db, fake_batch, "--query", "q0")
+    scope = ("--model", MODEL, "--query", "q0", "--query", "q1", "--force")
+    dry = run_cli(db, "judge", *scope, "--batch", "--dry-run")
+    assert "would send 20 requests" in dry.output and "held back: 20 pairs" in dry.output
+    live_dry = run_cli(db, "judge", *scope, "--dry-run")  # live --force sends pending pairs again
+    assert "would send 40 requests" in live_dry.output
+    result = submit(db, fake_batch, "--query", "q0", "--query", "q1", "--force")
+    assert "submitted 20 requests" in result.output
