@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from labeler.judge.tokens import ANSWER_TOKENS
 from labeler.services.prefill import plan_prefill
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
@@ -31,7 +32,7 @@ def test_the_plan_counts_pending_pairs_and_force_sends_them(db: Path, fake_batch
         plan = plan_prefill(repository, model=MODEL, query_ids=["q0"], limit=10)
         assert (plan.pending, plan.requests, plan.over_limit) == (5, 10, 5)
         assert not {("q0", f"c{n}") for n in range(5)} & set(plan.pairs)
-        assert plan.output_tokens == 10 * plan.output_tokens // plan.requests
+        assert plan.output_tokens == 10 * ANSWER_TOKENS  # the 10 pairs sent, not the 15 selected
         forced = plan_prefill(repository, model=MODEL, query_ids=["q0"], force=True)
         assert (forced.pending, forced.requests) == (0, 20)
         assert plan_prefill(repository, model="other", query_ids=["q0"]).pending == 0  # another set's job
