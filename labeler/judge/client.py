@@ -336,9 +336,10 @@ class Judge:
             text = str(error)
         else:
             text = f"{type(error).__name__}: {error}"
+        text = self._scrub(text) or ""  # before the cut: a secret straddling it is masked whole
         if len(text) > _MAX_ERROR_CHARS:
             text = text[: _MAX_ERROR_CHARS - 3] + "..."
-        return self._scrub(text) or ""
+        return text
 
 
 def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:
