@@ -373,3 +373,10 @@ async def test_a_key_crossing_the_error_cut_is_masked_whole(fake_openai) -> None
     s = await judge_one(fake_openai, api_key=key, max_retries=0)
     assert s.status is SuggestionStatus.ERROR and s.reason is not None and "***" in s.reason
     assert not [start for start in range(len(key) - 5) if key[start:start + 6] in s.reason]
+
+
+def test_config_repr_shows_the_url_without_its_credential() -> None:
+    password = secrets.token_hex(8)
+    shown = repr(JudgeConfig("m", base_url=f"https://alice:{password}@host.example/v1", api_key=FAKE_KEY))
+    assert password not in shown and FAKE_KEY not in shown
+    assert shown.startswith("JudgeConfig(model='m', base_url='https://host.example/v1', concurrency=8,")
