@@ -19,6 +19,7 @@ from typing import Final, NamedTuple
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from labeler.domain import LabelerError
+from labeler.judge.redact import UrlSecret
 
 BASE_URL_ENV: Final = "OPENAI_BASE_URL"
 KEY_ENV: Final = "OPENAI_API_KEY"
@@ -56,15 +57,17 @@ def safe_url(url: str) -> str:
 
 def url_secrets(url: str | None) -> list[str]:
     """The credentials inside a URL (userinfo password and name, credential parameters' values), to
-    mask in error texts that might quote the URL."""
+    mask in error texts that might quote the URL. The password and the values are UrlSecrets (masked
+    however short); the user name is masked as an API key is, from 8 characters."""
     if not url:
         return []
     try:
         parts = urlsplit(url)
-        found = [parts.password or "", parts.username or ""]
+        found = [UrlSecret(parts.password or ""), parts.username or ""]
     except ValueError:
         return [url]
-    found += [value for name, value in parse_qsl(parts.query, keep_blank_values=True) if _is_credential(name)]
+    found += [UrlSecret(value) for name, value in parse_qsl(parts.query, keep_blank_values=True)
+              if _is_credential(name)]
     return [secret for secret in found if secret]
 
 

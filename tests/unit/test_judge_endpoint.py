@@ -153,3 +153,26 @@ def test_the_cli_refuses_a_key_in_the_query_string_in_one_line(db, fake_batch) -
         assert "OPENAI_API_KEY" in str(result.exception) and token not in str(result.exception)
         assert token not in result.output
     assert fake_batch.requests == [] and _stored_urls(db) == []
+
+
+def test_a_short_url_password_or_token_is_masked_a_short_api_key_is_not() -> None:
+    from labeler.judge.redact import redact
+
+    secrets_ = ("no-key", *url_secrets("https://alice:q7Zx@h/v1?token=t9&x=1"))
+    # URL passwords and tokens are real secrets however short; a short API key is a local placeholder,
+    # and a user name is shown as it is below 8 characters (masking every "alice" would garble reasons)
+    assert redact("no-key alice:q7Zx t9 x=1", *secrets_) == "no-key alice:*** *** x=1"
+
+
+async def test_a_short_url_password_never_reaches_a_reason(fake_openai) -> None:
+    from labeler.domain import Chunk, Query, SuggestionStatus
+    from labeler.judge import Judge, JudgeConfig
+
+    host = fake_openai.base_url.split("://", 1)[1]
+    fake_openai.scenario.always_status = 403
+    fake_openai.scenario.error_message = "denied: password q7Zx is wrong"
+    config = JudgeConfig("m", base_url=f"http://alice:q7Zx@{host}", max_retries=0)
+    async with Judge(config) as judge:
+        suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
+    assert suggestion.status is SuggestionStatus.ERROR
+    assert suggestion.reason == "HTTP 403: denied: password *** is wrong"
