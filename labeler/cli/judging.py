@@ -55,8 +55,8 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
               "Required except with --collect.")
 @click.option("--base-url", default=None,
               help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL. "
-              "Credentials in it (user:secret@, ?api_key=) are sent but never stored or printed; with --collect it "
-              "gives them again for the jobs submitted to that endpoint.")
+              "A user:secret@ in it is sent but never stored or printed; with --collect it gives it again for the "
+              "jobs submitted to that endpoint. A key in the query (?api_key=) is refused: use OPENAI_API_KEY.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")
 @click.option("--limit", type=click.IntRange(min=0), default=None,
               help="Send at most N pairs (cached pairs and pairs waiting in a pending batch job do not count).")
@@ -166,6 +166,7 @@ def judge_command(
         limit=limit,
         template=prompt,
         force=force,
+        hold_back_pending=batch or not force,  # --batch --dry-run: a batch never resends pending pairs
         tokens=token_counter(model) if dry_run else None,
     )
     for plan in plans:

@@ -68,15 +68,16 @@ class Judge:
 
         self.config = config
         api_key = resolve_api_key(config.api_key, config.base_url)
-        self._secrets = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
+        given = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
             self._client = openai.AsyncOpenAI(
                 api_key=api_key, base_url=config.base_url, timeout=config.timeout, max_retries=0
             )
         except openai.OpenAIError as error:
-            raise LabelerError(f"cannot set up the OpenAI client: {self._scrub(str(error))}") from None
-        self._secrets = (api_key, *url_secrets(str(self._client.base_url)))
+            raise LabelerError(f"cannot set up the OpenAI client: {redact(str(error), *given)}") from None
+        # the URL as given and as the SDK keeps it (its own encoding): an error may quote either
+        self._secrets = tuple(dict.fromkeys((*given, *url_secrets(str(self._client.base_url)))))
         self._transport = self._make_transport()
         self._format = FORMAT_FALLBACKS[0]
         self._logprobs = config.logprobs
@@ -336,9 +337,10 @@ class Judge:
             text = str(error)
         else:
             text = f"{type(error).__name__}: {error}"
+        text = self._scrub(text) or ""  # before the cut: a secret straddling it is masked whole
         if len(text) > _MAX_ERROR_CHARS:
             text = text[: _MAX_ERROR_CHARS - 3] + "..."
-        return self._scrub(text) or ""
+        return text
 
 
 def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:

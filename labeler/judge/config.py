@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Protocol
+
+from labeler.judge.endpoint import safe_url
 
 
 class CancelSignal(Protocol):
@@ -47,6 +49,13 @@ class JudgeConfig:
             raise ValueError("max_retries must be 0 or more")
         if self.backoff_base < 0 or self.max_backoff < 0:
             raise ValueError("backoff_base and max_backoff must be 0 or more")
+
+    def __repr__(self) -> str:
+        # base_url as safe_url has it: crash tracebacks (Textual's show_locals) and test output show reprs
+        shown = {item.name: getattr(self, item.name) for item in fields(self) if item.repr}
+        if self.base_url is not None:
+            shown["base_url"] = safe_url(self.base_url)
+        return f"JudgeConfig({', '.join(f'{name}={value!r}' for name, value in shown.items())})"
 
 
 @dataclass(slots=True)

@@ -169,13 +169,11 @@ def _submit_file(
             requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
-    from labeler.judge.endpoint import safe_url
-
     metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
     provider_id, status = client.create(file_id, metadata)
-    # the database never holds a credential the URL carried (user:secret@, ?api_key=)
+    # client.base_url is safe_url's form: the database never holds a credential the URL carried (user:secret@)
     return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
-                                    base_url=safe_url(client.base_url), input_file_id=file_id, status=status,
+                                    base_url=client.base_url, input_file_id=file_id, status=status,
                                     requests=requests)
 
 

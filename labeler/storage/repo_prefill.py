@@ -50,18 +50,12 @@ class PrefillMethods(RepositoryBase):
         with self._engine.connect() as conn:
             yield from driver_rows(conn, statement)
 
-    def newest_suggestion_statuses(
-        self, pair_ids: Sequence[int], model: str, prompt_hash: str
-    ) -> dict[tuple[int, str | None], SuggestionStatus]:
-        """(pair id, input hash) -> status of the newest suggestion of this model and prompt hash,
-        for the given pairs only (a cache lookup for one batch of a plan)."""
-        return self.newest_suggestion_statuses_of_sets(pair_ids, [model], prompt_hash)[model]
-
     def newest_suggestion_statuses_of_sets(
         self, pair_ids: Sequence[int], models: Sequence[str], prompt_hash: str
     ) -> dict[str, dict[tuple[int, str | None], SuggestionStatus]]:
-        """newest_suggestion_statuses of several suggestion sets (a model's repeated samples "M#k") in
-        one query per IN_BATCH pairs, not one per set: model -> (pair id, input hash) -> status."""
+        """model -> (pair id, input hash) -> status of the newest suggestion of that model and prompt_hash,
+        for the given pairs only (a cache lookup for one batch of a plan); several suggestion sets (a
+        model's repeated samples "M#k") take one query per IN_BATCH pairs, not one per set."""
         newest: dict[str, dict[tuple[int, str | None], SuggestionStatus]] = {model: {} for model in models}
         if not models:
             return newest

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from labeler.judge.tokens import ANSWER_TOKENS
 from labeler.services.prefill import plan_prefill
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
@@ -31,7 +32,7 @@ def test_the_plan_counts_pending_pairs_and_force_sends_them(db: Path, fake_batch
         plan = plan_prefill(repository, model=MODEL, query_ids=["q0"], limit=10)
         assert (plan.pending, plan.requests, plan.over_limit) == (5, 10, 5)
         assert not {("q0", f"c{n}") for n in range(5)} & set(plan.pairs)
-        assert plan.output_tokens == 10 * plan.output_tokens // plan.requests
+        assert plan.output_tokens == 10 * ANSWER_TOKENS  # the 10 pairs sent, not the 15 selected
         forced = plan_prefill(repository, model=MODEL, query_ids=["q0"], force=True)
         assert (forced.pending, forced.requests) == (0, 20)
         assert plan_prefill(repository, model="other", query_ids=["q0"]).pending == 0  # another set's job
@@ -45,3 +46,14 @@ def test_batch_limit_and_dry_run_count_the_same_sendable_pairs(db: Path, fake_ba
     assert "would send 15 requests" in dry.output and "held back: 20 pairs" in dry.output
     result = submit(db, fake_batch, "--query", "q0", "--query", "q1", "--limit", "15", "--force")
     assert "already in a pending batch job: 20" in result.output and "submitted 15 requests" in result.output
+
+
+def test_a_batch_dry_run_with_force_holds_back_pending_pairs_as_the_batch_does(db: Path, fake_batch) -> None:
+    submit(db, fake_batch, "--query", "q0")
+    scope = ("--model", MODEL, "--query", "q0", "--query", "q1", "--force")
+    dry = run_cli(db, "judge", *scope, "--batch", "--dry-run")
+    assert "would send 20 requests" in dry.output and "held back: 20 pairs" in dry.output
+    live_dry = run_cli(db, "judge", *scope, "--dry-run")  # live --force sends pending pairs again
+    assert "would send 40 requests" in live_dry.output
+    result = submit(db, fake_batch, "--query", "q0", "--query", "q1", "--force")
+    assert "submitted 20 requests" in result.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import secrets
 import threading
 
 import pytest
@@ -363,3 +364,19 @@ async def test_key_and_endpoint_come_from_the_environment(fake_openai, monkeypat
 
 def test_config_repr_hides_the_key() -> None:
     assert FAKE_KEY not in repr(JudgeConfig("m", api_key=FAKE_KEY))
+
+
+async def test_a_key_crossing_the_error_cut_is_masked_whole(fake_openai) -> None:
+    key = secrets.token_hex(16)  # not sk-shaped: only the key itself can mask it
+    fake_openai.scenario.always_status = 403
+    fake_openai.scenario.error_message = "e" * 280 + key + " was refused"  # "HTTP 403: " + 280: the key spans 300
+    s = await judge_one(fake_openai, api_key=key, max_retries=0)
+    assert s.status is SuggestionStatus.ERROR and s.reason is not None and "***" in s.reason
+    assert not [start for start in range(len(key) - 5) if key[start:start + 6] in s.reason]
+
+
+def test_config_repr_shows_the_url_without_its_credential() -> None:
+    password = secrets.token_hex(8)
+    shown = repr(JudgeConfig("m", base_url=f"https://alice:{password}@host.example/v1", api_key=FAKE_KEY))
+    assert password not in shown and FAKE_KEY not in shown
+    assert shown.startswith("JudgeConfig(model='m', base_url='https://host.example/v1', concurrency=8,")

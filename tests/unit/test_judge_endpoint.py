@@ -1,5 +1,6 @@
-"""A base URL's credentials (user:secret@, ?api_key=) are used for the request, never stored, printed
-or logged; `--collect` finds them again from --base-url or OPENAI_BASE_URL, never from the database."""
+"""A base URL's credentials (user:secret@) are used for the request, never stored, printed or logged;
+`--collect` finds them again from --base-url or OPENAI_BASE_URL, never from the database. A key in the
+query string (?api_key=) never reached the server, so it is refused where a client is made."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from labeler.domain import LabelerError
 from labeler.judge.endpoint import UNREADABLE_URL, reconnect_url, safe_url, url_secrets
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.unit.test_batch_judging import MODEL, PAIRS, db, keyed, run_cli, stored  # noqa: F401 - fixtures shared
@@ -44,6 +46,28 @@ def test_reconnect_url_takes_the_credential_from_the_url_given_now(monkeypatch) 
     monkeypatch.setenv("OPENAI_BASE_URL", "https://host.example/v1?api_key=k")
     assert reconnect_url(stored_url, [None]) == "https://host.example/v1?api_key=k"
     assert reconnect_url(None) is None
+
+
+@pytest.mark.parametrize("given", [
+    "https://u:p@host.example/v1?api-version=2024-06-01",
+    "https://u:p@HOST.example:443/v1/?api-version=2024-06-01",
+    "HTTPS://u:p@host.example/v1?api-version=2024%2D06%2D01",
+])
+def test_reconnect_url_matches_the_stored_form_of_the_same_endpoint(given: str, monkeypatch) -> None:
+    # BatchClient stores the SDK's form of the URL: a "/" added after the path, before the query
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    assert reconnect_url("https://host.example/v1/?api-version=2024-06-01", [given]) == given
+
+
+@pytest.mark.parametrize("given", [
+    "https://u:p@host.example/v1?api-version=2025-01-01", "https://u:p@host.example/v2/?api-version=2024-06-01",
+    "http://u:p@host.example/v1/?api-version=2024-06-01", "https://u:p@host.example:8443/v1/?api-version=2024-06-01",
+    "https://u:p@host.example/v1/",
+])
+def test_reconnect_url_keeps_the_stored_url_for_another_endpoint(given: str, monkeypatch) -> None:
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    stored_url = "https://host.example/v1/?api-version=2024-06-01"
+    assert reconnect_url(stored_url, [given]) == stored_url
 
 
 def _stored_urls(db: Path) -> list[str]:
@@ -94,18 +118,61 @@ def test_clients_show_their_url_without_its_credentials(monkeypatch) -> None:
     from labeler.judge.batch import BatchClient
 
     key = secrets.token_urlsafe(16)
-    url = f"https://bob:{key}@host.example/v1?api_key={key}"
+    url = f"https://bob:{key}@host.example/v1"
     with BatchClient(url) as client:
         assert key not in repr(client) and key not in client.base_url
     judge = Judge(JudgeConfig("m", base_url=url))
     assert key not in repr(judge)
 
 
-def test_an_error_quoting_the_url_masks_its_credential(db, fake_batch) -> None:
+@pytest.mark.parametrize("param", ["api_key", "key", "token", "Subscription-Key"])
+def test_a_key_in_the_query_string_is_refused_where_a_client_is_made(param: str, monkeypatch) -> None:
+    from labeler.judge import Judge, JudgeConfig
+    from labeler.judge.batch import BatchClient
+
+    key = secrets.token_urlsafe(16)
+    url = f"https://host.example/v1?{param}={key}&api-version=1"
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    for make in (lambda: Judge(JudgeConfig("m", base_url=url)), lambda: BatchClient(url)):
+        with pytest.raises(LabelerError) as refused:
+            make()
+        message = str(refused.value)
+        assert message == (f"base URL https://host.example/v1?api-version=1: a key in the query string (?{param}=) "
+                           "is never sent to the server; put the key in OPENAI_API_KEY instead")
+    monkeypatch.setenv("OPENAI_BASE_URL", url)  # the SDK's own default when no base URL is given
+    with pytest.raises(LabelerError, match="OPENAI_API_KEY"):
+        BatchClient(None)
+
+
+def test_the_cli_refuses_a_key_in_the_query_string_in_one_line(db, fake_batch) -> None:
     token = secrets.token_urlsafe(16)
-    # the SDK appends its paths after the query, so the fake answers 404 quoting the whole path
-    result = run_cli(db, "judge", "--model", MODEL, "--base-url", f"{fake_batch.base_url}?api_key={token}", "--batch",
-                     "--query", "q0", code=1)  # a LabelerError: labeler.cli.main prints it in one line, exit 2
-    assert "batch API: Error code: 404" in str(result.exception) and "api_key=***" in str(result.exception)
-    assert token not in str(result.exception) and token not in result.output
-    assert _stored_urls(db) == []
+    url = f"{fake_batch.base_url}?api_key={token}"
+    for mode in ("--batch", "--concurrency=1"):
+        result = run_cli(db, "judge", "--model", MODEL, "--base-url", url, mode, "--query", "q0", code=1)
+        assert isinstance(result.exception, LabelerError)  # labeler.cli.main prints it in one line, exit 2
+        assert "OPENAI_API_KEY" in str(result.exception) and token not in str(result.exception)
+        assert token not in result.output
+    assert fake_batch.requests == [] and _stored_urls(db) == []
+
+
+def test_a_short_url_password_or_token_is_masked_a_short_api_key_is_not() -> None:
+    from labeler.judge.redact import redact
+
+    secrets_ = ("no-key", *url_secrets("https://alice:q7Zx@h/v1?token=t9&x=1"))
+    # URL passwords and tokens are real secrets however short; a short API key is a local placeholder,
+    # and a user name is shown as it is below 8 characters (masking every "alice" would garble reasons)
+    assert redact("no-key alice:q7Zx t9 x=1", *secrets_) == "no-key alice:*** *** x=1"
+
+
+async def test_a_short_url_password_never_reaches_a_reason(fake_openai) -> None:
+    from labeler.domain import Chunk, Query, SuggestionStatus
+    from labeler.judge import Judge, JudgeConfig
+
+    host = fake_openai.base_url.split("://", 1)[1]
+    fake_openai.scenario.always_status = 403
+    fake_openai.scenario.error_message = "denied: password q7Zx is wrong"
+    config = JudgeConfig("m", base_url=f"http://alice:q7Zx@{host}", max_retries=0)
+    async with Judge(config) as judge:
+        suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
+    assert suggestion.status is SuggestionStatus.ERROR
+    assert suggestion.reason == "HTTP 403: denied: password *** is wrong"

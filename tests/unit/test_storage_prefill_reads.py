@@ -65,5 +65,5 @@ def test_the_cache_lookup_gives_the_newest_status_per_pair_and_input(pool):
     pool.add_suggestions([suggestion("c1"), suggestion("c1", SuggestionStatus.ERROR), suggestion("c1", input_hash="old"),
                           suggestion("c2", model="other"), suggestion("c4", query="q2")])
     ids = {(q, c): pair_id for batch in pool.pool_pair_batches() for pair_id, q, c in batch}
-    newest = pool.newest_suggestion_statuses([ids["q1", "c1"], ids["q1", "c2"]], "m", "p")
+    newest = pool.newest_suggestion_statuses_of_sets([ids["q1", "c1"], ids["q1", "c2"]], ["m"], "p")["m"]
     assert newest == {(ids["q1", "c1"], "h"): SuggestionStatus.ERROR, (ids["q1", "c1"], "old"): SuggestionStatus.OK}

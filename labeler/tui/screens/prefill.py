@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from labeler.storage import Repository
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
-BASE_URL_ENV = "OPENAI_BASE_URL"
-KEY_ENV = "OPENAI_API_KEY"
 DEFAULT_CONCURRENCY = 8
 PAIR_FILTERS = (
     ("unjudged: no judgment by anyone", "unjudged"),
@@ -177,7 +175,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         scope = memory.scope if memory.scope in {value for _, value in scopes} else scopes[0][1]
         pair_filter = memory.pair_filter if memory.pair_filter in {v for _, v in PAIR_FILTERS} else "unjudged"
         model = memory.model if memory.model is not None else os.environ.get(MODEL_ENV, "")
-        from labeler.judge.endpoint import safe_url
+        from labeler.judge.endpoint import BASE_URL_ENV, KEY_ENV, safe_url
 
         # shown without credentials; the run finds OPENAI_BASE_URL's own again (reconnect_url)
         base_url = memory.base_url if memory.base_url is not None else safe_url(os.environ.get(BASE_URL_ENV) or "")
