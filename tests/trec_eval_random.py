@@ -44,12 +44,14 @@ def make_case(seed: int) -> Case:
     qrels_only = rest[:int(rng.integers(1, 3))] if rng.random() < 0.3 else []
     run_only = [q for q in rest if q not in qrels_only][:1] if rng.random() < 0.4 else []
     unicode_ids = bool(rng.random() < 0.1)
+    short_ids = bool(rng.random() < 0.3)  # ids of 8 bytes at most: the range reader's own (dataio.run_ranges)
+    most_judged = 2 if rng.random() < 0.25 else 40  # sparse qrels: judged ranks counted, not sorted
     qrels_rows: list[tuple[str, str, int]] = []
     run_rows: list[tuple[str, str, str]] = []
     modes: list[str] = []
     for query in both + qrels_only + run_only:
-        docs = _doc_ids(rng, query, unicode_ids)
-        n_judged = int(rng.integers(1, 41)) if query not in run_only else 0
+        docs = _doc_ids(rng, query, unicode_ids, short_ids)
+        n_judged = int(rng.integers(1, most_judged + 1)) if query not in run_only else 0
         judged = rng.choice(len(docs), size=min(n_judged, len(docs)), replace=False)
         qrels_rows += [(query, docs[i], int(rng.choice(grades))) for i in judged]
         if query in qrels_only:
@@ -71,14 +73,17 @@ def make_case(seed: int) -> Case:
     qrels_rows = [qrels_rows[i] for i in rng.permutation(len(qrels_rows))]
     qrels = "".join(f"{q} 0 {d} {g}\n" for q, d, g in qrels_rows)
     summary = (f"seed {seed}: {'graded' if graded else 'binary'}, queries {both}, qrels only {qrels_only}, "
-               f"run only {run_only}, score modes {modes}, separator {blank!r}")
+               f"run only {run_only}, score modes {modes}, separator {blank!r}, short ids {short_ids}, "
+               f"at most {most_judged} judged a query")
     return Case(seed, qrels, run, summary)
 
 
-def _doc_ids(rng: np.random.Generator, query: str, unicode_ids: bool) -> list[str]:
+def _doc_ids(rng: np.random.Generator, query: str, unicode_ids: bool, short_ids: bool) -> list[str]:
     """A query's candidate chunk ids: short and long, case and digit orders, punctuation."""
     n = int(rng.integers(8, 320))
-    styles = ["d{}", "doc_{q}_chunk_{}", "{}", "msmarco_passage_{q}_{:08d}", "A{}", "a{}", "x-{}.y", "B{}#"]
+    styles = ["d{}", "{}", "A{}", "a{}", "x-{}.y", "B{}#"]
+    if not short_ids:
+        styles += ["doc_{q}_chunk_{}", "msmarco_passage_{q}_{:08d}"]
     if unicode_ids:
         styles.append("\u00e9t\u00e9{}")
     chosen = rng.choice(styles, size=n)

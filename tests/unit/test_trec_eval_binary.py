@@ -10,7 +10,9 @@ stdin, which the fast path leaves to it). Lines must match: names, queries and o
 numbers within 1e-4 (both sides print 4 decimals). Only the documented differences
 (docs/TREC_EVAL.md) are allowed, each exactly: trec_eval 10's refusal of a judged query missing
 from the run without -c (labeler answers; --strict-trec-eval refuses too), num_rel's `all` line
-under -l (labeler sums its per-query lines), and -nan where -J leaves a query nothing retrieved.
+under -l (labeler sums its per-query lines), -nan where -J leaves a query nothing retrieved, and
+trec_eval's exit 4 or crash on a query whose every grade is negative (the rest of the case is then
+compared without such queries).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ OPTION_SETS: dict[str, list[str]] = {
     "official": ["-m", "official"],
     "P5_10": ["-q", "-m", "P.5,10"],
     "P": ["-q", "-m", "P"],
+    "repeated": ["-q", "-m", "P.5", "-m", "P.10", "-m", "ndcg_cut", "-m", "ndcg_cut.3", "-m", "official"],
 }
 REFUSAL_EXIT = 4  # trec_eval 10: a judged query missing from the run (without -c)
 
