@@ -205,6 +205,8 @@ def _full(args: list[str], stdin: str | None) -> tuple[int, str, str]:
 def _entry_point(options: list[str], files: list[str], expected: str) -> list[str]:
     """The installed console entry prints the same, answered before click is imported (the fast path)."""
     entry = Path(sys.executable).parent / "labeler"
+    if not entry.is_file():
+        return [f"no console entry at {entry}: labeler is not installed in this interpreter"]
     done = subprocess.run([sys.executable, "-X", "importtime", str(entry), "trec-eval", *options, *files],
                           capture_output=True, text=True, timeout=60)
     problems = [] if done.stdout == expected else ["the `labeler` entry point printed otherwise"]
