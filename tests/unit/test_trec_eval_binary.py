@@ -91,16 +91,19 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
     """What differs under one option set between trec_eval and labeler's paths (see the module docstring)."""
     files = [str(qrels), str(run)]
     theirs = subprocess.run([binary, *options, *files], capture_output=True, text=True, timeout=60)
+    kept = None
     if theirs.returncode != 0 and _negative_only_fault(theirs):
         kept = without_negative_only_queries(qrels.read_text())
-        if kept is not None:  # trec_eval's fault (docs/TREC_EVAL.md): the rest is compared without them
-            qrels = qrels.with_name(qrels.name + ".judged")
-            qrels.write_text(kept)
+        if kept:  # trec_eval's fault (docs/TREC_EVAL.md): the rest is compared without them
+            judged = qrels.with_name(qrels.name + ".judged")
+            judged.write_text(kept)
             return [f"(negative-only queries dropped) {p}"
-                    for p in _check(binary, options, qrels, run, run_text, big, strict, entry_point)]
+                    for p in _check(binary, options, judged, run, run_text, big, strict, entry_point)]
     fast = _fast(options, files, big=big)
     full = _full([*options, str(qrels), "-"], run_text)
     problems = [] if fast is None or fast == full[1] else ["the fast path and the full command differ"]
+    if kept == "":  # no query left to compare with trec_eval: labeler still answers
+        return problems + ([] if full[0] == 0 else [f"labeler exited {full[0]}: {full[2].strip()}"])
     if theirs.returncode != 0:
         return problems + _refusal(theirs, options, files, full)
     if full[0] != 0:
