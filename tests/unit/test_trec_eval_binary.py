@@ -171,11 +171,17 @@ def _refusal(theirs: subprocess.CompletedProcess[str], options: list[str], files
     --strict-trec-eval refuses it too."""
     if theirs.returncode != REFUSAL_EXIT or "-c" in options or "not found" not in theirs.stderr:
         return [f"trec_eval refused otherwise (exit {theirs.returncode}): {theirs.stderr.strip()!r}"]
-    problems = [] if full[0] == 0 else [f"labeler refused too (exit {full[0]}): {full[2].strip()}"]
+    problems = [] if full[0] == 0 or _nothing_shared(full) else [f"labeler refused too (exit {full[0]}): {full[2]}"]
     strict = _full(["--strict-trec-eval", *options, *files], None)
-    if strict[0] != REFUSAL_EXIT:
+    if strict[0] != REFUSAL_EXIT and not _nothing_shared(strict):
         problems.append(f"--strict-trec-eval exited {strict[0]} where trec_eval refused: {theirs.stderr.strip()!r}")
     return problems
+
+
+def _nothing_shared(labeler: tuple[int, str, str]) -> bool:
+    """labeler's own refusal (exit 2) of a run that shares no query with the qrels: what trec_eval
+    10 does there too (exit 7, or 4 for the first query of the qrels missing from the run)."""
+    return labeler[0] == 2 and "no queries with both results and relevance info" in labeler[2]
 
 
 def _fast(options: list[str], files: list[str], big: bool) -> str | None:
