@@ -3,7 +3,8 @@
 One seed, one case: graded or binary qrels with negative grades and grade 0; queries only in the run
 or only in the qrels; scores with heavy ties, ties only at float32 precision (1.0 against 1.00000001),
 at 1e-9, large integers around 2**24, signed zeros and denormals; lines shuffled; chunk ids of one
-to ~25 bytes in byte orders Python's sort does not share with a careless one; 1..~300 rows a query.
+to ~25 bytes in byte orders Python's sort does not share with a careless one; 1..~300 rows a query,
+now and then 1,000..1,500 (past the largest default cutoff).
 """
 
 from __future__ import annotations
@@ -50,13 +51,14 @@ def make_case(seed: int) -> Case:
     run_rows: list[tuple[str, str, str]] = []
     modes: list[str] = []
     for query in both + qrels_only + run_only:
-        docs = _doc_ids(rng, query, unicode_ids, short_ids)
+        long_run = query not in qrels_only and rng.random() < 0.03  # past P_1000's and recall_1000's cutoff
+        docs = _doc_ids(rng, query, unicode_ids, short_ids, long_run)
         n_judged = int(rng.integers(1, most_judged + 1)) if query not in run_only else 0
         judged = rng.choice(len(docs), size=min(n_judged, len(docs)), replace=False)
         qrels_rows += [(query, docs[i], int(rng.choice(grades))) for i in judged]
         if query in qrels_only:
             continue
-        n_rows = _row_count(rng)
+        n_rows = int(rng.integers(1000, 1501)) if long_run else _row_count(rng)
         picked = rng.choice(len(docs), size=min(n_rows, len(docs)), replace=False)
         mode = str(rng.choice([*SCORE_POOLS, "distinct", "mixed"]))
         modes.append(mode)
@@ -78,9 +80,9 @@ def make_case(seed: int) -> Case:
     return Case(seed, qrels, run, summary)
 
 
-def _doc_ids(rng: np.random.Generator, query: str, unicode_ids: bool, short_ids: bool) -> list[str]:
+def _doc_ids(rng: np.random.Generator, query: str, unicode_ids: bool, short_ids: bool, many: bool) -> list[str]:
     """A query's candidate chunk ids: short and long, case and digit orders, punctuation."""
-    n = int(rng.integers(8, 320))
+    n = int(rng.integers(1200, 1700)) if many else int(rng.integers(8, 320))
     styles = ["d{}", "{}", "A{}", "a{}", "x-{}.y", "B{}#"]
     if not short_ids:
         styles += ["doc_{q}_chunk_{}", "msmarco_passage_{q}_{:08d}"]
