@@ -6,7 +6,9 @@ nothing beyond that module, which keeps commands such as `labeler trec-eval` qui
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import sys
+import types
+from typing import TYPE_CHECKING, Any
 
 from labeler._lazy import lazy_names
 
@@ -44,3 +46,17 @@ __all__ = [
 
 
 __getattr__ = lazy_names(__name__, _HOME)
+
+
+class _Package(types.ModuleType):
+    """This package, keeping its public names when a submodule of the same name loads."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Importing labeler.metrics.evaluate binds the submodule as this package's `evaluate`,
+        # which would hide the function of that name (and the lazy __getattr__ with it).
+        if isinstance(value, types.ModuleType) and _HOME.get(name) == value.__name__:
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

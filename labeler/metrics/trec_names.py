@@ -103,9 +103,11 @@ class TrecRequest:
 def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]:
     """Expand -m options (nicknames, defaults) into requests in trec_eval's table order.
 
-    A measure named twice keeps its last parameters, as trec_eval does.
+    A measure named twice keeps the first parameters given for it, as trec_eval does (meas_init.c
+    takes the first `-m name.params` and never parses later ones; a bare `-m name` sets none).
     """
     chosen: dict[str, TrecRequest] = {}
+    with_parameters: set[str] = set()
     for text in texts:
         name, _, given = text.partition(".")
         if name in NICKNAMES and not given:
@@ -115,7 +117,11 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
         if name not in TABLE:
             raise LabelerError(f"trec_eval measure {name!r} unknown; known: "
                                + ", ".join([*NICKNAMES, *TABLE]))
-        chosen[name] = _request(name, given) if given else TrecRequest(name, TABLE[name][1])
+        if not given:
+            chosen.setdefault(name, TrecRequest(name, TABLE[name][1]))
+        elif name not in with_parameters:
+            chosen[name] = _request(name, given)
+            with_parameters.add(name)
     return [chosen[name] for name in TABLE if name in chosen]
 
 
