@@ -3,6 +3,7 @@ and the other commands are imported (labeler.trec_eval_fast); everything else is
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -11,8 +12,20 @@ def main() -> None:
     if sys.argv[1:2] == ["trec-eval"]:
         from labeler.trec_eval_fast import fast_trec_eval
 
-        if fast_trec_eval(sys.argv[2:]):
+        try:
+            answered = fast_trec_eval(sys.argv[2:])
+        except BrokenPipeError:  # `labeler trec-eval ... | head`: end as click ends the full command
+            _quiet_exit_on_closed_stdout()
+        if answered:
             sys.exit(0)
     from labeler.cli import main as cli_main
 
     cli_main()
+
+
+def _quiet_exit_on_closed_stdout() -> None:
+    """Exit 1 without a traceback when the reader of stdout went away (as click's main does);
+    stdout points at /dev/null first, so the interpreter's last flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(1)

@@ -186,3 +186,20 @@ def test_the_fast_paths_option_table_is_the_full_commands() -> None:
         assert param.name == field and isinstance(param.type, click.IntRange) and param.type.min == least, name
     for name in trec_eval_fast._MEASURE:
         assert options[name].name == "measures", name
+
+
+def test_a_reader_that_stops_early_ends_the_fast_path_quietly(tmp_path: Path) -> None:
+    """`labeler trec-eval -q ... | head -1`: once the pipe's reader is gone, the fast path exits 1
+    without a traceback, as click ends the full command (it printed a BrokenPipeError's)."""
+    qrels, run = tmp_path / "qrels", tmp_path / "run"
+    qrels.write_text("".join(f"q{q} 0 d{d} {d % 3}\n" for q in range(300) for d in range(0, 30, 3)))
+    run.write_text("".join(f"q{q} Q0 d{d} {d + 1} {100 - d} t\n" for q in range(300) for d in range(30)))
+    code = "import sys\nsys.argv = ['labeler', *sys.argv[1:]]\nfrom labeler.launch import main\nmain()\n"
+    process = subprocess.Popen([sys.executable, "-c", code, "trec-eval", "-q", "-m", "all_trec", str(qrels), str(run)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.readline().startswith(b"num_ret")  # ~1 MB follows: far past the pipe's buffer
+    process.stdout.close()
+    errors = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 1
+    assert errors == ""
