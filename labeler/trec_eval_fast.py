@@ -20,7 +20,7 @@ _FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete
           "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
           "-J": "judged_only", "--Judged_docs_only": "judged_only"}
 # option -> (field, smallest value click's IntRange takes); --compat takes 9 or 10
-_NUMBERS = {"-l": ("relevance_level", 1), "--level_for_rel": ("relevance_level", 1),
+_NUMBERS = {"-l": ("relevance_level", 0), "--level_for_rel": ("relevance_level", 0),
             "-M": ("max_docs", 0), "--Max_retrieved_per_topic": ("max_docs", 0),
             "-N": ("documents", 0), "--Number_docs_in_coll": ("documents", 0)}
 _MEASURE = ("-m", "--measure")

@@ -41,8 +41,8 @@ def register(cli: click.Group) -> None:
 @click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
               help="trec_eval measure or nickname (official, all_trec, set); repeatable. Default: official.")
 @click.option("-c", "--complete_rel_info_wanted", "complete", is_flag=True, help="Average over every query of the qrels (missing ones score 0).")
-@click.option("-l", "--level_for_rel", "relevance_level", type=click.IntRange(min=1), default=1, metavar="N",
-              help="Relevant means grade >= N (default 1).")
+@click.option("-l", "--level_for_rel", "relevance_level", type=click.IntRange(min=0), default=1, metavar="N",
+              help="Relevant means grade >= N (default 1; 0 makes every judged chunk relevant).")
 @click.option("-n", "--nosummary", "no_summary", is_flag=True, help="Print no summary (`all`) lines.")
 @click.option("-M", "--Max_retrieved_per_topic", "max_docs", type=click.IntRange(min=0), default=None, metavar="N",
               help="Use only the top N documents of each query.")

@@ -65,7 +65,7 @@ def files(tmp_path: Path) -> tuple[Path, Path]:
 
 @pytest.mark.parametrize("flags", [
     [], ["-q"], ["-q", "-m", "all_trec"], ["-mrecip_rank", "--measure=map", "-q"], ["-c", "-q", "-m", "num_rel"],
-    ["-l", "2", "-q"], ["-l2"], ["-M", "1", "-J", "-q", "-m", "all_trec"], ["--compat", "9", "-q", "-m", "recip_rank"],
+    ["-l", "2", "-q"], ["-l2"], ["-l", "0", "-q", "-m", "all_trec"], ["-M", "1", "-J", "-q", "-m", "all_trec"], ["--compat", "9", "-q", "-m", "recip_rank"],
     ["-n", "-m", "P.1"], ["-N", "10", "-m", "utility.1,-1,0,1"], ["--compat=9", "-m", "recip_rank"],
 ])
 def test_flags_print_what_the_full_command_prints(capsys: pytest.CaptureFixture[str], files: tuple[Path, Path],
@@ -74,7 +74,7 @@ def test_flags_print_what_the_full_command_prints(capsys: pytest.CaptureFixture[
 
 
 @pytest.mark.parametrize("flags", [
-    ["-h"], ["-v"], ["-D", "1.q1"], ["-qc"], ["-l", "0"], ["-l", "x"], ["--compat", "8"], ["-m"],
+    ["-h"], ["-v"], ["-D", "1.q1"], ["-qc"], ["-l", "-1"], ["-l", "x"], ["--compat", "8"], ["-m"],
     ["-R", "qrels"], ["-Z", "zmean"], ["--strict-trec-eval"], ["-m", "no_such_measure"], ["--", "-q"],
     ["-m", "-q"], ["--nosummary=1"],
 ])
@@ -203,3 +203,11 @@ def test_a_reader_that_stops_early_ends_the_fast_path_quietly(tmp_path: Path) ->
     errors = process.stderr.read().decode()
     assert process.wait(timeout=60) == 1
     assert errors == ""
+
+
+def test_level_0_makes_every_judged_chunk_relevant_as_in_trec_eval(capsys: pytest.CaptureFixture[str],
+                                                                    files: tuple[Path, Path]) -> None:
+    """trec_eval takes `-l 0` (grade 0 counts as relevant); labeler refused it (values from trec_eval 10.0)."""
+    out = _fast(capsys, ["-q", "-l", "0", "-m", "num_rel", "-m", "P.2", *map(str, files)])
+    assert out is not None
+    assert "num_rel               \tq1\t2" in out and "P_2                   \tq1\t1.0000" in out
