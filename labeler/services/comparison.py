@@ -2,7 +2,7 @@
 
 The numbers the evaluation screen and the reports share. Conventions:
 
-- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.evaluate call
+- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.run_scores.evaluate call
   with the same measures); Judged@k, num_rel and the gap nDCG are computed in a second call so the
   tie report stays identical to eval's too.
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
@@ -270,7 +270,7 @@ def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...
               extras: tuple["Measure", ...], options: dict[str, Any], description: str) -> tuple[Any, Any]:
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
     from labeler.dataio.encode import encode
-    from labeler.metrics.evaluate import evaluate
+    from labeler.metrics.run_scores import evaluate
     from labeler.services.evaluation import RunEvaluation, _queries_in_run
 
     arrays = encode(run, qrels)
