@@ -9,8 +9,10 @@ then through the installed `labeler` entry point) and the full click command (th
 stdin, which the fast path leaves to it). Lines must match: names, queries and order exactly,
 numbers within 1e-4 (both sides print 4 decimals). Only the documented differences
 (docs/TREC_EVAL.md) are allowed, each exactly: trec_eval 10's refusal of a judged query missing
-from the run without -c (labeler answers; --strict-trec-eval refuses too), num_rel's `all` line
-under -l (labeler sums its per-query lines), -nan where -J leaves a query nothing retrieved, and
+from the run without -c (labeler answers, and its lines must be trec_eval's for the qrels of the
+run's queries; --strict-trec-eval refuses too), num_rel's `all` line under -l (labeler sums its
+per-query lines), -nan where -J or -M 0 leaves a query nothing retrieved or Rndcg is 0/0 at -l 0
+(labeler prints 0.0000 there, and its `all` line is the mean of its per-query lines), and
 trec_eval's exit 4 or crash on a query whose every grade is negative (the rest of the case is then
 compared without such queries).
 """
@@ -52,6 +54,9 @@ OPTION_SETS: dict[str, list[str]] = {
     "P5_10": ["-q", "-m", "P.5,10"],
     "P": ["-q", "-m", "P"],
     "repeated": ["-q", "-m", "P.5", "-m", "P.10", "-m", "ndcg_cut", "-m", "ndcg_cut.3", "-m", "official"],
+    "l0": [*ALL, "-l", "0"],
+    "c_l0": [*ALL, "-c", "-l", "0"],
+    "M0": [*ALL, "-M", "0"],
 }
 REFUSAL_EXIT = 4  # trec_eval 10: a judged query missing from the run (without -c)
 
@@ -108,7 +113,18 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
     if kept == "":  # no query left to compare with trec_eval: labeler still answers
         return problems + ([] if full[0] == 0 else [f"labeler exited {full[0]}: {full[2].strip()}"])
     if theirs.returncode != 0:
-        return problems + _refusal(theirs, options, files, full)
+        problems += _refusal(theirs, options, files, full)
+        if problems or full[0] != 0:
+            return problems
+        # labeler skips the judged queries missing from the run (as trec_eval 9 did): the rest must be
+        # what trec_eval 10 prints for the qrels of the run's queries
+        in_run = qrels.with_name(qrels.name + ".in_run")
+        in_run.write_text(_qrels_of_run_queries(qrels.read_text(), run_text))
+        again = subprocess.run([binary, *options, str(in_run), str(run)], capture_output=True, text=True, timeout=60)
+        if again.returncode != 0:
+            return [] if _negative_only_fault(again) else [f"trec_eval on the run's queries exited {again.returncode}"]
+        return [f"(judged queries missing from the run dropped) {p}"
+                for p in compare_lines(again.stdout, full[1], options)]
     if full[0] != 0:
         return problems + [f"labeler exited {full[0]}: {full[2].strip()}"]
     problems += compare_lines(theirs.stdout, full[1], options)
@@ -119,6 +135,12 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
     if entry_point:
         problems += _entry_point(options, files, full[1])
     return problems
+
+
+def _qrels_of_run_queries(qrels: str, run: str) -> str:
+    """The qrels lines of the queries the run lists (comment lines are not queries)."""
+    queries = {fields[0] for fields in (line.split() for line in run.splitlines()) if fields and fields[0][0] != "#"}
+    return "".join(line + "\n" for line in qrels.splitlines() if line.split() and line.split()[0] in queries)
 
 
 def _negative_only_fault(theirs: subprocess.CompletedProcess[str]) -> bool:
@@ -156,9 +178,14 @@ def compare_lines(theirs: str, ours: str, options: list[str]) -> list[str]:
             # documented: trec_eval's `all` num_rel ignores -l; labeler's sums its per-query lines
             total = sum(int(v) for (n, q), v in per_query.items() if n == "num_rel" and q != "all")
             ok = int(value) == total
-        elif "nan" in expected_value and "-J" in options and name.startswith(("iprec_at_recall", "11pt_avg")):
-            # documented: trec_eval's 0/0 for a query -J leaves nothing retrieved; labeler scores 0
-            ok = "nan" not in value and (float(value) == 0.0 if qid != "all" else float(value) >= 0.0)
+        elif "nan" in expected_value and _documented_nan(name, options):
+            # documented: trec_eval's 0/0 (a query -J or -M 0 leaves nothing retrieved; Rndcg at -l 0);
+            # labeler scores the query 0, and its `all` is the mean of its per-query lines
+            if qid != "all":
+                ok = value == "0.0000"
+            else:
+                values = [float(v) for (n, q), v in per_query.items() if n == name and q != "all"]
+                ok = bool(values) and abs(float(value) - sum(values) / len(values)) <= 1e-4
         elif value.startswith("'") or name == "runid" or "." not in expected_value:
             ok = value == expected_value
         else:
@@ -166,6 +193,14 @@ def compare_lines(theirs: str, ours: str, options: list[str]) -> list[str]:
         if not ok:
             problems.append(f"{name} {qid}: labeler {value}, trec_eval {expected_value}")
     return problems
+
+
+def _documented_nan(name: str, options: list[str]) -> bool:
+    """Whether trec_eval's -nan on this measure under these options is a documented 0/0 (docs/TREC_EVAL.md)."""
+    value_of = {flag: value for flag, value in zip(options, options[1:]) if flag in ("-M", "-l")}
+    left_empty = "-J" in options or value_of.get("-M") == "0"
+    return ((left_empty and name.startswith(("iprec_at_recall", "11pt_avg")))
+            or (value_of.get("-l") == "0" and name == "Rndcg"))
 
 
 def _refusal(theirs: subprocess.CompletedProcess[str], options: list[str], files: list[str],
