@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import NoReturn
 
 
 def main() -> None:
@@ -23,7 +24,7 @@ def main() -> None:
     cli_main()
 
 
-def _quiet_exit_on_closed_stdout() -> None:
+def _quiet_exit_on_closed_stdout() -> NoReturn:
     """Exit 1 without a traceback when the reader of stdout went away (as click's main does);
     stdout points at /dev/null first, so the interpreter's last flush cannot fail again."""
     devnull = os.open(os.devnull, os.O_WRONLY)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from labeler.judge.endpoint import safe_url
+from labeler.judge.endpoint import safe_url, url_secrets
 
 revision: str = '0006'
 down_revision: str | None = '0005'
@@ -37,7 +37,9 @@ def upgrade() -> None:
     if bind.dialect.name == "sqlite":
         bind.execute(sa.text("PRAGMA secure_delete = ON"))  # zero the bytes the shorter rows free
     rows = bind.execute(sa.text("SELECT id, base_url FROM batch_job WHERE base_url IS NOT NULL")).all()
-    changed = [{"id": row_id, "url": safe_url(url)} for row_id, url in rows if safe_url(url) != url]
+    # only rows holding a credential: safe_url also normalises (host case, query encoding), which
+    # rows without one need not go through
+    changed = [{"id": row_id, "url": safe_url(url)} for row_id, url in rows if url_secrets(url)]
     if changed:
         bind.execute(sa.text("UPDATE batch_job SET base_url = :url WHERE id = :id"), changed)
 

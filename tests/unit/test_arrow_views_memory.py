@@ -13,7 +13,8 @@ def test_a_big_trec_eval_read_turns_numpys_huge_pages_off(tmp_path) -> None:
     (tmp_path / "run").write_text("q1 Q0 a 1 1.5 t\nq1 Q0 b 2 1.0 t\n")
     code = (
         "import sys\n"
-        "from numpy._core.multiarray import _set_madvise_hugepage as switch\n"
+        "try:\n    from numpy._core.multiarray import _set_madvise_hugepage as switch\n"
+        "except ImportError:\n    from numpy.core.multiarray import _set_madvise_hugepage as switch\n"
         "from labeler.dataio.trec_inputs import read_trec_inputs\n"
         "arrays, run_id, _ = read_trec_inputs(sys.argv[1], sys.argv[2], compat=10, sorted_anyway=False)\n"
         "print(arrays.n_queries, run_id, 'huge pages on' if switch(True) else 'huge pages off')\n"

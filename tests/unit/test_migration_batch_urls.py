@@ -36,7 +36,8 @@ def test_upgrade_removes_credentials_from_stored_batch_urls(tmp_path: Path, secu
     password, key, token = secrets.token_hex(64), secrets.token_hex(64), secrets.token_hex(64)
     run_alembic(str(db), "upgrade", "0005")
     urls = [f"https://alice:{password}@llm.example/v1", f"http://127.0.0.1:8000/v1?api_key={key}&region=eu",
-            "https://api.openai.com/v1", None, f"https://llm.example/v1?token={token}"]
+            "https://api.openai.com/v1", None, f"https://llm.example/v1?token={token}",
+            "https://API.Example.com/v1?q=a%20b#frag"]  # no credential: kept as it is
     with sqlite3.connect(db) as conn:
         conn.executemany(
             "INSERT INTO batch_job (provider_id, model, prompt_hash, base_url, input_file_id, status, pairs,"
@@ -48,7 +49,7 @@ def test_upgrade_removes_credentials_from_stored_batch_urls(tmp_path: Path, secu
         stored = [row[0] for row in conn.execute("SELECT base_url FROM batch_job ORDER BY provider_id")]
     conn.close()
     assert stored == ["https://llm.example/v1", "http://127.0.0.1:8000/v1?region=eu", "https://api.openai.com/v1",
-                      None, "https://llm.example/v1"]
+                      None, "https://llm.example/v1", "https://API.Example.com/v1?q=a%20b#frag"]
     on_disk = db.read_bytes() + (Path(f"{db}-wal").read_bytes() if Path(f"{db}-wal").exists() else b"")
     # A shorter row goes into the tail of the old one's freed space, so its head (part of a secret)
     # stays in the page unless zeroed: look for every 12-character piece, not only the whole secret.
