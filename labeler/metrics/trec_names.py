@@ -110,7 +110,7 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
     with_parameters: set[str] = set()
     for text in texts:
         name, _, given = text.partition(".")
-        if name in NICKNAMES and not given:
+        if name in NICKNAMES:  # parameters after a nickname are ignored, as trec_eval ignores them
             for member in NICKNAMES[name]:
                 chosen.setdefault(member, TrecRequest(member, TABLE[member][1]))
             continue

@@ -23,3 +23,12 @@ def test_the_first_parameters_given_for_a_measure_win(texts: list[str], printed:
     requests = parse_trec_measures(texts)
     name = texts[-1].partition(".")[0] if texts[-1] != "official" else "P"
     assert [n for r in requests if r.name == name for n in r.printed_names()] == printed
+
+
+def test_a_nickname_with_parameters_is_the_bare_nickname_as_in_trec_eval() -> None:
+    """trec_eval 10 prints the same for `-m official.5` as for `-m official`; labeler refused it with
+    "measure 'official' unknown; known: official, ..."."""
+    from labeler.metrics.trec_names import parse_trec_measures
+
+    assert parse_trec_measures(["official.5"]) == parse_trec_measures(["official"])
+    assert parse_trec_measures(["all_trec.1,2"]) == parse_trec_measures(["all_trec"])
