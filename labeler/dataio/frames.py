@@ -15,7 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels import QRELS_ROLES, QrelsTable
-from labeler.dataio.qrels_rows import QRELS_SCHEMA
+from labeler.dataio.qrels_rows import QRELS_SCHEMA, no_lines
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES
@@ -64,7 +64,7 @@ def qrels_from_frame(frame: "pd.DataFrame") -> QrelsTable:
         "qid": _ids(frame, columns["qid"], "qrels"),
         "docid": _ids(frame, columns["docid"], "qrels"),
         "grade": grade.cast(pa.int64()),
-        "line": pa.nulls(len(frame), pa.int64()),
+        "line": no_lines(len(frame)),
     }, schema=QRELS_SCHEMA)
     return QrelsTable(table)
 

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 import numpy as np
 import pyarrow as pa
 
+from labeler.dataio.arrow_views import arrow_view
+
 _MAX_OFFSET = np.iinfo(np.int32).max  # an Arrow string array's offsets are int32
 
 
@@ -40,8 +42,7 @@ class GrowingArray:
 
     def arrow(self) -> pa.Array:
         """The values appended so far as an Arrow array sharing this buffer (no nulls)."""
-        values = self.view()
-        return pa.Array.from_buffers(pa.from_numpy_dtype(values.dtype), len(values), [None, pa.py_buffer(values)])
+        return arrow_view(self.view())
 
 
 class GrowingStrings:

@@ -18,6 +18,7 @@ import pyarrow.compute as pc
 from labeler.dataio.arrow_views import numpy_view
 from labeler.dataio.encode import encode
 from labeler.dataio.qrels import QrelsTable
+from labeler.dataio.qrels_rows import no_lines
 from labeler.dataio.run_table import RunTable
 from labeler.domain.errors import InputError
 from labeler.metrics.arrays import UNJUDGED
@@ -80,7 +81,7 @@ def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat:
     query = numpy_view(pc.index_in(qid, value_set=vocabulary)).astype(np.int64)
     index_qrels = QrelsTable(pa.table({"qid": qid, "docid": docid,
                                        "grade": pa.array(np.arange(len(grade), dtype=np.int64)),
-                                       "line": pa.nulls(len(grade), pa.int64())}), one_per_pair=True)
+                                       "line": no_lines(len(grade))}), one_per_pair=True)
     tops = [_run_top(run, index_qrels, query_ids, depth, compat) for run in runs]
     top = np.stack(tops) if tops else np.zeros((0, len(query_ids), depth), dtype=np.int64)
     probs = None
@@ -96,7 +97,7 @@ def model_qrels(grades: ModelGrades, origin: str | None = None) -> QrelsTable:
     """A model's grades as a qrels table the pool is built from (probabilities as columns p0..p3)."""
     columns: dict[str, pa.Array] = {
         "qid": pa.array(grades.query_ids, pa.string()), "docid": pa.array(grades.chunk_ids, pa.string()),
-        "grade": pa.array(np.asarray(grades.grades, dtype=np.int64)), "line": pa.nulls(len(grades.grades), pa.int64()),
+        "grade": pa.array(np.asarray(grades.grades, dtype=np.int64)), "line": no_lines(len(grades.grades)),
     }
     for g, name in enumerate(PROB_COLUMNS):
         columns[name] = pa.array(np.asarray(grades.probs[:, g], dtype=np.float64))
