@@ -59,7 +59,8 @@ def submit_jobs(repository: Repository, config: JudgeConfig, *, samples: int, pa
             click.echo("nothing to send")
             continue
         for job in result.jobs:
-            click.echo(f"  job {terminal_text(job.provider_id, one_line=True)}: {job.pairs:,} requests ({job.status})")
+            click.echo(f"  job {terminal_text(job.provider_id, one_line=True)}: {job.pairs:,} requests "
+                       f"({terminal_text(job.status, one_line=True)})")
         click.echo(f"submitted {result.requests:,} requests in {len(result.jobs):,} batch job(s); "
                    "collect the answers with `labeler judge --collect` (add --wait to wait for them)")
 

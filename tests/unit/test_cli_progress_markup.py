@@ -15,3 +15,14 @@ def test_a_description_with_brackets_is_drawn_as_written(name, monkeypatch, caps
     with progress_bar(f"judging with {name}") as on_progress:
         on_progress(1, 2)
     assert f"judging with {name}" in capsys.readouterr().err
+
+
+def test_a_description_with_a_terminal_escape_draws_no_escape(monkeypatch, capsys):
+    """Rich strips only BEL, BS, VT, FF and CR: an ESC in a model name (`--model`) reached the terminal."""
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("TERM", raising=False)
+    with progress_bar("judging with evil\x1b]0;owned\x07model") as on_progress:
+        on_progress(1, 2)
+    err = capsys.readouterr().err
+    assert "judging with evil" in err and "\x1b]0;owned" not in err
