@@ -157,7 +157,9 @@ def judge_command(
     repository = current_app().repository()
     prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                           samples=samples, temperature=temperature)
-    plans = plan_samples(
+    from labeler.services.batch_judging import plan_batches
+
+    plans = (plan_batches if batch else plan_samples)(  # --batch --dry-run plans as --batch submits
         repository,
         model=model,
         samples=samples,
@@ -166,7 +168,6 @@ def judge_command(
         limit=limit,
         template=prompt,
         force=force,
-        hold_back_pending=batch or not force,  # --batch --dry-run: a batch never resends pending pairs
         tokens=token_counter(model) if dry_run else None,
     )
     for plan in plans:

@@ -106,6 +106,14 @@ class CollectFailed(LabelerError):
         self.summary = summary
 
 
+def plan_batches(repository: Repository, *, model: str, samples: int = 1,
+                 **options: Unpack[PlanOptions]) -> list[PrefillPlan]:
+    """plan_samples as a batch plans it, for submit_batches and `judge --batch --dry-run` alike:
+    pairs waiting in a pending batch job are held back even with force (that job already pays for them)."""
+    options["hold_back_pending"] = True
+    return plan_samples(repository, model=model, samples=samples, **options)
+
+
 def submit_batches(
     repository: Repository,
     config: JudgeConfig,
@@ -129,8 +137,7 @@ def submit_batches(
     if batch_size < 1:
         raise LabelerError("--batch-size must be at least 1")
     options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
-    options["hold_back_pending"] = True  # even with force: a pending job already pays for these pairs
-    plans = plan_samples(repository, model=config.model, samples=samples, **options)
+    plans = plan_batches(repository, model=config.model, samples=samples, **options)
     jobs: list[list[BatchJob]] = [[] for _ in plans]
     if any(plan.pairs for plan in plans):
         batch_client = BatchClient(config.base_url, api_key=config.api_key) if client is None else client
