@@ -13,7 +13,7 @@ settings.register_profile("ci", derandomize=True, database=None)
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
-pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai", "tests.postgres"]
+pytest_plugins = ["tests.storage_fixtures", "tests.fake_openai", "tests.postgres", "tests.shared_data"]
 
 
 @pytest.fixture(autouse=True)

@@ -184,16 +184,14 @@ def test_the_database_gives_the_files_numbers(collection, capsys):
     assert code == 2 and "no suggestions by model 'nobody' (models with suggestions: gpt)" in err
 
 
-DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 DL21_RUNS = ("NLE_P_v1", "TUW_DR_Base", "WLUPassage", "Fast_Forward_3", "TUW_TAS-B_768")
 
 
-@pytest.mark.skipif(not DL21.is_dir(), reason=f"TREC DL 2021 files absent ({DL21}): the synthetic tests above still run")
-def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
+def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys, dl21):
     """UMBRELA GPT-4 grades on every pair, humans on 10% of the pool chosen by the default design."""
     monkeypatch.chdir(tmp_path)
-    runs = [str(DL21 / "runs" / f"{name}.run") for name in DL21_RUNS]
-    pool = build_pool(read_qrels_file(str(DL21 / "qrels.umbrela-gpt4.txt")), [read_run(r) for r in runs], 10)
+    runs = [str(dl21 / "runs" / f"{name}.run") for name in DL21_RUNS]
+    pool = build_pool(read_qrels_file(str(dl21 / "qrels.umbrela-gpt4.txt")), [read_run(r) for r in runs], 10)
     measure = ratio_measure("nDCG@10")
     assert measure is not None
     sizes = design_sizes(pool.pool, measure)
@@ -202,10 +200,10 @@ def test_trec_dl_2021_end_to_end_from_files(tmp_path, monkeypatch, capsys):
     chosen = sequential_poisson(sizes, uniform, budget).order
     qid, docid = pool.qid.to_pylist(), pool.docid.to_pylist()
     write_design(tmp_path / "s.design.tsv", qid, docid, sizes.tolist(), uniform.tolist())
-    human = {tuple(line.split()[::2][:2]): line for line in (DL21 / "qrels.human.txt").read_text().splitlines()}
+    human = {tuple(line.split()[::2][:2]): line for line in (dl21 / "qrels.human.txt").read_text().splitlines()}
     (tmp_path / "sample.txt").write_text("".join(human[qid[i], docid[i]] + "\n" for i in chosen))
-    truth = eval_json(capsys, *runs, "--qrels", str(DL21 / "qrels.human.txt"), "-m", "nDCG@10")
-    document = eval_json(capsys, *runs, "--qrels", "sample.txt", "--llm-qrels", str(DL21 / "qrels.umbrela-gpt4.txt"),
+    truth = eval_json(capsys, *runs, "--qrels", str(dl21 / "qrels.human.txt"), "-m", "nDCG@10")
+    document = eval_json(capsys, *runs, "--qrels", "sample.txt", "--llm-qrels", str(dl21 / "qrels.umbrela-gpt4.txt"),
                      "--design", "s.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10")
     assert document["estimate"]["method"] == "hybrid"
     errors, halves = [], []

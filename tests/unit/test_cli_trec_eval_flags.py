@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_data import shared_path
 from tests.unit.test_cli_trec_eval import _cli, files  # noqa: F401 (files is a fixture)
 
-ORACLE = Path(__file__).resolve().parents[2] / ".." / "shared" / "oracle" / "trec_eval-10.0" / "trec_eval-test"
+ORACLE = shared_path("oracle", "trec_eval-10.0", "trec_eval-test")
 
 
 def _values(lines: list[str]) -> dict[tuple[str, str], str]:
@@ -23,9 +24,8 @@ def test_version_goes_to_stderr_and_exits_0(files, capsys):
     assert code == 0 and "trec_eval version 10.0" in err
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason="trec_eval 10.0 oracle not present")
 @pytest.mark.parametrize("qid", ["301", "302", "303"])
-def test_debug_query_evaluates_that_query_alone_as_trec_eval_does(capsys, qid):
+def test_debug_query_evaluates_that_query_alone_as_trec_eval_does(capsys, qid, trec_eval_oracle):
     qrels, run = str(ORACLE / "qrels.test"), str(ORACLE / "results.test")
     code, lines, err = _cli(capsys, "-D", f"0.{qid}", "-q", "-m", "all_trec", qrels, run)
     assert code == 0, err
@@ -138,9 +138,8 @@ def _fields(line: str) -> tuple[str, str, str]:
     return name.strip(), qid, value.strip()
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason="trec_eval 10.0 oracle not present")
 @pytest.mark.parametrize("out", sorted(GOLDEN_CASES))
-def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monkeypatch, capsys):
+def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monkeypatch, capsys, trec_eval_oracle):
     qrels, run, flags = GOLDEN_CASES[out]
     if run is None:
         run = tmp_path / "results.no303"
@@ -174,7 +173,7 @@ def test_zscore_and_debug_query_print_what_trec_eval_prints(out, tmp_path, monke
             assert float(mine) == pytest.approx(float(value), abs=1.01e-4, rel=1e-9), (name, qid)
 
 
-def test_debug_query_with_complete_averages_that_query_alone(tmp_path, capsys):
+def test_debug_query_with_complete_averages_that_query_alone(tmp_path, capsys, trec_eval_oracle):
     """trec_eval 10 with -c -D 0.303 evaluates 303 alone but divides by every query of the qrels
     (num_q 3, map = map(303) / 3): labeler prints num_q 1 and 303's own values, on purpose."""
     run = tmp_path / "results.no303"

@@ -13,7 +13,6 @@ from labeler.services.importing import import_chunks, import_qrels, import_queri
 from tests.unit.test_cli_core import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, db_digest, main_exit, run_cli
 
 DEMO = Path(__file__).resolve().parents[2] / "labeler" / "demo" / "data"
-DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 
 BEIR_QUERIES = "".join(
     json.dumps({"_id": f"q{i}", "text": text, "metadata": {}}) + "\n"
@@ -136,13 +135,12 @@ def test_the_demo_files_pass(kind, name):
     check_kind(DEMO / name, kind)
 
 
-@pytest.mark.skipif(not DL21.exists(), reason="../shared/data/trec-dl-2021 is absent")
-def test_the_trec_dl_2021_files_pass():
-    check_kind(DL21 / "passages.tsv", "chunks")
-    check_kind(DL21 / "topics.tsv", "queries")
-    for qrels in sorted(DL21.glob("qrels.*.txt")):
+def test_the_trec_dl_2021_files_pass(dl21):
+    check_kind(dl21 / "passages.tsv", "chunks")
+    check_kind(dl21 / "topics.tsv", "queries")
+    for qrels in sorted(dl21.glob("qrels.*.txt")):
         check_kind(qrels, "qrels")
-    runs = sorted((DL21 / "runs").iterdir())
+    runs = sorted((dl21 / "runs").iterdir())
     assert runs
     for run in runs:
         check_kind(run, "run")

@@ -16,22 +16,20 @@ from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.evaluation import read_qrels_file
 from labeler.dataio.hybrid_pool import build_pool
 
-DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None
 
 
-@pytest.mark.skipif(not DL21.is_dir(), reason=f"no TREC DL 2021 data at {DL21} (../shared absent)")
-def test_every_dl2021_run_scores_as_the_independent_trec_eval_table() -> None:
-    llm = read_qrels_file(str(DL21 / "qrels.umbrela-gpt4.txt"))
-    human = read_qrels_file(str(DL21 / "qrels.human.txt"))
-    runs = [read_run(str(path)) for path in sorted((DL21 / "runs").glob("*.run"))]
+def test_every_dl2021_run_scores_as_the_independent_trec_eval_table(dl21: Path) -> None:
+    llm = read_qrels_file(str(dl21 / "qrels.umbrela-gpt4.txt"))
+    human = read_qrels_file(str(dl21 / "qrels.human.txt"))
+    runs = [read_run(str(path)) for path in sorted((dl21 / "runs").glob("*.run"))]
     # the table was made by trec_eval 9 (float scores): several runs tie below float32 precision
     built = build_pool(llm, runs, 10, compat=9)
     grades = built.align(human)
     assert (grades >= 0).all() and built.pool.n_queries == 53
     table: dict[str, dict[str, float]] = defaultdict(dict)
-    with open(DL21 / "trec_eval.ndcg_cut10.csv", newline="") as handle:
+    with open(dl21 / "trec_eval.ndcg_cut10.csv", newline="") as handle:
         for row in csv.DictReader(handle):
             table[row["runid"]][row["topic"]] = float(row["ndcg_cut_10"])
     expected = np.array([np.mean([table[name][q] for q in built.query_ids]) for name in built.run_names])

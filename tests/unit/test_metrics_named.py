@@ -18,6 +18,7 @@ from labeler.metrics import EvalArrays, evaluate, parse_measure
 from labeler.metrics.trec_engine import trec_evaluate
 from labeler.metrics.trec_names import parse_trec_measures
 from tests.unit.test_metrics_support import encode, random_collection
+from tests.shared_data import shared_param
 from tests.unit.test_trec_eval_golden import ORACLE
 from tests.unit.test_trec_eval_golden import _cases as golden_cases
 
@@ -83,10 +84,10 @@ def _printed(out: Path) -> dict[tuple[str, str], float]:
     return values
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason="trec_eval 10.0 oracle not present")
-@pytest.mark.parametrize(("qrels", "run", "option", "out"), [
-    pytest.param(*case, id=f"{case[3].parent.name}/{case[3].name}") for case in _oracle_cases()])
-def test_ir_measures_names_print_what_trec_eval_10_prints(qrels: Path, run: Path, option: str, out: Path) -> None:
+@pytest.mark.parametrize("case", shared_param([
+    pytest.param(case, id=f"{case[3].parent.name}/{case[3].name}") for case in _oracle_cases()], "oracle", "trec_eval-10.0"))
+def test_ir_measures_names_print_what_trec_eval_10_prints(case: tuple[Path, Path, str, Path], trec_eval_oracle: Path) -> None:
+    qrels, run, option, out = case
     printed = _printed(out)
     names = OPTION_MEASURES[option]
     result = evaluate(_arrays(qrels, run), [parse_measure(name) for name in names])

@@ -12,7 +12,6 @@ from labeler.cli import main
 from labeler.metrics.hybrid_baselines import queries_for_budget, query_ppi
 from labeler.metrics.rank_correlation import kendall_tau
 
-DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 
 
 def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -103,11 +102,10 @@ def test_kendall_tau_b_with_ties() -> None:
     assert np.isnan(kendall_tau(np.array([1, 1]), np.array([1, 2])))
 
 
-@pytest.mark.skipif(not DL21.is_dir(), reason=f"no TREC DL 2021 data at {DL21} (../shared absent)")
-def test_on_trec_dl_2021_the_llm_alone_is_off_by_0142_and_hybrid_is_not(capsys) -> None:
-    runs = sorted(str(p) for p in (DL21 / "runs").glob("*.run"))
-    code, out, err = _cli(capsys, "simulate", "--qrels", str(DL21 / "qrels.human.txt"), "--llm-qrels",
-                          str(DL21 / "qrels.umbrela-gpt4.txt"), *runs, "--budget", "10%", "--draws", "10",
+def test_on_trec_dl_2021_the_llm_alone_is_off_by_0142_and_hybrid_is_not(capsys, dl21) -> None:
+    runs = sorted(str(p) for p in (dl21 / "runs").glob("*.run"))
+    code, out, err = _cli(capsys, "simulate", "--qrels", str(dl21 / "qrels.human.txt"), "--llm-qrels",
+                          str(dl21 / "qrels.umbrela-gpt4.txt"), *runs, "--budget", "10%", "--draws", "10",
                           "--strategy", "importance,llm", "--format", "json")
     assert code == 0, err
     rows = {row["strategy"]: row for row in json.loads(out)["rows"]}

@@ -15,7 +15,6 @@ from labeler.cli import cli
 from labeler.domain import InputError, Pair, Query, Suggestion, SuggestionStatus
 from labeler.services.suggestion_import import IMPORTED_ORIGIN, import_suggestions
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 
 
 def _jsonl(path: Path, records: list[dict[str, object]]) -> Path:
@@ -143,19 +142,18 @@ def test_cli_imports_and_names_the_bad_line(tmp_path, capsys):
     assert capsys.readouterr().err.strip().endswith("bad.csv:3: probabilities sum to 0.4, not 1 (within 0.001)")
 
 
-@pytest.mark.skipif(not (SHARED / "qrels.umbrela-gpt4.txt").exists(), reason="../shared/data/trec-dl-2021 is absent")
-def test_trec_dl_2021_umbrela_labels_import_into_a_database_with_topics_and_passages(repository, tmp_path):
+def test_trec_dl_2021_umbrela_labels_import_into_a_database_with_topics_and_passages(repository, tmp_path, dl21):
     from labeler.services.importing import import_chunks, import_queries
 
-    import_queries(repository, SHARED / "topics.tsv")
+    import_queries(repository, dl21 / "topics.tsv")
     # some passages hold tabs, which the chunk TSV reader refuses: hand them over as JSONL
-    passages = [line.split("\t", 1) for line in (SHARED / "passages.tsv").read_text(encoding="utf-8").splitlines()]
+    passages = [line.split("\t", 1) for line in (dl21 / "passages.tsv").read_text(encoding="utf-8").splitlines()]
     import_chunks(repository, _jsonl(tmp_path / "passages.jsonl", [{"id": pid, "text": text} for pid, text in passages]))
-    result = import_suggestions(repository, SHARED / "qrels.umbrela-gpt4.txt", model="gpt-4-umbrela", strict=True)
+    result = import_suggestions(repository, dl21 / "qrels.umbrela-gpt4.txt", model="gpt-4-umbrela", strict=True)
     assert (result.pairs, result.added, result.pairs_created) == (10828, 10828, 10828)
     grades = repository.model_grades("gpt-4-umbrela")
-    file_rows = [line.split() for line in (SHARED / "qrels.umbrela-gpt4.txt").read_text().splitlines()]
+    file_rows = [line.split() for line in (dl21 / "qrels.umbrela-gpt4.txt").read_text().splitlines()]
     assert sorted((q, d, int(g)) for q, _, d, g in file_rows) == list(zip(grades.query_ids, grades.chunk_ids, grades.grades.tolist()))
     assert repository.counts().pairs_missing_chunk_text == 0
     assert np.isnan(grades.probs).all()
-    assert import_suggestions(repository, SHARED / "qrels.umbrela-gpt4.txt", model="gpt-4-umbrela").unchanged == 10828
+    assert import_suggestions(repository, dl21 / "qrels.umbrela-gpt4.txt", model="gpt-4-umbrela").unchanged == 10828

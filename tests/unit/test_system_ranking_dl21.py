@@ -13,16 +13,10 @@ from click.testing import CliRunner
 
 from labeler.cli import cli
 
-DL21 = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "trec-dl-2021"
 BINARY_JUDGES = ("binary_gpt4", "binary_gpt4o", "binary_llama3.2")
 
-pytestmark = pytest.mark.skipif(
-    not (DL21 / "qrels.umbrela-gpt4.txt").exists(), reason=f"no TREC DL 2021 data at {DL21} (../shared absent)"
-)
-
-
 @pytest.fixture(scope="module")
-def dl21_db(tmp_path_factory: pytest.TempPathFactory) -> str:
+def dl21_db(tmp_path_factory: pytest.TempPathFactory, dl21: Path) -> str:
     """A database holding the NIST qrels, the 63 runs, UMBRELA's and the binary judges' grades, and their ensemble."""
     from labeler.services.ensembles import combine_suggestions
     from labeler.services.importing import import_qrels, import_run
@@ -32,11 +26,11 @@ def dl21_db(tmp_path_factory: pytest.TempPathFactory) -> str:
     db = str(tmp_path_factory.mktemp("dl21") / "labeler.db")
     repository = open_repository(db)
     try:
-        import_qrels(repository, DL21 / "qrels.human.txt", annotator="nist")
-        for path in sorted((DL21 / "runs").glob("*.run")):
+        import_qrels(repository, dl21 / "qrels.human.txt", annotator="nist")
+        for path in sorted((dl21 / "runs").glob("*.run")):
             import_run(repository, path)
         for model in ("umbrela-gpt4", *BINARY_JUDGES):
-            import_suggestions(repository, DL21 / f"qrels.{model}.txt", model=model)
+            import_suggestions(repository, dl21 / f"qrels.{model}.txt", model=model)
         combine_suggestions(repository, BINARY_JUDGES, "majority", "binary-panel")
     finally:
         repository.close()

@@ -16,8 +16,9 @@ import pytest
 
 from labeler.cli import main
 from labeler.metrics.trec_names import TABLE
+from tests.shared_data import shared_param, shared_path
 
-ORACLE = Path(__file__).resolve().parents[2] / ".." / "shared" / "oracle" / "trec_eval-10.0"
+ORACLE = shared_path("oracle", "trec_eval-10.0")
 
 OPTION_SETS: dict[str, list[str]] = {
     "default": ["-q", "-m", "all_trec"],
@@ -48,7 +49,7 @@ def _cases() -> list[tuple[Path, Path, str, Path]]:
 
 
 def _param(case: tuple[Path, Path, str, Path]) -> object:
-    return pytest.param(*case, id=f"{case[3].parent.name}/{case[3].name}")
+    return pytest.param(case, id=f"{case[3].parent.name}/{case[3].name}")
 
 
 CASES = _cases() if ORACLE.is_dir() else []
@@ -78,9 +79,9 @@ def _run(capsys: pytest.CaptureFixture[str], args: list[str]) -> list[str]:
     return captured.out.splitlines()
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
-@pytest.mark.parametrize(("qrels", "run", "option", "expected"), [_param(c) for c in CASES])
-def test_every_line_matches_trec_eval_10(capsys, qrels: Path, run: Path, option: str, expected: Path) -> None:
+@pytest.mark.parametrize("case", shared_param([_param(c) for c in CASES], "oracle", "trec_eval-10.0"))
+def test_every_line_matches_trec_eval_10(capsys, trec_eval_oracle: Path, case: tuple[Path, Path, str, Path]) -> None:
+    qrels, run, option, expected = case
     ours = [line.split("\t") for line in _run(capsys, [*OPTION_SETS[option], str(qrels), str(run)])]
     theirs = [line.split("\t") for line in expected.read_text().splitlines()]
     left_out = {_base(name.strip()) for name, _, _ in theirs} & NOT_YET_IMPLEMENTED
@@ -104,8 +105,7 @@ def test_every_line_matches_trec_eval_10(capsys, qrels: Path, run: Path, option:
             assert abs(float(value) - float(expected_value)) <= 1e-4 + 1e-9, where
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
-def test_not_yet_implemented_list_is_exactly_what_the_oracles_print() -> None:
+def test_not_yet_implemented_list_is_exactly_what_the_oracles_print(trec_eval_oracle: Path) -> None:
     """Adding a measure must shrink NOT_YET_IMPLEMENTED; a stale entry fails here."""
     printed = {_base(line.split("\t")[0].strip()) for _, _, _, out in CASES
                for line in out.read_text().splitlines()}
@@ -114,8 +114,7 @@ def test_not_yet_implemented_list_is_exactly_what_the_oracles_print() -> None:
     assert NOT_YET_IMPLEMENTED == set(NOT_YET) == printed & set(NOT_YET)
 
 
-@pytest.mark.skipif(not ORACLE.is_dir(), reason=f"no trec_eval oracle at {ORACLE} (../shared absent)")
-def test_complete_with_missing_queries_matches_trec_eval_on_its_truncated_run(capsys, tmp_path) -> None:
+def test_complete_with_missing_queries_matches_trec_eval_on_its_truncated_run(capsys, tmp_path, trec_eval_oracle) -> None:
     """trec_eval's results.trunc lacks judged queries (only -c has an output). Its trailing
     columns are cut here by hand: the same printout as the golden case, which reads the file
     as it is (the reader ignores fields after the tag)."""
