@@ -132,6 +132,11 @@ def judge_command(
     and is never stored or printed. Pairs already answered by the same model, prompt and texts
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
     Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
+
+    Exit status: 0 when the model answered at least one pair (failed pairs, if any, are counted on
+    one stderr line and sent again by the next run); 2 when every pair sent failed (429s, 5xx, 400s,
+    timeouts), the first answer was fatal (401, 403, 404, no connection) or the command was refused;
+    130 after Ctrl-C.
     """
     from labeler.cli.judge_costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.progress import progress_bar
@@ -182,6 +187,7 @@ def judge_command(
         return
     config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
                          max_retries=max_retries, backoff_base=backoff_base)
+    summaries: list[PrefillSummary] = []
     for plan in plans:
         if plan.requests == 0:
             click.echo(f"{terminal_text(plan.model, one_line=True)}: nothing to send")
@@ -192,11 +198,31 @@ def judge_command(
         except PrefillInterrupted as interrupted:
             click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
             sys.exit(130)
+        summaries.append(summary)
         for line in _summary_lines(summary):
             click.echo(line)
         spent = spent_line(summary, prices())
         if spent is not None:
             click.echo(spent)
+    _check_failures(summaries)
+
+
+def _check_failures(summaries: list[PrefillSummary]) -> None:
+    """The exit rule: every pair sent failed -> one error line and exit 2; some failed -> one warning
+    line on stderr and exit 0 (the answers that came are kept); none failed -> nothing to say."""
+    from labeler.domain import LabelerError
+    from labeler.domain.untrusted import terminal_text
+
+    failed = sum(summary.failed for summary in summaries)
+    if not failed:
+        return
+    stored = sum(summary.stored for summary in summaries)
+    first = terminal_text(next(s.first_error for s in summaries if s.first_error), one_line=True)
+    if failed == stored:
+        raise LabelerError(f"every request failed ({failed:,} of {stored:,} pairs): {first}; nothing was graded, "
+                           "and the next `labeler judge` sends these pairs again")
+    click.echo(f"warning: {failed:,} of {stored:,} pairs failed (the first: {first}); "
+               "run `labeler judge` again to send them again", err=True)
 
 
 @click.command("suggestions")

@@ -60,6 +60,12 @@ class PrefillSummary:
     held_back_seconds: float = 0.0
     wall_seconds: float = 0.0
     cancelled: bool = False
+    first_error: str | None = None  # the reason of the first suggestion stored with status error
+
+    @property
+    def answered(self) -> int:
+        """Pairs the model answered (ok, unparsed or refused): stored minus failed."""
+        return self.stored - self.failed
 
     @property
     def headline(self) -> str:
@@ -90,6 +96,8 @@ class PrefillSummary:
             self.refused += 1
         else:
             self.failed += 1
+            if self.first_error is None:
+                self.first_error = suggestion.reason or "no reason given"
         self.tokens_in += suggestion.tokens_in or 0
         self.tokens_out += suggestion.tokens_out or 0
 
