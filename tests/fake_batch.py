@@ -61,6 +61,7 @@ class FakeBatchAPI(FakeOpenAI):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._batch_lock = threading.Lock()
+        self._jobs_created = 0  # job ids are never reused, even after a test removes a job
         self._broken_once = False
         self.download_stalled = threading.Event()  # set when a stalled download has sent its first half
 
@@ -94,7 +95,8 @@ class FakeBatchAPI(FakeOpenAI):
         if body.get("input_file_id") not in self.files:
             return 404, _error(f"no file {body.get('input_file_id')}", "not_found")
         with self._batch_lock:
-            job = _Job(f"batch_{len(self.jobs) + 1}", body["input_file_id"], int(time.time()), body.get("metadata") or {})
+            self._jobs_created += 1
+            job = _Job(f"batch_{self._jobs_created}", body["input_file_id"], int(time.time()), body.get("metadata") or {})
             job.counts["total"] = sum(1 for line in self.files[job.input_file_id].splitlines() if line.strip())
             self.jobs[job.id] = job
         return 200, self._job_object(job)

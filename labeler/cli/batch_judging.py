@@ -93,9 +93,41 @@ def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float, bas
                                   base_url=base_url)
     except CollectFailed as failed:
         _report(failed.summary)
+        unknown = sum(job.not_found for job in failed.summary.failed)
+        retry = ("; `labeler judge --collect` tries them again" if unknown < len(failed.summary.failed) else "")
+        forget = (f"; the provider no longer knows {unknown:,} of them: `labeler judge --forget-job ID` stops waiting"
+                  if unknown else "")
         raise LabelerError(f"{len(failed.summary.failed):,} of {len(failed.summary.jobs):,} batch job(s) could not be "
-                           "collected (see above); `labeler judge --collect` tries them again") from None
+                           f"collected (see above){retry}{forget}") from None
     _report(summary)
+
+
+def forget_job(provider_id: str, *, yes: bool) -> None:
+    """`labeler judge --forget-job ID`: say what forgetting the job frees, ask (unless yes), forget it."""
+    from labeler.cli.context import current_app
+    from labeler.domain import LabelerError
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.batch_judging import forget_batch, job_to_forget
+
+    repository = current_app().repository()
+    job = job_to_forget(repository, provider_id)
+    name = terminal_text(job.provider_id, one_line=True)
+    waiting = job.pairs - job.stored
+    click.echo(f"job {name}: model {terminal_text(job.model, one_line=True)}, prompt {job.prompt_hash}, submitted "
+               f"{job.created_at:%Y-%m-%d %H:%M} UTC, last status {terminal_text(job.status, one_line=True)}")
+    click.echo(f"  {job.pairs:,} requests: {job.stored:,} answers stored (kept), {waiting:,} pairs waiting (freed: the "
+               "next `labeler judge` or `--batch` sends them again)")
+    click.echo("  labeler does not cancel the job at the provider: if it still runs there, it may still be charged, "
+               "and its answers will not be stored")
+    if not yes:
+        try:
+            confirmed = click.confirm(f"forget job {name}?", default=False)
+        except click.Abort:  # no answer (end of input)
+            confirmed = False
+        if not confirmed:
+            raise LabelerError(f"job {job.provider_id} not forgotten (answer y, or add --yes)")
+    freed = forget_batch(repository, job)
+    click.echo(f"forgot job {name}: {freed:,} pairs freed; the job stays in the database, marked forgotten")
 
 
 def _report(summary: CollectSummary) -> None:

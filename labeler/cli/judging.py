@@ -86,6 +86,13 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
               help="Requests per batch job file at most.")
 @click.option("--collect", is_flag=True, help="Poll the pending batch jobs once and store the answers of finished ones.")
 @click.option("--wait", is_flag=True, help="With --collect: poll until every pending job is done, printing progress.")
+@click.option("--forget-job", "forget_job", default=None, metavar="ID",
+              help="Stop waiting for the pending batch job ID (as --collect prints it, e.g. batch_abc123), for one the "
+                   "provider no longer knows (--collect says so) or that you gave up on: its pairs without a stored "
+                   "answer are freed for the next run or --batch, answers already stored are kept, and the job stays in "
+                   "the database marked forgotten. The provider is not asked, so a job it still runs is not cancelled "
+                   "there (nor its cost). Shows what it frees and asks first; --yes does not ask.")
+@click.option("--yes", is_flag=True, help="With --forget-job: forget without asking.")
 @click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
               help="With --collect --wait: seconds between polls.")
 @click.option("--price-in", type=click.FloatRange(min=0), default=None, metavar="USD",
@@ -119,6 +126,8 @@ def judge_command(
     batch_size: int,
     collect: bool,
     wait: bool,
+    forget_job: str | None,
+    yes: bool,
     poll_seconds: float,
     price_in: float | None,
     price_out: float | None,
@@ -147,6 +156,15 @@ def judge_command(
     from labeler.judge.tokens import token_counter
     from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
+    if forget_job is not None:
+        if batch or collect or dry_run:
+            raise click.UsageError("--forget-job goes alone (not with --batch, --collect or --dry-run)")
+        from labeler.cli.batch_judging import forget_job as forget
+
+        forget(forget_job, yes=yes)
+        return
+    if yes:
+        raise click.UsageError("--yes goes with --forget-job")
     if collect and dry_run:
         raise click.UsageError("--collect stores what finished: it has no --dry-run")
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it

@@ -32,6 +32,10 @@ CHAT_ENDPOINT: Final = "/v1/chat/completions"
 UNANSWERED_CODES = frozenset({"batch_expired", "batch_cancelled"})
 
 
+class BatchNotFound(LabelerError):
+    """The provider answered 404: it no longer knows the job (or the job's result file)."""
+
+
 @dataclass(frozen=True, slots=True)
 class BatchState:
     """A job as the provider reports it: status, result files, and its request counts."""
@@ -146,7 +150,8 @@ class BatchClient:
 
     def retrieve(self, job_id: str) -> BatchState:
         """The job's status, result file ids and request counts."""
-        job = self._call(lambda: self._client.batches.retrieve(job_id))
+        job = self._call(lambda: self._client.batches.retrieve(job_id),
+                         not_found="the provider no longer knows this job (HTTP 404)")
         counts = job.request_counts
         return BatchState(
             status=str(job.status), output_file_id=job.output_file_id, error_file_id=job.error_file_id,
@@ -163,6 +168,8 @@ class BatchClient:
             with self._client.files.with_streaming_response.content(file_id) as response:
                 for line in response.iter_lines():
                     yield line.encode("utf-8")
+        except openai.NotFoundError:
+            raise BatchNotFound(f"the provider no longer has its result file {file_id} (HTTP 404)") from None
         except (openai.OpenAIError, httpx2.HTTPError, OSError) as error:
             raise LabelerError(f"cannot download batch file {file_id}: {self._scrub(error)}") from None
 
@@ -172,11 +179,17 @@ class BatchClient:
         """read_result with this client's key and URL credentials masked in what is stored."""
         return read_result(line, requests, model, prompt_hash, self._secrets)
 
-    def _call(self, call: Any) -> Any:
+    def _call(self, call: Any, not_found: str | None = None) -> Any:
+        """call() with openai's errors as one masked LabelerError line; a 404 is BatchNotFound(not_found)
+        when not_found says what it means."""
         import openai
 
         try:
             return call()
+        except openai.NotFoundError as error:
+            if not_found is not None:
+                raise BatchNotFound(not_found) from None
+            raise LabelerError(f"batch API: {self._scrub(error)}") from None
         except openai.OpenAIError as error:
             raise LabelerError(f"batch API: {self._scrub(error)}") from None
 

@@ -69,6 +69,7 @@ class JobCollected:
     stored: int = 0
     unanswered: int = 0
     error: str | None = None
+    not_found: bool = False  # the provider answered 404: collecting again will not help (forget_batch will)
 
     @property
     def finished(self) -> bool:
@@ -104,6 +105,39 @@ class CollectFailed(LabelerError):
         more = f" (and {len(failed) - 1} more job(s))" if len(failed) > 1 else ""
         super().__init__(first + more)
         self.summary = summary
+
+
+def forget_hint(job: BatchJob) -> str:
+    """What to run to stop waiting for a job the provider no longer knows, and what it frees."""
+    waiting = job.pairs - job.stored
+    return (f"`labeler judge --forget-job {job.provider_id}` stops waiting for it and frees its {waiting:,} "
+            f"waiting pair(s)")
+
+
+def job_to_forget(repository: Repository, provider_id: str) -> BatchJob:
+    """The pending job named provider_id, or a LabelerError saying why it cannot be forgotten."""
+    job = repository.batch_job(provider_id)
+    if job is not None and job.pending:
+        return job
+    if job is not None and job.forgotten_at is not None:
+        raise LabelerError(f"batch job {provider_id} was already forgotten on {job.forgotten_at:%Y-%m-%d %H:%M} UTC")
+    if job is not None:
+        raise LabelerError(f"batch job {provider_id} was collected on {job.collected_at:%Y-%m-%d %H:%M} UTC: "
+                           "nothing waits for it")
+    pending = [known.provider_id for known in repository.pending_batch_jobs()]
+    listed = ", ".join(pending[:5]) + (", ..." if len(pending) > 5 else "")
+    raise LabelerError(f"no batch job {provider_id} in this database "
+                       + (f"(pending: {listed})" if pending else "(no job is pending)"))
+
+
+def forget_batch(repository: Repository, job: BatchJob) -> int:
+    """Stop waiting for a pending job: its rows stay (marked forgotten), answers already stored stay,
+    and its unanswered pairs are freed for the next live run or --batch. Returns the pairs freed.
+    The provider is not asked (it may no longer know the job); a job it still runs is not cancelled."""
+    freed = repository.forget_batch_job(job.id)
+    if freed is None:
+        raise LabelerError(f"batch job {job.provider_id} was collected or forgotten meanwhile: nothing changed")
+    return freed
 
 
 def plan_batches(repository: Repository, *, model: str, samples: int = 1,
@@ -206,7 +240,7 @@ def collect_batches(
     download fails (a LabelerError) is reported with its error and not asked again by this call;
     every other job is still polled, and CollectFailed is raised at the end.
     """
-    from labeler.judge.batch import BatchClient
+    from labeler.judge.batch import BatchClient, BatchNotFound
     from labeler.judge.endpoint import reconnect_url
     from labeler.services.prefill import PrefillSummary
 
@@ -223,6 +257,9 @@ def collect_batches(
                 try:
                     client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
                     _collect_job(repository, client, collected, summary.answers, store_batch)
+                except BatchNotFound as error:
+                    collected.error = f"{error}; {forget_hint(job)}"
+                    collected.not_found = True
                 except LabelerError as error:
                     collected.error = str(error)
             summary.jobs = list(seen.values())

@@ -22,7 +22,7 @@ from labeler.storage.repo_base import aware, batched, utcnow
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.tables import pair_t
 
-_PENDING = batch_job_t.c.collected_at.is_(None)
+_PENDING = and_(batch_job_t.c.collected_at.is_(None), batch_job_t.c.forgotten_at.is_(None))
 _STORED_COUNT = (
     select(func.count()).where(and_(batch_request_t.c.job_id == batch_job_t.c.id, batch_request_t.c.stored))
     .scalar_subquery()
@@ -72,6 +72,27 @@ class BatchMethods(SuggestionMethods):
         """Every job ever submitted, oldest first."""
         return self._batch_jobs(None)
 
+    def batch_job(self, provider_id: str) -> BatchJob | None:
+        """The job the provider calls provider_id (pending, collected or forgotten), or None."""
+        found = self._batch_jobs(batch_job_t.c.provider_id == provider_id)
+        return found[0] if found else None
+
+    def forget_batch_job(self, job_id: int) -> int | None:
+        """Stop waiting for a pending job: mark it forgotten (its rows and stored answers stay), so its
+        unanswered requests no longer hold their pairs back. Returns how many pairs that frees; None
+        and nothing changed when the job is no longer pending (collected or forgotten meanwhile)."""
+        with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            # PostgreSQL: the job's row lock waits for a collector storing its answers (store_batch_answers)
+            pending = conn.execute(
+                select(batch_job_t.c.id).where(and_(batch_job_t.c.id == job_id, _PENDING)).with_for_update()
+            ).first()
+            if pending is None:
+                return None
+            conn.execute(update(batch_job_t).where(batch_job_t.c.id == job_id).values(forgotten_at=utcnow()))
+            return int(conn.execute(select(func.count()).where(and_(
+                batch_request_t.c.job_id == job_id, ~batch_request_t.c.stored))).scalar_one())
+
     def _batch_jobs(self, condition: object) -> list[BatchJob]:
         statement = select(batch_job_t, _STORED_COUNT.label("stored")).order_by(batch_job_t.c.id)
         if condition is not None:
@@ -80,7 +101,7 @@ class BatchMethods(SuggestionMethods):
             return [
                 BatchJob(row.id, row.provider_id, row.model, row.prompt_hash, row.base_url, row.input_file_id,
                          row.status, row.pairs, int(row.stored), aware(row.created_at) or row.created_at,
-                         aware(row.collected_at))
+                         aware(row.collected_at), aware(row.forgotten_at))
                 for row in conn.execute(statement)
             ]
 
@@ -120,7 +141,11 @@ class BatchMethods(SuggestionMethods):
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             # PostgreSQL: the job's row lock makes a second collector wait, then see the flags set
-            conn.execute(select(batch_job_t.c.id).where(batch_job_t.c.id == job_id).with_for_update()).all()
+            still_pending = conn.execute(
+                select(batch_job_t.c.id).where(and_(batch_job_t.c.id == job_id, _PENDING)).with_for_update()
+            ).first()
+            if still_pending is None:
+                return []  # forgotten meanwhile: its pairs are free to be sent again, so nothing lands twice
             wanted = {custom_id for custom_id, _ in answers}
             fresh: set[str] = set()
             for ids in batched(sorted(wanted)):

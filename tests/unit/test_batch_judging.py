@@ -7,59 +7,24 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from labeler.cli import cli
-from labeler.domain import Chunk, Pair, Query, SuggestionStatus
+from labeler.domain import SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
+from tests.batch_project import MODEL, PAIRS, grade_of, make_project, run_cli, stored, submit
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import FAKE_KEY, passage_of
-
-MODEL = "fake-judge"
-PAIRS = 200
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     """10 queries with 20 pool pairs each (chunk c{n} holds "passage {n}")."""
-    path = tmp_path / "project.db"
-    repository = open_repository(str(path))
-    try:
-        repository.upsert_queries([Query(f"q{i}", f"query {i}") for i in range(10)])
-        repository.upsert_chunks([[Chunk(f"c{n}", f"passage {n}") for n in range(PAIRS)]])
-        repository.add_pairs([Pair(f"q{n // 20}", f"c{n}", "pool", n % 20 + 1) for n in range(PAIRS)])
-    finally:
-        repository.close()
-    return path
+    return make_project(tmp_path / "project.db")
 
 
 @pytest.fixture(autouse=True)
 def keyed(monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
-
-
-def grade_of(body: dict) -> int:
-    """The fake's grade: the passage number modulo 4."""
-    return int(re.search(r"passage (\d+)", passage_of(body)).group(1)) % 4
-
-
-def run_cli(db: Path, *args: str, code: int = 0):
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
-    assert result.exit_code == code, (result.output, result.exception)
-    return result
-
-
-def submit(db: Path, server, *extra: str):
-    return run_cli(db, "judge", "--model", MODEL, "--base-url", server.base_url, "--batch", *extra)
-
-
-def stored(db: Path):
-    repository = open_repository(str(db))
-    try:
-        return repository.suggestions()
-    finally:
-        repository.close()
 
 
 def test_submit_then_collect_grades_every_pair_without_a_live_call(db, fake_batch) -> None:
@@ -258,8 +223,8 @@ def test_samples_go_as_one_set_per_sample_asking_the_model_itself(db, fake_batch
     sets = {s.model for s in stored(db)}
     assert sets == {f"{MODEL}#1", f"{MODEL}#2"}
     refused = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--batch", "--samples", "2",
-                      code=1)  # a LabelerError: labeler.cli.main prints it in one line and exits 2
-    assert "--samples 2 at temperature 0" in str(refused.exception)
+                      code=2)  # a LabelerError: labeler.cli.main prints it in one line and exits 2
+    assert "error: --samples 2 at temperature 0" in refused.output
 
 
 def test_a_live_run_after_batch_holds_back_the_pending_pairs(db, fake_batch) -> None:
@@ -299,11 +264,11 @@ def test_one_jobs_failed_download_is_reported_and_every_other_job_still_collecte
     fake_batch.batch.break_download_once = True  # the first output download (the first job's) breaks
     assert "submitted 200 requests in 2 batch job(s)" in submit(db, fake_batch, "--batch-size", "100").output
     first, second = fake_batch.jobs
-    result = run_cli(db, "judge", "--collect", code=1)  # a LabelerError: main prints it in one line, exit 2
+    result = run_cli(db, "judge", "--collect", code=2)  # a LabelerError: main prints it in one line, exit 2
     lines = result.output.splitlines()
     assert [line for line in lines if line.startswith(f"job {first}: not collected: cannot download batch file")]
     assert f"job {second}: completed, 100 answers stored" in lines
-    assert "1 of 2 batch job(s) could not be collected" in str(result.exception)
+    assert lines[-1].startswith("error: 1 of 2 batch job(s) could not be collected")
     assert len(stored(db)) == 100  # the second job whole (the first broke before a group of answers was complete)
     result = run_cli(db, "judge", "--collect")
     assert f"job {first}: completed, 100 answers stored" in result.output
