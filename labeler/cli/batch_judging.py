@@ -172,6 +172,8 @@ def _job_lines(summary: CollectSummary) -> list[str]:
         if seen.unanswered:
             line += (f", {seen.unanswered:,} pairs never answered (they will be sent again by the next "
                      "`labeler judge --batch` or live run)")
+        if seen.refused:
+            line += "; " + terminal_text(seen.refused.describe(seen.job.model), one_line=True)
         lines.append(line)
     return lines
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Unpack
 
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
+from labeler.services.batch_answers import Refusals, store_job_answers
 from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ class JobCollected:
     stored: int = 0
     unanswered: int = 0
     error: str | None = None
+    refused: Refusals = field(default_factory=Refusals)  # answers checked and not stored (batch_answers)
     not_found: bool = False  # the provider answered 404: collecting again will not help (forget_batch will)
 
     @property
@@ -201,16 +203,20 @@ def _submit_file(
     """Write one request file (a temporary file, line by line), upload it, create its job, record it."""
     from labeler.judge import input_hash
     from labeler.judge.batch import request_line
+    from labeler.judge.batch_ids import custom_id, job_tag
 
     requests: list[BatchRequest] = []
+    tag = job_tag()  # ids unique to this job: another job's answers can never pass for its own
     with tempfile.TemporaryFile(suffix=".jsonl") as handle:
-        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs), start=first_index):
-            custom_id = f"r{index}"
-            handle.write(request_line(custom_id, config, query, chunk, plan.template))
-            requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
+        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs)):
+            texts = input_hash(query, chunk)
+            request_id = custom_id(tag, index, model=plan.model, prompt_hash=plan.prompt_hash, query_id=query.id,
+                                   chunk_id=chunk.id, input_hash=texts)
+            handle.write(request_line(request_id, config, query, chunk, plan.template))
+            requests.append(BatchRequest(request_id, query.id, chunk.id, texts))
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
-    metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
+    metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash, "labeler_ids": tag}
     provider_id, status = client.create(file_id, metadata)
     # client.base_url is safe_url's form: the database never holds a credential the URL carried (user:secret@)
     return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
@@ -294,25 +300,12 @@ def _collect_job(
         if state.status != job.status:
             repository.set_batch_status(job.id, state.status)
         return
-    requests = repository.unstored_batch_requests(job.id)
-    waiting: list[tuple[str, Suggestion]] = []
 
-    def store() -> None:
-        stored = repository.store_batch_answers(job.id, waiting)
-        seen.stored += len(stored)
-        for suggestion in stored:
+    def stored(suggestions: Sequence[Suggestion]) -> None:
+        seen.stored += len(suggestions)
+        for suggestion in suggestions:
             answers.add(suggestion)
-        waiting.clear()
 
-    for file_id in (state.output_file_id, state.error_file_id):
-        if not file_id:
-            continue
-        for line in client.lines(file_id):
-            result = client.read_result(line, requests, job.model, job.prompt_hash)
-            if result is not None:
-                waiting.append(result)
-                if len(waiting) >= store_batch:
-                    store()
-    store()
+    seen.refused = store_job_answers(repository, client, job, state, store_batch, stored)
     seen.unanswered = len(repository.unstored_batch_requests(job.id))
     repository.set_batch_status(job.id, state.status, finished=True)

@@ -133,6 +133,22 @@ class BatchMethods(SuggestionMethods):
                 found.update((custom_id, BatchRequest(custom_id, q, c, h)) for custom_id, q, c, h in rows)
         return found
 
+    def stored_batch_ids(self, job_id: int) -> set[str]:
+        """custom_ids of the job's requests whose answer is already stored (by an earlier collection)."""
+        statement = select(batch_request_t.c.custom_id).where(
+            and_(batch_request_t.c.job_id == job_id, batch_request_t.c.stored))
+        with self._engine.connect() as conn:
+            return set(conn.execute(statement).scalars())
+
+    def batch_job_of_request(self, custom_id: str) -> str | None:
+        """The provider id of a job that sent a request with this custom_id (any job, any state), or None."""
+        statement = (select(batch_job_t.c.provider_id)
+                     .join(batch_request_t, batch_request_t.c.job_id == batch_job_t.c.id)
+                     .where(batch_request_t.c.custom_id == custom_id).order_by(batch_job_t.c.id).limit(1))
+        with self._engine.connect() as conn:
+            found = conn.execute(statement).scalar()
+        return None if found is None else str(found)
+
     def store_batch_answers(self, job_id: int, answers: Sequence[tuple[str, Suggestion]]) -> list[Suggestion]:
         """Store the (custom_id, suggestion) answers of a job whose request is not stored yet and mark
         those requests stored, in one transaction; returns the suggestions stored (the rest were already)."""

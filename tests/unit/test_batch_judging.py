@@ -129,7 +129,7 @@ def test_collect_once_reports_running_jobs_and_wait_polls_until_done(db, fake_ba
     assert len(stored(db)) == PAIRS
 
 
-def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch) -> None:
+def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch, monkeypatch) -> None:
     from labeler.domain import LabelerError
     from labeler.services.batch_judging import collect_batches
 
@@ -140,11 +140,26 @@ def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(
     try:
         with pytest.raises(LabelerError, match="cannot download batch file"):
             collect_batches(repository, store_batch=30)
-        partial = len(repository.suggestions())
-        assert 0 < partial < PAIRS  # some batches were committed before the download broke
+        assert repository.suggestions() == []  # the files are checked whole before anything is stored
+        # a collection stopped while storing (Ctrl-C, a full disk) keeps the groups it committed
+        commits = 0
+        store = repository.store_batch_answers
+
+        def stopped_after_two(job_id, answers):
+            nonlocal commits
+            commits += 1
+            if commits > 2:
+                raise KeyboardInterrupt
+            return store(job_id, answers)
+
+        monkeypatch.setattr(repository, "store_batch_answers", stopped_after_two)
+        with pytest.raises(KeyboardInterrupt):
+            collect_batches(repository, store_batch=30)
+        monkeypatch.undo()
+        assert len(repository.suggestions()) == 60
         assert repository.pending_batches().jobs == 1
         summary = collect_batches(repository, store_batch=30)
-        assert summary.answers.stored == PAIRS - partial
+        assert summary.answers.stored == PAIRS - 60
         suggestions = repository.suggestions()
     finally:
         repository.close()
