@@ -41,13 +41,17 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
 
 
 def _summary_lines(summary: PrefillSummary) -> list[str]:
-    return [
+    lines = [
         summary.headline,
         f"done {summary.done:,}   unparsed {summary.unparsed:,}   refused {summary.refused:,}   "
         f"failed {summary.failed:,}   cached {summary.cached:,}   skipped (no chunk text) {summary.missing_text:,}",
         f"tokens in {summary.tokens_in:,}   out {summary.tokens_out:,}   wall {summary.wall_seconds:.1f} s   "
         f"{summary.requests:,} requests ({summary.requests_per_second:.1f}/s)",
     ]
+    if summary.claimed_elsewhere or summary.answered_elsewhere:
+        lines.append(f"left to another run of this model and prompt: {summary.claimed_elsewhere:,} pairs it was "
+                     f"judging (claimed by another run), {summary.answered_elsewhere:,} it answered meanwhile")
+    return lines
 
 
 @click.command("judge")
@@ -74,6 +78,11 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
               help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
                    "(full jitter: a random wait up to that), capped at 60 s.")
+@click.option("--lease-seconds", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+              help="Each pair this run sends is claimed for this long, renewed while the run lives and released once "
+                   "its answer is stored, so another `labeler judge` (or --batch) of the same model and prompt skips it "
+                   "rather than paying twice; a run killed outright (kill -9, power loss) frees its pairs when the "
+                   "lease ends.")
 @click.option("--dry-run", is_flag=True,
               help="Print the requests, cached pairs, input tokens (the model's own tokenizer when tiktoken has its "
                    "encoding on this machine, else an estimate said to be one), output tokens and, with prices, "
@@ -120,6 +129,7 @@ def judge_command(
     timeout: float,
     max_retries: int,
     backoff_base: float,
+    lease_seconds: float,
     dry_run: bool,
     force: bool,
     batch: bool,
@@ -172,7 +182,7 @@ def judge_command(
 
         run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
                           batch_size, collect, wait, poll_seconds, examples=examples, examples_seed=examples_seed,
-                          samples=samples)
+                          samples=samples, lease_seconds=lease_seconds)
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
@@ -212,7 +222,7 @@ def judge_command(
             continue
         try:
             with progress_bar(f"judging with {plan.model}") as on_progress:
-                summary = run_prefill(repository, config, plan, on_progress=on_progress)
+                summary = run_prefill(repository, config, plan, on_progress=on_progress, lease_seconds=lease_seconds)
         except PrefillInterrupted as interrupted:
             click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
             sys.exit(130)

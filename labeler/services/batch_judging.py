@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Unpack
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
 from labeler.services.batch_answers import Refusals, store_job_answers
+from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
 from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ class BatchSubmission:
     pending: int  # waiting in a pending batch job of the same model and prompt
     missing_text: int  # the chunk has no stored text
     over_limit: int  # left for a later run by --limit
+    claimed_elsewhere: int = 0  # another run of the set and prompt was judging them (services.judge_claims)
+    answered_elsewhere: int = 0  # another run answered them, or sent them in a batch job, meanwhile
 
     @property
     def requests(self) -> int:
@@ -157,6 +160,7 @@ def submit_batches(
     samples: int = 1,
     batch_size: int = DEFAULT_BATCH_SIZE,
     client: BatchClient | None = None,
+    lease_seconds: float = DEFAULT_LEASE_SECONDS,
     **options: Unpack[PlanOptions],
 ) -> list[BatchSubmission]:
     """Plan as live judging does, leave out pairs pending in a batch job of the same set and prompt,
@@ -166,7 +170,9 @@ def submit_batches(
     apart (its own cache, pending pairs, limit and jobs). Every set is planned in one pass over the
     pool (plan_samples), and each request's prompt is rendered once, when its line is written.
     options are plan_prefill's (filter, query_ids, limit, template, force); limit counts pairs sent,
-    after cached and pending ones are left out (the plan does both).
+    after cached and pending ones are left out (the plan does both). Each file's pairs are claimed as it
+    is written and released once its job is recorded (services.judge_claims, lease_seconds): pairs a
+    live run or another submission of the same set and prompt holds are left out and counted.
     """
     from labeler.judge.batch import BatchClient
 
@@ -175,20 +181,26 @@ def submit_batches(
     options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
     plans = plan_batches(repository, model=config.model, samples=samples, **options)
     jobs: list[list[BatchJob]] = [[] for _ in plans]
+    skipped = [(0, 0) for _ in plans]
     if any(plan.pairs for plan in plans):
         batch_client = BatchClient(config.base_url, api_key=config.api_key) if client is None else client
         try:
-            for plan, plan_jobs in zip(plans, jobs, strict=True):
-                for start in range(0, len(plan.pairs), batch_size):
-                    plan_jobs.append(_submit_file(repository, batch_client, config, plan,
-                                                  plan.pairs[start : start + batch_size], start))
+            for index, (plan, plan_jobs) in enumerate(zip(plans, jobs, strict=True)):
+                with PairClaims(repository, model=plan.model, prompt_hash=plan.prompt_hash, force=plan.force,
+                                hold_back_pending=True, lease_seconds=lease_seconds) as claims:
+                    for start in range(0, len(plan.pairs), batch_size):
+                        job = _submit_file(repository, batch_client, config, plan,
+                                           plan.pairs[start : start + batch_size], start, claims)
+                        if job is not None:
+                            plan_jobs.append(job)
+                skipped[index] = (claims.claimed_elsewhere, claims.answered_elsewhere)
         finally:
             if client is None:
                 batch_client.close()
     return [
         BatchSubmission(plan.model, plan.prompt_hash, tuple(plan_jobs), plan.selected, plan.cached, plan.pending,
-                        plan.missing_text, plan.over_limit)
-        for plan, plan_jobs in zip(plans, jobs, strict=True)
+                        plan.missing_text, plan.over_limit, *elsewhere)
+        for plan, plan_jobs, elsewhere in zip(plans, jobs, skipped, strict=True)
     ]
 
 
@@ -199,8 +211,11 @@ def _submit_file(
     plan: PrefillPlan,
     pairs: Sequence[tuple[str, str]],
     first_index: int,
-) -> BatchJob:
-    """Write one request file (a temporary file, line by line), upload it, create its job, record it."""
+    claims: PairClaims,
+) -> BatchJob | None:
+    """Write one request file of the pairs claims keeps (a temporary file, line by line), upload it, create
+    its job, record it, then release the claims (the job's requests hold the pairs now); None when another
+    run holds every pair."""
     from labeler.judge import input_hash
     from labeler.judge.batch import request_line
     from labeler.judge.batch_ids import custom_id, job_tag
@@ -208,20 +223,23 @@ def _submit_file(
     requests: list[BatchRequest] = []
     tag = job_tag()  # ids unique to this job: another job's answers can never pass for its own
     with tempfile.TemporaryFile(suffix=".jsonl") as handle:
-        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs)):
+        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs, keep=claims.keep)):
             texts = input_hash(query, chunk)
             request_id = custom_id(tag, index, model=plan.model, prompt_hash=plan.prompt_hash, query_id=query.id,
                                    chunk_id=chunk.id, input_hash=texts)
             handle.write(request_line(request_id, config, query, chunk, plan.template))
             requests.append(BatchRequest(request_id, query.id, chunk.id, texts))
+        if not requests:
+            return None
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
     metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash, "labeler_ids": tag}
     provider_id, status = client.create(file_id, metadata)
     # client.base_url is safe_url's form: the database never holds a credential the URL carried (user:secret@)
-    return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
-                                    base_url=client.base_url, input_file_id=file_id, status=status,
-                                    requests=requests)
+    job = repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
+                                   base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
+    claims.release()
+    return job
 
 
 def collect_batches(

@@ -120,6 +120,19 @@ class BatchMethods(SuggestionMethods):
                 pending.update((q, c) for q, c in rows)
         return pending
 
+    def pending_batch_pair_ids(self, pair_ids: Sequence[int], model: str, prompt_hash: str) -> set[int]:
+        """Those of pair_ids waiting unanswered in a pending job of this model and prompt (one batch of a run)."""
+        found: set[int] = set()
+        with self._engine.connect() as conn:
+            for ids in batched(sorted(set(pair_ids))):
+                found.update(conn.execute(
+                    select(batch_request_t.c.pair_id)
+                    .join(batch_job_t, batch_job_t.c.id == batch_request_t.c.job_id)
+                    .where(and_(_PENDING, batch_job_t.c.model == model, batch_job_t.c.prompt_hash == prompt_hash,
+                                ~batch_request_t.c.stored, batch_request_t.c.pair_id.in_(ids)))
+                ).scalars())
+        return found
+
     def unstored_batch_requests(self, job_id: int) -> dict[str, BatchRequest]:
         """custom_id -> request, for the job's requests whose answer is not stored yet."""
         statement = (
