@@ -1,5 +1,5 @@
 """The project and helpers the batch judging tests share: 10 queries with 20 pool pairs each, the CLI
-run in-process, and the suggestions stored."""
+run in-process, and the suggestions stored. A test module imports the fixtures db and keyed (autouse)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import re
 from pathlib import Path
 
 import click
+import pytest
 from click.testing import CliRunner, Result
 
 from labeler.cli import main
 from labeler.domain import Chunk, Pair, Query, Suggestion
 from labeler.storage import open_repository
-from tests.fake_openai import passage_of
+from tests.fake_openai import FAKE_KEY, passage_of
 
 MODEL = "fake-judge"
 PAIRS = 200
@@ -28,6 +29,18 @@ def make_project(path: Path) -> Path:
     finally:
         repository.close()
     return path
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    """A new project (make_project) in the test's folder."""
+    return make_project(tmp_path / "project.db")
+
+
+@pytest.fixture(autouse=True)
+def keyed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """OPENAI_API_KEY set to the fake key."""
+    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
 
 
 def grade_of(body: dict) -> int:

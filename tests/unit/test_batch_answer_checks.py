@@ -10,26 +10,15 @@ import re
 import sqlite3
 from pathlib import Path
 
-import pytest
-
 from labeler.domain.batches import BatchRequest
 from labeler.judge import JudgeConfig, input_hash, prompt_hash
 from labeler.judge.batch import BatchClient, request_line
 from labeler.storage import open_repository
 from labeler.storage.schema import run_alembic
-from tests.batch_project import MODEL, make_project, run_cli, stored, submit
+from tests.batch_project import MODEL, run_cli, stored, submit
+from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
-from tests.fake_openai import FAKE_KEY, passage_of
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return make_project(tmp_path / "project.db")
-
-
-@pytest.fixture(autouse=True)
-def keyed(monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
+from tests.fake_openai import passage_of
 
 
 def number(body: dict) -> int:

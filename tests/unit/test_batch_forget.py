@@ -6,23 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage import open_repository
-from tests.batch_project import grade_of, make_project, run_cli, stored, submit
+from tests.batch_project import grade_of, run_cli, stored, submit
+from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
-from tests.fake_openai import FAKE_KEY
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return make_project(tmp_path / "project.db")
-
-
-@pytest.fixture(autouse=True)
-def keyed(monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
 
 
 def jobs(db: Path):

@@ -11,20 +11,10 @@ import pytest
 from labeler.domain import SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
-from tests.batch_project import MODEL, PAIRS, grade_of, make_project, run_cli, stored, submit
+from tests.batch_project import MODEL, PAIRS, grade_of, run_cli, stored, submit
+from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import FAKE_KEY, passage_of
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    """10 queries with 20 pool pairs each (chunk c{n} holds "passage {n}")."""
-    return make_project(tmp_path / "project.db")
-
-
-@pytest.fixture(autouse=True)
-def keyed(monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
 
 
 def test_submit_then_collect_grades_every_pair_without_a_live_call(db, fake_batch) -> None:
