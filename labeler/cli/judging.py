@@ -150,6 +150,8 @@ def judge_command(
     The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
     and is never stored or printed. Pairs already answered by the same model, prompt and texts
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
+    Runs of the same model and prompt at once share the pool: each skips the pairs another is
+    judging (see --lease-seconds), so no pair is paid for twice.
     Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
 
     Exit status: 0 when the model answered at least one pair (failed pairs, if any, are counted on
