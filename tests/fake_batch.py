@@ -35,6 +35,9 @@ class BatchScenario:
     final_status: str = "completed"  # or "failed" / "cancelled"
     break_download_once: bool = False  # the first output download stops after half its lines
     stall_download_once: bool = False  # the first output download sends half its lines, then waits (until stop)
+    output_of: dict[str, str] = field(default_factory=dict)  # job id -> the (finished) job whose files it reports
+    duplicate_first: bool = False  # the output file repeats its first line, the copy with another grade
+    answer_model: Callable[[dict], str | None] | None = None  # the model an answer names (None: the one asked)
 
 
 @dataclass
@@ -61,6 +64,7 @@ class FakeBatchAPI(FakeOpenAI):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._batch_lock = threading.Lock()
+        self._jobs_created = 0  # job ids are never reused, even after a test removes a job
         self._broken_once = False
         self.download_stalled = threading.Event()  # set when a stalled download has sent its first half
 
@@ -94,7 +98,8 @@ class FakeBatchAPI(FakeOpenAI):
         if body.get("input_file_id") not in self.files:
             return 404, _error(f"no file {body.get('input_file_id')}", "not_found")
         with self._batch_lock:
-            job = _Job(f"batch_{len(self.jobs) + 1}", body["input_file_id"], int(time.time()), body.get("metadata") or {})
+            self._jobs_created += 1
+            job = _Job(f"batch_{self._jobs_created}", body["input_file_id"], int(time.time()), body.get("metadata") or {})
             job.counts["total"] = sum(1 for line in self.files[job.input_file_id].splitlines() if line.strip())
             self.jobs[job.id] = job
         return 200, self._job_object(job)
@@ -133,9 +138,19 @@ class FakeBatchAPI(FakeOpenAI):
                 job.counts["failed"] += 1
             else:
                 completion = self._completion(line["body"], "", number)
+                named = s.answer_model(line["body"]) if s.answer_model is not None else None
+                if named is not None:
+                    completion["model"] = named
                 output.append(_line({"id": f"req_{number}", "custom_id": custom_id, "error": None, "response": {
                     "status_code": 200, "request_id": f"rq{number}", "body": completion}}))
                 job.counts["completed"] += 1
+        if s.duplicate_first and output:
+            copy = json.loads(output[0])
+            answer = json.loads(copy["response"]["body"]["choices"][0]["message"]["content"])
+            answer["grade"] = (answer["grade"] + 1) % 4
+            copy["response"]["body"]["choices"][0]["message"]["content"] = json.dumps(answer)
+            copy["response"]["body"]["choices"][0]["logprobs"] = None
+            output.append(_line(copy))
         job.status = "expired" if s.expire_after is not None and s.final_status == "completed" else s.final_status
         if output:
             job.output_file_id = self._new_file_locked(b"".join(output))
@@ -159,10 +174,13 @@ class FakeBatchAPI(FakeOpenAI):
         return content
 
     def _job_object(self, job: _Job) -> dict:
+        files = self.jobs.get(self.batch.output_of.get(job.id, job.id), job)  # a provider mixing jobs up
+        if job.status in ("validating", "in_progress"):
+            files = job
         return {
             "id": job.id, "object": "batch", "endpoint": "/v1/chat/completions", "errors": None,
             "input_file_id": job.input_file_id, "completion_window": "24h", "status": job.status,
-            "output_file_id": job.output_file_id, "error_file_id": job.error_file_id, "created_at": job.created_at,
+            "output_file_id": files.output_file_id, "error_file_id": files.error_file_id, "created_at": job.created_at,
             "in_progress_at": None, "expires_at": job.created_at + 86400, "finalizing_at": None, "completed_at": None,
             "failed_at": None, "expired_at": None, "cancelling_at": None, "cancelled_at": None,
             "request_counts": dict(job.counts), "metadata": job.metadata,

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...], limit: int | None,
         prompt_file: str | None, temperature: float, force: bool, batch: bool, batch_size: int, collect: bool,
         wait: bool, poll_seconds: float, *, examples: int | None = None, examples_seed: int = 0,
-        samples: int = 1) -> None:
+        samples: int = 1, lease_seconds: float = 120.0) -> None:
     """`labeler judge --batch` (submit) or `--collect` (collect), from the judge command's options.
 
     --examples and --samples build the same prompts and suggestion sets (`MODEL#k`) as a live run.
@@ -41,18 +41,19 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
     template = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                             samples=samples, temperature=temperature)
     submit_jobs(repository, config, samples=samples, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
-                template=template, force=force, batch_size=batch_size)
+                template=template, force=force, batch_size=batch_size, lease_seconds=lease_seconds)
 
 
 def submit_jobs(repository: Repository, config: JudgeConfig, *, samples: int, pair_filter: str,
                 query_ids: tuple[str, ...], limit: int | None, template: PromptTemplate, force: bool,
-                batch_size: int) -> None:
+                batch_size: int, lease_seconds: float = 120.0) -> None:
     """Submit the plan of each sample set as batch jobs and say how to collect."""
     from labeler.domain.untrusted import terminal_text
     from labeler.services.batch_judging import submit_batches
 
     submissions = submit_batches(repository, config, samples=samples, batch_size=batch_size, filter=pair_filter,
-                                 query_ids=query_ids or None, limit=limit, template=template, force=force)
+                                 query_ids=query_ids or None, limit=limit, template=template, force=force,
+                                 lease_seconds=lease_seconds)
     for result in submissions:
         click.echo(_submission_line(result))
         if not result.jobs:
@@ -71,7 +72,10 @@ def _submission_line(result: BatchSubmission) -> str:
     return (f"model {terminal_text(result.model, one_line=True)}, prompt {result.prompt_hash}: {result.selected:,} pairs selected   "
             f"cached: {result.cached:,}   already in a pending batch job: {result.pending:,}   "
             f"without chunk text (skipped): {result.missing_text:,}"
-            + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else ""))
+            + (f"   left by --limit: {result.over_limit:,}" if result.over_limit else "")
+            + (f"   claimed by another run: {result.claimed_elsewhere:,}" if result.claimed_elsewhere else "")
+            + (f"   answered by another run meanwhile: {result.answered_elsewhere:,}"
+               if result.answered_elsewhere else ""))
 
 
 def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float, base_url: str | None = None) -> None:
@@ -93,9 +97,41 @@ def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float, bas
                                   base_url=base_url)
     except CollectFailed as failed:
         _report(failed.summary)
+        unknown = sum(job.not_found for job in failed.summary.failed)
+        retry = ("; `labeler judge --collect` tries them again" if unknown < len(failed.summary.failed) else "")
+        forget = (f"; the provider no longer knows {unknown:,} of them: `labeler judge --forget-job ID` stops waiting"
+                  if unknown else "")
         raise LabelerError(f"{len(failed.summary.failed):,} of {len(failed.summary.jobs):,} batch job(s) could not be "
-                           "collected (see above); `labeler judge --collect` tries them again") from None
+                           f"collected (see above){retry}{forget}") from None
     _report(summary)
+
+
+def forget_job(provider_id: str, *, yes: bool) -> None:
+    """`labeler judge --forget-job ID`: say what forgetting the job frees, ask (unless yes), forget it."""
+    from labeler.cli.context import current_app
+    from labeler.domain import LabelerError
+    from labeler.domain.untrusted import terminal_text
+    from labeler.services.batch_judging import forget_batch, job_to_forget
+
+    repository = current_app().repository()
+    job = job_to_forget(repository, provider_id)
+    name = terminal_text(job.provider_id, one_line=True)
+    waiting = job.pairs - job.stored
+    click.echo(f"job {name}: model {terminal_text(job.model, one_line=True)}, prompt {job.prompt_hash}, submitted "
+               f"{job.created_at:%Y-%m-%d %H:%M} UTC, last status {terminal_text(job.status, one_line=True)}")
+    click.echo(f"  {job.pairs:,} requests: {job.stored:,} answers stored (kept), {waiting:,} pairs waiting (freed: the "
+               "next `labeler judge` or `--batch` sends them again)")
+    click.echo("  labeler does not cancel the job at the provider: if it still runs there, it may still be charged, "
+               "and its answers will not be stored")
+    if not yes:
+        try:
+            confirmed = click.confirm(f"forget job {name}?", default=False)
+        except click.Abort:  # no answer (end of input)
+            confirmed = False
+        if not confirmed:
+            raise LabelerError(f"job {job.provider_id} not forgotten (answer y, or add --yes)")
+    freed = forget_batch(repository, job)
+    click.echo(f"forgot job {name}: {freed:,} pairs freed; the job stays in the database, marked forgotten")
 
 
 def _report(summary: CollectSummary) -> None:
@@ -140,6 +176,8 @@ def _job_lines(summary: CollectSummary) -> list[str]:
         if seen.unanswered:
             line += (f", {seen.unanswered:,} pairs never answered (they will be sent again by the next "
                      "`labeler judge --batch` or live run)")
+        if seen.refused:
+            line += "; " + terminal_text(seen.refused.describe(seen.job.model), one_line=True)
         lines.append(line)
     return lines
 

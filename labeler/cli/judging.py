@@ -41,13 +41,17 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
 
 
 def _summary_lines(summary: PrefillSummary) -> list[str]:
-    return [
+    lines = [
         summary.headline,
         f"done {summary.done:,}   unparsed {summary.unparsed:,}   refused {summary.refused:,}   "
         f"failed {summary.failed:,}   cached {summary.cached:,}   skipped (no chunk text) {summary.missing_text:,}",
         f"tokens in {summary.tokens_in:,}   out {summary.tokens_out:,}   wall {summary.wall_seconds:.1f} s   "
         f"{summary.requests:,} requests ({summary.requests_per_second:.1f}/s)",
     ]
+    if summary.claimed_elsewhere or summary.answered_elsewhere:
+        lines.append(f"left to another run of this model and prompt: {summary.claimed_elsewhere:,} pairs it was "
+                     f"judging (claimed by another run), {summary.answered_elsewhere:,} it answered meanwhile")
+    return lines
 
 
 @click.command("judge")
@@ -74,6 +78,11 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
               help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
                    "(full jitter: a random wait up to that), capped at 60 s.")
+@click.option("--lease-seconds", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+              help="Each pair this run sends is claimed for this long, renewed while the run lives and released once "
+                   "its answer is stored, so another `labeler judge` (or --batch) of the same model and prompt skips it "
+                   "rather than paying twice; a run killed outright (kill -9, power loss) frees its pairs when the "
+                   "lease ends.")
 @click.option("--dry-run", is_flag=True,
               help="Print the requests, cached pairs, input tokens (the model's own tokenizer when tiktoken has its "
                    "encoding on this machine, else an estimate said to be one), output tokens and, with prices, "
@@ -86,6 +95,13 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
               help="Requests per batch job file at most.")
 @click.option("--collect", is_flag=True, help="Poll the pending batch jobs once and store the answers of finished ones.")
 @click.option("--wait", is_flag=True, help="With --collect: poll until every pending job is done, printing progress.")
+@click.option("--forget-job", "forget_job", default=None, metavar="ID",
+              help="Stop waiting for the pending batch job ID (as --collect prints it, e.g. batch_abc123), for one the "
+                   "provider no longer knows (--collect says so) or that you gave up on: its pairs without a stored "
+                   "answer are freed for the next run or --batch, answers already stored are kept, and the job stays in "
+                   "the database marked forgotten. The provider is not asked, so a job it still runs is not cancelled "
+                   "there (nor its cost). Shows what it frees and asks first; --yes does not ask.")
+@click.option("--yes", is_flag=True, help="With --forget-job: forget without asking.")
 @click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
               help="With --collect --wait: seconds between polls.")
 @click.option("--price-in", type=click.FloatRange(min=0), default=None, metavar="USD",
@@ -113,12 +129,15 @@ def judge_command(
     timeout: float,
     max_retries: int,
     backoff_base: float,
+    lease_seconds: float,
     dry_run: bool,
     force: bool,
     batch: bool,
     batch_size: int,
     collect: bool,
     wait: bool,
+    forget_job: str | None,
+    yes: bool,
     poll_seconds: float,
     price_in: float | None,
     price_out: float | None,
@@ -131,7 +150,14 @@ def judge_command(
     The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
     and is never stored or printed. Pairs already answered by the same model, prompt and texts
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
+    Runs of the same model and prompt at once share the pool: each skips the pairs another is
+    judging (see --lease-seconds), so no pair is paid for twice.
     Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
+
+    Exit status: 0 when the model answered at least one pair (failed pairs, if any, are counted on
+    one stderr line and sent again by the next run); 2 when every pair sent failed (429s, 5xx, 400s,
+    timeouts), the first answer was fatal (401, 403, 404, no connection) or the command was refused;
+    130 after Ctrl-C.
     """
     from labeler.cli.judge_costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.progress import progress_bar
@@ -142,6 +168,15 @@ def judge_command(
     from labeler.judge.tokens import token_counter
     from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
 
+    if forget_job is not None:
+        if batch or collect or dry_run:
+            raise click.UsageError("--forget-job goes alone (not with --batch, --collect or --dry-run)")
+        from labeler.cli.batch_judging import forget_job as forget
+
+        forget(forget_job, yes=yes)
+        return
+    if yes:
+        raise click.UsageError("--yes goes with --forget-job")
     if collect and dry_run:
         raise click.UsageError("--collect stores what finished: it has no --dry-run")
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
@@ -149,7 +184,7 @@ def judge_command(
 
         run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
                           batch_size, collect, wait, poll_seconds, examples=examples, examples_seed=examples_seed,
-                          samples=samples)
+                          samples=samples, lease_seconds=lease_seconds)
         return
     if model is None:
         raise click.UsageError("--model is required (except with --collect)")
@@ -182,21 +217,42 @@ def judge_command(
         return
     config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
                          max_retries=max_retries, backoff_base=backoff_base)
+    summaries: list[PrefillSummary] = []
     for plan in plans:
         if plan.requests == 0:
             click.echo(f"{terminal_text(plan.model, one_line=True)}: nothing to send")
             continue
         try:
             with progress_bar(f"judging with {plan.model}") as on_progress:
-                summary = run_prefill(repository, config, plan, on_progress=on_progress)
+                summary = run_prefill(repository, config, plan, on_progress=on_progress, lease_seconds=lease_seconds)
         except PrefillInterrupted as interrupted:
             click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
             sys.exit(130)
+        summaries.append(summary)
         for line in _summary_lines(summary):
             click.echo(line)
         spent = spent_line(summary, prices())
         if spent is not None:
             click.echo(spent)
+    _check_failures(summaries)
+
+
+def _check_failures(summaries: list[PrefillSummary]) -> None:
+    """The exit rule: every pair sent failed -> one error line and exit 2; some failed -> one warning
+    line on stderr and exit 0 (the answers that came are kept); none failed -> nothing to say."""
+    from labeler.domain import LabelerError
+    from labeler.domain.untrusted import terminal_text
+
+    failed = sum(summary.failed for summary in summaries)
+    if not failed:
+        return
+    stored = sum(summary.stored for summary in summaries)
+    first = terminal_text(next(s.first_error for s in summaries if s.first_error), one_line=True)
+    if failed == stored:
+        raise LabelerError(f"every request failed ({failed:,} of {stored:,} pairs): {first}; nothing was graded, "
+                           "and the next `labeler judge` sends these pairs again")
+    click.echo(f"warning: {failed:,} of {stored:,} pairs failed (the first: {first}); "
+               "run `labeler judge` again to send them again", err=True)
 
 
 @click.command("suggestions")

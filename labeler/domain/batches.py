@@ -22,7 +22,8 @@ class BatchRequest:
 @dataclass(frozen=True, slots=True)
 class BatchJob:
     """A submitted batch job. provider_id is the provider's batch id; status the provider's last word
-    on it; collected_at is None while the job is pending (not yet collected to the end).
+    on it; collected_at is None while the job is pending (not yet collected to the end), and so is
+    forgotten_at (set by `judge --forget-job`: no longer waited for, its unanswered pairs freed).
     stored counts its requests whose answer is already stored as a suggestion."""
 
     id: int
@@ -36,6 +37,12 @@ class BatchJob:
     stored: int
     created_at: datetime
     collected_at: datetime | None = None
+    forgotten_at: datetime | None = None
+
+    @property
+    def pending(self) -> bool:
+        """Whether labeler still waits for the job (neither collected to the end nor forgotten)."""
+        return self.collected_at is None and self.forgotten_at is None
 
 
 @dataclass(frozen=True, slots=True)

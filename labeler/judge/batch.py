@@ -11,7 +11,7 @@ are the credentials a base URL may carry (the URL is kept and shown as endpoint.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Final
 
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 CHAT_ENDPOINT: Final = "/v1/chat/completions"
 #: Error codes of batch lines whose request never ran: the pair was not answered, so nothing is stored.
 UNANSWERED_CODES = frozenset({"batch_expired", "batch_cancelled"})
+
+
+class BatchNotFound(LabelerError):
+    """The provider answered 404: it no longer knows the job (or the job's result file)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +55,36 @@ def request_line(custom_id: str, config: JudgeConfig, query: Query, chunk: Chunk
     return json.dumps(line, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
 
 
-def read_result(
-    line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str, secrets: Sequence[str]
-) -> tuple[str, Suggestion] | None:
-    """(custom_id, suggestion) of one output or error file line; None for a blank line, a custom_id
-    not among requests (not ours, or already stored) or a request that never ran (expired, cancelled).
+class UnreadableLine(ValueError):
+    """A result line that is not a JSON object with a string custom_id."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    """One line of a job's output or error file as the provider wrote it: the custom_id it answers, the
+    model its answer names (None when it names none), and the answer read as live judging reads one
+    (status and fields; unanswered: the request never ran, expired or cancelled)."""
+
+    custom_id: str
+    model: str | None
+    unanswered: bool
+    status: SuggestionStatus
+    fields: dict[str, Any]
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+
+    def suggestion(self, request: BatchRequest, model: str, prompt_hash: str, secrets: Sequence[str]) -> Suggestion:
+        """The suggestion this answer gives request's pair (stored under the job's model and prompt)."""
+        return make_suggestion(
+            query_id=request.query_id, chunk_id=request.chunk_id, model=model, prompt_hash=prompt_hash,
+            input_hash=request.input_hash, status=self.status, secrets=secrets, tokens_in=self.tokens_in,
+            tokens_out=self.tokens_out, **self.fields,
+        )
+
+
+def read_line(line: bytes) -> ResultLine | None:
+    """One output or error file line read; None for a blank line, UnreadableLine for one that is not a
+    JSON object with a custom_id.
 
     A 200 answer is read as live judging reads one (ok / unparsed / refused; no re-ask in a batch);
     any other answer or a line error is status error, with "HTTP 500: message" or "code: message".
@@ -65,17 +94,18 @@ def read_result(
     try:
         item = json.loads(line)
     except ValueError:
-        return None
+        raise UnreadableLine("a line is not JSON") from None
     custom_id = item.get("custom_id") if isinstance(item, dict) else None
-    if not isinstance(custom_id, str) or custom_id not in requests:
-        return None
-    request = requests[custom_id]
+    if not isinstance(custom_id, str):
+        raise UnreadableLine("a line has no custom_id")
     response = item.get("response")
     error = item.get("error")
-    tokens: dict[str, int | None] = {"tokens_in": None, "tokens_out": None}
+    tokens: dict[str, int | None] = {}
     fields: dict[str, Any]
+    named: str | None = None
     if isinstance(response, dict) and response.get("status_code") == 200 and isinstance(response.get("body"), dict):
         body = response["body"]
+        named = body.get("model") if isinstance(body.get("model"), str) else None
         usage = body.get("usage")
         if isinstance(usage, dict):
             tokens = {"tokens_in": count_field(usage, "prompt_tokens"), "tokens_out": count_field(usage, "completion_tokens")}
@@ -88,15 +118,11 @@ def read_result(
     elif isinstance(error, dict):
         code = error.get("code")
         if code in UNANSWERED_CODES:
-            return None
+            return ResultLine(custom_id, None, True, SuggestionStatus.ERROR, {})
         status, fields = SuggestionStatus.ERROR, {"reason": f"{code or 'error'}: {_message({'error': error})}"}
     else:
         status, fields = SuggestionStatus.ERROR, {"reason": "the batch line has neither a response nor an error"}
-    suggestion = make_suggestion(
-        query_id=request.query_id, chunk_id=request.chunk_id, model=model, prompt_hash=prompt_hash,
-        input_hash=request.input_hash, status=status, secrets=secrets, **tokens, **fields,
-    )
-    return custom_id, suggestion
+    return ResultLine(custom_id, named, False, status, fields, **tokens)
 
 
 def _message(body: object) -> str:
@@ -146,7 +172,8 @@ class BatchClient:
 
     def retrieve(self, job_id: str) -> BatchState:
         """The job's status, result file ids and request counts."""
-        job = self._call(lambda: self._client.batches.retrieve(job_id))
+        job = self._call(lambda: self._client.batches.retrieve(job_id),
+                         not_found="the provider no longer knows this job (HTTP 404)")
         counts = job.request_counts
         return BatchState(
             status=str(job.status), output_file_id=job.output_file_id, error_file_id=job.error_file_id,
@@ -163,20 +190,26 @@ class BatchClient:
             with self._client.files.with_streaming_response.content(file_id) as response:
                 for line in response.iter_lines():
                     yield line.encode("utf-8")
+        except openai.NotFoundError:
+            raise BatchNotFound(f"the provider no longer has its result file {file_id} (HTTP 404)") from None
         except (openai.OpenAIError, httpx2.HTTPError, OSError) as error:
             raise LabelerError(f"cannot download batch file {file_id}: {self._scrub(error)}") from None
 
-    def read_result(
-        self, line: bytes, requests: Mapping[str, BatchRequest], model: str, prompt_hash: str
-    ) -> tuple[str, Suggestion] | None:
-        """read_result with this client's key and URL credentials masked in what is stored."""
-        return read_result(line, requests, model, prompt_hash, self._secrets)
+    def suggestion(self, line: ResultLine, request: BatchRequest, model: str, prompt_hash: str) -> Suggestion:
+        """line.suggestion with this client's key and URL credentials masked in what is stored."""
+        return line.suggestion(request, model, prompt_hash, self._secrets)
 
-    def _call(self, call: Any) -> Any:
+    def _call(self, call: Any, not_found: str | None = None) -> Any:
+        """call() with openai's errors as one masked LabelerError line; a 404 is BatchNotFound(not_found)
+        when not_found says what it means."""
         import openai
 
         try:
             return call()
+        except openai.NotFoundError as error:
+            if not_found is not None:
+                raise BatchNotFound(not_found) from None
+            raise LabelerError(f"batch API: {self._scrub(error)}") from None
         except openai.OpenAIError as error:
             raise LabelerError(f"batch API: {self._scrub(error)}") from None
 

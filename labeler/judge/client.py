@@ -198,10 +198,12 @@ class Judge:
                     task.result()  # re-raises an on_result or iterator failure
                 running -= finished
         finally:
-            leftovers = [task for task in [*workers, watcher] if task is not None and not task.done()]
-            for task in leftovers:
-                task.cancel()
-            await asyncio.gather(*leftovers, return_exceptions=True)
+            tasks = [task for task in [*workers, watcher] if task is not None]
+            for task in tasks:
+                task.cancel()  # a no-op on a finished task
+            # awaited, and every failure retrieved: one that is not is logged at exit as a
+            # "Task exception was never retrieved" traceback (several workers can fail at once)
+            await asyncio.gather(*tasks, return_exceptions=True)
             summary.wall_seconds = time.perf_counter() - started
             summary.held_back_seconds = self._limiter.held_back_seconds - held_before
         return summary

@@ -1,6 +1,6 @@
 """From a read completion to a stored suggestion: the status, the fields kept, the key masked.
 
-Live judging (client.Judge) and batch collection (batch.read_result) both end here, so an answer
+Live judging (client.Judge) and batch collection (batch.ResultLine) both end here, so an answer
 means the same thing whichever way it came back.
 """
 

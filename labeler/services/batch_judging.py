@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Unpack
 
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
+from labeler.services.batch_answers import Refusals, store_job_answers
+from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
 from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
@@ -51,6 +53,8 @@ class BatchSubmission:
     pending: int  # waiting in a pending batch job of the same model and prompt
     missing_text: int  # the chunk has no stored text
     over_limit: int  # left for a later run by --limit
+    claimed_elsewhere: int = 0  # another run of the set and prompt was judging them (services.judge_claims)
+    answered_elsewhere: int = 0  # another run answered them, or sent them in a batch job, meanwhile
 
     @property
     def requests(self) -> int:
@@ -69,6 +73,8 @@ class JobCollected:
     stored: int = 0
     unanswered: int = 0
     error: str | None = None
+    refused: Refusals = field(default_factory=Refusals)  # answers checked and not stored (batch_answers)
+    not_found: bool = False  # the provider answered 404: collecting again will not help (forget_batch will)
 
     @property
     def finished(self) -> bool:
@@ -106,6 +112,39 @@ class CollectFailed(LabelerError):
         self.summary = summary
 
 
+def forget_hint(job: BatchJob) -> str:
+    """What to run to stop waiting for a job the provider no longer knows, and what it frees."""
+    waiting = job.pairs - job.stored
+    return (f"`labeler judge --forget-job {job.provider_id}` stops waiting for it and frees its {waiting:,} "
+            f"waiting pair(s)")
+
+
+def job_to_forget(repository: Repository, provider_id: str) -> BatchJob:
+    """The pending job named provider_id, or a LabelerError saying why it cannot be forgotten."""
+    job = repository.batch_job(provider_id)
+    if job is not None and job.pending:
+        return job
+    if job is not None and job.forgotten_at is not None:
+        raise LabelerError(f"batch job {provider_id} was already forgotten on {job.forgotten_at:%Y-%m-%d %H:%M} UTC")
+    if job is not None:
+        raise LabelerError(f"batch job {provider_id} was collected on {job.collected_at:%Y-%m-%d %H:%M} UTC: "
+                           "nothing waits for it")
+    pending = [known.provider_id for known in repository.pending_batch_jobs()]
+    listed = ", ".join(pending[:5]) + (", ..." if len(pending) > 5 else "")
+    raise LabelerError(f"no batch job {provider_id} in this database "
+                       + (f"(pending: {listed})" if pending else "(no job is pending)"))
+
+
+def forget_batch(repository: Repository, job: BatchJob) -> int:
+    """Stop waiting for a pending job: its rows stay (marked forgotten), answers already stored stay,
+    and its unanswered pairs are freed for the next live run or --batch. Returns the pairs freed.
+    The provider is not asked (it may no longer know the job); a job it still runs is not cancelled."""
+    freed = repository.forget_batch_job(job.id)
+    if freed is None:
+        raise LabelerError(f"batch job {job.provider_id} was collected or forgotten meanwhile: nothing changed")
+    return freed
+
+
 def plan_batches(repository: Repository, *, model: str, samples: int = 1,
                  **options: Unpack[PlanOptions]) -> list[PrefillPlan]:
     """plan_samples as a batch plans it, for submit_batches and `judge --batch --dry-run` alike:
@@ -121,6 +160,7 @@ def submit_batches(
     samples: int = 1,
     batch_size: int = DEFAULT_BATCH_SIZE,
     client: BatchClient | None = None,
+    lease_seconds: float = DEFAULT_LEASE_SECONDS,
     **options: Unpack[PlanOptions],
 ) -> list[BatchSubmission]:
     """Plan as live judging does, leave out pairs pending in a batch job of the same set and prompt,
@@ -130,7 +170,9 @@ def submit_batches(
     apart (its own cache, pending pairs, limit and jobs). Every set is planned in one pass over the
     pool (plan_samples), and each request's prompt is rendered once, when its line is written.
     options are plan_prefill's (filter, query_ids, limit, template, force); limit counts pairs sent,
-    after cached and pending ones are left out (the plan does both).
+    after cached and pending ones are left out (the plan does both). Each file's pairs are claimed as it
+    is written and released once its job is recorded (services.judge_claims, lease_seconds): pairs a
+    live run or another submission of the same set and prompt holds are left out and counted.
     """
     from labeler.judge.batch import BatchClient
 
@@ -139,20 +181,26 @@ def submit_batches(
     options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
     plans = plan_batches(repository, model=config.model, samples=samples, **options)
     jobs: list[list[BatchJob]] = [[] for _ in plans]
+    skipped = [(0, 0) for _ in plans]
     if any(plan.pairs for plan in plans):
         batch_client = BatchClient(config.base_url, api_key=config.api_key) if client is None else client
         try:
-            for plan, plan_jobs in zip(plans, jobs, strict=True):
-                for start in range(0, len(plan.pairs), batch_size):
-                    plan_jobs.append(_submit_file(repository, batch_client, config, plan,
-                                                  plan.pairs[start : start + batch_size], start))
+            for index, (plan, plan_jobs) in enumerate(zip(plans, jobs, strict=True)):
+                with PairClaims(repository, model=plan.model, prompt_hash=plan.prompt_hash, force=plan.force,
+                                hold_back_pending=True, lease_seconds=lease_seconds) as claims:
+                    for start in range(0, len(plan.pairs), batch_size):
+                        job = _submit_file(repository, batch_client, config, plan,
+                                           plan.pairs[start : start + batch_size], start, claims)
+                        if job is not None:
+                            plan_jobs.append(job)
+                skipped[index] = (claims.claimed_elsewhere, claims.answered_elsewhere)
         finally:
             if client is None:
                 batch_client.close()
     return [
         BatchSubmission(plan.model, plan.prompt_hash, tuple(plan_jobs), plan.selected, plan.cached, plan.pending,
-                        plan.missing_text, plan.over_limit)
-        for plan, plan_jobs in zip(plans, jobs, strict=True)
+                        plan.missing_text, plan.over_limit, *elsewhere)
+        for plan, plan_jobs, elsewhere in zip(plans, jobs, skipped, strict=True)
     ]
 
 
@@ -163,25 +211,35 @@ def _submit_file(
     plan: PrefillPlan,
     pairs: Sequence[tuple[str, str]],
     first_index: int,
-) -> BatchJob:
-    """Write one request file (a temporary file, line by line), upload it, create its job, record it."""
+    claims: PairClaims,
+) -> BatchJob | None:
+    """Write one request file of the pairs claims keeps (a temporary file, line by line), upload it, create
+    its job, record it, then release the claims (the job's requests hold the pairs now); None when another
+    run holds every pair."""
     from labeler.judge import input_hash
     from labeler.judge.batch import request_line
+    from labeler.judge.batch_ids import custom_id, job_tag
 
     requests: list[BatchRequest] = []
+    tag = job_tag()  # ids unique to this job: another job's answers can never pass for its own
     with tempfile.TemporaryFile(suffix=".jsonl") as handle:
-        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs), start=first_index):
-            custom_id = f"r{index}"
-            handle.write(request_line(custom_id, config, query, chunk, plan.template))
-            requests.append(BatchRequest(custom_id, query.id, chunk.id, input_hash(query, chunk)))
+        for index, (query, chunk) in enumerate(pairs_with_texts(repository, pairs, keep=claims.keep)):
+            texts = input_hash(query, chunk)
+            request_id = custom_id(tag, index, model=plan.model, prompt_hash=plan.prompt_hash, query_id=query.id,
+                                   chunk_id=chunk.id, input_hash=texts)
+            handle.write(request_line(request_id, config, query, chunk, plan.template))
+            requests.append(BatchRequest(request_id, query.id, chunk.id, texts))
+        if not requests:
+            return None
         handle.seek(0)
         file_id = client.upload(handle, f"labeler-{first_index}.jsonl")
-    metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash}
+    metadata = {"labeler_model": plan.model[:500], "labeler_prompt": plan.prompt_hash, "labeler_ids": tag}
     provider_id, status = client.create(file_id, metadata)
     # client.base_url is safe_url's form: the database never holds a credential the URL carried (user:secret@)
-    return repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
-                                    base_url=client.base_url, input_file_id=file_id, status=status,
-                                    requests=requests)
+    job = repository.add_batch_job(provider_id=provider_id, model=plan.model, prompt_hash=plan.prompt_hash,
+                                   base_url=client.base_url, input_file_id=file_id, status=status, requests=requests)
+    claims.release()
+    return job
 
 
 def collect_batches(
@@ -206,7 +264,7 @@ def collect_batches(
     download fails (a LabelerError) is reported with its error and not asked again by this call;
     every other job is still polled, and CollectFailed is raised at the end.
     """
-    from labeler.judge.batch import BatchClient
+    from labeler.judge.batch import BatchClient, BatchNotFound
     from labeler.judge.endpoint import reconnect_url
     from labeler.services.prefill import PrefillSummary
 
@@ -223,6 +281,9 @@ def collect_batches(
                 try:
                     client = opened.get(job.base_url) or opened.setdefault(job.base_url, make(job.base_url))
                     _collect_job(repository, client, collected, summary.answers, store_batch)
+                except BatchNotFound as error:
+                    collected.error = f"{error}; {forget_hint(job)}"
+                    collected.not_found = True
                 except LabelerError as error:
                     collected.error = str(error)
             summary.jobs = list(seen.values())
@@ -257,25 +318,12 @@ def _collect_job(
         if state.status != job.status:
             repository.set_batch_status(job.id, state.status)
         return
-    requests = repository.unstored_batch_requests(job.id)
-    waiting: list[tuple[str, Suggestion]] = []
 
-    def store() -> None:
-        stored = repository.store_batch_answers(job.id, waiting)
-        seen.stored += len(stored)
-        for suggestion in stored:
+    def stored(suggestions: Sequence[Suggestion]) -> None:
+        seen.stored += len(suggestions)
+        for suggestion in suggestions:
             answers.add(suggestion)
-        waiting.clear()
 
-    for file_id in (state.output_file_id, state.error_file_id):
-        if not file_id:
-            continue
-        for line in client.lines(file_id):
-            result = client.read_result(line, requests, job.model, job.prompt_hash)
-            if result is not None:
-                waiting.append(result)
-                if len(waiting) >= store_batch:
-                    store()
-    store()
+    seen.refused = store_job_answers(repository, client, job, state, store_batch, stored)
     seen.unanswered = len(repository.unstored_batch_requests(job.id))
     repository.set_batch_status(job.id, state.status, finished=True)

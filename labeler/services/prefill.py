@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, Suggestion, SuggestionStatus
+from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
 
 # The plan lives in prefill_plan; its names stay importable from here.
 from labeler.services.prefill_plan import (
@@ -60,6 +61,14 @@ class PrefillSummary:
     held_back_seconds: float = 0.0
     wall_seconds: float = 0.0
     cancelled: bool = False
+    first_error: str | None = None  # the reason of the first suggestion stored with status error
+    claimed_elsewhere: int = 0  # skipped: another run was judging them (services.judge_claims)
+    answered_elsewhere: int = 0  # skipped: another run answered them (or sent them in a batch job) meanwhile
+
+    @property
+    def answered(self) -> int:
+        """Pairs the model answered (ok, unparsed or refused): stored minus failed."""
+        return self.stored - self.failed
 
     @property
     def headline(self) -> str:
@@ -90,6 +99,8 @@ class PrefillSummary:
             self.refused += 1
         else:
             self.failed += 1
+            if self.first_error is None:
+                self.first_error = suggestion.reason or "no reason given"
         self.tokens_in += suggestion.tokens_in or 0
         self.tokens_out += suggestion.tokens_out or 0
 
@@ -120,11 +131,13 @@ class _SuggestionWriter:
         total: int,
         on_progress: ProgressCallback | None,
         batch_size: int,
+        claims: PairClaims | None = None,
     ) -> None:
         self.received = 0
         self._repository = repository
         self._summary = summary
         self._total = total
+        self._claims = claims  # each commit releases the claims of the pairs it stores
         self._on_progress = on_progress
         self._batch_size = batch_size
         self._waiting: list[Suggestion] = []
@@ -145,11 +158,13 @@ class _SuggestionWriter:
         if not self._waiting:
             return
         batch, self._waiting = self._waiting, []
-        self._repository.add_suggestions(batch)
+        holder = None if self._claims is None else self._claims.holder
+        self._repository.add_suggestions(batch, release_claims_of=holder)
         for suggestion in batch:
             self._summary.add(suggestion)
         if self._on_progress is not None:
-            self._on_progress(self._summary.stored, self._total)
+            skipped = 0 if self._claims is None else self._claims.skipped
+            self._on_progress(self._summary.stored, self._total - skipped)
 
 
 async def _prefill(
@@ -159,11 +174,13 @@ async def _prefill(
     summary: PrefillSummary,
     on_progress: ProgressCallback | None,
     cancel_event: CancelSignal | None,
+    claims: PairClaims,
 ) -> None:
     from labeler.judge import Judge
 
     total = plan.requests
-    writer = _SuggestionWriter(repository, summary, total, on_progress, batch_size=max(1, config.concurrency // 4))
+    writer = _SuggestionWriter(repository, summary, total, on_progress, batch_size=max(1, config.concurrency // 4),
+                               claims=claims)
 
     def on_result(suggestion: Suggestion) -> None:
         if writer.received == 0 and suggestion.status is SuggestionStatus.ERROR:
@@ -176,7 +193,7 @@ async def _prefill(
 
     try:
         async with Judge(config) as judge:
-            items = pairs_with_texts(repository, plan.pairs)
+            items = pairs_with_texts(repository, plan.pairs, keep=claims.keep)
             judged = await judge.judge_many(items, on_result, cancel_event=cancel_event, template=plan.template)
     finally:
         writer.flush()  # also on Ctrl-C, cancellation or a failure: every answer received is kept
@@ -184,7 +201,7 @@ async def _prefill(
     summary.retries = judged.retries
     summary.held_back_seconds = judged.held_back_seconds
     # A worker that sees the event first returns quietly, so the event itself is asked too.
-    stopped_early = cancel_event is not None and cancel_event.is_set() and summary.stored < total
+    stopped_early = cancel_event is not None and cancel_event.is_set() and summary.stored < total - claims.skipped
     summary.cancelled = judged.cancelled or stopped_early
 
 
@@ -217,8 +234,14 @@ def run_prefill(
     *,
     on_progress: ProgressCallback | None = None,
     cancel_event: CancelSignal | None = None,
+    lease_seconds: float = DEFAULT_LEASE_SECONDS,
 ) -> PrefillSummary:
     """Send the plan's pairs to the judge (config: a JudgeConfig), committing suggestions as they arrive.
+
+    Each pair is claimed before it is sent (services.judge_claims: a lease of lease_seconds, renewed
+    while the run lives, released with its suggestion or when the run ends), so a concurrent run of
+    the same set and prompt skips it: the summary counts those skipped (claimed_elsewhere,
+    answered_elsewhere).
 
     Blocking: runs its own event loop (call it from a thread worker in the TUI). on_progress(stored,
     total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops the
@@ -233,12 +256,19 @@ def run_prefill(
         model=plan.model, prompt_hash=plan.prompt_hash, cached=plan.cached, missing_text=plan.missing_text
     )
     started = time.perf_counter()
+    claims = PairClaims(repository, model=plan.model, prompt_hash=plan.prompt_hash, force=plan.force,
+                        hold_back_pending=plan.hold_back_pending, lease_seconds=lease_seconds)
     try:
         if plan.pairs:
-            _run_in_fresh_loop(lambda: _prefill(repository, config, plan, summary, on_progress, cancel_event))
+            with claims:
+                _run_in_fresh_loop(lambda: _prefill(repository, config, plan, summary, on_progress, cancel_event,
+                                                    claims))
     except KeyboardInterrupt as interrupt:
         summary.cancelled = True
         summary.wall_seconds = time.perf_counter() - started
         raise PrefillInterrupted(summary) from interrupt
+    finally:
+        summary.claimed_elsewhere = claims.claimed_elsewhere
+        summary.answered_elsewhere = claims.answered_elsewhere
     summary.wall_seconds = time.perf_counter() - started
     return summary

@@ -7,7 +7,7 @@ up one batch at a time, leaves out pairs waiting in a pending batch job (their a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
@@ -51,6 +51,8 @@ class PrefillPlan:
     output_tokens: int = 0  # answer tokens of the pairs to send (judge.tokens.ANSWER_TOKENS each)
     sample_of: str | None = None  # the model asked, when this plan is one of its repeated samples
     pending: int = 0  # skipped: waiting in a pending batch job of this set and prompt (its answer is on the way)
+    force: bool = False  # made with force: cached answers were not left out
+    hold_back_pending: bool = True  # pairs waiting in a pending batch job were left out
 
     @property
     def requests(self) -> int:
@@ -215,15 +217,22 @@ def plan_samples(
             output_tokens=ANSWER_TOKENS * len(pairs[index]),
             sample_of=model if name != model else None,
             pending=pending[index],
+            force=force,
+            hold_back_pending=hold_back,
         )
         for index, name in enumerate(names)
     ]
 
 
-def pairs_with_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[Query, Chunk]]:
+def pairs_with_texts(
+    repository: Repository,
+    pairs: Sequence[tuple[str, str]],
+    keep: Callable[[list[tuple[Query, Chunk]]], list[tuple[Query, Chunk]]] | None = None,
+) -> Iterator[tuple[Query, Chunk]]:
     """The plan's pairs with their current texts, read TEXT_BATCH chunks at a time, lazily.
 
-    A query or chunk deleted since the plan was made is passed over.
+    A query or chunk deleted since the plan was made is passed over. keep (judge_claims.PairClaims.keep)
+    sees each batch before it is handed out and returns the pairs to hand out.
     """
     needed = {query_id for query_id, _ in pairs}
     queries = {query.id: query for query in repository.list_queries() if query.id in needed}
@@ -232,11 +241,9 @@ def pairs_with_texts(repository: Repository, pairs: Sequence[tuple[str, str]]) -
         batch = pairs[start : start + TEXT_BATCH]
         chunks.clear()  # one batch of texts alive at a time, not two
         chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
-        for query_id, chunk_id in batch:
-            chunk = chunks.get(chunk_id)
-            query = queries.get(query_id)
-            if chunk is not None and query is not None:
-                yield query, chunk
+        found = [(queries[query_id], chunks[chunk_id]) for query_id, chunk_id in batch
+                 if query_id in queries and chunk_id in chunks]
+        yield from found if keep is None else keep(found)
 
 
 def _rebatched(batches: Iterable[list[T]], size: int) -> Iterator[list[T]]:

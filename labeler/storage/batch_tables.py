@@ -12,7 +12,8 @@ from sqlalchemy import Boolean, Column, DateTime, ForeignKey, Integer, String, T
 from labeler.storage.tables import metadata
 
 # A provider's batch job: what it judges (model, prompt hash), where (base URL, never a key), the
-# provider's last status, and when it was collected (NULL: pending).
+# provider's last status, and when it was collected or forgotten (both NULL: pending). A forgotten job
+# (`judge --forget-job`, migration 0007) keeps its rows: only its unanswered pairs are freed.
 batch_job_t = Table(
     "batch_job",
     metadata,
@@ -26,6 +27,7 @@ batch_job_t = Table(
     Column("pairs", Integer, nullable=False),
     Column("created_at", DateTime, nullable=False),
     Column("collected_at", DateTime),
+    Column("forgotten_at", DateTime),
 )
 
 # One request of a job: its custom_id, the pair and the input hash of the texts sent, and whether its

@@ -22,7 +22,7 @@ from labeler.storage.repo_base import aware, batched, utcnow
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.tables import pair_t
 
-_PENDING = batch_job_t.c.collected_at.is_(None)
+_PENDING = and_(batch_job_t.c.collected_at.is_(None), batch_job_t.c.forgotten_at.is_(None))
 _STORED_COUNT = (
     select(func.count()).where(and_(batch_request_t.c.job_id == batch_job_t.c.id, batch_request_t.c.stored))
     .scalar_subquery()
@@ -72,6 +72,27 @@ class BatchMethods(SuggestionMethods):
         """Every job ever submitted, oldest first."""
         return self._batch_jobs(None)
 
+    def batch_job(self, provider_id: str) -> BatchJob | None:
+        """The job the provider calls provider_id (pending, collected or forgotten), or None."""
+        found = self._batch_jobs(batch_job_t.c.provider_id == provider_id)
+        return found[0] if found else None
+
+    def forget_batch_job(self, job_id: int) -> int | None:
+        """Stop waiting for a pending job: mark it forgotten (its rows and stored answers stay), so its
+        unanswered requests no longer hold their pairs back. Returns how many pairs that frees; None
+        and nothing changed when the job is no longer pending (collected or forgotten meanwhile)."""
+        with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            # PostgreSQL: the job's row lock waits for a collector storing its answers (store_batch_answers)
+            pending = conn.execute(
+                select(batch_job_t.c.id).where(and_(batch_job_t.c.id == job_id, _PENDING)).with_for_update()
+            ).first()
+            if pending is None:
+                return None
+            conn.execute(update(batch_job_t).where(batch_job_t.c.id == job_id).values(forgotten_at=utcnow()))
+            return int(conn.execute(select(func.count()).where(and_(
+                batch_request_t.c.job_id == job_id, ~batch_request_t.c.stored))).scalar_one())
+
     def _batch_jobs(self, condition: object) -> list[BatchJob]:
         statement = select(batch_job_t, _STORED_COUNT.label("stored")).order_by(batch_job_t.c.id)
         if condition is not None:
@@ -80,7 +101,7 @@ class BatchMethods(SuggestionMethods):
             return [
                 BatchJob(row.id, row.provider_id, row.model, row.prompt_hash, row.base_url, row.input_file_id,
                          row.status, row.pairs, int(row.stored), aware(row.created_at) or row.created_at,
-                         aware(row.collected_at))
+                         aware(row.collected_at), aware(row.forgotten_at))
                 for row in conn.execute(statement)
             ]
 
@@ -99,6 +120,19 @@ class BatchMethods(SuggestionMethods):
                 pending.update((q, c) for q, c in rows)
         return pending
 
+    def pending_batch_pair_ids(self, pair_ids: Sequence[int], model: str, prompt_hash: str) -> set[int]:
+        """Those of pair_ids waiting unanswered in a pending job of this model and prompt (one batch of a run)."""
+        found: set[int] = set()
+        with self._engine.connect() as conn:
+            for ids in batched(sorted(set(pair_ids))):
+                found.update(conn.execute(
+                    select(batch_request_t.c.pair_id)
+                    .join(batch_job_t, batch_job_t.c.id == batch_request_t.c.job_id)
+                    .where(and_(_PENDING, batch_job_t.c.model == model, batch_job_t.c.prompt_hash == prompt_hash,
+                                ~batch_request_t.c.stored, batch_request_t.c.pair_id.in_(ids)))
+                ).scalars())
+        return found
+
     def unstored_batch_requests(self, job_id: int) -> dict[str, BatchRequest]:
         """custom_id -> request, for the job's requests whose answer is not stored yet."""
         statement = (
@@ -112,6 +146,22 @@ class BatchMethods(SuggestionMethods):
                 found.update((custom_id, BatchRequest(custom_id, q, c, h)) for custom_id, q, c, h in rows)
         return found
 
+    def stored_batch_ids(self, job_id: int) -> set[str]:
+        """custom_ids of the job's requests whose answer is already stored (by an earlier collection)."""
+        statement = select(batch_request_t.c.custom_id).where(
+            and_(batch_request_t.c.job_id == job_id, batch_request_t.c.stored))
+        with self._engine.connect() as conn:
+            return set(conn.execute(statement).scalars())
+
+    def batch_job_of_request(self, custom_id: str) -> str | None:
+        """The provider id of a job that sent a request with this custom_id (any job, any state), or None."""
+        statement = (select(batch_job_t.c.provider_id)
+                     .join(batch_request_t, batch_request_t.c.job_id == batch_job_t.c.id)
+                     .where(batch_request_t.c.custom_id == custom_id).order_by(batch_job_t.c.id).limit(1))
+        with self._engine.connect() as conn:
+            found = conn.execute(statement).scalar()
+        return None if found is None else str(found)
+
     def store_batch_answers(self, job_id: int, answers: Sequence[tuple[str, Suggestion]]) -> list[Suggestion]:
         """Store the (custom_id, suggestion) answers of a job whose request is not stored yet and mark
         those requests stored, in one transaction; returns the suggestions stored (the rest were already)."""
@@ -120,7 +170,11 @@ class BatchMethods(SuggestionMethods):
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             # PostgreSQL: the job's row lock makes a second collector wait, then see the flags set
-            conn.execute(select(batch_job_t.c.id).where(batch_job_t.c.id == job_id).with_for_update()).all()
+            still_pending = conn.execute(
+                select(batch_job_t.c.id).where(and_(batch_job_t.c.id == job_id, _PENDING)).with_for_update()
+            ).first()
+            if still_pending is None:
+                return []  # forgotten meanwhile: its pairs are free to be sent again, so nothing lands twice
             wanted = {custom_id for custom_id, _ in answers}
             fresh: set[str] = set()
             for ids in batched(sorted(wanted)):

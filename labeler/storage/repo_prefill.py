@@ -4,13 +4,14 @@ and the cache (newest suggestion status per pair and input) looked up one batch 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
+from datetime import datetime
 
 from sqlalchemy import and_, exists, select
 
 from labeler.domain import SuggestionStatus
 from labeler.storage.bulk import driver_rows
 from labeler.storage.queue_order import queue_order
-from labeler.storage.repo_base import RepositoryBase, batched
+from labeler.storage.repo_base import RepositoryBase, batched, naive_utc
 from labeler.storage.tables import judgment_t, pair_t, query_t, suggestion_t
 
 #: (pair id, query id, chunk id) of one pool pair.
@@ -51,11 +52,12 @@ class PrefillMethods(RepositoryBase):
             yield from driver_rows(conn, statement)
 
     def newest_suggestion_statuses_of_sets(
-        self, pair_ids: Sequence[int], models: Sequence[str], prompt_hash: str
+        self, pair_ids: Sequence[int], models: Sequence[str], prompt_hash: str, *, since: datetime | None = None
     ) -> dict[str, dict[tuple[int, str | None], SuggestionStatus]]:
         """model -> (pair id, input hash) -> status of the newest suggestion of that model and prompt_hash,
         for the given pairs only (a cache lookup for one batch of a plan); several suggestion sets (a
-        model's repeated samples "M#k") take one query per IN_BATCH pairs, not one per set."""
+        model's repeated samples "M#k") take one query per IN_BATCH pairs, not one per set. since: only
+        suggestions created at or after it (those another run stored while this one was running)."""
         newest: dict[str, dict[tuple[int, str | None], SuggestionStatus]] = {model: {} for model in models}
         if not models:
             return newest
@@ -71,6 +73,8 @@ class PrefillMethods(RepositoryBase):
                     )
                     .order_by(suggestion_t.c.id)
                 )
+                if since is not None:
+                    statement = statement.where(suggestion_t.c.created_at >= naive_utc(since))
                 # oldest first, so a newer suggestion for the same input overwrites an older one
                 for model, pair_id, input_hash, status in conn.execute(statement):
                     newest[model][(pair_id, input_hash)] = SuggestionStatus(status)

@@ -10,6 +10,7 @@ from sqlalchemy import Connection, and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage.repo_base import aware, naive_utc
+from labeler.storage.repo_claims import release_in
 from labeler.storage.repo_suggestion_sets import SuggestionSetMethods
 from labeler.storage.tables import pair_t, suggestion_t
 
@@ -85,26 +86,31 @@ class SuggestionMethods(SuggestionSetMethods):
             suggestion_id = conn.execute(insert(suggestion_t).values(values).returning(suggestion_t.c.id)).scalar_one()
         return dataclasses.replace(suggestion, id=suggestion_id, created_at=aware(values["created_at"]))
 
-    def add_suggestions(self, suggestions: Sequence[Suggestion]) -> int:
+    def add_suggestions(self, suggestions: Sequence[Suggestion], *, release_claims_of: str | None = None) -> int:
         """Store a batch of suggestions in one transaction (one executemany, one commit); returns how many.
 
         Creates missing pairs with origin 'suggestion', as add_suggestion does. All or nothing.
+        release_claims_of: drop that holder's claims on these pairs in the same transaction (repo_claims).
         """
         if not suggestions:
             return 0
         with self._engine.begin() as conn:
-            self._insert_suggestions(conn, suggestions)
+            pair_ids = self._insert_suggestions(conn, suggestions)
+            if release_claims_of is not None:
+                release_in(conn, release_claims_of, pair_ids.values())
         return len(suggestions)
 
-    def _insert_suggestions(self, conn: Connection, suggestions: Sequence[Suggestion]) -> None:
-        """Insert suggestions in the caller's transaction (one executemany), creating missing pairs."""
+    def _insert_suggestions(self, conn: Connection, suggestions: Sequence[Suggestion]) -> dict[tuple[str, str], int]:
+        """Insert suggestions in the caller's transaction (one executemany), creating missing pairs;
+        returns their pairs' ids."""
         if not suggestions:
-            return
+            return {}
         pair_ids = self._ensure_pairs(conn, {(s.query_id, s.chunk_id) for s in suggestions}, "suggestion")
         conn.execute(
             _INSERT_SUGGESTION,
             [_suggestion_values(s, pair_ids[(s.query_id, s.chunk_id)]) for s in suggestions],
         )
+        return pair_ids
 
     def find_suggestion(
         self, query_id: str, chunk_id: str, model: str, prompt_hash: str, input_hash: str | None

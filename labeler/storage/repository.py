@@ -9,6 +9,7 @@ from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
 from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
 from labeler.storage.repo_batches import BatchMethods
+from labeler.storage.repo_claims import ClaimMethods
 from labeler.storage.repo_corpus import CorpusMethods
 from labeler.storage.kept_counts import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
 from labeler.storage.kept_counts import recount as recount_kept
@@ -33,6 +34,7 @@ class Repository(
     PoolMethods,
     JudgmentMethods,
     BatchMethods,
+    ClaimMethods,
     SuggestionMethods,
     PrefillMethods,
     TeamMethods,

@@ -7,59 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from labeler.cli import cli
-from labeler.domain import Chunk, Pair, Query, SuggestionStatus
+from labeler.domain import SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
+from tests.batch_project import MODEL, PAIRS, grade_of, run_cli, stored, submit
+from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import FAKE_KEY, passage_of
-
-MODEL = "fake-judge"
-PAIRS = 200
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    """10 queries with 20 pool pairs each (chunk c{n} holds "passage {n}")."""
-    path = tmp_path / "project.db"
-    repository = open_repository(str(path))
-    try:
-        repository.upsert_queries([Query(f"q{i}", f"query {i}") for i in range(10)])
-        repository.upsert_chunks([[Chunk(f"c{n}", f"passage {n}") for n in range(PAIRS)]])
-        repository.add_pairs([Pair(f"q{n // 20}", f"c{n}", "pool", n % 20 + 1) for n in range(PAIRS)])
-    finally:
-        repository.close()
-    return path
-
-
-@pytest.fixture(autouse=True)
-def keyed(monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
-
-
-def grade_of(body: dict) -> int:
-    """The fake's grade: the passage number modulo 4."""
-    return int(re.search(r"passage (\d+)", passage_of(body)).group(1)) % 4
-
-
-def run_cli(db: Path, *args: str, code: int = 0):
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
-    assert result.exit_code == code, (result.output, result.exception)
-    return result
-
-
-def submit(db: Path, server, *extra: str):
-    return run_cli(db, "judge", "--model", MODEL, "--base-url", server.base_url, "--batch", *extra)
-
-
-def stored(db: Path):
-    repository = open_repository(str(db))
-    try:
-        return repository.suggestions()
-    finally:
-        repository.close()
 
 
 def test_submit_then_collect_grades_every_pair_without_a_live_call(db, fake_batch) -> None:
@@ -164,7 +119,7 @@ def test_collect_once_reports_running_jobs_and_wait_polls_until_done(db, fake_ba
     assert len(stored(db)) == PAIRS
 
 
-def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch) -> None:
+def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch, monkeypatch) -> None:
     from labeler.domain import LabelerError
     from labeler.services.batch_judging import collect_batches
 
@@ -175,11 +130,26 @@ def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(
     try:
         with pytest.raises(LabelerError, match="cannot download batch file"):
             collect_batches(repository, store_batch=30)
-        partial = len(repository.suggestions())
-        assert 0 < partial < PAIRS  # some batches were committed before the download broke
+        assert repository.suggestions() == []  # the files are checked whole before anything is stored
+        # a collection stopped while storing (Ctrl-C, a full disk) keeps the groups it committed
+        commits = 0
+        store = repository.store_batch_answers
+
+        def stopped_after_two(job_id, answers):
+            nonlocal commits
+            commits += 1
+            if commits > 2:
+                raise KeyboardInterrupt
+            return store(job_id, answers)
+
+        monkeypatch.setattr(repository, "store_batch_answers", stopped_after_two)
+        with pytest.raises(KeyboardInterrupt):
+            collect_batches(repository, store_batch=30)
+        monkeypatch.undo()
+        assert len(repository.suggestions()) == 60
         assert repository.pending_batches().jobs == 1
         summary = collect_batches(repository, store_batch=30)
-        assert summary.answers.stored == PAIRS - partial
+        assert summary.answers.stored == PAIRS - 60
         suggestions = repository.suggestions()
     finally:
         repository.close()
@@ -258,8 +228,8 @@ def test_samples_go_as_one_set_per_sample_asking_the_model_itself(db, fake_batch
     sets = {s.model for s in stored(db)}
     assert sets == {f"{MODEL}#1", f"{MODEL}#2"}
     refused = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--batch", "--samples", "2",
-                      code=1)  # a LabelerError: labeler.cli.main prints it in one line and exits 2
-    assert "--samples 2 at temperature 0" in str(refused.exception)
+                      code=2)  # a LabelerError: labeler.cli.main prints it in one line and exits 2
+    assert "error: --samples 2 at temperature 0" in refused.output
 
 
 def test_a_live_run_after_batch_holds_back_the_pending_pairs(db, fake_batch) -> None:
@@ -299,11 +269,11 @@ def test_one_jobs_failed_download_is_reported_and_every_other_job_still_collecte
     fake_batch.batch.break_download_once = True  # the first output download (the first job's) breaks
     assert "submitted 200 requests in 2 batch job(s)" in submit(db, fake_batch, "--batch-size", "100").output
     first, second = fake_batch.jobs
-    result = run_cli(db, "judge", "--collect", code=1)  # a LabelerError: main prints it in one line, exit 2
+    result = run_cli(db, "judge", "--collect", code=2)  # a LabelerError: main prints it in one line, exit 2
     lines = result.output.splitlines()
     assert [line for line in lines if line.startswith(f"job {first}: not collected: cannot download batch file")]
     assert f"job {second}: completed, 100 answers stored" in lines
-    assert "1 of 2 batch job(s) could not be collected" in str(result.exception)
+    assert lines[-1].startswith("error: 1 of 2 batch job(s) could not be collected")
     assert len(stored(db)) == 100  # the second job whole (the first broke before a group of answers was complete)
     result = run_cli(db, "judge", "--collect")
     assert f"job {first}: completed, 100 answers stored" in result.output

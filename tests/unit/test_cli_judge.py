@@ -245,10 +245,13 @@ def test_judge_rides_out_23_percent_429_and_500_and_says_so(db200, fake_openai, 
     assert FAKE_KEY not in result.output and FAKE_KEY not in caplog.text and FAKE_KEY[3:] not in caplog.text
 
 
-def test_max_retries_reaches_the_judge(db, fake_openai, keyed) -> None:
+def test_max_retries_reaches_the_judge(db, fake_openai, keyed, capsys) -> None:
     fake_openai.scenario.always_status = 503
-    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--max-retries", "1", "--limit", "2")
-    assert "2 judged · 2 failed · 2 retries" in result.output
+    code = main_exit(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--max-retries", "1", "--limit", "2")
+    assert code == 2  # every pair failed
+    captured = capsys.readouterr()
+    assert "2 judged · 2 failed · 2 retries" in captured.out
+    assert "every request failed (2 of 2 pairs): HTTP 503" in captured.err
     assert len(fake_openai.chat_requests) == 4
 
 
