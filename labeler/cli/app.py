@@ -78,3 +78,5 @@ def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme:
         keymap=load_keymap(),
     )
     app.run()
+    if app.database_lost is not None:  # the app said it; the terminal keeps it after the app is gone
+        raise app.database_lost.saying(app.database_lost.what, app.database_lost.ADVICE)
