@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output
 
 if TYPE_CHECKING:
@@ -234,7 +235,7 @@ def import_run_cmd(
 
 
 @click.command("pool")
-@click.option("--depth", "-k", type=click.IntRange(min=1), default=10, show_default=True, help="Top-k of each run per query.")
+@click.option("--depth", "-k", type=count(1), default=10, show_default=True, help="Top-k of each run per query.")
 @click.option("--run", "runs", multiple=True, help="Pool only these runs (repeatable; default: every imported run).")
 def pool(depth: int, runs: tuple[str, ...]) -> None:
     """TREC depth-k pooling: each run's top-k chunks per query become pairs to judge."""

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from labeler.cli.context import current_app
+from labeler.cli.numbers import count
 
 
 def register(cli: click.Group) -> None:
@@ -18,7 +19,7 @@ def register(cli: click.Group) -> None:
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but loopback needs a TLS proxy in front (docs/SERVE.md).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+@click.option("--port", type=count(0, 65535), default=8000, show_default=True,
               help="Port to listen on (0: any free port, printed at start).")
 @click.option("--tokens", "tokens_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="File of NAME=TOKEN lines (or NAME<TAB>TOKEN; # comments), one per annotator. Keep it chmod 600.")
@@ -31,7 +32,7 @@ def register(cli: click.Group) -> None:
 @click.option("--blind/--no-blind", default=None,
               help="Start every annotator's app in blind mode: LLM suggestions hidden until the pair is graded "
                    "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
-@click.option("--max-tabs", type=click.IntRange(min=1), default=3, show_default=True,
+@click.option("--max-tabs", type=count(1), default=3, show_default=True,
               help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
 @click.option("--new-token", metavar="NAME", default=None,
               help="Print a NAME=TOKEN line with a fresh random token, to add to the tokens file, and exit.")
