@@ -9,7 +9,7 @@ import click
 
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.dataio.file_kind import ImportKind
@@ -41,7 +41,7 @@ def db_upgrade() -> None:
 
     upgrade_database(_ctx().db)
     current, head = schema_status(_ctx().db)
-    click.echo(f"database at revision {current} (head {head})")
+    click.echo(f"database at revision {shown_path(current)} (head {head})")
 
 
 @db.command("current")
@@ -51,7 +51,7 @@ def db_current() -> None:
 
     current, head = schema_status(_ctx().db)
     state = "up to date" if current == head else "needs `labeler db upgrade`"
-    click.echo(f"current: {current or 'none (empty database)'}\nhead:    {head}\n{state}")
+    click.echo(f"current: {shown_path(current) if current else 'none (empty database)'}\nhead:    {head}\n{state}")
 
 
 # --- import -------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def status(recount: bool) -> None:
             click.echo("recounted: the kept counts were right")
     counts = repository.counts()
     console = Console()
-    console.print(f"database: {repository.url}", markup=False, highlight=False)
+    console.print(f"database: {shown_path(repository.url)}", markup=False, highlight=False)
     table = Table(show_header=False)
     table.add_column(style="bold")
     table.add_column(justify="right")
@@ -349,7 +349,7 @@ def export_qrels_cmd(
     prepare_output(out, parents=parents)
     result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source,
                            model=model)
-    click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
+    click.echo(f"wrote {result.rows:,} qrels to {shown_path(result.path)} (sidecar {shown_path(result.sidecar)})")
 
 
 @export_group.command("judgments")
@@ -361,7 +361,7 @@ def export_judgments_cmd(file: str, parents: bool) -> None:
 
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)
-    click.echo(f"wrote {result.rows:,} judgments to {result.path}")
+    click.echo(f"wrote {result.rows:,} judgments to {shown_path(result.path)}")
 
 
 # --- demo ---------------------------------------------------------------------------------
@@ -380,10 +380,10 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     root = ctx.find_root().command
     tui = root.get_command(ctx, "tui") if isinstance(root, click.Group) else None
     if tui is None or no_app:
-        click.echo(f"demo database: {path}")
+        click.echo(f"demo database: {shown_path(path)}")
         ctx.invoke(status)
         click.echo("\nTry: labeler --db demo eval bm25 dense")
         return
     ctx.invoke(tui)
-    click.echo(f"The demo database is {path}; reach it from the CLI with --db demo "
+    click.echo(f"The demo database is {shown_path(path)}; reach it from the CLI with --db demo "
                "(or LABELER_DB=demo), e.g. labeler --db demo status")

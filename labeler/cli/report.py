@@ -9,7 +9,7 @@ import click
 
 from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.numbers import PROBABILITY, count
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.scoring import scoring_options
 
 if TYPE_CHECKING:
@@ -79,4 +79,4 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
                                title=title, estimates=estimates, repository=repository)
     for target in targets:
-        click.echo(f"wrote {write_report(document, target)}")
+        click.echo(f"wrote {shown_path(write_report(document, target))}")

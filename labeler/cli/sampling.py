@@ -8,7 +8,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.services.sampling import SampleReport
@@ -66,8 +66,8 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
         sidecar = design_path(out)
         write_design(sidecar, [q for q, _ in report.pool_keys], [c for _, c in report.pool_keys],
                      report.sizes.tolist(), report.uniforms.tolist())
-        click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {out}, "
-                   f"and the design of {report.pool_pairs:,} pool pairs to {sidecar}")
+        click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {shown_path(out)}, "
+                   f"and the design of {report.pool_pairs:,} pool pairs to {shown_path(sidecar)}")
 
 
 def report_lines(report: "SampleReport") -> list[str]:

@@ -9,6 +9,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
+from labeler.cli.output import shown_path
 
 
 def register(cli: click.Group) -> None:
@@ -69,9 +70,9 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     from labeler.tui.serve import LabelerServer, is_loopback, is_unspecified
 
     if tokens_file is not None and readable_by_others(tokens_file):
-        click.echo(f"warning: {tokens_file} is readable by other users; chmod 600 it", err=True)
+        click.echo(f"warning: {shown_path(tokens_file)} is readable by other users; chmod 600 it", err=True)
     if not is_loopback(host):
-        click.echo(f"warning: listening on {host} over plain http: tokens and grades cross the network unencrypted. "
+        click.echo(f"warning: listening on {shown_path(host)} over plain http: tokens and grades cross the network unencrypted. "
                    "Put a TLS proxy in front (docs/SERVE.md) and bind to 127.0.0.1, or use an SSH tunnel.", err=True)
     # Each visitor's app process inherits this environment: the database, never a token or another name.
     os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
@@ -84,7 +85,8 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
 
     def announce(url: str) -> None:
-        names = ", ".join(book.annotators)
+        url = shown_path(url)
+        names = ", ".join(shown_path(name) for name in book.annotators)
         click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
         click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
         if public_url is None and is_unspecified(host):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from labeler.cli.numbers import MAX_DRAWS, SEED, count, real
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.services.simulation import SimulationResult
@@ -91,7 +91,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
 
             with open(out, "w", encoding="utf-8") as handle:
                 handle.write(simulation_html(document))
-        click.echo(f"\nwrote {out}")
+        click.echo(f"\nwrote {shown_path(out)}")
 
 
 def _depth(measure: str) -> int:
