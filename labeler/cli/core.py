@@ -106,6 +106,15 @@ def _say_counts(what: str, counts: UpsertCounts) -> None:
     click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
 
 
+def _say_queues(repository: Repository, new_pairs: int) -> None:
+    """Pairs an import or `pool` added to the pool: whose queues they joined (nothing when none)."""
+    from labeler.services.pooling import joined_queues
+
+    said = joined_queues(repository, new_pairs)
+    if said is not None:
+        click.echo(shown_path(said))
+
+
 @import_group.command("queries")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
@@ -147,11 +156,13 @@ def import_qrels_cmd(
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
+    repository = _importing_into(file, "qrels", format_, force)
     counts = import_qrels(
-        _importing_into(file, "qrels", format_, force), file, annotator=qrels_annotator, format=format_, clip=clip,
+        repository, file, annotator=qrels_annotator, format=format_, clip=clip,
         strict=strict, on_duplicate=on_duplicate, force=True,
     )
     _say_counts("judgments", counts)
+    _say_queues(repository, counts.pairs_added)
 
 
 @import_group.command("suggestions")
@@ -182,15 +193,17 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
     from labeler.domain.untrusted import terminal_text
     from labeler.services.suggestion_import import import_suggestions
 
-    result = import_suggestions(_importing_into(file), file, model=model, format=format_, strict=strict)
+    repository = _importing_into(file)
+    result = import_suggestions(repository, file, model=model, format=format_, strict=strict)
     shown_model = terminal_text(model, one_line=True)
     if not result.changed:
         click.echo(f"suggestions of {shown_model!r}: all {result.unchanged:,} already held: nothing changed")
         return
     click.echo(
         f"suggestions of {shown_model!r}: {result.added:,} added, {result.updated:,} updated, {result.unchanged:,} unchanged "
-        f"({result.with_probabilities:,} with probabilities); {result.pairs_created:,} pairs added to the pool"
+        f"({result.with_probabilities:,} with probabilities)"
     )
+    _say_queues(repository, result.pairs_created)
 
 
 @import_group.command("run")
@@ -241,11 +254,13 @@ def pool(depth: int, runs: tuple[str, ...]) -> None:
     """TREC depth-k pooling: each run's top-k chunks per query become pairs to judge."""
     from labeler.services.pooling import pool as pool_service
 
-    report = pool_service(_ctx().repository(), depth, list(runs) or None)
+    repository = _ctx().repository()
+    report = pool_service(repository, depth, list(runs) or None)
     click.echo(
         f"pooled depth {report.depth} over {len(report.runs)} run(s): {report.candidate_pairs:,} pairs, "
         f"{report.new_pairs:,} new, {report.existing_pairs:,} already in the pool"
     )
+    _say_queues(repository, report.new_pairs)
     if report.missing_chunk_text:
         click.echo(f"{report.missing_chunk_text:,} pairs lack chunk text: `labeler import chunks FILE` to add it")
 
