@@ -1,16 +1,24 @@
 """Pilot tests: the database file deleted or replaced under the running app. SQLite keeps writing
 to the file it opened (an unlinked inode, or the one a `mv` moved aside), so without a check every
 grade would be "saved" where nobody will ever read it. The app must say the grade was not saved,
-never advance as if it were, stop taking grades and still quit."""
+never advance as if it were, stop taking grades and still quit. A full disk and a PostgreSQL
+database dropped under the app are said as well, and grading goes on once they are back."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import sqlite3
+import uuid
 from contextlib import closing
 
+import pytest
+
+from labeler.domain import Chunk, Pair, Query
 from labeler.domain.errors import DatabaseFileLost
+from labeler.services.project import open_repository
+from labeler.tui.app import create_app
+from tests.postgres import PG_SKIP_REASON, PG_URL
 from tests.tui.conftest import press, settle
 
 LOST_WORDS = "was deleted or replaced while labeler was running: the last grade was NOT saved"
@@ -116,3 +124,47 @@ async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once
         await press(app, pilot, "3")
         assert label.view.chunk_id == "c1-02" and label.view.judged == 1
     assert stored_grades(db_path) == [("c1-01", 3)]
+
+
+@pytest.mark.postgres
+async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved():
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.pool import NullPool
+
+    if PG_URL is None:
+        pytest.skip(PG_SKIP_REASON)
+    name = f"labeler_app_drop_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(PG_URL, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    url = make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+    shown = make_url(url).render_as_string(hide_password=True)
+    repository = open_repository(url)
+    try:
+        repository.upsert_queries([Query(id="q1", text="solar panels")])
+        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
+        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in range(1, 4)])
+        app = create_app(repository, "alice")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "3")
+            label = app.label_screen
+            assert label.view.chunk_id == "c2" and label.view.judged == 1
+            with admin.connect() as conn:
+                conn.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')
+            await press(app, pilot, "2")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
+            await press(app, pilot, "2")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1
+            errors = error_messages(app)
+            assert errors[0].startswith(f"the connection to the database {shown} was lost (")
+            assert "the last grade was NOT saved; try again once the server is back" in errors[0]
+            assert errors[1].startswith(f"the database {shown} does not exist (dropped while labeler was running?)")
+            assert "the last grade was NOT saved" in errors[1]
+            assert label.stopped is None  # a server can come back: the screen keeps taking grades
+    finally:
+        repository.close()
+        with admin.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
