@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import uuid
 from contextlib import closing
 
 import pytest
@@ -18,19 +17,10 @@ from labeler.domain import Chunk, Pair, Query
 from labeler.domain.errors import DatabaseFileLost
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
-from tests.postgres import PG_SKIP_REASON, PG_URL
+from tests.storage_fixtures import grades_in_file
 from tests.tui.conftest import press, settle
 
 LOST_WORDS = "was deleted or replaced while labeler was running: the last grade was NOT saved"
-
-
-def stored_grades(path) -> list[tuple[str, int]]:
-    """The current grades in the SQLite file at path, read by a fresh connection."""
-    with closing(sqlite3.connect(path)) as conn:
-        return conn.execute(
-            "SELECT p.chunk_id, j.grade FROM judgment j JOIN pair p ON p.id = j.pair_id "
-            "WHERE j.status = 'current' ORDER BY p.chunk_id"
-        ).fetchall()
 
 
 def error_messages(app) -> list[str]:
@@ -77,7 +67,7 @@ async def test_a_database_file_replaced_by_mv_is_said_and_the_new_file_is_untouc
     shutil.copyfile(db_path, other)  # another labeler database, before any grade
 
     await grade_after_the_file_is_gone(open_app, db_path, lambda: os.replace(other, db_path))
-    assert stored_grades(db_path) == []  # the file now at the path got none of the grades
+    assert grades_in_file(db_path) == []  # the file now at the path got none of the grades
 
 
 async def test_grading_goes_on_when_the_file_is_still_there(open_app, db_path):
@@ -87,7 +77,7 @@ async def test_grading_goes_on_when_the_file_is_still_there(open_app, db_path):
         await press(app, pilot, "3", "2", "1")
         assert app.label_screen.stopped is None and app.database_lost is None
         assert error_messages(app) == []
-    assert stored_grades(db_path) == [("c1-01", 3), ("c1-02", 2), ("c1-03", 1)]
+    assert grades_in_file(db_path) == [("c1-01", 3), ("c1-02", 2), ("c1-03", 1)]
 
 
 async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once_there_is_room(open_app, db_path):
@@ -123,24 +113,12 @@ async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once
         engine.dispose()
         await press(app, pilot, "3")
         assert label.view.chunk_id == "c1-02" and label.view.judged == 1
-    assert stored_grades(db_path) == [("c1-01", 3)]
+    assert grades_in_file(db_path) == [("c1-01", 3)]
 
 
 @pytest.mark.postgres
-async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved():
-    from sqlalchemy import create_engine
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.pool import NullPool
-
-    if PG_URL is None:
-        pytest.skip(PG_SKIP_REASON)
-    name = f"labeler_app_drop_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_URL, poolclass=NullPool, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    url = make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    shown = make_url(url).render_as_string(hide_password=True)
-    repository = open_repository(url)
+async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved(droppable_pg):
+    repository = open_repository(droppable_pg.url)
     try:
         repository.upsert_queries([Query(id="q1", text="solar panels")])
         repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
@@ -151,20 +129,16 @@ async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_
             await press(app, pilot, "3")
             label = app.label_screen
             assert label.view.chunk_id == "c2" and label.view.judged == 1
-            with admin.connect() as conn:
-                conn.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')
+            droppable_pg.drop()
             await press(app, pilot, "2")
             assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
             await press(app, pilot, "2")
             assert label.view.chunk_id == "c2" and label.view.judged == 1
             errors = error_messages(app)
-            assert errors[0].startswith(f"the connection to the database {shown} was lost (")
+            assert errors[0].startswith(f"the connection to the database {droppable_pg.shown} was lost (")
             assert "the last grade was NOT saved; try again once the server is back" in errors[0]
-            assert errors[1].startswith(f"the database {shown} does not exist (dropped while labeler was running?)")
+            assert errors[1].startswith(f"the database {droppable_pg.shown} does not exist (dropped while labeler was running?)")
             assert "the last grade was NOT saved" in errors[1]
             assert label.stopped is None  # a server can come back: the screen keeps taking grades
     finally:
         repository.close()
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.dispose()

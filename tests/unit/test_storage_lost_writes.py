@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import uuid
 from contextlib import closing, contextmanager
 
 import pytest
@@ -21,16 +20,7 @@ from labeler.cli import main
 from labeler.domain import Chunk, Query
 from labeler.domain.errors import DatabaseFileLost, DatabaseGoneError, DiskFullError
 from labeler.storage import open_repository
-from tests.postgres import PG_SKIP_REASON, PG_URL
-
-
-def grades_in(path) -> list[tuple[str, int]]:
-    """Current grades in the SQLite file at path, read by a fresh connection (its -wal included)."""
-    with closing(sqlite3.connect(path)) as conn:
-        return conn.execute(
-            "SELECT p.chunk_id, j.grade FROM judgment j JOIN pair p ON p.id = j.pair_id "
-            "WHERE j.status = 'current' ORDER BY p.chunk_id"
-        ).fetchall()
+from tests.storage_fixtures import grades_in_file
 
 
 def small_project(path):
@@ -73,7 +63,7 @@ def test_a_file_replaced_by_mv_gets_nothing_not_even_the_old_write_ahead_log(tmp
             repository.record_judgment("q1", "c2", "alice", 2)
         # the -wal at the path held labels.db's frames; read with the new file they would have
         # grafted c1's grade onto it (or worse, onto a different database)
-        assert grades_in(path) == []
+        assert grades_in_file(path) == []
     finally:
         repository.close()
 
@@ -87,7 +77,7 @@ def test_a_file_moved_aside_keeps_every_grade_committed_before(tmp_path):
         os.rename(path, aside)  # the -wal stays behind under the old name
         with pytest.raises(DatabaseFileLost):
             repository.record_judgment("q1", "c3", "alice", 2)
-        assert grades_in(aside) == [("c1", 3), ("c2", 1)]
+        assert grades_in_file(aside) == [("c1", 3), ("c2", 1)]
     finally:
         repository.close()
 
@@ -102,7 +92,7 @@ def test_the_file_left_alone_commits_as_before(tmp_path):
         repository.record_judgment("q1", "c1", "alice", 2)
     finally:
         repository.close()
-    assert grades_in(path) == [("c1", 2), ("c2", 1), ("c3", 0)]
+    assert grades_in_file(path) == [("c1", 2), ("c2", 1), ("c3", 0)]
 
 
 @contextmanager
@@ -197,38 +187,22 @@ def test_a_full_disk_under_an_import_is_one_line_from_the_cli(tmp_path, capsys):
 
 
 @pytest.mark.postgres
-def test_a_postgresql_database_dropped_under_a_writer_is_a_clean_error():
-    if PG_URL is None:
-        pytest.skip(PG_SKIP_REASON)
-    from sqlalchemy import create_engine
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.pool import NullPool
-
-    name = f"labeler_drop_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_URL, poolclass=NullPool, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    url = make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    shown = make_url(url).render_as_string(hide_password=True)
-    repository = open_repository(url)
+def test_a_postgresql_database_dropped_under_a_writer_is_a_clean_error(droppable_pg):
+    repository = open_repository(droppable_pg.url)
     try:
         repository.upsert_queries([Query(id="q1", text="solar panels")])
         repository.upsert_chunks([[Chunk(id="c1", text="chunk 1"), Chunk(id="c2", text="chunk 2")]])
         repository.record_judgment("q1", "c1", "alice", 3)
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')
+        droppable_pg.drop()
         # the server closed this labeler's connection: the grade in flight is not saved
         with pytest.raises(DatabaseGoneError) as lost:
             repository.record_judgment("q1", "c2", "alice", 2)
-        assert str(lost.value).startswith(f"the connection to the database {shown} was lost (")
+        assert str(lost.value).startswith(f"the connection to the database {droppable_pg.shown} was lost (")
         assert ": the last change was NOT saved; try again once the server is back" in str(lost.value)
         # and the next write finds the database gone
         with pytest.raises(DatabaseGoneError) as gone:
             repository.record_judgment("q1", "c2", "alice", 2)
-        assert str(gone.value).startswith(f"the database {shown} does not exist (dropped while labeler was running?)")
+        assert str(gone.value).startswith(f"the database {droppable_pg.shown} does not exist (dropped while labeler was running?)")
         assert "NOT saved" in str(gone.value) and "\n" not in str(gone.value)
     finally:
         repository.close()
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.dispose()
