@@ -12,6 +12,7 @@ saved — except a connection lost while committing, where the server may have c
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import Any
 
@@ -21,6 +22,7 @@ from labeler.domain.errors import DatabaseGoneError, DiskFullError
 
 PG_DISK_FULL = "53100"
 PG_NO_SUCH_DATABASE = "3D000"
+_NO_SUCH_DATABASE = re.compile(r'database ".*" does not exist')
 
 
 def _sqlstate(error: BaseException) -> str | None:
@@ -62,7 +64,9 @@ def translate(context: ExceptionContext) -> None:
                             "free some space, then try again")
     if context.dialect.name != "postgresql":
         return
-    if _sqlstate(error) == PG_NO_SUCH_DATABASE or ("database" in reason and "does not exist" in reason):
+    # psycopg gives a failed connection no SQLSTATE: then its words say it
+    connecting = context.connection is None
+    if _sqlstate(error) == PG_NO_SUCH_DATABASE or (connecting and _NO_SUCH_DATABASE.search(reason)):
         raise DatabaseGoneError(where, f"the database {where} does not exist (dropped while labeler was running?): {reason}",
                                 "create or restore it (labeler db upgrade migrates a new one), then run labeler again")
     if context.is_disconnect:
