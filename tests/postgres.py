@@ -12,6 +12,7 @@ import os
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -46,6 +47,43 @@ def fresh_pg_schema(base_url: str) -> Iterator[str]:
             with admin.begin() as conn:
                 conn.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
     finally:
+        admin.dispose()
+
+
+class DroppableDatabase:
+    """A whole PostgreSQL database of its own (not a schema): ``drop()`` drops it under whoever is
+    connected (``WITH (FORCE)``, PostgreSQL 13+), as an operator might while labeler runs."""
+
+    def __init__(self, admin: Any, url: str, name: str) -> None:
+        from sqlalchemy.engine import make_url
+
+        self._admin, self.url, self.name = admin, url, name
+        self.shown = make_url(url).render_as_string(hide_password=True)  # as labeler prints it
+
+    def drop(self) -> None:
+        """DROP DATABASE ... WITH (FORCE): the server ends every connection to it."""
+        with self._admin.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def droppable_pg() -> Iterator[DroppableDatabase]:
+    """A fresh PostgreSQL database on the test server, dropped afterwards (skips without one)."""
+    if PG_URL is None:
+        pytest.skip(PG_SKIP_REASON)
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.pool import NullPool
+
+    name = f"labeler_drop_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(PG_URL, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    database = DroppableDatabase(admin, make_url(PG_URL).set(database=name).render_as_string(hide_password=False), name)
+    try:
+        yield database
+    finally:
+        database.drop()
         admin.dispose()
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
+from contextlib import closing
 
 import pytest
 
@@ -23,3 +25,13 @@ def repository(db_path: str) -> Iterator[Repository]:
         yield repo
     finally:
         repo.close()
+
+
+def grades_in_file(path) -> list[tuple[str, int]]:
+    """(chunk id, grade) of the current judgments in the SQLite file at path, read by a fresh
+    connection outside labeler (its -wal included): what is really on disk."""
+    with closing(sqlite3.connect(path)) as conn:
+        return conn.execute(
+            "SELECT p.chunk_id, j.grade FROM judgment j JOIN pair p ON p.id = j.pair_id "
+            "WHERE j.status = 'current' ORDER BY p.chunk_id"
+        ).fetchall()

@@ -7,6 +7,7 @@ import os
 import click
 
 from labeler.cli.context import current_app
+from labeler.cli.numbers import real
 
 FILTER_CHOICES = ("unjudged", "all", "suggested", "disagreement", "skipped")
 
@@ -47,7 +48,7 @@ def register(cli: click.Group) -> None:
 )
 @click.option(
     "--consistency",
-    type=click.FloatRange(0.0, 1.0),
+    type=real(0.0, 1.0),
     default=None,
     help="Share of grades followed by a blind consistency check: a pair you graded 20+ grades ago, "
     "shown again (e.g. 0.05). Default 0, off. Env: LABELER_CONSISTENCY.",
@@ -78,3 +79,5 @@ def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme:
         keymap=load_keymap(),
     )
     app.run()
+    if app.database_lost is not None:  # the app said it; the terminal keeps it after the app is gone
+        raise app.database_lost.saying(app.database_lost.what, app.database_lost.ADVICE)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.context import current_app as _ctx
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.numbers import count
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.dataio.file_kind import ImportKind
@@ -40,7 +41,7 @@ def db_upgrade() -> None:
 
     upgrade_database(_ctx().db)
     current, head = schema_status(_ctx().db)
-    click.echo(f"database at revision {current} (head {head})")
+    click.echo(f"database at revision {shown_path(current)} (head {head})")
 
 
 @db.command("current")
@@ -50,7 +51,7 @@ def db_current() -> None:
 
     current, head = schema_status(_ctx().db)
     state = "up to date" if current == head else "needs `labeler db upgrade`"
-    click.echo(f"current: {current or 'none (empty database)'}\nhead:    {head}\n{state}")
+    click.echo(f"current: {shown_path(current) if current else 'none (empty database)'}\nhead:    {head}\n{state}")
 
 
 # --- import -------------------------------------------------------------------------------
@@ -105,6 +106,15 @@ def _say_counts(what: str, counts: UpsertCounts) -> None:
     click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
 
 
+def _say_queues(repository: Repository, new_pairs: int) -> None:
+    """Pairs an import or `pool` added to the pool: whose queues they joined (nothing when none)."""
+    from labeler.services.pooling import joined_queues
+
+    said = joined_queues(repository, new_pairs)
+    if said is not None:
+        click.echo(shown_path(said))
+
+
 @import_group.command("queries")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
@@ -146,11 +156,13 @@ def import_qrels_cmd(
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
+    repository = _importing_into(file, "qrels", format_, force)
     counts = import_qrels(
-        _importing_into(file, "qrels", format_, force), file, annotator=qrels_annotator, format=format_, clip=clip,
+        repository, file, annotator=qrels_annotator, format=format_, clip=clip,
         strict=strict, on_duplicate=on_duplicate, force=True,
     )
     _say_counts("judgments", counts)
+    _say_queues(repository, counts.pairs_added)
 
 
 @import_group.command("suggestions")
@@ -181,15 +193,17 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
     from labeler.domain.untrusted import terminal_text
     from labeler.services.suggestion_import import import_suggestions
 
-    result = import_suggestions(_importing_into(file), file, model=model, format=format_, strict=strict)
+    repository = _importing_into(file)
+    result = import_suggestions(repository, file, model=model, format=format_, strict=strict)
     shown_model = terminal_text(model, one_line=True)
     if not result.changed:
         click.echo(f"suggestions of {shown_model!r}: all {result.unchanged:,} already held: nothing changed")
         return
     click.echo(
         f"suggestions of {shown_model!r}: {result.added:,} added, {result.updated:,} updated, {result.unchanged:,} unchanged "
-        f"({result.with_probabilities:,} with probabilities); {result.pairs_created:,} pairs added to the pool"
+        f"({result.with_probabilities:,} with probabilities)"
     )
+    _say_queues(repository, result.pairs_created)
 
 
 @import_group.command("run")
@@ -234,17 +248,19 @@ def import_run_cmd(
 
 
 @click.command("pool")
-@click.option("--depth", "-k", type=click.IntRange(min=1), default=10, show_default=True, help="Top-k of each run per query.")
+@click.option("--depth", "-k", type=count(1), default=10, show_default=True, help="Top-k of each run per query.")
 @click.option("--run", "runs", multiple=True, help="Pool only these runs (repeatable; default: every imported run).")
 def pool(depth: int, runs: tuple[str, ...]) -> None:
     """TREC depth-k pooling: each run's top-k chunks per query become pairs to judge."""
     from labeler.services.pooling import pool as pool_service
 
-    report = pool_service(_ctx().repository(), depth, list(runs) or None)
+    repository = _ctx().repository()
+    report = pool_service(repository, depth, list(runs) or None)
     click.echo(
         f"pooled depth {report.depth} over {len(report.runs)} run(s): {report.candidate_pairs:,} pairs, "
         f"{report.new_pairs:,} new, {report.existing_pairs:,} already in the pool"
     )
+    _say_queues(repository, report.new_pairs)
     if report.missing_chunk_text:
         click.echo(f"{report.missing_chunk_text:,} pairs lack chunk text: `labeler import chunks FILE` to add it")
 
@@ -278,7 +294,7 @@ def status(recount: bool) -> None:
             click.echo("recounted: the kept counts were right")
     counts = repository.counts()
     console = Console()
-    console.print(f"database: {repository.url}", markup=False, highlight=False)
+    console.print(f"database: {shown_path(repository.url)}", markup=False, highlight=False)
     table = Table(show_header=False)
     table.add_column(style="bold")
     table.add_column(justify="right")
@@ -348,7 +364,7 @@ def export_qrels_cmd(
     prepare_output(out, parents=parents)
     result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source,
                            model=model)
-    click.echo(f"wrote {result.rows:,} qrels to {result.path} (sidecar {result.sidecar})")
+    click.echo(f"wrote {result.rows:,} qrels to {shown_path(result.path)} (sidecar {shown_path(result.sidecar)})")
 
 
 @export_group.command("judgments")
@@ -360,7 +376,7 @@ def export_judgments_cmd(file: str, parents: bool) -> None:
 
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)
-    click.echo(f"wrote {result.rows:,} judgments to {result.path}")
+    click.echo(f"wrote {result.rows:,} judgments to {shown_path(result.path)}")
 
 
 # --- demo ---------------------------------------------------------------------------------
@@ -379,10 +395,10 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     root = ctx.find_root().command
     tui = root.get_command(ctx, "tui") if isinstance(root, click.Group) else None
     if tui is None or no_app:
-        click.echo(f"demo database: {path}")
+        click.echo(f"demo database: {shown_path(path)}")
         ctx.invoke(status)
         click.echo("\nTry: labeler --db demo eval bm25 dense")
         return
     ctx.invoke(tui)
-    click.echo(f"The demo database is {path}; reach it from the CLI with --db demo "
+    click.echo(f"The demo database is {shown_path(path)}; reach it from the CLI with --db demo "
                "(or LABELER_DB=demo), e.g. labeler --db demo status")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from labeler.cli.numbers import real
 from labeler.cli.scoring import database_exists, qrels_and_repository
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     ("--design", dict(default=None, type=click.Path(dir_okay=False), metavar="FILE",
                       help="With hybrid: the FILE.design.tsv `labeler sample --out` wrote. Without it (and "
                            "without a design in the database) intervals are worst-case bounds.")),
-    ("--confidence", dict(type=float, default=0.95, show_default=True,
+    ("--confidence", dict(type=real(), default=0.95, show_default=True,
                           help="With hybrid: the intervals' confidence level.")),
 ]
 

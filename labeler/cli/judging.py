@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import click
 
 from labeler.cli.context import current_app
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED, count, real
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.services.prefill import PrefillPlan, PrefillSummary
@@ -61,24 +62,24 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
               help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1. Env: OPENAI_BASE_URL. "
               "A user:secret@ in it is sent but never stored or printed; with --collect it gives it again for the "
               "jobs submitted to that endpoint. A key in the query (?api_key=) is refused: use OPENAI_API_KEY.")
-@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True, help="Requests in flight at most.")
-@click.option("--limit", type=click.IntRange(min=0), default=None,
+@click.option("--concurrency", type=count(1, MAX_CONCURRENCY), default=8, show_default=True, help="Requests in flight at most.")
+@click.option("--limit", type=count(0), default=None,
               help="Send at most N pairs (cached pairs and pairs waiting in a pending batch job do not count).")
 @click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
 @click.option("--filter", "pair_filter", type=click.Choice(_FILTERS), default="unjudged", show_default=True,
               help="unjudged: no current judgment by anyone; no-suggestion: no ok suggestion from any model; all.")
 @click.option("--prompt", "prompt_file", type=click.Path(dir_okay=False), default=None,
               help="Prompt template file with {query} {description} {narrative} {title} {passage}.")
-@click.option("--temperature", type=float, default=0.0, show_default=True)
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
+@click.option("--temperature", type=real(min=0), default=0.0, show_default=True)
+@click.option("--timeout", type=real(min=0, min_open=True), default=60.0, show_default=True,
               help="Seconds per request.")
-@click.option("--max-retries", type=click.IntRange(min=0), default=8, show_default=True,
+@click.option("--max-retries", type=count(0), default=8, show_default=True,
               help="Tries again after a 429, 408, 409, 5xx, timeout or dropped connection, with exponential "
                    "backoff and full jitter, honouring Retry-After; a 429 also halves the requests in flight.")
-@click.option("--backoff-base", type=click.FloatRange(min=0), default=0.5, show_default=True,
+@click.option("--backoff-base", type=real(min=0), default=0.5, show_default=True,
               help="Seconds of the first retry's backoff when the server names no Retry-After; doubles per retry "
                    "(full jitter: a random wait up to that), capped at 60 s.")
-@click.option("--lease-seconds", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+@click.option("--lease-seconds", type=real(min=0, min_open=True), default=120.0, show_default=True,
               help="Each pair this run sends is claimed for this long, renewed while the run lives and released once "
                    "its answer is stored, so another `labeler judge` (or --batch) of the same model and prompt skips it "
                    "rather than paying twice; a run killed outright (kill -9, power loss) frees its pairs when the "
@@ -91,7 +92,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--batch", "batch", is_flag=True,
               help="Submit the requests as provider batch jobs (OpenAI Batch API: half price, answers within 24 h) "
                    "and return at once; collect them with --collect.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=50_000, show_default=True,
+@click.option("--batch-size", type=count(1), default=50_000, show_default=True,
               help="Requests per batch job file at most.")
 @click.option("--collect", is_flag=True, help="Poll the pending batch jobs once and store the answers of finished ones.")
 @click.option("--wait", is_flag=True, help="With --collect: poll until every pending job is done, printing progress.")
@@ -102,19 +103,19 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
                    "the database marked forgotten. The provider is not asked, so a job it still runs is not cancelled "
                    "there (nor its cost). Shows what it frees and asks first; --yes does not ask.")
 @click.option("--yes", is_flag=True, help="With --forget-job: forget without asking.")
-@click.option("--poll-seconds", type=click.FloatRange(min=0), default=30.0, show_default=True,
+@click.option("--poll-seconds", type=real(min=0), default=30.0, show_default=True,
               help="With --collect --wait: seconds between polls.")
-@click.option("--price-in", type=click.FloatRange(min=0), default=None, metavar="USD",
+@click.option("--price-in", type=real(min=0), default=None, metavar="USD",
               help="Price of 1 M input tokens, for the cost lines (else prices.toml; env LABELER_PRICES names the file).")
-@click.option("--price-out", type=click.FloatRange(min=0), default=None, metavar="USD",
+@click.option("--price-out", type=real(min=0), default=None, metavar="USD",
               help="Price of 1 M output tokens, for the cost lines.")
-@click.option("--examples", type=click.IntRange(min=1), default=None, metavar="K",
+@click.option("--examples", type=count(1, MAX_EXAMPLES), default=None, metavar="K",
               help="Few-shot: show K human-graded pairs in every prompt, balanced over grades, never from the judged "
                    "pair's query. A pool of 4K per grade is drawn once (seeded) from the human grades (majority of "
                    "annotators) and each query takes its K from it, so the prompt hash names the pool and the rule: "
                    "another example set is another cache key. A --prompt template needs an {examples} placeholder.")
-@click.option("--examples-seed", type=int, default=0, show_default=True, help="Seed of the few-shot draw.")
-@click.option("--samples", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
+@click.option("--examples-seed", type=SEED, default=0, show_default=True, help="Seed of the few-shot draw.")
+@click.option("--samples", type=count(1, MAX_SAMPLES), default=1, show_default=True, metavar="N",
               help="Ask N times per pair (needs --temperature above 0); sample k is stored as its own suggestion "
                    "set 'MODEL#k' with its own cache (combine them with `labeler suggestions combine`).")
 def judge_command(
@@ -265,4 +266,4 @@ def export_suggestions_command(file: str, parents: bool) -> None:
 
     prepare_output(file, parents=parents)
     result = export_suggestions(current_app().repository(read_only=True), file)
-    click.echo(f"wrote {result.rows:,} suggestions to {result.path}")
+    click.echo(f"wrote {result.rows:,} suggestions to {shown_path(result.path)}")

@@ -1,4 +1,5 @@
-"""Output files at user-given paths: a missing folder is created only when --parents asks for it."""
+"""Output files at user-given paths: a missing folder is created only when --parents asks for it, and
+the path is shown on the terminal through the terminal sink."""
 
 from __future__ import annotations
 
@@ -9,9 +10,16 @@ from typing import TypeVar
 import click
 
 from labeler.domain.errors import LabelerError
+from labeler.domain.untrusted import terminal_text
 from labeler.paths import default_exports_dir
 
 F = TypeVar("F", bound=Callable[..., object])
+
+
+def shown_path(path: object) -> str:
+    """A path the user gave (or a URL, a revision) as it may be printed on a terminal line: escape
+    sequences, line breaks and bidi overrides as visible escapes (domain.untrusted.terminal_text)."""
+    return terminal_text(path, one_line=True)
 
 
 def parents_option(command: F) -> F:

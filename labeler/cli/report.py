@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import click
 
 from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.numbers import PROBABILITY, count
+from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.scoring import scoring_options
 
 if TYPE_CHECKING:
@@ -31,9 +32,9 @@ def register(cli: click.Group) -> None:
               show_default=True, help="Paired significance test against the baseline.")
 @click.option("--ci", type=click.Choice(["bootstrap", "t"]), default="bootstrap", show_default=True,
               help="95% confidence interval of each mean.")
-@click.option("--alpha", type=float, default=0.05, show_default=True,
+@click.option("--alpha", type=PROBABILITY, default=0.05, show_default=True,
               help="Significance level for the Holm-adjusted p-values.")
-@click.option("--worst", type=click.IntRange(min=0), default=5, show_default=True,
+@click.option("--worst", type=count(0), default=5, show_default=True,
               help="Worst queries (by gap to ideal) shown with their ranked lists, per run.")
 @click.option("--title", default=None, help="Report title.")
 @parents_option
@@ -78,4 +79,4 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
                                title=title, estimates=estimates, repository=repository)
     for target in targets:
-        click.echo(f"wrote {write_report(document, target)}")
+        click.echo(f"wrote {shown_path(write_report(document, target))}")

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import click
 
 from labeler.cli.context import current_app
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.numbers import count
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.services.sampling import SampleReport
@@ -23,14 +24,14 @@ def register(cli: click.Group) -> None:
 
 
 @click.command("sample")
-@click.option("--budget", type=click.IntRange(min=1), required=True, help="How many pairs humans grade (at most).")
+@click.option("--budget", type=count(1), required=True, help="How many pairs humans grade (at most).")
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
 @click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
               help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
               "(pairs in some run's top k).")
-@click.option("--seed", type=click.IntRange(min=0, max=2**31 - 1), default=None,
+@click.option("--seed", type=count(0, 2**31 - 1), default=None,
               help="Seed of the pairs' uniforms (default 0, or the existing design's).")
 @click.option("--out", default=None, type=click.Path(dir_okay=False),
               help="Also write the chosen pairs (qid<TAB>chunk_id, in order) and FILE.design.tsv (every pool pair's "
@@ -65,8 +66,8 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
         sidecar = design_path(out)
         write_design(sidecar, [q for q, _ in report.pool_keys], [c for _, c in report.pool_keys],
                      report.sizes.tolist(), report.uniforms.tolist())
-        click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {out}, "
-                   f"and the design of {report.pool_pairs:,} pool pairs to {sidecar}")
+        click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {shown_path(out)}, "
+                   f"and the design of {report.pool_pairs:,} pool pairs to {shown_path(sidecar)}")
 
 
 def report_lines(report: "SampleReport") -> list[str]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP
+from labeler.cli.numbers import count
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -45,7 +46,7 @@ def scoring_options(command: _Command) -> _Command:
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
         click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),
-        click.option("--relevant-grade", type=click.IntRange(min=1), default=1, show_default=True,
+        click.option("--relevant-grade", type=count(1), default=1, show_default=True,
                      help="Binary measures count grade >= N as relevant (trec_eval -l)."),
         click.option("--complete", is_flag=True,
                      help="Average judged queries missing from a run as 0 (trec_eval -c)."),

@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from labeler.cli.context import current_app
+from labeler.cli.numbers import count
+from labeler.cli.output import shown_path
 
 
 def register(cli: click.Group) -> None:
@@ -18,7 +20,7 @@ def register(cli: click.Group) -> None:
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but loopback needs a TLS proxy in front (docs/SERVE.md).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+@click.option("--port", type=count(0, 65535), default=8000, show_default=True,
               help="Port to listen on (0: any free port, printed at start).")
 @click.option("--tokens", "tokens_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="File of NAME=TOKEN lines (or NAME<TAB>TOKEN; # comments), one per annotator. Keep it chmod 600.")
@@ -31,7 +33,7 @@ def register(cli: click.Group) -> None:
 @click.option("--blind/--no-blind", default=None,
               help="Start every annotator's app in blind mode: LLM suggestions hidden until the pair is graded "
                    "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
-@click.option("--max-tabs", type=click.IntRange(min=1), default=3, show_default=True,
+@click.option("--max-tabs", type=count(1), default=3, show_default=True,
               help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
 @click.option("--new-token", metavar="NAME", default=None,
               help="Print a NAME=TOKEN line with a fresh random token, to add to the tokens file, and exit.")
@@ -68,9 +70,9 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     from labeler.tui.serve import LabelerServer, is_loopback, is_unspecified
 
     if tokens_file is not None and readable_by_others(tokens_file):
-        click.echo(f"warning: {tokens_file} is readable by other users; chmod 600 it", err=True)
+        click.echo(f"warning: {shown_path(tokens_file)} is readable by other users; chmod 600 it", err=True)
     if not is_loopback(host):
-        click.echo(f"warning: listening on {host} over plain http: tokens and grades cross the network unencrypted. "
+        click.echo(f"warning: listening on {shown_path(host)} over plain http: tokens and grades cross the network unencrypted. "
                    "Put a TLS proxy in front (docs/SERVE.md) and bind to 127.0.0.1, or use an SSH tunnel.", err=True)
     # Each visitor's app process inherits this environment: the database, never a token or another name.
     os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
@@ -83,7 +85,8 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
 
     def announce(url: str) -> None:
-        names = ", ".join(book.annotators)
+        url = shown_path(url)
+        names = ", ".join(shown_path(name) for name in book.annotators)
         click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
         click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
         if public_url is None and is_unspecified(host):

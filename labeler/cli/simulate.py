@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.numbers import MAX_DRAWS, SEED, count, real
+from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
     from labeler.services.simulation import SimulationResult
@@ -30,10 +31,10 @@ def register(cli: click.Group) -> None:
 @click.option("--strategy", "strategies", default=None, metavar="S[,S...]",
               help="Sampling strategies and baselines to compare: importance, uniform, top, llm, queries, "
                    "calibrated (default: all).")
-@click.option("--draws", type=click.IntRange(min=2), default=200, show_default=True, help="Simulated samples per budget and strategy.")
+@click.option("--draws", type=count(2, MAX_DRAWS), default=200, show_default=True, help="Simulated samples per budget and strategy.")
 @click.option("--measure", default="nDCG@10", show_default=True, help="nDCG@k, P@k or R@k.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the draws (same seed, same numbers).")
-@click.option("--confidence", type=float, default=0.95, show_default=True, help="Interval level.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the draws (same seed, same numbers).")
+@click.option("--confidence", type=real(), default=0.95, show_default=True, help="Interval level.")
 @click.option("--compat", type=click.Choice(["9", "10"]), default="10", show_default=True,
               help="trec_eval version whose score comparison ranks the runs (9: float32, as pytrec_eval).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
@@ -90,7 +91,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
 
             with open(out, "w", encoding="utf-8") as handle:
                 handle.write(simulation_html(document))
-        click.echo(f"\nwrote {out}")
+        click.echo(f"\nwrote {shown_path(out)}")
 
 
 def _depth(measure: str) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.cli.numbers import count
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -86,7 +87,7 @@ def _split_names(value: str | None) -> list[str] | None:
 
 
 @click.command("assign")
-@click.option("--per-pair", "-k", type=click.IntRange(min=1), required=True, help="Independent judgments wanted per pair.")
+@click.option("--per-pair", "-k", type=count(1), required=True, help="Independent judgments wanted per pair.")
 @click.option("--annotators", default=None, help="Comma-separated team (default: every annotator who has judged).")
 @click.option("--reset", is_flag=True, help="Forget earlier assignments first (judgments are kept and still count).")
 def assign_cmd(per_pair: int, annotators: str | None, reset: bool) -> None:
@@ -140,7 +141,7 @@ def team_status_cmd(format_: str) -> None:
 @click.option("--annotator", "annotators", multiple=True, help="Only these annotators (repeatable).")
 @click.option("--model", default=None, help="Only this LLM model (default: one report per model).")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
-@click.option("--queries", "show_queries", type=click.IntRange(min=0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
+@click.option("--queries", "show_queries", type=count(0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
 @click.option("--measure", default=None, metavar="MEASURE", help="With --model: the measure the runs are ranked by (default: nDCG@10).")
 def agreement_cmd(
     humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int, measure: str | None
@@ -286,7 +287,7 @@ def _print_ranking(ranking: SystemRanking) -> None:
 
 
 @click.command("disagreements")
-@click.option("--min-diff", type=click.IntRange(min=1), default=1, show_default=True, help="Smallest max - min grade difference listed.")
+@click.option("--min-diff", type=count(1), default=1, show_default=True, help="Smallest max - min grade difference listed.")
 @click.option("--all", "include_adjudicated", is_flag=True, help="Also list pairs already adjudicated.")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) -> None:
@@ -312,7 +313,7 @@ def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) ->
 @click.command("adjudicate")
 @click.argument("query_id")
 @click.argument("chunk_id")
-@click.argument("grade", type=click.IntRange(0, 3))
+@click.argument("grade", type=count(0, 3))
 @click.option("--note", default=None, help="Why this grade.")
 @click.option("--adjudicator", default=None, help="Who decides (default: the --annotator / LABELER_ANNOTATOR name).")
 def adjudicate_cmd(query_id: str, chunk_id: str, grade: int, note: str | None, adjudicator: str | None) -> None:

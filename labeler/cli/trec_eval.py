@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from labeler.cli.numbers import count
 from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
 from labeler.metrics.trec_print import trec_blocks
@@ -41,13 +42,13 @@ def register(cli: click.Group) -> None:
 @click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
               help="trec_eval measure or nickname (official, all_trec, set); repeatable. Default: official.")
 @click.option("-c", "--complete_rel_info_wanted", "complete", is_flag=True, help="Average over every query of the qrels (missing ones score 0).")
-@click.option("-l", "--level_for_rel", "relevance_level", type=click.IntRange(min=0), default=1, metavar="N",
+@click.option("-l", "--level_for_rel", "relevance_level", type=count(0), default=1, metavar="N",
               help="Relevant means grade >= N (default 1; 0 makes every judged chunk relevant).")
 @click.option("-n", "--nosummary", "no_summary", is_flag=True, help="Print no summary (`all`) lines.")
-@click.option("-M", "--Max_retrieved_per_topic", "max_docs", type=click.IntRange(min=0), default=None, metavar="N",
+@click.option("-M", "--Max_retrieved_per_topic", "max_docs", type=count(0), default=None, metavar="N",
               help="Use only the top N documents of each query.")
 @click.option("-J", "--Judged_docs_only", "judged_only", is_flag=True, help="Use only judged documents (gaps in the ranks closed).")
-@click.option("-N", "--Number_docs_in_coll", "documents", type=click.IntRange(min=0), default=None, metavar="N",
+@click.option("-N", "--Number_docs_in_coll", "documents", type=count(0), default=None, metavar="N",
               help="Documents in the collection (utility's fourth coefficient).")
 @click.option("--strict-trec-eval", "strict", is_flag=True,
               help="Refuse, as trec_eval 10 does (exit 4), a judged query missing from the run without -c.")

@@ -83,7 +83,11 @@ def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat:
                                        "grade": pa.array(np.arange(len(grade), dtype=np.int64)),
                                        "line": no_lines(len(grade))}), one_per_pair=True)
     tops = [_run_top(run, index_qrels, query_ids, depth, compat) for run in runs]
-    top = np.stack(tops) if tops else np.zeros((0, len(query_ids), depth), dtype=np.int64)
+    # as deep as the deepest ranking, not the cutoff: nDCG@1000000 over 100-deep runs is 100 wide
+    width = max((t.shape[1] for t in tops), default=0)
+    top = np.full((len(tops), len(query_ids), width), -1, dtype=np.int64)
+    for r, run_top in enumerate(tops):
+        top[r, :, : run_top.shape[1]] = run_top
     probs = None
     if all(name in table.column_names for name in PROB_COLUMNS):
         probs = np.column_stack([numpy_view(table.column(name).combine_chunks()) for name in PROB_COLUMNS])
@@ -105,7 +109,8 @@ def model_qrels(grades: ModelGrades, origin: str | None = None) -> QrelsTable:
 
 
 def _run_top(run: RunTable, index_qrels: QrelsTable, query_ids: list[str], depth: int, compat: int) -> np.ndarray:
-    """(Q, depth) pool indexes of a run's top ``depth`` per pool query, trec_eval's order."""
+    """(Q, d) pool indexes of a run's top d per pool query, trec_eval's order; d is ``depth`` or the
+    run's deepest ranking, whichever is shorter."""
     arrays = encode(run, index_qrels)
     order = rank_order(arrays.run_query, arrays.run_score, arrays.run_doc_order, compat=compat)
     query = arrays.run_query[order]
@@ -119,4 +124,5 @@ def _run_top(run: RunTable, index_qrels: QrelsTable, query_ids: list[str], depth
     pair = arrays.run_grade[order]
     pair = np.where(pair == UNJUDGED, -1, pair)
     keep = pool_query >= 0
-    return top_matrix(pool_query[keep], pair[keep], rank[keep], len(query_ids), depth)
+    reached = int(rank[keep].max()) + 1 if keep.any() else 0
+    return top_matrix(pool_query[keep], pair[keep], rank[keep], len(query_ids), min(depth, reached))

@@ -26,3 +26,43 @@ class NotFoundError(LabelerError):
 
 class DatabaseError(LabelerError):
     """The database cannot be used: not a labeler database, a newer schema, unreachable."""
+
+
+class NotSavedError(DatabaseError):
+    """A write that did not reach the database (its file gone, the disk full, the server gone).
+
+    The message says where and why, what was not saved and what to do: ``CAUSE: WHAT was NOT
+    saved; ADVICE``. The storage layer says "the last change"; a front end that knows what it was
+    saving rewords it with `saying` ("the last grade")."""
+
+    def __init__(self, where: str, cause: str, advice: str, *, what: str = "the last change", certain: bool = True) -> None:
+        self.where = where
+        self.cause = cause
+        self.advice = advice
+        self.what = what
+        self.certain = certain
+        verdict = "was NOT saved" if certain else "may not have been saved"
+        super().__init__(f"{cause}: {what} {verdict}; {advice}")
+
+    def saying(self, what: str, advice: str | None = None) -> NotSavedError:
+        """The same failure, worded for what the caller was saving and, optionally, what to do next."""
+        return type(self)(self.where, self.cause, self.advice if advice is None else advice, what=what, certain=self.certain)
+
+
+class DatabaseFileLost(NotSavedError):
+    """The SQLite file was deleted or replaced while labeler had it open: nothing more can be saved to it."""
+
+    ADVICE = "restore the file (or point --db at the right one) and run labeler again"
+
+    @classmethod
+    def at(cls, path: str | PathLike[str]) -> DatabaseFileLost:
+        """`the database file PATH was deleted or replaced while labeler was running: the last change was NOT saved; ...`."""
+        return cls(str(path), f"the database file {path} was deleted or replaced while labeler was running", cls.ADVICE)
+
+
+class DiskFullError(NotSavedError):
+    """The disk (or the database server's disk) is full: the write was rolled back."""
+
+
+class DatabaseGoneError(NotSavedError):
+    """The database server dropped the connection or the database itself."""

@@ -136,8 +136,10 @@ class RunInfo:
 
 @dataclass(frozen=True, slots=True)
 class UpsertCounts:
-    """What an import did: rows added, rows changed, rows already present and identical."""
+    """What an import did: rows added, rows changed, rows already present and identical, and the
+    pairs it added to the pool (a qrels import creates the pairs it grades that were not there)."""
 
     added: int = 0
     updated: int = 0
     unchanged: int = 0
+    pairs_added: int = 0

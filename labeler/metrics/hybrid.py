@@ -157,7 +157,7 @@ def numerators(pool: Pool, measure: RatioMeasure, gain: np.ndarray) -> np.ndarra
     index, valid = pool._top_slots
     depth = min(measure.depth, index.shape[2])
     gains = np.where(valid[:, :, :depth], gain[index[:, :, :depth]], 0.0)
-    return np.asarray(gains @ measure.weights[:depth])
+    return np.asarray(gains @ measure.weights_upto(depth))
 
 
 def _safe_ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:

@@ -72,7 +72,7 @@ def _importance(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> np.ndar
     denominator, slope = measure.denominator(grade_counts(pool.query, pool.n_queries, prior))
     scale = np.where(denominator > 0, denominator, 1.0)
     top = pool.top[:, :, : measure.depth]
-    weights = measure.weights[: top.shape[2]]
+    weights = measure.weights_upto(top.shape[2])
     ratio = np.clip(numerators(pool, measure, mean_gain) / scale, 0.0, 1.0)    # (R, Q)
     b = ratio / scale                                                          # (R, Q)
     run_of, query_of, rank_of = np.nonzero(top >= 0)

@@ -24,11 +24,14 @@ by name rather than guessing.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
+
+from labeler.metrics.measures import check_cutoff
 
 GRADES = 4  # human grades 0..3
 Kind = Literal["ndcg", "precision", "recall"]
@@ -46,12 +49,13 @@ class RatioMeasure:
     depth: int
     relevant_grade: int = 1
 
-    @property
-    def weights(self) -> np.ndarray:
-        """w_k for k = 1..depth."""
+    def weights_upto(self, n: int) -> np.ndarray:
+        """w_k for k = 1..min(depth, n): a cutoff far beyond any ranking (nDCG@1000000) costs what
+        the rankings and grade counts reach, never an array of the cutoff's length."""
+        depth = max(min(self.depth, n), 0)
         if self.kind == "ndcg":
-            return np.asarray(1.0 / np.log2(np.arange(2, self.depth + 2)))
-        return np.ones(self.depth)
+            return np.asarray(1.0 / np.log2(np.arange(2, depth + 2)))
+        return np.ones(depth)
 
     def gain(self, grade: np.ndarray) -> np.ndarray:
         """phi(g) for human grades g (any shape)."""
@@ -73,7 +77,11 @@ class RatioMeasure:
             slopes = np.zeros((n_queries, GRADES))
             slopes[:, self.relevant_grade:] = 1.0
             return counts[:, self.relevant_grade:].sum(axis=1), slopes
-        return ideal_dcg(counts, self.weights, gradient=gradient)
+        # the ideal ranking fills at most sum(counts) positions: weights one further keep the
+        # gradient's weight at the end of the last band exact
+        filled = float(np.max(np.sum(np.maximum(counts, 0.0), axis=1), initial=0.0))
+        reach = math.ceil(filled) + 1 if math.isfinite(filled) else self.depth
+        return ideal_dcg(counts, self.weights_upto(reach), gradient=gradient)
 
 
 def ideal_dcg(counts: np.ndarray, weights: np.ndarray, *, gradient: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -123,6 +131,7 @@ def ratio_measure(name: str, relevant_grade: int = 1) -> RatioMeasure | None:
     match = _NAME.match(name.strip())
     if not match or int(match.group(2)) < 1:
         return None
+    check_cutoff(name, int(match.group(2)))
     return RatioMeasure(name=f"{match.group(1)}@{int(match.group(2))}", kind=_KINDS[match.group(1)],
                         depth=int(match.group(2)), relevant_grade=relevant_grade)
 

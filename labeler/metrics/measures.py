@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labeler.domain import LabelerError
+from labeler.domain.limits import MAX_INTEGER
 
 # A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3`` and ir_measures'
 # ``nDCG(gains={0:0,1:1,2:3})``: (grade, gain) pairs sorted by grade.
@@ -267,7 +268,14 @@ def _with_at(text: str, family: str, at: str | None, params: dict[str, Any]) -> 
         raise LabelerError(f"unknown measure {text!r}; {family} takes no cutoff")
     if not re.fullmatch(r"-?\d+", at) or int(at) <= 0:
         raise LabelerError(f"measure {text!r}: cutoff must be a positive integer, got {at}")
+    check_cutoff(text, int(at))
     return Measure(family, int(at), **params)
+
+
+def check_cutoff(text: str, cutoff: int) -> None:
+    """Refuse a cutoff no int64 array or SQLite column holds (``nDCG@99999999999999999999``)."""
+    if cutoff > MAX_INTEGER:
+        raise LabelerError(f"measure {text!r}: cutoff must be at most {MAX_INTEGER:,}")
 
 
 def _parse_call(text: str, call: re.Match[str]) -> Measure:

@@ -118,3 +118,17 @@ def pool_holes(
             Pair(query_id, chunk, origin="holes", best_rank=rank, runs=tuple(runs)) for chunk, rank in missing
         )
     return len(missing)
+
+
+def joined_queues(repository: Repository, new_pairs: int) -> str | None:
+    """What pairs new to the pool mean for the annotators, in one line (None when there are none):
+    they joined the label queue of everyone who has not graded them, except annotators with
+    assignments, who walk only their assigned pairs until `labeler assign` runs again."""
+    if new_pairs <= 0:
+        return None
+    said = f"{new_pairs:,} pair{'' if new_pairs == 1 else 's'} new to the pool joined the label queue of every annotator who has not graded {'it' if new_pairs == 1 else 'them'}"
+    assigned = sorted(repository.assignment_progress())
+    if not assigned:
+        return said
+    shown = ", ".join(assigned[:5]) + (f" and {len(assigned) - 5:,} more" if len(assigned) > 5 else "")
+    return f"{said}, except those with assignments ({shown}): `labeler assign` gives them the new pairs"

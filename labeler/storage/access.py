@@ -12,11 +12,10 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
-from urllib.parse import quote
-
 from sqlalchemy import Engine, text
 
 from labeler.domain import DatabaseError
+from labeler.storage.file_identity import sqlite_uri
 
 READ_ONLY = "the database is read-only"
 
@@ -24,10 +23,6 @@ READ_ONLY = "the database is read-only"
 def read_only_error(where: str, reason: str) -> DatabaseError:
     """`WHERE: the database is read-only (REASON)`: the one line every refused write shows."""
     return DatabaseError(f"{where}: {READ_ONLY} ({reason})")
-
-
-def _uri(path: Path, flag: str) -> str:
-    return f"file:{quote(str(path))}?{flag}"
 
 
 def _wal_has_content(path: Path) -> bool:
@@ -39,7 +34,7 @@ def connect_sqlite_read_only(path: Path) -> sqlite3.Connection:
     """A sqlite3 connection that cannot write: ``mode=ro``, else ``immutable=1`` when the
     folder cannot hold the -shm file (so nobody can be writing). Raises sqlite3.DatabaseError
     when neither can read it, DatabaseError when a -wal holds data immutable=1 would miss."""
-    connection = sqlite3.connect(_uri(path, "mode=ro"), uri=True, check_same_thread=False)
+    connection = sqlite3.connect(sqlite_uri(path, "mode=ro"), uri=True, check_same_thread=False)
     try:
         # mode=ro opens lazily: the first read is what fails on a WAL file without -shm.
         connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -53,7 +48,7 @@ def connect_sqlite_read_only(path: Path) -> sqlite3.Connection:
                 f"{path}: {READ_ONLY} and its {path.name}-wal holds transactions not yet in the file; "
                 "open it once where its folder is writable (any labeler command) to fold them in"
             ) from None
-    connection = sqlite3.connect(_uri(path, "immutable=1"), uri=True, check_same_thread=False)
+    connection = sqlite3.connect(sqlite_uri(path, "immutable=1"), uri=True, check_same_thread=False)
     connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
     return connection
 

@@ -13,6 +13,8 @@ from sqlalchemy.pool import NullPool
 
 from labeler.domain.errors import DatabaseError
 from labeler.storage.access import connect_sqlite_read_only
+from labeler.storage.driver_errors import translate as translate_driver_error
+from labeler.storage.file_identity import FileIdentity
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
 SQLITE_PRAGMAS = (
@@ -80,15 +82,21 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     """An engine for url; on SQLite every new connection gets the WAL/foreign-key/busy pragmas.
 
     Migrations pass ``foreign_keys=False`` because batch table rebuilds on SQLite must not cascade.
-    ``read_only=True`` opens SQLite files with ``mode=ro`` (``immutable=1`` where the folder is not
+    A writer's SQLite file is checked at every connect and commit (storage.file_identity: deleted
+    or replaced under us raises DatabaseFileLost); driver errors that mean a lost write become
+    domain errors (storage.driver_errors). ``read_only=True`` opens SQLite files with ``mode=ro`` (``immutable=1`` where the folder is not
     writable, see labeler.storage.access) and makes every PostgreSQL transaction READ ONLY.
     """
     kwargs: dict[str, Any] = {}
     if not pooled:
         kwargs["poolclass"] = NullPool
-    path = sqlite_path(url) if read_only else None
-    if path is not None:
+    path = sqlite_path(url)
+    identity = None
+    if path is not None and read_only:
         kwargs["creator"] = partial(connect_sqlite_read_only, path)
+    elif path is not None:
+        identity = FileIdentity(path)
+        kwargs["creator"] = identity.connect
     try:
         engine = create_engine(url, **kwargs)
     except ModuleNotFoundError as exc:  # the dialect's driver, e.g. psycopg for postgresql+psycopg://
@@ -96,6 +104,9 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
             raise DatabaseError(f"{masked_url(url)}: PostgreSQL needs its driver, which is not installed: "
                                 'pip install "labeler[postgres]"') from None
         raise
+    event.listen(engine, "handle_error", translate_driver_error)
+    if identity is not None:
+        event.listen(engine, "commit", identity.before_commit)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))
     elif read_only and engine.dialect.name == "postgresql":

@@ -117,6 +117,11 @@ class Deltas:
         if ordinal is not None:
             self.floors[annotator_id] = min(ordinal, self.floors.get(annotator_id, ordinal))
 
+    @property
+    def new_pairs(self) -> int:
+        """Pairs this transaction added to the pool so far."""
+        return self.by_name[PAIRS]
+
     def pairs_added(self, conn: Connection, keys: Collection[tuple[str, str]]) -> None:
         """New pairs as (query_id, chunk_id), one per new pair, counted before or after their insert."""
         for batch in batched(sorted({q for q, _ in keys})):

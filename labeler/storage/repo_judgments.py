@@ -256,8 +256,9 @@ class JudgmentMethods(RepositoryBase):
                 added += len(new_rows) - len(superseded)
                 updated += len(superseded)
                 unchanged += same
+            pairs_added = deltas.new_pairs  # apply() clears the deltas
             deltas.apply(conn)
-        return UpsertCounts(added=added, updated=updated, unchanged=unchanged)
+        return UpsertCounts(added=added, updated=updated, unchanged=unchanged, pairs_added=pairs_added)
 
     def current_judgments(
         self,

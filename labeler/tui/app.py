@@ -13,6 +13,7 @@ from textual.app import Notify
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
+from labeler.domain.errors import DatabaseFileLost
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import LabelingSession
 from labeler.tui.commands import LabelerCommands, PaletteTarget
@@ -56,6 +57,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         self._initial_theme = theme
         self._initial_keymap = keymap or {}
         self._prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
+        # the database file was found deleted or replaced: nothing more is saved (labeler tui then exits 2)
+        self.database_lost: DatabaseFileLost | None = None
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -110,6 +113,14 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             if isinstance(screen, LabelScreen):
                 return screen
         return None
+
+    def lose_database(self, error: DatabaseFileLost) -> None:
+        """The database file is gone for good (any screen's worker found out): the label screen stops grading."""
+        if self.database_lost is None:
+            self.database_lost = error
+        label = self.label_screen
+        if label is not None and label.stopped is None:
+            label.stop(self.database_lost)
 
     async def action_quit(self) -> None:
         """Quit after the label screen's queued actions are committed."""

@@ -6,7 +6,10 @@ session) but ends the worker in the ERROR state. Textual posts `Worker.StateChan
 node that started the worker (the message does not bubble), so the app and every screen mix in
 `ReportsWorkerErrors`, which turns that state into an error notification titled by the worker's
 group. A screen that must also undo its own state (a busy flag, an error line) overrides
-`worker_failed` and calls super.
+`worker_failed` and calls super; one that words an error itself overrides `worker_raised`.
+
+A `DatabaseFileLost` from any worker also tells the app (`DatabaseLossListener`): the file is
+gone for good, so the label screen stops taking grades, whichever screen found out first.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from textual.notifications import SeverityLevel
 from textual.worker import Worker, WorkerState
 
 from labeler.domain import LabelerError
+from labeler.domain.errors import DatabaseFileLost
 from labeler.tui.widgets.safe_text import visible_text
 
 P = ParamSpec("P")
@@ -47,6 +51,12 @@ class _Notifies(Protocol):
                timeout: float | None = ..., markup: bool = ...) -> None: ...
 
 
+class DatabaseLossListener(Protocol):
+    """The app, told once the database file is found deleted or replaced."""
+
+    def lose_database(self, error: DatabaseFileLost) -> None: ...
+
+
 class ReportsWorkerErrors:
     """Mixin for the app and screens: a worker that raised is said in an error notification."""
 
@@ -57,7 +67,15 @@ class ReportsWorkerErrors:
         """A worker ended in error: report it, unless it was cancelled (superseded or its screen closed)."""
         worker = event.worker
         if event.state is WorkerState.ERROR and not worker.is_cancelled:
-            self.worker_failed(worker.group, error_words(worker.error))
+            self.worker_raised(worker.group, worker.error)
+
+    def worker_raised(self, group: str, error: BaseException | None) -> None:
+        """A worker of this group raised error: tell the app if the database file is gone, then say it."""
+        if isinstance(error, DatabaseFileLost):
+            app = getattr(self, "app", None)
+            if hasattr(app, "lose_database"):
+                cast(DatabaseLossListener, app).lose_database(error)
+        self.worker_failed(group, error_words(error))
 
     def worker_failed(self, group: str, words: str) -> None:
         """Say that the worker of this group failed, with words shown literally (never markup)."""

@@ -110,3 +110,48 @@ def test_grades_typed_in_a_real_terminal_reach_the_qrels_export(tmp_path):
     lines = set(out.read_text().splitlines())
     assert {"q1 0 c1-01 3", "q1 0 c1-02 0", "q1 0 c1-03 2"} <= lines
     assert not any(line.startswith("q2 ") for line in lines)
+
+
+def one_text(terminal: Terminal) -> str:
+    """The screen's lines joined without their breaks, so a wrapped message reads whole."""
+    return "".join(line.rstrip() for line in terminal.screen.display)
+
+
+def toast_text(terminal: Terminal) -> str:
+    """The words of the notifications on screen (the lines right of their "▌" edge), without the
+    blanks, as the toast wraps a long path anywhere: compare with `unspaced(expected)`."""
+    parts = [line.rsplit("▌", 1)[1].strip(" │─╯") for line in terminal.screen.display if "▌" in line]
+    return unspaced("".join(parts))
+
+
+def unspaced(text: str) -> str:
+    """text without any blank."""
+    return "".join(text.split())
+
+
+def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(tmp_path):
+    db = tmp_path / "gone.db"
+    make_db(db, queries=2, pairs_per_query=3).close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+    env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES))
+
+    terminal = Terminal([labeler_script(), "--db", str(db)], env, tmp_path)
+    terminal.wait_for("pair 1/3")
+    terminal.send("3")
+    terminal.wait_for("pair 2/3")
+    os.remove(db)
+    terminal.send("2")
+    terminal.wait_for("NOT SAVED")
+    terminal.wait_for("not done")  # the notification's title
+    assert "pair 2/3" in terminal.text()  # the grade that was not saved did not advance the screen
+    assert unspaced(f"the database file {db} was deleted or replaced while labeler was running: the last grade was NOT "
+                    "saved; grading is stopped") in toast_text(terminal)
+    terminal.send("1")  # refused: grading is stopped
+    terminal.wait_for("Grading is stopped")
+    terminal.send("q")
+    assert terminal.wait_exit() == 2
+    terminal.wait_for("error:")
+    said = unspaced(one_text(terminal))
+    assert unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
+                    "was NOT saved; restore the file") in said
+    assert not db.exists()

@@ -95,11 +95,11 @@ def test_skip_unskip_and_grading_clears_skip(repo):
 
 def test_import_judgments_counts_added_updated_unchanged(repo):
     rows = [Judgment("q1", f"c{i}", "qrels", i % 4, source=JudgmentSource.IMPORT) for i in range(10)]
-    assert repo.import_judgments(rows) == UpsertCounts(added=10)
+    assert repo.import_judgments(rows) == UpsertCounts(added=10, pairs_added=10)  # none of the pairs was pooled
     assert repo.import_judgments(rows) == UpsertCounts(unchanged=10)
     changed = rows[:3] + [Judgment("q1", "c3", "qrels", 0, source=JudgmentSource.IMPORT)]
     changed.append(Judgment("q2", "cx", "qrels", 1, source=JudgmentSource.IMPORT))
-    assert repo.import_judgments(changed) == UpsertCounts(added=1, updated=1, unchanged=3)
+    assert repo.import_judgments(changed) == UpsertCounts(added=1, updated=1, unchanged=3, pairs_added=1)  # q2/cx
     assert _grades(repo, "qrels")[("q1", "c3")] == 0
     assert {p.origin for p in repo.list_pairs()} == {"qrels"}
     assert sum(1 for _, s in repo.judgment_history() if s == "superseded") == 1
@@ -117,13 +117,13 @@ def test_import_judgments_in_bulk_across_many_queries_keeps_the_history_rules(an
     queries = [f"q{i:04d}" for i in range(1_100)]
     any_repository.upsert_queries([Query(q, q) for q in queries])
     first = [Judgment(q, f"c{k}", "ann", (i + k) % 4) for i, q in enumerate(queries) for k in range(2)]
-    assert any_repository.import_judgments(first) == UpsertCounts(added=2_200)
+    assert any_repository.import_judgments(first) == UpsertCounts(added=2_200, pairs_added=2_200)
     again = [Judgment(j.query_id, j.chunk_id, "ann", (j.grade + (1 if j.query_id.endswith("7") else 0)) % 4) for j in first]
     again.append(Judgment("q1099", "c0", "ann", 0))  # a repeat later in the file wins: 3 -> 0
     again.append(Judgment("q0001", "c9", "bob", 2))
     changed = sum(1 for j in first if j.query_id.endswith("7")) + 1
     counts = any_repository.import_judgments(again)
-    assert counts == UpsertCounts(added=1, updated=changed, unchanged=2_200 - changed)
+    assert counts == UpsertCounts(added=1, updated=changed, unchanged=2_200 - changed, pairs_added=1)  # q0001/c9
     current = {(j.query_id, j.chunk_id, j.annotator): j.grade for j in any_repository.current_judgments()}
     assert len(current) == 2_201 and current[("q1099", "c0", "ann")] == 0
     history = any_repository.judgment_history()

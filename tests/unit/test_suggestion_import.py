@@ -131,7 +131,7 @@ def test_cli_imports_and_names_the_bad_line(tmp_path, capsys):
     good.write_text("qid,docid,grade,p0,p1,p2,p3\nq1,c1,1,0.2,0.8,0,0\n")
     result = CliRunner().invoke(cli, ["--db", str(db), "import", "suggestions", str(good), "--model", "gpt"])
     assert result.exit_code == 0, result.output
-    assert "1 added, 0 updated, 0 unchanged (1 with probabilities); 1 pairs added to the pool" in result.output
+    assert "1 added, 0 updated, 0 unchanged (1 with probabilities)\n1 pair new to the pool joined the label queue of every annotator who has not graded it\n" in result.output
     result = CliRunner().invoke(cli, ["--db", str(db), "import", "suggestions", str(good), "--model", "gpt"])
     assert "nothing changed" in result.output
     bad = tmp_path / "bad.csv"

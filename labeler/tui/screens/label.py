@@ -5,6 +5,10 @@ worker at a time, so keys typed ahead apply in order to whatever pair is then on
 a grade is committed before the next pair is drawn, and the UI thread never waits on the
 database. Results come back as PairShown messages. A job that fails drops the keys typed after
 it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
+
+The database file deleted or replaced under the app (DatabaseFileLost) stops the screen for
+good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
+later key but quit (and back) is refused with a reminder.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError, SuggestionStatus
+from labeler.domain.errors import DatabaseFileLost, NotSavedError
 from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
@@ -48,12 +53,23 @@ QUIT = QueueStop.QUIT
 BACK = QueueStop.BACK
 SESSION_GROUP = "session"
 SAMPLE_NOTICE = "Sampled pairs, in the design's order: grade on; e shows the evaluation's new intervals."
+LAST_GRADE = "the last grade"
+STOPPED_ADVICE = ("grading is stopped, as nothing more can be saved to it: q quits; then restore the file "
+                  "(or point --db at the right one) and start labeler again")
+REMIND_EVERY_SECONDS = 6.0  # a refused key says why again only once the last reminder is gone
 
 
-def header_text(annotator: str, view: PairView | None) -> Text:
-    """'labeler · annotator NAME · queue: unjudged · blind'."""
+def stopped_reminder(error: DatabaseFileLost) -> str:
+    """What a key refused after the database file was lost says."""
+    return f"Grading is stopped: the database file {error.where} was deleted or replaced, so nothing is saved. q quits."
+
+
+def header_text(annotator: str, view: PairView | None, *, stopped: bool = False) -> Text:
+    """'labeler · annotator NAME · queue: unjudged · blind' (with a NOT SAVED banner once stopped)."""
     text = Text.assemble(("labeler", "bold"), ("  annotator ", "dim"))
     text.append(plain(annotator, style="bold"))
+    if stopped:
+        text.append("  DATABASE FILE LOST: NOT SAVED, q quits", style="bold reverse red")
     if view is not None:
         text.append("  queue ", style="dim")
         text.append(view.queue_filter.label, style="bold")
@@ -92,8 +108,11 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         self.visits = list(visits) if visits else None
         self._visits_graded: set[tuple[str, str]] = set()
         self.view: PairView | None = None
-        self._jobs: deque[tuple[Callable[[], PairView | None] | QueueStop, float]] = deque()
+        self._jobs: deque[tuple[Callable[[], PairView | None] | QueueStop, float, str]] = deque()
         self._busy = False
+        self._running_what = "the last change"  # what the running job saves, for a failure's words
+        self.stopped: DatabaseFileLost | None = None  # the database file was lost: no more jobs
+        self._reminded_at = -REMIND_EVERY_SECONDS
         self._shown_query: str | None = None
         self._shown_chunk: tuple[str, int] | None = None
         self._chunk_part = 0
@@ -136,15 +155,22 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         """Whether a session job is running or waiting."""
         return self._busy or bool(self._jobs)
 
-    def _submit(self, job: Callable[[], PairView | None] | QueueStop) -> None:
-        self._jobs.append((job, time.perf_counter()))
+    def _submit(self, job: Callable[[], PairView | None] | QueueStop, what: str = "the last change") -> None:
+        if self.stopped is not None and not isinstance(job, QueueStop):
+            self._remind_stopped()
+            return
+        self._jobs.append((job, time.perf_counter(), what))
         if not self._busy:
             self._run_next()
 
     def _run_next(self) -> None:
         if not self._jobs:
             return
-        job, self._job_submitted_at = self._jobs.popleft()
+        job, self._job_submitted_at, self._running_what = self._jobs.popleft()
+        while self.stopped is not None and not isinstance(job, QueueStop):  # queued before the loss was known
+            if not self._jobs:
+                return
+            job, self._job_submitted_at, self._running_what = self._jobs.popleft()
         if isinstance(job, QueueStop):
             if job is QUIT:
                 self.app.exit()
@@ -171,6 +197,26 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def _drawn(self, submitted_at: float) -> None:
         self.last_key_to_screen_ms = (time.perf_counter() - submitted_at) * 1000
+
+    def worker_raised(self, group: str, error: BaseException | None) -> None:
+        """A session job whose write did not reach the database says what it did not save (the last
+        grade...); one that found the database file gone also stops the screen (the app does)."""
+        if group == SESSION_GROUP and isinstance(error, NotSavedError):
+            advice = STOPPED_ADVICE if isinstance(error, DatabaseFileLost) else None
+            error = error.saying(self._running_what, advice)
+        super().worker_raised(group, error)
+
+    def stop(self, error: DatabaseFileLost) -> None:
+        """The database file is gone: refuse every job but quit and back from now on, and say so on top."""
+        self.stopped = error
+        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, self.view, stopped=True))
+
+    def _remind_stopped(self) -> None:
+        assert self.stopped is not None
+        now = time.monotonic()
+        if now - self._reminded_at >= REMIND_EVERY_SECONDS:
+            self._reminded_at = now
+            self.notify(visible_text(stopped_reminder(self.stopped)), severity="warning", markup=False)
 
     def worker_failed(self, group: str, words: str) -> None:
         """A session job raised (a database error): the pair on screen is unchanged."""
@@ -209,7 +255,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             for part in ("#query-panel", "#progress-line", "#body"):
                 self.query_one(part).display = False
             return
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view))
+        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view, stopped=self.stopped is not None))
         # an empty filter hides the pair the session stays on: it does not match, nothing acts on it
         empty.set_class(not view.filter_empty, "hidden")
         if view.filter_empty:
@@ -239,16 +285,16 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def _pair_job(self, job: Callable[[], PairView]) -> None:
-        """Queue a job that needs a pair on screen (ignored on an empty pool)."""
-        self._submit(lambda: job() if self.session.has_pair else None)
+    def _pair_job(self, job: Callable[[], PairView], what: str = "the last change") -> None:
+        """Queue a job that needs a pair on screen (ignored on an empty pool); what it saves, for its failure."""
+        self._submit(lambda: job() if self.session.has_pair else None, what)
 
     def action_grade(self, grade: int) -> None:
         """Grade the pair on screen and advance (while visiting holes: to the next hole)."""
         if self.visits is None:
-            self._pair_job(lambda: self.session.grade(grade))
+            self._pair_job(lambda: self.session.grade(grade), LAST_GRADE)
         else:
-            self._pair_job(lambda: self._grade_and_visit(grade))
+            self._pair_job(lambda: self._grade_and_visit(grade), LAST_GRADE)
 
     # --- visiting holes (pushed by the evaluation's drill-down) ------------------------------
 
@@ -303,7 +349,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_accept(self) -> None:
         """Accept the LLM suggestion as your grade."""
-        self._pair_job(self.session.accept_suggestion)
+        self._pair_job(self.session.accept_suggestion, LAST_GRADE)
 
     def action_next(self) -> None:
         """Next pair."""
@@ -315,11 +361,11 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_skip(self) -> None:
         """Skip for now."""
-        self._pair_job(self.session.skip)
+        self._pair_job(self.session.skip, "the skip")
 
     def action_undo(self) -> None:
         """Undo the last grade or skip."""
-        self._pair_job(self.session.undo)
+        self._pair_job(self.session.undo, "the undo")
 
     def action_filter(self) -> None:
         """Cycle the queue filter."""
@@ -346,7 +392,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
         def save(note: str | None) -> None:
             if note is not None:
-                self._pair_job(lambda: self.session.set_note(note))
+                self._pair_job(lambda: self.session.set_note(note), "the note")
 
         self.app.push_screen(NoteScreen(self.view.note or ""), save)
 

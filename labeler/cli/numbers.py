@@ -1,0 +1,51 @@
+"""Every numeric option's type, in one place: click refuses a value outside it in one line.
+
+An integer option fits SQLite's INTEGER and numpy's int64 (labeler.domain.limits.MAX_INTEGER);
+a float option is a finite number (FloatRange lets nan through, as nan compares false with its
+bounds); and the options that size work in memory or time — tasks in flight, repeated samples,
+few-shot examples, simulated draws — have a ceiling far above any real use and far below what
+exhausts the machine. click says `Invalid value for '--budget': ... is not in the range ...`
+and exits 2, so no huge or negative number reaches numpy or SQLite as a traceback.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import click
+
+from labeler.domain.limits import MAX_INTEGER
+
+MAX_CONCURRENCY = 4096  # one asyncio worker each; providers throttle far below
+MAX_SAMPLES = 100  # repeated samples of one model's grade per pair
+MAX_EXAMPLES = 100  # few-shot examples in one prompt
+MAX_DRAWS = 100_000  # simulated samples per budget and strategy (each a full estimate)
+
+
+def count(min: int = 0, max: int = MAX_INTEGER) -> click.IntRange:
+    """An integer option from min to max (by default: anything SQLite and numpy hold)."""
+    return click.IntRange(min=min, max=max)
+
+
+class FiniteFloat(click.FloatRange):
+    """A FloatRange that also refuses nan, inf and -inf."""
+
+    name = "float"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """The number, refused unless finite and within the range."""
+        number = click.FLOAT.convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value} is not a finite number", param, ctx)
+        return super().convert(number, param, ctx)
+
+
+def real(min: float | None = None, max: float | None = None, *, min_open: bool = False,
+         max_open: bool = False) -> FiniteFloat:
+    """A finite float option, optionally bounded."""
+    return FiniteFloat(min=min, max=max, min_open=min_open, max_open=max_open)
+
+
+SEED = count(0)
+PROBABILITY = real(0.0, 1.0, min_open=True, max_open=True)  # a confidence level or a test's alpha

@@ -1,0 +1,144 @@
+"""Pilot tests: the database file deleted or replaced under the running app. SQLite keeps writing
+to the file it opened (an unlinked inode, or the one a `mv` moved aside), so without a check every
+grade would be "saved" where nobody will ever read it. The app must say the grade was not saved,
+never advance as if it were, stop taking grades and still quit. A full disk and a PostgreSQL
+database dropped under the app are said as well, and grading goes on once they are back."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+from contextlib import closing
+
+import pytest
+
+from labeler.domain import Chunk, Pair, Query
+from labeler.domain.errors import DatabaseFileLost
+from labeler.services.project import open_repository
+from labeler.tui.app import create_app
+from tests.storage_fixtures import grades_in_file
+from tests.tui.conftest import press, settle
+
+LOST_WORDS = "was deleted or replaced while labeler was running: the last grade was NOT saved"
+
+
+def error_messages(app) -> list[str]:
+    return [n.message for n in app._notifications if n.severity == "error"]
+
+
+async def grade_after_the_file_is_gone(open_app, db_path, make_it_gone) -> None:
+    """Grade two pairs, make the file go (the callable), press three more grades; check the app."""
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "3", "2")
+        label = app.label_screen
+        assert label.view.chunk_id == "c1-03" and label.view.judged == 2
+        make_it_gone()
+        await press(app, pilot, "1")
+        await press(app, pilot, "0", "2")
+        # nothing advanced: the pair the failed grade was for is still on screen, the counter unchanged
+        assert label.view.chunk_id == "c1-03"
+        assert label.view.grade is None
+        assert label.view.judged == 2
+        errors = error_messages(app)
+        assert len(errors) == 1, errors
+        assert f"the database file {db_path} {LOST_WORDS}" in errors[0]
+        assert "q quits" in errors[0]
+        assert label.stopped is not None
+        assert isinstance(app.database_lost, DatabaseFileLost)
+        # the later keys were refused, said once as a warning, and graded nothing
+        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        assert any("Grading is stopped" in w for w in warnings), warnings
+        assert "NOT SAVED" in str(app.screen.query_one("#header-bar").render())
+        await pilot.press("q")
+        await pilot.pause()
+    assert isinstance(app.database_lost, DatabaseFileLost)
+
+
+async def test_a_deleted_database_file_is_said_and_no_grade_is_shown_saved(open_app, db_path):
+    await grade_after_the_file_is_gone(open_app, db_path, lambda: os.remove(db_path))
+    assert not db_path.exists()  # nothing recreated an empty file at the path either
+
+
+async def test_a_database_file_replaced_by_mv_is_said_and_the_new_file_is_untouched(open_app, db_path, tmp_path):
+    other = tmp_path / "other.db"
+    shutil.copyfile(db_path, other)  # another labeler database, before any grade
+
+    await grade_after_the_file_is_gone(open_app, db_path, lambda: os.replace(other, db_path))
+    assert grades_in_file(db_path) == []  # the file now at the path got none of the grades
+
+
+async def test_grading_goes_on_when_the_file_is_still_there(open_app, db_path):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "3", "2", "1")
+        assert app.label_screen.stopped is None and app.database_lost is None
+        assert error_messages(app) == []
+    assert grades_in_file(db_path) == [("c1-01", 3), ("c1-02", 2), ("c1-03", 1)]
+
+
+async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once_there_is_room(open_app, db_path):
+    from sqlalchemy import event
+
+    with closing(sqlite3.connect(db_path)) as conn:
+        full = conn.execute("PRAGMA page_count").fetchone()[0]
+
+    disk_full = True
+
+    def cap(dbapi_connection, _record):  # the file may not grow: SQLite's "database or disk is full"
+        if disk_full:
+            dbapi_connection.execute(f"PRAGMA max_page_count={full}")
+
+    app = open_app()
+    engine = app.session.repository.engine
+    event.listen(engine, "connect", cap)
+    engine.dispose()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        label = app.label_screen
+        # a long note needs overflow pages: the grade that carries it must grow the file
+        label.show(label.session.set_note("a long note " * 1000))
+        await press(app, pilot, "3")
+        assert label.view.chunk_id == "c1-01" and label.view.grade is None and label.view.judged == 0
+        assert error_messages(app) == [
+            f"the disk holding the database {db_path} is full (database or disk is full): the last grade was NOT saved; "
+            "free some space, then try again"
+        ]
+        assert label.stopped is None  # a full disk can be freed: the screen keeps taking grades
+        # space freed: new connections may grow the file again
+        disk_full = False
+        engine.dispose()
+        await press(app, pilot, "3")
+        assert label.view.chunk_id == "c1-02" and label.view.judged == 1
+    assert grades_in_file(db_path) == [("c1-01", 3)]
+
+
+@pytest.mark.postgres
+async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved(droppable_pg):
+    repository = open_repository(droppable_pg.url)
+    try:
+        repository.upsert_queries([Query(id="q1", text="solar panels")])
+        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
+        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in range(1, 4)])
+        app = create_app(repository, "alice")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "3")
+            label = app.label_screen
+            assert label.view.chunk_id == "c2" and label.view.judged == 1
+            droppable_pg.drop()
+            await press(app, pilot, "2")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
+            await press(app, pilot, "2")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1
+            errors = error_messages(app)
+            assert errors[0].startswith(f"the connection to the database {droppable_pg.shown} was lost (")
+            assert "the last grade was NOT saved; try again once the server is back" in errors[0]
+            assert errors[1].startswith(f"the database {droppable_pg.shown} does not exist (dropped while labeler was running?)")
+            assert "the last grade was NOT saved" in errors[1]
+            assert label.stopped is None  # a server can come back: the screen keeps taking grades
+    finally:
+        repository.close()
