@@ -106,4 +106,4 @@ def _arrays(qrels_lines: list[list[bytes]], run_lines: list[list[bytes]]) -> tup
         qrels_query=np.array([query_at[qid] for qid, _ in judged], dtype=np.int64),
         qrels_grade=np.array(list(judged.values()), dtype=np.int64),
     )
-    return arrays, run_lines[0][5].decode()  # run_name: the first data line's tag
+    return arrays, run_lines[-1][5].decode()  # run_name: the last data line's tag, trec_eval's runid

@@ -55,12 +55,12 @@ def read_run(
 
     ranks=False is evaluation's read, trec_eval's: a TREC file's rank and tag fields are not
     parsed at all (faster, and 8 bytes a row less), so neither a broken rank nor several tags
-    is noticed; the run is named by the first line's tag.
+    is noticed; the run is named by the last line's tag, as trec_eval names it (its runid).
     """
     path = require_file(path)
     container = sniff_format(path, format)
     table, tags = _read_table(path, container, ranks)
-    tag = _first_tag(path) if container == "text" and tags is None else None
+    tag = _last_tag(path) if container == "text" and tags is None else None
     if tags is not None:
         names, codes = _tag_codes(tags)
         if len(names) > 1:
@@ -140,18 +140,40 @@ def _too_few_fields(parts: list[str]) -> str | None:
 
 
 def run_name(path: str | Path) -> str:
-    """A TREC run file's id as read_run(ranks=False) names it: the first line's tag, else the
-    file's stem."""
+    """A TREC run file's id as read_run(ranks=False) names it: the last data line's tag (what
+    trec_eval 10 prints as runid: each line it reads sets it), else the file's stem."""
     path = Path(path)
-    return _first_tag(path) or _stem(path)
+    return _last_tag(path) or _stem(path)
 
 
-def _first_tag(path: Path) -> str | None:
-    for _, text in TextLines(path):
-        parts = data_fields(text)
-        if parts:
-            return parts[5] if len(parts) >= 6 else None
-    return None
+_TAIL_BYTES = 1 << 16
+
+
+def _last_tag(path: Path) -> str | None:
+    """The tag (6th field) of the last data line (blank and `#` lines skipped), or None when that
+    line has fewer fields; a plain file is read from its end, a compressed one through."""
+    if path.suffix.lower() == ".gz":
+        last: list[str] = []
+        for _, text in TextLines(path):
+            last = data_fields(text) or last
+        return last[5] if len(last) >= 6 else None
+    size = path.stat().st_size
+    want = _TAIL_BYTES
+    while True:
+        start = max(0, size - want)
+        with open(path, "rb") as handle:
+            handle.seek(start)
+            tail = handle.read(size - start)
+        lines = tail.split(b"\n")
+        if start > 0:
+            lines = lines[1:]  # the first may be cut short
+        for line in reversed(lines):
+            parts = data_fields(line.decode("utf-8", errors="replace"))
+            if parts:
+                return parts[5] if len(parts) >= 6 else None
+        if start == 0:
+            return None
+        want *= 4
 
 
 def _tag_codes(tags: pa.ChunkedArray) -> tuple[list[str], np.ndarray]:
