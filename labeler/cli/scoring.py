@@ -89,6 +89,7 @@ def qrels_and_repository(
     database is opened only if it exists and is needed: a RUN that is not a file (an imported
     run) or, with want_texts, for query texts. Nothing is ever created here.
     """
+    from labeler.dataio.formats import is_input_file
     from labeler.services import evaluation
 
     if qrels_path is None:
@@ -101,6 +102,6 @@ def qrels_and_repository(
         return qrels, f"judgments in {app.db} ({aggregate})", judged
     on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
     qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
-    needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
+    needs_db = want_texts or not all(is_input_file(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     return qrels, os.path.basename(qrels_path), repository

@@ -18,6 +18,7 @@ import pyarrow as pa
 
 from labeler.dataio.cells import CellError
 from labeler.dataio.formats import MAX_LINE_BYTES, TextLines, read_bytes
+from labeler.dataio.ids import IdColumnError, clean_id, clean_id_column
 from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table, trec_grade_cell
 from labeler.dataio.arrow_views import arrow_view
 from labeler.dataio.whitespace import read_whitespace_table
@@ -97,8 +98,12 @@ def _arrow_qrels(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table | N
         table = read_whitespace_table(path, fields, types, lambda parts: None, skip_rows=skip)
     except InputError:  # Arrow refused a line: the line reader names it in qrels' own words
         return None
+    try:  # two blanks in a row leave an empty field: the line reader names the line
+        qids, docids = clean_id_column(table.column("qid"), "qid"), clean_id_column(table.column("docid"), "docid")
+    except IdColumnError:
+        return None
     lines = arrow_view(np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64))
-    return pa.table([table.column("qid"), table.column("docid"), table.column("grade"), lines], schema=QRELS_SCHEMA)
+    return pa.table([qids, docids, table.column("grade"), lines], schema=QRELS_SCHEMA)
 
 
 def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
@@ -119,9 +124,9 @@ def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
             raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}")
         try:
             grades.append(grade_of(parts[-1]))
+            qids.append(clean_id(parts[0], "qid"))
+            docids.append(clean_id(parts[doc_at], "docid"))
         except CellError as exc:
             raise InputError(path, number, str(exc)) from None
-        qids.append(parts[0])
-        docids.append(parts[doc_at])
         lines.append(number)
     return qrels_arrow_table(qids, docids, grades, lines)

@@ -13,9 +13,11 @@ parse of the next; a file listing a query in two places is checked as a whole at
 This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
 read the file differently or refuse it, and the caller then calls read_run, which reads it or
 names the bad line. It declines on anything Arrow refuses (comments, extra fields, runs of
-blanks, broken numbers, bad UTF-8), a compressed file, a `#` query id, a chunk id longer than 8
-bytes (DocCoder then needs every id), a score that is not finite, a (query, chunk) pair seen
-twice, an empty file, and a range with no line end to cut at.
+blanks, broken numbers, bad UTF-8), a range whose blanks are not all spaces or all tabs (or not
+the kind the first range had: labeler.dataio.blanks), a bare CR, an id the id rule would change or
+refuse (labeler.dataio.ids: an empty field between two blanks), a compressed file, a `#` query id,
+a chunk id longer than 8 bytes (DocCoder then needs every id), a score that is not finite, a
+(query, chunk) pair seen twice, an empty file, and a range with no line end to cut at.
 """
 
 from __future__ import annotations
@@ -25,17 +27,21 @@ from contextlib import closing
 import threading
 from collections.abc import Generator, Iterator
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.arrow_views import numpy_view
+from labeler.dataio.blanks import arrow_delimiter, bare_cr
+from labeler.dataio.cells import CellError
 from labeler.dataio.doc_codes import DocCoder, prefix_codes
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.encode import RunCodes
 from labeler.dataio.formats import sniff_format
-from labeler.dataio.whitespace import arrow_whitespace, delimiter_of
+from labeler.dataio.ids import IdColumnError, clean_id, clean_id_column
+from labeler.dataio.whitespace import arrow_whitespace
 from labeler.domain.errors import InputError
 from labeler.metrics.trec_ranked import BlockRanker, PresortedRun
 
@@ -101,6 +107,10 @@ def _read(path: Path, range_bytes: int, compat: int | None) -> tuple[RunCodes, P
                 dictionaries.append(qids.dictionary)
                 if _longest(docids) > 8:
                     raise _Declined("a chunk id longer than 8 bytes")
+                try:
+                    docids = clean_id_column(docids, "docid").chunk(0)
+                except IdColumnError:
+                    raise _Declined("an id the id rule refuses (an empty field between two blanks)") from None
                 doc[rows:end] = prefix_codes(docids)
                 score[rows:end] = numpy_view(scores)
                 rows = end
@@ -160,15 +170,21 @@ def _parsed_ranges(path: Path, range_bytes: int) -> Generator[pa.Table, None, No
     """Arrow's parse of each range (see _ranges), made in a worker thread one range ahead of the
     caller: Arrow parses without the GIL, so the caller's work on a range runs beside the parse
     of the next."""
-    delimiter = delimiter_of(path, 0)
+    delimiter: str | None = None
     handoff: queue.Queue[tuple[pa.Table | None, BaseException | None]] = queue.Queue(maxsize=1)
     stop = threading.Event()
 
     def parse() -> None:
+        nonlocal delimiter
         try:
             for data in _ranges(path, range_bytes):
                 if stop.is_set():
                     return
+                buffer, size = cast(bytearray, data.obj), len(data)  # a view of the reused buffer's start
+                kind = arrow_delimiter(buffer, 0, size)
+                if kind is None or kind != (delimiter or kind) or bare_cr(buffer, 0, size) is not None:
+                    raise _Declined("blanks Arrow would not split as trec_eval does, or a bare CR")
+                delimiter = kind
                 table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
                 handoff.put((table, None))
                 del table
@@ -228,7 +244,13 @@ def _ranges(path: Path, range_bytes: int) -> Iterator[memoryview]:
 
 def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarray:
     """Each row's query index in first-appearance order over the whole file (``queries`` grows)."""
-    names = qids.dictionary.to_pylist()
+    raw = qids.dictionary.to_pylist()
+    try:
+        names = [clean_id(name, "qid") for name in raw]
+    except CellError:
+        raise _Declined("an id the id rule refuses (an empty field between two blanks)") from None
+    if names != raw:
+        raise _Declined("an id the id rule would change")
     if any(name.startswith("#") for name in names):
         raise _Declined("a comment line Arrow took for a row")
     translate = np.array([queries.setdefault(name, len(queries)) for name in names], dtype=np.int32)

@@ -22,7 +22,9 @@ import pyarrow.csv as pacsv
 
 from labeler.dataio.arrow_views import boolean_numpy, chunked_numpy
 from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.blanks import scan_text_file
 from labeler.dataio.formats import TextLines, require_file, sniff_format
+from labeler.dataio.ids import IdColumnError, clean_id_column
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES, rank_problem, records_table, score_problem
 from labeler.dataio.tables import assign_columns, iter_csv_records, located_error
@@ -118,8 +120,7 @@ def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.C
         table = _read_parquet_run(path)
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no run lines")
-    if container != "text":  # whitespace fields are never empty
-        _check_ids(table, path, container)
+    table = _clean_ids(table, path, container)
     _check_scores(table, path, container)
     return table, tags
 
@@ -228,6 +229,7 @@ def _stem(path: Path) -> str:
 
 
 def _read_csv_run(path: Path) -> pa.Table:
+    scan_text_file(path)  # a bare CR: refused at its line (Arrow would end a line there)
     header, line = _csv_header(path)
     roles, _ = assign_columns(header, RUN_ROLES)
     _require(path, roles, header, line)
@@ -264,6 +266,7 @@ def _require(path: Path, roles: dict[str, str], names: list[str], line: int | No
 def _read_jsonl_run(path: Path) -> pa.Table:
     import pyarrow.json as pajson
 
+    scan_text_file(path)  # a bare CR: refused at its line (Arrow would end a line there)
     try:
         table = pajson.read_json(path)
         names = table.column_names  # a key that is not UTF-8 fails only here
@@ -338,12 +341,16 @@ def _row_error(path: Path, container: str, row: int, message: str) -> InputError
     return InputError(path, line_of_row(path, row), message)
 
 
-def _check_ids(table: pa.Table, path: Path, container: str) -> None:
+def _clean_ids(table: pa.Table, path: Path, container: str) -> pa.Table:
+    """The table with its ids by the id rule (labeler.dataio.ids), or the first refusal at its
+    line: a TREC line's blanks never reach an id, but two in a row leave an empty field there."""
     for role in ("qid", "docid"):
-        missing = pc.fill_null(pc.equal(pc.binary_length(table.column(role)), 0), True)
-        if pc.any(missing).as_py():
-            row = int(np.flatnonzero(boolean_numpy(missing))[0])
-            raise _row_error(path, container, row, f"missing {role}")
+        try:
+            column = clean_id_column(table.column(role), role)
+        except IdColumnError as exc:
+            raise _row_error(path, container, exc.row, str(exc)) from None
+        table = table.set_column(table.schema.get_field_index(role), role, column)
+    return table
 
 
 def _check_scores(table: pa.Table, path: Path, container: str) -> None:

@@ -1,7 +1,9 @@
 """Whitespace-separated text tables with a fixed number of fields (TREC runs and qrels), read
 by Arrow, with the first bad line named in a one-line InputError when Arrow refuses the file.
 
-A line whose first non-blank character is `#` is a comment, as in trec_eval 10's runs and qrels.
+Fields are split as trec_eval 10 splits them: at any run of ASCII blanks (space, tab, VT, FF), with
+blanks at either end of a line ignored (labeler.dataio.blanks; a CR no LF follows is refused). A
+line whose first non-blank character is `#` is a comment, as in trec_eval 10's runs and qrels.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
+from labeler.dataio.blanks import scan_text_file
 from labeler.dataio.formats import TextLines
 from labeler.dataio.whitespace_rewrite import rewritten_bytes
 from labeler.domain.errors import InputError
@@ -30,16 +33,22 @@ def read_whitespace_table(
     skip_rows: int = 0,
     extra_fields: bool = False,
 ) -> pa.Table:
-    """Whitespace-separated text with a fixed number of fields, parsed by Arrow: single tabs or
-    spaces on the fast path; runs of blanks, CR line ends, stray spaces, comments and (with
+    """Whitespace-separated text with a fixed number of fields, parsed by Arrow: a file whose blanks
+    are all tabs or all spaces on the fast path (a blank of the other kind would stay inside a
+    field there); mixed or doubled blanks, VT and FF, stray spaces, comments and (with
     `extra_fields`) fields past the last of `fields` by rewriting the bytes first (slower); any
     file Arrow still refuses is scanned in Python to name its first bad line with
-    `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped."""
-    delimiter = delimiter_of(path, skip_rows)
-    try:
-        return _without_comment_rows(arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
-    except pa.ArrowInvalid:
-        pass
+    `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped; a bare
+    CR is refused at its line. Two blanks in a row on the fast path leave an empty field: the
+    callers' id rule refuses it (labeler.dataio.ids)."""
+    delimiter = scan_text_file(path)
+    if delimiter is not None:
+        try:
+            table = arrow_whitespace(path, delimiter, fields, types, skip_rows)
+            if not _has_empty_text(table):  # else two blanks in a row: the rewrite splits as trec_eval
+                return _without_comment_rows(table, fields[0])
+        except pa.ArrowInvalid:
+            pass
     rewritten, delimiter = rewritten_bytes(path, len(fields) if extra_fields else None)
     try:
         return arrow_whitespace(pa.BufferReader(rewritten), delimiter, fields, types, skip_rows)
@@ -122,16 +131,6 @@ def line_of_row(path: Path, row: int, skip_rows: int = 0) -> int:
     return row + 1 + skip_rows
 
 
-def delimiter_of(path: Path, skip_rows: int) -> str:
-    """The separator Arrow is given: a tab when the first data line has tabs and no space."""
-    for number, text in TextLines(path):
-        if number <= skip_rows or not data_fields(text):
-            continue
-        body = text.rstrip("\r\n")
-        return "\t" if "\t" in body and " " not in body else " "
-    return " "
-
-
 def arrow_whitespace(
     source: Any, delimiter: str, fields: tuple[str, ...], types: dict[str, pa.DataType], skip_rows: int
 ) -> pa.Table:
@@ -147,6 +146,20 @@ def arrow_whitespace(
         null_values=[],
     )
     return pacsv.read_csv(source, read, parse, convert)
+
+
+def _has_empty_text(table: pa.Table) -> bool:
+    """Whether a text column holds an empty value: on the fast path, two blanks in a row (or one
+    at a line's start or end) left an empty field between them. Lengths come from the offsets."""
+    for column in table.columns:
+        values = column.type.value_type if pa.types.is_dictionary(column.type) else column.type
+        if not pa.types.is_string(values):
+            continue
+        for chunk in column.chunks:
+            strings = chunk.dictionary if pa.types.is_dictionary(chunk.type) else chunk
+            if len(strings) and pc.min(pc.binary_length(strings)).as_py() == 0:
+                return True
+    return False
 
 
 def _without_comment_rows(table: pa.Table, first_field: str) -> pa.Table:

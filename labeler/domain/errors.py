@@ -9,11 +9,19 @@ class LabelerError(Exception):
     """An error caused by the user's input or environment, shown without a traceback."""
 
 
+_SHOWN_AS: dict[str, str] = {}
+
+
+def show_path_as(actual: str | PathLike[str], shown: str) -> None:
+    """Name ``actual`` (a temporary copy of a stream) as ``shown`` (the path the user gave) in errors."""
+    _SHOWN_AS[str(actual)] = shown
+
+
 class InputError(LabelerError):
     """Malformed input file: names the file and the 1-based line, e.g. ``run.trec:17: ...``."""
 
     def __init__(self, path: str | PathLike[str], line: int | None, message: str) -> None:
-        self.path = str(path)
+        self.path = _SHOWN_AS.get(str(path), str(path))
         self.line = line
         self.message = message
         where = f"{self.path}:{line}" if line is not None else self.path

@@ -238,7 +238,8 @@ def test_line_endings_and_blanks_are_trec_evals(tmp_path, text):
     assert [r.chunk_id for r in qrels.rows()][0] == "d1"
 
 
-def test_a_bare_carriage_return_does_not_end_a_line(tmp_path):
+def test_a_bare_carriage_return_is_refused_at_its_line(tmp_path):
+    """trec_eval reads a CR as a blank, so a file with bare CR line ends is one line to it."""
     with pytest.raises(InputError) as caught:
-        read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d1 1\rq1 0 d2 2\n"))
-    assert caught.value.line == 1 and "expected 4 fields" in caught.value.message
+        read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d0 1\nq1 0 d1 1\rq1 0 d2 2\n"))
+    assert caught.value.line == 2 and "bare CR" in caught.value.message

@@ -366,7 +366,7 @@ def test_an_endless_line_stops_the_run_import_at_the_hash(tmp_path, monkeypatch)
     from labeler.dataio import formats, run_table
     from labeler.domain.errors import InputError
 
-    monkeypatch.setattr(run_table, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit
+    monkeypatch.setattr(formats, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit
     path = tmp_path / "endless.trec"
     path.write_bytes(b"q1 Q0 d1 1 2.0 t\n" + b"x" * (4 << 20) + b"\nq1 Q0 d2 2 1.0 t\n")
     with pytest.raises(InputError) as raised:
