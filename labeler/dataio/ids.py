@@ -18,6 +18,9 @@ grades, sampling designs and DataFrames, in every container (TREC text, TSV, CSV
 `clean_id_column` applies the same rule to an Arrow column set-wise: it finds the values the rule
 would change or refuse (null, empty, a blank at either end, a NUL) with numpy over Arrow's
 buffers, and hands exactly those to `clean_id`, so every verdict and message is `clean_id`'s.
+The fast paths that turn a TREC run straight into codes (labeler.dataio.run_small, run_ranges)
+read no id the rule would touch: they decline, and leave the file to read_run, whenever a field
+could be empty or hold a blank or a NUL.
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ from labeler.dataio.cells import CellError, shown
 ID_BLANKS = " \t\n\r\v\f"
 """The blanks stripped from both ends of an id: C's isspace, what trec_eval splits fields at."""
 
-_BLANK_BYTES = np.frombuffer(ID_BLANKS.encode(), dtype=np.uint8)
+_IS_BLANK = np.zeros(256, dtype=bool)
+_IS_BLANK[np.frombuffer(ID_BLANKS.encode(), dtype=np.uint8)] = True
 
 
 class IdColumnError(CellError):
@@ -103,23 +107,29 @@ def _clean_chunk(chunk: pa.Array, role: str, rows_before: int) -> pa.Array:
 
 
 def _rows_to_clean(chunk: pa.Array) -> np.ndarray:
-    """Rows whose value clean_id would change or refuse: empty, a blank at either end, a NUL."""
+    """Rows whose value clean_id would change or refuse: empty, a blank at either end, a NUL.
+    A few vectorized passes: lengths from the offsets, each value's first and last byte through a
+    lookup table, the smallest byte for NUL; rows are located only when one of them finds some."""
     n = len(chunk)
     if n == 0:
         return np.zeros(0, dtype=np.int64)
     width = np.int64 if pa.types.is_large_string(chunk.type) else np.int32
-    offsets = np.frombuffer(chunk.buffers()[1], dtype=width, count=chunk.offset + n + 1)[chunk.offset:].astype(np.int64)
+    offsets = np.frombuffer(chunk.buffers()[1], dtype=width, count=chunk.offset + n + 1)[chunk.offset:]
     start, end = int(offsets[0]), int(offsets[-1])
     data = np.frombuffer(chunk.buffers()[2], dtype=np.uint8)[start:end] if end > start else np.zeros(0, np.uint8)
-    starts, ends = offsets[:-1] - start, offsets[1:] - start
+    starts = offsets[:-1] - start if start else offsets[:-1]
+    ends = offsets[1:] - start if start else offsets[1:]
     empty = starts == ends
-    suspect = empty.copy()
-    filled = np.flatnonzero(~empty)
-    if len(filled):
-        suspect[filled] |= np.isin(data[starts[filled]], _BLANK_BYTES) | np.isin(data[ends[filled] - 1], _BLANK_BYTES)
-    nul_bytes = np.flatnonzero(data == 0)
-    if len(nul_bytes):
-        suspect[np.searchsorted(ends, nul_bytes, side="right")] = True
+    any_empty = bool(empty.any())
+    firsts = data[np.minimum(starts, max(len(data) - 1, 0))] if len(data) else np.zeros(n, np.uint8)
+    lasts = data[np.maximum(ends - 1, 0)] if len(data) else np.zeros(n, np.uint8)
+    edged = (_IS_BLANK[firsts] | _IS_BLANK[lasts]) & ~empty
+    nul = bool(len(data)) and int(data.min()) == 0
+    if not (any_empty or edged.any() or nul):
+        return np.zeros(0, dtype=np.int64)
+    suspect = empty | edged
+    if nul:
+        suspect[np.searchsorted(ends, np.flatnonzero(data == 0), side="right")] = True
     return np.flatnonzero(suspect)
 
 

@@ -14,8 +14,9 @@ This is a fast path, never a second grammar: it declines (returns None) whenever
 read the file differently or refuse it, and the caller then calls read_run, which reads it or
 names the bad line. It declines on anything Arrow refuses (comments, extra fields, runs of
 blanks, broken numbers, bad UTF-8), a range whose blanks are not all spaces or all tabs (or not
-the kind the first range had: labeler.dataio.blanks), a bare CR, an id the id rule would change or
-refuse (labeler.dataio.ids: an empty field between two blanks), a compressed file, a `#` query id,
+the kind the first range had: labeler.dataio.blanks), a bare CR, a NUL or an empty chunk id (so
+the id rule, labeler.dataio.ids, would leave every id as it is: query ids go through it, being
+few), a compressed file, a `#` query id,
 a chunk id longer than 8 bytes (DocCoder then needs every id), a score that is not finite, a
 (query, chunk) pair seen twice, an empty file, and a range with no line end to cut at.
 """
@@ -40,7 +41,7 @@ from labeler.dataio.doc_codes import DocCoder, prefix_codes
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.encode import RunCodes
 from labeler.dataio.formats import sniff_format
-from labeler.dataio.ids import IdColumnError, clean_id, clean_id_column
+from labeler.dataio.ids import clean_id
 from labeler.dataio.whitespace import arrow_whitespace
 from labeler.domain.errors import InputError
 from labeler.metrics.trec_ranked import BlockRanker, PresortedRun
@@ -105,12 +106,11 @@ def _read(path: Path, range_bytes: int, compat: int | None) -> tuple[RunCodes, P
                 end = rows + len(qids)
                 query[rows:end] = _query_codes(qids, queries)
                 dictionaries.append(qids.dictionary)
-                if _longest(docids) > 8:
+                shortest, longest = _lengths(docids)
+                if longest > 8:
                     raise _Declined("a chunk id longer than 8 bytes")
-                try:
-                    docids = clean_id_column(docids, "docid").chunk(0)
-                except IdColumnError:
-                    raise _Declined("an id the id rule refuses (an empty field between two blanks)") from None
+                if shortest == 0:  # two blanks in a row; no blank or NUL is in the range (_parsed_ranges)
+                    raise _Declined("an empty chunk id, which the id rule refuses")
                 doc[rows:end] = prefix_codes(docids)
                 score[rows:end] = numpy_view(scores)
                 rows = end
@@ -184,6 +184,8 @@ def _parsed_ranges(path: Path, range_bytes: int) -> Generator[pa.Table, None, No
                 kind = arrow_delimiter(buffer, 0, size)
                 if kind is None or kind != (delimiter or kind) or bare_cr(buffer, 0, size) is not None:
                     raise _Declined("blanks Arrow would not split as trec_eval does, or a bare CR")
+                if buffer.find(b"\x00", 0, size) >= 0:
+                    raise _Declined("a NUL, which the id rule refuses")
                 delimiter = kind
                 table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
                 handoff.put((table, None))
@@ -258,12 +260,13 @@ def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarra
     return codes
 
 
-def _longest(docids: pa.Array) -> int:
-    """Bytes of the longest id in the chunk (its offsets' largest step)."""
+def _lengths(docids: pa.Array) -> tuple[int, int]:
+    """Bytes of the shortest and the longest id in the chunk (its offsets' steps)."""
     if len(docids) == 0:
-        return 0
+        return 1, 0
     offsets = np.frombuffer(docids.buffers()[1], dtype=np.int32, count=docids.offset + len(docids) + 1)
-    return int(np.diff(offsets[docids.offset :]).max())
+    steps = np.diff(offsets[docids.offset :])
+    return int(steps.min()), int(steps.max())
 
 
 def run_codes_read_whole(path: str | Path) -> tuple[RunCodes, str]:

@@ -28,7 +28,7 @@ from labeler.dataio.ids import IdColumnError, clean_id_column
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES, rank_problem, records_table, score_problem
 from labeler.dataio.tables import assign_columns, iter_csv_records, located_error
-from labeler.dataio.whitespace import BLOCK_SIZE, data_fields, line_of_row, read_whitespace_table
+from labeler.dataio.whitespace import BLOCK_SIZE, data_fields, first_bad_line, line_of_row, read_whitespace_table
 from labeler.domain.errors import InputError
 
 TREC_RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -343,11 +343,14 @@ def _row_error(path: Path, container: str, row: int, message: str) -> InputError
 
 def _clean_ids(table: pa.Table, path: Path, container: str) -> pa.Table:
     """The table with its ids by the id rule (labeler.dataio.ids), or the first refusal at its
-    line: a TREC line's blanks never reach an id, but two in a row leave an empty field there."""
+    line. A TREC line's blanks never reach an id, but on Arrow's fast path two in a row leave an
+    empty field: the line then has too few fields, and says so."""
     for role in ("qid", "docid"):
         try:
             column = clean_id_column(table.column(role), role)
         except IdColumnError as exc:
+            if container == "text":
+                first_bad_line(path, _too_few_fields)
             raise _row_error(path, container, exc.row, str(exc)) from None
         table = table.set_column(table.schema.get_field_index(role), role, column)
     return table

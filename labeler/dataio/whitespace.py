@@ -40,13 +40,11 @@ def read_whitespace_table(
     file Arrow still refuses is scanned in Python to name its first bad line with
     `check_line(fields) -> message | None`. Blank lines and `#` comment lines are skipped; a bare
     CR is refused at its line. Two blanks in a row on the fast path leave an empty field: the
-    callers' id rule refuses it (labeler.dataio.ids)."""
+    callers' id rule finds it in an id (labeler.dataio.ids), and first_bad_line names the line."""
     delimiter = scan_text_file(path)
     if delimiter is not None:
         try:
-            table = arrow_whitespace(path, delimiter, fields, types, skip_rows)
-            if not _has_empty_text(table):  # else two blanks in a row: the rewrite splits as trec_eval
-                return _without_comment_rows(table, fields[0])
+            return _without_comment_rows(arrow_whitespace(path, delimiter, fields, types, skip_rows), fields[0])
         except pa.ArrowInvalid:
             pass
     rewritten, delimiter = rewritten_bytes(path, len(fields) if extra_fields else None)
@@ -146,20 +144,6 @@ def arrow_whitespace(
         null_values=[],
     )
     return pacsv.read_csv(source, read, parse, convert)
-
-
-def _has_empty_text(table: pa.Table) -> bool:
-    """Whether a text column holds an empty value: on the fast path, two blanks in a row (or one
-    at a line's start or end) left an empty field between them. Lengths come from the offsets."""
-    for column in table.columns:
-        values = column.type.value_type if pa.types.is_dictionary(column.type) else column.type
-        if not pa.types.is_string(values):
-            continue
-        for chunk in column.chunks:
-            strings = chunk.dictionary if pa.types.is_dictionary(chunk.type) else chunk
-            if len(strings) and pc.min(pc.binary_length(strings)).as_py() == 0:
-                return True
-    return False
 
 
 def _without_comment_rows(table: pa.Table, first_field: str) -> pa.Table:
