@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -83,6 +84,20 @@ ON_DUPLICATE_HELP = (
 )
 
 
+DUPLICATE_HINT = "keep one with --on-duplicate last|max|min"
+
+
+@contextmanager
+def duplicate_hint() -> Iterator[None]:
+    """Where --on-duplicate is offered, a pair graded twice says it exists."""
+    from labeler.domain.errors import DuplicateGradeError
+
+    try:
+        yield
+    except DuplicateGradeError as exc:
+        raise exc.with_hint(DUPLICATE_HINT) from None
+
+
 def on_duplicate_option(f: _Command) -> _Command:
     """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
     return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
@@ -146,10 +161,11 @@ def import_qrels_cmd(
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
     from labeler.services.importing import import_qrels
 
-    counts = import_qrels(
-        _importing_into(file, "qrels", format_, force), file, annotator=qrels_annotator, format=format_, clip=clip,
-        strict=strict, on_duplicate=on_duplicate, force=True,
-    )
+    with duplicate_hint():
+        counts = import_qrels(
+            _importing_into(file, "qrels", format_, force), file, annotator=qrels_annotator, format=format_, clip=clip,
+            strict=strict, on_duplicate=on_duplicate, force=True,
+        )
     _say_counts("judgments", counts)
 
 

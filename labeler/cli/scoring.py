@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP
+from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, duplicate_hint
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -101,7 +101,8 @@ def qrels_and_repository(
         trim_freed_memory()  # the read's freed rows too, before the run is read and encoded on top
         return qrels, f"judgments in {app.db} ({aggregate})", judged
     on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
-    qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
+    with duplicate_hint():
+        qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
     needs_db = want_texts or not all(is_input_file(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     return qrels, os.path.basename(qrels_path), repository

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from labeler.domain import InputError, LabelerError
+from labeler.domain.errors import NothingToEvaluateError
 
 if TYPE_CHECKING:
     from labeler.metrics.trec_engine import TrecLine, TrecResult
@@ -97,7 +98,7 @@ def judgment_group_result(qrels_path: str, run: Any, measures: tuple[str, ...], 
                 assert isinstance(value, float)  # relstring (text) cannot be asked for here
                 column[qid] = column.get(qid, 0.0) + value
     if not groups:
-        raise LabelerError("no queries with both results and relevance info (trec_eval exits 7 here)")
+        raise NothingToEvaluateError("no queries with both results and relevance info")
     query_ids = sorted(groups)
     count = np.array([groups[q] for q in query_ids], dtype=np.float64)
     out_lines: list[TrecLine] = []

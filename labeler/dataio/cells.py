@@ -99,6 +99,14 @@ def decimal_integer(text: str) -> int | None:
     return int(stripped)
 
 
+_DECIMAL_COMMA = re.compile(r"[+-]?[0-9]*,[0-9]+")
+
+
+def decimal_comma(text: str) -> bool:
+    """Whether text is a number written with a decimal comma (`2,5`), which no reader takes."""
+    return _DECIMAL_COMMA.fullmatch(text.strip(" ")) is not None
+
+
 def shown(value: Any) -> str:
     """A value for a message, cut short: a bad cell may be megabytes long."""
     text = repr(value)

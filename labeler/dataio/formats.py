@@ -177,9 +177,16 @@ def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
         first = first[3:].lstrip()
     if first.startswith(b"{"):
         return "jsonl"
-    if b"," in first and b"\t" not in first:
+    if b"," in first and b"\t" not in first and not _blank_separated_with_commas_inside(first):
         return "csv"
     return "text"
+
+
+def _blank_separated_with_commas_inside(line: bytes) -> bool:
+    """Whether a line reads as TREC fields whose commas are inside them (`q1 Q0 d1 1 2,5 t`: a
+    decimal comma), not as CSV (`qid, docid, score`: a comma ends a field)."""
+    fields = line.split()
+    return len(fields) >= 4 and not any(field.startswith(b",") or field.endswith(b",") for field in fields)
 
 
 def _first_line(path: Path) -> bytes:

@@ -112,8 +112,8 @@ class QrelsTable:
 
 
 def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str = "error") -> QrelsTable:
-    """Read qrels: TREC `qid iter docid grade` (whitespace), BEIR TSV (`query-id corpus-id
-    score` header, or three fields without one), or CSV/JSONL/Parquet with qid, docid, grade
+    """Read qrels: TREC `qid iter docid grade` (whitespace), BEIR TSV (after its `query-id
+    corpus-id score` header; not with format="trec"), or CSV/JSONL/Parquet with qid, docid, grade
     columns (aliases query_id/query-id, chunk_id/doc_id/corpus-id, relevance/score/label).
     Grades must be integers that fit 64 bits (TREC qrels: `1.5` is 1 and `+2` is 2, as trec_eval
     reads them); errors name the 1-based line (Parquet: the row).
@@ -122,8 +122,8 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
         raise LabelerError(f"unknown duplicate policy {on_duplicate!r}; use one of {', '.join(DUPLICATE_POLICIES)}")
     path = require_file(path)
     container = sniff_format(path, format)
-    if container == "text":
-        table = read_text_qrels(path)
+    if container == "text":  # --format trec: trec_eval's four fields only, no BEIR header
+        table = read_text_qrels(path, beir=format != "trec")
     elif container == "csv":
         table = _read_csv_qrels(path)
     elif container == "jsonl":

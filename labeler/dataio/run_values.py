@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator, Mapping
 import pyarrow as pa
 
 from labeler.dataio.run_table import RUN_SCHEMA
-from labeler.dataio.cells import CellError
+from labeler.dataio.cells import CellError, decimal_comma
 from labeler.dataio.ids import clean_id
 from labeler.dataio.tables import (
     NumberedRecord,
@@ -72,7 +72,8 @@ def _number(
         return 0, f"{role} must be {noun}, not {_shown(value)}"
     if isinstance(value, str):
         if not pattern.fullmatch(value.strip(" ")):
-            return 0, f"{role} {value!r} is not {noun}"
+            comma = f" (a comma as the decimal mark? write {value.strip(' ').replace(',', '.')})" if decimal_comma(value) else ""
+            return 0, f"{role} {value!r} is not {noun}{comma}"
         return convert(value), None
     return value, None
 
