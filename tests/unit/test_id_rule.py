@@ -253,3 +253,36 @@ def test_a_csv_run_with_blanks_around_its_ids_scores_as_its_qrels_say(tmp_path: 
         main(["eval", "--qrels", str(qrels), "-m", "nDCG@10", "--format", "trec", str(run)])
     assert exited.value.code == 0
     assert out.getvalue().splitlines()[-1].split("\t")[-1] == "1.0000"
+
+
+def _raw_ids(path: Path) -> set[str]:
+    """Every id a file spells, split the plain way (TREC: fields at blanks; TSV: tabs; JSONL: keys)."""
+    ids: set[str] = set()
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if not line.strip():
+            continue
+        if path.suffix == ".jsonl":
+            record = json.loads(line)
+            ids.update(str(record[key]) for key in ("_id", "qid", "docid") if key in record)
+        elif path.suffix == ".tsv":
+            ids.add(line.split("\t")[0])
+        else:
+            fields = line.split()
+            ids.update([fields[0], fields[2]])
+    return ids
+
+
+def test_the_rule_leaves_every_id_of_the_demo_and_trec_dl_as_it_is(dl21: Path, dl19: Path) -> None:
+    """No id that exists in the bundled demo or in TREC DL 2019/2021 changes or is refused."""
+    from labeler.paths import demo_data_dir
+
+    files = [p for p in demo_data_dir().iterdir() if p.suffix in (".jsonl", ".tsv", ".txt", ".trec")]
+    for collection in (dl21, dl19):
+        files += [p for p in collection.iterdir() if p.suffix in (".tsv", ".txt")]
+        files += sorted((collection / "runs").iterdir())
+    seen = 0
+    for path in files:
+        ids = _raw_ids(path)
+        assert [i for i in ids if clean_id(i, "id") != i] == [], path
+        seen += len(ids)
+    assert seen > 100_000

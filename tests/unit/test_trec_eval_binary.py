@@ -244,9 +244,9 @@ def _refusal(theirs: subprocess.CompletedProcess[str], options: list[str], files
 
 
 def _nothing_shared(labeler: tuple[int, str, str]) -> bool:
-    """labeler's own refusal (exit 2) of a run that shares no query with the qrels: what trec_eval
-    10 does there too (exit 7, or 4 for the first query of the qrels missing from the run)."""
-    return labeler[0] == 2 and "no queries with both results and relevance info" in labeler[2]
+    """labeler's refusal (exit 7, as trec_eval's) of a run that shares no query with the qrels: what
+    trec_eval 10 does there too (exit 7, or 4 for the first query of the qrels missing from the run)."""
+    return labeler[0] == 7 and "no queries with both results and relevance info" in labeler[2]
 
 
 def _fast(options: list[str], files: list[str], big: bool) -> str | None:

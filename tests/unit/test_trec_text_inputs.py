@@ -230,3 +230,15 @@ def test_crlf_line_ends_read_as_lf_ones_on_every_path(tmp_path):
     crlf = _write(tmp_path, "crlf.run", _run_text(["\t"], ends="\r\n"))
     expected = trec_eval_everywhere(["-q", "-m", "all_trec", str(qrels), str(plain)])
     assert expected[0] == 0 and trec_eval_everywhere(["-q", "-m", "all_trec", str(qrels), str(crlf)]) == expected
+
+
+def test_judgment_group_qrels_are_split_and_refused_alike(tmp_path):
+    """-R qrels_jg read its file with Python's universal newlines and str.split (a CR ended a line)."""
+    run = _write(tmp_path, "r.run", _run_text([" "]))
+    plain = _write(tmp_path, "jg.qrels", "q1 alice a 1\nq1 bob a 0\nq1 bob c 2\nq2 alice x 1\n")
+    mixed = _write(tmp_path, "mixed.qrels", "q1 \talice\t a 1\nq1\v bob a 0\n\tq1 bob c 2 \nq2 \f alice x 1\n")
+    expected = _cli(["trec-eval", "-q", "-R", "qrels_jg", str(plain), str(run)])
+    assert expected[0] == 0, expected[2]
+    assert _cli(["trec-eval", "-q", "-R", "qrels_jg", str(mixed), str(run)]) == expected
+    mac = _write(tmp_path, "mac.qrels", "q1 alice a 1\rq1 bob a 0\r")
+    assert _cli(["trec-eval", "-R", "qrels_jg", str(mac), str(run)]) == (2, "", f"error: {mac}:1: {_bare_cr_message()}\n")
