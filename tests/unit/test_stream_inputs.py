@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import io
 import os
 import shutil
 import subprocess
@@ -21,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.cli import main
+from tests.cli_main import run_main
 
 QRELS = "q1 0 a 1\nq1 0 b 0\nq2 0 x 2\n"
 RUN = "q1 Q0 a 1 3 t\nq1 Q0 b 2 2 t\nq2 Q0 x 1 1 t\n"
@@ -30,14 +29,7 @@ BASH = shutil.which("bash")
 
 
 def _cli(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main(args)
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
+    return run_main(args)
 
 
 @contextlib.contextmanager

@@ -34,6 +34,7 @@ import pytest
 
 from labeler.dataio import run_small
 from labeler.trec_eval_fast import fast_trec_eval
+from tests.cli_main import run_main
 from tests.trec_eval_random import Case, make_case
 
 BINARY = os.environ.get("LABELER_TREC_EVAL", "")
@@ -262,18 +263,7 @@ def _fast(options: list[str], files: list[str], big: bool) -> str | None:
 
 def _full(args: list[str], stdin: str | None) -> tuple[int, str, str]:
     """(exit status, stdout, stderr) of the full click command, in process."""
-    from labeler.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        if stdin is not None:
-            patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
-        try:
-            main(["trec-eval", *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
+    return run_main(["trec-eval", *args], stdin)
 
 
 def _entry_point(options: list[str], files: list[str], expected: str) -> list[str]:

@@ -8,15 +8,13 @@ Where labeler refuses what trec_eval reads (docs/TREC_EVAL.md: a bare CR, a deci
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from labeler.cli import main
+from tests.cli_main import run_main
 
 QRELS = "q1 0 a 1\nq1 0 b 0\n"
 RUN = "q1 Q0 a 1 2.0 x\nq1 Q0 b 2 1.0 y\n"
@@ -68,14 +66,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _labeler(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main(["trec-eval", *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
+    return run_main(["trec-eval", *args])
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -93,19 +84,8 @@ def test_each_refusal_exits_with_trec_evals_status(folder: Path, case: str) -> N
 
 def test_labelers_own_commands_keep_exit_2(folder: Path) -> None:
     """Only trec-eval mirrors trec_eval: `labeler eval` refuses a duplicate pair with exit 2."""
-    code, _, err = _cli_eval(["eval", "--qrels", "dup.qrels", "run"])
+    code, _, err = run_main(["eval", "--qrels", "dup.qrels", "run"])
     assert code == 2 and "graded twice" in err
-
-
-def _cli_eval(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main(args)
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
 
 
 def test_a_pair_graded_twice_says_both_grades_and_what_trec_eval_does(folder: Path) -> None:
@@ -117,13 +97,13 @@ def test_a_pair_graded_twice_says_both_grades_and_what_trec_eval_does(folder: Pa
 @pytest.mark.parametrize("command", [["eval", "--qrels", "dup.qrels", "run"],
                                      ["--db", "x.db", "import", "qrels", "dup.qrels"]])
 def test_a_pair_graded_twice_names_both_grades_and_the_way_out(folder: Path, command: list[str]) -> None:
-    code, _, err = _cli_eval(command)
+    code, _, err = run_main(command)
     assert (code, err) == (2, "error: dup.qrels:2: chunk 'a' is graded twice for query 'q1': 2 here, 1 on line 1; "
                               "keep one with --on-duplicate last|max|min\n")
 
 
 def test_llm_grades_name_both_grades_without_a_flag_they_do_not_take(folder: Path) -> None:
-    code, _, err = _cli_eval(["--db", "x.db", "import", "suggestions", "dup.qrels", "--model", "m"])
+    code, _, err = run_main(["--db", "x.db", "import", "suggestions", "dup.qrels", "--model", "m"])
     assert (code, err) == (2, "error: dup.qrels:2: chunk 'a' is graded twice for query 'q1': 2 here, 1 on line 1\n")
 
 
@@ -137,5 +117,5 @@ def test_a_decimal_comma_is_named_as_one(folder: Path, name: str, text: str, mes
     args = ["qrels", name] if "qrels" not in name else [name, "run"]
     code, _, err = _labeler(args)
     assert (code, err) == (2, f"error: {name}:1: {message}\n")
-    code, _, err = _cli_eval(["eval", "--qrels", *(["qrels", name] if "qrels" not in name else [name, "run"])])
+    code, _, err = run_main(["eval", "--qrels", *(["qrels", name] if "qrels" not in name else [name, "run"])])
     assert (code, err) == (2, f"error: {name}:1: {message}\n")

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from labeler.cli import main
 from labeler.dataio import run_ranges, run_small
 from labeler.trec_eval_fast import fast_trec_eval
+from tests.cli_main import run_main
 
 QRELS = "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 x 1\n"
 
@@ -39,14 +39,7 @@ def _fast(args: list[str], big: bool) -> str | None:
 
 
 def _cli(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main(args)
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
+    return run_main(args)
 
 
 def trec_eval_everywhere(args: list[str]) -> tuple[int, str, str]:
