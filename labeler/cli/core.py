@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.output import parents_option, prepare_output
+from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
 
 if TYPE_CHECKING:
     from labeler.dataio.file_kind import ImportKind
@@ -75,32 +75,6 @@ def _force_option(f: _Command) -> _Command:
     return click.option(
         "--force", is_flag=True, help="Import even if the file looks like another kind (e.g. BEIR queries given as chunks)."
     )(f)
-
-
-DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
-ON_DUPLICATE_HELP = (
-    "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
-    "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."
-)
-
-
-DUPLICATE_HINT = "keep one with --on-duplicate last|max|min"
-
-
-@contextmanager
-def duplicate_hint() -> Iterator[None]:
-    """Where --on-duplicate is offered, a pair graded twice says it exists."""
-    from labeler.domain.errors import DuplicateGradeError
-
-    try:
-        yield
-    except DuplicateGradeError as exc:
-        raise exc.with_hint(DUPLICATE_HINT) from None
-
-
-def on_duplicate_option(f: _Command) -> _Command:
-    """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
-    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
 
 
 def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:

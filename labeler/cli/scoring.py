@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, duplicate_hint
+from labeler.cli.qrels_options import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, duplicate_hint
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
