@@ -354,6 +354,7 @@ class _Inputs:
 
     def iter_runs(self) -> Iterator["RunTable"]:
         """Each run as a RunTable, one at a time, named as given."""
+        from labeler.dataio.formats import is_input_file
         from labeler.services.evaluation import load_run
 
         for name, source in self._sources:
@@ -363,7 +364,7 @@ class _Inputs:
                 yield run_from_frame(source, name or "run")
                 continue
             path = os.fspath(source)
-            repository = None if os.path.isfile(path) else self.repository(f"{path}: no such run file")
+            repository = None if is_input_file(path) else self.repository(f"{path}: no such run file")
             run = load_run(path, repository, lean=True)
             yield run if name is None or name == run.name else dataclasses.replace(run, name=name)
 

@@ -4,7 +4,10 @@ One seed, one case: graded or binary qrels with negative grades and grade 0; que
 or only in the qrels; scores with heavy ties, ties only at float32 precision (1.0 against 1.00000001),
 at 1e-9, large integers around 2**24, signed zeros and denormals; lines shuffled; chunk ids of one
 to ~25 bytes in byte orders Python's sort does not share with a careless one; 1..~300 rows a query,
-now and then 1,000..1,500 (past the largest default cutoff).
+now and then 1,000..1,500 (past the largest default cutoff). Drawn from a second stream, so that the
+cases above stay as they were (issue 23): fields separated by mixed runs of blanks (`q1 \tQ0`, VT,
+FF), several run tags (trec_eval prints the last line's), and now and then bare CR line ends
+(trec_eval reads the file as one line; labeler refuses it).
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ SCORE_POOLS: dict[str, list[str]] = {
     "ties": ["1", "2", "3", "2.0", "1.00"],
 }
 QUERY_IDS = ["1", "2", "10", "101", "q1", "q10", "q2", "Q3", "topic-7", "a_b", "0"]
+MIXED_GAPS = [" ", "\t", " \t", "\t ", "  ", " \t \t", "\v", " \f", "\t\t"]
+TAGS = ["tag", "run.A", "bm25_k1", "z", "A"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,7 @@ class Case:
     qrels: str
     run: str
     summary: str
+    bare_cr: str = ""  # "run" or "qrels" when that file's lines end in a bare CR
 
 
 def make_case(seed: int) -> Case:
@@ -77,7 +83,38 @@ def make_case(seed: int) -> Case:
     summary = (f"seed {seed}: {'graded' if graded else 'binary'}, queries {both}, qrels only {qrels_only}, "
                f"run only {run_only}, score modes {modes}, separator {blank!r}, short ids {short_ids}, "
                f"at most {most_judged} judged a query")
-    return Case(seed, qrels, run, summary)
+    return _dressed(Case(seed, qrels, run, summary))
+
+
+def _dressed(case: Case) -> Case:
+    """The case's files with mixed blanks, several tags or bare CR line ends, drawn from a second
+    stream of the seed (see the module docstring)."""
+    rng = np.random.default_rng([case.seed, 23])
+    mixed_run, mixed_qrels, tags = (bool(rng.random() < 0.25) for _ in range(3))
+    bare_cr = str(rng.choice(["run", "qrels"])) if rng.random() < 0.04 else ""
+    run, qrels = case.run, case.qrels
+    if mixed_run or tags or bare_cr == "run":
+        lines = [line.split() for line in run.splitlines()]
+        if tags:
+            for fields in lines:
+                fields[5] = str(rng.choice(TAGS))
+        run = _joined(rng, lines, MIXED_GAPS if mixed_run else [run[len(lines[0][0])] if lines else " "],
+                      "\r" if bare_cr == "run" else "\n")
+    if mixed_qrels or bare_cr == "qrels":
+        qrels = _joined(rng, [line.split() for line in qrels.splitlines()], MIXED_GAPS if mixed_qrels else [" "],
+                        "\r" if bare_cr == "qrels" else "\n")
+    summary = case.summary + f", mixed blanks run {mixed_run} qrels {mixed_qrels}, several tags {tags}, bare CR {bare_cr!r}"
+    return Case(case.seed, qrels, run, summary, bare_cr)
+
+
+def _joined(rng: np.random.Generator, lines: list[list[str]], gaps: list[str], end: str) -> str:
+    """Lines of fields, each gap drawn from ``gaps`` (a blank may lead or trail a line too)."""
+    out = []
+    for fields in lines:
+        edge = str(rng.choice(["", "", "", " ", "\t"]))
+        out.append(edge + "".join(field + str(rng.choice(gaps)) for field in fields[:-1]) + fields[-1]
+                   + str(rng.choice(["", "", "", " ", "\t "])) + end)
+    return "".join(out)
 
 
 def _doc_ids(rng: np.random.Generator, query: str, unicode_ids: bool, short_ids: bool, many: bool) -> list[str]:

@@ -110,7 +110,8 @@ def _one_line(message: object) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: run the CLI, turning user errors into one line and exit status 2."""
+    """Entry point: run the CLI, turning user errors into one line and exit status 2 (`labeler
+    trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval_status)."""
     try:
         cli.main(args=argv, prog_name="labeler", standalone_mode=False)
     except click.exceptions.Abort:
@@ -121,7 +122,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(exc.exit_code)
     except LabelerError as exc:
         click.echo(f"error: {_one_line(exc)}", err=True)
-        sys.exit(2)
+        sys.exit(exc.exit_status)
     except Exception as exc:
         message = _database_error(exc)
         if message is None:

@@ -10,6 +10,7 @@ import click
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
 
 if TYPE_CHECKING:
     from labeler.dataio.file_kind import ImportKind
@@ -75,18 +76,6 @@ def _force_option(f: _Command) -> _Command:
     return click.option(
         "--force", is_flag=True, help="Import even if the file looks like another kind (e.g. BEIR queries given as chunks)."
     )(f)
-
-
-DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
-ON_DUPLICATE_HELP = (
-    "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
-    "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."
-)
-
-
-def on_duplicate_option(f: _Command) -> _Command:
-    """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
-    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
 
 
 def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
@@ -157,10 +146,11 @@ def import_qrels_cmd(
     from labeler.services.importing import import_qrels
 
     repository = _importing_into(file, "qrels", format_, force)
-    counts = import_qrels(
-        repository, file, annotator=qrels_annotator, format=format_, clip=clip,
-        strict=strict, on_duplicate=on_duplicate, force=True,
-    )
+    with duplicate_hint():
+        counts = import_qrels(
+            repository, file, annotator=qrels_annotator, format=format_, clip=clip,
+            strict=strict, on_duplicate=on_duplicate, force=True,
+        )
     _say_counts("judgments", counts)
     _say_queues(repository, counts.pairs_added)
 

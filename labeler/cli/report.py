@@ -52,6 +52,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     The numbers are `labeler eval`'s on the same inputs. Example:
       labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
     """
+    from labeler.dataio.formats import is_input_file
     from labeler.services import evaluation
     from labeler.services.comparison import compare_runs
     from labeler.services.estimating import estimates_for, measures_for
@@ -65,7 +66,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     request = estimate_request(gain=gain, relevant_grade=relevant_grade)
     human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request, want_texts=True)
     tables = [evaluation.load_run(source, repository) for source in runs]
-    sources = [os.path.abspath(s) if os.path.isfile(s) else f"imported run {s}" for s in runs]
+    sources = [os.path.abspath(s) if is_input_file(s) else f"imported run {s}" for s in runs]
     names = [m.name for m in measures_for(request, measures)]
     comparison = compare_runs(
         tables, qrels, names if request.mode == "hybrid" else measures, baseline=baseline, gain=gain,

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from labeler.cli.core import DUPLICATE_CHOICES, ON_DUPLICATE_HELP
 from labeler.cli.numbers import count
+from labeler.cli.qrels_options import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, duplicate_hint
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -90,6 +90,7 @@ def qrels_and_repository(
     database is opened only if it exists and is needed: a RUN that is not a file (an imported
     run) or, with want_texts, for query texts. Nothing is ever created here.
     """
+    from labeler.dataio.formats import is_input_file
     from labeler.services import evaluation
 
     if qrels_path is None:
@@ -101,7 +102,8 @@ def qrels_and_repository(
         trim_freed_memory()  # the read's freed rows too, before the run is read and encoded on top
         return qrels, f"judgments in {app.db} ({aggregate})", judged
     on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
-    qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
-    needs_db = want_texts or not all(os.path.isfile(source) for source in runs)
+    with duplicate_hint():
+        qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
+    needs_db = want_texts or not all(is_input_file(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     return qrels, os.path.basename(qrels_path), repository

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -59,6 +58,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     from labeler.cli.context import current_app
     from labeler.cli.progress import progress_bar
     from labeler.cli.scoring import database_exists
+    from labeler.dataio.formats import is_input_file
     from labeler.services.evaluation import read_qrels_file
     from labeler.services.hybrid_inputs import pool_from_files
     from labeler.services.simulation import SIMULATION_STRATEGIES, parse_budgets, simulate
@@ -69,7 +69,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
         prepare_output(out, parents=parents)
     depth = _depth(measure)
     app = current_app()
-    needs_db = not all(os.path.isfile(source) for source in runs)
+    needs_db = not all(is_input_file(source) for source in runs)
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     pool = pool_from_files(llm_path, list(runs), depth, repository=repository, compat=int(compat))
     human = pool.align(read_qrels_file(qrels_path))

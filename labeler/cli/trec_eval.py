@@ -3,8 +3,9 @@
     labeler trec-eval -q -m all_trec qrels run      # same flags, same lines as trec_eval
 
 Differences on purpose (docs/TREC_EVAL.md): a judged query missing from the run is not an error
-(trec_eval 10 exits 4 without -c; --strict-trec-eval does the same), and with -l N the `all`
-line of num_rel sums the per-query values (trec_eval's ignores N there).
+(trec_eval 10 exits 4 without -c; --strict-trec-eval does the same), and with -c -l N the `all`
+line of num_rel sums the per-query values (trec_eval's recounts the qrels, ignoring N). A refusal
+exits with trec_eval's status for it (labeler.cli.trec_eval_status).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import click
 from labeler.cli.numbers import count
 from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
+from labeler.cli.trec_eval_status import MISSING_QUERY_EXIT, TrecEvalCommand, zscore_file_status
 from labeler.metrics.trec_print import trec_blocks
 
 if TYPE_CHECKING:
@@ -29,7 +31,6 @@ if TYPE_CHECKING:
     from labeler.metrics.trec_engine import TrecResult
     from labeler.metrics.trec_ranked import PresortedRun
 
-MISSING_QUERY_EXIT = 4  # trec_eval 10's exit status for a judged query missing from the run
 
 
 def register(cli: click.Group) -> None:
@@ -37,7 +38,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(trec_eval_command)
 
 
-@click.command("trec-eval", context_settings={"help_option_names": ["-h", "--help"]})
+@click.command("trec-eval", cls=TrecEvalCommand, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("-q", "--query_eval_wanted", "per_query", is_flag=True, help="Also print every query's values.")
 @click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
               help="trec_eval measure or nickname (official, all_trec, set); repeatable. Default: official.")
@@ -90,7 +91,8 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     if zscore_path is not None:
         from labeler.dataio.zscores import read_zscores
 
-        convert = read_zscores(zscore_path).convert
+        with zscore_file_status():
+            convert = read_zscores(zscore_path).convert
 
     def score(arrays: EvalArrays, requests: list[Any], convert: Any = None,
               presorted: PresortedRun | None = None) -> TrecResult:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from labeler.cli.trec_eval_status import option_value_error
 from labeler.domain import LabelerError
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def debug_query(text: str | None) -> str | None:
         return None
     level, dot, qid = text.partition(".")
     if not level.lstrip("+-").isdigit():
-        raise LabelerError(f"-D {text}: expected a debug level, optionally followed by .QUERY (e.g. -D 1.301)")
+        raise option_value_error(f"-D {text}: expected a debug level, optionally followed by .QUERY (e.g. -D 1.301)")
     return qid if dot else None
 
 

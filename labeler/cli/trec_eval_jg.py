@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from labeler.domain import InputError, LabelerError
+from labeler.domain.errors import NothingToEvaluateError
 
 if TYPE_CHECKING:
     from labeler.metrics.trec_engine import TrecLine, TrecResult
@@ -47,17 +48,21 @@ def plain_measures(texts: tuple[str, ...]) -> list[str]:
 
 
 def split_groups(path: str) -> dict[str, list[str]]:
-    """Each judgment group's lines as TREC qrels lines (``qid 0 docno grade``), in file order.
-    Blank lines and lines whose first non-blank character is '#' are skipped."""
+    """Each judgment group's lines as TREC qrels lines (``qid 0 docno grade``), in file order, the
+    fields split as every TREC text reader splits them (labeler.dataio.whitespace: runs of ASCII
+    blanks; a bare CR refused). Blank lines and lines whose first non-blank character is '#' are
+    skipped."""
+    from labeler.dataio.formats import TextLines, require_file
+    from labeler.dataio.whitespace import data_fields
+
     groups: dict[str, list[str]] = {}
-    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-        for number, line in enumerate(handle, start=1):
-            fields = line.split()
-            if not fields or fields[0].startswith("#"):
-                continue
-            if len(fields) != 4:
-                raise InputError(path, number, f"expected 4 fields (qid jg docno grade), found {len(fields)}")
-            groups.setdefault(fields[1], []).append(f"{fields[0]} 0 {fields[2]} {fields[3]}\n")
+    for number, line in TextLines(require_file(path)):
+        fields = data_fields(line)
+        if not fields:
+            continue
+        if len(fields) != 4:
+            raise InputError(path, number, f"expected 4 fields (qid jg docno grade), found {len(fields)}")
+        groups.setdefault(fields[1], []).append(f"{fields[0]} 0 {fields[2]} {fields[3]}\n")
     if not groups:
         raise InputError(path, None, "no judgments")
     return groups
@@ -97,7 +102,7 @@ def judgment_group_result(qrels_path: str, run: Any, measures: tuple[str, ...], 
                 assert isinstance(value, float)  # relstring (text) cannot be asked for here
                 column[qid] = column.get(qid, 0.0) + value
     if not groups:
-        raise LabelerError("no queries with both results and relevance info (trec_eval exits 7 here)")
+        raise NothingToEvaluateError("no queries with both results and relevance info")
     query_ids = sorted(groups)
     count = np.array([groups[q] for q in query_ids], dtype=np.float64)
     out_lines: list[TrecLine] = []

@@ -16,22 +16,6 @@ class CellError(ValueError):
     """A bad value in one record; the reader adds the file and line before the user sees it."""
 
 
-def id_cell(value: Any, what: str) -> str:
-    """An id from a cell: text (stripped) or an integer; anything else, or nothing, is a CellError."""
-    if isinstance(value, str):
-        stripped = value.strip()
-        if stripped:
-            return stripped
-        raise CellError(f"missing {what} (empty)")
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        raise CellError(f"missing {what}")
-    if hasattr(value, "item"):  # numpy integer
-        return id_cell(value.item(), what)
-    raise CellError(f"{what} must be text or an integer, found {type(value).__name__} {shown(value)}")
-
-
 def text_cell(value: Any, what: str = "text") -> str:
     """A required, non-blank text cell, kept exactly as given."""
     if isinstance(value, str):
@@ -113,6 +97,14 @@ def decimal_integer(text: str) -> int | None:
     if len(stripped) > 40:
         return -_HUGE if stripped.startswith("-") else _HUGE
     return int(stripped)
+
+
+_DECIMAL_COMMA = re.compile(r"[+-]?[0-9]*,[0-9]+")
+
+
+def decimal_comma(text: str) -> bool:
+    """Whether text is a number written with a decimal comma (`2,5`), which no reader takes."""
+    return _DECIMAL_COMMA.fullmatch(text.strip(" ")) is not None
 
 
 def shown(value: Any) -> str:

@@ -6,8 +6,9 @@ import json
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from labeler.dataio.cells import CellError, id_cell, optional_int_cell, optional_text_cell, text_cell
+from labeler.dataio.cells import CellError, optional_int_cell, optional_text_cell, text_cell
 from labeler.dataio.formats import FileFormat, TextLines, require_file, sniff_format
+from labeler.dataio.ids import clean_id
 from labeler.dataio.tables import (
     NumberedRecord,
     assign_columns,
@@ -187,7 +188,7 @@ def _chunk_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
     doc_id = roles.get("doc_id")
     position = roles.get("position")
     return Chunk(
-        id=id_cell(record[roles["id"]], "chunk id"),
+        id=clean_id(record[roles["id"]], "chunk id"),
         text=text_cell(record[roles["text"]], "chunk text"),
         title=optional_text_cell(record[title], "title") if title else None,
         doc_id=optional_text_cell(record[doc_id], "doc_id") if doc_id else None,

@@ -22,7 +22,9 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.arrow_views import numpy_view
+from labeler.dataio.cells import CellError
 from labeler.dataio.formats import TextLines, require_file
+from labeler.dataio.ids import clean_id
 from labeler.dataio.tables import write_lines
 from labeler.domain.errors import InputError
 
@@ -125,8 +127,11 @@ def _design_table(path: str | Path) -> pa.Table:
         fields = line.split("\t")
         if len(fields) != 4:
             raise InputError(path, number, f"expected 4 tab-separated fields (qid, chunk_id, size, uniform), got {len(fields)}")
-        qids.append(fields[0])
-        chunks.append(fields[1])
+        try:
+            qids.append(clean_id(fields[0], "qid"))
+            chunks.append(clean_id(fields[1], "chunk_id"))
+        except CellError as exc:
+            raise InputError(path, number, str(exc)) from None
         sizes.append(fields[2])
         uniforms.append(fields[3])
         numbers.append(number)

@@ -17,6 +17,7 @@ import pyarrow.compute as pc
 from labeler.dataio.qrels import QRELS_ROLES, QrelsTable
 from labeler.dataio.qrels_rows import QRELS_SCHEMA, no_lines
 from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.ids import IdColumnError, clean_id_column
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES
 from labeler.dataio.tables import assign_columns
@@ -99,14 +100,12 @@ def _column(frame: "pd.DataFrame", name: str, what: str) -> pa.Array:
         raise LabelerError(f"{what}: column {name!r} cannot be read: {str(exc).splitlines()[0]}") from None
 
 
-def _ids(frame: "pd.DataFrame", name: str, what: str) -> pa.Array:
+def _ids(frame: "pd.DataFrame", name: str, what: str) -> pa.ChunkedArray:
+    """A column of ids by the id rule (labeler.dataio.ids), as files' ids are read."""
     values = _column(frame, name, what)
     if pa.types.is_floating(values.type):
         raise LabelerError(f"{what}: column {name!r} holds floating-point numbers; ids must be text or integers")
-    if values.null_count:
-        row = int(np.flatnonzero(np.asarray(values.is_null().to_pylist(), dtype=bool))[0])
-        raise LabelerError(f"{what}, row {row}: missing id in column {name!r}")
     try:
-        return values.cast(pa.string())
-    except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as exc:
-        raise LabelerError(f"{what}: column {name!r} cannot hold ids: {str(exc).splitlines()[0]}") from None
+        return clean_id_column(values, "id")
+    except IdColumnError as exc:
+        raise LabelerError(f"{what}, row {exc.row}: column {name!r}: {exc}") from None

@@ -18,8 +18,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from labeler.dataio.cells import CellError, id_cell
+from labeler.dataio.cells import CellError
 from labeler.dataio.formats import require_file, sniff_format
+from labeler.dataio.ids import IdColumnError, clean_id, clean_id_column
 from labeler.dataio.qrels_pairs import DUPLICATE_POLICIES, one_grade_per_pair
 from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, no_lines, qrels_arrow_table
 from labeler.dataio.qrels_text import read_text_qrels
@@ -111,8 +112,8 @@ class QrelsTable:
 
 
 def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str = "error") -> QrelsTable:
-    """Read qrels: TREC `qid iter docid grade` (whitespace), BEIR TSV (`query-id corpus-id
-    score` header, or three fields without one), or CSV/JSONL/Parquet with qid, docid, grade
+    """Read qrels: TREC `qid iter docid grade` (whitespace), BEIR TSV (after its `query-id
+    corpus-id score` header; not with format="trec"), or CSV/JSONL/Parquet with qid, docid, grade
     columns (aliases query_id/query-id, chunk_id/doc_id/corpus-id, relevance/score/label).
     Grades must be integers that fit 64 bits (TREC qrels: `1.5` is 1 and `+2` is 2, as trec_eval
     reads them); errors name the 1-based line (Parquet: the row).
@@ -121,8 +122,8 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
         raise LabelerError(f"unknown duplicate policy {on_duplicate!r}; use one of {', '.join(DUPLICATE_POLICIES)}")
     path = require_file(path)
     container = sniff_format(path, format)
-    if container == "text":
-        table = read_text_qrels(path)
+    if container == "text":  # --format trec: trec_eval's four fields only, no BEIR header
+        table = read_text_qrels(path, beir=format != "trec")
     elif container == "csv":
         table = _read_csv_qrels(path)
     elif container == "jsonl":
@@ -146,8 +147,8 @@ def _roles(path: Path, names: list[str], line: int | None) -> dict[str, str]:
 
 
 def _records_table(path: Path, records: Iterable[NumberedRecord], header_line: int | None) -> pa.Table:
-    """CSV or JSONL records (each checked as it comes, so an error names its line) as a table.
-    CSV ids are stripped of surrounding blanks; JSON ids are text or integers, kept as given."""
+    """CSV or JSONL records (each checked as it comes, so an error names its line) as a table;
+    ids by the id rule (labeler.dataio.ids)."""
     qids: list[str] = []
     docids: list[str] = []
     grades: list[int] = []
@@ -159,8 +160,8 @@ def _records_table(path: Path, records: Iterable[NumberedRecord], header_line: i
         if roles is None:
             roles = roles_by_keys[keys] = _roles(path, list(keys), header_line or number)
         try:
-            qids.append(id_cell(record[roles["qid"]], "qid"))
-            docids.append(id_cell(record[roles["docid"]], "docid"))
+            qids.append(clean_id(record[roles["qid"]], "qid"))
+            docids.append(clean_id(record[roles["docid"]], "docid"))
             grades.append(grade_cell(record[roles["grade"]]))
         except CellError as exc:
             raise InputError(path, number, str(exc)) from None
@@ -169,8 +170,8 @@ def _records_table(path: Path, records: Iterable[NumberedRecord], header_line: i
 
 
 def _read_csv_qrels(path: Path) -> pa.Table:
-    """CSV qrels: ids stripped and required in the loop (cheap), grades checked set-wise; a
-    grade Arrow cannot read plainly sends the file to the cell-by-cell reader for its message."""
+    """CSV qrels: ids by the id rule in the loop (cheap), grades checked set-wise; a grade Arrow
+    cannot read plainly sends the file to the cell-by-cell reader for its message."""
     qids: list[str] = []
     docids: list[str] = []
     grade_texts: list[str] = []
@@ -180,11 +181,11 @@ def _read_csv_qrels(path: Path) -> pa.Table:
         if columns is None:
             roles = _roles(path, list(record), 1)
             columns = (roles["qid"], roles["docid"], roles["grade"])
-        qid, docid = record[columns[0]].strip(), record[columns[1]].strip()
-        if not qid or not docid:
+        try:
+            qids.append(clean_id(record[columns[0]], "qid"))
+            docids.append(clean_id(record[columns[1]], "docid"))
+        except CellError:  # the record-by-record reader names the first bad line, grades included
             return _records_table(path, iter_csv_records(path), 1)
-        qids.append(qid)
-        docids.append(docid)
         grade_texts.append(record[columns[2]])
         lines.append(number)
     grades = pa.array(grade_texts, pa.string())
@@ -227,17 +228,20 @@ def _parquet_column(path: Path, column: pa.ChunkedArray, role: str) -> pa.Chunke
     )
     if not ok_type:
         raise InputError(path, None, f"column {role} holds {kind}, not {'integers' if role == 'grade' else 'text or integers'}")
+    if role != "grade":
+        try:
+            return clean_id_column(column, role)
+        except IdColumnError as exc:
+            raise located_error(path, "row", exc.row + 1, str(exc)) from None
     try:
         converted = column.cast(wanted)  # safe cast: fractions and values past int64 fail
-        if role != "grade":  # ids stripped of surrounding blanks, as id_cell does for CSV and JSONL
-            converted = pc.utf8_trim_whitespace(converted)
-        if column.null_count == 0 and (role == "grade" or not pc.any(pc.equal(converted, "")).as_py()):
+        if column.null_count == 0:
             return converted
     except pa.ArrowInvalid:
         pass
     for row, value in enumerate(column.to_pylist()):  # error path only: find the row
         try:
-            grade_cell(value) if role == "grade" else id_cell(value, role)
+            grade_cell(value)
         except CellError as exc:
             raise located_error(path, "row", row + 1, str(exc)) from None
     raise InputError(path, None, f"column {role} cannot be read as {wanted}")

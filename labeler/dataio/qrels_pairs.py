@@ -17,8 +17,7 @@ import pyarrow.compute as pc
 
 from labeler.dataio.arrow_views import arrow_view, numpy_view
 from labeler.dataio.cells import shown
-from labeler.dataio.tables import located_error
-from labeler.domain.errors import LabelerError
+from labeler.domain.errors import DuplicateGradeError, LabelerError
 
 DUPLICATE_POLICIES: tuple[str, ...] = ("error", "last", "max", "min")
 
@@ -33,9 +32,9 @@ def pair_codes(table: pa.Table) -> np.ndarray:
 
 def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = None, unit: str = "line") -> pa.Table:
     """The table with one row per pair, in file order, chosen by `policy` (see the module
-    docstring). Under `error` a pair graded differently twice is an InputError at the first line
-    that contradicts an earlier one: `FILE:LINE: chunk 'd' is graded twice for query 'q' (first on
-    line N)`. Which row of a pair is kept: the first (identical repeats), the last (`last`), the
+    docstring). Under `error` a pair graded differently twice is a DuplicateGradeError at the
+    first line that contradicts an earlier one: `FILE:LINE: chunk 'd' is graded twice for query
+    'q': 2 here, 1 on line N`. Which row of a pair is kept: the first (identical repeats), the last (`last`), the
     first with the highest or lowest grade (`max`, `min`); its line number comes with it.
 
     Rows are hashed set-wise (one uint64 per pair); only rows whose hash repeats, usually none,
@@ -167,6 +166,9 @@ def _raise_conflict(
     docid = table.column("docid")[row].as_py()
     line = table.column("line")[row].as_py()
     first_line = table.column("line")[first].as_py()
-    where = f" (first on {unit} {first_line})" if first_line is not None else ""
-    message = f"chunk {shown(docid)} is graded twice for query {shown(qid)}{where}"
-    raise located_error(path or "qrels", unit, line, message)
+    grade, first_grade = table.column("grade")[row].as_py(), table.column("grade")[first].as_py()
+    where = f" on {unit} {first_line}" if first_line is not None else " before"
+    message = f"chunk {shown(docid)} is graded twice for query {shown(qid)}: {grade} here, {first_grade}{where}"
+    if unit == "row" and line is not None:
+        raise DuplicateGradeError(path or "qrels", None, f"row {line}: {message}")
+    raise DuplicateGradeError(path or "qrels", line, message)

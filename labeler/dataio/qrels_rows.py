@@ -7,7 +7,9 @@ from typing import Any
 
 import pyarrow as pa
 
-from labeler.dataio.cells import OUT_OF_RANGE, CellError, checked_integer, decimal_integer, fits_integer_column, shown
+from labeler.dataio.cells import (
+    OUT_OF_RANGE, CellError, checked_integer, decimal_comma, decimal_integer, fits_integer_column, shown,
+)
 
 QRELS_SCHEMA = pa.schema(
     [("qid", pa.string()), ("docid", pa.string()), ("grade", pa.int64()), ("line", pa.int64())]
@@ -33,7 +35,9 @@ def trec_grade_cell(text: str) -> int:
     as is a number past int64."""
     match = _TREC_GRADE.fullmatch(text)
     if match is None or not any("0" <= char <= "9" for char in text):
-        raise CellError(f"grade {shown(text)} is not an integer (digits, an optional sign and fraction)")
+        why = "(a comma as the decimal mark? grades are integers)" if decimal_comma(text) else (
+            "(digits, an optional sign and fraction)")
+        raise CellError(f"grade {shown(text)} is not an integer {why}")
     sign, whole = match.groups()
     number = decimal_integer(sign + (whole or "0"))
     if number is None or not fits_integer_column(number):

@@ -1,7 +1,12 @@
-"""Text qrels: TREC `qid iter docid grade` and BEIR TSV `query-id corpus-id score` (header optional).
+"""Text qrels: TREC `qid iter docid grade` and BEIR TSV `query-id corpus-id score` (with its header).
 
-Fields are separated by ASCII blanks only (space, tab, CR, FF, VT), as trec_eval splits them: a
-no-break space or U+2028 inside an id stays part of it. Blank lines are skipped and a line whose
+A file of three-field lines is BEIR only when its first line is BEIR's header: without it, a line
+of three fields is an error, as it is to trec_eval (`Malformed line`). A TREC qrels missing its
+grade column (`1048585 0 7187158`) would otherwise read as qid, docid and a grade of 7187158.
+
+Fields are separated by runs of ASCII blanks only (space, tab, FF, VT), as trec_eval splits them
+(a CR no LF follows is refused: formats.BARE_CR): a no-break space or U+2028 inside an id stays
+part of it. Blank lines are skipped and a line whose
 first field starts with '#' is a comment. A TREC grade is read as trec_eval reads it (`1.5` is 1,
 `+2` is 2: see trec_grade_cell); a BEIR grade must be an integer. Two readers give the same table: Arrow for plain files
 (one kind of separator, no comments, no blank lines, so row N is line N), and a line-by-line
@@ -18,6 +23,7 @@ import pyarrow as pa
 
 from labeler.dataio.cells import CellError
 from labeler.dataio.formats import MAX_LINE_BYTES, TextLines, read_bytes
+from labeler.dataio.ids import IdColumnError, clean_id, clean_id_column
 from labeler.dataio.qrels_rows import QRELS_SCHEMA, grade_cell, qrels_arrow_table, trec_grade_cell
 from labeler.dataio.arrow_views import arrow_view
 from labeler.dataio.whitespace import read_whitespace_table
@@ -35,17 +41,17 @@ def fields_of(text: str) -> list[str]:
     return _BLANKS.split(stripped) if stripped else []
 
 
-def read_text_qrels(path: Path) -> pa.Table:
-    """A text qrels file as a QRELS_SCHEMA table: four fields a line, or three (BEIR), with the
-    BEIR header line skipped. Any malformed line is an InputError naming it."""
+def read_text_qrels(path: Path, *, beir: bool = True) -> pa.Table:
+    """A text qrels file as a QRELS_SCHEMA table: four fields a line, or (with ``beir``) three
+    after a BEIR header line, which is skipped. Any malformed line is an InputError naming it."""
     first_line, first = _first_fields(path)
-    if len(first) == 3:
+    if beir and len(first) == 3 and first[0].lower() in _BEIR_HEADER_FIRST:
         fields: tuple[str, ...] = ("qid", "docid", "grade")
-        skip = first_line if first[0].lower() in _BEIR_HEADER_FIRST else 0
+        skip = first_line
     else:
         fields, skip = ("qid", "iter", "docid", "grade"), 0
     table = _arrow_qrels(path, fields, skip) if _plain(read_bytes(path)) else None
-    return table if table is not None else _line_by_line(path, fields, skip)
+    return table if table is not None else _line_by_line(path, fields, skip, beir)
 
 
 def _first_fields(path: Path) -> tuple[int, list[str]]:
@@ -97,11 +103,15 @@ def _arrow_qrels(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table | N
         table = read_whitespace_table(path, fields, types, lambda parts: None, skip_rows=skip)
     except InputError:  # Arrow refused a line: the line reader names it in qrels' own words
         return None
+    try:  # two blanks in a row leave an empty field: the line reader names the line
+        qids, docids = clean_id_column(table.column("qid"), "qid"), clean_id_column(table.column("docid"), "docid")
+    except IdColumnError:
+        return None
     lines = arrow_view(np.arange(skip + 1, skip + 1 + table.num_rows, dtype=np.int64))
-    return pa.table([table.column("qid"), table.column("docid"), table.column("grade"), lines], schema=QRELS_SCHEMA)
+    return pa.table([qids, docids, table.column("grade"), lines], schema=QRELS_SCHEMA)
 
 
-def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
+def _line_by_line(path: Path, fields: tuple[str, ...], skip: int, beir: bool) -> pa.Table:
     qids: list[str] = []
     docids: list[str] = []
     grades: list[int] = []
@@ -116,12 +126,14 @@ def _line_by_line(path: Path, fields: tuple[str, ...], skip: int) -> pa.Table:
         if not parts or parts[0].startswith("#"):
             continue
         if len(parts) != len(fields):
-            raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}")
+            beir_hint = " (a BEIR qrels TSV starts with its header: query-id corpus-id score)" if (
+                beir and len(fields) == 4 and len(parts) == 3) else ""
+            raise InputError(path, number, f"expected {len(fields)} fields ({layout}), found {len(parts)}{beir_hint}")
         try:
             grades.append(grade_of(parts[-1]))
+            qids.append(clean_id(parts[0], "qid"))
+            docids.append(clean_id(parts[doc_at], "docid"))
         except CellError as exc:
             raise InputError(path, number, str(exc)) from None
-        qids.append(parts[0])
-        docids.append(parts[doc_at])
         lines.append(number)
     return qrels_arrow_table(qids, docids, grades, lines)

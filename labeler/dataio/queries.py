@@ -6,8 +6,9 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from labeler.dataio.cells import CellError, id_cell, optional_text_cell, text_cell
+from labeler.dataio.cells import CellError, optional_text_cell, text_cell
 from labeler.dataio.formats import TextLines, require_file, sniff_format
+from labeler.dataio.ids import clean_id
 from labeler.dataio.tables import (
     NumberedRecord,
     assign_columns,
@@ -42,7 +43,8 @@ def read_queries(path: str | Path, *, format: str | None = None) -> list[Query]:
     TSV (`qid<TAB>text`, no header; a first line `qid<TAB>text` is skipped): exactly two columns.
     Tables (CSV/JSONL/Parquet, BEIR queries.jsonl): id from id/qid/query_id/_id, text from
     text/query, optional description and narrative (also taken from a BEIR `metadata` object's
-    description/narrative keys); a `metadata` object and all other columns go to Query.metadata. Ids are stripped; text is kept verbatim but must not be blank.
+    description/narrative keys); a `metadata` object and all other columns go to Query.metadata. Ids follow the id rule
+    (labeler.dataio.ids: blanks around them stripped); text is kept verbatim but must not be blank.
     """
     path = require_file(path)
     container = sniff_format(path, format)
@@ -97,7 +99,7 @@ def _query_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
     if narrative is None and metadata.get("narrative") is not None:
         narrative = optional_text_cell(metadata.pop("narrative"), "narrative")
     return Query(
-        id=id_cell(record[roles["id"]], "query id"),
+        id=clean_id(record[roles["id"]], "query id"),
         text=text_cell(record[roles["text"]], "query text"),
         description=description,
         narrative=narrative,

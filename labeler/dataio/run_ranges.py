@@ -13,9 +13,12 @@ parse of the next; a file listing a query in two places is checked as a whole at
 This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
 read the file differently or refuse it, and the caller then calls read_run, which reads it or
 names the bad line. It declines on anything Arrow refuses (comments, extra fields, runs of
-blanks, broken numbers, bad UTF-8), a compressed file, a `#` query id, a chunk id longer than 8
-bytes (DocCoder then needs every id), a score that is not finite, a (query, chunk) pair seen
-twice, an empty file, and a range with no line end to cut at.
+blanks, broken numbers, bad UTF-8), a range whose blanks are not all spaces or all tabs (or not
+the kind the first range had: labeler.dataio.blanks), a bare CR, a NUL or an empty chunk id (so
+the id rule, labeler.dataio.ids, would leave every id as it is: query ids go through it, being
+few), a compressed file, a `#` query id,
+a chunk id longer than 8 bytes (DocCoder then needs every id), a score that is not finite, a
+(query, chunk) pair seen twice, an empty file, and a range with no line end to cut at.
 """
 
 from __future__ import annotations
@@ -25,17 +28,21 @@ from contextlib import closing
 import threading
 from collections.abc import Generator, Iterator
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.arrow_views import numpy_view
+from labeler.dataio.blanks import arrow_delimiter, bare_cr
+from labeler.dataio.cells import CellError
 from labeler.dataio.doc_codes import DocCoder, prefix_codes
 from labeler.dataio.duplicates import duplicate_row
 from labeler.dataio.encode import RunCodes
 from labeler.dataio.formats import sniff_format
-from labeler.dataio.whitespace import arrow_whitespace, delimiter_of
+from labeler.dataio.ids import clean_id
+from labeler.dataio.whitespace import arrow_whitespace
 from labeler.domain.errors import InputError
 from labeler.metrics.trec_ranked import BlockRanker, PresortedRun
 
@@ -99,8 +106,11 @@ def _read(path: Path, range_bytes: int, compat: int | None) -> tuple[RunCodes, P
                 end = rows + len(qids)
                 query[rows:end] = _query_codes(qids, queries)
                 dictionaries.append(qids.dictionary)
-                if _longest(docids) > 8:
+                shortest, longest = _lengths(docids)
+                if longest > 8:
                     raise _Declined("a chunk id longer than 8 bytes")
+                if shortest == 0:  # two blanks in a row; no blank or NUL is in the range (_parsed_ranges)
+                    raise _Declined("an empty chunk id, which the id rule refuses")
                 doc[rows:end] = prefix_codes(docids)
                 score[rows:end] = numpy_view(scores)
                 rows = end
@@ -160,15 +170,23 @@ def _parsed_ranges(path: Path, range_bytes: int) -> Generator[pa.Table, None, No
     """Arrow's parse of each range (see _ranges), made in a worker thread one range ahead of the
     caller: Arrow parses without the GIL, so the caller's work on a range runs beside the parse
     of the next."""
-    delimiter = delimiter_of(path, 0)
+    delimiter: str | None = None
     handoff: queue.Queue[tuple[pa.Table | None, BaseException | None]] = queue.Queue(maxsize=1)
     stop = threading.Event()
 
     def parse() -> None:
+        nonlocal delimiter
         try:
             for data in _ranges(path, range_bytes):
                 if stop.is_set():
                     return
+                buffer, size = cast(bytearray, data.obj), len(data)  # a view of the reused buffer's start
+                kind = arrow_delimiter(buffer, 0, size)
+                if kind is None or kind != (delimiter or kind) or bare_cr(buffer, 0, size) is not None:
+                    raise _Declined("blanks Arrow would not split as trec_eval does, or a bare CR")
+                if buffer.find(b"\x00", 0, size) >= 0:
+                    raise _Declined("a NUL, which the id rule refuses")
+                delimiter = kind
                 table = arrow_whitespace(pa.BufferReader(pa.py_buffer(data)), delimiter, _FIELDS, _TYPES, 0)
                 handoff.put((table, None))
                 del table
@@ -228,7 +246,13 @@ def _ranges(path: Path, range_bytes: int) -> Iterator[memoryview]:
 
 def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarray:
     """Each row's query index in first-appearance order over the whole file (``queries`` grows)."""
-    names = qids.dictionary.to_pylist()
+    raw = qids.dictionary.to_pylist()
+    try:
+        names = [clean_id(name, "qid") for name in raw]
+    except CellError:
+        raise _Declined("an id the id rule refuses (an empty field between two blanks)") from None
+    if names != raw:
+        raise _Declined("an id the id rule would change")
     if any(name.startswith("#") for name in names):
         raise _Declined("a comment line Arrow took for a row")
     translate = np.array([queries.setdefault(name, len(queries)) for name in names], dtype=np.int32)
@@ -236,12 +260,13 @@ def _query_codes(qids: pa.DictionaryArray, queries: dict[str, int]) -> np.ndarra
     return codes
 
 
-def _longest(docids: pa.Array) -> int:
-    """Bytes of the longest id in the chunk (its offsets' largest step)."""
+def _lengths(docids: pa.Array) -> tuple[int, int]:
+    """Bytes of the shortest and the longest id in the chunk (its offsets' steps)."""
     if len(docids) == 0:
-        return 0
+        return 1, 0
     offsets = np.frombuffer(docids.buffers()[1], dtype=np.int32, count=docids.offset + len(docids) + 1)
-    return int(np.diff(offsets[docids.offset :]).max())
+    steps = np.diff(offsets[docids.offset :])
+    return int(steps.min()), int(steps.max())
 
 
 def run_codes_read_whole(path: str | Path) -> tuple[RunCodes, str]:

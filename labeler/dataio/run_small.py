@@ -5,10 +5,12 @@ than a small evaluation), no Python object per row kept.
 A fast path, never a second grammar: it returns None whenever read_run, read_qrels and
 encode_codes might read the files differently or refuse them, and the caller then runs the full
 command, which reads them or names the bad line. It takes only regular, uncompressed files up
-to SMALL_BYTES, valid UTF-8 without a byte-order mark, with no blank other than space, tab and
-the CR of a CRLF; run lines of 6 or more fields whose score is a plain finite decimal number,
-qrels lines of 4 fields whose grade is a plain integer; a run's fields as blanks separate them (see _split_as_arrow_would); no (query, chunk) pair twice in either
-file. Blank lines and `#` comment lines are skipped, as both readers skip them.
+to SMALL_BYTES, valid UTF-8 without a byte-order mark, without a bare CR (the full readers refuse
+it) or a NUL (the id rule refuses it: labeler.dataio.ids; fields split at blanks are otherwise ids
+already); run lines of 6 or more fields whose score is a plain finite decimal number, qrels lines
+of 4 fields whose grade is a plain integer, fields split at any run of ASCII blanks as trec_eval
+and the full readers split them (bytes.split()); no (query, chunk) pair twice in either file.
+Blank lines and `#` comment lines are skipped, as both readers skip them.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ SMALL_BYTES = 1 << 20  # past this, Arrow's reader (imported once) beats a Pytho
 _FLOAT = re.compile(rb"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")  # Arrow's, finite
 _GRADE = re.compile(rb"-?[0-9]{1,18}")  # fits int64 whatever the digits
 _CODECS = (".gz", ".bz2", ".zst", ".zstd", ".lz4", ".br", ".xz", ".snappy")
-_ODD_BLANKS = re.compile(rb"[\v\f]|\r(?!\n)")  # blanks to trec_eval or Arrow, not to both alike
+_REFUSED = re.compile(rb"\x00|\r(?!\n)")  # a NUL, a bare CR: the full readers say what is wrong
 
 
 class _Declined(Exception):
@@ -51,26 +53,11 @@ def _lines(path: Path, sniffed: bool) -> list[list[bytes]]:
     if sniffed and sniff_format(path) != "text":  # read_run goes by extension, then content
         raise _Declined("not a TREC text run")
     data = path.read_bytes()
-    if data.startswith(b"\xef\xbb\xbf") or _ODD_BLANKS.search(data):
-        raise _Declined("a byte-order mark, or a blank the readers may split differently")
-    if sniffed and not _split_as_arrow_would(data):
-        raise _Declined("Arrow would split a line at one kind of blank only")
+    if data.startswith(b"\xef\xbb\xbf") or _REFUSED.search(data):
+        raise _Declined("a byte-order mark, a bare CR or a NUL")
     data.decode("utf-8")  # UnicodeDecodeError: declined by the caller
     return [fields for fields in (line.split() for line in data.split(b"\n"))
             if fields and not fields[0].startswith(b"#")]
-
-
-def _split_as_arrow_would(data: bytes) -> bool:
-    """Whether read_run's fields are the blank-separated ones. Arrow's fast path splits at the
-    first data line's separator only, and takes the file when every line has 6 such fields: with
-    tabs and spaces both in the file a field could then hold the other blank. When some line has
-    not 6 such fields, read_run normalizes every blank first (the fields split() gives)."""
-    if not (b"\t" in data and b" " in data):
-        return True
-    lines = [line for line in (text.rstrip(b"\r") for text in data.split(b"\n")) if line]
-    first = next((line for line in lines if line.split() and not line.split()[0].startswith(b"#")), b"")
-    separator = b"\t" if b"\t" in first and b" " not in first else b" "
-    return any(len(line.split(separator)) != 6 for line in lines)
 
 
 def _arrays(qrels_lines: list[list[bytes]], run_lines: list[list[bytes]]) -> tuple[EvalArrays, str]:
@@ -106,4 +93,4 @@ def _arrays(qrels_lines: list[list[bytes]], run_lines: list[list[bytes]]) -> tup
         qrels_query=np.array([query_at[qid] for qid, _ in judged], dtype=np.int64),
         qrels_grade=np.array(list(judged.values()), dtype=np.int64),
     )
-    return arrays, run_lines[0][5].decode()  # run_name: the first data line's tag
+    return arrays, run_lines[-1][5].decode()  # run_name: the last data line's tag, trec_eval's runid

@@ -14,7 +14,7 @@ import pyarrow.compute as pc
 
 from labeler.dataio.arrow_views import chunked_numpy
 from labeler.dataio.doc_codes import DocCoder
-from labeler.dataio.formats import MAX_LINE_BYTES, TOO_LONG
+from labeler.dataio.formats import LongLines, line_of_offset, readable_path
 from labeler.domain.errors import InputError, LabelerError
 
 RUN_SCHEMA = pa.schema(
@@ -180,25 +180,17 @@ class RunTable:
 
 def file_sha256(path: Path) -> str:
     """Hex sha256 of a file's bytes, read a MiB at a time. A plain-text file with a line over
-    MAX_LINE_BYTES (say /dev/zero) is an InputError at that line: the hash runs before any reader
-    would apply the limit, and it must not run forever. Compressed files are not checked here."""
+    MAX_LINE_BYTES (say /dev/zero) is an InputError at that line (formats.LongLines): the hash runs
+    before any reader would apply the limit, and it must not run forever. Compressed files are
+    not checked here."""
     digest = hashlib.sha256()
-    check_lines = not str(path).lower().endswith(".gz")
-    line, since_newline = 1, 0
-    with open(path, "rb") as handle:
+    guard = None if str(path).lower().endswith(".gz") else LongLines()
+    with open(readable_path(path), "rb") as handle:
         while block := handle.read(1 << 20):
             digest.update(block)
-            if check_lines:
-                first = block.find(b"\n")
-                if first < 0:
-                    since_newline += len(block)
-                elif since_newline + first > MAX_LINE_BYTES:
-                    raise InputError(path, line, TOO_LONG)
-                else:
-                    line += block.count(b"\n")
-                    since_newline = len(block) - block.rfind(b"\n") - 1
-                if since_newline > MAX_LINE_BYTES:
-                    raise InputError(path, line, TOO_LONG)
+            verdict = guard.feed(block) if guard is not None else None
+            if verdict and guard is not None:
+                raise InputError(path, line_of_offset(path, guard.line_start), verdict)
     return digest.hexdigest()
 
 

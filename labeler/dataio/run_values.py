@@ -12,7 +12,8 @@ from typing import Any, Callable, Iterator, Mapping
 import pyarrow as pa
 
 from labeler.dataio.run_table import RUN_SCHEMA
-from labeler.dataio.cells import CellError
+from labeler.dataio.cells import CellError, decimal_comma
+from labeler.dataio.ids import clean_id
 from labeler.dataio.tables import (
     NumberedRecord,
     assign_columns,
@@ -71,24 +72,10 @@ def _number(
         return 0, f"{role} must be {noun}, not {_shown(value)}"
     if isinstance(value, str):
         if not pattern.fullmatch(value.strip(" ")):
-            return 0, f"{role} {value!r} is not {noun}"
+            comma = f" (a comma as the decimal mark? write {value.strip(' ').replace(',', '.')})" if decimal_comma(value) else ""
+            return 0, f"{role} {value!r} is not {noun}{comma}"
         return convert(value), None
     return value, None
-
-
-def id_value(value: Any, role: str) -> str:
-    """A query or chunk id as text: a non-empty string, or an integer written in decimal."""
-    if value is None or value == "":
-        raise CellError(f"missing {role}")
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate, which JSON's \ud800 escape can spell
-            raise CellError(f"{role} {_shown(value)} is not valid Unicode") from None
-        return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    raise CellError(f"{role} must be text or an integer, found {_shown(value)}")
 
 
 def records_table(path: Path, container: str, roles: Mapping[str, str] | None) -> pa.Table:
@@ -102,8 +89,8 @@ def records_table(path: Path, container: str, roles: Mapping[str, str] | None) -
     for number, record in _records(path, container):
         mapping = roles if roles is not None else assign_columns(list(record), RUN_ROLES)[0]
         try:
-            qid = id_value(record.get(mapping["qid"]) if "qid" in mapping else None, "qid")
-            docid = id_value(record.get(mapping["docid"]) if "docid" in mapping else None, "docid")
+            qid = clean_id(record.get(mapping["qid"]) if "qid" in mapping else None, "qid")
+            docid = clean_id(record.get(mapping["docid"]) if "docid" in mapping else None, "docid")
             score: Any = record.get(mapping["score"]) if "score" in mapping else None
             rank: Any = record.get(mapping["rank"]) if "rank" in mapping else None
             problem = score_problem(score) or rank_problem(rank)

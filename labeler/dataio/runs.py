@@ -22,11 +22,13 @@ import pyarrow.csv as pacsv
 
 from labeler.dataio.arrow_views import boolean_numpy, chunked_numpy
 from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.blanks import scan_text_file
 from labeler.dataio.formats import TextLines, require_file, sniff_format
+from labeler.dataio.ids import IdColumnError, clean_id_column
 from labeler.dataio.run_table import RUN_SCHEMA, RunTable
 from labeler.dataio.run_values import RUN_ROLES, rank_problem, records_table, score_problem
 from labeler.dataio.tables import assign_columns, iter_csv_records, located_error
-from labeler.dataio.whitespace import BLOCK_SIZE, data_fields, line_of_row, read_whitespace_table
+from labeler.dataio.whitespace import BLOCK_SIZE, data_fields, first_bad_line, line_of_row, read_whitespace_table
 from labeler.domain.errors import InputError
 
 TREC_RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
@@ -55,12 +57,12 @@ def read_run(
 
     ranks=False is evaluation's read, trec_eval's: a TREC file's rank and tag fields are not
     parsed at all (faster, and 8 bytes a row less), so neither a broken rank nor several tags
-    is noticed; the run is named by the first line's tag.
+    is noticed; the run is named by the last line's tag, as trec_eval names it (its runid).
     """
     path = require_file(path)
     container = sniff_format(path, format)
     table, tags = _read_table(path, container, ranks)
-    tag = _first_tag(path) if container == "text" and tags is None else None
+    tag = _last_tag(path) if container == "text" and tags is None else None
     if tags is not None:
         names, codes = _tag_codes(tags)
         if len(names) > 1:
@@ -118,8 +120,7 @@ def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.C
         table = _read_parquet_run(path)
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no run lines")
-    if container != "text":  # whitespace fields are never empty
-        _check_ids(table, path, container)
+    table = _clean_ids(table, path, container)
     _check_scores(table, path, container)
     return table, tags
 
@@ -140,18 +141,40 @@ def _too_few_fields(parts: list[str]) -> str | None:
 
 
 def run_name(path: str | Path) -> str:
-    """A TREC run file's id as read_run(ranks=False) names it: the first line's tag, else the
-    file's stem."""
+    """A TREC run file's id as read_run(ranks=False) names it: the last data line's tag (what
+    trec_eval 10 prints as runid: each line it reads sets it), else the file's stem."""
     path = Path(path)
-    return _first_tag(path) or _stem(path)
+    return _last_tag(path) or _stem(path)
 
 
-def _first_tag(path: Path) -> str | None:
-    for _, text in TextLines(path):
-        parts = data_fields(text)
-        if parts:
-            return parts[5] if len(parts) >= 6 else None
-    return None
+_TAIL_BYTES = 1 << 16
+
+
+def _last_tag(path: Path) -> str | None:
+    """The tag (6th field) of the last data line (blank and `#` lines skipped), or None when that
+    line has fewer fields; a plain file is read from its end, a compressed one through."""
+    if path.suffix.lower() == ".gz":
+        last: list[str] = []
+        for _, text in TextLines(path):
+            last = data_fields(text) or last
+        return last[5] if len(last) >= 6 else None
+    size = path.stat().st_size
+    want = _TAIL_BYTES
+    while True:
+        start = max(0, size - want)
+        with open(path, "rb") as handle:
+            handle.seek(start)
+            tail = handle.read(size - start)
+        lines = tail.split(b"\n")
+        if start > 0:
+            lines = lines[1:]  # the first may be cut short
+        for line in reversed(lines):
+            parts = data_fields(line.decode("utf-8", errors="replace"))
+            if parts:
+                return parts[5] if len(parts) >= 6 else None
+        if start == 0:
+            return None
+        want *= 4
 
 
 def _tag_codes(tags: pa.ChunkedArray) -> tuple[list[str], np.ndarray]:
@@ -206,6 +229,7 @@ def _stem(path: Path) -> str:
 
 
 def _read_csv_run(path: Path) -> pa.Table:
+    scan_text_file(path)  # a bare CR: refused at its line (Arrow would end a line there)
     header, line = _csv_header(path)
     roles, _ = assign_columns(header, RUN_ROLES)
     _require(path, roles, header, line)
@@ -242,6 +266,7 @@ def _require(path: Path, roles: dict[str, str], names: list[str], line: int | No
 def _read_jsonl_run(path: Path) -> pa.Table:
     import pyarrow.json as pajson
 
+    scan_text_file(path)  # a bare CR: refused at its line (Arrow would end a line there)
     try:
         table = pajson.read_json(path)
         names = table.column_names  # a key that is not UTF-8 fails only here
@@ -316,12 +341,19 @@ def _row_error(path: Path, container: str, row: int, message: str) -> InputError
     return InputError(path, line_of_row(path, row), message)
 
 
-def _check_ids(table: pa.Table, path: Path, container: str) -> None:
+def _clean_ids(table: pa.Table, path: Path, container: str) -> pa.Table:
+    """The table with its ids by the id rule (labeler.dataio.ids), or the first refusal at its
+    line. A TREC line's blanks never reach an id, but on Arrow's fast path two in a row leave an
+    empty field: the line then has too few fields, and says so."""
     for role in ("qid", "docid"):
-        missing = pc.fill_null(pc.equal(pc.binary_length(table.column(role)), 0), True)
-        if pc.any(missing).as_py():
-            row = int(np.flatnonzero(boolean_numpy(missing))[0])
-            raise _row_error(path, container, row, f"missing {role}")
+        try:
+            column = clean_id_column(table.column(role), role)
+        except IdColumnError as exc:
+            if container == "text":
+                first_bad_line(path, _too_few_fields)
+            raise _row_error(path, container, exc.row, str(exc)) from None
+        table = table.set_column(table.schema.get_field_index(role), role, column)
+    return table
 
 
 def _check_scores(table: pa.Table, path: Path, container: str) -> None:

@@ -23,8 +23,9 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from labeler.dataio.cells import CellError, id_cell, shown
+from labeler.dataio.cells import CellError, shown
 from labeler.dataio.formats import sniff_format
+from labeler.dataio.ids import clean_id
 from labeler.dataio.qrels import QRELS_ROLES, read_qrels
 from labeler.dataio.suggestion_cells import (
     P_COLUMNS,
@@ -183,7 +184,7 @@ def _check_repeats(path: Path, unit: str, extras: _Extras, ids: list[tuple[Any, 
     """A pair on several records with other probabilities or reason is an error at the later record."""
     first_seen: dict[tuple[str, str], int] = {}
     for index, (qid, docid) in enumerate(ids):
-        pair = (id_cell(qid, "qid"), id_cell(docid, "docid"))  # read_qrels has accepted every id
+        pair = (clean_id(qid, "qid"), clean_id(docid, "docid"))  # read_qrels has accepted every id
         earlier = first_seen.setdefault(pair, index)
         same_probs = np.array_equal(extras.probs[earlier], extras.probs[index], equal_nan=True)
         if not same_probs or extras.reasons[earlier] != extras.reasons[index]:

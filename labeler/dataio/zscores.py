@@ -14,6 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from labeler.dataio.cells import CellError
+from labeler.dataio.formats import TextLines, readable_path
+from labeler.dataio.ids import clean_id
+from labeler.dataio.whitespace import split_fields
 from labeler.domain import InputError
 
 MISSING_ZSCORE = -1000000.0  # trec_eval.h: MISSING_ZSCORE_VALUE
@@ -41,23 +45,24 @@ class ZScores:
 
 
 def read_zscores(path: str) -> ZScores:
-    """Read a Zmean file; a later line for the same (qid, measure) wins."""
+    """Read a Zmean file, its lines and fields split as trec_eval splits them (lines at LF, fields
+    at ASCII blanks; a bare CR refused: formats.TextLines); a later line for the same (qid,
+    measure) wins."""
+    table: dict[tuple[str, str], tuple[float, float]] = {}
     try:
-        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-            lines = handle.read().splitlines()
+        for number, line in TextLines(readable_path(path)):
+            fields = split_fields(line)
+            if not fields:
+                continue
+            if len(fields) != 4:
+                raise InputError(path, number, f"expected 4 fields (qid measure mean stddev), found {len(fields)}")
+            try:
+                table[(clean_id(fields[0], "qid"), fields[1])] = (float(fields[2]), float(fields[3]))
+            except ValueError as exc:  # a CellError from clean_id is one too
+                raise InputError(path, number, str(exc) if isinstance(exc, CellError)
+                                 else "mean and stddev must be numbers") from None
     except OSError as exc:
         raise InputError(path, None, f"cannot read the Zmean file ({exc.strerror or exc})") from None
-    table: dict[tuple[str, str], tuple[float, float]] = {}
-    for number, line in enumerate(lines, start=1):
-        fields = line.split()
-        if not fields:
-            continue
-        if len(fields) != 4:
-            raise InputError(path, number, f"expected 4 fields (qid measure mean stddev), found {len(fields)}")
-        try:
-            table[(fields[0], fields[1])] = (float(fields[2]), float(fields[3]))
-        except ValueError:
-            raise InputError(path, number, "mean and stddev must be numbers") from None
     if not table:
         raise InputError(path, None, "empty Zmean file")  # trec_eval: cannot read zscores file
     return ZScores(table)

@@ -1,4 +1,5 @@
-"""User-facing errors: the CLI prints them on one line and exits with status 2."""
+"""User-facing errors: the CLI prints them on one line and exits with status 2 (`labeler
+trec-eval` with trec_eval 10's status for the same refusal: labeler.cli.trec_eval)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,44 @@ from os import PathLike
 class LabelerError(Exception):
     """An error caused by the user's input or environment, shown without a traceback."""
 
+    exit_status = 2
+    """The CLI's exit status for it; `labeler trec-eval` sets trec_eval's on the instance."""
+
+
+_SHOWN_AS: dict[str, str] = {}
+
+
+def show_path_as(actual: str | PathLike[str], shown: str) -> None:
+    """Name ``actual`` (a temporary copy of a stream) as ``shown`` (the path the user gave) in errors."""
+    _SHOWN_AS[str(actual)] = shown
+
 
 class InputError(LabelerError):
     """Malformed input file: names the file and the 1-based line, e.g. ``run.trec:17: ...``."""
 
     def __init__(self, path: str | PathLike[str], line: int | None, message: str) -> None:
-        self.path = str(path)
+        self.path = _SHOWN_AS.get(str(path), str(path))
         self.line = line
         self.message = message
         where = f"{self.path}:{line}" if line is not None else self.path
         super().__init__(f"{where}: {message}")
+
+
+class DuplicateGradeError(InputError):
+    """A qrels pair graded differently on two lines: ``path:LINE: chunk 'd' is graded twice for
+    query 'q': 2 here, 1 on line 1``. A front end that offers a way out adds it (with_hint)."""
+
+    def with_hint(self, hint: str) -> "DuplicateGradeError":
+        """The same error with ``hint`` (what to do about it) after the message."""
+        return DuplicateGradeError(self.path, self.line, f"{self.message}; {hint}")
+
+
+class UnknownMeasureError(LabelerError):
+    """A measure name no registry knows (trec_eval: `illegal measure`, exit 1)."""
+
+
+class NothingToEvaluateError(LabelerError):
+    """No query has both results and judgments (trec_eval 10 exits 7)."""
 
 
 class NotFoundError(LabelerError):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.domain import LabelerError
+from labeler.domain.errors import NothingToEvaluateError
 from labeler.metrics import trec_formulas as tf
 from labeler.metrics.arrays import EvalArrays
 from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, measure_values,
@@ -110,7 +111,7 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
     selected = np.asarray(sorted(np.flatnonzero(counted).tolist(), key=arrays.query_ids.__getitem__),
                           dtype=np.int64)
     if len(selected) == 0:
-        raise LabelerError("no queries with both results and relevance info (trec_eval exits 7 here)")
+        raise NothingToEvaluateError("no queries with both results and relevance info")
     missing = ~present[selected]
     query_ids = [arrays.query_ids[i] for i in selected.tolist()]
     lines: list[TrecLine] = []

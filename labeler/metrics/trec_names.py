@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from labeler.domain import LabelerError
+from labeler.domain.errors import UnknownMeasureError
 
 _CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 _RECALL_LEVELS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
@@ -115,7 +116,7 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
                 chosen.setdefault(member, TrecRequest(member, TABLE[member][1]))
             continue
         if name not in TABLE:
-            raise LabelerError(f"trec_eval measure {name!r} unknown; known: "
+            raise UnknownMeasureError(f"trec_eval measure {name!r} unknown; known: "
                                + ", ".join([*NICKNAMES, *TABLE]))
         if not given:
             chosen.setdefault(name, TrecRequest(name, TABLE[name][1]))

@@ -133,10 +133,11 @@ def evaluate_sources(
 def load_run(source: str, repository: Repository | None = None, *, lean: bool = False) -> "RunTable":
     """A run from an existing file path (read_run), else from an imported run of that name;
     NotFoundError naming the known runs otherwise. lean=True skips the rank column."""
+    from labeler.dataio.formats import is_input_file
     from labeler.dataio.run_table import RunTable
     from labeler.dataio.runs import read_run
 
-    if os.path.isfile(source):
+    if is_input_file(source):
         return read_run(source, ranks=not lean)
     if repository is None:
         raise NotFoundError(f"{source}: no such run file (and no database to look up an imported run)")

@@ -101,7 +101,7 @@ def test_run_from_stdin(files, capsys, monkeypatch):
 
 
 def test_unknown_measure_and_bad_parameters_are_one_line_errors(files, capsys):
-    code, _, err = _cli(capsys, "-m", "nonsense", "qrels", "run")
-    assert code == 2 and "nonsense" in err and len(err.strip().splitlines()) == 1
-    code, _, err = _cli(capsys, "-m", "P.0", "qrels", "run")
+    code, _, err = _cli(capsys, "-m", "nonsense", "qrels", "run")  # trec_eval: illegal measure, exit 1
+    assert code == 1 and "nonsense" in err and len(err.strip().splitlines()) == 1
+    code, _, err = _cli(capsys, "-m", "P.0", "qrels", "run")  # trec_eval: Cannot initialize measure, exit 2
     assert code == 2 and "P.0" in err

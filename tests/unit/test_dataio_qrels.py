@@ -37,11 +37,30 @@ def test_comments_blank_lines_tabs_and_spaces_keep_line_numbers(tmp_path):
     assert _triples(qrels) == TRIPLES and [r.line for r in qrels.rows()] == [2, 4, 5]
 
 
-def test_beir_tsv_with_and_without_header(tmp_path):
+def test_beir_tsv_with_its_header(tmp_path):
     with_header = "query-id\tcorpus-id\tscore\nq1\t007\t2\nq1\td2\t0\nq2\td1\t-1\n"
     qrels = read_qrels(_write(tmp_path, "test.tsv", with_header))
     assert _triples(qrels) == TRIPLES and qrels.rows()[0].line == 2
-    assert _triples(read_qrels(_write(tmp_path, "b.tsv", with_header.split("\n", 1)[1]))) == TRIPLES
+
+
+@pytest.mark.parametrize("text", ["q1\t007\t2\nq1\td2\t0\n", "1048585 0 7187158\n1048585 0 7187157\n"],
+                         ids=["beir-without-header", "trec-without-grades"])
+def test_three_fields_without_the_beir_header_are_an_error_as_to_trec_eval(tmp_path, text):
+    """trec_eval 10: `Malformed line 1`. Read as BEIR, a TREC qrels missing its grades made the
+    passage id a grade (7187158)."""
+    path = _write(tmp_path, "q.txt", text)
+    with pytest.raises(InputError) as caught:
+        read_qrels(path)
+    assert str(caught.value) == (f"{path}:1: expected 4 fields (qid iter docid grade), found 3 "
+                                 "(a BEIR qrels TSV starts with its header: query-id corpus-id score)")
+
+
+def test_trec_format_reads_four_fields_only(tmp_path):
+    """--format trec (and labeler trec-eval) read qrels as trec_eval does: a BEIR header is a malformed line."""
+    path = _write(tmp_path, "test.tsv", "query-id\tcorpus-id\tscore\nq1\t007\t2\n")
+    with pytest.raises(InputError) as caught:
+        read_qrels(path, format="trec")
+    assert str(caught.value) == f"{path}:1: expected 4 fields (qid iter docid grade), found 3"
 
 
 def test_csv_jsonl_parquet_with_aliases(tmp_path):
@@ -122,14 +141,14 @@ def _parquet(tmp_path, name, columns):
 def test_a_pair_graded_differently_twice_is_an_error_at_the_second_line(tmp_path, name, text, where, first):
     with pytest.raises(InputError) as caught:
         read_qrels(_write(tmp_path, name, text))
-    assert str(caught.value) == f"{tmp_path / where} chunk 'd1' is graded twice for query 'q1' (first on line {first})"
+    assert str(caught.value) == f"{tmp_path / where} chunk 'd1' is graded twice for query 'q1': 3 here, 2 on line {first}"
 
 
 def test_parquet_duplicate_names_rows(tmp_path):
     path = _parquet(tmp_path, "g.parquet", {"qid": ["q1", "q1", "q1"], "docid": ["d1", "x", "d1"], "grade": [2, 0, 3]})
     with pytest.raises(InputError) as caught:
         read_qrels(path)
-    assert str(caught.value) == f"{path}: row 3: chunk 'd1' is graded twice for query 'q1' (first on row 1)"
+    assert str(caught.value) == f"{path}: row 3: chunk 'd1' is graded twice for query 'q1': 3 here, 2 on row 1"
 
 
 def test_identical_repeats_are_one_judgment_and_policies_pick_a_grade(tmp_path):
@@ -144,7 +163,7 @@ def test_identical_repeats_are_one_judgment_and_policies_pick_a_grade(tmp_path):
         "max": [("e", 0, 2), ("d", 3, 4)],
         "min": [("d", 1, 1), ("e", 0, 2)],
     }
-    with pytest.raises(InputError, match=r"p.qrels:4: chunk 'd' is graded twice for query 'q' \(first on line 1\)"):
+    with pytest.raises(InputError, match=r"p.qrels:4: chunk 'd' is graded twice for query 'q': 3 here, 1 on line 1$"):
         read_qrels(path)
 
 
@@ -238,7 +257,8 @@ def test_line_endings_and_blanks_are_trec_evals(tmp_path, text):
     assert [r.chunk_id for r in qrels.rows()][0] == "d1"
 
 
-def test_a_bare_carriage_return_does_not_end_a_line(tmp_path):
+def test_a_bare_carriage_return_is_refused_at_its_line(tmp_path):
+    """trec_eval reads a CR as a blank, so a file with bare CR line ends is one line to it."""
     with pytest.raises(InputError) as caught:
-        read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d1 1\rq1 0 d2 2\n"))
-    assert caught.value.line == 1 and "expected 4 fields" in caught.value.message
+        read_qrels(_write(tmp_path, "cr.qrels", "q1 0 d0 1\nq1 0 d1 1\rq1 0 d2 2\n"))
+    assert caught.value.line == 2 and "bare CR" in caught.value.message

@@ -316,10 +316,11 @@ def test_several_run_tags_are_refused_where_the_second_starts(tmp_path):
 
 
 def test_evaluation_reads_several_tags_as_one_run_as_trec_eval_does(tmp_path):
-    """ranks=False (evaluation) parses neither ranks nor tags: trec_eval's reading, at its speed."""
+    """ranks=False (evaluation) parses neither ranks nor tags: trec_eval's reading, at its speed;
+    the run is named by the last line's tag, trec_eval's runid."""
     parts = "q1 Q0 d1 1 2.5 part1\nq1 Q0 d2 2 1.5 part1\nq2 Q0 d1 1 0.9 part2\n"
     run = read_run(_write(tmp_path, "parts.trec", parts), ranks=False)
-    assert run.name == "part1" and run.n_rows == 3 and "rank" not in run.table.column_names
+    assert run.name == "part2" and run.n_rows == 3 and "rank" not in run.table.column_names
 
 
 def test_read_runs_by_tag_splits_in_order_of_first_appearance(tmp_path):
@@ -365,7 +366,7 @@ def test_an_endless_line_stops_the_run_import_at_the_hash(tmp_path, monkeypatch)
     from labeler.dataio import formats, run_table
     from labeler.domain.errors import InputError
 
-    monkeypatch.setattr(run_table, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit
+    monkeypatch.setattr(formats, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit
     path = tmp_path / "endless.trec"
     path.write_bytes(b"q1 Q0 d1 1 2.0 t\n" + b"x" * (4 << 20) + b"\nq1 Q0 d2 2 1.0 t\n")
     with pytest.raises(InputError) as raised:

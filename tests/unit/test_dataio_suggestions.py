@@ -99,7 +99,7 @@ def test_identical_repeated_lines_are_one_suggestion(tmp_path):
          "partial.csv:2: probabilities are incomplete: p2, p3 missing"),
         ("both.csv", 'qid,docid,grade,probs,p0\nq1,c1,1,"[1,0,0,0]",1\n', "both.csv:2: give probabilities as one probs column"),
         ("nograde.csv", "qid,docid,probs\nq1,c1,\n", "nograde.csv:1: no grade column"),
-        ("conflict.txt", "q1 0 c1 2\nq1 0 c2 1\nq1 0 c1 3\n", "conflict.txt:3: chunk 'c1' is graded twice for query 'q1' (first on line 1)"),
+        ("conflict.txt", "q1 0 c1 2\nq1 0 c2 1\nq1 0 c1 3\n", "conflict.txt:3: chunk 'c1' is graded twice for query 'q1': 3 here, 2 on line 1"),
         ("probs-conflict.csv", 'qid,docid,grade,probs\nq1,c1,1,"[0,1,0,0]"\nq1,c1,1,"[0.5,0.5,0,0]"\n',
          "probs-conflict.csv:3: chunk 'c1' for query 'q1' has other probabilities or reason than on line 2"),
         ("reason.jsonl", '{"qid": "q1", "docid": "c1", "grade": 1, "reason": 3}\n', "reason.jsonl:1: reason must be text"),

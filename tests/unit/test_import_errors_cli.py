@@ -34,7 +34,8 @@ def test_conflicting_duplicate_qrels_lines_are_refused_and_nothing_is_imported(t
     before = db_digest(db)
     qrels = _text(tmp_path / "g.qrels", "q1 0 d0 1\nq1 0 d1 2\nq1 0 d1 3\n")
     assert main_exit(db, "import", "qrels", str(qrels)) == 2
-    assert _errors(capsys) == [f"error: {qrels}:3: chunk 'd1' is graded twice for query 'q1' (first on line 2)"]
+    assert _errors(capsys) == [f"error: {qrels}:3: chunk 'd1' is graded twice for query 'q1': 3 here, 2 on line 2; "
+                               "keep one with --on-duplicate last|max|min"]
     assert db_digest(db) == before
 
 
@@ -57,7 +58,8 @@ def test_eval_with_a_qrels_file_refuses_conflicts_unless_told(tmp_path, capsys):
     qrels = _text(tmp_path / "g.qrels", "q1 0 d1 0\nq1 0 d1 1\n")
     db = tmp_path / "none.db"
     assert main_exit(db, "eval", str(run), "--qrels", str(qrels), "-m", "P@1") == 2
-    assert _errors(capsys) == [f"error: {qrels}:2: chunk 'd1' is graded twice for query 'q1' (first on line 1)"]
+    assert _errors(capsys) == [f"error: {qrels}:2: chunk 'd1' is graded twice for query 'q1': 1 here, 0 on line 1; "
+                               "keep one with --on-duplicate last|max|min"]
     result = run_cli(db, "eval", str(run), "--qrels", str(qrels), "-m", "P@1", "--on-duplicate", "min", "--format", "csv")
     assert result.output.splitlines()[1] == "t,all,P@1,0"  # min keeps grade 0: d1 is not relevant
     assert not db.exists()

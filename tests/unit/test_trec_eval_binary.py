@@ -10,11 +10,13 @@ stdin, which the fast path leaves to it). Lines must match: names, queries and o
 numbers within 1e-4 (both sides print 4 decimals). Only the documented differences
 (docs/TREC_EVAL.md) are allowed, each exactly: trec_eval 10's refusal of a judged query missing
 from the run without -c (labeler answers, and its lines must be trec_eval's for the qrels of the
-run's queries; --strict-trec-eval refuses too), num_rel's `all` line under -l (labeler sums its
+run's queries; --strict-trec-eval refuses too), num_rel's `all` line under -c -l N (labeler sums its
 per-query lines), -nan where -J or -M 0 leaves a query nothing retrieved or Rndcg is 0/0 at -l 0
 (labeler prints 0.0000 there, and its `all` line is the mean of its per-query lines), and
 trec_eval's exit 4 or crash on a query whose every grade is negative (the rest of the case is then
-compared without such queries).
+compared without such queries), and a file with bare CR line ends, which trec_eval reads as one
+line (a run: its first six fields) and labeler refuses on every path (exit 2). The cases mix blanks
+between fields and give runs several tags (tests/trec_eval_random.py).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import pytest
 
 from labeler.dataio import run_small
 from labeler.trec_eval_fast import fast_trec_eval
+from tests.cli_main import run_main
 from tests.trec_eval_random import Case, make_case
 
 BINARY = os.environ.get("LABELER_TREC_EVAL", "")
@@ -80,8 +83,12 @@ def trec_eval_binary() -> str:
 def test_labeler_prints_what_trec_eval_10_prints(trec_eval_binary: str, tmp_path: Path, seed: int) -> None:
     case = make_case(seed)
     qrels, run = tmp_path / "qrels", tmp_path / "run"
-    qrels.write_text(case.qrels)
-    run.write_text(case.run)
+    qrels.write_bytes(case.qrels.encode())
+    run.write_bytes(case.run.encode())
+    if case.bare_cr:
+        problems = _bare_cr(trec_eval_binary, case, qrels, run)
+        assert not problems, _report(case, qrels, run, problems)
+        return
     problems: list[str] = []
     for index, (name, options) in enumerate(OPTION_SETS.items()):
         entry_point = seed % ENTRY_POINT_EVERY == 0 and index == (seed // ENTRY_POINT_EVERY) % len(OPTION_SETS)
@@ -98,7 +105,7 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
     theirs = subprocess.run([binary, *options, *files], capture_output=True, text=True, timeout=60)
     kept = None
     if theirs.returncode != 0 and _negative_only_fault(theirs):
-        kept = without_negative_only_queries(qrels.read_text())
+        kept = without_negative_only_queries(qrels.read_bytes().decode())
         if kept:  # trec_eval's fault (docs/TREC_EVAL.md): the rest is compared without them
             judged = qrels.with_name(qrels.name + ".judged")
             judged.write_text(kept)
@@ -119,7 +126,7 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
         # labeler skips the judged queries missing from the run (as trec_eval 9 did): the rest must be
         # what trec_eval 10 prints for the qrels of the run's queries
         in_run = qrels.with_name(qrels.name + ".in_run")
-        in_run.write_text(_qrels_of_run_queries(qrels.read_text(), run_text))
+        in_run.write_text(_qrels_of_run_queries(qrels.read_bytes().decode(), run_text))
         again = subprocess.run([binary, *options, str(in_run), str(run)], capture_output=True, text=True, timeout=60)
         if again.returncode != 0:
             return [] if _negative_only_fault(again) else [f"trec_eval on the run's queries exited {again.returncode}"]
@@ -137,10 +144,29 @@ def _check(binary: str, options: list[str], qrels: Path, run: Path, run_text: st
     return problems
 
 
+def _bare_cr(binary: str, case: Case, qrels: Path, run: Path) -> list[str]:
+    """Documented: labeler refuses bare CR line ends on every path (exit 2, naming them); trec_eval
+    reads a run with them as one line (num_ret at most 1 under -c) and refuses such qrels of two
+    lines or more (Malformed line, exit 2)."""
+    files, problems = [str(qrels), str(run)], []
+    for big in (False, True):
+        if _fast([*ALL, *files], [], big=big) is not None:
+            problems.append(f"the fast path (big={big}) answered a file with bare CR line ends")
+    code, _, err = _full([*ALL, *files], None)
+    if code != 2 or "a carriage return without a line feed (bare CR line ends?)" not in err:
+        problems.append(f"labeler did not refuse bare CR line ends: exit {code}, {err.strip()!r}")
+    theirs = subprocess.run([binary, "-c", "-m", "num_ret", *files], capture_output=True, text=True, timeout=60)
+    if case.bare_cr == "run" and theirs.returncode == 0 and int(theirs.stdout.split()[-1]) > 1:  # 0: a run-only query
+        problems.append(f"trec_eval read a run with bare CR line ends otherwise than as one line: {theirs.stdout!r}")
+    if case.bare_cr == "qrels" and case.qrels.count("\r") > 1 and theirs.returncode != 2:
+        problems.append(f"trec_eval took qrels with bare CR line ends: exit {theirs.returncode}")
+    return problems
+
+
 def _qrels_of_run_queries(qrels: str, run: str) -> str:
     """The qrels lines of the queries the run lists (comment lines are not queries)."""
-    queries = {fields[0] for fields in (line.split() for line in run.splitlines()) if fields and fields[0][0] != "#"}
-    return "".join(line + "\n" for line in qrels.splitlines() if line.split() and line.split()[0] in queries)
+    queries = {fields[0] for fields in (line.split() for line in run.split("\n")) if fields and fields[0][0] != "#"}
+    return "".join(line + "\n" for line in qrels.split("\n") if line.split() and line.split()[0] in queries)
 
 
 def _negative_only_fault(theirs: subprocess.CompletedProcess[str]) -> bool:
@@ -153,12 +179,13 @@ def _negative_only_fault(theirs: subprocess.CompletedProcess[str]) -> bool:
 def without_negative_only_queries(qrels: str) -> str | None:
     """The qrels without the queries whose every grade is negative, or None if there are none."""
     best: dict[str, int] = {}
-    for line in qrels.splitlines():
+    lines = [line for line in qrels.split("\n") if line.split()]  # lines end at LF only, as trec_eval's
+    for line in lines:
         query, _, _, grade = line.split()
         best[query] = max(best.get(query, -(1 << 62)), int(grade))
     if all(grade >= 0 for grade in best.values()):
         return None
-    return "".join(line + "\n" for line in qrels.splitlines() if best[line.split()[0]] >= 0)
+    return "".join(line + "\n" for line in lines if best[line.split()[0]] >= 0)
 
 
 def compare_lines(theirs: str, ours: str, options: list[str]) -> list[str]:
@@ -174,8 +201,9 @@ def compare_lines(theirs: str, ours: str, options: list[str]) -> list[str]:
     per_query = {(n.strip(), q): v for n, q, v in mine}
     for (name, qid, value), (_, _, expected_value) in zip(mine, expected):
         name = name.strip()
-        if name == "num_rel" and qid == "all" and "-l" in options:
-            # documented: trec_eval's `all` num_rel ignores -l; labeler's sums its per-query lines
+        if name == "num_rel" and qid == "all" and "-c" in options and "-l" in options:
+            # documented: with -c trec_eval's `all` num_rel recounts grades > 0, ignoring -l; labeler's
+            # sums its per-query lines (under -l alone both do, and must agree)
             total = sum(int(v) for (n, q), v in per_query.items() if n == "num_rel" and q != "all")
             ok = int(value) == total
         elif "nan" in expected_value and _documented_nan(name, options):
@@ -217,9 +245,9 @@ def _refusal(theirs: subprocess.CompletedProcess[str], options: list[str], files
 
 
 def _nothing_shared(labeler: tuple[int, str, str]) -> bool:
-    """labeler's own refusal (exit 2) of a run that shares no query with the qrels: what trec_eval
-    10 does there too (exit 7, or 4 for the first query of the qrels missing from the run)."""
-    return labeler[0] == 2 and "no queries with both results and relevance info" in labeler[2]
+    """labeler's refusal (exit 7, as trec_eval's) of a run that shares no query with the qrels: what
+    trec_eval 10 does there too (exit 7, or 4 for the first query of the qrels missing from the run)."""
+    return labeler[0] == 7 and "no queries with both results and relevance info" in labeler[2]
 
 
 def _fast(options: list[str], files: list[str], big: bool) -> str | None:
@@ -235,18 +263,7 @@ def _fast(options: list[str], files: list[str], big: bool) -> str | None:
 
 def _full(args: list[str], stdin: str | None) -> tuple[int, str, str]:
     """(exit status, stdout, stderr) of the full click command, in process."""
-    from labeler.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        if stdin is not None:
-            patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
-        try:
-            main(["trec-eval", *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, out.getvalue(), err.getvalue()
+    return run_main(["trec-eval", *args], stdin)
 
 
 def _entry_point(options: list[str], files: list[str], expected: str) -> list[str]:

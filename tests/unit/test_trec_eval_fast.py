@@ -90,7 +90,6 @@ def test_stdin_and_one_file_are_left_to_the_full_command(capsys: pytest.CaptureF
 
 
 @pytest.mark.parametrize(("qrels", "run"), [
-    ("q1 0 a 1\n", "q1\tQ0\tc\t1\t2.0\tt\nq1\tQ0\ta b\t1\t1.0\tt\n"),  # Arrow's tab split keeps "a b" one id
     ("q1 0 a 1.5\n", "q1 Q0 a 1 1.0 t\n"),  # a grade only the full reader reads (atol)
     ("q1 0 a 1\nq1 0 a 2\n", "q1 Q0 a 1 1.0 t\n"),  # a pair judged twice
     ("q1 0 a 1\n", "q1 Q0 a 1 1.0 t\nq1 Q0 a 2 0.5 t\n"),  # a pair retrieved twice
