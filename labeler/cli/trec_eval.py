@@ -135,7 +135,9 @@ def _refuse_missing_queries(arrays: EvalArrays) -> None:
     judged = np.bincount(arrays.qrels_query, minlength=arrays.n_queries) > 0
     missing = sorted(arrays.query_ids[i] for i in np.flatnonzero(judged & ~present))
     if missing:
-        click.echo(f"trec_eval: result qid '{missing[0]}' not found in qrels", err=True)
+        from labeler.domain.untrusted import terminal_text
+
+        click.echo(f"trec_eval: result qid '{terminal_text(missing[0], one_line=True)}' not found in qrels", err=True)
         sys.exit(MISSING_QUERY_EXIT)
 
 

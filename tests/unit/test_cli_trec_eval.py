@@ -105,3 +105,11 @@ def test_unknown_measure_and_bad_parameters_are_one_line_errors(files, capsys):
     assert code == 1 and "nonsense" in err and len(err.strip().splitlines()) == 1
     code, _, err = _cli(capsys, "-m", "P.0", "qrels", "run")  # trec_eval: Cannot initialize measure, exit 2
     assert code == 2 and "P.0" in err
+
+
+def test_strict_refusal_escapes_the_query_id_it_names(tmp_path, capsys):
+    """The missing query's id comes from the user's qrels: it reaches the terminal through the sink."""
+    (tmp_path / "qrels").write_text("q1 0 d1 1\nq\x1b[31mX 0 d2 1\n")
+    (tmp_path / "run").write_text("q1 Q0 d1 1 1.0 r\n")
+    code, _, err = _cli(capsys, "--strict-trec-eval", "-m", "map", str(tmp_path / "qrels"), str(tmp_path / "run"))
+    assert code == 4 and "\x1b" not in err and "q\\x1b[31mX" in err
