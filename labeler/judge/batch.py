@@ -139,13 +139,18 @@ class BatchClient:
     def __init__(self, base_url: str | None, *, api_key: str | None = None, timeout: float = 600.0) -> None:
         """base_url None: OPENAI_BASE_URL, else OpenAI; api_key None: OPENAI_API_KEY (resolve_api_key, as
         live judging). A missing key without an endpoint is a LabelerError."""
+        import openai
+
         from labeler.judge import sdk
 
         api_key = resolve_api_key(api_key, base_url)
-        where = sdk.endpoint(base_url)
-        self._client = sdk.sync_client(api_key, where, timeout, max_retries=4)
-        given = url_secrets(base_url or os.environ.get(BASE_URL_ENV))
-        self._secrets = tuple(s for s in (api_key, *given, where.basic_token) if s)
+        given = (api_key, *url_secrets(base_url or os.environ.get(BASE_URL_ENV)))
+        try:
+            where = sdk.endpoint(base_url)
+            self._client = sdk.sync_client(api_key, where, timeout, max_retries=4)
+        except (openai.OpenAIError, ValueError) as error:  # ValueError: a URL that cannot be read
+            raise LabelerError(f"cannot set up the OpenAI client: {redact(str(error), *given)}") from None
+        self._secrets = tuple(s for s in (*given, where.basic_token) if s)
         self._base_url = sdk.shown_url(self._client, where)
 
     @property

@@ -69,13 +69,14 @@ class Judge:
 
         self.config = config
         api_key = resolve_api_key(config.api_key, config.base_url)
-        where = sdk.endpoint(config.base_url)
-        given = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)), where.basic_token)
+        given = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
+            where = sdk.endpoint(config.base_url)
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
             self._client = sdk.async_client(api_key, where, config.timeout, config.max_response_bytes)
-        except (openai.OpenAIError, ValueError) as error:
+        except (openai.OpenAIError, ValueError) as error:  # ValueError: a URL that cannot be read
             raise LabelerError(f"cannot set up the OpenAI client: {redact(str(error), *given)}") from None
+        given = (*given, where.basic_token)
         # the URL as given and as the SDK keeps it (its own encoding): an error may quote either
         self._secrets = tuple(dict.fromkeys(s for s in (*given, *url_secrets(str(self._client.base_url))) if s))
         self._shown_url = sdk.shown_url(self._client, where)

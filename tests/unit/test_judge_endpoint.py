@@ -1,6 +1,6 @@
 """A base URL's credentials (user:secret@) are used for the request, never stored, printed or logged;
 `--collect` finds them again from --base-url or OPENAI_BASE_URL, never from the database. A key in the
-query string (?api_key=) never reached the server, so it is refused where a client is made."""
+query string (?api_key=) is refused where a client is made; other parameters (?api-version=) reach every request."""
 
 from __future__ import annotations
 
@@ -214,3 +214,14 @@ async def test_the_basic_credential_of_a_url_is_masked_like_its_password(fake_op
         suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
     assert fake_openai.chat_requests[0].headers["authorization"] == f"Basic {token}"
     assert token not in suggestion.reason and suggestion.reason.endswith("(got Basic ***)")
+
+
+def test_an_unreadable_base_url_is_one_line(monkeypatch) -> None:
+    from labeler.judge import Judge, JudgeConfig
+    from labeler.judge.batch import BatchClient
+
+    url = "http://[::1/v1"  # no closing bracket
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    for make in (lambda: Judge(JudgeConfig("m", base_url=url)), lambda: BatchClient(url)):
+        with pytest.raises(LabelerError, match="^cannot set up the OpenAI client: "):
+            make()

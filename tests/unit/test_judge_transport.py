@@ -145,6 +145,8 @@ async def test_requests_go_through_the_sdk_on_one_keep_alive_connection(transpor
     lines = head.decode().lower().split("\r\n")
     assert lines[0] == "post /v1/chat/completions http/1.1"
     assert "authorization: bearer k" in lines and "x-stainless-retry-count: 0" in lines  # the SDK built it
+    assert not [line for line in lines if line.startswith(("x-stainless-os", "x-stainless-runtime", "x-stainless-arch"))]
+    assert [line for line in lines if line.startswith("user-agent: asyncopenai/python ")]
     assert json.loads(body) == {"model": "m", "text": "é"}
 
 
