@@ -69,7 +69,7 @@ class Judge:
 
         self.config = config
         api_key = resolve_api_key(config.api_key, config.base_url)
-        given = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
+        given: tuple[str | None, ...] = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
             where = sdk.endpoint(config.base_url)
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.

@@ -15,9 +15,10 @@
   the same cap, so a small compressed answer cannot inflate without bound. Error answers pass the
   same check.
 - The SDK's own retries are off for live judging (the judge retries, so its limiter sees every 429),
-  and its platform headers (X-Stainless-OS, -Arch, -Runtime...: the SDK's telemetry, read by no
-  server) are left out with the SDK's own Omit: every header costs CPU in httpx2 and aiohttp on
-  every request, about a tenth of the client's CPU per judged pair for these seven.
+  and its platform headers (X-Stainless-OS, -Arch, -Runtime...: the SDK's telemetry, which no
+  endpoint needs and some gateways refuse) are left out with the SDK's own Omit: every header costs
+  CPU in httpx2 and aiohttp on every request, about a tenth of the client's CPU per judged pair for
+  these seven.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import os
 import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 import httpx2
@@ -82,11 +83,13 @@ def shown_url(client: openai.AsyncOpenAI | openai.OpenAI, where: Endpoint) -> st
 def async_client(api_key: str, where: Endpoint, timeout: float, max_response_bytes: int) -> openai.AsyncOpenAI:
     """The live judge's client: the aiohttp backend, no SDK retries, answers capped at max_response_bytes."""
     http_client = openai.DefaultAioHttpClient(timeout=timeout, event_hooks={"response": [_cap(max_response_bytes)]})
-    return openai.AsyncOpenAI(
-        api_key=api_key, base_url=where.base_url, timeout=timeout, max_retries=0, http_client=http_client,
-        default_headers={**dict.fromkeys(_PLATFORM_HEADERS, openai.Omit()), **where.headers, **_ACCEPT_ENCODING},
-        default_query=where.query,
-    )
+    headers: dict[str, str | openai.Omit] = {name: openai.Omit() for name in _PLATFORM_HEADERS}
+    headers.update({**where.headers, **_ACCEPT_ENCODING})
+    # The SDK drops Omit values when it merges default headers into a request's (its default_headers
+    # property is typed so; the constructor's annotation says str): test_judge_transport checks it.
+    return openai.AsyncOpenAI(api_key=api_key, base_url=where.base_url, timeout=timeout, max_retries=0,
+                              http_client=http_client, default_headers=cast("dict[str, str]", headers),
+                              default_query=where.query)
 
 
 def sync_client(api_key: str, where: Endpoint, timeout: float, max_retries: int) -> openai.OpenAI:
