@@ -105,8 +105,8 @@ def _cap(limit: int) -> Callable[[httpx2.Response], Awaitable[None]]:
         length = response.headers.get("content-length")
         if length is not None and length.isdigit() and int(length) > limit:
             raise RefusedAnswer(f"the answer is {int(length):,} bytes, over the {_size(limit)} cap: refused unread")
-        encodings = [value.strip().lower() for value in response.headers.get_list("content-encoding", split_commas=True)]
-        encodings = [value for value in encodings if value not in ("", "identity")]
+        named = response.headers.get_list("content-encoding", split_commas=True)
+        encodings = [value.strip().lower() for value in named if value.strip().lower() not in ("", "identity")]
         if len(encodings) > 1 or (encodings and encodings[0] not in _DECODERS):
             raise RefusedAnswer(f"the answer is encoded as {', '.join(encodings)}, which was not asked for: refused")
         if encodings:

@@ -234,19 +234,24 @@ async def test_an_announced_answer_over_the_cap_is_refused_unread(transport_for)
         assert await transport.post_json("/chat/completions", {}) == COMPLETION  # the next request is fine
 
 
+async def refused_peak(transport: SdkTransport, refusal: str) -> int:
+    """The peak of traced memory while a request is refused with refusal (a RefusedAnswer)."""
+    tracemalloc.start()
+    try:
+        with pytest.raises(RefusedAnswer, match=refusal):
+            await transport.post_json("/chat/completions", {})
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 @pytest.mark.parametrize("status", ["200 OK", "500 Internal Server Error"])
 async def test_a_streamed_answer_is_refused_where_it_passes_the_cap_memory_bounded(transport_for, status) -> None:
     piece = b"x" * MIB
     head = f"HTTP/1.1 {status}\r\nTransfer-Encoding: chunked\r\n\r\n"
     async with ScriptedServer(lambda h, b: endless(head, piece, 1024 * MIB)) as server:
         transport = transport_for(server.base_url, cap=2 * MIB)
-        tracemalloc.start()
-        try:
-            with pytest.raises(RefusedAnswer, match="passed the 2 MiB cap: refused, read no further"):
-                await transport.post_json("/chat/completions", {})
-            peak = tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
+        peak = await refused_peak(transport, "passed the 2 MiB cap: refused, read no further")
         assert peak < 16 * MIB and server.sent < 64 * MIB
 
 
@@ -254,15 +259,7 @@ async def test_a_compressed_answer_is_capped_as_it_inflates(transport_for) -> No
     squeeze, zeros = zlib.compressobj(9, zlib.DEFLATED, 31), bytes(MIB)  # 31: a gzip wrapper
     bomb = b"".join(squeeze.compress(zeros) for _ in range(256)) + squeeze.flush()  # ~256 KB: 256 MiB inflated
     async with ScriptedServer(lambda head, body: answer(bomb, headers="Content-Encoding: gzip\r\n")) as server:
-        transport = transport_for(server.base_url, cap=2 * MIB)
-        tracemalloc.start()
-        try:
-            with pytest.raises(RefusedAnswer, match="passed the 2 MiB cap"):
-                await transport.post_json("/chat/completions", {})
-            peak = tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-        assert peak < 16 * MIB
+        assert await refused_peak(transport_for(server.base_url, cap=2 * MIB), "passed the 2 MiB cap") < 16 * MIB
     async with ScriptedServer(lambda head, body: answer(b"\x00", headers="Content-Encoding: br\r\n")) as server:
         with pytest.raises(RefusedAnswer, match="encoded as br, which was not asked for"):
             await transport_for(server.base_url).post_json("/chat/completions", {})
