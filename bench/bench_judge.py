@@ -14,8 +14,10 @@ CPU seconds (user + system, resource.getrusage(RUSAGE_CHILDREN)) and peak RSS, o
 of the pool; CPU per pair is the whole process's CPU (imports and plan included) over the pairs.
 ``--git-rev`` exports that revision's labeler package with ``git archive`` and runs it the same
 way, interleaved with the working tree's runs so both see the same machine load.
-Targets (issue 12): 20 k pairs within 1.5x the ideal wall (pairs x delay / concurrency), under
-1 ms of client CPU per pair; `--dry-run` over 200 k pairs under 300 MB peak RSS.
+Targets: 20 k pairs within 1.5x the ideal wall (pairs x delay / concurrency), at most 1.5 ms of
+client CPU per pair with every request through the openai SDK (issue 25; issue 12 asked under 1 ms
+of a hand-written HTTP client); `--dry-run` over 200 k pairs under 300 MB peak RSS. The medians of
+the rounds (--repeat) close the output.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import argparse
 import os
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -157,7 +160,8 @@ def main() -> None:
             ideal = args.pairs * args.delay_ms / 1000 / args.concurrency
             judge = ["judge", "--model", "fake-judge", "--base-url", base_url, "--concurrency", str(args.concurrency)]
             print(f"{args.pairs:,} pairs, concurrency {args.concurrency}, server answers in {args.delay_ms} ms: "
-                  f"ideal {ideal:.1f} s, target <= {1.5 * ideal:.1f} s and < 1 ms CPU per pair")
+                  f"ideal {ideal:.1f} s, target <= {1.5 * ideal:.1f} s and <= 1.5 ms CPU per pair")
+            rounds: dict[str, list[tuple[float, float]]] = {name: [] for name in versions}
             for _ in range(args.repeat):
                 for name, source in versions.items():
                     db = str(workdir / "run.db")
@@ -167,6 +171,7 @@ def main() -> None:
                     wall, rss, cpu, text = measure(source, db, judge, workdir / "run.log")
                     after = server_count()
                     sent, server_cpu = after[0] - before[0], after[1] - before[1]
+                    rounds[name].append((wall, cpu / args.pairs * 1000))
                     print(f"[{name}] wall {wall:.1f} s ({wall / ideal:.2f}x ideal), CPU {cpu:.1f} s = "
                           f"{cpu / args.pairs * 1000:.2f} ms/pair, peak RSS {rss:.0f} MB; the server saw {sent:,} "
                           f"requests and used {server_cpu:.1f} s CPU; load {load:.1f} before, {os.getloadavg()[0]:.1f} after")
@@ -174,6 +179,10 @@ def main() -> None:
                         print("    " + line.split("\r")[-1])
                     wall, _, cpu, text = measure(source, db, judge, workdir / "again.log")
                     print(f"    cached re-run: wall {wall:.2f} s, CPU {cpu:.2f} s: {text.strip().splitlines()[-1]}")
+            for name, figures in rounds.items():
+                wall = statistics.median(w for w, _ in figures)
+                print(f"[{name}] median of {len(figures)}: wall {wall:.1f} s ({wall / ideal:.2f}x ideal), "
+                      f"CPU {statistics.median(c for _, c in figures):.2f} ms/pair")
         finally:
             server.stdin.close()
             server.wait(timeout=10)

@@ -118,7 +118,7 @@ class FakeOpenAI:
     def chat_requests(self) -> list[RecordedRequest]:
         """Recorded POST /v1/chat/completions requests, in arrival order."""
         with self._lock:
-            return [r for r in self.requests if r.path.endswith("/chat/completions")]
+            return [r for r in self.requests if r.path.split("?")[0].endswith("/chat/completions")]
 
     def start(self) -> FakeOpenAI:
         """Bind and serve in a daemon thread."""
@@ -155,7 +155,7 @@ class FakeOpenAI:
             self._in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self._in_flight)
             index = self._chat_count
-            if request.path.endswith("/chat/completions"):
+            if request.path.split("?")[0].endswith("/chat/completions"):
                 self._chat_count += 1
             return index
 
@@ -306,7 +306,7 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 - http.server's naming
         self.fake._enter(RecordedRequest("GET", self.path, self._headers(), None, time.monotonic()))
         try:
-            if self.path.rstrip("/") == "/v1/models":
+            if self.path.split("?")[0].rstrip("/") == "/v1/models":
                 self._reply(200, {"object": "list", "data": [{"id": "fake-judge", "object": "model", "created": 0, "owned_by": "tests"}]})
             else:
                 self._reply(404, _error(f"no route {self.path}", "not_found"))
@@ -323,7 +323,7 @@ class _Handler(BaseHTTPRequestHandler):
         headers = self._headers()
         index = self.fake._enter(RecordedRequest("POST", self.path, headers, body, time.monotonic()))
         try:
-            if self.path.rstrip("/") != "/v1/chat/completions":
+            if self.path.split("?")[0].rstrip("/") != "/v1/chat/completions":
                 self._reply(404, _error(f"no route {self.path}", "not_found"))
             elif not isinstance(body, dict):
                 self._reply(400, _error("body is not JSON", "invalid_request_error"))

@@ -11,6 +11,7 @@ are the credentials a base URL may carry (the URL is kept and shown as endpoint.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Final
@@ -18,7 +19,7 @@ from typing import IO, TYPE_CHECKING, Any, Final
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.domain.batches import BatchRequest
 from labeler.judge.completion import BadCompletion, count_field, read_completion
-from labeler.judge.endpoint import resolve_api_key, safe_url, url_secrets
+from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, url_secrets
 from labeler.judge.formats import FORMAT_FALLBACKS, chat_request
 from labeler.judge.outcome import answer_fields, make_suggestion
 from labeler.judge.prompt import PromptTemplate, build_messages
@@ -140,15 +141,23 @@ class BatchClient:
         live judging). A missing key without an endpoint is a LabelerError."""
         import openai
 
+        from labeler.judge import sdk
+
         api_key = resolve_api_key(api_key, base_url)
-        self._client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=4)
-        self._secrets = (api_key, *url_secrets(str(self._client.base_url)))
+        given = (api_key, *url_secrets(base_url or os.environ.get(BASE_URL_ENV)))
+        try:
+            where = sdk.endpoint(base_url)
+            self._client = sdk.sync_client(api_key, where, timeout, max_retries=4)
+        except (openai.OpenAIError, ValueError) as error:  # ValueError: a URL that cannot be read
+            raise LabelerError(f"cannot set up the OpenAI client: {redact(str(error), *given)}") from None
+        self._secrets = tuple(s for s in (*given, where.basic_token) if s)
+        self._base_url = sdk.shown_url(self._client, where)
 
     @property
     def base_url(self) -> str:
         """The endpoint used, without its credentials (safe_url): stored with each job, so --collect
         asks the same place (endpoint.reconnect_url finds the credential again)."""
-        return safe_url(str(self._client.base_url))
+        return self._base_url
 
     def __enter__(self) -> BatchClient:
         return self

@@ -15,7 +15,7 @@ from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionSta
 from labeler.judge.answer_text import truncated
 from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
-from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, safe_url, url_secrets
+from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, url_secrets
 from labeler.judge.formats import (
     FORMAT_ERROR_WORDS,
     FORMAT_FALLBACKS,
@@ -29,13 +29,12 @@ from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
 from labeler.judge.transport import (
     ConnectionFailure,
+    RefusedAnswer,
     RequestTimeout,
     SdkTransport,
     StatusFailure,
-    StreamTransport,
-    Transport,
     TransportError,
-    uses_streams,
+    connection_failure,
 )
 
 log = logging.getLogger(__name__)
@@ -63,22 +62,25 @@ class Judge:
     """Asks an OpenAI-compatible model to grade pairs; use ``async with Judge(config) as judge``."""
 
     def __init__(self, config: JudgeConfig) -> None:
-        """Build the AsyncOpenAI client; a missing key without a custom endpoint is a LabelerError."""
+        """Build the AsyncOpenAI client (sdk.py); a missing key without a custom endpoint is a LabelerError."""
         import openai
+
+        from labeler.judge import sdk
 
         self.config = config
         api_key = resolve_api_key(config.api_key, config.base_url)
-        given = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
+        given: tuple[str | None, ...] = (api_key, *url_secrets(config.base_url or os.environ.get(BASE_URL_ENV)))
         try:
+            where = sdk.endpoint(config.base_url)
             # Retries are ours (_post), so the rate limiter sees every 429 the server sends.
-            self._client = openai.AsyncOpenAI(
-                api_key=api_key, base_url=config.base_url, timeout=config.timeout, max_retries=0
-            )
-        except openai.OpenAIError as error:
+            self._client = sdk.async_client(api_key, where, config.timeout, config.max_response_bytes)
+        except (openai.OpenAIError, ValueError) as error:  # ValueError: a URL that cannot be read
             raise LabelerError(f"cannot set up the OpenAI client: {redact(str(error), *given)}") from None
+        given = (*given, where.basic_token)
         # the URL as given and as the SDK keeps it (its own encoding): an error may quote either
-        self._secrets = tuple(dict.fromkeys((*given, *url_secrets(str(self._client.base_url)))))
-        self._transport = self._make_transport()
+        self._secrets = tuple(dict.fromkeys(s for s in (*given, *url_secrets(str(self._client.base_url))) if s))
+        self._shown_url = sdk.shown_url(self._client, where)
+        self._transport = SdkTransport(self._client, config.timeout)
         self._format = FORMAT_FALLBACKS[0]
         self._logprobs = config.logprobs
         self._limiter = AdaptiveLimiter(config.concurrency)
@@ -87,7 +89,7 @@ class Judge:
         self._answered = False
 
     def __repr__(self) -> str:
-        return f"Judge(model={self.config.model!r}, base_url={safe_url(str(self._client.base_url))!r})"
+        return f"Judge(model={self.config.model!r}, base_url={self._shown_url!r})"
 
     async def __aenter__(self) -> Judge:
         return self
@@ -98,16 +100,6 @@ class Judge:
     async def aclose(self) -> None:
         """Close the HTTP connections."""
         await self._transport.aclose()
-        await self._client.close()
-
-    def _make_transport(self) -> Transport:
-        """Plain-HTTP endpoints without a proxy get the lean stream client; others the SDK's stack."""
-        base_url = str(self._client.base_url)
-        if not uses_streams(base_url):
-            return SdkTransport(self._client)
-        headers = {name: value for name, value in self._client.default_headers.items() if isinstance(value, str)}
-        headers.update(self._client.auth_headers)
-        return StreamTransport(base_url, headers, self.config.timeout)
 
     @property
     def response_format(self) -> str:
@@ -126,12 +118,10 @@ class Judge:
 
     async def list_models(self) -> list[str]:
         """Model ids the endpoint offers (GET /models); a failure is a LabelerError with the key masked."""
-        import openai
-
         try:
             page = await self._client.models.list()
             return [model.id async for model in page]
-        except openai.OpenAIError as error:
+        except Exception as error:  # the SDK's, the size cap's or the HTTP backend's own: one masked line
             raise LabelerError(f"cannot list models: {self._describe(error)}") from None
 
     async def judge_pair(self, query: Query, chunk: Chunk, template: PromptTemplate = None) -> Suggestion:
@@ -324,18 +314,17 @@ class Judge:
         """A short, key-free description of a request failure: status code, timeout or connection."""
         import openai
 
-        if isinstance(error, (openai.APITimeoutError, RequestTimeout)):
+        if isinstance(error, openai.APIConnectionError):  # its timeout too: the HTTP backend's cause decides
+            error = connection_failure(error)
+        if isinstance(error, RequestTimeout):
             text = f"timed out after {self.config.timeout:g} s ({retries} retries)"
         elif isinstance(error, ConnectionFailure):
             text = f"connection error: {error}" + (f" ({retries} retries)" if retries else "")
-        elif isinstance(error, openai.APIConnectionError):
-            cause = error.__cause__ or error.__context__
-            text = f"connection error: {cause or error.message}" + (f" ({retries} retries)" if retries else "")
         elif isinstance(error, (openai.APIStatusError, StatusFailure)):
             text = f"HTTP {error.status_code}: {error_text(error)}"
             if is_transient_status(error.status_code):
                 text += f" ({retries} retries)"
-        elif isinstance(error, BadCompletion):
+        elif isinstance(error, (BadCompletion, RefusedAnswer)):
             text = str(error)
         else:
             text = f"{type(error).__name__}: {error}"

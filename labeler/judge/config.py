@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Protocol
 
 from labeler.judge.endpoint import safe_url
+from labeler.judge.transport import MAX_RESPONSE_BYTES
 
 
 class CancelSignal(Protocol):
@@ -23,7 +24,9 @@ class JudgeConfig:
     max_retries: further tries of a request that failed transiently (429, 408, 409, 5xx,
     timeout, dropped connection), each after the server's Retry-After (at most max_backoff
     seconds) or a full-jitter exponential backoff from backoff_base seconds (at most max_backoff).
-    concurrency is the ceiling of the adaptive in-flight limit that 429s halve.
+    concurrency is the ceiling of the adaptive in-flight limit that 429s halve. timeout bounds a
+    whole request, its answer read included. An answer over max_response_bytes (decoded) is
+    refused without being read whole: that pair is an error, not retried.
     """
 
     model: str
@@ -37,6 +40,7 @@ class JudgeConfig:
     max_backoff: float = 60.0
     logprobs: bool = True
     top_logprobs: int = 5
+    max_response_bytes: int = MAX_RESPONSE_BYTES
 
     def __post_init__(self) -> None:
         if not self.model:
@@ -47,6 +51,8 @@ class JudgeConfig:
             raise ValueError("timeout must be positive")
         if self.max_retries < 0:
             raise ValueError("max_retries must be 0 or more")
+        if self.max_response_bytes < 1:
+            raise ValueError("max_response_bytes must be positive")
         if self.backoff_base < 0 or self.max_backoff < 0:
             raise ValueError("backoff_base and max_backoff must be 0 or more")
 

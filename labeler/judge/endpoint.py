@@ -7,8 +7,9 @@ safe_url's form, so a credential never reaches disk. Reaching a stored endpoint 
 credential from the URL given now (a flag, OPENAI_BASE_URL), never from what was stored.
 
 A credential in the query string (``?api_key=...``) is refused when a client is made (check_base_url):
-the SDK appends its paths after the query and the stream transport drops it, so it never reached the
-server. safe_url still drops such parameters (URLs an older labeler stored, a refused URL shown).
+a key belongs in OPENAI_API_KEY, never in a URL that is stored and shown (other parameters, such as
+Azure's ``?api-version=``, go with every request: sdk.endpoint). safe_url still drops such parameters
+(URLs an older labeler stored, a refused URL shown).
 """
 
 from __future__ import annotations
@@ -72,9 +73,8 @@ def url_secrets(url: str | None) -> list[str]:
 
 
 def check_base_url(base_url: str | None) -> None:
-    """Refuse (a LabelerError) a base URL, or OPENAI_BASE_URL when base_url is None (the SDK reads it
-    then), with a credential in its query string: it would never reach the server. The message shows
-    the URL as safe_url has it."""
+    """Refuse (a LabelerError) a base URL, or OPENAI_BASE_URL when base_url is None, with a credential
+    in its query string: labeler never sends one. The message shows the URL as safe_url has it."""
     url = base_url or os.environ.get(BASE_URL_ENV)
     if not url:
         return

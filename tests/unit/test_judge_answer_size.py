@@ -1,4 +1,5 @@
-"""A 5 MB answer from the real fake server: the grade is read, at most 16 KiB per text is kept, once."""
+"""A 5 MB answer from the real fake server: the grade is read, at most 16 KiB per text is kept, once.
+An answer over the response cap (JudgeConfig.max_response_bytes) is refused unread, in one line."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from labeler.domain import Chunk, Pair, Query, SuggestionStatus
 from labeler.judge import JudgeConfig
 from labeler.judge.answer_text import MAX_ANSWER_BYTES, is_bare_answer, truncated
+from labeler.judge.transport import MAX_RESPONSE_BYTES
 from labeler.services.prefill import plan_prefill, run_prefill
 from tests.fake_openai import FAKE_KEY, is_reask
 
@@ -29,10 +31,11 @@ def pool(repository):
     return repository
 
 
-def prefill_one(repository, fake):
+def prefill_one(repository, fake, **settings):
     fake.scenario.send_logprobs = False  # logprobs of 5 MB would be a 100 MB reply
     plan = plan_prefill(repository, model=MODEL)
-    config = JudgeConfig(model=MODEL, base_url=fake.base_url, api_key=FAKE_KEY, timeout=30.0, max_retries=0)
+    config = JudgeConfig(model=MODEL, base_url=fake.base_url, api_key=FAKE_KEY, timeout=30.0,
+                         **{"max_retries": 0, **settings})
     summary = run_prefill(repository, config, plan)
     (stored,) = repository.suggestions()
     return summary, stored
@@ -88,3 +91,16 @@ def test_a_5_mb_refusal_is_capped(pool, fake_openai) -> None:
     _, stored = prefill_one(pool, fake_openai)
     assert stored.status is SuggestionStatus.REFUSED and size(stored.reason) <= MAX_ANSWER_BYTES
     assert stored.reason.startswith("I will not zzz") and "[truncated from" in stored.reason
+
+
+def test_the_default_cap_is_16_mib() -> None:
+    assert JudgeConfig(model=MODEL).max_response_bytes == MAX_RESPONSE_BYTES == 16 * 1024 * 1024
+
+
+def test_an_answer_over_the_cap_is_one_line_of_error_and_not_retried(pool, fake_openai) -> None:
+    fake_openai.scenario.content = json.dumps({"grade": 3, "reason": "x" * FIVE_MB})
+    summary, stored = prefill_one(pool, fake_openai, max_retries=3, max_response_bytes=1024 * 1024)
+    assert summary.failed == 1 and stored.status is SuggestionStatus.ERROR and stored.grade is None
+    assert stored.reason.startswith("the answer is 5,2") and stored.reason.endswith(
+        " bytes, over the 1 MiB cap: refused unread")
+    assert len(fake_openai.chat_requests) == 1  # a runaway answer is not paid for twice

@@ -380,3 +380,10 @@ def test_config_repr_shows_the_url_without_its_credential() -> None:
     shown = repr(JudgeConfig("m", base_url=f"https://alice:{password}@host.example/v1", api_key=FAKE_KEY))
     assert password not in shown and FAKE_KEY not in shown
     assert shown.startswith("JudgeConfig(model='m', base_url='https://host.example/v1', concurrency=8,")
+
+
+async def test_listing_models_from_a_closed_port_is_a_connection_error_not_a_timeout() -> None:
+    # the aiohttp backend reports a refused connection as a ConnectTimeout: its cause says what happened
+    async with Judge(JudgeConfig("m", base_url="http://127.0.0.1:9/v1", api_key=FAKE_KEY, timeout=30)) as judge:
+        with pytest.raises(LabelerError, match="^cannot list models: connection error: Cannot connect to host"):
+            await judge.list_models()

@@ -1,6 +1,6 @@
 """A base URL's credentials (user:secret@) are used for the request, never stored, printed or logged;
 `--collect` finds them again from --base-url or OPENAI_BASE_URL, never from the database. A key in the
-query string (?api_key=) never reached the server, so it is refused where a client is made."""
+query string (?api_key=) is refused where a client is made; other parameters (?api-version=) reach every request."""
 
 from __future__ import annotations
 
@@ -175,3 +175,53 @@ async def test_a_short_url_password_never_reaches_a_reason(fake_openai) -> None:
         suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
     assert suggestion.status is SuggestionStatus.ERROR
     assert suggestion.reason == "HTTP 403: denied: password *** is wrong"
+
+
+async def test_a_query_string_in_the_base_url_reaches_every_live_request(fake_openai) -> None:
+    # Azure's ?api-version=: appended to the base URL, the SDK's paths would land inside the query
+    from labeler.domain import Chunk, Query, SuggestionStatus
+    from labeler.judge import Judge, JudgeConfig
+
+    config = JudgeConfig("fake-judge", base_url=f"{fake_openai.base_url}?api-version=2024-06-01", max_retries=0)
+    async with Judge(config) as judge:
+        suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
+        assert await judge.list_models() == ["fake-judge"]
+    assert suggestion.status is SuggestionStatus.OK
+    assert [r.path for r in fake_openai.requests] == ["/v1/chat/completions?api-version=2024-06-01",
+                                                      "/v1/models?api-version=2024-06-01"]
+
+
+def test_a_query_string_in_the_base_url_reaches_every_batch_request_and_is_stored(db, fake_batch) -> None:
+    url = f"{fake_batch.base_url}?api-version=2024-06-01"
+    assert "submitted 20 requests" in run_cli(db, "judge", "--model", MODEL, "--base-url", url, "--batch",
+                                              "--query", "q0").output
+    assert _stored_urls(db) == [f"{fake_batch.base_url}/?api-version=2024-06-01"]  # the SDK's form, as before
+    assert "completed, 20 answers stored" in run_cli(db, "judge", "--collect").output
+    assert fake_batch.requests and all(r.path.endswith("?api-version=2024-06-01") for r in fake_batch.requests)
+    assert len(stored(db)) == 20
+
+
+async def test_the_basic_credential_of_a_url_is_masked_like_its_password(fake_openai) -> None:
+    from labeler.domain import Chunk, Query
+    from labeler.judge import Judge, JudgeConfig
+
+    password = secrets.token_urlsafe(16)
+    host = fake_openai.base_url.split("://", 1)[1]
+    token = base64.b64encode(f"alice:{password}".encode()).decode()
+    fake_openai.scenario.always_status = 403
+    fake_openai.scenario.echo_authorization = True  # a gateway quoting the header it got
+    async with Judge(JudgeConfig("m", base_url=f"http://alice:{password}@{host}", max_retries=0)) as judge:
+        suggestion = await judge.judge_pair(Query("q", "query"), Chunk("c", "text"))
+    assert fake_openai.chat_requests[0].headers["authorization"] == f"Basic {token}"
+    assert token not in suggestion.reason and suggestion.reason.endswith("(got Basic ***)")
+
+
+def test_an_unreadable_base_url_is_one_line(monkeypatch) -> None:
+    from labeler.judge import Judge, JudgeConfig
+    from labeler.judge.batch import BatchClient
+
+    url = "http://[::1/v1"  # no closing bracket
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    for make in (lambda: Judge(JudgeConfig("m", base_url=url)), lambda: BatchClient(url)):
+        with pytest.raises(LabelerError, match="^cannot set up the OpenAI client: "):
+            make()

@@ -1,47 +1,59 @@
-"""The judge's HTTP routes: the lean stream client against scripted servers on 127.0.0.1 (framing,
-keep-alive, stale connections, errors), and the SDK route against the fake OpenAI server."""
+"""The judge's one HTTP route, the openai SDK on its aiohttp backend, against scripted servers on
+127.0.0.1: framings, keep-alive, errors and timeouts as the judge's four errors, and the answer-size
+cap (refused unread, memory bounded, compressed answers included)."""
 
 from __future__ import annotations
 
 import asyncio
 import gzip
 import json
-from collections.abc import AsyncIterator, Callable
+import shutil
+import ssl
+import subprocess
+import tracemalloc
+import zlib
+from collections.abc import AsyncIterator, Callable, Iterable
+from pathlib import Path
 
 import openai
 import pytest
 
-from labeler.judge import Judge, JudgeConfig
+from labeler.judge import Judge, JudgeConfig, sdk
 from labeler.judge.transport import (
+    MAX_RESPONSE_BYTES,
     ConnectionFailure,
+    RefusedAnswer,
     RequestTimeout,
     SdkTransport,
     StatusFailure,
-    StreamTransport,
-    uses_streams,
 )
-from tests.fake_openai import FAKE_KEY
 
-# A scripted server's handler: gets the request's head and body, returns the raw bytes to send
-# (None: close the connection without answering).
-Reply = Callable[[bytes, bytes], bytes | None]
+MIB = 1024 * 1024
+# A scripted server's handler: gets the request's head and body, returns the raw bytes to send (an
+# iterable or async iterable of pieces: streamed until the client hangs up; None: close unanswered).
+Reply = Callable[[bytes, bytes], "bytes | Iterable[bytes] | AsyncIterator[bytes] | None"]
 
 
 class ScriptedServer:
-    """asyncio server on 127.0.0.1 answering each request with raw bytes; counts connections."""
+    """asyncio server on 127.0.0.1 answering each request with raw bytes; counts connections and bytes sent."""
 
-    def __init__(self, reply: Reply, close_after: int | None = None, drop_after: int | None = None) -> None:
+    def __init__(self, reply: Reply, close_after: int | None = None, tls: ssl.SSLContext | None = None) -> None:
         self.reply = reply
+        self.tls = tls
         self.close_after = close_after  # requests served per connection before the server closes it
-        self.drop_after = drop_after  # requests served per connection before one is read and dropped
         self.connections = 0
+        self.sent = 0
         self.requests: list[tuple[bytes, bytes]] = []
         self._server: asyncio.Server | None = None
 
     @property
-    def base_url(self) -> str:
+    def port(self) -> int:
         assert self._server is not None
-        return f"http://127.0.0.1:{self._server.sockets[0].getsockname()[1]}/v1"
+        return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def base_url(self) -> str:
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}/v1"
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1
@@ -49,16 +61,13 @@ class ScriptedServer:
         try:
             while True:
                 head = await reader.readuntil(b"\r\n\r\n")
-                length = next(int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length"))
-                body = await reader.readexactly(length)
+                lengths = [int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")]
+                body = await reader.readexactly(lengths[0]) if lengths else b""
                 self.requests.append((head, body))
-                if self.drop_after is not None and served >= self.drop_after:
-                    break
                 answer = self.reply(head, body)
                 if answer is None:
                     break
-                writer.write(answer)
-                await writer.drain()
+                await self._send(writer, answer)
                 served += 1
                 if self.close_after is not None and served >= self.close_after:
                     break
@@ -67,8 +76,24 @@ class ScriptedServer:
         finally:
             writer.close()
 
+    async def _send(self, writer: asyncio.StreamWriter, answer: bytes | Iterable[bytes] | AsyncIterator[bytes]) -> None:
+        async def pieces() -> AsyncIterator[bytes]:
+            if isinstance(answer, bytes):
+                yield answer
+            elif hasattr(answer, "__aiter__"):
+                async for piece in answer:
+                    yield piece
+            else:
+                for piece in answer:
+                    yield piece
+
+        async for piece in pieces():
+            writer.write(piece)
+            await writer.drain()
+            self.sent += len(piece)
+
     async def __aenter__(self) -> ScriptedServer:
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, ssl=self.tls)
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
@@ -89,12 +114,20 @@ def chunked(body: bytes) -> bytes:
     return b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + parts + b"0\r\nX-Trailer: t\r\n\r\n"
 
 
-@pytest.fixture
-async def transport_for() -> AsyncIterator[Callable[[str], StreamTransport]]:
-    made: list[StreamTransport] = []
+def endless(head: str, piece: bytes, total: int) -> Iterable[bytes]:
+    """A head, then piece after piece (chunk-framed when the head says chunked) up to total bytes."""
+    yield head.encode()
+    framed = f"{len(piece):x}\r\n".encode() + piece + b"\r\n" if "chunked" in head else piece
+    for _ in range(total // len(piece)):
+        yield framed
 
-    def make(base_url: str, timeout: float = 5.0) -> StreamTransport:
-        made.append(StreamTransport(base_url, {"Authorization": "Bearer k", "Content-Length": "999"}, timeout))
+
+@pytest.fixture
+async def transport_for() -> AsyncIterator[Callable[..., SdkTransport]]:
+    made: list[SdkTransport] = []
+
+    def make(base_url: str, timeout: float = 5.0, cap: int = MAX_RESPONSE_BYTES) -> SdkTransport:
+        made.append(SdkTransport(sdk.async_client("k", sdk.endpoint(base_url), timeout, cap), timeout))
         return made[-1]
 
     yield make
@@ -102,17 +135,27 @@ async def transport_for() -> AsyncIterator[Callable[[str], StreamTransport]]:
         await transport.aclose()
 
 
-async def test_requests_reuse_one_keep_alive_connection_and_carry_the_headers(transport_for) -> None:
+async def test_requests_go_through_the_sdk_on_one_keep_alive_connection(transport_for) -> None:
     async with ScriptedServer(lambda head, body: answer(COMPLETION)) as server:
         transport = transport_for(server.base_url)
         for _ in range(3):
             assert await transport.post_json("/chat/completions", {"model": "m", "text": "é"}) == COMPLETION
     assert server.connections == 1 and len(server.requests) == 3
     head, body = server.requests[0]
-    assert head.startswith(b"POST /v1/chat/completions HTTP/1.1\r\n")
-    assert b"\r\nAuthorization: Bearer k\r\n" in head and b"Content-Length: 999" not in head
-    assert b"\r\nHost: 127.0.0.1:" in head
+    lines = head.decode().lower().split("\r\n")
+    assert lines[0] == "post /v1/chat/completions http/1.1"
+    assert "authorization: bearer k" in lines and "x-stainless-retry-count: 0" in lines  # the SDK built it
+    assert not [line for line in lines if line.startswith(("x-stainless-os", "x-stainless-runtime", "x-stainless-arch"))]
+    assert [line for line in lines if line.startswith("user-agent: asyncopenai/python ")]
     assert json.loads(body) == {"model": "m", "text": "é"}
+
+
+async def test_a_judge_speaks_through_the_sdk_on_its_aiohttp_backend(fake_openai) -> None:
+    for url in (fake_openai.base_url, "https://api.example.com/v1"):
+        async with Judge(JudgeConfig(model="m", base_url=url, api_key="k")) as judge:
+            assert isinstance(judge._transport, SdkTransport)
+            assert isinstance(judge._client._client, openai.DefaultAioHttpClient)
+            assert judge._client.max_retries == 0  # the judge's retries, not the SDK's
 
 
 @pytest.mark.parametrize(
@@ -120,9 +163,10 @@ async def test_requests_reuse_one_keep_alive_connection_and_carry_the_headers(tr
     [
         chunked(COMPLETION),
         answer(gzip.compress(COMPLETION), headers="Content-Encoding: gzip\r\n"),
+        answer(zlib.compress(COMPLETION), headers="Content-Encoding: deflate\r\n"),
         b"HTTP/1.1 100 Continue\r\n\r\n" + answer(COMPLETION),
     ],
-    ids=["chunked", "gzip", "interim-100"],
+    ids=["chunked", "gzip", "deflate", "interim-100"],
 )
 async def test_bodies_are_read_whatever_their_framing(transport_for, raw: bytes) -> None:
     async with ScriptedServer(lambda head, body: raw) as server:
@@ -140,23 +184,6 @@ async def test_a_body_ended_by_closing_the_connection(transport_for) -> None:
     assert server.connections == 2
 
 
-async def test_a_connection_the_server_closed_while_idle_is_replaced_silently(transport_for) -> None:
-    async with ScriptedServer(lambda head, body: answer(COMPLETION), close_after=1) as server:
-        transport = transport_for(server.base_url)
-        for _ in range(3):
-            assert await transport.post_json("/chat/completions", {}) == COMPLETION
-    assert server.connections == 3 and len(server.requests) == 3
-
-
-async def test_a_reused_connection_dropped_before_any_answer_is_replaced_once(transport_for) -> None:
-    async with ScriptedServer(lambda head, body: answer(COMPLETION), drop_after=1) as server:
-        transport = transport_for(server.base_url)
-        assert await transport.post_json("/chat/completions", {}) == COMPLETION
-        await asyncio.sleep(0)  # the connection is idle and, to the client, still open
-        assert await transport.post_json("/chat/completions", {}) == COMPLETION
-    assert server.connections == 2 and len(server.requests) == 3
-
-
 async def test_an_error_status_carries_the_servers_message_and_headers(transport_for) -> None:
     error = json.dumps({"error": {"message": "slow down", "type": "rate_limit"}}).encode()
     async with ScriptedServer(lambda head, body: answer(error, "429 Too Many Requests", "Retry-After: 3\r\n")) as server:
@@ -166,54 +193,123 @@ async def test_an_error_status_carries_the_servers_message_and_headers(transport
     assert raised.value.body == {"message": "slow down", "type": "rate_limit"}
 
 
-async def test_no_answer_is_a_connection_failure_and_silence_a_timeout(transport_for) -> None:
+async def trickle(head: bytes, body: bytes) -> AsyncIterator[bytes]:
+    yield b"HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n"
+    for _ in range(1000):
+        await asyncio.sleep(0.05)  # each read well inside the timeout, the whole answer far past it
+        yield b" "
+
+
+async def test_no_answer_is_a_connection_failure_and_silence_or_a_trickle_a_timeout(transport_for) -> None:
     async with ScriptedServer(lambda head, body: b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{", close_after=1) as server:
-        with pytest.raises(ConnectionFailure, match="mid-answer"):
+        with pytest.raises(ConnectionFailure) as broken:
             await transport_for(server.base_url).post_json("/chat/completions", {})
+        assert not isinstance(broken.value, RequestTimeout)
     async with ScriptedServer(lambda head, body: b"garbage\r\n\r\n") as server:
-        with pytest.raises(ConnectionFailure, match="not a readable HTTP answer"):
+        with pytest.raises(ConnectionFailure):
             await transport_for(server.base_url).post_json("/chat/completions", {})
     async with ScriptedServer(lambda head, body: b"HTTP/1.1 200 OK\r\n") as server:
         with pytest.raises(RequestTimeout):
-            await transport_for(server.base_url, 0.2).post_json("/chat/completions", {})
+            await transport_for(server.base_url, 0.3).post_json("/chat/completions", {})
+    async with ScriptedServer(trickle) as server:
+        with pytest.raises(RequestTimeout, match="no answer within 0.3 s"):
+            await asyncio.wait_for(transport_for(server.base_url, 0.3).post_json("/chat/completions", {}), 5)
     async with ScriptedServer(lambda head, body: None) as server:
         url = server.base_url
-    with pytest.raises(ConnectionFailure) as refused:
+    with pytest.raises(ConnectionFailure) as refused:  # the aiohttp backend calls it a ConnectTimeout
         await transport_for(url).post_json("/chat/completions", {})
-    assert not isinstance(refused.value, RequestTimeout)
+    assert not isinstance(refused.value, RequestTimeout) and "connect" in str(refused.value).lower()
 
 
-def test_plain_http_without_a_proxy_takes_the_stream_route(monkeypatch) -> None:
-    for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"):
+async def test_an_announced_answer_over_the_cap_is_refused_unread(transport_for) -> None:
+    piece = b"x" * MIB
+    async with ScriptedServer(lambda head, body: endless(f"HTTP/1.1 200 OK\r\nContent-Length: {1024 * MIB}\r\n\r\n",
+                                                         piece, 1024 * MIB)) as server:
+        transport = transport_for(server.base_url, cap=2 * MIB)
+        with pytest.raises(RefusedAnswer) as refused:
+            await transport.post_json("/chat/completions", {})
+        assert str(refused.value) == "the answer is 1,073,741,824 bytes, over the 2 MiB cap: refused unread"
+        assert server.sent < 64 * MIB  # the client hung up: what the sockets' buffers held, not the gigabyte
+        server.reply = lambda head, body: answer(COMPLETION)
+        assert await transport.post_json("/chat/completions", {}) == COMPLETION  # the next request is fine
+
+
+async def refused_peak(transport: SdkTransport, refusal: str) -> int:
+    """The peak of traced memory while a request is refused with refusal (a RefusedAnswer)."""
+    tracemalloc.start()
+    try:
+        with pytest.raises(RefusedAnswer, match=refusal):
+            await transport.post_json("/chat/completions", {})
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("status", ["200 OK", "500 Internal Server Error"])
+async def test_a_streamed_answer_is_refused_where_it_passes_the_cap_memory_bounded(transport_for, status) -> None:
+    piece = b"x" * MIB
+    head = f"HTTP/1.1 {status}\r\nTransfer-Encoding: chunked\r\n\r\n"
+    async with ScriptedServer(lambda h, b: endless(head, piece, 1024 * MIB)) as server:
+        transport = transport_for(server.base_url, cap=2 * MIB)
+        peak = await refused_peak(transport, "passed the 2 MiB cap: refused, read no further")
+        assert peak < 16 * MIB and server.sent < 64 * MIB
+
+
+async def test_a_compressed_answer_is_capped_as_it_inflates(transport_for) -> None:
+    squeeze, zeros = zlib.compressobj(9, zlib.DEFLATED, 31), bytes(MIB)  # 31: a gzip wrapper
+    bomb = b"".join(squeeze.compress(zeros) for _ in range(256)) + squeeze.flush()  # ~256 KB: 256 MiB inflated
+    async with ScriptedServer(lambda head, body: answer(bomb, headers="Content-Encoding: gzip\r\n")) as server:
+        assert await refused_peak(transport_for(server.base_url, cap=2 * MIB), "passed the 2 MiB cap") < 16 * MIB
+    async with ScriptedServer(lambda head, body: answer(b"\x00", headers="Content-Encoding: br\r\n")) as server:
+        with pytest.raises(RefusedAnswer, match="encoded as br, which was not asked for"):
+            await transport_for(server.base_url).post_json("/chat/completions", {})
+
+
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "no_proxy")
+
+
+async def test_proxies_come_from_the_environment(transport_for, monkeypatch) -> None:
+    for name in PROXY_VARIABLES:
         monkeypatch.delenv(name, raising=False)
-    assert uses_streams("http://127.0.0.1:8000/v1")
-    assert not uses_streams("https://api.openai.com/v1")
-    monkeypatch.setenv("HTTP_PROXY", "http://proxy.example:3128")
-    assert not uses_streams("http://gpu-box:8000/v1")
-    monkeypatch.setenv("NO_PROXY", "gpu-box")
-    assert uses_streams("http://gpu-box:8000/v1")
+        monkeypatch.delenv(name.upper(), raising=False)
+    async with ScriptedServer(lambda head, body: answer(COMPLETION)) as proxy:
+        monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{proxy.port}")
+        assert await transport_for("http://gpu-box.invalid:8000/v1").post_json("/chat/completions", {}) == COMPLETION
+        assert proxy.requests[0][0].startswith(b"POST http://gpu-box.invalid:8000/v1/chat/completions HTTP/1.1\r\n")
+
+        monkeypatch.setenv("HTTPS_PROXY", f"http://127.0.0.1:{proxy.port}")  # https: a CONNECT tunnel
+        proxy.reply = lambda head, body: b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n"
+        with pytest.raises(ConnectionFailure):
+            await transport_for("https://api.example.invalid/v1").post_json("/chat/completions", {})
+        assert proxy.requests[1][0].startswith(b"CONNECT api.example.invalid:443 HTTP/1.1\r\n")
+
+        monkeypatch.setenv("NO_PROXY", "gpu-box.invalid")  # straight to the host, which does not exist
+        with pytest.raises(ConnectionFailure, match="gpu-box.invalid"):
+            await transport_for("http://gpu-box.invalid:8000/v1").post_json("/chat/completions", {})
+        assert len(proxy.requests) == 2
 
 
-async def test_the_sdk_route_raises_the_same_errors(fake_openai) -> None:
-    client = openai.AsyncOpenAI(api_key=FAKE_KEY, base_url=fake_openai.base_url, max_retries=0, timeout=5.0)
-    transport = SdkTransport(client)
-    try:
-        content = await transport.post_json("/chat/completions", {"model": "fake-judge", "messages": []})
-        assert json.loads(content)["choices"][0]["message"]["content"]
-        fake_openai.scenario.always_status = 503
-        fake_openai.scenario.error_message = "overloaded"
-        with pytest.raises(StatusFailure) as raised:
-            await transport.post_json("/chat/completions", {"model": "fake-judge", "messages": []})
-        assert raised.value.status_code == 503 and raised.value.body["message"] == "overloaded"
-    finally:
-        await transport.aclose()
+@pytest.fixture
+def certificate(tmp_path: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key (made by the openssl command)."""
+    if shutil.which("openssl") is None:
+        pytest.skip("needs the openssl command")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-keyout", str(key), "-out", str(cert), "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1"], check=True, capture_output=True)
+    return cert, key
 
 
-async def test_a_judge_on_an_https_endpoint_keeps_the_sdk_route(fake_openai) -> None:
-    https = Judge(JudgeConfig(model="m", base_url="https://api.example.com/v1", api_key=FAKE_KEY))
-    local = Judge(JudgeConfig(model="m", base_url=fake_openai.base_url, api_key=FAKE_KEY))
-    try:
-        assert isinstance(https._transport, SdkTransport) and isinstance(local._transport, StreamTransport)
-    finally:
-        await https.aclose()
-        await local.aclose()
+async def test_https_trusts_ssl_cert_file_and_refuses_an_unknown_certificate(transport_for, certificate,
+                                                                             monkeypatch) -> None:
+    cert, key = certificate
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(cert, key)
+    monkeypatch.delenv("SSL_CERT_DIR", raising=False)
+    async with ScriptedServer(lambda head, body: answer(COMPLETION), tls=tls) as server:
+        monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+        assert await transport_for(server.base_url).post_json("/chat/completions", {}) == COMPLETION
+        monkeypatch.delenv("SSL_CERT_FILE")  # the system's store does not know this certificate
+        with pytest.raises(ConnectionFailure, match="certificate verify failed"):
+            await transport_for(server.base_url).post_json("/chat/completions", {})
