@@ -103,7 +103,7 @@ def _trec_sort_key(measure: "Measure") -> tuple[int, float, str]:
     """trec_eval prints measures in the order of its measure table (measures.c), whatever the
     order of -m options, cutoffs (and recall levels) ascending; labeler's own (RR@k, Judged@k)
     come last."""
-    from labeler.metrics.trec_names import TABLE
+    from labeler.metrics.trec_eval.table import TABLE
 
     order = list(TABLE)
     labelers_own = ("recip_rank_cut", "judged")
@@ -248,7 +248,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        from labeler.metrics.named import measure_conventions
+        from labeler.metrics.engine.scorer import measure_conventions
 
         for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
             if key in conventions:

@@ -4,7 +4,7 @@
 The run is read a range at a time when it is a plain file (labeler.dataio.run_ranges), else whole
 by read_run, which also names any bad line. It is ranked as it is read only when the engine would
 sort it: with -M or -J, or when the qrels judge many chunks per query (else the engine counts the
-judged rows' ranks, which is cheaper: labeler.metrics.trec_judged_ranks).
+judged rows' ranks, which is cheaper: labeler.metrics.ranking.counted).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_ranked import PresortedRun
+    from labeler.metrics.ranking.presorted import PresortedRun
 
 
 def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sorted_anyway: bool
@@ -29,7 +29,7 @@ def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sort
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.run_ranges import read_ranked_run_codes, run_codes_read_whole
     from labeler.dataio.runs import run_name
-    from labeler.metrics.trec_judged_ranks import MAX_PASSES
+    from labeler.metrics.ranking.counted import MAX_PASSES
 
     use_reusing_memory_pool()
     no_huge_pages_for_arrays()

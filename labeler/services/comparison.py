@@ -270,7 +270,7 @@ def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...
               extras: tuple["Measure", ...], options: dict[str, Any], description: str) -> tuple[Any, Any]:
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
     from labeler.dataio.encode import encode
-    from labeler.metrics.run_scores import evaluate
+    from labeler.metrics.engine.evaluate import evaluate
     from labeler.services.evaluation import RunEvaluation, _queries_in_run
 
     arrays = encode(run, qrels)

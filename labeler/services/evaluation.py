@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.run_scores import EvalResult
+    from labeler.metrics.engine.evaluate import EvalResult
     from labeler.metrics.measures import Measure
     from labeler.storage import Repository
 
@@ -65,7 +65,7 @@ def evaluate_run(
 ) -> RunEvaluation:
     """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
     from labeler.dataio.encode import encode
-    from labeler.metrics.run_scores import evaluate
+    from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
     arrays = encode(run, qrels)
@@ -108,7 +108,7 @@ def evaluate_sources(
     """Load, encode and score runs one at a time (files or imported run names), letting each
     run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size."""
     from labeler.dataio.encode import RunCodes, encode_codes
-    from labeler.metrics.run_scores import evaluate
+    from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
     description = describe_qrels(qrels, qrels_origin)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.ranking import SortedRun
+from labeler.metrics.ranking.sort import SortedRun
 
 TIE_TOLERANCE = 1e-12
 

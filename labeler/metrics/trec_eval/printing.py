@@ -4,11 +4,27 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from labeler.metrics.trec_engine import TrecLine, TrecResult
+
+@dataclass(frozen=True)
+class TrecLine:
+    """One printed measure: its name, value per reported query, summary value and how it prints."""
+
+    name: str
+    per_query: list[float] | list[str] | None  # None: summary only (runid, num_q, gm_*)
+    summary: float | str | None  # None: per query only (relstring)
+    integer: bool = False
+
+
+@dataclass(frozen=True)
+class TrecResult:
+    """trec_eval's output as data: queries in print order and one TrecLine per printed name."""
+
+    query_ids: list[str]
+    lines: list[TrecLine]
 
 
 def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED
-from labeler.metrics.formulas import JudgedPlacement, QueryTables, rank_within_groups, safe_divide
+from labeler.metrics.measures.judged import JudgedPlacement, QueryTables, rank_within_groups, safe_divide
 
 __all__ = ["UNJUDGED", "RankedJudgments", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 

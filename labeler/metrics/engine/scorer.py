@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from labeler.metrics import trec_formulas as tf
-from labeler.metrics.formulas import GainTable, JudgedPlacement, QueryTables, measure_values, rank_within_groups
+from labeler.metrics.measures import trec_formulas as tf
+from labeler.metrics.measures.judged import GainTable, JudgedPlacement, QueryTables, measure_values, rank_within_groups
 from labeler.metrics.measures import Measure
 
 _CORE = frozenset({"nDCG", "P", "R", "RR", "AP", "R-Prec", "Judged", "num_ret", "num_rel", "num_rel_ret"})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.ranking import descending_score_code
+from labeler.metrics.ranking.sort import descending_score_code
 
 # Count when (rows of the queries holding judged rows) x (judged rows per query) stays within
 # this many passes over the run; beyond it, sorting is cheaper.

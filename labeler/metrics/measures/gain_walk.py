@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.formulas import GainTable, QueryTables, gains_of, safe_divide
-from labeler.metrics.trec_formulas import RankedJudgments
+from labeler.metrics.measures.judged import GainTable, QueryTables, gains_of, safe_divide
+from labeler.metrics.measures.trec_formulas import RankedJudgments
 
 
 def _cumulative(values: np.ndarray) -> np.ndarray:

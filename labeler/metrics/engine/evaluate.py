@@ -16,11 +16,11 @@ import numpy as np
 
 from labeler.domain import LabelerError
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.formulas import JudgedPlacement
+from labeler.metrics.measures.judged import JudgedPlacement
 from labeler.metrics.measures import COUNT_FAMILIES, Measure
-from labeler.metrics.named import Scorer, measure_conventions
-from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
-from labeler.metrics.ties import TieReport, tie_report, tied_positions
+from labeler.metrics.engine.scorer import Scorer, measure_conventions
+from labeler.metrics.ranking.sort import COMPAT_VERSIONS, rank_order, sort_run
+from labeler.metrics.ranking.ties import TieReport, tie_report, tied_positions
 
 __all__ = ["EvalResult", "evaluate", "rank_order", "SUMMED_FAMILIES"]
 

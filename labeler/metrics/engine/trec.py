@@ -17,41 +17,24 @@ import numpy as np
 
 from labeler.domain import LabelerError
 from labeler.domain.errors import NothingToEvaluateError
-from labeler.metrics import trec_formulas as tf
+from labeler.metrics.measures import trec_formulas as tf
 from labeler.metrics.arrays import EvalArrays
-from labeler.metrics.formulas import (GainTable, JudgedPlacement, QueryTables, measure_values,
+from labeler.metrics.measures.judged import (GainTable, JudgedPlacement, QueryTables, measure_values,
                                        rank_within_groups)
 from labeler.metrics.measures import Measure
-from labeler.metrics.pieces import query_segments
-from labeler.metrics.ranking import sort_run
-from labeler.metrics.trec_gains import GainWalk, g_measure, ndcg_rel, r_ndcg
-from labeler.metrics.trec_judged_ranks import judged_ranks
-from labeler.metrics.trec_names import COUNTS, SUMMARY_ONLY, TrecRequest
-from labeler.metrics.trec_ranked import PresortedRun
+from labeler.metrics.ranking.pieces import query_segments
+from labeler.metrics.ranking.sort import sort_run
+from labeler.metrics.measures.gain_walk import GainWalk, g_measure, ndcg_rel, r_ndcg
+from labeler.metrics.ranking.counted import judged_ranks
+from labeler.metrics.trec_eval.printing import TrecLine, TrecResult
+from labeler.metrics.trec_eval.table import COUNTS, SUMMARY_ONLY, TrecRequest
+from labeler.metrics.ranking.presorted import PresortedRun
 
 # Measures of trec_eval's table that have no formula here yet (see docs/TREC_EVAL.md).
 NOT_YET: frozenset[str] = frozenset()
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
 DOCUMENTS_IN_COLLECTION = 2**63 - 1
-
-
-@dataclass(frozen=True)
-class TrecLine:
-    """One printed measure: its name, value per reported query, summary value and how it prints."""
-
-    name: str
-    per_query: list[float] | list[str] | None  # None: summary only (runid, num_q, gm_*)
-    summary: float | str | None  # None: per query only (relstring)
-    integer: bool = False
-
-
-@dataclass(frozen=True)
-class TrecResult:
-    """trec_eval's output as data: queries in print order and one TrecLine per printed name."""
-
-    query_ids: list[str]
-    lines: list[TrecLine]
 
 
 @dataclass
@@ -89,7 +72,7 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
                   presorted: PresortedRun | None = None) -> TrecResult:
     """Compute ``requests`` as trec_eval 10 would (see module docstring). ``convert`` (trec_eval
     -Z) maps each printed name's per-query values (queries in print order) before they are summarised.
-    ``presorted``: the run's rows already in trec_eval order (labeler.metrics.trec_ranked), used
+    ``presorted``: the run's rows already in trec_eval order (labeler.metrics.ranking.presorted), used
     when ranked as ``compat`` ranks them."""
     n_q = arrays.n_queries
     run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
