@@ -3,6 +3,7 @@ code can be compared byte for byte (`cmp -r`, or `--compare OTHER_FOLDER`).
 
     python bench/snapshot_outputs.py bench/out/before            # on the old code
     python bench/snapshot_outputs.py bench/out/after --compare bench/out/before
+    python bench/snapshot_outputs.py bench/out/old --source bench/out/rev-abc123   # `git archive` of a revision
 
 What it captures (../shared must be beside the checkout; bench/dl_workloads.py builds the merged
 run; bench/gen_data.py the MS MARCO-sized runs, used when present):
@@ -37,7 +38,8 @@ DL21 = SHARED / "data" / "trec-dl-2021"
 DL19 = SHARED / "data" / "trec-dl-2019"
 ORACLE = SHARED / "oracle" / "trec_eval-10.0"
 DATA = ROOT / "bench" / "data"
-LABELER = str(Path(sys.executable).with_name("labeler"))
+LABELER = [str(Path(sys.executable).with_name("labeler"))]
+SOURCE: dict[str, str] = {}  # PYTHONPATH of the labeler to run, when not the installed one
 
 ORACLE_OPTIONS = {
     "default": ["-q", "-m", "all_trec"],
@@ -145,7 +147,8 @@ def jobs(out: Path) -> list[tuple[Path, list[str], dict[str, str]]]:
 def capture(target: Path, argv: list[str], env: dict[str, str]) -> None:
     """Run one command; its stdout goes to target, and a non-zero exit or stderr to target.err."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([LABELER, *argv], capture_output=True, env={**os.environ, **env})
+    done = subprocess.run([*LABELER, *argv], capture_output=True, env={**os.environ, **SOURCE, **env},
+                          cwd=SOURCE.get("PYTHONPATH"))  # python -m puts the working folder first
     target.write_bytes(done.stdout)
     if done.returncode or done.stderr:
         target.with_name(target.name + ".err").write_bytes(b"exit %d\n" % done.returncode + done.stderr)
@@ -174,7 +177,8 @@ def demo_and_api(out: Path) -> None:
                 text = re.sub(r'"generated": "[^"]*"', '"generated": "(time)"', (reports / name).read_text())
                 (out / "demo" / f"report.{name}").write_text(text)
         script = _API_SCRIPT.format(dl21=str(DL21), out=str(out / "api"))
-        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env={**os.environ, **env})
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env={**os.environ, **SOURCE, **env}, cwd=SOURCE.get("PYTHONPATH"))
         (out / "api").mkdir(parents=True, exist_ok=True)
         (out / "api" / "stderr.txt").write_text(done.stderr)
     finally:
@@ -226,7 +230,12 @@ def main() -> None:
     parser.add_argument("--compare", type=Path, default=None, help="a folder an earlier capture wrote")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", default=None, help="capture only outputs whose path contains this text")
+    parser.add_argument("--source", type=Path, default=None,
+                        help="a folder holding the labeler package to run instead of the installed one")
     args = parser.parse_args()
+    if args.source is not None:  # python -m labeler with that folder first on the path
+        LABELER[:] = [sys.executable, "-m", "labeler"]
+        SOURCE["PYTHONPATH"] = str(args.source.resolve())
     if not DL21.is_dir():
         sys.exit(f"{DL21}: not found (../shared must sit beside the checkout)")
     todo = [job for job in jobs(args.out) if args.only is None or args.only in str(job[0])]
