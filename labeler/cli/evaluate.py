@@ -248,7 +248,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        from labeler.metrics.engine.scorer import measure_conventions
+        from labeler.metrics.measures.conventions import measure_conventions
 
         for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
             if key in conventions:

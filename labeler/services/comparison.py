@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, NotFoundError
-from labeler.metrics.measures import COUNT_FAMILIES as _TOTALS
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
@@ -300,7 +299,7 @@ def _intervals(evaluations: list["RunEvaluation"], parsed: tuple["Measure", ...]
         if not evaluation.result.query_ids:
             continue
         for measure in parsed:
-            if measure.family not in _TOTALS:
+            if not measure.is_count:
                 keys.append((evaluation.run_name, measure.name))
                 series.append(evaluation.result.per_query[measure.name])
     found = bootstrap_cis(series) if ci == "bootstrap" else [t_ci(values) for values in series]
@@ -333,7 +332,7 @@ def _differences(evaluations: list["RunEvaluation"], baseline: str, parsed: tupl
     keys: list[tuple[str, str]] = []  # (measure, run)
     pairs: list[tuple[np.ndarray, np.ndarray]] = []
     for measure in parsed:
-        if measure.family in _TOTALS:
+        if measure.is_count:
             continue
         for ev in others:
             base_values, run_values = _paired(base.result, ev.result, measure.name)

@@ -1,4 +1,4 @@
-"""trec_eval's graded measures that walk the ideal ranking beside the run: G, ndcg_rel, Rndcg.
+"""What trec_eval's G, ndcg_rel and Rndcg walk: the run's ranking beside the ideal one.
 
 trec_eval (m_G.c, m_ndcg_rel.c, m_Rndcg.c) steps through the run and the ideal ranking (every
 judged document of the query, highest gain first) together. Each step's state is a prefix sum,
@@ -12,11 +12,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.measures.judged import GainTable, QueryTables, gains_of, safe_divide
-from labeler.metrics.measures.trec_formulas import RankedJudgments
+from labeler.metrics.measures.ranked import GainTable, QueryTables, RankedJudgments, gains_of
 
 
-def _cumulative(values: np.ndarray) -> np.ndarray:
+def cumulative(values: np.ndarray) -> np.ndarray:
     """cum[n] = sum of the first n values (cum[0] = 0)."""
     return np.concatenate([[0.0], np.cumsum(values, dtype=np.float64)])
 
@@ -48,10 +47,10 @@ class GainWalk:
         row_gain = gains_of(r.grade, gain)
         row_start, _ = _segments(r.query, r.n_queries)
         ideal_start, n_ideal = _segments(tables.ideal_query, r.n_queries)
-        return cls(r, row_gain, row_start, _cumulative(row_gain / np.log2(r.rank + 2.0)),
-                   _cumulative(row_gain), tables.ideal_gain, ideal_start, n_ideal,
-                   _cumulative(tables.ideal_gain / np.log2(tables.ideal_rank + 2.0)),
-                   _cumulative(np.maximum(tables.ideal_gain - 1.0, 0.0)))
+        return cls(r, row_gain, row_start, cumulative(row_gain / np.log2(r.rank + 2.0)),
+                   cumulative(row_gain), tables.ideal_gain, ideal_start, n_ideal,
+                   cumulative(tables.ideal_gain / np.log2(tables.ideal_rank + 2.0)),
+                   cumulative(np.maximum(tables.ideal_gain - 1.0, 0.0)))
 
     def idcg_at(self, query: np.ndarray, n: np.ndarray) -> np.ndarray:
         """IDCG of the first n ideal positions of each query (n capped at its ideal length)."""
@@ -69,56 +68,8 @@ class GainWalk:
         return prefix
 
 
-def g_measure(walk: GainWalk) -> np.ndarray:
-    """G: each gain over log2(2 + ideal cost so far - gain so far), summed, over the ideal total."""
-    r, rows = walk.r, np.flatnonzero(walk.gain != 0)
-    query, rank = r.query[rows], r.rank[rows]
-    start = walk.ideal_start[query]
-    reached = np.minimum(rank + 1, walk.n_ideal[query])
-    cost = (rank + 1.0) + walk.excess[start + reached] - walk.excess[start]
-    so_far = walk.gains[rows + 1] - walk.gains[walk.row_start[query]]
-    terms = walk.gain[rows] / np.log2(2.0 + cost - so_far)
-    total = np.bincount(query, weights=terms, minlength=r.n_queries)
-    ideal_total = _cumulative(walk.ideal_gain)
-    best = ideal_total[walk.ideal_start + walk.n_ideal] - ideal_total[walk.ideal_start]
-    return safe_divide(total, best)
-
-
-def ndcg_rel(walk: GainWalk) -> np.ndarray:
-    """ndcg_rel: nDCG at each relevant document (at its rank, ideal cut at the same depth),
-    the relevant documents not retrieved scoring the full-depth nDCG; averaged over them."""
-    r, rows = walk.r, np.flatnonzero(walk.gain > 0)
-    query, rank = r.query[rows], r.rank[rows]
-    at_row = (walk.dcg[rows + 1] - walk.dcg[walk.row_start[query]]) / walk.idcg_at(query, rank + 1)
-    total = np.bincount(query, weights=at_row, minlength=r.n_queries)
-    everything = np.arange(r.n_queries)
-    full = safe_divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
-    found = np.bincount(query, minlength=r.n_queries)
-    total = total + (walk.n_ideal - found) * full
-    value = safe_divide(total, walk.n_ideal.astype(np.float64))
-    value[total <= 0] = 0.0
-    return value
-
-
-def r_ndcg(walk: GainWalk) -> np.ndarray:
-    """Rndcg: mean of nDCG at each depth where the ideal gain drops (and at the ideal's end),
-    plus the full-ranking nDCG when the run goes more than one rank past the ideal."""
-    r = walk.r
-    ideal_query = np.repeat(np.arange(r.n_queries), walk.n_ideal)
-    position = np.arange(len(walk.ideal_gain)) - walk.ideal_start[ideal_query]
-    changes = np.zeros(len(walk.ideal_gain), dtype=bool)
-    changes[1:] = walk.ideal_gain[1:] != walk.ideal_gain[:-1]
-    changes &= position > 0
-    has_ideal = np.flatnonzero(walk.n_ideal > 0)
-    query = np.concatenate([ideal_query[changes], has_ideal])
-    depth = np.concatenate([position[changes], walk.n_ideal[has_ideal]])
-    terms = walk.dcg_at(query, np.minimum(depth, r.num_ret[query])) / walk.idcg_at(query, depth)
-    total = np.bincount(query, weights=terms, minlength=r.n_queries)
-    count = np.bincount(query, minlength=r.n_queries).astype(np.float64)
-    beyond = r.num_ret > walk.n_ideal + 1
-    everything = np.arange(r.n_queries)
-    full = safe_divide(walk.dcg_at(everything, r.num_ret), walk.idcg_at(everything, walk.n_ideal))
-    total, count = total + beyond * full, count + beyond
-    value = safe_divide(total, count)
-    value[r.num_rel == 0] = 0.0
-    return value
+def walk_for(request_gains: GainTable, r: RankedJudgments) -> GainWalk:
+    """The walk of r's rows under the request's gains (none given: each grade gains its value)."""
+    gain: str | GainTable = request_gains or "linear"
+    variant = r.with_settings(r.level, gain)
+    return GainWalk.build(variant.in_order(), variant.tables, gain)

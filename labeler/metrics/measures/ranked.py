@@ -1,21 +1,16 @@
-"""Per-query values of every measure, computed from where the judged chunks sit in the ranking.
+"""What every formula reads: where the judged rows of one ranking sit, and the qrels' per-query facts.
 
 Only judged rows can change a value (unjudged chunks gain 0 and are not relevant), so every
 formula works on the few judged rows plus per-query counts: no per-row work over the run.
-Conventions (trec_eval's unless said otherwise):
+trec_eval's classes of a retrieved document (form_res_rels.c): not in the qrels (not among these
+rows), in the qrels with a negative grade ("unjudged in pool"), judged nonrelevant
+(0 <= grade < level), relevant (grade >= level). Conventions (trec_eval's unless said otherwise):
 
-- nDCG: gain = grade (linear, trec_eval ``ndcg_cut``) or 2**grade - 1 (exponential, Burges);
-  grades <= 0 and unjudged chunks gain 0; discount log2(rank + 1) with rank starting at 1;
-  IDCG@k from all judged chunks of the query with positive gain (retrieved or not), best first,
-  cut at the same k; IDCG = 0 scores 0.
-- Relevant (P, R, RR, AP, R-Prec, num_rel, num_rel_ret): grade >= relevant_grade (trec_eval -l).
-- P@k divides by k even when fewer than k chunks were retrieved. R@k, AP, R-Prec with no
-  relevant chunk score 0. AP@k (map_cut_k) divides by all relevant chunks, not min(k, R).
-- RR@k: 1/rank of the first relevant chunk when it is within the top k, else 0 (no trec_eval
-  counterpart; equals ir_measures' RR@k).
-- Judged@k: judged chunks (any grade, also 0 or negative) among the top k divided by
-  min(k, number retrieved), so a short ranking that is fully judged scores 1 (ir_measures
-  divides by the number retrieved up to k too); no retrieved chunk scores 0.
+- gain = grade (linear, trec_eval ``ndcg_cut``) or 2**grade - 1 (exponential, Burges), or a
+  GainTable; grades <= 0 and unjudged chunks gain 0; discount log2(rank + 1), rank from 1;
+  the ideal ranking holds every judged chunk of the query with a positive gain (retrieved or
+  not), best first.
+- relevant: grade >= level (trec_eval -l); judged: grade >= 0 (trec_eval -J).
 """
 
 from __future__ import annotations
@@ -24,9 +19,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from labeler.metrics.measures import GainTable, Measure
+# A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3`` and ir_measures'
+# ``nDCG(gains={0:0,1:1,2:3})``: (grade, gain) pairs sorted by grade.
+GainTable = tuple[tuple[int, float], ...]
 
-__all__ = ["GainTable", "JudgedPlacement", "QueryTables", "gains_of", "measure_values"]
+__all__ = ["GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "rank_within_groups",
+           "safe_divide"]
+
+# trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
+DOCUMENTS_IN_COLLECTION = 2**63 - 1
 
 
 def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
@@ -48,6 +49,24 @@ def gains_of(grades: np.ndarray, gain: str | GainTable) -> np.ndarray:
         out[positive] = np.exp2(grades[positive].astype(np.float64)) - 1.0
         return out
     raise ValueError(f"unknown gain {gain!r}; use 'linear' or 'exponential'")
+
+
+def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
+    """0-based position of each element within its run of equal values (input grouped)."""
+    n = len(sorted_group)
+    if n == 0:
+        return np.zeros(0, dtype=np.int64)
+    new_group = np.ones(n, dtype=bool)
+    new_group[1:] = sorted_group[1:] != sorted_group[:-1]
+    group_start = np.maximum.accumulate(np.where(new_group, np.arange(n), 0))
+    return np.arange(n) - group_start
+
+
+def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    """numerator / denominator element-wise, 0 where the denominator is not positive."""
+    out = np.zeros(len(numerator), dtype=np.float64)
+    np.divide(numerator, denominator, out=out, where=denominator > 0)
+    return out
 
 
 @dataclass
@@ -93,81 +112,162 @@ class QueryTables:
 
 
 @dataclass
-class JudgedPlacement:
-    """Where the judged rows of a run sit: their query, 0-based rank in it and grade."""
+class QrelsFacts:
+    """The qrels of one evaluation and its settings: tables for each (gain, level), built once,
+    the top grade of each query (rbp's gain scale), the trec_eval version whose comparisons
+    are in force (``compat``) and the collection size (trec_eval -N)."""
+
+    n_queries: int
+    qrels_query: np.ndarray
+    qrels_grade: np.ndarray
+    compat: int = 10
+    documents: int = DOCUMENTS_IN_COLLECTION
+    _tables: dict[tuple[str | GainTable, int, bool], QueryTables] = field(default_factory=dict)
+    _max_grade: np.ndarray | None = None
+
+    def tables(self, num_ret: np.ndarray, gain: str | GainTable, level: int, closed: bool = False) -> QueryTables:
+        """Per-query counts and ideal gains for these settings (every ranking of a run retrieves as
+        many rows per query: one table serves them all; ``closed``: rows counted after -J)."""
+        key = (gain, level, closed)
+        if key not in self._tables:
+            self._tables[key] = QueryTables.build(self.n_queries, num_ret, self.qrels_query, self.qrels_grade,
+                                                  gain, level)
+        return self._tables[key]
+
+    @property
+    def max_grade(self) -> np.ndarray:
+        """Highest qrels grade >= 0 of each query (0 when it has none): rbp's gain scale."""
+        if self._max_grade is None:
+            top = np.zeros(self.n_queries, dtype=np.int64)
+            np.maximum.at(top, np.asarray(self.qrels_query, dtype=np.int64), np.maximum(self.qrels_grade, 0))
+            self._max_grade = top
+        return self._max_grade
+
+
+@dataclass
+class RankedJudgments:
+    """The judged rows of one ranking (query index, 0-based rank, grade: a grade may be negative,
+    in the pool but unjudged) under one relevance level and gain, with the per-query tables.
+
+    Rows come in the order the ranking was placed in; ``ordered`` says they are sorted by
+    (query, rank), which ``in_order`` gives (the formulas that walk a ranking ask for it)."""
 
     query: np.ndarray
     rank: np.ndarray
     grade: np.ndarray
-    relevant_grade: int
+    level: int
     gain: str | GainTable
+    tables: QueryTables
+    facts: QrelsFacts
+    ordered: bool = False
+    closed: bool = False  # ranks closed up over judged rows only (-J)
     _relevant: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+    _in_order: RankedJudgments | None = None
 
-    def relevant(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    @property
+    def n_queries(self) -> int:
+        """Size of the query vocabulary."""
+        return self.tables.n_queries
+
+    @property
+    def num_ret(self) -> np.ndarray:
+        """Rows retrieved per query index."""
+        return self.tables.num_ret
+
+    @property
+    def num_rel(self) -> np.ndarray:
+        """Relevant qrels rows per query index."""
+        return self.tables.num_rel
+
+    @property
+    def num_nonrel(self) -> np.ndarray:
+        """Judged nonrelevant qrels rows per query index."""
+        return self.tables.num_nonrel
+
+    @property
+    def max_grade(self) -> np.ndarray:
+        """Highest qrels grade >= 0 of each query (0 when none)."""
+        return self.facts.max_grade
+
+    @property
+    def compat(self) -> int:
+        """The trec_eval version whose conventions are in force (9 or 10)."""
+        return self.facts.compat
+
+    def with_settings(self, level: int, gain: str | GainTable) -> RankedJudgments:
+        """The same rows under another relevance level or gain (itself when they are the same)."""
+        if (level, gain) == (self.level, self.gain):
+            return self
+        tables = self.facts.tables(self.tables.num_ret, gain, level, self.closed)
+        return RankedJudgments(self.query, self.rank, self.grade, level, gain, tables, self.facts, self.ordered,
+                               self.closed)
+
+    def judged_only(self) -> RankedJudgments:
+        """trec_eval -J: rows with a grade >= 0, ranked again without the others (sorted by query
+        then rank), and num_ret counting only them."""
+        keep = self.grade >= 0
+        query, rank, grade = self.query[keep], self.rank[keep], self.grade[keep]
+        order = np.lexsort((rank, query))
+        query, grade = query[order], grade[order]
+        num_ret = np.bincount(query, minlength=self.n_queries)
+        tables = self.facts.tables(num_ret, self.gain, self.level, True)
+        return RankedJudgments(query, rank_within_groups(query), grade, self.level, self.gain, tables, self.facts,
+                               ordered=True, closed=True)
+
+    def top(self, k: int) -> RankedJudgments:
+        """Only the rows ranked within the top ``k`` (trec_eval -M k); counts unchanged."""
+        keep = self.rank < k
+        return RankedJudgments(self.query[keep], self.rank[keep], self.grade[keep], self.level, self.gain,
+                               self.tables, self.facts, self.ordered, self.closed)
+
+    def in_order(self) -> RankedJudgments:
+        """The rows sorted by (query, rank) (itself when they are)."""
+        if self.ordered:
+            return self
+        if self._in_order is None:
+            order = np.lexsort((self.rank, self.query))
+            self._in_order = RankedJudgments(self.query[order], self.rank[order], self.grade[order], self.level,
+                                             self.gain, self.tables, self.facts, ordered=True, closed=self.closed)
+        return self._in_order
+
+    def relevant_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Relevant rows sorted by (query, rank): query, rank, and count of relevant before it."""
         if self._relevant is None:
-            keep = self.grade >= self.relevant_grade
+            keep = self.grade >= self.level
             query, rank = self.query[keep], self.rank[keep]
             order = np.lexsort((rank, query))
             query, rank = query[order], rank[order]
             self._relevant = (query, rank, rank_within_groups(query))
         return self._relevant
 
+    def count(self, query: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
+        """Per query index, how many of ``query`` name it (or the sum of their ``weights``)."""
+        return np.bincount(query, weights=weights, minlength=self.n_queries).astype(np.float64)
 
-def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
-    """0-based position of each element within its run of equal values (input grouped)."""
-    n = len(sorted_group)
-    if n == 0:
-        return np.zeros(0, dtype=np.int64)
-    new_group = np.ones(n, dtype=bool)
-    new_group[1:] = sorted_group[1:] != sorted_group[:-1]
-    group_start = np.maximum.accumulate(np.where(new_group, np.arange(n), 0))
-    return np.arange(n) - group_start
+    # The helpers below read the rows in (query, rank) order: call them on in_order().
 
+    @property
+    def relevant(self) -> np.ndarray:
+        """Mask of relevant rows (grade >= level)."""
+        return self.grade >= self.level
 
-def _count(query: np.ndarray, n_queries: int, weights: np.ndarray | None = None) -> np.ndarray:
-    return np.bincount(query, weights=weights, minlength=n_queries).astype(np.float64)
+    @property
+    def judged_nonrelevant(self) -> np.ndarray:
+        """Mask of judged nonrelevant rows (0 <= grade < level)."""
+        return (self.grade >= 0) & (self.grade < self.level)
 
+    def before(self, mask: np.ndarray) -> np.ndarray:
+        """For every row, how many earlier rows of its query satisfy ``mask``."""
+        counts: np.ndarray = (np.cumsum(mask) - mask).astype(np.int64)
+        first = np.arange(len(counts)) - rank_within_groups(self.query)  # each query's first row
+        within: np.ndarray = counts - counts[first]
+        return within
 
-def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    """numerator / denominator element-wise, 0 where the denominator is not positive."""
-    out = np.zeros(len(numerator), dtype=np.float64)
-    np.divide(numerator, denominator, out=out, where=denominator > 0)
-    return out
+    def per_query(self, mask: np.ndarray | slice, weights: np.ndarray | None = None) -> np.ndarray:
+        """Sum of ``weights`` (or count) of the selected rows, per query index."""
+        counted: np.ndarray = np.bincount(self.query[mask], weights=weights, minlength=self.n_queries)
+        return counted.astype(np.float64)
 
-
-def measure_values(measure: Measure, placed: JudgedPlacement, tables: QueryTables) -> np.ndarray:
-    """Value of ``measure`` for every query index (float64, length n_queries)."""
-    n_q, k = tables.n_queries, measure.cutoff
-    family = measure.family
-    if family == "num_ret":
-        return tables.num_ret.astype(np.float64)
-    if family == "num_rel":
-        return tables.num_rel.astype(np.float64)
-    if family == "nDCG":
-        within = slice(None) if k is None else placed.rank < k
-        weights = gains_of(placed.grade[within], placed.gain) / np.log2(placed.rank[within] + 2.0)
-        return safe_divide(_count(placed.query[within], n_q, weights), tables.idcg(k))
-    if family == "Judged":
-        within = slice(None) if k is None else placed.rank < k
-        shown = tables.num_ret if k is None else np.minimum(tables.num_ret, k)
-        return safe_divide(_count(placed.query[within], n_q), shown.astype(np.float64))
-    query, rank, before = placed.relevant()
-    if family == "num_rel_ret":
-        return _count(query, n_q)
-    if family == "P":
-        return _count(query[rank < k], n_q) / k
-    if family == "R":
-        return safe_divide(_count(query[rank < k], n_q), tables.num_rel.astype(np.float64))
-    if family == "RR":
-        first = before == 0
-        within = first if k is None else first & (rank < k)
-        return _count(query[within], n_q, 1.0 / (rank[within] + 1.0))
-    if family == "AP":
-        within = slice(None) if k is None else rank < k
-        precision = (before[within] + 1.0) / (rank[within] + 1.0)
-        return safe_divide(_count(query[within], n_q, precision), tables.num_rel.astype(np.float64))
-    if family == "R-Prec":
-        within = rank < tables.num_rel[query]
-        return safe_divide(_count(query[within], n_q), tables.num_rel.astype(np.float64))
-    raise ValueError(f"no formula for measure family {family!r}")
+    def num_rel_ret(self) -> np.ndarray:
+        """Relevant retrieved rows per query."""
+        return self.per_query(self.relevant)
