@@ -108,9 +108,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 
     if groups:
         from labeler.cli.trec_eval_jg import judgment_group_result
-        from labeler.dataio.arrow_views import use_lean_memory_pool
 
-        use_lean_memory_pool()
         with _readable(run_path) as path:
             run = read_run(path, ranks=False)
         run_id = run.tag or run.name
