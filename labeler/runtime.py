@@ -64,7 +64,7 @@ def tune(knobs: Collection[str] = KEPT) -> None:
 def _glibc() -> Any:
     """glibc through ctypes, or None on another C library (the malloc knobs are glibc's)."""
     try:
-        if not os.confstr("CS_GNU_LIBC_VERSION").startswith("glibc"):
+        if not (os.confstr("CS_GNU_LIBC_VERSION") or "").startswith("glibc"):
             return None
     except (ValueError, OSError):  # no such name here: not glibc
         return None
