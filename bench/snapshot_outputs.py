@@ -212,7 +212,7 @@ def compare(new: Path, old: Path) -> int:
     bad = 0
     new_files = {p.relative_to(new) for p in new.rglob("*") if p.is_file()}
     old_files = {p.relative_to(old) for p in old.rglob("*") if p.is_file()}
-    for name in sorted(new_files | old_files):
+    for name in sorted((new_files | old_files) - {Path("commands.json")}):
         if name not in new_files or name not in old_files:
             print(f"only in {'old' if name in old_files else 'new'}: {name}")
             bad += 1
@@ -233,6 +233,7 @@ def main() -> None:
     parser.add_argument("--source", type=Path, default=None,
                         help="a folder holding the labeler package to run instead of the installed one")
     args = parser.parse_args()
+    args.out = args.out.resolve()  # the children may run in another folder (--source)
     if args.source is not None:  # python -m labeler with that folder first on the path
         LABELER[:] = [sys.executable, "-m", "labeler"]
         SOURCE["PYTHONPATH"] = str(args.source.resolve())
