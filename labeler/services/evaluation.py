@@ -133,12 +133,13 @@ _COLLECT_AFTER_ROWS = 1 << 20
 
 def run_codes(source: str, repository: Repository | None = None) -> tuple["RunCodes", str]:
     """What evaluation needs of a run (file path or imported run name, as load_run finds it) and
-    its name: a plain TREC file by the range reader `labeler trec-eval` uses, anything else whole."""
+    its name: a plain TREC file bigger than one of its ranges by the range reader `labeler trec-eval`
+    uses (a smaller one gains nothing from its reading thread), anything else whole."""
     from labeler.dataio.encode import RunCodes
-    from labeler.dataio.run_ranges import read_run_codes
+    from labeler.dataio.run_ranges import RANGE_BYTES, read_run_codes
     from labeler.dataio.runs import run_name
 
-    if os.path.isfile(source):
+    if os.path.isfile(source) and os.path.getsize(source) > RANGE_BYTES:
         codes = read_run_codes(source)
         if codes is not None:
             return codes, run_name(source)

@@ -105,9 +105,12 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     facts = QrelsFacts(n_q, np.asarray(arrays.qrels_query, dtype=np.int64),
                        np.asarray(arrays.qrels_grade, dtype=np.int64), compat)
     tables = facts.tables(placement.num_ret, gain, relevant_grade)
-    views = [RankedJudgments(placement.query, rank, placement.grade, relevant_grade, gain, tables, facts,
-                             ordered=rank is placement.rank)
-             for rank in (placement.rank, placement.best, placement.worst)]
+    actual = RankedJudgments(placement.query, placement.rank, placement.grade, relevant_grade, gain, tables, facts,
+                             ordered=True)
+    # a ranking whose judged rows tie with no other row has no other order to score
+    views = [actual if np.array_equal(rank, placement.rank) else
+             RankedJudgments(placement.query, rank, placement.grade, relevant_grade, gain, tables, facts)
+             for rank in (placement.best, placement.worst)]
 
     has_qrels = np.bincount(facts.qrels_query, minlength=n_q) > 0
     counted = has_qrels & (placement.present | complete)
@@ -120,8 +123,9 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     best: dict[str, np.ndarray] = {}
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
-        actual_values, best_values, worst_values = (
-            measure_values(measure, view)[selected_index] for view in views)
+        actual_values = measure_values(measure, actual)[selected_index]
+        best_values, worst_values = (actual_values if view is actual else measure_values(measure, view)[selected_index]
+                                     for view in views)
         name = measure.name
         per_query[name] = actual_values
         best[name], worst[name] = best_values, worst_values
