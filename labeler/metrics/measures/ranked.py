@@ -81,6 +81,7 @@ class QueryTables:
     ideal_rank: np.ndarray  # 0-based rank of that row in its query's ideal ranking
     ideal_gain: np.ndarray  # its gain
     _idcg_cache: dict[int | None, np.ndarray] = field(default_factory=dict)
+    _discounted: np.ndarray | None = None
 
     @classmethod
     def build(cls, n_queries: int, num_ret: np.ndarray, qrels_query: np.ndarray,
@@ -104,10 +105,11 @@ class QueryTables:
     def idcg(self, cutoff: int | None) -> np.ndarray:
         """Ideal DCG per query, cut at ``cutoff`` (None = all judged chunks)."""
         if cutoff not in self._idcg_cache:
+            if self._discounted is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
+                self._discounted = self.ideal_gain / np.log2(self.ideal_rank + 2.0)
             keep = slice(None) if cutoff is None else self.ideal_rank < cutoff
-            weights = self.ideal_gain[keep] / np.log2(self.ideal_rank[keep] + 2.0)
             self._idcg_cache[cutoff] = np.bincount(
-                self.ideal_query[keep], weights=weights, minlength=self.n_queries)
+                self.ideal_query[keep], weights=self._discounted[keep], minlength=self.n_queries)
         return self._idcg_cache[cutoff]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 
@@ -37,11 +36,8 @@ def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: 
     if per_query:
         shown = [line for line in result.lines if line.per_query is not None]
         for start in range(0, len(result.query_ids), queries_per_block):
-            end = start + queries_per_block
-            # one column of formatted lines per measure, interleaved query by query in C
-            columns = [_column(line, result.query_ids, start, end, zscores) for line in shown]
-            if columns:
-                yield "\n".join(chain.from_iterable(zip(*columns)))
+            if shown:
+                yield _query_lines(shown, result.query_ids[start : start + queries_per_block], start, zscores)
     if summary:
         lines = [_row(line.name, "all", line.summary, line.integer, zscores) for line in result.lines
                  if line.summary is not None]
@@ -49,18 +45,31 @@ def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: 
             yield "\n".join(lines)
 
 
-def _column(line: TrecLine, query_ids: list[str], start: int, end: int, zscores: bool = False) -> list[str]:
-    """The per-query lines of one measure for queries start..end (as _row formats them)."""
-    values: list[Any] = list((line.per_query or [])[start:end])
-    query_ids = query_ids[start:end]
-    if values and isinstance(values[0], str):
-        return [_row(line.name, qid, value, line.integer, zscores) for qid, value in zip(query_ids, values)]
-    name = "%s%-22s\t" % ("Z" if zscores else "", line.name)
-    if line.integer and not zscores:
-        cells = ["%d" % int(value) for value in values]
-    else:
-        cells = ["%6.4f" % value for value in values]
-    return [f"{name}{qid}\t{cell}" for qid, cell in zip(query_ids, cells)]
+def _query_lines(shown: list[TrecLine], query_ids: list[str], start: int, zscores: bool) -> str:
+    """Every per-query line of these queries (query by query, measures in order), as _row formats
+    them: one template per query, filled in one formatting call for the whole block."""
+    import numpy as np
+
+    pieces: list[str] = []
+    cells = np.empty((len(query_ids), len(shown), 2), dtype=object)
+    cells[:, :, 0] = np.asarray(query_ids, dtype=object)[:, None]
+    for at, line in enumerate(shown):
+        values: list[Any] = list((line.per_query or [])[start : start + len(query_ids)])
+        if values and isinstance(values[0], str):  # relstring: quoted text
+            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%s")
+            values = [f"'{value}'" for value in values]
+        elif line.integer and not zscores:
+            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%d")
+            values = [int(value) for value in values]
+        else:
+            pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%6.4f")
+        cells[:, at, 1] = values
+    return "\n".join(["\n".join(pieces)] * len(query_ids)) % tuple(cells.ravel().tolist())
+
+
+def _literal(text: str) -> str:
+    """Text as a %-format template that prints it as it is."""
+    return text.replace("%", "%%")
 
 
 def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
