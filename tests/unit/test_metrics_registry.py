@@ -84,3 +84,17 @@ def test_a_family_is_added_by_its_module_alone(tmp_path: Path) -> None:
 
 def test_the_example_is_not_a_family_of_labeler_itself() -> None:
     assert "DCG" not in {f.name for f in families()}
+
+
+@pytest.mark.parametrize(("name", "form"), [
+    ("nDCG@10", ("ndcg", 10, 1)), ("ndcg_cut.20", ("ndcg", 20, 1)), ("P@5", ("precision", 5, 1)),
+    ("P(rel=2)@5", ("precision", 5, 2)), ("R@100", ("recall", 100, 1)),
+    ("AP", None), ("RR@10", None), ("nDCG", None), ("nDCG(gains={0:0,1:1})@10", None),
+    ("nDCG(judged_only=True)@10", None), ("bpref", None),
+])
+def test_the_ratio_form_hook_names_what_hybrid_estimation_can_correct(name: str, form) -> None:
+    """metrics.measures.ratio_form: the hook the hybrid name parser can call instead of its regex."""
+    from labeler.metrics.measures import ratio_form
+
+    found = ratio_form(name, relevant_grade=1)
+    assert (None if found is None else (found.kind, found.depth, found.relevant_grade)) == form
