@@ -2,12 +2,13 @@
 
 Only the console entry (labeler.launch) and labeler.cli.main call ``tune``; the library and the
 Python API never do, so ``labeler.evaluate()`` in a notebook leaves the user's allocators, Arrow's
-memory pool and numpy's settings as they were. Every knob is set before numpy and pyarrow load
-(through the environment variables they read when they start), so a command that never imports
-them pays nothing for it. A variable the user set already is left alone.
+memory pool and the C library's malloc as they were. Arrow's pool is chosen through the variable
+Arrow reads when it starts (a variable the user set already is left alone), so a command that never
+imports pyarrow pays nothing for it.
 
 The knobs kept are the ones that paid on docs/BENCHMARKS.md's workloads (a 7 M-line run, the TREC
-DL 2021 runs), measured with and without each; the figures and the knobs tried and dropped are there.
+DL 2021 runs), measured with and without each; the figures, and the knob dropped (numpy's transparent
+huge pages turned off: it paid on the 7 M-line run and cost as much on the merged DL run), are there.
 """
 
 from __future__ import annotations
@@ -16,27 +17,24 @@ import os
 from collections.abc import Collection
 from typing import Any
 
-# Arrow allocates with the C library's malloc instead of its bundled allocator: the range reader
-# (labeler.dataio.run_ranges) frees each 16 MB range before parsing the next, and malloc hands the
-# same pages back range after range where the bundled allocator keeps fresh ones (page faults are
-# a good part of a big read's cost on a virtual machine).
+# Arrow allocates with the C library's malloc instead of its bundled allocator (mimalloc or jemalloc):
+# a reader frees each parsed block before the next, and malloc hands the same pages back block after
+# block where the bundled allocator takes fresh ones, and page faults are much of a big read's cost.
 ARROW_SYSTEM_POOL = "arrow-system-pool"
-# At most two malloc arenas: Arrow's reader threads then share the pages the main thread freed.
+# At most two malloc arenas: Arrow's parsing threads then reuse the pages the main thread freed
+# instead of faulting in an arena of their own each.
 ARENA_MAX = "arena-max"
-# numpy stops asking the kernel for transparent huge pages for its big arrays (it does for any array
-# of 4 MiB or more on Linux): a huge page faulted in afresh costs more than the small pages a run's
-# arrays touch.
-NO_HUGE_PAGES = "no-huge-pages"
-# Allocations of 4 MiB or more get their own mapping, returned to the system when freed (glibc
-# would raise that bound as big buffers are freed and keep them in its heap), so what follows a
-# big read does not stack its peak on the reader's freed buffers.
+# Allocations of 16 MiB or more always get their own mapping, returned to the system when freed:
+# glibc would otherwise raise that bound as big buffers are freed and keep a run-sized array in its
+# heap once freed, under the next one's peak. Below 16 MiB (a reader's blocks) the heap reuses them.
 MMAP_THRESHOLD = "mmap-threshold"
 
-KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, NO_HUGE_PAGES, MMAP_THRESHOLD)
-KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies (docs/BENCHMARKS.md says why each stays)
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD)
+KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
 
 _M_ARENA_MAX = -8  # glibc's malloc.h
 _M_MMAP_THRESHOLD = -3
+_MMAP_THRESHOLD_BYTES = 16 << 20
 _tuned = False
 
 
@@ -51,14 +49,12 @@ def tune(knobs: Collection[str] = KEPT) -> None:
         raise ValueError(f"unknown runtime knobs: {', '.join(sorted(unknown))}")
     if ARROW_SYSTEM_POOL in knobs:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
-    if NO_HUGE_PAGES in knobs:
-        os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
     libc = _glibc() if ARENA_MAX in knobs or MMAP_THRESHOLD in knobs else None
     if libc is not None:
         if ARENA_MAX in knobs:
             libc.mallopt(_M_ARENA_MAX, 2)
         if MMAP_THRESHOLD in knobs:
-            libc.mallopt(_M_MMAP_THRESHOLD, 4 << 20)
+            libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES)
 
 
 def _glibc() -> Any:
