@@ -2,7 +2,7 @@
 
 The numbers the evaluation screen and the reports share. Conventions:
 
-- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.run_scores.evaluate call
+- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.engine.evaluate.evaluate call
   with the same measures); Judged@k, num_rel and the gap nDCG are computed in a second call so the
   tie report stays identical to eval's too.
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
