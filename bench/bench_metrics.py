@@ -17,7 +17,7 @@ import time
 import numpy as np
 
 from labeler.metrics import UNJUDGED, EvalArrays, evaluate, parse_measure, rank_order
-from labeler.metrics.ranking import sort_run
+from labeler.metrics.ranking.sort import sort_run
 
 N_DOCS = 8_841_823
 

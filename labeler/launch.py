@@ -1,5 +1,6 @@
-"""The `labeler` console entry: `labeler trec-eval` on small plain files is answered before click
-and the other commands are imported (labeler.trec_eval_fast); everything else is labeler.cli.main."""
+"""The `labeler` console entry: the process is tuned for a command (labeler.runtime), then
+`labeler trec-eval` on small plain files is answered before click and the other commands are
+imported (labeler.trec_eval_fast); everything else is labeler.cli.main."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from typing import NoReturn
 
 def main() -> None:
     """Run the command line (a small trec-eval first tries the fast path)."""
+    from labeler.runtime import tune
+
+    tune()  # before numpy and pyarrow load
     if sys.argv[1:2] == ["trec-eval"]:
         from labeler.trec_eval_fast import fast_trec_eval
 

@@ -49,9 +49,9 @@ def fast_trec_eval(args: list[str]) -> bool:
         return False
     from labeler.dataio.run_small import small_eval_arrays
     from labeler.domain.errors import LabelerError
-    from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
-    from labeler.metrics.trec_names import parse_trec_measures
-    from labeler.metrics.trec_print import trec_blocks
+    from labeler.metrics.engine.trec import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
+    from labeler.metrics.trec_eval.table import parse_trec_measures
+    from labeler.metrics.trec_eval.printing import trec_blocks
 
     try:  # the measures first: a typo or a measure left out goes to the full command before any file is read
         requests = parse_trec_measures(tuple(options.measures) or ("official",))

@@ -112,6 +112,9 @@ def _one_line(message: object) -> str:
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2 (`labeler
     trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval_status)."""
+    from labeler.runtime import tune
+
+    tune()  # the process is a command's: tuned as labeler.runtime says (a no-op after launch's)
     try:
         cli.main(args=argv, prog_name="labeler", standalone_mode=False)
     except click.exceptions.Abort:

@@ -99,23 +99,23 @@ def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
     return [Measure("Judged", k) for k in cutoffs]
 
 
-def _trec_sort_key(measure: "Measure") -> tuple[int, float, str]:
+def _trec_sort_key(measure: "Measure") -> tuple[int, int, float, str]:
     """trec_eval prints measures in the order of its measure table (measures.c), whatever the
-    order of -m options, cutoffs (and recall levels) ascending; labeler's own (RR@k, Judged@k)
-    come last."""
-    from labeler.metrics.trec_names import TABLE
+    order of -m options, cutoffs (and recall levels) ascending; measures trec_eval lacks (RR@k,
+    Judged@k) come last, in the order of their families."""
+    from labeler.metrics.trec_eval.table import ORDER
 
-    order = list(TABLE)
-    labelers_own = ("recip_rank_cut", "judged")
     base = measure.trec_base
-    rank = order.index(base) if base in order else len(order) + labelers_own.index(base)
-    return rank, measure.level if measure.level is not None else measure.cutoff or 0, measure.name
+    place = (ORDER.index(base), 0) if base in ORDER else (len(ORDER), measure.spec.order)
+    return (*place, measure.level if measure.level is not None else measure.cutoff or 0, measure.name)
 
 
 def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, runid: bool = False) -> list[str]:
     """trec_eval -q output for one run: per-query rows (queries in byte order, measures in
     trec_eval's table order) then the `all` rows; "%-22s\\t%s\\t%6.4f", counts as integers.
     runid=True adds trec_eval's `runid all NAME` row (used to separate several runs)."""
+    from labeler.metrics.trec_eval.table import SUMMARY_ONLY
+
     ordered = sorted(measures, key=_trec_sort_key)
     result = evaluation.result
     lines: list[str] = []
@@ -123,7 +123,7 @@ def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, 
     # run, as trec_eval 10 prints them (it scores a one-document bogus ranking: all 0, num_rel kept)
     for index, qid in enumerate(result.query_ids):
         for measure in ordered:
-            if measure.family != "NumQ":  # trec_eval prints num_q on the `all` line only
+            if measure.trec_base not in SUMMARY_ONLY:  # trec_eval prints num_q on the `all` line only
                 lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
     if runid:
         lines.append("%-22s\t%s\t%s" % ("runid", "all", evaluation.run_name))
@@ -248,7 +248,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         conventions = first.result.conventions
         console.print(cell(f"qrels: {first.qrels}; queries averaged: "
                            + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        from labeler.metrics.named import measure_conventions
+        from labeler.metrics.measures.conventions import measure_conventions
 
         for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
             if key in conventions:

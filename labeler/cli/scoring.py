@@ -94,12 +94,8 @@ def qrels_and_repository(
     from labeler.services import evaluation
 
     if qrels_path is None:
-        from labeler.dataio.arrow_views import trim_freed_memory, use_lean_memory_pool
-
         judged = app.repository(read_only=True)
-        use_lean_memory_pool()  # the batches' Arrow arrays, freed once joined, go back to the system at once
         qrels = evaluation.qrels_from_repository(judged, aggregate)
-        trim_freed_memory()  # the read's freed rows too, before the run is read and encoded on top
         return qrels, f"judgments in {app.db} ({aggregate})", judged
     on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
     with duplicate_hint():

@@ -24,12 +24,12 @@ from labeler.cli.numbers import count
 from labeler.cli.scoring import compat_option
 from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
 from labeler.cli.trec_eval_status import MISSING_QUERY_EXIT, TrecEvalCommand, zscore_file_status
-from labeler.metrics.trec_print import trec_blocks
+from labeler.metrics.trec_eval.printing import trec_blocks
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_engine import TrecResult
-    from labeler.metrics.trec_ranked import PresortedRun
+    from labeler.metrics.trec_eval.printing import TrecResult
+    from labeler.metrics.ranking.presorted import PresortedRun
 
 
 
@@ -75,8 +75,8 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
     from labeler.dataio.runs import read_run
     from labeler.dataio.trec_inputs import read_trec_inputs
-    from labeler.metrics.trec_engine import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
-    from labeler.metrics.trec_names import parse_trec_measures
+    from labeler.metrics.engine.trec import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
+    from labeler.metrics.trec_eval.table import parse_trec_measures
 
     check_formats(rel_info_format, results_format)
     single_query = debug_query(debug)
@@ -108,9 +108,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 
     if groups:
         from labeler.cli.trec_eval_jg import judgment_group_result
-        from labeler.dataio.arrow_views import use_lean_memory_pool
 
-        use_lean_memory_pool()
         with _readable(run_path) as path:
             run = read_run(path, ranks=False)
         run_id = run.tag or run.name

@@ -23,7 +23,7 @@ from labeler.domain import InputError, LabelerError
 from labeler.domain.errors import NothingToEvaluateError
 
 if TYPE_CHECKING:
-    from labeler.metrics.trec_engine import TrecLine, TrecResult
+    from labeler.metrics.trec_eval.printing import TrecLine, TrecResult
 
 # trec_eval's qrels_jg nickname, and each averaged measure's plain counterpart
 NICKNAME = ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg")
@@ -75,8 +75,8 @@ def judgment_group_result(qrels_path: str, run: Any, measures: tuple[str, ...], 
     engine with the command's options); the groups' values are averaged per query."""
     from labeler.dataio.encode import encode
     from labeler.dataio.qrels import read_qrels
-    from labeler.metrics.trec_engine import TrecLine, TrecResult
-    from labeler.metrics.trec_names import parse_trec_measures
+    from labeler.metrics.trec_eval.printing import TrecLine, TrecResult
+    from labeler.metrics.trec_eval.table import parse_trec_measures
 
     plain = plain_measures(measures)
     requests = parse_trec_measures([m for m in plain if m not in ("runid", "num_q")])

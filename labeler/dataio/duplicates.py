@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.pieces import Pieces, query_segments
+from labeler.metrics.ranking.pieces import Pieces, query_segments
 
 _HASH_MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: doc -> doc * mix is a bijection mod 2**64
 

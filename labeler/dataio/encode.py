@@ -51,7 +51,7 @@ def encode(run: RunTable, qrels: QrelsTable) -> EvalArrays:
 def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = False) -> EvalArrays:
     """Join a run's codes to its qrels as EvalArrays, vectorized with Arrow and numpy.
     ``narrow_queries``: run_query as int32 when it fits (half the memory; for consumers that
-    take any integer dtype, as labeler.metrics.trec_engine does), written over the run's query
+    take any integer dtype, as labeler.metrics.engine.trec does), written over the run's query
     codes (the RunCodes hands them over once).
 
     The query vocabulary is the union of run and qrels query ids in byte order. A pair judged

@@ -7,7 +7,7 @@ caller's thread turns the last range into query codes, chunk-id codes and scores
 arrays sized once; the range's strings are freed before the next range is read, and its buffers
 are reused. A big run then peaks at its numeric arrays plus two ranges, and the allocator
 recycles the same pages instead of faulting in fresh ones. The queries a range completes are
-checked for a repeated pair (and, on request, ranked: labeler.metrics.trec_ranked) beside the
+checked for a repeated pair (and, on request, ranked: labeler.metrics.ranking.presorted) beside the
 parse of the next; a file listing a query in two places is checked as a whole at the end.
 
 This is a fast path, never a second grammar: it declines (returns None) whenever read_run might
@@ -44,7 +44,7 @@ from labeler.dataio.formats import sniff_format
 from labeler.dataio.ids import clean_id
 from labeler.dataio.whitespace import arrow_whitespace
 from labeler.domain.errors import InputError
-from labeler.metrics.trec_ranked import BlockRanker, PresortedRun
+from labeler.metrics.ranking.presorted import BlockRanker, PresortedRun
 
 RANGE_BYTES = 16 << 20  # per parse: big enough for Arrow's threads, small next to a big run
 _LINE_END_WINDOW = 1 << 16  # a range must have a line end in its last 64 KiB (else: decline)
@@ -66,7 +66,7 @@ def read_run_codes(path: str | Path, range_bytes: int = RANGE_BYTES) -> RunCodes
 
 def read_ranked_run_codes(path: str | Path, compat: int | None,
                           range_bytes: int = RANGE_BYTES) -> tuple[RunCodes, PresortedRun | None] | None:
-    """read_run_codes, plus the run in trec_eval ``compat`` order (labeler.metrics.trec_ranked),
+    """read_run_codes, plus the run in trec_eval ``compat`` order (labeler.metrics.ranking.presorted),
     ranked a range at a time beside the parse of the next; that is None when ``compat`` is None
     or the file lists some query's rows in two places (the caller then ranks the whole run)."""
     path = Path(path)
@@ -132,7 +132,7 @@ def _read(path: Path, range_bytes: int, compat: int | None) -> tuple[RunCodes, P
 class _Blocks:
     """The rows read so far, handed on a block of whole queries at a time (the last query read
     may go on in the next range): checked for a repeated (query, chunk) pair and, with a compat
-    version, ranked (labeler.metrics.trec_ranked). A file that lists a query in two places leaves
+    version, ranked (labeler.metrics.ranking.presorted). A file that lists a query in two places leaves
     both to the caller, over the whole run."""
 
     def __init__(self, query: np.ndarray, doc: np.ndarray, score: np.ndarray, compat: int | None) -> None:

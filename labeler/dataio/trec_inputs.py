@@ -4,7 +4,7 @@
 The run is read a range at a time when it is a plain file (labeler.dataio.run_ranges), else whole
 by read_run, which also names any bad line. It is ranked as it is read only when the engine would
 sort it: with -M or -J, or when the qrels judge many chunks per query (else the engine counts the
-judged rows' ranks, which is cheaper: labeler.metrics.trec_judged_ranks).
+judged rows' ranks, which is cheaper: labeler.metrics.ranking.counted).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.trec_ranked import PresortedRun
+    from labeler.metrics.ranking.presorted import PresortedRun
 
 
 def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sorted_anyway: bool
@@ -21,18 +21,13 @@ def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sort
     """(the joined arrays, the run's id (tag, else the file's stem), the run in trec_eval
     ``compat`` order or None; never ranked while read when ``compat`` is None, as for a caller
     that will evaluate only some rows). ``sorted_anyway``: the engine sorts the run whatever the
-    qrels (-M or -J). Arrow then allocates with malloc, numpy's arrays take small pages, and freed
-    pages go back to the system after the read and after the join (labeler.dataio.arrow_views), so
-    the ranking peaks on what is left."""
-    from labeler.dataio.arrow_views import no_huge_pages_for_arrays, trim_freed_memory, use_reusing_memory_pool
+    qrels (-M or -J)."""
     from labeler.dataio.encode import encode_codes
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.run_ranges import read_ranked_run_codes, run_codes_read_whole
     from labeler.dataio.runs import run_name
-    from labeler.metrics.trec_judged_ranks import MAX_PASSES
+    from labeler.metrics.ranking.counted import MAX_PASSES
 
-    use_reusing_memory_pool()
-    no_huge_pages_for_arrays()
     qrels = read_qrels(qrels_path, format="trec")  # small next to a big run
     rank_blocks = sorted_anyway or qrels.n_rows > MAX_PASSES * max(qrels.n_queries, 1)
     read = read_ranked_run_codes(run_path, compat if rank_blocks and compat is not None else None)
@@ -40,8 +35,6 @@ def read_trec_inputs(qrels_path: str, run_path: str, *, compat: int | None, sort
         (codes, run_id), presorted = run_codes_read_whole(run_path), None
     else:
         (codes, presorted), run_id = read, run_name(run_path)
-    trim_freed_memory()
     arrays = encode_codes(codes, qrels, narrow_queries=True)
     del codes, qrels, read
-    trim_freed_memory()
     return arrays, run_id, presorted

@@ -12,21 +12,21 @@ from labeler._lazy import lazy_names
 
 if TYPE_CHECKING:
     from labeler.metrics.arrays import UNJUDGED, EvalArrays
-    from labeler.metrics.run_scores import EvalResult, evaluate, rank_order
+    from labeler.metrics.engine.evaluate import EvalResult, evaluate, rank_order
     from labeler.metrics.measures import DEFAULT_MEASURES, Measure, parse_measure, parse_measures
-    from labeler.metrics.ties import TieReport
+    from labeler.metrics.ranking.ties import TieReport
 
 _HOME: dict[str, str] = {
     "UNJUDGED": "labeler.metrics.arrays",
     "EvalArrays": "labeler.metrics.arrays",
-    "EvalResult": "labeler.metrics.run_scores",
-    "evaluate": "labeler.metrics.run_scores",
-    "rank_order": "labeler.metrics.run_scores",
+    "EvalResult": "labeler.metrics.engine.evaluate",
+    "evaluate": "labeler.metrics.engine.evaluate",
+    "rank_order": "labeler.metrics.engine.evaluate",
     "DEFAULT_MEASURES": "labeler.metrics.measures",
     "Measure": "labeler.metrics.measures",
     "parse_measure": "labeler.metrics.measures",
     "parse_measures": "labeler.metrics.measures",
-    "TieReport": "labeler.metrics.ties",
+    "TieReport": "labeler.metrics.ranking.ties",
 }
 
 __all__ = [

@@ -2,7 +2,7 @@
 
 The numbers the evaluation screen and the reports share. Conventions:
 
-- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.run_scores.evaluate call
+- Means and per-query values are exactly `labeler eval`'s (the same encode + metrics.engine.evaluate.evaluate call
   with the same measures); Judged@k, num_rel and the gap nDCG are computed in a second call so the
   tie report stays identical to eval's too.
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, NotFoundError
-from labeler.metrics.measures import COUNT_FAMILIES as _TOTALS
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
@@ -270,7 +269,7 @@ def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...
               extras: tuple["Measure", ...], options: dict[str, Any], description: str) -> tuple[Any, Any]:
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
     from labeler.dataio.encode import encode
-    from labeler.metrics.run_scores import evaluate
+    from labeler.metrics.engine.evaluate import evaluate
     from labeler.services.evaluation import RunEvaluation, _queries_in_run
 
     arrays = encode(run, qrels)
@@ -300,7 +299,7 @@ def _intervals(evaluations: list["RunEvaluation"], parsed: tuple["Measure", ...]
         if not evaluation.result.query_ids:
             continue
         for measure in parsed:
-            if measure.family not in _TOTALS:
+            if not measure.is_count:
                 keys.append((evaluation.run_name, measure.name))
                 series.append(evaluation.result.per_query[measure.name])
     found = bootstrap_cis(series) if ci == "bootstrap" else [t_ci(values) for values in series]
@@ -333,7 +332,7 @@ def _differences(evaluations: list["RunEvaluation"], baseline: str, parsed: tupl
     keys: list[tuple[str, str]] = []  # (measure, run)
     pairs: list[tuple[np.ndarray, np.ndarray]] = []
     for measure in parsed:
-        if measure.family in _TOTALS:
+        if measure.is_count:
             continue
         for ev in others:
             base_values, run_values = _paired(base.result, ev.result, measure.name)

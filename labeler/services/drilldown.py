@@ -128,7 +128,7 @@ def drill_down(run: "RunTable | RankedRun", qrels: "QrelsTable | QrelsIndex", qu
     QrelsIndex to drill into many queries without re-ranking."""
     import numpy as np
 
-    from labeler.metrics.formulas import gains_of
+    from labeler.metrics.measures.ranked import gains_of
 
     ranked_run, index = _as_ranked(run), _as_index(qrels)
     grades = index.grades(query_id)

@@ -13,10 +13,11 @@ from labeler.services.qrels import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
+    from labeler.dataio.encode import RunCodes
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
     from labeler.metrics.arrays import EvalArrays
-    from labeler.metrics.run_scores import EvalResult
+    from labeler.metrics.engine.evaluate import EvalResult
     from labeler.metrics.measures import Measure
     from labeler.storage import Repository
 
@@ -65,7 +66,7 @@ def evaluate_run(
 ) -> RunEvaluation:
     """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
     from labeler.dataio.encode import encode
-    from labeler.metrics.run_scores import evaluate
+    from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
     arrays = encode(run, qrels)
@@ -106,28 +107,49 @@ def evaluate_sources(
     compat: int = 10,
 ) -> Iterator[RunEvaluation]:
     """Load, encode and score runs one at a time (files or imported run names), letting each
-    run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size."""
-    from labeler.dataio.encode import RunCodes, encode_codes
-    from labeler.metrics.run_scores import evaluate
+    run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size.
+    A plain TREC file is read as `labeler trec-eval` reads it (range by range into codes)."""
+    from labeler.dataio.encode import encode_codes
+    from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
     description = describe_qrels(qrels, qrels_origin)
-    from labeler.dataio.arrow_views import use_lean_memory_pool
-
-    use_lean_memory_pool()
     for source in sources:
-        run = load_run(source, repository, lean=True)
-        name, n_rows = run.name, run.n_rows
-        codes = RunCodes.of(run)
-        del run  # its id strings go before the join allocates: the codes are all encoding needs
-        gc.collect()
-        arrays = encode_codes(codes, qrels)
+        codes, name = run_codes(source, repository)
+        n_rows = len(codes.scores)
+        arrays = encode_codes(codes, qrels, narrow_queries=True)
         del codes
         result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
                           tie_measures=tie_measures, compat=compat)
         retrieved_for = _queries_in_run(arrays)
         del arrays
         yield RunEvaluation(name, result, description, n_rows, retrieved_for)
+
+
+# A run read whole as a table is collected at once past this many rows: its id columns go before
+# the join allocates (a full collection costs a few ms, too much to pay for every small run)
+_COLLECT_AFTER_ROWS = 1 << 20
+
+
+def run_codes(source: str, repository: Repository | None = None) -> tuple["RunCodes", str]:
+    """What evaluation needs of a run (file path or imported run name, as load_run finds it) and
+    its name: a plain TREC file bigger than one of its ranges by the range reader `labeler trec-eval`
+    uses (a smaller one gains nothing from its reading thread), anything else whole."""
+    from labeler.dataio.encode import RunCodes
+    from labeler.dataio.run_ranges import RANGE_BYTES, read_run_codes
+    from labeler.dataio.runs import run_name
+
+    if os.path.isfile(source) and os.path.getsize(source) > RANGE_BYTES:
+        codes = read_run_codes(source)
+        if codes is not None:
+            return codes, run_name(source)
+    run = load_run(source, repository, lean=True)
+    name, n_rows = run.name, run.n_rows
+    codes = RunCodes.of(run)
+    del run  # its id strings go before the join allocates: the codes are all encoding needs
+    if n_rows > _COLLECT_AFTER_ROWS:
+        gc.collect()
+    return codes, name
 
 
 def load_run(source: str, repository: Repository | None = None, *, lean: bool = False) -> "RunTable":

@@ -31,7 +31,7 @@ class RankedRows:
 
 def rank_rows(run: RunTable) -> RankedRows:
     """Rank a RunTable once with metrics.rank_order (the one definition of trec_eval's order)."""
-    from labeler.metrics.run_scores import rank_order
+    from labeler.metrics.engine.evaluate import rank_order
 
     query_codes, scores, doc_codes = run.ranking_keys()
     order = rank_order(query_codes, scores, doc_codes)

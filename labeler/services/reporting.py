@@ -35,7 +35,7 @@ from labeler.services.evaluation import finite_or_none, result_document
 if TYPE_CHECKING:
     from labeler.dataio.qrels import QrelsTable
     from labeler.dataio.run_table import RunTable
-    from labeler.metrics.ties import TieReport
+    from labeler.metrics.ranking.ties import TieReport
     from labeler.storage import Repository
 
 DEFAULT_WORST = 5

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from labeler.metrics import EvalArrays, evaluate, parse_measure
-from labeler.metrics.trec_engine import trec_evaluate
-from labeler.metrics.trec_names import parse_trec_measures
+from labeler.metrics.engine.trec import trec_evaluate
+from labeler.metrics.trec_eval.table import parse_trec_measures
 from tests.unit.test_metrics_support import encode, random_collection
 from tests.shared_data import shared_param
 from tests.unit.test_trec_eval_golden import ORACLE

@@ -10,14 +10,14 @@ import sys
 
 import pytest
 
-FIRST_IMPORTS = ("from labeler.metrics import rank_order", "import labeler.metrics.run_scores",
-                 "from labeler.metrics.run_scores import evaluate as _f", "from labeler.metrics import evaluate as _f")
+FIRST_IMPORTS = ("from labeler.metrics import rank_order", "import labeler.metrics.engine.evaluate",
+                 "from labeler.metrics.engine.evaluate import evaluate as _f", "from labeler.metrics import evaluate as _f")
 
 
 @pytest.mark.parametrize("first", FIRST_IMPORTS)
 def test_evaluate_is_the_function_after_any_first_import(first: str) -> None:
     code = (f"{first}\nimport sys\nfrom labeler.metrics import evaluate, rank_order\n"
-            "home = sys.modules['labeler.metrics.run_scores']\n"
+            "home = sys.modules['labeler.metrics.engine.evaluate']\n"
             "assert evaluate is home.evaluate, evaluate\nassert rank_order is home.rank_order\n"
             "import labeler.metrics\nassert labeler.metrics.evaluate is home.evaluate\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

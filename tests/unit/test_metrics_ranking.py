@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from labeler.metrics import rank_order
-from labeler.metrics.ranking import sort_run
+from labeler.metrics.ranking.sort import sort_run
 from tests.unit.test_metrics_support import encode, random_collection, trec_ranking
 
 

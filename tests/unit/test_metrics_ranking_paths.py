@@ -7,8 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.metrics import ranking
-from labeler.metrics.ranking import sort_run
+from labeler.metrics.ranking import sort as ranking
+from labeler.metrics.ranking.sort import sort_run
 
 
 def _reference(query: np.ndarray, score: np.ndarray, doc: np.ndarray, compat: int) -> tuple[np.ndarray, np.ndarray]:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from labeler.cli import main
-from labeler.metrics.trec_names import TABLE
+from labeler.metrics.trec_eval.table import TABLE
 from tests.shared_data import shared_param, shared_path
 
 ORACLE = shared_path("oracle", "trec_eval-10.0")
@@ -111,7 +111,7 @@ def test_not_yet_implemented_list_is_exactly_what_the_oracles_print(trec_eval_or
     """Adding a measure must shrink NOT_YET_IMPLEMENTED; a stale entry fails here."""
     printed = {_base(line.split("\t")[0].strip()) for _, _, _, out in CASES
                for line in out.read_text().splitlines()}
-    from labeler.metrics.trec_engine import NOT_YET
+    from labeler.metrics.engine.trec import NOT_YET
 
     assert NOT_YET_IMPLEMENTED == set(NOT_YET) == printed & set(NOT_YET)
 

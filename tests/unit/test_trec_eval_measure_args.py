@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from labeler.metrics.trec_names import parse_trec_measures
+from labeler.metrics.trec_eval.table import parse_trec_measures
 
 
 @pytest.mark.parametrize(("texts", "printed"), [
@@ -28,7 +28,7 @@ def test_the_first_parameters_given_for_a_measure_win(texts: list[str], printed:
 def test_a_nickname_with_parameters_is_the_bare_nickname_as_in_trec_eval() -> None:
     """trec_eval 10 prints the same for `-m official.5` as for `-m official`; labeler refused it with
     "measure 'official' unknown; known: official, ..."."""
-    from labeler.metrics.trec_names import parse_trec_measures
+    from labeler.metrics.trec_eval.table import parse_trec_measures
 
     assert parse_trec_measures(["official.5"]) == parse_trec_measures(["official"])
     assert parse_trec_measures(["all_trec.1,2"]) == parse_trec_measures(["all_trec"])

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 import pytrec_eval
 
-from labeler.metrics.trec_engine import trec_evaluate
-from labeler.metrics.trec_names import parse_trec_measures
+from labeler.metrics.engine.trec import trec_evaluate
+from labeler.metrics.trec_eval.table import parse_trec_measures
 from tests.unit.test_metrics_support import encode, random_collection
 
 MEASURES = [

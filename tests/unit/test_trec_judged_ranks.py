@@ -1,4 +1,4 @@
-"""Judged rows' ranks counted (labeler.metrics.trec_judged_ranks) equal their places in
+"""Judged rows' ranks counted (labeler.metrics.ranking.counted) equal their places in
 sort_run's ranking, and trec_evaluate prints the same with either: ties, NaN and -0.0 scores,
 both compat versions; a run that lists a query twice, or judges too many rows, is sorted."""
 
@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labeler.metrics import trec_judged_ranks
+from labeler.metrics.ranking import counted as trec_judged_ranks
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.pieces import query_segments
-from labeler.metrics.ranking import sort_run
-from labeler.metrics.trec_engine import trec_evaluate
-from labeler.metrics.trec_judged_ranks import judged_ranks
-from labeler.metrics.trec_names import parse_trec_measures
+from labeler.metrics.ranking.pieces import query_segments
+from labeler.metrics.ranking.sort import sort_run
+from labeler.metrics.engine.trec import trec_evaluate
+from labeler.metrics.ranking.counted import judged_ranks
+from labeler.metrics.trec_eval.table import parse_trec_measures
 
 _SCORES = [0.5, 1.0, 1.0 + 1e-9, -0.0, 0.0, float("nan"), 2.0, -3.0]
 

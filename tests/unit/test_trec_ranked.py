@@ -1,4 +1,4 @@
-"""A big run ranked range by range as it is read (labeler.metrics.trec_ranked through
+"""A big run ranked range by range as it is read (labeler.metrics.ranking.presorted through
 labeler.dataio.run_ranges) scores exactly as the whole run ranked at once: queries split across
 ranges, scores that tie, queries listed out of order; a file that lists a query in two places
 is left to the whole-run ranking, and a pair repeated anywhere still makes the reader decline."""
@@ -17,12 +17,13 @@ from labeler.dataio.encode import RunCodes, encode_codes
 from labeler.dataio.qrels import read_qrels
 from labeler.dataio.run_ranges import read_ranked_run_codes, read_run_codes
 from labeler.dataio.runs import read_run
-from labeler.metrics.ranking import sort_run
+from labeler.metrics.ranking.sort import sort_run
 from labeler.domain.errors import LabelerError
 from labeler.metrics.arrays import EvalArrays
-from labeler.metrics.trec_engine import TrecResult, trec_evaluate
-from labeler.metrics.trec_names import TrecRequest, parse_trec_measures
-from labeler.metrics.trec_ranked import PresortedRun
+from labeler.metrics.engine.trec import trec_evaluate
+from labeler.metrics.trec_eval.printing import TrecResult
+from labeler.metrics.trec_eval.table import TrecRequest, parse_trec_measures
+from labeler.metrics.ranking.presorted import PresortedRun
 
 _OPTIONS: list[dict[str, object]] = [{}, {"complete": True, "relevance_level": 2}, {"max_docs": 3, "judged_only": True}]
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.pieces import query_segments, row_index_dtype
-from labeler.metrics.ranking import mostly_tied, score_bits_of, sort_run
+from labeler.metrics.ranking.pieces import query_segments, row_index_dtype
+from labeler.metrics.ranking.sort import mostly_tied, score_bits_of, sort_run
 
 
 @dataclass(frozen=True)

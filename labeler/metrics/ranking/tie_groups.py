@@ -1,6 +1,6 @@
 """Settling the rows a packed sort left in a group: exact score, then chunk id descending.
 
-The packed key of labeler.metrics.ranking holds a query, the high bits of a score code and a row
+The packed key of labeler.metrics.ranking.sort holds a query, the high bits of a score code and a row
 (or a chunk-id rank). Rows with equal key bits form a group: real ties, or scores that differ
 only in dropped bits. This module re-sorts those groups exactly and says which neighbours tie.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from labeler.metrics.pieces import PIECE_ROWS
+from labeler.metrics.ranking.pieces import PIECE_ROWS
 
 
 def settle_groups(order: np.ndarray, equal_next: np.ndarray, code_of: Callable[[np.ndarray], np.ndarray],

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.ranking import SortedRun
 
 TIE_TOLERANCE = 1e-12
 
@@ -29,30 +28,24 @@ class TieReport:
     per_measure: dict[str, int]  # measure name -> number of affected queries
 
 
-@dataclass(frozen=True)
-class TiedPositions:
-    """Sorted positions of the judged rows under the best and the worst order of tied blocks."""
+def tie_extremes(query: np.ndarray, block_start: np.ndarray, block_end: np.ndarray,
+                 grade: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each judged row's rank under the best and the worst order of its tied-score block.
 
-    best: np.ndarray
-    worst: np.ndarray
-
-
-def tied_positions(sorted_run: SortedRun, judged_positions: np.ndarray,
-                   judged_grades: np.ndarray) -> TiedPositions:
-    """Move each judged row to its extreme place inside its tied-score block (best and worst)."""
-    if len(judged_positions) == 0:
-        return TiedPositions(judged_positions, judged_positions)
-    block_start, block_end = sorted_run.block_bounds(judged_positions)
-    block = block_start  # a block is named by its first position
-    # Rank of each judged row among the judged rows of its block, highest grade first.
-    by_grade = np.lexsort((-judged_grades, block))
-    sorted_block = block[by_grade]
+    Rows come sorted by (query, rank); ``block_start``/``block_end`` are the ranks where the row's
+    block (its query's rows with its score) starts and ends (one past). Within a block, judged rows
+    take the top places by grade descending (best) or the bottom places by grade ascending (worst);
+    rows of equal grade keep their order."""
+    if len(query) == 0:
+        return block_start, block_start
+    by_grade = np.lexsort((-grade, block_start, query))
+    sorted_query, sorted_block = query[by_grade], block_start[by_grade]
     new_block = np.ones(len(by_grade), dtype=bool)
-    new_block[1:] = sorted_block[1:] != sorted_block[:-1]
+    new_block[1:] = (sorted_block[1:] != sorted_block[:-1]) | (sorted_query[1:] != sorted_query[:-1])
     first = np.maximum.accumulate(np.where(new_block, np.arange(len(by_grade)), 0))
     rank_in_block = np.empty(len(by_grade), dtype=np.int64)
     rank_in_block[by_grade] = np.arange(len(by_grade)) - first
-    return TiedPositions(block_start + rank_in_block, block_end - 1 - rank_in_block)
+    return block_start + rank_in_block, block_end - 1 - rank_in_block
 
 
 def tie_report(query_ids: list[str], best: dict[str, np.ndarray],

@@ -15,8 +15,8 @@ from functools import cached_property
 
 import numpy as np
 
-from labeler.metrics.pieces import Pieces, bit_length, query_segments
-from labeler.metrics.tie_groups import settle_groups
+from labeler.metrics.ranking.pieces import Pieces, bit_length, query_segments
+from labeler.metrics.ranking.tie_groups import settle_groups
 
 COMPAT_VERSIONS = (9, 10)
 # Beyond this many rows sharing a sort prefix (and a 16th of the run), rank by chunk id first.
@@ -119,7 +119,7 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
 
     Rows are grouped by query first (a stable counting sort, only when the file interleaves
     queries). Each query's rows are then ordered by packed 64-bit keys sorted a piece at a time
-    (labeler.metrics.pieces): local query | score code less the run's smallest | local row.
+    (labeler.metrics.ranking.pieces): local query | score code less the run's smallest | local row.
     Rows whose query and kept score bits coincide are then put in exact order (score, then
     chunk id descending) by a second sort over just those rows. When they are many (a run whose
     scores mostly tie) the keys are rebuilt with each row's chunk-id rank in its piece in place

@@ -15,17 +15,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.domain import LabelerError
-from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.formulas import JudgedPlacement
-from labeler.metrics.measures import COUNT_FAMILIES, Measure
-from labeler.metrics.named import Scorer, measure_conventions
-from labeler.metrics.ranking import COMPAT_VERSIONS, rank_order, sort_run
-from labeler.metrics.ties import TieReport, tie_report, tied_positions
+from labeler.metrics.arrays import EvalArrays
+from labeler.metrics.engine.placement import place
+from labeler.metrics.measures.conventions import measure_conventions
+from labeler.metrics.measures.base import Measure
+from labeler.metrics.measures.ranked import QrelsFacts, RankedJudgments
+from labeler.metrics.ranking.sort import COMPAT_VERSIONS, rank_order
+from labeler.metrics.ranking.ties import TieReport, tie_report
 
-__all__ = ["EvalResult", "evaluate", "rank_order", "SUMMED_FAMILIES"]
-
-# trec_eval prints these as totals over queries, not means.
-SUMMED_FAMILIES = COUNT_FAMILIES
+__all__ = ["EvalResult", "evaluate", "measure_values", "rank_order"]
 
 
 @dataclass(frozen=True)
@@ -71,9 +69,17 @@ def conventions(gain: str, relevant_grade: int, complete: bool, compat: int = 10
     }
 
 
-def _placement(query: np.ndarray, positions: np.ndarray, start: np.ndarray, grade: np.ndarray,
-               gain: str, relevant_grade: int) -> JudgedPlacement:
-    return JudgedPlacement(query, positions - start[query], grade, relevant_grade, gain)
+def measure_values(measure: Measure, judged: RankedJudgments) -> np.ndarray:
+    """Value of ``measure`` for every query index (float64, length n_queries). Its parameters change
+    what the formula sees, never the formula: ``rel`` the relevant grade (trec_eval -l), ``gains``
+    the gain of each grade, ``judged_only`` drops unjudged rows and closes up the ranks (-J)."""
+    level = judged.level if measure.rel is None else measure.rel
+    view = judged.with_settings(level, judged.gain if measure.gains is None else measure.gains)
+    if measure.judged_only:
+        view = view.judged_only()
+    formula = measure.spec.values
+    assert formula is not None  # a family a name parses to has one
+    return formula(measure, view)
 
 
 def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
@@ -94,27 +100,20 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     if compat not in COMPAT_VERSIONS:
         raise LabelerError(f"unknown trec_eval compatibility {compat!r}; use 9 or 10")
     n_q = arrays.n_queries
-    run_query = np.asarray(arrays.run_query, dtype=np.int64)
-    run_grade = np.asarray(arrays.run_grade, dtype=np.int64)
-    qrels_query = np.asarray(arrays.qrels_query, dtype=np.int64)
+    placement = place(arrays, compat=compat, extremes=True)
+    assert placement.best is not None and placement.worst is not None
+    facts = QrelsFacts(n_q, np.asarray(arrays.qrels_query, dtype=np.int64),
+                       np.asarray(arrays.qrels_grade, dtype=np.int64), compat)
+    tables = facts.tables(placement.num_ret, gain, relevant_grade)
+    actual = RankedJudgments(placement.query, placement.rank, placement.grade, relevant_grade, gain, tables, facts,
+                             ordered=True)
+    # a ranking whose judged rows tie with no other row has no other order to score
+    views = [actual if np.array_equal(rank, placement.rank) else
+             RankedJudgments(placement.query, rank, placement.grade, relevant_grade, gain, tables, facts)
+             for rank in (placement.best, placement.worst)]
 
-    sorted_run = sort_run(run_query, arrays.run_score, arrays.run_doc_order, compat=compat)
-    num_ret = np.bincount(run_query, minlength=n_q)
-    start = np.cumsum(num_ret) - num_ret  # first sorted position of each query's rows
-    judged_positions = np.flatnonzero((run_grade != UNJUDGED)[sorted_run.order])
-    judged_rows = sorted_run.order[judged_positions]
-    judged_query, judged_grade = run_query[judged_rows], run_grade[judged_rows]
-
-    scorer = Scorer(n_q, num_ret, qrels_query, np.asarray(arrays.qrels_grade, dtype=np.int64), gain,
-                    relevant_grade, compat)
-    extremes = tied_positions(sorted_run, judged_positions, judged_grade)
-    placements = [
-        _placement(judged_query, positions, start, judged_grade, gain, relevant_grade)
-        for positions in (judged_positions, extremes.best, extremes.worst)
-    ]
-
-    has_qrels = np.bincount(qrels_query, minlength=n_q) > 0
-    counted = has_qrels & ((num_ret > 0) | complete)
+    has_qrels = np.bincount(facts.qrels_query, minlength=n_q) > 0
+    counted = has_qrels & (placement.present | complete)
     selected = sorted(np.flatnonzero(counted).tolist(), key=arrays.query_ids.__getitem__)
     selected_index = np.asarray(selected, dtype=np.int64)
     query_ids = [arrays.query_ids[i] for i in selected]
@@ -124,12 +123,13 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     best: dict[str, np.ndarray] = {}
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
-        actual_values, best_values, worst_values = (
-            scorer.values(measure, placed)[selected_index] for placed in placements)
+        actual_values = measure_values(measure, actual)[selected_index]
+        best_values, worst_values = (actual_values if view is actual else measure_values(measure, view)[selected_index]
+                                     for view in views)
         name = measure.name
         per_query[name] = actual_values
         best[name], worst[name] = best_values, worst_values
-        if measure.family in SUMMED_FAMILIES:
+        if measure.is_count:
             means[name] = float(actual_values.sum())
         else:
             means[name] = float(actual_values.mean()) if len(actual_values) else 0.0

@@ -9,57 +9,25 @@ defaults. Output follows trec_eval's measure table (measures.c), whatever the or
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from labeler.domain import LabelerError
 from labeler.domain.errors import UnknownMeasureError
+from labeler.metrics.measures.base import TrecRequest, trec_entries
 
-_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
-_RECALL_LEVELS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
-_R_MULTIPLES = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
+# trec_eval's measure table (measures.c), in its order: what -m names and the order output follows.
+# Each measure's parameters and formula live in its family's module (labeler.metrics.measures).
+ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
+         "iprec_at_recall", "P", "relstring", "recall", "infAP", "gm_bpref", "Rprec_mult", "utility", "11pt_avg",
+         "binG", "G", "ndcg", "ndcg_rel", "Rndcg", "ndcg_cut", "map_cut", "relative_P", "success", "set_P",
+         "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "rbp", "rbp_resid", "unj")
 
-# name -> (parameter kind, default parameters). Kinds: "" none, "cut" integer cutoffs (one
-# value each), "level" fractions (one value each), "floats" numbers (one value), "gains"
-# grade=gain pairs (one value), "persistence" p=X (one value). Order is trec_eval's measure table.
+_ENTRIES = trec_entries()
+# name -> (parameter kind, default parameters), in trec_eval's order (runid: the run's name, no formula)
 TABLE: dict[str, tuple[str, tuple[float, ...]]] = {
-    "runid": ("", ()),
-    "num_q": ("", ()),
-    "num_ret": ("", ()),
-    "num_rel": ("", ()),
-    "num_rel_ret": ("", ()),
-    "map": ("", ()),
-    "gm_map": ("", ()),
-    "Rprec": ("", ()),
-    "bpref": ("", ()),
-    "recip_rank": ("", ()),
-    "iprec_at_recall": ("level", _RECALL_LEVELS),
-    "P": ("cut", _CUTOFFS),
-    "relstring": ("floats", (10.0,)),
-    "recall": ("cut", _CUTOFFS),
-    "infAP": ("", ()),
-    "gm_bpref": ("", ()),
-    "Rprec_mult": ("level", _R_MULTIPLES),
-    "utility": ("floats", (1.0, -1.0, 0.0, 0.0)),
-    "11pt_avg": ("floats", _RECALL_LEVELS),
-    "binG": ("", ()),
-    "G": ("gains", ()),
-    "ndcg": ("gains", ()),
-    "ndcg_rel": ("gains", ()),
-    "Rndcg": ("gains", ()),
-    "ndcg_cut": ("cut", _CUTOFFS),
-    "map_cut": ("cut", _CUTOFFS),
-    "relative_P": ("cut", _CUTOFFS),
-    "success": ("cut", (1, 5, 10)),
-    "set_P": ("", ()),
-    "set_relative_P": ("", ()),
-    "set_recall": ("", ()),
-    "set_map": ("", ()),
-    "set_F": ("floats", (1.0,)),
-    "num_nonrel_judged_ret": ("", ()),
-    "rbp": ("persistence", (0.9,)),
-    "rbp_resid": ("persistence", (0.9,)),
-    "unj": ("cut", (5, 10, 20)),
+    name: ("", ()) if name not in _ENTRIES else (_ENTRIES[name].kind, _ENTRIES[name].defaults) for name in ORDER
 }
+# Measures of trec_eval's table no family computes yet (see docs/TREC_EVAL.md).
+NOT_YET: frozenset[str] = frozenset(name for name in ORDER if name != "runid" and name not in _ENTRIES)
 
 NICKNAMES: dict[str, tuple[str, ...]] = {
     "official": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec",
@@ -74,31 +42,10 @@ NICKNAMES: dict[str, tuple[str, ...]] = {
 }
 
 # Printed as integers, and summed (not averaged) on the `all` line.
-COUNTS = frozenset({"num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret"})
+COUNTS = frozenset(name for name, entry in _ENTRIES.items() if entry.summary == "sum")
 # Printed on the `all` line only (geometric means, and the run/query-count lines).
-SUMMARY_ONLY = frozenset({"runid", "num_q", "gm_map", "gm_bpref"})
-
-
-@dataclass(frozen=True)
-class TrecRequest:
-    """One measure of trec_eval's table with its parameters (``given`` is the -m text after '.')."""
-
-    name: str
-    params: tuple[float, ...]
-    given: str | None = None
-
-    def printed_names(self) -> list[str]:
-        """The names trec_eval prints for it: ``P_5``, ``iprec_at_recall_0.10``, ``ndcg_0=0,1=1``."""
-        kind = TABLE[self.name][0]
-        if kind == "cut":
-            return [f"{self.name}_{int(p)}" for p in self.params]
-        if kind == "level" and self.name != "11pt_avg":
-            return [f"{self.name}_{p:.2f}" for p in self.params]
-        return [self.name if self.given is None else f"{self.name}_{self.given}"]
-
-    def gains(self) -> tuple[tuple[int, float], ...]:
-        """The (grade, gain) pairs of a gains measure (empty: each grade gains its value)."""
-        return tuple(zip(self.params[::2], self.params[1::2]))  # type: ignore[arg-type]
+SUMMARY_ONLY = frozenset({"runid"} | {name for name, entry in _ENTRIES.items()
+                                      if entry.summary in ("geometric", "total")})
 
 
 def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]:
@@ -117,7 +64,7 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
             continue
         if name not in TABLE:
             raise UnknownMeasureError(f"trec_eval measure {name!r} unknown; known: "
-                               + ", ".join([*NICKNAMES, *TABLE]))
+                                      + ", ".join([*NICKNAMES, *TABLE]))
         if not given:
             chosen.setdefault(name, TrecRequest(name, TABLE[name][1]))
         elif name not in with_parameters:
@@ -137,6 +84,7 @@ def _leading_integer(text: str) -> int:
 
 def _request(name: str, given: str) -> TrecRequest:
     kind = TABLE[name][0]
+    params_count = _ENTRIES[name].params_count if name in _ENTRIES else None
     parts = given.split(",")
     try:
         if kind == "persistence":
@@ -158,6 +106,6 @@ def _request(name: str, given: str) -> TrecRequest:
         raise LabelerError(f"trec_eval measure {name}.{given}: bad parameters ({exc})") from None
     if kind == "level":
         return TrecRequest(name, tuple(sorted(values)))
-    if kind == "" or (name == "utility" and len(values) != 4):
+    if kind == "" or (params_count is not None and len(values) != params_count):
         raise LabelerError(f"trec_eval measure {name}.{given}: takes no such parameters")
     return TrecRequest(name, values, given)

@@ -1,0 +1,81 @@
+"""trec_eval's printout of a TrecResult, line for line: `%-22s\\t%s\\t%6.4f`, counts as integers,
+`relstring` quoted, `runid` as text; query by query with -q, then the `all` lines."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class TrecLine:
+    """One printed measure: its name, value per reported query, summary value and how it prints."""
+
+    name: str
+    per_query: list[float] | list[str] | None  # None: summary only (runid, num_q, gm_*)
+    summary: float | str | None  # None: per query only (relstring)
+    integer: bool = False
+
+
+@dataclass(frozen=True)
+class TrecResult:
+    """trec_eval's output as data: queries in print order and one TrecLine per printed name."""
+
+    query_ids: list[str]
+    lines: list[TrecLine]
+
+
+def trec_blocks(result: TrecResult, *, per_query: bool, summary: bool, zscores: bool = False,
+                queries_per_block: int = 1000) -> Iterator[str]:
+    """trec_eval's printout as text blocks of whole lines (no final newline), a few queries at a time
+    (a big run's all_trec printout is ~100 lines per query; holding it all costs ~100 MB): with
+    per_query every query's lines (query by query, measures in table order), then the `all` lines;
+    "%-22s\\t%s\\t%6.4f", counts as integers. Under -Z (``zscores``) every measure's name gets
+    trec_eval's "Z" prefix and counts print as decimals."""
+    if per_query:
+        shown = [line for line in result.lines if line.per_query is not None]
+        for start in range(0, len(result.query_ids), queries_per_block):
+            if shown:
+                yield _query_lines(shown, result.query_ids[start : start + queries_per_block], start, zscores)
+    if summary:
+        lines = [_row(line.name, "all", line.summary, line.integer, zscores) for line in result.lines
+                 if line.summary is not None]
+        if lines:
+            yield "\n".join(lines)
+
+
+def _query_lines(shown: list[TrecLine], query_ids: list[str], start: int, zscores: bool) -> str:
+    """Every per-query line of these queries (query by query, measures in order), as _row formats
+    them: one template per query, filled in one formatting call for the whole block."""
+    import numpy as np
+
+    pieces: list[str] = []
+    cells = np.empty((len(query_ids), len(shown), 2), dtype=object)
+    cells[:, :, 0] = np.asarray(query_ids, dtype=object)[:, None]
+    for at, line in enumerate(shown):
+        values: list[Any] = list((line.per_query or [])[start : start + len(query_ids)])
+        if values and isinstance(values[0], str):  # relstring: quoted text
+            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%s")
+            values = [f"'{value}'" for value in values]
+        elif line.integer and not zscores:
+            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%d")
+            values = [int(value) for value in values]
+        else:
+            pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%6.4f")
+        cells[:, at, 1] = values
+    return "\n".join(["\n".join(pieces)] * len(query_ids)) % tuple(cells.ravel().tolist())
+
+
+def _literal(text: str) -> str:
+    """Text as a %-format template that prints it as it is."""
+    return text.replace("%", "%%")
+
+
+def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
+    if isinstance(value, str):
+        return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
+    prefix = "Z" if zscores else ""
+    if integer and not zscores:
+        return "%-22s\t%s\t%d" % (name, qid, int(value))
+    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)

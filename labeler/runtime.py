@@ -1,0 +1,72 @@
+"""Process-wide tuning for labeler's own commands, applied once where a command starts.
+
+Only the console entry (labeler.launch) and labeler.cli.main call ``tune``; the library and the
+Python API never do, so ``labeler.evaluate()`` in a notebook leaves the user's allocators, Arrow's
+memory pool and the C library's malloc as they were. Arrow's pool is chosen through the variable
+Arrow reads when it starts (a variable the user set already is left alone), so a command that never
+imports pyarrow pays nothing for it.
+
+The knobs kept are the ones that paid on docs/BENCHMARKS.md's workloads (a 7 M-line run, the TREC
+DL 2021 runs), measured with and without each; the figures, and the knob dropped (numpy's transparent
+huge pages turned off: it paid on the 7 M-line run and cost as much on the merged DL run), are there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Collection
+from typing import Any
+
+# Arrow allocates with the C library's malloc instead of its bundled allocator (mimalloc or jemalloc):
+# a reader frees each parsed block before the next, and malloc hands the same pages back block after
+# block where the bundled allocator takes fresh ones, and page faults are much of a big read's cost.
+ARROW_SYSTEM_POOL = "arrow-system-pool"
+# At most two malloc arenas: Arrow's parsing threads then reuse the pages the main thread freed
+# instead of faulting in an arena of their own each.
+ARENA_MAX = "arena-max"
+# Allocations of 16 MiB or more always get their own mapping, returned to the system when freed:
+# glibc would otherwise raise that bound as big buffers are freed and keep a run-sized array in its
+# heap once freed, under the next one's peak. Below 16 MiB (a reader's blocks) the heap reuses them.
+MMAP_THRESHOLD = "mmap-threshold"
+
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD)
+KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
+
+_M_ARENA_MAX = -8  # glibc's malloc.h
+_M_MMAP_THRESHOLD = -3
+_MMAP_THRESHOLD_BYTES = 16 << 20
+_tuned = False
+
+
+def tune(knobs: Collection[str] = KEPT) -> None:
+    """Apply ``knobs`` (default: KEPT) to this process, once; later calls do nothing."""
+    global _tuned
+    if _tuned:
+        return
+    _tuned = True
+    unknown = set(knobs) - set(KNOBS)
+    if unknown:
+        raise ValueError(f"unknown runtime knobs: {', '.join(sorted(unknown))}")
+    if ARROW_SYSTEM_POOL in knobs:
+        os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
+    libc = _glibc() if ARENA_MAX in knobs or MMAP_THRESHOLD in knobs else None
+    if libc is not None:
+        if ARENA_MAX in knobs:
+            libc.mallopt(_M_ARENA_MAX, 2)
+        if MMAP_THRESHOLD in knobs:
+            libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES)
+
+
+def _glibc() -> Any:
+    """glibc through ctypes, or None on another C library (the malloc knobs are glibc's)."""
+    try:
+        if not (os.confstr("CS_GNU_LIBC_VERSION") or "").startswith("glibc"):
+            return None
+    except (ValueError, OSError):  # no such name here: not glibc
+        return None
+    import ctypes
+
+    try:
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return None

@@ -1,0 +1,80 @@
+"""Process-wide tuning belongs to labeler's own commands (labeler.runtime), never to the library:
+labeler.evaluate() in a notebook leaves Arrow's memory pool, numpy's huge pages and the environment
+as they were, and the console entry tunes its process. Each check runs in a fresh interpreter,
+since what it looks at is process-wide."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# What the child reports: Arrow's default pool, numpy's huge-page switch, the two variables.
+REPORT = (
+    "import os, pyarrow\n"
+    "try:\n    from numpy._core.multiarray import _set_madvise_hugepage as switch\n"
+    "except ImportError:\n    from numpy.core.multiarray import _set_madvise_hugepage as switch\n"
+    "print('POOL', pyarrow.default_memory_pool().backend_name)\n"
+    "print('HUGE', 'on' if switch(True) else 'off')\n"
+    "print('ENV', os.environ.get('ARROW_DEFAULT_MEMORY_POOL'), os.environ.get('NUMPY_MADVISE_HUGEPAGE'))\n"
+)
+
+
+def _files(tmp_path: Path) -> tuple[str, str]:
+    (tmp_path / "qrels").write_text("q1 0 a 1\nq2 0 c 2\n")
+    (tmp_path / "run").write_text("q1 Q0 a 1 1.5 t\nq1 Q0 b 2 1.0 t\nq2 Q0 c 1 3.0 t\n")
+    return str(tmp_path / "qrels"), str(tmp_path / "run")
+
+
+def _report(code: str, *args: str) -> dict[str, str]:
+    env = {key: value for key, value in __import__("os").environ.items()
+           if key not in ("ARROW_DEFAULT_MEMORY_POOL", "NUMPY_MADVISE_HUGEPAGE")}
+    out = subprocess.run([sys.executable, "-c", code + REPORT, *args], capture_output=True, text=True,
+                         check=True, env=env).stdout
+    return {line.split(" ", 1)[0]: line.split(" ", 1)[1] for line in out.splitlines() if " " in line}
+
+
+LIBRARY_CALLS = {
+    "api": "import labeler\nassert len(labeler.evaluate(sys.argv[2], sys.argv[1])) == 1\n",
+    "eval service": ("from labeler.services.evaluation import evaluate_sources, read_qrels_file\n"
+                     "assert len(list(evaluate_sources([sys.argv[2]], read_qrels_file(sys.argv[1])))) == 1\n"),
+    "trec-eval reader": ("from labeler.dataio.trec_inputs import read_trec_inputs\n"
+                         "read_trec_inputs(sys.argv[1], sys.argv[2], compat=10, sorted_anyway=False)\n"),
+}
+
+
+@pytest.mark.parametrize("call", LIBRARY_CALLS)
+def test_the_library_leaves_the_process_as_it_found_it(tmp_path: Path, call: str) -> None:
+    """On main the eval service switched Arrow to jemalloc, the trec-eval reader to malloc with
+    numpy's huge pages off, for whoever called them."""
+    qrels, run = _files(tmp_path)
+    untouched = _report("import sys\n", qrels, run)
+    after = _report("import sys\n" + LIBRARY_CALLS[call], qrels, run)
+    assert after == untouched
+    assert after["ENV"] == "None None"
+
+
+@pytest.mark.parametrize("command", ["trec-eval", "eval"])
+def test_a_command_tunes_its_own_process(tmp_path: Path, command: str) -> None:
+    qrels, run = _files(tmp_path)
+    args = ["trec-eval", "-m", "map", qrels, run] if command == "trec-eval" else ["eval", "--qrels", qrels, run]
+    code = ("import sys\nfrom labeler.launch import main\n"
+            f"sys.argv = ['labeler', *{args!r}]\n"
+            "try:\n    main()\nexcept SystemExit as exit:\n    assert not exit.code, exit.code\n")
+    report = _report(code)
+    assert report["POOL"] == "system"
+    assert report["HUGE"] == "on"  # numpy's default: turning it off paid on one workload and cost on another
+
+
+def test_a_variable_the_user_set_is_kept(tmp_path: Path) -> None:
+    code = ("import os\nos.environ['ARROW_DEFAULT_MEMORY_POOL'] = 'jemalloc'\n"
+            "from labeler.runtime import tune\ntune()\n")
+    assert _report(code)["POOL"] == "jemalloc"
+
+
+def test_unknown_knobs_are_refused() -> None:
+    code = ("from labeler.runtime import tune\n"
+            "try:\n    tune(['turbo'])\nexcept ValueError as error:\n    print('REFUSED', error)\n")
+    assert "turbo" in _report(code)["REFUSED"]
