@@ -22,8 +22,7 @@ from collections.abc import Collection, Iterable
 from sqlalchemy import Connection, and_, delete, func, insert, select, update
 
 from labeler.storage.bulk import batched
-from labeler.storage.kept_count_table import kept_count_t
-from labeler.storage.tables import chunk_t, judgment_t, pair_t, query_t
+from labeler.storage.schema import chunk_t, judgment_t, kept_count_t, pair_t, query_t
 
 PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"
 ANNOTATOR_PREFIX = "current:"

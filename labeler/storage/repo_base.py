@@ -13,7 +13,7 @@ from labeler.domain import NotFoundError
 from labeler.storage.bulk import IN_BATCH as IN_BATCH
 from labeler.storage.bulk import batched as batched
 from labeler.storage.bulk import driver_rows, execute_many
-from labeler.storage.tables import annotator_t, pair_t, query_t
+from labeler.storage.schema import annotator_t, pair_t, query_t
 
 if TYPE_CHECKING:
     from labeler.storage.kept_counts import Deltas

@@ -23,8 +23,8 @@ from labeler.storage.repo_sampling import SamplingMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.repo_tallies import TallyMethods
 from labeler.storage.repo_team import TeamMethods
-from labeler.storage.schema import head_revision, inspect_database, run_alembic
-from labeler.storage.tables import annotator_t, query_t, run_t, suggestion_t
+from labeler.storage.revisions import head_revision, inspect_database, run_alembic
+from labeler.storage.schema import annotator_t, query_t, run_t, suggestion_t
 
 
 class Repository(
