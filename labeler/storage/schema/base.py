@@ -6,6 +6,7 @@ from __future__ import annotations
 from sqlalchemy import Index, MetaData, Table, text
 from sqlalchemy.orm import registry
 from sqlmodel import SQLModel
+from sqlmodel.main import SQLModelConfig
 
 __all__ = ["NAMING_CONVENTION", "TableModel", "in_values", "metadata", "partial_index", "table_of"]
 
@@ -24,6 +25,8 @@ metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
 class TableModel(SQLModel, registry=registry(metadata=metadata)):
     """Base class of every labeler table model (declares on labeler's metadata)."""
+
+    model_config = SQLModelConfig(defer_build=True)
 
 
 def table_of(model: type[TableModel]) -> Table:
