@@ -12,9 +12,16 @@ from labeler.storage.schema.base import TableModel, table_of
 __all__ = ["Chunk", "Query", "chunk_t", "query_t"]
 
 
+def _import_metadata() -> Any:
+    """The field of a ``metadata`` JSON column (SQLModel's models own the attribute name ``metadata``)."""
+    return Field(default_factory=dict, sa_column=Column("metadata", JSON, nullable=False),
+                 description="Column `metadata`: the import's other fields, as a JSON object ({} when none).")
+
+
 class Query(TableModel, table=True):
-    """A query (a topic): what a chunk is judged against. Imported from a topics file; a pair or a
-    suggestion naming an unknown query id adds it as a placeholder (empty text) until its text arrives."""
+    """A query (a topic): what a chunk is judged against. Imported from a topics file; a pool or a
+    suggestion naming an unknown query id adds it as a placeholder (empty text, metadata
+    ``{"placeholder": true}``) until its text is imported."""
 
     __tablename__ = "query"
 
@@ -24,10 +31,7 @@ class Query(TableModel, table=True):
                                     description="What the searcher wants (TREC topics' description), if given.")
     narrative: str | None = Field(default=None, sa_type=Text,
                                   description="What makes a chunk relevant (TREC topics' narrative), if given.")
-    meta: dict[str, Any] = Field(
-        default_factory=dict, sa_column=Column("metadata", JSON, nullable=False),
-        description="Column `metadata`: the import's other fields, as a JSON object ({} when none).",
-    )
+    meta: dict[str, Any] = _import_metadata()
     ordinal: int = Field(sa_type=Integer,
                          description="Position in the first import (the label queue's query order).")
 
@@ -45,10 +49,7 @@ class Chunk(TableModel, table=True):
                                description="The document it was cut from, if given.")
     position: int | None = Field(default=None, sa_type=Integer,
                                  description="Its position within that document, if given.")
-    meta: dict[str, Any] = Field(
-        default_factory=dict, sa_column=Column("metadata", JSON, nullable=False),
-        description="Column `metadata`: the import's other fields, as a JSON object ({} when none).",
-    )
+    meta: dict[str, Any] = _import_metadata()
 
 
 query_t = table_of(Query)
