@@ -10,8 +10,8 @@ tables take turns (as SQLite's single writer already does) and each computes its
 database no one else is changing. `recount` rebuilds every row from the tables (the migration's
 backfill and ``labeler status --recount``).
 
-Created by migrations/versions/0003_kept_counts.py, which imports this module so that every Alembic
-command (including the drift check) sees the model.
+The table is schema.counts.KeptCount, created by migrations/versions/0003_kept_counts.py (whose
+backfill calls recount).
 """
 
 from __future__ import annotations
