@@ -3,7 +3,7 @@ they do not use.
 
 Budgets (issue 25): the label screen opens in at most 1.2 s, `labeler status` prints in at most
 0.8 s, at 5 M judgments (docs/BENCHMARKS.md has those figures). The schema is SQLModel table models,
-so both paths now load sqlmodel, pydantic and SQLAlchemy's ORM (~0.2 s of CPU); what each test holds
+so both paths now load sqlmodel, pydantic and SQLAlchemy's ORM; what each test holds
 is the child's CPU time (user + system) against the budget, the least of three runs after one that
 writes the bytecode caches (as an installed labeler has them): wall time on a shared machine
 measures the neighbours, CPU time grows only when the start path does. Opening a current database
