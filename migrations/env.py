@@ -6,11 +6,9 @@ import os
 
 from alembic import context
 
-# Every table module declares on labeler.storage.tables.metadata; importing them all here (not only
-# through the revisions that create their tables) shows Alembic the whole schema.
-from labeler.storage import assignment_table, batch_tables, claim_table, kept_count_table, sampling_tables  # noqa: F401
 from labeler.storage.engine import database_url, make_engine
-from labeler.storage.tables import metadata
+# the table models' metadata: importing the schema package declares every table on it
+from labeler.storage.schema import metadata
 
 config = context.config
 target_metadata = metadata

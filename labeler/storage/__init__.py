@@ -1,4 +1,4 @@
-"""Storage: SQLAlchemy Core tables, Alembic migrations and the repository (SQLite or PostgreSQL).
+"""Storage: the SQLModel table models (schema), Alembic migrations and the repository (SQLite or PostgreSQL).
 
 Names are imported lazily so that importing labeler.storage (e.g. from the CLI at start-up)
 does not load SQLAlchemy until a database is actually used.
@@ -13,15 +13,15 @@ if TYPE_CHECKING:  # the "X as X" form marks each name as re-exported for strict
     from labeler.storage.engine import database_url as database_url
     from labeler.storage.repository import Repository as Repository
     from labeler.storage.repository import open_repository as open_repository
-    from labeler.storage.schema import schema_status as schema_status
-    from labeler.storage.schema import upgrade_database as upgrade_database
+    from labeler.storage.revisions import schema_status as schema_status
+    from labeler.storage.revisions import upgrade_database as upgrade_database
 
 _EXPORTS = {
     "database_url": "labeler.storage.engine",
     "Repository": "labeler.storage.repository",
     "open_repository": "labeler.storage.repository",
-    "schema_status": "labeler.storage.schema",
-    "upgrade_database": "labeler.storage.schema",
+    "schema_status": "labeler.storage.revisions",
+    "upgrade_database": "labeler.storage.revisions",
 }
 
 __all__ = sorted(_EXPORTS)

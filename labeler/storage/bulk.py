@@ -61,22 +61,24 @@ def driver_rows(conn: Connection, statement: ClauseElement) -> Iterator[list[tup
         cursor.close()
 
 
-def insert_rows(conn: Connection, table: Table, columns: Sequence[str], rows: Iterable[tuple[Any, ...]]) -> int:
-    """Insert plain tuples (values in the stored form) into table's columns; returns how many.
+def insert_rows(conn: Connection, table: Table | str, columns: Sequence[str], rows: Iterable[tuple[Any, ...]]) -> int:
+    """Insert plain tuples (values in the stored form) into the columns of table (or the table of that
+    name); returns how many.
 
     PostgreSQL: one COPY (several times faster than INSERT); SQLite: executemany in batches.
     """
     cursor = _driver(conn).cursor()
     names = ", ".join(columns)
+    name = table if isinstance(table, str) else table.name
     written = 0
     try:
         if conn.dialect.name == "postgresql":
-            with cursor.copy(f"COPY {table.name} ({names}) FROM STDIN") as copy:
+            with cursor.copy(f"COPY {name} ({names}) FROM STDIN") as copy:
                 for row in rows:
                     copy.write_row(row)
                     written += 1
             return written
-        sql = f"INSERT INTO {table.name} ({names}) VALUES ({', '.join('?' * len(columns))})"
+        sql = f"INSERT INTO {name} ({names}) VALUES ({', '.join('?' * len(columns))})"
         iterator = iter(rows)
         while batch := list(islice(iterator, BATCH_ROWS)):
             cursor.executemany(sql, batch)

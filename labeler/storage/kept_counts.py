@@ -10,8 +10,8 @@ tables take turns (as SQLite's single writer already does) and each computes its
 database no one else is changing. `recount` rebuilds every row from the tables (the migration's
 backfill and ``labeler status --recount``).
 
-Created by migrations/versions/0003_kept_counts.py, which imports this module so that every Alembic
-command (including the drift check) sees the model.
+The table is schema.counts.KeptCount, created by migrations/versions/0003_kept_counts.py (whose
+backfill calls recount).
 """
 
 from __future__ import annotations
@@ -22,8 +22,7 @@ from collections.abc import Collection, Iterable
 from sqlalchemy import Connection, and_, delete, func, insert, select, update
 
 from labeler.storage.bulk import batched
-from labeler.storage.kept_count_table import kept_count_t
-from labeler.storage.tables import chunk_t, judgment_t, pair_t, query_t
+from labeler.storage.schema import chunk_t, judgment_t, kept_count_t, pair_t, query_t
 
 PAIRS, CHUNKS, JUDGED_PAIRS, MISSING_TEXT = "pairs", "chunks", "judged_pairs", "pairs_missing_chunk_text"
 ANNOTATOR_PREFIX = "current:"

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, and_, select
+from sqlalchemy import Connection, and_, func, select
 
 from labeler.domain.labeling import QueueFilter
 from labeler.storage.queue_filters import filter_predicate
-from labeler.storage.sampling_tables import design_pair_t, newest_design_id
-from labeler.storage.tables import pair_t
+from labeler.storage.schema import design_pair_t, design_t, pair_t
+
+
+def newest_design_id() -> Any:
+    """Scalar subquery: the id of the newest design (NULL when there is none)."""
+    return select(func.max(design_t.c.id)).scalar_subquery()
 
 
 def design_key() -> Any:

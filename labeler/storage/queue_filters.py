@@ -14,8 +14,7 @@ from sqlalchemy import ColumnElement, and_, distinct, exists, false, func, liter
 
 from labeler.domain import JudgmentSource
 from labeler.domain.labeling import QueueFilter
-from labeler.storage.repo_team import assignment_t
-from labeler.storage.tables import judgment_t, pair_t, skip_t, suggestion_t
+from labeler.storage.schema import assignment_t, judgment_t, pair_t, skip_t, suggestion_t
 
 CURRENT: ColumnElement[str] = literal_column("'current'")
 ADJUDICATED: ColumnElement[str] = literal_column(f"'{JudgmentSource.ADJUDICATED.value}'")

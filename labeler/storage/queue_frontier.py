@@ -16,7 +16,7 @@ from sqlalchemy import Connection, func, insert, select, update
 from labeler.domain.labeling import QueueFilter
 from labeler.storage.kept_counts import frontier_key, kept_count_t, lock_counts
 from labeler.storage.queue_sql import next_query_with_match, query_ordinal
-from labeler.storage.tables import query_t
+from labeler.storage.schema import query_t
 
 
 def first_unjudged_query(conn: Connection, aid: int) -> str | None:

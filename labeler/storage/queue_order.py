@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import ColumnElement
 
-from labeler.storage.tables import pair_t, query_t
+from labeler.storage.schema import pair_t, query_t
 
 
 def rank_order() -> list[ColumnElement[object]]:

@@ -15,7 +15,7 @@ from sqlalchemy import Connection, Exists, and_, case, exists, func, select
 
 from labeler.domain.labeling import QueryProgress
 from labeler.storage.queue_filters import CURRENT, annotator_value, in_queue
-from labeler.storage.tables import judgment_t, pair_t, query_t
+from labeler.storage.schema import judgment_t, pair_t, query_t
 
 
 def _in_queue_query(aid: int | None, assigned: bool) -> Exists:

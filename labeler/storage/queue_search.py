@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 from labeler.domain.labeling import SearchHit
 from labeler.storage.snippets import SNIPPET_CHARS, snippet
 from labeler.storage.queue_order import queue_order
-from labeler.storage.tables import chunk_t, pair_t, query_t
+from labeler.storage.schema import chunk_t, pair_t, query_t
 
 # Search results are bounded: the screen shows a short list, never a scan's worth.
 SEARCH_LIMIT = 50

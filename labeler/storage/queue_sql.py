@@ -29,8 +29,7 @@ from labeler.storage.queue_filters import (
     skipped_by,
 )
 from labeler.storage.kept_counts import PAIRS, annotator_key, kept_rows
-from labeler.storage.repo_team import assignment_t
-from labeler.storage.tables import annotator_t, judgment_t, pair_t, query_t
+from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, query_t
 
 
 def annotator_id(conn: Connection, name: str) -> int | None:

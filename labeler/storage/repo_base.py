@@ -13,7 +13,7 @@ from labeler.domain import NotFoundError
 from labeler.storage.bulk import IN_BATCH as IN_BATCH
 from labeler.storage.bulk import batched as batched
 from labeler.storage.bulk import driver_rows, execute_many
-from labeler.storage.tables import annotator_t, pair_t, query_t
+from labeler.storage.schema import annotator_t, pair_t, query_t
 
 if TYPE_CHECKING:
     from labeler.storage.kept_counts import Deltas
@@ -68,8 +68,10 @@ def describe_missing(kind: str, missing: Iterable[str], hint: str = "") -> str:
 class RepositoryBase:
     """Holds the engine; subclasses add one area of methods each."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, *, read_only: bool = False) -> None:
         self._engine = engine
+        self._read_only = read_only  # the engine's connections cannot write (open_repository(read_only=True))
+        self._reading: Engine | None = None  # a read-only engine beside a writer's, for sessions (made on demand)
 
     @property
     def engine(self) -> Engine:
@@ -89,6 +91,18 @@ class RepositoryBase:
     def close(self) -> None:
         """Release every pooled connection."""
         self._engine.dispose()
+        if self._reading is not None:
+            self._reading.dispose()
+
+    def _reading_engine(self) -> Engine:
+        """An engine whose connections cannot write: this repository's own when it was opened read-only."""
+        if self._read_only:
+            return self._engine
+        if self._reading is None:
+            from labeler.storage.engine import make_engine
+
+            self._reading = make_engine(self._engine.url.render_as_string(hide_password=False), read_only=True)
+        return self._reading
 
     # --- ids shared by several areas -------------------------------------------------------
 

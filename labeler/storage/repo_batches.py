@@ -16,12 +16,12 @@ from sqlalchemy import and_, func, insert, select, update
 
 from labeler.domain import Suggestion
 from labeler.domain.batches import BatchJob, BatchRequest, PendingBatches
-from labeler.storage.batch_tables import BATCH_REQUEST_COLUMNS, batch_job_t, batch_request_t
 from labeler.storage.bulk import driver_rows, insert_rows
 from labeler.storage.repo_base import aware, batched, utcnow
 from labeler.storage.repo_suggestions import SuggestionMethods
-from labeler.storage.tables import pair_t
+from labeler.storage.schema import batch_job_t, batch_request_t, pair_t
 
+BATCH_REQUEST_COLUMNS = ("job_id", "custom_id", "pair_id", "input_hash", "stored")
 _PENDING = and_(batch_job_t.c.collected_at.is_(None), batch_job_t.c.forgotten_at.is_(None))
 _STORED_COUNT = (
     select(func.count()).where(and_(batch_request_t.c.job_id == batch_job_t.c.id, batch_request_t.c.stored))

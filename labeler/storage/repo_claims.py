@@ -1,4 +1,4 @@
-"""Repository methods for judge claims: leases on the pairs a run is judging (storage/claim_table.py).
+"""Repository methods for judge claims: leases on the pairs a run is judging (storage/schema/claims.py).
 
 A claim is taken set-wise: INSERT ... SELECT the pairs ... ON CONFLICT (pair, model, prompt) DO UPDATE
 only WHERE the old lease has expired (or is the claimant's own), then the rows now held by the
@@ -16,9 +16,8 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, Float, and_, bindparam, delete, literal, literal_column, or_, select, update
 
 from labeler.storage.bulk import driver_rows
-from labeler.storage.claim_table import judge_claim_t
 from labeler.storage.repo_base import RepositoryBase, batched
-from labeler.storage.tables import pair_t
+from labeler.storage.schema import judge_claim_t, pair_t
 
 # pg_advisory_xact_lock's key for writes of judge_claim (any fixed 64-bit number; "labclaim" in ASCII).
 _CLAIM_LOCK_KEY = 0x6C6162636C61696D

@@ -11,7 +11,7 @@ from sqlalchemy import Connection, bindparam, func, insert, select, update
 from labeler.domain import Chunk, Query, UpsertCounts
 from labeler.storage.kept_counts import Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, batched
-from labeler.storage.tables import chunk_t, query_t
+from labeler.storage.schema import chunk_t, query_t
 
 _QUERY_FIELDS = ("text", "description", "narrative", "metadata")
 _CHUNK_FIELDS = ("text", "title", "doc_id", "position", "metadata")

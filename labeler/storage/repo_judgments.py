@@ -14,8 +14,8 @@ from labeler.storage.bulk import driver_rows, execute_many, insert_rows
 from labeler.storage.kept_assignments import annotators_with_assignments
 from labeler.storage.kept_counts import Deltas, lock_counts, pair_ordinal
 from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
-from labeler.storage.repo_team import INDEPENDENT_SOURCE_VALUES
-from labeler.storage.tables import annotator_t, judgment_t, pair_t, skip_t
+from labeler.storage.own_judgments import INDEPENDENT_SOURCE_VALUES
+from labeler.storage.schema import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
 

@@ -11,7 +11,7 @@ from labeler.domain import NotFoundError, Pair
 from labeler.storage.kept_counts import Deltas, lock_counts
 from labeler.storage.queue_order import queue_order
 from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
-from labeler.storage.tables import chunk_t, pair_run_t, pair_t, query_t, run_t
+from labeler.storage.schema import chunk_t, pair_run_t, pair_t, query_t, run_t
 
 
 def _min_rank(a: int | None, b: int | None) -> int | None:

@@ -12,36 +12,27 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select, text
+from sqlalchemy import Connection, select, text
 
 from labeler.domain import NotFoundError
 from labeler.domain.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
 from labeler.storage.kept_counts import MISSING_TEXT, PAIRS, Deltas, lock_counts
 from labeler.storage.repo_base import RepositoryBase, describe_missing, stored_value, utcnow
-from labeler.storage.tables import pair_t, run_t
+from labeler.storage.schema import pair_t, run_t
 
 # Negative cache_size is KiB: 256 MiB while merging a big pool.
 BULK_CACHE_KIB = -256 * 1024
 
-# The distinct pairs, numbered (seq) in the order new ones are created; the runs that brought them.
-_PAIRS_IN = Table(
-    "labeler_pairs_in",
-    MetaData(),
-    Column("seq", Integer, primary_key=True, autoincrement=False),
-    Column("query_id", String, nullable=False),
-    Column("chunk_id", String, nullable=False),
-    Column("best_rank", Integer),
-    prefixes=["TEMPORARY"],
-)
-_LINKS_IN = Table(
-    "labeler_links_in",
-    MetaData(),
-    Column("seq", Integer, nullable=False),
-    Column("run_id", Integer, nullable=False),
-    Column("rank", Integer),
-    prefixes=["TEMPORARY"],
-)
+# Staging tables of one merge, created and dropped in its transaction (not part of the schema): the
+# distinct pairs, numbered (seq) in the order new ones are created, and the runs that brought them.
+_PAIRS_IN, _LINKS_IN = "labeler_pairs_in", "labeler_links_in"
+_STAGING_COLUMNS = {_PAIRS_IN: ("seq", "query_id", "chunk_id", "best_rank"), _LINKS_IN: ("seq", "run_id", "rank")}
+_STAGING_DDL = {
+    _PAIRS_IN: "CREATE TEMPORARY TABLE labeler_pairs_in (seq INTEGER NOT NULL, query_id VARCHAR NOT NULL, "
+               "chunk_id VARCHAR NOT NULL, best_rank INTEGER, PRIMARY KEY (seq))",
+    _LINKS_IN: "CREATE TEMPORARY TABLE labeler_links_in (seq INTEGER NOT NULL, run_id INTEGER NOT NULL, rank INTEGER)",
+}
 
 _NEW_PAIRS = """
 INSERT INTO pair (query_id, chunk_id, origin, best_rank, created_at)
@@ -122,13 +113,14 @@ class PoolMethods(RepositoryBase):
             sole_run = _is_sole_run(rows)
             temporary = [_PAIRS_IN] if sole_run else [_PAIRS_IN, _LINKS_IN]
             for table in temporary:
-                table.create(conn)
-            insert_rows(conn, _PAIRS_IN, _PAIRS_IN.c.keys(), zip(range(n_pairs), rows.query_ids, rows.chunk_ids, rows.best_ranks))
+                conn.exec_driver_sql(_STAGING_DDL[table])
+            insert_rows(conn, _PAIRS_IN, _STAGING_COLUMNS[_PAIRS_IN],
+                        zip(range(n_pairs), rows.query_ids, rows.chunk_ids, rows.best_ranks))
             if not sole_run:
                 links = zip(rows.link_pairs, [run_ids[code] for code in rows.link_runs], rows.link_ranks)
-                insert_rows(conn, _LINKS_IN, _LINKS_IN.c.keys(), links)
+                insert_rows(conn, _LINKS_IN, _STAGING_COLUMNS[_LINKS_IN], links)
             if conn.dialect.name == "postgresql":  # a temporary table has no statistics until analyzed
-                conn.exec_driver_sql(f"ANALYZE {', '.join(table.name for table in temporary)}")
+                conn.exec_driver_sql(f"ANALYZE {', '.join(temporary)}")
             now = stored_value(conn, pair_t.c.created_at, utcnow())
             new_missing_text, first_ordinal = conn.execute(text(_NEW_PAIR_FACTS)).one()
             new_pairs = conn.execute(text(_NEW_PAIRS), {"origin": origin, "now": now}).rowcount
@@ -147,7 +139,7 @@ class PoolMethods(RepositoryBase):
             missing_text = int(conn.execute(text(_MISSING_TEXT)).scalar_one())
             # dropped before commit; on an error the rollback takes them (DDL is transactional on both backends)
             for table in reversed(temporary):
-                table.drop(conn)
+                conn.exec_driver_sql(f"DROP TABLE {table}")
         return PoolCounts(new_pairs, existing, missing_text)
 
 

@@ -15,7 +15,7 @@ from sqlalchemy import Connection, delete, insert, select, update
 
 from labeler.domain import LabelerError, NotFoundError, RunInfo
 from labeler.storage.repo_base import RepositoryBase, aware, naive_utc
-from labeler.storage.tables import run_entry_t, run_t
+from labeler.storage.schema import run_entry_t, run_t
 
 
 def _to_run(row: Any) -> RunInfo:

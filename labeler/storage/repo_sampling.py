@@ -3,7 +3,7 @@
 A design row holds what defines it (model, measure, strategy, seed, mix, depth) and the largest
 budget asked so far; one ``sample_design_pair`` row per pool pair holds its size s_d, its
 permanent uniform U_d and the order key U_d / s_d (indexed with the design: the label queue and
-the design's order read pairs by key). The tables are in sampling_tables.
+the design's order read pairs by key). The tables are schema.sampling's models.
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ from labeler.storage import queue_design, queue_sql
 from labeler.storage.queue_filters import CURRENT
 from labeler.storage.kept_assignments import record_assignment_counts
 from labeler.storage.kept_counts import lock_counts
-from labeler.storage.repo_team import assignment_t
-from labeler.storage.sampling_tables import DESIGN_PAIR_COLUMNS, design_pair_t, design_t, newest_design_id
-from labeler.storage.tables import judgment_t, pair_t
+from labeler.storage.queue_design import newest_design_id
+from labeler.storage.schema import assignment_t, design_pair_t, design_t, judgment_t, pair_t
+
+DESIGN_PAIR_COLUMNS = ("design_id", "pair_id", "size", "uniform", "sort_key")
 
 # (query_id, chunk_id, size, uniform, graded) of every pair of a design, in design order
 DesignRows = list[tuple[str, str, float, float, bool]]

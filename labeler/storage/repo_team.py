@@ -1,9 +1,4 @@
-"""Repository methods for teams: which annotator is assigned which pair, and their progress.
-
-The assignment table lives here (not in tables.py) with the team code that uses it; it is
-created by migrations/versions/0002_assignment.py, which imports this module so that every
-Alembic command (including the drift check) sees the model.
-"""
+"""Repository methods for teams: which annotator is assigned which pair, and their progress."""
 
 from __future__ import annotations
 
@@ -24,14 +19,10 @@ from labeler.storage.repo_base import (
     stored_value,
     utcnow,
 )
-from labeler.storage.assignment_table import (  # re-exported: the table and its users import them from here
-    INDEPENDENT_SOURCE_VALUES,
-    assignment_t,
-    own_judgment_exists,
-)
 from labeler.storage.kept_counts import lock_counts
 from labeler.storage.queue_order import queue_order
-from labeler.storage.tables import annotator_t, judgment_t, pair_t, query_t
+from labeler.storage.own_judgments import INDEPENDENT_SOURCE_VALUES, own_judgment_exists
+from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, query_t
 
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
 from sqlalchemy import Table, func, select
 
 from labeler.domain import DatabaseError
@@ -23,8 +27,11 @@ from labeler.storage.repo_sampling import SamplingMethods
 from labeler.storage.repo_suggestions import SuggestionMethods
 from labeler.storage.repo_tallies import TallyMethods
 from labeler.storage.repo_team import TeamMethods
-from labeler.storage.schema import head_revision, inspect_database, run_alembic
-from labeler.storage.tables import annotator_t, query_t, run_t, suggestion_t
+from labeler.storage.revisions import head_revision, inspect_database, run_alembic
+from labeler.storage.schema import annotator_t, query_t, run_t, suggestion_t
+
+if TYPE_CHECKING:
+    from labeler.storage.sessions import ReadOnlySession
 
 
 class Repository(
@@ -82,6 +89,15 @@ class Repository(
         names = sorted(set(before) | set(after))
         return {name: before.get(name, 0) - after.get(name, 0) for name in names if before.get(name, 0) != after.get(name, 0)}
 
+    @contextmanager
+    def session(self) -> Iterator[ReadOnlySession]:
+        """A SQLModel session for reading typed rows of the table models (labeler.storage.schema),
+        closed on exit; it and its connection refuse every write (storage.sessions)."""
+        from labeler.storage.sessions import ReadOnlySession
+
+        with ReadOnlySession(self._reading_engine()) as session:
+            yield session
+
 
 def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_only: bool = False) -> Repository:
     """Open db (a path or a SQLAlchemy URL); a missing SQLite file is created and migrated
@@ -122,4 +138,4 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_
         if blocker is not None:
             engine.dispose()
             raise read_only_error(masked_url(url), blocker)
-    return Repository(engine)
+    return Repository(engine, read_only=read_only)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel  # noqa: F401  (autogenerate may render sqlmodel.sql.sqltypes.AutoString)
 from alembic import op
 
 revision: str = '0001'

@@ -26,7 +26,7 @@ from labeler.services.assignment import (
 )
 from labeler.services.exporting import export_qrels
 from labeler.storage import open_repository
-from labeler.storage.schema import run_alembic
+from labeler.storage.revisions import run_alembic
 
 
 def _pool(repository, queries: int = 3, per_query: int = 4) -> list[tuple[str, str]]:

@@ -14,7 +14,7 @@ from labeler.services.hybrid_inputs import pool_from_repository
 from labeler.services.labeling import LabelingSession
 from labeler.services.sampling import design_for_pool, design_from_file
 from labeler.storage import open_repository
-from labeler.storage.schema import run_alembic
+from labeler.storage.revisions import run_alembic
 from tests.sampling_project import MODEL, import_project, run_cli, write_project
 
 

@@ -59,7 +59,7 @@ def stored_pairs(db: str) -> Counter[str]:
 def claims_left(db: str) -> int:
     from sqlalchemy import func, select
 
-    from labeler.storage.claim_table import judge_claim_t
+    from labeler.storage.schema import judge_claim_t
 
     repository = open_repository(db)
     try:

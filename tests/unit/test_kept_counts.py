@@ -14,7 +14,7 @@ from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair,
 from labeler.services.assignment import adjudicate, undo_last_adjudication
 from labeler.storage import Repository, open_repository
 from labeler.storage.kept_counts import Deltas, kept_rows, recount_rows
-from labeler.storage.schema import run_alembic
+from labeler.storage.revisions import run_alembic
 
 QUERIES = [f"q{i}" for i in range(8)]
 CHUNKS = [f"c{i}" for i in range(30)]
@@ -190,7 +190,7 @@ def test_newest_timed_judgments_read_through_the_partial_index(repository: Repos
     # an annotator with millions of untimed (imported) judgments made the label screen walk them all
     from sqlalchemy import select
 
-    from labeler.storage.tables import judgment_t
+    from labeler.storage.schema import judgment_t
 
     statement = (
         select(judgment_t.c.seconds_spent)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event
 
-from labeler.storage.schema import run_alembic
+from labeler.storage.revisions import run_alembic
 
 
 def _secure_delete_off(dbapi_connection: Any, _record: Any) -> None:

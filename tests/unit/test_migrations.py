@@ -9,8 +9,8 @@ from sqlalchemy import create_engine, inspect
 
 from labeler.domain import Chunk, Query
 from labeler.storage import open_repository, schema_status, upgrade_database
-from labeler.storage.schema import alembic_config, head_revision, known_revisions, run_alembic
-from labeler.storage.tables import metadata
+from labeler.storage.revisions import alembic_config, head_revision, known_revisions, run_alembic
+from labeler.storage.schema import metadata
 
 
 def _tables(db_path: str) -> set[str]:

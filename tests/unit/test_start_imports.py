@@ -1,22 +1,29 @@
-"""The label screen and `labeler status` start without the libraries they do not use (issue 12: both
-open in under a second on a 5 M-judgment database, and most of that second was imports).
+"""The label screen and `labeler status` start within the issue's budgets and without the libraries
+they do not use.
 
-The schema is plain SQLAlchemy Core, so neither path may load SQLModel, pydantic or the ORM; the
-head revision comes from file names, so opening a current database loads no Alembic; and neither
-needs the Python API's pandas/pyarrow, the judge's openai or the reports' Jinja2. Each test runs a
-fresh interpreter (sys.modules of this one holds everything the other tests imported).
+Budgets (issue 25): the label screen opens in at most 1.2 s, `labeler status` prints in at most
+0.8 s, at 5 M judgments (docs/BENCHMARKS.md has those figures). The schema is SQLModel table models,
+so both paths now load sqlmodel, pydantic and SQLAlchemy's ORM; what each test holds
+is the child's CPU time (user + system) against the budget, the least of three runs after one that
+writes the bytecode caches (as an installed labeler has them): wall time on a shared machine
+measures the neighbours, CPU time grows only when the start path does. Opening a current database
+loads no Alembic (the head revision comes from file names), and neither path needs the Python API's
+pandas/pyarrow, the judge's openai or the reports' Jinja2. Each run is a fresh interpreter.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.tui.dbs import make_db
 
-NEVER_AT_START = ("sqlmodel", "pydantic", "pydantic_core", "alembic", "sqlalchemy.orm", "pandas", "pyarrow",
-                  "openai", "jinja2")
+NEVER_AT_START = ("alembic", "pandas", "pyarrow", "openai", "jinja2")
+LABEL_SCREEN_CPU_BUDGET, STATUS_CPU_BUDGET = 1.2, 0.8  # seconds
 
 LABEL_SCREEN = """
 import asyncio, sys
@@ -49,30 +56,49 @@ print("MODULES", " ".join(sorted(sys.modules)))
 """
 
 
-def _loaded(code: str, db: Path) -> tuple[str, list[str]]:
-    """(what the child printed before its module list, the modules it had loaded at the end)."""
-    out = subprocess.run([sys.executable, "-c", code, str(db)], capture_output=True, text=True, check=True).stdout
+def _run(code: str, db: Path, pycache: Path) -> tuple[str, list[str], float]:
+    """(what the child printed before its module list, the modules it had loaded at the end, its CPU seconds)."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(pycache)}
+    child = subprocess.Popen([sys.executable, "-c", code, str(db)], stdout=subprocess.PIPE, text=True, env=env)
+    out = child.stdout.read() if child.stdout else ""
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    assert child.returncode == 0, out
     printed, modules = out.split("MODULES ", 1)
-    return printed, modules.split()
+    return printed, modules.split(), usage.ru_utime + usage.ru_stime
+
+
+def _least_cpu(code: str, db: Path, pycache: Path) -> tuple[str, list[str], float]:
+    """The run with the least CPU of three, after one that fills the bytecode cache."""
+    _run(code, db, pycache)
+    return min((_run(code, db, pycache) for _ in range(3)), key=lambda run: run[2])
 
 
 def _unwanted(modules: list[str], names: tuple[str, ...]) -> list[str]:
     return sorted(m for m in modules if any(m == name or m.startswith(name + ".") for name in names))
 
 
-def test_label_screen_shows_a_pair_without_orm_alembic_or_the_api_libraries(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def pycache(tmp_path_factory) -> Path:
+    """One bytecode cache for the module's children."""
+    return tmp_path_factory.mktemp("pycache")
+
+
+def test_label_screen_shows_a_pair_within_budget_without_alembic_or_the_api_libraries(tmp_path, pycache):
     db = tmp_path / "labels.db"
     make_db(db).close()
-    printed, modules = _loaded(LABEL_SCREEN, db)
+    printed, modules, cpu = _least_cpu(LABEL_SCREEN, db, pycache)
     assert "SHOWN c1-01" in printed
-    assert "labeler.storage.tables" in modules  # the storage path was taken
+    assert "labeler.storage.schema" in modules  # the storage path was taken
     assert _unwanted(modules, NEVER_AT_START) == []
+    assert cpu <= LABEL_SCREEN_CPU_BUDGET, f"the label screen took {cpu:.2f} s of CPU"
 
 
-def test_status_prints_without_orm_alembic_textual_or_the_judge(tmp_path: Path) -> None:
+def test_status_prints_within_budget_without_alembic_textual_or_the_judge(tmp_path, pycache):
     db = tmp_path / "labels.db"
     make_db(db).close()
-    printed, modules = _loaded(STATUS, db)
+    printed, modules, cpu = _least_cpu(STATUS, db, pycache)
     assert "pairs in pool" in printed and "12" in printed
     # nor the judge's planning (status reads pending batch jobs straight from the repository)
     assert _unwanted(modules, (*NEVER_AT_START, "textual", "labeler.services.prefill", "labeler.services.batch_judging")) == []
+    assert cpu <= STATUS_CPU_BUDGET, f"status took {cpu:.2f} s of CPU"

@@ -20,8 +20,8 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.pooling import pool
 from labeler.storage import open_repository, schema_status
 from labeler.storage.engine import database_url
-from labeler.storage.schema import head_revision, run_alembic
-from labeler.storage.tables import metadata
+from labeler.storage.revisions import head_revision, run_alembic
+from labeler.storage.schema import metadata
 
 DEMO = Path(__file__).resolve().parents[2] / "labeler" / "demo" / "data"
 

@@ -8,7 +8,7 @@ import time
 from sqlalchemy import func, select
 
 from labeler.domain import Chunk, Pair, Query, Suggestion, SuggestionStatus
-from labeler.storage.claim_table import judge_claim_t
+from labeler.storage.schema import judge_claim_t
 
 KEYS = [("q1", f"c{n}") for n in range(6)]
 

@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError
 
 from labeler.domain import DatabaseError, Query
 from labeler.storage import database_url, open_repository, schema_status, upgrade_database
-from labeler.storage.schema import head_revision
+from labeler.storage.revisions import head_revision
 
 
 def _digest(path: Path) -> str:

@@ -25,7 +25,7 @@ from labeler.cli import _database_error
 from labeler.domain import DatabaseError, Query
 from labeler.services.demo import build_demo
 from labeler.storage import open_repository, schema_status
-from labeler.storage.schema import run_alembic
+from labeler.storage.revisions import run_alembic
 
 DEMO_QUERIES = Path(__file__).resolve().parents[2] / "labeler" / "demo" / "data" / "queries.jsonl"
 MOUNT_READ_ONLY = 'mount --bind "$0" "$0" && mount -o remount,ro,bind "$0" && exec "$@"'

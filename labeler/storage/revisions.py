@@ -1,4 +1,4 @@
-"""Schema versions: inspect a database safely, then migrate it with Alembic to the head revision."""
+"""Schema revisions: inspect a database safely, then migrate it with Alembic to the head revision."""
 
 from __future__ import annotations
 

@@ -1,0 +1,173 @@
+"""``labeler.evaluate`` and ``labeler.compare``: runs scored and compared as `labeler eval` and
+`labeler report` do, as DataFrames (conventions: labeler.api)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from labeler.api.inputs import Inputs, OpenDatabase, QrelsSource, Runs
+from labeler.domain import LabelerError
+from labeler.services.qrels import DEFAULT_POLICY
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from labeler.dataio.run_table import RunTable
+
+
+def evaluate(
+    runs: Runs,
+    qrels: QrelsSource = None,
+    measures: Sequence[str] | None = None,
+    *,
+    per_query: bool = False,
+    db: "str | os.PathLike[str] | OpenDatabase | None" = None,
+    aggregate: str = DEFAULT_POLICY,
+    gain: str = "linear",
+    relevant_grade: int = 1,
+    complete: bool = False,
+    compat: int = 10,
+    estimate: str = "human",
+    model: str | None = None,
+    llm_qrels: "str | os.PathLike[str] | None" = None,
+    design: "str | os.PathLike[str] | None" = None,
+    confidence: float = 0.95,
+    baseline: str | None = None,
+) -> "pd.DataFrame":
+    """Score runs as `labeler eval` does and return a DataFrame.
+
+    compat=10 compares scores as doubles (trec_eval 10); compat=9 rounds them to float32 first,
+    as trec_eval 9.x and pytrec_eval do.
+
+    per_query=False: one row per run (in the order given), columns ``run`` then one per measure
+    (``nDCG@10``, ``RR``, ...: the names `labeler eval` prints), each the mean over the run's
+    averaged queries. per_query=True: one row per (run, query), columns ``run, qid`` then the
+    measures, queries in byte order of their id. ``attrs`` holds ``conventions``, ``qrels``
+    (where they came from) and ``queries`` (run -> number of queries averaged).
+
+    db: a database path or URL (opened for this call, never created) or an open Project.
+    measures default to nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10; trec_eval names work too.
+    DataFrame runs are named by their mapping key, else ``frame.attrs["name"]``, else run1, run2...
+
+    estimate= as `labeler eval --estimate`: "human" (the default: human qrels), "llm" (a human grade
+    where one exists, else the LLM's: ``llm_qrels=`` a file, or ``model=``'s suggestions in db, by
+    default the newest of any model) or "hybrid" (intervals for nDCG@k, P@k, R@k; ``design=`` the
+    `labeler sample` sidecar, else the database's design, else worst-case bounds; per run only). The
+    measure columns hold the estimate's value; with "hybrid" each measure is followed by
+    ``"<measure> ci_low"`` and ``"<measure> ci_high"``. ``attrs["estimate"]`` says how the estimates
+    were made (method, confidence, baseline, design, notes) and ``attrs["estimates"]`` maps each run to
+    `labeler eval --format json`'s ``estimates`` and ``vs_baseline`` (against ``baseline=``, default
+    the first run).
+    """
+    from labeler.services.estimating import EstimateRequest, estimates_for, measures_for, scoring_qrels
+    from labeler.services.evaluation import evaluate_run
+
+    request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
+                              None if design is None else os.fspath(design), confidence)
+    request.check(gain=gain, relevant_grade=relevant_grade)
+    if per_query and request.mode == "hybrid":
+        raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
+    parsed = measures_for(request, measures)
+    names = [m.name for m in parsed]
+    with Inputs(db, qrels, aggregate, runs, empty_ok=request.mode != "human") as inputs:
+        repository = inputs.repository_if_any(needed=request.mode != "human" and request.llm_path is None)
+        scored = scoring_qrels(request, inputs.qrels, repository)
+        # only the hybrid pool needs every run at once; otherwise each run's table goes once scored
+        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.mode == "hybrid" else []
+        results = [
+            evaluate_run(run, scored, names, gain=gain, relevant_grade=relevant_grade,
+                         complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
+            for run in (tables or inputs.iter_runs())
+        ]
+        estimates = estimates_for(request, results, names, runs=tables, human=inputs.qrels,
+                                  repository=repository, baseline=baseline, compat=compat)
+    import pandas as pd
+
+    if per_query:
+        records = [
+            {"run": ev.run_name, "qid": qid, **{m: float(ev.result.per_query[m][i]) for m in names}}
+            for ev in results for i, qid in enumerate(ev.result.query_ids)
+        ]
+        frame = pd.DataFrame.from_records(records, columns=["run", "qid", *names])
+    else:
+        from labeler.dataio.estimate_frames import estimates_frame
+
+        cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
+                 for run in estimates.runs]
+        frame = estimates_frame(cells, names, intervals=request.mode == "hybrid")
+    frame.attrs.update(_attrs(results[0].result.conventions if results else {},
+                              results[0].qrels if results else None))
+    frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}
+    frame.attrs["estimate"] = estimates.as_json()
+    frame.attrs["estimates"] = {run.name: run.as_json() for run in estimates.runs}
+    return frame
+
+
+
+def compare(
+    runs: Runs,
+    qrels: QrelsSource = None,
+    measures: Sequence[str] | None = None,
+    *,
+    baseline: str | None = None,
+    db: "str | os.PathLike[str] | OpenDatabase | None" = None,
+    aggregate: str = DEFAULT_POLICY,
+    gain: str = "linear",
+    relevant_grade: int = 1,
+    complete: bool = False,
+    test: str = "randomization",
+    ci: str = "bootstrap",
+    alpha: float = 0.05,
+) -> "pd.DataFrame":
+    """Compare runs as the evaluation screen and `labeler report` do, as a long DataFrame.
+
+    One row per (run, measure), runs in the order given: ``run, measure, mean, ci_low, ci_high,
+    judged`` (mean Judged@k at the measure's cutoff), ``queries`` (averaged over), and against the
+    baseline (``baseline=``, default the first run): ``difference`` (mean paired difference over the
+    queries both evaluate, ``paired_queries``), ``p_value``, ``p_holm`` (Holm over the compared runs,
+    per measure) and ``mark`` ("win", "loss" or "none" at ``alpha``). The baseline's own rows and
+    the totals (num_ret, num_rel, num_rel_ret) have NaN there; totals have no interval either.
+    test: "randomization" (Fisher, 10,000 sign flips, seed 0) or "t"; ci: "bootstrap" (10,000
+    resamples, seed 0) or "t". ``attrs`` holds ``baseline``, ``conventions`` and ``qrels``.
+    """
+    from labeler.services.comparison import compare_runs
+
+    with Inputs(db, qrels, aggregate, runs) as inputs:
+        tables = list(inputs.iter_runs())
+        comparison = compare_runs(
+            tables, inputs.qrels, measures, baseline=baseline, gain=gain, relevant_grade=relevant_grade,
+            complete=complete, test=test, ci=ci, alpha=alpha, qrels_origin=inputs.qrels_origin,
+        )
+    import pandas as pd
+
+    nan = float("nan")
+    records = []
+    for summary in comparison.runs:
+        for name in comparison.measure_names:
+            mean = summary.summaries[name]
+            difference = summary.differences.get(name)
+            records.append({
+                "run": summary.name, "measure": name, "mean": mean.mean,
+                "ci_low": nan if mean.ci_low is None else mean.ci_low,
+                "ci_high": nan if mean.ci_high is None else mean.ci_high,
+                "judged": nan if mean.judged is None else mean.judged,
+                "queries": mean.n_queries,
+                "difference": nan if difference is None else difference.mean_difference,
+                "p_value": nan if difference is None else difference.p_value,
+                "p_holm": nan if difference is None else difference.p_holm,
+                "mark": None if difference is None else difference.mark,
+                "paired_queries": 0 if difference is None else difference.n_queries,
+            })
+    frame = pd.DataFrame.from_records(records, columns=[
+        "run", "measure", "mean", "ci_low", "ci_high", "judged", "queries",
+        "difference", "p_value", "p_holm", "mark", "paired_queries",
+    ])
+    frame.attrs.update(_attrs(comparison.conventions, comparison.qrels))
+    frame.attrs["baseline"] = comparison.baseline
+    return frame
+
+
+def _attrs(conventions: Mapping[str, str], qrels: str | None) -> dict[str, Any]:
+    return {"conventions": dict(conventions), "qrels": qrels}
