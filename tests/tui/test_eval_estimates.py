@@ -85,7 +85,7 @@ def test_a_settled_difference_says_which_run_beats_which():
 def test_an_unsettled_difference_says_how_many_more_grades_would_likely_settle_it():
     line = comparison_line("dense", "bm25", Interval(0.02, -0.02, 0.06, "hybrid", 400))
     assert line.plain == ("dense vs bm25: +0.020 ± 0.040 — not settled; "
-                          "~1,200 more human grades would likely settle it")
+                          "~1,201 more human grades would likely settle it")
     worst = comparison_line("dense", "bm25", Interval(0.02, -0.3, 0.4, "worst-case", 50))
     assert "not settled; worst-case bounds" in worst.plain
     early = comparison_line("dense", "bm25", Interval(0.02, -math.inf, math.inf, "hybrid", 1))

@@ -47,8 +47,10 @@ def test_simulate_prints_every_budget_and_strategy_and_writes_html_and_json(tmp_
                           "--out", str(tmp_path / "sim.html"))
     assert code == 0, err
     assert "nDCG@10 over 3 runs, 20 queries, 600 pool pairs; 5 draws" in out
+    overall, by_quality = out.split("\n\nby run quality")
     for strategy in ("importance", "uniform", "top", "llm", "queries", "calibrated"):
-        assert out.count(f" {strategy} ") == 2
+        assert overall.count(f" {strategy} ") == 2
+        assert f" {strategy} " in by_quality
     page = (tmp_path / "sim.html").read_text()
     assert "<svg" in page and "95% target" in page and "<script" not in page
     code, out, _ = _cli(capsys, "simulate", "--qrels", str(tmp_path / "human.txt"), "--llm-qrels",
