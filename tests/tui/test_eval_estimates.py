@@ -239,6 +239,38 @@ async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_
         assert app.screen is screen and screen.settings.estimate == "hybrid"
 
 
+async def test_hybrid_with_a_design_and_no_grade_yet_shows_the_llm_alone_and_says_why(open_app, demo_db):
+    from labeler.services.sampling import sample
+
+    repository = open_repository(str(demo_db))
+    try:  # the demo has human grades: a seed whose first sampled pair is not one of them
+        for seed in range(1, 40):
+            report = sample(repository, budget=80, model=MODEL, annotator=ANNOTATOR, seed=seed, new=seed > 1)
+            if not repository.judged_pair_keys(report.chosen[:1]):
+                break
+        else:
+            pytest.fail("every seed's first sampled pair is graded")
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("e", "e")
+        await settle(app, pilot)
+        expected = expected_estimate(demo_db).hybrid
+        assert expected is not None and expected.method == "llm"
+        cells = column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+        own = expected.of("nDCG@10", "dense")
+        assert own.ci_low is None and cells[1].splitlines()[0].strip() == number(own.value)
+        assert cells[1].splitlines()[3] == "LLM alone" and "∞" not in cells[1]
+        lines = summary_lines(screen)
+        assert lines[0] == f"hybrid · waiting for human grades: the LLM's values alone · model {MODEL} · nDCG@10"
+        assert lines[1].endswith("not settled; no sampled pair is graded yet: g grades them in order")
+        assert any(line.startswith("design: sequential Poisson sample: 0 of its 80 pairs graded in order")
+                   for line in lines)
+        assert any(line.startswith("note: 0 of 80 sampled pairs graded: grade them first") for line in lines)
+
+
 async def test_g_without_sampled_pairs_says_how_to_draw_them(open_app):
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
