@@ -170,8 +170,8 @@ def markdown(document: dict[str, Any]) -> str:
 
 
 def ablation(args: argparse.Namespace) -> None:
-    from bench.hybrid_ablation import LADDER, ablated_estimate
-    from labeler.metrics.hybrid import Sample, per_query_values
+    from bench.hybrid_ablation import LADDER, NEW, ablated_estimate
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
     from labeler.metrics.hybrid_measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
@@ -188,6 +188,12 @@ def ablation(args: argparse.Namespace) -> None:
         n = int(round(budget * pool.size))
         rng = np.random.default_rng(args.seed)
         rows = {variant: Accumulator(truth, real) for variant in LADDER}
+        check = sequential_poisson(sizes, rng.random(pool.size), n)
+        grade = np.full(pool.size, -1)
+        grade[check.order] = human[check.order]
+        ours = estimate(pool, Sample(grade, check.pi), measure)
+        assert np.allclose(ablated_estimate(pool, Sample(grade, check.pi), measure, NEW, human)[0], ours.value), \
+            "the ablation's NEW variant is no longer labeler's estimator"
         for _ in range(args.draws):
             chosen = sequential_poisson(sizes, rng.random(pool.size), n)
             grade = np.full(pool.size, -1)

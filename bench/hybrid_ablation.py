@@ -2,9 +2,10 @@
 
 ``Variant()`` is the estimator before issue 24 (per-query clip, floor, calibration by LLM grade fitted
 on the whole sample, jackknife without finite-population correction); ``NEW`` is labeler's current
-one (``labeler.metrics.hybrid``), which ``test_ablation_new_is_labelers`` in bench_hybrid.py checks.
-Switches: ``clip_query`` (each query's N/Psi clipped to [0, 1]); ``floor`` (Psi_hat never below the
-ideal DCG of the sampled grades); ``jackknife_bias`` (subtract the delete-a-group jackknife's own
+one (``labeler.metrics.hybrid``): ``bench_hybrid.py ablation`` checks that they agree before it runs.
+Switches: ``clip_query`` (each query's N/Psi clipped to [0, 1]); ``floor`` (Psi_hat replaced by the
+ideal DCG of the sampled grades, Psi(k), when below ``floor`` times it: 1 the floor of issue 14, 2/3
+labeler's guard, 0 nothing); ``jackknife_bias`` (subtract the delete-a-group jackknife's own
 bias estimate (G-1)(mean of replicates - estimate)); ``fpc`` (the jackknife's finite-population
 correction); ``cross_fit`` (each pair's calibration leaves it out); ``vote_cells`` (calibration cells
 LLM grade x run-vote band); ``oracle_denominator`` / ``oracle_numerator`` (the true Psi_q or N_rq in
@@ -25,7 +26,7 @@ from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
 @dataclass(frozen=True)
 class Variant:
     clip_query: bool = True
-    floor: bool = True
+    floor: float = 1.0
     jackknife_bias: bool = False
     fpc: bool = False
     cross_fit: bool = False
@@ -36,7 +37,7 @@ class Variant:
 
 
 OLD = Variant()
-NEW = Variant(clip_query=False, fpc=True, cross_fit=True, vote_cells=True)
+NEW = Variant(clip_query=False, floor=2 / 3, fpc=True, cross_fit=True, vote_cells=True)
 
 
 def _weights(sample: Sample, groups: int, fpc: bool) -> np.ndarray:
@@ -79,8 +80,8 @@ def _value(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray
     counts = grade_counts(pool.query, pool.n_queries, probs + w[:, None] * (onehot - probs))
     psi = measure.denominator(counts, gradient=False)[0]
     if v.floor:
-        known = grade_counts(pool.query[taken], pool.n_queries, onehot[taken])
-        psi = np.maximum(psi, measure.denominator(known, gradient=False)[0])
+        known = measure.denominator(grade_counts(pool.query[taken], pool.n_queries, onehot[taken]), gradient=False)[0]
+        psi = np.where(psi < v.floor * known, known, psi)
     if v.oracle_denominator:
         psi = measure.denominator(grade_counts(pool.query, pool.n_queries, np.eye(GRADES)[human_full]),
                                   gradient=False)[0]
@@ -109,11 +110,13 @@ def ablated_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, v: Varia
 LADDER: dict[str, Variant] = {
     "before (issue 14)": OLD,
     "- per-query clip": replace(OLD, clip_query=False),
-    "- per-query clip - floor": replace(OLD, clip_query=False, floor=False),
+    "- per-query clip - floor": replace(OLD, clip_query=False, floor=0.0),
     "- per-query clip + jackknife bias correction": replace(OLD, clip_query=False, jackknife_bias=True),
-    "- per-query clip, true Psi (numerator's part)": replace(OLD, clip_query=False, floor=False, oracle_denominator=True),
-    "- per-query clip - floor, true N (Psi's part)": replace(OLD, clip_query=False, floor=False, oracle_numerator=True),
+    "- per-query clip, true Psi (the numerator's part)": replace(OLD, clip_query=False, floor=0.0,
+                                                                 oracle_denominator=True),
+    "- per-query clip - floor, true N (Psi's part)": replace(OLD, clip_query=False, floor=0.0, oracle_numerator=True),
     "- per-query clip + fpc": replace(OLD, clip_query=False, fpc=True),
     "- per-query clip + fpc + cross-fit": replace(OLD, clip_query=False, fpc=True, cross_fit=True),
-    "now (+ run-vote cells)": NEW,
+    "- per-query clip + fpc + cross-fit + run-vote cells (floor)": replace(NEW, floor=1.0),
+    "now (floor -> guard at two thirds)": NEW,
 }

@@ -113,7 +113,9 @@ def test_on_trec_dl_2021_the_llm_alone_is_off_by_0142_and_hybrid_is_not(capsys, 
     rows = {row["strategy"]: row for row in json.loads(out)["rows"]}
     assert rows["llm"]["error"] == pytest.approx(0.142, abs=0.001)  # the issue's figure
     assert rows["llm"]["kendall_tau"] == pytest.approx(0.924, abs=0.001)
-    assert rows["importance"]["error"] < 0.04 and rows["importance"]["half_width"] < 0.065
+    # issue 14 promised half-widths under 0.06 here; that narrower interval came from clipping each query at 1,
+    # which made it wrong for strong runs (issue 24): the honest one is about 0.07
+    assert rows["importance"]["error"] < 0.04 and rows["importance"]["half_width"] < 0.075
 
 
 def _collection_with_strong_runs(folder, judge: str):

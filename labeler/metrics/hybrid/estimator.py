@@ -12,6 +12,7 @@ from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
 from labeler.metrics.student_t import t_ppf
 
 JACKKNIFE_GROUPS = 20
+GUARD = 2 / 3  # Psi_hat below this share of the sample's own ideal DCG is taken as collapsed
 _GROUP_SEED = 0  # the split into jackknife groups is fixed: the same sample always gives the same interval
 
 
@@ -94,9 +95,10 @@ def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.nda
     indicator = np.eye(GRADES)[human]
     gain_hat = model_gain + correction * (phi[human] - model_gain)
     counts_hat = grade_counts(pool.query, pool.n_queries, probs + correction[:, None] * (indicator - probs))
-    known = grade_counts(pool.query[taken], pool.n_queries, indicator[taken])
-    denominator = np.maximum(measure.denominator(counts_hat, gradient=False)[0],
-                             measure.denominator(known, gradient=False)[0])
+    known = measure.denominator(grade_counts(pool.query[taken], pool.n_queries, indicator[taken]), gradient=False)[0]
+    estimated = measure.denominator(counts_hat, gradient=False)[0]
+    # a guard, not a correction: only a Psi_hat below half of what the sample proves is replaced
+    denominator = np.where(estimated < GUARD * known, known, estimated)
     numerator = numerators(pool, measure, gain_hat)
     positive = denominator > 0
     ratio = np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0)
