@@ -199,16 +199,22 @@ def sample_and_grade(demo_db: Path, budget: int, graded: int) -> list[tuple[str,
         repository.close()
 
 
+async def hybrid_summary(app, pilot, demo_db: Path, method: str):
+    """Open the evaluation screen in hybrid mode: (screen, the service's HybridResult, the nDCG@10 cells),
+    the result's method checked."""
+    screen = await open_evaluation(app, pilot)
+    await pilot.press("e", "e")
+    await settle(app, pilot)
+    expected = expected_estimate(demo_db).hybrid
+    assert expected is not None and expected.method == method
+    return screen, expected, column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+
+
 async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_sampled_pair(open_app, demo_db):
     chosen = sample_and_grade(demo_db, budget=300, graded=120)
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("e", "e")
-        await settle(app, pilot)
-        expected = expected_estimate(demo_db).hybrid
-        assert expected is not None and expected.method == "hybrid"
-        cells = column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+        screen, expected, cells = await hybrid_summary(app, pilot, demo_db, "hybrid")
         own = expected.of("nDCG@10", "dense")
         assert cells[1].splitlines()[0].startswith(f"{number(own.value)} {short_half(own.half_width)}")
         assert cells[1].splitlines()[3] == f"{own.human_judgments:,} human"
@@ -254,12 +260,7 @@ async def test_hybrid_with_a_design_and_no_grade_yet_shows_the_llm_alone_and_say
         repository.close()
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("e", "e")
-        await settle(app, pilot)
-        expected = expected_estimate(demo_db).hybrid
-        assert expected is not None and expected.method == "llm"
-        cells = column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+        screen, expected, cells = await hybrid_summary(app, pilot, demo_db, "llm")
         own = expected.of("nDCG@10", "dense")
         assert own.ci_low is None and cells[1].splitlines()[0].strip() == number(own.value)
         assert cells[1].splitlines()[3] == "LLM alone" and "∞" not in cells[1]
