@@ -5,7 +5,8 @@
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py peeking    # a team that stops grading at the first settled comparison
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
-    python bench/bench_hybrid.py table bench/out/hybrid-sweep.json    # Markdown tables of a saved sweep
+    python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
+    python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
 Collections: ../shared/data/trec-dl-2021 (63 runs) and trec-dl-2019 (3 runs), read in place, each with
 12 synthetic runs over its judged pool (``labeler.services.simulation.synthetic``: nDCG@10 ~0.25 to
@@ -169,6 +170,63 @@ def markdown(document: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+GOALS = {0.05: (0.93, 0.03, None), 0.1: (0.94, 0.02, 0.05)}  # coverage >=, error <=, half-width <=
+
+
+def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
+    """Per collection and judge: per budget and run-quality bin, before | now | the baselines, and
+    the goals of issue 24 missed at 5% and 10% (C coverage, E error, B |bias| > half-width/4, H half-width)."""
+    def key(c: dict[str, Any]) -> tuple[str, str, float, str]:
+        return c["collection"], c["judge"], round(c["budget"], 4), c["strategy"]
+
+    rows = {key(c): c for c in before["configs"] + now["configs"]}
+    lines = []
+    for name, judge in dict.fromkeys((c["collection"], c["judge"]) for c in now["configs"]):
+        head = next(c for c in now["configs"] if (c["collection"], c["judge"]) == (name, judge))
+        lines += ["", f"#### {COLLECTIONS[name]}, {judge}: {head['runs']} runs ({head['real_runs']} real), "
+                      f"{head['pairs']:,} pairs", "",
+                  "| budget | true nDCG@10 | runs | before: cover, bias, error, ± | now: cover (lowest run), bias (worst run), "
+                  "error, ± | goals missed now | LLM only: error | query PPI: cover, error, ± | calibrated: error |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        budgets = sorted({round(c["budget"], 4) for c in now["configs"] if (c["collection"], c["judge"]) == (name, judge)})
+        for budget in budgets:
+            new = rows[(name, judge, budget, "now")]
+            old = rows.get((name, judge, budget, "before"))
+            base = {s: rows.get((name, judge, budget, s)) for s in ("llm", "queries", "calibrated")}
+            for i, b in enumerate(new["bins"]):
+                o = old["bins"][i] if old else None
+                q = base["queries"]["bins"][i] if base["queries"] else None
+                goal = GOALS.get(budget)
+                missed = []
+                if goal:
+                    if b["coverage"] < goal[0]:
+                        missed.append("C")
+                    if b["error"] > goal[1]:
+                        missed.append("E")
+                    if abs(b["bias"]) > b["half_width"] / 4:
+                        missed.append("B")
+                    if goal[2] is not None and b["half_width"] > goal[2]:
+                        missed.append("H")
+                lines.append(
+                    f"| {budget:.0%} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | "
+                    + (f"{o['coverage']:.0%}, {o['bias']:+.3f}, {o['error']:.3f}, {o['half_width']:.3f}" if o else "—")
+                    + f" | {b['coverage']:.1%} ({b['min_run_coverage']:.0%}), {b['bias']:+.3f} ({b['max_run_bias']:+.3f}), "
+                      f"{b['error']:.3f}, {b['half_width']:.3f} | {' '.join(missed) if goal else ''} | "
+                    + (f"{base['llm']['bins'][i]['error']:.3f}" if base["llm"] else "—") + " | "
+                    + (f"{q['coverage']:.0%}, {q['error']:.3f}, {q['half_width']:.3f}" if q else "—") + " | "
+                    + (f"{base['calibrated']['bins'][i]['error']:.3f}" if base["calibrated"] else "—") + " |")
+        taus = []
+        for budget in budgets:
+            new, old, llm = (rows.get((name, judge, budget, s)) for s in ("now", "before", "llm"))
+            real = "" if new["tau_real"] is None else f" (real runs: now {new['tau_real']:.3f}" + (
+                f", before {old['tau_real']:.3f}" if old and old["tau_real"] is not None else "") + (
+                f", LLM {llm['tau_real']:.3f})" if llm and llm["tau_real"] is not None else ")")
+            taus.append(f"{budget:.0%}: now {new['tau']:.3f}" + (f", before {old['tau']:.3f}" if old else "")
+                        + (f", LLM {llm['tau']:.3f}" if llm else "") + real)
+        lines += ["", "Kendall tau with the true ranking, all runs — " + "; ".join(taus) + "."]
+    return "\n".join(lines)
+
+
 def ablation(args: argparse.Namespace) -> None:
     from bench.hybrid_ablation import LADDER, NEW, ablated_estimate
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
@@ -312,6 +370,9 @@ def main() -> None:
     four.add_argument("--out", default=str(OUT / "hybrid-planner.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
+    six = commands.add_parser("compare")
+    six.add_argument("before")
+    six.add_argument("now")
     args = parser.parse_args()
     if args.command == "sweep":
         args.out = args.out or str(OUT / f"hybrid-sweep-{'before' if args.before else 'now'}.json")
@@ -322,6 +383,8 @@ def main() -> None:
         peeking_bench(args)
     elif args.command == "planner":
         planner(args)
+    elif args.command == "compare":
+        print(compare(json.loads(Path(args.before).read_text()), json.loads(Path(args.now).read_text())))
     else:
         print(markdown(json.loads(Path(args.file).read_text())))
 
