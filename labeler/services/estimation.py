@@ -60,6 +60,7 @@ class Interval:
     human_judgments: int
     pool_pairs: int | None = None  # the pool's size, where known: caps grades_to_settle (not in the JSON)
     confidence: float | None = None  # set on an anytime-valid difference (its interval is a confidence sequence)
+    groups: int | None = None  # the jackknife groups behind that difference's standard error
 
     @property
     def half_width(self) -> float | None:
@@ -116,9 +117,9 @@ class HybridResult:
             source = self._differences[measure]
             value, stderr = source.difference(a, b)
             half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, self.confidence,
-                                      exact=source.exact)
+                                      exact=source.exact, groups=source.replicates.shape[0])
             return Interval(value, value - half, value + half, HYBRID, first.human_judgments, self.pool_pairs,
-                            self.confidence)
+                            self.confidence, source.replicates.shape[0])
         assert first.ci_low is not None and first.ci_high is not None
         assert other.ci_low is not None and other.ci_high is not None
         return Interval(first.value - other.value, first.ci_low - other.ci_high, first.ci_high - other.ci_low,
@@ -126,14 +127,15 @@ class HybridResult:
 
 
 def anytime_half_width(stderr: float, grades: int, pool_pairs: int, confidence: float, *,
-                       exact: bool = False) -> float:
-    """The half-width of a difference's confidence sequence: se times the anytime factor; infinite
-    before ``MINIMUM_GRADES`` grades (too few for the normal approximation to settle anything)."""
+                       exact: bool = False, groups: int | None = None) -> float:
+    """The half-width of a difference's confidence sequence: se times the anytime factor (for a
+    ``groups``-group jackknife's se); infinite before ``MINIMUM_GRADES`` grades (too few for the
+    normal approximation to settle anything)."""
     if exact:
         return 0.0
     if not math.isfinite(stderr) or grades < MINIMUM_GRADES:
         return math.inf
-    return float(stderr * anytime_factor(grades, pool_pairs, confidence))
+    return float(stderr * anytime_factor(grades, pool_pairs, confidence, groups=groups))
 
 
 def grades_to_settle(difference: Interval) -> int | None:
@@ -157,7 +159,7 @@ def grades_to_settle(difference: Interval) -> int | None:
     confidence = difference.confidence
 
     def factor(n: int) -> float:
-        return anytime_factor(n, pool, confidence) if confidence is not None else 1.0
+        return anytime_factor(n, pool, confidence, groups=difference.groups) if confidence is not None else 1.0
 
     stderr = half / factor(grades)
     cap = max(1, pool - grades) if difference.pool_pairs is not None else None

@@ -72,7 +72,8 @@ def peeking(pool: Pool, human: np.ndarray, measure: RatioMeasure, sizes: np.ndar
             reps = result.replicates
             stderr = np.asarray(result.spread((reps[:, :, None] - reps[:, None, :])[:, upper[0], upper[1]]))
             halves = {"fixed": t_quantile(confidence, reps.shape[0]) * stderr,
-                      "anytime": anytime_factor(n, pool.size, confidence) * stderr if n >= MINIMUM_GRADES
+                      "anytime": anytime_factor(n, pool.size, confidence, groups=reps.shape[0]) * stderr
+                      if n >= MINIMUM_GRADES
                       else np.full(len(gap), np.inf)}
             for rule in RULES:
                 newly = (stop[rule][draw] < 0) & (np.abs(gap) > halves[rule])
