@@ -22,11 +22,10 @@ rho^2 = x* / n* makes it tightest at n* grades, x* = -2 log alpha + log(1 - 2 lo
 alpha = 0.05, where the factor is 3.03 against the fixed-sample 1.96). The boundary assumes a
 standard error known to the last digit; se_n comes from a G-group jackknife (G - 1 degrees of
 freedom), so the factor is multiplied by t_{G-1} / z at 1 - alpha/2, as a fixed-sample interval
-uses t instead of z (1.07 with 20 groups; without it, a peeking team on TREC DL 2021 was wrong on
-its worst pair of runs 8% of the time). n* is a tenth of the pool:
-fixed before any grade, as the guarantee needs; the factor stays within 3.0-3.4 from 2% to 50% of
-the pool. A difference is settled only once at least ``MINIMUM_GRADES`` pairs are graded (the
-jackknife's 20 groups hold two pairs each from there; before, its standard error means little).
+uses t instead of z (1.07 with 20 groups). n* is a tenth of the pool: fixed before any grade, as
+the guarantee needs; the factor stays within 3.2-3.6 from 2% to 50% of the pool. A difference is
+settled only once at least ``MINIMUM_GRADES`` pairs are graded (the jackknife's 20 groups hold two
+pairs each from there; before, its standard error means little).
 """
 
 from __future__ import annotations
