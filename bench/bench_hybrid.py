@@ -1,66 +1,392 @@
-"""Hybrid estimation on TREC DL 2021 (issue 14): `labeler simulate` at 5%, 10% and 20% budgets.
+"""The validation harness of hybrid estimates (issues 14 and 24): generated data only, never committed.
 
-    python bench/bench_hybrid.py                   # UMBRELA GPT-4 and binary GPT-4o labels, 200 draws
-    python bench/bench_hybrid.py --draws 400 --labels umbrela-gpt4
+    python bench/bench_hybrid.py sweep      # both collections, every judge, budgets 2/5/10/20%, per run-quality bin
+    python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
+    python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
+    python bench/bench_hybrid.py peeking    # a team that stops grading at the first settled comparison
+    python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
+    python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
+    python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
-Reads ../shared/data/trec-dl-2021 in place (never copied). For each label set it runs
-`labeler simulate` with every strategy and baseline and writes bench/out/hybrid-<labels>.json
-and .html, then prints one Markdown table per label set: error, half-width, coverage (runs and
-run differences) and Kendall tau, next to the issue's goal at 10% (error <= 0.04, half-width <= 0.06,
-coverage >= 93%).
+Collections: ../shared/data/trec-dl-2021 (63 runs) and trec-dl-2019 (3 runs), read in place, each with
+12 synthetic runs over its judged pool (``labeler.services.simulation.synthetic``: nDCG@10 ~0.25 to
+~0.98, queries ranked perfectly, unjudged passages mixed in). Judges: UMBRELA GPT-4 (0-3), the three
+binary judges, and ``qdep`` (the human grades made lenient on a third of the queries, strict on a
+third). Samples are drawn by the design code of ``labeler sample`` (importance sizes, sequential
+Poisson order). Results go to bench/out/ as JSON; tables are printed as Markdown.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import platform
-import subprocess
 import sys
 import time
+from dataclasses import asdict, replace
 from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
-DL21 = ROOT / ".." / "shared" / "data" / "trec-dl-2021"
+SHARED = ROOT / ".." / "shared" / "data"
 OUT = ROOT / "bench" / "out"
+COLLECTIONS = {"dl21": "trec-dl-2021", "dl19": "trec-dl-2019"}
+JUDGES = ("umbrela-gpt4", "binary_gpt4", "binary_gpt4o", "binary_llama3.2", "qdep")
+SYNTHETIC = 12
+
+sys.path.insert(0, str(ROOT))
+
+
+def machine() -> dict[str, Any]:
+    """Where and when: the figures are statistics (draws are seeded); the load only changes wall time."""
+    return {"host": platform.node(), "cpus": os.cpu_count(), "python": platform.python_version(),
+            "load": round(os.getloadavg()[0], 1), "date": time.strftime("%Y-%m-%d %H:%M")}
+
+
+def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
+    """(Pool with the collection's runs then 12 synthetic ones, human grades, mask of the real runs)."""
+    from labeler.dataio.hybrid_pool import build_pool
+    from labeler.dataio.runs import read_run
+    from labeler.metrics.hybrid import Pool
+    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.simulation import restricted, with_synthetic_runs
+    from labeler.services.simulation.synthetic import query_dependent_judge
+
+    folder = SHARED / COLLECTIONS[name]
+    if not folder.is_dir():
+        sys.exit(f"no {COLLECTIONS[name]} at {folder} (../shared absent)")
+    human_qrels = read_qrels_file(str(folder / "qrels.human.txt"))
+    runs = [read_run(str(path)) for path in sorted((folder / "runs").glob("*.run"))]
+    if judge == "qdep":
+        built = build_pool(human_qrels, runs, 10)
+        human = built.align(human_qrels)
+        llm = query_dependent_judge(built.pool.query, built.pool.n_queries, human, seed=1234)
+        pool = Pool(built.pool.query, built.pool.n_queries, llm, built.pool.top)
+    else:
+        built = build_pool(read_qrels_file(str(folder / f"qrels.{judge}.txt")), runs, 10)
+        human = built.align(human_qrels)
+        pool = built.pool
+        if (human < 0).any():
+            pool, human = restricted(pool, human >= 0), human[human >= 0]
+    real = np.r_[np.ones(pool.top.shape[0], bool), np.zeros(SYNTHETIC, bool)]
+    return with_synthetic_runs(pool, human, SYNTHETIC, 10, seed=0), human, real
+
+
+def load_before(path: str) -> ModuleType:
+    """The estimator module of an older labeler (a file), to measure it on the same draws."""
+    spec = importlib.util.spec_from_file_location("hybrid_before", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+def sweep(args: argparse.Namespace) -> None:
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
+    from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
+    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    before = load_before(args.before) if args.before else None
+    label = "before" if before else "now"
+    estimator: Callable[..., Any] = before.estimate if before else estimate
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "estimator": label,
+                                "synthetic_runs": SYNTHETIC, "bins": list(DEFAULT_BINS), "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, real = collection(name, judge)
+            truth_q = per_query_values(pool, human, measure)
+            truth, llm_q = truth_q.mean(axis=1), per_query_values(pool, pool.llm, measure)
+            sizes = design_sizes(pool, measure)
+            per_query = np.bincount(pool.query, minlength=pool.n_queries)
+            for budget in (float(b) / 100 for b in args.budgets.split(",")):
+                n = int(round(budget * pool.size))
+                rng = np.random.default_rng(args.seed)
+                rows: dict[str, Accumulator] = {k: Accumulator(truth, real) for k in
+                                                ([label] if args.no_baselines else [label, "llm", "queries", "calibrated"])}
+                start = time.perf_counter()
+                for _ in range(args.draws):
+                    chosen = sequential_poisson(sizes, rng.random(pool.size), n)
+                    grade = np.full(pool.size, -1)
+                    grade[chosen.order] = human[chosen.order]
+                    result = estimator(pool, Sample(grade, chosen.pi), measure)
+                    rows[label].add(result.value, n, result.half_width(result.stderr()))
+                    if args.no_baselines:
+                        continue
+                    rows["llm"].add(llm_q.mean(axis=1), 0)
+                    graded = queries_for_budget(per_query, n, rng)
+                    value, half = query_ppi(llm_q, truth_q, graded)
+                    rows["queries"].add(value, int(per_query[graded].sum()), half)
+                    picked = rng.choice(pool.size, size=n, replace=False)
+                    plain = np.full(pool.size, -1)
+                    plain[picked] = human[picked]
+                    rows["calibrated"].add(calibrated_plugin(pool, Sample(plain, np.full(pool.size, n / pool.size)),
+                                                             measure), n)
+                elapsed = time.perf_counter() - start
+                for strategy, accumulator in rows.items():
+                    row = accumulator.row(budget, strategy, DEFAULT_BINS)
+                    document["configs"].append({"collection": name, "judge": judge, "pairs": pool.size,
+                                                "runs": int(len(truth)), "real_runs": int(real.sum()),
+                                                "seconds": round(elapsed, 1), **asdict(row)})
+                print(f"{name} {judge} {budget:.0%}: {elapsed:.0f} s", file=sys.stderr, flush=True)
+                _save(document, args.out)
+    print(markdown(document))
+
+
+def _save(document: dict[str, Any], path: str) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text(json.dumps(document, indent=1))
+
+
+def markdown(document: dict[str, Any]) -> str:
+    """Per collection and judge: per budget, estimator and run-quality bin."""
+    lines = [f"draws {document['draws']}, seed {document['seed']}, estimator {document['estimator']}, "
+             f"{document['machine']}"]
+    keys = list(dict.fromkeys((c["collection"], c["judge"]) for c in document["configs"]))
+    for name, judge in keys:
+        configs = [c for c in document["configs"] if (c["collection"], c["judge"]) == (name, judge)]
+        first = configs[0]
+        lines += ["", f"#### {COLLECTIONS[name]}, {judge}: {first['runs']} runs ({first['real_runs']} real), "
+                      f"{first['pairs']:,} pairs", "",
+                  "| budget | estimator | runs' true nDCG@10 | runs | coverage (lowest run) | error | bias (worst run) "
+                  "| ± half-width | tau (real runs) |", "|---|---|---|---|---|---|---|---|---|"]
+        for c in configs:
+            tau = f"{c['tau']:.3f}" + (f" ({c['tau_real']:.3f})" if c["tau_real"] is not None else "")
+            for b in c["bins"]:
+                cover = "—" if b["coverage"] is None else f"{b['coverage']:.1%} ({b['min_run_coverage']:.0%})"
+                half = "—" if b["half_width"] is None else f"{b['half_width']:.4f}"
+                lines.append(f"| {c['budget']:.0%} | {c['strategy']} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | "
+                             f"{cover} | {b['error']:.4f} | {b['bias']:+.4f} ({b['max_run_bias']:+.4f}) | {half} | {tau} |")
+                tau = ""
+    return "\n".join(lines)
+
+
+GOALS = {0.05: (0.93, 0.03, None), 0.1: (0.94, 0.02, 0.05)}  # coverage >=, error <=, half-width <=
+
+
+def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
+    """Per collection and judge: per budget and run-quality bin, before | now | the baselines, and
+    the goals of issue 24 missed at 5% and 10% (C coverage, E error, B |bias| > half-width/4, H half-width)."""
+    def key(c: dict[str, Any]) -> tuple[str, str, float, str]:
+        return c["collection"], c["judge"], round(c["budget"], 4), c["strategy"]
+
+    rows = {key(c): c for c in before["configs"] + now["configs"]}
+    lines = []
+    for name, judge in dict.fromkeys((c["collection"], c["judge"]) for c in now["configs"]):
+        head = next(c for c in now["configs"] if (c["collection"], c["judge"]) == (name, judge))
+        lines += ["", f"#### {COLLECTIONS[name]}, {judge}: {head['runs']} runs ({head['real_runs']} real), "
+                      f"{head['pairs']:,} pairs", "",
+                  "| budget | true nDCG@10 | runs | before: cover, bias, error, ± | now: cover (lowest run), bias (worst run), "
+                  "error, ± | goals missed now | LLM only: error | query PPI: cover, error, ± | calibrated: error |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        budgets = sorted({round(c["budget"], 4) for c in now["configs"] if (c["collection"], c["judge"]) == (name, judge)})
+        for budget in budgets:
+            new = rows[(name, judge, budget, "now")]
+            old = rows.get((name, judge, budget, "before"))
+            base = {s: rows.get((name, judge, budget, s)) for s in ("llm", "queries", "calibrated")}
+            for i, b in enumerate(new["bins"]):
+                o = old["bins"][i] if old else None
+                q = base["queries"]["bins"][i] if base["queries"] else None
+                goal = GOALS.get(budget)
+                missed = []
+                if goal:
+                    if b["coverage"] < goal[0]:
+                        missed.append("C")
+                    if b["error"] > goal[1]:
+                        missed.append("E")
+                    if abs(b["bias"]) > b["half_width"] / 4:
+                        missed.append("B")
+                    if goal[2] is not None and b["half_width"] > goal[2]:
+                        missed.append("H")
+                lines.append(
+                    f"| {budget:.0%} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | "
+                    + (f"{o['coverage']:.0%}, {o['bias']:+.3f}, {o['error']:.3f}, {o['half_width']:.3f}" if o else "—")
+                    + f" | {b['coverage']:.1%} ({b['min_run_coverage']:.0%}), {b['bias']:+.3f} ({b['max_run_bias']:+.3f}), "
+                      f"{b['error']:.3f}, {b['half_width']:.3f} | {' '.join(missed) if goal else ''} | "
+                    + (f"{base['llm']['bins'][i]['error']:.3f}" if base["llm"] else "—") + " | "
+                    + (f"{q['coverage']:.0%}, {q['error']:.3f}, {q['half_width']:.3f}" if q else "—") + " | "
+                    + (f"{base['calibrated']['bins'][i]['error']:.3f}" if base["calibrated"] else "—") + " |")
+        taus = []
+        for budget in budgets:
+            new, old, llm = (rows.get((name, judge, budget, s)) for s in ("now", "before", "llm"))
+            real = "" if new["tau_real"] is None else f" (real runs: now {new['tau_real']:.3f}" + (
+                f", before {old['tau_real']:.3f}" if old and old["tau_real"] is not None else "") + (
+                f", LLM {llm['tau_real']:.3f})" if llm and llm["tau_real"] is not None else ")")
+            taus.append(f"{budget:.0%}: now {new['tau']:.3f}" + (f", before {old['tau']:.3f}" if old else "")
+                        + (f", LLM {llm['tau']:.3f}" if llm else "") + real)
+        lines += ["", "Kendall tau with the true ranking, all runs — " + "; ".join(taus) + "."]
+    return "\n".join(lines)
+
+
+def ablation(args: argparse.Namespace) -> None:
+    from bench.hybrid_ablation import LADDER, NEW, ablated_estimate
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
+    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "configs": []}
+    for spec in args.configs.split(","):
+        name, judge, budget_text = spec.split(":")
+        pool, human, real = collection(name, judge)
+        truth = per_query_values(pool, human, measure).mean(axis=1)
+        sizes = design_sizes(pool, measure)
+        budget = float(budget_text) / 100
+        n = int(round(budget * pool.size))
+        rng = np.random.default_rng(args.seed)
+        rows = {variant: Accumulator(truth, real) for variant in LADDER}
+        check = sequential_poisson(sizes, rng.random(pool.size), n)
+        grade = np.full(pool.size, -1)
+        grade[check.order] = human[check.order]
+        ours = estimate(pool, Sample(grade, check.pi), measure)
+        assert np.allclose(ablated_estimate(pool, Sample(grade, check.pi), measure, NEW, human)[0], ours.value), \
+            "the ablation's NEW variant is no longer labeler's estimator"
+        for _ in range(args.draws):
+            chosen = sequential_poisson(sizes, rng.random(pool.size), n)
+            grade = np.full(pool.size, -1)
+            grade[chosen.order] = human[chosen.order]
+            for variant, settings in LADDER.items():
+                value, half = ablated_estimate(pool, Sample(grade, chosen.pi), measure, settings, human)
+                rows[variant].add(value, n, half)
+        for variant, accumulator in rows.items():
+            document["configs"].append({"collection": name, "judge": judge, **asdict(accumulator.row(budget, variant,
+                                                                                                  DEFAULT_BINS))})
+        print(f"{spec} done", file=sys.stderr, flush=True)
+        _save(document, args.out)
+    lines = []
+    for c in document["configs"]:
+        top = c["bins"][-1]
+        lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']}, {c['budget']:.0%} | {c['strategy']} | "
+                     f"{top['coverage']:.1%} | {top['bias']:+.4f} ({top['max_run_bias']:+.4f}) | {top['error']:.4f} | "
+                     f"{top['half_width']:.4f} | {c['coverage']:.1%} | {c['bias']:+.4f} |")
+    print("| config | variant | top-bin coverage | top-bin bias (worst run) | top-bin error | top-bin ± | "
+          "coverage, all runs | bias, all runs |\n|---|---|---|---|---|---|---|---|\n" + "\n".join(lines))
+
+
+def peeking_bench(args: argparse.Namespace) -> None:
+    from labeler.metrics.hybrid_design import design_sizes
+    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.services.simulation.peeking import peeking
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "step": args.step,
+                                "configs": []}
+    print("| collection, judge | budget | rule | wrong settled calls: worst pair of runs | mean over pairs | "
+          "among settled calls | pairs settled by the budget | mean grades at the call |\n|---|---|---|---|---|---|---|---|")
+    for spec in args.configs.split(","):
+        name, judge, budget_text = spec.split(":")
+        pool, human, _ = collection(name, judge)
+        budget = int(round(float(budget_text) / 100 * pool.size))
+        result = peeking(pool, human, measure, design_sizes(pool, measure), budget, step=args.step, draws=args.draws,
+                         seed=args.seed)
+        document["configs"].append({"collection": name, "judge": judge, **asdict(result)})
+        _save(document, args.out)
+        for o in result.outcomes:
+            print(f"| {COLLECTIONS[name]}, {judge} | {budget:,} ({budget_text}%) | {o.rule} | {o.worst_wrong:.1%} | "
+                  f"{o.mean_wrong:.2%} | {o.wrong_among_settled:.2%} | {o.settled:.1%} | {o.mean_grades:,.0f} |",
+                  flush=True)
+
+
+def planner(args: argparse.Namespace) -> None:
+    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.metrics.hybrid_design import design_sizes
+    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.services.estimation import hybrid_estimates
+    from labeler.services.sampling import expected_half_width
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "seeds": args.seeds, "configs": []}
+    print("| collection, judge | budget | promised ± (median over seeds) | delivered ± (median) | "
+          "promised / delivered: median (range over seeds) |\n|---|---|---|---|---|")
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, _ = collection(name, judge)
+            hybrid_pool = HybridPool(pool, None, None, [], [f"run{i}" for i in range(pool.top.shape[0])])  # type: ignore[arg-type]
+            sizes = design_sizes(pool, measure)
+            for budget_text in args.budgets.split(","):
+                budget = int(round(float(budget_text) / 100 * pool.size))
+                promised, delivered = [], []
+                for seed in range(args.seeds):
+                    uniforms = np.random.default_rng(1000 + seed).random(pool.size)
+                    promise = expected_half_width(hybrid_pool, sizes, uniforms, budget, measure.name, seed=seed)
+                    order = np.argsort(uniforms / sizes, kind="stable")[:budget]
+                    grade = np.full(pool.size, -1)
+                    grade[order] = human[order]
+                    result = hybrid_estimates(hybrid_pool, grade, [measure.name], design=(sizes, uniforms))
+                    halves = [i.half_width for i in result.values[measure.name] if i.half_width is not None]
+                    promised.append(float(promise) if promise is not None else float("nan"))
+                    delivered.append(float(np.median(halves)))
+                ratio = np.array(promised) / np.array(delivered)
+                document["configs"].append({"collection": name, "judge": judge, "budget": budget,
+                                            "promised": promised, "delivered": delivered})
+                _save(document, args.out)
+                print(f"| {COLLECTIONS[name]}, {judge} | {budget:,} ({budget_text}%) | {np.median(promised):.4f} | "
+                      f"{np.median(delivered):.4f} | {np.median(ratio):.2f} ({ratio.min():.2f}–{ratio.max():.2f}) |",
+                      flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--draws", type=int, default=200)
-    parser.add_argument("--labels", default="umbrela-gpt4,binary_gpt4o", help="qrels.<labels>.txt files, comma-separated")
-    parser.add_argument("--budget", default="5%,10%,20%")
-    parser.add_argument("--seed", type=int, default=0)
+    commands = parser.add_subparsers(dest="command", required=True)
+    one = commands.add_parser("sweep")
+    one.add_argument("--draws", type=int, default=200)
+    one.add_argument("--seed", type=int, default=0)
+    one.add_argument("--collections", default="dl21,dl19")
+    one.add_argument("--judges", default=",".join(JUDGES))
+    one.add_argument("--budgets", default="2,5,10,20")
+    one.add_argument("--before", default=None, help="an older labeler's metrics/hybrid.py, measured instead")
+    one.add_argument("--no-baselines", action="store_true")
+    one.add_argument("--out", default=None)
+    two = commands.add_parser("ablation")
+    two.add_argument("--draws", type=int, default=100)
+    two.add_argument("--seed", type=int, default=0)
+    two.add_argument("--configs", default="dl19:umbrela-gpt4:10,dl19:umbrela-gpt4:5,dl21:umbrela-gpt4:10,"
+                                          "dl21:umbrela-gpt4:5")
+    two.add_argument("--out", default=str(OUT / "hybrid-ablation.json"))
+    three = commands.add_parser("peeking")
+    three.add_argument("--draws", type=int, default=100)
+    three.add_argument("--seed", type=int, default=0)
+    three.add_argument("--step", type=int, default=25)
+    three.add_argument("--configs", default="dl19:umbrela-gpt4:10,dl19:qdep:10,dl21:umbrela-gpt4:10,dl21:qdep:10")
+    three.add_argument("--out", default=str(OUT / "hybrid-peeking.json"))
+    four = commands.add_parser("planner")
+    four.add_argument("--seeds", type=int, default=10)
+    four.add_argument("--collections", default="dl21,dl19")
+    four.add_argument("--judges", default=",".join(JUDGES))
+    four.add_argument("--budgets", default="2,5,10,20")
+    four.add_argument("--out", default=str(OUT / "hybrid-planner.json"))
+    five = commands.add_parser("table")
+    five.add_argument("file")
+    six = commands.add_parser("compare")
+    six.add_argument("before")
+    six.add_argument("now")
     args = parser.parse_args()
-    if not DL21.is_dir():
-        sys.exit(f"no TREC DL 2021 data at {DL21} (../shared absent)")
-    OUT.mkdir(parents=True, exist_ok=True)
-    runs = sorted(str(path) for path in (DL21 / "runs").glob("*.run"))
-    print(f"# {platform.node()} {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
-          f"load {os.getloadavg()[0]:.1f}, {time.strftime('%Y-%m-%d %H:%M')}")
-    for labels in args.labels.split(","):
-        target = OUT / f"hybrid-{labels}"
-        start = time.perf_counter()
-        completed = subprocess.run(
-            [sys.executable, "-m", "labeler", "simulate", "--qrels", str(DL21 / "qrels.human.txt"), "--llm-qrels",
-             str(DL21 / f"qrels.{labels}.txt"), *runs, "--budget", args.budget, "--draws", str(args.draws),
-             "--seed", str(args.seed), "--format", "json", "--out", f"{target}.html"],
-            capture_output=True, text=True)
-        if completed.returncode:
-            sys.exit(f"labeler simulate failed ({completed.returncode}) on {labels}:\n{completed.stderr[-3000:]}")
-        elapsed = time.perf_counter() - start
-        document = json.loads(completed.stdout[: completed.stdout.rindex("}") + 1])
-        (target.with_suffix(".json")).write_text(json.dumps(document, indent=2))
-        print(f"\n## {labels}: {document['runs']} runs, {document['pairs']:,} pairs, {args.draws} draws, {elapsed:.0f} s\n")
-        print("| budget | strategy | human grades | error | ± half-width | coverage | difference coverage | Kendall tau |")
-        print("|---|---|---|---|---|---|---|---|")
-        for row in document["rows"]:
-            def pct(value: float | None) -> str:
-                return "—" if value is None else f"{value:.1%}"
-            half = "—" if row["half_width"] is None else f"{row['half_width']:.4f}"
-            print(f"| {row['budget']:.0%} | {row['strategy']} | {row['human_judgments']:,.0f} | {row['error']:.4f} | "
-                  f"{half} | {pct(row['coverage'])} | {pct(row['difference_coverage'])} | {row['kendall_tau']:.3f} |")
+    if args.command == "sweep":
+        args.out = args.out or str(OUT / f"hybrid-sweep-{'before' if args.before else 'now'}.json")
+        sweep(args)
+    elif args.command == "ablation":
+        ablation(args)
+    elif args.command == "peeking":
+        peeking_bench(args)
+    elif args.command == "planner":
+        planner(args)
+    elif args.command == "compare":
+        print(compare(json.loads(Path(args.before).read_text()), json.loads(Path(args.now).read_text())))
+    else:
+        print(markdown(json.loads(Path(args.file).read_text())))
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,39 +19,53 @@ ESTIMATE_CSV_COLUMNS = ("run", "query", "measure", "value", "ci_low", "ci_high",
 
 
 def print_estimate_table(estimates: "Estimates", measures: tuple["Measure", ...], qrels: str) -> None:
-    """Runs as columns of "value ± half-width", then each run against the baseline, then the notes."""
-    from rich.console import Console
+    """Runs as columns of "value ± half-width", then each run against the baseline, then the notes;
+    one row per run and measure instead when the terminal is too narrow (no number is ever cut)."""
     from rich.table import Table
     from rich.text import Text
 
+    from labeler.cli.tables import output_console, print_fitting
     from labeler.domain.untrusted import terminal_text
     from labeler.services.estimate_view import settled_or_none, shown
 
     def cell(text: str, style: str = "") -> Text:
         return Text(terminal_text(text, one_line=True), style=style)
 
-    console = Console(highlight=False)
+    def wide(runs: list[Any], text: Callable[[Any, str], str]) -> Table:
+        table = Table(show_edge=False, pad_edge=False)
+        table.add_column("measure", no_wrap=True)
+        for run in runs:
+            table.add_column(cell(run.name), justify="right", no_wrap=True)
+        for name in names:
+            table.add_row(Text(name), *[Text(text(run, name)) for run in runs])
+        return table
+
+    def long(runs: list[Any], text: Callable[[Any, str], str]) -> Callable[[], Table]:
+        def build() -> Table:
+            table = Table(show_edge=False, pad_edge=False)
+            table.add_column("run", overflow="fold")
+            table.add_column("measure", no_wrap=True)
+            table.add_column("estimate", justify="right", no_wrap=True)
+            for run in runs:
+                for name in names:
+                    table.add_row(cell(run.name), Text(name), Text(text(run, name)))
+            return table
+        return build
+
+    def own(run: Any, name: str) -> str:
+        return shown(run.estimates[name])
+
+    def against(run: Any, name: str) -> str:
+        # a mark, not words: four runs side by side must fit 80 columns
+        return shown(run.vs_baseline[name], signed=True) + _settled_mark(settled_or_none(run.vs_baseline[name]))
+
+    console = output_console()
     names = [m.name for m in measures]
-    table = Table(show_edge=False, pad_edge=False)
-    table.add_column("measure", no_wrap=True)
-    for run in estimates.runs:
-        table.add_column(cell(run.name), justify="right", no_wrap=True)
-    for name in names:
-        table.add_row(Text(name), *[Text(shown(run.estimates[name])) for run in estimates.runs])
-    console.print(table)
+    print_fitting(console, wide(estimates.runs, own), long(estimates.runs, own))
     compared = [run for run in estimates.runs if run.vs_baseline]
     if compared and estimates.baseline is not None:
         console.print(cell(f"against the baseline {estimates.baseline} (✓ settled: the interval excludes 0):"))
-        against = Table(show_edge=False, pad_edge=False)
-        against.add_column("measure", no_wrap=True)
-        for run in compared:
-            against.add_column(cell(run.name), justify="right", no_wrap=True)
-        for name in names:
-            # a mark, not words: four runs side by side must fit 80 columns
-            against.add_row(Text(name), *[Text(shown(run.vs_baseline[name], signed=True)
-                                               + _settled_mark(settled_or_none(run.vs_baseline[name])))
-                                          for run in compared])
-        console.print(against)
+        print_fitting(console, wide(compared, against), long(compared, against))
     console.print(cell(f"qrels: {qrels}"))
     for line in estimates.sentences():
         console.print(cell(line, style="yellow" if line.startswith("note:") else "dim"))

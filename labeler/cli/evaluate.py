@@ -205,18 +205,25 @@ def tie_sentence(evaluation: "RunEvaluation") -> str | None:
 
 
 def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...], per_query: bool) -> None:
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
+    from labeler.cli.tables import output_console, print_fitting
     from labeler.domain.untrusted import terminal_text
 
     def cell(text: str, style: str = "") -> Text:
         # run names, query ids and the qrels path come from files: one line, escapes visible
         return Text(terminal_text(text, one_line=True), style=style)
 
-    console = Console(highlight=False)
+    console = output_console()
     shown = [m for m in measures]
+
+    def judged_beside(evaluation: "RunEvaluation", measure: "Measure") -> str:
+        means = evaluation.result.means
+        judged = f"Judged@{measure.cutoff}"
+        beside = means.get(judged) if measure.cutoff is not None and measure.family != "Judged" else None
+        return "" if beside is None else f"{beside:.3f}"
+
     table = Table(title=None, show_edge=False, pad_edge=False)
     table.add_column("measure", no_wrap=True)
     for evaluation in results:
@@ -225,13 +232,24 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
     for measure in shown:
         cells: list[Any] = [Text(measure.name)]
         for evaluation in results:
-            means = evaluation.result.means
-            cells.append(_format_value(measure, means[measure.name]))
-            judged = f"Judged@{measure.cutoff}"
-            beside = means.get(judged) if measure.cutoff is not None and measure.family != "Judged" else None
-            cells.append("" if beside is None else f"{beside:.3f}")
+            cells.append(_format_value(measure, evaluation.result.means[measure.name]))
+            cells.append(judged_beside(evaluation, measure))
         table.add_row(*cells)
-    console.print(table)
+
+    def long() -> Table:
+        rows = Table(title=None, show_edge=False, pad_edge=False)
+        rows.add_column("run", overflow="fold")
+        rows.add_column("measure", no_wrap=True)
+        rows.add_column("value", justify="right", no_wrap=True)
+        rows.add_column("judged", justify="right", style="dim", no_wrap=True)
+        for evaluation in results:
+            for measure in shown:
+                rows.add_row(cell(evaluation.run_name), Text(measure.name),
+                             _format_value(measure, evaluation.result.means[measure.name]),
+                             judged_beside(evaluation, measure))
+        return rows
+
+    print_fitting(console, table, long)
     if per_query:
         for evaluation in results:
             result = evaluation.result

@@ -85,8 +85,10 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
     if report.expected_half_width is not None:
+        basis = ("the human grades given so far and the model's grades" if report.already_graded
+                 else "the model's grades, trusted half (no human grade yet)")
         lines.append(f"expected 95% half-width of a run's {spec.measure} once they are graded: about "
-                     f"±{report.expected_half_width:.3f} (median over runs, simulated from the model's grades)")
+                     f"±{report.expected_half_width:.3f} (median over runs, simulated from {basis})")
     return lines
 
 

@@ -33,8 +33,9 @@ def report_markdown(report: Report) -> str:
     """The whole report as Markdown text."""
     lines: list[str] = [f"# {md(report.title)}", "", f"Generated {md(report.generated)}.", ""]
     lines += _evaluated(report)
-    lines += _summary(report)
-    lines += _estimates(report)
+    # hybrid: the estimates are the runs' values; a second summary over LLM-filled grades would give
+    # each run two values for one mode
+    lines += _estimates(report) if _hybrid(report) else _summary(report) + _estimates(report)
     lines += _charts(report)
     lines += _per_query(report)
     lines += _worst(report)
@@ -95,13 +96,21 @@ def _summary(report: Report) -> list[str]:
     return out + [""]
 
 
+def _hybrid(report: Report) -> bool:
+    return report.estimates is not None and report.estimates.mode == "hybrid"
+
+
 def _estimates(report: Report) -> list[str]:
     estimates = report.estimates
     if estimates is None:
         return []
     names = report.measure_names
     confidence = f"{estimates.confidence:.0%} intervals, " if estimates.mode == "hybrid" and estimates.confidence else ""
-    out = ["## Estimates", "", f"Method **{md(estimates.method)}** ({confidence}value ± half-width).", ""]
+    out = ["## Summary" if _hybrid(report) else "## Estimates", "",
+           f"Method **{md(estimates.method)}** ({confidence}value ± half-width).", ""]
+    if _hybrid(report):
+        out[-2] += (" Each run's value is its hybrid estimate; the per-query sections below score every query "
+                    "with a human grade where one exists, else the LLM's.")
     out += _table(["run"] + [md(n) for n in names],
                   [[md(run)] + [fmt_estimate(cells.get(n)) for n in names] for run, cells in estimates.runs.items()])
     if estimates.vs_baseline:

@@ -144,6 +144,7 @@ class EstimateCell:
     human_judgments: int
     half_width: float | None = None
     settled: bool | None = None
+    anytime_valid: bool = False  # a difference's interval that holds however often one looks
 
 
 @dataclass(frozen=True, slots=True)

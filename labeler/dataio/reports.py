@@ -51,13 +51,18 @@ def report_csv(report: Report) -> str:
 
 
 def csv_rows(report: Report) -> Iterator[tuple[str, str, str, str, Any]]:
-    """The CSV report's rows, without the header (cells not yet made safe: see csv_cell)."""
+    """The CSV report's rows, without the header (cells not yet made safe: see csv_cell). With hybrid
+    estimates, a run's value for a measure is its estimate_value alone: the summary rows over
+    LLM-filled grades (mean, ci_low, ci_high, the baseline test) are left out, one value per run."""
     names = report.measure_names
+    hybrid = report.estimates is not None and report.estimates.mode == "hybrid"
     for run in report.runs:
         for qid, values in run.per_query.items():
             for name in names:
                 yield run.name, qid, name, "value", _cell(values[name])
         for name in names:
+            if hybrid:
+                continue
             summary = run.summary[name]
             for statistic in ("mean", "ci_low", "ci_high", "judged"):
                 yield run.name, "all", name, statistic, _cell(getattr(summary, statistic))

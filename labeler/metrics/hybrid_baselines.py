@@ -8,8 +8,8 @@
       theta_hat +- z_{(1+conf)/2} sqrt(sd(L)^2 / Q + sd(H - L)^2 / n)
   (standard deviations with divisor n, as ppi_py's ``ppi_mean_ci`` with lam=1, its PPI without
   power tuning; the tests check it against ppi_py).
-- The LLM-calibrated plug-in (``hybrid.point_estimate(debias=False)``): LLM grades mapped to the
-  sample's mean human grade per LLM grade, no correction, no valid interval.
+- The LLM-calibrated plug-in (``calibrated_plugin``): LLM grades mapped to the sample's share of
+  each human grade per LLM grade, plugged into the measure with no correction and no valid interval.
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from __future__ import annotations
 from statistics import NormalDist
 
 import numpy as np
+
+from labeler.metrics.hybrid import Pool, Sample, grade_counts, llm_grade_shares, numerators, safe_ratio
+from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
 
 
 def query_ppi(llm: np.ndarray, human: np.ndarray, graded: np.ndarray,
@@ -45,3 +48,16 @@ def queries_for_budget(pairs_per_query: np.ndarray, budget: int, rng: np.random.
     graded = np.zeros(len(pairs_per_query), dtype=bool)
     graded[order[:stop]] = True
     return graded
+
+
+def calibrated_plugin(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
+    """Each run's value with every pair's gain and grade counts replaced by their calibrated
+    expectation (P[l_d, g], weighted by 1/pi), the ideal DCG never below the sample's, each query
+    clipped to [0, 1]: issue 14's "calibrated" baseline."""
+    taken = sample.taken
+    weight = np.where(taken, 1.0 / np.where(taken, sample.pi, 1.0), 0.0)
+    probs = llm_grade_shares(pool.llm, sample.grade, weight)[pool.llm]
+    known = grade_counts(pool.query[taken], pool.n_queries, np.eye(GRADES)[sample.grade[taken]])
+    denominator = np.maximum(measure.denominator(grade_counts(pool.query, pool.n_queries, probs), gradient=False)[0],
+                             measure.denominator(known, gradient=False)[0])
+    return np.asarray(safe_ratio(numerators(pool, measure, probs @ measure.gain_of_grades()), denominator).mean(axis=1))

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from labeler.dataio.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
 from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.estimation import HYBRID, WORST_CASE, HybridResult, Interval
+from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:
     from labeler.dataio.report_model import ReportEstimates
@@ -38,6 +38,8 @@ METHOD_WORDS = {
     WORST_CASE: "human grades where they exist, the calibrated LLM prediction elsewhere; "
                 "the interval is the worst case over every grade the ungraded pairs could have",
 }
+WAITING_WORDS = ("hybrid, waiting for human grades - the LLM's grades alone (no sampled pair is graded yet), "
+                 "no intervals")
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,11 @@ class Estimates:
     llm_source: str | None = None
     notes: list[str] = field(default_factory=list)
 
+    @property
+    def waiting(self) -> bool:
+        """A hybrid estimate whose design has no graded pair yet: the values are the LLM's alone."""
+        return self.mode == HYBRID and self.method == LLM_ONLY
+
     def of(self, run: str) -> RunEstimates:
         """The estimates of one run, by name."""
         for estimates in self.runs:
@@ -85,11 +92,13 @@ class Estimates:
         """The lines under a table: method, confidence, design and every note."""
         if self.mode == "human":
             return []
-        lines = [f"estimate: {self.method} - {METHOD_WORDS[self.method]}"
-                 + (f"; LLM grades: {self.llm_source}" if self.llm_source else "")]
-        if self.confidence is not None and self.mode == HYBRID:
-            lines.append(f"intervals: {self.confidence:.0%}, shown as value ± half-width; a difference is "
-                         "settled when its interval excludes 0")
+        words = WAITING_WORDS if self.waiting else METHOD_WORDS[self.method]
+        lines = [f"estimate: {self.method} - {words}" + (f"; LLM grades: {self.llm_source}" if self.llm_source else "")]
+        if self.confidence is not None and self.mode == HYBRID and self.method == HYBRID:
+            lines.append(f"intervals: {self.confidence:.0%}, shown as value ± half-width. A run's interval is for "
+                         "the grades given so far; a difference's holds however often you look (a confidence "
+                         "sequence), so a settled difference (its interval excludes 0) can be trusted when you "
+                         "stop grading at it")
         if self.design is not None:
             lines.append(f"design: {self.design}")
         if self.mode == HYBRID:
@@ -185,7 +194,7 @@ def report_estimates(estimates: Estimates) -> "ReportEstimates":
         half = estimate.half_width
         return EstimateCell(fields["value"], fields["ci_low"], fields["ci_high"], estimate.method,
                             estimate.human_judgments, half if half is not None and math.isfinite(half) else None,
-                            settled_or_none(estimate) if difference else None)
+                            settled_or_none(estimate) if difference else None, estimate.anytime)
 
     return ReportEstimates(
         mode=estimates.mode, method=estimates.method, confidence=estimates.confidence,

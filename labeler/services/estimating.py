@@ -120,11 +120,14 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
     return human_then_llm(human, llm)
 
 
-def design_from_database(repository: "Repository", pool: "HybridPool") -> "tuple[np.ndarray, np.ndarray] | None":
-    """The newest sampling design's (sizes, uniforms) aligned to the pool, None when there is none."""
+def design_from_database(repository: "Repository", pool: "HybridPool"
+                         ) -> "tuple[tuple[np.ndarray, np.ndarray] | None, int | None]":
+    """The newest sampling design's (sizes, uniforms) aligned to the pool (None when there is none),
+    and its budget (the number of pairs `labeler sample` chose)."""
     from labeler.services.sampling import design_for_pool
 
-    return design_for_pool(repository, pool)
+    newest = repository.newest_design()
+    return design_for_pool(repository, pool), newest.budget if newest is not None else None
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
@@ -143,14 +146,14 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     else:
         pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat)
     grades = pool.align(human)
-    design = None
+    design, budget = None, None
     if request.design_path:
         from labeler.services.sampling import design_from_file
 
         design = design_from_file(request.design_path, pool)
     elif repository is not None and not request.llm_path:
-        design = design_from_database(repository, pool)
-    return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence)
+        design, budget = design_from_database(repository, pool)
+    return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence, budget=budget)
 
 
 def hybrid_model(request: EstimateRequest, repository: "Repository") -> str:

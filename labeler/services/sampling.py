@@ -30,9 +30,10 @@ import numpy as np
 
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
-from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, generic_prior, sequential_poisson
+from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, forecast_prior, sequential_poisson
 from labeler.services.estimation import hybrid_estimates, hybrid_measures
 from labeler.services.hybrid_inputs import pool_from_repository
+from labeler.services.qrels import qrels_table
 
 if TYPE_CHECKING:
     from labeler.dataio.hybrid_pool import HybridPool
@@ -42,6 +43,7 @@ DEFAULT_MEASURE = "nDCG@10"
 DEFAULT_STRATEGY = "importance"
 DEFAULT_SEED = 0
 _MANTISSA = 2.0**53
+FORECAST_DRAWS = 3  # simulated gradings the forecast takes the median of
 
 Key = tuple[str, str]
 
@@ -148,28 +150,35 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
                                                budget, new_pairs, queue, annotator)
     design = repository.newest_design()
     assert design is not None and design.id == design_id
+    human = pool.align(qrels_table(repository))
     return SampleReport(design, created, len(keys), len(new_pairs), chosen, len(graded), queued,
                         sum(1 for key in queue if key in assigned), annotator, sizes, uniforms, keys,
-                        expected_half_width(pool, sizes, uniforms, budget, spec.measure, seed=spec.seed))
+                        expected_half_width(pool, sizes, uniforms, budget, spec.measure, seed=spec.seed, graded=human))
 
 
 def expected_half_width(pool: "HybridPool", sizes: np.ndarray, uniforms: np.ndarray, budget: int, measure: str,
-                        *, seed: int = 0, confidence: float = 0.95) -> float | None:
-    """The median over runs of the hybrid interval's half-width once the first ``budget`` pairs are
-    graded, from one draw of human grades under the model's own grade distribution (its
-    probabilities, else the generic prior of metrics.hybrid_design): a forecast, not a guarantee.
-    None without runs."""
+                        *, seed: int = 0, confidence: float = 0.95, graded: np.ndarray | None = None) -> float | None:
+    """The median over runs of a run's interval half-width once the first ``budget`` pairs are graded:
+    a forecast, not a guarantee. The chosen pairs humans have graded already (``graded``: (N,) grade or
+    -1) keep their grades; the others are drawn from ``hybrid_design.forecast_prior`` (which those
+    grades inform); the median of FORECAST_DRAWS such gradings. None without runs."""
     if not pool.run_names:
         return None
-    prior = pool.llm_probs if pool.llm_probs is not None else generic_prior(pool.pool.llm)
+    prior = forecast_prior(pool.pool.llm, pool.llm_probs, graded)
     chosen = sequential_poisson(sizes, uniforms, budget).order
-    draws = np.random.default_rng(seed).random(len(chosen))
-    human = np.full(pool.pool.size, -1, dtype=np.int64)
-    human[chosen] = (draws[:, None] > prior[chosen].cumsum(axis=1)).sum(axis=1).clip(max=prior.shape[1] - 1)
-    result = hybrid_estimates(pool, human, [measure], design=(sizes, uniforms), confidence=confidence)
-    widths = [interval.half_width for interval in result.values[measure]]
-    finite = [w for w in widths if w is not None and np.isfinite(w)]
-    return float(np.median(finite)) if finite else None
+    known = graded[chosen] if graded is not None else np.full(len(chosen), -1)
+    rng = np.random.default_rng(seed)
+    forecasts = []
+    for _ in range(FORECAST_DRAWS):
+        drawn = (rng.random(len(chosen))[:, None] > prior[chosen].cumsum(axis=1)).sum(axis=1).clip(max=prior.shape[1] - 1)
+        human = np.full(pool.pool.size, -1, dtype=np.int64)
+        human[chosen] = np.where(known >= 0, known, drawn)
+        result = hybrid_estimates(pool, human, [measure], design=(sizes, uniforms), confidence=confidence)
+        widths = [w for w in (interval.half_width for interval in result.values[measure])
+                  if w is not None and np.isfinite(w)]
+        if widths:
+            forecasts.append(float(np.median(widths)))
+    return float(np.median(forecasts)) if forecasts else None
 
 
 def design_for_pool(repository: "Repository", pool: "HybridPool") -> tuple[np.ndarray, np.ndarray] | None:

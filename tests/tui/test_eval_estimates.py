@@ -85,7 +85,7 @@ def test_a_settled_difference_says_which_run_beats_which():
 def test_an_unsettled_difference_says_how_many_more_grades_would_likely_settle_it():
     line = comparison_line("dense", "bm25", Interval(0.02, -0.02, 0.06, "hybrid", 400))
     assert line.plain == ("dense vs bm25: +0.020 ± 0.040 — not settled; "
-                          "~1,200 more human grades would likely settle it")
+                          "~1,201 more human grades would likely settle it")
     worst = comparison_line("dense", "bm25", Interval(0.02, -0.3, 0.4, "worst-case", 50))
     assert "not settled; worst-case bounds" in worst.plain
     early = comparison_line("dense", "bm25", Interval(0.02, -math.inf, math.inf, "hybrid", 1))
@@ -199,16 +199,22 @@ def sample_and_grade(demo_db: Path, budget: int, graded: int) -> list[tuple[str,
         repository.close()
 
 
+async def hybrid_summary(app, pilot, demo_db: Path, method: str):
+    """Open the evaluation screen in hybrid mode: (screen, the service's HybridResult, the nDCG@10 cells),
+    the result's method checked."""
+    screen = await open_evaluation(app, pilot)
+    await pilot.press("e", "e")
+    await settle(app, pilot)
+    expected = expected_estimate(demo_db).hybrid
+    assert expected is not None and expected.method == method
+    return screen, expected, column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+
+
 async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_sampled_pair(open_app, demo_db):
     chosen = sample_and_grade(demo_db, budget=300, graded=120)
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_evaluation(app, pilot)
-        await pilot.press("e", "e")
-        await settle(app, pilot)
-        expected = expected_estimate(demo_db).hybrid
-        assert expected is not None and expected.method == "hybrid"
-        cells = column(screen.query_one("#summary-table", DataTable), "nDCG@10")
+        screen, expected, cells = await hybrid_summary(app, pilot, demo_db, "hybrid")
         own = expected.of("nDCG@10", "dense")
         assert cells[1].splitlines()[0].startswith(f"{number(own.value)} {short_half(own.half_width)}")
         assert cells[1].splitlines()[3] == f"{own.human_judgments:,} human"
@@ -237,6 +243,33 @@ async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_
         await pilot.press("e")
         await settle(app, pilot)
         assert app.screen is screen and screen.settings.estimate == "hybrid"
+
+
+async def test_hybrid_with_a_design_and_no_grade_yet_shows_the_llm_alone_and_says_why(open_app, demo_db):
+    from labeler.services.sampling import sample
+
+    repository = open_repository(str(demo_db))
+    try:  # the demo has human grades: a seed whose first sampled pair is not one of them
+        for seed in range(1, 40):
+            report = sample(repository, budget=80, model=MODEL, annotator=ANNOTATOR, seed=seed, new=seed > 1)
+            if not repository.judged_pair_keys(report.chosen[:1]):
+                break
+        else:
+            pytest.fail("every seed's first sampled pair is graded")
+    finally:
+        repository.close()
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen, expected, cells = await hybrid_summary(app, pilot, demo_db, "llm")
+        own = expected.of("nDCG@10", "dense")
+        assert own.ci_low is None and cells[1].splitlines()[0].strip() == number(own.value)
+        assert cells[1].splitlines()[3] == "LLM alone" and "∞" not in cells[1]
+        lines = summary_lines(screen)
+        assert lines[0] == f"hybrid · waiting for human grades: the LLM's values alone · model {MODEL} · nDCG@10"
+        assert lines[1].endswith("not settled; no sampled pair is graded yet: g grades them in order")
+        assert any(line.startswith("design: sequential Poisson sample: 0 of its 80 pairs graded in order")
+                   for line in lines)
+        assert any(line.startswith("note: 0 of 80 sampled pairs graded: grade them first") for line in lines)
 
 
 async def test_g_without_sampled_pairs_says_how_to_draw_them(open_app):

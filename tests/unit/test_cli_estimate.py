@@ -55,7 +55,7 @@ def test_hybrid_with_a_design_gives_intervals_and_paired_differences(collection,
     document = eval_json(capsys, "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels", "llm.txt",
                      "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10", "-m", "P@5")
     assert document["estimate"]["method"] == "hybrid" and document["estimate"]["confidence"] == 0.95
-    assert "60 of 240 pairs graded in order" in document["estimate"]["design"]
+    assert "60 pairs graded in design order (pool: 240 pairs)" in document["estimate"]["design"]
     bm25, dense = document["runs"]
     for run in (bm25, dense):
         for measure in ("nDCG@10", "P@5"):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from labeler.services.estimation import HYBRID, Interval, grades_to_settle
+from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
 from labeler.tui.widgets.eval_format import MARKS, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
@@ -60,7 +60,8 @@ def hybrid_cell(comparison: Comparison, estimate: AppEstimate, run: str, measure
     else:
         text.append(f"{short_signed(difference.value)} {short_half(difference.half_width)}", style=style or "dim")
     text.append("\n")
-    text.append(f"{own.human_judgments:,} human" if own.method == HYBRID else "worst case", style="dim")
+    text.append(f"{own.human_judgments:,} human" if own.method == HYBRID else "worst case" if own.method == WORST_CASE
+                else "LLM alone", style="dim")
     return text
 
 
@@ -99,6 +100,8 @@ def comparison_line(run: str, baseline: str, difference: Interval) -> Text:
     more = grades_to_settle(difference)
     if more is not None:
         words = f"~{more:,} more human grades would likely settle it"
+    elif difference.method == LLM_ONLY:
+        words = "no sampled pair is graded yet: g grades them in order"
     elif difference.method != HYBRID:
         words = "worst-case bounds: labeler sample draws grades that narrow it"
     elif half is None or not math.isfinite(half):
@@ -123,7 +126,8 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         return text
     result = estimate.hybrid
     shown = measure if measure in result.values else next(iter(result.values))
-    bounds = f"{result.confidence:.0%} intervals" if result.method == HYBRID else "worst-case bounds (no design)"
+    bounds = (f"{result.confidence:.0%} intervals" if result.method == HYBRID else "worst-case bounds (no design)"
+              if result.method == WORST_CASE else "waiting for human grades: the LLM's values alone")
     text = Text(f"hybrid · {bounds} · model {model} · {shown}", style="bold")
     baseline = comparison.baseline
     for summary in comparison.runs:

@@ -1,0 +1,84 @@
+"""Cross-fitted calibration: each pair's predicted human-grade distribution from the *other* sampled pairs.
+
+Cells. A pair's cell is its LLM grade l_d and the share v_d of the runs that rank it in their top k
+(the measure's depth), in four bands: no run, under 10%, 10-30%, 30% or more. Pairs many runs put
+at the top are more often relevant than pairs with the same LLM grade that no run retrieves, so the
+band sharpens the prediction (smaller residuals, narrower intervals); it is known before any human
+grade, like the LLM grade.
+
+Prediction. With design weights w_e (1/pi_e, or a jackknife replicate's), the weighted count of
+human grade g in cell c and in LLM grade l are
+
+    A_cg = sum_{e in S, c(e) = c} w_e [h_e = g],      B_lg = sum_{e in S, l_e = l} w_e [h_e = g],
+
+and pair d's prediction leaves d itself out (cross-fitting, leave-one-out):
+
+    P_lg^(-d) = (B_lg^(-d) + eps) / (B_l^(-d) + 4 eps)                      (the LLM grade's share)
+    p_dg      = (A_{c(d)g}^(-d) + tau P_{l(d)g}^(-d)) / (A_{c(d)}^(-d) + tau)    (the cell's, shrunk to it)
+
+where X^(-d) is X minus d's own term when d is sampled (X itself otherwise), eps = 1/8 of a pair and
+tau = 2 N / sum_d pi_d (about two sampled pairs' weight: a fixed number of the design, not of the
+sample). Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
+inclusion is independent of every other pair's, the correction [d in S] (y_d - p_d) / pi_d has mean
+E[y_d - p_d] whatever p_d is, so the corrected estimates of ``hybrid.estimator`` are exactly
+unbiased for every pair (not only to O(1/n), as a calibration fitted on the sample including d is).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from labeler.metrics.hybrid.pool import Pool
+from labeler.metrics.hybrid_measures import GRADES
+
+VOTE_BANDS = (1e-12, 0.1, 0.3)  # edges of the run-vote bands: none, < 10%, 10-30%, >= 30% of the runs
+SMOOTHING = 0.125               # eps: an eighth of a pair in every (LLM grade, human grade) cell
+SHRINK_PAIRS = 2.0              # tau, in sampled pairs' worth of weight
+
+
+def cells(pool: Pool, depth: int) -> tuple[np.ndarray, int]:
+    """(N,) calibration cell of each pair (LLM grade x run-vote band) and the number of cells."""
+    band = np.digitize(pool.votes(depth), VOTE_BANDS)
+    bands = len(VOTE_BANDS) + 1
+    levels = int(pool.llm.max(initial=0)) + 1
+    return pool.llm * bands + band, levels * bands
+
+
+def shrink_weight(pi: np.ndarray) -> float:
+    """tau = SHRINK_PAIRS * N / sum_d pi_d: about two sampled pairs' design weight (a design constant)."""
+    expected = float(np.sum(pi))
+    return SHRINK_PAIRS * len(pi) / expected if expected > 0 else SHRINK_PAIRS
+
+
+def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, weight: np.ndarray,
+              tau: float) -> np.ndarray:
+    """(N, 4) p_dg: the calibrated distribution of each pair's human grade, leaving the pair out.
+
+    ``grade``: (N,) human grade, -1 where not sampled; ``weight``: (N,) design weight of each sampled
+    pair (0 elsewhere, or where a jackknife replicate drops it).
+    """
+    taken = grade >= 0
+    human = np.where(taken, grade, 0)
+    own = np.where(taken, weight, 0.0)[:, None] * np.eye(GRADES)[human]        # each pair's own term
+    levels = int(pool.llm.max(initial=0)) + 1
+    by_cell = _weighted_counts(cell[taken], human[taken], own[taken].sum(axis=1), n_cells)
+    by_llm = _weighted_counts(pool.llm[taken], human[taken], own[taken].sum(axis=1), levels)
+    parent = by_llm[pool.llm] - own + SMOOTHING
+    parent /= parent.sum(axis=1, keepdims=True)
+    local = by_cell[cell] - own
+    probs = (local + tau * parent) / (local.sum(axis=1, keepdims=True) + tau)
+    return np.asarray(probs)
+
+
+def _weighted_counts(index: np.ndarray, grade: np.ndarray, weight: np.ndarray, n: int) -> np.ndarray:
+    """(n, 4) sums of weight by (index, grade)."""
+    return np.bincount(index * GRADES + grade, weights=weight, minlength=n * GRADES).reshape(n, GRADES)
+
+
+def llm_grade_shares(llm: np.ndarray, grade: np.ndarray, weight: np.ndarray) -> np.ndarray:
+    """P[l, g]: the weighted share of human grade g among graded pairs the LLM graded l, plus eps per
+    cell (no cross-fitting): the naive calibration of the plug-in baseline and of worst-case values."""
+    taken = grade >= 0
+    levels = int(llm.max(initial=0)) + 1
+    table = _weighted_counts(llm[taken], grade[taken], weight[taken], levels) + SMOOTHING
+    return np.asarray(table / table.sum(axis=1, keepdims=True))

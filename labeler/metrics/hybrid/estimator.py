@@ -1,0 +1,127 @@
+"""The hybrid estimator and its jackknife (formulas in ``labeler.metrics.hybrid``'s docstring)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from labeler.metrics.hybrid.calibration import cells, cross_fit, shrink_weight
+from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators
+from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.student_t import t_ppf
+
+JACKKNIFE_GROUPS = 20
+GUARD = 2 / 3  # Psi_hat below this share of the sample's own ideal DCG is taken as collapsed
+_GROUP_SEED = 0  # the split into jackknife groups is fixed: the same sample always gives the same interval
+
+
+@dataclass(frozen=True)
+class HybridEstimate:
+    """Per-run estimates and their jackknife replicates."""
+
+    measure: str
+    value: np.ndarray       # (R,)
+    replicates: np.ndarray  # (G, R); (0, R) when no sampled pair had pi < 1
+    human_judgments: int
+    exact: bool = False     # every pool pair was graded with certainty (pi = 1): no uncertainty left
+
+    def spread(self, series: np.ndarray) -> float | np.ndarray:
+        """Jackknife standard error of replicate series (G, ...): of values, differences, anything derived."""
+        groups = series.shape[0]
+        if self.exact:
+            return np.zeros(series.shape[1:]) if series.ndim > 1 else 0.0
+        if groups < 2:
+            return np.full(series.shape[1:], np.inf) if series.ndim > 1 else float("inf")
+        deviation = series - series.mean(axis=0)
+        return np.asarray(np.sqrt((groups - 1) / groups * (deviation**2).sum(axis=0)))
+
+    def stderr(self) -> np.ndarray:
+        """Jackknife standard error of each run's value (inf when fewer than two groups)."""
+        return np.asarray(self.spread(self.replicates)) * np.ones(len(self.value))
+
+    def difference(self, a: int, b: int) -> tuple[float, float]:
+        """Run a minus run b: estimate and standard error (paired: shared judgments cancel)."""
+        gap = self.replicates[:, a] - self.replicates[:, b]
+        return float(self.value[a] - self.value[b]), float(self.spread(gap))
+
+    def half_width(self, stderr: float | np.ndarray, confidence: float = 0.95) -> np.ndarray:
+        """Half-width of the two-sided fixed-sample interval at ``confidence`` for a standard error."""
+        if self.exact:
+            return np.zeros(np.shape(stderr))
+        return np.asarray(t_quantile(confidence, self.replicates.shape[0]) * np.asarray(stderr))
+
+
+def t_quantile(confidence: float, groups: int) -> float:
+    """t_{G-1} quantile of a two-sided interval from a G-group jackknife."""
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence must be between 0 and 1, not {confidence}")
+    return t_ppf(0.5 + confidence / 2.0, max(groups - 1, 1))
+
+
+def replicate_weights(sample: Sample, groups: int) -> np.ndarray:
+    """(G+1, N) design weights: row 0 the sample's 1/pi, rows 1..G the delete-a-group replicates.
+
+    Sampled pairs with pi < 1 fall into G fixed-seed random groups; in replicate j a pair's weight is
+    w_d (1 + sqrt(1 - pi_d) (a_jd - 1)), a_jd = 0 in group j and G/(G-1) elsewhere: the jackknife
+    with a finite-population correction, whose variance for a linear estimator is
+    sum_S (1 - pi_d) y_d^2 / pi_d^2, Poisson sampling's unbiased variance estimator.
+    """
+    taken = sample.taken
+    base = np.where(taken, 1.0 / np.where(taken, sample.pi, 1.0), 0.0)
+    uncertain = np.flatnonzero(taken & (sample.pi < 1.0))
+    groups = min(groups, len(uncertain))
+    weights = np.repeat(base[None, :], groups + 1, axis=0)
+    if groups < 2:
+        return weights[:1]
+    member = np.random.default_rng(_GROUP_SEED).permutation(len(uncertain)) % groups
+    shrink = np.sqrt(1.0 - sample.pi[uncertain])
+    for group in range(groups):
+        factor = np.where(member == group, 0.0, groups / (groups - 1))
+        weights[group + 1, uncertain] = base[uncertain] * (1.0 + shrink * (factor - 1.0))
+    return weights
+
+
+def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
+               debias: bool = True) -> np.ndarray:
+    """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
+    taken = sample.taken
+    human = np.where(taken, sample.grade, 0)
+    cell, n_cells = cells(pool, measure.depth)
+    probs = cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi))
+    phi = measure.gain_of_grades()
+    model_gain = probs @ phi
+    correction = np.where(taken, weight, 0.0) if debias else np.zeros(pool.size)
+    indicator = np.eye(GRADES)[human]
+    gain_hat = model_gain + correction * (phi[human] - model_gain)
+    counts_hat = grade_counts(pool.query, pool.n_queries, probs + correction[:, None] * (indicator - probs))
+    known = measure.denominator(grade_counts(pool.query[taken], pool.n_queries, indicator[taken]), gradient=False)[0]
+    estimated = measure.denominator(counts_hat, gradient=False)[0]
+    # a guard, not a correction: only a Psi_hat below half of what the sample proves is replaced
+    denominator = np.where(estimated < GUARD * known, known, estimated)
+    numerator = numerators(pool, measure, gain_hat)
+    positive = denominator > 0
+    ratio = np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0)
+    return np.asarray(ratio.mean(axis=1))
+
+
+def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True,
+             groups: int = JACKKNIFE_GROUPS) -> HybridEstimate:
+    """The hybrid estimate of every run with its jackknife replicates (steps 1-4).
+
+    ``debias=False`` drops the correction terms: a plug-in of the calibrated prediction, which has no
+    valid interval; it is the broken variant the coverage test must catch.
+    """
+    rows = replicate_weights(sample, groups)
+    values = np.stack([values_for(pool, sample, measure, row, debias=debias) for row in rows])
+    taken = sample.taken
+    exact = bool(taken.all() and (sample.pi[taken] >= 1.0).all())
+    # the value, not the replicates, is clipped to the measure's range: clipping replicates of a run
+    # near 1 would shrink their spread and the interval with it
+    return HybridEstimate(measure=measure.name, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:],
+                          human_judgments=int(taken.sum()), exact=exact)
+
+
+def point_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True) -> np.ndarray:
+    """theta_hat of every run (no interval), clipped to [0, 1]."""
+    return np.asarray(np.clip(values_for(pool, sample, measure, replicate_weights(sample, 0)[0], debias=debias), 0.0, 1.0))
