@@ -74,6 +74,12 @@ class TokenBook:
                 found = member
         return found
 
+    def mask(self, text: str, mask: str = "***") -> str:
+        """text with every token of the book replaced by mask (for log lines)."""
+        for token, _ in self._entries:
+            text = text.replace(token.decode("utf-8"), mask)
+        return text
+
     def annotator_for(self, offered: str | None) -> str | None:
         """The annotator the offered token opens the app as, or None (see member_for)."""
         member = self.member_for(offered)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from labeler.domain.errors import InputError, LabelerError
-from labeler.tui.serve import MaskCredentials, annotator_command, is_loopback
+from labeler.tui.serve import LOG_FORMAT, annotator_command, is_loopback
+from labeler.tui.serve_boundary import MaskingFormatter
 from labeler.services.roles import Role
 from labeler.tui.serve_tokens import Member, TokenBook, new_token_line, read_token_book
 
@@ -122,9 +123,20 @@ def test_new_token_lines_are_fresh_long_and_accepted(tmp_path):
 def test_log_lines_lose_anything_shaped_like_a_credential():
     record = logging.LogRecord("aiohttp.access", logging.INFO, __file__, 1,
                                'GET /?fontsize=14&token=%s HTTP/1.1 "Bearer %s" labeler_token=%s', (GOOD, GOOD, GOOD), None)
-    assert MaskCredentials().filter(record)
-    assert GOOD not in record.getMessage()
-    assert record.getMessage() == 'GET /?fontsize=14&token=*** HTTP/1.1 "Bearer ***" labeler_token=***'
+    line = MaskingFormatter("%(message)s").format(record)
+    assert line == 'GET /?fontsize=14&token=*** HTTP/1.1 "Bearer ***" labeler_token=***'
+
+
+def test_a_known_token_is_masked_anywhere_in_a_line_its_exception_and_its_traceback():
+    book = TokenBook([("alice", GOOD)])
+    try:
+        raise ValueError(f"bad request line b'GET /{GOOD}x HTTP/1.1' Bearer\\x20{OTHER}")
+    except ValueError:
+        record = logging.LogRecord("aiohttp.server", logging.ERROR, __file__, 1, "Error handling %s", (GOOD[:20],),
+                                   sys.exc_info())
+    line = MaskingFormatter(LOG_FORMAT, known=book.mask).format(record)
+    assert "Traceback (most recent call last)" in line and "ValueError: bad request line b'GET /***x" in line
+    assert GOOD not in line and OTHER not in line and record.exc_text is not None and GOOD not in record.exc_text
 
 
 @pytest.mark.parametrize(("host", "loopback"), [("127.0.0.1", True), ("127.8.0.1", True), ("::1", True),
@@ -135,8 +147,8 @@ def test_only_loopback_addresses_count_as_loopback(host, loopback):
 
 
 def test_the_app_command_carries_the_quoted_name_and_nothing_else_secret():
-    command = annotator_command("o'brien; rm -rf /")
-    assert command.endswith("-m labeler '--annotator=o'\"'\"'brien; rm -rf /' tui")
+    command = annotator_command("o'brien; rm -rf /", Role.ADJUDICATOR)
+    assert command.endswith("-m labeler '--annotator=o'\"'\"'brien; rm -rf /' tui --role=adjudicator --served")
 
 
 def main_exit(*args: str) -> int:
