@@ -45,7 +45,8 @@ def mask_credentials(text: str, known: Callable[[str], str] | None = None) -> st
 
 
 class MaskingFormatter(logging.Formatter):
-    """A formatter whose whole output (message, exception, traceback, stack) has credentials masked."""
+    """A formatter whose whole output (message, exception, traceback, stack) has credentials masked;
+    a request aiohttp could not parse is one line naming what was wrong, without its traceback."""
 
     def __init__(self, fmt: str, known: Callable[[str], str] | None = None) -> None:
         super().__init__(fmt)
@@ -53,6 +54,13 @@ class MaskingFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         """The formatted record, masked; the record's cached exception text is masked too."""
+        from aiohttp.http_exceptions import HttpProcessingError
+
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):  # its text quotes the raw request: name it, never quote it
+            record = logging.makeLogRecord({**record.__dict__, "exc_info": None, "exc_text": None,
+                                            "msg": f"{record.getMessage()}: refused a malformed request "
+                                                   f"({type(error).__name__}, HTTP {error.code})", "args": None})
         formatted = mask_credentials(super().format(record), self._known)
         if record.exc_text:
             record.exc_text = mask_credentials(record.exc_text, self._known)
