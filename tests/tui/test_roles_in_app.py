@@ -9,8 +9,8 @@ from labeler.services.roles import Caller, Role, ServedJudge
 from labeler.tui.commands import LabelerCommands
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.screens.prefill import PrefillScreen
-from tests.tui.conftest import ANNOTATOR, settle, workers_done
-from tests.tui.test_prefill_screen import MODEL, stored_suggestions
+from tests.tui.conftest import ANNOTATOR, settle
+from tests.tui.test_prefill_screen import MODEL, plan_and_start, stored_suggestions
 
 
 def palette_names(app) -> set[str]:
@@ -62,11 +62,6 @@ async def test_a_served_prefill_dialog_shows_the_servers_judge_and_sends_only_to
         assert model.disabled and url.disabled
         model.value, url.value = "evil-model", "http://127.0.0.1:9/v1"  # even if the form were changed
         screen.query_one("#prefill-concurrency", Input).focus()
-        await pilot.press("enter")  # plans
-        await workers_done(app)
-        await pilot.pause()
-        await pilot.press("enter")  # starts
-        await workers_done(app)
-        await pilot.pause()
+        await plan_and_start(app, pilot)
     assert fake_openai.chat_requests and {r.body["model"] for r in fake_openai.chat_requests} == {MODEL}
     assert stored_suggestions(db_path) and not stored_suggestions(db_path, "evil-model")
