@@ -7,6 +7,7 @@ from textual.widgets import Input
 
 from labeler.services.roles import Caller, Role, ServedJudge
 from labeler.tui.commands import LabelerCommands
+from labeler.tui.screens.help import keys_table
 from labeler.tui.screens.label import LabelScreen
 from labeler.tui.screens.prefill import PrefillScreen
 from tests.tui.conftest import ANNOTATOR, settle
@@ -31,6 +32,7 @@ async def test_an_annotators_app_offers_no_prefill_adjudication_or_export_and_re
         app.action_export_qrels()
         await pilot.pause()
         assert isinstance(app.screen, LabelScreen)
+        assert "adjudicate" not in str(keys_table(app).columns[1]._cells)
         said = [str(n.message) for n in app._notifications]
         assert said == [
             "only an adjudicator or a coordinator may settle disagreements; alice joined as annotator",
@@ -44,6 +46,7 @@ async def test_the_owners_app_offers_everything(open_app):
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         assert {"Run LLM prefill", "Adjudicate", "Export qrels"} <= palette_names(app)
+        assert "adjudicate" in str(keys_table(app).columns[1]._cells)
 
 
 async def test_a_served_prefill_dialog_shows_the_servers_judge_and_sends_only_to_it(open_app, db_path, fake_openai,
