@@ -249,3 +249,68 @@ async def test_malformed_requests_and_websocket_messages_leave_no_token_and_no_t
     assert not [line for line in lines if "Traceback" in line or line.startswith("  File ")]
     refused = [line for line in lines if "refused a malformed request" in line]
     assert len(refused) == 3 * len(malformed_requests(ANNA)) - 1 and len(lines) == len(refused) + len(malformed)
+
+
+class _EvilPage:
+    """A page on another port of the same host (the same site as the server, so the annotator's
+    SameSite=Strict cookie goes with its requests) that tries to open the app's websocket."""
+
+    def __init__(self, websocket_url: str) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        page = ("<!DOCTYPE html><title>evil</title><script>window.__result = 'pending';"
+                f"const socket = new WebSocket({json.dumps(websocket_url)});"
+                "socket.onopen = () => { window.__result = 'open'; };"
+                "socket.onmessage = () => { window.__result = 'open'; };"
+                "socket.onerror = () => { if (window.__result === 'pending') window.__result = 'refused'; };"
+                "</script>").encode()
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(page)))
+                self.end_headers()
+                self.wfile.write(page)
+
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - quiet
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+async def test_in_a_browser_the_page_loads_only_from_the_server_and_another_ports_page_cannot_open_the_app(
+        served, tmp_path):
+    from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium
+
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
+    browser = Chromium(tmp_path / "profile")
+    evil = _EvilPage(served.url.replace("http", "ws", 1) + "/ws?width=80&height=24")
+    try:
+        await browser.start()
+        await browser.call("Page.enable")
+        await browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
+        await browser.call("Page.navigate", url=f"{served.url}/?token={ANNA}")
+        await browser.wait_for_output("pair 1/3")
+        assert (await browser.evaluate("document.title")).startswith("labeler")
+        fetched = await browser.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        assert fetched and all(url.startswith(served.url + "/") for url in fetched), fetched
+        assert any("/static/fonts/RobotoMono" in url for url in fetched)
+        assert await browser.evaluate("[...document.fonts].some(f => f.family.includes('Roboto Mono') "
+                                      "&& f.status === 'loaded')")
+        await browser.call("Page.navigate", url=evil.url)
+        deadline = time.monotonic() + 20
+        while (result := await browser.evaluate("window.__result")) in (None, "pending") and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+        assert result == "refused"
+    finally:
+        await browser.close()
+        evil.close()
