@@ -87,19 +87,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     # Each visitor's app process inherits this environment: the database, never a token or another name.
     os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
     os.environ.pop("LABELER_ANNOTATOR", None)
-    # The judge is the server's configuration, never a visitor's choice (the apps run with --served);
-    # the coordinator's LLM key is not passed on: an app could otherwise spend it.
-    judge_model = judge_model or os.environ.get("LABELER_JUDGE_MODEL") or None
-    judge_base_url = judge_base_url or os.environ.get("OPENAI_BASE_URL") or None
-    for name in [name for name in os.environ if name.startswith("OPENAI_") or name == "LABELER_JUDGE_MODEL"]:
-        del os.environ[name]
-    if judge_model:
-        os.environ["LABELER_JUDGE_MODEL"] = judge_model
-    if judge_base_url:
-        from labeler.judge.endpoint import check_base_url
-
-        check_base_url(judge_base_url)
-        os.environ["OPENAI_BASE_URL"] = judge_base_url
+    judge_model, judge_base_url = _judge_for_apps(judge_model, judge_base_url)
     if blind is not None:
         os.environ["LABELER_BLIND"] = "1" if blind else "0"
     server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
@@ -109,8 +97,33 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
         names = ", ".join(shown_path(name) for name in book.annotators)
         click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
         click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
+        if judge_model:
+            from labeler.judge.endpoint import safe_url
+
+            endpoint = shown_path(safe_url(judge_base_url)) if judge_base_url else "the OpenAI API"
+            click.echo(f"coordinators' LLM prefill in the browser: {shown_path(judge_model)} at {endpoint} "
+                       "(no API key is passed on)")
         if public_url is None and is_unspecified(host):
             click.echo(f"(listening on every address of this machine: {url} is one way to reach it; "
                        "any name or address of it that browsers can reach works)")
 
     server.run(announce)
+
+
+def _judge_for_apps(model: str | None, base_url: str | None) -> tuple[str | None, str | None]:
+    """Put the server's judge (the options, else LABELER_JUDGE_MODEL and OPENAI_BASE_URL) in the environment
+    the visitors' apps inherit, and nothing else of OPENAI_*: the judge is the server's configuration,
+    never a visitor's choice (the apps run with --served), and the coordinator's API key is not passed
+    on (an app could otherwise spend it). Returns (model, base_url)."""
+    model = model or os.environ.get("LABELER_JUDGE_MODEL") or None
+    base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+    for name in [name for name in os.environ if name.startswith("OPENAI_") or name == "LABELER_JUDGE_MODEL"]:
+        del os.environ[name]
+    if model:
+        os.environ["LABELER_JUDGE_MODEL"] = model
+    if base_url:
+        from labeler.judge.endpoint import check_base_url
+
+        check_base_url(base_url)  # a key in the URL's query string is refused, as everywhere
+        os.environ["OPENAI_BASE_URL"] = base_url
+    return model, base_url
