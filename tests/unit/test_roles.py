@@ -100,6 +100,13 @@ def test_a_served_caller_is_held_to_the_servers_judge(repository):
         require_judge(repository, "server-model", None)
 
 
+def test_the_tui_offers_exactly_the_roles():
+    from labeler.cli.app import ROLE_CHOICES
+    from labeler.services.roles import ROLE_NAMES
+
+    assert ROLE_CHOICES == ROLE_NAMES
+
+
 def test_role_names_are_the_enum_and_nothing_else():
     assert parse_role(" Adjudicator ") is Role.ADJUDICATOR
     with pytest.raises(ValueError, match="unknown role 'admin' \\(one of annotator, adjudicator, coordinator\\)"):
