@@ -15,7 +15,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium, end_process
+from tests.chromium import CHROMIUM, Chromium, end_process
 from tests.tui.dbs import make_db
 
 pytestmark = pytest.mark.e2e
@@ -127,10 +127,7 @@ async def test_a_browser_grades_by_keystroke_as_its_tokens_annotator(served, tmp
         pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
     browser = Chromium(tmp_path / "profile")
     try:
-        await browser.start()
-        await browser.call("Page.enable")
-        await browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
-        await browser.call("Page.navigate", url=f"{served.url}/?token={BOB}")
+        await browser.open_recording(f"{served.url}/?token={BOB}")
         await browser.wait_for_output("pair 1/3")
         assert await browser.evaluate("location.href") == served.url + "/"
         assert await browser.evaluate("document.cookie") == ""  # HttpOnly: page scripts cannot read it

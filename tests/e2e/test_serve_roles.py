@@ -288,17 +288,14 @@ class _EvilPage:
 
 async def test_in_a_browser_the_page_loads_only_from_the_server_and_another_ports_page_cannot_open_the_app(
         served, tmp_path):
-    from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium
+    from tests.chromium import CHROMIUM, Chromium
 
     if CHROMIUM is None:
         pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
     browser = Chromium(tmp_path / "profile")
     evil = _EvilPage(served.url.replace("http", "ws", 1) + "/ws?width=80&height=24")
     try:
-        await browser.start()
-        await browser.call("Page.enable")
-        await browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
-        await browser.call("Page.navigate", url=f"{served.url}/?token={ANNA}")
+        await browser.open_recording(f"{served.url}/?token={ANNA}")
         await browser.wait_for_output("pair 1/3")
         assert (await browser.evaluate("document.title")).startswith("labeler")
         fetched = await browser.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
