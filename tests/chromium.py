@@ -79,6 +79,13 @@ class Chromium:
         page = next(target for target in targets if target["type"] == "page")
         self.page = await self.session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0)
 
+    async def open_recording(self, url: str) -> None:
+        """Start, and open url with the page's websockets recorded (RECORD_WEBSOCKETS, wait_for_output)."""
+        await self.start()
+        await self.call("Page.enable")
+        await self.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
+        await self.call("Page.navigate", url=url)
+
     async def call(self, method: str, **params: Any) -> dict[str, Any]:
         """Send one DevTools command and wait for its answer (events in between are dropped)."""
         assert self.page is not None

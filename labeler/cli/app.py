@@ -10,6 +10,9 @@ from labeler.cli.context import current_app
 from labeler.cli.numbers import real
 
 FILTER_CHOICES = ("unjudged", "all", "suggested", "disagreement", "skipped")
+# labeler.services.roles.ROLE_NAMES, spelled out so that the CLI's start-up imports no service
+# (tests/unit/test_roles.py holds the two lists equal)
+ROLE_CHOICES = ("annotator", "adjudicator", "coordinator")
 
 
 def _env_flag(name: str) -> bool:
@@ -58,17 +61,35 @@ def register(cli: click.Group) -> None:
     default=None,
     help="Textual theme, e.g. textual-dark or textual-light. Env: LABELER_THEME.",
 )
-def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme: str | None) -> None:
+@click.option(
+    "--role",
+    type=click.Choice(ROLE_CHOICES),
+    default="coordinator",
+    show_default=True,
+    help="Open the app with this role's rights: an annotator grades, an adjudicator also settles "
+    "disagreements, a coordinator also prefills, samples, assigns, imports and exports (docs/SERVE.md). "
+    "labeler serve opens each visitor's app with their token's role.",
+)
+@click.option("--served", is_flag=True, hidden=True,
+              help="Started by labeler serve: the LLM judge's model and endpoint are the server's "
+              "(LABELER_JUDGE_MODEL, OPENAI_BASE_URL), never the dialog's.")
+def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme: str | None, role: str,
+        served: bool) -> None:
     """Open the labeling app on the database (keys: 0-3 grade, ? help, ctrl+p commands, q quit).
 
     Keys can be rebound in ~/.config/labeler/keymap.toml: `"labeler.grade_0" = "0,z"` (ids in the help screen).
     """
     from labeler.domain.labeling import QueueFilter
+    from labeler.services.roles import Caller, Role, ServedJudge
     from labeler.tui.app import create_app
     from labeler.tui.keymap import load_keymap
 
     obj = current_app()
     repository = obj.repository()
+    judge = None
+    if served:
+        judge = ServedJudge(model=os.environ.get("LABELER_JUDGE_MODEL") or None,
+                            base_url=os.environ.get("OPENAI_BASE_URL") or None)
     app = create_app(
         repository,
         obj.annotator,
@@ -77,6 +98,7 @@ def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme:
         consistency=_env_share("LABELER_CONSISTENCY") if consistency is None else consistency,
         theme=theme or os.environ.get("LABELER_THEME") or None,
         keymap=load_keymap(),
+        caller=Caller(obj.annotator, Role(role), judge=judge),
     )
     app.run()
     if app.database_lost is not None:  # the app said it; the terminal keeps it after the app is gone

@@ -23,10 +23,11 @@ def register(cli: click.Group) -> None:
 @click.option("--port", type=count(0, 65535), default=8000, show_default=True,
               help="Port to listen on (0: any free port, printed at start).")
 @click.option("--tokens", "tokens_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help="File of NAME=TOKEN lines (or NAME<TAB>TOKEN; # comments), one per annotator. Keep it chmod 600.")
-@click.option("--annotator-token", "token_options", multiple=True, metavar="NAME=TOKEN",
-              help="An annotator and their token (repeatable). Other users of this machine can read a command "
-              "line: prefer --tokens FILE outside a quick local try.")
+              help="File of NAME=TOKEN[:ROLE] lines (or NAME<TAB>TOKEN[:ROLE]; # comments), one per token; ROLE is "
+              "annotator (the default), adjudicator or coordinator. Keep it chmod 600.")
+@click.option("--annotator-token", "token_options", multiple=True, metavar="NAME=TOKEN[:ROLE]",
+              help="An annotator, their token and role (repeatable). Other users of this machine can read a "
+              "command line: prefer --tokens FILE outside a quick local try.")
 @click.option("--public-url", default=None, metavar="URL",
               help="The address browsers use when a proxy is in front, e.g. https://labels.example.org "
               "(default: the address each browser used).")
@@ -35,20 +36,29 @@ def register(cli: click.Group) -> None:
                    "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
 @click.option("--max-tabs", type=count(1), default=3, show_default=True,
               help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
-@click.option("--new-token", metavar="NAME", default=None,
-              help="Print a NAME=TOKEN line with a fresh random token, to add to the tokens file, and exit.")
+@click.option("--judge-model", default=None, metavar="NAME",
+              help="The LLM judge a coordinator's prefill in the browser uses (visitors cannot choose another). "
+              "Default: LABELER_JUDGE_MODEL; without one, no prefill in the browser.")
+@click.option("--judge-base-url", default=None, metavar="URL",
+              help="The judge's OpenAI-compatible endpoint. Default: OPENAI_BASE_URL, else the OpenAI API. The "
+              "API key is never given to visitors' apps: use an endpoint that needs none (docs/SERVE.md).")
+@click.option("--new-token", metavar="NAME[:ROLE]", default=None,
+              help="Print a NAME=TOKEN[:ROLE] line with a fresh random token, to add to the tokens file, and exit.")
 def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[str, ...], public_url: str | None,
-          blind: bool | None, max_tabs: int, new_token: str | None) -> None:
+          blind: bool | None, max_tabs: int, judge_model: str | None, judge_base_url: str | None,
+          new_token: str | None) -> None:
     """Serve the labeling app to browsers: each annotator opens their own link, no install needed.
 
     Every visit runs the same app as `labeler tui` in its own process, as the annotator the
-    visitor's token names; nobody can grade under another name. Requests without a valid token
-    get 401 or 403. A token comes once as ?token=, then lives in an HttpOnly cookie.
+    visitor's token names and with its role; nobody can grade under another name. An annotator
+    grades; an adjudicator also settles disagreements; a coordinator also prefills, imports and
+    exports. Requests without a valid token get 401 or 403, requests from another site's page 403.
+    A token comes once as ?token=, then lives in an HttpOnly cookie.
 
     \b
     Set up once:
       labeler serve --new-token alice >> tokens.txt
-      labeler serve --new-token bob >> tokens.txt
+      labeler serve --new-token bob:adjudicator >> tokens.txt
       chmod 600 tokens.txt
     \b
     Serve, and send each annotator their link:
@@ -77,9 +87,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     # Each visitor's app process inherits this environment: the database, never a token or another name.
     os.environ["LABELER_DB"] = obj.db if "://" in obj.db else str(Path(obj.db).resolve())
     os.environ.pop("LABELER_ANNOTATOR", None)
-    # ... nor the coordinator's LLM key: a visitor's app could otherwise run an LLM prefill on it
-    for name in [name for name in os.environ if name.startswith("OPENAI_")]:
-        del os.environ[name]
+    judge_model, judge_base_url = _judge_for_apps(judge_model, judge_base_url)
     if blind is not None:
         os.environ["LABELER_BLIND"] = "1" if blind else "0"
     server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
@@ -89,8 +97,33 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
         names = ", ".join(shown_path(name) for name in book.annotators)
         click.echo(f"labeler serve: {url}/ for {len(book.annotators)} annotator(s): {names}")
         click.echo(f"each opens {url}/?token=<their token>; Ctrl+C stops", nl=True)
+        if judge_model:
+            from labeler.judge.endpoint import safe_url
+
+            endpoint = shown_path(safe_url(judge_base_url)) if judge_base_url else "the OpenAI API"
+            click.echo(f"coordinators' LLM prefill in the browser: {shown_path(judge_model)} at {endpoint} "
+                       "(no API key is passed on)")
         if public_url is None and is_unspecified(host):
             click.echo(f"(listening on every address of this machine: {url} is one way to reach it; "
                        "any name or address of it that browsers can reach works)")
 
     server.run(announce)
+
+
+def _judge_for_apps(model: str | None, base_url: str | None) -> tuple[str | None, str | None]:
+    """Put the server's judge (the options, else LABELER_JUDGE_MODEL and OPENAI_BASE_URL) in the environment
+    the visitors' apps inherit, and nothing else of OPENAI_*: the judge is the server's configuration,
+    never a visitor's choice (the apps run with --served), and the coordinator's API key is not passed
+    on (an app could otherwise spend it). Returns (model, base_url)."""
+    model = model or os.environ.get("LABELER_JUDGE_MODEL") or None
+    base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+    for name in [name for name in os.environ if name.startswith("OPENAI_") or name == "LABELER_JUDGE_MODEL"]:
+        del os.environ[name]
+    if model:
+        os.environ["LABELER_JUDGE_MODEL"] = model
+    if base_url:
+        from labeler.judge.endpoint import check_base_url
+
+        check_base_url(base_url)  # a key in the URL's query string is refused, as everywhere
+        os.environ["OPENAI_BASE_URL"] = base_url
+    return model, base_url

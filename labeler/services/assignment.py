@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError
 from labeler.domain.models import INDEPENDENT_SOURCES
+from labeler.services.roles import Action, require, require_own_name
 
 if TYPE_CHECKING:
     import numpy as np
@@ -101,6 +102,7 @@ def assign(repository: Repository, per_pair: int, annotators: Sequence[str] | No
     candidates as missing, or fewer) is filled in numpy, and only pairs with a choice walk the
     greedy rule one by one, with the load the earlier forced pairs added (a cumulative sum).
     """
+    require(repository, Action.ASSIGN)
     if per_pair < 1:
         raise LabelerError("--per-pair must be at least 1")
     team = _team(repository, annotators)
@@ -176,6 +178,7 @@ def adjudicate(
 
     A later adjudication of the same pair by the same adjudicator supersedes theirs.
     """
+    require_own_name(repository, Action.ADJUDICATE, adjudicator)
     adjudicator = adjudicator.strip()
     if not adjudicator or is_adjudicator(adjudicator):
         raise LabelerError(f"give the adjudicator's own name, got {adjudicator!r}")
@@ -235,4 +238,5 @@ def disagreements(repository: Repository, min_diff: int = 1, *, include_adjudica
 def undo_last_adjudication(repository: Repository, adjudicator: str) -> Judgment | None:
     """Undo this adjudicator's most recent still-effective adjudication (stored as adjudicator:NAME)
     and return it (None: nothing left); repeated calls walk back, the earlier adjudication returns."""
+    require_own_name(repository, Action.ADJUDICATE, adjudicator)
     return repository.undo_last(adjudicator_name(adjudicator))

@@ -14,6 +14,7 @@ from labeler.domain.models import QRELS_SOURCES
 from labeler.paths import default_exports_dir
 from labeler.services.qrels import DEFAULT_POLICY, aggregated_batches, validate_policy
 from labeler.services.qrels_writing import QrelsTally
+from labeler.services.roles import Action, require
 
 QRELS_SOURCE_CHOICES: tuple[str, ...] = ("human", "llm", "human-then-llm")
 
@@ -83,6 +84,7 @@ def export_qrels(
     suggestions count. Rows stream from the database to the file
     in batches, sorted by query id then chunk id (code-point order).
     """
+    require(repository, Action.EXPORT)
     from labeler.dataio.tables import write_json, write_lines
 
     if source not in QRELS_SOURCE_CHOICES:
@@ -136,6 +138,7 @@ def export_qrels(
 
 def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
+    require(repository, Action.EXPORT)
     from labeler.dataio.tables import write_records
 
     path = Path(out)
@@ -186,6 +189,7 @@ SUGGESTION_COLUMNS: tuple[str, ...] = (
 
 def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
+    require(repository, Action.EXPORT)
     from labeler.dataio.tables import write_records
 
     path = Path(out)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Collection, Iterator, Sequence
 
 from labeler.domain import Chunk, InputError, Judgment, JudgmentSource, RunInfo, UpsertCounts
+from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
     from labeler.dataio.file_kind import ImportKind
@@ -33,6 +34,7 @@ def import_queries(
 ) -> UpsertCounts:
     """Read a queries file and add or update its queries (same id and text: unchanged); a file
     that looks like another kind is refused unless force (see dataio.file_kind)."""
+    require(repository, Action.IMPORT)
     from labeler.dataio.queries import read_queries
 
     _check_kind(path, "queries", format, force)
@@ -49,6 +51,7 @@ def import_chunks(
 ) -> UpsertCounts:
     """Stream a corpus file into the database in batches, all in one transaction; a file that
     looks like another kind (BEIR queries, a run, qrels) is refused unless force."""
+    require(repository, Action.IMPORT)
     from labeler.dataio.chunks import read_chunks
 
     _check_kind(path, "chunks", format, force)
@@ -88,6 +91,7 @@ def import_qrels(
     text in), created in the same transaction as the judgments: all or nothing. A file that
     looks like a run (or another kind) is refused unless force.
     """
+    require(repository, Action.IMPORT)
     from labeler.dataio.qrels import read_qrels
     from labeler.dataio.tables import located_error
 
@@ -156,6 +160,7 @@ def import_run(
     once. A TREC file holding several run tags is refused (import_runs_by_tag imports each as
     its own run). A file that looks like qrels (or another kind) is refused unless force.
     """
+    require(repository, Action.IMPORT)
     from labeler.dataio.formats import require_file
     from labeler.dataio.run_table import file_sha256, release_arrow_memory
     from labeler.dataio.runs import read_run
@@ -190,6 +195,7 @@ def import_runs_by_tag(
 ) -> list[RunImport]:
     """Import each run tag of a TREC run file as its own run, named by its tag, all in one
     transaction (every run or none); runs already imported with the same content are kept."""
+    require(repository, Action.IMPORT)
     from labeler.dataio.formats import require_file
     from labeler.dataio.runs import read_runs_by_tag
 

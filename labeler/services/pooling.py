@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from labeler.domain import LabelerError, NotFoundError, Pair
+from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
     from labeler.dataio.run_table import RunTable
@@ -70,6 +71,7 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     Queries the runs name that the database lacks become text-less placeholder queries, created
     in the same transaction as the pairs (all or nothing); new_queries counts them.
     """
+    require(repository, Action.POOL)
     from labeler.dataio.pool_columns import pool_columns, top_rows
     from labeler.dataio.run_table import RunTable, release_arrow_memory
 
@@ -114,6 +116,7 @@ def pool_holes(
     pooled = {pair.chunk_id for pair in repository.list_pairs(query_id)}
     missing = [(chunk, rank) for chunk, rank in ranked_chunks if chunk not in pooled]
     if missing:
+        require(repository, Action.POOL)
         repository.add_pairs(
             Pair(query_id, chunk, origin="holes", best_rank=rank, runs=tuple(runs)) for chunk, rank in missing
         )

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, Suggestion, SuggestionStatus
 from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
+from labeler.services.roles import require_judge
 
 # The plan lives in prefill_plan; its names stay importable from here.
 from labeler.services.prefill_plan import (
@@ -250,6 +251,7 @@ def run_prefill(
     error raises LabelerError before anything is stored. config.model must be the model the plan
     asks (plan.request_model); a sample set's answers are stored under its name (plan.model).
     """
+    require_judge(repository, config.model, config.base_url)
     if config.model != plan.request_model:
         raise LabelerError(f"the plan was made for model {plan.request_model!r}, not {config.model!r}")
     summary = PrefillSummary(

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
 from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
+from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
     from labeler.judge.prompt import PromptTemplate
@@ -130,6 +131,7 @@ def plan_samples(
     limit; every other rule is plan_prefill's. Each pair's prompt is counted once, whatever the
     number of sets sending it.
     """
+    require(repository, Action.PREFILL)
     from labeler.judge import input_hash, prompt_hash
     from labeler.judge.tokens import ANSWER_TOKENS, ESTIMATE
 

@@ -34,6 +34,7 @@ from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes,
 from labeler.services.estimation import hybrid_estimates, hybrid_measures
 from labeler.services.hybrid_inputs import pool_from_repository
 from labeler.services.qrels import qrels_table
+from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
     from labeler.dataio.hybrid_pool import HybridPool
@@ -133,6 +134,7 @@ def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure:
 def sample(repository: "Repository", *, budget: int, model: str, annotator: str, measure: str | None = None,
            strategy: str | None = None, seed: int | None = None, new: bool = False) -> SampleReport:
     """Choose the first ``budget`` pairs of the design's order and queue the ungraded ones for the annotator."""
+    require(repository, Action.SAMPLE)
     if budget < 1:
         raise LabelerError(f"--budget must be at least 1, not {budget}")
     existing = repository.newest_design()

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from labeler.domain import LabelerError, Suggestion, SuggestionStatus
+from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
@@ -58,6 +59,7 @@ def import_suggestions(
     or nothing. Queries the database lacks become placeholder queries, as `import qrels` makes
     them (with strict=True the first is an error naming its line); chunk ids need no chunk row
     (pairs name chunks whose text may come later)."""
+    require(repository, Action.IMPORT)
     from labeler.dataio.run_table import file_sha256
     from labeler.dataio.suggestion_files import read_suggestion_file
     from labeler.metrics.model_grades import GRADE_VALUES

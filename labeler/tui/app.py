@@ -16,6 +16,7 @@ from textual.notifications import SeverityLevel
 from labeler.domain.errors import DatabaseFileLost
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling import LabelingSession
+from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
 from labeler.tui.screens.label import LabelScreen
@@ -54,6 +55,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
     def __init__(self, session: LabelingSession, *, theme: str | None = None, keymap: dict[str, str] | None = None) -> None:
         super().__init__()
         self.session = session
+        # who the services act as (labeler.services.roles): the palette offers only what they may do
+        self.caller = caller_of(session.repository)
         self._initial_theme = theme
         self._initial_keymap = keymap or {}
         self._prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
@@ -129,6 +132,13 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             label.action_quit()
         else:
             self.exit()
+
+    def may(self, action: Action) -> bool:
+        """Whether the caller's role allows action; if not, say so in one line (the services refuse it anyway)."""
+        if self.caller.may(action):
+            return True
+        self.notify(visible_text(denial(self.caller, action)), severity="warning", markup=False)
+        return False
 
     # --- command palette targets -----------------------------------------------------------
 
@@ -224,6 +234,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""
         from labeler.tui.screens.prefill import PrefillMemory, PrefillScreen, summary_words
 
+        if not self.may(Action.PREFILL):
+            return
         label = self._back_to_label()
         current = label.view.query.id if label is not None and label.view is not None else None
         if self._prefill_memory is None:
@@ -248,7 +260,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """The adjudication queue, this annotator adjudicating; the label screen reloads its pair after."""
         from labeler.tui.screens.adjudicate import AdjudicationScreen
 
-        if isinstance(self.screen, AdjudicationScreen):
+        if isinstance(self.screen, AdjudicationScreen) or not self.may(Action.ADJUDICATE):
             return
         label = self.label_screen
 
@@ -273,6 +285,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_export_qrels(self) -> None:
         """Export qrels in a worker and say where they went."""
+        if not self.may(Action.EXPORT):
+            return
         self.notify("Exporting qrels...", markup=False, timeout=2)
         self._export_qrels()
 
@@ -309,11 +323,15 @@ def create_app(
     keymap: dict[str, str] | None = None,
     consistency: float = 0.0,
     seed: int | None = None,
+    caller: Caller | None = None,
 ) -> LabelerApp:
     """The labeling app over an open repository, for this annotator; consistency is the share of
-    grades followed by a blind consistency check, seed fixes which (tests)."""
+    grades followed by a blind consistency check, seed fixes which (tests). caller (its name the
+    annotator's) binds the repository to a role (labeler.services.roles); None leaves it the owner's."""
     import random
 
+    if caller is not None:
+        act_as(repository, caller)
     session = LabelingSession(
         repository, annotator, blind=blind, queue_filter=queue_filter, consistency=consistency, rng=random.Random(seed)
     )

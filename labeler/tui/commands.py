@@ -11,6 +11,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.types import IgnoreReturnCallbackType
 
 from labeler.domain.labeling import QueueFilter
+from labeler.services.roles import Action, Caller
 from labeler.tui.widgets.safe_text import visible_text
 
 # At most this many queries are offered as "go to query" hits per keystroke.
@@ -20,6 +21,9 @@ QUERY_HITS = 30
 class PaletteTarget(Protocol):
     """What the palette calls on the app (LabelerApp; named here, since the app imports this module)."""
 
+    caller: Caller
+
+    def may(self, action: Action) -> bool: ...
     async def run_in_thread_queries(self) -> list[tuple[str, str]]: ...
     def action_open_queries(self) -> None: ...
     def action_export_qrels(self) -> None: ...
@@ -51,13 +55,17 @@ class LabelerCommands(Provider):
 
     def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
         app = self.labeler_app
+        may = app.caller.may if hasattr(app, "caller") else lambda _action: True
         commands: list[tuple[str, str, IgnoreReturnCallbackType]] = [
             ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
-            ("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels),
+            *([("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels)]
+              if may(Action.EXPORT) else []),
             ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
-            ("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill),
+            *([("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill)]
+              if may(Action.PREFILL) else []),
             ("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement),
-            ("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication),
+            *([("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication)]
+              if may(Action.ADJUDICATE) else []),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
             ("Estimate: human grades", "score runs with human grades only (evaluation, e)",
              partial(app.action_set_estimate, "human")),

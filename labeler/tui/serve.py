@@ -1,11 +1,12 @@
 """`labeler serve`: the labeling app in a browser, through textual-serve, behind annotator tokens.
 
 textual-serve runs one app process per websocket and has no authentication, so every request
-(page, static files, downloads, websocket) first passes `_authenticate`: a valid token arrives as
-`?token=` once, is swapped for an HttpOnly SameSite=Strict cookie by a redirect that drops it from
-the address bar, and names the annotator the app process is started as. The process gets that
-name on its command line and never the token; the server writes no access log, and its log lines
-go through a filter that masks anything shaped like a credential.
+(page, static files, downloads, websocket) first passes `_authenticate`: a request from another
+origin is refused (serve_boundary), a valid token arrives as `?token=` once, is swapped for an
+HttpOnly SameSite=Strict cookie by a redirect that drops it from the address bar, and names the
+annotator and role the app process is started as. The process gets those on its command line and
+never the token; the server writes no access log, and every log line (tracebacks included) is
+masked of credentials. The page is labeler's own (serve_page): nothing from a third party.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
-import re
 import shlex
 import signal
 import socket
@@ -22,12 +22,16 @@ from collections import Counter
 from contextvars import ContextVar
 from typing import Awaitable, Callable
 
-from aiohttp import web
+from aiohttp import WSMsgType, web
+from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
+from labeler.services.roles import Role
 from labeler.tui.serve_apps import AppProcess, end_group
-from labeler.tui.serve_tokens import TokenBook
+from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
+from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, page_html
+from labeler.tui.serve_tokens import Member, TokenBook
 
 COOKIE = "labeler_token"
 COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
@@ -37,27 +41,15 @@ log = logging.getLogger("labeler.serve")
 # The origin of the request being handled: the page's websocket address follows the address the
 # browser used (localhost or 127.0.0.1, a LAN name) unless --public-url fixes it (a TLS proxy).
 _REQUEST_ORIGIN: ContextVar[str] = ContextVar("labeler_serve_request_origin", default="")
-# The annotator the request's token names, set by _authenticate for the handler it calls.
-_REQUEST_ANNOTATOR: ContextVar[str] = ContextVar("labeler_serve_request_annotator")
-_CREDENTIAL = re.compile(r"(token=|Bearer\s+)[^\s&;,\"']+", re.IGNORECASE)
+# The annotator (and role) the request's token names, set by _authenticate for the handler it calls.
+_REQUEST_MEMBER: ContextVar[Member] = ContextVar("labeler_serve_request_member")
+LOG_FORMAT = "labeler serve: %(levelname)s %(name)s: %(message)s"
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class ServeError(LabelerError):
     """The server cannot start: the port is taken, the address cannot be bound."""
-
-
-class MaskCredentials(logging.Filter):
-    """Masks `token=...` and `Bearer ...` in every log line, whichever library wrote it."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        """Rewrite the record's message with credentials masked; never drop it."""
-        message = record.getMessage()
-        masked = _CREDENTIAL.sub(r"\1***", message)
-        if masked != message:
-            record.msg, record.args = masked, None
-        return True
 
 
 def is_loopback(host: str) -> bool:
@@ -110,10 +102,12 @@ def too_many_tabs(max_tabs: int) -> str:
     return f"labeler: you already have {max_tabs} tabs of labeler open; close one, then reload this page.\r\n"
 
 
-def annotator_command(annotator: str) -> str:
-    """The shell command that opens the labeling app as this annotator (no secret on it: the
-    database comes from LABELER_DB in the environment, the name is quoted)."""
-    return shlex.join([sys.executable, "-m", "labeler", f"--annotator={annotator}", "tui"])
+def annotator_command(annotator: str, role: Role = Role.ANNOTATOR) -> str:
+    """The shell command that opens the labeling app as this annotator with this role, held to the
+    server's LLM judge (no secret on it: the database and the judge come from the environment, the
+    name is quoted)."""
+    return shlex.join([sys.executable, "-m", "labeler", f"--annotator={annotator}", "tui", f"--role={role.value}",
+                       "--served"])
 
 
 class LabelerServer(Server):
@@ -146,10 +140,9 @@ class LabelerServer(Server):
         return bool(self._fixed_public_url and self._fixed_public_url.lower().startswith("https://"))
 
     def initialize_logging(self) -> None:
-        """Warnings and errors to stderr, credentials masked; no access log at all."""
+        """Warnings and errors to stderr, every credential masked (tracebacks too); no access log at all."""
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("labeler serve: %(levelname)s %(name)s: %(message)s"))
-        handler.addFilter(MaskCredentials())
+        handler.setFormatter(MaskingFormatter(LOG_FORMAT, known=self.book.mask))
         root = logging.getLogger()
         root.addHandler(handler)
         root.setLevel(logging.WARNING)
@@ -168,12 +161,19 @@ class LabelerServer(Server):
 
     @web.middleware
     async def _authenticate(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        """Let a request through only with a valid token; swap a `?token=` for the cookie."""
+        """Let a request through only from this server's origin and with a valid token; swap a
+        `?token=` for the cookie."""
+        try:
+            own = str(request.url.origin())
+        except ValueError:  # a Host header no URL can hold
+            own = ""
+        if foreign_origin(request.headers.get("Origin"), own, self._fixed_public_url):
+            return refusal(403, "labeler: a request from another site's page is refused")
         token, source = offered_token(request)
         if token is None:
             return refusal(401, "labeler: open the link your coordinator gave you (it ends in ?token=...)")
-        annotator = self.book.annotator_for(token)
-        if annotator is None:
+        member = self.book.member_for(token)
+        if member is None:
             response = refusal(403, "labeler: this token opens nothing here; ask your coordinator for your link")
             if source == "cookie":
                 response.del_cookie(COOKIE, path="/")
@@ -187,15 +187,54 @@ class LabelerServer(Server):
                                 secure=self.behind_tls)
             redirect.headers["Cache-Control"] = "no-store"
             return redirect
-        _REQUEST_ANNOTATOR.set(annotator)
-        _REQUEST_ORIGIN.set(str(request.url.origin()))
+        _REQUEST_MEMBER.set(member)
+        _REQUEST_ORIGIN.set(own)
         return await handler(request)
 
     async def _harden_headers(self, request: web.Request, response: web.StreamResponse) -> None:
-        """No Referer carries a URL away; the page cannot be framed by another site."""
+        """No Referer carries a URL away; the page cannot be framed by another site nor load anything
+        from one."""
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         response.headers.setdefault("X-Frame-Options", "DENY")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+
+    async def handle_index(self, request: web.Request) -> web.Response:
+        """labeler's own page (serve_page): its title, its fonts from this server, no third party."""
+        router = request.app.router
+        base = self.public_url
+        websocket = base + str(router["websocket"].url_for())
+        websocket = ("wss:" if base.lower().startswith("https") else "ws:") + websocket.split(":", 1)[1]
+        static = base + str(router["static"].url_for(filename="/")).rstrip("/") + "/"
+        html = page_html(static_url=static, websocket_url=websocket,
+                         font_size=to_int(request.query.get("fontsize", "16"), 16))
+        response = web.Response(text=html, content_type="text/html")
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
+        """textual-serve's commands from the browser to the app; a malformed message closes the tab
+        with one log line (what was wrong, never the message) instead of a traceback."""
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                command, data = websocket_command(message.data)
+            except MalformedMessage as exc:
+                log.warning("closed a tab of %s: its browser sent a malformed websocket message (%s)",
+                            _REQUEST_MEMBER.get().name, exc)
+                await websocket.close(code=1003, message=b"malformed message")
+                return
+            if command == "stdin":
+                await app_service.send_bytes(data.encode("utf-8"))
+            elif command == "resize":
+                await app_service.set_terminal_size(data["width"], data["height"])
+            elif command == "ping":
+                await websocket.send_json(["pong", data])
+            elif command == "blur":
+                await app_service.blur()
+            elif command == "focus":
+                await app_service.focus()
 
     async def _close_websockets(self, app: web.Application) -> None:
         """Close every browser's websocket so each app process is told to quit."""
@@ -204,7 +243,7 @@ class LabelerServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One app process for this websocket, started as the annotator the token names."""
-        annotator = _REQUEST_ANNOTATOR.get()
+        annotator, role = _REQUEST_MEMBER.get()
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
         if self._open_tabs[annotator] >= self.max_tabs:
@@ -217,7 +256,7 @@ class LabelerServer(Server):
             await websocket.close()
 
         service = AppProcess(
-            annotator_command(annotator),
+            annotator_command(annotator, role),
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
             close=close,

@@ -15,7 +15,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.chromium import CHROMIUM, RECORD_WEBSOCKETS, Chromium, end_process
+from tests.chromium import CHROMIUM, Chromium, end_process
 from tests.tui.dbs import make_db
 
 pytestmark = pytest.mark.e2e
@@ -32,11 +32,11 @@ SERVER_KEY = secrets.token_hex(20)  # stands in for the coordinator's OPENAI_API
 class Served:
     """A running `labeler serve`: its address, database and captured output."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, tokens_text: str | None = None, extra_args: tuple[str, ...] = ()) -> None:
         self.db = root / "served.db"
         make_db(self.db, queries=2, pairs_per_query=3).close()
         tokens = root / "tokens.txt"
-        tokens.write_text(f"# the team\nalice={ALICE}\nbob\t{BOB}\n", encoding="utf-8")
+        tokens.write_text(tokens_text or f"# the team\nalice={ALICE}\nbob\t{BOB}\n", encoding="utf-8")
         tokens.chmod(0o600)
         self.out, self.err = root / "serve.out", root / "serve.err"
         home = root / "home"
@@ -45,7 +45,7 @@ class Served:
         self.env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                         LABELER_ANNOTATOR="intruder", OPENAI_API_KEY=SERVER_KEY)
         self.argv = [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens),
-                     "--max-tabs", "2"]
+                     "--max-tabs", "2", *extra_args]
         with self.out.open("w") as out, self.err.open("w") as err:
             self.process = subprocess.Popen([*self.argv, "--port", "0"], stdout=out, stderr=err, env=self.env, cwd=root)
         self.url = self._announced_url()
@@ -127,10 +127,7 @@ async def test_a_browser_grades_by_keystroke_as_its_tokens_annotator(served, tmp
         pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
     browser = Chromium(tmp_path / "profile")
     try:
-        await browser.start()
-        await browser.call("Page.enable")
-        await browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_WEBSOCKETS)
-        await browser.call("Page.navigate", url=f"{served.url}/?token={BOB}")
+        await browser.open_recording(f"{served.url}/?token={BOB}")
         await browser.wait_for_output("pair 1/3")
         assert await browser.evaluate("location.href") == served.url + "/"
         assert await browser.evaluate("document.cookie") == ""  # HttpOnly: page scripts cannot read it

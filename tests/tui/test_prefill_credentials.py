@@ -8,8 +8,8 @@ import secrets
 from textual.widgets import Input
 
 from labeler.tui.screens.prefill import PrefillScreen
-from tests.tui.conftest import press, settle, workers_done
-from tests.tui.test_prefill_screen import MODEL, static_text, stored_suggestions
+from tests.tui.conftest import press, settle
+from tests.tui.test_prefill_screen import MODEL, plan_and_start, static_text, stored_suggestions
 
 
 async def test_the_url_from_the_environment_is_shown_without_its_credential(open_app, db_path, fake_openai,
@@ -28,12 +28,7 @@ async def test_the_url_from_the_environment_is_shown_without_its_credential(open
         screen = app.screen
         assert screen.query_one("#prefill-url", Input).value == fake_openai.base_url  # from the environment
         screen.query_one("#prefill-model", Input).focus()
-        await pilot.press("enter")  # plans
-        await workers_done(app)
-        await pilot.pause()
-        await pilot.press("enter")  # starts
-        await workers_done(app)
-        await pilot.pause()
+        await plan_and_start(app, pilot)
         assert password not in static_text(screen, "#prefill-key")
         assert fake_openai.base_url in static_text(screen, "#prefill-key")
         await press(app, pilot, "escape")

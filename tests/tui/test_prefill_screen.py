@@ -31,6 +31,14 @@ def static_text(screen, selector: str) -> str:
     return console.export_text()
 
 
+async def plan_and_start(app, pilot) -> None:
+    """Enter in the focused field plans; enter again (on Start) sends; both waited for."""
+    for _ in ("plans", "starts"):
+        await pilot.press("enter")
+        await workers_done(app)
+        await pilot.pause()
+
+
 async def open_prefill(app, pilot, fake, *, scope: str | None = None, pair_filter: str | None = None, concurrency=None):
     """Open the dialog from the command action, point it at the fake server, and plan."""
     app.action_llm_prefill()

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from labeler.domain.errors import InputError, LabelerError
-from labeler.tui.serve import MaskCredentials, annotator_command, is_loopback
-from labeler.tui.serve_tokens import TokenBook, new_token_line, read_token_book
+from labeler.tui.serve import LOG_FORMAT, annotator_command, is_loopback
+from labeler.tui.serve_boundary import MaskingFormatter
+from labeler.services.roles import Role
+from labeler.tui.serve_tokens import Member, TokenBook, new_token_line, read_token_book
 
 GOOD = "A" * 16
 OTHER = "b-" * 10
@@ -34,6 +36,30 @@ def test_a_tokens_file_holds_name_token_lines_tabs_comments_and_blank_lines(tmp_
     assert book.annotators == ["alice", "bob"]
 
 
+def test_a_bom_and_invisible_blanks_around_a_line_or_a_field_are_stripped(tmp_path):
+    path = tmp_path / "tokens.txt"
+    path.write_bytes(f"\ufeffalice={GOOD}\r\n\ufeff bob \u200b= {OTHER}\u00a0:adjudicator \r\n".encode("utf-8"))
+    book = read_token_book([], path)
+    assert book.annotators == ["alice", "bob"]
+    assert book.member_for(GOOD) == Member("alice", Role.ANNOTATOR)
+    assert book.member_for(OTHER) == Member("bob", Role.ADJUDICATOR)
+
+
+def test_a_token_may_carry_a_role_and_is_an_annotators_without_one(tmp_path):
+    book = read_token_book([f"carol={GOOD}:coordinator"], None)
+    assert book.member_for(GOOD) == Member("carol", Role.COORDINATOR)
+    assert book.member_for(f"{GOOD}:coordinator") is None  # the role is never part of the token
+    assert book_from(tmp_path, f"dan\t{OTHER}:Adjudicator\n").member_for(OTHER) == Member("dan", Role.ADJUDICATOR)
+    assert TokenBook([("erin", GOOD)]).member_for(GOOD) == Member("erin", Role.ANNOTATOR)
+
+
+def test_an_unknown_role_is_refused_with_its_place_and_without_the_token(tmp_path):
+    with pytest.raises(InputError) as refused:
+        book_from(tmp_path, f"alice={GOOD}:admin\n")
+    assert str(refused.value) == (f"{tmp_path / 'tokens.txt'}:1: unknown role 'admin' (one of annotator, adjudicator, "
+                                  "coordinator) after the token of 'alice'")
+
+
 def test_options_and_file_combine_and_an_annotator_may_hold_two_tokens(tmp_path):
     path = tmp_path / "tokens.txt"
     path.write_text(f"alice={OTHER}\n", encoding="utf-8")
@@ -51,6 +77,7 @@ def test_options_and_file_combine_and_an_annotator_may_hold_two_tokens(tmp_path)
         ("alice=short-token", "the token of 'alice' is shorter than 16 characters"),
         (f"alice={GOOD} {GOOD}", "the token of 'alice' may hold only letters, digits and - _ . ~"),
         (f"ali\x1bce={GOOD}", "the annotator name holds a control character"),
+        (f"ali\u200dce={GOOD}", "the annotator name holds an invisible character"),
     ],
 )
 def test_a_malformed_line_is_refused_with_its_place_and_without_its_token(tmp_path, line, message):
@@ -88,14 +115,28 @@ def test_new_token_lines_are_fresh_long_and_accepted(tmp_path):
     assert first != second
     assert re.fullmatch(r"alice=[A-Za-z0-9_-]{32}", first)
     assert book_from(tmp_path, first + "\n").annotator_for(first.split("=", 1)[1]) == "alice"
+    coordinator = new_token_line("carol:coordinator")
+    assert re.fullmatch(r"carol=[A-Za-z0-9_-]{32}:coordinator", coordinator)
+    assert book_from(tmp_path, coordinator).member_for(coordinator[6:-12]) == Member("carol", Role.COORDINATOR)
 
 
 def test_log_lines_lose_anything_shaped_like_a_credential():
     record = logging.LogRecord("aiohttp.access", logging.INFO, __file__, 1,
                                'GET /?fontsize=14&token=%s HTTP/1.1 "Bearer %s" labeler_token=%s', (GOOD, GOOD, GOOD), None)
-    assert MaskCredentials().filter(record)
-    assert GOOD not in record.getMessage()
-    assert record.getMessage() == 'GET /?fontsize=14&token=*** HTTP/1.1 "Bearer ***" labeler_token=***'
+    line = MaskingFormatter("%(message)s").format(record)
+    assert line == 'GET /?fontsize=14&token=*** HTTP/1.1 "Bearer ***" labeler_token=***'
+
+
+def test_a_known_token_is_masked_anywhere_in_a_line_its_exception_and_its_traceback():
+    book = TokenBook([("alice", GOOD)])
+    try:
+        raise ValueError(f"bad request line b'GET /{GOOD}x HTTP/1.1' Bearer\\x20{OTHER}")
+    except ValueError:
+        record = logging.LogRecord("aiohttp.server", logging.ERROR, __file__, 1, "Error handling %s", (GOOD[:20],),
+                                   sys.exc_info())
+    line = MaskingFormatter(LOG_FORMAT, known=book.mask).format(record)
+    assert "Traceback (most recent call last)" in line and "ValueError: bad request line b'GET /***x" in line
+    assert GOOD not in line and OTHER not in line and record.exc_text is not None and GOOD not in record.exc_text
 
 
 @pytest.mark.parametrize(("host", "loopback"), [("127.0.0.1", True), ("127.8.0.1", True), ("::1", True),
@@ -106,8 +147,8 @@ def test_only_loopback_addresses_count_as_loopback(host, loopback):
 
 
 def test_the_app_command_carries_the_quoted_name_and_nothing_else_secret():
-    command = annotator_command("o'brien; rm -rf /")
-    assert command.endswith("-m labeler '--annotator=o'\"'\"'brien; rm -rf /' tui")
+    command = annotator_command("o'brien; rm -rf /", Role.ADJUDICATOR)
+    assert command.endswith("-m labeler '--annotator=o'\"'\"'brien; rm -rf /' tui --role=adjudicator --served")
 
 
 def main_exit(*args: str) -> int:

@@ -27,6 +27,7 @@ from textual.widgets import DataTable, Input, Select, SelectionList, Static, Tab
 from textual.worker import get_current_worker
 
 from labeler.services.labeling import LabelingSession
+from labeler.services.roles import Action, caller_of, require
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget
 from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
@@ -80,6 +81,8 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#query-bar").styles.height = "auto"
+        if not caller_of(self.repository).may(Action.IMPORT):  # the service refuses it: not offered either
+            self.query_one("#import-path", Input).display = False
         self.watch(self.query_one("#query-table", DataTable), "scroll_y", self._load_more_rows, init=False)
         self.recompute()
 
@@ -135,6 +138,9 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     # --- importing and reporting ---------------------------------------------------------
 
+    def _may(self, action: Action) -> bool:
+        return cast(PaletteTarget, self.app).may(action)
+
     @thread_worker(group="eval-import")
     def _import(self, path: str) -> None:
         from labeler.services.importing import import_run
@@ -155,6 +161,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     def _report(self, data: EvalData, path: Path) -> None:
         from labeler.services.reporting import qrels_facts, report_document, write_report
 
+        require(self.repository, Action.EXPORT)
         tables = [data.tables[s.name] for s in data.comparison.runs]
         info = qrels_facts(data.qrels, origin=data.comparison.qrels, repository=self.repository)
         estimates = data.estimate.for_report(data.comparison) if data.estimate is not None else None
@@ -290,7 +297,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     def _import_entered(self, event: Input.Submitted) -> None:
         path = os.path.expanduser(event.value.strip())
         self._leave_field()
-        if not path:
+        if not path or not self._may(Action.IMPORT):
             return
         self.state.jobs.add("eval-import")
         self.notify(visible_text(f"Importing {path}…"), markup=False, timeout=2)
@@ -405,6 +412,8 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         """Write exports/report.html from the comparison on screen, in a worker."""
         if self.state.data is None:
             self.notify("Nothing to report yet.", markup=False)
+            return
+        if not self._may(Action.EXPORT):
             return
         self.state.jobs.add("eval-report")
         self.notify(f"Writing {REPORT_PATH}…", markup=False, timeout=2)

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC
+from labeler.services.roles import Action
 from labeler.tui.bindings import LABEL_BINDINGS
 
 # What each key does, in words longer than the footer's.
@@ -62,7 +63,10 @@ def keys_table(app: App[Any]) -> Table:
         keys = keymap.get(binding.id, binding.key) if binding.id else binding.key
         shown = ", ".join(app.get_key_display(Binding(k.strip(), "")) for k in keys.split(","))
         table.add_row(Text(shown, style="bold"), Text(HELP.get(binding.id or "", binding.description)), binding.id)
+    caller = getattr(app, "caller", None)
     for key, does in EXTRA_KEYS:
+        if key == "D" and caller is not None and not caller.may(Action.ADJUDICATE):
+            continue  # not offered to a role that may not settle disagreements
         table.add_row(Text(key, style="bold"), Text(does), "")
     return table
 

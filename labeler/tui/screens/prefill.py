@@ -24,6 +24,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
+from labeler.services.roles import caller_of
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -163,6 +164,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         self.stored = 0
         self.running = False
         self._cancel = threading.Event()
+        # under labeler serve: the server's model and endpoint, shown but not editable (None: the form's)
+        self.served_judge = caller_of(repository).judge
 
     def compose(self) -> ComposeResult:
         scopes: list[tuple[str | Text, str]] = [("all queries", "all")]
@@ -179,14 +182,19 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
         # shown without credentials; the run finds OPENAI_BASE_URL's own again (reconnect_url)
         base_url = memory.base_url if memory.base_url is not None else safe_url(os.environ.get(BASE_URL_ENV) or "")
+        served = self.served_judge
+        if served is not None:
+            model, base_url = served.model or "", safe_url(served.base_url or "")
         with Vertical(id="prefill-box"):
             yield Static("LLM prefill: the judge suggests grades; humans still decide", id="prefill-title", markup=False)
             with Horizontal(classes="field"):
                 yield Label("model")
-                yield Input(model, placeholder="e.g. gpt-4o-mini", id="prefill-model", compact=True)
+                yield Input(model, placeholder="e.g. gpt-4o-mini", id="prefill-model", compact=True,
+                            disabled=served is not None)
             with Horizontal(classes="field"):
                 yield Label("base URL")
-                yield Input(base_url, placeholder="default: the OpenAI API", id="prefill-url", compact=True)
+                yield Input(base_url, placeholder="default: the OpenAI API", id="prefill-url", compact=True,
+                            disabled=served is not None)
             with Horizontal(classes="field"):
                 yield Label("concurrency")
                 yield Input(
@@ -199,10 +207,12 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
                 yield Label("queries")
                 yield Select(scopes, value=scope, allow_blank=False, id="prefill-scope", compact=True)
             key_state = "set" if os.environ.get(KEY_ENV) else "not set (a local server needs none)"
-            yield Static(
-                f"API key: from {KEY_ENV}, {key_state}\nenter plans (nothing is sent); enter again, or Start, sends",
-                id="prefill-key", markup=False,
-            )
+            source = f"API key: from {KEY_ENV}, {key_state}"
+            if served is not None:
+                source = ("model and endpoint: this server's (labeler serve --judge-model)" if served.model else
+                          "this server names no LLM judge (labeler serve --judge-model NAME): no prefill here")
+            yield Static(f"{source}\nenter plans (nothing is sent); enter again, or Start, sends",
+                         id="prefill-key", markup=False)
             yield Static(id="prefill-plan")
             yield ProgressBar(id="prefill-progress", show_eta=False)
             yield Static(id="prefill-summary")
@@ -214,13 +224,18 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
     def on_mount(self) -> None:
         self.query_one("#prefill-progress").display = False
         self.query_one("#prefill-summary").display = False
-        self.query_one("#prefill-model", Input).focus()
+        if self.served_judge is None:
+            self.query_one("#prefill-model", Input).focus()
+        else:
+            self.query_one("#prefill-concurrency", Input).focus()
 
     # --- the form --------------------------------------------------------------------------
 
     def _form(self) -> tuple[str, str | None, int, str, list[str] | None]:
         model = self.query_one("#prefill-model", Input).value.strip()
         base_url = self.query_one("#prefill-url", Input).value.strip() or None
+        if self.served_judge is not None:  # the server's judge, whatever the form holds
+            model, base_url = self.served_judge.model or "", None
         concurrency_text = self.query_one("#prefill-concurrency", Input).value.strip()
         concurrency = int(concurrency_text) if concurrency_text.isdigit() else 0
         pair_filter = str(self.query_one("#prefill-filter", Select).value)
@@ -325,7 +340,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             row.display = False
         filter_label = dict((v, k) for k, v in PAIR_FILTERS).get(self.plan.filter, self.plan.filter)
         scope_label = "all queries" if self.query_one("#prefill-scope", Select).value == "all" else "current query"
-        shown_url = safe_url(base_url) if base_url else "the OpenAI API"
+        endpoint = base_url or (self.served_judge.base_url if self.served_judge is not None else None)
+        shown_url = safe_url(endpoint) if endpoint else "the OpenAI API"
         reminder = plain(f"{self.plan.model} at {shown_url}, concurrency {concurrency}")
         reminder.append(plain(f"\n{filter_label}; {scope_label}", style="dim"))
         self.query_one("#prefill-key", Static).update(reminder)
