@@ -2,11 +2,11 @@
 
 `labeler eval`'s wide table (runs as columns) goes through rich's Table on a terminal; piped, with
 no colour, rich's output is plain text in a fixed layout (HEAVY_HEAD box, no outer edge, one space
-of padding inside, none at the table's edges), which this writes directly: rich's measuring and
-rendering cost ~0.1 s for the 63 runs of TREC DL 2021, this ~1 ms. Only cells of printable ASCII
-(no blank at either end) are written here (one character, one column); anything else, a terminal, colour or a table wider
-than the console returns None and the caller asks rich. tests/unit/test_cli_plain_table.py holds
-the output byte for byte to rich's.
+of padding inside, none at the table's edges), which this writes directly: for many runs rich's
+measuring and rendering cost more than scoring them (docs/BENCHMARKS.md). Only cells of printable ASCII
+with no blank at either end are written here (one character, one column); anything else, a
+terminal, colour or a table wider than the console returns None and the caller asks rich.
+tests/unit/test_cli_plain_table.py holds the output byte for byte to rich's.
 """
 
 from __future__ import annotations
