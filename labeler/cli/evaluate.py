@@ -208,6 +208,7 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
     from rich.table import Table
     from rich.text import Text
 
+    from labeler.cli.plain_table import plain_table_text
     from labeler.cli.tables import output_console, print_fitting
     from labeler.domain.untrusted import terminal_text
 
@@ -224,17 +225,26 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         beside = means.get(judged) if measure.cutoff is not None and measure.family != "Judged" else None
         return "" if beside is None else f"{beside:.3f}"
 
-    table = Table(title=None, show_edge=False, pad_edge=False)
-    table.add_column("measure", no_wrap=True)
+    header = ["measure"]
     for evaluation in results:
-        table.add_column(cell(evaluation.run_name), justify="right", no_wrap=True)
-        table.add_column(Text("judged"), justify="right", style="dim", no_wrap=True)
+        header += [terminal_text(evaluation.run_name, one_line=True), "judged"]
+    rows: list[list[str]] = []
     for measure in shown:
-        cells: list[Any] = [Text(measure.name)]
+        row = [measure.name]
         for evaluation in results:
-            cells.append(_format_value(measure, evaluation.result.means[measure.name]))
-            cells.append(judged_beside(evaluation, measure))
-        table.add_row(*cells)
+            row += [_format_value(measure, evaluation.result.means[measure.name]), judged_beside(evaluation, measure)]
+        rows.append(row)
+    plain = plain_table_text(console, header, [False] + [True] * (len(header) - 1), rows)
+
+    def wide() -> Table:
+        table = Table(title=None, show_edge=False, pad_edge=False)
+        table.add_column("measure", no_wrap=True)
+        for evaluation in results:
+            table.add_column(cell(evaluation.run_name), justify="right", no_wrap=True)
+            table.add_column(Text("judged"), justify="right", style="dim", no_wrap=True)
+        for measure, row in zip(shown, rows):
+            table.add_row(Text(measure.name), *row[1:])
+        return table
 
     def long() -> Table:
         rows = Table(title=None, show_edge=False, pad_edge=False)
@@ -249,7 +259,10 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
                              judged_beside(evaluation, measure))
         return rows
 
-    print_fitting(console, table, long)
+    if plain is not None:  # piped: the same bytes rich would write, without its layout work
+        console.file.write(plain)
+    else:
+        print_fitting(console, wide(), long)
     if per_query:
         for evaluation in results:
             result = evaluation.result

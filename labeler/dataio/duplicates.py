@@ -33,7 +33,8 @@ def _grouped_collision(query_codes: np.ndarray, doc_codes: np.ndarray, pieces: P
     one query's rows, so hashes are made and sorted a block of whole pieces at a time (no
     run-sized array, and numpy sorts small slices fast)."""
     bounds = pieces.piece_start
-    block_pieces = np.unique(np.searchsorted(bounds, np.arange(0, int(bounds[-1]), block), side="right") - 1)
+    starts = np.searchsorted(bounds, np.arange(0, int(bounds[-1]), block), side="right") - 1  # ascending
+    block_pieces = starts[np.diff(starts, prepend=-1) != 0]  # distinct, without np.unique (it loads numpy.ma)
     cuts = np.append(block_pieces, len(bounds) - 1).tolist()
     for first, last in zip(cuts[:-1], cuts[1:]):
         start, end = int(bounds[first]), int(bounds[last])

@@ -98,7 +98,8 @@ def _clean_chunk(chunk: pa.Array, role: str, rows_before: int) -> pa.Array:
         if len(chunk):
             _checked(chunk[0].as_py(), role, rows_before)  # clean_id names the kind it refuses
         return chunk.cast(pa.string())
-    changed = np.union1d(nulls, _rows_to_clean(chunk))
+    to_clean = _rows_to_clean(chunk)  # ascending and distinct, as union1d's result
+    changed = np.union1d(nulls, to_clean) if len(nulls) else to_clean  # union1d loads numpy.ma
     if not len(changed):
         return chunk.cast(pa.string())
     for row in changed.tolist():  # in order: refuses (null, empty, NUL) or strips; the verdict is clean_id's

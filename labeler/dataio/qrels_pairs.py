@@ -8,7 +8,6 @@ so), `max` and `min` its highest or lowest grade.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -37,13 +36,14 @@ def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = N
     'q': 2 here, 1 on line N`. Which row of a pair is kept: the first (identical repeats), the last (`last`), the
     first with the highest or lowest grade (`max`, `min`); its line number comes with it.
 
-    Rows are hashed set-wise (one uint64 per pair); only rows whose hash repeats, usually none,
-    are compared exactly, so a file without repeated pairs costs a hash and a sort."""
+    Rows are coded set-wise (Arrow's dictionary codes of each id, one int64 per pair, exact);
+    only rows whose code repeats, usually none, go to the small table that decides them, so a
+    file without repeated pairs costs two dictionary encodings and a sort."""
     if policy not in DUPLICATE_POLICIES:
         raise LabelerError(f"unknown duplicate policy {policy!r}; use one of {', '.join(DUPLICATE_POLICIES)}")
     if table.num_rows < 2:
         return table
-    keys = _pair_hashes(table)
+    keys = pair_codes(table)
     sorted_keys = np.sort(keys)
     if not np.any(sorted_keys[1:] == sorted_keys[:-1]):
         return table
@@ -86,66 +86,6 @@ def _exact(table: pa.Table, policy: str, path: str | Path | None, unit: str) -> 
     ranked = np.lexsort((np.arange(n), by_grade, codes))  # per pair: best grade first, then earliest row
     ranked_codes = codes[ranked]
     return ranked[np.flatnonzero(np.append(True, ranked_codes[1:] != ranked_codes[:-1]))]
-
-
-def _pair_hashes(table: pa.Table) -> np.ndarray:
-    """splitmix64(hash(qid) * odd + hash(docid)): equal pairs hash equal; unequal ones collide
-    with chance ~2**-57, and a collision only costs an exact comparison."""
-    # few distinct queries, many rows each: hash the distinct ids only
-    queries = pc.dictionary_encode(table.column("qid")).combine_chunks()
-    key = string_hashes(pa.chunked_array([queries.dictionary]))[numpy_view(queries.indices)]
-    key *= np.uint64(0x9E3779B97F4A7C15)
-    key += string_hashes(table.column("docid"))
-    return _splitmix(key)
-
-
-def string_hashes(column: pa.ChunkedArray, block: int = 1 << 20) -> np.ndarray:
-    """A uint64 per string, from its bytes and length (a weighted byte sum, then mixed), computed
-    with numpy over Arrow's buffers in blocks of `block` strings: no Python object per row."""
-    column = column.cast(pa.string())
-    out = np.empty(len(column), dtype=np.uint64)
-    at = 0
-    for chunk in column.chunks:
-        for start in range(0, len(chunk), block):
-            part = chunk.slice(start, block)
-            out[at : at + len(part)] = _block_hashes(part)
-            at += len(part)
-    return out
-
-
-@lru_cache(maxsize=1)
-def _weights() -> np.ndarray:
-    """4,096 odd 64-bit position weights, drawn once (numpy.random costs ~15 ms to import: only
-    when a hash is needed, not on every command's start)."""
-    return np.random.default_rng(20261124).integers(1, 2**63, size=4096, dtype=np.uint64) | np.uint64(1)
-
-
-def _block_hashes(strings: pa.Array) -> np.ndarray:
-    n = len(strings)
-    if strings.null_count:
-        raise ValueError("string_hashes needs strings without nulls")
-    buffers = strings.buffers()
-    offsets = np.frombuffer(buffers[1], dtype=np.int32, count=strings.offset + n + 1)[strings.offset :].astype(np.int64)
-    first, last = int(offsets[0]), int(offsets[-1])
-    data = np.frombuffer(buffers[2], dtype=np.uint8)[first:last] if buffers[2] is not None and last > first else None
-    lengths = np.diff(offsets)
-    sums = lengths.astype(np.uint64) * np.uint64(0xD6E8FEB86659FD93)
-    if data is not None:
-        starts = offsets[:-1] - first
-        position = np.arange(last - first, dtype=np.int64) - np.repeat(starts, lengths)
-        weighted = data.astype(np.uint64) * _weights()[position & 4095]
-        nonempty = lengths > 0
-        sums[nonempty] += np.add.reduceat(weighted, starts[nonempty])
-    return _splitmix(sums)
-
-
-def _splitmix(z: np.ndarray) -> np.ndarray:
-    z = z ^ (z >> np.uint64(30))
-    z *= np.uint64(0xBF58476D1CE4E5B9)
-    z ^= z >> np.uint64(27)
-    z *= np.uint64(0x94D049BB133111EB)
-    z ^= z >> np.uint64(31)
-    return z
 
 
 def _raise_conflict(

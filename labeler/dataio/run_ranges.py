@@ -72,11 +72,21 @@ def read_ranked_run_codes(path: str | Path, compat: int | None,
     path = Path(path)
     try:
         # a regular file: a short read is its end (a pipe's would not be)
-        if not path.is_file() or _compressed(path) or sniff_format(path) != "text":
+        if not path.is_file() or _compressed(path) or sniff_format(path) != "text" or _first_id_long(path):
             return None
         return _read(path, range_bytes, compat)
     except (_Declined, pa.ArrowInvalid, InputError):  # read_run then says what is wrong
         return None
+
+
+def _first_id_long(path: Path) -> bool:
+    """Whether the first line's third field (its chunk id, or whatever stands there) is longer
+    than 8 bytes: this reader would decline the file at its first range, after parsing it (MS
+    MARCO v2 ids are ~25 bytes), so it declines before reading any."""
+    with open(path, "rb") as handle:
+        first = handle.read(_LINE_END_WINDOW).split(b"\n", 1)[0]
+    fields = first.split()  # bytes.split: at ASCII blanks only
+    return len(fields) >= 3 and len(fields[2]) > 8
 
 
 def _compressed(path: Path) -> bool:

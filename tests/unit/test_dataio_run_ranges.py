@@ -92,3 +92,17 @@ def test_declines_compressed_and_unsplittable_files(tmp_path: Path) -> None:
     carriage = tmp_path / "cr.trec"  # old Mac line ends: read_run refuses them (bare CR)
     carriage.write_text("".join(f"q1 Q0 d{i} {i} 1.0 t\r" for i in range(200)))
     assert read_run_codes(carriage, 256) is None and read_run_codes(carriage) is None
+
+
+def test_declines_a_run_of_long_chunk_ids_before_parsing_any_range(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # MS MARCO v2 ids (~25 bytes) are declined anyway; the first line says so before a 16 MB parse
+    import labeler.dataio.run_ranges as run_ranges
+
+    def parsed(*args: object) -> None:
+        raise AssertionError("a range was parsed")
+
+    monkeypatch.setattr(run_ranges, "_parsed_ranges", parsed)
+    path = tmp_path / "run.trec"
+    path.write_text(_run_text([("1", "msmarco_passage_00_491550", 2.0), ("1", "d2", 1.0)]))
+    assert read_run_codes(path) is None
