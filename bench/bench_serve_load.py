@@ -40,6 +40,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "bench" / "data" / "serve-load"
 PAIRS_PER_QUERY = 30  # never equal to the total, so "pair j/30" cannot be read as the judged counter
+DUMP = bool(os.environ.get("BENCH_DUMP"))
 LAUNCHERS = {"preload": [], "plain": ["--no-preload"]}
 
 
@@ -53,6 +54,7 @@ class Client:
     pressed: list[int] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
     unanswered: int = 0
+    refusals: int = 0  # frames saying a grade was not saved (the database busy past its timeout, ...)
 
 
 @dataclass
@@ -97,17 +99,18 @@ class Server:
     """A `labeler serve` subprocess on a free loopback port."""
 
     def __init__(self, db: Path, tokens: Path, launcher: str) -> None:
-        self.err = WORK / f"serve-{launcher}.err"
+        self.out, self.err = WORK / f"serve-{launcher}.out", WORK / f"serve-{launcher}.err"
         env = {k: v for k, v in os.environ.items() if not k.startswith(("LABELER_", "OPENAI_"))}
         argv = [sys.executable, "-m", "labeler", "--db", str(db), "serve", "--tokens", str(tokens), "--port", "0",
                 *LAUNCHERS[launcher]]
-        with self.err.open("w") as err:
-            self.process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=err, env=env, cwd=ROOT, text=True)
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        match = re.search(r"labeler serve: (http://[^/\s]+)/", line)
-        if not match:
-            raise SystemExit(f"labeler serve did not start: {line}{self.err.read_text()}")
+        # to files, never an unread pipe: a server blocked writing an app's error output would stall every tab
+        with self.out.open("w") as out, self.err.open("w") as err:
+            self.process = subprocess.Popen(argv, stdout=out, stderr=err, env=env, cwd=ROOT)
+        deadline = time.monotonic() + 120
+        while not (match := re.search(r"labeler serve: (http://[^/\s]+)/", self.out.read_text())):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"labeler serve did not start: {self.err.read_text()}")
+            time.sleep(0.05)
         self.url = match.group(1)
 
     def stop(self) -> float:
@@ -174,7 +177,11 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
                 continue
             now = time.monotonic()
             screen = tail + message.data
+            if DUMP:
+                with (WORK / f"screen-{client.name}.bin").open("ab") as dump:
+                    dump.write(message.data)
             tail = screen[-64:]  # a counter split between two frames is still found
+            client.refusals += screen.count(b"NOT saved") + screen.count(b"not saved")
             counts = [int(found.replace(b",", b"")) for found in counter.findall(screen)]
             if not counts:
                 continue
@@ -277,13 +284,14 @@ def report(outcome: Outcome) -> None:
     latencies = [value for client in outcome.clients for value in client.latencies]
     keys = sum(len(client.pressed) for client in outcome.clients)
     unanswered = sum(client.unanswered for client in outcome.clients)
+    refusals = sum(client.refusals for client in outcome.clients)
     rss = statistics.mean(m[0] for m in outcome.memory) if outcome.memory else float("nan")
     pss = statistics.mean(m[1] for m in outcome.memory) if outcome.memory else float("nan")
     uss = statistics.mean(m[2] for m in outcome.memory) if outcome.memory else float("nan")
     print(f"{outcome.launcher:8s} load {outcome.load:4.1f} | first screen: 1st {firsts[0]:.2f} s, median "
           f"{statistics.median(firsts):.2f} s, last {firsts[-1]:.2f} s | key -> counter: median "
           f"{statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 0.95) * 1000:.0f} ms, "
-          f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys ({unanswered} unanswered) | per app "
+          f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys ({unanswered} unanswered, {refusals} 'not saved' on screen) | per app "
           f"RSS {rss:.0f} MB, PSS {pss:.0f} MB, USS {uss:.0f} MB ({len(outcome.memory)} apps) | stop "
           f"{outcome.stop_seconds:.2f} s | stored {outcome.stored}", flush=True)
 

@@ -9,9 +9,15 @@ status. A child is what `python -m labeler ARGV` would be: its own session and p
 three descriptors as fds 0-2, the request's environment, the command line run by labeler.launch and
 the interpreter's normal exit.
 
+Importing is half of an app's start; the other half is Textual's first styling, layout and
+drawing, and SQLAlchemy's first statements, which fill caches that every later app in the same
+process reuses. So before serving, this process also runs the app once, headless, on a throwaway
+SQLite database (one grade included), and its children start with those caches warm.
+
 Fork safety: before any fork this process has one thread, no event loop and no database connection
-(nothing here opens one: each app opens its own after the fork, SQLite or PostgreSQL); it refuses
-to serve (says so and exits) if importing left a thread running. Textual reads its TEXTUAL_*
+(the warm-up's loop is closed, its workers done, its database closed and deleted; each app opens
+its own connection after the fork, SQLite or PostgreSQL); it refuses to serve (says so and exits)
+if a thread is left running. Textual reads its TEXTUAL_*
 variables when imported, so this process is started with the environment every app gets (only
 COLUMNS and ROWS differ per visitor, and Textual reads those when the app starts).
 """
@@ -26,7 +32,10 @@ import signal
 import socket
 import sys
 import threading
+import time
+import tempfile
 import traceback
+from pathlib import Path
 from typing import Any, NoReturn
 
 MAX_REQUEST_BYTES = 1 << 20
@@ -57,6 +66,41 @@ def preload() -> None:
             importlib.import_module(name)
         except ImportError:
             pass
+
+
+def warm_up(seconds: float = 60.0) -> None:
+    """Run the app once, headless, to its first screen and one grade, on a throwaway database."""
+    import asyncio
+
+    from labeler.domain import Chunk, Pair, Query
+    from labeler.services.project import open_repository
+    from labeler.tui.app import create_app
+
+    with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
+        repository = open_repository(str(Path(folder) / "warm-up.db"))
+        try:
+            repository.upsert_queries([Query(id="q", text="warm-up query", description="what a good answer says")])
+            repository.upsert_chunks([[Chunk(id=f"c{j}", text="a warm-up chunk " * 20, title="t", doc_id="d")
+                                       for j in range(3)]])
+            repository.add_pairs(Pair("q", f"c{j}", "pool", best_rank=j + 1) for j in range(3))
+            app = create_app(repository, "warm-up")
+
+            async def drive() -> None:
+                async with app.run_test(size=(100, 30)) as pilot:
+                    for key in ("", "1"):
+                        if key:
+                            await pilot.press(key)
+                        deadline = time.monotonic() + seconds
+                        while time.monotonic() < deadline:
+                            await app.workers.wait_for_complete()
+                            await pilot.pause(0)
+                            label = app.label_screen
+                            if label is not None and label.view is not None and not label.busy:
+                                break
+
+            asyncio.run(drive())
+        finally:
+            repository.close()
 
 
 def send(control: socket.socket, message: dict[str, Any]) -> None:
@@ -140,9 +184,13 @@ def become_app(request: dict[str, Any], fds: list[int]) -> NoReturn:
 
 def main() -> None:
     """Preload, check it is safe to fork, then serve the server's requests until it hangs up."""
+    from labeler.runtime import tune
+
+    tune()  # as labeler.launch tunes every command's process, before the imports
     control = socket.socket(fileno=int(sys.argv[1]))
     try:
         preload()
+        warm_up()
     except Exception:
         send(control, {"error": "preloading failed: " + traceback.format_exc(limit=3)})
         sys.exit(1)

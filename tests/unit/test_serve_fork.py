@@ -1,0 +1,272 @@
+"""Visitors' apps forked from the warm, preloaded process (labeler.tui.serve_zygote): real apps on a
+real database, started through the same service class and launcher `labeler serve` uses, on both
+backends; stopped in bounded time when stuck; reaped; and started plainly when preloading is off,
+unavailable, or the warm process is gone."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from textual_serve.download_manager import DownloadManager
+
+from labeler.domain import Chunk, Pair, Query
+from labeler.tui.serve import annotator_command
+from labeler.tui.serve_apps import AppLauncher, AppProcess, app_environment, same_but_size
+from labeler.tui.serve_fork import ForkedApp
+from tests.postgres import BACKENDS
+from tests.tui.dbs import make_db
+
+PAIRS = 12  # 3 queries of 4: "you judged k/12" is the counter a grade moves
+
+
+def fill(url: str) -> None:
+    """3 queries of 4 pooled pairs on a migrated database (a PostgreSQL schema, or a SQLite file)."""
+    from labeler.services.project import open_repository
+
+    repository = open_repository(url)
+    try:
+        repository.upsert_queries([Query(id=f"q{i}", text=f"query {i}") for i in range(3)])
+        repository.upsert_chunks([[Chunk(id=f"c{i}-{j}", text=f"chunk {i} {j}") for i in range(3) for j in range(4)]])
+        repository.add_pairs(Pair(f"q{i}", f"c{i}-{j}", "pool", best_rank=j + 1) for i in range(3) for j in range(4))
+    finally:
+        repository.close()
+
+
+@pytest.fixture
+def project(request, tmp_path, monkeypatch) -> str:
+    """A filled database, named in LABELER_DB as `labeler serve` names it for its apps."""
+    backend = getattr(request, "param", "sqlite")
+    if backend == "sqlite":
+        make_db(tmp_path / "served.db", queries=3, pairs_per_query=4).close()
+        url = str(tmp_path / "served.db")
+    else:
+        url = request.getfixturevalue("pg_db")
+        fill(url)
+    monkeypatch.setenv("LABELER_DB", url)
+    monkeypatch.delenv("LABELER_ANNOTATOR", raising=False)
+    return url
+
+
+class Tab:
+    """One visitor's app through AppProcess, as labeler serve's websocket handler drives it."""
+
+    def __init__(self, annotator: str, launcher: AppLauncher | None) -> None:
+        self.output = bytearray()
+        self.closed = asyncio.Event()
+        self.service = AppProcess(annotator_command(annotator), write_bytes=self._write, write_str=self._ignore,
+                                  close=self._close, download_manager=DownloadManager())
+        self.service.launcher = launcher
+
+    async def _write(self, data: bytes) -> None:
+        self.output += data
+
+    async def _ignore(self, data: str) -> None:
+        return None
+
+    async def _close(self) -> None:
+        self.closed.set()
+
+    @property
+    def process(self):
+        process = self.service.process
+        assert process is not None
+        return process
+
+    async def judged(self, count: int, timeout: float = 60) -> None:
+        """Wait until the screen shows `you judged count/PAIRS`."""
+        deadline = time.monotonic() + timeout
+        pattern = re.compile(rb"(?<!\d)%d/%d(?!\d)" % (count, PAIRS))
+        while not pattern.search(bytes(self.output)):
+            assert time.monotonic() < deadline, bytes(self.output[-400:])
+            await asyncio.sleep(0.05)
+
+    async def grade(self, key: str) -> None:
+        await self.service.send_bytes(key.encode())
+
+
+def parent_of(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def children_of(pid: int) -> list[tuple[int, str]]:
+    """(pid, state) of every process whose parent is pid."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append((int(entry.name), fields[0]))
+    return found
+
+
+def group_cpu_seconds(pgid: int) -> float:
+    """User + system CPU seconds of every live process in the group."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid:
+                total += int(fields[11]) + int(fields[12])
+    return total / ticks
+
+
+def grades(url: str) -> list[tuple[str, int]]:
+    """(annotator, grade) of every judgment row, in the order made."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.pool import NullPool
+
+    engine = create_engine(url if "://" in url else f"sqlite:///{url}", poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            return [tuple(row) for row in connection.execute(text(
+                "SELECT annotator.name, judgment.grade FROM judgment JOIN annotator ON annotator.id = judgment.annotator_id "
+                "ORDER BY judgment.id"))]
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.parametrize("project", BACKENDS, indirect=True)
+async def test_apps_forked_from_the_warm_process_grade_on_their_own_connections_and_are_reaped(project):
+    launcher = AppLauncher(preload=True)
+    await launcher.start()
+    try:
+        zygote = launcher.zygote
+        assert zygote is not None and zygote.process is not None
+        held = [os.readlink(fd) for fd in Path(f"/proc/{zygote.process.pid}/fd").iterdir()]
+        assert not [path for path in held if ".db" in path or "warm-up" in path], held  # nothing a child could share
+        alice, bob = Tab("alice", launcher), Tab("bob", launcher)
+        await asyncio.gather(alice.service.start(80, 24), bob.service.start(100, 30))
+        for tab in (alice, bob):
+            assert isinstance(tab.process, ForkedApp)
+            assert parent_of(tab.process.pid) == zygote.process.pid  # forked, not a fresh interpreter
+            assert os.getpgid(tab.process.pid) == tab.process.pid  # its own group, as the plain start gives
+            await tab.judged(0)
+        for key in "213":
+            await alice.grade(key)
+        await bob.grade("0")
+        await alice.judged(3)
+        await bob.judged(1)
+        await asyncio.wait_for(asyncio.gather(alice.service.stop(), bob.service.stop()), 20)
+        assert alice.process.returncode == 0 and bob.process.returncode == 0  # quit, as asked
+        assert sorted(grades(project)) == [("alice", 1), ("alice", 2), ("alice", 3), ("bob", 0)]
+        assert children_of(zygote.process.pid) == []  # reaped: no zombie left under the warm process
+    finally:
+        await launcher.close()
+    assert launcher.zygote is None
+
+
+async def test_a_stuck_forked_app_is_ended_with_its_group_in_bounded_time(project):
+    launcher = AppLauncher(preload=True)
+    await launcher.start()
+    try:
+        tab = Tab("alice", launcher)
+        tab.service.quit_grace, tab.service.term_grace = 0.5, 0.5
+        await tab.service.start(80, 24)
+        await tab.judged(0)
+        os.kill(tab.process.pid, signal.SIGSTOP)  # reads no quit, handles no SIGTERM
+        started = time.monotonic()
+        await asyncio.wait_for(tab.service.stop(), 10)
+        assert time.monotonic() - started < 4
+        assert tab.process.returncode == -signal.SIGKILL
+        assert launcher.zygote is not None and launcher.zygote.process is not None
+        assert children_of(launcher.zygote.process.pid) == []
+    finally:
+        await launcher.close()
+
+
+async def test_without_preloading_each_app_is_a_fresh_process_as_textual_serve_starts_it(project):
+    launcher = AppLauncher(preload=False)
+    await launcher.start()
+    assert launcher.zygote is None
+    tab = Tab("alice", launcher)
+    await tab.service.start(80, 24)
+    try:
+        assert isinstance(tab.process, asyncio.subprocess.Process)
+        await tab.judged(0)
+        await tab.grade("2")
+        await tab.judged(1)
+    finally:
+        await asyncio.wait_for(tab.service.stop(), 20)
+    assert grades(project) == [("alice", 2)]
+
+
+async def test_where_fork_is_missing_apps_start_plainly(project, monkeypatch):
+    monkeypatch.delattr(os, "fork")
+    launcher = AppLauncher(preload=True)
+    assert not launcher.preload
+    await launcher.start()
+    assert launcher.zygote is None
+
+
+async def test_a_dead_warm_process_leaves_its_apps_stoppable_and_the_next_starts_plainly(project):
+    launcher = AppLauncher(preload=True)
+    await launcher.start()
+    try:
+        forked = Tab("alice", launcher)
+        await forked.service.start(80, 24)
+        await forked.judged(0)
+        zygote = launcher.zygote
+        assert zygote is not None and zygote.process is not None
+        zygote.process.kill()
+        await zygote.process.wait()
+        await asyncio.sleep(0.2)  # the server reads the end of its socket
+        assert not zygote.running
+        plain = Tab("bob", launcher)
+        await plain.service.start(80, 24)
+        assert isinstance(plain.process, asyncio.subprocess.Process)
+        await plain.judged(0)
+        await forked.grade("1")
+        await forked.judged(1)  # the forked app runs on without the process it came from
+        await asyncio.wait_for(asyncio.gather(forked.service.stop(), plain.service.stop()), 20)
+        assert forked.process.returncode is not None  # seen ending through /proc, with nobody to report it
+    finally:
+        await launcher.close()
+    assert grades(project) == [("alice", 1)]
+
+
+async def test_an_environment_the_warm_process_was_not_started_with_starts_the_app_plainly(project, monkeypatch):
+    base = app_environment(80, 24)
+    assert same_but_size(base, app_environment(132, 40))
+    monkeypatch.setenv("LABELER_BLIND", "1")  # any difference but the size: the warm process is not used
+    assert not same_but_size(base, app_environment(80, 24))
+    launcher = AppLauncher(preload=True)
+    await launcher.start()
+    try:
+        monkeypatch.setenv("LABELER_BLIND", "0")
+        tab = Tab("alice", launcher)
+        await tab.service.start(80, 24)
+        assert isinstance(tab.process, asyncio.subprocess.Process)
+        await tab.judged(0)
+        await asyncio.wait_for(tab.service.stop(), 20)
+    finally:
+        await launcher.close()
+
+
+async def test_a_forked_app_starts_on_a_fraction_of_the_cpu_a_fresh_one_needs(project):
+    """The point of preloading, measured as CPU (not wall) seconds to the first screen: robust on a busy machine."""
+    spent = {}
+    for preload in (True, False):
+        launcher = AppLauncher(preload=preload)
+        await launcher.start()
+        try:
+            tab = Tab("alice", launcher)
+            await tab.service.start(80, 24)
+            await tab.judged(0)
+            spent[preload] = group_cpu_seconds(tab.process.pid)
+            await asyncio.wait_for(tab.service.stop(), 20)
+        finally:
+            await launcher.close()
+    assert spent[True] < spent[False] / 3, spent  # 0.14-0.19 s against 1.05-1.15 s here
