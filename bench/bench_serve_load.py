@@ -65,6 +65,7 @@ class Outcome:
     load: float
     clients: list[Client]
     memory: list[tuple[float, float, float]]  # (RSS, PSS, USS) MB per app process
+    cpu: dict[str, float]  # CPU seconds of the server, the warm process and the apps, and this client
     stored: str
     stop_seconds: float
 
@@ -121,22 +122,37 @@ class Server:
         return time.monotonic() - started
 
 
-def app_memory(server_pid: int) -> list[tuple[float, float, float]]:
-    """(RSS, PSS, USS) in MB of every labeler app process under the server (zygote excluded)."""
-    parents: dict[int, int] = {}
+def processes() -> dict[int, tuple[int, float]]:
+    """pid: (parent pid, CPU seconds so far) of every process."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    found: dict[int, tuple[int, float]] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                parents[int(entry.name)] = int(entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()[1])
+                fields = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
+                found[int(entry.name)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / ticks)
             except (OSError, IndexError, ValueError):
                 continue
+    return found
+
+
+def family_of(server_pid: int, table: dict[int, tuple[int, float]]) -> set[int]:
+    """The server and every process under it."""
     family, grown = {server_pid}, True
     while grown:
         grown = False
-        for pid, parent in parents.items():
+        for pid, (parent, _) in table.items():
             if parent in family and pid not in family:
                 family.add(pid)
                 grown = True
+    return family
+
+
+def app_memory(server_pid: int) -> list[tuple[float, float, float]]:
+    """(RSS, PSS, USS) in MB of every labeler app process under the server (zygote excluded)."""
+    table = processes()
+    parents = {pid: parent for pid, (parent, _) in table.items()}
+    family = family_of(server_pid, table)
     rows = []
     for pid in family - {server_pid}:
         try:
@@ -250,6 +266,21 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
     server = Server(db, tokens, launcher)
     load = os.getloadavg()[0]
     memory: list[tuple[float, float, float]] = []
+    seen_cpu: dict[int, float] = {}
+    warm: dict[int, bool] = {}  # the server's children: whether each is the warm process
+    server_pid = server.process.pid
+    client_cpu = time.process_time()
+
+    async def sample_cpu() -> None:  # the last figure of each process, apps that ended included
+        while True:
+            table = processes()
+            for pid in family_of(server_pid, table):
+                seen_cpu[pid] = table[pid][1]
+                if pid not in warm and table[pid][0] == server_pid:
+                    warm[pid] = b"serve_zygote" in _cmdline(pid)
+            await asyncio.sleep(0.5)
+
+    cpu_sampler = asyncio.create_task(sample_cpu())
     try:
         await asyncio.sleep(1.0)  # the server's own start (and the preloaded process's imports) is not a visitor's wait
         all_shown = asyncio.Event()
@@ -268,8 +299,21 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
             sampler.cancel()
         await asyncio.sleep(1.0)  # the dropped tabs' apps finish their last writes and quit
     finally:
+        cpu_sampler.cancel()
+        client_cpu = time.process_time() - client_cpu
         stop_seconds = server.stop()
-    return Outcome(launcher, load, team, memory, stored_exactly_once(db, team), stop_seconds)
+    zygotes = {pid for pid, is_warm in warm.items() if is_warm}
+    cpu = {"server": seen_cpu.get(server_pid, 0.0), "warm process": sum(seen_cpu[pid] for pid in zygotes),
+           "apps": sum(value for pid, value in seen_cpu.items() if pid != server_pid and pid not in zygotes),
+           "client": client_cpu}
+    return Outcome(launcher, load, team, memory, cpu, stored_exactly_once(db, team), stop_seconds)
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -288,16 +332,19 @@ def report(outcome: Outcome) -> None:
     rss = statistics.mean(m[0] for m in outcome.memory) if outcome.memory else float("nan")
     pss = statistics.mean(m[1] for m in outcome.memory) if outcome.memory else float("nan")
     uss = statistics.mean(m[2] for m in outcome.memory) if outcome.memory else float("nan")
+    cpu = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in outcome.cpu.items())
     print(f"{outcome.launcher:8s} load {outcome.load:4.1f} | first screen: 1st {firsts[0]:.2f} s, median "
           f"{statistics.median(firsts):.2f} s, last {firsts[-1]:.2f} s | key -> counter: median "
           f"{statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 0.95) * 1000:.0f} ms, "
           f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys ({unanswered} unanswered, {refusals} 'not saved' on screen) | per app "
           f"RSS {rss:.0f} MB, PSS {pss:.0f} MB, USS {uss:.0f} MB ({len(outcome.memory)} apps) | stop "
-          f"{outcome.stop_seconds:.2f} s | stored {outcome.stored}", flush=True)
+          f"{outcome.stop_seconds:.2f} s | CPU: {cpu} ({outcome.cpu['apps'] / max(keys, 1) * 1000:.0f} ms of the apps' CPU per key, starts included) "
+          f"| stored {outcome.stored}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> list[Outcome]:
     """Run each launcher in turn (a list repeats them, for ranges on a shared machine)."""
+    global WORK
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=60.0)
@@ -305,7 +352,9 @@ def main(argv: list[str] | None = None) -> list[Outcome]:
     parser.add_argument("--launchers", default="preload,plain",
                         help="comma-separated, in order: preload (the warm, forking start) and/or plain (--no-preload)")
     parser.add_argument("--short", action="store_true", help="4 clients for 4 s: a CI-sized run")
+    parser.add_argument("--work", type=Path, default=WORK, help=f"folder for the databases and logs (default {WORK})")
     args = parser.parse_args(argv)
+    WORK = args.work
     if args.short:
         args.clients, args.seconds = 4, 4.0
     launchers = args.launchers.split(",")

@@ -51,12 +51,14 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
     selector = selectors.DefaultSelector()
     selector.register(control, selectors.EVENT_READ)
     selector.register(wake_read, selectors.EVENT_READ)
+    children: set[int] = set()
     while True:
         for key, _ in selector.select():
             if key.fileobj is control:
                 message, fds, _, _ = socket.recv_fds(control, MAX_REQUEST_BYTES, STDIO_FDS)
                 if not message:
-                    return None  # the server is gone
+                    end_children(children)  # the server is gone: its apps have no tab left to serve
+                    return None
                 request = json.loads(message)
                 if len(fds) != STDIO_FDS:
                     for fd in fds:
@@ -82,6 +84,7 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                 os.close(led_read)
                 for fd in fds:
                     os.close(fd)
+                children.add(pid)
                 send(control, {"id": request["id"], "pid": pid})
             else:
                 try:
@@ -89,10 +92,10 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                         pass
                 except BlockingIOError:
                     pass
-                reap(control)
+                reap(control, children)
 
 
-def reap(control: socket.socket) -> None:
+def reap(control: socket.socket, children: set[int]) -> None:
     """Collect every child that has ended and tell the server how each ended."""
     while True:
         try:
@@ -101,7 +104,50 @@ def reap(control: socket.socket) -> None:
             return
         if pid == 0:
             return
+        children.discard(pid)
         send(control, {"exited": pid, "status": os.waitstatus_to_exitcode(status)})
+
+
+def end_children(children: set[int], grace: float = 3.0) -> None:
+    """SIGTERM every child's group (an app then commits the keys it has, and quits), SIGKILL what is
+    left after grace seconds, and reap them all. A server that stopped normally left none running."""
+    import time
+
+    for pid in children:
+        signal_group(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while children and time.monotonic() < deadline:
+        children -= reaped()
+        time.sleep(0.05)
+    for pid in children:
+        signal_group(pid, signal.SIGKILL)
+    while children:
+        try:
+            pid, _ = os.waitpid(-1, 0)
+        except ChildProcessError:
+            return
+        children.discard(pid)
+
+
+def reaped() -> set[int]:
+    """The children that have ended, collected."""
+    done = set()
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return done
+        if pid == 0:
+            return done
+        done.add(pid)
+
+
+def signal_group(pid: int, signum: int) -> None:
+    """Signal the child's process group (it leads one); gone already is fine."""
+    try:
+        os.killpg(pid, signum)
+    except ProcessLookupError:
+        pass
 
 
 def become_app(request: dict[str, Any], fds: list[int]) -> NoReturn:

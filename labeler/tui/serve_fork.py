@@ -215,9 +215,9 @@ class Zygote:
             self._apps[pid] = app
         return app
 
-    async def close(self, seconds: float = 3.0) -> None:
-        """Hang up (it exits when it reads the end of its socket); SIGKILL it after `seconds`. Apps
-        it forked are left to their own stop: they do not depend on it to run."""
+    async def close(self, seconds: float = 6.0) -> None:
+        """Hang up: it ends any app of its still running (SIGTERM, SIGKILL 3 s later; the server stops
+        its apps before, so normally none) and exits; SIGKILL it after `seconds`."""
         if self._control is not None:
             self._lost(ZygoteError("it was closed"))
         process = self.process

@@ -187,6 +187,21 @@ async def test_a_stuck_forked_app_is_ended_with_its_group_in_bounded_time(projec
         await launcher.close()
 
 
+async def test_apps_left_running_when_the_server_hangs_up_are_ended_by_the_warm_process(project):
+    launcher = AppLauncher(preload=True)
+    await launcher.start()
+    tab = Tab("alice", launcher)
+    try:
+        await tab.service.start(80, 24)
+        await tab.judged(0)
+        await tab.grade("3")
+        await tab.judged(1)
+    finally:
+        await launcher.close()  # the server gone without stopping its apps (killed, say)
+    await asyncio.wait_for(tab.process.wait(), 10)  # ended (SIGTERM from the warm process), seen through /proc
+    assert grades(project) == [("alice", 3)]
+
+
 async def test_without_preloading_each_app_is_a_fresh_process_as_textual_serve_starts_it(project):
     launcher = AppLauncher(preload=False)
     await launcher.start()
