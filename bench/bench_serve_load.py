@@ -53,8 +53,9 @@ class Client:
     first_screen: float | None = None
     pressed: list[int] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
+    sent: list[float] = field(default_factory=list)  # when each answered key was sent, from the start
     unanswered: int = 0
-    refusals: int = 0  # frames saying a grade was not saved (the database busy past its timeout, ...)
+    refusals: int = 0  # frames saying a write failed (the database locked past its busy timeout, ...)
 
 
 @dataclass
@@ -197,7 +198,7 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
                 with (WORK / f"screen-{client.name}.bin").open("ab") as dump:
                     dump.write(message.data)
             tail = screen[-64:]  # a counter split between two frames is still found
-            client.refusals += screen.count(b"NOT saved") + screen.count(b"not saved")
+            client.refusals += screen.count(b"database is locked") + screen.count(b"NOT saved")
             counts = [int(found.replace(b",", b"")) for found in counter.findall(screen)]
             if not counts:
                 continue
@@ -206,7 +207,9 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
                 client.first_screen = now - started
                 first.set()
             while pending and pending[0][0] <= seen:
-                client.latencies.append(now - pending.pop(0)[1])
+                sent_at = pending.pop(0)[1]
+                client.latencies.append(now - sent_at)
+                client.sent.append(sent_at - started)
             if done.is_set() and not pending:
                 return
 
@@ -326,6 +329,11 @@ def report(outcome: Outcome) -> None:
     """One line per launcher run."""
     firsts = sorted(client.first_screen or float("nan") for client in outcome.clients)
     latencies = [value for client in outcome.clients for value in client.latencies]
+    # the burst: until the last client has its first screen (apps still starting)
+    burst = [value for client in outcome.clients for value, sent in zip(client.latencies, client.sent)
+             if sent < firsts[-1]]
+    steady = [value for client in outcome.clients for value, sent in zip(client.latencies, client.sent)
+              if sent >= firsts[-1]]
     keys = sum(len(client.pressed) for client in outcome.clients)
     unanswered = sum(client.unanswered for client in outcome.clients)
     refusals = sum(client.refusals for client in outcome.clients)
@@ -336,10 +344,15 @@ def report(outcome: Outcome) -> None:
     print(f"{outcome.launcher:8s} load {outcome.load:4.1f} | first screen: 1st {firsts[0]:.2f} s, median "
           f"{statistics.median(firsts):.2f} s, last {firsts[-1]:.2f} s | key -> counter: median "
           f"{statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 0.95) * 1000:.0f} ms, "
-          f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys ({unanswered} unanswered, {refusals} 'not saved' on screen) | per app "
+          f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys (p95 {_p95_ms(burst)} in the burst's "
+          f"{len(burst)}, {_p95_ms(steady)} after it) ({unanswered} unanswered, {refusals} failed writes on screen) | per app "
           f"RSS {rss:.0f} MB, PSS {pss:.0f} MB, USS {uss:.0f} MB ({len(outcome.memory)} apps) | stop "
           f"{outcome.stop_seconds:.2f} s | CPU: {cpu} ({outcome.cpu['apps'] / max(keys, 1) * 1000:.0f} ms of the apps' CPU per key, starts included) "
           f"| stored {outcome.stored}", flush=True)
+
+
+def _p95_ms(values: list[float]) -> str:
+    return f"{percentile(values, 0.95) * 1000:.0f} ms" if values else "-"
 
 
 def main(argv: list[str] | None = None) -> list[Outcome]:

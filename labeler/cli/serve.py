@@ -35,7 +35,7 @@ def register(cli: click.Group) -> None:
               help="Start every annotator's app in blind mode: LLM suggestions hidden until the pair is graded "
                    "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
 @click.option("--max-tabs", type=count(1), default=3, show_default=True,
-              help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
+              help="Apps one annotator may have open at once: each browser tab runs one (about 30 MB of its own).")
 @click.option("--judge-model", default=None, metavar="NAME",
               help="The LLM judge a coordinator's prefill in the browser uses (visitors cannot choose another). "
               "Default: LABELER_JUDGE_MODEL; without one, no prefill in the browser.")

@@ -131,7 +131,7 @@ def end_children(children: set[int], grace: float = 3.0) -> None:
 
 def reaped() -> set[int]:
     """The children that have ended, collected."""
-    done = set()
+    done: set[int] = set()
     while True:
         try:
             pid, _ = os.waitpid(-1, os.WNOHANG)

@@ -25,8 +25,7 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     """Import the app (and db's driver, without connecting), then run it once on a throwaway database."""
     import textual.drivers.web_driver  # noqa: F401  (the driver every served app runs on)
 
-    from labeler.domain import Chunk, Pair, Query
-    from labeler.services.project import open_repository
+    from labeler.services.demo import tiny_project
     from labeler.storage import load_driver
     from labeler.tui.app import create_app
     from labeler.tui.keymap import load_keymap
@@ -35,15 +34,8 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
         load_driver(db)
     load_keymap()
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
-        repository = open_repository(str(Path(folder) / "warm-up.db"))
-        try:
-            repository.upsert_queries([Query(id="q", text="warm-up query", description="what a good answer says")])
-            repository.upsert_chunks([[Chunk(id=f"c{j}", text="a warm-up chunk " * 20, title="t", doc_id="d")
-                                       for j in range(3)]])
-            repository.add_pairs(Pair("q", f"c{j}", "pool", best_rank=j + 1) for j in range(3))
-            asyncio.run(_first_screen_and_a_grade(create_app(repository, "warm-up"), seconds))
-        finally:
-            repository.close()
+        with tiny_project(Path(folder) / "warm-up.db") as project:
+            asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))
 
 
 async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:
