@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from contextlib import asynccontextmanager
 import re
 import signal
 import time
@@ -94,33 +95,27 @@ def parent_of(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
 
 
-def children_of(pid: int) -> list[tuple[int, str]]:
-    """(pid, state) of every process whose parent is pid."""
-    found = []
+def process_stats() -> dict[int, list[str]]:
+    """pid: the fields of /proc/PID/stat after the command name, for every process."""
+    found = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                fields = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
+                found[int(entry.name)] = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if int(fields[1]) == pid:
-                found.append((int(entry.name), fields[0]))
     return found
+
+
+def children_of(pid: int) -> list[tuple[int, str]]:
+    """(pid, state) of every process whose parent is pid."""
+    return [(child, fields[0]) for child, fields in process_stats().items() if int(fields[1]) == pid]
 
 
 def group_cpu_seconds(pgid: int) -> float:
     """User + system CPU seconds of every live process in the group."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[2]) == pgid:
-                total += int(fields[11]) + int(fields[12])
-    return total / ticks
+    ticks = sum(int(fields[11]) + int(fields[12]) for fields in process_stats().values() if int(fields[2]) == pgid)
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def grades(url: str) -> list[tuple[str, int]]:
@@ -138,22 +133,37 @@ def grades(url: str) -> list[tuple[str, int]]:
         engine.dispose()
 
 
-@pytest.mark.parametrize("project", BACKENDS, indirect=True)
-async def test_apps_forked_from_the_warm_process_grade_on_their_own_connections_and_are_reaped(project):
-    launcher = AppLauncher(preload=True)
+@asynccontextmanager
+async def launched(preload: bool = True):
+    """The launcher labeler serve makes, started, and closed (with the warm process) after the block."""
+    launcher = AppLauncher(preload=preload)
     await launcher.start()
     try:
+        yield launcher
+    finally:
+        await launcher.close()
+
+
+async def opened(annotator: str, launcher: AppLauncher, size: tuple[int, int] = (80, 24)) -> Tab:
+    """A tab whose app is up and showing its first pair."""
+    tab = Tab(annotator, launcher)
+    await tab.service.start(*size)
+    await tab.judged(0)
+    return tab
+
+
+@pytest.mark.parametrize("project", BACKENDS, indirect=True)
+async def test_apps_forked_from_the_warm_process_grade_on_their_own_connections_and_are_reaped(project):
+    async with launched() as launcher:
         zygote = launcher.zygote
         assert zygote is not None and zygote.process is not None
         held = [os.readlink(fd) for fd in Path(f"/proc/{zygote.process.pid}/fd").iterdir()]
         assert not [path for path in held if ".db" in path or "warm-up" in path], held  # nothing a child could share
-        alice, bob = Tab("alice", launcher), Tab("bob", launcher)
-        await asyncio.gather(alice.service.start(80, 24), bob.service.start(100, 30))
+        alice, bob = await asyncio.gather(opened("alice", launcher), opened("bob", launcher, (100, 30)))
         for tab in (alice, bob):
             assert isinstance(tab.process, ForkedApp)
             assert parent_of(tab.process.pid) == zygote.process.pid  # forked, not a fresh interpreter
             assert os.getpgid(tab.process.pid) == tab.process.pid  # its own group, as the plain start gives
-            await tab.judged(0)
         for key in "213":
             await alice.grade(key)
         await bob.grade("0")
@@ -163,19 +173,13 @@ async def test_apps_forked_from_the_warm_process_grade_on_their_own_connections_
         assert alice.process.returncode == 0 and bob.process.returncode == 0  # quit, as asked
         assert sorted(grades(project)) == [("alice", 1), ("alice", 2), ("alice", 3), ("bob", 0)]
         assert children_of(zygote.process.pid) == []  # reaped: no zombie left under the warm process
-    finally:
-        await launcher.close()
     assert launcher.zygote is None
 
 
 async def test_a_stuck_forked_app_is_ended_with_its_group_in_bounded_time(project):
-    launcher = AppLauncher(preload=True)
-    await launcher.start()
-    try:
-        tab = Tab("alice", launcher)
+    async with launched() as launcher:
+        tab = await opened("alice", launcher)
         tab.service.quit_grace, tab.service.term_grace = 0.5, 0.5
-        await tab.service.start(80, 24)
-        await tab.judged(0)
         os.kill(tab.process.pid, signal.SIGSTOP)  # reads no quit, handles no SIGTERM
         started = time.monotonic()
         await asyncio.wait_for(tab.service.stop(), 10)
@@ -183,72 +187,51 @@ async def test_a_stuck_forked_app_is_ended_with_its_group_in_bounded_time(projec
         assert tab.process.returncode == -signal.SIGKILL
         assert launcher.zygote is not None and launcher.zygote.process is not None
         assert children_of(launcher.zygote.process.pid) == []
-    finally:
-        await launcher.close()
 
 
 async def test_apps_left_running_when_the_server_hangs_up_are_ended_by_the_warm_process(project):
-    launcher = AppLauncher(preload=True)
-    await launcher.start()
-    tab = Tab("alice", launcher)
-    try:
-        await tab.service.start(80, 24)
-        await tab.judged(0)
+    async with launched() as launcher:
+        tab = await opened("alice", launcher)
         await tab.grade("3")
         await tab.judged(1)
-    finally:
-        await launcher.close()  # the server gone without stopping its apps (killed, say)
+    # the launcher closed (the server gone without stopping its apps: killed, say)
     await asyncio.wait_for(tab.process.wait(), 10)  # ended (SIGTERM from the warm process), seen through /proc
     assert grades(project) == [("alice", 3)]
 
 
 async def test_without_preloading_each_app_is_a_fresh_process_as_textual_serve_starts_it(project):
-    launcher = AppLauncher(preload=False)
-    await launcher.start()
-    assert launcher.zygote is None
-    tab = Tab("alice", launcher)
-    await tab.service.start(80, 24)
-    try:
+    async with launched(preload=False) as launcher:
+        assert launcher.zygote is None
+        tab = await opened("alice", launcher)
         assert isinstance(tab.process, asyncio.subprocess.Process)
-        await tab.judged(0)
         await tab.grade("2")
         await tab.judged(1)
-    finally:
         await asyncio.wait_for(tab.service.stop(), 20)
     assert grades(project) == [("alice", 2)]
 
 
 async def test_where_fork_is_missing_apps_start_plainly(project, monkeypatch):
     monkeypatch.delattr(os, "fork")
-    launcher = AppLauncher(preload=True)
-    assert not launcher.preload
-    await launcher.start()
-    assert launcher.zygote is None
+    async with launched() as launcher:
+        assert not launcher.preload
+        assert launcher.zygote is None
 
 
 async def test_a_dead_warm_process_leaves_its_apps_stoppable_and_the_next_starts_plainly(project):
-    launcher = AppLauncher(preload=True)
-    await launcher.start()
-    try:
-        forked = Tab("alice", launcher)
-        await forked.service.start(80, 24)
-        await forked.judged(0)
+    async with launched() as launcher:
+        forked = await opened("alice", launcher)
         zygote = launcher.zygote
         assert zygote is not None and zygote.process is not None
         zygote.process.kill()
         await zygote.process.wait()
         await asyncio.sleep(0.2)  # the server reads the end of its socket
         assert not zygote.running
-        plain = Tab("bob", launcher)
-        await plain.service.start(80, 24)
+        plain = await opened("bob", launcher)
         assert isinstance(plain.process, asyncio.subprocess.Process)
-        await plain.judged(0)
         await forked.grade("1")
         await forked.judged(1)  # the forked app runs on without the process it came from
         await asyncio.wait_for(asyncio.gather(forked.service.stop(), plain.service.stop()), 20)
         assert forked.process.returncode is not None  # seen ending through /proc, with nobody to report it
-    finally:
-        await launcher.close()
     assert grades(project) == [("alice", 1)]
 
 
@@ -257,31 +240,19 @@ async def test_an_environment_the_warm_process_was_not_started_with_starts_the_a
     assert same_but_size(base, app_environment(132, 40))
     monkeypatch.setenv("LABELER_BLIND", "1")  # any difference but the size: the warm process is not used
     assert not same_but_size(base, app_environment(80, 24))
-    launcher = AppLauncher(preload=True)
-    await launcher.start()
-    try:
+    async with launched() as launcher:
         monkeypatch.setenv("LABELER_BLIND", "0")
-        tab = Tab("alice", launcher)
-        await tab.service.start(80, 24)
+        tab = await opened("alice", launcher)
         assert isinstance(tab.process, asyncio.subprocess.Process)
-        await tab.judged(0)
         await asyncio.wait_for(tab.service.stop(), 20)
-    finally:
-        await launcher.close()
 
 
 async def test_a_forked_app_starts_on_a_fraction_of_the_cpu_a_fresh_one_needs(project):
     """The point of preloading, measured as CPU (not wall) seconds to the first screen: robust on a busy machine."""
     spent = {}
     for preload in (True, False):
-        launcher = AppLauncher(preload=preload)
-        await launcher.start()
-        try:
-            tab = Tab("alice", launcher)
-            await tab.service.start(80, 24)
-            await tab.judged(0)
+        async with launched(preload) as launcher:
+            tab = await opened("alice", launcher)
             spent[preload] = group_cpu_seconds(tab.process.pid)
             await asyncio.wait_for(tab.service.stop(), 20)
-        finally:
-            await launcher.close()
     assert spent[True] < spent[False] / 3, spent  # 0.14-0.19 s against 1.05-1.15 s here
