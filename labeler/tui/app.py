@@ -147,10 +147,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def _follow_keys(self, node: DOMNode | None) -> None:
         """One hop behind the keys: through node's queue, then its parent's, ending in the app's."""
-        if node is None or node is self:
-            self.call_later(self._quit_after_keys)
-        else:
-            node.call_later(self._follow_keys, node.parent)
+        if node is None or node is self or not node.call_later(self._follow_keys, node.parent):
+            self.call_later(self._quit_after_keys)  # (a widget closing meanwhile takes no more keys either)
 
     def _quit_after_keys(self) -> None:
         """Every key typed before the exit was asked is with the label screen: quit once they are committed."""
