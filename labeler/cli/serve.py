@@ -35,17 +35,20 @@ def register(cli: click.Group) -> None:
               help="Start every annotator's app in blind mode: LLM suggestions hidden until the pair is graded "
                    "(an annotator can still turn it off with b). Env: LABELER_BLIND=1.")
 @click.option("--max-tabs", type=count(1), default=3, show_default=True,
-              help="Apps one annotator may have open at once: each browser tab runs one (about 80 MB).")
+              help="Apps one annotator may have open at once: each browser tab runs one (about 30 MB of its own).")
 @click.option("--judge-model", default=None, metavar="NAME",
               help="The LLM judge a coordinator's prefill in the browser uses (visitors cannot choose another). "
               "Default: LABELER_JUDGE_MODEL; without one, no prefill in the browser.")
 @click.option("--judge-base-url", default=None, metavar="URL",
               help="The judge's OpenAI-compatible endpoint. Default: OPENAI_BASE_URL, else the OpenAI API. The "
               "API key is never given to visitors' apps: use an endpoint that needs none (docs/SERVE.md).")
+@click.option("--preload/--no-preload", default=True, show_default=True,
+              help="Fork each visitor's app from one process that has already imported the app (fast starts "
+              "when a team arrives together); --no-preload starts each as a fresh process.")
 @click.option("--new-token", metavar="NAME[:ROLE]", default=None,
               help="Print a NAME=TOKEN[:ROLE] line with a fresh random token, to add to the tokens file, and exit.")
 def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[str, ...], public_url: str | None,
-          blind: bool | None, max_tabs: int, judge_model: str | None, judge_base_url: str | None,
+          blind: bool | None, max_tabs: int, judge_model: str | None, judge_base_url: str | None, preload: bool,
           new_token: str | None) -> None:
     """Serve the labeling app to browsers: each annotator opens their own link, no install needed.
 
@@ -90,7 +93,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     judge_model, judge_base_url = _judge_for_apps(judge_model, judge_base_url)
     if blind is not None:
         os.environ["LABELER_BLIND"] = "1" if blind else "0"
-    server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs)
+    server = LabelerServer(book, host=host, port=port, public_url=public_url, max_tabs=max_tabs, preload=preload)
 
     def announce(url: str) -> None:
         url = shown_path(url)

@@ -5,6 +5,8 @@ accepting, blind mode and agreement can be tried without an API key."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,6 +24,24 @@ def default_demo_db() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("labeler")) / "demo.db"
+
+
+@contextmanager
+def tiny_project(db: str | Path) -> Iterator[Repository]:
+    """A fresh database of one query and three pooled pairs, open for the block and closed after it
+    (labeler serve's warm process runs the app once on one; nothing of the demo's files is read)."""
+    from labeler.domain import Chunk, Pair, Query
+    from labeler.services.project import open_repository
+
+    repository = open_repository(str(db))
+    try:
+        repository.upsert_queries([Query(id="q", text="a query", description="what a good answer says")])
+        repository.upsert_chunks([[Chunk(id=f"c{j}", text="a chunk of text " * 20, title="t", doc_id="d")
+                                   for j in range(3)]])
+        repository.add_pairs(Pair("q", f"c{j}", "pool", best_rank=j + 1) for j in range(3))
+        yield repository
+    finally:
+        repository.close()
 
 
 def build_demo(db: str | Path, *, reset: bool = False, with_suggestions: bool = True) -> Repository:

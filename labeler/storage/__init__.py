@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the "X as X" form marks each name as re-exported for strict type checkers
     from labeler.storage.engine import database_url as database_url
+    from labeler.storage.engine import load_driver as load_driver
     from labeler.storage.repository import Repository as Repository
     from labeler.storage.repository import open_repository as open_repository
     from labeler.storage.revisions import schema_status as schema_status
@@ -18,6 +19,7 @@ if TYPE_CHECKING:  # the "X as X" form marks each name as re-exported for strict
 
 _EXPORTS = {
     "database_url": "labeler.storage.engine",
+    "load_driver": "labeler.storage.engine",
     "Repository": "labeler.storage.repository",
     "open_repository": "labeler.storage.repository",
     "schema_status": "labeler.storage.revisions",

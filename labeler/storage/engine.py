@@ -43,6 +43,12 @@ def sqlite_path(url: str) -> Path | None:
     return Path(name)
 
 
+def load_driver(db: str) -> None:
+    """Import the SQLAlchemy dialect and the driver db needs, without connecting (a process that
+    forks many apps, labeler serve's, does it once for all of them)."""
+    make_url(database_url(db)).get_dialect().import_dbapi()
+
+
 def masked_url(url: str) -> str:
     """The URL with any password replaced by ***, safe to print."""
     return make_url(url).render_as_string(hide_password=True)

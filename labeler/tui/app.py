@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import events
+from textual import events, messages
 from textual.app import App
 from textual.app import Notify
 from textual.binding import Binding
@@ -24,6 +24,9 @@ from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+    from textual.dom import DOMNode
+
     from labeler.services.consistency import SelfAgreement
     from labeler.services.prefill import PrefillSummary
     from labeler.storage import Repository
@@ -62,6 +65,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         self._prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
         # the database file was found deleted or replaced: nothing more is saved (labeler tui then exits 2)
         self.database_lost: DatabaseFileLost | None = None
+        self._exit_asked = False  # set by exit(): on_exit_app holds only exits asked from outside
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -124,6 +128,35 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         label = self.label_screen
         if label is not None and label.stopped is None:
             label.stop(self.database_lost)
+
+    def exit(self, result: None = None, return_code: int = 0, message: RenderableType | None = None) -> None:
+        """Exit as Textual does; an exit asked by the app itself (q, the label screen's queued quit) waits for nothing."""
+        self._exit_asked = True
+        super().exit(result, return_code, message)
+
+    def on_exit_app(self, message: messages.ExitApp) -> None:
+        """Asked to exit from outside (a served tab closed, SIGTERM to a served app): the keys typed
+        before it are committed first, as q does. The web driver can post the exit ahead of keys that
+        came with it (its parser hands keys over after the batch they arrived in), and a key goes from
+        the app to the focused widget and bubbles back, queue by queue: so the exit is held and sent
+        along the same path behind them (_follow_keys) before the label screen's quit."""
+        if self._exit_asked or self.label_screen is None:
+            return
+        message.prevent_default()
+        self.call_later(self._follow_keys, self.focused or self.screen)
+
+    def _follow_keys(self, node: DOMNode | None) -> None:
+        """One hop behind the keys: through node's queue, then its parent's, ending in the app's."""
+        if node is None or node is self or not node.call_later(self._follow_keys, node.parent):
+            self.call_later(self._quit_after_keys)  # (a widget closing meanwhile takes no more keys either)
+
+    def _quit_after_keys(self) -> None:
+        """Every key typed before the exit was asked is with the label screen: quit once they are committed."""
+        label = self.label_screen
+        if label is not None and label.busy:
+            label.action_quit()
+        else:
+            self.exit()
 
     async def action_quit(self) -> None:
         """Quit after the label screen's queued actions are committed."""

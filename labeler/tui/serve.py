@@ -28,7 +28,7 @@ from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
 from labeler.services.roles import Role
-from labeler.tui.serve_apps import AppProcess, end_group
+from labeler.tui.serve_apps import AppLauncher, AppProcess, end_group
 from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
 from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, page_html
 from labeler.tui.serve_tokens import Member, TokenBook
@@ -113,8 +113,10 @@ def annotator_command(annotator: str, role: Role = Role.ANNOTATOR) -> str:
 class LabelerServer(Server):
     """textual-serve's server with token authentication and one app process per annotator visit."""
 
-    def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3) -> None:
+    def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3,
+                 preload: bool = True) -> None:
         self.book = book
+        self.launcher = AppLauncher(preload)
         self.max_tabs = max_tabs
         self._open_tabs: Counter[str] = Counter()
         self._fixed_public_url = public_url.rstrip("/") if public_url else None
@@ -262,6 +264,7 @@ class LabelerServer(Server):
             close=close,
             download_manager=self.download_manager,
         )
+        service.launcher = self.launcher
         self._open_tabs[annotator] += 1
         self._websockets.add(websocket)
         self._apps.add(service)
@@ -299,6 +302,7 @@ class LabelerServer(Server):
         host, port = runner.addresses[0][:2]
         self.port = port
         self._default_public_url = announced_url(host, port)
+        await self.launcher.start()  # the warm process apps fork from, ready before anyone is told to come
         announce(self._fixed_public_url or self._default_public_url)
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()
@@ -311,6 +315,7 @@ class LabelerServer(Server):
             # an app whose tab's handler was cancelled before its stop finished: ended here, not left running
             left = [app.process for app in self._apps if app.process is not None and app.process.returncode is None]
             await asyncio.gather(*(end_group(process) for process in left))
+            await self.launcher.close()
 
 
 def bind_failure(host: str, port: int, exc: OSError) -> str:

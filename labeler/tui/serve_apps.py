@@ -1,4 +1,11 @@
-"""One visitor's app process under `labeler serve`, ended within a bounded time.
+"""One visitor's app process under `labeler serve`: started warm, ended within a bounded time.
+
+Starting: a fresh `python -m labeler tui` spends most of its start importing Textual, the app and
+storage; twenty visitors arriving together would pay that twenty times on the same cores. So the
+server keeps one warm process that has imported them (labeler.cli.serve_zygote) and forks each app
+from it (`AppLauncher`, preloading by default where fork exists); with `--no-preload`, without
+fork, or should the warm process be gone, the app starts as textual-serve starts it, and the
+visitor sees the same app either way.
 
 textual-serve asks an app to quit and then waits for it with no limit: an app busy in a worker, or
 one that never reads the quit, would outlive its tab. Here each app runs in its own process group
@@ -10,14 +17,115 @@ after QUIT_GRACE_SECONDS SIGTERM to the group, then after TERM_GRACE_SECONDS SIG
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
+import shlex
 import signal
+import sys
+import time
 from asyncio.subprocess import PIPE, Process
+from typing import cast
 
 from textual_serve.app_service import AppService
+from textual_serve.download_manager import DownloadManager
+
+from labeler.tui.serve_fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
 TERM_GRACE_SECONDS = 3.0
+RESTART_SECONDS = 30.0  # a warm process that died is started again at most this often
+PER_VISITOR = ("COLUMNS", "ROWS")  # the only variables that differ between two visitors' apps
+log = logging.getLogger("labeler.serve")
+
+
+def can_preload() -> bool:
+    """Whether apps can be forked from a warm process here (POSIX fork and descriptor passing)."""
+    import socket
+
+    return hasattr(os, "fork") and hasattr(socket, "send_fds") and hasattr(socket, "SOCK_SEQPACKET")
+
+
+def app_environment(width: int = 80, height: int = 24) -> dict[str, str]:
+    """The environment textual-serve gives an app of this size (this process's, plus Textual's driver settings)."""
+    service = AppService("", write_bytes=_nothing, write_str=_nothing, close=_nothing, download_manager=DownloadManager())
+    return service._build_environment(width=width, height=height)
+
+
+async def _nothing(*args: object) -> None:
+    return None
+
+
+class AppLauncher:
+    """Starts visitors' apps: forked from the warm process when preloading, else as textual-serve does."""
+
+    def __init__(self, preload: bool = True) -> None:
+        self.preload = preload and can_preload()
+        self.zygote: Zygote | None = None
+        self._starting: asyncio.Task[None] | None = None
+        self._last_start = -RESTART_SECONDS
+
+    async def start(self) -> None:
+        """Start the warm process (when preloading) and wait for it; a failure is logged, and apps start plainly."""
+        if self.preload:
+            self._restart()
+            assert self._starting is not None
+            await self._starting
+
+    def _restart(self) -> None:
+        if self._starting is not None and not self._starting.done():
+            return
+        self._last_start = time.monotonic()
+        self._starting = asyncio.ensure_future(self._start_zygote())
+
+    async def _start_zygote(self) -> None:
+        zygote = Zygote()
+        try:
+            await zygote.start(app_environment())
+        except (ZygoteError, OSError) as exc:
+            log.warning("apps start without preloading: the preloaded process failed (%s)", exc)
+            return
+        old, self.zygote = self.zygote, zygote
+        if old is not None:
+            await old.close()
+
+    async def open(self, command: str, environment: dict[str, str]) -> Process | None:
+        """The app `command` would run, forked from the warm process; None when it must start plainly
+        (not preloading, not `python -m labeler ...`, an environment the warm process was not started
+        with, or the warm process gone: then it is started again, at most every RESTART_SECONDS)."""
+        if not self.preload:
+            return None
+        if self._starting is not None and not self._starting.done():
+            await asyncio.shield(self._starting)  # a visitor arriving while it preloads waits for it
+        zygote = self.zygote
+        argv = shlex.split(command)
+        if argv[:3] != [sys.executable, "-m", "labeler"]:
+            return None
+        if zygote is None or not zygote.running:
+            if time.monotonic() - self._last_start >= RESTART_SECONDS:
+                self._restart()
+            return None
+        if not same_but_size(zygote.environment, environment):
+            return None
+        try:
+            forked = await zygote.fork(argv[3:], environment, os.getcwd())
+        except ZygoteError as exc:
+            log.warning("an app starts without preloading: %s", exc)
+            return None
+        return cast(Process, forked)  # the parts of a Process the app service uses (serve_fork.ForkedApp)
+
+    async def close(self) -> None:
+        """Stop the warm process (apps already forked are stopped on their own)."""
+        if self._starting is not None and not self._starting.done():
+            self._starting.cancel()
+        if self.zygote is not None:
+            await self.zygote.close()
+            self.zygote = None
+
+
+def same_but_size(started_with: dict[str, str], wanted: dict[str, str]) -> bool:
+    """Whether an app's environment is the warm process's but for its size (Textual reads the rest when imported)."""
+    return {k: v for k, v in started_with.items() if k not in PER_VISITOR} == \
+        {k: v for k, v in wanted.items() if k not in PER_VISITOR}
 
 
 def signal_group(process: Process, signum: int) -> None:
@@ -55,6 +163,7 @@ class AppProcess(AppService):
 
     quit_grace: float = QUIT_GRACE_SECONDS
     term_grace: float = TERM_GRACE_SECONDS
+    launcher: AppLauncher | None = None  # the server's; None: started as textual-serve starts apps
 
     @property
     def process(self) -> Process | None:
@@ -62,11 +171,15 @@ class AppProcess(AppService):
         return self._process
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
-        """textual-serve's start, in a new session: the app leads its own process group."""
+        """Forked from the warm process, or textual-serve's start in a new session: either way the app
+        leads its own process group."""
         environment = self._build_environment(width=width, height=height)
-        self._process = process = await asyncio.create_subprocess_shell(
-            self.command, stdin=PIPE, stdout=PIPE, stderr=PIPE, env=environment, start_new_session=True
-        )
+        process = None if self.launcher is None else await self.launcher.open(self.command, environment)
+        if process is None:
+            process = await asyncio.create_subprocess_shell(
+                self.command, stdin=PIPE, stdout=PIPE, stderr=PIPE, env=environment, start_new_session=True
+            )
+        self._process = process
         assert process.stdin is not None
         self._stdin = process.stdin
         return process

@@ -1,0 +1,137 @@
+"""End to end: `labeler serve` with its apps forked from the warm process (the default) and with
+--no-preload, in a real subprocess, driven over its websocket as the page drives it."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import re
+import secrets
+import sqlite3
+import subprocess
+import sys
+import time
+from contextlib import closing
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.chromium import end_process
+from tests.tui.dbs import make_db
+
+pytestmark = pytest.mark.e2e
+
+ALICE = secrets.token_urlsafe(18)  # made per run: no credential-shaped literal in the repository
+SERVER_KEY = secrets.token_hex(20)
+LAUNCHERS = {"preload": [], "plain": ["--no-preload"]}
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_serve_load.py"
+
+
+class Server:
+    """`labeler serve` on a free port over a 3-query database, alice's token only."""
+
+    def __init__(self, root: Path, launcher: str) -> None:
+        self.db = root / "served.db"
+        make_db(self.db, queries=3, pairs_per_query=4).close()
+        tokens = root / "tokens.txt"
+        tokens.write_text(f"alice={ALICE}\n", encoding="utf-8")
+        tokens.chmod(0o600)
+        self.out = root / "serve.out"
+        env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+        env["OPENAI_API_KEY"] = SERVER_KEY
+        with self.out.open("w") as out:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "labeler", "--db", str(self.db), "serve", "--tokens", str(tokens), "--port", "0",
+                 *LAUNCHERS[launcher]], stdout=out, stderr=subprocess.STDOUT, env=env, cwd=root)
+        deadline = time.monotonic() + 60
+        while not (match := re.search(r"labeler serve: (http://[^/\s]+)/", self.out.read_text())):
+            assert self.process.poll() is None and time.monotonic() < deadline, self.out.read_text()
+            time.sleep(0.1)
+        self.websocket = match.group(1).replace("http", "ws", 1) + "/ws?width=100&height=30"
+
+    def stop(self) -> None:
+        end_process(self.process, timeout=20)
+
+    def grades(self) -> list[int]:
+        with closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True)) as connection:
+            return [grade for (grade,) in connection.execute("SELECT grade FROM judgment ORDER BY id")]
+
+
+def children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int(entry.joinpath("stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+            except (OSError, IndexError, ValueError):
+                continue
+    return found
+
+
+async def first_screen(tab: aiohttp.ClientWebSocketResponse) -> None:
+    seen = b""
+    while b"0/12" not in seen:  # "you judged 0/12"
+        message = await tab.receive(timeout=60)
+        assert message.type == aiohttp.WSMsgType.BINARY, message
+        seen = seen[-64:] + message.data
+
+
+@pytest.mark.parametrize("launcher", LAUNCHERS)
+async def test_keys_typed_just_before_the_tab_drops_are_all_stored(tmp_path, launcher):
+    server = Server(tmp_path, launcher)
+    try:
+        async with aiohttp.ClientSession() as http:
+            tab = await http.ws_connect(server.websocket, headers={"Cookie": f"labeler_token={ALICE}"})
+            await first_screen(tab)
+            for key in "2130":
+                await tab.send_json(["stdin", key])
+            await tab.close()  # at once: the app gets the keys, then the quit
+        deadline = time.monotonic() + 20
+        while server.grades() != [2, 1, 3, 0] and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        assert server.grades() == [2, 1, 3, 0]
+    finally:
+        server.stop()
+
+
+async def test_the_warm_process_forks_the_apps_holds_no_secret_and_goes_with_the_server(tmp_path):
+    server = Server(tmp_path, "preload")
+    try:
+        (warm,) = children(server.process.pid)
+        assert b"labeler.cli.serve_zygote" in Path(f"/proc/{warm}/cmdline").read_bytes()
+        async with aiohttp.ClientSession() as http:
+            tabs = [await http.ws_connect(server.websocket, headers={"Cookie": f"labeler_token={ALICE}"})
+                    for _ in range(2)]
+            for tab in tabs:
+                await first_screen(tab)
+            apps = children(warm)
+            assert len(apps) == 2 and children(server.process.pid) == [warm]  # forked, no fresh interpreter
+            for pid in (warm, *apps):
+                exposed = Path(f"/proc/{pid}/cmdline").read_bytes() + Path(f"/proc/{pid}/environ").read_bytes()
+                assert ALICE.encode() not in exposed and SERVER_KEY.encode() not in exposed
+            server.process.terminate()
+            server.process.wait(timeout=20)
+    finally:
+        server.stop()
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{pid}").exists() for pid in (warm, *apps)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in (warm, *apps) if Path(f"/proc/{pid}").exists()]
+
+
+def test_the_load_benchmark_short_run_stores_every_grade_exactly_once_both_ways(tmp_path, monkeypatch):
+    """bench/bench_serve_load.py --short: 4 clients together, a grade every 0.5 s for 4 s, each launcher."""
+    spec = importlib.util.spec_from_file_location("bench_serve_load", BENCH)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "bench_serve_load", bench)  # its dataclasses look their module up
+    spec.loader.exec_module(bench)
+    outcomes = bench.main(["--short", "--work", str(tmp_path)])
+    assert [outcome.launcher for outcome in outcomes] == ["preload", "plain"]
+    for outcome in outcomes:
+        assert outcome.stored == "ok: 32 grades", outcome.stored
+        assert all(client.first_screen is not None and client.unanswered == 0 for client in outcome.clients)
+        assert len(outcome.memory) == 4

@@ -1,0 +1,46 @@
+"""An exit asked from outside the app (a served tab closed, SIGTERM to a served app) commits the
+grades typed before it, as q does: the web driver can post the exit ahead of keys that came in the
+same read, so it is modelled here by posting the exit first and the keys right behind it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from textual import events, messages
+
+from labeler.services.project import open_repository
+from tests.tui.conftest import ANNOTATOR, settle
+
+
+def grades(db_path) -> list[int]:
+    repository = open_repository(str(db_path))
+    try:
+        return [j.grade for j, _ in repository.judgment_history() if j.annotator == ANNOTATOR]
+    finally:
+        repository.close()
+
+
+async def test_an_exit_from_outside_waits_for_the_keys_that_came_with_it(open_app, db_path):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        app.post_message(messages.ExitApp())  # the web driver's "quit" and its SIGTERM handler post this
+        for key in "2130":
+            app.post_message(events.Key(key, key))
+        deadline = time.monotonic() + 20
+        while app.is_running and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert not app.is_running
+    assert grades(db_path) == [2, 1, 3, 0]
+
+
+async def test_q_still_quits_at_once_when_nothing_is_pending(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("q")
+        deadline = time.monotonic() + 10
+        while app.is_running and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert not app.is_running
