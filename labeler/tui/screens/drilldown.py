@@ -22,7 +22,7 @@ from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import DRILL_BINDINGS
 from labeler.tui.eval_data import EvalData
 from labeler.tui.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
-from labeler.tui.widgets.eval_format import clipped, number, shown_run
+from labeler.tui.widgets.eval_format import id_tails, number, shown_run
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -42,11 +42,11 @@ def grade_cell(entry: "RankedEntry") -> Text:
     return Text(str(entry.grade), style=GRADE_STYLES.get(entry.grade, ""), justify="center")
 
 
-def entry_cells(entry: "RankedEntry | None", *, short: bool = False) -> list[Text]:
-    """chunk, grade, gain, discounted gain, running DCG (short: chunk, grade, running DCG)."""
+def entry_cells(entry: "RankedEntry | None", shown: dict[str, str], *, short: bool = False) -> list[Text]:
+    """chunk (as shown maps its id), grade, gain, discounted gain, running DCG (short: chunk, grade, running DCG)."""
     if entry is None:
         return [Text("")] * (3 if short else 5)
-    chunk = clipped(entry.chunk_id, CHUNK_WIDTH)
+    chunk = Text(shown[entry.chunk_id])
     if entry.grade is None:
         chunk.stylize("italic")
     if short:
@@ -199,13 +199,17 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
         if base is not None:
             columns += [("base", Text(visible_text(base.run_name))), ("base_grade", Text("grade")),
                         ("base_dcg", Text("DCG"))]
+        # long ids (MS MARCO v2's: msmarco_passage_45_623131157) by the tail that tells them apart
+        entries = [*ranked.ranked, *ranked.ideal, *(base.ranked if base is not None else ())]
+        start, tails = id_tails(sorted({visible_text(e.chunk_id) for e in entries}), CHUNK_WIDTH)
+        shown = {e.chunk_id: tails[visible_text(e.chunk_id)] for e in entries}
         rows = []
         for i in range(max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)):
             cells = [Text(str(i + 1), justify="right")]
-            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None)
-            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None)
+            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None, shown)
+            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None, shown)
             if base is not None:
-                cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, short=True)
+                cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, shown, short=True)
             rows.append(cells)
         # explicit widths: the table may be rebuilt while another screen is on top
         widths = [max([label.cell_len] + [row[j].cell_len for row in rows]) for j, (_, label) in enumerate(columns)]
@@ -216,6 +220,10 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
         for i, cells in enumerate(rows):
             table.add_row(*cells, key=str(i + 1))
         legend = Text("grade 0-3; ", style="dim")
+        if start:
+            legend = Text("chunk ids without their shared start ", style="dim")
+            legend.append(start, style="bold")
+            legend.append(" · grade 0-3; ", style="dim")
         legend.append(UNJUDGED, style="bold black on yellow")
         legend.append(f" counts as gain 0 · gain {ranked.gain} · DG = gain / log2(rank + 1) · "
                       "ideal: every judged chunk with gain > 0, best first", style="dim")

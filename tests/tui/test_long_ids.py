@@ -1,0 +1,84 @@
+"""The screens on ids as long as TREC DL 2021's (msmarco_passage_45_623131157) at 80x24 and 120x36:
+what tells rows apart stays on the screen, and nothing is cut at the right edge."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import DataTable
+
+from labeler.tui.screens.drilldown import DrillDownScreen
+from labeler.tui.screens.evaluate import EvaluationScreen
+from tests import long_ids
+from tests.tui.conftest import workers_done
+
+SIZES = [(80, 24), (120, 36)]
+
+
+@pytest.fixture
+def long_db(tmp_path):
+    """A private copy of the DL 2021-shaped project."""
+    return long_ids.build(tmp_path / "long-ids.db")
+
+
+@pytest.fixture
+def open_long(long_db):
+    """Build the app on the long-id project as annotator alice (repositories closed after the test)."""
+    from labeler.services.project import open_repository
+    from labeler.tui.app import create_app
+
+    opened = []
+
+    def build(annotator="alice", path=None):
+        repository = open_repository(str(path or long_db))
+        opened.append(repository)
+        return create_app(repository, annotator)
+
+    yield build
+    for repository in opened:
+        repository.close()
+
+
+async def settle(app, pilot) -> None:
+    """Wait until no screen in the stack has a worker result still to apply."""
+    for _ in range(100):
+        await workers_done(app)
+        await pilot.pause()
+        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
+            return
+    raise AssertionError("the screens never became idle")
+
+
+async def open_evaluation(app, pilot) -> EvaluationScreen:
+    await settle(app, pilot)
+    await pilot.press("e")
+    await settle(app, pilot)
+    assert isinstance(app.screen, EvaluationScreen)
+    return app.screen
+
+
+def plain_column(table: DataTable, key: str) -> list[str]:
+    return [str(getattr(cell, "plain", cell)) for cell in table.get_column(key)]
+
+
+# --- the drill-down -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_drill_down_tells_every_chunk_apart_by_the_tail_of_its_id(open_long, size):
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        drill = app.screen
+        assert isinstance(drill, DrillDownScreen)
+        table = drill.query_one("#drill-table", DataTable)
+        for key, entries in (("chunk", drill.drilldown.ranked), ("ideal", drill.drilldown.ideal),
+                             ("base", drill.baseline_drilldown.ranked)):
+            shown = plain_column(table, key)[: len(entries)]
+            assert len(set(shown)) == len(entries), shown  # no two rows alike
+            for cell, entry in zip(shown, entries):
+                assert cell.startswith("…") and entry.chunk_id.endswith(cell[1:]), (cell, entry.chunk_id)
+                assert len(cell[1:]) >= len("45_623131157")  # the whole distinguishing part
+        legend = drill.query_one("#drill-legend").render().plain
+        assert "chunk ids without their shared start msmarco_passage_" in legend
