@@ -12,6 +12,7 @@ from tests import long_ids
 from tests.tui.conftest import workers_done
 
 SIZES = [(80, 24), (120, 36)]
+READABLE_TEXT = 30  # a query text cut shorter reads "what is th…" on TREC DL's questions
 
 
 @pytest.fixture
@@ -82,3 +83,30 @@ async def test_drill_down_tells_every_chunk_apart_by_the_tail_of_its_id(open_lon
                 assert len(cell[1:]) >= len("45_623131157")  # the whole distinguishing part
         legend = drill.query_one("#drill-legend").render().plain
         assert "chunk ids without their shared start msmarco_passage_" in legend
+
+
+# --- the evaluation's Queries tab ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_queries_tab_keeps_query_texts_readable_and_says_more_columns_are_to_the_right(open_long, size):
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("2")
+        await settle(app, pilot)
+        table = screen.query_one("#query-table", DataTable)
+        texts = {row.query_id: row.text for row in screen.comparison.queries}
+        for query_id, cell in zip(plain_column(table, "query"), plain_column(table, "text")):
+            whole = texts[query_id]
+            assert cell == whole or (cell.endswith("…") and len(cell) >= READABLE_TEXT
+                                     and whole.startswith(cell[:-1])), (cell, whole)
+        assert table.fixed_columns == 2  # id and text stay while the numbers scroll
+        first = plain_column(table, "query")[0]
+        assert screen.query_one("#query-detail").render().plain == f"{first}  {texts[first]}"
+        await pilot.press("down")
+        await pilot.pause()
+        second = plain_column(table, "query")[1]
+        assert screen.query_one("#query-detail").render().plain == f"{second}  {texts[second]}"
+        # 4 runs: 4 values, 3 differences, 4 Judged@k: wider than either screen, and the screen says so
+        assert "← → more columns" in screen.query_one("#sort-line").render().plain

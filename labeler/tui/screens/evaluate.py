@@ -39,7 +39,7 @@ from labeler.tui.widgets.eval_estimates import estimate_lines
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
 from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
 from labeler.tui.widgets.eval_setup import fill_baseline, fill_estimate, fill_run_list
-from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
+from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
 from labeler.tui.widgets.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
@@ -211,6 +211,11 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
                                   self.query_one("#query-filter", Input).value, self.size.width,
                                   first_batch=self.rows_per_batch, to_top=to_top)
         self._load_more_rows()  # a view taller than a batch is filled
+        self._draw_detail()
+
+    @on(DataTable.RowHighlighted, "#query-table")
+    def _draw_detail(self) -> None:
+        self.query_one("#query-detail", Static).update(query_detail(self._query_view, self.highlighted_query()))
 
     @on(DataTable.RowHighlighted, "#query-table")
     def _load_more_rows(self) -> None:

@@ -28,6 +28,7 @@ EVALUATION_CSS = """
     EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
     EvaluationScreen #sort-line { height: auto; padding: 0 1; }
     EvaluationScreen #query-table { height: 1fr; }
+    EvaluationScreen #query-detail { height: auto; max-height: 3; padding: 0 1; background: $boost; }
     EvaluationScreen #setup { height: 1fr; }
     EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
     EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
@@ -49,7 +50,9 @@ def evaluation_layout() -> ComposeResult:
             with Horizontal(id="query-bar", classes="-auto-height"):
                 yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
             yield Static(id="sort-line")
-            yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2)
+            # query id and text stay put while the numbers scroll sideways
+            yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2, fixed_columns=2)
+            yield Static(id="query-detail")
         with TabPane("3 Chart", id="tab-chart"):
             yield EvalCharts(id="eval-charts")
         with TabPane("4 Setup", id="tab-setup"):

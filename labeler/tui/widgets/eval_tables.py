@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Static
 
 from labeler.tui.widgets.eval_estimates import covered, hybrid_cell, hybrid_legend, plain_cell
 from labeler.tui.widgets.eval_format import SortSpec, legend, run_label, summary_cell
+from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.services.app_estimates import AppEstimate
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
 
 # Widest content of each numeric per-query column kind (its label may be wider).
 CONTENT_WIDTH = {"value": 5, "diff": 6, "judged": 4, "rel": 3}
+# Bounds of the per-query text column: below the minimum TREC DL questions read as "what is th…".
+MIN_TEXT_WIDTH = 30
+MAX_TEXT_WIDTH = 60
 
 
 def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comparison: Comparison | None,
@@ -90,6 +94,17 @@ class QueryFill:
             self.cursor_index = None
 
 
+def query_detail(view: QueryView | None, query_id: str | None) -> Text:
+    """The whole text of the query under the cursor, under the table (its cell may be cut)."""
+    row = None if view is None or query_id is None else view.by_id.get(query_id)
+    if row is None:
+        return Text("")
+    text = Text(visible_text(row.query_id), style="bold")
+    text.append("  ")
+    text.append(visible_text(row.text or ""))
+    return text
+
+
 def fill_queries(table: DataTable, sort_line: Static, view: QueryView | None, sort: SortSpec, measure: str | None,
                  text_filter: str | None, screen_width: int, *, first_batch: int,
                  to_top: bool = False) -> QueryFill | None:
@@ -108,9 +123,14 @@ def fill_queries(table: DataTable, sort_line: Static, view: QueryView | None, so
                 for key, label, _ in columns if key not in ("text", "query"))
     rows = view.rows(sort, measure, text_filter or None)
     id_width = min(max((len(r.query_id) for r in comparison.queries), default=5), 16)
-    text_width = max(12, min(60, screen_width - fixed - (id_width + 2) - 6))  # borders, scrollbar
+    longest = max((len(r.text or "") for r in comparison.queries), default=0)
+    # the text takes what the numbers leave, but never less than a readable MIN_TEXT_WIDTH: the
+    # numbers scroll sideways under the query id and text, which stay (fixed columns)
+    room = screen_width - fixed - (id_width + 2) - 6  # borders, scrollbar
+    text_width = min(max(longest, 4), max(MIN_TEXT_WIDTH, min(MAX_TEXT_WIDTH, room)))
     for key, label, _ in columns:
         table.add_column(label, key=key, width=text_width if key == "text" else None)
+
     cursor_index = next((i for i, r in enumerate(rows) if r.query_id == cursor_key), None)
     fill = QueryFill(view, rows, measure, id_width, text_width, cursor_index)
     # the rows down to the query under the cursor come now, so it stays there (rows past it follow later)
@@ -119,6 +139,8 @@ def fill_queries(table: DataTable, sort_line: Static, view: QueryView | None, so
     line.append(sort.words(comparison, measure), style="bold")
     line.append(f"  {len(rows)}/{len(comparison.queries)} queries · values: {measure}", style="dim")
     line.append("  s sort · o reverse · m measure · enter drill down", style="dim")
+    if fixed + id_width + 2 + text_width + 2 + 6 > screen_width:
+        line.append(" · ← → more columns", style="bold")
     sort_line.update(line)
     if to_top:
         table.move_cursor(row=0, column=0, animate=False)
