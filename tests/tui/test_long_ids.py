@@ -110,3 +110,39 @@ async def test_queries_tab_keeps_query_texts_readable_and_says_more_columns_are_
         assert screen.query_one("#query-detail").render().plain == f"{second}  {texts[second]}"
         # 4 runs: 4 values, 3 differences, 4 Judged@k: wider than either screen, and the screen says so
         assert "← → more columns" in screen.query_one("#sort-line").render().plain
+
+
+# --- the evaluation's Summary tab -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_summary_keeps_every_measure_within_the_screen(open_long, size):
+    from labeler.tui.widgets.eval_format import number, p_words
+
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_evaluation(app, pilot)
+        table = screen.query_one("#summary-table", DataTable)
+        comparison = screen.comparison
+        assert len(comparison.measure_names) >= 5 and len(comparison.runs) == 4
+        assert table.virtual_size.width <= table.size.width  # no measure past the right edge
+        for summary in comparison.runs:
+            for measure in comparison.measure_names:
+                cell = table.get_cell(summary.name, measure).plain
+                assert cell.split("\n")[0].startswith(number(summary.summaries[measure].mean))
+                difference = summary.differences.get(measure)
+                if difference is not None:
+                    assert p_words(difference.p_holm) in cell.split()
+        await pilot.resize_terminal(*size)  # nothing changes when the size does not
+        await pilot.pause()
+        assert table.virtual_size.width <= table.size.width
+
+
+async def test_summary_is_laid_out_again_when_the_terminal_narrows(open_long):
+    app = open_long()
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.resize_terminal(80, 24)
+        await settle(app, pilot)
+        table = screen.query_one("#summary-table", DataTable)
+        assert table.size.width <= 80 and table.virtual_size.width <= table.size.width

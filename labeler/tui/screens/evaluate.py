@@ -191,7 +191,13 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
         fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
                      self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
-                     estimate, lines)
+                     estimate, lines, screen_width=self.size.width)
+
+    def on_resize(self) -> None:
+        """Tables laid out for the old width are laid out again (cells break lines, texts take the room)."""
+        if self.state.comparison is not None:
+            self._draw_summary()
+            self._draw_queries()
 
     def _draw_header(self) -> None:
         text = Text.assemble(("evaluation", "bold"), ("  estimate ", "dim"), (self.state.estimate, "bold"))

@@ -18,7 +18,7 @@ from labeler.tui.eval_data import (
 from labeler.tui.widgets.eval_charts import EvalCharts
 
 EVALUATION_CSS = """
-    EvaluationScreen #eval-header { height: 1; padding: 0 1; background: $panel; }
+    EvaluationScreen #eval-header { height: auto; max-height: 2; padding: 0 1; background: $panel; }
     EvaluationScreen #eval-tabs { height: 1fr; }
     EvaluationScreen TabPane { padding: 0; }
     EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
