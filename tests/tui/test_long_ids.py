@@ -146,3 +146,22 @@ async def test_summary_is_laid_out_again_when_the_terminal_narrows(open_long):
         await settle(app, pilot)
         table = screen.query_one("#summary-table", DataTable)
         assert table.size.width <= 80 and table.virtual_size.width <= table.size.width
+
+
+# --- the label screen ---------------------------------------------------------------------------
+
+
+def screen_text(app) -> str:
+    """What the terminal shows, line by line."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_suggestion_box_shows_whose_suggestion_it_is_under_a_long_reason(open_long, size):
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        shown = screen_text(app)
+        assert "suggests " in shown
+        # the model's name (wrapped in the narrow box) is on the screen, not scrolled below its edge
+        assert "model" in shown and "gpt-4o-2024-08" in shown, shown
