@@ -57,6 +57,9 @@ LAST_GRADE = "the last grade"
 STOPPED_ADVICE = ("grading is stopped, as nothing more can be saved to it: q quits; then restore the file "
                   "(or point --db at the right one) and start labeler again")
 REMIND_EVERY_SECONDS = 6.0  # a refused key says why again only once the last reminder is gone
+# How often an idle screen reads "you judged" again: another session of the same annotator (a
+# second tab or terminal) grades too. Each grade reads it as well.
+PROGRESS_REFRESH_SECONDS = 20.0
 
 
 def stopped_reminder(error: DatabaseFileLost) -> str:
@@ -138,6 +141,12 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         self.query_one("#chunk-view").border_title = "chunk"
         self.query_one("#side-panel").border_title = "rubric"
         self._submit(self.session.start if self.visits is None else self._start_visit)
+        self.set_interval(PROGRESS_REFRESH_SECONDS, self.refresh_progress)
+
+    def refresh_progress(self) -> None:
+        """Read the annotator's judged count again (when idle, with a pair on screen)."""
+        if not self.busy and self.stopped is None and self.view is not None and self.session.has_pair:
+            self._submit(self.session.refresh_progress, "nothing (reading the count)")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """escape only while visiting holes; `accept LLM` only when the pair has a suggestion to take
