@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from tests import long_ids
 from tests.tui.dbs import make_db
 
 ANNOTATOR = "alice"
@@ -69,3 +70,37 @@ async def search_for(app, pilot, text: str) -> None:
     await pilot.press(*text, "enter")
     await workers_done(app)
     await pilot.pause()
+
+
+@pytest.fixture
+def long_db(tmp_path):
+    """A private copy of the TREC DL 2021-shaped project (tests/long_ids.py: 28-character chunk ids)."""
+    return long_ids.build(tmp_path / "long-ids.db")
+
+
+@pytest.fixture
+def open_long(long_db):
+    """Build the app on the long-id project (annotator alice by default; repositories closed after the test)."""
+    from labeler.services.project import open_repository
+    from labeler.tui.app import create_app
+
+    opened = []
+
+    def build(annotator: str = ANNOTATOR):
+        repository = open_repository(str(long_db))
+        opened.append(repository)
+        return create_app(repository, annotator)
+
+    yield build
+    for repository in opened:
+        repository.close()
+
+
+async def settle_screens(app, pilot) -> None:
+    """Wait until no screen in the stack has a worker result still to apply."""
+    for _ in range(100):
+        await workers_done(app)
+        await pilot.pause()
+        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
+            return
+    raise AssertionError("the screens never became idle")

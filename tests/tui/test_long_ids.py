@@ -8,45 +8,10 @@ from textual.widgets import DataTable
 
 from labeler.tui.screens.drilldown import DrillDownScreen
 from labeler.tui.screens.evaluate import EvaluationScreen
-from tests import long_ids
-from tests.tui.conftest import workers_done
+from tests.tui.conftest import settle_screens as settle
 
 SIZES = [(80, 24), (120, 36)]
 READABLE_TEXT = 30  # a query text cut shorter reads "what is th…" on TREC DL's questions
-
-
-@pytest.fixture
-def long_db(tmp_path):
-    """A private copy of the DL 2021-shaped project."""
-    return long_ids.build(tmp_path / "long-ids.db")
-
-
-@pytest.fixture
-def open_long(long_db):
-    """Build the app on the long-id project as annotator alice (repositories closed after the test)."""
-    from labeler.services.project import open_repository
-    from labeler.tui.app import create_app
-
-    opened = []
-
-    def build(annotator="alice", path=None):
-        repository = open_repository(str(path or long_db))
-        opened.append(repository)
-        return create_app(repository, annotator)
-
-    yield build
-    for repository in opened:
-        repository.close()
-
-
-async def settle(app, pilot) -> None:
-    """Wait until no screen in the stack has a worker result still to apply."""
-    for _ in range(100):
-        await workers_done(app)
-        await pilot.pause()
-        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
-            return
-    raise AssertionError("the screens never became idle")
 
 
 async def open_evaluation(app, pilot) -> EvaluationScreen:
@@ -165,3 +130,21 @@ async def test_the_suggestion_box_shows_whose_suggestion_it_is_under_a_long_reas
         assert "suggests " in shown
         # the model's name (wrapped in the narrow box) is on the screen, not scrolled below its edge
         assert "model" in shown and "gpt-4o-2024-08" in shown, shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_pool_list_shows_the_tail_of_every_chunk_id(open_long, size):
+    from labeler.tui.widgets.pool_list import PoolList
+
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await pilot.press("l")
+        await settle(app, pilot)
+        pool = app.label_screen.query_one(PoolList)
+        pairs = app.label_screen.view.query_pairs
+        assert len(pool.rows) == len(pairs) > 5
+        for row, pair in zip(pool.rows, pairs):
+            tail = pair.chunk_id.removeprefix("msmarco_passage_")
+            assert f"…{tail} " in row or f"{pair.chunk_id} " in row, (row, pair.chunk_id)
+        assert pool.border_subtitle in ("", "… = msmarco_passage_")
