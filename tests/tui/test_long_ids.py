@@ -148,3 +148,31 @@ async def test_pool_list_shows_the_tail_of_every_chunk_id(open_long, size):
             tail = pair.chunk_id.removeprefix("msmarco_passage_")
             assert f"…{tail} " in row or f"{pair.chunk_id} " in row, (row, pair.chunk_id)
         assert pool.border_subtitle in ("", "… = msmarco_passage_")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_query_list_shows_the_whole_text_of_the_query_under_the_cursor(open_long, size):
+    from labeler.tui.screens.queries import QueryListScreen
+
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await pilot.press("g")
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, QueryListScreen)
+        repository = app.label_screen.session.repository
+        texts = {q.id: q.text for q in repository.list_queries()}
+        for _ in range(3):
+            query_id = screen.query_one("#query-table", DataTable).coordinate_to_cell_key(
+                screen.query_one("#query-table", DataTable).cursor_coordinate).row_key.value
+            detail = screen.query_one("#query-detail").render().plain
+            assert detail == f"{query_id}  {texts[query_id]}" and len(texts[query_id]) > 0
+            await pilot.press("down")
+            await pilot.pause()
+        # the first query's text is too long for its cell at either size; the lines under the table hold it
+        await pilot.press("home")
+        await pilot.pause()
+        first = "1107704"
+        bottom = " ".join("\n".join(s.text for s in screen._compositor.render_strips()).split("\n")[-4:-1])
+        assert " ".join(texts[first].split()[-4:]) in " ".join(bottom.split())
