@@ -176,3 +176,19 @@ async def test_query_list_shows_the_whole_text_of_the_query_under_the_cursor(ope
         first = "1107704"
         bottom = " ".join("\n".join(s.text for s in screen._compositor.render_strips()).split("\n")[-4:-1])
         assert " ".join(texts[first].split()[-4:]) in " ".join(bottom.split())
+
+
+def screen_lines(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_adjudication_shows_the_chunk_id_whole(open_long, size):
+    app = open_long()
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        app.action_open_adjudication()
+        await settle(app, pilot)
+        item = app.screen.current
+        assert item is not None and len(item.chunk_id) == 28
+        assert any(item.chunk_id in line for line in screen_lines(app))

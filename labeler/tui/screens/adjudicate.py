@@ -299,13 +299,10 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         text.append(plain(query.text if query is not None else "(query text missing)"))
         panel.update(text)
         chunk_box = self.query_one("#adjudicate-chunk")
-        title = Text("chunk ")
-        title.append(plain(item.chunk_id))
-        title.truncate(60)
-        chunk_box.border_title = title  # a Text: a chunk id is data, never markup
-        self.query_one("#adjudicate-chunk-text", Static).update(
-            plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")
-        )
+        # the id whole over the text (a border title cut DL 2021's ids to msmarco_passage_19_5945…)
+        self.query_one("#adjudicate-chunk-text", Static).update(Text.assemble(
+            plain(item.chunk_id, style="bold"), "\n\n",
+            plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")))
         chunk_box.scroll_home(animate=False)
         side = self.query_one("#adjudicate-side")
         side.border_title = f"grades (spread {item.spread})"
