@@ -33,7 +33,7 @@ EVALUATION_CSS = """
     EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
     EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
     EvaluationScreen #run-list { height: 1fr; min-height: 4; }
-    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; }
+    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; width: 100%; }
     """
 
 
