@@ -324,16 +324,17 @@ async def test_drill_down_shows_exactly_the_service_numbers(open_app, demo_db):
         assert drill.drilldown == want and drill.baseline_drilldown == base
         rows = drill_rows(drill.query_one("#drill-table", DataTable))
         assert len(rows) == max(len(want.ranked), len(want.ideal), len(base.ranked))
+        # linear gain: no gain columns (the gain is the grade, 0 when unjudged)
         for i, entry in enumerate(want.ranked):
             grade = UNJUDGED if entry.grade is None else str(entry.grade)
-            assert rows[i][1:6] == [entry.chunk_id, grade, f"{entry.gain:g}", number(entry.discounted_gain),
-                                    number(entry.running_dcg)]
+            assert entry.gain == (entry.grade or 0)
+            assert rows[i][1:5] == [entry.chunk_id, grade, number(entry.discounted_gain), number(entry.running_dcg)]
         for i, entry in enumerate(want.ideal):
-            assert rows[i][6:11] == [entry.chunk_id, str(entry.grade), f"{entry.gain:g}",
-                                     number(entry.discounted_gain), number(entry.running_dcg)]
+            assert rows[i][5:9] == [entry.chunk_id, str(entry.grade), number(entry.discounted_gain),
+                                    number(entry.running_dcg)]
         for i, entry in enumerate(base.ranked):
             grade = UNJUDGED if entry.grade is None else str(entry.grade)
-            assert rows[i][11:] == [entry.chunk_id, grade, number(entry.running_dcg)]
+            assert rows[i][9:] == [entry.chunk_id, grade, number(entry.running_dcg)]
         totals = drill.query_one("#drill-totals").render().plain
         assert f"DCG {number(want.dcg)} / IDCG {number(want.idcg)} = {number(want.ndcg)}" in totals
         assert f"{len(want.holes)} unjudged in the top 10" in totals

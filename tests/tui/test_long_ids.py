@@ -192,3 +192,15 @@ async def test_adjudication_shows_the_chunk_id_whole(open_long, size):
         item = app.screen.current
         assert item is not None and len(item.chunk_id) == 28
         assert any(item.chunk_id in line for line in screen_lines(app))
+
+
+async def test_drill_down_at_120_columns_fits_run_ideal_and_baseline(open_long):
+    app = open_long()
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        table = app.screen.query_one("#drill-table", DataTable)
+        assert [c.key.value for c in table.ordered_columns][-3:] == ["base", "base_grade", "base_dcg"]
+        assert table.virtual_size.width <= table.size.width
+        assert "gain linear (= grade)" in app.screen.query_one("#drill-legend").render().plain

@@ -43,16 +43,18 @@ def grade_cell(entry: "RankedEntry") -> Text:
     return Text(str(entry.grade), style=GRADE_STYLES.get(entry.grade, ""), justify="center")
 
 
-def entry_cells(entry: "RankedEntry | None", shown: dict[str, str], *, short: bool = False) -> list[Text]:
-    """chunk (as shown maps its id), grade, gain, discounted gain, running DCG (short: chunk, grade, running DCG)."""
+def entry_cells(entry: "RankedEntry | None", shown: dict[str, str], *, short: bool = False,
+                gain: bool = True) -> list[Text]:
+    """chunk (as shown maps its id), grade, gain (unless not gain), discounted gain, running DCG
+    (short: chunk, grade, running DCG)."""
     if entry is None:
-        return [Text("")] * (3 if short else 5)
+        return [Text("")] * (3 if short else 5 if gain else 4)
     chunk = Text(shown[entry.chunk_id])
     if entry.grade is None:
         chunk.stylize("italic")
     if short:
         return [chunk, grade_cell(entry), Text(number(entry.running_dcg), justify="right")]
-    return [chunk, grade_cell(entry), Text(f"{entry.gain:g}", justify="right"),
+    return [chunk, grade_cell(entry), *([Text(f"{entry.gain:g}", justify="right")] if gain else []),
             Text(number(entry.discounted_gain), justify="right"), Text(number(entry.running_dcg), justify="right")]
 
 
@@ -192,11 +194,13 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
             totals.append("\n")
             totals.append_text(totals_line(base, measure, "baseline"))
         self.query_one("#drill-totals", Static).update(totals)
+        # under linear gain the gain is the grade (0 unjudged): its columns would repeat the grade's
+        gain = ranked.gain != "linear"
         columns: list[tuple[str, Text]] = [("rank", Text("#"))]
         columns += [(key, Text(label)) for key, label in (
             ("chunk", visible_text(ranked.run_name)), ("grade", "grade"), ("gain", "gain"), ("dg", "DG"),
             ("dcg", "DCG"), ("ideal", "ideal"), ("ideal_grade", "grade"), ("ideal_gain", "gain"),
-            ("ideal_dg", "DG"), ("idcg", "IDCG"))]
+            ("ideal_dg", "DG"), ("idcg", "IDCG")) if gain or not key.endswith("gain")]
         if base is not None:
             columns += [("base", Text(visible_text(base.run_name))), ("base_grade", Text("grade")),
                         ("base_dcg", Text("DCG"))]
@@ -207,8 +211,8 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
         rows = []
         for i in range(max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)):
             cells = [Text(str(i + 1), justify="right")]
-            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None, shown)
-            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None, shown)
+            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None, shown, gain=gain)
+            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None, shown, gain=gain)
             if base is not None:
                 cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, shown, short=True)
             rows.append(cells)
@@ -226,7 +230,8 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
             legend.append(start, style="bold")
             legend.append(" · grade 0-3; ", style="dim")
         legend.append(UNJUDGED, style="bold black on yellow")
-        legend.append(f" counts as gain 0 · gain {ranked.gain} · DG = gain / log2(rank + 1) · "
+        legend.append(f" counts as gain 0 · gain {ranked.gain}{' (= grade)' if not gain else ''} · "
+                      "DG = gain / log2(rank + 1) · "
                       "ideal: every judged chunk with gain > 0, best first", style="dim")
         self.query_one("#drill-legend", Static).update(legend)
 
