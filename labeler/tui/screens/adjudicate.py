@@ -123,22 +123,6 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         LOAD_GROUP: "disagreements not read", "adjudicate-record": "not adjudicated", "adjudicate-undo": "not undone",
     }
 
-    DEFAULT_CSS = """
-    AdjudicationScreen #adjudicate-header { height: 1; padding: 0 1; background: $panel; }
-    AdjudicationScreen #adjudicate-query { height: auto; max-height: 4; padding: 0 1; background: $boost; }
-    AdjudicationScreen #adjudicate-body { height: 1fr; }
-    AdjudicationScreen #adjudicate-chunk {
-        width: 1fr; border: round $primary; border-title-color: $primary; padding: 0 1;
-    }
-    AdjudicationScreen #adjudicate-side {
-        width: 44; border: round $secondary; border-title-color: $secondary; padding: 0 1;
-    }
-    AdjudicationScreen.-wide #adjudicate-side { width: 60; }
-    AdjudicationScreen #adjudicate-diff { height: auto; color: $text-muted; }
-    AdjudicationScreen #adjudicate-grades { height: auto; margin-top: 1; }
-    AdjudicationScreen #adjudicate-empty { height: auto; padding: 1 2; }
-    """
-
     def __init__(self, repository: Repository, adjudicator: str, min_diff: int = 1) -> None:
         super().__init__(id="adjudicate")
         self.repository = repository

@@ -76,13 +76,6 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
     BINDINGS = DRILL_BINDINGS
     WORKER_FAILURES = {"drill-down": "drill-down failed", "drill-holes": "cannot judge the holes"}
 
-    DEFAULT_CSS = """
-    DrillDownScreen #drill-query { height: auto; max-height: 3; padding: 0 1; background: $boost; }
-    DrillDownScreen #drill-totals { height: auto; padding: 0 1; }
-    DrillDownScreen #drill-table { height: 1fr; }
-    DrillDownScreen #drill-legend { height: auto; padding: 0 1; }
-    """
-
     def __init__(self, data: EvalData, query_id: str, run: str, *, repository: Any,
                  session: LabelingSession | None, evaluation: MessagePump) -> None:
         """evaluation is told (HolesJudged) when holes were graded, and answers with EvaluationUpdated."""

@@ -37,7 +37,7 @@ from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJud
 from labeler.tui.widgets.eval_charts import EvalCharts
 from labeler.tui.widgets.eval_estimates import estimate_lines
 from labeler.tui.widgets.eval_format import SortSpec, query_columns
-from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
+from labeler.tui.widgets.eval_layout import evaluation_layout
 from labeler.tui.widgets.eval_setup import fill_baseline, fill_estimate, fill_run_list
 from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
 from labeler.tui.widgets.query_view import QueryView
@@ -58,7 +58,6 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     WORKER_FAILURES = {COMPUTE_GROUP: "not computed", "eval-import": "run not imported",
                        "eval-report": "report not written"}
 
-    DEFAULT_CSS = EVALUATION_CSS
     # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
     # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
     rows_per_batch = 100

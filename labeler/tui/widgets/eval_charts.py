@@ -84,11 +84,6 @@ class HeadroomPlot(PlotextPlot):
 class EvalCharts(Horizontal):
     """Two plots side by side: each run's per-query values sorted (its distribution), and sorted differences."""
 
-    DEFAULT_CSS = """
-    EvalCharts { height: 1fr; }
-    EvalCharts PlotextPlot { width: 1fr; height: 1fr; }
-    """
-
     def compose(self) -> ComposeResult:
         yield HeadroomPlot(id="chart-distribution")
         yield HeadroomPlot(id="chart-win-loss")

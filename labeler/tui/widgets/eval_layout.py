@@ -17,24 +17,6 @@ from labeler.tui.eval_data import (
 )
 from labeler.tui.widgets.eval_charts import EvalCharts
 
-EVALUATION_CSS = """
-    EvaluationScreen #eval-header { height: auto; max-height: 2; padding: 0 1; background: $panel; }
-    EvaluationScreen #eval-tabs { height: 1fr; }
-    EvaluationScreen TabPane { padding: 0; }
-    EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
-    EvaluationScreen #summary-pane { height: 1fr; }
-    EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
-    EvaluationScreen #summary-message { height: auto; padding: 1 2; }
-    EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
-    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
-    EvaluationScreen #query-table { height: 1fr; }
-    EvaluationScreen #query-detail { height: auto; max-height: 3; padding: 0 1; background: $boost; }
-    EvaluationScreen #setup { height: 1fr; }
-    EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
-    EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
-    EvaluationScreen #run-list { height: 1fr; min-height: 4; }
-    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; width: 100%; }
-    """
 
 
 def evaluation_layout() -> ComposeResult:
