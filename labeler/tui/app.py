@@ -19,7 +19,7 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
-from labeler.tui.screens.label import LabelScreen
+from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 

@@ -63,7 +63,7 @@ async def press(app, pilot, *keys: str) -> None:
 
 async def search_for(app, pilot, text: str) -> None:
     """Open search with `/`, search text, and wait until the hits are listed."""
-    from labeler.tui.screens.search import SearchScreen
+    from labeler.tui.screens.label.search import SearchScreen
 
     await pilot.press("slash")
     assert isinstance(app.screen, SearchScreen)

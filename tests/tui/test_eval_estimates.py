@@ -15,7 +15,7 @@ from labeler.services.estimation import Interval
 from labeler.services.evaluation import load_run
 from labeler.services.project import open_repository
 from labeler.tui.screens.evaluate import EvaluationScreen
-from labeler.tui.screens.label import SAMPLE_NOTICE, LabelScreen
+from labeler.tui.screens.label.screen import SAMPLE_NOTICE, LabelScreen
 from labeler.tui.widgets.eval_estimates import comparison_line, short_half
 from labeler.tui.widgets.eval_format import number
 from tests.tui.test_evaluate_screen import column, open_evaluation, run_command, settle

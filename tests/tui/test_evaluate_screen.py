@@ -15,7 +15,7 @@ from labeler.services.evaluation import load_run, qrels_from_repository
 from labeler.services.project import open_repository
 from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen
-from labeler.tui.screens.label import LabelScreen
+from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.widgets.eval_format import number
 from tests.tui.conftest import workers_done
 

@@ -134,7 +134,7 @@ async def test_the_suggestion_box_shows_whose_suggestion_it_is_under_a_long_reas
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_pool_list_shows_the_tail_of_every_chunk_id(open_long, size):
-    from labeler.tui.widgets.pool_list import PoolList
+    from labeler.tui.screens.label.pool_list import PoolList
 
     app = open_long()
     async with app.run_test(size=size) as pilot:
@@ -152,7 +152,7 @@ async def test_pool_list_shows_the_tail_of_every_chunk_id(open_long, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_query_list_shows_the_whole_text_of_the_query_under_the_cursor(open_long, size):
-    from labeler.tui.screens.queries import QueryListScreen
+    from labeler.tui.screens.label.queries import QueryListScreen
 
     app = open_long()
     async with app.run_test(size=size) as pilot:

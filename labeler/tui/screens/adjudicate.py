@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
-from labeler.tui.widgets.side_panel import SHORT_RUBRIC
+from labeler.tui.screens.label.side_panel import SHORT_RUBRIC
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:

@@ -261,7 +261,7 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
 
     @on(HolesPooled)
     def _holes_pooled(self, message: HolesPooled) -> None:
-        from labeler.tui.screens.label import LabelScreen
+        from labeler.tui.screens.label.screen import LabelScreen
 
         self._pooling = False
         if self.session is not None:

@@ -32,13 +32,13 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
 from labeler.tui.messages import PairShown
-from labeler.tui.screens.label_layout import LabelLayout
-from labeler.tui.widgets.chunk_view import ChunkView
-from labeler.tui.widgets.pool_list import PoolList
-from labeler.tui.widgets.progress_line import ProgressLine
-from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.screens.label.layout import LabelLayout
+from labeler.tui.screens.label.chunk_view import ChunkView
+from labeler.tui.screens.label.pool_list import PoolList
+from labeler.tui.screens.label.progress_line import ProgressLine
+from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
-from labeler.tui.widgets.side_panel import SidePanel
+from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 
@@ -394,7 +394,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_note(self) -> None:
         """Edit the note of the pair on screen."""
-        from labeler.tui.screens.note import NoteScreen
+        from labeler.tui.screens.label.note import NoteScreen
 
         if self.view is None:
             return
@@ -407,7 +407,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_search(self) -> None:
         """Search queries and chunks."""
-        from labeler.tui.screens.search import SearchScreen
+        from labeler.tui.screens.label.search import SearchScreen
 
         def chosen(hit: SearchHit | None) -> None:
             if hit is not None:
@@ -417,7 +417,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_queries(self) -> None:
         """The query list."""
-        from labeler.tui.screens.queries import QueryListScreen
+        from labeler.tui.screens.label.queries import QueryListScreen
 
         def chosen(query_id: str | None) -> None:
             if query_id is not None:
