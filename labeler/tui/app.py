@@ -179,7 +179,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_open_evaluation(self) -> None:
         """The evaluation screen: one instance, kept installed so its choices survive leaving it."""
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         if isinstance(self.screen, EvaluationScreen):
             return
@@ -198,7 +198,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_set_estimate(self, mode: str) -> None:
         """Open the evaluation (if it is not on screen) and switch its estimate."""
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         self.action_open_evaluation()
         screen = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
@@ -221,7 +221,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             self.notify(f"No sampled pairs wait for {visible_text(self.session.annotator)}: every one is graded, or "
                         "none was drawn (labeler sample --budget N --model NAME).", markup=False, severity="warning")
             return
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         evaluation = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
         if isinstance(evaluation, EvaluationScreen):  # its numbers change as the sample is graded

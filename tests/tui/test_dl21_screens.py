@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from textual.widgets import DataTable
 
-from labeler.tui.screens.drilldown import DrillDownScreen
-from labeler.tui.screens.evaluate import EvaluationScreen
+from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
+from labeler.tui.screens.evaluate.screen import EvaluationScreen
 from tests.tui.conftest import settle_screens as settle
 
 RUNS = ("NLE_P_V1andV2", "p_f10_mdt53b", "uogTrBasePDQ", "uogTrPot5")

@@ -13,10 +13,10 @@ from labeler.services.comparison import compare_runs
 from labeler.services.drilldown import drill_down
 from labeler.services.evaluation import load_run, qrels_from_repository
 from labeler.services.project import open_repository
-from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
-from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen
+from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
+from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label.screen import LabelScreen
-from labeler.tui.widgets.eval_format import number
+from labeler.tui.screens.evaluate.cells import number
 from tests.tui.conftest import workers_done
 
 SIZE = (120, 36)
@@ -507,7 +507,7 @@ async def test_chart_tab_draws_the_win_loss_of_the_compared_run(open_app):
 
 async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggregate_does(open_app, demo_db):
     from labeler.services.qrels import POLICIES
-    from labeler.tui.screens.evaluate import AGGREGATIONS
+    from labeler.tui.screens.evaluate.screen import AGGREGATIONS
 
     assert sorted(AGGREGATIONS) == sorted(POLICIES)  # every `labeler eval --aggregate` rule but annotator:NAME
     repository = open_repository(str(demo_db))
@@ -584,7 +584,7 @@ async def test_resorting_the_per_query_table_goes_back_to_its_top_row(open_app):
 async def test_the_run_shown_first_is_the_non_baseline_run_evaluating_most_queries(open_app, demo_db, tmp_path):
     from labeler.paths import demo_data_dir
     from labeler.services.importing import import_run
-    from labeler.tui.widgets.eval_format import legend, run_label, shown_run
+    from labeler.tui.screens.evaluate.cells import legend, run_label, shown_run
 
     lines = (demo_data_dir() / "run-dense.trec").read_text().splitlines()
     first_query = lines[0].split()[0]

@@ -146,7 +146,7 @@ class BrokenRuns(Repository):
 
 
 async def test_an_unexpected_worker_error_is_said_and_the_session_goes_on(tmp_path):
-    from labeler.tui.screens.evaluate import EvaluationScreen
+    from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
     repository = over_test_db(BrokenRuns, tmp_path)
     app = create_app(repository, ANNOTATOR)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from textual.widgets import DataTable
 
-from labeler.tui.screens.drilldown import DrillDownScreen
-from labeler.tui.screens.evaluate import EvaluationScreen
+from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
+from labeler.tui.screens.evaluate.screen import EvaluationScreen
 from tests.tui.conftest import settle_screens as settle
 
 SIZES = [(80, 24), (120, 36)]
@@ -82,7 +82,7 @@ async def test_queries_tab_keeps_query_texts_readable_and_says_more_columns_are_
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_summary_keeps_every_measure_within_the_screen(open_long, size):
-    from labeler.tui.widgets.eval_format import number, p_words
+    from labeler.tui.screens.evaluate.cells import number, p_words
 
     app = open_long()
     async with app.run_test(size=size) as pilot:

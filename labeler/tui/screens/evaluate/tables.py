@@ -10,14 +10,14 @@ from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
-from labeler.tui.widgets.eval_estimates import covered, hybrid_cell, hybrid_legend, plain_cell
-from labeler.tui.widgets.eval_format import SortSpec, legend, run_label, summary_cell
+from labeler.tui.screens.evaluate.estimates import covered, hybrid_cell, hybrid_legend, plain_cell
+from labeler.tui.screens.evaluate.cells import SortSpec, legend, run_label, summary_cell
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison, QueryRow
-    from labeler.tui.widgets.query_view import QueryView
+    from labeler.tui.screens.evaluate.query_view import QueryView
 
 # Widest content of each numeric per-query column kind (its label may be wider).
 CONTENT_WIDTH = {"value": 5, "diff": 6, "judged": 4, "rel": 3}

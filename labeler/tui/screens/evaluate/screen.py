@@ -1,7 +1,7 @@
 """The evaluation screen: which run wins, where, and whether it is real.
 
 Thin by design: the state lives in an EvalState (plain Python, one recompute path), every number
-comes from services.comparison.compare_runs via eval_data.evaluate, run in a thread worker
+comes from services.comparison.compare_runs via data.evaluate, run in a thread worker
 (exclusive: a newer request supersedes an older one, whose late result is dropped by its
 generation) and applied in a message handler, so the UI thread never waits on the database or the
 metrics. A failed worker is reported by ReportsWorkerErrors. Query texts and chunk ids reach the
@@ -30,17 +30,23 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.roles import Action, caller_of, require
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget
-from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
-from labeler.tui.eval_data import evaluate
-from labeler.tui.eval_state import EvalReadout, EvalState
-from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
-from labeler.tui.widgets.eval_charts import EvalCharts
-from labeler.tui.widgets.eval_estimates import estimate_lines
-from labeler.tui.widgets.eval_format import SortSpec, query_columns
-from labeler.tui.widgets.eval_layout import evaluation_layout
-from labeler.tui.widgets.eval_setup import fill_baseline, fill_estimate, fill_run_list
-from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
-from labeler.tui.widgets.query_view import QueryView
+from labeler.tui.screens.evaluate.data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
+from labeler.tui.screens.evaluate.data import evaluate
+from labeler.tui.screens.evaluate.state import EvalReadout, EvalState
+from labeler.tui.screens.evaluate.messages import (
+    EvaluationComputed,
+    EvaluationUpdated,
+    HolesJudged,
+    ReportWritten,
+    RunImported,
+)
+from labeler.tui.screens.evaluate.charts import EvalCharts
+from labeler.tui.screens.evaluate.estimates import estimate_lines
+from labeler.tui.screens.evaluate.cells import SortSpec, query_columns
+from labeler.tui.screens.evaluate.layout import evaluation_layout
+from labeler.tui.screens.evaluate.setup import fill_baseline, fill_estimate, fill_run_list
+from labeler.tui.screens.evaluate.tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
+from labeler.tui.screens.evaluate.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -342,7 +348,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     def open_drill_down(self, query_id: str) -> None:
         """Push the drill-down of a query for the run the table is sorted by (else the default run)."""
-        from labeler.tui.screens.drilldown import DrillDownScreen
+        from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
 
         data, run = self.state.data, self.state.sorted_run
         if data is None or run is None:

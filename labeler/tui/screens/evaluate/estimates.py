@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
-from labeler.tui.widgets.eval_format import MARKS, interval_words, number, short_signed
+from labeler.tui.screens.evaluate.cells import MARKS, interval_words, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:

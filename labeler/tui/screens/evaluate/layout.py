@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
 
-from labeler.tui.eval_data import (
+from labeler.tui.screens.evaluate.data import (
     AGGREGATIONS,
     DEFAULT_AGGREGATION,
     DEFAULT_EVAL_MEASURES,
@@ -15,7 +15,7 @@ from labeler.tui.eval_data import (
     INTERVALS,
     SIGNIFICANCE_TESTS,
 )
-from labeler.tui.widgets.eval_charts import EvalCharts
+from labeler.tui.screens.evaluate.charts import EvalCharts
 
 
 

@@ -20,7 +20,7 @@ from textual.containers import Horizontal
 from textual_plotext import PlotextPlot
 
 from labeler.services.comparison import Comparison
-from labeler.tui.widgets.eval_format import shown_run
+from labeler.tui.screens.evaluate.cells import shown_run
 from labeler.tui.widgets.safe_text import visible_text
 
 RUN_COLOURS = ("cyan", "orange", "magenta", "green", "yellow", "blue")

@@ -20,9 +20,9 @@ from textual.widgets import DataTable, Footer, Static
 
 from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import DRILL_BINDINGS
-from labeler.tui.eval_data import EvalData
-from labeler.tui.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
-from labeler.tui.widgets.eval_format import number, shown_run
+from labeler.tui.screens.evaluate.data import EvalData
+from labeler.tui.screens.evaluate.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
+from labeler.tui.screens.evaluate.cells import number, shown_run
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.widgets.short_ids import id_tails
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labeler.tui.widgets.eval_format import QueryColumn, SortSpec, query_cells, query_columns
+from labeler.tui.screens.evaluate.cells import QueryColumn, SortSpec, query_cells, query_columns
 
 if TYPE_CHECKING:
     from rich.text import Text
