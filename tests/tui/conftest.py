@@ -104,3 +104,19 @@ async def settle_screens(app, pilot) -> None:
         if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
             return
     raise AssertionError("the screens never became idle")
+
+
+async def open_evaluation(app, pilot):
+    """Press e on the label screen and wait for the evaluation screen, computed."""
+    from labeler.tui.screens.evaluate.screen import EvaluationScreen
+
+    await settle_screens(app, pilot)
+    await pilot.press("e")
+    await settle_screens(app, pilot)
+    assert isinstance(app.screen, EvaluationScreen)
+    return app.screen
+
+
+def screen_text(app) -> str:
+    """What the terminal shows, line by line."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

@@ -17,7 +17,8 @@ from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.screens.evaluate.cells import number
-from tests.tui.conftest import workers_done
+from tests.tui.conftest import open_evaluation
+from tests.tui.conftest import settle_screens as settle
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"
@@ -59,24 +60,6 @@ def open_app(demo_db):
     yield build
     for repository in opened:
         repository.close()
-
-
-async def settle(app, pilot) -> None:
-    """Wait until no screen in the stack has a worker result still to apply."""
-    for _ in range(100):
-        await workers_done(app)
-        await pilot.pause()
-        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
-            return
-    raise AssertionError("the screens never became idle")
-
-
-async def open_evaluation(app, pilot) -> EvaluationScreen:
-    await settle(app, pilot)
-    await pilot.press("e")
-    await settle(app, pilot)
-    assert isinstance(app.screen, EvaluationScreen)
-    return app.screen
 
 
 def expected_comparison(demo_db, runs=("bm25", "dense"), **options):

@@ -7,19 +7,11 @@ import pytest
 from textual.widgets import DataTable
 
 from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
-from labeler.tui.screens.evaluate.screen import EvaluationScreen
+from tests.tui.conftest import open_evaluation, screen_text
 from tests.tui.conftest import settle_screens as settle
 
 SIZES = [(80, 24), (120, 36)]
 READABLE_TEXT = 30  # a query text cut shorter reads "what is th…" on TREC DL's questions
-
-
-async def open_evaluation(app, pilot) -> EvaluationScreen:
-    await settle(app, pilot)
-    await pilot.press("e")
-    await settle(app, pilot)
-    assert isinstance(app.screen, EvaluationScreen)
-    return app.screen
 
 
 def plain_column(table: DataTable, key: str) -> list[str]:
@@ -116,11 +108,6 @@ async def test_summary_is_laid_out_again_when_the_terminal_narrows(open_long):
 # --- the label screen ---------------------------------------------------------------------------
 
 
-def screen_text(app) -> str:
-    """What the terminal shows, line by line."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_the_suggestion_box_shows_whose_suggestion_it_is_under_a_long_reason(open_long, size):
     app = open_long()
@@ -178,10 +165,6 @@ async def test_query_list_shows_the_whole_text_of_the_query_under_the_cursor(ope
         assert " ".join(texts[first].split()[-4:]) in " ".join(bottom.split())
 
 
-def screen_lines(app) -> list[str]:
-    return [strip.text for strip in app.screen._compositor.render_strips()]
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_adjudication_shows_the_chunk_id_whole(open_long, size):
     app = open_long()
@@ -191,7 +174,7 @@ async def test_adjudication_shows_the_chunk_id_whole(open_long, size):
         await settle(app, pilot)
         item = app.screen.current
         assert item is not None and len(item.chunk_id) == 28
-        assert any(item.chunk_id in line for line in screen_lines(app))
+        assert item.chunk_id in screen_text(app)
 
 
 async def test_drill_down_at_120_columns_fits_run_ideal_and_baseline(open_long):
