@@ -81,6 +81,22 @@ async def prefill(app, pilot) -> None:
     app.action_llm_prefill()
 
 
+async def tables_measured(pilot) -> None:
+    """Wait until every table on screen has measured its new rows: a table sizes auto-width columns
+    on idle, and on a loaded machine a picture taken before that showed a column too narrow."""
+    from textual.widgets import DataTable
+
+    for _ in range(50):
+        await pilot.pause()
+        if not any(table._require_update_dimensions or table._new_rows
+                   for table in pilot.app.screen.query(DataTable)):
+            break
+    for table in pilot.app.screen.query(DataTable):  # a header line drawn before the widths settled
+        table._clear_caches()
+        table.refresh()
+    await pilot.pause()
+
+
 SCENES = [label, graded_with_others, pool_list, query_list, search, help_screen, note, evaluation_summary,
           evaluation_queries, evaluation_chart, evaluation_setup, drill_down, agreement, adjudication, prefill]
 
@@ -95,6 +111,6 @@ def test_screen_on_long_ids(snap_compare, open_long, size, scene):
         await scene(app, pilot)
         await settle(app, pilot)
         app.clear_notifications()
-        await pilot.pause()
+        await tables_measured(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=ready)
