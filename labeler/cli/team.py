@@ -301,11 +301,18 @@ def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) ->
     if not queue:
         click.echo("no disagreements to adjudicate")
         return
-    table = _table("query", "chunk", "adjudicated", "grades (annotator: grade, note)", "spread", text_columns=4)
+    # the ids are what `labeler adjudicate` takes: never cut (the grades wrap instead); the
+    # adjudicated column only when some pair has been adjudicated (--all)
+    settled_column = any(d.adjudication for d in queue)
+    columns = ["query", "chunk", *(["adjudicated"] if settled_column else []), "grades (annotator: grade, note)"]
+    table = _table(*columns, "spread", text_columns=len(columns))
+    for column, ids in zip(table.columns, ([d.query_id for d in queue], [d.chunk_id for d in queue])):
+        column.no_wrap = True
+        column.min_width = max(len(_line(i)) for i in ids)
     for d in queue:
         grades = "; ".join(f"{g.annotator}: {g.grade}" + (f" ({g.note})" if g.note else "") for g in d.grades)
-        settled = f"{d.adjudication.grade} by {d.adjudication.annotator}" if d.adjudication else ""
-        _row(table, d.query_id, d.chunk_id, settled, grades, d.spread)
+        settled = [f"{d.adjudication.grade} by {d.adjudication.annotator}" if d.adjudication else ""] * settled_column
+        _row(table, d.query_id, d.chunk_id, *settled, grades, d.spread)
     _console().print(table)
     click.echo(f"{len(queue):,} pairs; settle one with `labeler adjudicate QUERY CHUNK GRADE`")
 

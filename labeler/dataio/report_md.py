@@ -128,7 +128,7 @@ def _bar(count: int, largest: int, width: int = 30) -> str:
 
 def _charts(report: Report) -> list[str]:
     gap = report.gap_measure
-    out = [f"## Per-query {md(gap)}", ""]
+    out = [f"## Wins and losses per query ({md(gap)})", ""]
     for run in report.runs:
         if run.name == report.baseline:
             continue
@@ -164,7 +164,7 @@ def _per_query(report: Report) -> list[str]:
         cells += [fmt_value("Judged", q.judged.get(r)) for r in runs] if k else []
         cells.append(str(q.relevant))
         rows.append(cells)
-    out = [f"## Per query ({md(gap)})", ""]
+    out = [f"## Every query's {md(gap)}", ""]
     return out + _table(header, rows, ["l", "l"] + ["r"] * (len(header) - 2)) + [""]
 
 

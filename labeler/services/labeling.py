@@ -80,7 +80,7 @@ class LabelingSession(QueueMoves):
         repository, annotator = self.repository, self.annotator
         self._assigned = repository.has_assignments(annotator)
         self._query_count, self._places, self._anchor = None, {}, None
-        self._judged, self._total = repository.queue_progress(annotator, assigned=self._assigned)
+        self._read_progress()
         self._pace.extend(reversed(repository.recent_seconds(annotator, PACE_SAMPLES)))
         design_view = self._design_next()
         if design_view is not None:
@@ -151,6 +151,16 @@ class LabelingSession(QueueMoves):
             query_pairs=tuple(self._page),
         )
 
+    def _read_progress(self) -> None:
+        """Judged and total from the database: another session of this annotator (a second tab,
+        a second terminal) grades too, and a count kept here alone would fall behind."""
+        self._judged, self._total = self.repository.queue_progress(self.annotator, assigned=self._assigned)
+
+    def refresh_progress(self) -> PairView:
+        """The pair on screen with judged/total read again from the database."""
+        self._read_progress()
+        return self.view()
+
     def seconds_per_pair(self) -> float | None:
         """Median seconds per judgment over this annotator's recent timed judgments (None: too few)."""
         return median_pace(self._pace)
@@ -173,8 +183,7 @@ class LabelingSession(QueueMoves):
             entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
         )
         self._pending_notes.pop(key, None)
-        if entry.grade is None:
-            self._judged += 1
+        self._read_progress()
         self._pace.append(seconds)
         self._page[self._pos] = replace(entry, grade=grade, note=note, skipped=False)
         self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))
@@ -242,8 +251,7 @@ class LabelingSession(QueueMoves):
         if undone is None:
             return self.view("Nothing to undo.")
         view = self.go_to(undone.query_id, undone.chunk_id)
-        if view.grade is None:
-            self._judged = max(self._judged - 1, 0)
+        self._read_progress()
         restored = "no grade" if view.grade is None else f"grade {view.grade}"
         return self.view(f"Undid grade {undone.grade}; back to {restored}.")
 

@@ -19,7 +19,7 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
-from labeler.tui.screens.label import LabelScreen
+from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -212,7 +212,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_open_evaluation(self) -> None:
         """The evaluation screen: one instance, kept installed so its choices survive leaving it."""
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         if isinstance(self.screen, EvaluationScreen):
             return
@@ -231,7 +231,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_set_estimate(self, mode: str) -> None:
         """Open the evaluation (if it is not on screen) and switch its estimate."""
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         self.action_open_evaluation()
         screen = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
@@ -254,7 +254,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             self.notify(f"No sampled pairs wait for {visible_text(self.session.annotator)}: every one is graded, or "
                         "none was drawn (labeler sample --budget N --model NAME).", markup=False, severity="warning")
             return
-        from labeler.tui.screens.evaluate import EvaluationScreen
+        from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
         evaluation = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
         if isinstance(evaluation, EvaluationScreen):  # its numbers change as the sample is graded

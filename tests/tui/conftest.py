@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from tests import long_ids
 from tests.tui.dbs import make_db
 
 ANNOTATOR = "alice"
@@ -62,10 +63,60 @@ async def press(app, pilot, *keys: str) -> None:
 
 async def search_for(app, pilot, text: str) -> None:
     """Open search with `/`, search text, and wait until the hits are listed."""
-    from labeler.tui.screens.search import SearchScreen
+    from labeler.tui.screens.label.search import SearchScreen
 
     await pilot.press("slash")
     assert isinstance(app.screen, SearchScreen)
     await pilot.press(*text, "enter")
     await workers_done(app)
     await pilot.pause()
+
+
+@pytest.fixture
+def long_db(tmp_path):
+    """A private copy of the TREC DL 2021-shaped project (tests/long_ids.py: 28-character chunk ids)."""
+    return long_ids.build(tmp_path / "long-ids.db")
+
+
+@pytest.fixture
+def open_long(long_db):
+    """Build the app on the long-id project (annotator alice by default; repositories closed after the test)."""
+    from labeler.services.project import open_repository
+    from labeler.tui.app import create_app
+
+    opened = []
+
+    def build(annotator: str = ANNOTATOR):
+        repository = open_repository(str(long_db))
+        opened.append(repository)
+        return create_app(repository, annotator)
+
+    yield build
+    for repository in opened:
+        repository.close()
+
+
+async def settle_screens(app, pilot) -> None:
+    """Wait until no screen in the stack has a worker result still to apply."""
+    for _ in range(100):
+        await workers_done(app)
+        await pilot.pause()
+        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
+            return
+    raise AssertionError("the screens never became idle")
+
+
+async def open_evaluation(app, pilot):
+    """Press e on the label screen and wait for the evaluation screen, computed."""
+    from labeler.tui.screens.evaluate.screen import EvaluationScreen
+
+    await settle_screens(app, pilot)
+    await pilot.press("e")
+    await settle_screens(app, pilot)
+    assert isinstance(app.screen, EvaluationScreen)
+    return app.screen
+
+
+def screen_text(app) -> str:
+    """What the terminal shows, line by line."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from labeler.tui.widgets.eval_charts import HeadroomPlot, even_ticks, headroom_top
+from labeler.tui.screens.evaluate.charts import HeadroomPlot, even_ticks, headroom_top
 from tests.tui.test_evaluate_screen import demo_db, demo_template, open_app, open_evaluation  # noqa: F401
 
 TOP_TICK = re.compile(r"^\s*-?\d+\.\d+┤")

@@ -14,10 +14,10 @@ from labeler.services.app_estimates import app_estimate
 from labeler.services.estimation import Interval
 from labeler.services.evaluation import load_run
 from labeler.services.project import open_repository
-from labeler.tui.screens.evaluate import EvaluationScreen
-from labeler.tui.screens.label import SAMPLE_NOTICE, LabelScreen
-from labeler.tui.widgets.eval_estimates import comparison_line, short_half
-from labeler.tui.widgets.eval_format import number
+from labeler.tui.screens.evaluate.screen import EvaluationScreen
+from labeler.tui.screens.label.screen import SAMPLE_NOTICE, LabelScreen
+from labeler.tui.screens.evaluate.estimates import comparison_line, short_half
+from labeler.tui.screens.evaluate.cells import number
 from tests.tui.test_evaluate_screen import column, open_evaluation, run_command, settle
 from tests.tui.test_evaluate_screen import demo_db, open_app  # noqa: F401  (over this module's demo_template)
 

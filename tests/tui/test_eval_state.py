@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from labeler.domain import RunInfo
-from labeler.tui.eval_data import EvalSettings, Evaluated
-from labeler.tui.eval_state import NO_RUN_IMPORTED, NO_RUN_PICKED, EvalState
+from labeler.tui.screens.evaluate.data import EvalSettings, Evaluated
+from labeler.tui.screens.evaluate.state import NO_RUN_IMPORTED, NO_RUN_PICKED, EvalState
 
 
 def runs(*names: str) -> list[RunInfo]:

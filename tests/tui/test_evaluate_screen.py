@@ -13,11 +13,12 @@ from labeler.services.comparison import compare_runs
 from labeler.services.drilldown import drill_down
 from labeler.services.evaluation import load_run, qrels_from_repository
 from labeler.services.project import open_repository
-from labeler.tui.screens.drilldown import UNJUDGED, DrillDownScreen
-from labeler.tui.screens.evaluate import DEFAULT_EVAL_MEASURES, EvaluationScreen
-from labeler.tui.screens.label import LabelScreen
-from labeler.tui.widgets.eval_format import number
-from tests.tui.conftest import workers_done
+from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
+from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
+from labeler.tui.screens.label.screen import LabelScreen
+from labeler.tui.screens.evaluate.cells import number
+from tests.tui.conftest import open_evaluation
+from tests.tui.conftest import settle_screens as settle
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"
@@ -59,24 +60,6 @@ def open_app(demo_db):
     yield build
     for repository in opened:
         repository.close()
-
-
-async def settle(app, pilot) -> None:
-    """Wait until no screen in the stack has a worker result still to apply."""
-    for _ in range(100):
-        await workers_done(app)
-        await pilot.pause()
-        if not any(getattr(screen, "busy", False) for screen in app.screen_stack):
-            return
-    raise AssertionError("the screens never became idle")
-
-
-async def open_evaluation(app, pilot) -> EvaluationScreen:
-    await settle(app, pilot)
-    await pilot.press("e")
-    await settle(app, pilot)
-    assert isinstance(app.screen, EvaluationScreen)
-    return app.screen
 
 
 def expected_comparison(demo_db, runs=("bm25", "dense"), **options):
@@ -324,16 +307,17 @@ async def test_drill_down_shows_exactly_the_service_numbers(open_app, demo_db):
         assert drill.drilldown == want and drill.baseline_drilldown == base
         rows = drill_rows(drill.query_one("#drill-table", DataTable))
         assert len(rows) == max(len(want.ranked), len(want.ideal), len(base.ranked))
+        # linear gain: no gain columns (the gain is the grade, 0 when unjudged)
         for i, entry in enumerate(want.ranked):
             grade = UNJUDGED if entry.grade is None else str(entry.grade)
-            assert rows[i][1:6] == [entry.chunk_id, grade, f"{entry.gain:g}", number(entry.discounted_gain),
-                                    number(entry.running_dcg)]
+            assert entry.gain == (entry.grade or 0)
+            assert rows[i][1:5] == [entry.chunk_id, grade, number(entry.discounted_gain), number(entry.running_dcg)]
         for i, entry in enumerate(want.ideal):
-            assert rows[i][6:11] == [entry.chunk_id, str(entry.grade), f"{entry.gain:g}",
-                                     number(entry.discounted_gain), number(entry.running_dcg)]
+            assert rows[i][5:9] == [entry.chunk_id, str(entry.grade), number(entry.discounted_gain),
+                                    number(entry.running_dcg)]
         for i, entry in enumerate(base.ranked):
             grade = UNJUDGED if entry.grade is None else str(entry.grade)
-            assert rows[i][11:] == [entry.chunk_id, grade, number(entry.running_dcg)]
+            assert rows[i][9:] == [entry.chunk_id, grade, number(entry.running_dcg)]
         totals = drill.query_one("#drill-totals").render().plain
         assert f"DCG {number(want.dcg)} / IDCG {number(want.idcg)} = {number(want.ndcg)}" in totals
         assert f"{len(want.holes)} unjudged in the top 10" in totals
@@ -506,7 +490,7 @@ async def test_chart_tab_draws_the_win_loss_of_the_compared_run(open_app):
 
 async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggregate_does(open_app, demo_db):
     from labeler.services.qrels import POLICIES
-    from labeler.tui.screens.evaluate import AGGREGATIONS
+    from labeler.tui.screens.evaluate.screen import AGGREGATIONS
 
     assert sorted(AGGREGATIONS) == sorted(POLICIES)  # every `labeler eval --aggregate` rule but annotator:NAME
     repository = open_repository(str(demo_db))
@@ -583,7 +567,7 @@ async def test_resorting_the_per_query_table_goes_back_to_its_top_row(open_app):
 async def test_the_run_shown_first_is_the_non_baseline_run_evaluating_most_queries(open_app, demo_db, tmp_path):
     from labeler.paths import demo_data_dir
     from labeler.services.importing import import_run
-    from labeler.tui.widgets.eval_format import legend, run_label, shown_run
+    from labeler.tui.screens.evaluate.cells import legend, run_label, shown_run
 
     lines = (demo_data_dir() / "run-dense.trec").read_text().splitlines()
     first_query = lines[0].split()[0]

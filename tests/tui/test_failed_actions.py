@@ -114,8 +114,8 @@ class BrokenReads(Repository):
 
 
 async def test_failed_search_and_query_list_are_said_and_the_app_keeps_running(tmp_path):
-    from labeler.tui.screens.queries import QueryListScreen
-    from labeler.tui.screens.search import SearchScreen
+    from labeler.tui.screens.label.queries import QueryListScreen
+    from labeler.tui.screens.label.search import SearchScreen
 
     repository = over_test_db(BrokenReads, tmp_path)
     app = create_app(repository, ANNOTATOR)
@@ -146,7 +146,7 @@ class BrokenRuns(Repository):
 
 
 async def test_an_unexpected_worker_error_is_said_and_the_session_goes_on(tmp_path):
-    from labeler.tui.screens.evaluate import EvaluationScreen
+    from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
     repository = over_test_db(BrokenRuns, tmp_path)
     app = create_app(repository, ANNOTATOR)

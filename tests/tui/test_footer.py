@@ -51,7 +51,7 @@ async def test_footer_keeps_help_and_grade_keys_visible(open_app, size, with_sug
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_footer_keeps_help_visible_while_judging_the_holes(open_app, size):
-    from labeler.tui.screens.label import LabelScreen
+    from labeler.tui.screens.label.screen import LabelScreen
 
     app = open_app()
     async with app.run_test(size=size) as pilot:

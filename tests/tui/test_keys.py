@@ -6,8 +6,8 @@ from labeler.domain import JudgmentSource
 from labeler.domain.labeling import QueueFilter
 from labeler.services.project import open_repository
 from labeler.tui.screens.help import HelpScreen
-from labeler.tui.screens.note import NoteScreen
-from labeler.tui.screens.queries import QueryListScreen
+from labeler.tui.screens.label.note import NoteScreen
+from labeler.tui.screens.label.queries import QueryListScreen
 from tests.tui.conftest import ANNOTATOR, press, search_for, settle, workers_done
 
 

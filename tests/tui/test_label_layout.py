@@ -13,10 +13,10 @@ from labeler.services.labeling import LabelingSession
 from labeler.storage import Repository
 from labeler.tui.app import LabelerApp, create_app
 from labeler.tui.screens.help import keys_table
-from labeler.tui.widgets.chunk_view import ChunkView
+from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.domain.labeling import QueueEntry
-from labeler.tui.widgets.pool_list import PoolList, pool_row
-from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.screens.label.pool_list import PoolList, pool_row
+from labeler.tui.screens.label.query_panel import QueryPanel
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
 

@@ -7,8 +7,8 @@ import pytest
 
 from labeler.domain import Pair, Query
 from labeler.services.project import open_repository
-from labeler.tui.screens import queries
-from labeler.tui.screens.queries import QueryListScreen
+from labeler.tui.screens.label import queries
+from labeler.tui.screens.label.queries import QueryListScreen
 from tests.tui.conftest import press, settle, workers_done
 
 

@@ -8,7 +8,7 @@ from textual.widgets import Input
 from labeler.services.roles import Caller, Role, ServedJudge
 from labeler.tui.commands import LabelerCommands
 from labeler.tui.screens.help import keys_table
-from labeler.tui.screens.label import LabelScreen
+from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.screens.prefill import PrefillScreen
 from tests.tui.conftest import ANNOTATOR, settle
 from tests.tui.test_prefill_screen import MODEL, plan_and_start, stored_suggestions

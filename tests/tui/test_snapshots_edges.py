@@ -9,13 +9,13 @@ import pytest
 from labeler.services.labeling import LabelingSession
 from labeler.services.project import open_repository
 from labeler.tui.app import LabelerApp
+from tests.tui.conftest import open_evaluation
+from tests.tui.conftest import settle_screens as settle
 from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
     ANNOTATOR,
     demo_db,
     demo_template,
     open_app,
-    open_evaluation,
-    settle,
 )
 from tests.tui.test_time_left import FakeClock
 

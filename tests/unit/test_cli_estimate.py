@@ -4,6 +4,7 @@ without a design, refusals, and the same numbers from files and from the databas
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -95,6 +96,12 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
     flat = " ".join(out.split())
     assert " ± " in out and "✓ settled: the interval excludes 0" in out
     assert "against the baseline bm25" in flat
+    # docs/ESTIMATES.md quotes this table's words as it prints them (it said "(settled)" where a ✓ is)
+    docs = " ".join((Path(__file__).parents[2] / "docs" / "ESTIMATES.md").read_text().split())
+    table_words = docs.split("Table and trec (`hybrid`):")[1].split("Reports spell it out")[0]
+    assert "(settled)" not in table_words and "(✓ settled: the interval excludes 0):" in table_words
+    marked = re.search(r"`([+-]\d\.\d{4} ± \d\.\d{4}) ✓`", table_words)
+    assert marked and re.search(r"[+-]\d\.\d{4} ± \d\.\d{4}", out) and "settled)" not in out
     assert "estimate: hybrid" in flat and "intervals: 90%" in flat and "design: sequential Poisson sample" in flat
     code, out, err = run_cli(capsys, "eval", "bm25.run", "dense.run", "--qrels", "sample.txt", "--llm-qrels",
                           "llm.txt", "--design", "sample.design.tsv", "--estimate", "hybrid", "-m", "nDCG@10",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from labeler.tui.widgets.progress_line import duration
+from labeler.tui.screens.label.progress_line import duration
 
 
 @pytest.mark.parametrize(("seconds", "words"), [

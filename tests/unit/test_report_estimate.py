@@ -52,5 +52,5 @@ def test_run_names_in_the_estimates_stay_text(collection, capsys):  # noqa: F811
     assert code == 0, err
     page = (collection / "r.html").read_text()
     assert hostile not in page and "&lt;b&gt;x|y&lt;/b&gt;" in page
-    estimates = (collection / "r.md").read_text().split("## Summary")[1].split("## Per-query")[0]
+    estimates = (collection / "r.md").read_text().split("## Summary")[1].split("## Wins and losses per query")[0]
     assert "x|y" not in estimates and r"x\|y" in estimates

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
-from labeler.tui.widgets.side_panel import SHORT_RUBRIC
+from labeler.tui.screens.label.side_panel import SHORT_RUBRIC
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
@@ -122,22 +122,6 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
     WORKER_FAILURES = {
         LOAD_GROUP: "disagreements not read", "adjudicate-record": "not adjudicated", "adjudicate-undo": "not undone",
     }
-
-    DEFAULT_CSS = """
-    AdjudicationScreen #adjudicate-header { height: 1; padding: 0 1; background: $panel; }
-    AdjudicationScreen #adjudicate-query { height: auto; max-height: 4; padding: 0 1; background: $boost; }
-    AdjudicationScreen #adjudicate-body { height: 1fr; }
-    AdjudicationScreen #adjudicate-chunk {
-        width: 1fr; border: round $primary; border-title-color: $primary; padding: 0 1;
-    }
-    AdjudicationScreen #adjudicate-side {
-        width: 44; border: round $secondary; border-title-color: $secondary; padding: 0 1;
-    }
-    AdjudicationScreen.-wide #adjudicate-side { width: 60; }
-    AdjudicationScreen #adjudicate-diff { height: auto; color: $text-muted; }
-    AdjudicationScreen #adjudicate-grades { height: auto; margin-top: 1; }
-    AdjudicationScreen #adjudicate-empty { height: auto; padding: 1 2; }
-    """
 
     def __init__(self, repository: Repository, adjudicator: str, min_diff: int = 1) -> None:
         super().__init__(id="adjudicate")
@@ -299,13 +283,10 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         text.append(plain(query.text if query is not None else "(query text missing)"))
         panel.update(text)
         chunk_box = self.query_one("#adjudicate-chunk")
-        title = Text("chunk ")
-        title.append(plain(item.chunk_id))
-        title.truncate(60)
-        chunk_box.border_title = title  # a Text: a chunk id is data, never markup
-        self.query_one("#adjudicate-chunk-text", Static).update(
-            plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")
-        )
+        # the id whole over the text (a border title cut DL 2021's ids to msmarco_passage_19_5945…)
+        self.query_one("#adjudicate-chunk-text", Static).update(Text.assemble(
+            plain(item.chunk_id, style="bold"), "\n\n",
+            plain(chunk.text) if chunk is not None else Text("(no stored text)", style="italic")))
         chunk_box.scroll_home(animate=False)
         side = self.query_one("#adjudicate-side")
         side.border_title = f"grades (spread {item.spread})"

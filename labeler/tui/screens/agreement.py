@@ -144,21 +144,6 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
     ]
     WORKER_FAILURES = {"agreement": "agreement not computed", "ranking": "system ranking not computed"}
 
-    DEFAULT_CSS = """
-    AgreementScreen #agreement-header { height: 1; padding: 0 1; background: $panel; }
-    AgreementScreen #agreement-tabs { height: 1fr; }
-    AgreementScreen TabPane { padding: 0 1; }
-    AgreementScreen .agreement-summary { height: auto; margin-bottom: 1; }
-    AgreementScreen .agreement-row { height: auto; max-height: 12; }
-    AgreementScreen #pairwise-table { width: auto; max-width: 70%; height: auto; max-height: 10; }
-    AgreementScreen .confusion { width: 1fr; min-width: 22; height: auto; padding: 0 1; }
-    AgreementScreen #llm-confusion { padding: 0; }
-    AgreementScreen .agreement-table { height: auto; max-height: 20; margin-top: 1; }
-    AgreementScreen #llm-model { width: 60; margin-bottom: 1; }
-    AgreementScreen #llm-ranking-summary { margin: 1 0 0 0; }
-    AgreementScreen .agreement-caption { height: 1; margin-top: 1; color: $text-muted; }
-    """
-
     def __init__(self, repository: Repository) -> None:
         super().__init__(id="agreement")
         self.repository = repository

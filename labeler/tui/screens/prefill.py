@@ -134,23 +134,6 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel / close", id="labeler.prefill_cancel")]
 
-    DEFAULT_CSS = """
-    PrefillScreen { align: center middle; }
-    PrefillScreen #prefill-box {
-        width: 90%; max-width: 90; height: auto; max-height: 100%;
-        border: round $accent; background: $surface; padding: 0 2;
-    }
-    PrefillScreen #prefill-title { text-style: bold; margin-bottom: 1; }
-    PrefillScreen .field { height: auto; }
-    PrefillScreen .field Label { width: 14; padding: 0 1 0 0; color: $text-muted; }
-    PrefillScreen .field Input, PrefillScreen .field Select { width: 1fr; }
-    PrefillScreen #prefill-key { color: $text-muted; }
-    PrefillScreen #prefill-plan, PrefillScreen #prefill-summary { height: auto; margin-top: 1; }
-    PrefillScreen #prefill-progress { margin-top: 1; }
-    PrefillScreen #prefill-buttons { height: auto; margin-top: 1; }
-    PrefillScreen #prefill-buttons Button { margin-right: 1; }
-    """
-
     def __init__(
         self, repository: Repository, current_query: str | None = None, memory: PrefillMemory | None = None
     ) -> None:

@@ -32,13 +32,13 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
 from labeler.tui.messages import PairShown
-from labeler.tui.screens.label_layout import LabelLayout
-from labeler.tui.widgets.chunk_view import ChunkView
-from labeler.tui.widgets.pool_list import PoolList
-from labeler.tui.widgets.progress_line import ProgressLine
-from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.screens.label.layout import LabelLayout
+from labeler.tui.screens.label.chunk_view import ChunkView
+from labeler.tui.screens.label.pool_list import PoolList
+from labeler.tui.screens.label.progress_line import ProgressLine
+from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
-from labeler.tui.widgets.side_panel import SidePanel
+from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 
@@ -57,6 +57,9 @@ LAST_GRADE = "the last grade"
 STOPPED_ADVICE = ("grading is stopped, as nothing more can be saved to it: q quits; then restore the file "
                   "(or point --db at the right one) and start labeler again")
 REMIND_EVERY_SECONDS = 6.0  # a refused key says why again only once the last reminder is gone
+# How often an idle screen reads "you judged" again: another session of the same annotator (a
+# second tab or terminal) grades too. Each grade reads it as well.
+PROGRESS_REFRESH_SECONDS = 20.0
 
 
 def stopped_reminder(error: DatabaseFileLost) -> str:
@@ -138,6 +141,12 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         self.query_one("#chunk-view").border_title = "chunk"
         self.query_one("#side-panel").border_title = "rubric"
         self._submit(self.session.start if self.visits is None else self._start_visit)
+        self.set_interval(PROGRESS_REFRESH_SECONDS, self.refresh_progress)
+
+    def refresh_progress(self) -> None:
+        """Read the annotator's judged count again (when idle, with a pair on screen)."""
+        if not self.busy and self.stopped is None and self.view is not None and self.session.has_pair:
+            self._submit(self.session.refresh_progress, "nothing (reading the count)")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """escape only while visiting holes; `accept LLM` only when the pair has a suggestion to take
@@ -385,7 +394,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_note(self) -> None:
         """Edit the note of the pair on screen."""
-        from labeler.tui.screens.note import NoteScreen
+        from labeler.tui.screens.label.note import NoteScreen
 
         if self.view is None:
             return
@@ -398,7 +407,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_search(self) -> None:
         """Search queries and chunks."""
-        from labeler.tui.screens.search import SearchScreen
+        from labeler.tui.screens.label.search import SearchScreen
 
         def chosen(hit: SearchHit | None) -> None:
             if hit is not None:
@@ -408,7 +417,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_queries(self) -> None:
         """The query list."""
-        from labeler.tui.screens.queries import QueryListScreen
+        from labeler.tui.screens.label.queries import QueryListScreen
 
         def chosen(query_id: str | None) -> None:
             if query_id is not None:

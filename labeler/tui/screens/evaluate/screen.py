@@ -1,7 +1,7 @@
 """The evaluation screen: which run wins, where, and whether it is real.
 
 Thin by design: the state lives in an EvalState (plain Python, one recompute path), every number
-comes from services.comparison.compare_runs via eval_data.evaluate, run in a thread worker
+comes from services.comparison.compare_runs via data.evaluate, run in a thread worker
 (exclusive: a newer request supersedes an older one, whose late result is dropped by its
 generation) and applied in a message handler, so the UI thread never waits on the database or the
 metrics. A failed worker is reported by ReportsWorkerErrors. Query texts and chunk ids reach the
@@ -30,17 +30,23 @@ from labeler.services.labeling import LabelingSession
 from labeler.services.roles import Action, caller_of, require
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget
-from labeler.tui.eval_data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
-from labeler.tui.eval_data import evaluate
-from labeler.tui.eval_state import EvalReadout, EvalState
-from labeler.tui.messages import EvaluationComputed, EvaluationUpdated, HolesJudged, ReportWritten, RunImported
-from labeler.tui.widgets.eval_charts import EvalCharts
-from labeler.tui.widgets.eval_estimates import estimate_lines
-from labeler.tui.widgets.eval_format import SortSpec, query_columns
-from labeler.tui.widgets.eval_layout import EVALUATION_CSS, evaluation_layout
-from labeler.tui.widgets.eval_setup import fill_baseline, fill_estimate, fill_run_list
-from labeler.tui.widgets.eval_tables import QueryFill, fill_queries, fill_summary, highlighted_row
-from labeler.tui.widgets.query_view import QueryView
+from labeler.tui.screens.evaluate.data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
+from labeler.tui.screens.evaluate.data import evaluate
+from labeler.tui.screens.evaluate.state import EvalReadout, EvalState
+from labeler.tui.screens.evaluate.messages import (
+    EvaluationComputed,
+    EvaluationUpdated,
+    HolesJudged,
+    ReportWritten,
+    RunImported,
+)
+from labeler.tui.screens.evaluate.charts import EvalCharts
+from labeler.tui.screens.evaluate.estimates import estimate_lines
+from labeler.tui.screens.evaluate.cells import SortSpec, query_columns
+from labeler.tui.screens.evaluate.layout import evaluation_layout
+from labeler.tui.screens.evaluate.setup import fill_baseline, fill_estimate, fill_run_list
+from labeler.tui.screens.evaluate.tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
+from labeler.tui.screens.evaluate.query_view import QueryView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -58,7 +64,6 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
     WORKER_FAILURES = {COMPUTE_GROUP: "not computed", "eval-import": "run not imported",
                        "eval-report": "report not written"}
 
-    DEFAULT_CSS = EVALUATION_CSS
     # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
     # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
     rows_per_batch = 100
@@ -191,7 +196,13 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
         fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
                      self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
-                     estimate, lines)
+                     estimate, lines, screen_width=self.size.width)
+
+    def on_resize(self) -> None:
+        """Tables laid out for the old width are laid out again (cells break lines, texts take the room)."""
+        if self.state.comparison is not None:
+            self._draw_summary()
+            self._draw_queries()
 
     def _draw_header(self) -> None:
         text = Text.assemble(("evaluation", "bold"), ("  estimate ", "dim"), (self.state.estimate, "bold"))
@@ -211,6 +222,11 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
                                   self.query_one("#query-filter", Input).value, self.size.width,
                                   first_batch=self.rows_per_batch, to_top=to_top)
         self._load_more_rows()  # a view taller than a batch is filled
+        self._draw_detail()
+
+    @on(DataTable.RowHighlighted, "#query-table")
+    def _draw_detail(self) -> None:
+        self.query_one("#query-detail", Static).update(query_detail(self._query_view, self.highlighted_query()))
 
     @on(DataTable.RowHighlighted, "#query-table")
     def _load_more_rows(self) -> None:
@@ -332,7 +348,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     def open_drill_down(self, query_id: str) -> None:
         """Push the drill-down of a query for the run the table is sorted by (else the default run)."""
-        from labeler.tui.screens.drilldown import DrillDownScreen
+        from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
 
         data, run = self.state.data, self.state.sorted_run
         if data is None or run is None:

@@ -15,9 +15,9 @@ from textual import on
 from textual.screen import Screen
 
 from labeler.services.browsing import pooled_chunk_heads
-from labeler.tui.widgets.chunk_view import ChunkView
-from labeler.tui.widgets.pool_list import PoolList
-from labeler.tui.widgets.query_panel import QueryPanel
+from labeler.tui.screens.label.chunk_view import ChunkView
+from labeler.tui.screens.label.pool_list import PoolList
+from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.workers import thread_worker
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.domain import RunInfo
-    from labeler.tui.eval_data import EvalSettings
+    from labeler.tui.screens.evaluate.data import EvalSettings
 
 
 def fill_run_list(run_list: SelectionList[str], run_infos: list[RunInfo], picked: tuple[str, ...]) -> None:

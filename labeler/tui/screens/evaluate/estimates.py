@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
-from labeler.tui.widgets.eval_format import MARKS, number, short_signed
+from labeler.tui.screens.evaluate.cells import MARKS, interval_words, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ def covered(estimate: AppEstimate | None, measure: str) -> bool:
     return estimate is not None and estimate.hybrid is not None and measure in estimate.hybrid.values
 
 
-def hybrid_cell(comparison: Comparison, estimate: AppEstimate, run: str, measure: str) -> Text:
+def hybrid_cell(comparison: Comparison, estimate: AppEstimate, run: str, measure: str, *,
+                compact: bool = False) -> Text:
     """Four lines: value ± half-width (▲/▼ when the difference is settled), the interval, the difference
     to the baseline ± half-width (coloured when settled), and how many human grades it rests on."""
     assert estimate.hybrid is not None
@@ -53,7 +54,8 @@ def hybrid_cell(comparison: Comparison, estimate: AppEstimate, run: str, measure
     text.append("\n")
     if own.ci_low is not None and own.ci_high is not None:
         bounded = math.isfinite(own.ci_low) and math.isfinite(own.ci_high)
-        text.append(f"{number(own.ci_low, 2)}–{number(own.ci_high, 2)}" if bounded else "unbounded yet", style="dim")
+        text.append(interval_words(own.ci_low, own.ci_high, compact=compact) if bounded else "unbounded yet",
+                    style="dim")
     text.append("\n")
     if difference is None:
         text.append("baseline", style="dim italic")

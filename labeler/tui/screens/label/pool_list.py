@@ -23,22 +23,28 @@ from textual.widgets import Static
 from labeler.domain.labeling import QueueEntry
 from labeler.services.pair_view import PairView
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.widgets.short_ids import id_tails
 
 UNGRADED = "·"
-RowKey = tuple[str, int | None, int | None, bool, str | None, int]
+RowKey = tuple[str, int | None, int | None, bool, str | None, int, str]
+# Cells of a row before its chunk id: mark, grade, " #12 ".
+ROW_LEAD = 7
+# The id's share of a row too narrow for whole ids, so titles keep some room.
+ID_SHARE = 0.6
 
 
-def pool_row(entry: QueueEntry, grade: int | None, head: str | None, *, current: bool, width: int) -> Content:
+def pool_row(entry: QueueEntry, grade: int | None, head: str | None, *, current: bool, width: int,
+             shown_id: str | None = None) -> Content:
     """'▶2  #3 d12-4 Cold-climate heat pumps…' in one line of width cells: ▶ (and reverse video) on the
-    chunk on screen, your grade (· none), best rank over the runs (– unranked), chunk id, title or start
-    of the text."""
+    chunk on screen, your grade (· none), best rank over the runs (– unranked), chunk id (shown_id: as
+    the list shortens it), title or start of the text."""
     rank = "#" + str(entry.best_rank) if entry.best_rank is not None else "–"
     dim = "" if current else "dim"  # reverse video over dim text would read as a second, grey mark
     row = Content.assemble(
         ("▶" if current else " ", "bold"),
         (UNGRADED, dim) if grade is None else (str(grade), "bold"),
         (f" {rank:>3} ", dim),
-        (visible_text(entry.chunk_id), "bold"),
+        (shown_id if shown_id is not None else visible_text(entry.chunk_id), "bold"),
         " " + visible_text(head) if head else "",
     ).truncate(max(width, 1), ellipsis=True, pad=current)
     return row.stylize("reverse") if current else row
@@ -114,17 +120,23 @@ class PoolList(VerticalScroll, can_focus=False):
         here = view.pair_index - 1
         width = self.scrollable_content_region.width - 1  # a row never wraps, the scrollbar may come
         old = self._rows
+        # ids too long for the row lose the start they share (said under the list), keeping the
+        # tail that tells them apart: msmarco_passage_51_1208… read alike down the list
+        ids = [visible_text(entry.chunk_id) for entry in view.query_pairs]
+        start, shown = id_tails(ids, max(int((width - ROW_LEAD) * ID_SHARE), 8))
         rows: list[tuple[RowKey, Content]] = []
         for i, entry in enumerate(view.query_pairs):
             grade = view.grade if i == here else entry.grade
-            key = (entry.chunk_id, grade, entry.best_rank, i == here, self._heads.get(entry.chunk_id), width)
+            key = (entry.chunk_id, grade, entry.best_rank, i == here, self._heads.get(entry.chunk_id), width,
+                   shown[ids[i]])
             if i < len(old) and old[i][0] == key:
                 rows.append(old[i])
             else:
-                rows.append((key, pool_row(entry, grade, key[4], current=i == here, width=width)))
+                rows.append((key, pool_row(entry, grade, key[4], current=i == here, width=width, shown_id=key[6])))
         self._rows, self.current_row = rows, here
         self.query_one(PoolRows).update(Content("\n").join(text for _, text in rows))
         self.border_title = f"pool · {len(rows)}"
+        self.border_subtitle = f"… = {start}" if start else ""
         self._keep_in_view(here)
 
     def _keep_in_view(self, row: int) -> None:

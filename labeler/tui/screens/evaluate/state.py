@@ -2,7 +2,7 @@
 
 One recompute path: every change that needs new numbers (a setting, a picked run, an imported
 run, judgments changed elsewhere, `r`) calls `request`, which starts a new generation; the
-screen runs `eval_data.evaluate` for it in a worker and hands the outcome to `computed` (or the
+screen runs `data.evaluate` for it in a worker and hands the outcome to `computed` (or the
 error to `failed`). A result or an error of an older generation is dropped, so the screen always
 shows the answer to the newest question. No widgets here: the screen draws what this holds.
 """
@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from labeler.tui.eval_data import ESTIMATES, EvalData, EvalSettings, Evaluated
-from labeler.tui.widgets.eval_format import DESCENDING_FIRST, SortSpec, shown_run, sort_cycle
+from labeler.tui.screens.evaluate.data import ESTIMATES, EvalData, EvalSettings, Evaluated
+from labeler.tui.screens.evaluate.cells import DESCENDING_FIRST, SortSpec, shown_run, sort_cycle
 
 if TYPE_CHECKING:
     from labeler.domain import RunInfo

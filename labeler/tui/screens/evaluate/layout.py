@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
 
-from labeler.tui.eval_data import (
+from labeler.tui.screens.evaluate.data import (
     AGGREGATIONS,
     DEFAULT_AGGREGATION,
     DEFAULT_EVAL_MEASURES,
@@ -15,25 +15,8 @@ from labeler.tui.eval_data import (
     INTERVALS,
     SIGNIFICANCE_TESTS,
 )
-from labeler.tui.widgets.eval_charts import EvalCharts
+from labeler.tui.screens.evaluate.charts import EvalCharts
 
-EVALUATION_CSS = """
-    EvaluationScreen #eval-header { height: 1; padding: 0 1; background: $panel; }
-    EvaluationScreen #eval-tabs { height: 1fr; }
-    EvaluationScreen TabPane { padding: 0; }
-    EvaluationScreen #summary-table { height: auto; max-height: 1fr; }
-    EvaluationScreen #summary-pane { height: 1fr; }
-    EvaluationScreen #summary-legend { height: auto; padding: 0 1; }
-    EvaluationScreen #summary-message { height: auto; padding: 1 2; }
-    EvaluationScreen #query-filter { margin: 0 1; width: 1fr; }
-    EvaluationScreen #sort-line { height: auto; padding: 0 1; }
-    EvaluationScreen #query-table { height: 1fr; }
-    EvaluationScreen #setup { height: 1fr; }
-    EvaluationScreen #setup-runs { width: 1fr; padding: 0 1; }
-    EvaluationScreen #setup-form { width: 1fr; padding: 0 1; }
-    EvaluationScreen #run-list { height: 1fr; min-height: 4; }
-    EvaluationScreen #setup Label { margin-top: 1; color: $text-muted; }
-    """
 
 
 def evaluation_layout() -> ComposeResult:
@@ -49,7 +32,9 @@ def evaluation_layout() -> ComposeResult:
             with Horizontal(id="query-bar", classes="-auto-height"):
                 yield Input(placeholder="filter by query id or text", id="query-filter", compact=True)
             yield Static(id="sort-line")
-            yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2)
+            # query id and text stay put while the numbers scroll sideways
+            yield DataTable(id="query-table", cursor_type="row", zebra_stripes=True, header_height=2, fixed_columns=2)
+            yield Static(id="query-detail")
         with TabPane("3 Chart", id="tab-chart"):
             yield EvalCharts(id="eval-charts")
         with TabPane("4 Setup", id="tab-setup"):

@@ -20,7 +20,7 @@ from textual.containers import Horizontal
 from textual_plotext import PlotextPlot
 
 from labeler.services.comparison import Comparison
-from labeler.tui.widgets.eval_format import shown_run
+from labeler.tui.screens.evaluate.cells import shown_run
 from labeler.tui.widgets.safe_text import visible_text
 
 RUN_COLOURS = ("cyan", "orange", "magenta", "green", "yellow", "blue")
@@ -83,11 +83,6 @@ class HeadroomPlot(PlotextPlot):
 
 class EvalCharts(Horizontal):
     """Two plots side by side: each run's per-query values sorted (its distribution), and sorted differences."""
-
-    DEFAULT_CSS = """
-    EvalCharts { height: 1fr; }
-    EvalCharts PlotextPlot { width: 1fr; height: 1fr; }
-    """
 
     def compose(self) -> ComposeResult:
         yield HeadroomPlot(id="chart-distribution")

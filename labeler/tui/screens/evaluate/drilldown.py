@@ -20,10 +20,11 @@ from textual.widgets import DataTable, Footer, Static
 
 from labeler.services.labeling import LabelingSession
 from labeler.tui.bindings import DRILL_BINDINGS
-from labeler.tui.eval_data import EvalData
-from labeler.tui.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
-from labeler.tui.widgets.eval_format import clipped, number, shown_run
+from labeler.tui.screens.evaluate.data import EvalData
+from labeler.tui.screens.evaluate.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
+from labeler.tui.screens.evaluate.cells import number, shown_run
 from labeler.tui.widgets.safe_text import visible_text
+from labeler.tui.widgets.short_ids import id_tails
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
@@ -42,16 +43,18 @@ def grade_cell(entry: "RankedEntry") -> Text:
     return Text(str(entry.grade), style=GRADE_STYLES.get(entry.grade, ""), justify="center")
 
 
-def entry_cells(entry: "RankedEntry | None", *, short: bool = False) -> list[Text]:
-    """chunk, grade, gain, discounted gain, running DCG (short: chunk, grade, running DCG)."""
+def entry_cells(entry: "RankedEntry | None", shown: dict[str, str], *, short: bool = False,
+                gain: bool = True) -> list[Text]:
+    """chunk (as shown maps its id), grade, gain (unless not gain), discounted gain, running DCG
+    (short: chunk, grade, running DCG)."""
     if entry is None:
-        return [Text("")] * (3 if short else 5)
-    chunk = clipped(entry.chunk_id, CHUNK_WIDTH)
+        return [Text("")] * (3 if short else 5 if gain else 4)
+    chunk = Text(shown[entry.chunk_id])
     if entry.grade is None:
         chunk.stylize("italic")
     if short:
         return [chunk, grade_cell(entry), Text(number(entry.running_dcg), justify="right")]
-    return [chunk, grade_cell(entry), Text(f"{entry.gain:g}", justify="right"),
+    return [chunk, grade_cell(entry), *([Text(f"{entry.gain:g}", justify="right")] if gain else []),
             Text(number(entry.discounted_gain), justify="right"), Text(number(entry.running_dcg), justify="right")]
 
 
@@ -72,13 +75,6 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
 
     BINDINGS = DRILL_BINDINGS
     WORKER_FAILURES = {"drill-down": "drill-down failed", "drill-holes": "cannot judge the holes"}
-
-    DEFAULT_CSS = """
-    DrillDownScreen #drill-query { height: auto; max-height: 3; padding: 0 1; background: $boost; }
-    DrillDownScreen #drill-totals { height: auto; padding: 0 1; }
-    DrillDownScreen #drill-table { height: 1fr; }
-    DrillDownScreen #drill-legend { height: auto; padding: 0 1; }
-    """
 
     def __init__(self, data: EvalData, query_id: str, run: str, *, repository: Any,
                  session: LabelingSession | None, evaluation: MessagePump) -> None:
@@ -191,21 +187,27 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
             totals.append("\n")
             totals.append_text(totals_line(base, measure, "baseline"))
         self.query_one("#drill-totals", Static).update(totals)
+        # under linear gain the gain is the grade (0 unjudged): its columns would repeat the grade's
+        gain = ranked.gain != "linear"
         columns: list[tuple[str, Text]] = [("rank", Text("#"))]
         columns += [(key, Text(label)) for key, label in (
             ("chunk", visible_text(ranked.run_name)), ("grade", "grade"), ("gain", "gain"), ("dg", "DG"),
             ("dcg", "DCG"), ("ideal", "ideal"), ("ideal_grade", "grade"), ("ideal_gain", "gain"),
-            ("ideal_dg", "DG"), ("idcg", "IDCG"))]
+            ("ideal_dg", "DG"), ("idcg", "IDCG")) if gain or not key.endswith("gain")]
         if base is not None:
             columns += [("base", Text(visible_text(base.run_name))), ("base_grade", Text("grade")),
                         ("base_dcg", Text("DCG"))]
+        # long ids (MS MARCO v2's: msmarco_passage_45_623131157) by the tail that tells them apart
+        entries = [*ranked.ranked, *ranked.ideal, *(base.ranked if base is not None else ())]
+        start, tails = id_tails(sorted({visible_text(e.chunk_id) for e in entries}), CHUNK_WIDTH)
+        shown = {e.chunk_id: tails[visible_text(e.chunk_id)] for e in entries}
         rows = []
         for i in range(max(len(ranked.ranked), len(ranked.ideal), len(base.ranked) if base else 0)):
             cells = [Text(str(i + 1), justify="right")]
-            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None)
-            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None)
+            cells += entry_cells(ranked.ranked[i] if i < len(ranked.ranked) else None, shown, gain=gain)
+            cells += entry_cells(ranked.ideal[i] if i < len(ranked.ideal) else None, shown, gain=gain)
             if base is not None:
-                cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, short=True)
+                cells += entry_cells(base.ranked[i] if i < len(base.ranked) else None, shown, short=True)
             rows.append(cells)
         # explicit widths: the table may be rebuilt while another screen is on top
         widths = [max([label.cell_len] + [row[j].cell_len for row in rows]) for j, (_, label) in enumerate(columns)]
@@ -216,8 +218,13 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
         for i, cells in enumerate(rows):
             table.add_row(*cells, key=str(i + 1))
         legend = Text("grade 0-3; ", style="dim")
+        if start:
+            legend = Text("chunk ids without their shared start ", style="dim")
+            legend.append(start, style="bold")
+            legend.append(" · grade 0-3; ", style="dim")
         legend.append(UNJUDGED, style="bold black on yellow")
-        legend.append(f" counts as gain 0 · gain {ranked.gain} · DG = gain / log2(rank + 1) · "
+        legend.append(f" counts as gain 0 · gain {ranked.gain}{' (= grade)' if not gain else ''} · "
+                      "DG = gain / log2(rank + 1) · "
                       "ideal: every judged chunk with gain > 0, best first", style="dim")
         self.query_one("#drill-legend", Static).update(legend)
 
@@ -254,7 +261,7 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
 
     @on(HolesPooled)
     def _holes_pooled(self, message: HolesPooled) -> None:
-        from labeler.tui.screens.label import LabelScreen
+        from labeler.tui.screens.label.screen import LabelScreen
 
         self._pooling = False
         if self.session is not None:

@@ -50,6 +50,7 @@ class QueryListScreen(ReportsWorkerErrors, Screen[str | None]):
         yield Static(Text("Queries: enter jumps to one, escape goes back", style="bold"), id="queries-title")
         table: DataTable = DataTable(cursor_type="row", zebra_stripes=True, id="query-table")
         yield table
+        yield Static(id="query-detail")  # the whole text of the query under the cursor (its cell may be cut)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -62,6 +63,7 @@ class QueryListScreen(ReportsWorkerErrors, Screen[str | None]):
         table.focus()
         self._first = 0  # queue place of the table's first row
         self._reading = True  # a window read is under way: edge rows do not ask for another
+        self._texts: dict[str, str] = {}  # the window's query texts, for the line under the table
         self._read(None, self.current_query)
 
     @thread_worker(group="query-list")
@@ -95,15 +97,25 @@ class QueryListScreen(ReportsWorkerErrors, Screen[str | None]):
             )
             if progress.query_id == focus:
                 cursor = n
+        self._texts = {p.query_id: p.text for p in message.progress}
         table.loading = False
         if message.progress:
             table.move_cursor(row=cursor, animate=False)
+            self._show_detail(message.progress[cursor].query_id)
         self._reading = False
+
+    def _show_detail(self, query_id: str | None) -> None:
+        text = Text()
+        if query_id is not None and query_id in self._texts:
+            text.append(visible_text(query_id), style="bold")
+            text.append("  " + visible_text(self._texts[query_id]))
+        self.query_one("#query-detail", Static).update(text)
 
     @on(DataTable.RowHighlighted)
     def _edge_reached(self, event: DataTable.RowHighlighted) -> None:
         """At the window's first or last row, read the window around that row (if there is more)."""
         table = self.query_one(DataTable)
+        self._show_detail(event.row_key.value)
         if self._reading or event.row_key.value is None or event.cursor_row != table.cursor_row:
             return  # a read under way, or a stale event (refilling the table highlighted row 0 first)
         row = event.cursor_row

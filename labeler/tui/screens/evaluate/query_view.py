@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labeler.tui.widgets.eval_format import QueryColumn, SortSpec, query_cells, query_columns
+from labeler.tui.screens.evaluate.cells import QueryColumn, SortSpec, query_cells, query_columns
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -25,6 +25,7 @@ class QueryView:
     def __init__(self, comparison: Comparison) -> None:
         self.comparison = comparison
         self.columns: list[QueryColumn] = query_columns(comparison)
+        self.by_id = {r.query_id: r for r in comparison.queries}
         self._lowered = {r.query_id: (r.query_id.casefold(), (r.text or "").casefold()) for r in comparison.queries}
         self._orders: dict[tuple[str, str, str, bool], list[QueryRow]] = {}
         self._cells_for: tuple[str, int, int] | None = None

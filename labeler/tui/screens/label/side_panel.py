@@ -80,19 +80,22 @@ def suggestion_text(view: PairView) -> Text | None:
     if view.suggestion_hidden:
         return Text("hidden (blind mode): grade first, or b to show", style="italic")
     text = Text()
+    # whose suggestion comes right under what it says: a long reason below it scrolls, on a small
+    # screen past the panel's bottom edge
+    model = Text("\n").append_text(plain(f"model {suggestion.model}", style="dim"))
     if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
         text.append(f"suggests {suggestion.grade}", style="bold")
         text.append(f" {SHORT_RUBRIC.get(suggestion.grade, '?')}")
+        text.append_text(model)
         if suggestion.confidence is not None:
             text.append(f"\nconfidence {suggestion.confidence:.2f}", style="dim")
         text.append("\nenter: accept as your grade", style="dim italic")
     else:
         text.append(f"no grade: {suggestion.status.value}", style="italic")
+        text.append_text(model)
     if suggestion.reason:
         text.append("\n")
         text.append(plain(suggestion.reason, style="italic"))
-    text.append("\n")
-    text.append(plain(f"model {suggestion.model}", style="dim"))
     return text
 
 

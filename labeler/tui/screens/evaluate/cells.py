@@ -54,8 +54,15 @@ def shown_run(comparison: "Comparison") -> str:
     return comparison.default_run
 
 
-def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
-    """Four lines: mean (and ▲/▼ when significant), 95% CI, difference and Holm p, Judged@k."""
+def interval_words(low: float, high: float, *, compact: bool = False) -> str:
+    """'0.62–0.73'; compact (a narrow screen): '.62–.73', as differences drop their leading zero."""
+    words = f"{number(low, 2)}–{number(high, 2)}"
+    return words.replace("0.", ".").replace("-.", "-.") if compact else words
+
+
+def summary_cell(comparison: "Comparison", run: str, measure: str, *, compact: bool = False) -> Text:
+    """Four lines: mean (and ▲/▼ when significant), 95% CI, difference and Holm p, Judged@k
+    (compact: the interval without leading zeros)."""
     summary = comparison.run(run)
     stats = summary.summaries[measure]
     text = Text(number(stats.mean))
@@ -65,7 +72,7 @@ def summary_cell(comparison: "Comparison", run: str, measure: str) -> Text:
         text.append(" " + mark, style=style)
     text.append("\n")
     if stats.ci_low is not None and stats.ci_high is not None:
-        text.append(f"{stats.ci_low:.2f}–{stats.ci_high:.2f}", style="dim")
+        text.append(interval_words(stats.ci_low, stats.ci_high, compact=compact), style="dim")
     text.append("\n")
     if run == comparison.baseline:
         text.append("baseline", style="dim italic")
