@@ -8,6 +8,7 @@ module import, so `labeler eval --qrels ...` starts fast.
 from __future__ import annotations
 
 import sys
+from importlib import import_module
 
 import click
 
@@ -70,12 +71,13 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "sampling", "simulate", "suggestions",
-                 "serve"):
+    for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval", "labeler.cli.judging", "labeler.cli.app",
+                 "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling", "labeler.cli.simulate",
+                 "labeler.cli.suggestions", "labeler.cli.serve"):  # whole module names: a move rewrites them
         try:
-            module = __import__(f"labeler.cli.{name}", fromlist=["register"])
+            module = import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name != f"labeler.cli.{name}":
+            if exc.name != name:
                 raise
             continue
         module.register(cli)

@@ -114,7 +114,7 @@ def _finalize(value: Any) -> Any:
 @lru_cache(maxsize=1)
 def environment() -> Environment:
     environment = Environment(
-        loader=PackageLoader("labeler.dataio", "templates"),
+        loader=PackageLoader(__name__.rpartition(".")[0], "templates"),  # templates/ beside this module
         autoescape=True,
         finalize=_finalize,
         undefined=StrictUndefined,
