@@ -50,8 +50,8 @@ def machine() -> dict[str, Any]:
 
 def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
     """(Pool with the collection's runs then 12 synthetic ones, human grades, mask of the real runs)."""
-    from labeler.dataio.hybrid_pool import build_pool
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.estimation.pool_arrays import build_pool
+    from labeler.dataio.runs.reader import read_run
     from labeler.metrics.hybrid import Pool
     from labeler.services.evaluation import read_qrels_file
     from labeler.services.simulation import restricted, with_synthetic_runs
@@ -300,7 +300,7 @@ def peeking_bench(args: argparse.Namespace) -> None:
 
 
 def planner(args: argparse.Namespace) -> None:
-    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.metrics.hybrid_design import design_sizes
     from labeler.metrics.hybrid_measures import ratio_measure
     from labeler.services.estimation import hybrid_estimates

@@ -95,7 +95,7 @@ class Project(OpenDatabase):
     def qrels(self, aggregate: str = DEFAULT_POLICY) -> "pd.DataFrame":
         """The human qrels as a DataFrame ``qid, docid, grade`` (one row per judged pair, sorted),
         aggregated over annotators by the policy, as `labeler export qrels --aggregate` writes them."""
-        from labeler.dataio.frames import qrels_frame
+        from labeler.dataio.frames.inputs import qrels_frame
         from labeler.services.qrels import human_qrels, validate_policy
 
         rows = [(q.query_id, q.chunk_id, q.grade) for q in human_qrels(self._repository, validate_policy(aggregate))]

@@ -14,7 +14,7 @@ from labeler.services.qrels import DEFAULT_POLICY
 if TYPE_CHECKING:
     import pandas as pd
 
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs.table import RunTable
 
 
 def evaluate(
@@ -92,7 +92,7 @@ def evaluate(
         ]
         frame = pd.DataFrame.from_records(records, columns=["run", "qid", *names])
     else:
-        from labeler.dataio.estimate_frames import estimates_frame
+        from labeler.dataio.frames.estimates import estimates_frame
 
         cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
                  for run in estimates.runs]

@@ -13,7 +13,7 @@ from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
 
 if TYPE_CHECKING:
-    from labeler.dataio.file_kind import ImportKind
+    from labeler.dataio.records.file_kind import ImportKind
     from labeler.domain import UpsertCounts
     from labeler.storage import Repository
 
@@ -81,11 +81,11 @@ def _force_option(f: _Command) -> _Command:
 def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
     """The repository to import into, opened (and created if new) only once FILE is readable and,
     unless force, does not look like another kind than `kind` (so a refused file leaves no database)."""
-    from labeler.dataio.formats import require_file
+    from labeler.dataio.records.formats import require_file
 
     require_file(file)
     if kind is not None and not force:
-        from labeler.dataio.file_kind import check_kind
+        from labeler.dataio.records.file_kind import check_kind
 
         check_kind(file, kind, format=format_)
     return _ctx().repository(create=True)

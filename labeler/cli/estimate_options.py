@@ -13,7 +13,7 @@ from labeler.cli.scoring import database_exists, qrels_and_repository
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.services.estimating import EstimateRequest
     from labeler.storage import Repository
 

@@ -11,7 +11,7 @@ import click
 
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
-DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
+DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels.pairs.DUPLICATE_POLICIES
 ON_DUPLICATE_HELP = (
     "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
     "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."

@@ -52,7 +52,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     The numbers are `labeler eval`'s on the same inputs. Example:
       labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
     """
-    from labeler.dataio.formats import is_input_file
+    from labeler.dataio.records.formats import is_input_file
     from labeler.services import evaluation
     from labeler.services.comparison import compare_runs
     from labeler.services.estimating import estimates_for, measures_for

@@ -60,7 +60,7 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     for line in report_lines(report):
         click.echo(line)
     if out is not None:
-        from labeler.dataio.design_files import design_path, write_chosen, write_design
+        from labeler.dataio.estimation.design_files import design_path, write_chosen, write_design
 
         write_chosen(out, report.chosen)
         sidecar = design_path(out)

@@ -13,7 +13,7 @@ from labeler.cli.qrels_options import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, dupl
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.storage import Repository
 
 AGGREGATE_HELP = (
@@ -90,7 +90,7 @@ def qrels_and_repository(
     database is opened only if it exists and is needed: a RUN that is not a file (an imported
     run) or, with want_texts, for query texts. Nothing is ever created here.
     """
-    from labeler.dataio.formats import is_input_file
+    from labeler.dataio.records.formats import is_input_file
     from labeler.services import evaluation
 
     if qrels_path is None:

@@ -65,7 +65,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     from labeler.cli.context import current_app
     from labeler.cli.progress import progress_bar
     from labeler.cli.scoring import database_exists
-    from labeler.dataio.formats import is_input_file
+    from labeler.dataio.records.formats import is_input_file
     from labeler.services.evaluation import read_qrels_file
     from labeler.services.hybrid_inputs import pool_from_files
     from labeler.services.simulation import SIMULATION_STRATEGIES, parse_budgets, simulate
@@ -95,7 +95,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
             with open(out, "w", encoding="utf-8") as handle:
                 json.dump(document, handle, indent=2)
         else:
-            from labeler.dataio.simulation_html import simulation_html
+            from labeler.dataio.reports.simulation_html import simulation_html
 
             with open(out, "w", encoding="utf-8") as handle:
                 handle.write(simulation_html(document))

@@ -73,8 +73,8 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
                       old_format: bool, zscore_path: str | None, compat: int, qrels_path: str,
                       run_path: str) -> None:
     """Evaluate RUN against QRELS with trec_eval's flags and print trec_eval's lines ('-' reads stdin)."""
-    from labeler.dataio.runs import read_run
-    from labeler.dataio.trec_inputs import read_trec_inputs
+    from labeler.dataio.runs.reader import read_run
+    from labeler.dataio.eval_input.trec_files import read_trec_inputs
     from labeler.metrics.engine.trec import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_eval.table import parse_trec_measures
 
@@ -89,7 +89,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
         requests = [r for r in requests if r.name not in NOT_YET]
     convert = None
     if zscore_path is not None:
-        from labeler.dataio.zscores import read_zscores
+        from labeler.dataio.eval_input.zscores import read_zscores
 
         with zscore_file_status():
             convert = read_zscores(zscore_path).convert

@@ -8,7 +8,7 @@ What each does here (docs/TREC_EVAL.md says the same):
 - ``-R qrels``, ``-R qrels_jg`` (labeler.cli.trec_eval_jg) and ``-T trec_results``: the formats
   read; trec_eval's preference formats (``prefs``, ``qrels_prefs``) are refused as not implemented.
 - ``-o``: obsolete in trec_eval 10 itself (it does nothing there either); accepted.
-- ``-Z file``: every value as a z score against the file's means (labeler.dataio.zscores).
+- ``-Z file``: every value as a z score against the file's means (labeler.dataio.eval_input.zscores).
 """
 
 from __future__ import annotations

@@ -49,11 +49,11 @@ def plain_measures(texts: tuple[str, ...]) -> list[str]:
 
 def split_groups(path: str) -> dict[str, list[str]]:
     """Each judgment group's lines as TREC qrels lines (``qid 0 docno grade``), in file order, the
-    fields split as every TREC text reader splits them (labeler.dataio.whitespace: runs of ASCII
+    fields split as every TREC text reader splits them (labeler.dataio.records.whitespace: runs of ASCII
     blanks; a bare CR refused). Blank lines and lines whose first non-blank character is '#' are
     skipped."""
-    from labeler.dataio.formats import TextLines, require_file
-    from labeler.dataio.whitespace import data_fields
+    from labeler.dataio.records.formats import TextLines, require_file
+    from labeler.dataio.records.whitespace import data_fields
 
     groups: dict[str, list[str]] = {}
     for number, line in TextLines(require_file(path)):
@@ -73,8 +73,8 @@ def judgment_group_result(qrels_path: str, run: Any, measures: tuple[str, ...], 
                           convert: Callable[[str, list[str], np.ndarray], np.ndarray] | None) -> TrecResult:
     """trec_eval -R qrels_jg: ``evaluate(arrays, requests)`` scores one group's qrels (the
     engine with the command's options); the groups' values are averaged per query."""
-    from labeler.dataio.encode import encode
-    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.eval_input.encode import encode
+    from labeler.dataio.qrels.files import read_qrels
     from labeler.metrics.trec_eval.printing import TrecLine, TrecResult
     from labeler.metrics.trec_eval.table import parse_trec_measures
 

@@ -23,8 +23,8 @@ from labeler.services.estimating import EstimateRequest, estimates_of, human_qre
 from labeler.services.estimation import ESTIMATE_MODES, HybridResult
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.services.comparison import Comparison
     from labeler.storage.repository import Repository
 

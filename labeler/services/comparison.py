@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 from labeler.domain import LabelerError, NotFoundError
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
     from labeler.services.evaluation import RunEvaluation
 
@@ -268,7 +268,7 @@ def _extra_measures(parsed: tuple["Measure", ...], gap_name: str, judged_k: int 
 def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...],
               extras: tuple["Measure", ...], options: dict[str, Any], description: str) -> tuple[Any, Any]:
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
-    from labeler.dataio.encode import encode
+    from labeler.dataio.eval_input.encode import encode
     from labeler.metrics.engine.evaluate import evaluate
     from labeler.services.evaluation import RunEvaluation, _queries_in_run
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import numpy as np
 
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
 
 
 @dataclass(frozen=True)

@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from labeler.dataio.plus_minus import plus_minus, settled_words
+from labeler.dataio.reports.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:
-    from labeler.dataio.report_model import ReportEstimates
+    from labeler.dataio.reports.model import ReportEstimates
     from labeler.services.evaluation import RunEvaluation
 
 METHOD_WORDS = {
@@ -187,7 +187,7 @@ def settled_or_none(estimate: Interval) -> bool | None:
 
 def report_estimates(estimates: Estimates) -> "ReportEstimates":
     """The estimates as the report model holds them (every format renders the same cells)."""
-    from labeler.dataio.report_model import EstimateCell, ReportEstimates
+    from labeler.dataio.reports.model import EstimateCell, ReportEstimates
 
     def cell(estimate: Interval, *, difference: bool = False) -> EstimateCell:
         fields = estimate.as_json()

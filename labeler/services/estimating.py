@@ -26,9 +26,9 @@ from labeler.services.estimation import ESTIMATE_MODES, HYBRID, HybridResult, hy
 if TYPE_CHECKING:
     import numpy as np
 
-    from labeler.dataio.hybrid_pool import HybridPool
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
     from labeler.services.evaluation import RunEvaluation
     from labeler.storage import Repository
@@ -98,7 +98,7 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
     """The qrels the mode scores with: human's, or human-then-llm (a human grade always wins)."""
     if request.mode == "human":
         return human
-    from labeler.dataio.qrels_merge import columns_qrels, human_then_llm
+    from labeler.dataio.qrels.merge import columns_qrels, human_then_llm
     from labeler.services.evaluation import read_qrels_file
 
     if request.llm_path:

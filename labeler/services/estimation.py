@@ -41,7 +41,7 @@ from labeler.metrics.hybrid_design import graded_prefix
 from labeler.metrics.hybrid_measures import RatioMeasure, ratio_measure
 
 if TYPE_CHECKING:
-    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.dataio.estimation.pool_arrays import HybridPool
 
 HYBRID = "hybrid"
 WORST_CASE = "worst-case"

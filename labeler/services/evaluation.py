@@ -13,9 +13,9 @@ from labeler.services.qrels import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
-    from labeler.dataio.encode import RunCodes
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.eval_input.encode import RunCodes
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.engine.evaluate import EvalResult
     from labeler.metrics.measures import Measure
@@ -65,7 +65,7 @@ def evaluate_run(
     compat: int = 10,
 ) -> RunEvaluation:
     """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
-    from labeler.dataio.encode import encode
+    from labeler.dataio.eval_input.encode import encode
     from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
@@ -109,7 +109,7 @@ def evaluate_sources(
     """Load, encode and score runs one at a time (files or imported run names), letting each
     run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size.
     A plain TREC file is read as `labeler trec-eval` reads it (range by range into codes)."""
-    from labeler.dataio.encode import encode_codes
+    from labeler.dataio.eval_input.encode import encode_codes
     from labeler.metrics.engine.evaluate import evaluate
 
     parsed = resolve_measures(measures)
@@ -135,9 +135,9 @@ def run_codes(source: str, repository: Repository | None = None) -> tuple["RunCo
     """What evaluation needs of a run (file path or imported run name, as load_run finds it) and
     its name: a plain TREC file bigger than one of its ranges by the range reader `labeler trec-eval`
     uses (a smaller one gains nothing from its reading thread), anything else whole."""
-    from labeler.dataio.encode import RunCodes
-    from labeler.dataio.run_ranges import RANGE_BYTES, read_run_codes
-    from labeler.dataio.runs import run_name
+    from labeler.dataio.eval_input.encode import RunCodes
+    from labeler.dataio.eval_input.run_ranges import RANGE_BYTES, read_run_codes
+    from labeler.dataio.runs.reader import run_name
 
     if os.path.isfile(source) and os.path.getsize(source) > RANGE_BYTES:
         codes = read_run_codes(source)
@@ -155,9 +155,9 @@ def run_codes(source: str, repository: Repository | None = None) -> tuple["RunCo
 def load_run(source: str, repository: Repository | None = None, *, lean: bool = False) -> "RunTable":
     """A run from an existing file path (read_run), else from an imported run of that name;
     NotFoundError naming the known runs otherwise. lean=True skips the rank column."""
-    from labeler.dataio.formats import is_input_file
-    from labeler.dataio.run_table import RunTable
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.records.formats import is_input_file
+    from labeler.dataio.runs.table import RunTable
+    from labeler.dataio.runs.reader import read_run
 
     if is_input_file(source):
         return read_run(source, ranks=not lean)
@@ -176,7 +176,7 @@ def load_run(source: str, repository: Repository | None = None, *, lean: bool = 
 def read_qrels_file(path: str, *, format: str | None = None, on_duplicate: str = "error") -> "QrelsTable":
     """A qrels file (TREC, BEIR TSV, CSV, JSONL, Parquet) with any integer grades, as trec_eval reads
     it; a pair graded differently twice is an error unless on_duplicate is last, max or min."""
-    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.qrels.files import read_qrels
 
     return read_qrels(path, format=format, on_duplicate=on_duplicate)
 

@@ -85,7 +85,7 @@ def export_qrels(
     in batches, sorted by query id then chunk id (code-point order).
     """
     require(repository, Action.EXPORT)
-    from labeler.dataio.tables import write_json, write_lines
+    from labeler.dataio.records.files import write_json, write_lines
 
     if source not in QRELS_SOURCE_CHOICES:
         raise LabelerError(f"unknown qrels source {source!r}; use one of {', '.join(QRELS_SOURCE_CHOICES)}")
@@ -139,7 +139,7 @@ def export_qrels(
 def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
     require(repository, Action.EXPORT)
-    from labeler.dataio.tables import write_records
+    from labeler.dataio.records.files import write_records
 
     path = Path(out)
     records = [
@@ -190,7 +190,7 @@ SUGGESTION_COLUMNS: tuple[str, ...] = (
 def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
     require(repository, Action.EXPORT)
-    from labeler.dataio.tables import write_records
+    from labeler.dataio.records.files import write_records
 
     path = Path(out)
     records = []

@@ -14,8 +14,8 @@ from labeler.services.evaluation import load_run
 
 if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
     from labeler.storage.repository import Repository
-    from labeler.dataio.hybrid_pool import HybridPool
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.dataio.runs.table import RunTable
     from labeler.metrics.model_grades import ModelGrades
 
 RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a run already read
@@ -24,7 +24,7 @@ RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a r
 def pool_from_repository(repository: Repository, model: str, depth: int, *,
                          runs: Sequence[RunSource] | None = None, compat: int = 10) -> "HybridPool":
     """The pool of ``model``'s newest ok suggestions and the imported runs (all of them by default)."""
-    from labeler.dataio.hybrid_pool import build_pool, model_qrels
+    from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
 
     grades = grades_of_model(repository, model)
     names = list(runs) if runs is not None else [info.name for info in repository.list_runs()]
@@ -46,8 +46,8 @@ def pool_from_files(llm_path: str, runs: Sequence[RunSource], depth: int, *,
                     repository: Repository | None = None, compat: int = 10) -> "HybridPool":
     """The pool of an LLM grades file (qrels, or CSV/JSONL/Parquet with probabilities) and runs
     given as files (or imported names when a database is open)."""
-    from labeler.dataio.hybrid_pool import build_pool, model_qrels
-    from labeler.dataio.suggestion_files import read_model_grades
+    from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
+    from labeler.dataio.suggestions.files import read_model_grades
 
     grades = read_model_grades(llm_path)
     return build_pool(model_qrels(grades, origin=llm_path), _tables(runs, repository), depth, compat=compat)

@@ -22,7 +22,7 @@ from labeler.domain.models import QRELS_SOURCES
 from labeler.metrics.grade_counts import TIE_POLICIES, combine_counts, majority_ties
 
 if TYPE_CHECKING:  # pyarrow loads with the first table built, not with the policies
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
 
 POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
 DEFAULT_POLICY = "majority"
@@ -91,7 +91,7 @@ def qrels_table(repository: Any, policy: str = DEFAULT_POLICY) -> QrelsTable:
     """The database's human-side qrels by policy as one QrelsTable (empty when nothing is judged).
     A pair is one row of the pair table, so no pair comes twice: the table says so (one_per_pair),
     and evaluation skips the duplicate check a file needs."""
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
 
     return QrelsTable.from_batches(qrels_batches(repository, policy), one_per_pair=True)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs.table import RunTable
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from labeler.services.qrels import qrels_table
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
-    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.storage.repository import Repository
 
 DEFAULT_MEASURE = "nDCG@10"
@@ -89,7 +89,7 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
     """(sizes, uniforms, known) for every pool pair: the stored design rows' values where the design
     has the pair (joined set-wise, as a design file is), else the strategy's size on the stored scale
     and the seed's uniform (module docstring)."""
-    from labeler.dataio.design_files import design_values
+    from labeler.dataio.estimation.design_files import design_values
 
     columns = list(zip(*rows)) if rows else [(), (), (), ()]
     sizes, uniforms, known = design_values(pool, list(columns[0]), list(columns[1]), list(columns[2]),
@@ -202,6 +202,6 @@ def design_from_file(path: str, pool: "HybridPool") -> tuple[np.ndarray, np.ndar
     Every pool pair must be in the file (a pair the design never covered had no chance to be drawn,
     which no weight can correct): an InputError says how many are missing. Extra pairs are ignored.
     """
-    from labeler.dataio.design_files import align_design
+    from labeler.dataio.estimation.design_files import align_design
 
     return align_design(path, pool)

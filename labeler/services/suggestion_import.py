@@ -55,13 +55,13 @@ def imported_prompt_hash(sha256: str) -> str:
 def import_suggestions(
     repository: Repository, path: str | Path, *, model: str, format: str | None = None, strict: bool = False
 ) -> SuggestionImport:
-    """Import a file of LLM grades (see dataio.suggestion_files) as ok suggestions of `model`, all
+    """Import a file of LLM grades (see dataio.suggestions.files) as ok suggestions of `model`, all
     or nothing. Queries the database lacks become placeholder queries, as `import qrels` makes
     them (with strict=True the first is an error naming its line); chunk ids need no chunk row
     (pairs name chunks whose text may come later)."""
     require(repository, Action.IMPORT)
-    from labeler.dataio.run_table import file_sha256
-    from labeler.dataio.suggestion_files import read_suggestion_file
+    from labeler.dataio.runs.table import file_sha256
+    from labeler.dataio.suggestions.files import read_suggestion_file
     from labeler.metrics.model_grades import GRADE_VALUES
     from labeler.services.importing import _check_known_queries
 

@@ -25,7 +25,7 @@ import numpy as np
 from labeler.services.qrels import DEFAULT_POLICY
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.storage import Repository
 
 DEFAULT_MEASURE = "nDCG@10"
@@ -86,7 +86,7 @@ def rank_systems(names: Sequence[str], human: Sequence[float], llm: Sequence[flo
 
 def shared_qrels(repository: Repository, model: str, policy: str = DEFAULT_POLICY) -> tuple[QrelsTable, QrelsTable]:
     """(human, LLM) qrels over the pairs that have both a human grade and an ok suggestion of the model."""
-    from labeler.dataio.qrels_merge import columns_qrels
+    from labeler.dataio.qrels.merge import columns_qrels
     from labeler.metrics.ensemble import align_pairs
     from labeler.services.hybrid_inputs import grades_of_model
     from labeler.services.qrels import qrels_batches

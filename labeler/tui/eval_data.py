@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from labeler.metrics.measures import DEFAULT_MEASURES
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.domain import RunInfo
     from labeler.services.app_estimates import AppEstimate
     from labeler.services.comparison import Comparison

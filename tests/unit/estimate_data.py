@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from labeler.cli import main
-from labeler.dataio.design_files import write_design
-from labeler.dataio.hybrid_pool import build_pool
-from labeler.dataio.runs import read_run
+from labeler.dataio.estimation.design_files import write_design
+from labeler.dataio.estimation.pool_arrays import build_pool
+from labeler.dataio.runs.reader import read_run
 from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.evaluation import read_qrels_file

@@ -136,7 +136,7 @@ def test_unknown_run_without_database_file(files, capsys):
 
 
 def test_imported_run_and_database_qrels(files, capsys):
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.runs.reader import read_run
     from labeler.domain import Chunk, Query, RunInfo
     from labeler.storage import open_repository
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from labeler.dataio.design_files import read_design_file, write_design
+from labeler.dataio.estimation.design_files import read_design_file, write_design
 from labeler.domain import InputError
 from labeler.services.hybrid_inputs import pool_from_repository
 from labeler.services.labeling import LabelingSession

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.run_table import RunTable
+from labeler.dataio.qrels.files import QrelsTable
+from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError, NotFoundError, Query
 from labeler.metrics.significance import bootstrap_ci, holm, paired_t_test, randomization_test, t_ci
 from labeler.services.comparison import compare_runs

@@ -12,7 +12,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.chunks import read_chunks, write_chunks
+from labeler.dataio.corpus.chunks import read_chunks, write_chunks
 from labeler.domain import Chunk, InputError, LabelerError
 
 
@@ -124,7 +124,7 @@ def test_duplicate_in_a_later_batch_names_both_lines_before_the_last_batch(tmp_p
 
 
 def test_ids_with_equal_hashes_are_compared_as_text(tmp_path, monkeypatch):
-    import labeler.dataio.chunks as chunks_module
+    import labeler.dataio.corpus.chunks as chunks_module
 
     monkeypatch.setattr(chunks_module, "hash", lambda _: 42, raising=False)  # every id collides
     path = write(tmp_path / "c.tsv", "a\tx\nb\ty\nc\tz\n")

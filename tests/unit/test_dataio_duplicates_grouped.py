@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.dataio.duplicates import duplicate_row
+from labeler.dataio.records.duplicates import duplicate_row
 
 
 def test_repeats_are_found_among_small_queries_sharing_a_piece() -> None:

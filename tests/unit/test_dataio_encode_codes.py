@@ -8,9 +8,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from labeler.dataio.encode import RunCodes, encode, encode_codes
-from labeler.dataio.qrels import read_qrels
-from labeler.dataio.runs import read_run
+from labeler.dataio.eval_input.encode import RunCodes, encode, encode_codes
+from labeler.dataio.qrels.files import read_qrels
+from labeler.dataio.runs.reader import read_run
 
 
 def test_two_steps_equal_encode_and_narrow_only_changes_the_dtype(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The join's prefilter (labeler.dataio.encode._rows_in) finds exactly the rows whose chunk is
+"""The join's prefilter (labeler.dataio.eval_input.encode._rows_in) finds exactly the rows whose chunk is
 judged, however many rows its hashed bit table lets through."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.dataio import encode
+from labeler.dataio.eval_input import encode
 
 
 @pytest.mark.parametrize("bits", [1, 4, 20])  # 1 bit: every row passes the table, the search decides

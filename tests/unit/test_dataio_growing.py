@@ -6,11 +6,11 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-import labeler.dataio.growing as growing
-from labeler.dataio.encode import _distinct
-from labeler.dataio.growing import GrowingArray, GrowingStrings
-from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.qrels_rows import no_lines
+import labeler.dataio.records.growing as growing
+from labeler.dataio.eval_input.encode import _distinct
+from labeler.dataio.records.growing import GrowingArray, GrowingStrings
+from labeler.dataio.qrels.files import QrelsTable
+from labeler.dataio.qrels.rows import no_lines
 
 BATCHES = [["q1", "q10", "qä"], [], ["", "d" * 300], ["x"] * 5000, ["日本", "q9"]]
 

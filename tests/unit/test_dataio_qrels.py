@@ -8,7 +8,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.qrels import QrelsTable, read_qrels, write_qrels
+from labeler.dataio.qrels.files import QrelsTable, read_qrels, write_qrels
 from labeler.domain import QrelRow
 from labeler.domain.errors import InputError
 

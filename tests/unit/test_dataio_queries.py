@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.queries import read_queries, write_queries
+from labeler.dataio.corpus.queries import read_queries, write_queries
 from labeler.domain import InputError, LabelerError, NotFoundError, Query
 
 
@@ -210,7 +210,7 @@ def test_sniffing_reads_a_bounded_prefix_and_sees_through_a_bom(tmp_path):
 
 
 def test_the_limit_counts_bytes_without_the_line_ending(tmp_path, monkeypatch):
-    from labeler.dataio import formats
+    from labeler.dataio.records import formats
 
     monkeypatch.setattr(formats, "MAX_LINE_BYTES", 10)
     path = tmp_path / "q.tsv"

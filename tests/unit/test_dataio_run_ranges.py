@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labeler.dataio.encode import RunCodes
-from labeler.dataio.run_ranges import read_run_codes
-from labeler.dataio.runs import read_run, run_name
+from labeler.dataio.eval_input.encode import RunCodes
+from labeler.dataio.eval_input.run_ranges import read_run_codes
+from labeler.dataio.runs.reader import read_run, run_name
 
 
 def _expected(path: Path) -> RunCodes:

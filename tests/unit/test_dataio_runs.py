@@ -11,11 +11,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.doc_codes import DocCoder
-from labeler.dataio.duplicates import duplicate_row
-from labeler.dataio.run_table import RunTable
-from labeler.dataio.run_writers import write_run
-from labeler.dataio.runs import read_run
+from labeler.dataio.records.doc_codes import DocCoder
+from labeler.dataio.records.duplicates import duplicate_row
+from labeler.dataio.runs.table import RunTable
+from labeler.dataio.runs.writers import write_run
+from labeler.dataio.runs.reader import read_run
 from labeler.domain.errors import InputError, NotFoundError
 
 TREC = "q1 Q0 007 1 2.5 bm25\nq1 Q0 d2 2 1.5 bm25\nq2 Q0 d1 1 3.0 bm25\n"
@@ -324,7 +324,7 @@ def test_evaluation_reads_several_tags_as_one_run_as_trec_eval_does(tmp_path):
 
 
 def test_read_runs_by_tag_splits_in_order_of_first_appearance(tmp_path):
-    from labeler.dataio.runs import read_runs_by_tag
+    from labeler.dataio.runs.reader import read_runs_by_tag
 
     runs = read_runs_by_tag(_write(tmp_path, "all.trec", SEVERAL_TAGS))
     assert [(run.name, run.tag) for run in runs] == [("bm25", "bm25"), ("dense", "dense"), ("hybrid", "hybrid")]
@@ -338,7 +338,7 @@ def test_read_runs_by_tag_splits_in_order_of_first_appearance(tmp_path):
 
 
 def test_read_runs_by_tag_names_a_duplicate_within_a_tag_by_its_file_line(tmp_path):
-    from labeler.dataio.runs import read_runs_by_tag
+    from labeler.dataio.runs.reader import read_runs_by_tag
 
     path = _write(tmp_path, "all.trec", SEVERAL_TAGS + "q2 Q0 d3 2 0.1 dense\n")
     with pytest.raises(InputError) as caught:
@@ -363,7 +363,8 @@ def test_bad_utf8_inside_an_id_names_its_line(tmp_path, suffix):
 
 def test_an_endless_line_stops_the_run_import_at_the_hash(tmp_path, monkeypatch):
     """`import run /dev/zero` hashed the file before any reader applied the line limit, so it never ended."""
-    from labeler.dataio import formats, run_table
+    from labeler.dataio.records import formats
+    from labeler.dataio.runs import table as run_table
     from labeler.domain.errors import InputError
 
     monkeypatch.setattr(formats, "MAX_LINE_BYTES", 3 << 20)  # keep the test small: a 3 MiB limit

@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.suggestion_files import read_model_grades, read_suggestion_file
+from labeler.dataio.suggestions.files import read_model_grades, read_suggestion_file
 from labeler.domain import InputError
 
 PROBS = [[0.1, 0.2, 0.3, 0.4], [0.7, 0.1, 0.1, 0.1]]

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labeler.cli import main
-from labeler.dataio import whitespace_rewrite
-from labeler.dataio.qrels import read_qrels
-from labeler.dataio.runs import read_run, read_runs_by_tag
+from labeler.dataio.records import whitespace_rewrite
+from labeler.dataio.qrels.files import read_qrels
+from labeler.dataio.runs.reader import read_run, read_runs_by_tag
 from labeler.domain.errors import InputError
 
 PLAIN_RUN = "q1 Q0 a 1 7 t\nq1 Q0 b 2 6 t\nq1 Q0 c 3 5 t\nq2 Q0 x 1 2.5 t\n"

@@ -11,7 +11,7 @@ import stat
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.tables import atomic_path, write_json, write_records
+from labeler.dataio.records.files import atomic_path, write_json, write_records
 from labeler.domain import LabelerError
 
 RECORDS = [

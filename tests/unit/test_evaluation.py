@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 import pytrec_eval
 
-from labeler.dataio.encode import encode
-from labeler.dataio.qrels import QrelsTable
-from labeler.dataio.run_table import RunTable
+from labeler.dataio.eval_input.encode import encode
+from labeler.dataio.qrels.files import QrelsTable
+from labeler.dataio.runs.table import RunTable
 from labeler.domain import Chunk, NotFoundError, Query, RunInfo
 from labeler.metrics.arrays import UNJUDGED
 from labeler.services.evaluation import (

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.dataio.file_kind import WrongKindError, check_kind
+from labeler.dataio.records.file_kind import WrongKindError, check_kind
 from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
 from tests.unit.test_cli_core import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, db_digest, main_exit, run_cli
 

@@ -281,7 +281,7 @@ def test_valid_parquet_is_imported_and_hostile_ids_stay_data(workspace, kind, da
 def test_text_qrels_fast_and_line_by_line_readers_agree(tmp_path_factory, data):
     """Arrow reads plain files; a leading comment line sends the same lines through the line
     reader. Both give the same judgments (one line later), or the same error (one line later)."""
-    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.qrels.files import read_qrels
 
     rows = data.draw(_broken_lines(_qrels_rows(data.draw), st.sampled_from(HOSTILE_TEXT[:40])))
     if data.draw(st.booleans()):
@@ -313,8 +313,8 @@ def test_text_qrels_fast_and_line_by_line_readers_agree(tmp_path_factory, data):
        policy=st.sampled_from(["error", "last", "max", "min"]))
 def test_one_grade_per_pair_matches_a_dictionary(rows, policy):
     """The numpy duplicate resolution against the obvious Python one."""
-    from labeler.dataio.qrels_pairs import one_grade_per_pair
-    from labeler.dataio.qrels_rows import qrels_arrow_table
+    from labeler.dataio.qrels.pairs import one_grade_per_pair
+    from labeler.dataio.qrels.rows import qrels_arrow_table
 
     table = qrels_arrow_table([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], list(range(1, len(rows) + 1)))
     seen: dict[tuple[str, str], list[tuple[int, int]]] = {}

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from labeler.dataio.runs import read_run
+from labeler.dataio.runs.reader import read_run
 from labeler.domain import LabelerError
 from labeler.services.importing import import_run
 from labeler.storage import open_repository

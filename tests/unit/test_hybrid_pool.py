@@ -9,12 +9,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from labeler.dataio.runs import read_run
+from labeler.dataio.runs.reader import read_run
 from labeler.domain.errors import InputError
 from labeler.metrics.hybrid import true_values
 from labeler.metrics.hybrid_measures import ratio_measure
 from labeler.services.evaluation import read_qrels_file
-from labeler.dataio.hybrid_pool import build_pool
+from labeler.dataio.estimation.pool_arrays import build_pool
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None

@@ -1,4 +1,4 @@
-"""One id rule for every reader (issue 23 item 2): labeler.dataio.ids.clean_id.
+"""One id rule for every reader (issue 23 item 2): labeler.dataio.records.ids.clean_id.
 
 Every reader of ids — runs, qrels, queries, chunks, LLM grades, sampling designs and DataFrames, in
 every container it reads (TREC text, TSV, CSV, JSONL, Parquet) — is given the same hostile ids and
@@ -22,8 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from labeler.dataio.cells import CellError
-from labeler.dataio.ids import ID_BLANKS, IdColumnError, clean_id, clean_id_column
+from labeler.dataio.records.cells import CellError
+from labeler.dataio.records.ids import ID_BLANKS, IdColumnError, clean_id, clean_id_column
 from labeler.domain.errors import LabelerError
 
 # Blanks of every kind, NUL and other controls, Unicode spaces trec_eval does not split at, and
@@ -87,7 +87,7 @@ def _in_csv(raw: str) -> bool:
 
 
 def _run_ids(path: Path) -> str:
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.runs.reader import read_run
 
     run = read_run(path)
     assert run.n_rows == 2
@@ -95,31 +95,31 @@ def _run_ids(path: Path) -> str:
 
 
 def _qrels_ids(path: Path) -> str:
-    from labeler.dataio.qrels import read_qrels
+    from labeler.dataio.qrels.files import read_qrels
 
     return read_qrels(path).table.column("docid")[1].as_py()
 
 
 def _suggestion_ids(path: Path) -> str:
-    from labeler.dataio.suggestion_files import read_suggestion_file
+    from labeler.dataio.suggestions.files import read_suggestion_file
 
     return read_suggestion_file(path).chunk_ids[1]
 
 
 def _query_ids(path: Path) -> str:
-    from labeler.dataio.queries import read_queries
+    from labeler.dataio.corpus.queries import read_queries
 
     return read_queries(path)[1].id
 
 
 def _chunk_ids(path: Path) -> str:
-    from labeler.dataio.chunks import read_chunks
+    from labeler.dataio.corpus.chunks import read_chunks
 
     return [chunk for batch in read_chunks(path).batches() for chunk in batch][1].id
 
 
 def _design_ids(path: Path) -> str:
-    from labeler.dataio.design_files import read_design_file
+    from labeler.dataio.estimation.design_files import read_design_file
 
     return read_design_file(path).chunk_ids[1]
 
@@ -232,7 +232,7 @@ def test_the_column_form_is_the_rule_value_by_value(values: list[Any]) -> None:
 def test_dataframes_follow_the_rule(tmp_path: Path) -> None:
     import pandas as pd
 
-    from labeler.dataio.frames import qrels_from_frame, run_from_frame
+    from labeler.dataio.frames.inputs import qrels_from_frame, run_from_frame
 
     run = run_from_frame(pd.DataFrame({"qid": [" q1", "7"], "docid": ["d1 ", "\td2"], "score": [1.0, 2.0]}), "r")
     assert run.table.column("qid").to_pylist() == ["q1", "7"] and run.table.column("docid").to_pylist() == ["d1", "d2"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.dataio.run_table import RunTable
+from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError
 from labeler.services.importing import import_run, import_runs_by_tag
 from tests.unit.test_cli_core import db_digest, main_exit, run_cli

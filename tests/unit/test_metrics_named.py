@@ -68,9 +68,9 @@ def _oracle_cases() -> list[tuple[Path, Path, str, Path]]:
 
 @cache
 def _arrays(qrels_path: Path, run_path: Path) -> EvalArrays:
-    from labeler.dataio.encode import encode as encode_files
-    from labeler.dataio.qrels import read_qrels
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.eval_input.encode import encode as encode_files
+    from labeler.dataio.qrels.files import read_qrels
+    from labeler.dataio.runs.reader import read_run
 
     return encode_files(read_run(str(run_path), ranks=False), read_qrels(str(qrels_path), format="trec"))
 

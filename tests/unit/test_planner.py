@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.dataio.hybrid_pool import HybridPool
+from labeler.dataio.estimation.pool_arrays import HybridPool
 from labeler.metrics.hybrid import Pool
 from labeler.metrics.hybrid_design import FORECAST_TRUST, design_sizes, forecast_prior, generic_prior
 from labeler.metrics.hybrid_measures import ratio_measure
@@ -62,8 +62,8 @@ def test_on_trec_dl_the_promise_is_within_a_fifth_of_what_is_delivered(which, re
     those alone the promise is about half what is delivered, docs/BENCHMARKS.md)."""
     from dataclasses import replace
 
-    from labeler.dataio.hybrid_pool import build_pool
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.estimation.pool_arrays import build_pool
+    from labeler.dataio.runs.reader import read_run
     from labeler.services.evaluation import read_qrels_file
     from labeler.services.simulation import with_synthetic_runs
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from labeler.dataio.run_table import RunTable
+from labeler.dataio.runs.table import RunTable
 from labeler.domain import Chunk, Pair, Query, RunInfo
 from labeler.services.pooling import PoolReport, pool, pool_pairs, top_k
 from labeler.storage import Repository, open_repository

@@ -2,7 +2,7 @@
 
 import pyarrow as pa
 
-from labeler.dataio.run_table import RunTable
+from labeler.dataio.runs.table import RunTable
 from labeler.services.pooling import pool_pairs, top_k
 
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from labeler.cli import main
-from labeler.dataio.qrels import QrelsTable, read_qrels
-from labeler.dataio.report_html import report_html
-from labeler.dataio.report_md import report_markdown
-from labeler.dataio.reports import report_csv
-from labeler.dataio.runs import read_run
+from labeler.dataio.qrels.files import QrelsTable, read_qrels
+from labeler.dataio.reports.html import report_html
+from labeler.dataio.reports.markdown import report_markdown
+from labeler.dataio.reports.writing import report_csv
+from labeler.dataio.runs.reader import read_run
 from labeler.domain import Query
 from labeler.paths import demo_data_dir
 from labeler.services.comparison import compare_runs
@@ -314,7 +314,7 @@ def test_to_json_is_dataclasses_asdict_without_the_deep_copy(demo_files):
 
 def test_win_loss_bars_carry_their_query_ids_when_a_printout_can_show_them():
     """issue 15, 9: a printout has no tooltips, so up to 60 bars are labelled with their query."""
-    from labeler.dataio.report_charts import LABELLED_QUERIES, Label, win_loss_chart
+    from labeler.dataio.reports.charts import LABELLED_QUERIES, Label, win_loss_chart
 
     few = win_loss_chart([(f"q{i}", 0.1 - i / 100) for i in range(20)])
     labels = [s.text for s in few.shapes if isinstance(s, Label) and s.rotate]

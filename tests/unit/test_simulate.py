@@ -120,8 +120,8 @@ def test_on_trec_dl_2021_the_llm_alone_is_off_by_0142_and_hybrid_is_not(capsys, 
 
 def _collection_with_strong_runs(folder, judge: str):
     """A TREC DL collection's pool under ``judge``'s grades, its runs and 12 synthetic ones of every quality."""
-    from labeler.dataio.hybrid_pool import build_pool
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.estimation.pool_arrays import build_pool
+    from labeler.dataio.runs.reader import read_run
     from labeler.services.evaluation import read_qrels_file
     from labeler.services.simulation import with_synthetic_runs
 

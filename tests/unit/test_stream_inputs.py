@@ -2,7 +2,7 @@
 /dev/stdin, a named FIFO. Readers open a file several times (the format sniff, a fast path, a
 fallback); such a stream was drained by the first (`OSError: Illegal seek`, or a second open of a
 FIFO waiting for a writer forever). It is now read once into a temporary copy
-(labeler.dataio.formats.readable_path), and errors still name the path given.
+(labeler.dataio.records.formats.readable_path), and errors still name the path given.
 """
 
 from __future__ import annotations

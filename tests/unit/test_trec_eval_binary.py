@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.dataio import run_small
+from labeler.dataio.eval_input import small_files as run_small
 from labeler.trec_eval_fast import fast_trec_eval
 from tests.cli_main import run_main
 from tests.trec_eval_random import Case, make_case

@@ -1,4 +1,4 @@
-"""The small-file fast path of `labeler trec-eval` (labeler.trec_eval_fast, labeler.dataio.run_small)
+"""The small-file fast path of `labeler trec-eval` (labeler.trec_eval_fast, labeler.dataio.eval_input.small_files)
 prints byte for byte what the full command prints, or declines and prints nothing; and the
 console entry answers a small evaluation without importing click or pyarrow."""
 
@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from labeler.cli import main
-from labeler.dataio import run_small
-from labeler.dataio.run_small import small_eval_arrays
+from labeler.dataio.eval_input import small_files as run_small
+from labeler.dataio.eval_input.small_files import small_eval_arrays
 from labeler.trec_eval_fast import fast_trec_eval
 from tests.unit.test_trec_eval_golden import CASES, OPTION_SETS
 
@@ -131,7 +131,7 @@ def test_random_files_print_what_the_full_command_prints(tmp_path_factory: pytes
                                                          judged: dict[tuple[str, str], int],
                                                          ranked: dict[tuple[str, str], str], blank: str,
                                                          flags: list[str], big: bool) -> None:
-    """``big``: the run is read as a big one would be (labeler.dataio.run_ranges)."""
+    """``big``: the run is read as a big one would be (labeler.dataio.eval_input.run_ranges)."""
     folder = tmp_path_factory.mktemp("fast")
     (folder / "qrels").write_text("".join(f"{q} 0 {d} {g}\n" for (q, d), g in judged.items()))
     (folder / "run").write_text("".join(blank.join([q, "Q0", d, "1", s, "r"]) + "\n" for (q, d), s in ranked.items()))

@@ -1,5 +1,5 @@
 """A big run ranked range by range as it is read (labeler.metrics.ranking.presorted through
-labeler.dataio.run_ranges) scores exactly as the whole run ranked at once: queries split across
+labeler.dataio.eval_input.run_ranges) scores exactly as the whole run ranked at once: queries split across
 ranges, scores that tie, queries listed out of order; a file that lists a query in two places
 is left to the whole-run ranking, and a pair repeated anywhere still makes the reader decline."""
 
@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labeler.dataio.encode import RunCodes, encode_codes
-from labeler.dataio.qrels import read_qrels
-from labeler.dataio.run_ranges import read_ranked_run_codes, read_run_codes
-from labeler.dataio.runs import read_run
+from labeler.dataio.eval_input.encode import RunCodes, encode_codes
+from labeler.dataio.qrels.files import read_qrels
+from labeler.dataio.eval_input.run_ranges import read_ranked_run_codes, read_run_codes
+from labeler.dataio.runs.reader import read_run
 from labeler.metrics.ranking.sort import sort_run
 from labeler.domain.errors import LabelerError
 from labeler.metrics.arrays import EvalArrays

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from labeler.dataio import run_ranges, run_small
+from labeler.dataio.eval_input import run_ranges
+from labeler.dataio.eval_input import small_files as run_small
 from labeler.trec_eval_fast import fast_trec_eval
 from tests.cli_main import run_main
 
@@ -129,7 +130,7 @@ def test_any_run_of_blanks_separates_fields_as_trec_eval_splits_them(tmp_path, g
 
 def _stored_pairs(db: Path) -> set[tuple[str, str]]:
     """The (query, chunk) pairs of the stored run and of the pool the qrels import made."""
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.storage import open_repository
 
     repository = open_repository(str(db), read_only=True)
@@ -196,7 +197,7 @@ def test_bare_cr_line_ends_are_refused_at_every_size(tmp_path, big):
 
 
 def _bare_cr_message() -> str:
-    from labeler.dataio.formats import BARE_CR as message
+    from labeler.dataio.records.formats import BARE_CR as message
 
     return message
 

@@ -36,7 +36,7 @@ from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator, Simulat
 from labeler.services.simulation.synthetic import synthetic_runs
 
 if TYPE_CHECKING:
-    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.dataio.estimation.pool_arrays import HybridPool
 
 BASELINES: tuple[str, ...] = ("llm", "queries", "calibrated")
 SIMULATION_STRATEGIES: tuple[str, ...] = STRATEGIES + BASELINES
