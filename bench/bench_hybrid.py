@@ -53,7 +53,7 @@ def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
     from labeler.metrics.hybrid import Pool
-    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.simulation import restricted, with_synthetic_runs
     from labeler.services.simulation.synthetic import query_dependent_judge
 
@@ -303,8 +303,8 @@ def planner(args: argparse.Namespace) -> None:
     from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.metrics.hybrid_design import design_sizes
     from labeler.metrics.hybrid_measures import ratio_measure
-    from labeler.services.estimation import hybrid_estimates
-    from labeler.services.sampling import expected_half_width
+    from labeler.services.estimation.hybrid import hybrid_estimates
+    from labeler.services.estimation.design import expected_half_width
 
     measure = ratio_measure("nDCG@10")
     assert measure is not None

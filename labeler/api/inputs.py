@@ -79,13 +79,13 @@ class Inputs:
         return self.repository("LLM grades")
 
     def _qrels(self, qrels: QrelsSource, aggregate: str) -> tuple["QrelsTable", str | None]:
-        from labeler.services import evaluation
+        from labeler.services.evaluation import scoring as evaluation
 
         if qrels is None:
             repository = self.repository("no qrels given")
             origin = f"judgments in {self.db} ({aggregate})"
             if self._empty_ok:
-                from labeler.services.estimating import human_qrels
+                from labeler.services.estimation.modes import human_qrels
 
                 return human_qrels(repository, aggregate), origin
             return evaluation.qrels_from_repository(repository, aggregate), origin
@@ -106,7 +106,7 @@ class Inputs:
     def iter_runs(self) -> Iterator["RunTable"]:
         """Each run as a RunTable, one at a time, named as given."""
         from labeler.dataio.records.formats import is_input_file
-        from labeler.services.evaluation import load_run
+        from labeler.services.evaluation.scoring import load_run
 
         for name, source in self._sources:
             if is_frame(source):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.api.inputs import Inputs, OpenDatabase, QrelsSource, Runs
 from labeler.domain import LabelerError
-from labeler.services.qrels import DEFAULT_POLICY
+from labeler.services.aggregation import DEFAULT_POLICY
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -61,8 +61,8 @@ def evaluate(
     `labeler eval --format json`'s ``estimates`` and ``vs_baseline`` (against ``baseline=``, default
     the first run).
     """
-    from labeler.services.estimating import EstimateRequest, estimates_for, measures_for, scoring_qrels
-    from labeler.services.evaluation import evaluate_run
+    from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
+    from labeler.services.evaluation.scoring import evaluate_run
 
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
                               None if design is None else os.fspath(design), confidence)
@@ -132,7 +132,7 @@ def compare(
     test: "randomization" (Fisher, 10,000 sign flips, seed 0) or "t"; ci: "bootstrap" (10,000
     resamples, seed 0) or "t". ``attrs`` holds ``baseline``, ``conventions`` and ``qrels``.
     """
-    from labeler.services.comparison import compare_runs
+    from labeler.services.evaluation.comparison import compare_runs
 
     with Inputs(db, qrels, aggregate, runs) as inputs:
         tables = list(inputs.iter_runs())

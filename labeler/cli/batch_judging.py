@@ -10,7 +10,7 @@ import click
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
     from labeler.judge.prompt import PromptTemplate
-    from labeler.services.batch_judging import BatchSubmission, CollectSummary
+    from labeler.services.judging.batch import BatchSubmission, CollectSummary
     from labeler.storage import Repository
 
 
@@ -49,7 +49,7 @@ def submit_jobs(repository: Repository, config: JudgeConfig, *, samples: int, pa
                 batch_size: int, lease_seconds: float = 120.0) -> None:
     """Submit the plan of each sample set as batch jobs and say how to collect."""
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.batch_judging import submit_batches
+    from labeler.services.judging.batch import submit_batches
 
     submissions = submit_batches(repository, config, samples=samples, batch_size=batch_size, filter=pair_filter,
                                  query_ids=query_ids or None, limit=limit, template=template, force=force,
@@ -86,7 +86,7 @@ def collect_jobs(repository: Repository, *, wait: bool, poll_seconds: float, bas
 
     A job that cannot be collected is one line among the others; the command then ends with exit 2."""
     from labeler.domain import LabelerError
-    from labeler.services.batch_judging import CollectFailed, collect_batches
+    from labeler.services.judging.batch import CollectFailed, collect_batches
 
     def on_poll(summary: CollectSummary) -> None:
         if wait and summary.still_pending:
@@ -111,7 +111,7 @@ def forget_job(provider_id: str, *, yes: bool) -> None:
     from labeler.cli.context import current_app
     from labeler.domain import LabelerError
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.batch_judging import forget_batch, job_to_forget
+    from labeler.services.judging.batch import forget_batch, job_to_forget
 
     repository = current_app().repository()
     job = job_to_forget(repository, provider_id)

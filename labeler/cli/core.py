@@ -181,7 +181,7 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
       labeler import suggestions qrels.umbrela-gpt4.txt --model gpt-4-umbrela
     """
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.suggestion_import import import_suggestions
+    from labeler.services.judging.imported import import_suggestions
 
     repository = _importing_into(file)
     result = import_suggestions(repository, file, model=model, format=format_, strict=strict)
@@ -347,7 +347,7 @@ def export_qrels_cmd(
 ) -> None:
     """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
     plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
-    from labeler.services.exporting import export_qrels
+    from labeler.services.exporting.exports import export_qrels
 
     if only_annotator and aggregate:
         raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
@@ -362,7 +362,7 @@ def export_qrels_cmd(
 @parents_option
 def export_judgments_cmd(file: str, parents: bool) -> None:
     """Every judgment with provenance (annotator, time, note, source, status) to FILE.csv|.jsonl|.parquet."""
-    from labeler.services.exporting import export_judgments
+    from labeler.services.exporting.exports import export_judgments
 
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)

@@ -14,7 +14,7 @@ from labeler.cli.scoring import database_exists, qrels_and_repository
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
     from labeler.dataio.qrels.files import QrelsTable
-    from labeler.services.estimating import EstimateRequest
+    from labeler.services.estimation.modes import EstimateRequest
     from labeler.storage import Repository
 
 _Command = TypeVar("_Command", bound=Callable[..., Any])
@@ -53,7 +53,7 @@ def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
 
 def estimate_request(*, gain: str, relevant_grade: int) -> "EstimateRequest":
     """The request the options make, checked (a one-line error for options that do not go together)."""
-    from labeler.services.estimating import EstimateRequest
+    from labeler.services.estimation.modes import EstimateRequest
 
     given = click.get_current_context().meta.get(_META, {})
     request = EstimateRequest(mode=given.get("estimate", "human"), model=given.get("model"),
@@ -70,7 +70,7 @@ def estimate_inputs(app: "AppContext", runs: Sequence[str], qrels_path: str | No
     human: exactly `qrels_and_repository`. llm/hybrid: no human grade yet is fine, and the database
     is opened (never created) when the LLM grades come from it.
     """
-    from labeler.services.estimating import human_qrels, llm_source, scoring_qrels
+    from labeler.services.estimation.modes import human_qrels, llm_source, scoring_qrels
 
     repository: Repository | None
     if request.mode == "human":

@@ -12,7 +12,7 @@ import click
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
-    from labeler.services.estimate_view import Estimates
+    from labeler.services.estimation.results import Estimates
 
 ESTIMATE_CSV_COLUMNS = ("run", "query", "measure", "value", "ci_low", "ci_high", "method", "human_judgments",
                         "baseline")
@@ -26,7 +26,7 @@ def print_estimate_table(estimates: "Estimates", measures: tuple["Measure", ...]
 
     from labeler.cli.tables import output_console, print_fitting
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.estimate_view import settled_or_none, shown
+    from labeler.services.estimation.results import settled_or_none, shown
 
     def cell(text: str, style: str = "") -> Text:
         return Text(terminal_text(text, one_line=True), style=style)
@@ -78,7 +78,7 @@ def _settled_mark(settled: bool | None) -> str:
 
 def estimate_trec_lines(estimates: "Estimates", measures: tuple["Measure", ...]) -> list[str]:
     """trec_eval's `all` rows with "value ± half-width" (no per-query rows: the estimates are per run)."""
-    from labeler.services.estimate_view import shown
+    from labeler.services.estimation.results import shown
 
     lines: list[str] = []
     several = len(estimates.runs) > 1

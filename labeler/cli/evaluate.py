@@ -12,8 +12,8 @@ from labeler.cli.scoring import compat_option, scoring_options
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
-    from labeler.services.estimate_view import Estimates
-    from labeler.services.evaluation import RunEvaluation
+    from labeler.services.estimation.results import Estimates
+    from labeler.services.evaluation.scoring import RunEvaluation
 
 def register(cli: click.Group) -> None:
     """Attach `labeler eval`."""
@@ -42,8 +42,8 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     column is ignored. With --qrels no database is opened: a drop-in for
       trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
     """
-    from labeler.services import evaluation
-    from labeler.services.estimating import estimates_for, measures_for
+    from labeler.services.evaluation import scoring as evaluation
+    from labeler.services.estimation.modes import estimates_for, measures_for
 
     request = estimate_request(gain=gain, relevant_grade=relevant_grade)
     human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request)
@@ -173,7 +173,7 @@ def _number(value: float) -> int | float:
 
 def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
                    relevant_grade: int, complete: bool, estimates: "Estimates") -> dict[str, Any]:
-    from labeler.services.evaluation import result_document
+    from labeler.services.evaluation.scoring import result_document
 
     conventions = results[0].result.conventions if results else {}
     runs = []

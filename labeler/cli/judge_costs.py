@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from labeler.config import Prices
-    from labeler.services.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
 
 
 def usd(amount: float) -> str:

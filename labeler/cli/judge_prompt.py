@@ -17,7 +17,7 @@ def judge_prompt(repository: Repository, *, prompt_file: str | None, examples: i
     refuses --samples above 1 at temperature 0, where every sample would repeat one answer."""
     from labeler.domain import LabelerError
     from labeler.judge import load_prompt
-    from labeler.services.few_shot import few_shot_prompt, pool_description
+    from labeler.services.judging.few_shot import few_shot_prompt, pool_description
 
     if samples > 1 and temperature == 0:
         raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")

@@ -12,9 +12,9 @@ from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED
 from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
-    from labeler.services.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
 
-# The same words as labeler.services.prefill.FILTERS, kept here so `--help` does not import services.
+# The same words as labeler.services.judging.prefill.FILTERS, kept here so `--help` does not import services.
 _FILTERS = ("unjudged", "all", "no-suggestion")
 
 
@@ -167,7 +167,7 @@ def judge_command(
     from labeler.cli.judge_prompt import judge_prompt
     from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter
-    from labeler.services.prefill import PrefillInterrupted, plan_samples, run_prefill
+    from labeler.services.judging.prefill import PrefillInterrupted, plan_samples, run_prefill
 
     if forget_job is not None:
         if batch or collect or dry_run:
@@ -193,7 +193,7 @@ def judge_command(
     repository = current_app().repository()
     prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                           samples=samples, temperature=temperature)
-    from labeler.services.batch_judging import plan_batches
+    from labeler.services.judging.batch import plan_batches
 
     plans = (plan_batches if batch else plan_samples)(  # --batch --dry-run plans as --batch submits
         repository,
@@ -262,7 +262,7 @@ def _check_failures(summaries: list[PrefillSummary]) -> None:
 def export_suggestions_command(file: str, parents: bool) -> None:
     """Every LLM suggestion (status, model, prompt hash, grade, reason, probabilities, tokens, latency)
     to FILE.csv|.jsonl|.parquet."""
-    from labeler.services.exporting import export_suggestions
+    from labeler.services.exporting.exports import export_suggestions
 
     prepare_output(file, parents=parents)
     result = export_suggestions(current_app().repository(read_only=True), file)

@@ -53,9 +53,9 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
       labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
     """
     from labeler.dataio.records.formats import is_input_file
-    from labeler.services import evaluation
-    from labeler.services.comparison import compare_runs
-    from labeler.services.estimating import estimates_for, measures_for
+    from labeler.services.evaluation import scoring as evaluation
+    from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.estimation.modes import estimates_for, measures_for
     from labeler.services.reporting import qrels_facts, report_document, report_format, write_report
 
     targets = list(outputs) or [os.path.join("exports", "report.html")]

@@ -11,7 +11,7 @@ from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 
 if TYPE_CHECKING:
-    from labeler.services.sampling import SampleReport
+    from labeler.services.estimation.design import SampleReport
     from labeler.storage import Repository
 
 # the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
@@ -49,7 +49,7 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
-    from labeler.services.sampling import sample
+    from labeler.services.estimation.design import sample
 
     app = current_app()
     if out is not None:
@@ -95,7 +95,7 @@ def report_lines(report: "SampleReport") -> list[str]:
 def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:
     """`labeler status` rows about the newest sampling design (none without one)."""
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.sampling_status import design_status
+    from labeler.services.estimation.design_status import design_status
 
     status = design_status(repository)
     if status is None:

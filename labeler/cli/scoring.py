@@ -91,7 +91,7 @@ def qrels_and_repository(
     run) or, with want_texts, for query texts. Nothing is ever created here.
     """
     from labeler.dataio.records.formats import is_input_file
-    from labeler.services import evaluation
+    from labeler.services.evaluation import scoring as evaluation
 
     if qrels_path is None:
         judged = app.repository(read_only=True)

@@ -66,8 +66,8 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     from labeler.cli.progress import progress_bar
     from labeler.cli.scoring import database_exists
     from labeler.dataio.records.formats import is_input_file
-    from labeler.services.evaluation import read_qrels_file
-    from labeler.services.hybrid_inputs import pool_from_files
+    from labeler.services.evaluation.scoring import read_qrels_file
+    from labeler.services.estimation.pool_source import pool_from_files
     from labeler.services.simulation import SIMULATION_STRATEGIES, parse_budgets, simulate
 
     if out:
@@ -114,7 +114,7 @@ def _bin_edges(text: str) -> tuple[float, ...]:
 
 
 def _depth(measure: str) -> int:
-    from labeler.services.estimation import hybrid_measures
+    from labeler.services.estimation.hybrid import hybrid_measures
 
     return hybrid_measures([measure])[0].depth
 

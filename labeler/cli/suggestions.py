@@ -45,7 +45,7 @@ def combine_cmd(models: str, rule: str, name: str, require_all: bool) -> None:
       labeler suggestions combine --models gpt-4o,gpt-4,llama3.2 --rule majority --as panel
     """
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.ensembles import combine_suggestions
+    from labeler.services.judging.ensembles import combine_suggestions
 
     result = combine_suggestions(_ctx().repository(), _member_names(models), rule, name, require_all=require_all)
     shown = terminal_text(name, one_line=True)

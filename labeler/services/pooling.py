@@ -57,7 +57,7 @@ def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
 
 def top_positions(run: RunTable, depth: int) -> tuple[np.ndarray, np.ndarray]:
     """Row positions of each query's top `depth` rows (as top_k ranks them) and their ranks."""
-    from labeler.services.ranked import rank_rows
+    from labeler.services.evaluation.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()

@@ -27,10 +27,10 @@ from labeler.dataio.reports.model import (
     ReportRun,
     WorstQuery,
 )
-from labeler.services.comparison import Comparison, QueryRow, RunSummary
-from labeler.services.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
-from labeler.services.estimate_view import Estimates, report_estimates
-from labeler.services.evaluation import finite_or_none, result_document
+from labeler.services.evaluation.comparison import Comparison, QueryRow, RunSummary
+from labeler.services.evaluation.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.estimation.results import Estimates, report_estimates
+from labeler.services.evaluation.scoring import finite_or_none, result_document
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.domain import RunInfo
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison
-    from labeler.services.drilldown import QrelsIndex, RankedRun
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison
+    from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun
 
 DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and the README
 GAINS = ("linear", "exponential")
@@ -82,7 +82,7 @@ class EvalData:
 
     def ranked_run(self, name: str) -> RankedRun:
         """The run ranked once (trec_eval order), cached; call from a worker."""
-        from labeler.services.drilldown import RankedRun
+        from labeler.services.evaluation.drilldown import RankedRun
 
         if name not in self.ranked:
             self.ranked[name] = RankedRun(self.tables[name])
@@ -110,7 +110,7 @@ class RunCache:
 
     def table(self, repository: Any, info: RunInfo) -> RunTable:
         """The run's table, from the cache or the database."""
-        from labeler.services.evaluation import load_run
+        from labeler.services.evaluation.scoring import load_run
 
         key = (info.name, info.sha256)
         if key not in self._tables:
@@ -122,10 +122,10 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
              cancelled: Callable[[], bool] = lambda: False) -> Evaluated | None:
     """Read the imported runs and compare the picked ones (all of them when settings is None);
     None when cancelled (a newer request supersedes this one) before the comparison starts."""
-    from labeler.services.app_estimates import app_estimate, suggestion_models
-    from labeler.services.browsing import imported_runs
-    from labeler.services.comparison import compare_runs
-    from labeler.services.drilldown import QrelsIndex
+    from labeler.services.estimation.app_view import app_estimate, suggestion_models
+    from labeler.services.labeling.browsing import imported_runs
+    from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.evaluation.drilldown import QrelsIndex
 
     run_infos = list(imported_runs(repository))
     names = [info.name for info in run_infos]

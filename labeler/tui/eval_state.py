@@ -17,7 +17,7 @@ from labeler.tui.widgets.eval_format import DESCENDING_FIRST, SortSpec, shown_ru
 
 if TYPE_CHECKING:
     from labeler.domain import RunInfo
-    from labeler.services.comparison import Comparison
+    from labeler.services.evaluation.comparison import Comparison
 
 PER_RUN_SORTS = ("gap", "value", "difference", "judged")
 NO_RUN_PICKED = "Pick at least one run in the Setup tab (4)."

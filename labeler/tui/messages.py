@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 from labeler.domain.labeling import QueryProgress, SearchHit
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.pair_view import PairView
 
 if TYPE_CHECKING:
-    from labeler.services.drilldown import DrillDown
+    from labeler.services.evaluation.drilldown import DrillDown
     from labeler.tui.eval_data import EvalData, Evaluated
     from labeler.tui.widgets.query_view import QueryView
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.project import open_repository
 from labeler.tui.app import LabelerApp
 from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)

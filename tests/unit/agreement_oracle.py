@@ -10,7 +10,7 @@ from itertools import combinations
 import numpy as np
 
 from labeler.domain import LabelerError
-from labeler.services.agreement import (
+from labeler.services.team.agreement import (
     GRADES,
     HUMAN_SOURCES,
     FleissSummary,

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError
-from labeler.services.qrels import AggregatedQrel, validate_policy
+from labeler.services.aggregation import AggregatedQrel, validate_policy
 
 
 def _round_half_up(value: float) -> int:

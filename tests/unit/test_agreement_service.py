@@ -16,8 +16,8 @@ import pytest
 
 from labeler.domain import Chunk, JudgmentSource, LabelerError, Pair, Query, Suggestion, SuggestionStatus
 from labeler.metrics.agreement import binary_kappa, cohen_kappa
-from labeler.services.agreement import human_agreement, llm_agreement, to_jsonable
-from labeler.services.assignment import adjudicate
+from labeler.services.team.agreement import human_agreement, llm_agreement, to_jsonable
+from labeler.services.team.assignment import adjudicate
 
 QA = ["a0", "a1", "a2", "a3"]
 QB = ["b0", "b1", "b2"]

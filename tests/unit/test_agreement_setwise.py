@@ -9,7 +9,7 @@ import random
 import pytest
 
 from labeler.domain import Judgment, JudgmentSource, Query
-from labeler.services.agreement import human_agreement
+from labeler.services.team.agreement import human_agreement
 from tests.unit import agreement_oracle
 
 PEOPLE = ("ann", "bob", "cy", "dee")

@@ -143,8 +143,8 @@ def test_default_measures_and_a_single_run(files):
 
 
 def test_compare_is_the_comparison_service(files):
-    from labeler.services.comparison import compare_runs
-    from labeler.services.evaluation import load_run, read_qrels_file
+    from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.evaluation.scoring import load_run, read_qrels_file
 
     measures = ["nDCG@10", "RR", "num_rel_ret"]
     frame = labeler.compare([files[n] for n in RUN_NAMES], qrels=files["qrels"], measures=measures,

@@ -17,14 +17,14 @@ from labeler.domain import (
     Suggestion,
     SuggestionStatus,
 )
-from labeler.services.assignment import (
+from labeler.services.team.assignment import (
     adjudicate,
     adjudicator_name,
     assign,
     assignment_progress,
     disagreements,
 )
-from labeler.services.exporting import export_qrels
+from labeler.services.exporting.exports import export_qrels
 from labeler.storage import open_repository
 from labeler.storage.revisions import run_alembic
 

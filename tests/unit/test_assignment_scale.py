@@ -13,7 +13,7 @@ from sqlalchemy import delete
 
 from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair, Query
 from labeler.domain.models import INDEPENDENT_SOURCES
-from labeler.services.assignment import assign, assignment_progress
+from labeler.services.team.assignment import assign, assignment_progress
 from labeler.storage import Repository
 from labeler.storage import kept_assignments
 from labeler.storage.kept_assignments import ASSIGNED_PREFIX, ASSIGNMENTS_KEPT, DONE_PREFIX

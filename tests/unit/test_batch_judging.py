@@ -121,7 +121,7 @@ def test_collect_once_reports_running_jobs_and_wait_polls_until_done(db, fake_ba
 
 def test_a_collection_broken_midway_finishes_next_time_and_stores_nothing_twice(db, fake_batch, monkeypatch) -> None:
     from labeler.domain import LabelerError
-    from labeler.services.batch_judging import collect_batches
+    from labeler.services.judging.batch import collect_batches
 
     fake_batch.scenario.grade = grade_of
     fake_batch.batch.break_download_once = True

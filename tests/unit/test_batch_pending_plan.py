@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from labeler.judge.tokens import ANSWER_TOKENS
-from labeler.services.prefill import plan_prefill
+from labeler.services.judging.prefill import plan_prefill
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import passage_of

@@ -10,9 +10,9 @@ import pytest
 
 from labeler.dataio.estimation.design_files import read_design_file, write_design
 from labeler.domain import InputError
-from labeler.services.hybrid_inputs import pool_from_repository
-from labeler.services.labeling import LabelingSession
-from labeler.services.sampling import design_for_pool, design_from_file
+from labeler.services.estimation.pool_source import pool_from_repository
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.estimation.design import design_for_pool, design_from_file
 from labeler.storage import open_repository
 from labeler.storage.revisions import run_alembic
 from tests.sampling_project import MODEL, import_project, run_cli, write_project

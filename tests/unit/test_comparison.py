@@ -10,9 +10,9 @@ from labeler.dataio.qrels.files import QrelsTable
 from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError, NotFoundError, Query
 from labeler.metrics.significance import bootstrap_ci, holm, paired_t_test, randomization_test, t_ci
-from labeler.services.comparison import compare_runs
-from labeler.services.drilldown import QrelsIndex, RankedRun, drill_down, holes
-from labeler.services.evaluation import evaluate_run
+from labeler.services.evaluation.comparison import compare_runs
+from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun, drill_down, holes
+from labeler.services.evaluation.scoring import evaluate_run
 
 
 def _run_table(rows: list[tuple[str, str, float]], name: str) -> RunTable:

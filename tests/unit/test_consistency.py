@@ -10,11 +10,11 @@ import pytest
 
 from labeler.domain import JudgmentSource, LabelerError
 from labeler.domain.labeling import QueueFilter
-from labeler.services.assignment import adjudicate
-from labeler.services.consistency import consistency_report, repeated_grades
-from labeler.services.labeling import LabelingSession
-from labeler.services.qrels import human_qrels
-from labeler.services.reshow import CONSISTENCY_MIN_GAP
+from labeler.services.team.assignment import adjudicate
+from labeler.services.team.consistency import consistency_report, repeated_grades
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.aggregation import human_qrels
+from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP
 from tests.tui.dbs import chunk_id, make_db, query_id
 
 

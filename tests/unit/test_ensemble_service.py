@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from labeler.cli import cli
 from labeler.domain import LabelerError, NotFoundError, Pair, Query, Suggestion, SuggestionStatus
-from labeler.services.ensembles import combine_suggestions
+from labeler.services.judging.ensembles import combine_suggestions
 
 
 def _suggest(repo, model: str, grades: dict[str, int], probs: dict[str, tuple[float, ...]] | None = None,

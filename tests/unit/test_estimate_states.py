@@ -31,7 +31,7 @@ def _eval(db: Path, *args: str) -> dict:
 
 def _grade_in_order(db: Path, count: int) -> None:
     """The annotator grades the first ``count`` sampled pairs of the design's order (grade 2 each)."""
-    from labeler.services.labeling import LabelingSession
+    from labeler.services.labeling.session import LabelingSession
 
     repo = open_repository(str(db))
     try:

@@ -12,7 +12,7 @@ from labeler.dataio.qrels.files import QrelsTable
 from labeler.dataio.runs.table import RunTable
 from labeler.domain import Chunk, NotFoundError, Query, RunInfo
 from labeler.metrics.arrays import UNJUDGED
-from labeler.services.evaluation import (
+from labeler.services.evaluation.scoring import (
     evaluate_runs,
     evaluate_sources,
     load_run,

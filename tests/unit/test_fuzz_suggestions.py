@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from labeler.domain.errors import LabelerError
-from labeler.services.suggestion_import import import_suggestions
+from labeler.services.judging.imported import import_suggestions
 from tests.unit.test_fuzz_imports import FUZZ, HOSTILE_JSON, HOSTILE_TEXT, _digest, workspace  # noqa: F401  (fixture)
 
 _number = st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([0.0, 0.25, 0.5, 1.0, -0.0, 1e-300])

@@ -211,7 +211,7 @@ def test_difference_of_a_run_with_itself_is_exactly_zero() -> None:
 
 
 def test_grades_to_settle_follows_the_square_root_law() -> None:
-    from labeler.services.estimation import HYBRID, WORST_CASE, Interval, grades_to_settle
+    from labeler.services.estimation.hybrid import HYBRID, WORST_CASE, Interval, grades_to_settle
 
     assert grades_to_settle(Interval(0.05, 0.01, 0.09, HYBRID, 400)) == 0
     # a fixed-sample interval: half-width 0.04 at 400 grades shrinks below 0.02 past 1,600 grades
@@ -223,7 +223,7 @@ def test_grades_to_settle_follows_the_square_root_law() -> None:
 
 def test_grades_to_settle_an_anytime_difference_counts_the_sequences_factor() -> None:
     from labeler.metrics.hybrid import anytime_factor
-    from labeler.services.estimation import HYBRID, Interval, grades_to_settle
+    from labeler.services.estimation.hybrid import HYBRID, Interval, grades_to_settle
 
     pool, grades, value = 20_000, 400, 0.02
     stderr = 0.013

@@ -13,7 +13,7 @@ from labeler.dataio.runs.reader import read_run
 from labeler.domain.errors import InputError
 from labeler.metrics.hybrid import true_values
 from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.evaluation import read_qrels_file
+from labeler.services.evaluation.scoring import read_qrels_file
 from labeler.dataio.estimation.pool_arrays import build_pool
 
 NDCG10 = ratio_measure("nDCG@10")

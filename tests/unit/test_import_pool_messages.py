@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from labeler.cli import main
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.storage import open_repository
 
 

@@ -11,7 +11,7 @@ import pytest
 from labeler.domain import LabelerError
 from labeler.judge import JudgeConfig
 from labeler.judge.endpoint import NO_KEY, resolve_api_key
-from labeler.services.batch_judging import collect_batches, submit_batches
+from labeler.services.judging.batch import collect_batches, submit_batches
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.batch_project import MODEL, db  # noqa: F401 - fixtures shared

@@ -12,7 +12,7 @@ from labeler.domain import Chunk, Pair, Query
 from labeler.judge import build_messages, prompt_hash
 from labeler.judge.few_shot import Example, choose_examples, draw_pool, grade_quotas
 from labeler.judge.prompt import FewShotPrompt
-from labeler.services.few_shot import few_shot_prompt
+from labeler.services.judging.few_shot import few_shot_prompt
 from labeler.storage import open_repository
 from tests.fake_openai import passage_of
 from tests.unit.test_cli_judge import keyed, main_exit, run_cli, suggestions  # noqa: F401 - fixtures shared

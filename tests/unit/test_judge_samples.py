@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from labeler.services.prefill import plan_samples, run_prefill, sample_names
+from labeler.services.judging.prefill import plan_samples, run_prefill, sample_names
 from labeler.storage import open_repository
 from tests.unit.test_cli_judge import MODEL, db, keyed, main_exit, run_cli, suggestions  # noqa: F401 - fixtures shared
 from tests.unit.test_prefill import config, pool  # noqa: F401 - fixtures shared

@@ -11,7 +11,7 @@ import pytest
 
 from labeler.domain.pool_rows import PoolRows
 from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair, Query, Suggestion, SuggestionStatus
-from labeler.services.assignment import adjudicate, undo_last_adjudication
+from labeler.services.team.assignment import adjudicate, undo_last_adjudication
 from labeler.storage import Repository, open_repository
 from labeler.storage.kept_counts import Deltas, kept_rows, recount_rows
 from labeler.storage.revisions import run_alembic

@@ -6,8 +6,8 @@ import pytest
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueueFilter
-from labeler.services.activity import IDLE_CAP_SECONDS, ActivityClock
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.activity import IDLE_CAP_SECONDS, ActivityClock
+from labeler.services.labeling.session import LabelingSession
 from tests.tui.dbs import make_db
 
 

@@ -10,8 +10,8 @@ from labeler.dataio.estimation.pool_arrays import HybridPool
 from labeler.metrics.hybrid import Pool
 from labeler.metrics.hybrid_design import FORECAST_TRUST, design_sizes, forecast_prior, generic_prior
 from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.estimation import hybrid_estimates
-from labeler.services.sampling import expected_half_width
+from labeler.services.estimation.hybrid import hybrid_estimates
+from labeler.services.estimation.design import expected_half_width
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None
@@ -64,7 +64,7 @@ def test_on_trec_dl_the_promise_is_within_a_fifth_of_what_is_delivered(which, re
 
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
-    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.simulation import with_synthetic_runs
 
     folder = request.getfixturevalue(which)

@@ -10,7 +10,7 @@ import pytest
 
 from labeler.domain import Chunk, LabelerError, Pair, Query, SuggestionStatus
 from labeler.judge import JudgeConfig, input_hash, prompt_hash
-from labeler.services.prefill import PrefillPlan, plan_prefill, run_prefill
+from labeler.services.judging.prefill import PrefillPlan, plan_prefill, run_prefill
 from tests.fake_openai import FAKE_KEY, passage_of
 
 MODEL = "fake-judge"

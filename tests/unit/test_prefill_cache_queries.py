@@ -9,7 +9,7 @@ from sqlalchemy import event
 
 from labeler.domain import Chunk, Pair, Query, Suggestion, SuggestionStatus
 from labeler.judge import input_hash, prompt_hash
-from labeler.services.prefill import TEXT_BATCH, plan_samples
+from labeler.services.judging.prefill import TEXT_BATCH, plan_samples
 
 MODEL = "m"
 PAIRS = 2 * TEXT_BATCH + 100  # three batches of the pool

@@ -10,7 +10,7 @@ import pytest
 
 from labeler.domain import Chunk, Pair, Query
 from labeler.judge import JudgeConfig
-from labeler.services.prefill import TEXT_BATCH, plan_prefill, run_prefill
+from labeler.services.judging.prefill import TEXT_BATCH, plan_prefill, run_prefill
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY
 

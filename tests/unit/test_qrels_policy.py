@@ -8,7 +8,7 @@ import numpy as np
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError
 from labeler.metrics.grade_counts import combine_counts
-from labeler.services.qrels import validate_policy
+from labeler.services.aggregation import validate_policy
 from tests.unit.qrels_oracle import aggregate, combine_grades
 
 T0 = datetime(2026, 1, 1, 12, 0, 0)

@@ -15,8 +15,8 @@ import pytest
 
 from labeler.domain import Judgment, JudgmentSource, Query, Suggestion, SuggestionStatus
 from labeler.domain.models import QRELS_SOURCES
-from labeler.services.exporting import export_qrels
-from labeler.services.qrels import POLICIES, human_qrels
+from labeler.services.exporting.exports import export_qrels
+from labeler.services.aggregation import POLICIES, human_qrels
 from tests.unit.qrels_oracle import aggregate
 
 T0 = datetime(2026, 3, 1, 8, 0, 0)
@@ -124,8 +124,8 @@ def _count_strings(values) -> dict[str, int]:
 
 def test_database_qrels_and_agreement_never_build_one_object_per_judgment(repository, tmp_path, monkeypatch):
     """eval, export qrels and agreement --humans read columns in bulk, not Judgment objects."""
-    from labeler.services.agreement import human_agreement
-    from labeler.services.evaluation import qrels_from_repository
+    from labeler.services.team.agreement import human_agreement
+    from labeler.services.evaluation.scoring import qrels_from_repository
 
     _fill(repository, 5)
     expected = aggregate(repository.current_judgments(sources=QRELS_SOURCES), "majority")
@@ -144,7 +144,7 @@ def test_the_qrels_table_is_the_same_whatever_the_fetch_size(any_repository, mon
     """Rows fetched a few at a time (batches split a query's chunks, the table's columns grow
     across many batches) make the same one-chunk table as one big fetch: every policy."""
     import labeler.storage.bulk as bulk
-    from labeler.services.qrels import qrels_table
+    from labeler.services.aggregation import qrels_table
 
     _fill(any_repository, 4)
     monkeypatch.setattr(bulk, "BATCH_ROWS", batch_rows)

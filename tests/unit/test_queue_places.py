@@ -8,7 +8,7 @@ import random
 import pytest
 
 from labeler.domain import Chunk, Pair, Query
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.storage import Repository
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from labeler.domain import Chunk, Pair, Query
 from labeler.domain.labeling import QueueFilter
-from labeler.services.labeling import LabelingSession
-from labeler.services.pair_view import OtherGrade
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.labeling.pair_view import OtherGrade
 
 
 def build(repository) -> None:

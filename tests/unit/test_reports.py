@@ -21,7 +21,7 @@ from labeler.dataio.reports.writing import report_csv
 from labeler.dataio.runs.reader import read_run
 from labeler.domain import Query
 from labeler.paths import demo_data_dir
-from labeler.services.comparison import compare_runs
+from labeler.services.evaluation.comparison import compare_runs
 from labeler.services.reporting import report_document
 
 EVAL_KEYS = ("name", "rows", "queries", "means", "per_query", "ties")

@@ -10,9 +10,9 @@ import pytest
 
 from labeler.domain import LabelerError
 from labeler.metrics.hybrid_design import sequential_poisson
-from labeler.services.hybrid_inputs import pool_from_repository
-from labeler.services.sampling import design_for_pool, pair_uniforms, sample
-from labeler.services.sampling_status import design_status
+from labeler.services.estimation.pool_source import pool_from_repository
+from labeler.services.estimation.design import design_for_pool, pair_uniforms, sample
+from labeler.services.estimation.design_status import design_status
 from labeler.storage import Repository, open_repository
 from tests.sampling_project import MODEL, import_project, run_cli, write_project
 
@@ -109,7 +109,7 @@ def test_pairs_that_join_the_pool_later_get_sizes_on_the_design_scale(project, a
     assert {key: after[key] for key in before} == before
     pool = pool_from_repository(project, MODEL, 10)
     from labeler.metrics.hybrid_design import design_sizes
-    from labeler.services.estimation import hybrid_measures
+    from labeler.services.estimation.hybrid import hybrid_measures
 
     fresh = design_sizes(pool.pool, hybrid_measures(["nDCG@10"])[0], "importance", llm_probs=pool.llm_probs)
     keys = list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))

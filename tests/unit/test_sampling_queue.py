@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from labeler.domain.labeling import QueueFilter
-from labeler.services.labeling import LabelingSession
-from labeler.services.sampling import sample
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.estimation.design import sample
 from labeler.storage import Repository, open_repository
 from tests.sampling_project import MODEL, import_project, write_project
 

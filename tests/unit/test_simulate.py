@@ -122,7 +122,7 @@ def _collection_with_strong_runs(folder, judge: str):
     """A TREC DL collection's pool under ``judge``'s grades, its runs and 12 synthetic ones of every quality."""
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
-    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.simulation import with_synthetic_runs
 
     human_qrels = read_qrels_file(str(folder / "qrels.human.txt"))

@@ -14,9 +14,9 @@ from sqlalchemy import create_engine, inspect
 from sqlalchemy.pool import NullPool
 
 from labeler.domain import JudgmentSource
-from labeler.services.exporting import export_judgments, export_qrels
+from labeler.services.exporting.exports import export_judgments, export_qrels
 from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.pooling import pool
 from labeler.storage import open_repository, schema_status
 from labeler.storage.engine import database_url

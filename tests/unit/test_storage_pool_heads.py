@@ -4,7 +4,7 @@ backends: one query over a query's pooled pairs, a title else the start of the t
 from __future__ import annotations
 
 from labeler.domain import Chunk, Pair, Query
-from labeler.services.browsing import POOL_HEAD_WIDTH, pooled_chunk_heads
+from labeler.services.labeling.browsing import POOL_HEAD_WIDTH, pooled_chunk_heads
 
 LONG_TEXT = "First words of a long chunk without a title, " + "and then a great deal more text " * 20
 

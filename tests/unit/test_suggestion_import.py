@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from labeler.cli import cli
 from labeler.domain import InputError, Pair, Query, Suggestion, SuggestionStatus
-from labeler.services.suggestion_import import IMPORTED_ORIGIN, import_suggestions
+from labeler.services.judging.imported import IMPORTED_ORIGIN, import_suggestions
 
 
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from labeler.cli import cli
 from labeler.metrics.rank_correlation import kendall_tau
-from labeler.services.system_ranking import RankedRun, SystemRanking, competition_ranks, rank_systems
+from labeler.services.judging.system_ranking import RankedRun, SystemRanking, competition_ranks, rank_systems
 from tests.ranking_db import make_ranking_db
 
 
@@ -116,7 +116,7 @@ def test_measure_needs_a_model(db):
 
 
 def test_a_ranking_survives_json_conversion_with_nan_tau():
-    from labeler.services.agreement import to_jsonable
+    from labeler.services.team.agreement import to_jsonable
 
     ranking = SystemRanking("P@1", float("nan"), (RankedRun("a", 0.0, 0.0, 1, 1),))
     assert to_jsonable(ranking) == {"measure": "P@1", "kendall_tau": None,

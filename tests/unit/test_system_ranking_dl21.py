@@ -18,9 +18,9 @@ BINARY_JUDGES = ("binary_gpt4", "binary_gpt4o", "binary_llama3.2")
 @pytest.fixture(scope="module")
 def dl21_db(tmp_path_factory: pytest.TempPathFactory, dl21: Path) -> str:
     """A database holding the NIST qrels, the 63 runs, UMBRELA's and the binary judges' grades, and their ensemble."""
-    from labeler.services.ensembles import combine_suggestions
+    from labeler.services.judging.ensembles import combine_suggestions
     from labeler.services.importing import import_qrels, import_run
-    from labeler.services.suggestion_import import import_suggestions
+    from labeler.services.judging.imported import import_suggestions
     from labeler.storage import open_repository
 
     db = str(tmp_path_factory.mktemp("dl21") / "labeler.db")

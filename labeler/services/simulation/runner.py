@@ -31,7 +31,7 @@ from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, per_q
 from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
 from labeler.metrics.hybrid_design import STRATEGIES, design_sizes, sequential_poisson
 from labeler.metrics.hybrid_measures import RatioMeasure
-from labeler.services.estimation import hybrid_measures
+from labeler.services.estimation.hybrid import hybrid_measures
 from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator, SimulationRow
 from labeler.services.simulation.synthetic import synthetic_runs
 

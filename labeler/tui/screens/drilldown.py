@@ -18,7 +18,7 @@ from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.tui.bindings import DRILL_BINDINGS
 from labeler.tui.eval_data import EvalData
 from labeler.tui.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
@@ -27,7 +27,7 @@ from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
-    from labeler.services.drilldown import DrillDown, RankedEntry
+    from labeler.services.evaluation.drilldown import DrillDown, RankedEntry
 
 # k when the gap measure has no cutoff (nDCG over the whole list): a screenful, not 1,000 rows.
 DEFAULT_K = 10
@@ -142,7 +142,7 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
 
     @thread_worker(group="drill-down")
     def _compute(self, generation: int, data: EvalData, query_id: str, run: str, baseline: str | None) -> None:
-        from labeler.services.drilldown import drill_down
+        from labeler.services.evaluation.drilldown import drill_down
 
         comparison = data.comparison
         k = comparison.judged_k or DEFAULT_K

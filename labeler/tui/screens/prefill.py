@@ -30,7 +30,7 @@ from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
     from labeler.judge.config import JudgeConfig
-    from labeler.services.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
     from labeler.storage import Repository
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
@@ -278,7 +278,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
-        from labeler.services.prefill import plan_prefill
+        from labeler.services.judging.prefill import plan_prefill
 
         # as `labeler judge`: pairs waiting in a pending batch job arrive with --collect, not paid twice
         self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter,
@@ -355,7 +355,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=RUN_GROUP)
     def _run(self, config: JudgeConfig, plan: PrefillPlan) -> None:
-        from labeler.services.prefill import run_prefill
+        from labeler.services.judging.prefill import run_prefill
 
         def progressed(stored: int, total: int) -> None:
             self.post_message(PrefillProgressed(stored, total))

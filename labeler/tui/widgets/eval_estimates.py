@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
+from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
 from labeler.tui.widgets.eval_format import MARKS, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison
 
 GRADE_KEY_HINT = ("g grades the next sampled pairs (in the design's order) · m: the next measure · "
                   "e: human / LLM / hybrid")

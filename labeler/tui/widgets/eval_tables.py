@@ -14,8 +14,8 @@ from labeler.tui.widgets.eval_estimates import covered, hybrid_cell, hybrid_lege
 from labeler.tui.widgets.eval_format import SortSpec, legend, run_label, summary_cell
 
 if TYPE_CHECKING:
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison, QueryRow
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison, QueryRow
     from labeler.tui.widgets.query_view import QueryView
 
 # Widest content of each numeric per-query column kind (its label may be wider).

@@ -24,15 +24,15 @@ from typing import TYPE_CHECKING, Unpack
 
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
-from labeler.services.batch_answers import Refusals, store_job_answers
-from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
-from labeler.services.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
+from labeler.services.judging.batch_answers import Refusals, store_job_answers
+from labeler.services.judging.claims import DEFAULT_LEASE_SECONDS, PairClaims
+from labeler.services.judging.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
     from labeler.judge.batch import BatchClient, BatchState
-    from labeler.services.prefill import PrefillSummary
-    from labeler.services.prefill_plan import PrefillPlan
+    from labeler.services.judging.prefill import PrefillSummary
+    from labeler.services.judging.prefill_plan import PrefillPlan
     from labeler.storage import Repository
 
 #: Requests per batch file at most (OpenAI's limit per job).
@@ -266,7 +266,7 @@ def collect_batches(
     """
     from labeler.judge.batch import BatchClient, BatchNotFound
     from labeler.judge.endpoint import reconnect_url
-    from labeler.services.prefill import PrefillSummary
+    from labeler.services.judging.prefill import PrefillSummary
 
     make = clients or (lambda stored: BatchClient(reconnect_url(stored, [base_url]), api_key=api_key))
     summary = CollectSummary(PrefillSummary(model="", prompt_hash=""))

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import LabelerError, Suggestion, SuggestionStatus
-from labeler.services.judge_claims import DEFAULT_LEASE_SECONDS, PairClaims
+from labeler.services.judging.claims import DEFAULT_LEASE_SECONDS, PairClaims
 from labeler.services.roles import require_judge
 
 # The plan lives in prefill_plan; its names stay importable from here.
-from labeler.services.prefill_plan import (
+from labeler.services.judging.prefill_plan import (
     CACHED_STATUSES as CACHED_STATUSES,
     FILTERS as FILTERS,
     TEXT_BATCH as TEXT_BATCH,
@@ -63,7 +63,7 @@ class PrefillSummary:
     wall_seconds: float = 0.0
     cancelled: bool = False
     first_error: str | None = None  # the reason of the first suggestion stored with status error
-    claimed_elsewhere: int = 0  # skipped: another run was judging them (services.judge_claims)
+    claimed_elsewhere: int = 0  # skipped: another run was judging them (services.judging.claims)
     answered_elsewhere: int = 0  # skipped: another run answered them (or sent them in a batch job) meanwhile
 
     @property
@@ -239,7 +239,7 @@ def run_prefill(
 ) -> PrefillSummary:
     """Send the plan's pairs to the judge (config: a JudgeConfig), committing suggestions as they arrive.
 
-    Each pair is claimed before it is sent (services.judge_claims: a lease of lease_seconds, renewed
+    Each pair is claimed before it is sent (services.judging.claims: a lease of lease_seconds, renewed
     while the run lives, released with its suggestion or when the run ends), so a concurrent run of
     the same set and prompt skips it: the summary counts those skipped (claimed_elsewhere,
     answered_elsewhere).

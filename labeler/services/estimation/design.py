@@ -31,9 +31,9 @@ import numpy as np
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
 from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, forecast_prior, sequential_poisson
-from labeler.services.estimation import hybrid_estimates, hybrid_measures
-from labeler.services.hybrid_inputs import pool_from_repository
-from labeler.services.qrels import qrels_table
+from labeler.services.estimation.hybrid import hybrid_estimates, hybrid_measures
+from labeler.services.estimation.pool_source import pool_from_repository
+from labeler.services.aggregation import qrels_table
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
 from labeler.domain.errors import NotFoundError
-from labeler.services.evaluation import load_run
+from labeler.services.evaluation.scoring import load_run
 
 if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
     from labeler.storage.repository import Repository

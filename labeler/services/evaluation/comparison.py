@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
-    from labeler.services.evaluation import RunEvaluation
+    from labeler.services.evaluation.scoring import RunEvaluation
 
 TESTS = ("randomization", "t")
 INTERVALS = ("bootstrap", "t")
@@ -224,7 +224,7 @@ def compare_runs(
         raise NotFoundError(f"baseline {baseline!r} is not among the runs ({', '.join(names)})")
     baseline = baseline if baseline is not None else names[0]
 
-    from labeler.services.evaluation import describe_qrels, resolve_measures
+    from labeler.services.evaluation.scoring import describe_qrels, resolve_measures
 
     parsed = resolve_measures(measures)
     gap_measure = next((m for m in parsed if m.family == "nDCG"), None)
@@ -270,7 +270,7 @@ def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
     from labeler.dataio.eval_input.encode import encode
     from labeler.metrics.engine.evaluate import evaluate
-    from labeler.services.evaluation import RunEvaluation, _queries_in_run
+    from labeler.services.evaluation.scoring import RunEvaluation, _queries_in_run
 
     arrays = encode(run, qrels)
     result = evaluate(arrays, parsed, **options)

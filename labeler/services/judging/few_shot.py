@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from labeler.domain import LabelerError
-from labeler.services.qrels import DEFAULT_POLICY, aggregated_batches
+from labeler.services.aggregation import DEFAULT_POLICY, aggregated_batches
 
 if TYPE_CHECKING:
     from labeler.judge.prompt import FewShotPrompt

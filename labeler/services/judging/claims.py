@@ -92,7 +92,7 @@ class PairClaims:
     def keep(self, items: Sequence[tuple[Query, Chunk]]) -> list[tuple[Query, Chunk]]:
         """The items this run may send: claimed now, and not answered or batched by another run meanwhile."""
         from labeler.judge import input_hash
-        from labeler.services.prefill_plan import CACHED_STATUSES
+        from labeler.services.judging.prefill_plan import CACHED_STATUSES
 
         if not items:
             return []

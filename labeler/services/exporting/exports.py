@@ -12,8 +12,8 @@ from labeler import __version__
 from labeler.domain import LabelerError
 from labeler.domain.models import QRELS_SOURCES
 from labeler.paths import default_exports_dir
-from labeler.services.qrels import DEFAULT_POLICY, aggregated_batches, validate_policy
-from labeler.services.qrels_writing import QrelsTally
+from labeler.services.aggregation import DEFAULT_POLICY, aggregated_batches, validate_policy
+from labeler.services.exporting.qrels_writing import QrelsTally
 from labeler.services.roles import Action, require
 
 QRELS_SOURCE_CHOICES: tuple[str, ...] = ("human", "llm", "human-then-llm")
@@ -61,7 +61,7 @@ def _llm_columns(repository: Any, model: str | None) -> tuple[list[str], list[st
     if model is None:
         columns: tuple[list[str], list[str], Any] = repository.newest_ok_suggestions()
         return columns
-    from labeler.services.hybrid_inputs import grades_of_model
+    from labeler.services.estimation.pool_source import grades_of_model
 
     grades = grades_of_model(repository, model)
     return grades.query_ids, grades.chunk_ids, grades.grades

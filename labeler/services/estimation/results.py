@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Any
 from labeler.dataio.reports.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
 from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
+from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:
     from labeler.dataio.reports.model import ReportEstimates
-    from labeler.services.evaluation import RunEvaluation
+    from labeler.services.evaluation.scoring import RunEvaluation
 
 METHOD_WORDS = {
     "human": "human grades only",

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion
 from labeler.domain.labeling import QueueEntry, QueueFilter
-from labeler.services.activity import ActivityClock
-from labeler.services.labeling_notices import queue_empty_notice
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.activity import ActivityClock
+from labeler.services.labeling.notices import queue_empty_notice
+from labeler.services.labeling.pair_view import PairView
 
 if TYPE_CHECKING:
     from labeler.storage import Repository

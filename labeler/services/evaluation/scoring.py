@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.qrels import DEFAULT_POLICY, qrels_table
+from labeler.services.aggregation import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated

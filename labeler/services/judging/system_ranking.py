@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from labeler.services.qrels import DEFAULT_POLICY
+from labeler.services.aggregation import DEFAULT_POLICY
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
@@ -88,8 +88,8 @@ def shared_qrels(repository: Repository, model: str, policy: str = DEFAULT_POLIC
     """(human, LLM) qrels over the pairs that have both a human grade and an ok suggestion of the model."""
     from labeler.dataio.qrels.merge import columns_qrels
     from labeler.metrics.ensemble import align_pairs
-    from labeler.services.hybrid_inputs import grades_of_model
-    from labeler.services.qrels import qrels_batches
+    from labeler.services.estimation.pool_source import grades_of_model
+    from labeler.services.aggregation import qrels_batches
 
     query_ids: list[str] = []
     chunk_ids: list[str] = []
@@ -118,7 +118,7 @@ def system_ranking(
 ) -> SystemRanking | None:
     """How the model ranks the imported runs against human grades; None with fewer than two runs
     or no pair graded by both."""
-    from labeler.services.evaluation import evaluate_run, load_run, resolve_measures
+    from labeler.services.evaluation.scoring import evaluate_run, load_run, resolve_measures
 
     names = [info.name for info in repository.list_runs()]
     measure_name = resolve_measures([measure])[0].name

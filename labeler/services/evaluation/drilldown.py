@@ -63,7 +63,7 @@ class RankedRun:
     """A run ranked once in trec_eval order (score descending, chunk id descending), read per query."""
 
     def __init__(self, run: "RunTable") -> None:
-        from labeler.services.ranked import rank_rows
+        from labeler.services.evaluation.ranked import rank_rows
 
         self.run = run
         self.name = run.name

@@ -20,8 +20,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Union
 
 from labeler.domain.errors import LabelerError, NotFoundError
-from labeler.services.estimate_view import Estimates, hybrid_view, plain_estimates, split_measures
-from labeler.services.estimation import ESTIMATE_MODES, HYBRID, HybridResult, hybrid_estimates, hybrid_measures
+from labeler.services.estimation.results import Estimates, hybrid_view, plain_estimates, split_measures
+from labeler.services.estimation.hybrid import ESTIMATE_MODES, HYBRID, HybridResult, hybrid_estimates, hybrid_measures
 
 if TYPE_CHECKING:
     import numpy as np
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
-    from labeler.services.evaluation import RunEvaluation
+    from labeler.services.evaluation.scoring import RunEvaluation
     from labeler.storage import Repository
 
 RunSource = Union[str, "RunTable"]
@@ -68,7 +68,7 @@ class EstimateRequest:
 def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tuple["Measure", ...]:
     """The measures to score. Hybrid: by default the defaults it can estimate (nDCG@k, P@k, R@k); a
     one-line refusal when none of those asked for can be; the others, beside one that can, are kept."""
-    from labeler.services.evaluation import resolve_measures
+    from labeler.services.evaluation.scoring import resolve_measures
 
     parsed = resolve_measures(measures)
     if request.mode != HYBRID:
@@ -82,7 +82,7 @@ def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tu
 def human_qrels(repository: "Repository", policy: str) -> "QrelsTable":
     """The database's human qrels by the aggregation policy; empty when nothing is judged yet (llm and
     hybrid estimates need no human grade to run)."""
-    from labeler.services.qrels import qrels_table
+    from labeler.services.aggregation import qrels_table
 
     return qrels_table(repository, policy)
 
@@ -99,7 +99,7 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
     if request.mode == "human":
         return human
     from labeler.dataio.qrels.merge import columns_qrels, human_then_llm
-    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.evaluation.scoring import read_qrels_file
 
     if request.llm_path:
         llm = read_qrels_file(request.llm_path)
@@ -107,7 +107,7 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
         raise LabelerError(f"--estimate {request.mode} needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     elif request.model:
-        from labeler.services.hybrid_inputs import grades_of_model
+        from labeler.services.estimation.pool_source import grades_of_model
 
         grades = grades_of_model(repository, request.model)
         llm = columns_qrels(grades.query_ids, grades.chunk_ids, grades.grades)
@@ -124,7 +124,7 @@ def design_from_database(repository: "Repository", pool: "HybridPool"
                          ) -> "tuple[tuple[np.ndarray, np.ndarray] | None, int | None]":
     """The newest sampling design's (sizes, uniforms) aligned to the pool (None when there is none),
     and its budget (the number of pairs `labeler sample` chose)."""
-    from labeler.services.sampling import design_for_pool
+    from labeler.services.estimation.design import design_for_pool
 
     newest = repository.newest_design()
     return design_for_pool(repository, pool), newest.budget if newest is not None else None
@@ -134,7 +134,7 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
                   measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> HybridResult:
     """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
     from labeler.metrics.hybrid_measures import ratio_measure
-    from labeler.services.hybrid_inputs import pool_from_files, pool_from_repository
+    from labeler.services.estimation.pool_source import pool_from_files, pool_from_repository
 
     estimable, _ = split_measures(measures)
     depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
@@ -148,7 +148,7 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     grades = pool.align(human)
     design, budget = None, None
     if request.design_path:
-        from labeler.services.sampling import design_from_file
+        from labeler.services.estimation.design import design_from_file
 
         design = design_from_file(request.design_path, pool)
     elif repository is not None and not request.llm_path:

@@ -18,14 +18,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from labeler.domain.errors import NotFoundError
-from labeler.services.estimate_view import Estimates, split_measures
-from labeler.services.estimating import EstimateRequest, estimates_of, human_qrels, hybrid_result, scoring_qrels
-from labeler.services.estimation import ESTIMATE_MODES, HybridResult
+from labeler.services.estimation.results import Estimates, split_measures
+from labeler.services.estimation.modes import EstimateRequest, estimates_of, human_qrels, hybrid_result, scoring_qrels
+from labeler.services.estimation.hybrid import ESTIMATE_MODES, HybridResult
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
-    from labeler.services.comparison import Comparison
+    from labeler.services.evaluation.comparison import Comparison
     from labeler.storage.repository import Repository
 
 HUMAN, LLM, HYBRID = ESTIMATE_MODES
@@ -64,7 +64,7 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
                  measures: Sequence[str], *, confidence: float = 0.95) -> AppEstimate:
     """The qrels and, for hybrid, the intervals of ``mode`` over these runs (``model``: that model's
     suggestions, None: the newest model's), through the services `labeler eval --estimate` calls."""
-    from labeler.services.evaluation import qrels_from_repository
+    from labeler.services.evaluation.scoring import qrels_from_repository
 
     if mode == HUMAN:
         return AppEstimate(HUMAN, None, qrels_from_repository(repository, policy), None)

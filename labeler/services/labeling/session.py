@@ -31,11 +31,11 @@ from typing import TYPE_CHECKING
 
 from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
-from labeler.services.activity import PACE_SAMPLES, ActivityClock, median_pace
-from labeler.services.labeling_moves import QueueMoves
-from labeler.services.labeling_notices import FILTER_EMPTY_NOTICE, missing_text_warning, revealed_suggestion_words
-from labeler.services.pair_view import OtherGrade, PairView, other_grades_from
-from labeler.services.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
+from labeler.services.labeling.activity import PACE_SAMPLES, ActivityClock, median_pace
+from labeler.services.labeling.moves import QueueMoves
+from labeler.services.labeling.notices import FILTER_EMPTY_NOTICE, missing_text_warning, revealed_suggestion_words
+from labeler.services.labeling.pair_view import OtherGrade, PairView, other_grades_from
+from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 
 if TYPE_CHECKING:
     from labeler.storage import Repository

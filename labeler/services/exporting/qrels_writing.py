@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from labeler.domain import InputError
-from labeler.services.qrels import AggregatedBatch
+from labeler.services.aggregation import AggregatedBatch
 
 Columns = tuple[list[str], list[str], list[int]]
 MERGE_BATCH = 50_000

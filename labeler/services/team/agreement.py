@@ -37,7 +37,7 @@ GRADES = (0, 1, 2, 3)
 BINARY_THRESHOLD = 2
 
 if TYPE_CHECKING:
-    from labeler.services.system_ranking import SystemRanking
+    from labeler.services.judging.system_ranking import SystemRanking
 
 Confusion = tuple[tuple[int, ...], ...]
 
