@@ -15,9 +15,9 @@ from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair,
 from labeler.domain.models import INDEPENDENT_SOURCES
 from labeler.services.team.assignment import assign, assignment_progress
 from labeler.storage import Repository
-from labeler.storage import kept_assignments
-from labeler.storage.kept_assignments import ASSIGNED_PREFIX, ASSIGNMENTS_KEPT, DONE_PREFIX
-from labeler.storage.kept_counts import Deltas, kept_count_t
+from labeler.storage.counts import assignments as kept_assignments
+from labeler.storage.counts.assignments import ASSIGNED_PREFIX, ASSIGNMENTS_KEPT, DONE_PREFIX
+from labeler.storage.counts.kept import Deltas, kept_count_t
 from tests.unit.test_kept_counts import ANNOTATORS, QUERIES, _drift, _writes
 
 

@@ -13,7 +13,7 @@ from labeler.domain.pool_rows import PoolRows
 from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair, Query, Suggestion, SuggestionStatus
 from labeler.services.team.assignment import adjudicate, undo_last_adjudication
 from labeler.storage import Repository, open_repository
-from labeler.storage.kept_counts import Deltas, kept_rows, recount_rows
+from labeler.storage.counts.kept import Deltas, kept_rows, recount_rows
 from labeler.storage.revisions import run_alembic
 
 QUERIES = [f"q{i}" for i in range(8)]
@@ -207,7 +207,7 @@ def test_newest_timed_judgments_read_through_the_partial_index(repository: Repos
 def _queue_starts(repository: Repository) -> dict[str, tuple[str | None, str | None]]:
     """annotator -> (where their queue opens, what a scan from the start finds) where the two differ."""
     from labeler.domain.labeling import QueueFilter
-    from labeler.storage import queue_sql
+    from labeler.storage.queue import statements as queue_sql
 
     differ = {}
     for annotator in ANNOTATORS:

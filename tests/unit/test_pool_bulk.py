@@ -111,7 +111,7 @@ def test_bulk_pool_is_all_or_nothing(repository, monkeypatch):
     before = _tables(repository)
     from sqlalchemy.exc import OperationalError
 
-    from labeler.storage import repo_pool
+    from labeler.storage.repo import pool as repo_pool
 
     # the last statement fails: the pairs inserted before it and the placeholders roll back
     monkeypatch.setattr(repo_pool, "_MISSING_TEXT", "SELECT nothing FROM nowhere")

@@ -24,7 +24,7 @@ from click.testing import CliRunner
 from labeler.cli import cli
 from labeler.storage import open_repository, upgrade_database
 from labeler.storage.engine import make_engine
-from labeler.storage.kept_counts import kept_rows, recount_rows
+from labeler.storage.counts.kept import kept_rows, recount_rows
 from labeler.storage.revisions import head_revision, run_alembic, script_location
 from labeler.storage.schema import metadata
 from tests.postgres import BACKENDS, PG_SKIP_REASON, PG_URL, fresh_pg_schema

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from labeler.storage.snippets import SNIPPET_CHARS, snippet
+from labeler.storage.queue.snippets import SNIPPET_CHARS, snippet
 
 WORDS = st.lists(st.text("abcdé", min_size=1, max_size=12), min_size=1, max_size=40)
 

@@ -7,7 +7,7 @@ import inspect
 from collections.abc import Callable
 
 import labeler.storage
-from labeler.storage.repo_base import RepositoryBase
+from labeler.storage.repo.base import RepositoryBase
 from labeler.storage.repository import Repository
 
 

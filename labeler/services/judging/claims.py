@@ -51,7 +51,7 @@ class PairClaims:
         lease_seconds: float = DEFAULT_LEASE_SECONDS,
     ) -> None:
         """model is the suggestion set ("M" or "M#k"); force and hold_back_pending as the run's plan had them."""
-        from labeler.storage.repo_base import utcnow
+        from labeler.storage.repo.base import utcnow
 
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be positive")

@@ -28,7 +28,7 @@ from labeler.services.labeling.pair_view import PairView
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
-    from labeler.storage.queue_places import QueryPlace
+    from labeler.storage.queue.places import QueryPlace
 
 
 class QueueMoves:

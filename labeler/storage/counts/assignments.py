@@ -19,7 +19,7 @@ from collections.abc import Collection
 from sqlalchemy import ColumnElement, Connection, and_, case, delete, func, insert, or_, select
 
 from labeler.storage.bulk import batched
-from labeler.storage.own_judgments import own_judgment_exists
+from labeler.storage.counts.own_judgments import own_judgment_exists
 from labeler.storage.schema import assignment_t, kept_count_t
 
 ASSIGNED_PREFIX, DONE_PREFIX, ASSIGNMENTS_KEPT = "assigned:", "assigned_done:", "assignments_kept"

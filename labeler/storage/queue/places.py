@@ -14,7 +14,7 @@ from typing import NamedTuple
 from sqlalchemy import Connection, Exists, and_, case, exists, func, select
 
 from labeler.domain.labeling import QueryProgress
-from labeler.storage.queue_filters import CURRENT, annotator_value, in_queue
+from labeler.storage.queue.filters import CURRENT, annotator_value, in_queue
 from labeler.storage.schema import judgment_t, pair_t, query_t
 
 

@@ -13,12 +13,14 @@ from collections.abc import Collection
 from labeler.domain import Judgment, JudgmentSource, NotFoundError
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
 from labeler.domain.pair_ref import PairRef
-from labeler.storage import queue_places, queue_search, queue_sql
-from labeler.storage.kept_counts import try_lock_counts
-from labeler.storage.queue_frontier import first_unjudged_query
-from labeler.storage.queue_places import QueryPlace
-from labeler.storage.queue_search import SEARCH_LIMIT
-from labeler.storage.repo_base import RepositoryBase
+from labeler.storage.queue import places as queue_places
+from labeler.storage.queue import search as queue_search
+from labeler.storage.queue import statements as queue_sql
+from labeler.storage.counts.kept import try_lock_counts
+from labeler.storage.queue.frontier import first_unjudged_query
+from labeler.storage.queue.places import QueryPlace
+from labeler.storage.queue.search import SEARCH_LIMIT
+from labeler.storage.repo.base import RepositoryBase
 
 
 class QueueMethods(RepositoryBase):

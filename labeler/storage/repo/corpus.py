@@ -9,8 +9,8 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import Chunk, Query, UpsertCounts
-from labeler.storage.kept_counts import Deltas, lock_counts
-from labeler.storage.repo_base import RepositoryBase, batched
+from labeler.storage.counts.kept import Deltas, lock_counts
+from labeler.storage.repo.base import RepositoryBase, batched
 from labeler.storage.schema import chunk_t, query_t
 
 _QUERY_FIELDS = ("text", "description", "narrative", "metadata")

@@ -16,7 +16,7 @@ from labeler.storage.bulk import driver_rows, execute_many
 from labeler.storage.schema import annotator_t, pair_t, query_t
 
 if TYPE_CHECKING:
-    from labeler.storage.kept_counts import Deltas
+    from labeler.storage.counts.kept import Deltas
 
 
 
@@ -209,7 +209,7 @@ class RepositoryBase:
         ids = self._pair_ids_for_queries(conn, query_ids)
         missing = wanted - ids.keys()
         if missing and deltas is None:
-            from labeler.storage.kept_counts import Deltas, lock_counts
+            from labeler.storage.counts.kept import Deltas, lock_counts
 
             lock_counts(conn)
             own = Deltas()

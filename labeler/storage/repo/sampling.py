@@ -17,7 +17,7 @@ from sqlalchemy import Connection, and_, exists, false, func, insert, select, up
 from labeler.domain import NotFoundError
 from labeler.domain.sampling import DesignSpec, SampleDesign
 from labeler.storage.bulk import driver_rows, insert_rows
-from labeler.storage.repo_base import (
+from labeler.storage.repo.base import (
     RepositoryBase,
     _insert_or_ignore,
     aware,
@@ -26,11 +26,12 @@ from labeler.storage.repo_base import (
     utcnow,
 )
 from labeler.domain.labeling import QueueFilter
-from labeler.storage import queue_design, queue_sql
-from labeler.storage.queue_filters import CURRENT
-from labeler.storage.kept_assignments import record_assignment_counts
-from labeler.storage.kept_counts import lock_counts
-from labeler.storage.queue_design import newest_design_id
+from labeler.storage.queue import design as queue_design
+from labeler.storage.queue import statements as queue_sql
+from labeler.storage.queue.filters import CURRENT
+from labeler.storage.counts.assignments import record_assignment_counts
+from labeler.storage.counts.kept import lock_counts
+from labeler.storage.queue.design import newest_design_id
 from labeler.storage.schema import assignment_t, design_pair_t, design_t, judgment_t, pair_t
 
 DESIGN_PAIR_COLUMNS = ("design_id", "pair_id", "size", "uniform", "sort_key")

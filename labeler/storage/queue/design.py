@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, func, select
 
 from labeler.domain.labeling import QueueFilter
-from labeler.storage.queue_filters import filter_predicate
+from labeler.storage.queue.filters import filter_predicate
 from labeler.storage.schema import design_pair_t, design_t, pair_t
 
 

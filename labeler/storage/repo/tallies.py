@@ -15,7 +15,7 @@ from sqlalchemy import ColumnElement, Connection, Select, and_, case, func, lite
 
 from labeler.domain import JudgmentSource, SuggestionStatus
 from labeler.storage.bulk import driver_rows
-from labeler.storage.repo_base import RepositoryBase, aware
+from labeler.storage.repo.base import RepositoryBase, aware
 from labeler.storage.schema import annotator_t, judgment_t, pair_t, suggestion_t
 
 if TYPE_CHECKING:  # numpy loads on first bulk read, not with every repository (start-up time)

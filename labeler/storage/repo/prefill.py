@@ -10,8 +10,8 @@ from sqlalchemy import and_, exists, select
 
 from labeler.domain import SuggestionStatus
 from labeler.storage.bulk import driver_rows
-from labeler.storage.queue_order import queue_order
-from labeler.storage.repo_base import RepositoryBase, batched, naive_utc
+from labeler.storage.queue.order import queue_order
+from labeler.storage.repo.base import RepositoryBase, batched, naive_utc
 from labeler.storage.schema import judgment_t, pair_t, query_t, suggestion_t
 
 #: (pair id, query id, chunk id) of one pool pair.

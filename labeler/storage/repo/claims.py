@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, Float, and_, bindparam, delete, literal, literal_column, or_, select, update
 
 from labeler.storage.bulk import driver_rows
-from labeler.storage.repo_base import RepositoryBase, batched
+from labeler.storage.repo.base import RepositoryBase, batched
 from labeler.storage.schema import judge_claim_t, pair_t
 
 # pg_advisory_xact_lock's key for writes of judge_claim (any fixed 64-bit number; "labclaim" in ASCII).

@@ -8,9 +8,9 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import NotFoundError, Pair
-from labeler.storage.kept_counts import Deltas, lock_counts
-from labeler.storage.queue_order import queue_order
-from labeler.storage.repo_base import RepositoryBase, batched, describe_missing, utcnow
+from labeler.storage.counts.kept import Deltas, lock_counts
+from labeler.storage.queue.order import queue_order
+from labeler.storage.repo.base import RepositoryBase, batched, describe_missing, utcnow
 from labeler.storage.schema import chunk_t, pair_run_t, pair_t, query_t, run_t
 
 

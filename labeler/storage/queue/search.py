@@ -10,8 +10,8 @@ from __future__ import annotations
 from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from labeler.domain.labeling import SearchHit
-from labeler.storage.snippets import SNIPPET_CHARS, snippet
-from labeler.storage.queue_order import queue_order
+from labeler.storage.queue.snippets import SNIPPET_CHARS, snippet
+from labeler.storage.queue.order import queue_order
 from labeler.storage.schema import chunk_t, pair_t, query_t
 
 # Search results are bounded: the screen shows a short list, never a scan's worth.

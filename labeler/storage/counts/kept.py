@@ -172,7 +172,7 @@ class Deltas:
         flipped = {(pair_id, annotator_id): after for pair_id, annotator_id, before, after in changes if before != after}
         if not flipped:
             return
-        from labeler.storage.kept_assignments import annotators_with_assignments, assigned_among, done_key
+        from labeler.storage.counts.assignments import annotators_with_assignments, assigned_among, done_key
 
         assigned_annotators = annotators_with_assignments(conn, {a for _, a in flipped})
         candidates = [key for key in flipped if key[1] in assigned_annotators]
@@ -221,7 +221,7 @@ def recount_rows(conn: Connection) -> dict[str, int]:
         select(judgment_t.c.annotator_id, func.count()).where(judgment_t.c.status == "current").group_by(judgment_t.c.annotator_id)
     )
     counts.update({annotator_key(a): n for a, n in per_annotator})
-    from labeler.storage.kept_assignments import ASSIGNMENTS_KEPT, assignment_count_rows
+    from labeler.storage.counts.assignments import ASSIGNMENTS_KEPT, assignment_count_rows
 
     counts.update(assignment_count_rows(conn))
     counts[ASSIGNMENTS_KEPT] = 1

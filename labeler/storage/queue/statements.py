@@ -16,9 +16,9 @@ from typing import Any
 from sqlalchemy import Connection, and_, exists, func, select
 
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter
-from labeler.storage.queue_design import design_key
-from labeler.storage.queue_order import rank_order
-from labeler.storage.queue_filters import (
+from labeler.storage.queue.design import design_key
+from labeler.storage.queue.order import rank_order
+from labeler.storage.queue.filters import (
     CURRENT,
     annotator_value,
     disagreement,
@@ -28,7 +28,7 @@ from labeler.storage.queue_filters import (
     judged_by,
     skipped_by,
 )
-from labeler.storage.kept_counts import PAIRS, annotator_key, kept_rows
+from labeler.storage.counts.kept import PAIRS, annotator_key, kept_rows
 from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, query_t
 
 

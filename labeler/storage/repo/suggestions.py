@@ -9,9 +9,9 @@ from typing import Any
 from sqlalchemy import Connection, and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.storage.repo_base import aware, naive_utc
-from labeler.storage.repo_claims import release_in
-from labeler.storage.repo_suggestion_sets import SuggestionSetMethods
+from labeler.storage.repo.base import aware, naive_utc
+from labeler.storage.repo.claims import release_in
+from labeler.storage.repo.suggestion_sets import SuggestionSetMethods
 from labeler.storage.schema import pair_t, suggestion_t
 
 _SUGGESTION_SELECT = select(suggestion_t, pair_t.c.query_id, pair_t.c.chunk_id).join(

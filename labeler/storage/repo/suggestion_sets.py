@@ -18,7 +18,7 @@ from sqlalchemy import Connection, and_, case, func, select
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage.bulk import driver_rows, insert_rows
-from labeler.storage.repo_base import RepositoryBase, aware, batched, stored_value, utcnow
+from labeler.storage.repo.base import RepositoryBase, aware, batched, stored_value, utcnow
 from labeler.storage.schema import pair_t, suggestion_t
 
 if TYPE_CHECKING:  # numpy loads on the first bulk read, not with every repository (start-up time)

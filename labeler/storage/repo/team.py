@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, and_, bindparam, case, delete, func, select
 
 from labeler.domain import JudgmentSource, NotFoundError
-from labeler.storage.repo_base import (
+from labeler.storage.repo.base import (
     RepositoryBase,
     _insert_or_ignore,
     batched,
@@ -19,9 +19,9 @@ from labeler.storage.repo_base import (
     stored_value,
     utcnow,
 )
-from labeler.storage.kept_counts import lock_counts
-from labeler.storage.queue_order import queue_order
-from labeler.storage.own_judgments import INDEPENDENT_SOURCE_VALUES, own_judgment_exists
+from labeler.storage.counts.kept import lock_counts
+from labeler.storage.queue.order import queue_order
+from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES, own_judgment_exists
 from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, query_t
 
 
@@ -75,7 +75,7 @@ class TeamMethods(RepositoryBase):
             statement = _insert_or_ignore(conn, assignment_t, ["pair_id", "annotator_id"])
             for batch in batched(rows):
                 conn.execute(statement, batch)
-            from labeler.storage.kept_assignments import record_assignment_counts
+            from labeler.storage.counts.assignments import record_assignment_counts
 
             record_assignment_counts(conn, set(annotator_ids.values()))
             return self._assignment_count(conn) - before
@@ -106,7 +106,7 @@ class TeamMethods(RepositoryBase):
                 touched = set(self._annotator_ids(conn, annotators, create=False).values())
                 statement = statement.where(assignment_t.c.annotator_id.in_(sorted(touched)))
             removed = conn.execute(statement).rowcount
-            from labeler.storage.kept_assignments import record_assignment_counts
+            from labeler.storage.counts.assignments import record_assignment_counts
 
             record_assignment_counts(conn, touched)
             return removed
@@ -126,7 +126,7 @@ class TeamMethods(RepositoryBase):
             .order_by(annotator_t.c.name)
         )
         with self._engine.connect() as conn:
-            from labeler.storage.kept_assignments import kept_progress
+            from labeler.storage.counts.assignments import kept_progress
 
             kept = kept_progress(conn)
             if kept is None:  # counts not recorded yet (an older database): scan every assignment
@@ -199,7 +199,7 @@ class TeamMethods(RepositoryBase):
                 statement,
                 ({"b_pair": p, "b_annotator": a, "b_at": now} for p, a in zip(pair_ids.tolist(), member_ids.tolist(), strict=True)),
             )
-            from labeler.storage.kept_assignments import record_assignment_counts
+            from labeler.storage.counts.assignments import record_assignment_counts
 
             record_assignment_counts(conn, set(annotator_ids.values()))
             return self._assignment_count(conn) - before

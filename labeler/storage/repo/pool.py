@@ -17,8 +17,8 @@ from sqlalchemy import Connection, select, text
 from labeler.domain import NotFoundError
 from labeler.domain.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
-from labeler.storage.kept_counts import MISSING_TEXT, PAIRS, Deltas, lock_counts
-from labeler.storage.repo_base import RepositoryBase, describe_missing, stored_value, utcnow
+from labeler.storage.counts.kept import MISSING_TEXT, PAIRS, Deltas, lock_counts
+from labeler.storage.repo.base import RepositoryBase, describe_missing, stored_value, utcnow
 from labeler.storage.schema import pair_t, run_t
 
 # Negative cache_size is KiB: 256 MiB while merging a big pool.

@@ -14,8 +14,8 @@ from __future__ import annotations
 from sqlalchemy import Connection, func, insert, select, update
 
 from labeler.domain.labeling import QueueFilter
-from labeler.storage.kept_counts import frontier_key, kept_count_t, lock_counts
-from labeler.storage.queue_sql import next_query_with_match, query_ordinal
+from labeler.storage.counts.kept import frontier_key, kept_count_t, lock_counts
+from labeler.storage.queue.statements import next_query_with_match, query_ordinal
 from labeler.storage.schema import query_t
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, insert, select, update
 
 from labeler.domain import LabelerError, NotFoundError, RunInfo
-from labeler.storage.repo_base import RepositoryBase, aware, naive_utc
+from labeler.storage.repo.base import RepositoryBase, aware, naive_utc
 from labeler.storage.schema import run_entry_t, run_t
 
 

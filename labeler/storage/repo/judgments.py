@@ -11,10 +11,10 @@ from sqlalchemy import Connection, and_, bindparam, delete, insert, select, upda
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
-from labeler.storage.kept_assignments import annotators_with_assignments
-from labeler.storage.kept_counts import Deltas, lock_counts, pair_ordinal
-from labeler.storage.repo_base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
-from labeler.storage.own_judgments import INDEPENDENT_SOURCE_VALUES
+from labeler.storage.counts.assignments import annotators_with_assignments
+from labeler.storage.counts.kept import Deltas, lock_counts, pair_ordinal
+from labeler.storage.repo.base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
+from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES
 from labeler.storage.schema import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
