@@ -89,9 +89,9 @@ def load_before(path: str) -> ModuleType:
 
 def sweep(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
-    from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
-    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.baselines import calibrated_plugin, queries_for_budget, query_ppi
+    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
 
     measure = ratio_measure("nDCG@10")
@@ -230,8 +230,8 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
 def ablation(args: argparse.Namespace) -> None:
     from bench.hybrid_ablation import LADDER, NEW, ablated_estimate
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
-    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
 
     measure = ratio_measure("nDCG@10")
@@ -275,8 +275,8 @@ def ablation(args: argparse.Namespace) -> None:
 
 
 def peeking_bench(args: argparse.Namespace) -> None:
-    from labeler.metrics.hybrid_design import design_sizes
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.design import design_sizes
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.peeking import peeking
 
     measure = ratio_measure("nDCG@10")
@@ -301,8 +301,8 @@ def peeking_bench(args: argparse.Namespace) -> None:
 
 def planner(args: argparse.Namespace) -> None:
     from labeler.dataio.estimation.pool_arrays import HybridPool
-    from labeler.metrics.hybrid_design import design_sizes
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.design import design_sizes
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.hybrid import hybrid_estimates
     from labeler.services.estimation.design import expected_half_width
 

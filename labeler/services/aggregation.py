@@ -19,7 +19,7 @@ import numpy as np
 from labeler.domain import LabelerError
 from labeler.domain.models import QRELS_SOURCES
 # the rules live with the maths; imported here too, where the qrels policies have always found them
-from labeler.metrics.grade_counts import TIE_POLICIES, combine_counts, majority_ties
+from labeler.metrics.grades.counts import TIE_POLICIES, combine_counts, majority_ties
 
 if TYPE_CHECKING:  # pyarrow loads with the first table built, not with the policies
     from labeler.dataio.qrels.files import QrelsTable

@@ -28,7 +28,7 @@ def _share_agreeing(grades: Sequence[int]) -> float:
 
 
 def _alpha(rows: list[dict[str, int]], raters: Sequence[str]) -> float:
-    from labeler.metrics.agreement import krippendorff_alpha
+    from labeler.metrics.stats.agreement import krippendorff_alpha
 
     matrix = np.full((len(raters), len(rows)), np.nan)
     for j, row in enumerate(rows):
@@ -40,7 +40,7 @@ def _alpha(rows: list[dict[str, int]], raters: Sequence[str]) -> float:
 
 def human_agreement(repository, annotators: Sequence[str] | None = None) -> HumanAgreement:
     """Agreement among annotators (all, or the named ones) on the pairs two or more of them judged."""
-    from labeler.metrics.agreement import cohen_kappa, fleiss_kappa, percent_agreement
+    from labeler.metrics.stats.agreement import cohen_kappa, fleiss_kappa, percent_agreement
 
     wanted = set(annotators) if annotators else None
     if wanted is not None and len(wanted) < 2:

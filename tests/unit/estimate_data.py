@@ -14,8 +14,8 @@ from labeler.cli import main
 from labeler.dataio.estimation.design_files import write_design
 from labeler.dataio.estimation.pool_arrays import build_pool
 from labeler.dataio.runs.reader import read_run
-from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-from labeler.metrics.hybrid_measures import ratio_measure
+from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.evaluation.scoring import read_qrels_file
 
 FIELDS = {"value", "ci_low", "ci_high", "method", "human_judgments"}

@@ -9,7 +9,7 @@ import krippendorff
 import numpy as np
 import pytest
 
-from labeler.metrics.agreement import (
+from labeler.metrics.stats.agreement import (
     binary_kappa,
     cohen_kappa,
     confusion_matrix,

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from labeler.domain import Chunk, JudgmentSource, LabelerError, Pair, Query, Suggestion, SuggestionStatus
-from labeler.metrics.agreement import binary_kappa, cohen_kappa
+from labeler.metrics.stats.agreement import binary_kappa, cohen_kappa
 from labeler.services.team.agreement import human_agreement, llm_agreement, to_jsonable
 from labeler.services.team.assignment import adjudicate
 

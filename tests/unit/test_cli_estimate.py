@@ -12,8 +12,8 @@ import pytest
 from labeler.dataio.estimation.design_files import write_design
 from labeler.dataio.estimation.pool_arrays import build_pool
 from labeler.dataio.runs.reader import read_run
-from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-from labeler.metrics.hybrid_measures import ratio_measure
+from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.evaluation.scoring import read_qrels_file
 from tests.unit.estimate_data import FIELDS, collection, eval_json, run_cli, sample_with_design  # noqa: F401
 

@@ -9,7 +9,7 @@ import pytest
 from labeler.dataio.qrels.files import QrelsTable
 from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError, NotFoundError, Query
-from labeler.metrics.significance import bootstrap_ci, holm, paired_t_test, randomization_test, t_ci
+from labeler.metrics.stats.significance import bootstrap_ci, holm, paired_t_test, randomization_test, t_ci
 from labeler.services.evaluation.comparison import compare_runs
 from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun, drill_down, holes
 from labeler.services.evaluation.scoring import evaluate_run

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.metrics.ensemble import MISSING, align_pairs, combine_votes
+from labeler.metrics.grades.ensemble import MISSING, align_pairs, combine_votes
 
 M = MISSING
 NO = [np.nan] * 4

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from labeler.metrics.hybrid import Pool, Sample, estimate, point_estimate, true_values, worst_case_bounds
-from labeler.metrics.hybrid_design import design_sizes, graded_prefix, sequential_poisson
-from labeler.metrics.hybrid_measures import ideal_dcg, ratio_measure
+from labeler.metrics.hybrid.design import design_sizes, graded_prefix, sequential_poisson
+from labeler.metrics.hybrid.measures import ideal_dcg, ratio_measure
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None

@@ -12,7 +12,7 @@ import pytest
 from labeler.dataio.runs.reader import read_run
 from labeler.domain.errors import InputError
 from labeler.metrics.hybrid import true_values
-from labeler.metrics.hybrid_measures import ratio_measure
+from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.evaluation.scoring import read_qrels_file
 from labeler.dataio.estimation.pool_arrays import build_pool
 

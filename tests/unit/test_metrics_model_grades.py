@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from labeler.metrics.model_grades import ModelGrades
+from labeler.metrics.grades.model import ModelGrades
 
 
 def test_from_columns_sorts_by_query_then_chunk_in_code_point_order():

@@ -8,8 +8,8 @@ import pytest
 
 from labeler.dataio.estimation.pool_arrays import HybridPool
 from labeler.metrics.hybrid import Pool
-from labeler.metrics.hybrid_design import FORECAST_TRUST, design_sizes, forecast_prior, generic_prior
-from labeler.metrics.hybrid_measures import ratio_measure
+from labeler.metrics.hybrid.design import FORECAST_TRUST, design_sizes, forecast_prior, generic_prior
+from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.estimation.hybrid import hybrid_estimates
 from labeler.services.estimation.design import expected_half_width
 

@@ -7,7 +7,7 @@ import pytest
 import numpy as np
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError
-from labeler.metrics.grade_counts import combine_counts
+from labeler.metrics.grades.counts import combine_counts
 from labeler.services.aggregation import validate_policy
 from tests.unit.qrels_oracle import aggregate, combine_grades
 

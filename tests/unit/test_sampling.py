@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from labeler.domain import LabelerError
-from labeler.metrics.hybrid_design import sequential_poisson
+from labeler.metrics.hybrid.design import sequential_poisson
 from labeler.services.estimation.pool_source import pool_from_repository
 from labeler.services.estimation.design import design_for_pool, pair_uniforms, sample
 from labeler.services.estimation.design_status import design_status
@@ -108,7 +108,7 @@ def test_pairs_that_join_the_pool_later_get_sizes_on_the_design_scale(project, a
     after = _stored(project)
     assert {key: after[key] for key in before} == before
     pool = pool_from_repository(project, MODEL, 10)
-    from labeler.metrics.hybrid_design import design_sizes
+    from labeler.metrics.hybrid.design import design_sizes
     from labeler.services.estimation.hybrid import hybrid_measures
 
     fresh = design_sizes(pool.pool, hybrid_measures(["nDCG@10"])[0], "importance", llm_probs=pool.llm_probs)

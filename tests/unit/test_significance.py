@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import scipy.stats  # type: ignore[import-untyped]  # a test-only oracle, no stubs installed
 
-from labeler.metrics.significance import (
+from labeler.metrics.stats.significance import (
     TestResult,
     bootstrap_ci,
     bootstrap_cis,
@@ -381,7 +381,7 @@ def test_bootstrap_interval_covers_a_normal_mean_about_95_percent() -> None:
 
 
 def test_the_coverage_check_catches_broken_resampling(monkeypatch: pytest.MonkeyPatch) -> None:
-    import labeler.metrics.significance as significance
+    import labeler.metrics.stats.significance as significance
 
     def without_replacement(rng: np.random.Generator, rows: int, n: int) -> np.ndarray:
         return np.ones((rows, n))  # every resample a permutation: the mean never moves

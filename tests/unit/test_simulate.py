@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from labeler.cli import main
-from labeler.metrics.hybrid_baselines import queries_for_budget, query_ppi
-from labeler.metrics.rank_correlation import kendall_tau
+from labeler.metrics.hybrid.baselines import queries_for_budget, query_ppi
+from labeler.metrics.stats.rank_correlation import kendall_tau
 
 
 
@@ -136,7 +136,7 @@ def _collection_with_strong_runs(folder, judge: str):
 @pytest.mark.parametrize("which", ["dl21", "dl19"])
 def test_on_trec_dl_strong_runs_are_covered_and_unbiased(which, request):
     """A small run of bench/bench_hybrid.py's sweep: UMBRELA grades, 10% of the pairs, 40 draws."""
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation import simulate_pool
 
     pool, human = _collection_with_strong_runs(request.getfixturevalue(which), "umbrela-gpt4")

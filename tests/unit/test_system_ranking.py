@@ -12,7 +12,7 @@ import scipy.stats
 from click.testing import CliRunner
 
 from labeler.cli import cli
-from labeler.metrics.rank_correlation import kendall_tau
+from labeler.metrics.stats.rank_correlation import kendall_tau
 from labeler.services.judging.system_ranking import RankedRun, SystemRanking, competition_ranks, rank_systems
 from tests.ranking_db import make_ranking_db
 

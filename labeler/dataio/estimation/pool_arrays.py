@@ -23,8 +23,8 @@ from labeler.dataio.runs.table import RunTable
 from labeler.domain.errors import InputError
 from labeler.metrics.arrays import UNJUDGED
 from labeler.metrics.hybrid import Pool
-from labeler.metrics.hybrid_measures import GRADES, top_matrix
-from labeler.metrics.model_grades import ModelGrades
+from labeler.metrics.hybrid.measures import GRADES, top_matrix
+from labeler.metrics.grades.model import ModelGrades
 from labeler.metrics.ranking import rank_order
 
 MAX_LLM_GRADE = 9

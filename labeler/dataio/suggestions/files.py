@@ -42,7 +42,7 @@ from labeler.dataio.records.files import (
     iter_parquet_records,
     located_error,
 )
-from labeler.metrics.model_grades import ModelGrades
+from labeler.metrics.grades.model import ModelGrades
 
 EXTRA_ROLES: dict[str, tuple[str, ...]] = {
     "probs": ("probs", "probabilities", "grade_probs"),

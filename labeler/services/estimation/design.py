@@ -30,7 +30,7 @@ import numpy as np
 
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
-from labeler.metrics.hybrid_design import DEFAULT_MIX, STRATEGIES, design_sizes, forecast_prior, sequential_poisson
+from labeler.metrics.hybrid.design import DEFAULT_MIX, STRATEGIES, design_sizes, forecast_prior, sequential_poisson
 from labeler.services.estimation.hybrid import hybrid_estimates, hybrid_measures
 from labeler.services.estimation.pool_source import pool_from_repository
 from labeler.services.aggregation import qrels_table

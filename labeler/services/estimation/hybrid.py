@@ -37,8 +37,8 @@ from labeler.metrics.hybrid import (
     per_query_values,
     worst_case_bounds,
 )
-from labeler.metrics.hybrid_design import graded_prefix
-from labeler.metrics.hybrid_measures import RatioMeasure, ratio_measure
+from labeler.metrics.hybrid.design import graded_prefix
+from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 
 if TYPE_CHECKING:
     from labeler.dataio.estimation.pool_arrays import HybridPool

@@ -133,7 +133,7 @@ def design_from_database(repository: "Repository", pool: "HybridPool"
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
                   measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> HybridResult:
     """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.pool_source import pool_from_files, pool_from_repository
 
     estimable, _ = split_measures(measures)

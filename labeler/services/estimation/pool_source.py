@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database i
     from labeler.storage.repository import Repository
     from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.dataio.runs.table import RunTable
-    from labeler.metrics.model_grades import ModelGrades
+    from labeler.metrics.grades.model import ModelGrades
 
 RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a run already read
 

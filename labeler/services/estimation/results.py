@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.dataio.reports.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
-from labeler.metrics.hybrid_measures import ratio_measure
+from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:

@@ -291,7 +291,7 @@ def _intervals(evaluations: list["RunEvaluation"], parsed: tuple["Measure", ...]
                ci: str) -> dict[tuple[str, str], tuple[float | None, float | None]]:
     """(run, measure) -> confidence interval of the mean (None, None when undefined). Every
     bootstrap is computed in one batch: runs and measures over as many queries share resamples."""
-    from labeler.metrics.significance import bootstrap_cis, t_ci
+    from labeler.metrics.stats.significance import bootstrap_cis, t_ci
 
     keys: list[tuple[str, str]] = []
     series: list[Any] = []
@@ -325,7 +325,7 @@ def _differences(evaluations: list["RunEvaluation"], baseline: str, parsed: tupl
     Randomization tests run in one batch: pairs over as many queries share their sign flips."""
     import numpy as np
 
-    from labeler.metrics.significance import holm, paired_t_test, randomization_tests
+    from labeler.metrics.stats.significance import holm, paired_t_test, randomization_tests
 
     base = next(ev for ev in evaluations if ev.run_name == baseline)
     others = [ev for ev in evaluations if ev.run_name != baseline]

@@ -68,7 +68,7 @@ def ensemble_prompt_hash(members: Sequence[str], rule: str, prompt_hashes: dict[
 def _check_request(repository: Repository, members: Sequence[str], rule: str, name: str) -> None:
     """One-line errors for an unknown rule, fewer than two members, or a target name that is a member
     or holds a model's own suggestions."""
-    from labeler.metrics.ensemble import RULES
+    from labeler.metrics.grades.ensemble import RULES
 
     if rule not in RULES:
         raise LabelerError(f"unknown rule {rule!r}; use one of {', '.join(RULES)}")
@@ -89,8 +89,8 @@ def combine_suggestions(
     """Combine the members' newest ok suggestions by rule and store them as suggestions of `name`, all or nothing."""
     import numpy as np
 
-    from labeler.metrics.ensemble import MISSING, align_pairs, combine_votes
-    from labeler.metrics.model_grades import GRADE_VALUES
+    from labeler.metrics.grades.ensemble import MISSING, align_pairs, combine_votes
+    from labeler.metrics.grades.model import GRADE_VALUES
 
     members = tuple(members)
     _check_request(repository, members, rule, name)
@@ -136,7 +136,7 @@ def combine_suggestions(
 def _check_no_stale_pairs(repository: Repository, name: str, query_ids: list[str], chunk_ids: list[str]) -> None:
     """Refuse when `name` already holds ensemble grades of pairs other than these (the pairs this
     combination grades): they would stay beside the new ones as if this combination had made them."""
-    from labeler.metrics.ensemble import align_pairs
+    from labeler.metrics.grades.ensemble import align_pairs
 
     held = repository.model_grades(name)
     if not held.n_pairs:

@@ -62,7 +62,7 @@ def import_suggestions(
     require(repository, Action.IMPORT)
     from labeler.dataio.runs.table import file_sha256
     from labeler.dataio.suggestions.files import read_suggestion_file
-    from labeler.metrics.model_grades import GRADE_VALUES
+    from labeler.metrics.grades.model import GRADE_VALUES
     from labeler.services.importing import _check_known_queries
 
     if not model.strip():

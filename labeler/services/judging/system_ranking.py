@@ -72,7 +72,7 @@ def competition_ranks(values: np.ndarray) -> np.ndarray:
 
 def rank_systems(names: Sequence[str], human: Sequence[float], llm: Sequence[float], measure: str) -> SystemRanking:
     """The ranking of runs given their means under human and LLM qrels (see the module docstring)."""
-    from labeler.metrics.rank_correlation import kendall_tau
+    from labeler.metrics.stats.rank_correlation import kendall_tau
 
     human_means, llm_means = np.asarray(human, dtype=np.float64), np.asarray(llm, dtype=np.float64)
     rank_human, rank_llm = competition_ranks(human_means), competition_ranks(llm_means)
@@ -87,7 +87,7 @@ def rank_systems(names: Sequence[str], human: Sequence[float], llm: Sequence[flo
 def shared_qrels(repository: Repository, model: str, policy: str = DEFAULT_POLICY) -> tuple[QrelsTable, QrelsTable]:
     """(human, LLM) qrels over the pairs that have both a human grade and an ok suggestion of the model."""
     from labeler.dataio.qrels.merge import columns_qrels
-    from labeler.metrics.ensemble import align_pairs
+    from labeler.metrics.grades.ensemble import align_pairs
     from labeler.services.estimation.pool_source import grades_of_model
     from labeler.services.aggregation import qrels_batches
 

@@ -28,9 +28,9 @@ import numpy as np
 
 from labeler.domain.errors import LabelerError
 from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, per_query_values
-from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
-from labeler.metrics.hybrid_design import STRATEGIES, design_sizes, sequential_poisson
-from labeler.metrics.hybrid_measures import RatioMeasure
+from labeler.metrics.hybrid.baselines import calibrated_plugin, queries_for_budget, query_ppi
+from labeler.metrics.hybrid.design import STRATEGIES, design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import RatioMeasure
 from labeler.services.estimation.hybrid import hybrid_measures
 from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator, SimulationRow
 from labeler.services.simulation.synthetic import synthetic_runs

@@ -119,7 +119,7 @@ class LlmAgreement:
 
 
 def _confusion(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> Confusion:
-    from labeler.metrics.agreement import confusion_matrix
+    from labeler.metrics.stats.agreement import confusion_matrix
 
     return tuple(tuple(int(v) for v in row) for row in confusion_matrix(a, b, GRADES))
 
@@ -137,7 +137,7 @@ def _nan_last(value: float) -> tuple[bool, float]:
 
 def _pairwise(names: Sequence[str], grid: np.ndarray) -> list[PairwiseAgreement]:
     """Every two annotators (in name order) on the items both judged."""
-    from labeler.metrics.agreement import cohen_kappa, percent_agreement
+    from labeler.metrics.stats.agreement import cohen_kappa, percent_agreement
 
     result = []
     for first, second in combinations(range(len(names)), 2):
@@ -161,7 +161,7 @@ def _pairwise(names: Sequence[str], grid: np.ndarray) -> list[PairwiseAgreement]
 
 def _per_query(query_ids: Sequence[str], codes: np.ndarray, counts: np.ndarray) -> list[QueryAgreement]:
     """Alpha and percent agreement per query; rows are grouped by query (codes ascending)."""
-    from labeler.metrics.agreement import krippendorff_alpha_counts
+    from labeler.metrics.stats.agreement import krippendorff_alpha_counts
 
     starts = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
     ends = np.r_[starts[1:], codes.size]
@@ -184,7 +184,7 @@ def human_agreement(repository: Any, annotators: Sequence[str] | None = None) ->
 
     Computed over a pairs x annotators grid of grades read in bulk (no object per judgment).
     """
-    from labeler.metrics.agreement import fleiss_kappa, krippendorff_alpha_counts
+    from labeler.metrics.stats.agreement import fleiss_kappa, krippendorff_alpha_counts
 
     wanted = set(annotators) if annotators else None
     if wanted is not None and len(wanted) < 2:
@@ -216,7 +216,7 @@ def human_agreement(repository: Any, annotators: Sequence[str] | None = None) ->
 
 
 def _versus(name: str, human: list[int], llm: list[int]) -> GraderVersusLlm:
-    from labeler.metrics.agreement import cohen_kappa, mean_signed_difference, percent_agreement
+    from labeler.metrics.stats.agreement import cohen_kappa, mean_signed_difference, percent_agreement
 
     return GraderVersusLlm(
         name,
@@ -232,7 +232,7 @@ def llm_agreement(
     repository: Any, model: str | None = None, annotators: Sequence[str] | None = None
 ) -> list[LlmAgreement]:
     """Human judgments against each model's newest ok suggestion of the same pairs, one report per model."""
-    from labeler.metrics.agreement import (
+    from labeler.metrics.stats.agreement import (
         binary_kappa,
         cohen_kappa,
         mean_signed_difference,

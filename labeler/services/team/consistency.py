@@ -52,7 +52,7 @@ def repeated_grades(repository: Repository, annotator: str | None = None) -> dic
 
 def consistency_report(repository: Repository, annotator: str | None = None) -> list[SelfAgreement]:
     """Self-agreement of every annotator with consistency checks (or only annotator), by name."""
-    from labeler.metrics.agreement import cohen_kappa
+    from labeler.metrics.stats.agreement import cohen_kappa
 
     report = []
     for name, grades in sorted(repeated_grades(repository, annotator).items()):

@@ -24,7 +24,7 @@ from labeler.storage.schema import pair_t, suggestion_t
 if TYPE_CHECKING:  # numpy loads on the first bulk read, not with every repository (start-up time)
     import numpy as np
 
-    from labeler.metrics.model_grades import ModelGrades
+    from labeler.metrics.grades.model import ModelGrades
 
 OK = str(SuggestionStatus.OK)
 
@@ -146,7 +146,7 @@ class SuggestionSetMethods(RepositoryBase):
         grades 0..3 and P(grade 0..3) (NaN rows where the suggestion had none)."""
         import numpy as np
 
-        from labeler.metrics.model_grades import ModelGrades
+        from labeler.metrics.grades.model import ModelGrades
 
         newest = (
             select(func.max(suggestion_t.c.id).label("id"))

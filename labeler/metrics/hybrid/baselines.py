@@ -19,7 +19,7 @@ from statistics import NormalDist
 import numpy as np
 
 from labeler.metrics.hybrid import Pool, Sample, grade_counts, llm_grade_shares, numerators, safe_ratio
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 
 def query_ppi(llm: np.ndarray, human: np.ndarray, graded: np.ndarray,

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.metrics.grade_counts import combine_counts
+from labeler.metrics.grades.counts import combine_counts
 
 RULES: tuple[str, ...] = ("majority", "mean", "median")
 _POLICY_OF_RULE = {"majority": "majority", "mean": "mean-round", "median": "median"}

@@ -6,7 +6,7 @@ Conventions (pinned by tests/unit/test_significance.py):
   ``a`` is the baseline, ``b`` the candidate; differences are ``d = b - a``, so a positive
   ``mean_difference`` (and statistic) means ``b`` scores higher.
 - Every test is two-sided. Empty or mismatched inputs, or non-finite scores, raise ValueError.
-- The Student t distribution (labeler.metrics.student_t) needs the standard library only.
+- The Student t distribution (labeler.metrics.stats.student_t) needs the standard library only.
 - Resampling is shared: ``randomization_tests`` and ``bootstrap_cis`` take many series at once and
   draw the random sign flips (or bootstrap resamples) once per (number of queries, seed), then apply
   them to every series of that length as one matrix product. The draws are the very ones a call
@@ -23,7 +23,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from labeler.metrics.student_t import regularized_beta, t_cdf, t_ppf, t_two_sided_p
+from labeler.metrics.stats.student_t import regularized_beta, t_cdf, t_ppf, t_two_sided_p
 
 __all__ = [
     "TestResult", "bootstrap_ci", "bootstrap_cis", "holm", "paired_t_test", "randomization_test",

@@ -38,7 +38,7 @@ from typing import Literal
 import numpy as np
 
 from labeler.metrics.hybrid import Pool, grade_counts, numerators
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
 STRATEGIES: tuple[str, ...] = ("importance", "uniform", "top")
