@@ -5,7 +5,7 @@ pyarrow: the start-up of a small evaluation is then Python's import of numpy and
 A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
 -N, --compat) on files (labeler.dataio.eval_input.small_files for small ones; big ones as the full command reads
 them, labeler.dataio.eval_input.trec_files) and prints exactly what
-labeler.cli.trec_eval prints (the same engine, the same printer). Anything else, any flag it
+labeler.cli.trec_eval.command prints (the same engine, the same printer). Anything else, any flag it
 does not know, any file it declines and any error, returns False, and the full command runs from
 the start: it does the work again and prints the output or the one-line error as it always has.
 """

@@ -71,9 +71,9 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval", "labeler.cli.judging", "labeler.cli.app",
-                 "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling", "labeler.cli.simulate",
-                 "labeler.cli.suggestions", "labeler.cli.serve"):  # whole module names: a move rewrites them
+    for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
+                 "labeler.cli.app", "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling",
+                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve"):  # whole module names: a move rewrites them
         try:
             module = import_module(name)
         except ModuleNotFoundError as exc:
@@ -113,7 +113,7 @@ def _one_line(message: object) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2 (`labeler
-    trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval_status)."""
+    trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval.status)."""
     from labeler.runtime import tune
 
     tune()  # the process is a command's: tuned as labeler.runtime says (a no-op after launch's)

@@ -308,7 +308,7 @@ def status(recount: bool) -> None:
 
     for design_label, design_value in design_status_rows(repository):
         table.add_row(Text(design_label), Text(design_value))
-    from labeler.cli.batch_judging import status_rows as batch_status_rows
+    from labeler.cli.judging.batch import status_rows as batch_status_rows
 
     for batch_label, batch_value in batch_status_rows(repository):
         table.add_row(Text(batch_label), Text(batch_value))

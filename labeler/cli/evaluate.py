@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.scoring import compat_option, scoring_options
 
 if TYPE_CHECKING:
@@ -76,13 +76,13 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     else:
         _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.mode == "llm" and output_format != "json":
-        from labeler.cli.estimate_output import echo_sentences
+        from labeler.cli.estimates.output import echo_sentences
 
         echo_sentences(estimates, err=output_format != "table")
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
-    from labeler.cli.estimate_output import print_estimate_csv, print_estimate_table, print_estimate_trec
+    from labeler.cli.estimates.output import print_estimate_csv, print_estimate_table, print_estimate_trec
 
     if output_format == "trec":
         print_estimate_trec(estimates, parsed)

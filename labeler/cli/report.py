@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.numbers import PROBABILITY, count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.scoring import scoring_options

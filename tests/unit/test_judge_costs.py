@@ -168,7 +168,7 @@ def test_a_run_reports_the_cost_it_spent(db, fake_openai, keyed, empty_cache) ->
 
 
 def test_the_cost_lines_tell_a_count_from_an_estimate_by_the_counter_not_its_label(db) -> None:
-    from labeler.cli.judge_costs import dry_run_lines
+    from labeler.cli.judging.costs import dry_run_lines
     from labeler.judge.tokens import TokenCounter
     from labeler.services.judging.prefill import plan_prefill
     from labeler.storage import open_repository

@@ -174,7 +174,7 @@ def test_the_fast_paths_option_table_is_the_full_commands() -> None:
     import click
 
     from labeler import trec_eval_fast
-    from labeler.cli.trec_eval import trec_eval_command
+    from labeler.cli.trec_eval.command import trec_eval_command
 
     options = {name: param for param in trec_eval_command.params if isinstance(param, click.Option)
                for name in param.opts}

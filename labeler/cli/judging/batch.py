@@ -32,7 +32,7 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
     if collect:
         collect_jobs(repository, wait=wait, poll_seconds=poll_seconds, base_url=base_url)
         return
-    from labeler.cli.judge_prompt import judge_prompt
+    from labeler.cli.judging.prompt import judge_prompt
     from labeler.judge import JudgeConfig
 
     if model is None:

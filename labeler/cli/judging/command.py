@@ -160,11 +160,11 @@ def judge_command(
     timeouts), the first answer was fatal (401, 403, 404, no connection) or the command was refused;
     130 after Ctrl-C.
     """
-    from labeler.cli.judge_costs import dry_run_lines, run_prices, spent_line
+    from labeler.cli.judging.costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.progress import progress_bar
     from labeler.domain.untrusted import terminal_text
     from labeler.config import prices_path
-    from labeler.cli.judge_prompt import judge_prompt
+    from labeler.cli.judging.prompt import judge_prompt
     from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter
     from labeler.services.judging.prefill import PrefillInterrupted, plan_samples, run_prefill
@@ -172,7 +172,7 @@ def judge_command(
     if forget_job is not None:
         if batch or collect or dry_run:
             raise click.UsageError("--forget-job goes alone (not with --batch, --collect or --dry-run)")
-        from labeler.cli.batch_judging import forget_job as forget
+        from labeler.cli.judging.batch import forget_job as forget
 
         forget(forget_job, yes=yes)
         return
@@ -181,7 +181,7 @@ def judge_command(
     if collect and dry_run:
         raise click.UsageError("--collect stores what finished: it has no --dry-run")
     if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
-        from labeler.cli.batch_judging import run as run_batch_judging
+        from labeler.cli.judging.batch import run as run_batch_judging
 
         run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
                           batch_size, collect, wait, poll_seconds, examples=examples, examples_seed=examples_seed,

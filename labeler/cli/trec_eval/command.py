@@ -5,7 +5,7 @@
 Differences on purpose (docs/TREC_EVAL.md): a judged query missing from the run is not an error
 (trec_eval 10 exits 4 without -c; --strict-trec-eval does the same), and with -c -l N the `all`
 line of num_rel sums the per-query values (trec_eval's recounts the qrels, ignoring N). A refusal
-exits with trec_eval's status for it (labeler.cli.trec_eval_status).
+exits with trec_eval's status for it (labeler.cli.trec_eval.status).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import click
 
 from labeler.cli.numbers import count
 from labeler.cli.scoring import compat_option
-from labeler.cli.trec_eval_flags import check_formats, debug_query, only_query, version_option
-from labeler.cli.trec_eval_status import MISSING_QUERY_EXIT, TrecEvalCommand, zscore_file_status
+from labeler.cli.trec_eval.flags import check_formats, debug_query, only_query, version_option
+from labeler.cli.trec_eval.status import MISSING_QUERY_EXIT, TrecEvalCommand, zscore_file_status
 from labeler.metrics.trec_eval.printing import trec_blocks
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
 
     check_formats(rel_info_format, results_format)
     single_query = debug_query(debug)
-    groups = rel_info_format == "qrels_jg"  # judgment groups: labeler.cli.trec_eval_jg
+    groups = rel_info_format == "qrels_jg"  # judgment groups: labeler.cli.trec_eval.judgment_groups
     requests = [] if groups else parse_trec_measures(measures or ("official",))
     skipped = [r.name for r in requests if r.name in NOT_YET]
     if skipped:
@@ -107,7 +107,7 @@ def trec_eval_command(per_query: bool, measures: tuple[str, ...], complete: bool
             convert=convert, presorted=presorted)
 
     if groups:
-        from labeler.cli.trec_eval_jg import judgment_group_result
+        from labeler.cli.trec_eval.judgment_groups import judgment_group_result
 
         with _readable(run_path) as path:
             run = read_run(path, ranks=False)

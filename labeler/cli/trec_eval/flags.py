@@ -5,7 +5,7 @@ What each does here (docs/TREC_EVAL.md says the same):
 - ``-v``: prints ``trec_eval version 10.0`` (and labeler's version) on stderr and exits 0, as trec_eval.
 - ``-D N[.qid]``: with ``.qid`` only that query is evaluated, as in trec_eval; the debug level N
   itself is accepted and ignored (trec_eval's debug printout is its internals' trace).
-- ``-R qrels``, ``-R qrels_jg`` (labeler.cli.trec_eval_jg) and ``-T trec_results``: the formats
+- ``-R qrels``, ``-R qrels_jg`` (labeler.cli.trec_eval.judgment_groups) and ``-T trec_results``: the formats
   read; trec_eval's preference formats (``prefs``, ``qrels_prefs``) are refused as not implemented.
 - ``-o``: obsolete in trec_eval 10 itself (it does nothing there either); accepted.
 - ``-Z file``: every value as a z score against the file's means (labeler.dataio.eval_input.zscores).
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.trec_eval_status import option_value_error
+from labeler.cli.trec_eval.status import option_value_error
 from labeler.domain import LabelerError
 
 if TYPE_CHECKING:
