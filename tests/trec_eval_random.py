@@ -1,4 +1,4 @@
-"""Seeded random qrels and runs made to catch a trec_eval clone out (tests/unit/test_trec_eval_binary.py).
+"""Seeded random qrels and runs made to catch a trec_eval clone out (tests/unit/cli/trec_eval/test_trec_eval_binary.py).
 
 One seed, one case: graded or binary qrels with negative grades and grade 0; queries only in the run
 or only in the qrels; scores with heavy ties, ties only at float32 precision (1.0 against 1.00000001),

@@ -4,7 +4,7 @@ Which label wins: a human judgment over an LLM suggestion, always; among humans,
 aggregation policy named here. An adjudicated judgment, where one exists, beats every rule.
 
 The rules work on each pair's grade counts (grades are 0..3), read from the database in
-batches, as numpy arrays: never one Python object per judgment. tests/unit/qrels_oracle.py
+batches, as numpy arrays: never one Python object per judgment. tests/unit/services/qrels_oracle.py
 keeps the row-by-row definition the tests compare this with.
 """
 

@@ -3,7 +3,7 @@
 Each value attacks one sink: Rich markup, terminal escapes (ANSI colour, OSC window title, BEL),
 bidirectional overrides that reorder a line, zero-width characters that hide text, NUL, HTML
 script, Markdown table pipes and code fences, spreadsheet formulas (OWASP CSV injection), path
-traversal, and a 1 MB text. tests/unit/test_hostile_outputs.py runs every output path over them.
+traversal, and a 1 MB text. tests/unit/cli/test_hostile_outputs.py runs every output path over them.
 """
 
 from __future__ import annotations

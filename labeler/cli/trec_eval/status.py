@@ -1,7 +1,7 @@
 """`labeler trec-eval` exits as trec_eval 10 exits, where a script could notice (docs/TREC_EVAL.md).
 
 trec_eval.c's statuses, each checked against the trec_eval 10.0 binary
-(tests/unit/test_trec_eval_exit_status.py):
+(tests/unit/cli/trec_eval/test_trec_eval_exit_status.py):
 
 - 1: a usage error (an unknown option, a bad option value, a missing or extra file name) and an
   illegal measure (`-m nosuch`);
