@@ -17,7 +17,7 @@ from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
     open_evaluation,
     settle,
 )
-from tests.tui.test_time_left import FakeClock
+from tests.fake_clock import FakeClock
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 

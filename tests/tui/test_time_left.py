@@ -11,7 +11,7 @@ from labeler.services.labeling.session import LabelingSession
 from labeler.tui.app import LabelerApp
 from tests.tui.conftest import settle
 from tests.tui.dbs import make_db
-from tests.unit.services.test_labeling_service import FakeClock  # the session's clock, moved between keystrokes
+from tests.fake_clock import FakeClock  # the session's clock, moved between keystrokes
 
 FAST, SLOW = 6.0, 100.0
 

@@ -34,11 +34,9 @@ def eval_json(capsys, *args: str) -> dict:
     return json.loads(out)
 
 
-@pytest.fixture
-def collection(tmp_path, monkeypatch):
+def write_collection(tmp_path: Path) -> Path:
     """12 queries x 20 chunks: every pair graded by humans (full.txt) and by a noisy LLM (llm.txt);
     two runs ranking the first 10 of a shuffled list per query."""
-    monkeypatch.chdir(tmp_path)
     draw = random.Random(7)
     full, llm = [], []
     runs: dict[str, list[str]] = {"bm25": [], "dense": []}

@@ -9,7 +9,7 @@ import pytest
 
 import labeler
 from labeler.domain import LabelerError
-from tests.unit.estimate_data import collection, eval_json, sample_with_design  # noqa: F401 - the fixture
+from tests.unit.estimate_data import eval_json, sample_with_design
 
 
 def test_hybrid_columns_and_attrs_are_the_clieval_json(collection, capsys):  # noqa: F811

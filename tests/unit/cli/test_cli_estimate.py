@@ -15,7 +15,7 @@ from labeler.dataio.runs.reader import read_run
 from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.evaluation.scoring import read_qrels_file
-from tests.unit.estimate_data import FIELDS, collection, eval_json, run_cli, sample_with_design  # noqa: F401
+from tests.unit.estimate_data import FIELDS, eval_json, run_cli, sample_with_design
 
 
 def test_human_is_the_default_and_every_run_carries_estimates_without_intervals(collection, capsys):

@@ -14,56 +14,13 @@ import time
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from labeler.cli import cli
 from labeler.domain import Chunk, Pair, Query, SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY, passage_of
-
-MODEL = "fake-judge"
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    """q1 with chunks c1..c4 and q2 with c5..c6 in the pool (queue order by rank = chunk number)."""
-    path = tmp_path / "project.db"
-    repository = open_repository(str(path))
-    try:
-        repository.upsert_queries([Query("q1", "what is bm25"), Query("q2", "heat pumps")])
-        repository.upsert_chunks([[Chunk(f"c{i}", f"passage {i}") for i in range(1, 7)]])
-        repository.add_pairs([Pair("q1" if i <= 4 else "q2", f"c{i}", "pool", i) for i in range(1, 7)])
-    finally:
-        repository.close()
-    return path
-
-
-@pytest.fixture
-def keyed(monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
-
-
-def suggestions(db: Path):
-    repository = open_repository(str(db))
-    try:
-        return repository.suggestions()
-    finally:
-        repository.close()
-
-
-def run_cli(db: Path, *args: str, code: int = 0):
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
-    assert result.exit_code == code, (result.output, result.exception)
-    return result
-
-
-def main_exit(db: Path, *args: str) -> int:
-    from labeler.cli import main
-
-    with pytest.raises(SystemExit) as excinfo:
-        main(["--db", str(db), *args])
-    return excinfo.value.code
+from tests.judge_project import MODEL, run_cli, suggestions
+from tests.tiny_project import main_exit
 
 
 def grade_by_passage(body: dict) -> int:

@@ -6,8 +6,8 @@ from collections import Counter
 
 from labeler.services.judging.prefill import plan_samples, run_prefill, sample_names
 from labeler.storage import open_repository
-from tests.unit.cli.test_cli_judge import MODEL, db, keyed, main_exit, run_cli, suggestions  # noqa: F401 - fixtures shared
-from tests.unit.services.test_prefill import config, pool  # noqa: F401 - fixtures shared
+from tests.judge_project import MODEL, config, run_cli, suggestions
+from tests.tiny_project import main_exit
 
 
 def test_sample_names() -> None:

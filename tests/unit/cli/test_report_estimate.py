@@ -7,7 +7,7 @@ import csv
 import io
 import json
 
-from tests.unit.estimate_data import collection, eval_json, run_cli, sample_with_design  # noqa: F401 - the fixture
+from tests.unit.estimate_data import eval_json, run_cli, sample_with_design
 
 
 def test_report_carries_the_eval_estimates_in_every_format(collection, capsys):  # noqa: F811

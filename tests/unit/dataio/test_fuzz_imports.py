@@ -10,72 +10,27 @@ The runs are derandomized, so CI sees the same examples every time.
 
 from __future__ import annotations
 
-import hashlib
-import itertools
 import json
-import os
 import re
-import sqlite3
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from labeler.domain.errors import LabelerError
 from labeler.services.importing import import_chunks, import_qrels, import_queries
-from labeler.storage import Repository, open_repository
-
-FUZZ = settings(
-    max_examples=int(os.environ.get("LABELER_FUZZ_EXAMPLES", "100")), deadline=None, derandomize=True, database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+from tests.unit.dataio.fuzz_support import FUZZ, HOSTILE_JSON, HOSTILE_TEXT, db_digest
 
 IMPORTERS: dict[str, Callable[..., Any]] = {
     "queries": import_queries,
     "chunks": import_chunks,
     "qrels": lambda repository, path: import_qrels(repository, path, clip=True),
 }
-
-# Values that have broken a reader before, or could: numbers past int64 and past Python's
-# 4300-digit int limit, non-finite numbers, booleans, blanks of every kind, BOMs, control
-# characters, markup, quotes, separators, digits int() reads but trec_eval does not.
-HOSTILE_TEXT = [
-    "", " ", "\t", "\u00a0", "\u2028", "\u3000", "\ufeff", "\x00", "\x1b[31m", "\x1c", "\r", "\f", "\v",
-    "99999999999999999999999", "9223372036854775808", "-9223372036854775809", "9" * 5000, "1e999", "-1e999",
-    "NaN", "nan", "inf", "-Infinity", "true", "False", "null", "None", "0x3", "1_0", "+3", "-0", "03", "3.0",
-    "2.5", "\u0663", "\U0001d7d1", "[bold]x[/]", '"', "'", ",", '","', "\\", "#", "# comment", "{", "[", "]",
-    "q1", "d1", "é", "\U0001f600", "../../etc/passwd", "=cmd|' /C calc'!A0",
-]
-# Raw JSON tokens for a JSONL field (json.dumps could not write most of them).
-HOSTILE_JSON = [
-    "NaN", "Infinity", "-Infinity", "1e999", "true", "false", "null", "[]", "{}", '""', '" "', "99999999999999999999999",
-    "9223372036854775808", "9" * 5000, "1.5", "-0.0", "3.0", '"\\ud800"', '"\\udc00x"', '"\\u0000"', '"\\ufeff"',
-    '{"a": NaN}', '{"a": [1, {"b": 1e999}]}', "[" * 50 + "]" * 50, '"3"', '"x\\ny"',
-]
 LINE_ENDS = ["\n", "\r\n", "\r"]
-
-
-@pytest.fixture(scope="module")
-def workspace(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Repository, Path, Iterator[int]]]:
-    """One migrated SQLite database for the module, a directory for the files, and a counter."""
-    root = tmp_path_factory.mktemp("fuzz")
-    repository = open_repository(str(root / "fuzz.db"))
-    try:
-        yield repository, root, itertools.count()
-    finally:
-        repository.close()
-
-
-def _digest(db: Path) -> str:
-    con = sqlite3.connect(db)
-    try:
-        return hashlib.sha256("\n".join(con.iterdump()).encode("utf-8", "surrogatepass")).hexdigest()
-    finally:
-        con.close()
 
 
 _LOCATED = r"(?::[1-9][0-9]*: |: row [1-9][0-9]*: )"
@@ -92,7 +47,7 @@ def _import_holds_its_promise(workspace: Any, kind: str, name: str, content: byt
     else:
         content(path)
     db = root / "fuzz.db"
-    before = _digest(db)
+    before = db_digest(db)
     try:
         IMPORTERS[kind](repository, path)
         event("imported")
@@ -103,7 +58,7 @@ def _import_holds_its_promise(workspace: Any, kind: str, name: str, content: byt
         located = re.match(re.escape(str(path)) + _LOCATED, message)
         whole_file = re.match(re.escape(str(path)) + _WHOLE_FILE, message)
         assert located or whole_file, f"not located: {message[:300]!r}"
-        assert _digest(db) == before, f"database changed by a failed import: {message[:200]!r}"
+        assert db_digest(db) == before, f"database changed by a failed import: {message[:200]!r}"
     finally:
         path.unlink()
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from labeler.domain.errors import LabelerError
 from labeler.services.judging.imported import import_suggestions
-from tests.unit.dataio.test_fuzz_imports import FUZZ, HOSTILE_JSON, HOSTILE_TEXT, _digest, workspace  # noqa: F401  (fixture)
+from tests.unit.dataio.fuzz_support import FUZZ, HOSTILE_JSON, HOSTILE_TEXT, db_digest
 
 _number = st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([0.0, 0.25, 0.5, 1.0, -0.0, 1e-300])
 _probs = st.lists(_number, min_size=4, max_size=4) | st.lists(_number, max_size=6) | st.sampled_from(
@@ -31,13 +31,13 @@ _LOCATED = r"(?::[1-9][0-9]*: |: row [1-9][0-9]*: )"
 
 def _holds_its_promise(workspace: Any, path: Path) -> None:
     repository, root, _ = workspace
-    before = _digest(root / "fuzz.db")
+    before = db_digest(root / "fuzz.db")
     try:
         import_suggestions(repository, path, model="fuzz")
     except LabelerError as exc:
         message = str(exc)
         assert "\n" not in message and re.match(re.escape(str(path)) + _LOCATED, message), message[:300]
-        assert _digest(root / "fuzz.db") == before, message[:200]
+        assert db_digest(root / "fuzz.db") == before, message[:200]
         return
     finally:
         path.unlink()

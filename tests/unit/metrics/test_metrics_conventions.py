@@ -8,7 +8,7 @@ import pytest
 
 from labeler.domain import LabelerError
 from labeler.metrics import evaluate, parse_measure
-from tests.unit.metrics.test_metrics_support import encode
+from tests.unit.metrics.eval_support import encode
 
 
 def _one(run, qrels, measure: str, **options) -> float:

@@ -11,7 +11,7 @@ from math import log2
 import pytest
 
 from labeler.metrics import evaluate, parse_measure
-from tests.unit.metrics.test_metrics_support import encode
+from tests.unit.metrics.eval_support import encode
 
 
 def _ndcg(ranking: list[str], grades: dict[str, int], measure: str, gain: str) -> float:

@@ -17,10 +17,10 @@ import pytest
 from labeler.metrics import EvalArrays, evaluate, parse_measure
 from labeler.metrics.engine.trec import trec_evaluate
 from labeler.metrics.trec_eval.table import parse_trec_measures
-from tests.unit.metrics.test_metrics_support import encode, random_collection
+from tests.unit.metrics.eval_support import encode, random_collection
 from tests.shared_data import shared_param
-from tests.unit.cli.trec_eval.test_trec_eval_golden import ORACLE
-from tests.unit.cli.trec_eval.test_trec_eval_golden import _cases as golden_cases
+from tests.trec_eval_cases import ORACLE
+from tests.trec_eval_cases import oracle_cases as golden_cases
 
 # ir_measures name -> the name trec_eval prints for it (under -q -m all_trec)
 PLAIN = {

@@ -7,7 +7,7 @@ import pytest
 
 from labeler.metrics import rank_order
 from labeler.metrics.ranking.sort import sort_run
-from tests.unit.metrics.test_metrics_support import encode, random_collection, trec_ranking
+from tests.unit.metrics.eval_support import encode, random_collection, trec_ranking
 
 
 def _ranked_ids(run, arrays, order) -> dict[str, list[str]]:

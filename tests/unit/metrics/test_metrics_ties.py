@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from labeler.metrics import UNJUDGED, EvalArrays, evaluate, parse_measure
-from tests.unit.metrics.test_metrics_support import encode
+from tests.unit.metrics.eval_support import encode
 
 MEASURES = [parse_measure(m) for m in
             ("nDCG@1", "nDCG@2", "nDCG", "P@1", "P@2", "R@1", "RR", "RR@1", "AP", "AP@2",

@@ -10,7 +10,7 @@ import pytest
 import pytrec_eval
 
 from labeler.metrics import evaluate, parse_measure
-from tests.unit.metrics.test_metrics_support import encode, random_collection, trec_ranking
+from tests.unit.metrics.eval_support import encode, random_collection, trec_ranking
 
 TREC_MEASURES = {
     "ndcg_cut.1,3,5,10,100", "ndcg", "P.1,3,5,10,100", "recall.1,5,10,100", "recip_rank",

@@ -9,7 +9,7 @@ import pytrec_eval
 
 from labeler.metrics.engine.trec import trec_evaluate
 from labeler.metrics.trec_eval.table import parse_trec_measures
-from tests.unit.metrics.test_metrics_support import encode, random_collection
+from tests.unit.metrics.eval_support import encode, random_collection
 
 MEASURES = [
     "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P",

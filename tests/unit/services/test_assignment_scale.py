@@ -18,7 +18,7 @@ from labeler.storage import Repository
 from labeler.storage.counts import assignments as kept_assignments
 from labeler.storage.counts.assignments import ASSIGNED_PREFIX, ASSIGNMENTS_KEPT, DONE_PREFIX
 from labeler.storage.counts.kept import Deltas, kept_count_t
-from tests.unit.storage.test_kept_counts import ANNOTATORS, QUERIES, _drift, _writes
+from tests.random_writes import ANNOTATORS, QUERIES, count_drift, random_writes
 
 
 def _scan_progress(repository: Repository) -> dict[str, tuple[int, int]]:
@@ -57,12 +57,12 @@ def _history(
     """Random writes of judgments and assignments; the first drift of any kept count (empty if none).
     seen collects the names of the non-zero kept counts along the way."""
     rng = random.Random(seed)
-    judgment_writes = _writes(repository, rng)
+    judgment_writes = random_writes(repository, rng)
     judgment_writes[0]()
     writes = judgment_writes + _assignment_writes(repository, rng)
     for _ in range(steps):
         rng.choice(writes)()
-        if drift := _drift(repository):
+        if drift := count_drift(repository):
             return drift
         if repository.assignment_progress() != _scan_progress(repository):
             return {"progress": (0, 1)}
@@ -118,7 +118,7 @@ def test_a_database_without_kept_assignment_counts_scans_then_records_them(repos
     assert repository.assignment_progress() == expected  # the scan
     repository.add_assignments([("q", "c3", "cem")])
     assert repository.assignment_progress() == {**expected, "cem": (1, 0)}
-    assert _drift(repository) == {}
+    assert count_drift(repository) == {}
 
 
 # --- set-wise assign against the row-by-row rule it replaced ------------------------------------
@@ -184,7 +184,6 @@ def test_setwise_assign_equals_the_greedy_rule(any_repository: Repository, seed:
         assert set(any_repository.assignments()) - before == set(expected)
         assert (report.added, report.already_covered) == (len(expected), already)
     assert any_repository.assignment_progress() == _scan_progress(any_repository) == assignment_progress(any_repository)
-
 
 
 @pytest.mark.parametrize("foreign", ["assignedXdone:1", "ASSIGNED:1"])

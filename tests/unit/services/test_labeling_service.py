@@ -8,15 +8,8 @@ from labeler.domain import Suggestion, SuggestionStatus
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.activity import IDLE_CAP_SECONDS, ActivityClock
 from labeler.services.labeling.session import LabelingSession
+from tests.fake_clock import FakeClock
 from tests.tui.dbs import make_db
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

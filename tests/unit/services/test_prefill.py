@@ -8,35 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from labeler.domain import Chunk, LabelerError, Pair, Query, SuggestionStatus
+from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
 from labeler.judge import JudgeConfig, input_hash, prompt_hash
 from labeler.services.judging.prefill import PrefillPlan, plan_prefill, run_prefill
 from tests.fake_openai import FAKE_KEY, passage_of
-
-MODEL = "fake-judge"
-QUERIES = [
-    Query("q1", "what is bm25", description="How BM25 ranks documents."),
-    Query("q2", "how to winterize a hose"),
-    Query("q3", "heat pump efficiency"),
-]
-# (query, chunk, best rank): queue order is q1 c3 c1 c2, q2 c5 c4, q3 c6 c7.
-POOL = [("q1", "c1", 2), ("q1", "c2", 3), ("q1", "c3", 1), ("q2", "c4", 2), ("q2", "c5", 1), ("q3", "c6", 1), ("q3", "c7", 2)]
-QUEUE_ORDER = [("q1", "c3"), ("q1", "c1"), ("q1", "c2"), ("q2", "c5"), ("q2", "c4"), ("q3", "c6"), ("q3", "c7")]
-
-
-@pytest.fixture
-def pool(repository):
-    """Three queries, seven pool pairs with chunk text, c7 without text."""
-    repository.upsert_queries(QUERIES)
-    repository.upsert_chunks([[Chunk(f"c{i}", f"passage {i}", title=f"T{i}") for i in range(1, 7)]])
-    repository.add_pairs([Pair(q, c, "pool", rank) for q, c, rank in POOL])
-    return repository
-
-
-def config(fake, **overrides) -> JudgeConfig:
-    settings = {"model": MODEL, "base_url": fake.base_url, "api_key": FAKE_KEY, "timeout": 5.0, "max_retries": 0}
-    settings.update(overrides)
-    return JudgeConfig(**settings)
+from tests.judge_project import MODEL, QUERIES, QUEUE_ORDER, config
 
 
 def keys(plan: PrefillPlan) -> list[tuple[str, str]]:

@@ -1,110 +1,30 @@
-"""Counts kept by the writers (storage.kept_counts) equal a recount after any sequence of writes."""
+"""Counts kept by the writers (labeler.storage.counts.kept) equal a recount after any sequence of writes."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 import sqlite3
-from collections.abc import Callable
 
 import pytest
 
-from labeler.domain.pool_rows import PoolRows
-from labeler.domain import NotFoundError, Chunk, Judgment, JudgmentSource, Pair, Query, Suggestion, SuggestionStatus
-from labeler.services.team.assignment import adjudicate, undo_last_adjudication
+from labeler.domain import Pair, Query
+from labeler.services.team.assignment import adjudicate
 from labeler.storage import Repository, open_repository
-from labeler.storage.counts.kept import Deltas, kept_rows, recount_rows
+from labeler.storage.counts.kept import Deltas
 from labeler.storage.revisions import run_alembic
-
-QUERIES = [f"q{i}" for i in range(8)]
-CHUNKS = [f"c{i}" for i in range(30)]
-ANNOTATORS = ["ann", "bea", "cem"]
-
-
-def _drift(repository: Repository) -> dict[str, tuple[int, int]]:
-    """name -> (kept, recounted) for every count that differs (a missing row counts as 0)."""
-    with repository.engine.connect() as conn:
-        kept, fresh = kept_rows(conn), recount_rows(conn)
-    return {
-        name: (kept.get(name, 0), fresh.get(name, 0))
-        for name in set(kept) | set(fresh)
-        if kept.get(name, 0) != fresh.get(name, 0)
-    }
-
-
-def _writes(repository: Repository, rng: random.Random) -> list[Callable[[], object]]:
-    """Every kind of write that changes a kept count, with random arguments."""
-
-    def some_pairs(n: int) -> list[tuple[str, str]]:
-        return [(rng.choice(QUERIES[:known[0]]), rng.choice(CHUNKS)) for _ in range(n)]
-
-    known = [2]  # queries imported so far (a prefix of QUERIES)
-
-    def queries() -> None:
-        known[0] = min(len(QUERIES), known[0] + rng.randint(0, 2))
-        repository.upsert_queries([Query(q, f"text of {q}") for q in QUERIES[: known[0]]])
-
-    def chunks() -> None:
-        ids = rng.sample(CHUNKS, rng.randint(1, 6))
-        repository.upsert_chunks([[Chunk(c, f"text {c}") for c in ids[:3]], [Chunk(c, "other") for c in ids[2:]]])
-
-    def pool() -> None:
-        pairs = [Pair(q, c, origin="pool", best_rank=rng.randint(1, 9)) for q, c in some_pairs(rng.randint(1, 8))]
-        placeholder = [Pair("placeholder-q", rng.choice(CHUNKS), origin="pool")] if rng.random() < 0.2 else []
-        if rng.random() < 0.5:
-            repository.add_pairs(pairs + placeholder, placeholder_queries=["placeholder-q"] if placeholder else [])
-            return
-        # the set-wise path `labeler pool` takes (storage.repo_pool): same pairs as columns, no run links
-        chosen = {(p.query_id, p.chunk_id): p.best_rank for p in pairs + placeholder}
-        repository.add_pool(
-            PoolRows(query_ids=[q for q, _ in chosen], chunk_ids=[c for _, c in chosen], best_ranks=list(chosen.values()),
-                     link_pairs=[], link_runs=[], link_ranks=[], runs=[]),
-            origin="pool", placeholder_queries=["placeholder-q"] if placeholder else [])
-
-    def grade() -> None:
-        q, c = some_pairs(1)[0]
-        source = rng.choice([JudgmentSource.HUMAN, JudgmentSource.HUMAN, JudgmentSource.LLM_ACCEPTED])
-        repository.record_judgment(q, c, rng.choice(ANNOTATORS), rng.randint(0, 3), source=source)
-
-    def undo() -> None:
-        repository.undo_last(rng.choice(ANNOTATORS))
-
-    def import_qrels() -> None:
-        annotator = rng.choice([*ANNOTATORS, "importer"])
-        rows = [Judgment(q, c, annotator, rng.randint(0, 3), source=JudgmentSource.IMPORT) for q, c in some_pairs(rng.randint(1, 12))]
-        repository.import_judgments(rows)
-
-    def adjudication() -> None:
-        q, c = some_pairs(1)[0]
-        if rng.random() < 0.3:
-            undo_last_adjudication(repository, "dee")
-        else:
-            with contextlib.suppress(NotFoundError):  # a pair not in the pool yet
-                adjudicate(repository, q, c, "dee", rng.randint(0, 3))
-
-    def suggestion() -> None:
-        q, c = some_pairs(1)[0]
-        repository.add_suggestion(
-            Suggestion(q, c, model="m", prompt_hash="p", status=SuggestionStatus.OK, grade=rng.randint(0, 3))
-        )
-
-    def skip() -> None:
-        for pair in repository.list_pairs(rng.choice(QUERIES[: known[0]]))[:3]:
-            (repository.skip if rng.random() < 0.6 else repository.unskip)(pair.query_id, pair.chunk_id, rng.choice(ANNOTATORS))
-
-    return [queries, chunks, pool, grade, grade, undo, import_qrels, adjudication, suggestion, skip]
+from tests.random_writes import ANNOTATORS, QUERIES, count_drift, random_writes
 
 
 def _random_history(repository: Repository, seed: int, steps: int, check_every: int = 1) -> dict[str, tuple[int, int]]:
     """Run random writes; the first drift found (empty if none)."""
     rng = random.Random(seed)
-    writes = _writes(repository, rng)
+    writes = random_writes(repository, rng)
     writes[0]()
     for step in range(steps):
         rng.choice(writes)()
-        if step % check_every == 0 and (drift := _drift(repository)):
+        if step % check_every == 0 and (drift := count_drift(repository)):
             return drift
-    return _drift(repository)
+    return count_drift(repository)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -159,7 +79,7 @@ def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> Non
     def body(repository: Repository) -> None:
         rng = random.Random(worker)
         names = ["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest", "skip"]
-        writes = dict(zip(names, _writes(repository, rng), strict=True))
+        writes = dict(zip(names, random_writes(repository, rng), strict=True))
         for _ in range(25):
             writes[role if role != "grade" or rng.random() < 0.7 else "undo"]()
 
@@ -180,7 +100,7 @@ def test_kept_counts_stay_exact_under_concurrent_writers(backend: str, tmp_path,
     run_together(_concurrent_worker, db, list(enumerate(["grade", "grade", "import", "chunks", "pool", "adjudicate", "suggest", "skip"])))
     repository = open_repository(db)
     try:
-        assert _drift(repository) == {}
+        assert count_drift(repository) == {}
         assert repository.counts().judged_pairs > 0
     finally:
         repository.close()
@@ -222,7 +142,7 @@ def _queue_starts(repository: Repository) -> dict[str, tuple[str | None, str | N
 
 def _frontier_history(repository: Repository, seed: int, steps: int) -> dict[str, tuple[str | None, str | None]]:
     rng = random.Random(seed)
-    writes = _writes(repository, rng)
+    writes = random_writes(repository, rng)
     writes[0]()
     for _ in range(steps):
         rng.choice(writes)()

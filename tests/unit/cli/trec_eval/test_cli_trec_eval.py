@@ -5,27 +5,8 @@ from __future__ import annotations
 import io
 import sys
 
-import pytest
-
-from labeler.cli import main
-
-QRELS = "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 x 1\nq3 0 y 1\n"
-RUN = "q1 Q0 a 1 1.00000001 t\nq1 Q0 b 2 1.0 t\nq1 Q0 c 3 0.5 t\nq2 Q0 x 1 3.0 t\nq2 Q0 z 2 2.0 t\n"
-
-
-@pytest.fixture
-def files(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    for name, text in (("qrels", QRELS), ("run", RUN)):
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    return tmp_path
-
-
-def _cli(capsys, *args: str) -> tuple[int, list[str], str]:
-    with pytest.raises(SystemExit) as exited:
-        main(["trec-eval", *args])
-    captured = capsys.readouterr()
-    return exited.value.code, captured.out.splitlines(), captured.err
+from tests.unit.cli.trec_eval.tiny_trec import RUN
+from tests.unit.cli.trec_eval.tiny_trec import trec_eval_cli as _cli
 
 
 def _names(lines: list[str]) -> list[str]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.shared_data import shared_path
-from tests.unit.cli.trec_eval.test_cli_trec_eval import _cli, files  # noqa: F401 (files is a fixture)
+from tests.unit.cli.trec_eval.tiny_trec import trec_eval_cli as _cli
 
 ORACLE = shared_path("oracle", "trec_eval-10.0", "trec_eval-test")
 

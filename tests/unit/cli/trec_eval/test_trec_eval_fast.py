@@ -16,7 +16,7 @@ from labeler.cli import main
 from labeler.dataio.eval_input import small_files as run_small
 from labeler.dataio.eval_input.small_files import small_eval_arrays
 from labeler.trec_eval_fast import fast_trec_eval
-from tests.unit.cli.trec_eval.test_trec_eval_golden import CASES, OPTION_SETS
+from tests.trec_eval_cases import CASES, OPTION_SETS
 
 
 def _full(capsys: pytest.CaptureFixture[str], args: list[str]) -> tuple[int, str, str]:

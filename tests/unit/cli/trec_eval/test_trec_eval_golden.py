@@ -17,43 +17,15 @@ import pytest
 
 from labeler.cli import main
 from labeler.metrics.trec_eval.table import TABLE
-from tests.shared_data import shared_param, shared_path
-
-ORACLE = shared_path("oracle", "trec_eval-10.0")
-
-OPTION_SETS: dict[str, list[str]] = {
-    "default": ["-q", "-m", "all_trec"],
-    "c": ["-q", "-m", "all_trec", "-c"],
-    "l2": ["-q", "-m", "all_trec", "-l", "2"],
-    "M10": ["-q", "-m", "all_trec", "-M", "10"],
-    "J": ["-q", "-m", "all_trec", "-J"],
-    "c_l2": ["-q", "-m", "all_trec", "-c", "-l", "2"],
-    "gains": ["-q", "-m", "ndcg.0=0,1=1,2=3,3=7", "-m", "ndcg_cut.5,10"],
-}
+from tests.shared_data import shared_param
+from tests.trec_eval_cases import CASES, OPTION_SETS, ORACLE
 
 # trec_eval measures whose lines labeler cannot print yet; must equal what the oracles hold.
 NOT_YET_IMPLEMENTED: set[str] = set()
 
 
-def _cases() -> list[tuple[Path, Path, str, Path]]:
-    """(qrels, run, option set, expected output) for every oracle file present."""
-    cases = []
-    for out in sorted(ORACLE.glob("*/*.out")):
-        stem, option, _ = out.name.rsplit(".", 2)
-        if out.parent.name == "generated":
-            qrels, run = out.parent / f"{stem}.qrels", out.parent / f"{stem}.run"
-        else:
-            qrels_name, run_name = stem.split("+")
-            qrels, run = out.parent / qrels_name, out.parent / run_name
-        cases.append((qrels, run, option, out))
-    return cases
-
-
 def _param(case: tuple[Path, Path, str, Path]) -> object:
     return pytest.param(case, id=f"{case[3].parent.name}/{case[3].name}")
-
-
-CASES = _cases() if ORACLE.is_dir() else []
 
 
 @pytest.fixture(scope="module", autouse=True)
