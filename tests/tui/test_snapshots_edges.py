@@ -9,6 +9,7 @@ import pytest
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.project import open_repository
 from labeler.tui.app import LabelerApp
+from tests.fake_clock import FakeClock
 from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
     ANNOTATOR,
     demo_db,
@@ -17,7 +18,6 @@ from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
     open_evaluation,
     settle,
 )
-from tests.fake_clock import FakeClock
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 
