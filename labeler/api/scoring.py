@@ -67,15 +67,15 @@ def evaluate(
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
                               None if design is None else os.fspath(design), confidence)
     request.check(gain=gain, relevant_grade=relevant_grade)
-    if per_query and request.mode == "hybrid":
+    if per_query and request.kind.intervals:
         raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
     parsed = measures_for(request, measures)
     names = [m.name for m in parsed]
-    with Inputs(db, qrels, aggregate, runs, empty_ok=request.mode != "human") as inputs:
-        repository = inputs.repository_if_any(needed=request.mode != "human" and request.llm_path is None)
+    with Inputs(db, qrels, aggregate, runs, empty_ok=request.kind.uses_llm) as inputs:
+        repository = inputs.repository_if_any(needed=request.kind.uses_llm and request.llm_path is None)
         scored = scoring_qrels(request, inputs.qrels, repository)
         # only the hybrid pool needs every run at once; otherwise each run's table goes once scored
-        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.mode == "hybrid" else []
+        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.kind.intervals else []
         results = [
             evaluate_run(run, scored, names, gain=gain, relevant_grade=relevant_grade,
                          complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
@@ -96,7 +96,7 @@ def evaluate(
 
         cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
                  for run in estimates.runs]
-        frame = estimates_frame(cells, names, intervals=request.mode == "hybrid")
+        frame = estimates_frame(cells, names, intervals=request.kind.intervals)
     frame.attrs.update(_attrs(results[0].result.conventions if results else {},
                               results[0].qrels if results else None))
     frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}

@@ -11,13 +11,13 @@ from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
+from labeler.domain.choices import FILE_FORMATS, QRELS_SOURCES
 
 if TYPE_CHECKING:
     from labeler.dataio.records.file_kind import ImportKind
     from labeler.domain import UpsertCounts
     from labeler.storage import Repository
 
-FORMATS = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
 
@@ -68,7 +68,7 @@ def import_group() -> None:
 
 
 def _format_option(f: _Command) -> _Command:
-    return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
+    return click.option("--format", "format_", type=click.Choice(FILE_FORMATS.values), default=None, help="Override the detected format.")(f)
 
 
 def _force_option(f: _Command) -> _Command:
@@ -336,7 +336,7 @@ def export_group() -> None:
 @parents_option
 @click.option(
     "--source",
-    type=click.Choice(["human", "llm", "human-then-llm"]),
+    type=click.Choice(QRELS_SOURCES.values),
     default="human",
     show_default=True,
     help="Human judgments, LLM suggestions, or human where present else LLM.",

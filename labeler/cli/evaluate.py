@@ -9,6 +9,7 @@ import click
 
 from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.scoring import compat_option, scoring_options
+from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
@@ -25,7 +26,7 @@ def register(cli: click.Group) -> None:
 @scoring_options
 @compat_option
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
-@click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
+@click.option("--format", "output_format", type=click.Choice(EVAL_OUTPUTS.values),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
 @estimate_options
@@ -56,12 +57,12 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
     )
     estimates: Estimates | None = None
-    if output_format == "json" or request.mode != "human":
+    if output_format == "json" or request.kind.uses_llm:
         scored = list(results)
         results = iter(scored)
         estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
                                   repository=repository, baseline=baseline, compat=compat)
-    if estimates is not None and estimates.mode == "hybrid" and output_format != "json":
+    if estimates is not None and estimates.kind.intervals and output_format != "json":
         _print_hybrid(estimates, parsed, output_format, origin)
     elif output_format == "trec":
         _print_trec(list(results), parsed)
@@ -75,7 +76,8 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
                              indent=2))
     else:
         _print_table(list(results), parsed, per_query)
-    if estimates is not None and estimates.mode == "llm" and output_format != "json":
+    if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
+        # the hybrid printer says its own sentences
         from labeler.cli.estimates.output import echo_sentences
 
         echo_sentences(estimates, err=output_format != "table")

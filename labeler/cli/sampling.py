@@ -9,13 +9,13 @@ import click
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.domain.choices import SAMPLING_STRATEGIES
 
 if TYPE_CHECKING:
     from labeler.services.estimation.design import SampleReport
     from labeler.storage import Repository
 
 # the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
-STRATEGY_CHOICES = ("importance", "uniform", "top")
 
 
 def register(cli: click.Group) -> None:
@@ -28,7 +28,7 @@ def register(cli: click.Group) -> None:
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
-@click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
+@click.option("--strategy", type=click.Choice(SAMPLING_STRATEGIES.values), default=None,
               help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
               "(pairs in some run's top k).")
 @click.option("--seed", type=count(0, 2**31 - 1), default=None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.domain.choices import ENSEMBLE_RULES
 
 
 def register(cli: click.Group) -> None:
@@ -23,7 +24,7 @@ def _member_names(value: str) -> list[str]:
 
 @suggestions_group.command("combine")
 @click.option("--models", "models", required=True, help="The member models, comma-separated (e.g. gpt-4o,llama3#1,llama3#2).")
-@click.option("--rule", type=click.Choice(["majority", "mean", "median"]), default="majority", show_default=True,
+@click.option("--rule", type=click.Choice(ENSEMBLE_RULES.values), default=ENSEMBLE_RULES.default, show_default=True,
               help="How the members' grades become one.")
 @click.option("--as", "name", required=True, help="The ensemble's name: use it wherever a model name goes.")
 @click.option("--require-all", is_flag=True, help="Only pairs every member graded (default: combine the members present).")

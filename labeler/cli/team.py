@@ -13,6 +13,7 @@ import click
 
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
+from labeler.domain.choices import TABLE_OUTPUTS
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from labeler.services.judging.system_ranking import SystemRanking
     from labeler.storage import Repository
 
-FORMAT_CHOICE = click.Choice(["table", "json"])
+FORMAT_CHOICE = click.Choice(TABLE_OUTPUTS.values)
 
 
 def register(cli: click.Group) -> None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from labeler.domain import LabelerError
+from labeler.domain.choices import AGGREGATION_POLICIES, aggregation_policy
 from labeler.domain.models import QRELS_SOURCES
 # the rules live with the maths; imported here too, where the qrels policies have always found them
 from labeler.metrics.grades.counts import TIE_POLICIES, combine_counts, majority_ties
@@ -24,8 +24,8 @@ from labeler.metrics.grades.counts import TIE_POLICIES, combine_counts, majority
 if TYPE_CHECKING:  # pyarrow loads with the first table built, not with the policies
     from labeler.dataio.qrels.files import QrelsTable
 
-POLICIES: tuple[str, ...] = ("adjudicated", "majority", "median", "max", "min", "mean-round", "latest")
-DEFAULT_POLICY = "majority"
+POLICIES: tuple[str, ...] = AGGREGATION_POLICIES.values
+DEFAULT_POLICY = AGGREGATION_POLICIES.preset
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +54,7 @@ class AggregatedBatch:
 
 def validate_policy(policy: str) -> str:
     """Return the policy if known (a rule, or annotator:NAME), else a one-line error."""
-    if policy in POLICIES or (policy.startswith("annotator:") and len(policy) > len("annotator:")):
-        return policy
-    raise LabelerError(f"unknown aggregation policy {policy!r}; use one of {', '.join(POLICIES)} or annotator:NAME")
+    return aggregation_policy(policy)
 
 
 def aggregated_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[AggregatedBatch]:

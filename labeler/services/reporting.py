@@ -98,7 +98,7 @@ def report_document(
         runs=[_report_run(comparison, summary, source) for summary, source in zip(comparison.runs, sources)],
         queries=[_report_query(comparison, row) for row in comparison.queries],
         worst=worst_queries,
-        estimates=report_estimates(estimates) if estimates is not None and estimates.mode != "human" else None,
+        estimates=report_estimates(estimates) if estimates is not None and estimates.kind.uses_llm else None,
     )
 
 

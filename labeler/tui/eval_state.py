@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labeler.domain.choices import ESTIMATE_MODES
 from labeler.tui.eval_data import ESTIMATES, EvalData, EvalSettings, Evaluated
 from labeler.tui.widgets.eval_format import DESCENDING_FIRST, SortSpec, shown_run, sort_cycle
 
@@ -100,7 +101,7 @@ class EvalState:
     @property
     def estimate(self) -> str:
         """The estimate mode asked for (human, llm, hybrid)."""
-        return self.settings.estimate if self.settings is not None else "human"
+        return self.settings.estimate if self.settings is not None else ESTIMATE_MODES.preset
 
     def following_estimate(self) -> str:
         """The estimate mode after the one asked for, in the switch's cycle."""

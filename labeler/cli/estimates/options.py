@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.numbers import real
+from labeler.domain.choices import ESTIMATE_MODES
 from labeler.cli.scoring import database_exists, qrels_and_repository
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 _META = "labeler.estimate"
 _OPTIONS: list[tuple[str, dict[str, Any]]] = [
-    ("--estimate", dict(type=click.Choice(["human", "llm", "hybrid"]), default="human", show_default=True,
+    ("--estimate", dict(type=click.Choice(ESTIMATE_MODES.values), default=ESTIMATE_MODES.default, show_default=True,
                         help="human: human grades only. llm: a human grade where one exists, else the LLM's. "
                              "hybrid: the LLM's grades everywhere, corrected by human grades on a sample, with "
                              "confidence intervals (nDCG@k, P@k, R@k).")),

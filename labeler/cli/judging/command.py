@@ -10,12 +10,12 @@ import click
 from labeler.cli.context import current_app
 from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED, count, real
 from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
     from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
 
 # The same words as labeler.services.judging.prefill.FILTERS, kept here so `--help` does not import services.
-_FILTERS = ("unjudged", "all", "no-suggestion")
 
 
 def register(cli: click.Group) -> None:
@@ -66,7 +66,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--limit", type=count(0), default=None,
               help="Send at most N pairs (cached pairs and pairs waiting in a pending batch job do not count).")
 @click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
-@click.option("--filter", "pair_filter", type=click.Choice(_FILTERS), default="unjudged", show_default=True,
+@click.option("--filter", "pair_filter", type=click.Choice(JUDGE_FILTERS.values), default=JUDGE_FILTERS.default, show_default=True,
               help="unjudged: no current judgment by anyone; no-suggestion: no ok suggestion from any model; all.")
 @click.option("--prompt", "prompt_file", type=click.Path(dir_okay=False), default=None,
               help="Prompt template file with {query} {description} {narrative} {title} {passage}.")

@@ -16,9 +16,10 @@ import pyarrow.compute as pc
 
 from labeler.dataio.records.arrow_views import arrow_view, numpy_view
 from labeler.dataio.records.cells import shown
+from labeler.domain import choices
 from labeler.domain.errors import DuplicateGradeError, LabelerError
 
-DUPLICATE_POLICIES: tuple[str, ...] = ("error", "last", "max", "min")
+DUPLICATE_POLICIES: tuple[str, ...] = choices.DUPLICATE_POLICIES.values
 
 
 def pair_codes(table: pa.Table) -> np.ndarray:

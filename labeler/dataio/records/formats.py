@@ -12,11 +12,12 @@ import threading
 from pathlib import Path
 from typing import IO, Iterator, Literal, cast
 
+from labeler.domain.choices import FILE_FORMATS
 from labeler.domain.errors import InputError, NotFoundError, show_path_as
 
 FileFormat = Literal["text", "csv", "jsonl", "parquet"]
 
-FORMAT_CHOICES: tuple[str, ...] = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
+FORMAT_CHOICES: tuple[str, ...] = FILE_FORMATS.values
 
 MAX_LINE_BYTES = 16 * 1024 * 1024
 """The longest line (or CSV field) any text reader accepts, in bytes without the line ending:

@@ -97,7 +97,7 @@ def _summary(report: Report) -> list[str]:
 
 
 def _hybrid(report: Report) -> bool:
-    return report.estimates is not None and report.estimates.mode == "hybrid"
+    return report.estimates is not None and report.estimates.intervals
 
 
 def _estimates(report: Report) -> list[str]:
@@ -105,7 +105,7 @@ def _estimates(report: Report) -> list[str]:
     if estimates is None:
         return []
     names = report.measure_names
-    confidence = f"{estimates.confidence:.0%} intervals, " if estimates.mode == "hybrid" and estimates.confidence else ""
+    confidence = f"{estimates.confidence:.0%} intervals, " if estimates.intervals and estimates.confidence else ""
     out = ["## Summary" if _hybrid(report) else "## Estimates", "",
            f"Method **{md(estimates.method)}** ({confidence}value ± half-width).", ""]
     if _hybrid(report):

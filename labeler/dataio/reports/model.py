@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
+from labeler.domain.estimate_modes import estimate_mode
+
 
 @dataclass(frozen=True, slots=True)
 class MeasureName:
@@ -160,6 +162,11 @@ class ReportEstimates:
     notes: list[str]
     runs: dict[str, dict[str, EstimateCell]]
     vs_baseline: dict[str, dict[str, EstimateCell]]
+
+    @property
+    def intervals(self) -> bool:
+        """Estimates with intervals (hybrid): each run's value is its estimate, one value per run."""
+        return estimate_mode(self.mode).intervals
 
 
 @dataclass(frozen=True, slots=True)

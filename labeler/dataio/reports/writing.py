@@ -55,7 +55,7 @@ def csv_rows(report: Report) -> Iterator[tuple[str, str, str, str, Any]]:
     estimates, a run's value for a measure is its estimate_value alone: the summary rows over
     LLM-filled grades (mean, ci_low, ci_high, the baseline test) are left out, one value per run."""
     names = report.measure_names
-    hybrid = report.estimates is not None and report.estimates.mode == "hybrid"
+    hybrid = report.estimates is not None and report.estimates.intervals
     for run in report.runs:
         for qid, values in run.per_query.items():
             for name in names:

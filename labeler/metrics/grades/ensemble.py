@@ -19,9 +19,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from labeler.domain.choices import ENSEMBLE_RULES
 from labeler.metrics.grades.counts import combine_counts
 
-RULES: tuple[str, ...] = ("majority", "mean", "median")
+RULES: tuple[str, ...] = ENSEMBLE_RULES.values
 _POLICY_OF_RULE = {"majority": "majority", "mean": "mean-round", "median": "median"}
 MISSING = -1
 """A member's vote on a pair it did not grade."""

@@ -37,11 +37,12 @@ from typing import Literal
 
 import numpy as np
 
+from labeler.domain.choices import SAMPLING_STRATEGIES
 from labeler.metrics.hybrid import Pool, grade_counts, numerators
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
-STRATEGIES: tuple[str, ...] = ("importance", "uniform", "top")
+STRATEGIES: tuple[str, ...] = SAMPLING_STRATEGIES.values
 DEFAULT_MIX = 0.1
 _PRIOR_DECAY = 1.2  # generic prior: P0(h | l) ~ exp(-1.2 |h - l|), agreement weighted 1.5x
 

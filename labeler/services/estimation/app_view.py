@@ -1,12 +1,12 @@
 """The evaluation screen's estimates: which grades score the runs (human, LLM, hybrid), the hybrid
 intervals, and where the next sampled pair waits. The numbers come from the services `labeler eval
---estimate` calls (services.estimating), so the app and the CLI agree.
+--estimate` calls (modes), so the app and the CLI agree.
 
 - ``human``: the database's human qrels by the aggregation policy (today's evaluation);
 - ``llm``: a human grade where one exists, else the model's newest ok suggestion (the rule of
   ``labeler export qrels --source human-then-llm``, limited to one model);
 - ``hybrid``: the runs are scored as for ``llm`` (the value of measures the estimator does not
-  cover), and ``services.estimation.hybrid_estimates`` gives the measures it covers (nDCG@k, P@k,
+  cover), and ``hybrid.hybrid_estimates`` gives the measures it covers (nDCG@k, P@k,
   R@k) with intervals: the model's grades on every pool pair, the human grades on the pool, and the
   newest sampling design of ``labeler sample`` (none known: worst-case bounds, said in the notes).
 """
@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from labeler.domain.errors import NotFoundError
+from labeler.domain.estimate_modes import estimate_mode
 from labeler.services.estimation.results import Estimates, split_measures
 from labeler.services.estimation.modes import EstimateRequest, estimates_of, human_qrels, hybrid_result, scoring_qrels
-from labeler.services.estimation.hybrid import ESTIMATE_MODES, HybridResult
+from labeler.services.estimation.hybrid import HybridResult
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from labeler.services.evaluation.comparison import Comparison
     from labeler.storage.repository import Repository
 
-HUMAN, LLM, HYBRID = ESTIMATE_MODES
 NO_SUGGESTIONS = ("no LLM suggestions in the database yet: run labeler judge, or labeler import suggestions FILE "
                   "--model NAME (e: back to human grades)")
 
@@ -66,8 +66,9 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     suggestions, None: the newest model's), through the services `labeler eval --estimate` calls."""
     from labeler.services.evaluation.scoring import qrels_from_repository
 
-    if mode == HUMAN:
-        return AppEstimate(HUMAN, None, qrels_from_repository(repository, policy), None)
+    kind = estimate_mode(mode)
+    if not kind.uses_llm:
+        return AppEstimate(mode, None, qrels_from_repository(repository, policy), None)
     chosen = model or next(iter(suggestion_models(repository)), None)
     if chosen is None:
         raise NotFoundError(NO_SUGGESTIONS)
@@ -75,14 +76,14 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     human = human_qrels(repository, policy)
     qrels = scoring_qrels(request, human, repository)
     count = human.latest().n_rows
-    if mode == LLM:
-        return AppEstimate(LLM, chosen, qrels, None, count)
+    if not kind.intervals:
+        return AppEstimate(mode, chosen, qrels, None, count)
     covered, uncovered = split_measures(measures)
     if not covered:
-        return AppEstimate(HYBRID, chosen, qrels, None, count, uncovered,
+        return AppEstimate(mode, chosen, qrels, None, count, uncovered,
                            ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"])
     result = hybrid_result(request, tables, human, covered, repository=repository)
-    return AppEstimate(HYBRID, chosen, qrels, result, count, uncovered)
+    return AppEstimate(mode, chosen, qrels, result, count, uncovered)
 
 
 def next_sampled_pair(repository: Repository, annotator: str) -> tuple[str, str] | None:

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
 HYBRID = "hybrid"
 WORST_CASE = "worst-case"
 LLM_ONLY = "llm"
-ESTIMATE_MODES: tuple[str, ...] = ("human", "llm", "hybrid")
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,16 @@
-"""`--estimate human|llm|hybrid`: which grades score the runs, and the estimates every output shows.
+"""`--estimate human|llm|hybrid`: which grades score the runs, and the estimates every output shows (what
+each mode needs and gives is labeler.domain.estimate_modes'; the code here asks the mode, never its name).
 
 - ``human`` (the default): the human qrels, as `labeler eval` always scored;
 - ``llm``: a human grade where one exists, else the model's (`export qrels --source human-then-llm`):
   with ``model`` that model's newest ok suggestions, without it the newest ok suggestion of any
   model; or an LLM grades file (``llm_path``);
-- ``hybrid``: ``services.estimation.hybrid_estimates`` over the pool of the model's (or the file's)
+- ``hybrid``: ``hybrid.hybrid_estimates`` over the pool of the model's (or the file's)
   grades, the human grades aligned to it, and the sampling design: the sidecar file
   (``design_path``) or the database's newest design; none known means worst-case bounds.
 
 The runs' ``means`` and ``per_query`` are scored with the mode's qrels (llm's for hybrid too); the
-estimates (``estimate_view.Estimates``) carry the hybrid numbers and their intervals.
+estimates (``results.Estimates``) carry the hybrid numbers and their intervals.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Union
 
 from labeler.domain.errors import LabelerError, NotFoundError
+from labeler.domain.estimate_modes import EstimateMode, estimate_mode
 from labeler.services.estimation.results import Estimates, hybrid_view, plain_estimates, split_measures
-from labeler.services.estimation.hybrid import ESTIMATE_MODES, HYBRID, HybridResult, hybrid_estimates, hybrid_measures
+from labeler.services.estimation.hybrid import HybridResult, hybrid_estimates, hybrid_measures
 
 if TYPE_CHECKING:
     import numpy as np
@@ -46,21 +48,25 @@ class EstimateRequest:
     design_path: str | None = None
     confidence: float = 0.95
 
+    @property
+    def kind(self) -> EstimateMode:
+        """The mode asked for (a one-line LabelerError for an unknown name)."""
+        return estimate_mode(self.mode)
+
     def check(self, *, gain: str = "linear", relevant_grade: int = 1) -> "EstimateRequest":
         """A one-line LabelerError for options that do not go together; self otherwise."""
-        if self.mode not in ESTIMATE_MODES:
-            raise LabelerError(f"unknown estimate {self.mode!r}; use one of {', '.join(ESTIMATE_MODES)}")
-        if self.mode == "human" and (self.model or self.llm_path or self.design_path):
+        kind = self.kind
+        if not kind.uses_llm and (self.model or self.llm_path or self.design_path):
             raise LabelerError("--model, --llm-qrels and --design go with --estimate llm or --estimate hybrid")
-        if self.design_path and self.mode != HYBRID:
+        if self.design_path and not kind.intervals:
             raise LabelerError("--design goes with --estimate hybrid")
         if self.model and self.llm_path:
             raise LabelerError("give --model (the database's suggestions) or --llm-qrels FILE, not both")
         if not 0.0 < self.confidence < 1.0:
             raise LabelerError(f"--confidence must be between 0 and 1 (e.g. 0.95), not {self.confidence}")
-        if self.mode == HYBRID and gain != "linear":
+        if kind.intervals and gain != "linear":
             raise LabelerError("hybrid estimates use linear gain (trec_eval ndcg_cut): drop --gain exponential")
-        if self.mode == HYBRID and relevant_grade != 1:
+        if kind.intervals and relevant_grade != 1:
             raise LabelerError("hybrid estimates count grade >= 1 as relevant: drop --relevant-grade")
         return self
 
@@ -71,7 +77,7 @@ def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tu
     from labeler.services.evaluation.scoring import resolve_measures
 
     parsed = resolve_measures(measures)
-    if request.mode != HYBRID:
+    if not request.kind.intervals:
         return parsed
     estimable, _ = split_measures([m.name for m in parsed])
     if not estimable:
@@ -96,7 +102,7 @@ def llm_source(request: EstimateRequest) -> str:
 
 def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Repository | None") -> "QrelsTable":
     """The qrels the mode scores with: human's, or human-then-llm (a human grade always wins)."""
-    if request.mode == "human":
+    if not request.kind.uses_llm:
         return human
     from labeler.dataio.qrels.merge import columns_qrels, human_then_llm
     from labeler.services.evaluation.scoring import read_qrels_file
@@ -171,10 +177,10 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
                   runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
                   baseline: str | None = None, compat: int = 10) -> Estimates:
     """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``)."""
-    if request.mode == HYBRID and not request.llm_path and repository is not None:
+    if request.kind.intervals and not request.llm_path and repository is not None:
         request = replace(request, model=hybrid_model(request, repository))
     result = None
-    if request.mode == HYBRID:
+    if request.kind.intervals:
         result = hybrid_result(request, runs, human, measures, repository=repository, compat=compat)
     return estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
                         result=result)
@@ -183,8 +189,8 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
 def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
                  human_judgments: int, baseline: str | None, result: HybridResult | None) -> Estimates:
     """The estimates of runs already scored (``results``) and, for hybrid, already estimated (``result``)."""
-    source = llm_source(request) if request.mode != "human" else None
-    plain = plain_estimates("human" if request.mode == "human" else "llm", results, measures,
+    source = llm_source(request) if request.kind.uses_llm else None
+    plain = plain_estimates(request.kind.plain, results, measures,
                             human_judgments=human_judgments, baseline=baseline, llm_source=source)
     if result is None:
         return plain

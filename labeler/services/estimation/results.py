@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.dataio.reports.plus_minus import plus_minus, settled_words
 from labeler.domain.errors import NotFoundError
+from labeler.domain.estimate_modes import HYBRID as HYBRID_MODE
+from labeler.domain.estimate_modes import EstimateMode, estimate_mode
 from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
@@ -71,9 +73,14 @@ class Estimates:
     notes: list[str] = field(default_factory=list)
 
     @property
+    def kind(self) -> EstimateMode:
+        """The estimate mode these estimates were made in."""
+        return estimate_mode(self.mode)
+
+    @property
     def waiting(self) -> bool:
         """A hybrid estimate whose design has no graded pair yet: the values are the LLM's alone."""
-        return self.mode == HYBRID and self.method == LLM_ONLY
+        return self.kind.intervals and self.method == LLM_ONLY
 
     def of(self, run: str) -> RunEstimates:
         """The estimates of one run, by name."""
@@ -90,18 +97,18 @@ class Estimates:
 
     def sentences(self) -> list[str]:
         """The lines under a table: method, confidence, design and every note."""
-        if self.mode == "human":
+        if not self.kind.uses_llm:
             return []
         words = WAITING_WORDS if self.waiting else METHOD_WORDS[self.method]
         lines = [f"estimate: {self.method} - {words}" + (f"; LLM grades: {self.llm_source}" if self.llm_source else "")]
-        if self.confidence is not None and self.mode == HYBRID and self.method == HYBRID:
+        if self.confidence is not None and self.kind.intervals and self.method == HYBRID:
             lines.append(f"intervals: {self.confidence:.0%}, shown as value ± half-width. A run's interval is for "
                          "the grades given so far; a difference's holds however often you look (a confidence "
                          "sequence), so a settled difference (its interval excludes 0) can be trusted when you "
                          "stop grading at it")
         if self.design is not None:
             lines.append(f"design: {self.design}")
-        if self.mode == HYBRID:
+        if self.kind.intervals:
             lines.append("averaging (interval measures): over every query the LLM graded; a run with nothing for "
                          "a query scores 0 there (trec_eval -c); a chunk the LLM did not grade gains 0")
         return lines + [f"note: {note}" for note in self.notes]
@@ -166,7 +173,7 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
                 if measure in fallback.of(name).vs_baseline:
                     differences[measure] = fallback.of(name).vs_baseline[measure]
         runs.append(RunEstimates(name, estimates, differences))
-    return Estimates(HYBRID, result.method, result.confidence, chosen, list(measures), runs,
+    return Estimates(HYBRID_MODE.name, result.method, result.confidence, chosen, list(measures), runs,
                      design=result.design, llm_source=llm_source, notes=notes)
 
 

@@ -10,13 +10,14 @@ from typing import Any
 
 from labeler import __version__
 from labeler.domain import LabelerError
+from labeler.domain.choices import QRELS_SOURCES as QRELS_SOURCES_CHOICES
 from labeler.domain.models import QRELS_SOURCES
 from labeler.paths import default_exports_dir
 from labeler.services.aggregation import DEFAULT_POLICY, aggregated_batches, validate_policy
 from labeler.services.exporting.qrels_writing import QrelsTally
 from labeler.services.roles import Action, require
 
-QRELS_SOURCE_CHOICES: tuple[str, ...] = ("human", "llm", "human-then-llm")
+QRELS_SOURCE_CHOICES: tuple[str, ...] = QRELS_SOURCES_CHOICES.values
 
 JUDGMENT_COLUMNS: tuple[str, ...] = (
     "query_id",

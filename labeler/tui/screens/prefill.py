@@ -24,6 +24,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
+from labeler.domain.choices import JUDGE_FILTERS
 from labeler.services.roles import caller_of
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
@@ -35,11 +36,7 @@ if TYPE_CHECKING:
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
 DEFAULT_CONCURRENCY = 8
-PAIR_FILTERS = (
-    ("unjudged: no judgment by anyone", "unjudged"),
-    ("no suggestion: no ok suggestion yet", "no-suggestion"),
-    ("all pairs", "all"),
-)
+PAIR_FILTERS = JUDGE_FILTERS.select_options()
 
 
 @dataclass
