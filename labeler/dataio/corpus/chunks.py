@@ -13,16 +13,14 @@ from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    iter_csv_records,
-    iter_jsonl_records,
     iter_parquet_records,
     located_error,
     metadata_cell,
     require_roles,
     unit_of,
     write_lines,
-    write_records,
 )
+from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Chunk
 
@@ -97,7 +95,7 @@ class ChunkReader:
     def _position_source(self) -> Iterator[NumberedRecord]:
         """Records of the file; also sets self._progress to a function giving bytes consumed."""
         self._last_number = 0
-        if self.format == "parquet":
+        if CONTAINERS[self.format].unit == "row":
             # Parquet is read by row groups, so progress is the share of rows read, in bytes.
             import pyarrow as pa
             import pyarrow.parquet as pq
@@ -111,11 +109,7 @@ class ChunkReader:
             return records
         lines = TextLines(self.path)
         self._progress = lambda: lines.bytes_read
-        if self.format == "csv":
-            return iter_csv_records(self.path, lines)
-        if self.format == "jsonl":
-            return iter_jsonl_records(self.path, lines)
-        return _tsv_records(self.path, lines)
+        return records_of(self.path, self.format, lines, text=_tsv_records)
 
     def _chunks(self, records: Iterable[NumberedRecord]) -> Iterator[tuple[int, Chunk]]:
         roles_by_keys: dict[tuple[str, ...], tuple[dict[str, str], list[str]]] = {}
@@ -197,11 +191,11 @@ def _chunk_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
     )
 
 
-def _tsv_records(path: Path, lines: TextLines) -> Iterator[NumberedRecord]:
+def _tsv_records(path: Path, lines: TextLines | None) -> Iterator[NumberedRecord]:
     """`id<TAB>text[<TAB>title]` lines as records; blank lines skipped, a header line skipped. In a
     two-column file every tab after the first belongs to the text (passages may contain tabs)."""
     width = 0
-    for number, line in lines:
+    for number, line in lines if lines is not None else TextLines(path):
         line = line.rstrip("\r\n")
         if not line:
             continue

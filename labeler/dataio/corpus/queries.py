@@ -13,16 +13,13 @@ from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
     clean_metadata,
-    iter_csv_records,
-    iter_jsonl_records,
-    iter_parquet_records,
     located_error,
     require_roles,
     unit_of,
     metadata_cell,
     write_lines,
-    write_records,
 )
+from labeler.dataio.records.containers import records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Query
 
@@ -48,14 +45,7 @@ def read_queries(path: str | Path, *, format: str | None = None) -> list[Query]:
     """
     path = require_file(path)
     container = sniff_format(path, format)
-    if container == "text":
-        records: Iterable[NumberedRecord] = _tsv_records(path)
-    elif container == "csv":
-        records = iter_csv_records(path)
-    elif container == "jsonl":
-        records = iter_jsonl_records(path)
-    else:
-        records = iter_parquet_records(path)
+    records: Iterable[NumberedRecord] = records_of(path, container, text=_tsv_records)
     unit = unit_of(container)
 
     queries: list[Query] = []
@@ -107,10 +97,10 @@ def _query_from(record: dict[str, Any], roles: dict[str, str], extras: list[str]
     )
 
 
-def _tsv_records(path: Path) -> Iterator[NumberedRecord]:
+def _tsv_records(path: Path, lines: TextLines | None = None) -> Iterator[NumberedRecord]:
     """`qid<TAB>text` lines as records; blank lines skipped, a header line recognised and skipped."""
     first = True
-    for number, line in TextLines(path):
+    for number, line in lines if lines is not None else TextLines(path):
         line = line.rstrip("\r\n")
         if not line.strip():
             continue

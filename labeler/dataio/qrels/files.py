@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -124,12 +124,8 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
     container = sniff_format(path, format)
     if container == "text":  # --format trec: trec_eval's four fields only, no BEIR header
         table = read_text_qrels(path, beir=format != "trec")
-    elif container == "csv":
-        table = _read_csv_qrels(path)
-    elif container == "jsonl":
-        table = _read_jsonl_qrels(path)
     else:
-        table = _read_parquet_qrels(path)
+        table = _TABLE_READERS[container](path)
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no judgments")
     unit = unit_of(container)
@@ -245,6 +241,14 @@ def _parquet_column(path: Path, column: pa.ChunkedArray, role: str) -> pa.Chunke
         except CellError as exc:
             raise located_error(path, "row", row + 1, str(exc)) from None
     raise InputError(path, None, f"column {role} cannot be read as {wanted}")
+
+
+# The qrels readers of the record containers (a text container's fields are read by read_text_qrels).
+_TABLE_READERS: dict[str, Callable[[Path], pa.Table]] = {
+    "csv": _read_csv_qrels,
+    "jsonl": _read_jsonl_qrels,
+    "parquet": _read_parquet_qrels,
+}
 
 
 def write_qrels(path: str | Path, rows: Iterable[tuple[str, str, int]]) -> Path:

@@ -358,32 +358,31 @@ def _csv_cell(value: Any) -> Any:
     return csv_cell(str(value))
 
 
-def write_records(path: str | Path, records: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> Path:
-    """Write records to CSV, JSONL or Parquet (chosen by extension), only `columns`, in that order,
-    atomically. CSV: header row, None as an empty cell, dicts/lists as JSON text. JSONL: one object
-    a line with every column (None as null), UTF-8 unescaped. Parquet: Arrow-inferred column types."""
-    path = Path(path)
-    kind = table_format(path)
-    with atomic_path(path) as temp:
-        if kind == "csv":
-            with open(temp, "w", encoding="utf-8", newline="") as out:
-                writer = csv.writer(out, lineterminator="\n")
-                writer.writerow(columns)
-                for record in records:
-                    writer.writerow([_csv_cell(record.get(column)) for column in columns])
-        elif kind == "jsonl":
-            with open(temp, "w", encoding="utf-8", newline="\n") as out:
-                for record in records:
-                    row = {column: record.get(column) for column in columns}
-                    out.write(json_text(row, default=_json_default))
-                    out.write("\n")
-        else:
-            import pyarrow as pa
-            import pyarrow.parquet as pq
+def write_csv_records(temp: Path, records: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> None:
+    """CSV: a header row, then one row per record; None as an empty cell, dicts/lists as JSON text."""
+    with open(temp, "w", encoding="utf-8", newline="") as out:
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(columns)
+        for record in records:
+            writer.writerow([_csv_cell(record.get(column)) for column in columns])
 
-            table = pa.table({column: [record.get(column) for record in records] for column in columns})
-            pq.write_table(table, temp)
-    return path
+
+def write_jsonl_records(temp: Path, records: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> None:
+    """JSONL: one object a line with every column (None as null), UTF-8 unescaped."""
+    with open(temp, "w", encoding="utf-8", newline="\n") as out:
+        for record in records:
+            row = {column: record.get(column) for column in columns}
+            out.write(json_text(row, default=_json_default))
+            out.write("\n")
+
+
+def write_parquet_records(temp: Path, records: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> None:
+    """Parquet: Arrow-inferred column types."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = pa.table({column: [record.get(column) for record in records] for column in columns})
+    pq.write_table(table, temp)
 
 
 def write_json(path: str | Path, obj: Any) -> Path:

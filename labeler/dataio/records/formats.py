@@ -19,6 +19,17 @@ FileFormat = Literal["text", "csv", "jsonl", "parquet"]
 
 FORMAT_CHOICES: tuple[str, ...] = FILE_FORMATS.values
 
+FORMAT_CONTAINERS: dict[str, FileFormat] = {
+    "trec": "text",
+    "tsv": "text",
+    "text": "text",
+    "beir": "jsonl",
+    "csv": "csv",
+    "jsonl": "jsonl",
+    "parquet": "parquet",
+}
+"""The container each --format name stands for (labeler.dataio.records.containers holds what each does)."""
+
 MAX_LINE_BYTES = 16 * 1024 * 1024
 """The longest line (or CSV field) any text reader accepts, in bytes without the line ending:
 a longer one is an error, so a file without line breaks (/dev/zero) cannot exhaust memory."""
@@ -153,18 +164,9 @@ def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
     extension (a trailing .gz is looked through), then the first bytes of the file."""
     path = require_file(path)
     if override:
-        mapping: dict[str, FileFormat] = {
-            "trec": "text",
-            "tsv": "text",
-            "text": "text",
-            "beir": "jsonl",
-            "csv": "csv",
-            "jsonl": "jsonl",
-            "parquet": "parquet",
-        }
-        if override not in mapping:
+        if override not in FORMAT_CONTAINERS:
             raise InputError(path, None, f"unknown format {override!r}; use one of {', '.join(FORMAT_CHOICES)}")
-        return mapping[override]
+        return FORMAT_CONTAINERS[override]
     suffixes = [s.lower() for s in path.suffixes]
     if suffixes and suffixes[-1] == ".gz":
         suffixes = suffixes[:-1]

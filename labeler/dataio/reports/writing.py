@@ -6,7 +6,7 @@ import csv
 import io
 import math
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from labeler.dataio.reports.model import Report
 from labeler.dataio.records.files import atomic_path
@@ -18,24 +18,31 @@ CSV_COLUMNS = ("run", "query", "measure", "statistic", "value")
 
 def write_report_file(report: Report, path: str | Path, kind: str) -> Path:
     """Write ``report`` as kind "json", "csv", "markdown" or "html" to ``path``."""
-    if kind == "json":
-        text = json_text(report.to_json(), indent=2) + "\n"
-    elif kind == "csv":
-        text = report_csv(report)
-    elif kind == "markdown":
-        from labeler.dataio.reports.markdown import report_markdown
-
-        text = report_markdown(report)
-    elif kind == "html":
-        from labeler.dataio.reports.html import report_html
-
-        text = report_html(report)
-    else:
+    render = _RENDERERS.get(kind)
+    if render is None:
         raise LabelerError(f"unknown report format {kind!r}")
+    text = render(report)
     path = Path(path)
     with atomic_path(path) as temp:
         temp.write_text(text, encoding="utf-8", newline="\n")
     return path
+
+
+def report_json(report: Report) -> str:
+    """The report as one indented JSON document."""
+    return json_text(report.to_json(), indent=2) + "\n"
+
+
+def _markdown(report: Report) -> str:
+    from labeler.dataio.reports.markdown import report_markdown
+
+    return report_markdown(report)
+
+
+def _html(report: Report) -> str:
+    from labeler.dataio.reports.html import report_html
+
+    return report_html(report)
 
 
 def report_csv(report: Report) -> str:
@@ -96,3 +103,12 @@ def _cell(value: Any) -> Any:
             return ""
         return int(value) if value.is_integer() and abs(value) < 2**53 else value
     return value
+
+
+# Every format a report is written in: its renderer (Markdown and HTML load their templates only when asked).
+_RENDERERS: dict[str, Callable[[Report], str]] = {
+    "json": report_json,
+    "csv": report_csv,
+    "markdown": _markdown,
+    "html": _html,
+}

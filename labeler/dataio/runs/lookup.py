@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pyarrow.compute as pc
 
+from labeler.dataio.records.containers import CONTAINERS
 from labeler.dataio.records.formats import sniff_format
 from labeler.dataio.runs.table import RunTable
 from labeler.dataio.records.whitespace import line_of_row
@@ -18,10 +19,7 @@ def first_line_of_query(run: RunTable, query_id: str) -> int | None:
         return None
     path = Path(run.path)
     kind = sniff_format(path)
-    if kind == "text":
+    container = CONTAINERS[kind]
+    if container.read is None:  # text: blank and comment lines are not rows
         return line_of_row(path, row)
-    if kind == "csv":
-        return row + 2  # header line first
-    if kind == "jsonl":
-        return row + 1
-    return None
+    return None if container.first_line is None else row + container.first_line

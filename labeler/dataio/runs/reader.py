@@ -23,6 +23,7 @@ import pyarrow.csv as pacsv
 from labeler.dataio.records.arrow_views import boolean_numpy, chunked_numpy
 from labeler.dataio.records.duplicates import duplicate_row
 from labeler.dataio.records.blanks import scan_text_file
+from labeler.dataio.records.containers import CONTAINERS
 from labeler.dataio.records.formats import TextLines, require_file, sniff_format
 from labeler.dataio.records.ids import IdColumnError, clean_id_column
 from labeler.dataio.runs.table import RUN_SCHEMA, RunTable
@@ -112,12 +113,8 @@ def _read_table(path: Path, container: str, ranks: bool) -> tuple[pa.Table, pa.C
     elif container == "text":
         types = {field: _TREC_TYPES[field] for field in ("qid", "docid", "score")}
         table = read_whitespace_table(path, TREC_RUN_FIELDS, types, _check_trec_fields_and_score, extra_fields=True)
-    elif container == "csv":
-        table = _read_csv_run(path)
-    elif container == "jsonl":
-        table = _read_jsonl_run(path)
     else:
-        table = _read_parquet_run(path)
+        table = _TABLE_READERS[container](path)
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no run lines")
     table = _clean_ids(table, path, container)
@@ -299,6 +296,15 @@ def _read_parquet_run(path: Path) -> pa.Table:
         return records_table(path, "parquet", roles)
 
 
+
+# The run readers of the record containers (a text container's TREC fields are read in _read_table).
+_TABLE_READERS: dict[str, Callable[[Path], pa.Table]] = {
+    "csv": _read_csv_run,
+    "jsonl": _read_jsonl_run,
+    "parquet": _read_parquet_run,
+}
+
+
 def _standardize(table: pa.Table, roles: dict[str, str]) -> pa.Table:
     """Rename to qid/docid/score/rank, ids as strings, rank int64 (null where absent). A column
     of the wrong kind (boolean scores, floating-point ids) raises ArrowTypeError, so that the
@@ -331,7 +337,7 @@ def _cast(column: pa.ChunkedArray, to: pa.DataType, kinds: tuple[Callable[[pa.Da
 
 def _row_error(path: Path, container: str, row: int, message: str) -> InputError:
     """An error at the 0-based data row `row`, located by its line (Parquet: its row)."""
-    if container == "parquet":
+    if CONTAINERS[container].unit == "row":
         return located_error(path, "row", row + 1, message)
     if container == "csv":
         for index, (number, _) in enumerate(iter_csv_records(path)):

@@ -17,11 +17,9 @@ from labeler.dataio.records.ids import clean_id
 from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
-    iter_csv_records,
-    iter_jsonl_records,
-    iter_parquet_records,
     located_error,
 )
+from labeler.dataio.records.containers import CONTAINERS, records_of
 
 RUN_ROLES: dict[str, tuple[str, ...]] = {
     "qid": ("qid", "query_id", "query-id", "queryid", "topic"),
@@ -81,7 +79,7 @@ def _number(
 def records_table(path: Path, container: str, roles: Mapping[str, str] | None) -> pa.Table:
     """The run read record by record in Python (CSV, JSONL or Parquet), every value checked:
     the first bad one raises `path:LINE: ...` (`path: row N: ...` for Parquet)."""
-    unit = "row" if container == "parquet" else "line"
+    unit = CONTAINERS[container].unit
     qids: list[str] = []
     docids: list[str] = []
     scores: list[float] = []
@@ -108,11 +106,7 @@ def records_table(path: Path, container: str, roles: Mapping[str, str] | None) -
 
 
 def _records(path: Path, container: str) -> Iterator[NumberedRecord]:
-    if container == "csv":
-        return iter_csv_records(path)
-    if container == "jsonl":
-        return iter_jsonl_records(path)
-    return iter_parquet_records(path)
+    return records_of(path, container)
 
 
 def _shown(value: Any) -> str:

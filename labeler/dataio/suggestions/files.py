@@ -37,11 +37,9 @@ from labeler.dataio.suggestions.cells import (
 from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
-    iter_csv_records,
-    iter_jsonl_records,
-    iter_parquet_records,
     located_error,
 )
+from labeler.dataio.records.containers import CONTAINERS, records_of
 from labeler.metrics.grades.model import ModelGrades
 
 EXTRA_ROLES: dict[str, tuple[str, ...]] = {
@@ -119,15 +117,9 @@ def _read_extras(path: Path, container: str, unit: str, qrels_rows: int) -> _Ext
     """Every record's probabilities and reason; None when the format has no such columns (text
     qrels; CSV or Parquet whose header names none). A pair on several records (the file has more
     records than the qrels have rows) must give the same probabilities and reason on each."""
-    if container == "text":
+    if CONTAINERS[container].read is None:  # text qrels: four fields, no cells beside them
         return None
-    records: Iterator[NumberedRecord]
-    if container == "csv":
-        records = iter_csv_records(path)
-    elif container == "jsonl":
-        records = iter_jsonl_records(path)
-    else:
-        records = iter_parquet_records(path)
+    records: Iterator[NumberedRecord] = records_of(Path(path), container)
     numbers: list[int] = []
     forms: list[ProbabilityForm] = []
     cells: list[Any] = []

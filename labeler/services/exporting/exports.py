@@ -140,7 +140,7 @@ def export_qrels(
 def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     """Every judgment ever made, oldest first, with provenance and status (current, superseded, undone)."""
     require(repository, Action.EXPORT)
-    from labeler.dataio.records.files import write_records
+    from labeler.dataio.records.containers import write_records
 
     path = Path(out)
     records = [
@@ -191,7 +191,7 @@ SUGGESTION_COLUMNS: tuple[str, ...] = (
 def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     """Every LLM suggestion, oldest first, in any status; prob_0..prob_3 are the grade probabilities (empty without logprobs)."""
     require(repository, Action.EXPORT)
-    from labeler.dataio.records.files import write_records
+    from labeler.dataio.records.containers import write_records
 
     path = Path(out)
     records = []

@@ -11,7 +11,8 @@ import stat
 import pyarrow.parquet as pq
 import pytest
 
-from labeler.dataio.records.files import atomic_path, write_json, write_records
+from labeler.dataio.records.containers import write_records
+from labeler.dataio.records.files import atomic_path, write_json
 from labeler.domain import LabelerError
 
 RECORDS = [
