@@ -19,25 +19,25 @@ scores 0):
 - ``R@K`` (``recall.K``): phi(g) = [g >= rel], w_k = 1, Psi = c_q1 + ... (pairs graded >= rel).
 
 AP, RR and the other rank-dependent measures are not of this form; hybrid estimation refuses them
-by name rather than guessing.
+by name rather than guessing. Which names have the form is the measure registry's to say (each
+family's ``ratio_form``, read through labeler.metrics.measures.ratio_form), so every spelling eval
+reads (``ndcg_cut.10``, ``P_5``, ``recall.100``) is estimable exactly when its canonical name is.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 import numpy as np
 
-from labeler.metrics.measures import check_cutoff
+from labeler.domain.errors import LabelerError
+from labeler.metrics.measures import parse_measure, ratio_form
 
 GRADES = 4  # human grades 0..3
 Kind = Literal["ndcg", "precision", "recall"]
 
-_NAME = re.compile(r"^(nDCG|P|R)@(\d+)$")
-_KINDS: dict[str, Kind] = {"nDCG": "ndcg", "P": "precision", "R": "recall"}
 
 
 @dataclass(frozen=True)
@@ -127,13 +127,17 @@ def ideal_dcg(counts: np.ndarray, weights: np.ndarray, *, gradient: bool = True)
 
 
 def ratio_measure(name: str, relevant_grade: int = 1) -> RatioMeasure | None:
-    """The hybrid form of a measure name (``nDCG@10``, ``P@5``, ``R@100``), or None if it has none."""
-    match = _NAME.match(name.strip())
-    if not match or int(match.group(2)) < 1:
+    """The hybrid form of a measure name (``nDCG@10``, ``P@5``, ``R@100`` in any spelling the registry
+    reads), or None if it has none: a name that does not parse, a measure of another form, or one
+    whose own relevance threshold (``P(rel=2)@10``) is not the ``relevant_grade`` asked for."""
+    try:
+        form = ratio_form(name, relevant_grade)
+    except LabelerError:
         return None
-    check_cutoff(name, int(match.group(2)))
-    return RatioMeasure(name=f"{match.group(1)}@{int(match.group(2))}", kind=_KINDS[match.group(1)],
-                        depth=int(match.group(2)), relevant_grade=relevant_grade)
+    if form is None or form.relevant_grade != relevant_grade:
+        return None
+    return RatioMeasure(name=parse_measure(name).name, kind=cast(Kind, form.kind), depth=form.depth,
+                        relevant_grade=relevant_grade)
 
 
 def top_matrix(query_of_row: np.ndarray, pair_of_row: np.ndarray, rank_of_row: np.ndarray,
