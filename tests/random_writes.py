@@ -51,7 +51,7 @@ def random_writes(repository: Repository, rng: random.Random) -> list[Callable[[
         if rng.random() < 0.5:
             repository.add_pairs(pairs + placeholder, placeholder_queries=["placeholder-q"] if placeholder else [])
             return
-        # the set-wise path `labeler pool` takes (storage.repo_pool): same pairs as columns, no run links
+        # the set-wise path `labeler pool` takes (storage.repo.pool): same pairs as columns, no run links
         chosen = {(p.query_id, p.chunk_id): p.best_rank for p in pairs + placeholder}
         repository.add_pool(
             PoolRows(query_ids=[q for q, _ in chosen], chunk_ids=[c for _, c in chosen], best_ranks=list(chosen.values()),

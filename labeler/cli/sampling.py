@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from labeler.services.estimation.design import SampleReport
     from labeler.storage import Repository
 
-# the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
-
 
 def register(cli: click.Group) -> None:
     """Attach `labeler sample`."""

@@ -1,4 +1,4 @@
-"""`labeler suggestions ...`: commands over the LLM suggestion sets the database holds (services.ensembles)."""
+"""`labeler suggestions ...`: commands over the LLM suggestion sets the database holds (services.judging.ensembles)."""
 
 from __future__ import annotations
 

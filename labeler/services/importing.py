@@ -156,7 +156,7 @@ def import_run(
     """Import a run file under a name (default: its tag); the same file twice adds nothing.
 
     The run is kept as one compact Arrow blob, which evaluation and pooling read as fast as
-    the file (no per-row storage: see storage.repo_runs). on_progress hears the rows stored,
+    the file (no per-row storage: see storage.repo.runs). on_progress hears the rows stored,
     once. A TREC file holding several run tags is refused (import_runs_by_tag imports each as
     its own run). A file that looks like qrels (or another kind) is refused unless force.
     """

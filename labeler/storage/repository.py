@@ -53,7 +53,7 @@ class Repository(
 
     def counts(self) -> StatusCounts:
         """What the database holds: small tables counted in SQL, the rest from the counts the
-        writers keep (storage.kept_counts), so this reads a few rows even at millions of judgments."""
+        writers keep (storage.counts.kept), so this reads a few rows even at millions of judgments."""
 
         def count(table: Table) -> int:
             return int(conn.execute(select(func.count()).select_from(table)).scalar_one())

@@ -1,4 +1,4 @@
-"""Pilot tests: the agreement screen's LLM tab shows each model's system ranking as services.system_ranking computes it."""
+"""Pilot tests: the agreement screen's LLM tab shows each model's system ranking as services.judging.system_ranking computes it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pilot tests: the agreement screen shows the numbers services.agreement computes."""
+"""Pilot tests: the agreement screen shows the numbers services.team.agreement computes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`labeler judge --batch` and `--collect`: what they print (the work is in services.batch_judging)."""
+"""`labeler judge --batch` and `--collect`: what they print (the work is in services.judging.batch)."""
 
 from __future__ import annotations
 
@@ -186,7 +186,7 @@ def status_rows(repository: Repository) -> list[tuple[str, str]]:
     """`labeler status` rows about pending batch jobs (none without one)."""
     from datetime import UTC, datetime
 
-    pending = repository.pending_batches()  # not through services.batch_judging: status would import the judge's planning
+    pending = repository.pending_batches()  # not through services.judging.batch: status would import the judge's planning
     if not pending.jobs:
         return []
     age = ""

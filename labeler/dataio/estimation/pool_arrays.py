@@ -1,7 +1,7 @@
 """The pool, the LLM's grades and the runs' top k as the arrays hybrid estimation works on.
 
 The pool is every (query, chunk) the LLM graded. Runs are ranked as trec_eval ranks them
-(``metrics.ranking``) by reusing ``dataio.encode``: the pool is handed to it as a qrels table whose
+(``metrics.ranking``) by reusing ``dataio.eval_input.encode``: the pool is handed to it as a qrels table whose
 "grade" is the pair's pool index, so each run row comes back with its pool index (or UNJUDGED when
 the chunk is outside the pool, where it gains 0). Nothing here holds one Python object per pair.
 """

@@ -280,7 +280,7 @@ def _lengths(docids: pa.Array) -> tuple[int, int]:
 
 
 def run_codes_read_whole(path: str | Path) -> tuple[RunCodes, str]:
-    """The run's codes and its id (tag, else the file's stem) by dataio.runs.read_run, which reads
+    """The run's codes and its id (tag, else the file's stem) by dataio.runs.reader.read_run, which reads
     what the range reader declines and names any bad line: the fallback of both trec-eval paths."""
     from labeler.dataio.runs.reader import read_run
 

@@ -93,7 +93,7 @@ class QrelsTable:
         cls, batches: Iterable[tuple[Sequence[str], Sequence[str], Sequence[int]]], *, one_per_pair: bool = False
     ) -> "QrelsTable":
         """A table from (query ids, chunk ids, grades) column batches, each copied into growing
-        columns as it comes (one batch of Python strings is alive at a time; see dataio.growing):
+        columns as it comes (one batch of Python strings is alive at a time; see dataio.records.growing):
         one chunk per column, which encoding reads without copying it whole at its own peak.
         one_per_pair: the batches hold no pair twice (a database's aggregated qrels), so latest()
         has nothing to do."""

@@ -1,6 +1,6 @@
 """Qrels that take a human grade where one exists, else an LLM's: what `--estimate llm` scores with.
 
-The same rule as `labeler export qrels --source human-then-llm` (services.exporting), on Arrow
+The same rule as `labeler export qrels --source human-then-llm` (services.exporting.exports), on Arrow
 tables: a human grade always wins; an LLM grade fills only pairs no human graded.
 """
 

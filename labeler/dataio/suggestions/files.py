@@ -1,7 +1,7 @@
 """Files of LLM grades made elsewhere: qrels (TREC `qid 0 docid grade`, BEIR TSV, CSV/JSONL/Parquet
 with qid, docid, grade) plus, in CSV/JSONL/Parquet, optional probabilities and a reason.
 
-Query ids, chunk ids and grades are read by the qrels reader (`dataio.qrels.read_qrels`: the same
+Query ids, chunk ids and grades are read by the qrels reader (`dataio.qrels.files.read_qrels`: the same
 column aliases, line numbers and duplicate rule); this module adds what qrels lack:
 
 - grades must be 0..3;

@@ -1,7 +1,7 @@
 """One grade from a multiset of grades 0..3 given as counts per grade (one row per pair), by rule.
 
-Shared by the human qrels' aggregation policies (services.qrels) and LLM ensembles
-(metrics.ensemble), so annotators and judges are combined by the same rules.
+Shared by the human qrels' aggregation policies (services.aggregation) and LLM ensembles
+(metrics.grades.ensemble), so annotators and judges are combined by the same rules.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Conventions (pinned by tests/unit/metrics/test_ensemble.py):
 
 - Only the members that graded a pair vote on it; a pair no member graded has no ensemble grade.
-- Rules, over the votes (grades 0..3) as grade counts (metrics.grade_counts, the same rules as the
+- Rules, over the votes (grades 0..3) as grade counts (metrics.grades.counts, the same rules as the
   human qrels policies): ``majority`` the most frequent grade, a tie between grades going to the
   median of all votes rounded half up (votes 1, 3 -> 2; votes 0, 1 -> 1); ``mean`` the mean vote
   rounded half up (0.5 -> 1, 1.5 -> 2); ``median`` the median vote, the two middle votes' mean

@@ -1,7 +1,7 @@
 """One LLM's grades of (query, chunk) pairs as parallel arrays: what the estimators read.
 
 The same container comes from the database (the model's newest ok suggestion per pair,
-`Repository.model_grades`) and from an LLM qrels file (`dataio.suggestion_files.read_model_grades`),
+`Repository.model_grades`) and from an LLM qrels file (`dataio.suggestions.files.read_model_grades`),
 so an estimator never asks where the grades came from.
 """
 

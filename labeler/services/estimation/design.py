@@ -1,6 +1,6 @@
 """The sampling design (``labeler sample``): which pairs humans grade, in which order, stored in the database.
 
-Statistics are in ``metrics.hybrid_design`` (sizes s_d from the model's grades, sequential Poisson
+Statistics are in ``metrics.hybrid.design`` (sizes s_d from the model's grades, sequential Poisson
 order by U_d / s_d); this module makes a design permanent and extends it.
 
 Conventions (pinned by tests/unit/test_sampling*.py):

@@ -1,6 +1,6 @@
 """Where hybrid estimation gets its pool: a model's suggestions in the database, or an LLM grades file.
 
-Both give a ``HybridPool`` (dataio.hybrid_pool): every pair the model graded, its grade (and
+Both give a ``HybridPool`` (dataio.estimation.pool_arrays): every pair the model graded, its grade (and
 probabilities where it gave them for every pair), and each run's top k in trec_eval's order.
 """
 

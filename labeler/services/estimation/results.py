@@ -5,7 +5,7 @@
 - ``human`` / ``llm``: the value is the evaluation's mean (human qrels; or human grades where they
   exist, else the model's); no interval (ci_low = ci_high = None); the difference to the baseline
   is the difference of the means;
-- ``hybrid``: ``services.estimation``'s HybridResult: value, interval and the paired difference
+- ``hybrid``: ``services.estimation.hybrid``'s HybridResult: value, interval and the paired difference
   (method ``hybrid``, or ``worst-case`` when no sampling design is known). Measures the hybrid
   estimator cannot correct, asked for beside ones it can, keep the ``llm`` value without an
   interval, and a note says so.

@@ -8,7 +8,7 @@ The numbers the evaluation screen and the reports share. Conventions:
 - Confidence intervals are over queries (the run's own evaluated queries): percentile bootstrap
   (10,000 resamples, seed 0) or Student t. Totals (num_ret, num_rel, num_rel_ret) get none.
   Runs and measures over as many queries share their resamples (and their sign flips), drawn
-  once: a result is the one metrics.significance gives for that series alone, only faster.
+  once: a result is the one metrics.stats.significance gives for that series alone, only faster.
 - Baseline: the named run, else the first one. Each other run is tested against it with a paired,
   two-sided test over the queries both evaluate (Fisher randomization, 10,000 sign flips, seed 0,
   exact below 14 queries; or paired t); ``mean_difference`` is over those shared queries. p-values

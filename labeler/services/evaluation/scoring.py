@@ -183,7 +183,7 @@ def read_qrels_file(path: str, *, format: str | None = None, on_duplicate: str =
 
 def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) -> "QrelsTable":
     """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
-    the export's aggregation policy (services.qrels); NotFoundError when nothing is judged yet."""
+    the export's aggregation policy (services.aggregation); NotFoundError when nothing is judged yet."""
     table = qrels_table(repository, policy)
     if not table.n_rows and policy.startswith("annotator:"):
         known = ", ".join(repository.annotators()) or "none"

@@ -53,7 +53,7 @@ class BatchSubmission:
     pending: int  # waiting in a pending batch job of the same model and prompt
     missing_text: int  # the chunk has no stored text
     over_limit: int  # left for a later run by --limit
-    claimed_elsewhere: int = 0  # another run of the set and prompt was judging them (services.judge_claims)
+    claimed_elsewhere: int = 0  # another run of the set and prompt was judging them (services.judging.claims)
     answered_elsewhere: int = 0  # another run answered them, or sent them in a batch job, meanwhile
 
     @property
@@ -171,7 +171,7 @@ def submit_batches(
     pool (plan_samples), and each request's prompt is rendered once, when its line is written.
     options are plan_prefill's (filter, query_ids, limit, template, force); limit counts pairs sent,
     after cached and pending ones are left out (the plan does both). Each file's pairs are claimed as it
-    is written and released once its job is recorded (services.judge_claims, lease_seconds): pairs a
+    is written and released once its job is recorded (services.judging.claims, lease_seconds): pairs a
     live run or another submission of the same set and prompt holds are left out and counted.
     """
     from labeler.judge.batch import BatchClient

@@ -1,7 +1,7 @@
 """`labeler suggestions combine`: an ensemble of LLM judges stored as one more model's suggestions.
 
 The members' newest ok suggestions are read in bulk (Repository.model_grades), aligned on the
-union of their pairs and combined in numpy (metrics.ensemble states the rules, ties and
+union of their pairs and combined in numpy (metrics.grades.ensemble states the rules, ties and
 probabilities); the result is stored through the same set-wise import as `labeler import
 suggestions`, in one transaction: status ok, grade, grade_probs, expected_grade (sum g P(g)),
 confidence (max P(g)), reason `ensemble of a,b,c (rule)` and prompt_hash `ensemble:<sha256>` of the

@@ -8,7 +8,7 @@ Conventions (pinned by tests/unit/services/test_system_ranking.py; docs/HYBRID.m
   model graded every human-judged pair, the human column is what `labeler eval` reports.
 - Each imported run is scored with each qrels by the evaluation engine (trec_eval's semantics:
   averaged over the queries judged and retrieved, unjudged chunks gain 0).
-- Kendall's tau is tau-b (metrics.rank_correlation; ties counted as scipy.stats.kendalltau does) of the
+- Kendall's tau is tau-b (metrics.stats.rank_correlation; ties counted as scipy.stats.kendalltau does) of the
   two vectors of run means.
 - Ranks: 1 is the best mean; runs with equal means share the best of their ranks (1, 2, 2, 4).
   Runs are listed by human rank, then name.

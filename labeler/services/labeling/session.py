@@ -1,7 +1,7 @@
 """Labeling: one annotator walking the label queue, grading pairs; what the label screen calls.
 
-Queue order, paging and the navigation rules: services.labeling_moves; the notices the session
-says: services.labeling_notices. Every write (grade, skip, note, undo) is committed by the
+Queue order, paging and the navigation rules: services.labeling.moves; the notices the session
+says: services.labeling.notices. Every write (grade, skip, note, undo) is committed by the
 repository before the method returns, and only then does the session move to another pair.
 
 Teams: an annotator with assignments (labeler assign) walks only their assigned pairs, and
@@ -11,13 +11,13 @@ are read only once this annotator has a current grade of it, for review; never b
 Blind mode hides the LLM suggestion of a pair until this annotator grades it; the grade's
 notice then says what it was ("saved 2 · LLM said 3"), since the next pair is already on screen.
 
-Consistency checks (consistency > 0): after a grade, the re-show rule (services.reshow) may put
+Consistency checks (consistency > 0): after a grade, the re-show rule (services.labeling.reshow) may put
 one of this annotator's earlier pairs next, blind. Their old grade and note, other annotators'
 grades and the LLM suggestion are hidden; grading it records a normal re-grade with source
 consistency-check (the first grade stays in history, superseded) and returns to the pair the
 queue had reached. Moving away from it without grading drops the check.
 
-Time spent and pace: services.activity.
+Time spent and pace: services.labeling.activity.
 """
 
 from __future__ import annotations

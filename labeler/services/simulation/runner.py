@@ -9,8 +9,8 @@ difference), Kendall's tau between the estimated and the true ranking - overall 
 run quality (true value below 0.4, 0.4-0.6, 0.6-0.8, 0.8 and above by default), since an estimator
 can be right on average and wrong for the strongest runs.
 
-Strategies: the sampling designs of ``metrics.hybrid_design`` (importance, uniform, top) with the
-hybrid estimator, and three baselines (``metrics.hybrid_baselines``): ``llm`` (LLM grades only),
+Strategies: the sampling designs of ``metrics.hybrid.design`` (importance, uniform, top) with the
+hybrid estimator, and three baselines (``metrics.hybrid.baselines``): ``llm`` (LLM grades only),
 ``queries`` (humans grade whole random queries, PPI at the query level), ``calibrated`` (a random
 sample of pairs maps LLM grades to human grades, plugged in without correction). Draws use the
 design code of ``labeler sample`` (sizes, then the first n of the order U_d / s_d).

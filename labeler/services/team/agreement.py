@@ -115,7 +115,7 @@ class LlmAgreement:
     confusion: Confusion
     per_annotator: tuple[GraderVersusLlm, ...]
     per_query: tuple[GraderVersusLlm, ...]
-    system_ranking: SystemRanking | None = None  # services.system_ranking, when asked for and two runs exist
+    system_ranking: SystemRanking | None = None  # services.judging.system_ranking, when asked for and two runs exist
 
 
 def _confusion(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> Confusion:

@@ -7,7 +7,7 @@ Conventions (pinned by tests/unit/services/test_consistency.py):
   replaced: the annotator's previous not-undone judgment of the same pair (undo restores
   exactly that row, so skipping undone rows walks the supersede chain).
 - Per annotator: n repeats, the share with the same grade, Cohen's kappa with quadratic weights
-  between first and repeated grades (metrics.agreement.cohen_kappa; nan when undefined, e.g. one
+  between first and repeated grades (metrics.stats.agreement.cohen_kappa; nan when undefined, e.g. one
   grade everywhere), and the mean absolute difference. Annotators without repeats are left out.
 """
 

@@ -3,7 +3,7 @@
 The kept_count table holds one row per count: ``pairs``, ``chunks``, ``judged_pairs`` (pairs with at
 least one current judgment by anyone), ``pairs_missing_chunk_text`` and ``current:<annotator id>``
 (that annotator's current judgments), and the per-annotator assignment counts of
-storage.kept_assignments. Every repository write that changes one of them adds its
+storage.counts.assignments. Every repository write that changes one of them adds its
 delta in the same transaction (`Deltas` collects them, `Deltas.apply` writes them). A writer first
 calls `lock_counts`: on PostgreSQL that locks the ``pairs`` row until commit, so writers of counted
 tables take turns (as SQLite's single writer already does) and each computes its delta from a
@@ -168,7 +168,7 @@ class Deltas:
         """(pair_id, annotator_id, had own judgment, has own judgment) of the (pair, annotator) keys
         a write touched, where "own" is a current judgment of an independent source (an
         adjudication is not one); those that flipped and are assigned move the annotator's
-        ``assigned_done`` count (storage.kept_assignments)."""
+        ``assigned_done`` count (storage.counts.assignments)."""
         flipped = {(pair_id, annotator_id): after for pair_id, annotator_id, before, after in changes if before != after}
         if not flipped:
             return

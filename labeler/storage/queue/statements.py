@@ -136,7 +136,7 @@ def _page_order(assigned: bool) -> list[Any]:
 
 def overall_progress(conn: Connection, aid: int | None, assigned: bool = False) -> tuple[int, int]:
     """(pairs this annotator has a current judgment of, pairs in the pool), both within the
-    assigned pairs when assigned. The whole pool's figures are the kept counts (storage.kept_counts):
+    assigned pairs when assigned. The whole pool's figures are the kept counts (storage.counts.kept):
     counting millions of judgments each time the label screen opened took seconds."""
     if not assigned:
         kept = kept_rows(conn)

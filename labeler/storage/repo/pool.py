@@ -106,7 +106,7 @@ class PoolMethods(RepositoryBase):
         if not n_pairs:
             return PoolCounts(0, 0, 0)
         with self._engine.begin() as conn, _big_cache(conn):
-            lock_counts(conn)  # the kept counts change with the pool: writers take turns (storage.kept_counts)
+            lock_counts(conn)  # the kept counts change with the pool: writers take turns (storage.counts.kept)
             self._add_placeholder_queries(conn, placeholder_queries)
             self._check_queries_exist(conn, set(rows.query_ids))
             run_ids = _run_ids(conn, rows.runs)

@@ -188,7 +188,7 @@ class SamplingMethods(RepositoryBase):
         """Assign pairs nobody is assigned yet to the annotator (created if new); returns how many."""
         if not pair_ids:
             return 0
-        lock_counts(conn)  # assignment counts are kept (storage.kept_assignments): writers take turns
+        lock_counts(conn)  # assignment counts are kept (storage.counts.assignments): writers take turns
         taken: set[int] = set()
         for batch in batched(pair_ids):
             taken.update(conn.execute(

@@ -1,7 +1,7 @@
 """The adjudication queue: pairs whose independent grades differ by at least N, settled one key at a time.
 
 Each pair shows the query, the chunk and every annotator's grade and note side by side; 0-3
-records the adjudicated grade under this annotator's name (services.assignment.adjudicate), then
+records the adjudicated grade under this annotator's name (services.team.assignment.adjudicate), then
 the queue is read again (a separate step: a failed read never hides a committed grade), so the
 count is the database's. Query, chunk, names and notes are untrusted: drawn as Text only.
 """
@@ -95,7 +95,7 @@ LOAD_GROUP = "adjudicate-load"
 
 
 class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
-    """Walks services.assignment.disagreements(min_diff) and records adjudicated grades."""
+    """Walks services.team.assignment.disagreements(min_diff) and records adjudicated grades."""
 
     # Nothing on this screen takes focus or text: every key is a command, so a grade key can never
     # be swallowed by a field (the minimum difference changes with + / - / d, shown in the header).

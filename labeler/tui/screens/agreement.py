@@ -1,5 +1,5 @@
-"""Agreement view: annotators with each other, and the LLM judge with humans (services.agreement, in a worker),
-with how each model ranks the imported runs (services.system_ranking, in a worker when its model is shown).
+"""Agreement view: annotators with each other, and the LLM judge with humans (services.team.agreement, in a worker),
+with how each model ranks the imported runs (services.judging.system_ranking, in a worker when its model is shown).
 
 Numbers are the service's, formatted to three decimals; an undefined statistic (nan) shows as
 an en dash. Annotator names, query ids and model names are untrusted text: drawn as Text only.

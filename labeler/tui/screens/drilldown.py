@@ -1,7 +1,7 @@
 """Drill-down on one query: the run's top k beside the ideal ranking (and the baseline's list).
 
 Every row shows the chunk, its grade (or a clear "unjudged" mark: it counts as gain 0), gain,
-discounted gain and running DCG, exactly services.drilldown.drill_down's numbers. `h` sends
+discounted gain and running DCG, exactly services.evaluation.drilldown.drill_down's numbers. `h` sends
 the unjudged chunks of the shown lists to the label screen ("judge the holes"); when that
 screen is left, this screen tells the evaluation (HolesJudged), which recomputes and answers with
 EvaluationUpdated, and the table is redrawn with the new grades.

@@ -82,7 +82,7 @@ def plain_cell(comparison: Comparison, run: str, measure: str) -> Text:
 
 def comparison_line(run: str, baseline: str, difference: Interval) -> Text:
     """'dense beats bm25: +0.051 ± 0.020', or 'dense vs bm25: +0.012 ± 0.030 — not settled; ~1,200
-    more human grades would likely settle it' (services.estimation.grades_to_settle)."""
+    more human grades would likely settle it' (services.estimation.hybrid.grades_to_settle)."""
     half = difference.half_width
     spread = "" if half is None else f" ± {half:.3f}" if math.isfinite(half) else " ± ∞"
     if difference.settled():

@@ -1,4 +1,4 @@
-"""Ensembles of LLM judges (metrics.ensemble): rules, ties, missing members and probabilities, by hand."""
+"""Ensembles of LLM judges (metrics.grades.ensemble): rules, ties, missing members and probabilities, by hand."""
 
 from __future__ import annotations
 

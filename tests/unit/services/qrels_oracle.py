@@ -1,4 +1,4 @@
-"""The row-by-row aggregation labeler used before the set-wise one (services.qrels): the test
+"""The row-by-row aggregation labeler used before the set-wise one (services.aggregation): the test
 oracle the new code must equal exactly. One Python object per judgment; never used by labeler."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How a model ranks the runs against human grades (services.system_ranking, `agreement --model`):
+"""How a model ranks the runs against human grades (services.judging.system_ranking, `agreement --model`):
 tau-b against scipy and by hand, ranks with ties, the same-pairs convention, the JSON shape."""
 
 from __future__ import annotations

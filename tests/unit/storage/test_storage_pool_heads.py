@@ -1,4 +1,4 @@
-"""The pool list's titles (Repository.pooled_chunk_heads, services.browsing.pooled_chunk_heads) on both
+"""The pool list's titles (Repository.pooled_chunk_heads, services.labeling.browsing.pooled_chunk_heads) on both
 backends: one query over a query's pooled pairs, a title else the start of the text."""
 
 from __future__ import annotations
