@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from labeler.cli import cli
 from labeler.domain import Chunk, Pair, Query
 from labeler.judge import JudgeConfig
 from labeler.storage import open_repository
@@ -39,13 +36,6 @@ def suggestions(db: Path):
         return repository.suggestions()
     finally:
         repository.close()
-
-
-def run_cli(db: Path, *args: str, code: int = 0):
-    """`labeler --db DB ARGS` through click's runner, expecting exit status ``code``."""
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
-    assert result.exit_code == code, (result.output, result.exception)
-    return result
 
 
 def judge_db(path: Path) -> Path:

@@ -27,11 +27,11 @@ RUN_B = "q1 Q0 c3 1 0.9 dense\nq1 Q0 c4 2 0.8 dense\nq2 Q0 c2 1 0.7 dense\n"
 QRELS = "q1 0 c1 3\nq1 0 c3 1\nq2 0 c2 2\n"
 
 
-def run_cli(db: Path, *args: str, ok: bool = True):
-    """`labeler --db DB ARGS` through click's runner; asserts exit 0 unless ok=False."""
+def run_cli(db: Path, *args: str, ok: bool = True, code: int = 0):
+    """`labeler --db DB ARGS` through click's runner; asserts the exit status is ``code`` unless ok=False."""
     result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=True)
     if ok:
-        assert result.exit_code == 0, (result.output, result.exception)
+        assert result.exit_code == code, (result.output, result.exception)
     return result
 
 
