@@ -32,7 +32,6 @@ from typing import Literal, cast
 
 import numpy as np
 
-from labeler.domain.errors import LabelerError
 from labeler.metrics.measures import parse_measure, ratio_form
 
 GRADES = 4  # human grades 0..3
@@ -128,12 +127,10 @@ def ideal_dcg(counts: np.ndarray, weights: np.ndarray, *, gradient: bool = True)
 
 def ratio_measure(name: str, relevant_grade: int = 1) -> RatioMeasure | None:
     """The hybrid form of a measure name (``nDCG@10``, ``P@5``, ``R@100`` in any spelling the registry
-    reads), or None if it has none: a name that does not parse, a measure of another form, or one
-    whose own relevance threshold (``P(rel=2)@10``) is not the ``relevant_grade`` asked for."""
-    try:
-        form = ratio_form(name, relevant_grade)
-    except LabelerError:
-        return None
+    reads), or None if it has none: a measure of another form, or one whose own relevance threshold
+    (``P(rel=2)@10``) is not the ``relevant_grade`` asked for. A name that does not parse, or whose
+    cutoff is out of bounds, is the registry's one-line LabelerError."""
+    form = ratio_form(name, relevant_grade)
     if form is None or form.relevant_grade != relevant_grade:
         return None
     return RatioMeasure(name=parse_measure(name).name, kind=cast(Kind, form.kind), depth=form.depth,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from labeler.domain.errors import LabelerError
 from labeler.metrics.hybrid import Pool, Sample, estimate, point_estimate, true_values, worst_case_bounds
 from labeler.metrics.hybrid.design import design_sizes, graded_prefix, sequential_poisson
 from labeler.metrics.hybrid.measures import ideal_dcg, ratio_measure
@@ -195,7 +196,9 @@ def test_worst_case_bounds_hold_whatever_the_ungraded_pairs_are() -> None:
 
 
 def test_measures_without_the_ratio_form_are_refused_by_name() -> None:
-    assert ratio_measure("AP") is None and ratio_measure("RR@10") is None and ratio_measure("nDCG@0") is None
+    assert ratio_measure("AP") is None and ratio_measure("RR@10") is None
+    with pytest.raises(LabelerError, match="cutoff must be a positive integer"):
+        ratio_measure("nDCG@0")
     assert ratio_measure("P@5") is not None and ratio_measure("R@100") is not None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from labeler.domain.errors import LabelerError
 from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.metrics.measures import families, parse_measure
 
@@ -20,9 +21,16 @@ def test_every_spelling_of_an_estimable_measure_is_its_canonical_ratio_measure(s
 
 
 @pytest.mark.parametrize("name", ["AP", "RR@10", "nDCG", "bpref", "nDCG(judged_only=True)@10",
-                                  "nDCG(gains={0:0,1:1,2:3,3:7})@10", "P(judged_only=True)@5", "nDCG@0", "junk"])
-def test_measures_of_another_form_or_names_that_do_not_parse_have_none(name):
+                                  "nDCG(gains={0:0,1:1,2:3,3:7})@10", "P(judged_only=True)@5"])
+def test_measures_of_another_form_have_none(name):
     assert ratio_measure(name) is None
+
+
+@pytest.mark.parametrize(("name", "says"), [("nDCG@0", "cutoff must be a positive integer"),
+                                            (f"nDCG@{10**20}", "cutoff must be at most"), ("junk", "junk")])
+def test_a_name_the_registry_refuses_is_its_one_line_error(name, says):
+    with pytest.raises(LabelerError, match=says):
+        ratio_measure(name)
 
 
 def test_a_measure_s_own_threshold_is_estimated_only_when_asked_for():
