@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from labeler.judge.config import JudgeConfig
-from labeler.services import assignment, exporting, importing, pooling, prefill, sampling
+from labeler.services import importing, pooling
+from labeler.services.team import assignment
+from labeler.services.exporting import exports as exporting
+from labeler.services.judging import prefill
+from labeler.services.estimation import design as sampling
 from labeler.services.roles import (
     OWNER,
     PERMISSIONS,

@@ -97,7 +97,7 @@ def test_declines_compressed_and_unsplittable_files(tmp_path: Path) -> None:
 def test_declines_a_run_of_long_chunk_ids_before_parsing_any_range(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # MS MARCO v2 ids (~25 bytes) are declined anyway; the first line says so before a 16 MB parse
-    import labeler.dataio.run_ranges as run_ranges
+    import labeler.dataio.eval_input.run_ranges as run_ranges
 
     def parsed(*args: object) -> None:
         raise AssertionError("a range was parsed")
