@@ -11,7 +11,7 @@ from labeler.cli.numbers import real
 from labeler.domain.choices import QUEUE_FILTERS, ROLES
 
 # labeler.services.roles.ROLE_NAMES, from the choices module so that the CLI's start-up imports no service
-# (tests/unit/test_roles.py holds the two lists equal)
+# (tests/unit/services/test_roles.py holds the two lists equal)
 ROLE_CHOICES = ROLES.values
 
 
