@@ -18,12 +18,14 @@ from labeler.domain.errors import LabelerError
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One value a user can pick, the words the app's select shows for it, and a sentence saying what it
-    does (the command palette's help; empty where the words say it all)."""
+    """One value a user can pick, the words the app's select shows for it, a sentence saying what it
+    does (the command palette's help; empty where the words say it all) and the palette's short name
+    for it (empty: the words)."""
 
     value: str
     words: str
     help: str = ""
+    title: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +89,10 @@ ONE_ANNOTATOR = "annotator:"
 
 # Which grades score the runs (--estimate, the app's estimate switch and palette; `e` cycles them in this order).
 ESTIMATE_MODES = Choices("estimate", (
-    Choice("human", "human grades only", "score runs with human grades only"),
-    Choice("llm", "LLM where no human grade", "a human grade where one exists, else the LLM's"),
-    Choice("hybrid", "hybrid, with intervals", "LLM grades corrected by sampled human grades, with intervals"),
+    Choice("human", "human grades only", "score runs with human grades only", "human grades"),
+    Choice("llm", "LLM where no human grade", "a human grade where one exists, else the LLM's", "LLM grades"),
+    Choice("hybrid", "hybrid, with intervals", "LLM grades corrected by sampled human grades, with intervals",
+           "hybrid"),
 ), default="human")
 
 # Paired significance tests against the baseline (--test, the app's Setup).

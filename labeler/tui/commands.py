@@ -68,8 +68,8 @@ class LabelerCommands(Provider):
             *([("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication)]
               if may(Action.ADJUDICATE) else []),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
-            *((f"Estimate: {mode.words}", f"{mode.help} (evaluation, e)", partial(app.action_set_estimate, mode.value))
-              for mode in ESTIMATE_MODES.options),
+            *((f"Estimate: {mode.title or mode.words}", f"{mode.help} (evaluation, e)",
+               partial(app.action_set_estimate, mode.value)) for mode in ESTIMATE_MODES.options),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
             ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",
