@@ -50,10 +50,10 @@ def machine() -> dict[str, Any]:
 
 def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
     """(Pool with the collection's runs then 12 synthetic ones, human grades, mask of the real runs)."""
-    from labeler.dataio.hybrid_pool import build_pool
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.estimation.pool_arrays import build_pool
+    from labeler.dataio.runs.reader import read_run
     from labeler.metrics.hybrid import Pool
-    from labeler.services.evaluation import read_qrels_file
+    from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.simulation import restricted, with_synthetic_runs
     from labeler.services.simulation.synthetic import query_dependent_judge
 
@@ -89,9 +89,9 @@ def load_before(path: str) -> ModuleType:
 
 def sweep(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
-    from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
-    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.baselines import calibrated_plugin, queries_for_budget, query_ppi
+    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
 
     measure = ratio_measure("nDCG@10")
@@ -230,8 +230,8 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
 def ablation(args: argparse.Namespace) -> None:
     from bench.hybrid_ablation import LADDER, NEW, ablated_estimate
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
-    from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
 
     measure = ratio_measure("nDCG@10")
@@ -275,8 +275,8 @@ def ablation(args: argparse.Namespace) -> None:
 
 
 def peeking_bench(args: argparse.Namespace) -> None:
-    from labeler.metrics.hybrid_design import design_sizes
-    from labeler.metrics.hybrid_measures import ratio_measure
+    from labeler.metrics.hybrid.design import design_sizes
+    from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.peeking import peeking
 
     measure = ratio_measure("nDCG@10")
@@ -300,11 +300,11 @@ def peeking_bench(args: argparse.Namespace) -> None:
 
 
 def planner(args: argparse.Namespace) -> None:
-    from labeler.dataio.hybrid_pool import HybridPool
-    from labeler.metrics.hybrid_design import design_sizes
-    from labeler.metrics.hybrid_measures import ratio_measure
-    from labeler.services.estimation import hybrid_estimates
-    from labeler.services.sampling import expected_half_width
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.metrics.hybrid.design import design_sizes
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.estimation.hybrid import hybrid_estimates
+    from labeler.services.estimation.design import expected_half_width
 
     measure = ratio_measure("nDCG@10")
     assert measure is not None

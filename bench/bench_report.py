@@ -46,8 +46,8 @@ print(wall, usage.ru_maxrss, code, usage.ru_utime + usage.ru_stime)
 # compare_runs alone, on tables read beforehand: the part bootstrap and randomization live in.
 _COMPARE = """
 import sys, time
-from labeler.services.comparison import compare_runs
-from labeler.services.evaluation import load_run, read_qrels_file
+from labeler.services.evaluation.comparison import compare_runs
+from labeler.services.evaluation.scoring import load_run, read_qrels_file
 qrels = read_qrels_file(sys.argv[1])
 runs = [load_run(path) for path in sys.argv[2:]]
 start, cpu = time.perf_counter(), time.process_time()

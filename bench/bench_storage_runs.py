@@ -15,7 +15,7 @@ from pathlib import Path
 
 from labeler.domain import RunInfo
 from labeler.storage import open_repository
-from labeler.storage.repo_pool import PoolRows
+from labeler.storage.repo.pool import PoolRows
 
 N_PAIRS = int(sys.argv[1]) if len(sys.argv) > 1 else 700_000
 DB = sys.argv[2] if len(sys.argv) > 2 else str(Path(__file__).parent / "data" / "bench_runs.db")

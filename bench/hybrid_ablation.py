@@ -20,7 +20,7 @@ import numpy as np
 
 from labeler.metrics.hybrid import Pool, Sample, grade_counts, numerators, t_quantile
 from labeler.metrics.hybrid.calibration import SMOOTHING, cells, cross_fit, shrink_weight
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ pyarrow: the start-up of a small evaluation is then Python's import of numpy and
 (issue 13), and a big one saves click's and the other commands' imports too.
 
 A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
--N, --compat) on files (labeler.dataio.run_small for small ones; big ones as the full command reads
-them, labeler.dataio.trec_inputs) and prints exactly what
-labeler.cli.trec_eval prints (the same engine, the same printer). Anything else, any flag it
+-N, --compat) on files (labeler.dataio.eval_input.small_files for small ones; big ones as the full command reads
+them, labeler.dataio.eval_input.trec_files) and prints exactly what
+labeler.cli.trec_eval.command prints (the same engine, the same printer). Anything else, any flag it
 does not know, any file it declines and any error, returns False, and the full command runs from
 the start: it does the work again and prints the output or the one-line error as it always has.
 """
@@ -47,7 +47,7 @@ def fast_trec_eval(args: list[str]) -> bool:
     options = _parse(args)
     if options is None or len(options.files) != 2:
         return False
-    from labeler.dataio.run_small import small_eval_arrays
+    from labeler.dataio.eval_input.small_files import small_eval_arrays
     from labeler.domain.errors import LabelerError
     from labeler.metrics.engine.trec import DOCUMENTS_IN_COLLECTION, NOT_YET, trec_evaluate
     from labeler.metrics.trec_eval.table import parse_trec_measures
@@ -65,7 +65,7 @@ def fast_trec_eval(args: list[str]) -> bool:
         if small is not None:
             (arrays, run_id), presorted = small, None
         else:
-            from labeler.dataio.trec_inputs import read_trec_inputs
+            from labeler.dataio.eval_input.trec_files import read_trec_inputs
 
             arrays, run_id, presorted = read_trec_inputs(
                 qrels_path, run_path, compat=options.compat,

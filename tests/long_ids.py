@@ -68,7 +68,7 @@ def _fill(folder: Path) -> Path:
     from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
     from labeler.services.pooling import pool
     from labeler.services.project import open_repository
-    from labeler.services.suggestion_import import import_suggestions
+    from labeler.services.judging.imported import import_suggestions
 
     demo = demo_data_dir()
     queries = []

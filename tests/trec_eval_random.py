@@ -1,4 +1,4 @@
-"""Seeded random qrels and runs made to catch a trec_eval clone out (tests/unit/test_trec_eval_binary.py).
+"""Seeded random qrels and runs made to catch a trec_eval clone out (tests/unit/cli/trec_eval/test_trec_eval_binary.py).
 
 One seed, one case: graded or binary qrels with negative grades and grade 0; queries only in the run
 or only in the qrels; scores with heavy ties, ties only at float32 precision (1.0 against 1.00000001),
@@ -51,7 +51,7 @@ def make_case(seed: int) -> Case:
     qrels_only = rest[:int(rng.integers(1, 3))] if rng.random() < 0.3 else []
     run_only = [q for q in rest if q not in qrels_only][:1] if rng.random() < 0.4 else []
     unicode_ids = bool(rng.random() < 0.1)
-    short_ids = bool(rng.random() < 0.3)  # ids of 8 bytes at most: the range reader's own (dataio.run_ranges)
+    short_ids = bool(rng.random() < 0.3)  # ids of 8 bytes at most: the range reader's own (dataio.eval_input.run_ranges)
     most_judged = 2 if rng.random() < 0.25 else 40  # sparse qrels: judged ranks counted, not sorted
     qrels_rows: list[tuple[str, str, int]] = []
     run_rows: list[tuple[str, str, str]] = []

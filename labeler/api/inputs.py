@@ -14,8 +14,8 @@ from labeler.domain import LabelerError
 if TYPE_CHECKING:
     import pandas as pd
 
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.storage import Repository
 
 RunSource = Union[str, "os.PathLike[str]", "pd.DataFrame"]
@@ -79,13 +79,13 @@ class Inputs:
         return self.repository("LLM grades")
 
     def _qrels(self, qrels: QrelsSource, aggregate: str) -> tuple["QrelsTable", str | None]:
-        from labeler.services import evaluation
+        from labeler.services.evaluation import scoring as evaluation
 
         if qrels is None:
             repository = self.repository("no qrels given")
             origin = f"judgments in {self.db} ({aggregate})"
             if self._empty_ok:
-                from labeler.services.estimating import human_qrels
+                from labeler.services.estimation.modes import human_qrels
 
                 return human_qrels(repository, aggregate), origin
             return evaluation.qrels_from_repository(repository, aggregate), origin
@@ -93,24 +93,24 @@ class Inputs:
             path = os.fspath(qrels)
             return evaluation.read_qrels_file(path), os.path.basename(path)
         if isinstance(qrels, Mapping):
-            from labeler.dataio.qrels import QrelsTable
+            from labeler.dataio.qrels.files import QrelsTable
 
             rows = [(qid, docid, grade) for qid, grades in qrels.items() for docid, grade in grades.items()]
             return QrelsTable.from_rows(rows), "qrels dict"
         if is_frame(qrels):
-            from labeler.dataio.frames import qrels_from_frame
+            from labeler.dataio.frames.inputs import qrels_from_frame
 
             return qrels_from_frame(qrels), "qrels DataFrame"
         raise LabelerError(f"qrels must be a path, a DataFrame or a dict, not {type(qrels).__name__}")
 
     def iter_runs(self) -> Iterator["RunTable"]:
         """Each run as a RunTable, one at a time, named as given."""
-        from labeler.dataio.formats import is_input_file
-        from labeler.services.evaluation import load_run
+        from labeler.dataio.records.formats import is_input_file
+        from labeler.services.evaluation.scoring import load_run
 
         for name, source in self._sources:
             if is_frame(source):
-                from labeler.dataio.frames import run_from_frame
+                from labeler.dataio.frames.inputs import run_from_frame
 
                 yield run_from_frame(source, name or "run")
                 continue

@@ -12,7 +12,7 @@ from labeler.api.inputs import OpenDatabase, QrelsSource, Runs
 from labeler.api.scoring import compare, evaluate
 from labeler.domain import RunInfo, UpsertCounts
 from labeler.domain.status import StatusCounts
-from labeler.services.qrels import DEFAULT_POLICY
+from labeler.services.aggregation import DEFAULT_POLICY
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -60,7 +60,7 @@ class Project(OpenDatabase):
 
     def runs(self) -> list[RunInfo]:
         """The imported runs, by name."""
-        from labeler.services.browsing import imported_runs
+        from labeler.services.labeling.browsing import imported_runs
 
         return imported_runs(self._repository)
 
@@ -95,8 +95,8 @@ class Project(OpenDatabase):
     def qrels(self, aggregate: str = DEFAULT_POLICY) -> "pd.DataFrame":
         """The human qrels as a DataFrame ``qid, docid, grade`` (one row per judged pair, sorted),
         aggregated over annotators by the policy, as `labeler export qrels --aggregate` writes them."""
-        from labeler.dataio.frames import qrels_frame
-        from labeler.services.qrels import human_qrels, validate_policy
+        from labeler.dataio.frames.inputs import qrels_frame
+        from labeler.services.aggregation import human_qrels, validate_policy
 
         rows = [(q.query_id, q.chunk_id, q.grade) for q in human_qrels(self._repository, validate_policy(aggregate))]
         return qrels_frame(rows)

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.api.inputs import Inputs, OpenDatabase, QrelsSource, Runs
 from labeler.domain import LabelerError
-from labeler.services.qrels import DEFAULT_POLICY
+from labeler.services.aggregation import DEFAULT_POLICY
 
 if TYPE_CHECKING:
     import pandas as pd
 
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs.table import RunTable
 
 
 def evaluate(
@@ -61,21 +61,21 @@ def evaluate(
     `labeler eval --format json`'s ``estimates`` and ``vs_baseline`` (against ``baseline=``, default
     the first run).
     """
-    from labeler.services.estimating import EstimateRequest, estimates_for, measures_for, scoring_qrels
-    from labeler.services.evaluation import evaluate_run
+    from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
+    from labeler.services.evaluation.scoring import evaluate_run
 
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
                               None if design is None else os.fspath(design), confidence)
     request.check(gain=gain, relevant_grade=relevant_grade)
-    if per_query and request.mode == "hybrid":
+    if per_query and request.kind.intervals:
         raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
     parsed = measures_for(request, measures)
     names = [m.name for m in parsed]
-    with Inputs(db, qrels, aggregate, runs, empty_ok=request.mode != "human") as inputs:
-        repository = inputs.repository_if_any(needed=request.mode != "human" and request.llm_path is None)
+    with Inputs(db, qrels, aggregate, runs, empty_ok=request.kind.uses_llm) as inputs:
+        repository = inputs.repository_if_any(needed=request.kind.uses_llm and request.llm_path is None)
         scored = scoring_qrels(request, inputs.qrels, repository)
         # only the hybrid pool needs every run at once; otherwise each run's table goes once scored
-        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.mode == "hybrid" else []
+        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.kind.intervals else []
         results = [
             evaluate_run(run, scored, names, gain=gain, relevant_grade=relevant_grade,
                          complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
@@ -92,11 +92,11 @@ def evaluate(
         ]
         frame = pd.DataFrame.from_records(records, columns=["run", "qid", *names])
     else:
-        from labeler.dataio.estimate_frames import estimates_frame
+        from labeler.dataio.frames.estimates import estimates_frame
 
         cells = [(run.name, {m: (e.value, e.ci_low, e.ci_high) for m, e in run.estimates.items()})
                  for run in estimates.runs]
-        frame = estimates_frame(cells, names, intervals=request.mode == "hybrid")
+        frame = estimates_frame(cells, names, intervals=request.kind.intervals)
     frame.attrs.update(_attrs(results[0].result.conventions if results else {},
                               results[0].qrels if results else None))
     frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}
@@ -132,7 +132,7 @@ def compare(
     test: "randomization" (Fisher, 10,000 sign flips, seed 0) or "t"; ci: "bootstrap" (10,000
     resamples, seed 0) or "t". ``attrs`` holds ``baseline``, ``conventions`` and ``qrels``.
     """
-    from labeler.services.comparison import compare_runs
+    from labeler.services.evaluation.comparison import compare_runs
 
     with Inputs(db, qrels, aggregate, runs) as inputs:
         tables = list(inputs.iter_runs())

@@ -8,6 +8,7 @@ module import, so `labeler eval --qrels ...` starts fast.
 from __future__ import annotations
 
 import sys
+from importlib import import_module
 
 import click
 
@@ -70,12 +71,14 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("evaluate", "trec_eval", "judging", "app", "report", "team", "sampling", "simulate", "suggestions",
-                 "serve"):
+    for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
+                 "labeler.cli.app", "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling",
+                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve"):
+        # whole module names, so that a script moving modules rewrites them
         try:
-            module = __import__(f"labeler.cli.{name}", fromlist=["register"])
+            module = import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name != f"labeler.cli.{name}":
+            if exc.name != name:
                 raise
             continue
         module.register(cli)
@@ -111,7 +114,7 @@ def _one_line(message: object) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2 (`labeler
-    trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval_status)."""
+    trec-eval`: trec_eval's status for the same refusal, labeler.cli.trec_eval.status)."""
     from labeler.runtime import tune
 
     tune()  # the process is a command's: tuned as labeler.runtime says (a no-op after launch's)

@@ -8,11 +8,11 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import real
+from labeler.domain.choices import QUEUE_FILTERS, ROLES
 
-FILTER_CHOICES = ("unjudged", "all", "suggested", "disagreement", "skipped")
-# labeler.services.roles.ROLE_NAMES, spelled out so that the CLI's start-up imports no service
-# (tests/unit/test_roles.py holds the two lists equal)
-ROLE_CHOICES = ("annotator", "adjudicator", "coordinator")
+# labeler.services.roles.ROLE_NAMES, from the choices module so that the CLI's start-up imports no service
+# (tests/unit/services/test_roles.py holds the two lists equal)
+ROLE_CHOICES = ROLES.values
 
 
 def _env_flag(name: str) -> bool:
@@ -44,7 +44,7 @@ def register(cli: click.Group) -> None:
 @click.option(
     "--filter",
     "queue_filter",
-    type=click.Choice(FILTER_CHOICES),
+    type=click.Choice(QUEUE_FILTERS.values),
     default="unjudged",
     show_default=True,
     help="Which pairs to walk through (f cycles them in the app).",

@@ -11,13 +11,13 @@ from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
+from labeler.domain.choices import FILE_FORMATS, QRELS_SOURCES
 
 if TYPE_CHECKING:
-    from labeler.dataio.file_kind import ImportKind
+    from labeler.dataio.records.file_kind import ImportKind
     from labeler.domain import UpsertCounts
     from labeler.storage import Repository
 
-FORMATS = ("trec", "tsv", "beir", "csv", "jsonl", "parquet")
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
 
@@ -68,7 +68,7 @@ def import_group() -> None:
 
 
 def _format_option(f: _Command) -> _Command:
-    return click.option("--format", "format_", type=click.Choice(FORMATS), default=None, help="Override the detected format.")(f)
+    return click.option("--format", "format_", type=click.Choice(FILE_FORMATS.values), default=None, help="Override the detected format.")(f)
 
 
 def _force_option(f: _Command) -> _Command:
@@ -81,11 +81,11 @@ def _force_option(f: _Command) -> _Command:
 def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
     """The repository to import into, opened (and created if new) only once FILE is readable and,
     unless force, does not look like another kind than `kind` (so a refused file leaves no database)."""
-    from labeler.dataio.formats import require_file
+    from labeler.dataio.records.formats import require_file
 
     require_file(file)
     if kind is not None and not force:
-        from labeler.dataio.file_kind import check_kind
+        from labeler.dataio.records.file_kind import check_kind
 
         check_kind(file, kind, format=format_)
     return _ctx().repository(create=True)
@@ -181,7 +181,7 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
       labeler import suggestions qrels.umbrela-gpt4.txt --model gpt-4-umbrela
     """
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.suggestion_import import import_suggestions
+    from labeler.services.judging.imported import import_suggestions
 
     repository = _importing_into(file)
     result = import_suggestions(repository, file, model=model, format=format_, strict=strict)
@@ -308,7 +308,7 @@ def status(recount: bool) -> None:
 
     for design_label, design_value in design_status_rows(repository):
         table.add_row(Text(design_label), Text(design_value))
-    from labeler.cli.batch_judging import status_rows as batch_status_rows
+    from labeler.cli.judging.batch import status_rows as batch_status_rows
 
     for batch_label, batch_value in batch_status_rows(repository):
         table.add_row(Text(batch_label), Text(batch_value))
@@ -336,7 +336,7 @@ def export_group() -> None:
 @parents_option
 @click.option(
     "--source",
-    type=click.Choice(["human", "llm", "human-then-llm"]),
+    type=click.Choice(QRELS_SOURCES.values),
     default="human",
     show_default=True,
     help="Human judgments, LLM suggestions, or human where present else LLM.",
@@ -347,7 +347,7 @@ def export_qrels_cmd(
 ) -> None:
     """Write TREC qrels (qid 0 chunk_id grade) that trec_eval, pytrec_eval, ranx and ir_measures read as they are,
     plus a .meta.json sidecar: who judged, when, the aggregation rule and counts."""
-    from labeler.services.exporting import export_qrels
+    from labeler.services.exporting.exports import export_qrels
 
     if only_annotator and aggregate:
         raise click.UsageError("--annotator and --aggregate both choose whose grades count: give one")
@@ -362,7 +362,7 @@ def export_qrels_cmd(
 @parents_option
 def export_judgments_cmd(file: str, parents: bool) -> None:
     """Every judgment with provenance (annotator, time, note, source, status) to FILE.csv|.jsonl|.parquet."""
-    from labeler.services.exporting import export_judgments
+    from labeler.services.exporting.exports import export_judgments
 
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.scoring import compat_option, scoring_options
+from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
-    from labeler.services.estimate_view import Estimates
-    from labeler.services.evaluation import RunEvaluation
+    from labeler.services.estimation.results import Estimates
+    from labeler.services.evaluation.scoring import RunEvaluation
 
 def register(cli: click.Group) -> None:
     """Attach `labeler eval`."""
@@ -25,7 +26,7 @@ def register(cli: click.Group) -> None:
 @scoring_options
 @compat_option
 @click.option("--per-query", is_flag=True, help="Also show every query's values (trec always has them).")
-@click.option("--format", "output_format", type=click.Choice(["table", "csv", "json", "trec"]),
+@click.option("--format", "output_format", type=click.Choice(EVAL_OUTPUTS.values),
               default="table", show_default=True,
               help="table: readable; csv: run,query,measure,value; json: everything; trec: trec_eval -q layout.")
 @estimate_options
@@ -42,8 +43,8 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     column is ignored. With --qrels no database is opened: a drop-in for
       trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
     """
-    from labeler.services import evaluation
-    from labeler.services.estimating import estimates_for, measures_for
+    from labeler.services.evaluation import scoring as evaluation
+    from labeler.services.estimation.modes import estimates_for, measures_for
 
     request = estimate_request(gain=gain, relevant_grade=relevant_grade)
     human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request)
@@ -56,12 +57,12 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
     )
     estimates: Estimates | None = None
-    if output_format == "json" or request.mode != "human":
+    if output_format == "json" or request.kind.uses_llm:
         scored = list(results)
         results = iter(scored)
         estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
                                   repository=repository, baseline=baseline, compat=compat)
-    if estimates is not None and estimates.mode == "hybrid" and output_format != "json":
+    if estimates is not None and estimates.kind.intervals and output_format != "json":
         _print_hybrid(estimates, parsed, output_format, origin)
     elif output_format == "trec":
         _print_trec(list(results), parsed)
@@ -75,14 +76,15 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
                              indent=2))
     else:
         _print_table(list(results), parsed, per_query)
-    if estimates is not None and estimates.mode == "llm" and output_format != "json":
-        from labeler.cli.estimate_output import echo_sentences
+    if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
+        # the hybrid printer says its own sentences
+        from labeler.cli.estimates.output import echo_sentences
 
         echo_sentences(estimates, err=output_format != "table")
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
-    from labeler.cli.estimate_output import print_estimate_csv, print_estimate_table, print_estimate_trec
+    from labeler.cli.estimates.output import print_estimate_csv, print_estimate_table, print_estimate_trec
 
     if output_format == "trec":
         print_estimate_trec(estimates, parsed)
@@ -173,7 +175,7 @@ def _number(value: float) -> int | float:
 
 def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
                    relevant_grade: int, complete: bool, estimates: "Estimates") -> dict[str, Any]:
-    from labeler.services.evaluation import result_document
+    from labeler.services.evaluation.scoring import result_document
 
     conventions = results[0].result.conventions if results else {}
     runs = []

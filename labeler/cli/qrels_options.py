@@ -9,9 +9,10 @@ from typing import Any, TypeVar
 
 import click
 
+from labeler.domain.choices import DUPLICATE_POLICIES
+
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
-DUPLICATE_CHOICES = ("error", "last", "max", "min")  # labeler.dataio.qrels_pairs.DUPLICATE_POLICIES
 ON_DUPLICATE_HELP = (
     "When the qrels file grades a pair differently on two lines: error (trec_eval 10 refuses such a "
     "file), or keep the last line's grade, the highest or the lowest. Identical repeated lines are always fine."
@@ -34,4 +35,4 @@ def duplicate_hint() -> Iterator[None]:
 
 def on_duplicate_option(f: _Command) -> _Command:
     """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
-    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True, help=ON_DUPLICATE_HELP)(f)
+    return click.option("--on-duplicate", type=click.Choice(DUPLICATE_POLICIES.values), default=DUPLICATE_POLICIES.default, show_default=True, help=ON_DUPLICATE_HELP)(f)

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import click
 
-from labeler.cli.estimate_options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.numbers import PROBABILITY, count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.scoring import scoring_options
+from labeler.domain.choices import INTERVAL_KINDS, SIGNIFICANCE_TESTS
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
@@ -28,9 +29,9 @@ def register(cli: click.Group) -> None:
                    "several. Default: exports/report.html.")
 @click.option("--baseline", default=None, metavar="NAME", help="Run the others are compared with (default: the first).")
 @scoring_options
-@click.option("--test", "test", type=click.Choice(["randomization", "t"]), default="randomization",
+@click.option("--test", "test", type=click.Choice(SIGNIFICANCE_TESTS.values), default=SIGNIFICANCE_TESTS.default,
               show_default=True, help="Paired significance test against the baseline.")
-@click.option("--ci", type=click.Choice(["bootstrap", "t"]), default="bootstrap", show_default=True,
+@click.option("--ci", type=click.Choice(INTERVAL_KINDS.values), default=INTERVAL_KINDS.default, show_default=True,
               help="95% confidence interval of each mean.")
 @click.option("--alpha", type=PROBABILITY, default=0.05, show_default=True,
               help="Significance level for the Holm-adjusted p-values.")
@@ -52,10 +53,10 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     The numbers are `labeler eval`'s on the same inputs. Example:
       labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
     """
-    from labeler.dataio.formats import is_input_file
-    from labeler.services import evaluation
-    from labeler.services.comparison import compare_runs
-    from labeler.services.estimating import estimates_for, measures_for
+    from labeler.dataio.records.formats import is_input_file
+    from labeler.services.evaluation import scoring as evaluation
+    from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.estimation.modes import estimates_for, measures_for
     from labeler.services.reporting import qrels_facts, report_document, report_format, write_report
 
     targets = list(outputs) or [os.path.join("exports", "report.html")]
@@ -69,11 +70,11 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     sources = [os.path.abspath(s) if is_input_file(s) else f"imported run {s}" for s in runs]
     names = [m.name for m in measures_for(request, measures)]
     comparison = compare_runs(
-        tables, qrels, names if request.mode == "hybrid" else measures, baseline=baseline, gain=gain,
+        tables, qrels, names if request.kind.intervals else measures, baseline=baseline, gain=gain,
         relevant_grade=relevant_grade, complete=complete, test=test, ci=ci, alpha=alpha, repository=repository,
         qrels_origin=origin,
     )
-    estimates = None if request.mode == "human" else estimates_for(
+    estimates = None if not request.kind.uses_llm else estimates_for(
         request, [summary.evaluation for summary in comparison.runs], names, runs=tables, human=human,
         repository=repository, baseline=comparison.baseline)
     info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)

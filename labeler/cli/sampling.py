@@ -9,13 +9,11 @@ import click
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.domain.choices import SAMPLING_STRATEGIES
 
 if TYPE_CHECKING:
-    from labeler.services.sampling import SampleReport
+    from labeler.services.estimation.design import SampleReport
     from labeler.storage import Repository
-
-# the names of metrics.hybrid_design.STRATEGIES, spelled here so that --help stays free of numpy
-STRATEGY_CHOICES = ("importance", "uniform", "top")
 
 
 def register(cli: click.Group) -> None:
@@ -28,7 +26,7 @@ def register(cli: click.Group) -> None:
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
-@click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
+@click.option("--strategy", type=click.Choice(SAMPLING_STRATEGIES.values), default=None,
               help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
               "(pairs in some run's top k).")
 @click.option("--seed", type=count(0, 2**31 - 1), default=None,
@@ -49,7 +47,7 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
-    from labeler.services.sampling import sample
+    from labeler.services.estimation.design import sample
 
     app = current_app()
     if out is not None:
@@ -60,7 +58,7 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     for line in report_lines(report):
         click.echo(line)
     if out is not None:
-        from labeler.dataio.design_files import design_path, write_chosen, write_design
+        from labeler.dataio.estimation.design_files import design_path, write_chosen, write_design
 
         write_chosen(out, report.chosen)
         sidecar = design_path(out)
@@ -95,7 +93,7 @@ def report_lines(report: "SampleReport") -> list[str]:
 def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:
     """`labeler status` rows about the newest sampling design (none without one)."""
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.sampling_status import design_status
+    from labeler.services.estimation.design_status import design_status
 
     status = design_status(repository)
     if status is None:

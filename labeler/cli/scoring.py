@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from labeler.cli.numbers import count
-from labeler.cli.qrels_options import DUPLICATE_CHOICES, ON_DUPLICATE_HELP, duplicate_hint
+from labeler.cli.qrels_options import ON_DUPLICATE_HELP, duplicate_hint
+from labeler.domain.choices import COMPAT_VERSIONS, DUPLICATE_POLICIES, GAINS
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
-    from labeler.dataio.qrels import QrelsTable
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.storage import Repository
 
 AGGREGATE_HELP = (
@@ -44,14 +45,14 @@ def scoring_options(command: _Command) -> _Command:
         click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE", cls=_MeasureOption,
                      help="Repeat for several (quote names with brackets). "
                           "Default: nDCG@10 nDCG@5 nDCG@3 RR R@100 Judged@10."),
-        click.option("--gain", type=click.Choice(["linear", "exponential"]), default="linear", show_default=True,
+        click.option("--gain", type=click.Choice(GAINS.values), default=GAINS.default, show_default=True,
                      help="nDCG gain: grade (trec_eval ndcg_cut) or 2^grade - 1 (Burges)."),
         click.option("--relevant-grade", type=count(1), default=1, show_default=True,
                      help="Binary measures count grade >= N as relevant (trec_eval -l)."),
         click.option("--complete", is_flag=True,
                      help="Average judged queries missing from a run as 0 (trec_eval -c)."),
         click.option("--aggregate", default="majority", show_default=True, help=AGGREGATE_HELP),
-        click.option("--on-duplicate", type=click.Choice(DUPLICATE_CHOICES), default="error", show_default=True,
+        click.option("--on-duplicate", type=click.Choice(DUPLICATE_POLICIES.values), default=DUPLICATE_POLICIES.default, show_default=True,
                      expose_value=False, callback=_remember_on_duplicate, help=f"{ON_DUPLICATE_HELP} (Only with --qrels.)"),
     ]
     for option in reversed(options):
@@ -68,7 +69,7 @@ def _remember_on_duplicate(ctx: click.Context, _param: click.Parameter, value: s
 def compat_option(command: _Command) -> _Command:
     """--compat 10|9: compare scores as doubles (trec_eval 10) or as float32 (trec_eval 9.x)."""
     return click.option(
-        "--compat", type=click.Choice(["10", "9"]), default="10", show_default=True,
+        "--compat", type=click.Choice(COMPAT_VERSIONS.values), default=COMPAT_VERSIONS.default, show_default=True,
         callback=lambda _ctx, _param, value: int(value),
         help="trec_eval version to follow: 10 compares scores as doubles; 9 rounds them to float32 "
              "first (and turns recall levels into counts by (long)(x*R + 0.9)), as trec_eval 9.x, "
@@ -90,8 +91,8 @@ def qrels_and_repository(
     database is opened only if it exists and is needed: a RUN that is not a file (an imported
     run) or, with want_texts, for query texts. Nothing is ever created here.
     """
-    from labeler.dataio.formats import is_input_file
-    from labeler.services import evaluation
+    from labeler.dataio.records.formats import is_input_file
+    from labeler.services.evaluation import scoring as evaluation
 
     if qrels_path is None:
         judged = app.repository(read_only=True)

@@ -9,6 +9,7 @@ import click
 
 from labeler.cli.numbers import MAX_DRAWS, SEED, count, real
 from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.domain.choices import COMPAT_VERSIONS, TABLE_OUTPUTS
 
 if TYPE_CHECKING:
     from labeler.services.simulation import SimulationResult
@@ -40,9 +41,9 @@ def register(cli: click.Group) -> None:
               help="Report error, bias and coverage per bin of the runs' true value, cut at these edges.")
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the draws (same seed, same numbers).")
 @click.option("--confidence", type=real(), default=0.95, show_default=True, help="Interval level.")
-@click.option("--compat", type=click.Choice(["9", "10"]), default="10", show_default=True,
+@click.option("--compat", type=click.Choice(COMPAT_VERSIONS.values), default=COMPAT_VERSIONS.default, show_default=True,
               help="trec_eval version whose score comparison ranks the runs (9: float32, as pytrec_eval).")
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(TABLE_OUTPUTS.values), default=TABLE_OUTPUTS.default, show_default=True)
 @click.option("--out", default=None, type=click.Path(dir_okay=False), metavar="FILE",
               help="Also write the results: .html (charts of error, half-width and coverage by budget) or .json.")
 @parents_option
@@ -65,9 +66,9 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     from labeler.cli.context import current_app
     from labeler.cli.progress import progress_bar
     from labeler.cli.scoring import database_exists
-    from labeler.dataio.formats import is_input_file
-    from labeler.services.evaluation import read_qrels_file
-    from labeler.services.hybrid_inputs import pool_from_files
+    from labeler.dataio.records.formats import is_input_file
+    from labeler.services.evaluation.scoring import read_qrels_file
+    from labeler.services.estimation.pool_source import pool_from_files
     from labeler.services.simulation import SIMULATION_STRATEGIES, parse_budgets, simulate
 
     if out:
@@ -95,7 +96,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
             with open(out, "w", encoding="utf-8") as handle:
                 json.dump(document, handle, indent=2)
         else:
-            from labeler.dataio.simulation_html import simulation_html
+            from labeler.dataio.reports.simulation_html import simulation_html
 
             with open(out, "w", encoding="utf-8") as handle:
                 handle.write(simulation_html(document))
@@ -114,7 +115,7 @@ def _bin_edges(text: str) -> tuple[float, ...]:
 
 
 def _depth(measure: str) -> int:
-    from labeler.services.estimation import hybrid_measures
+    from labeler.services.estimation.hybrid import hybrid_measures
 
     return hybrid_measures([measure])[0].depth
 

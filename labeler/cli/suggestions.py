@@ -1,10 +1,11 @@
-"""`labeler suggestions ...`: commands over the LLM suggestion sets the database holds (services.ensembles)."""
+"""`labeler suggestions ...`: commands over the LLM suggestion sets the database holds (services.judging.ensembles)."""
 
 from __future__ import annotations
 
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.domain.choices import ENSEMBLE_RULES
 
 
 def register(cli: click.Group) -> None:
@@ -23,7 +24,7 @@ def _member_names(value: str) -> list[str]:
 
 @suggestions_group.command("combine")
 @click.option("--models", "models", required=True, help="The member models, comma-separated (e.g. gpt-4o,llama3#1,llama3#2).")
-@click.option("--rule", type=click.Choice(["majority", "mean", "median"]), default="majority", show_default=True,
+@click.option("--rule", type=click.Choice(ENSEMBLE_RULES.values), default=ENSEMBLE_RULES.default, show_default=True,
               help="How the members' grades become one.")
 @click.option("--as", "name", required=True, help="The ensemble's name: use it wherever a model name goes.")
 @click.option("--require-all", is_flag=True, help="Only pairs every member graded (default: combine the members present).")
@@ -45,7 +46,7 @@ def combine_cmd(models: str, rule: str, name: str, require_all: bool) -> None:
       labeler suggestions combine --models gpt-4o,gpt-4,llama3.2 --rule majority --as panel
     """
     from labeler.domain.untrusted import terminal_text
-    from labeler.services.ensembles import combine_suggestions
+    from labeler.services.judging.ensembles import combine_suggestions
 
     result = combine_suggestions(_ctx().repository(), _member_names(models), rule, name, require_all=require_all)
     shown = terminal_text(name, one_line=True)

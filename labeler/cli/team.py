@@ -13,16 +13,17 @@ import click
 
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.numbers import count
+from labeler.domain.choices import TABLE_OUTPUTS
 
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
 
-    from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
-    from labeler.services.system_ranking import SystemRanking
+    from labeler.services.team.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.services.judging.system_ranking import SystemRanking
     from labeler.storage import Repository
 
-FORMAT_CHOICE = click.Choice(["table", "json"])
+FORMAT_CHOICE = click.Choice(TABLE_OUTPUTS.values)
 
 
 def register(cli: click.Group) -> None:
@@ -72,7 +73,7 @@ def _console() -> Console:
 
 def _echo_json(report: object) -> None:
     from labeler.domain.untrusted import json_text
-    from labeler.services.agreement import to_jsonable
+    from labeler.services.team.agreement import to_jsonable
 
     click.echo(json_text(to_jsonable(report), indent=2))
 
@@ -96,7 +97,7 @@ def assign_cmd(per_pair: int, annotators: str | None, reset: bool) -> None:
     Existing judgments count towards K. Deterministic: the same pool and team give the same
     assignment, and running it again adds only what is missing.
     """
-    from labeler.services.assignment import assign
+    from labeler.services.team.assignment import assign
 
     repository = _ctx().repository()
     if reset:
@@ -117,7 +118,7 @@ def assign_cmd(per_pair: int, annotators: str | None, reset: bool) -> None:
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 def team_status_cmd(format_: str) -> None:
     """Per annotator: pairs assigned and how many of them they have judged."""
-    from labeler.services.assignment import assignment_progress
+    from labeler.services.team.assignment import assignment_progress
 
     progress = assignment_progress(_ctx().repository(read_only=True))
     if format_ == "json":
@@ -154,7 +155,7 @@ def agreement_cmd(
     human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha. With
     --self: per annotator, their consistency checks (labeler tui --consistency) vs their first grades.
     """
-    from labeler.services.agreement import human_agreement, llm_agreement
+    from labeler.services.team.agreement import human_agreement, llm_agreement
 
     repository = _ctx().repository(read_only=True)
     if measure and not model:
@@ -177,7 +178,7 @@ def agreement_cmd(
     if model:
         from dataclasses import replace
 
-        from labeler.services.system_ranking import DEFAULT_MEASURE, system_ranking
+        from labeler.services.judging.system_ranking import DEFAULT_MEASURE, system_ranking
 
         reports = [replace(r, system_ranking=system_ranking(repository, r.model, measure or DEFAULT_MEASURE)) for r in reports]
     if format_ == "json":
@@ -192,7 +193,7 @@ def agreement_cmd(
 
 
 def _print_self(repository: Repository, annotators: tuple[str, ...], format_: str) -> None:
-    from labeler.services.consistency import consistency_report
+    from labeler.services.team.consistency import consistency_report
 
     report = [r for r in consistency_report(repository) if not annotators or r.annotator in annotators]
     if format_ == "json":
@@ -292,7 +293,7 @@ def _print_ranking(ranking: SystemRanking) -> None:
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) -> None:
     """The adjudication queue: pairs whose annotators' grades differ, largest difference first."""
-    from labeler.services.assignment import disagreements
+    from labeler.services.team.assignment import disagreements
 
     queue = disagreements(_ctx().repository(read_only=True), min_diff, include_adjudicated=include_adjudicated)
     if format_ == "json":
@@ -325,7 +326,7 @@ def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) ->
 @click.option("--adjudicator", default=None, help="Who decides (default: the --annotator / LABELER_ANNOTATOR name).")
 def adjudicate_cmd(query_id: str, chunk_id: str, grade: int, note: str | None, adjudicator: str | None) -> None:
     """Record the adjudicated GRADE of a pair; it wins over every aggregation rule in exported qrels."""
-    from labeler.services.assignment import adjudicate
+    from labeler.services.team.assignment import adjudicate
 
     judgment = adjudicate(_ctx().repository(), query_id, chunk_id, adjudicator or _ctx().annotator, grade, note)
     click.echo(f"{_line(query_id)} {_line(chunk_id)}: adjudicated grade {judgment.grade} ({_line(judgment.annotator)})")

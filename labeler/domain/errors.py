@@ -1,5 +1,5 @@
 """User-facing errors: the CLI prints them on one line and exits with status 2 (`labeler
-trec-eval` with trec_eval 10's status for the same refusal: labeler.cli.trec_eval)."""
+trec-eval` with trec_eval 10's status for the same refusal: labeler.cli.trec_eval.command)."""
 
 from __future__ import annotations
 

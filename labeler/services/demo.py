@@ -70,7 +70,7 @@ def build_demo(db: str | Path, *, reset: bool = False, with_suggestions: bool = 
         pool(repository, DEMO_DEPTH)
     if with_suggestions:
         from labeler.demo.judge import DEMO_JUDGE_FILE, DEMO_JUDGE_MODEL
-        from labeler.services.suggestion_import import import_suggestions
+        from labeler.services.judging.imported import import_suggestions
 
         # also into a demo built by an earlier labeler (it had none); the import is idempotent
         if DEMO_JUDGE_MODEL not in {summary.model for summary in repository.suggestion_models()}:

@@ -10,8 +10,8 @@ from labeler.domain import Chunk, InputError, Judgment, JudgmentSource, RunInfo,
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
-    from labeler.dataio.file_kind import ImportKind
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.records.file_kind import ImportKind
+    from labeler.dataio.runs.table import RunTable
     from labeler.storage import Repository
 
 ProgressCallback = Callable[[int, int | None], None]
@@ -33,9 +33,9 @@ def import_queries(
     repository: Repository, path: str | Path, *, format: str | None = None, force: bool = False
 ) -> UpsertCounts:
     """Read a queries file and add or update its queries (same id and text: unchanged); a file
-    that looks like another kind is refused unless force (see dataio.file_kind)."""
+    that looks like another kind is refused unless force (see dataio.records.file_kind)."""
     require(repository, Action.IMPORT)
-    from labeler.dataio.queries import read_queries
+    from labeler.dataio.corpus.queries import read_queries
 
     _check_kind(path, "queries", format, force)
     return repository.upsert_queries(read_queries(path, format=format))
@@ -52,7 +52,7 @@ def import_chunks(
     """Stream a corpus file into the database in batches, all in one transaction; a file that
     looks like another kind (BEIR queries, a run, qrels) is refused unless force."""
     require(repository, Action.IMPORT)
-    from labeler.dataio.chunks import read_chunks
+    from labeler.dataio.corpus.chunks import read_chunks
 
     _check_kind(path, "chunks", format, force)
     reader = read_chunks(path, format=format)
@@ -92,8 +92,8 @@ def import_qrels(
     looks like a run (or another kind) is refused unless force.
     """
     require(repository, Action.IMPORT)
-    from labeler.dataio.qrels import read_qrels
-    from labeler.dataio.tables import located_error
+    from labeler.dataio.qrels.files import read_qrels
+    from labeler.dataio.records.files import located_error
 
     path = Path(path)
     _check_kind(path, "qrels", format, force)
@@ -123,7 +123,7 @@ def qrels_annotator_name(path: Path) -> str:
 def _check_kind(path: str | Path, expected: ImportKind, format: str | None, force: bool) -> None:
     """Refuse, before anything is read or written, a file whose first rows show another kind."""
     if not force:
-        from labeler.dataio.file_kind import check_kind
+        from labeler.dataio.records.file_kind import check_kind
 
         check_kind(path, expected, format=format)
 
@@ -132,7 +132,7 @@ def _check_known_queries(
     repository: Repository, path: Path, unit: str, query_lines: Sequence[tuple[str, int | None]], strict: bool
 ) -> None:
     """With strict, the first line (or row) naming a query the database lacks is an InputError."""
-    from labeler.dataio.tables import located_error
+    from labeler.dataio.records.files import located_error
 
     if not strict:
         return
@@ -156,14 +156,14 @@ def import_run(
     """Import a run file under a name (default: its tag); the same file twice adds nothing.
 
     The run is kept as one compact Arrow blob, which evaluation and pooling read as fast as
-    the file (no per-row storage: see storage.repo_runs). on_progress hears the rows stored,
+    the file (no per-row storage: see storage.repo.runs). on_progress hears the rows stored,
     once. A TREC file holding several run tags is refused (import_runs_by_tag imports each as
     its own run). A file that looks like qrels (or another kind) is refused unless force.
     """
     require(repository, Action.IMPORT)
-    from labeler.dataio.formats import require_file
-    from labeler.dataio.run_table import file_sha256, release_arrow_memory
-    from labeler.dataio.runs import read_run
+    from labeler.dataio.records.formats import require_file
+    from labeler.dataio.runs.table import file_sha256, release_arrow_memory
+    from labeler.dataio.runs.reader import read_run
 
     path = require_file(path)
     _check_kind(path, "run", format, force)
@@ -196,8 +196,8 @@ def import_runs_by_tag(
     """Import each run tag of a TREC run file as its own run, named by its tag, all in one
     transaction (every run or none); runs already imported with the same content are kept."""
     require(repository, Action.IMPORT)
-    from labeler.dataio.formats import require_file
-    from labeler.dataio.runs import read_runs_by_tag
+    from labeler.dataio.records.formats import require_file
+    from labeler.dataio.runs.reader import read_runs_by_tag
 
     path = require_file(path)
     _check_kind(path, "run", format, force)
@@ -218,13 +218,13 @@ def _unknown_queries(known: Collection[str], run: "RunTable", path: Path, strict
     """How many of the run's queries are not `known`; with strict, the first is an error."""
     unknown = [qid for qid in run.query_ids() if qid not in known]
     if unknown and strict:
-        from labeler.dataio.lookup import first_line_of_query
+        from labeler.dataio.runs.lookup import first_line_of_query
 
         raise InputError(path, first_line_of_query(run, unknown[0]), f"unknown query {unknown[0]!r} (import its queries first, or drop --strict)")
     return len(unknown)
 
 
 def _run_info(run: "RunTable", path: Path) -> RunInfo:
-    from labeler.dataio.run_table import file_sha256  # a run read from a file knows its digest already
+    from labeler.dataio.runs.table import file_sha256  # a run read from a file knows its digest already
 
     return RunInfo(name=run.name, sha256=run.sha256 or file_sha256(path), n_rows=run.n_rows, n_queries=run.n_queries, path=str(path), tag=run.tag)

@@ -12,7 +12,7 @@ from labeler.domain import LabelerError, NotFoundError, Pair
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.storage import Repository
 
 
@@ -57,7 +57,7 @@ def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
 
 def top_positions(run: RunTable, depth: int) -> tuple[np.ndarray, np.ndarray]:
     """Row positions of each query's top `depth` rows (as top_k ranks them) and their ranks."""
-    from labeler.services.ranked import rank_rows
+    from labeler.services.evaluation.ranked import rank_rows
 
     ranked = rank_rows(run)
     rank = ranked.ranks()
@@ -72,8 +72,8 @@ def pool(repository: Repository, depth: int, run_names: Sequence[str] | None = N
     in the same transaction as the pairs (all or nothing); new_queries counts them.
     """
     require(repository, Action.POOL)
-    from labeler.dataio.pool_columns import pool_columns, top_rows
-    from labeler.dataio.run_table import RunTable, release_arrow_memory
+    from labeler.dataio.runs.pool_columns import pool_columns, top_rows
+    from labeler.dataio.runs.table import RunTable, release_arrow_memory
 
     if depth < 1:
         raise LabelerError("--depth must be at least 1")

@@ -1,4 +1,4 @@
-"""Reports: a comparison turned into one typed report (labeler.dataio.report_model) that every
+"""Reports: a comparison turned into one typed report (labeler.dataio.reports.model) that every
 format renders.
 
 Each run's ``name``, ``rows``, ``queries``, ``means``, ``per_query`` and ``ties`` are exactly
@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from labeler.dataio.report_model import (
+from labeler.dataio.reports.model import (
     BaselineDifference,
     JudgedBy,
     MeasureName,
@@ -27,14 +27,14 @@ from labeler.dataio.report_model import (
     ReportRun,
     WorstQuery,
 )
-from labeler.services.comparison import Comparison, QueryRow, RunSummary
-from labeler.services.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
-from labeler.services.estimate_view import Estimates, report_estimates
-from labeler.services.evaluation import finite_or_none, result_document
+from labeler.services.evaluation.comparison import Comparison, QueryRow, RunSummary
+from labeler.services.evaluation.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.estimation.results import Estimates, report_estimates
+from labeler.services.evaluation.scoring import finite_or_none, result_document
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.metrics.ranking.ties import TieReport
     from labeler.storage import Repository
 
@@ -98,7 +98,7 @@ def report_document(
         runs=[_report_run(comparison, summary, source) for summary, source in zip(comparison.runs, sources)],
         queries=[_report_query(comparison, row) for row in comparison.queries],
         worst=worst_queries,
-        estimates=report_estimates(estimates) if estimates is not None and estimates.mode != "human" else None,
+        estimates=report_estimates(estimates) if estimates is not None and estimates.kind.uses_llm else None,
     )
 
 
@@ -194,6 +194,6 @@ def report_format(path: str | Path) -> str:
 
 def write_report(report: Report, path: str | Path) -> Path:
     """Write the report in the format its path's suffix names (atomically)."""
-    from labeler.dataio.reports import write_report_file
+    from labeler.dataio.reports.writing import write_report_file
 
     return write_report_file(report, path, report_format(path))

@@ -12,21 +12,21 @@ from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
 from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
-from labeler.storage.repo_batches import BatchMethods
-from labeler.storage.repo_claims import ClaimMethods
-from labeler.storage.repo_corpus import CorpusMethods
-from labeler.storage.kept_counts import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
-from labeler.storage.kept_counts import recount as recount_kept
-from labeler.storage.repo_judgments import JudgmentMethods
-from labeler.storage.repo_pairs import PairMethods
-from labeler.storage.repo_pool import PoolMethods
-from labeler.storage.repo_prefill import PrefillMethods
-from labeler.storage.repo_queue import QueueMethods
-from labeler.storage.repo_runs import RunMethods
-from labeler.storage.repo_sampling import SamplingMethods
-from labeler.storage.repo_suggestions import SuggestionMethods
-from labeler.storage.repo_tallies import TallyMethods
-from labeler.storage.repo_team import TeamMethods
+from labeler.storage.repo.batches import BatchMethods
+from labeler.storage.repo.claims import ClaimMethods
+from labeler.storage.repo.corpus import CorpusMethods
+from labeler.storage.counts.kept import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
+from labeler.storage.counts.kept import recount as recount_kept
+from labeler.storage.repo.judgments import JudgmentMethods
+from labeler.storage.repo.pairs import PairMethods
+from labeler.storage.repo.pool import PoolMethods
+from labeler.storage.repo.prefill import PrefillMethods
+from labeler.storage.repo.queue import QueueMethods
+from labeler.storage.repo.runs import RunMethods
+from labeler.storage.repo.sampling import SamplingMethods
+from labeler.storage.repo.suggestions import SuggestionMethods
+from labeler.storage.repo.tallies import TallyMethods
+from labeler.storage.repo.team import TeamMethods
 from labeler.storage.revisions import head_revision, inspect_database, run_alembic
 from labeler.storage.schema import annotator_t, query_t, run_t, suggestion_t
 
@@ -53,7 +53,7 @@ class Repository(
 
     def counts(self) -> StatusCounts:
         """What the database holds: small tables counted in SQL, the rest from the counts the
-        writers keep (storage.kept_counts), so this reads a few rows even at millions of judgments."""
+        writers keep (storage.counts.kept), so this reads a few rows even at millions of judgments."""
 
         def count(table: Table) -> int:
             return int(conn.execute(select(func.count()).select_from(table)).scalar_one())

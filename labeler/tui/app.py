@@ -15,7 +15,7 @@ from textual.notifications import SeverityLevel
 
 from labeler.domain.errors import DatabaseFileLost
 from labeler.domain.labeling import QueueFilter
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
     from textual.dom import DOMNode
 
-    from labeler.services.consistency import SelfAgreement
-    from labeler.services.prefill import PrefillSummary
+    from labeler.services.team.consistency import SelfAgreement
+    from labeler.services.judging.prefill import PrefillSummary
     from labeler.storage import Repository
     from labeler.tui.screens.prefill import PrefillMemory
 
@@ -244,7 +244,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     @thread_worker(group="grade-sample")
     def _find_sampled_pair(self) -> None:
-        from labeler.services.app_estimates import next_sampled_pair
+        from labeler.services.estimation.app_view import next_sampled_pair
 
         self.post_message(SampledPairFound(next_sampled_pair(self.session.repository, self.session.annotator)))
 
@@ -309,7 +309,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     @thread_worker(group="self-agreement")
     def _self_agreement(self) -> None:
-        from labeler.services.consistency import consistency_report
+        from labeler.services.team.consistency import consistency_report
 
         report = consistency_report(self.session.repository)
         self.call_from_thread(
@@ -325,7 +325,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     @thread_worker(group="export")
     def _export_qrels(self) -> None:
-        from labeler.services.exporting import export_qrels
+        from labeler.services.exporting.exports import export_qrels
 
         result = export_qrels(self.session.repository)
         self.post_message(QrelsExported(Path(result.path), result.rows))

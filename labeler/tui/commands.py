@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.types import IgnoreReturnCallbackType
 
+from labeler.domain.choices import ESTIMATE_MODES
 from labeler.domain.labeling import QueueFilter
 from labeler.services.roles import Action, Caller
 from labeler.tui.widgets.safe_text import visible_text
@@ -67,12 +68,8 @@ class LabelerCommands(Provider):
             *([("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication)]
               if may(Action.ADJUDICATE) else []),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
-            ("Estimate: human grades", "score runs with human grades only (evaluation, e)",
-             partial(app.action_set_estimate, "human")),
-            ("Estimate: LLM grades", "a human grade where one exists, else the LLM's (evaluation, e)",
-             partial(app.action_set_estimate, "llm")),
-            ("Estimate: hybrid", "LLM grades corrected by sampled human grades, with intervals (evaluation, e)",
-             partial(app.action_set_estimate, "hybrid")),
+            *((f"Estimate: {mode.title or mode.words}", f"{mode.help} (evaluation, e)",
+               partial(app.action_set_estimate, mode.value)) for mode in ESTIMATE_MODES.options),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
             ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",

@@ -6,7 +6,7 @@ from pathlib import Path
 from textual.message import Message
 
 from labeler.domain.labeling import QueryProgress, SearchHit
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.pair_view import PairView
 
 
 class PairShown(Message):

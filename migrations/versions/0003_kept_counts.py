@@ -1,7 +1,7 @@
 """Counts kept by the writers (kept_count, backfilled here); indexes on judgment.supersedes_id and timed judgments.
 
 `labeler status` read its counts by scanning every pair and judgment (2.9 s at 5 M judgments);
-now the writers keep them in kept_count in the same transaction (labeler/storage/kept_counts.py).
+now the writers keep them in kept_count in the same transaction (labeler/storage/counts/kept.py).
 Neither PostgreSQL nor SQLite indexes a foreign key by itself: without ix_judgment_supersedes_id,
 every delete of a judgment row checks judgment.supersedes_id by scanning the table.
 ix_judgment_timed (partial: timed judgments only) serves the label screen's newest-timed lookup.
@@ -20,7 +20,7 @@ from alembic import op
 
 # The model lives with the code that keeps the counts; importing it here puts it in the metadata
 # that Alembic compares against, whichever entry point loaded the migrations.
-from labeler.storage.kept_counts import recount
+from labeler.storage.counts.kept import recount
 
 revision: str = '0003'
 down_revision: str | None = '0002'

@@ -2,7 +2,7 @@
 (``unshare -m``: it vanishes with the process), the database on it, the real `labeler` script.
 
 Skips where this user cannot make a mount namespace or mount a tmpfs (not root, a container
-without CAP_SYS_ADMIN); tests/unit/test_storage_lost_writes.py simulates the same with
+without CAP_SYS_ADMIN); tests/unit/storage/test_storage_lost_writes.py simulates the same with
 PRAGMA max_page_count everywhere.
 """
 

@@ -3,7 +3,7 @@
 Each value attacks one sink: Rich markup, terminal escapes (ANSI colour, OSC window title, BEL),
 bidirectional overrides that reorder a line, zero-width characters that hide text, NUL, HTML
 script, Markdown table pipes and code fences, spreadsheet formulas (OWASP CSV injection), path
-traversal, and a 1 MB text. tests/unit/test_hostile_outputs.py runs every output path over them.
+traversal, and a 1 MB text. tests/unit/cli/test_hostile_outputs.py runs every output path over them.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ FORBIDDEN = ("\x1b", "\x07", "\x00", "\x7f", "\x9b", "\u202e", "\u202c", "\u200b
 TEXTS = (MARKUP, ANSI, OSC_TITLE, BIDI, ZERO_WIDTH, NUL, SCRIPT, MARKDOWN, ENTITIES, NEWLINE)
 
 # Ids as TREC files can carry them (no whitespace): one per attack, plus formulas and traversal. An id
-# never holds NUL (the id rule refuses it: labeler.dataio.ids); texts do (NUL above).
+# never holds NUL (the id rule refuses it: labeler.dataio.records.ids); texts do (NUL above).
 QUERY_IDS = ("q" + OSC_TITLE, "q\u202eevil", "=cmd|' /C calc'!A0", "../../etc/passwd", "q<script>", "q|pipe`")
 CHUNK_IDS = (FORMULA, "+1", "-1", "@SUM(1)", TRAVERSAL, "c\x1b[31m", "c\u200bzw", "c<script>", "c|`x`",
              "c\u202e", "c\x07\x7f\x9b")

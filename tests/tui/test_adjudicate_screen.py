@@ -8,7 +8,7 @@ import threading
 from textual.widgets import Static
 
 from labeler.domain import JudgmentSource
-from labeler.services.assignment import disagreements
+from labeler.services.team.assignment import disagreements
 from labeler.services.project import open_repository
 from labeler.storage.engine import database_url, make_engine
 from labeler.storage.repository import Repository

@@ -1,11 +1,11 @@
-"""Pilot tests: the agreement screen's LLM tab shows each model's system ranking as services.system_ranking computes it."""
+"""Pilot tests: the agreement screen's LLM tab shows each model's system ranking as services.judging.system_ranking computes it."""
 
 from __future__ import annotations
 
 from textual.widgets import DataTable, Select
 
 from labeler.services.project import open_repository
-from labeler.services.system_ranking import system_ranking
+from labeler.services.judging.system_ranking import system_ranking
 from labeler.tui.app import create_app
 from labeler.tui.screens.agreement import AgreementScreen, number
 from tests.ranking_db import make_ranking_db

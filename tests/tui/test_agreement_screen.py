@@ -1,11 +1,11 @@
-"""Pilot tests: the agreement screen shows the numbers services.agreement computes."""
+"""Pilot tests: the agreement screen shows the numbers services.team.agreement computes."""
 
 from __future__ import annotations
 
 from textual.widgets import DataTable, Select, Static, TabbedContent
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.services.agreement import human_agreement, llm_agreement
+from labeler.services.team.agreement import human_agreement, llm_agreement
 from labeler.services.project import open_repository
 from labeler.tui.screens.agreement import AgreementScreen, number, percent
 from tests.tui.conftest import settle, workers_done

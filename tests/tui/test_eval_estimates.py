@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Select, Static
 
-from labeler.services.app_estimates import app_estimate
-from labeler.services.estimation import Interval
-from labeler.services.evaluation import load_run
+from labeler.services.estimation.app_view import app_estimate
+from labeler.services.estimation.hybrid import Interval
+from labeler.services.evaluation.scoring import load_run
 from labeler.services.project import open_repository
 from labeler.tui.screens.evaluate.screen import EvaluationScreen
 from labeler.tui.screens.label.screen import SAMPLE_NOTICE, LabelScreen
@@ -45,7 +45,7 @@ def demo_template(tmp_path_factory) -> Path:
     """The demo database with two models' suggestions (gpt-test imported last: the newest) and
     not the demo's own demo-judge ones, so these two are the only models."""
     from labeler.services.demo import build_demo
-    from labeler.services.suggestion_import import import_suggestions
+    from labeler.services.judging.imported import import_suggestions
 
     folder = tmp_path_factory.mktemp("estimates")
     path = folder / "demo.db"
@@ -180,9 +180,9 @@ async def test_the_model_picker_and_the_palette_choose_what_is_scored(open_app, 
 def sample_and_grade(demo_db: Path, budget: int, graded: int) -> list[tuple[str, str]]:
     """labeler sample for alice, then alice grades the first sampled pairs with the assessors' grades."""
     from labeler.services.demo import demo_data_dir
-    from labeler.services.labeling import LabelingSession
+    from labeler.services.labeling.session import LabelingSession
 
-    sampling = pytest.importorskip("labeler.services.sampling")
+    sampling = pytest.importorskip("labeler.services.estimation.design")
     truth = {}
     for line in (demo_data_dir() / "qrels-full.txt").read_text().splitlines():
         qid, _, docid, grade = line.split()
@@ -246,7 +246,7 @@ async def test_hybrid_with_a_design_shows_settled_lines_and_g_lands_on_the_next_
 
 
 async def test_hybrid_with_a_design_and_no_grade_yet_shows_the_llm_alone_and_says_why(open_app, demo_db):
-    from labeler.services.sampling import sample
+    from labeler.services.estimation.design import sample
 
     repository = open_repository(str(demo_db))
     try:  # the demo has human grades: a seed whose first sampled pair is not one of them

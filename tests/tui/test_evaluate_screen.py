@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, Select, Static
 
-from labeler.services.comparison import compare_runs
-from labeler.services.drilldown import drill_down
-from labeler.services.evaluation import load_run, qrels_from_repository
+from labeler.services.evaluation.comparison import compare_runs
+from labeler.services.evaluation.drilldown import drill_down
+from labeler.services.evaluation.scoring import load_run, qrels_from_repository
 from labeler.services.project import open_repository
 from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
@@ -489,7 +489,7 @@ async def test_chart_tab_draws_the_win_loss_of_the_compared_run(open_app):
 
 
 async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggregate_does(open_app, demo_db):
-    from labeler.services.qrels import POLICIES
+    from labeler.services.aggregation import POLICIES
     from labeler.tui.screens.evaluate.screen import AGGREGATIONS
 
     assert sorted(AGGREGATIONS) == sorted(POLICIES)  # every `labeler eval --aggregate` rule but annotator:NAME

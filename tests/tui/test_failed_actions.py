@@ -96,7 +96,7 @@ async def test_a_quit_typed_after_a_failed_grade_still_quits(tmp_path):
 
 
 def test_self_agreement_names_show_escapes_literally():
-    from labeler.services.consistency import SelfAgreement
+    from labeler.services.team.consistency import SelfAgreement
     from labeler.tui.app import self_agreement_text
 
     text = self_agreement_text([SelfAgreement("eve\x1b]0;x\x07", 3, 1.0, 1.0, 0.0)])

@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import Footer, Static
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.storage import Repository
 from labeler.tui.app import LabelerApp, create_app
 from labeler.tui.screens.help import keys_table

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.project import open_repository
 from tests.tui.conftest import ANNOTATOR, press, settle
 

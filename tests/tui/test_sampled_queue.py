@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from labeler.services.project import open_repository
-from labeler.services.sampling import sample
+from labeler.services.estimation.design import sample
 from tests.sampling_project import MODEL, import_project, write_project
 from tests.tui.conftest import ANNOTATOR, press, settle
 

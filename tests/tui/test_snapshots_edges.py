@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.project import open_repository
 from labeler.tui.app import LabelerApp
 from tests.tui.conftest import open_evaluation
 from tests.tui.conftest import settle_screens as settle
+from tests.fake_clock import FakeClock
 from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
     ANNOTATOR,
     demo_db,
     demo_template,
     open_app,
 )
-from tests.tui.test_time_left import FakeClock
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 

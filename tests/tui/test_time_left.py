@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from textual.widgets import ProgressBar, Static
 
-from labeler.services.activity import PACE_SAMPLES
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.activity import PACE_SAMPLES
+from labeler.services.labeling.session import LabelingSession
 from labeler.tui.app import LabelerApp
 from tests.tui.conftest import settle
 from tests.tui.dbs import make_db
-from tests.unit.test_labeling_service import FakeClock  # the session's clock, moved between keystrokes
+from tests.fake_clock import FakeClock  # the session's clock, moved between keystrokes
 
 FAST, SLOW = 6.0, 100.0
 

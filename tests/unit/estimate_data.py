@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from labeler.cli import main
-from labeler.dataio.design_files import write_design
-from labeler.dataio.hybrid_pool import build_pool
-from labeler.dataio.runs import read_run
-from labeler.metrics.hybrid_design import design_sizes, sequential_poisson
-from labeler.metrics.hybrid_measures import ratio_measure
-from labeler.services.evaluation import read_qrels_file
+from labeler.dataio.estimation.design_files import write_design
+from labeler.dataio.estimation.pool_arrays import build_pool
+from labeler.dataio.runs.reader import read_run
+from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import ratio_measure
+from labeler.services.evaluation.scoring import read_qrels_file
 
 FIELDS = {"value", "ci_low", "ci_high", "method", "human_judgments"}
 
@@ -34,11 +34,9 @@ def eval_json(capsys, *args: str) -> dict:
     return json.loads(out)
 
 
-@pytest.fixture
-def collection(tmp_path, monkeypatch):
+def write_collection(tmp_path: Path) -> Path:
     """12 queries x 20 chunks: every pair graded by humans (full.txt) and by a noisy LLM (llm.txt);
     two runs ranking the first 10 of a shuffled list per query."""
-    monkeypatch.chdir(tmp_path)
     draw = random.Random(7)
     full, llm = [], []
     runs: dict[str, list[str]] = {"bm25": [], "dense": []}

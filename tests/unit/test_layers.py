@@ -39,7 +39,8 @@ MAX_MODULE_LINES = 450
 
 
 def test_no_module_is_a_mansion() -> None:
-    """One idea per module: none past ~450 lines (split it by what it holds, as dataio/runs.py was)."""
+    """One idea per module: none past ~450 lines. One that grows past ~400 becomes a subpackage split by
+    what it holds (as dataio/runs/ was), never a sibling holding "the rest"."""
     from pathlib import Path
 
     package = Path(__file__).resolve().parents[2] / "labeler"
@@ -49,3 +50,14 @@ def test_no_module_is_a_mansion() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     }
     assert not too_big, f"modules over {MAX_MODULE_LINES} lines: {too_big}"
+
+
+def test_no_module_is_the_rest_of_another() -> None:
+    """A big module is split into a subpackage by concept, not into `x_more.py` / `x_extra.py` / `x2.py`."""
+    import re
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "labeler"
+    rest = [str(path.relative_to(package.parent)) for path in package.rglob("*.py")
+            if re.search(r"_(more|extra|rest|misc|part\d*|other)$|[a-z]\d$", path.stem)]
+    assert rest == [], f"split these by what they hold, into a subpackage: {rest}"

@@ -100,5 +100,5 @@ def test_status_prints_within_budget_without_alembic_textual_or_the_judge(tmp_pa
     printed, modules, cpu = _least_cpu(STATUS, db, pycache)
     assert "pairs in pool" in printed and "12" in printed
     # nor the judge's planning (status reads pending batch jobs straight from the repository)
-    assert _unwanted(modules, (*NEVER_AT_START, "textual", "labeler.services.prefill", "labeler.services.batch_judging")) == []
+    assert _unwanted(modules, (*NEVER_AT_START, "textual", "labeler.services.judging.prefill", "labeler.services.judging.batch")) == []
     assert cpu <= STATUS_CPU_BUDGET, f"status took {cpu:.2f} s of CPU"

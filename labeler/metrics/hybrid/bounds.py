@@ -6,7 +6,7 @@ import numpy as np
 
 from labeler.metrics.hybrid.calibration import llm_grade_shares
 from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators, safe_ratio
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 
 def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:

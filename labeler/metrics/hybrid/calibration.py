@@ -29,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 
 from labeler.metrics.hybrid.pool import Pool
-from labeler.metrics.hybrid_measures import GRADES
+from labeler.metrics.hybrid.measures import GRADES
 
 VOTE_BANDS = (1e-12, 0.1, 0.3)  # edges of the run-vote bands: none, < 10%, 10-30%, >= 30% of the runs
 SMOOTHING = 0.125               # eps: an eighth of a pair in every (LLM grade, human grade) cell

@@ -8,8 +8,8 @@ import numpy as np
 
 from labeler.metrics.hybrid.calibration import cells, cross_fit, shrink_weight
 from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
-from labeler.metrics.student_t import t_ppf
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
+from labeler.metrics.stats.student_t import t_ppf
 
 JACKKNIFE_GROUPS = 20
 GUARD = 2 / 3  # Psi_hat below this share of the sample's own ideal DCG is taken as collapsed

@@ -13,7 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
-from labeler.metrics.hybrid_measures import GRADES, RatioMeasure
+from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 
 @dataclass(frozen=True)

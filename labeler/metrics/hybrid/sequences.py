@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from statistics import NormalDist
 
-from labeler.metrics.student_t import t_ppf
+from labeler.metrics.stats.student_t import t_ppf
 
 MINIMUM_GRADES = 40
 TUNED_SHARE = 0.1  # n* = a tenth of the pool

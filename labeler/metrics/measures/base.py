@@ -87,7 +87,7 @@ class TrecEntry:
 @dataclass(frozen=True)
 class RatioForm:
     """A measure as hybrid estimation writes it: top-``depth`` weighted gain over a function of the
-    query's grade counts (``kind``: ndcg, precision or recall; see metrics.hybrid_measures)."""
+    query's grade counts (``kind``: ndcg, precision or recall; see labeler.metrics.hybrid.measures)."""
 
     kind: str
     depth: int

@@ -1,4 +1,4 @@
-"""A run ranked block by block while it is still being read (labeler.dataio.run_ranges).
+"""A run ranked block by block while it is still being read (labeler.dataio.eval_input.run_ranges).
 
 A run file lists each query's rows together, so the queries a reader has finished can be put in
 trec_eval order (labeler.metrics.ranking.sort_run) at once, beside the parse of the next part of

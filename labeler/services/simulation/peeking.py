@@ -20,8 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.hybrid import MINIMUM_GRADES, Pool, Sample, anytime_factor, estimate, true_values, t_quantile
-from labeler.metrics.hybrid_design import inclusion
-from labeler.metrics.hybrid_measures import RatioMeasure
+from labeler.metrics.hybrid.design import inclusion
+from labeler.metrics.hybrid.measures import RatioMeasure
 
 RULES: tuple[str, ...] = ("fixed", "anytime")
 

@@ -9,8 +9,8 @@ difference), Kendall's tau between the estimated and the true ranking - overall 
 run quality (true value below 0.4, 0.4-0.6, 0.6-0.8, 0.8 and above by default), since an estimator
 can be right on average and wrong for the strongest runs.
 
-Strategies: the sampling designs of ``metrics.hybrid_design`` (importance, uniform, top) with the
-hybrid estimator, and three baselines (``metrics.hybrid_baselines``): ``llm`` (LLM grades only),
+Strategies: the sampling designs of ``metrics.hybrid.design`` (importance, uniform, top) with the
+hybrid estimator, and three baselines (``metrics.hybrid.baselines``): ``llm`` (LLM grades only),
 ``queries`` (humans grade whole random queries, PPI at the query level), ``calibrated`` (a random
 sample of pairs maps LLM grades to human grades, plugged in without correction). Draws use the
 design code of ``labeler sample`` (sizes, then the first n of the order U_d / s_d).
@@ -28,15 +28,15 @@ import numpy as np
 
 from labeler.domain.errors import LabelerError
 from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, per_query_values
-from labeler.metrics.hybrid_baselines import calibrated_plugin, queries_for_budget, query_ppi
-from labeler.metrics.hybrid_design import STRATEGIES, design_sizes, sequential_poisson
-from labeler.metrics.hybrid_measures import RatioMeasure
-from labeler.services.estimation import hybrid_measures
+from labeler.metrics.hybrid.baselines import calibrated_plugin, queries_for_budget, query_ppi
+from labeler.metrics.hybrid.design import STRATEGIES, design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import RatioMeasure
+from labeler.services.estimation.hybrid import hybrid_measures
 from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator, SimulationRow
 from labeler.services.simulation.synthetic import synthetic_runs
 
 if TYPE_CHECKING:
-    from labeler.dataio.hybrid_pool import HybridPool
+    from labeler.dataio.estimation.pool_arrays import HybridPool
 
 BASELINES: tuple[str, ...] = ("llm", "queries", "calibrated")
 SIMULATION_STRATEGIES: tuple[str, ...] = STRATEGIES + BASELINES

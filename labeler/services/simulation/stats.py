@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from labeler.metrics.rank_correlation import kendall_tau
+from labeler.metrics.stats.rank_correlation import kendall_tau
 
 DEFAULT_BINS: tuple[float, ...] = (0.4, 0.6, 0.8)
 

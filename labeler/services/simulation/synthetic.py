@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.hybrid_measures import GRADES
+from labeler.metrics.hybrid.measures import GRADES
 
 # (sigma, share of queries ranked perfectly, share of top-k slots unjudged, beta): strongest first
 SYNTHETIC_SPECS: tuple[tuple[float, float, float, float], ...] = (

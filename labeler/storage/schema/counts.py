@@ -11,8 +11,8 @@ __all__ = ["KeptCount", "kept_count_t"]
 
 
 class KeptCount(TableModel, table=True):
-    """One count kept up to date by every repository write that changes it (storage.kept_counts and
-    storage.kept_assignments say which; `labeler status --recount` rebuilds them all from the tables)."""
+    """One count kept up to date by every repository write that changes it (storage.counts.kept and
+    storage.counts.assignments say which; `labeler status --recount` rebuilds them all from the tables)."""
 
     __tablename__ = "kept_count"
 

@@ -29,7 +29,7 @@ class Run(TableModel, table=True):
     n_queries: int = Field(sa_type=Integer, description="Distinct queries in the run.")
     imported_at: datetime = Field(sa_type=DateTime, description="When it was imported (UTC, stored without a zone).")
     data: bytes = Field(sa_type=LargeBinary,
-                        description="The run itself: compressed Arrow IPC (dataio.run_table), read whole.")
+                        description="The run itself: compressed Arrow IPC (dataio.runs.table), read whole.")
 
 
 class RunEntry(TableModel, table=True):

@@ -23,7 +23,7 @@ class SampleDesign(TableModel, table=True):
                            description="Surrogate key; the largest is the newest design.")
     model: str = Field(sa_type=String, description="The model whose suggestions set the sizes.")
     measure: str = Field(sa_type=String, description="The measure the design serves: nDCG@k, P@k or R@k.")
-    strategy: str = Field(sa_type=String, description="importance, uniform or top (metrics.hybrid_design).")
+    strategy: str = Field(sa_type=String, description="importance, uniform or top (metrics.hybrid.design).")
     seed: int = Field(sa_type=Integer, description="Seed of the pairs' uniforms (BLAKE2b of seed, query id, chunk id).")
     mix: float = Field(sa_type=Float, description="The floor every size gets, as a share of the mean size (top: the size off the top k).")
     depth: int = Field(sa_type=Integer, description="The measure's k.")

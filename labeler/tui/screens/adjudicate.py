@@ -1,7 +1,7 @@
 """The adjudication queue: pairs whose independent grades differ by at least N, settled one key at a time.
 
 Each pair shows the query, the chunk and every annotator's grade and note side by side; 0-3
-records the adjudicated grade under this annotator's name (services.assignment.adjudicate), then
+records the adjudicated grade under this annotator's name (services.team.assignment.adjudicate), then
 the queue is read again (a separate step: a failed read never hides a committed grade), so the
 count is the database's. Query, chunk, names and notes are untrusted: drawn as Text only.
 """
@@ -26,7 +26,7 @@ from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
     from labeler.domain import Chunk, Judgment, Query
-    from labeler.services.assignment import Disagreement
+    from labeler.services.team.assignment import Disagreement
     from labeler.storage import Repository
 
 ADJUDICATE_GRADES = Binding.Group("adjudicate", compact=True)
@@ -95,7 +95,7 @@ LOAD_GROUP = "adjudicate-load"
 
 
 class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
-    """Walks services.assignment.disagreements(min_diff) and records adjudicated grades."""
+    """Walks services.team.assignment.disagreements(min_diff) and records adjudicated grades."""
 
     # Nothing on this screen takes focus or text: every key is a command, so a grade key can never
     # be swallowed by a field (the minimum difference changes with + / - / d, shown in the header).
@@ -173,8 +173,8 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
 
     @thread_worker(group=LOAD_GROUP)
     def _load(self, index: int, min_diff: int, pair: tuple[str, str] | None = None) -> None:
-        from labeler.services.assignment import disagreements
-        from labeler.services.browsing import pair_texts
+        from labeler.services.team.assignment import disagreements
+        from labeler.services.labeling.browsing import pair_texts
 
         items = disagreements(self.repository, min_diff)
         if pair is not None:
@@ -189,14 +189,14 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
     # One adjudicating worker at a time: a key is ignored while `loading` (the record, the undo, the read).
     @thread_worker(group="adjudicate-record")
     def _record(self, query_id: str, chunk_id: str, grade: int) -> None:
-        from labeler.services.assignment import adjudicate
+        from labeler.services.team.assignment import adjudicate
 
         adjudicate(self.repository, query_id, chunk_id, self.adjudicator, grade)
         self.post_message(Adjudicated(query_id, chunk_id, grade))
 
     @thread_worker(group="adjudicate-undo")
     def _undo(self) -> None:
-        from labeler.services.assignment import undo_last_adjudication
+        from labeler.services.team.assignment import undo_last_adjudication
 
         self.post_message(AdjudicationUndone(undo_last_adjudication(self.repository, self.adjudicator)))
 

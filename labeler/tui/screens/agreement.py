@@ -1,5 +1,5 @@
-"""Agreement view: annotators with each other, and the LLM judge with humans (services.agreement, in a worker),
-with how each model ranks the imported runs (services.system_ranking, in a worker when its model is shown).
+"""Agreement view: annotators with each other, and the LLM judge with humans (services.team.agreement, in a worker),
+with how each model ranks the imported runs (services.judging.system_ranking, in a worker when its model is shown).
 
 Numbers are the service's, formatted to three decimals; an undefined statistic (nan) shows as
 an en dash. Annotator names, query ids and model names are untrusted text: drawn as Text only.
@@ -26,8 +26,8 @@ from labeler.tui.widgets.safe_text import plain
 from labeler.tui.workers import ReportsWorkerErrors, error_words, thread_worker
 
 if TYPE_CHECKING:
-    from labeler.services.agreement import Confusion, HumanAgreement, LlmAgreement
-    from labeler.services.system_ranking import SystemRanking
+    from labeler.services.team.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.services.judging.system_ranking import SystemRanking
     from labeler.storage import Repository
 
 GRADES = (0, 1, 2, 3)
@@ -204,7 +204,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
 
     @thread_worker(group="agreement")
     def _compute(self) -> None:
-        from labeler.services.agreement import human_agreement, llm_agreement
+        from labeler.services.team.agreement import human_agreement, llm_agreement
 
         results: list = []
         for compute in (lambda: human_agreement(self.repository), lambda: llm_agreement(self.repository)):
@@ -216,7 +216,7 @@ class AgreementScreen(ReportsWorkerErrors, Screen[None]):
 
     @thread_worker(group="ranking", exclusive=False)
     def _rank(self, model: str, generation: int) -> None:
-        from labeler.services.system_ranking import system_ranking
+        from labeler.services.judging.system_ranking import system_ranking
 
         try:
             self.post_message(RankingComputed(model, system_ranking(self.repository, model), None, generation))

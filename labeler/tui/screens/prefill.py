@@ -24,22 +24,19 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
 
+from labeler.domain.choices import JUDGE_FILTERS
 from labeler.services.roles import caller_of
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
     from labeler.judge.config import JudgeConfig
-    from labeler.services.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
     from labeler.storage import Repository
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
 DEFAULT_CONCURRENCY = 8
-PAIR_FILTERS = (
-    ("unjudged: no judgment by anyone", "unjudged"),
-    ("no suggestion: no ok suggestion yet", "no-suggestion"),
-    ("all pairs", "all"),
-)
+PAIR_FILTERS = JUDGE_FILTERS.select_options()
 
 
 @dataclass
@@ -261,7 +258,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=PLAN_GROUP)
     def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
-        from labeler.services.prefill import plan_prefill
+        from labeler.services.judging.prefill import plan_prefill
 
         # as `labeler judge`: pairs waiting in a pending batch job arrive with --collect, not paid twice
         self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter,
@@ -338,7 +335,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @thread_worker(group=RUN_GROUP)
     def _run(self, config: JudgeConfig, plan: PrefillPlan) -> None:
-        from labeler.services.prefill import run_prefill
+        from labeler.services.judging.prefill import run_prefill
 
         def progressed(stored: int, total: int) -> None:
             self.post_message(PrefillProgressed(stored, total))

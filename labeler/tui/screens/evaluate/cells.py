@@ -15,7 +15,7 @@ from rich.text import Text
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
-    from labeler.services.comparison import Comparison, QueryRow
+    from labeler.services.evaluation.comparison import Comparison, QueryRow
 
 # Judged@k below this share is flagged: the mean leans on unjudged chunks counted as irrelevant.
 LOW_JUDGED = 0.8

@@ -19,7 +19,7 @@ from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal
 from textual_plotext import PlotextPlot
 
-from labeler.services.comparison import Comparison
+from labeler.services.evaluation.comparison import Comparison
 from labeler.tui.screens.evaluate.cells import shown_run
 from labeler.tui.widgets.safe_text import visible_text
 

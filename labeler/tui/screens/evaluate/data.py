@@ -3,7 +3,7 @@
 `evaluate` is the one function the screen's worker calls: it reads the imported runs, keeps
 the picked ones that still exist, and compares them over the estimate mode's qrels (human: the
 database's qrels; llm and hybrid: a human grade where one exists, else the model's, from
-services.app_estimates) with services.comparison.compare_runs, exactly as `labeler eval` does; in
+services.estimation.app_view) with services.evaluation.comparison.compare_runs, exactly as `labeler eval` does; in
 hybrid mode it also holds the intervals of the measures the hybrid estimator covers.
 """
 
@@ -13,30 +13,31 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labeler.domain import choices
+from labeler.domain.estimate_modes import estimate_mode
 from labeler.metrics.measures import DEFAULT_MEASURES
 
 if TYPE_CHECKING:
-    from labeler.dataio.qrels import QrelsTable
-    from labeler.dataio.run_table import RunTable
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
     from labeler.domain import RunInfo
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison
-    from labeler.services.drilldown import QrelsIndex, RankedRun
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison
+    from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun
 
 DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and the README
-GAINS = ("linear", "exponential")
-SIGNIFICANCE_TESTS = (("Fisher randomization", "randomization"), ("paired t-test", "t"))
-INTERVALS = (("bootstrap over queries", "bootstrap"), ("Student t", "t"))
-# How several annotators' grades of a pair become one, as `labeler eval --aggregate` (services.qrels);
+GAINS = choices.GAINS.values
+SIGNIFICANCE_TESTS = choices.SIGNIFICANCE_TESTS.select_options()
+INTERVALS = choices.INTERVAL_KINDS.select_options()
+# How several annotators' grades of a pair become one, as `labeler eval --aggregate`;
 # an adjudicated grade wins under every rule.
-AGGREGATIONS = ("majority", "median", "max", "min", "mean-round", "latest", "adjudicated")
-DEFAULT_AGGREGATION = "majority"
+AGGREGATIONS = choices.AGGREGATION_POLICIES.values
+DEFAULT_AGGREGATION = choices.AGGREGATION_POLICIES.preset
 QRELS_ORIGIN = "database"  # the header reads "qrels database by majority (145 judgments, 20 queries)"
 HYBRID_CONVENTION = ("intervals are of linear gain with grade >= 1 relevant (what the hybrid estimator scores); "
                      "the other cells follow the Setup's gain and threshold")
 # (mode, words) of the estimate switch, in the order `e` cycles them
-ESTIMATES = (("human", "human grades only"), ("llm", "LLM where no human grade"),
-             ("hybrid", "hybrid, with intervals"))
+ESTIMATES = tuple((option.value, option.words) for option in choices.ESTIMATE_MODES.options)
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class EvalSettings:
     test: str = "randomization"
     ci: str = "bootstrap"
     aggregate: str = DEFAULT_AGGREGATION
-    estimate: str = "human"
+    estimate: str = choices.ESTIMATE_MODES.preset
     model: str | None = None
 
     @property
@@ -82,7 +83,7 @@ class EvalData:
 
     def ranked_run(self, name: str) -> RankedRun:
         """The run ranked once (trec_eval order), cached; call from a worker."""
-        from labeler.services.drilldown import RankedRun
+        from labeler.services.evaluation.drilldown import RankedRun
 
         if name not in self.ranked:
             self.ranked[name] = RankedRun(self.tables[name])
@@ -110,7 +111,7 @@ class RunCache:
 
     def table(self, repository: Any, info: RunInfo) -> RunTable:
         """The run's table, from the cache or the database."""
-        from labeler.services.evaluation import load_run
+        from labeler.services.evaluation.scoring import load_run
 
         key = (info.name, info.sha256)
         if key not in self._tables:
@@ -122,15 +123,15 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
              cancelled: Callable[[], bool] = lambda: False) -> Evaluated | None:
     """Read the imported runs and compare the picked ones (all of them when settings is None);
     None when cancelled (a newer request supersedes this one) before the comparison starts."""
-    from labeler.services.app_estimates import app_estimate, suggestion_models
-    from labeler.services.browsing import imported_runs
-    from labeler.services.comparison import compare_runs
-    from labeler.services.drilldown import QrelsIndex
+    from labeler.services.estimation.app_view import app_estimate, suggestion_models
+    from labeler.services.labeling.browsing import imported_runs
+    from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.evaluation.drilldown import QrelsIndex
 
     run_infos = list(imported_runs(repository))
     names = [info.name for info in run_infos]
     settings = EvalSettings(runs=tuple(names)) if settings is None else settings.kept(names)
-    models = suggestion_models(repository) if settings.estimate != "human" else None
+    models = suggestion_models(repository) if estimate_mode(settings.estimate).uses_llm else None
     if models is not None and settings.model not in models:
         settings = replace(settings, model=None)  # a model whose suggestions are gone: the newest
     if not settings.runs:
@@ -153,5 +154,5 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
         repository=repository, qrels_origin=origin,
     )
     data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels),
-                    estimate if settings.estimate != "human" else None)
+                    estimate if estimate_mode(settings.estimate).uses_llm else None)
     return Evaluated(run_infos, settings, data, models)

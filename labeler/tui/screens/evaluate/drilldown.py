@@ -1,7 +1,7 @@
 """Drill-down on one query: the run's top k beside the ideal ranking (and the baseline's list).
 
 Every row shows the chunk, its grade (or a clear "unjudged" mark: it counts as gain 0), gain,
-discounted gain and running DCG, exactly services.drilldown.drill_down's numbers. `h` sends
+discounted gain and running DCG, exactly services.evaluation.drilldown.drill_down's numbers. `h` sends
 the unjudged chunks of the shown lists to the label screen ("judge the holes"); when that
 screen is left, this screen tells the evaluation (HolesJudged), which recomputes and answers with
 EvaluationUpdated, and the table is redrawn with the new grades.
@@ -18,7 +18,7 @@ from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.tui.bindings import DRILL_BINDINGS
 from labeler.tui.screens.evaluate.data import EvalData
 from labeler.tui.screens.evaluate.messages import DrillDownComputed, EvaluationUpdated, HolesJudged, HolesPooled
@@ -28,7 +28,7 @@ from labeler.tui.widgets.short_ids import id_tails
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
-    from labeler.services.drilldown import DrillDown, RankedEntry
+    from labeler.services.evaluation.drilldown import DrillDown, RankedEntry
 
 # k when the gap measure has no cutoff (nDCG over the whole list): a screenful, not 1,000 rows.
 DEFAULT_K = 10
@@ -138,7 +138,7 @@ class DrillDownScreen(ReportsWorkerErrors, Screen[None]):
 
     @thread_worker(group="drill-down")
     def _compute(self, generation: int, data: EvalData, query_id: str, run: str, baseline: str | None) -> None:
-        from labeler.services.drilldown import drill_down
+        from labeler.services.evaluation.drilldown import drill_down
 
         comparison = data.comparison
         k = comparison.judged_k or DEFAULT_K

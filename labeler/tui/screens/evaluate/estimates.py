@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from labeler.services.estimation import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
+from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
 from labeler.tui.screens.evaluate.cells import MARKS, interval_words, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison
 
 GRADE_KEY_HINT = ("g grades the next sampled pairs (in the design's order) · m: the next measure · "
                   "e: human / LLM / hybrid")
@@ -84,7 +84,7 @@ def plain_cell(comparison: Comparison, run: str, measure: str) -> Text:
 
 def comparison_line(run: str, baseline: str, difference: Interval) -> Text:
     """'dense beats bm25: +0.051 ± 0.020', or 'dense vs bm25: +0.012 ± 0.030 — not settled; ~1,200
-    more human grades would likely settle it' (services.estimation.grades_to_settle)."""
+    more human grades would likely settle it' (services.estimation.hybrid.grades_to_settle)."""
     half = difference.half_width
     spread = "" if half is None else f" ± {half:.3f}" if math.isfinite(half) else " ± ∞"
     if difference.settled():

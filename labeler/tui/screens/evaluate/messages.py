@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from labeler.services.drilldown import DrillDown
+    from labeler.services.evaluation.drilldown import DrillDown
     from labeler.tui.screens.evaluate.data import EvalData, Evaluated
     from labeler.tui.screens.evaluate.query_view import QueryView
 

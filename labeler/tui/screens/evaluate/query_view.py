@@ -16,7 +16,7 @@ from labeler.tui.screens.evaluate.cells import QueryColumn, SortSpec, query_cell
 if TYPE_CHECKING:
     from rich.text import Text
 
-    from labeler.services.comparison import Comparison, QueryRow
+    from labeler.services.evaluation.comparison import Comparison, QueryRow
 
 
 class QueryView:

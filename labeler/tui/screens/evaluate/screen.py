@@ -1,7 +1,7 @@
 """The evaluation screen: which run wins, where, and whether it is real.
 
 Thin by design: the state lives in an EvalState (plain Python, one recompute path), every number
-comes from services.comparison.compare_runs via data.evaluate, run in a thread worker
+comes from services.evaluation.comparison.compare_runs via data.evaluate, run in a thread worker
 (exclusive: a newer request supersedes an older one, whose late result is dropped by its
 generation) and applied in a message handler, so the UI thread never waits on the database or the
 metrics. A failed worker is reported by ReportsWorkerErrors. Query texts and chunk ids reach the
@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Input, Select, SelectionList, Static, TabbedContent
 from textual.worker import get_current_worker
 
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, caller_of, require
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget

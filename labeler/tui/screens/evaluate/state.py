@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labeler.domain.choices import ESTIMATE_MODES
 from labeler.tui.screens.evaluate.data import ESTIMATES, EvalData, EvalSettings, Evaluated
 from labeler.tui.screens.evaluate.cells import DESCENDING_FIRST, SortSpec, shown_run, sort_cycle
 
 if TYPE_CHECKING:
     from labeler.domain import RunInfo
-    from labeler.services.comparison import Comparison
+    from labeler.services.evaluation.comparison import Comparison
 
 PER_RUN_SORTS = ("gap", "value", "difference", "judged")
 NO_RUN_PICKED = "Pick at least one run in the Setup tab (4)."
@@ -100,7 +101,7 @@ class EvalState:
     @property
     def estimate(self) -> str:
         """The estimate mode asked for (human, llm, hybrid)."""
-        return self.settings.estimate if self.settings is not None else "human"
+        return self.settings.estimate if self.settings is not None else ESTIMATE_MODES.preset
 
     def following_estimate(self) -> str:
         """The estimate mode after the one asked for, in the switch's cycle."""

@@ -15,8 +15,8 @@ from labeler.tui.screens.evaluate.cells import SortSpec, legend, run_label, summ
 from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
-    from labeler.services.app_estimates import AppEstimate
-    from labeler.services.comparison import Comparison, QueryRow
+    from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.evaluation.comparison import Comparison, QueryRow
     from labeler.tui.screens.evaluate.query_view import QueryView
 
 # Widest content of each numeric per-query column kind (its label may be wider).

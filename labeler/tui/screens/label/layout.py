@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.screen import Screen
 
-from labeler.services.browsing import pooled_chunk_heads
+from labeler.services.labeling.browsing import pooled_chunk_heads
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.workers import thread_worker
 
 if TYPE_CHECKING:
-    from labeler.services.labeling import LabelingSession
+    from labeler.services.labeling.session import LabelingSession
 
 WIDE = 120  # from here the rubric is worded in full and the side panel is wider
 POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off

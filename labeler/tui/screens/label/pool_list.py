@@ -21,7 +21,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from labeler.domain.labeling import QueueEntry
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.widgets.short_ids import id_tails
 

@@ -8,7 +8,7 @@ from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
 
 from labeler.domain.labeling import QueueFilter
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.pair_view import PairView
 
 
 def duration(seconds: float) -> str:

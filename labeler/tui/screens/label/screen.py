@@ -28,8 +28,8 @@ from textual.widgets import Footer, Static
 from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.errors import DatabaseFileLost, NotSavedError
 from labeler.domain.labeling import QueueFilter, SearchHit
-from labeler.services.labeling import LabelingSession
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.labeling.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
 from labeler.tui.messages import PairShown
 from labeler.tui.screens.label.layout import LabelLayout

@@ -12,7 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from labeler.domain.labeling import SearchHit
-from labeler.services.labeling import LabelingSession
+from labeler.services.labeling.session import LabelingSession
 from labeler.tui.messages import SearchFinished
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker

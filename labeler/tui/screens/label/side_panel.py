@@ -9,7 +9,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC, SuggestionStatus
-from labeler.services.pair_view import PairView
+from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import plain
 
 # One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.

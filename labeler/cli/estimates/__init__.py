@@ -1,0 +1,1 @@
+"""The --estimate options `labeler eval` and `labeler report` share, and how estimates print."""

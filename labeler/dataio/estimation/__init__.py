@@ -1,0 +1,1 @@
+"""The arrays and files of hybrid estimation: the pool's grades and the sampling design's files."""

@@ -1,0 +1,1 @@
+"""Runs and qrels read straight into the integer arrays the metrics engine scores."""

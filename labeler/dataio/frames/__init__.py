@@ -1,0 +1,1 @@
+"""pandas DataFrames in and out, for the Python API."""

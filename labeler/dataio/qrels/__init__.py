@@ -1,0 +1,1 @@
+"""Qrels files: reading, writing, one grade per pair, and human grades merged with an LLM's."""

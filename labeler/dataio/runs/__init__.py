@@ -1,0 +1,1 @@
+"""Run files: reading, the RunTable, writing, and pooling runs' top rows."""

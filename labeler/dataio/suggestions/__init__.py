@@ -1,0 +1,1 @@
+"""Files of LLM grades made elsewhere (suggestions) and their cells."""

@@ -1,0 +1,269 @@
+"""Hybrid estimates of every run and measure, with intervals, for the CLI, the app and reports.
+
+Two cases, said in every result's ``method``:
+
+- the human grades were drawn by ``labeler sample`` (a design is known): the hybrid estimator of
+  ``metrics.hybrid`` over the longest graded prefix of the design's order, with jackknife intervals
+  at the requested confidence (method ``hybrid``);
+- no design is known (grades given by hand, or a file without its design): the value imputes the
+  calibrated LLM prediction where no human grade exists, and the interval is the worst case over
+  every grade the ungraded pairs could have (method ``worst-case``). It assumes nothing it cannot
+  check, so it is wide; it is never a silently invalid interval;
+- a design is known but none of its pairs is graded yet: nothing can correct the LLM, so each value
+  is the LLM's alone (method ``llm``, no interval) and a note says how many sampled pairs wait.
+
+A run's value has a fixed-sample interval (right when the number of grades was fixed before
+looking). A difference between runs - what decides "settled" - has an anytime-valid interval
+(``metrics.hybrid.sequences``): a team may look after every grade and stop at the first settled
+comparison, and a settled difference is still wrong at most 1 - confidence of the time.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from labeler.domain.errors import LabelerError
+from labeler.metrics.hybrid import (
+    MINIMUM_GRADES,
+    Sample,
+    anytime_factor,
+    estimate,
+    imputed_estimate,
+    per_query_values,
+    worst_case_bounds,
+)
+from labeler.metrics.hybrid.design import graded_prefix
+from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
+
+if TYPE_CHECKING:
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+
+HYBRID = "hybrid"
+WORST_CASE = "worst-case"
+LLM_ONLY = "llm"
+
+
+@dataclass(frozen=True)
+class Interval:
+    """One estimate: value, interval (None: no interval for this method) and how it was made."""
+
+    value: float
+    ci_low: float | None
+    ci_high: float | None
+    method: str
+    human_judgments: int
+    pool_pairs: int | None = None  # the pool's size, where known: caps grades_to_settle (not in the JSON)
+    confidence: float | None = None  # set on an anytime-valid difference (its interval is a confidence sequence)
+    groups: int | None = None  # the jackknife groups behind that difference's standard error
+
+    @property
+    def half_width(self) -> float | None:
+        """Half the interval's width (None without an interval)."""
+        if self.ci_low is None or self.ci_high is None:
+            return None
+        return (self.ci_high - self.ci_low) / 2.0
+
+    @property
+    def anytime(self) -> bool:
+        """Whether the interval is a confidence sequence (valid however often one looks)."""
+        return self.confidence is not None
+
+    def as_json(self) -> dict[str, Any]:
+        """The issue's JSON form: value, ci_low, ci_high, method, human_judgments (and anytime_valid
+        on a difference whose interval is a confidence sequence)."""
+        fields = {"value": _finite(self.value), "ci_low": _finite(self.ci_low), "ci_high": _finite(self.ci_high),
+                  "method": self.method, "human_judgments": self.human_judgments}
+        if self.anytime:
+            fields["anytime_valid"] = True
+        return fields
+
+    def settled(self) -> bool:
+        """For a difference: does the interval exclude 0?"""
+        return self.ci_low is not None and self.ci_high is not None and (self.ci_low > 0 or self.ci_high < 0)
+
+
+@dataclass(frozen=True)
+class HybridResult:
+    """Estimates of every run for every measure, with the design that produced them."""
+
+    run_names: list[str]
+    confidence: float
+    method: str
+    values: dict[str, list[Interval]]
+    design: str
+    notes: list[str] = field(default_factory=list)
+    _differences: dict[str, Any] = field(default_factory=dict, repr=False)
+    pool_pairs: int | None = None
+
+    def of(self, measure: str, run: str) -> Interval:
+        """The estimate of one run for one measure."""
+        return self.values[measure][self.run_names.index(run)]
+
+    def difference(self, measure: str, run: str, baseline: str) -> Interval:
+        """run minus baseline for a measure: paired with an anytime-valid interval (hybrid), the worst
+        case of the two bounds (no design), or the plain difference (no grade yet)."""
+        a, b = self.run_names.index(run), self.run_names.index(baseline)
+        first = self.values[measure][a]
+        other = self.values[measure][b]
+        if self.method == LLM_ONLY:
+            return Interval(first.value - other.value, None, None, LLM_ONLY, 0, self.pool_pairs)
+        if self.method == HYBRID:
+            source = self._differences[measure]
+            value, stderr = source.difference(a, b)
+            half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, self.confidence,
+                                      exact=source.exact, groups=source.replicates.shape[0])
+            return Interval(value, value - half, value + half, HYBRID, first.human_judgments, self.pool_pairs,
+                            self.confidence, source.replicates.shape[0])
+        assert first.ci_low is not None and first.ci_high is not None
+        assert other.ci_low is not None and other.ci_high is not None
+        return Interval(first.value - other.value, first.ci_low - other.ci_high, first.ci_high - other.ci_low,
+                        WORST_CASE, first.human_judgments)
+
+
+def anytime_half_width(stderr: float, grades: int, pool_pairs: int, confidence: float, *,
+                       exact: bool = False, groups: int | None = None) -> float:
+    """The half-width of a difference's confidence sequence: se times the anytime factor (for a
+    ``groups``-group jackknife's se); infinite before ``MINIMUM_GRADES`` grades (too few for the
+    normal approximation to settle anything)."""
+    if exact:
+        return 0.0
+    if not math.isfinite(stderr) or grades < MINIMUM_GRADES:
+        return math.inf
+    return float(stderr * anytime_factor(grades, pool_pairs, confidence, groups=groups))
+
+
+def grades_to_settle(difference: Interval) -> int | None:
+    """About how many more human grades (in the design's order) would settle a difference.
+
+    0 when the interval already excludes 0; None when no number of grades is likely to (the
+    estimate is 0, or there is no hybrid interval yet). The standard error of a design-based
+    estimate shrinks about as 1/sqrt(n): with se = half-width / factor(n), the difference settles
+    at the first n' with factor(n') se sqrt(n / n') < |difference| (the confidence sequence's factor
+    for an anytime-valid difference, a constant otherwise); the answer is n' - n, a rough guide
+    rather than a promise, and never more than the pool's ungraded pairs (grading them all leaves
+    no uncertainty).
+    """
+    if difference.settled():
+        return 0
+    half = difference.half_width
+    grades = difference.human_judgments
+    if difference.method != HYBRID or half is None or not math.isfinite(half) or difference.value == 0 or grades < 1:
+        return None
+    pool = difference.pool_pairs or 0
+    confidence = difference.confidence
+
+    def factor(n: int) -> float:
+        return anytime_factor(n, pool, confidence, groups=difference.groups) if confidence is not None else 1.0
+
+    stderr = half / factor(grades)
+    cap = max(1, pool - grades) if difference.pool_pairs is not None else None
+
+    def settles(n: int) -> bool:
+        return factor(n) * stderr * math.sqrt(grades / n) < abs(difference.value)
+
+    high = max(grades + 1, MINIMUM_GRADES)
+    while not settles(high):
+        if cap is not None and high - grades >= cap:
+            return cap
+        high *= 2
+    low = max(grades, MINIMUM_GRADES - 1)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (low, middle) if settles(middle) else (middle, high)
+    more = max(1, high - grades)
+    return min(more, cap) if cap is not None else more
+
+
+def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
+    """The hybrid form of each measure name; a LabelerError naming those that have none."""
+    parsed = [(name, ratio_measure(name)) for name in names]
+    refused = [name for name, measure in parsed if measure is None]
+    if refused:
+        raise LabelerError(f"hybrid estimates cover nDCG@k, P@k and R@k; not {', '.join(refused)} "
+                         "(their value depends on the order of relevant pairs, which a sample cannot correct)")
+    return [measure for _, measure in parsed if measure is not None]
+
+
+def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[str], *,
+                     design: tuple[np.ndarray, np.ndarray] | None, confidence: float = 0.95,
+                     budget: int | None = None) -> HybridResult:
+    """Every run's hybrid estimate for every measure.
+
+    ``human``: (N,) human grade of each pool pair or -1; ``design``: (sizes, uniform) of every pool
+    pair from ``labeler sample``, or None when the grades were not drawn by a known design;
+    ``budget``: how many pairs the design's sample holds (``labeler sample --budget``), where known.
+    """
+    if not 0.0 < confidence < 1.0:
+        raise LabelerError(f"--confidence must be between 0 and 1 (e.g. 0.95), not {confidence}")
+    parsed = hybrid_measures(measures)
+    graded = human >= 0
+    notes: list[str] = []
+    if design is None:
+        sample = Sample(grade=np.asarray(human), pi=np.ones(pool.pool.size))
+        values: dict[str, list[Interval]] = {}
+        for measure in parsed:
+            point = imputed_estimate(pool.pool, sample, measure)
+            low, high = worst_case_bounds(pool.pool, sample, measure)
+            values[measure.name] = [Interval(float(v), float(lo), float(hi), WORST_CASE, int(graded.sum()))
+                                    for v, lo, hi in zip(point, low, high)]
+        notes.append("no sampling design is known for these human grades (they were not drawn by labeler sample), "
+                     "so each interval is the worst case over every grade the ungraded pairs could have: it assumes "
+                     "nothing it cannot check. Run labeler sample for intervals that narrow as humans grade.")
+        return HybridResult(pool.run_names, confidence, WORST_CASE, values, "none (worst-case bounds)", notes)
+    sizes, uniform = design
+    prefix = graded_prefix(sizes, uniform, graded)
+    in_prefix = np.zeros(pool.pool.size, dtype=bool)
+    in_prefix[prefix.order] = True
+    unused = int((graded & ~in_prefix).sum())
+    if unused:
+        notes.append(f"{unused:,} human grades lie beyond the first ungraded pair of the sampling order and are not "
+                     "used (using them would break the design): grade the sample in its order")
+    described = design_words(len(prefix.order), budget, pool.pool.size)
+    if not len(prefix.order):
+        notes.insert(0, waiting_words(budget))
+        values = {measure.name: [Interval(float(v), None, None, LLM_ONLY, 0, pool.pool.size)
+                                 for v in per_query_values(pool.pool, pool.pool.llm, measure).mean(axis=1)]
+                  for measure in parsed}
+        return HybridResult(pool.run_names, confidence, LLM_ONLY, values, described, notes, {}, pool.pool.size)
+    if len(prefix.order) < MINIMUM_GRADES:
+        notes.append(f"differences between runs are settled only from {MINIMUM_GRADES} graded pairs on "
+                     f"({len(prefix.order):,} so far): before that their intervals are unbounded")
+    sample = Sample(grade=np.where(in_prefix, human, -1), pi=prefix.pi)
+    values = {}
+    sources: dict[str, Any] = {}
+    for measure in parsed:
+        result = estimate(pool.pool, sample, measure)
+        half = result.half_width(result.stderr(), confidence)
+        values[measure.name] = [Interval(float(v), float(v - h), float(v + h), HYBRID, result.human_judgments,
+                                         pool.pool.size) for v, h in zip(result.value, half)]
+        sources[measure.name] = result
+    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, pool.pool.size)
+
+
+def design_words(graded_in_order: int, budget: int | None, pool_pairs: int) -> str:
+    """"sequential Poisson sample: 412 of its 1,083 pairs graded in order (pool: 11,386 pairs)"."""
+    if budget is None:
+        return (f"sequential Poisson sample: {graded_in_order:,} pairs graded in design order "
+                f"(pool: {pool_pairs:,} pairs)")
+    if graded_in_order >= budget:
+        beyond = f", and {graded_in_order - budget:,} beyond them" if graded_in_order > budget else ""
+        return (f"sequential Poisson sample: all {budget:,} of its pairs graded in order{beyond} "
+                f"(pool: {pool_pairs:,} pairs)")
+    return (f"sequential Poisson sample: {graded_in_order:,} of its {budget:,} pairs graded in order "
+            f"(pool: {pool_pairs:,} pairs)")
+
+
+def waiting_words(budget: int | None) -> str:
+    """The note of a design none of whose pairs is graded yet."""
+    count = f"0 of {budget:,} sampled pairs graded" if budget is not None else "0 sampled pairs graded"
+    return (f"{count}: grade them first (labeler, or g on the evaluation screen, serves them in order); until then "
+            "each value is the LLM's alone (method llm), without an interval")
+
+
+def _finite(value: float | None) -> float | None:
+    return value if value is not None and math.isfinite(value) else None

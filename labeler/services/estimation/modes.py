@@ -1,0 +1,197 @@
+"""`--estimate human|llm|hybrid`: which grades score the runs, and the estimates every output shows (what
+each mode needs and gives is labeler.domain.estimate_modes'; the code here asks the mode, never its name).
+
+- ``human`` (the default): the human qrels, as `labeler eval` always scored;
+- ``llm``: a human grade where one exists, else the model's (`export qrels --source human-then-llm`):
+  with ``model`` that model's newest ok suggestions, without it the newest ok suggestion of any
+  model; or an LLM grades file (``llm_path``);
+- ``hybrid``: ``hybrid.hybrid_estimates`` over the pool of the model's (or the file's)
+  grades, the human grades aligned to it, and the sampling design: the sidecar file
+  (``design_path``) or the database's newest design; none known means worst-case bounds.
+
+The runs' ``means`` and ``per_query`` are scored with the mode's qrels (llm's for hybrid too); the
+estimates (``results.Estimates``) carry the hybrid numbers and their intervals.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Union
+
+from labeler.domain.errors import LabelerError, NotFoundError
+from labeler.domain.estimate_modes import EstimateMode, estimate_mode
+from labeler.services.estimation.results import Estimates, hybrid_view, plain_estimates, split_measures
+from labeler.services.estimation.hybrid import HybridResult, hybrid_estimates, hybrid_measures
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.dataio.runs.table import RunTable
+    from labeler.metrics.measures import Measure
+    from labeler.services.evaluation.scoring import RunEvaluation
+    from labeler.storage import Repository
+
+RunSource = Union[str, "RunTable"]
+
+
+@dataclass(frozen=True)
+class EstimateRequest:
+    """What the user asked for: the mode, where the LLM grades and the design come from, the confidence."""
+
+    mode: str = "human"
+    model: str | None = None
+    llm_path: str | None = None
+    design_path: str | None = None
+    confidence: float = 0.95
+
+    @property
+    def kind(self) -> EstimateMode:
+        """The mode asked for (a one-line LabelerError for an unknown name)."""
+        return estimate_mode(self.mode)
+
+    def check(self, *, gain: str = "linear", relevant_grade: int = 1) -> "EstimateRequest":
+        """A one-line LabelerError for options that do not go together; self otherwise."""
+        kind = self.kind
+        if not kind.uses_llm and (self.model or self.llm_path or self.design_path):
+            raise LabelerError("--model, --llm-qrels and --design go with --estimate llm or --estimate hybrid")
+        if self.design_path and not kind.intervals:
+            raise LabelerError("--design goes with --estimate hybrid")
+        if self.model and self.llm_path:
+            raise LabelerError("give --model (the database's suggestions) or --llm-qrels FILE, not both")
+        if not 0.0 < self.confidence < 1.0:
+            raise LabelerError(f"--confidence must be between 0 and 1 (e.g. 0.95), not {self.confidence}")
+        if kind.intervals and gain != "linear":
+            raise LabelerError("hybrid estimates use linear gain (trec_eval ndcg_cut): drop --gain exponential")
+        if kind.intervals and relevant_grade != 1:
+            raise LabelerError("hybrid estimates count grade >= 1 as relevant: drop --relevant-grade")
+        return self
+
+
+def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tuple["Measure", ...]:
+    """The measures to score. Hybrid: by default the defaults it can estimate (nDCG@k, P@k, R@k); a
+    one-line refusal when none of those asked for can be; the others, beside one that can, are kept."""
+    from labeler.services.evaluation.scoring import resolve_measures
+
+    parsed = resolve_measures(measures)
+    if not request.kind.intervals:
+        return parsed
+    estimable, _ = split_measures([m.name for m in parsed])
+    if not estimable:
+        hybrid_measures([m.name for m in parsed])  # raises, naming them
+    return tuple(m for m in parsed if m.name in estimable) if not measures else parsed
+
+
+def human_qrels(repository: "Repository", policy: str) -> "QrelsTable":
+    """The database's human qrels by the aggregation policy; empty when nothing is judged yet (llm and
+    hybrid estimates need no human grade to run)."""
+    from labeler.services.aggregation import qrels_table
+
+    return qrels_table(repository, policy)
+
+
+def llm_source(request: EstimateRequest) -> str:
+    """Where the LLM grades come from, in words."""
+    if request.llm_path:
+        return os.path.basename(request.llm_path)
+    return f"model {request.model}" if request.model else "the newest ok suggestion of any model"
+
+
+def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Repository | None") -> "QrelsTable":
+    """The qrels the mode scores with: human's, or human-then-llm (a human grade always wins)."""
+    if not request.kind.uses_llm:
+        return human
+    from labeler.dataio.qrels.merge import columns_qrels, human_then_llm
+    from labeler.services.evaluation.scoring import read_qrels_file
+
+    if request.llm_path:
+        llm = read_qrels_file(request.llm_path)
+    elif repository is None:
+        raise LabelerError(f"--estimate {request.mode} needs LLM grades: --llm-qrels FILE, or a database with "
+                           "suggestions (--model NAME)")
+    elif request.model:
+        from labeler.services.estimation.pool_source import grades_of_model
+
+        grades = grades_of_model(repository, request.model)
+        llm = columns_qrels(grades.query_ids, grades.chunk_ids, grades.grades)
+    else:
+        query_ids, chunk_ids, suggested = repository.newest_ok_suggestions()
+        if not len(suggested):
+            raise NotFoundError("no LLM suggestions in the database: run labeler judge, or labeler import "
+                                "suggestions FILE --model NAME, or pass --llm-qrels FILE")
+        llm = columns_qrels(query_ids, chunk_ids, suggested)
+    return human_then_llm(human, llm)
+
+
+def design_from_database(repository: "Repository", pool: "HybridPool"
+                         ) -> "tuple[tuple[np.ndarray, np.ndarray] | None, int | None]":
+    """The newest sampling design's (sizes, uniforms) aligned to the pool (None when there is none),
+    and its budget (the number of pairs `labeler sample` chose)."""
+    from labeler.services.estimation.design import design_for_pool
+
+    newest = repository.newest_design()
+    return design_for_pool(repository, pool), newest.budget if newest is not None else None
+
+
+def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
+                  measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> HybridResult:
+    """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.estimation.pool_source import pool_from_files, pool_from_repository
+
+    estimable, _ = split_measures(measures)
+    depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
+    if request.llm_path:
+        pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat)
+    elif repository is None:
+        raise LabelerError("--estimate hybrid needs LLM grades: --llm-qrels FILE, or a database with "
+                           "suggestions (--model NAME)")
+    else:
+        pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat)
+    grades = pool.align(human)
+    design, budget = None, None
+    if request.design_path:
+        from labeler.services.estimation.design import design_from_file
+
+        design = design_from_file(request.design_path, pool)
+    elif repository is not None and not request.llm_path:
+        design, budget = design_from_database(repository, pool)
+    return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence, budget=budget)
+
+
+def hybrid_model(request: EstimateRequest, repository: "Repository") -> str:
+    """--model, or the only model with suggestions; a one-line error listing them otherwise."""
+    if request.model:
+        return request.model
+    models = [summary.model for summary in repository.suggestion_models() if summary.ok]
+    if len(models) == 1:
+        return models[0]
+    raise LabelerError("--estimate hybrid needs --model NAME (models with suggestions: "
+                       f"{', '.join(models) or 'none yet'}), or --llm-qrels FILE")
+
+
+def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
+                  runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
+                  baseline: str | None = None, compat: int = 10) -> Estimates:
+    """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``)."""
+    if request.kind.intervals and not request.llm_path and repository is not None:
+        request = replace(request, model=hybrid_model(request, repository))
+    result = None
+    if request.kind.intervals:
+        result = hybrid_result(request, runs, human, measures, repository=repository, compat=compat)
+    return estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
+                        result=result)
+
+
+def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
+                 human_judgments: int, baseline: str | None, result: HybridResult | None) -> Estimates:
+    """The estimates of runs already scored (``results``) and, for hybrid, already estimated (``result``)."""
+    source = llm_source(request) if request.kind.uses_llm else None
+    plain = plain_estimates(request.kind.plain, results, measures,
+                            human_judgments=human_judgments, baseline=baseline, llm_source=source)
+    if result is None:
+        return plain
+    return hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source)

@@ -1,0 +1,57 @@
+"""Where hybrid estimation gets its pool: a model's suggestions in the database, or an LLM grades file.
+
+Both give a ``HybridPool`` (dataio.estimation.pool_arrays): every pair the model graded, its grade (and
+probabilities where it gave them for every pair), and each run's top k in trec_eval's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Union
+
+from labeler.domain.errors import NotFoundError
+from labeler.services.evaluation.scoring import load_run
+
+if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
+    from labeler.storage.repository import Repository
+    from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.dataio.runs.table import RunTable
+    from labeler.metrics.grades.model import ModelGrades
+
+RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a run already read
+
+
+def pool_from_repository(repository: Repository, model: str, depth: int, *,
+                         runs: Sequence[RunSource] | None = None, compat: int = 10) -> "HybridPool":
+    """The pool of ``model``'s newest ok suggestions and the imported runs (all of them by default)."""
+    from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
+
+    grades = grades_of_model(repository, model)
+    names = list(runs) if runs is not None else [info.name for info in repository.list_runs()]
+    tables = _tables(names, repository)
+    return build_pool(model_qrels(grades, origin=f"model {model}"), tables, depth, compat=compat)
+
+
+def grades_of_model(repository: Repository, model: str) -> "ModelGrades":
+    """The model's newest ok suggestion per pair; NotFoundError naming the known models when it has none."""
+    grades = repository.model_grades(model)
+    if not len(grades.grades):
+        known = ", ".join(summary.model for summary in repository.suggestion_models()) or "none yet"
+        raise NotFoundError(f"no suggestions by model {model!r} (models with suggestions: {known}); "
+                            "run labeler judge, or labeler import suggestions FILE --model NAME")
+    return grades
+
+
+def pool_from_files(llm_path: str, runs: Sequence[RunSource], depth: int, *,
+                    repository: Repository | None = None, compat: int = 10) -> "HybridPool":
+    """The pool of an LLM grades file (qrels, or CSV/JSONL/Parquet with probabilities) and runs
+    given as files (or imported names when a database is open)."""
+    from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
+    from labeler.dataio.suggestions.files import read_model_grades
+
+    grades = read_model_grades(llm_path)
+    return build_pool(model_qrels(grades, origin=llm_path), _tables(runs, repository), depth, compat=compat)
+
+
+def _tables(runs: Sequence[RunSource], repository: Repository | None) -> list["RunTable"]:
+    return [load_run(run, repository, lean=True) if isinstance(run, str) else run for run in runs]

@@ -1,0 +1,1 @@
+"""Evaluating runs: scores, comparisons with tests and intervals, drill-downs."""

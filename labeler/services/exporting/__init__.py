@@ -1,0 +1,1 @@
+"""Exports: qrels with their sidecar, judgments with provenance."""

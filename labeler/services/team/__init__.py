@@ -1,0 +1,1 @@
+"""Team work: assignments, agreement between graders, self-consistency."""

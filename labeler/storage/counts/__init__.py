@@ -1,0 +1,1 @@
+"""Counts kept up to date by the writers, so status screens read a few rows."""

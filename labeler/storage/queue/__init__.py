@@ -1,0 +1,1 @@
+"""The label queue in SQL: order, filters, pages, places, search."""

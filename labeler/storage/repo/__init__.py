@@ -1,0 +1,1 @@
+"""The repository's methods, one module per table family, over one shared base."""

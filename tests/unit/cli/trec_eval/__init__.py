@@ -1,0 +1,1 @@
+"""Tests of `labeler trec-eval` against trec_eval 10."""

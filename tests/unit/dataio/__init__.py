@@ -1,0 +1,1 @@
+"""Tests of file input and output."""

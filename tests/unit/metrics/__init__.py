@@ -1,0 +1,1 @@
+"""Tests of the metrics: measures, engine, statistics, hybrid estimators."""

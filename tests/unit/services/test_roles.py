@@ -1,0 +1,117 @@
+"""Roles enforced in the services: an annotator's repository cannot prefill, sample, assign, import,
+pool, export or adjudicate; an adjudicator may settle disagreements under their own name only; the
+owner (a repository bound to no one) and a coordinator may do everything; a served caller is held
+to the server's judge."""
+
+from __future__ import annotations
+
+import pytest
+
+from labeler.judge.config import JudgeConfig
+from labeler.services import importing, pooling
+from labeler.services.team import assignment
+from labeler.services.exporting import exports as exporting
+from labeler.services.judging import prefill
+from labeler.services.estimation import design as sampling
+from labeler.services.roles import (
+    OWNER,
+    PERMISSIONS,
+    Action,
+    Caller,
+    PermissionDenied,
+    Role,
+    ServedJudge,
+    act_as,
+    caller_of,
+    parse_role,
+    require_judge,
+)
+from tests.tui.dbs import chunk_id, make_db, query_id
+
+
+@pytest.fixture
+def repository(tmp_path):
+    repo = make_db(tmp_path / "roles.db", queries=2, pairs_per_query=3)
+    yield repo
+    repo.close()
+
+
+def attempts(repository, tmp_path):
+    """Every team-changing service, called as the app or the CLI would (the call itself may fail
+    for other reasons once permitted: only a PermissionDenied counts here)."""
+    run = tmp_path / "run.trec"
+    run.write_text(f"{query_id(0)} Q0 {chunk_id(0, 0)} 1 2.0 r\n", encoding="utf-8")
+    queries = tmp_path / "queries.tsv"
+    queries.write_text("q9\tanother query\n", encoding="utf-8")
+    config = JudgeConfig(model="evil-model", base_url="http://127.0.0.1:9/v1")
+    return {
+        Action.PREFILL: lambda: prefill.plan_prefill(repository, model="evil-model"),
+        Action.SAMPLE: lambda: sampling.sample(repository, budget=1, model="m", annotator="x"),
+        Action.ASSIGN: lambda: assignment.assign(repository, 1, ["alice"]),
+        Action.IMPORT: lambda: importing.import_run(repository, run),
+        Action.POOL: lambda: pooling.pool_holes(repository, query_id(0), [("new-chunk", 1)], ["r"]),
+        Action.EXPORT: lambda: exporting.export_qrels(repository, tmp_path / "qrels.txt"),
+        Action.ADJUDICATE: lambda: assignment.adjudicate(repository, query_id(0), chunk_id(0, 0), "alice", 3),
+        "import queries": lambda: importing.import_queries(repository, queries),
+        "run prefill": lambda: prefill.run_prefill(repository, config, None),  # type: ignore[arg-type]
+        "undo adjudication": lambda: assignment.undo_last_adjudication(repository, "alice"),
+    }
+
+
+@pytest.mark.parametrize("what", [a for a in Action] + ["import queries", "run prefill", "undo adjudication"],
+                         ids=str)
+def test_an_annotator_is_refused_every_team_changing_service(repository, tmp_path, what):
+    act_as(repository, Caller("alice", Role.ANNOTATOR))
+    with pytest.raises(PermissionDenied) as refused:
+        attempts(repository, tmp_path)[what]()
+    assert "alice joined as annotator" in str(refused.value)
+    assert "\n" not in str(refused.value)
+    assert repository.current_judgments() == []
+    assert not repository.list_runs()
+    assert not (tmp_path / "qrels.txt").exists()
+    assert {p.chunk_id for p in repository.list_pairs(query_id(0))} == {chunk_id(0, j) for j in range(3)}
+
+
+def test_an_adjudicator_settles_disagreements_under_their_own_name_only(repository, tmp_path):
+    act_as(repository, Caller("alice", Role.ADJUDICATOR))
+    assert assignment.adjudicate(repository, query_id(0), chunk_id(0, 0), "alice", 2).annotator == "adjudicator:alice"
+    with pytest.raises(PermissionDenied, match="only under their own name"):
+        assignment.adjudicate(repository, query_id(0), chunk_id(0, 1), "bob", 2)
+    with pytest.raises(PermissionDenied, match="only a coordinator may run the LLM prefill"):
+        attempts(repository, tmp_path)[Action.PREFILL]()
+
+
+def test_the_owner_and_a_coordinator_may_do_everything(repository, tmp_path):
+    assert caller_of(repository) is OWNER and OWNER.role is Role.COORDINATOR
+    assert PERMISSIONS[Role.COORDINATOR] == frozenset(Action)
+    act_as(repository, Caller("carol", Role.COORDINATOR))
+    done = attempts(repository, tmp_path)
+    done[Action.IMPORT]()
+    done[Action.ADJUDICATE]()
+    assert [run.name for run in repository.list_runs()] == ["r"]
+
+
+def test_a_served_caller_is_held_to_the_servers_judge(repository):
+    served = ServedJudge(model="server-model", base_url="http://127.0.0.1:8001/v1")
+    act_as(repository, Caller("carol", Role.COORDINATOR, judge=served))
+    require_judge(repository, "server-model", None)
+    require_judge(repository, "server-model", "http://127.0.0.1:8001/v1")
+    for model, url in (("evil-model", None), ("server-model", "http://127.0.0.1:18899/v1")):
+        with pytest.raises(PermissionDenied, match="cannot choose another model or endpoint"):
+            require_judge(repository, model, url)
+    act_as(repository, Caller("carol", Role.COORDINATOR, judge=ServedJudge(None, None)))
+    with pytest.raises(PermissionDenied, match="names no LLM judge"):
+        require_judge(repository, "server-model", None)
+
+
+def test_the_tui_offers_exactly_the_roles():
+    from labeler.cli.app import ROLE_CHOICES
+    from labeler.services.roles import ROLE_NAMES
+
+    assert ROLE_CHOICES == ROLE_NAMES
+
+
+def test_role_names_are_the_enum_and_nothing_else():
+    assert parse_role(" Adjudicator ") is Role.ADJUDICATOR
+    with pytest.raises(ValueError, match="unknown role 'admin' \\(one of annotator, adjudicator, coordinator\\)"):
+        parse_role("admin")

@@ -1,0 +1,1 @@
+"""Tests of the database: schema, migrations, repository, queue, counts."""

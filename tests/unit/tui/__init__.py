@@ -1,0 +1,1 @@
+"""Unit tests of the app's parts that run without a screen."""
