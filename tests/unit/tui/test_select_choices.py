@@ -13,7 +13,7 @@ FROM_DATA = {"model", "baseline", "relevant-grade"}
 
 class _Form(App[None]):
     def compose(self) -> ComposeResult:
-        from labeler.tui.widgets.eval_layout import setup_form
+        from labeler.tui.screens.evaluate.layout import setup_form
 
         yield from setup_form()
 
