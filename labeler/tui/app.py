@@ -45,6 +45,7 @@ def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
 
     class OrderedQuitWebDriver(web_driver):  # type: ignore[misc,valid-type]
         def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
+            """The web driver's handling of a meta packet, but a quit goes through send_message."""
             if packet_type == "quit":
                 self.send_message(messages.ExitApp())
             else:
