@@ -26,6 +26,7 @@ from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 if TYPE_CHECKING:
     from rich.console import RenderableType
     from textual.dom import DOMNode
+    from textual.driver import Driver
 
     from labeler.services.team.consistency import SelfAgreement
     from labeler.services.judging.prefill import PrefillSummary
@@ -35,6 +36,22 @@ if TYPE_CHECKING:
 DARK_THEME = "textual-dark"
 ERROR_TIMEOUT = 6  # seconds a warning or error stays when its caller gives no timeout
 LIGHT_THEME = "textual-light"
+
+
+def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
+    """The web driver posts each key through a task (send_message) but a quit straight onto the app's
+    queue (post_message), so the app could take the quit before keys read ahead of it, and the exit
+    it holds (on_exit_app) then ran ahead of them. This one posts the quit the keys' way, behind them."""
+
+    class OrderedQuitWebDriver(web_driver):  # type: ignore[misc,valid-type]
+        def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
+            """The web driver's handling of a meta packet, but a quit goes through send_message."""
+            if packet_type == "quit":
+                self.send_message(messages.ExitApp())
+            else:
+                super().on_meta(packet_type, payload)
+
+    return OrderedQuitWebDriver
 
 
 class LabelerApp(ReportsWorkerErrors, App[None]):
@@ -133,6 +150,13 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """Exit as Textual does; an exit asked by the app itself (q, the label screen's queued quit) waits for nothing."""
         self._exit_asked = True
         super().exit(result, return_code, message)
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, but a served app's web driver posts a tab's quit behind the keys read before it."""
+        driver = super().get_driver_class()
+        from textual.drivers.web_driver import WebDriver
+
+        return ordered_quit(driver) if issubclass(driver, WebDriver) else driver
 
     def on_exit_app(self, message: messages.ExitApp) -> None:
         """Asked to exit from outside (a served tab closed, SIGTERM to a served app): the keys typed

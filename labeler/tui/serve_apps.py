@@ -146,6 +146,11 @@ async def ended(process: Process, seconds: float) -> bool:
     return True
 
 
+async def _drain(stream: asyncio.StreamReader) -> None:
+    while await stream.read(1 << 16):
+        pass
+
+
 async def end_group(process: Process, term_grace: float = TERM_GRACE_SECONDS) -> None:
     """SIGTERM the process's group, wait up to term_grace seconds for the process, then SIGKILL the
     group: whatever of it is left (a grandchild ignoring SIGTERM too) goes with it."""
@@ -183,6 +188,15 @@ class AppProcess(AppService):
         assert process.stdin is not None
         self._stdin = process.stdin
         return process
+
+    async def run(self) -> None:
+        """textual-serve's relay of the app's output; it stops relaying once the tab is gone, and the
+        rest is then read and dropped: an app left blocked writing (still drawing the keys typed before
+        the drop while it commits them) would be ended with them uncommitted, and never reaped."""
+        await super().run()
+        process = self._process
+        if process is not None:
+            await asyncio.gather(*(_drain(stream) for stream in (process.stdout, process.stderr) if stream is not None))
 
     async def stop(self) -> None:
         """Ask the app to quit and wait quit_grace seconds for it; then end its group (end_group).

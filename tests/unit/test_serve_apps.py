@@ -72,3 +72,32 @@ async def test_a_stop_cancelled_midway_kills_the_group_at_once() -> None:
     with pytest.raises(asyncio.CancelledError):
         await stopping
     assert await asyncio.wait_for(process.wait(), 5) is not None
+
+
+# An "app" still drawing after its tab is gone (as it does committing keys typed before the drop):
+# more output than the pipe holds, then it ends by itself.
+DRAWING_APP = """
+import sys
+out = sys.stdout.buffer
+out.write(b"__GANGLION__\\n")
+frame = b"x" * 65536
+for _ in range(64):
+    out.write(b"D" + len(frame).to_bytes(4, "big") + frame)
+out.flush()
+"""
+
+
+async def _tab_gone(data: bytes) -> None:
+    raise ConnectionResetError("Cannot write to closing transport")  # aiohttp's, once the tab closed
+
+
+async def test_an_app_still_drawing_after_its_tab_closed_is_not_blocked_on_its_output() -> None:
+    command = shlex.join([sys.executable, "-c", DRAWING_APP])
+    service = AppProcess(command, write_bytes=_tab_gone, write_str=_nothing, close=_nothing,
+                         download_manager=DownloadManager())
+    service.quit_grace = 5
+    await service.start(80, 24)
+    process = service.process
+    assert process is not None
+    await asyncio.wait_for(service.stop(), 20)
+    assert process.returncode == 0, "the app was ended while blocked writing, not left to finish"
