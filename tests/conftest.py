@@ -27,4 +27,9 @@ def _isolated_environment(tmp_path_factory, monkeypatch):
     for xdg in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(xdg, str(home / xdg.lower()))
     monkeypatch.setenv("LABELER_ANNOTATOR", "tester")
+    # An app created for a caller makes that caller the process's (labeler.services.roles.act_as):
+    # each test starts as the database's owner again.
+    from labeler.services import roles
+
+    monkeypatch.setattr(roles, "_unbound", roles.OWNER)
     yield

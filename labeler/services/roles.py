@@ -85,6 +85,9 @@ class Caller:
 #: The database owner: every service call not bound to another caller.
 OWNER = Caller("", Role.COORDINATOR)
 _BOUND: weakref.WeakKeyDictionary[object, Caller] = weakref.WeakKeyDictionary()
+# The caller of a repository bound to no one. The owner, except in an app started for a caller
+# (act_as): there a repository opened later by any service is that caller's too, never the owner's.
+_unbound = OWNER
 
 
 def parse_role(text: str) -> Role:
@@ -96,13 +99,17 @@ def parse_role(text: str) -> Role:
 
 
 def act_as(repository: object, caller: Caller) -> None:
-    """Bind the repository to caller: every service called with it from now on acts as caller."""
+    """Bind the repository to caller: every service called with it from now on acts as caller, and so
+    does every repository this process opens later without a binding of its own (fail closed)."""
+    global _unbound
     _BOUND[repository] = caller
+    _unbound = caller
 
 
 def caller_of(repository: object) -> Caller:
-    """The caller a repository is bound to (OWNER, a coordinator, when none was bound)."""
-    return _BOUND.get(repository, OWNER)
+    """The caller a repository is bound to: else the caller this process acts as (act_as), else
+    OWNER, a coordinator."""
+    return _BOUND.get(repository, _unbound)
 
 
 def denial(caller: Caller, action: Action) -> str:

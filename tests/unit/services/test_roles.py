@@ -115,3 +115,16 @@ def test_role_names_are_the_enum_and_nothing_else():
     assert parse_role(" Adjudicator ") is Role.ADJUDICATOR
     with pytest.raises(ValueError, match="unknown role 'admin' \\(one of annotator, adjudicator, coordinator\\)"):
         parse_role("admin")
+
+
+def test_a_repository_opened_later_in_a_callers_app_is_the_callers_not_the_owners(repository, tmp_path):
+    """Fail closed: a service that opens its own repository in a served annotator's process does not
+    get the owner's rights because nothing bound that repository."""
+    act_as(repository, Caller("alice", Role.ANNOTATOR))
+    later = make_db(tmp_path / "later.db", queries=1, pairs_per_query=1)
+    try:
+        assert caller_of(later).role is Role.ANNOTATOR
+        with pytest.raises(PermissionDenied, match="joined as annotator"):
+            require_judge(later, "m", None)
+    finally:
+        later.close()
