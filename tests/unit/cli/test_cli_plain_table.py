@@ -53,7 +53,7 @@ def test_same_bytes_as_rich_or_none(data: st.DataObject) -> None:
         for name in header:
             table.add_column(Text(name), no_wrap=True)
         for row in rows:
-            table.add_row(*row)
+            table.add_row(Text(row[0]), *row[1:])  # as labeler eval adds them: the run's name is text, not markup
         assert not fits(_piped(width), table)
     else:
         assert plain == _rich(_piped(width), header, rows)
