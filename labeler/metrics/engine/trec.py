@@ -62,7 +62,9 @@ def trec_evaluate(arrays: EvalArrays, requests: Sequence[TrecRequest], *, releva
         if request.name in NOT_YET:
             raise LabelerError(f"trec_eval measure {request.name} is not implemented yet (see docs/TREC_EVAL.md)")
         entry = trec_entry(request.name)
-        for name, values in zip(request.printed_names(), entry.values(request, judged)):
+        with np.errstate(all="ignore"):  # as in trec_eval's C, a parameter's inf or NaN is a value, not a warning
+            computed = entry.values(request, judged)
+        for name, values in zip(request.printed_names(), computed):
             if entry.summary == "text":  # relstring: text per query, nothing for a query missing from the run
                 assert isinstance(values, list)
                 strings: list[str] = values

@@ -15,6 +15,7 @@ family's module is loaded.
 from __future__ import annotations
 
 import importlib
+import math
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -51,8 +52,9 @@ class TrecRequest:
         kind = "" if entry is None else entry.kind
         if kind == "cut":
             return [f"{self.name}_{int(p)}" for p in self.params]
-        if kind == "level":
-            return [f"{self.name}_{p:.2f}" for p in self.params]
+        if kind == "level":  # snprintf(%3.2f) into name + 9 bytes: a NaN keeps its sign, a long number is cut
+            return [f"{self.name}_{'-' if p != p and math.copysign(1.0, p) < 0 else ''}{p:.2f}"[:len(self.name) + 9]
+                    for p in self.params]
         return [self.name if self.given is None else f"{self.name}_{self.given}"]
 
     def gains(self) -> GainTable:

@@ -11,12 +11,15 @@ from __future__ import annotations
 import numpy as np
 
 from labeler.metrics.measures.base import Family, TrecEntry
+from labeler.metrics.measures.c_numbers import c_long_array, lround_array
 from labeler.metrics.measures.ranked import RankedJudgments
 from labeler.metrics.measures.trec_defaults import RECALL_LEVELS
 
 
 def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...]) -> list[np.ndarray]:
-    """iprec_at_recall: at each recall level, the best precision at or beyond it (per query)."""
+    """iprec_at_recall: at each recall level, the best precision at or beyond it (per query). A level
+    whose count is no long (NaN, infinite, huge) counts LONG_MIN, as in trec_eval: the best precision
+    anywhere."""
     r = r.in_order()
     relevant = r.relevant
     query, rank = r.query[relevant], r.rank[relevant]
@@ -27,7 +30,8 @@ def interpolated_precision(r: RankedJudgments, levels: tuple[float, ...]) -> lis
     first = np.cumsum(rel_ret) - rel_ret  # position of each query's first relevant row
     out = []
     for level in levels:
-        wanted = np.floor(level * r.num_rel + (0.9 if r.compat == 9 else 0.5)).astype(np.int64)
+        counts = level * r.num_rel.astype(np.float64)
+        wanted = c_long_array(counts + 0.9) if r.compat == 9 else lround_array(counts)
         reachable = (wanted <= rel_ret) & (rel_ret > 0)
         at = first + np.maximum(wanted, 1) - 1
         value = np.zeros(r.n_queries, dtype=np.float64)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from labeler.metrics.measures.base import Family, TrecEntry
+from labeler.metrics.measures.c_numbers import c_long
 from labeler.metrics.measures.ranked import RankedJudgments
 
 
@@ -22,6 +23,6 @@ def relevance_strings(r: RankedJudgments, length: int) -> list[str]:
 
 FAMILY = Family(
     name="relstring",
-    trec=(TrecEntry("relstring", lambda request, r: [relevance_strings(r, int(request.params[0]))], kind="floats",
+    trec=(TrecEntry("relstring", lambda request, r: [relevance_strings(r, c_long(request.params[0]))], kind="floats",
                     defaults=(10.0,), summary="text"),),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from labeler.metrics.measures.base import Family, TrecEntry
+from labeler.metrics.measures.c_numbers import c_long_array
 from labeler.metrics.measures.ranked import RankedJudgments, safe_divide
 from labeler.metrics.measures.trec_defaults import R_MULTIPLES
 
@@ -21,12 +22,13 @@ def r_precision(r: RankedJudgments) -> np.ndarray:
 
 
 def precision_at_r_multiples(r: RankedJudgments, multiples: tuple[float, ...]) -> list[np.ndarray]:
-    """Rprec_mult: precision at (long)(m * R + 0.9) documents for each multiple m."""
+    """Rprec_mult: precision at (long)(m * R + 0.9) documents for each multiple m (a count that is no
+    long, from a NaN, infinite or huge m, is LONG_MIN as in trec_eval: 0)."""
     r = r.in_order()
     relevant = r.relevant
     out = []
     for multiple in multiples:
-        cutoff = np.floor(multiple * r.num_rel + 0.9).astype(np.int64)
+        cutoff = c_long_array(multiple * r.num_rel.astype(np.float64) + 0.9)
         found = r.per_query(relevant & (r.rank < cutoff[r.query]))
         out.append(safe_divide(found, cutoff.astype(np.float64)))
     return out

@@ -1,7 +1,8 @@
 """SetF (trec_eval ``set_F``): F measure of set precision P and set recall R, unranked.
 
 set_F = (beta + 1) * P * R / (beta * P + R), beta 1 unless given (SetF(beta=0.5), set_F.0.5);
-0 when nothing relevant is retrieved.
+0 when nothing relevant is retrieved. Computed as trec_eval computes it whatever beta: a beta that
+makes the denominator 0, infinite or NaN gives inf or NaN as there, not 0.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ def set_f(r: RankedJudgments, beta: float) -> np.ndarray:
     rel_ret = r.in_order().num_rel_ret()
     ret, rel = r.num_ret.astype(np.float64), r.num_rel.astype(np.float64)
     precision, recall = safe_divide(rel_ret, ret), safe_divide(rel_ret, rel)
-    f = safe_divide((beta + 1.0) * precision * recall, beta * precision + recall)
-    f[rel_ret == 0] = 0.0
+    f = np.zeros(len(rel_ret), dtype=np.float64)
+    found = rel_ret > 0
+    with np.errstate(divide="ignore", invalid="ignore"):  # C's arithmetic: inf and NaN are values
+        f[found] = ((beta + 1.0) * precision * recall / (beta * precision + recall))[found]
     return f
 
 

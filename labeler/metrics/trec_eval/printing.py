@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -61,6 +62,9 @@ def _query_lines(shown: list[TrecLine], query_ids: list[str], start: int, zscore
         elif line.integer and not zscores:
             pieces.append(_literal("%-22s\t" % line.name) + "%s\t%d")
             values = [int(value) for value in values]
+        elif any(_negative_nan(value) for value in values):
+            pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%s")
+            values = [_decimal(value) for value in values]
         else:
             pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%6.4f")
         cells[:, at, 1] = values
@@ -78,4 +82,14 @@ def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) 
     prefix = "Z" if zscores else ""
     if integer and not zscores:
         return "%-22s\t%s\t%d" % (name, qid, int(value))
-    return "%s%-22s\t%s\t%6.4f" % (prefix, name, qid, value)
+    return "%s%-22s\t%s\t%s" % (prefix, name, qid, _decimal(value))
+
+
+def _negative_nan(value: float) -> bool:
+    return value != value and math.copysign(1.0, value) < 0
+
+
+def _decimal(value: float) -> str:
+    """printf's %6.4f, which keeps a NaN's sign ("  -nan", as 0/0 and inf/inf give on x86-64), where
+    Python's % drops it."""
+    return "%6s" % "-nan" if _negative_nan(value) else "%6.4f" % value

@@ -8,11 +8,10 @@ defaults. Output follows trec_eval's measure table (measures.c), whatever the or
 
 from __future__ import annotations
 
-import re
-
 from labeler.domain import LabelerError
 from labeler.domain.errors import UnknownMeasureError
 from labeler.metrics.measures.base import TrecRequest, trec_entries
+from labeler.metrics.measures.c_numbers import atof, atol, compare_doubles, glibc_qsort
 
 # trec_eval's measure table (measures.c), in its order: what -m names and the order output follows.
 # Each measure's parameters and formula live in its family's module (labeler.metrics.measures).
@@ -73,13 +72,29 @@ def parse_trec_measures(texts: list[str] | tuple[str, ...]) -> list[TrecRequest]
     return [chosen[name] for name in TABLE if name in chosen]
 
 
-def _leading_integer(text: str) -> int:
-    """A cutoff as trec_eval's atol reads it: the leading integer (``23.4`` is 23, as in
-    trec_eval's own test of ndcg_cut.10,20,23.4); text without one is refused."""
-    match = re.match(r"\s*[+-]?\d+", text)
-    if match is None:
-        raise ValueError(f"cutoff {text!r} is not an integer")
-    return int(match.group())
+def _cutoffs(parts: list[str]) -> tuple[int, ...]:
+    """Integer cutoffs as trec_eval's get_long_cutoffs reads them (atol: the leading integer, saturated
+    to a long), ascending; one not above 0, or two equal, refused in its words. Kept as ints: a float
+    would print P.99999999999999999999999 (a long's largest, 9223372036854775807) rounded up.
+
+    trec_eval sorts them with a comparator that cuts their difference to an int, so cutoffs 2^31 or
+    more apart can stay out of order, and then scores them wrongly, or lets a 0 through; labeler
+    sorts them by value (docs/TREC_EVAL.md)."""
+    cutoffs = sorted(atol(part) for part in parts)
+    if cutoffs[0] <= 0:
+        raise ValueError("Negative cutoff detected")
+    if any(a == b for a, b in zip(cutoffs, cutoffs[1:])):
+        raise ValueError("duplicate cutoffs detected")
+    return tuple(cutoffs)
+
+
+def _levels(values: tuple[float, ...]) -> tuple[float, ...]:
+    """Recall levels as trec_eval's get_double_cutoffs reads them: sorted by its comparator (NaN
+    compares equal to all), two equal neighbours refused."""
+    levels = glibc_qsort(values, compare_doubles)
+    if any(a == b for a, b in zip(levels, levels[1:])):
+        raise ValueError("duplicate cutoffs detected")
+    return tuple(levels)
 
 
 def _request(name: str, given: str) -> TrecRequest:
@@ -89,23 +104,22 @@ def _request(name: str, given: str) -> TrecRequest:
     try:
         if kind == "persistence":
             key, _, value = given.partition("=")
-            if key != "p" or not 0.0 < float(value) < 1.0:
+            if key != "p" or not 0.0 < atof(value) < 1.0:
                 raise ValueError("expected p=X with 0 < X < 1")
-            return TrecRequest(name, (float(value),), given)
+            return TrecRequest(name, (atof(value),), given)
         if kind == "gains":
             pairs = [part.split("=") for part in parts]
-            values = tuple(float(x) for pair in pairs for x in (int(pair[0]), float(pair[1])))
+            values = tuple(float(x) for pair in pairs for x in (atol(pair[0]), atof(pair[1])))
             return TrecRequest(name, values, given)
         if kind == "cut":
-            cutoffs = sorted({_leading_integer(part) for part in parts})
-            if cutoffs[0] <= 0:
-                raise ValueError("cutoffs must be positive")
-            return TrecRequest(name, tuple(float(c) for c in cutoffs))
-        values = tuple(float(part) for part in parts)
+            return TrecRequest(name, _cutoffs(parts))
+        values = tuple(atof(part) for part in parts)
+        if kind == "level":
+            values = _levels(values)
     except (ValueError, IndexError) as exc:
         raise LabelerError(f"trec_eval measure {name}.{given}: bad parameters ({exc})") from None
     if kind == "level":
-        return TrecRequest(name, tuple(sorted(values)))
+        return TrecRequest(name, values)
     if kind == "" or (params_count is not None and len(values) != params_count):
         raise LabelerError(f"trec_eval measure {name}.{given}: takes no such parameters")
     return TrecRequest(name, values, given)

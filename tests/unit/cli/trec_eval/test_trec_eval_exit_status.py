@@ -47,6 +47,8 @@ CASES: dict[str, tuple[list[str], int, bool]] = {
     "illegal -R": (["-R", "nosuch", "qrels", "run"], 2, True),
     "illegal -T": (["-T", "nosuch", "qrels", "run"], 2, True),
     "bad measure parameters": (["-m", "P.x", "qrels", "run"], 2, True),
+    "duplicate cutoffs": (["-m", "P.5,10,5", "qrels", "run"], 2, True),
+    "duplicate recall levels": (["-m", "iprec_at_recall.0.5,0.50", "qrels", "run"], 2, True),
     "pair judged twice": (["-m", "map", "dup.qrels", "run"], 4, True),
     "judged query missing (strict)": (["--strict-trec-eval", "other.qrels", "run"], 4, False),
     # trec_eval exits 4 first (judged q2 is missing from the run); labeler skips it, then has nothing
