@@ -2,7 +2,9 @@
 
 For hundreds of thousands of rows SQLAlchemy's per-row work (Row objects, parameter
 processing) costs more than the database: these helpers hand plain tuples to the driver
-(executemany on SQLite, COPY on PostgreSQL) and read plain tuples back in batches.
+(executemany on SQLite, COPY on PostgreSQL) and read plain tuples back in batches. SQLAlchemy
+never sees these calls, so each goes through driver_errors.driver_call_errors: a full disk or a
+lost server is the same one-line error as anywhere else.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from typing import Any, TypeVar, cast
 
 from sqlalchemy import ClauseElement, Connection, Table
 from sqlalchemy.sql.compiler import SQLCompiler
+
+from labeler.storage.driver_errors import driver_call_errors
 
 T = TypeVar("T")
 
@@ -54,9 +58,13 @@ def driver_rows(conn: Connection, statement: ClauseElement) -> Iterator[list[tup
     driver = _driver(conn)
     cursor = driver.cursor(name="labeler_bulk") if conn.dialect.name == "postgresql" else driver.cursor()
     try:
-        cursor.execute(sql, params)
-        while batch := cursor.fetchmany(BATCH_ROWS):
+        with driver_call_errors(conn):
+            cursor.execute(sql, params)
+            batch = cursor.fetchmany(BATCH_ROWS)
+        while batch:
             yield batch
+            with driver_call_errors(conn):
+                batch = cursor.fetchmany(BATCH_ROWS)
     finally:
         cursor.close()
 
@@ -72,18 +80,19 @@ def insert_rows(conn: Connection, table: Table | str, columns: Sequence[str], ro
     name = table if isinstance(table, str) else table.name
     written = 0
     try:
-        if conn.dialect.name == "postgresql":
-            with cursor.copy(f"COPY {name} ({names}) FROM STDIN") as copy:
-                for row in rows:
-                    copy.write_row(row)
-                    written += 1
+        with driver_call_errors(conn):
+            if conn.dialect.name == "postgresql":
+                with cursor.copy(f"COPY {name} ({names}) FROM STDIN") as copy:
+                    for row in rows:
+                        copy.write_row(row)
+                        written += 1
+                return written
+            sql = f"INSERT INTO {name} ({names}) VALUES ({', '.join('?' * len(columns))})"
+            iterator = iter(rows)
+            while batch := list(islice(iterator, BATCH_ROWS)):
+                cursor.executemany(sql, batch)
+                written += len(batch)
             return written
-        sql = f"INSERT INTO {name} ({names}) VALUES ({', '.join('?' * len(columns))})"
-        iterator = iter(rows)
-        while batch := list(islice(iterator, BATCH_ROWS)):
-            cursor.executemany(sql, batch)
-            written += len(batch)
-        return written
     finally:
         cursor.close()
 
@@ -97,9 +106,10 @@ def execute_many(conn: Connection, statement: ClauseElement, rows: Iterable[dict
     cursor = _driver(conn).cursor()
     iterator = iter(rows)
     try:
-        while batch := list(islice(iterator, BATCH_ROWS)):
-            full = [{**fixed, **row} for row in batch] if fixed else batch
-            params: list[Any] = full if order is None else [tuple(row[name] for name in order) for row in full]
-            cursor.executemany(str(compiled), params)
+        with driver_call_errors(conn):
+            while batch := list(islice(iterator, BATCH_ROWS)):
+                full = [{**fixed, **row} for row in batch] if fixed else batch
+                params: list[Any] = full if order is None else [tuple(row[name] for name in order) for row in full]
+                cursor.executemany(str(compiled), params)
     finally:
         cursor.close()

@@ -6,6 +6,8 @@ PostgreSQL's SQLSTATE 53100 disk_full) is `DiskFullError`; on PostgreSQL a datab
 longer exists (3D000, e.g. dropped while labeler ran) or a connection the server closed (a
 restart, ``DROP DATABASE ... WITH (FORCE)``, ``pg_terminate_backend``) is `DatabaseGoneError`.
 Every other driver error passes through unchanged (callers handle integrity errors, locks...).
+Calls made on the DBAPI connection itself (storage.bulk: COPY, executemany, fetches), which
+SQLAlchemy never sees, go through `driver_call_errors`, the same translation.
 The transaction the error interrupted is rolled back, so the message says the change was not
 saved — except a connection lost while committing, where the server may have committed it.
 """
@@ -14,8 +16,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from sqlalchemy import Connection
 from sqlalchemy.engine import ExceptionContext
 
 from labeler.domain.errors import DatabaseGoneError, DiskFullError
@@ -43,9 +48,8 @@ def is_disk_full(error: BaseException) -> bool:
     return _sqlstate(error) == PG_DISK_FULL
 
 
-def _where(context: ExceptionContext) -> str:
+def _where(engine: Any) -> str:
     """The SQLite file, or the PostgreSQL URL with its password masked."""
-    engine: Any = context.engine
     if engine is None:
         return "the database"
     url = engine.url
@@ -56,23 +60,41 @@ def _where(context: ExceptionContext) -> str:
 
 def translate(context: ExceptionContext) -> None:
     """Raise the domain error a lost write's driver error means; return to let any other pass."""
-    error = context.original_exception
-    where = _where(context)
+    connection = context.connection
+    raise_lost_write(context.original_exception, _where(context.engine), context.dialect.name,
+                     connecting=connection is None, disconnect=context.is_disconnect,
+                     committing=connection is not None and context.statement is None)
+
+
+@contextmanager
+def driver_call_errors(conn: Connection) -> Iterator[None]:
+    """Around calls on conn's DBAPI connection or cursor: a driver error that means a lost write is
+    raised as its domain error, as `translate` does for statements SQLAlchemy runs."""
+    try:
+        yield
+    except conn.dialect.loaded_dbapi.Error as error:
+        disconnect = conn.dialect.is_disconnect(error, conn.connection.dbapi_connection, None)
+        raise_lost_write(error, _where(conn.engine), conn.dialect.name, connecting=False, disconnect=disconnect,
+                         committing=False)
+        raise
+
+
+def raise_lost_write(error: BaseException, where: str, dialect: str, *, connecting: bool, disconnect: bool,
+                     committing: bool) -> None:
+    """Raise the domain error a driver error means (DiskFullError, DatabaseGoneError), or return."""
     reason = _reason(error)
     if is_disk_full(error):
         raise DiskFullError(where, f"the disk holding the database {where} is full ({reason})",
                             "free some space, then try again")
-    if context.dialect.name != "postgresql":
+    if dialect != "postgresql":
         return
     # psycopg gives a failed connection no SQLSTATE: then its words say it
-    connecting = context.connection is None
     if _sqlstate(error) == PG_NO_SUCH_DATABASE or (connecting and _NO_SUCH_DATABASE.search(reason)):
         raise DatabaseGoneError(where, f"the database {where} does not exist (dropped while labeler was running?): {reason}",
                                 "create or restore it (labeler db upgrade migrates a new one), then run labeler again")
-    if context.is_disconnect:
+    if disconnect:
         # a statement failed inside a transaction the server rolled back; with no statement it was
         # the commit (or the connect) itself, and a commit the server received may have gone through
-        committing = context.connection is not None and context.statement is None
         raise DatabaseGoneError(where, f"the connection to the database {where} was lost ({reason})",
                                 "try again once the server is back (labeler status shows what is stored)",
                                 certain=not committing)

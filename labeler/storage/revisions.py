@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import dataclass
 from functools import cache
@@ -12,6 +13,7 @@ from sqlalchemy import inspect, text
 from sqlalchemy.engine import make_url
 
 from labeler.domain import DatabaseError
+from labeler.domain.errors import DiskFullError
 from labeler.paths import migrations_dir
 from labeler.storage.access import connect_sqlite_read_only, read_only_error, sqlite_write_blocker
 from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
@@ -94,8 +96,26 @@ def _read_sqlite_file(path: Path) -> tuple[set[str], str | None]:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
+        free = _free_bytes(path.parent)
+        if free is not None and free < _ROOM_TO_OPEN and isinstance(exc, sqlite3.OperationalError):
+            raise DiskFullError(str(path), f"the disk holding the database {path} is full ({exc}: {free // 1024:,} KiB "
+                                "free, and SQLite needs room beside it for its -wal and -shm files)",
+                                "free some space, then try again") from None
         raise DatabaseError(f"{path} cannot be read as a SQLite database: {exc}") from exc
     return names, revision
+
+
+# SQLite's -shm file alone takes 32 KiB when a database in WAL mode is opened
+_ROOM_TO_OPEN = 1024 * 1024
+
+
+def _free_bytes(folder: Path) -> int | None:
+    """Bytes this user may still write on the file system holding folder (None when unknown)."""
+    try:
+        status = os.statvfs(folder)
+    except OSError:
+        return None
+    return status.f_bavail * status.f_frsize
 
 
 def _read_server(url: str) -> tuple[set[str], str | None]:

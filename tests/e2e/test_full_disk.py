@@ -75,6 +75,35 @@ def test_an_import_onto_a_full_disk_is_one_line_and_exit_2(tmp_path):
     assert "Traceback" not in result.stderr
 
 
+IMPORT_FILES = {
+    "queries": ("queries.tsv", "".join(f"n{i}\tsolar panels on roof number {i}\n" for i in range(20000))),
+    "run": ("run.txt", "".join(f"q1 Q0 d{i} {i + 1} {40000 - i} tag\n" for i in range(40000))),
+    "qrels": ("qrels.txt", "".join(f"q1 0 d{i} {i % 4}\n" for i in range(40000))),
+    "suggestions": ("grades.txt", "".join(f"q1 0 d{i} {i % 4}\n" for i in range(40000))),
+}
+
+
+@needs_mount
+@pytest.mark.parametrize(("kind", "room"), [(kind, "96K") for kind in IMPORT_FILES] + [("qrels", "8K")])
+def test_every_import_kind_onto_a_full_disk_is_one_line_and_exit_2(tmp_path, kind, room):
+    """`import qrels` (and suggestions) wrote through the driver's cursor and printed sqlite3's
+    traceback; with too little room for SQLite's -shm file, opening said "cannot be read as a SQLite
+    database: disk I/O error"."""
+    source = tmp_path / "labels.db"
+    make_db(source, queries=1, pairs_per_query=2).close()
+    name, text = IMPORT_FILES[kind]
+    (tmp_path / name).write_text(text)
+    extra = " --model m" if kind == "suggestions" else ""
+    script = (f"{SETUP} && (dd if=/dev/zero of=\"$MNT/fill\" bs=64k 2>/dev/null || true) && truncate -s -{room} \"$MNT/fill\" && "
+              f'exec "$LABELER" --db "$MNT/labels.db" import {kind} "$FILE"{extra}')
+    env = clean_env() | {"MNT": MOUNT, "SRC": str(source), "LABELER": labeler_script(), "FILE": str(tmp_path / name)}
+    result = subprocess.run(["unshare", "-m", "sh", "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert result.stderr.startswith(f"error: the disk holding the database {MOUNT}/labels.db is full (")
+    assert result.stderr.rstrip().endswith("the last change was NOT saved; free some space, then try again")
+
+
 @needs_mount
 def test_the_app_on_a_disk_that_fills_up_says_the_grade_was_not_saved_and_goes_on_once_freed(tmp_path):
     source = tmp_path / "labels.db"

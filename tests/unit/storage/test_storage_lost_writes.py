@@ -186,6 +186,42 @@ def test_a_full_disk_under_an_import_is_one_line_from_the_cli(tmp_path, capsys):
     assert "Traceback" not in err and "sqlalchemy" not in err.lower()
 
 
+def _import_file(kind: str, folder) -> list[str]:
+    """The `labeler import` arguments of a file of this kind big enough to need new pages."""
+    path = folder / f"{kind}.txt"
+    if kind == "queries":
+        path.write_text("".join(f"n{i}\tsolar panels on roof number {i}\n" for i in range(4000)))
+    elif kind == "chunks":
+        path = folder / "corpus.jsonl"
+        write_chunks(path, 3000)
+    elif kind == "run":
+        path.write_text("".join(f"q1 Q0 d{i} {i + 1} {10000 - i} tag\n" for i in range(20000)))
+    else:  # qrels and suggestions: TREC qrels lines
+        path.write_text("".join(f"q1 0 d{i} {i % 4}\n" for i in range(20000)))
+    return [kind, str(path), *(["--model", "m"] if kind == "suggestions" else [])]
+
+
+@pytest.mark.parametrize("kind", ["queries", "chunks", "run", "qrels", "suggestions"])
+def test_a_full_disk_under_every_import_kind_is_one_line_from_the_cli(tmp_path, capsys, kind):
+    """Imports write through the driver's own cursor (storage.bulk: executemany, COPY), which
+    SQLAlchemy's error translation never saw: `import qrels` printed sqlite3.OperationalError's traceback."""
+    db = tmp_path / "labels.db"
+    small_project(db).close()
+    arguments = _import_file(kind, tmp_path)
+    before = grades_in_file(db) if kind == "qrels" else None
+    with pages_capped(page_count(db)), pytest.raises(SystemExit) as exited:
+        main(["--db", str(db), "import", *arguments])
+    out, err = capsys.readouterr()
+    assert exited.value.code == 2, err
+    assert err.strip().splitlines() == [
+        f"error: the disk holding the database {db} is full (database or disk is full): the last change was NOT saved; "
+        "free some space, then try again"
+    ]
+    assert "added" not in out and "imported" not in out
+    if before is not None:
+        assert grades_in_file(db) == before  # rolled back whole
+
+
 @pytest.mark.postgres
 def test_a_postgresql_database_dropped_under_a_writer_is_a_clean_error(droppable_pg):
     repository = open_repository(droppable_pg.url)
