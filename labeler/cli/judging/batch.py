@@ -167,6 +167,12 @@ def _job_lines(summary: CollectSummary) -> list[str]:
             stored = f" ({seen.stored:,} answers stored before it)" if seen.stored else ""
             lines.append(f"job {name}: not collected: {terminal_text(seen.error, one_line=True)}{stored}")
             continue
+        if seen.gone == "forgotten":
+            lines.append(f"job {name}: forgotten meanwhile (`labeler judge --forget-job`): no longer waited for")
+            continue
+        if seen.gone == "collected":
+            lines.append(f"job {name}: collected meanwhile by another `labeler judge --collect`")
+            continue
         status = terminal_text(seen.state.status, one_line=True)
         if not seen.finished:
             lines.append(f"job {name}: {status}, {seen.state.completed + seen.state.failed:,} / "

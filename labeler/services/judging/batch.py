@@ -75,6 +75,7 @@ class JobCollected:
     error: str | None = None
     refused: Refusals = field(default_factory=Refusals)  # answers checked and not stored (batch_answers)
     not_found: bool = False  # the provider answered 404: collecting again will not help (forget_batch will)
+    gone: str | None = None  # "forgotten" or "collected" by another command while this one waited
 
     @property
     def finished(self) -> bool:
@@ -92,8 +93,9 @@ class CollectSummary:
 
     @property
     def still_pending(self) -> int:
-        """Jobs the provider has not finished (a job that failed to collect is not waited for)."""
-        return sum(not job.finished and job.error is None for job in self.jobs)
+        """Jobs the provider has not finished (a job that failed to collect, or that another command
+        forgot or collected meanwhile, is not waited for)."""
+        return sum(not job.finished and job.error is None and job.gone is None for job in self.jobs)
 
     @property
     def failed(self) -> list[JobCollected]:
@@ -274,7 +276,9 @@ def collect_batches(
     seen: dict[int, JobCollected] = {}  # a job finished at an earlier poll keeps its report
     try:
         while True:
-            for job in repository.pending_batch_jobs():
+            pending = repository.pending_batch_jobs()
+            _note_gone(repository, seen, {job.id for job in pending})
+            for job in pending:
                 if job.id in seen and seen[job.id].error is not None:
                     continue  # failed at an earlier poll: reported, left for the next collect
                 collected = seen[job.id] = JobCollected(job, _last_known(job))
@@ -299,6 +303,15 @@ def collect_batches(
     if summary.failed:
         raise CollectFailed(summary)
     return summary
+
+
+def _note_gone(repository: Repository, seen: dict[int, JobCollected], pending: set[int]) -> None:
+    """Mark the jobs this collection waited for that another command forgot or collected since."""
+    for collected in seen.values():
+        if collected.job.id in pending or collected.finished or collected.error is not None or collected.gone:
+            continue
+        now = repository.batch_job(collected.job.provider_id)
+        collected.gone = "forgotten" if now is None or now.forgotten_at is not None else "collected"
 
 
 def _last_known(job: BatchJob) -> BatchState:

@@ -218,6 +218,58 @@ def test_wait_reports_every_job_even_those_finished_at_an_earlier_poll(db, fake_
     assert "stored 40 suggestions" in result.output
 
 
+def test_collect_wait_ends_in_one_line_when_another_shell_forgets_its_job(db, fake_batch) -> None:
+    """`judge --collect --wait` printed "1 of 1 running" forever after `judge --forget-job ID --yes` ran
+    in another shell: the job it had seen stayed in its list as running. Two real processes here."""
+    import os
+    import subprocess
+    import sys
+
+    fake_batch.batch.polls_before_done = 10**9  # the provider never finishes it
+    submit(db, fake_batch, "--query", "q0")
+    (job_id,) = list(fake_batch.jobs)
+    root = Path(__file__).resolve().parents[3]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    waiting = subprocess.Popen([sys.executable, "-m", "labeler", "--db", str(db), "judge", "--collect", "--wait",
+                                "--poll-seconds", "0.05"], env=env, cwd=root, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert waiting.stderr is not None
+        first = waiting.stderr.readline()  # its first poll's progress line: it is waiting now
+        assert "batch jobs: 1 of 1 running" in first, first
+        forgot = subprocess.run([sys.executable, "-m", "labeler", "--db", str(db), "judge", "--forget-job", job_id,
+                                 "--yes"], env=env, cwd=root, capture_output=True, text=True, timeout=120)
+        assert forgot.returncode == 0 and "forgot job" in forgot.stdout, forgot.stderr
+        out, _ = waiting.communicate(timeout=120)
+    finally:
+        waiting.kill()
+        waiting.wait(30)
+    assert waiting.returncode == 0
+    assert out.splitlines()[0] == (f"job {job_id}: forgotten meanwhile (`labeler judge --forget-job`): "
+                                   "no longer waited for")
+    assert "still running" not in out
+
+
+def test_collect_wait_stops_waiting_for_a_job_another_collect_finished(db, fake_batch) -> None:
+    """A job stored by a second `--collect` while this one waits is reported as such, not waited for."""
+    from labeler.services.judging.batch import collect_batches
+
+    fake_batch.scenario.grade = grade_of
+    fake_batch.batch.polls_before_done = 1
+    submit(db, fake_batch, "--query", "q0")
+    repository = open_repository(str(db))
+    try:
+        def meanwhile(_seconds: float) -> None:  # another shell collects between two polls of this one
+            run_cli(db, "judge", "--collect")
+
+        summary = collect_batches(repository, wait=True, poll_seconds=0, sleep=meanwhile)
+    finally:
+        repository.close()
+    (job,) = summary.jobs
+    assert (job.gone, summary.still_pending, job.stored) == ("collected", 0, 0)
+    assert len(stored(db)) == 20
+
+
 def test_samples_go_as_one_set_per_sample_asking_the_model_itself(db, fake_batch) -> None:
     fake_batch.scenario.grade = grade_of
     result = submit(db, fake_batch, "--query", "q0", "--samples", "2", "--temperature", "0.7")
