@@ -15,6 +15,7 @@ from labeler.domain.errors import DatabaseError
 from labeler.storage.access import connect_sqlite_read_only
 from labeler.storage.driver_errors import translate as translate_driver_error
 from labeler.storage.file_identity import FileIdentity
+from labeler.storage.no_writes import forbid_sqlite_writes, refuse_postgres_writes, sqlite_refusal
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
 SQLITE_PRAGMAS = (
@@ -70,18 +71,10 @@ def _set_sqlite_pragmas(foreign_keys: bool, read_only: bool) -> ConnectHook:
                 cursor.execute(pragma)
         finally:
             cursor.close()
+        if read_only:
+            forbid_sqlite_writes(dbapi_connection)  # last: it refuses pragma settings
 
     return on_connect
-
-
-def _postgres_read_only(dbapi_connection: Any, _record: Any) -> None:
-    """Every transaction of this session is READ ONLY: the server refuses any write."""
-    cursor = dbapi_connection.cursor()
-    try:
-        cursor.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
-    finally:
-        cursor.close()
-    dbapi_connection.commit()  # the pool rolls back on check-in, which would undo the SET
 
 
 def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, read_only: bool = False) -> Engine:
@@ -96,6 +89,8 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     kwargs: dict[str, Any] = {}
     if not pooled:
         kwargs["poolclass"] = NullPool
+    if read_only and make_url(url).get_driver_name() == "psycopg":
+        kwargs["connect_args"] = {"prepare_threshold": 0}  # prepared: the server parses one statement, no more
     path = sqlite_path(url)
     identity = None
     if path is not None and read_only:
@@ -115,6 +110,8 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
         event.listen(engine, "commit", identity.before_commit)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))
+        if read_only:
+            event.listen(engine, "handle_error", sqlite_refusal)
     elif read_only and engine.dialect.name == "postgresql":
-        event.listen(engine, "connect", _postgres_read_only)
+        refuse_postgres_writes(engine)
     return engine

@@ -4,7 +4,9 @@ users, never a write.
 labeler writes only through its commands and the repository, which keep counts, provenance and
 undo history consistent; a session handed to a notebook reads. It refuses twice: the session itself
 (a flush of added, changed or deleted objects, a commit, an INSERT/UPDATE/DELETE statement) and the
-connection under it (SQLite opened ``mode=ro``, PostgreSQL transactions READ ONLY: storage.access).
+connection under it, which runs no statement that could write (SQLite opened ``mode=ro`` with an
+authorizer refusing ATTACH, VACUUM and pragma settings; PostgreSQL transactions begun READ ONLY and
+nothing that could end or change that: storage.no_writes).
 """
 
 from __future__ import annotations
