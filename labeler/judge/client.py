@@ -87,6 +87,7 @@ class Judge:
         self._jitter = random.Random()
         # A connection refused before the server ever answered is a wrong URL, not a blip: not retried.
         self._answered = False
+        self._stopping: Callable[[], bool] = _never  # judge_many's cancel: no request is sent again
 
     def __repr__(self) -> str:
         return f"Judge(model={self.config.model!r}, base_url={self._shown_url!r})"
@@ -143,14 +144,17 @@ class Judge:
         on_result: Callable[[Suggestion], None],
         cancel_event: CancelSignal | None = None,
         template: PromptTemplate = None,
+        abandon_event: CancelSignal | None = None,
     ) -> JudgeSummary:
         """Grade pairs with at most ``config.concurrency`` in flight, calling on_result as each arrives.
 
         A failed pair is a suggestion with a status, never a stop. Setting cancel_event (an
-        asyncio.Event, or anything with is_set(), e.g. a threading.Event) or cancelling the task
-        stops at once: results already passed to on_result stay delivered, in-flight requests are
-        dropped and on_result is not called again. An exception from on_result stops the run and
-        propagates.
+        asyncio.Event, or anything with is_set(), e.g. a threading.Event) stops sending: no pair is
+        started after it, nothing is retried, and the requests in flight, already paid for, are
+        awaited (each within its timeout) and their answers delivered to on_result; then it
+        returns with cancelled=True. Setting abandon_event, or cancelling the task, stops at once:
+        results already delivered stay, the requests in flight are dropped and on_result is not
+        called again. An exception from on_result stops the run and propagates.
         """
         summary = JudgeSummary()
         started = time.perf_counter()
@@ -169,26 +173,28 @@ class Judge:
                 suggestion, tally = await self._judge(query, chunk, template, template_hash)
                 summary.requests += tally.requests
                 summary.retries += tally.retries
-                if cancelled():
-                    return
                 _count(summary, suggestion)
-                on_result(suggestion)
+                on_result(suggestion)  # also after cancel_event: it was paid for
 
+        self._stopping = cancelled
         workers = [asyncio.create_task(worker()) for _ in range(self.config.concurrency)]
-        watcher = asyncio.create_task(_wait_until_set(cancel_event)) if cancel_event is not None else None
+        watchers = {asyncio.create_task(_wait_until_set(event)): event for event in (cancel_event, abandon_event)
+                    if event is not None}
         running: set[asyncio.Task[None]] = set(workers)
         try:
             while running:
-                waiting_on = running | {watcher} if watcher is not None else running
-                finished, _ = await asyncio.wait(waiting_on, return_when=asyncio.FIRST_COMPLETED)
-                if watcher is not None and watcher in finished:
+                finished, _ = await asyncio.wait(running | set(watchers), return_when=asyncio.FIRST_COMPLETED)
+                for watcher in finished & set(watchers):
                     summary.cancelled = True
-                    break
-                for task in finished:
-                    task.result()  # re-raises an on_result or iterator failure
+                    if watchers.pop(watcher) is abandon_event:
+                        return summary  # the finally below drops the requests in flight
+                for task in finished - {*watchers}:
+                    if task in running:
+                        task.result()  # re-raises an on_result or iterator failure
                 running -= finished
         finally:
-            tasks = [task for task in [*workers, watcher] if task is not None]
+            self._stopping = _never
+            tasks = [*workers, *watchers]
             for task in tasks:
                 task.cancel()  # a no-op on a finished task
             # awaited, and every failure retrieved: one that is not is logged at exit as a
@@ -196,6 +202,7 @@ class Judge:
             await asyncio.gather(*tasks, return_exceptions=True)
             summary.wall_seconds = time.perf_counter() - started
             summary.held_back_seconds = self._limiter.held_back_seconds - held_before
+        summary.cancelled = summary.cancelled or cancelled()
         return summary
 
     async def _judge(
@@ -282,7 +289,7 @@ class Judge:
                 content = await self._transport.post_json("/chat/completions", request)
             except StatusFailure as error:
                 self._answered = True
-                if not is_transient_status(error.status_code) or attempt >= config.max_retries:
+                if not is_transient_status(error.status_code) or attempt >= config.max_retries or self._stopping():
                     raise
                 delay = retry_delay(error.headers, attempt, config.backoff_base, config.max_backoff, self._jitter)
                 if error.status_code == 429:
@@ -291,7 +298,7 @@ class Judge:
                 log.debug("HTTP %s; retry %d after %.3f s", error.status_code, attempt + 1, delay)
             except ConnectionFailure as error:
                 _raise_if_cancelling()  # a Ctrl-C racing a timeout: the HTTP stack may report it as one
-                retryable = self._answered or isinstance(error, RequestTimeout)
+                retryable = (self._answered or isinstance(error, RequestTimeout)) and not self._stopping()
                 if not retryable or attempt >= config.max_retries:
                     raise
                 delay = backoff_seconds(attempt, config.backoff_base, config.max_backoff, self._jitter)
@@ -345,6 +352,10 @@ def _count(summary: JudgeSummary, suggestion: Suggestion) -> None:
         summary.failed += 1
     summary.tokens_in += suggestion.tokens_in or 0
     summary.tokens_out += suggestion.tokens_out or 0
+
+
+def _never() -> bool:
+    return False
 
 
 def _raise_if_cancelling() -> None:

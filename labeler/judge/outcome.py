@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.judge.answer_text import is_bare_answer, truncated
+from labeler.judge.answer_text import is_bare_answer, storable, truncated
 from labeler.judge.completion import Answer
 from labeler.judge.parse import confidence, expected_grade
 from labeler.judge.redact import redact
@@ -45,11 +45,12 @@ def make_suggestion(
     latency_ms: float | None = None,
     **fields: Any,
 ) -> Suggestion:
-    """A Suggestion with reason and raw_text scrubbed of the secrets (key, URL credentials) and cut to
-    MAX_ANSWER_BYTES, and confidence / expected grade from ``probabilities`` (P(grade 0..3), or None)."""
+    """A Suggestion with reason and raw_text made storable (no lone surrogate, no NUL), scrubbed of the
+    secrets (key, URL credentials) and cut to MAX_ANSWER_BYTES, and confidence / expected grade from
+    ``probabilities`` (P(grade 0..3), or None). Live and batch answers both end here."""
     for name in ("reason", "raw_text"):
         # Scrubbed before the cut, so a key straddling the cut is masked whole.
-        fields[name] = truncated(redact(fields.get(name), *secrets))
+        fields[name] = truncated(redact(storable(fields.get(name)), *secrets))
     probabilities = fields.pop("probabilities", None)
     return Suggestion(
         query_id=query_id,

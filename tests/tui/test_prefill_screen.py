@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 from textual.widgets import Button, Input, ProgressBar, Select, Static
 
@@ -104,6 +105,32 @@ async def test_plan_run_and_new_suggestions_on_the_label_screen(open_app, db_pat
     assert sorted(stored_suggestions(db_path)) == [("q1", f"c1-0{j}", 3) for j in range(1, 5)]
 
 
+async def test_cancel_stores_the_answer_in_flight(open_app, db_path, fake_openai, monkeypatch):
+    """The answer asked for when Cancel is pressed is paid for: it is awaited and stored."""
+    monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
+    reached, answer = threading.Event(), threading.Event()
+
+    def third_waits(body: dict) -> str | None:
+        if "\nChunk 3 about" in passage_of(body):
+            reached.set()
+            answer.wait(30)  # until the test has pressed Cancel
+        return None
+
+    fake_openai.scenario.content = third_waits
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = await open_prefill(app, pilot, fake_openai, scope="all", pair_filter="all", concurrency=1)
+        await pilot.press("enter")
+        assert await asyncio.to_thread(reached.wait, 10)
+        await pilot.press("escape")
+        answer.set()
+        await workers_done(app)
+        await pilot.pause()
+        assert screen.summary.cancelled and screen.summary.stored == 3
+    assert len(stored_suggestions(db_path)) == 3 == len(fake_openai.chat_requests)
+
+
 async def test_cancel_keeps_every_suggestion_received(open_app, db_path, fake_openai, monkeypatch):
     monkeypatch.setenv("LABELER_JUDGE_MODEL", MODEL)
     # the third pair of the queue (q1, c1-03) hangs until cancelled
@@ -116,7 +143,9 @@ async def test_cancel_keeps_every_suggestion_received(open_app, db_path, fake_op
         await pilot.press("enter")
         assert await asyncio.to_thread(fake_openai.hang_started.wait, 10)
         assert screen.running
-        await pilot.press("escape")  # cancels, does not close
+        await pilot.press("escape")  # cancels, does not close: waits for the answer in flight...
+        assert str(screen.query_one("#prefill-cancel", Button).label) == "Stopping (again: drop)"
+        await pilot.press("escape")  # ...until pressed again: the hung answer is dropped
         await workers_done(app)
         await pilot.pause()
         assert isinstance(app.screen, PrefillScreen)

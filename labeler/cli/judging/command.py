@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 from typing import TYPE_CHECKING
 
 import click
@@ -14,6 +15,7 @@ from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
     from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
+    from labeler.storage import Repository
 
 # The same words as labeler.services.judging.prefill.FILTERS, kept here so `--help` does not import services.
 
@@ -38,6 +40,27 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
     if plan.pending:
         lines.append(f"held back: {plan.pending:,} pairs waiting in a pending batch job "
                      "(`labeler judge --collect` stores them)")
+    return lines
+
+
+def _kept_answer_lines(repository: Repository, *, dry_run: bool) -> list[str]:
+    """Answers an earlier run paid for and could not store: stored now, before anything is planned
+    or sent (a dry run only counts them)."""
+    from labeler.cli.output import shown_path
+    from labeler.services.judging.journal import journal_folder, store_kept_answers, waiting_answers
+
+    if dry_run:
+        waiting = waiting_answers(repository)
+        return [f"{waiting:,} answers an earlier run could not store wait in {shown_path(journal_folder(repository))}: "
+                "the next run stores them before it sends anything"] if waiting else []
+    kept = store_kept_answers(repository)
+    lines = []
+    if kept.stored:
+        lines.append(f"stored {kept.stored:,} answers an earlier run paid for and could not store "
+                     f"(from {shown_path(kept.folder)})")
+    if kept.left:
+        lines.append(f"left {kept.left:,} kept answers in {shown_path(kept.folder)}: their pairs are not in this "
+                     "project's pool (answers for another project?)")
     return lines
 
 
@@ -150,7 +173,10 @@ def judge_command(
 
     The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
     and is never stored or printed. Pairs already answered by the same model, prompt and texts
-    are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
+    are not sent again unless --force. The first Ctrl-C sends nothing more and stores the answers in
+    flight (they are paid for); a second drops them. Answers that cannot be stored (a full disk)
+    are kept in a journal beside the project file (PROJECT.kept-answers/), which the next run
+    stores before it sends anything.
     Runs of the same model and prompt at once share the pool: each skips the pairs another is
     judging (see --lease-seconds), so no pair is paid for twice.
     Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
@@ -161,6 +187,7 @@ def judge_command(
     130 after Ctrl-C.
     """
     from labeler.cli.judging.costs import dry_run_lines, run_prices, spent_line
+    from labeler.cli.judging.interrupt import ctrl_c_stops
     from labeler.cli.progress import progress_bar
     from labeler.domain.untrusted import terminal_text
     from labeler.config import prices_path
@@ -191,6 +218,8 @@ def judge_command(
         raise click.UsageError("--model is required (except with --collect)")
     prices = run_prices(model, price_in, price_out, dry_run=dry_run, warn=lambda line: click.echo(line, err=True))
     repository = current_app().repository()
+    for line in _kept_answer_lines(repository, dry_run=dry_run):
+        click.echo(line)
     prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                           samples=samples, temperature=temperature)
     from labeler.services.judging.batch import plan_batches
@@ -219,16 +248,25 @@ def judge_command(
     config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
                          max_retries=max_retries, backoff_base=backoff_base)
     summaries: list[PrefillSummary] = []
+    stop, abandon = threading.Event(), threading.Event()
     for plan in plans:
         if plan.requests == 0:
             click.echo(f"{terminal_text(plan.model, one_line=True)}: nothing to send")
             continue
         try:
-            with progress_bar(f"judging with {plan.model}") as on_progress:
-                summary = run_prefill(repository, config, plan, on_progress=on_progress, lease_seconds=lease_seconds)
+            with ctrl_c_stops(stop, abandon, lambda line: click.echo(line, err=True)), \
+                    progress_bar(f"judging with {plan.model}") as on_progress:
+                summary = run_prefill(repository, config, plan, on_progress=on_progress, lease_seconds=lease_seconds,
+                                      cancel_event=stop, abandon_event=abandon)
         except PrefillInterrupted as interrupted:
             click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
             sys.exit(130)
+        if stop.is_set():  # Ctrl-C: the answers in flight were stored (the first) or dropped (the second)
+            click.echo(f"stopped: {summary.stored:,} suggestions kept", err=True)
+            sys.exit(130)
+        if summary.cancelled:  # a store failed and then went through: every answer is stored, not every pair sent
+            click.echo("warning: stopped sending when the database could not take answers for a while; every answer "
+                       "received is stored, and `labeler judge` again sends the rest", err=True)
         summaries.append(summary)
         for line in _summary_lines(summary):
             click.echo(line)

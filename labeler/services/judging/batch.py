@@ -26,6 +26,7 @@ from labeler.domain import LabelerError, Suggestion
 from labeler.domain.batches import FINISHED_STATUSES, BatchJob, BatchRequest
 from labeler.services.judging.batch_answers import Refusals, store_job_answers
 from labeler.services.judging.claims import DEFAULT_LEASE_SECONDS, PairClaims
+from labeler.services.judging.journal import store_kept_answers
 from labeler.services.judging.prefill_plan import PlanOptions, pairs_with_texts, plan_samples
 
 if TYPE_CHECKING:
@@ -181,6 +182,7 @@ def submit_batches(
     if batch_size < 1:
         raise LabelerError("--batch-size must be at least 1")
     options["size_prompts"] = False  # a prompt is rendered when its line is written, not also to size it
+    store_kept_answers(repository)  # answers a live run paid for and could not store: never sent again
     plans = plan_batches(repository, model=config.model, samples=samples, **options)
     jobs: list[list[BatchJob]] = [[] for _ in plans]
     skipped = [(0, 0) for _ in plans]

@@ -11,12 +11,14 @@ import asyncio
 import dataclasses
 import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.domain import LabelerError, Suggestion, SuggestionStatus
+from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
+from labeler.domain.errors import NotSavedError
 from labeler.services.judging.claims import DEFAULT_LEASE_SECONDS, PairClaims
+from labeler.services.judging.journal import AnswerKeeper, store_kept_answers
 from labeler.services.roles import require_judge
 
 # The plan lives in prefill_plan; its names stay importable from here.
@@ -65,6 +67,8 @@ class PrefillSummary:
     first_error: str | None = None  # the reason of the first suggestion stored with status error
     claimed_elsewhere: int = 0  # skipped: another run was judging them (services.judging.claims)
     answered_elsewhere: int = 0  # skipped: another run answered them (or sent them in a batch job) meanwhile
+    kept_from_before: int = 0  # answers an earlier run could not store, stored first (services.judging.journal)
+    kept_aside: int = 0  # answers this run could not store, written to its journal
 
     @property
     def answered(self) -> int:
@@ -120,7 +124,10 @@ class _SuggestionWriter:
 
     Progress and the summary count committed suggestions only, so nothing is ever shown as saved
     before it is: a crash loses at most the answers of the last MAX_WAIT seconds, none of them
-    shown. Callers flush() at the end (also on Ctrl-C or failure) so an orderly stop loses nothing.
+    shown. Callers finish() at the end (also on Ctrl-C or failure) so an orderly stop loses nothing.
+    A commit that fails for want of the database (NotSavedError: a full disk, the file lost, the
+    server gone) calls on_failure (the run stops sending) and keeps that batch and every later
+    answer aside; finish() tries them once more, then writes them to the run's journal.
     """
 
     MAX_WAIT = 0.25
@@ -133,6 +140,7 @@ class _SuggestionWriter:
         on_progress: ProgressCallback | None,
         batch_size: int,
         claims: PairClaims | None = None,
+        on_failure: Callable[[], None] | None = None,
     ) -> None:
         self.received = 0
         self._repository = repository
@@ -141,8 +149,12 @@ class _SuggestionWriter:
         self._claims = claims  # each commit releases the claims of the pairs it stores
         self._on_progress = on_progress
         self._batch_size = batch_size
+        self._on_failure = on_failure
         self._waiting: list[Suggestion] = []
         self._oldest_at = 0.0
+        self._unsaved: list[Suggestion] = []
+        self.failure: NotSavedError | None = None
+        self._claim_failed = False
 
     def add(self, suggestion: Suggestion) -> None:
         """Take one answer; commit the waiting ones when the batch is full or the oldest is due."""
@@ -155,10 +167,23 @@ class _SuggestionWriter:
             self.flush()
 
     def flush(self) -> None:
-        """Commit every waiting answer in one transaction, then report progress."""
+        """Commit every waiting answer in one transaction, then report progress (after a failed
+        commit: set them aside with the others)."""
         if not self._waiting:
             return
         batch, self._waiting = self._waiting, []
+        if self.failure is not None:
+            self._unsaved.extend(batch)
+            return
+        try:
+            self._store(batch)
+        except NotSavedError as failure:
+            self.failure = failure
+            self._unsaved.extend(batch)
+            if self._on_failure is not None:
+                self._on_failure()
+
+    def _store(self, batch: list[Suggestion]) -> None:
         holder = None if self._claims is None else self._claims.holder
         self._repository.add_suggestions(batch, release_claims_of=holder)
         for suggestion in batch:
@@ -166,6 +191,46 @@ class _SuggestionWriter:
         if self._on_progress is not None:
             skipped = 0 if self._claims is None else self._claims.skipped
             self._on_progress(self._summary.stored, self._total - skipped)
+
+    def fail(self, failure: NotSavedError) -> None:
+        """A write the run needs (a claim) failed: nothing more is sent, and finish() raises it."""
+        if self.failure is None:
+            self.failure = failure
+            self._claim_failed = True
+        if self._on_failure is not None:
+            self._on_failure()
+
+    def finish(self, keeper: AnswerKeeper) -> None:
+        """Commit what waits; answers set aside are tried once more (the disk may have room again),
+        then kept in a journal: AnswersNotStored says where."""
+        self.flush()
+        if not self._unsaved:
+            if self._claim_failed and self.failure is not None:
+                raise self.failure
+            return
+        unsaved, self._unsaved = self._unsaved, []
+        try:
+            self._store(unsaved)
+            return
+        except NotSavedError as failure:
+            self.failure = failure
+        self._summary.kept_aside = len(unsaved)
+        assert self.failure is not None
+        raise keeper.keep(unsaved, self.failure) from None
+
+
+class _StopSending:
+    """The judge's cancel signal: the caller's, or a failed commit (nothing more is sent)."""
+
+    def __init__(self, caller: CancelSignal | None) -> None:
+        self._caller = caller
+        self._failed = False
+
+    def set(self) -> None:
+        self._failed = True
+
+    def is_set(self) -> bool:
+        return self._failed or (self._caller is not None and self._caller.is_set())
 
 
 async def _prefill(
@@ -175,13 +240,16 @@ async def _prefill(
     summary: PrefillSummary,
     on_progress: ProgressCallback | None,
     cancel_event: CancelSignal | None,
+    abandon_event: CancelSignal | None,
     claims: PairClaims,
+    keeper: AnswerKeeper,
 ) -> None:
     from labeler.judge import Judge
 
     total = plan.requests
-    writer = _SuggestionWriter(repository, summary, total, on_progress, batch_size=max(1, config.concurrency // 4),
-                               claims=claims)
+    stop = _StopSending(cancel_event)
+    writer = _SuggestionWriter(repository, summary, total, on_progress, batch_size=_batch_size(config),
+                               claims=claims, on_failure=stop.set)
 
     def on_result(suggestion: Suggestion) -> None:
         if writer.received == 0 and suggestion.status is SuggestionStatus.ERROR:
@@ -192,18 +260,29 @@ async def _prefill(
             suggestion = dataclasses.replace(suggestion, model=plan.model)
         writer.add(suggestion)
 
+    def claimed_items() -> Iterator[tuple[Query, Chunk]]:
+        try:
+            yield from pairs_with_texts(repository, plan.pairs, keep=claims.keep)
+        except NotSavedError as failure:  # claiming the next pairs failed: the answers in flight still come
+            writer.fail(failure)
+
     try:
         async with Judge(config) as judge:
-            items = pairs_with_texts(repository, plan.pairs, keep=claims.keep)
-            judged = await judge.judge_many(items, on_result, cancel_event=cancel_event, template=plan.template)
+            judged = await judge.judge_many(claimed_items(), on_result, cancel_event=stop, template=plan.template,
+                                            abandon_event=abandon_event)
     finally:
-        writer.flush()  # also on Ctrl-C, cancellation or a failure: every answer received is kept
+        writer.finish(keeper)  # also on Ctrl-C, cancellation or a failure: every answer received is kept
     summary.requests = judged.requests
     summary.retries = judged.retries
     summary.held_back_seconds = judged.held_back_seconds
     # A worker that sees the event first returns quietly, so the event itself is asked too.
-    stopped_early = cancel_event is not None and cancel_event.is_set() and summary.stored < total - claims.skipped
+    stopped_early = stop.is_set() and summary.stored < total - claims.skipped
     summary.cancelled = judged.cancelled or stopped_early
+
+
+def _batch_size(config: JudgeConfig) -> int:
+    """Answers committed together: a quarter of the requests in flight."""
+    return max(1, config.concurrency // 4)
 
 
 def _run_in_fresh_loop(make_coroutine: Callable[[], Coroutine[Any, Any, None]]) -> None:
@@ -236,6 +315,7 @@ def run_prefill(
     on_progress: ProgressCallback | None = None,
     cancel_event: CancelSignal | None = None,
     lease_seconds: float = DEFAULT_LEASE_SECONDS,
+    abandon_event: CancelSignal | None = None,
 ) -> PrefillSummary:
     """Send the plan's pairs to the judge (config: a JudgeConfig), committing suggestions as they arrive.
 
@@ -245,11 +325,18 @@ def run_prefill(
     answered_elsewhere).
 
     Blocking: runs its own event loop (call it from a thread worker in the TUI). on_progress(stored,
-    total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops the
-    run and returns with cancelled=True; Ctrl-C raises PrefillInterrupted. Either way every
-    suggestion already received stays stored. A first answer that is a connection, 401, 403 or 404
-    error raises LabelerError before anything is stored. config.model must be the model the plan
-    asks (plan.request_model); a sample set's answers are stored under its name (plan.model).
+    total) follows every commit. Setting cancel_event (threading.Event or asyncio.Event) stops
+    sending: the answers in flight, already paid for, are awaited and stored, and it returns with
+    cancelled=True. Setting abandon_event, or Ctrl-C (KeyboardInterrupt: PrefillInterrupted), stops
+    at once and drops the requests in flight. Either way every suggestion already received stays
+    stored. A first answer that is a connection, 401, 403 or 404 error raises LabelerError before
+    anything is stored. config.model must be the model the plan asks (plan.request_model); a
+    sample set's answers are stored under its name (plan.model).
+
+    Before anything is sent, answers an earlier run paid for and could not store are stored
+    (services.judging.journal; summary.kept_from_before), so the claims below skip their pairs.
+    A commit that fails for want of the database stops sending, the answers in flight are awaited,
+    and every answer not stored is written to the journal: AnswersNotStored says where.
     """
     require_judge(repository, config.model, config.base_url)
     if config.model != plan.request_model:
@@ -258,13 +345,14 @@ def run_prefill(
         model=plan.model, prompt_hash=plan.prompt_hash, cached=plan.cached, missing_text=plan.missing_text
     )
     started = time.perf_counter()
+    summary.kept_from_before = store_kept_answers(repository).stored
     claims = PairClaims(repository, model=plan.model, prompt_hash=plan.prompt_hash, force=plan.force,
                         hold_back_pending=plan.hold_back_pending, lease_seconds=lease_seconds)
     try:
         if plan.pairs:
-            with claims:
+            with claims, AnswerKeeper(repository, _batch_size(config) + config.concurrency) as keeper:
                 _run_in_fresh_loop(lambda: _prefill(repository, config, plan, summary, on_progress, cancel_event,
-                                                    claims))
+                                                    abandon_event, claims, keeper))
     except KeyboardInterrupt as interrupt:
         summary.cancelled = True
         summary.wall_seconds = time.perf_counter() - started

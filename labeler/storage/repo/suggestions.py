@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.storage.repo.base import aware, naive_utc
+from labeler.storage.repo.base import aware, batched, naive_utc
 from labeler.storage.repo.claims import release_in
 from labeler.storage.repo.suggestion_sets import SuggestionSetMethods
 from labeler.storage.schema import pair_t, suggestion_t
@@ -99,6 +99,26 @@ class SuggestionMethods(SuggestionSetMethods):
             if release_claims_of is not None:
                 release_in(conn, release_claims_of, pair_ids.values())
         return len(suggestions)
+
+    def add_kept_suggestions(self, suggestions: Sequence[Suggestion]) -> tuple[int, list[Suggestion]]:
+        """Store, once, suggestions an earlier run kept aside (services.judging.journal), in one
+        transaction: one already stored (same pair, model, prompt and created_at: a run that stored
+        them and stopped before it removed its journal) is skipped, and those whose pair this database
+        lacks are returned unstored (answers paid for another project's pool). Returns (stored, those)."""
+        with self._engine.begin() as conn:
+            ids = self._pair_ids_for_queries(conn, {s.query_id for s in suggestions})
+            unknown = [s for s in suggestions if (s.query_id, s.chunk_id) not in ids]
+            known = [s for s in suggestions if (s.query_id, s.chunk_id) in ids]
+            stored: set[tuple[int, str, str, Any]] = set()
+            for batch in batched(sorted({ids[(s.query_id, s.chunk_id)] for s in known})):
+                stored.update(tuple(row) for row in conn.execute(
+                    select(suggestion_t.c.pair_id, suggestion_t.c.model, suggestion_t.c.prompt_hash,
+                           suggestion_t.c.created_at).where(suggestion_t.c.pair_id.in_(batch))))
+            fresh = [s for s in known
+                     if (ids[(s.query_id, s.chunk_id)], s.model, s.prompt_hash, naive_utc(s.created_at)) not in stored]
+            if fresh:
+                conn.execute(_INSERT_SUGGESTION, [_suggestion_values(s, ids[(s.query_id, s.chunk_id)]) for s in fresh])
+        return len(fresh), unknown
 
     def _insert_suggestions(self, conn: Connection, suggestions: Sequence[Suggestion]) -> dict[tuple[str, str], int]:
         """Insert suggestions in the caller's transaction (one executemany), creating missing pairs;

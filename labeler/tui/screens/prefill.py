@@ -143,7 +143,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         self.summary: PrefillSummary | Literal[False] | None = None
         self.stored = 0
         self.running = False
-        self._cancel = threading.Event()
+        self._cancel = threading.Event()  # the first press: no new request, the answers in flight kept
+        self._abandon = threading.Event()  # the second: the answers in flight dropped
         # under labeler serve: the server's model and endpoint, shown but not editable (None: the form's)
         self.served_judge = caller_of(repository).judge
 
@@ -340,7 +341,8 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         def progressed(stored: int, total: int) -> None:
             self.post_message(PrefillProgressed(stored, total))
 
-        summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel)
+        summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel,
+                              abandon_event=self._abandon)
         self.post_message(PrefillFinished(summary))
 
     @on(PrefillProgressed)
@@ -376,10 +378,15 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
     @on(Button.Pressed, "#prefill-cancel")
     def action_cancel(self) -> None:
-        """While running: stop (what arrived stays); otherwise close."""
-        if self.running:
+        """While running: stop sending, keeping the answers in flight (paid for); pressed again, drop
+        them; otherwise close."""
+        if self.running and not self._cancel.is_set():
             self._cancel.set()
-            self.query_one("#prefill-cancel", Button).label = "Stopping..."
+            self.query_one("#prefill-cancel", Button).label = "Stopping (again: drop)"
+            return
+        if self.running:
+            self._abandon.set()
+            self.query_one("#prefill-cancel", Button).label = "Dropping..."
             return
         if self.summary is None:  # closed without running: keep what was typed
             self._remember()

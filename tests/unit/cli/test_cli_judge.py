@@ -99,18 +99,36 @@ def ctrl_c_raises():
     signal.signal(signal.SIGINT, previous)
 
 
-def test_ctrl_c_stops_and_keeps_what_arrived(db, fake_openai, keyed, ctrl_c_raises) -> None:
-    def interrupt_at_third_pair(body: dict) -> bool:
-        if "passage 3" in passage_of(body):
-            # as if the user pressed Ctrl-C with a request in flight: a terminal's SIGINT reaches the
-            # main thread; os.kill from this server thread could land here instead, and the main
-            # thread's event loop would only notice it at the next event (the 60 s request timeout)
-            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
-            return True
+def _ctrl_c_while_asking(passage: str, presses: int):
+    """A scenario callback: when the request for this passage arrives, Ctrl-C is pressed `presses`
+    times (a terminal's SIGINT reaches the main thread; os.kill from this server thread could land
+    here instead, and the main thread's event loop would only notice it at its next event)."""
+    def press(body: dict) -> bool:
+        if passage in passage_of(body):
+            for _ in range(presses):
+                signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+                time.sleep(0.3)  # the handler runs between two presses, as two key presses apart
+            return presses > 1  # dropped: it hangs (until the server stops)
         return False
+    return press
 
-    fake_openai.scenario.hang = interrupt_at_third_pair
-    # a short request timeout bounds the test: were the signal ever noticed late, the loop wakes at it
+
+def test_ctrl_c_stops_sending_and_stores_the_answer_in_flight(db, fake_openai, keyed, ctrl_c_raises) -> None:
+    """The first Ctrl-C: nothing more is sent, the answer already asked for (paid) is awaited and
+    stored; it used to be dropped, and the next run paid for it again."""
+    fake_openai.scenario.hang = _ctrl_c_while_asking("passage 3", presses=1)
+    result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--concurrency", "1",
+                     "--timeout", "5", "--max-retries", "1", code=130)
+    assert "stopping: no new request is sent; waiting for the answers already asked for" in result.output
+    assert "stopped: 3 suggestions kept" in result.output
+    assert [s.chunk_id for s in suggestions(db)] == ["c1", "c2", "c3"]
+    assert len(fake_openai.chat_requests) == 3
+    again = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url)
+    assert "cached: 3" in again.output and len(fake_openai.chat_requests) == 6  # the other three only
+
+
+def test_ctrl_c_twice_drops_the_answer_in_flight(db, fake_openai, keyed, ctrl_c_raises) -> None:
+    fake_openai.scenario.hang = _ctrl_c_while_asking("passage 3", presses=2)
     result = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_openai.base_url, "--concurrency", "1",
                      "--timeout", "5", "--max-retries", "1", code=130)
     assert "stopped: 2 suggestions kept" in result.output

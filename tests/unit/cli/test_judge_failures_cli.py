@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -100,13 +101,34 @@ def test_some_requests_failing_exits_0_with_a_one_line_warning(db, fake_openai) 
     assert statuses(db).count(SuggestionStatus.OK) == PAIRS - 6
 
 
-def test_ctrl_c_is_one_line_and_keeps_what_arrived(db, fake_openai) -> None:
+def test_ctrl_c_twice_says_so_and_keeps_what_arrived(db, fake_openai) -> None:
+    """The first Ctrl-C says it waits for the answers in flight; the second drops the hung ones."""
     fake_openai.scenario.hang = lambda body: "passage 3" in str(body) or "passage 9" in str(body)
     fake_openai.scenario.delay_ms = 50
     process = judge_process(db, fake_openai)
     assert fake_openai.hang_started.wait(60)
     process.send_signal(signal.SIGINT)
+    assert process.stderr is not None
+    assert process.stderr.readline().startswith("stopping: no new request is sent; waiting for the answers")
+    process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, (out, err)
-    assert_one_line(err)
-    assert err.startswith("stopped:") and "suggestions kept" in err
+    assert "Traceback" not in err and "Task exception" not in err and "never retrieved" not in err, err
+    lines = err.strip().splitlines()
+    assert lines[0] == "stopping now: the answers still in flight are dropped", err
+    assert len(lines) == 2 and lines[1].startswith("stopped:") and "suggestions kept" in lines[1], err
+
+
+def test_ctrl_c_once_stores_every_answer_paid_for(db, fake_openai) -> None:
+    fake_openai.scenario.delay_ms = 200
+    process = judge_process(db, fake_openai)
+    deadline = time.monotonic() + 60
+    while len(fake_openai.chat_requests) < 12 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, (out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 2 and lines[0].startswith("stopping:") and "Traceback" not in err, err
+    kept = int(lines[1].removeprefix("stopped: ").split()[0].replace(",", ""))
+    assert kept == len(statuses(db)) == len(fake_openai.chat_requests) >= 12  # none paid for and dropped

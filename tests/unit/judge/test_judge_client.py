@@ -251,18 +251,18 @@ async def test_concurrency_never_exceeds_the_limit(fake_openai) -> None:
     assert fake_openai.max_in_flight == 4  # reached, never exceeded
 
 
-async def test_cancel_event_keeps_delivered_results_and_drops_in_flight(fake_openai) -> None:
+async def test_abandon_event_keeps_delivered_results_and_drops_in_flight(fake_openai) -> None:
     fake_openai.scenario.hang = lambda body: int(passage_of(body).split()[-1]) >= 6
-    cancel = asyncio.Event()
+    abandon = asyncio.Event()
     delivered: list[Suggestion] = []
 
     def on_result(suggestion: Suggestion) -> None:
         delivered.append(suggestion)
         if len(delivered) == 6:
-            cancel.set()
+            abandon.set()
 
     async with make_judge(fake_openai, concurrency=3, timeout=30.0) as judge:
-        summary = await judge.judge_many(pairs(20), on_result, cancel_event=cancel)
+        summary = await judge.judge_many(pairs(20), on_result, abandon_event=abandon)
     assert summary.cancelled
     assert summary.wall_seconds < 10  # did not wait for the hung requests to time out
     assert sorted(s.chunk_id for s in delivered) == [f"c{i}" for i in range(6)]
@@ -270,8 +270,46 @@ async def test_cancel_event_keeps_delivered_results_and_drops_in_flight(fake_ope
     assert len(fake_openai.chat_requests) <= 9  # the six answered plus at most three in flight
 
 
+async def test_cancel_event_stops_sending_and_delivers_every_answer_in_flight(fake_openai) -> None:
+    """Requests in flight are paid for: the first Ctrl-C (cancel_event) waits for their answers, so
+    every request the server received ends as a delivered answer (it dropped up to `concurrency`)."""
+    fake_openai.scenario.delay_ms = 150
+    cancel = threading.Event()
+    delivered: list[Suggestion] = []
+
+    def on_result(suggestion: Suggestion) -> None:
+        delivered.append(suggestion)
+        if len(delivered) == 6:
+            cancel.set()
+
+    async with make_judge(fake_openai, concurrency=4) as judge:
+        summary = await judge.judge_many(pairs(40), on_result, cancel_event=cancel)
+    assert summary.cancelled and 6 < len(delivered) <= 6 + 4
+    assert len(fake_openai.chat_requests) == len(delivered) == summary.done  # none paid and dropped
+    assert len({s.chunk_id for s in delivered}) == len(delivered)
+
+
+async def test_after_cancel_nothing_is_retried(fake_openai) -> None:
+    """A transient failure of an answer awaited after cancel_event is its answer (an error, sent again
+    by the next run): retrying would send a request the user asked not to send."""
+    fake_openai.scenario.delay_ms = 150
+    cancel = threading.Event()
+    delivered: list[Suggestion] = []
+
+    def on_result(suggestion: Suggestion) -> None:
+        delivered.append(suggestion)
+        if len(delivered) == 3:
+            cancel.set()
+            fake_openai.scenario.always_status = 500  # what is in flight now fails
+
+    async with make_judge(fake_openai, concurrency=4, max_retries=5) as judge:
+        summary = await judge.judge_many(pairs(40), on_result, cancel_event=cancel)
+    assert summary.retries == 0 and summary.failed >= 1  # an answer may have left the server before the switch
+    assert len(fake_openai.chat_requests) == len(delivered)
+
+
 async def test_threading_event_cancels_too(fake_openai) -> None:
-    fake_openai.scenario.hang = lambda body: int(passage_of(body).split()[-1]) >= 2
+    fake_openai.scenario.delay_ms = 100
     cancel = threading.Event()
     delivered: list[Suggestion] = []
 
@@ -282,7 +320,7 @@ async def test_threading_event_cancels_too(fake_openai) -> None:
 
     async with make_judge(fake_openai, concurrency=2) as judge:
         summary = await judge.judge_many(pairs(10), on_result, cancel_event=cancel)
-    assert summary.cancelled and len(delivered) == 2
+    assert summary.cancelled and 2 <= len(delivered) <= 4 and len(delivered) == len(fake_openai.chat_requests)
 
 
 async def test_task_cancellation_keeps_delivered_results(fake_openai) -> None:

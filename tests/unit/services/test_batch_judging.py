@@ -270,6 +270,16 @@ def test_collect_wait_stops_waiting_for_a_job_another_collect_finished(db, fake_
     assert len(stored(db)) == 20
 
 
+def test_a_batch_answer_with_half_an_emoji_is_stored_as_live_judging_stores_it(db, fake_batch) -> None:
+    """Live and batch answers go through one sanitising step (judge.outcome): the same text, stored ok."""
+    fake_batch.scenario.content = lambda body: '{"grade": 1, "reason": "cut \\ud83d"}'
+    submit(db, fake_batch, "--query", "q0")
+    run_cli(db, "judge", "--collect")
+    assert {(s.status, s.grade, s.reason) for s in stored(db)} == {(SuggestionStatus.OK, 1, "cut \ufffd")}
+    live = run_cli(db, "judge", "--model", MODEL, "--base-url", fake_batch.base_url, "--query", "q0")
+    assert "cached: 20" in live.output and fake_batch.chat_requests == []
+
+
 def test_samples_go_as_one_set_per_sample_asking_the_model_itself(db, fake_batch) -> None:
     fake_batch.scenario.grade = grade_of
     result = submit(db, fake_batch, "--query", "q0", "--samples", "2", "--temperature", "0.7")

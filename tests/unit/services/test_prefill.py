@@ -152,8 +152,18 @@ def test_cancel_event_keeps_every_delivered_suggestion(pool, fake_openai) -> Non
     assert [(s.query_id, s.chunk_id) for s in pool.suggestions()] == QUEUE_ORDER[:3]
 
 
-def test_cancel_with_a_request_in_flight_keeps_what_arrived(pool, fake_openai) -> None:
-    fake_openai.scenario.hang = lambda body: "passage 5" in passage_of(body)
+def test_cancel_with_a_request_in_flight_stores_its_answer_too(pool, fake_openai) -> None:
+    """The request in flight when cancel_event is set was paid for: its answer is awaited and stored
+    (it used to be dropped, and the next run paid for it again)."""
+    reached = threading.Event()
+
+    def slow_fourth(body: dict) -> str | None:
+        if "passage 5" in passage_of(body):  # the fourth pair of the queue, (q2, c5)
+            reached.set()
+            threading.Event().wait(0.5)  # the user cancels meanwhile
+        return None
+
+    fake_openai.scenario.content = slow_fourth
     cancel = threading.Event()
     plan = plan_prefill(pool, model=MODEL, filter="all")
     result = {}
@@ -161,8 +171,26 @@ def test_cancel_with_a_request_in_flight_keeps_what_arrived(pool, fake_openai) -
         target=lambda: result.setdefault("summary", run_prefill(pool, config(fake_openai, concurrency=1), plan, cancel_event=cancel))
     )
     worker.start()
-    assert fake_openai.hang_started.wait(10)
+    assert reached.wait(10)
     cancel.set()
+    worker.join(10)
+    assert not worker.is_alive()
+    summary = result["summary"]
+    assert summary.cancelled and summary.stored == 4 == len(fake_openai.chat_requests)
+    assert [(s.query_id, s.chunk_id) for s in pool.suggestions()] == QUEUE_ORDER[:4]
+
+
+def test_abandon_with_a_request_in_flight_keeps_what_arrived(pool, fake_openai) -> None:
+    fake_openai.scenario.hang = lambda body: "passage 5" in passage_of(body)
+    cancel, abandon = threading.Event(), threading.Event()
+    plan = plan_prefill(pool, model=MODEL, filter="all")
+    result = {}
+    worker = threading.Thread(target=lambda: result.setdefault("summary", run_prefill(
+        pool, config(fake_openai, concurrency=1), plan, cancel_event=cancel, abandon_event=abandon)))
+    worker.start()
+    assert fake_openai.hang_started.wait(10)
+    cancel.set()  # waits for the hung answer...
+    abandon.set()  # ...until the user drops it
     worker.join(10)
     assert not worker.is_alive()
     summary = result["summary"]
