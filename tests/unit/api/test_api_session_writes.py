@@ -68,6 +68,7 @@ SQLITE_WRITES = {
     "analyze": ["ANALYZE"],
     "reindex": ["REINDEX"],
     "load_extension": ["SELECT load_extension('x')"],
+    "begin immediate, then update": ["BEGIN IMMEDIATE", HIJACK, "COMMIT"],
     "update": [HIJACK],
     "delete": ["DELETE FROM judgment"],
     "drop": ["DROP TABLE judgment"],
@@ -86,6 +87,15 @@ def test_sqlite_no_statement_writes_a_file_or_a_row(tmp_path, case):
         statements = [s.format(db=db, folder=db.parent) for s in SQLITE_WRITES[case]]
         _refused(project, statements)
         assert _files(db.parent) == before  # no new file, no byte changed
+
+
+def test_sqlite_takes_one_statement_at_a_time_as_postgresql_does(tmp_path):
+    """The issue's PostgreSQL string on SQLite: the driver runs one statement per call, and the
+    write behind it would meet the authorizer anyway."""
+    db = tmp_path / "labels.db"
+    fill_project(open_repository(str(db)))
+    with labeler.open(db) as project:
+        _refused(project, ["COMMIT; BEGIN; UPDATE query SET text = 'hijacked'; COMMIT"], refusal=DBAPIError)
 
 
 def test_sqlite_reads_that_look_like_pragmas_still_work(tmp_path):
