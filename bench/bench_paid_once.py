@@ -9,8 +9,9 @@ Every source gets the same scenario in turn: a project of --pairs pairs on a 16 
 private mount namespace (needs root: unshare -m, nsenter), a fake OpenAI server counting every
 request it receives (each one is paid for), three runs stopped by SIGINT once 10% more requests were
 sent with a full set in flight, one run during which the disk is filled, then a run to the end
-with the disk freed. Prints per source the requests received, the pairs judged, their ratio, each
-run's exit status and the wall time.
+with the disk freed (repeated, 3 s leases apart, while pairs are left: a run that could not release
+its claims leaves them to their lease). Prints per source the requests received, the distinct pairs
+asked, the pairs judged, requests per judged pair, each run's exit status and the wall time.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from tests.e2e.test_full_disk import fill  # noqa: E402
 from tests.fake_openai import FAKE_KEY, FakeOpenAI, passage_of  # noqa: E402
 
 MOUNT = "/mnt/labeler-bench-paid-once"
+LEASE = 3  # seconds: the claims a run could not release (the disk was full) free their pairs soon
 
 
 def _wait_for(condition, seconds: float = 120) -> None:
@@ -67,7 +69,7 @@ def scenario(source: Path, pairs: int, concurrency: int, delay_ms: int, work: Pa
                 return subprocess.Popen(
                     ["nsenter", "-t", str(holder.pid), "-m", "--", sys.executable, "-m", "labeler", "--db",
                      f"{MOUNT}/labels.db", "judge", "--model", "fake-judge", "--base-url", server.base_url,
-                     "--concurrency", str(concurrency)],
+                     "--concurrency", str(concurrency), "--lease-seconds", str(LEASE)],
                     env=env, cwd=source, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
@@ -87,9 +89,15 @@ def scenario(source: Path, pairs: int, concurrency: int, delay_ms: int, work: Pa
             run.communicate(timeout=300)
             statuses.append(run.returncode)
             (root / "fill").unlink(missing_ok=True)
-            run = judge()
-            run.communicate(timeout=600)
-            statuses.append(run.returncode)
+            for _ in range(5):  # to the end: pairs a stopped run could not release wait for their lease
+                before = len(server.chat_requests)
+                run = judge()
+                run.communicate(timeout=600)
+                statuses.append(run.returncode)
+                if len(set(passage_of(r.body) for r in server.chat_requests)) >= pairs or \
+                        len(server.chat_requests) == before and run.returncode != 0:
+                    break
+                time.sleep(LEASE + 1)
             requested = [passage_of(request.body) for request in server.chat_requests]
         for name in ("labels.db", "labels.db-wal"):  # a copy: SQLite cannot open it through /proc/PID/root
             (work / name).unlink(missing_ok=True)
