@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from labeler.domain import Suggestion, SuggestionStatus
+from labeler.domain.errors import InputError
 
 SUFFIX = ".jsonl"
 _RESERVE_PREFIX = ".reserve-"
@@ -103,7 +104,16 @@ class JournalFile:
             return self  # another run is storing it
         if os.fstat(self._handle.fileno()).st_nlink == 0:
             return self  # stored and removed while this run waited to open it
-        self.suggestions = [_suggestion(line) for line in self._handle if line.strip()]
+        suggestions = []
+        for number, line in enumerate(self._handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                suggestions.append(_suggestion(line))
+            except (ValueError, TypeError, KeyError) as error:
+                raise InputError(self.path, number, f"not a line of a labeler journal of kept answers ({error}); "
+                                 "move the file out of its folder to go on without it") from None
+        self.suggestions = suggestions
         return self
 
     def remove(self) -> None:

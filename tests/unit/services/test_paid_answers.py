@@ -171,3 +171,17 @@ def test_a_dead_runs_reserve_is_cleared_and_a_live_ones_kept(tmp_path) -> None:
         assert len(remaining) == 1 and remaining[0].startswith(".reserve-") and remaining[0] != ".reserve-dead"
         assert (folder / remaining[0]).stat().st_size == 4096
     assert not folder.exists()
+
+
+def test_a_damaged_journal_is_one_line_naming_it(pool, db_path, fake_openai) -> None:
+    from labeler.domain.errors import InputError
+
+    with pytest.raises(AnswersNotStored):
+        run_prefill(_FailingStore(pool, _disk_full(db_path), fail_at=1), config(fake_openai, concurrency=2),
+                    plan_prefill(pool, model=MODEL, filter="all"))
+    (journal,) = journal_folder(pool).glob("*.jsonl")
+    journal.write_bytes(journal.read_bytes() + b"{not json\n")
+    lines = journal.read_bytes().count(b"\n")
+    with pytest.raises(InputError, match=f"^{journal}:{lines}: not a line of a labeler journal"):
+        store_kept_answers(pool)
+    assert journal.exists() and pool.suggestions() == []
