@@ -250,3 +250,12 @@ async def test_pairs_waiting_in_a_pending_batch_job_are_not_planned_again(open_a
         assert "held back (in a pending batch job)" in static_text(screen, "#prefill-plan") and screen.plan.pending == 3
         await pilot.press("escape")
         await settle(app, pilot)
+
+
+def test_the_apps_closing_line_counts_the_answers_stored_from_a_journal() -> None:
+    from labeler.services.judging.prefill import PrefillSummary
+    from labeler.tui.screens.prefill import summary_words
+
+    summary = PrefillSummary(model="fake-judge", prompt_hash="h", done=4, kept_from_before=3)
+    assert summary_words(summary) == ("Finished: 4 suggestions with a grade, 0 cached, 3 answers an earlier run paid "
+                                      "for stored first.")

@@ -55,7 +55,8 @@ def summary_words(summary: PrefillSummary) -> str:
     """One line for the label screen after the dialog closes: what the run stored."""
     head = "Cancelled" if summary.cancelled else "Finished"
     words = f"{head}: {summary.done:,} suggestions with a grade, {summary.cached:,} cached"
-    for count, what in ((summary.unparsed, "unparsed"), (summary.refused, "refused"), (summary.failed, "failed")):
+    for count, what in ((summary.unparsed, "unparsed"), (summary.refused, "refused"), (summary.failed, "failed"),
+                        (summary.kept_from_before, "answers an earlier run paid for stored first")):
         if count:
             words += f", {count:,} {what}"
     return words + "."

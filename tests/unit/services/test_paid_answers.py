@@ -185,3 +185,4 @@ def test_a_damaged_journal_is_one_line_naming_it(pool, db_path, fake_openai) -> 
     with pytest.raises(InputError, match=f"^{journal}:{lines}: not a line of a labeler journal"):
         store_kept_answers(pool)
     assert journal.exists() and pool.suggestions() == []
+
