@@ -19,12 +19,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from labeler.metrics.ranking.pieces import bit_length
+
 # A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3`` and ir_measures'
 # ``nDCG(gains={0:0,1:1,2:3})``: (grade, gain) pairs sorted by grade.
 GainTable = tuple[tuple[int, float], ...]
 
-__all__ = ["GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "rank_within_groups",
-           "safe_divide"]
+__all__ = ["GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "query_rank_order",
+           "rank_within_groups", "safe_divide"]
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
 DOCUMENTS_IN_COLLECTION = 2**63 - 1
@@ -62,6 +64,21 @@ def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
     return np.arange(n) - group_start
 
 
+def query_rank_order(query: np.ndarray, rank: np.ndarray) -> np.ndarray:
+    """``np.lexsort((rank, query))``, the same permutation (stable), from one sort of (query, rank)
+    packed into an int64 when both are non-negative and fit it."""
+    if len(query) == 0:
+        return np.zeros(0, dtype=np.int64)
+    query, rank = np.asarray(query), np.asarray(rank)
+    rank_bits = bit_length(int(rank.max()))
+    if int(query.min()) < 0 or int(rank.min()) < 0 or bit_length(int(query.max())) + rank_bits > 62:
+        return np.lexsort((rank, query))
+    key = query.astype(np.int64) << np.int64(rank_bits)
+    key |= rank
+    order: np.ndarray = np.argsort(key, kind="stable")
+    return order
+
+
 def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     """numerator / denominator element-wise, 0 where the denominator is not positive."""
     out = np.zeros(len(numerator), dtype=np.float64)
@@ -82,6 +99,7 @@ class QueryTables:
     ideal_gain: np.ndarray  # its gain
     _idcg_cache: dict[int | None, np.ndarray] = field(default_factory=dict)
     _discounted: np.ndarray | None = None
+    _copies_of: QueryTables | None = None  # the one run's tables these repeat (repeated)
 
     @classmethod
     def build(cls, n_queries: int, num_ret: np.ndarray, qrels_query: np.ndarray,
@@ -102,8 +120,22 @@ class QueryTables:
         return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64),
                    num_nonrel.astype(np.int64), query, rank, gains)
 
+    def repeated(self, copies: int, num_ret: np.ndarray) -> QueryTables:
+        """These tables for ``copies`` runs laid end to end (query q of copy c is query index
+        c * n_queries + q), each retrieving ``num_ret``; values computed per query as here."""
+        n = self.n_queries
+        shift = np.repeat(np.arange(copies, dtype=np.int64) * n, len(self.ideal_query))
+        tiled = QueryTables(n * copies, num_ret.astype(np.int64), np.tile(self.num_rel, copies),
+                            np.tile(self.num_nonrel, copies), np.tile(self.ideal_query, copies) + shift,
+                            np.tile(self.ideal_rank, copies), np.tile(self.ideal_gain, copies))
+        tiled._copies_of = self
+        return tiled
+
     def idcg(self, cutoff: int | None) -> np.ndarray:
         """Ideal DCG per query, cut at ``cutoff`` (None = all judged chunks)."""
+        if cutoff not in self._idcg_cache and self._copies_of is not None:
+            copies = self.n_queries // self._copies_of.n_queries
+            self._idcg_cache[cutoff] = np.tile(self._copies_of.idcg(cutoff), copies)
         if cutoff not in self._idcg_cache:
             if self._discounted is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
                 self._discounted = self.ideal_gain / np.log2(self.ideal_rank + 2.0)
@@ -117,33 +149,53 @@ class QueryTables:
 class QrelsFacts:
     """The qrels of one evaluation and its settings: tables for each (gain, level), built once,
     the top grade of each query (rbp's gain scale), the trec_eval version whose comparisons
-    are in force (``compat``) and the collection size (trec_eval -N)."""
+    are in force (``compat``) and the collection size (trec_eval -N).
+
+    ``copies`` > 1: the qrels of several runs scored together, laid end to end: the qrels arrays
+    index n_queries // copies queries, and query q of run c is query index c * (n_queries //
+    copies) + q; every per-query fact is computed once over the qrels and repeated per run."""
 
     n_queries: int
     qrels_query: np.ndarray
     qrels_grade: np.ndarray
     compat: int = 10
     documents: int = DOCUMENTS_IN_COLLECTION
+    copies: int = 1
     _tables: dict[tuple[str | GainTable, int, bool], QueryTables] = field(default_factory=dict)
     _max_grade: np.ndarray | None = None
+
+    @property
+    def qrels_queries(self) -> int:
+        """How many query indices the qrels arrays index (n_queries, or one run's with copies)."""
+        return self.n_queries // self.copies
 
     def tables(self, num_ret: np.ndarray, gain: str | GainTable, level: int, closed: bool = False) -> QueryTables:
         """Per-query counts and ideal gains for these settings (every ranking of a run retrieves as
         many rows per query: one table serves them all; ``closed``: rows counted after -J)."""
         key = (gain, level, closed)
         if key not in self._tables:
-            self._tables[key] = QueryTables.build(self.n_queries, num_ret, self.qrels_query, self.qrels_grade,
-                                                  gain, level)
+            if self.copies == 1:
+                self._tables[key] = QueryTables.build(self.n_queries, num_ret, self.qrels_query, self.qrels_grade,
+                                                      gain, level)
+            else:
+                one = QueryTables.build(self.qrels_queries, np.zeros(self.qrels_queries, dtype=np.int64),
+                                        self.qrels_query, self.qrels_grade, gain, level)
+                self._tables[key] = one.repeated(self.copies, num_ret)
         return self._tables[key]
 
     @property
     def max_grade(self) -> np.ndarray:
         """Highest qrels grade >= 0 of each query (0 when it has none): rbp's gain scale."""
         if self._max_grade is None:
-            top = np.zeros(self.n_queries, dtype=np.int64)
+            top = np.zeros(self.qrels_queries, dtype=np.int64)
             np.maximum.at(top, np.asarray(self.qrels_query, dtype=np.int64), np.maximum(self.qrels_grade, 0))
-            self._max_grade = top
+            self._max_grade = np.tile(top, self.copies) if self.copies > 1 else top
         return self._max_grade
+
+    def judged_queries(self) -> np.ndarray:
+        """Whether each query index has a qrels line (every run's copy of it, with copies)."""
+        judged = np.bincount(self.qrels_query, minlength=self.qrels_queries) > 0
+        return np.tile(judged, self.copies) if self.copies > 1 else judged
 
 
 @dataclass
@@ -209,7 +261,7 @@ class RankedJudgments:
         then rank), and num_ret counting only them."""
         keep = self.grade >= 0
         query, rank, grade = self.query[keep], self.rank[keep], self.grade[keep]
-        order = np.lexsort((rank, query))
+        order = query_rank_order(query, rank)
         query, grade = query[order], grade[order]
         num_ret = np.bincount(query, minlength=self.n_queries)
         tables = self.facts.tables(num_ret, self.gain, self.level, True)
@@ -227,7 +279,7 @@ class RankedJudgments:
         if self.ordered:
             return self
         if self._in_order is None:
-            order = np.lexsort((self.rank, self.query))
+            order = query_rank_order(self.query, self.rank)
             self._in_order = RankedJudgments(self.query[order], self.rank[order], self.grade[order], self.level,
                                              self.gain, self.tables, self.facts, ordered=True, closed=self.closed)
         return self._in_order
@@ -237,8 +289,9 @@ class RankedJudgments:
         if self._relevant is None:
             keep = self.grade >= self.level
             query, rank = self.query[keep], self.rank[keep]
-            order = np.lexsort((rank, query))
-            query, rank = query[order], rank[order]
+            if not self.ordered:
+                order = query_rank_order(query, rank)
+                query, rank = query[order], rank[order]
             self._relevant = (query, rank, rank_within_groups(query))
         return self._relevant
 
