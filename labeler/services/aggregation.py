@@ -122,26 +122,30 @@ def _packed_qrels(repository: Any, policy: str) -> QrelsTable | None:
     columns = repository.grade_columns(QRELS_SOURCES)
     if not len(columns.pair_ids):
         return None
-    order = np.argsort(columns.pair_ids, kind="stable")
-    sorted_pairs = columns.pair_ids[order]
-    first = np.flatnonzero(np.diff(sorted_pairs, prepend=-1))  # np.unique would load numpy.ma
-    pairs = sorted_pairs[first]
-    if len(pairs) * _SWEEP_DENSITY < int(pairs[-1] - pairs[0]) + 1:
+    low = int(columns.pair_ids.min())
+    span = int(columns.pair_ids.max()) - low + 1
+    if len(columns.pair_ids) * _SWEEP_DENSITY < span:  # fewer judged pairs than judgments: surely too sparse
         return None
+    # the pairs' ids are dense enough to index arrays by: counts without sorting the judgments
+    offset = columns.pair_ids - low
+    judged = np.flatnonzero(np.bincount(offset, minlength=span))
+    if len(judged) * _SWEEP_DENSITY < span:
+        return None
+    counts = np.bincount(offset * 4 + columns.grades, minlength=4 * span).reshape(span, 4)[judged]
+    adjudicated = np.full(span, -1, dtype=np.int64)
+    adjudicated[columns.adjudicated_pairs - low] = columns.adjudicated_grades
+    pairs = judged + low
     texts = repository.pair_texts(int(pairs[0]), int(pairs[-1]))
     if texts is None:
         return None
-    pair_of_judgment = np.empty(len(order), dtype=np.int64)
-    pair_of_judgment[order] = np.cumsum(np.diff(sorted_pairs, prepend=-1) != 0) - 1
-    counts = np.bincount(pair_of_judgment * 4 + columns.grades, minlength=4 * len(pairs)).reshape(-1, 4)
-    adjudicated = np.full(len(pairs), -1, dtype=np.int64)
-    adjudicated[np.searchsorted(pairs, columns.adjudicated_pairs)] = columns.adjudicated_grades
-    by_id = np.argsort(texts.pair_ids, kind="stable")
-    rows = by_id[np.searchsorted(texts.pair_ids[by_id], pairs)]
-    if not np.array_equal(texts.pair_ids[rows], pairs):  # a judged pair the pool lacks: not for this read
-        return None
+    ids = texts.pair_ids
+    by_id = None if bool(np.all(ids[1:] > ids[:-1])) else np.argsort(ids, kind="stable")
+    at = np.searchsorted(ids if by_id is None else ids[by_id], pairs)
+    rows = at if by_id is None else by_id[at]
+    if len(ids) == 0 or not np.array_equal(ids[np.minimum(rows, len(ids) - 1)], pairs):
+        return None  # a judged pair the pool lacks: not for this read
     return qrels_from_id_texts(texts.query_data, texts.query_ends, texts.chunk_data, texts.chunk_ends, rows,
-                               policy_grades(counts, adjudicated, None, policy))
+                               policy_grades(counts, adjudicated[judged], None, policy))
 
 
 # Read every pair id between the first and the last judged one when at least one in this many is judged
