@@ -15,6 +15,7 @@ rows), in the qrels with a negative grade ("unjudged in pool"), judged nonreleva
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -25,7 +26,7 @@ from labeler.metrics.ranking.pieces import bit_length
 # ``nDCG(gains={0:0,1:1,2:3})``: (grade, gain) pairs sorted by grade.
 GainTable = tuple[tuple[int, float], ...]
 
-__all__ = ["GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "query_rank_order",
+__all__ = ["CutSums", "GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "query_rank_order",
            "rank_within_groups", "safe_divide"]
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
@@ -86,6 +87,38 @@ def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     return out
 
 
+class CutSums:
+    """Per query index, the sum of the weights of its rows ranked within the top k, for any k (None:
+    all rows). The rows are sorted by (query, rank). Each sum is accumulated as np.bincount does
+    (a query's rows one at a time, in order, from 0.0), continued from the sums of the nearest
+    smaller k already asked for: every cutoff of a measure then costs only the rows between two
+    cutoffs, and the sums are the same, bit for bit."""
+
+    def __init__(self, query: np.ndarray, rank: np.ndarray, weights: np.ndarray, n_queries: int) -> None:
+        self.query, self.rank, self.weights, self.n_queries = query, rank, weights, n_queries
+        self._sums: dict[float, np.ndarray] = {}
+
+    def top(self, k: int | None) -> np.ndarray:
+        """The sums over each query's rows ranked above ``k`` (rank < k)."""
+        depth = math.inf if k is None else float(k)
+        if depth not in self._sums:
+            below = [done for done in self._sums if done < depth]
+            if not below:
+                keep = slice(None) if k is None else self.rank < k
+                # float64 even when no row is kept (bincount then returns integers)
+                sums = np.bincount(self.query[keep], weights=self.weights[keep], minlength=self.n_queries
+                                   ).astype(np.float64, copy=False)
+            else:
+                start = max(below)
+                keep = self.rank >= start
+                if k is not None:
+                    keep &= self.rank < k
+                sums = self._sums[start].copy()
+                np.add.at(sums, self.query[keep], self.weights[keep])  # in row order, as bincount adds
+            self._sums[depth] = sums
+        return self._sums[depth]
+
+
 @dataclass
 class QueryTables:
     """Per-query facts that do not depend on the order of the run: counts and ideal gains."""
@@ -98,7 +131,7 @@ class QueryTables:
     ideal_rank: np.ndarray  # 0-based rank of that row in its query's ideal ranking
     ideal_gain: np.ndarray  # its gain
     _idcg_cache: dict[int | None, np.ndarray] = field(default_factory=dict)
-    _discounted: np.ndarray | None = None
+    _ideal_sums: CutSums | None = None
     _copies_of: QueryTables | None = None  # the one run's tables these repeat (repeated)
 
     @classmethod
@@ -137,11 +170,10 @@ class QueryTables:
             copies = self.n_queries // self._copies_of.n_queries
             self._idcg_cache[cutoff] = np.tile(self._copies_of.idcg(cutoff), copies)
         if cutoff not in self._idcg_cache:
-            if self._discounted is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
-                self._discounted = self.ideal_gain / np.log2(self.ideal_rank + 2.0)
-            keep = slice(None) if cutoff is None else self.ideal_rank < cutoff
-            self._idcg_cache[cutoff] = np.bincount(
-                self.ideal_query[keep], weights=self._discounted[keep], minlength=self.n_queries)
+            if self._ideal_sums is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
+                self._ideal_sums = CutSums(self.ideal_query, self.ideal_rank,
+                                           self.ideal_gain / np.log2(self.ideal_rank + 2.0), self.n_queries)
+            self._idcg_cache[cutoff] = self._ideal_sums.top(cutoff)
         return self._idcg_cache[cutoff]
 
 
@@ -217,6 +249,8 @@ class RankedJudgments:
     closed: bool = False  # ranks closed up over judged rows only (-J)
     _relevant: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     _in_order: RankedJudgments | None = None
+    _discounted: np.ndarray | None = None
+    cache: dict[object, object] = field(default_factory=dict)  # what several formulas derive from these rows
 
     @property
     def n_queries(self) -> int:
@@ -283,6 +317,22 @@ class RankedJudgments:
             self._in_order = RankedJudgments(self.query[order], self.rank[order], self.grade[order], self.level,
                                              self.gain, self.tables, self.facts, ordered=True, closed=self.closed)
         return self._in_order
+
+    def discounted_gains(self) -> np.ndarray:
+        """Each row's gain / log2(rank + 2), rank from 0 (computed once: every nDCG cutoff reads it)."""
+        if self._discounted is None:
+            self._discounted = gains_of(self.grade, self.gain) / np.log2(self.rank + 2.0)
+        return self._discounted
+
+    def dcg(self, k: int | None) -> np.ndarray:
+        """DCG@k of every query index (k None: the whole ranking): discounted gains summed per query."""
+        if not self.ordered:  # bincount adds a query's rows in the rows' order: here not by rank
+            within = slice(None) if k is None else self.rank < k
+            return self.count(self.query[within], self.discounted_gains()[within])
+        sums = self.cache.get("dcg")
+        if not isinstance(sums, CutSums):
+            sums = self.cache["dcg"] = CutSums(self.query, self.rank, self.discounted_gains(), self.n_queries)
+        return sums.top(k)
 
     def relevant_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Relevant rows sorted by (query, rank): query, rank, and count of relevant before it."""

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from labeler.metrics import UNJUDGED, EvalArrays, evaluate, parse_measures
 from labeler.metrics.engine.evaluate import evaluate_runs
-from labeler.metrics.measures.ranked import QrelsFacts, query_rank_order
+from labeler.metrics.measures.ranked import CutSums, QrelsFacts, query_rank_order
 from tests.unit.metrics.eval_support import random_collection
 
 MEASURES = parse_measures((
@@ -118,3 +118,20 @@ def test_the_packed_sort_is_lexsort(pairs: list[tuple[int, int]], big: bool) -> 
     if big and len(rank):  # too wide to pack: lexsort itself
         rank[0] = 1 << 61
     assert query_rank_order(query, rank).tolist() == np.lexsort((rank, query)).tolist()
+
+
+@settings(max_examples=300, deadline=None)
+@given(sizes=st.lists(st.integers(0, 8), min_size=1, max_size=6), seed=st.integers(0, 2**32 - 1),
+       cutoffs=st.lists(st.sampled_from([1, 2, 3, 5, 10, 100, 200, None]), min_size=1, max_size=8))
+def test_cut_sums_are_bincounts_bit_for_bit(sizes: list[int], seed: int, cutoffs: list[int | None]) -> None:
+    """Continued from a smaller cutoff's sums, in any order of cutoffs: bincount's very floats
+    (weights spread over ten orders of magnitude, so any other order of additions would show)."""
+    rng = np.random.default_rng(seed)
+    query = np.repeat(np.arange(len(sizes)), sizes)
+    rank = np.concatenate([np.sort(rng.choice(300, size, replace=False)) for size in sizes]).astype(np.int64)
+    weights = rng.random(len(query)) * 10.0 ** rng.integers(-5, 5, len(query))
+    sums = CutSums(query, rank, weights, len(sizes))
+    for k in cutoffs:
+        keep = slice(None) if k is None else rank < k
+        expected = np.bincount(query[keep], weights=weights[keep], minlength=len(sizes)).astype(np.float64)
+        assert sums.top(k).tobytes() == expected.tobytes()
