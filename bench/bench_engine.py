@@ -6,7 +6,7 @@ from a database of 1 M judgments against the same qrels as a file (`bench/bench_
     python bench/bench_judgments.py --sizes 1m --build-only          # once: the 1 M-judgment database
     python bench/bench_engine.py --pairs 7                           # this checkout
     python bench/bench_engine.py --pairs 7 --base main --only dl63,merged
-
+    python bench/bench_engine.py --pairs 7 --without-knob trim-threshold    # a labeler.runtime knob
 Each command runs in its own process, whole (start-up included). A comparison runs its two commands
 A and B as pairs, alternating which goes first, and reports the medians of each side and the median
 of the per-pair ratios A / B (wall seconds, CPU seconds = user + system of the process and its
@@ -100,15 +100,24 @@ def roles(only: set[str] | None) -> dict[str, dict[str, list[str]]]:
     return {name: found for name, found in out.items() if only is None or name in only}
 
 
+# `python -m labeler` with one of labeler.runtime's knobs left out (--without-knob)
+_WITHOUT_KNOB = ("import sys, labeler.runtime as runtime\n"
+                 "runtime.KEPT = tuple(k for k in runtime.KNOBS if k != {knob!r})\n"
+                 "from labeler.launch import main\nmain()\n")
+
+
 def commands(workload: str, workload_roles: dict[str, list[str]], trees: dict[str, Path | None],
-             trec_eval: Path | None) -> dict[str, Command]:
-    """label -> command: each role under each labeler tree ("this": the checkout), and trec_eval 10's
-    counterpart where there is one."""
+             trec_eval: Path | None, without_knob: str | None = None) -> dict[str, Command]:
+    """label -> command: each role under each labeler tree ("this": the checkout; with a knob named,
+    also the checkout without it), and trec_eval 10's counterpart where there is one."""
     out: dict[str, Command] = {}
     for tree, source in trees.items():
         env = {} if source is None else {"PYTHONPATH": str(source)}
         for role, args in workload_roles.items():
             out[f"{tree} {role}"] = Command([PYTHON, "-m", "labeler", *args], env)
+            if without_knob and source is None:
+                out[f"no-{without_knob} {role}"] = Command([PYTHON, "-c", _WITHOUT_KNOB.format(knob=without_knob),
+                                                           *args], env)
     if trec_eval is not None:
         if workload == "dl63":
             qrels = shlex.quote(str(dl21_qrels()))
@@ -126,9 +135,14 @@ GOALS = {"distinct": ("eval", "trec-eval", 1.15), "ties": ("eval", "trec-eval", 
 
 def comparisons(workload: str, labels: dict[str, Command], trees: dict[str, Path | None]) -> list[Comparison]:
     """The goal's comparison on this checkout (and on the base tree), then each labeler role of this
-    checkout against the base tree's."""
+    checkout against the base tree's (and against the checkout without the knob left out)."""
     a_role, b_role, goal = GOALS[workload]
     out = []
+    for label in labels:
+        if label.startswith("no-"):
+            out.append(Comparison(workload, f"{THIS} {label.split(' ', 1)[1]}", label))
+    if any(label.startswith("no-") for label in labels):
+        return out
     for tree in trees:
         a = f"{tree} {a_role}"
         b = b_role if b_role in labels else f"{tree} {b_role}"
@@ -194,6 +208,8 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=7, help="A/B pairs per comparison")
     parser.add_argument("--only", default=None, help="comma-separated workloads (distinct,ties,dl63,merged,db1m)")
     parser.add_argument("--trec-eval", default=None, help="trec_eval 10 (bench/build_trec_eval.sh builds one)")
+    parser.add_argument("--without-knob", default=None,
+                        help="time each labeler command against itself without this labeler.runtime knob")
     args = parser.parse_args()
     trec_eval = trec_eval_binary(args.trec_eval)
     compile_tree(ROOT)
@@ -206,7 +222,7 @@ def main() -> None:
         print(f"{os.cpu_count()} cores, Python {sys.version.split()[0]}, {args.pairs} pairs per comparison; "
               "A / B: medians of each side and the median of the per-pair ratios")
         for workload, found in roles(None if args.only is None else set(args.only.split(","))).items():
-            labels = commands(workload, found, trees, trec_eval)
+            labels = commands(workload, found, trees, trec_eval, args.without_knob)
             for comparison in comparisons(workload, labels, trees):
                 print(run_pairs(comparison, labels, args.pairs, workdir), flush=True)
 
