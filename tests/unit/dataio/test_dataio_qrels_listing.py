@@ -43,3 +43,18 @@ def test_a_query_listed_twice_or_a_chunk_repeated_is_left_to_the_full_check() ->
     assert not distinct_pairs_by_listing(_table([("q1", "b"), ("q1", "a")]))
     repeated = qrels_arrow_table(["q1", "q2", "q1"], ["a", "a", "a"], [1, 2, 3], [1, 2, 3])
     assert one_grade_per_pair(repeated, "last").column("grade").to_pylist() == [2, 3]
+
+
+@settings(max_examples=400, deadline=None)
+@given(lines=st.lists(st.integers(0, 40), min_size=1, max_size=12), end=st.booleans())
+def test_a_long_line_is_found_by_its_windows_as_by_measuring_every_line(lines: list[int], end: bool) -> None:
+    """text._long_line (a line end in every aligned half window, else every line measured) says
+    what measuring every line says, with the limit at 16 bytes."""
+    import pytest
+
+    import labeler.dataio.qrels.text as text
+
+    data = b"\n".join(b"a" * length for length in lines) + (b"\n" if end else b"")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text, "MAX_LINE_BYTES", 16)
+        assert text._long_line(data) == (max(lines) > 16)
