@@ -135,3 +135,18 @@ def test_cut_sums_are_bincounts_bit_for_bit(sizes: list[int], seed: int, cutoffs
         keep = slice(None) if k is None else rank < k
         expected = np.bincount(query[keep], weights=weights[keep], minlength=len(sizes)).astype(np.float64)
         assert sums.top(k).tobytes() == expected.tobytes()
+
+
+@settings(max_examples=200, deadline=None)
+@given(rows=st.lists(st.tuples(st.integers(0, 8), st.integers(-3, 9)), max_size=60),
+       gain=st.sampled_from(["linear", "exponential", ((1, 2.0), (2, 2.0), (3, 0.5)), ((0, 0.0), (7, 1.0))]))
+def test_the_ideal_order_is_lexsort(rows: list[tuple[int, int]], gain: object) -> None:
+    """Each query's ideal ranking: gain descending, equal gains in qrels order, as lexsort orders it."""
+    from labeler.metrics.measures.ranked import _best_gain_first, gains_of
+
+    query = np.array([q for q, _ in rows], dtype=np.int64)
+    grades = np.array([g for _, g in rows], dtype=np.int64)
+    gains = gains_of(grades, gain)  # type: ignore[arg-type]
+    keep = gains > 0
+    expected = np.lexsort((-gains[keep], query[keep]))
+    assert _best_gain_first(query[keep], grades[keep], gains[keep], gain).tolist() == expected.tolist()  # type: ignore[arg-type]
