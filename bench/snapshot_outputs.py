@@ -14,7 +14,9 @@ run; bench/gen_data.py the MS MARCO-sized runs, used when present):
   --compat 9, --complete, --gain exponential, --relevant-grade 2) on the DL runs and the oracle cases;
 - the demo project (`labeler demo --no-app` in a private HOME): eval in every format, with --estimate
   llm, and `labeler report` as JSON and CSV;
-- the Python API: labeler.evaluate and labeler.compare frames as CSV (floats written with repr).
+- the Python API: labeler.evaluate and labeler.compare frames as CSV (floats written with repr);
+- with bench/bench_judgments.py's 1 M-judgment database built, `eval` from it under every aggregation
+  policy.
 
 Every command runs as its own process through the `labeler` console script, as a user runs it.
 """
@@ -121,6 +123,16 @@ def jobs(out: Path) -> list[tuple[Path, list[str], dict[str, str]]]:
                           str(run)], {}))
             todo.append((out / "eval" / f"{name}.json",
                          ["eval", "--qrels", qrels, "--format", "json", str(run)], {}))
+    judgments = DATA / "judgments" / "1m"
+    if (judgments / "bench.db").is_file():  # bench/bench_judgments.py --sizes 1m --build-only
+        database = ["--db", str(judgments / "bench.db")]
+        for policy in ("majority", "median", "max", "min", "mean-round", "latest", "adjudicated", "annotator:alice",
+                       "annotator:bob"):
+            todo.append((out / "db" / f"eval.{policy.replace(':', '_')}.trec",
+                         [*database, "eval", str(judgments / "run.trec"), "--aggregate", policy, "--format", "trec"],
+                         {}))
+        todo.append((out / "db" / "eval.majority.table",
+                     [*database, "eval", str(judgments / "run.trec"), "--aggregate", "majority"], {}))
     for case_out in sorted(ORACLE.glob("*/*.out")):
         stem, option, _ = case_out.name.rsplit(".", 2)
         if option not in ORACLE_OPTIONS:

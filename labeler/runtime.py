@@ -29,12 +29,19 @@ ARENA_MAX = "arena-max"
 # heap once freed, under the next one's peak. Below 16 MiB (a reader's blocks) the heap reuses them.
 MMAP_THRESHOLD = "mmap-threshold"
 
-KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD)
+# The heap keeps up to 32 MiB freed at its top instead of handing it back to the system at once:
+# scoring frees and allocates arrays of a few MB over and over (sorts, masks, the measures), and
+# glibc's default (128 KiB) returns each one's pages only to fault them in afresh for the next.
+TRIM_THRESHOLD = "trim-threshold"
+
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD)
 KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
 
 _M_ARENA_MAX = -8  # glibc's malloc.h
 _M_MMAP_THRESHOLD = -3
+_M_TRIM_THRESHOLD = -1
 _MMAP_THRESHOLD_BYTES = 16 << 20
+_TRIM_THRESHOLD_BYTES = 32 << 20
 _tuned = False
 
 
@@ -49,12 +56,14 @@ def tune(knobs: Collection[str] = KEPT) -> None:
         raise ValueError(f"unknown runtime knobs: {', '.join(sorted(unknown))}")
     if ARROW_SYSTEM_POOL in knobs:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
-    libc = _glibc() if ARENA_MAX in knobs or MMAP_THRESHOLD in knobs else None
+    libc = _glibc() if {ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD} & set(knobs) else None
     if libc is not None:
         if ARENA_MAX in knobs:
             libc.mallopt(_M_ARENA_MAX, 2)
         if MMAP_THRESHOLD in knobs:
             libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES)
+        if TRIM_THRESHOLD in knobs:
+            libc.mallopt(_M_TRIM_THRESHOLD, _TRIM_THRESHOLD_BYTES)
 
 
 def _glibc() -> Any:

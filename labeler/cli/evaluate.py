@@ -13,6 +13,7 @@ from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
+    from labeler.metrics.trec_eval.printing import TrecResult
     from labeler.services.estimation.results import Estimates
     from labeler.services.evaluation.scoring import RunEvaluation
 
@@ -112,38 +113,31 @@ def _trec_sort_key(measure: "Measure") -> tuple[int, int, float, str]:
     return (*place, measure.level if measure.level is not None else measure.cutoff or 0, measure.name)
 
 
-def trec_lines(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, runid: bool = False) -> list[str]:
-    """trec_eval -q output for one run: per-query rows (queries in byte order, measures in
-    trec_eval's table order) then the `all` rows; "%-22s\\t%s\\t%6.4f", counts as integers.
-    runid=True adds trec_eval's `runid all NAME` row (used to separate several runs)."""
+def trec_result(evaluation: "RunEvaluation", measures: tuple["Measure", ...], *, runid: bool = False) -> "TrecResult":
+    """trec_eval -q output for one run, as trec_eval's printout reads it (metrics.trec_eval.printing):
+    per-query rows (queries in byte order, measures in trec_eval's table order) then the `all` rows;
+    "%-22s\\t%s\\t%6.4f", counts as integers. runid=True adds trec_eval's `runid all NAME` row before
+    the `all` rows (used to separate several runs)."""
+    from labeler.metrics.trec_eval.printing import TrecLine, TrecResult
     from labeler.metrics.trec_eval.table import SUMMARY_ONLY
 
-    ordered = sorted(measures, key=_trec_sort_key)
     result = evaluation.result
-    lines: list[str] = []
-    # every averaged query gets rows: with --complete that includes queries missing from the
-    # run, as trec_eval 10 prints them (it scores a one-document bogus ranking: all 0, num_rel kept)
-    for index, qid in enumerate(result.query_ids):
-        for measure in ordered:
-            if measure.trec_base not in SUMMARY_ONLY:  # trec_eval prints num_q on the `all` line only
-                lines.append(_trec_row(measure, qid, float(result.per_query[measure.name][index])))
-    if runid:
-        lines.append("%-22s\t%s\t%s" % ("runid", "all", evaluation.run_name))
-    for measure in ordered:
-        lines.append(_trec_row(measure, "all", result.means[measure.name]))
-    return lines
-
-
-def _trec_row(measure: "Measure", qid: str, value: float) -> str:
-    if measure.is_count:
-        return "%-22s\t%s\t%ld" % (measure.trec_name, qid, int(value))
-    return "%-22s\t%s\t%6.4f" % (measure.trec_name, qid, value)
+    lines = [TrecLine("runid", None, evaluation.run_name)] if runid else []
+    # every averaged query gets rows: with --complete that includes queries missing from the run,
+    # as trec_eval 10 prints them (it scores a one-document bogus ranking: all 0, num_rel kept)
+    for measure in sorted(measures, key=_trec_sort_key):
+        per_query = None if measure.trec_base in SUMMARY_ONLY else result.per_query[measure.name].tolist()
+        lines.append(TrecLine(measure.trec_name, per_query, result.means[measure.name], integer=measure.is_count))
+    return TrecResult(result.query_ids, lines)
 
 
 def _print_trec(results: list["RunEvaluation"], measures: tuple["Measure", ...]) -> None:
+    from labeler.metrics.trec_eval.printing import trec_blocks
+
     several = len(results) > 1
     for evaluation in results:
-        click.echo("\n".join(trec_lines(evaluation, measures, runid=several)))
+        for block in trec_blocks(trec_result(evaluation, measures, runid=several), per_query=True, summary=True):
+            click.echo(block)
 
 
 def _print_csv(results: Any, measures: tuple["Measure", ...], per_query: bool) -> None:

@@ -70,13 +70,24 @@ def aggregated_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterato
     newest = only is not None or policy == "latest"
     for tallies in repository.judgment_tallies(QRELS_SOURCES, annotator=only, latest=newest):
         counts = tallies.counts
-        grades = tallies.latest if newest else combine_counts(counts, policy)
         adjudicated = (tallies.adjudicated >= 0) if only is None else np.zeros(len(counts), dtype=bool)
-        grades = np.where(adjudicated, tallies.adjudicated, grades)
+        grades = policy_grades(counts, tallies.adjudicated if only is None else None,
+                               tallies.latest if newest else None, policy)
         ties = majority_ties(counts) & ~adjudicated if policy in TIE_POLICIES else np.zeros(len(counts), dtype=bool)
         yield AggregatedBatch(
             tallies.query_ids, tallies.chunk_ids, grades, counts.sum(axis=1), adjudicated, ties
         )
+
+
+def policy_grades(counts: np.ndarray, adjudicated: np.ndarray | None, latest: np.ndarray | None,
+                  policy: str) -> np.ndarray:
+    """Each pair's grade by the policy from its grade counts (pairs x 4), the grade of its newest
+    adjudication (-1: none; None: adjudications do not win, as for annotator:NAME) and, for latest
+    and annotator:NAME, the grade of its newest judgment."""
+    grades = latest if latest is not None else combine_counts(counts, policy)
+    if adjudicated is None:
+        return grades
+    return np.where(adjudicated >= 0, adjudicated, grades)
 
 
 def qrels_batches(repository: Any, policy: str = DEFAULT_POLICY) -> Iterator[tuple[list[str], list[str], Any]]:
@@ -91,7 +102,54 @@ def qrels_table(repository: Any, policy: str = DEFAULT_POLICY) -> QrelsTable:
     and evaluation skips the duplicate check a file needs."""
     from labeler.dataio.qrels.files import QrelsTable
 
+    packed = _packed_qrels(repository, policy)
+    if packed is not None:
+        return packed
     return QrelsTable.from_batches(qrels_batches(repository, policy), one_per_pair=True)
+
+
+def _packed_qrels(repository: Any, policy: str) -> QrelsTable | None:
+    """qrels_table from the database's packed columns (storage.repo.grade_columns: no Python object
+    per judgment), rows in no particular order; None where the row-by-row read serves better: the
+    policies that need each pair's newest judgment (latest, annotator:NAME), no judgment yet, judged
+    pairs too sparse among the pool's ids to read the pool's ids in one sweep, or an id that is not
+    clean UTF-8 (that read then says so)."""
+    from labeler.dataio.qrels.files import qrels_from_id_texts
+
+    validate_policy(policy)
+    if policy == "latest" or policy.startswith("annotator:"):
+        return None
+    columns = repository.grade_columns(QRELS_SOURCES)
+    if not len(columns.pair_ids):
+        return None
+    low = int(columns.pair_ids.min())
+    span = int(columns.pair_ids.max()) - low + 1
+    if len(columns.pair_ids) * _SWEEP_DENSITY < span:  # fewer judged pairs than judgments: surely too sparse
+        return None
+    # the pairs' ids are dense enough to index arrays by: counts without sorting the judgments
+    offset = columns.pair_ids - low
+    judged = np.flatnonzero(np.bincount(offset, minlength=span))
+    if len(judged) * _SWEEP_DENSITY < span:
+        return None
+    counts = np.bincount(offset * 4 + columns.grades, minlength=4 * span).reshape(span, 4)[judged]
+    adjudicated = np.full(span, -1, dtype=np.int64)
+    adjudicated[columns.adjudicated_pairs - low] = columns.adjudicated_grades
+    pairs = judged + low
+    texts = repository.pair_texts(int(pairs[0]), int(pairs[-1]))
+    if texts is None:
+        return None
+    ids = texts.pair_ids
+    by_id = None if bool(np.all(ids[1:] > ids[:-1])) else np.argsort(ids, kind="stable")
+    at = np.searchsorted(ids if by_id is None else ids[by_id], pairs)
+    rows = at if by_id is None else by_id[at]
+    if len(ids) == 0 or not np.array_equal(ids[np.minimum(rows, len(ids) - 1)], pairs):
+        return None  # a judged pair the pool lacks: not for this read
+    return qrels_from_id_texts(texts.query_data, texts.query_ends, texts.chunk_data, texts.chunk_ends, rows,
+                               policy_grades(counts, adjudicated[judged], None, policy))
+
+
+# Read every pair id between the first and the last judged one when at least one in this many is judged
+_SWEEP_DENSITY = 4
 
 
 def human_qrels(repository: Any, policy: str = DEFAULT_POLICY) -> list[AggregatedQrel]:

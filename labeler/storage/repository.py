@@ -15,6 +15,7 @@ from labeler.storage.engine import database_url, make_engine, masked_url, sqlite
 from labeler.storage.repo.batches import BatchMethods
 from labeler.storage.repo.claims import ClaimMethods
 from labeler.storage.repo.corpus import CorpusMethods
+from labeler.storage.repo.grade_columns import GradeColumnMethods
 from labeler.storage.counts.kept import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
 from labeler.storage.counts.kept import recount as recount_kept
 from labeler.storage.repo.judgments import JudgmentMethods
@@ -47,6 +48,7 @@ class Repository(
     TeamMethods,
     QueueMethods,
     TallyMethods,
+    GradeColumnMethods,
     SamplingMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""

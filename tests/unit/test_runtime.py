@@ -78,3 +78,26 @@ def test_unknown_knobs_are_refused() -> None:
     code = ("from labeler.runtime import tune\n"
             "try:\n    tune(['turbo'])\nexcept ValueError as error:\n    print('REFUSED', error)\n")
     assert "turbo" in _report(code)["REFUSED"]
+
+
+def test_the_malloc_knobs_reach_glibc(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two arenas, a 16 MiB mmap threshold and a 32 MiB trim threshold (M_ARENA_MAX -8,
+    M_MMAP_THRESHOLD -3, M_TRIM_THRESHOLD -1 in glibc's malloc.h); a knob left out is not set."""
+    import labeler.runtime as runtime
+
+    calls: list[tuple[int, int]] = []
+
+    class Libc:
+        def mallopt(self, option: int, value: int) -> int:
+            calls.append((option, value))
+            return 1
+
+    monkeypatch.setattr(runtime, "_glibc", Libc)
+    monkeypatch.setattr(runtime, "_tuned", False)
+    monkeypatch.setenv("ARROW_DEFAULT_MEMORY_POOL", "system")  # kept as it is: tune only sets it when unset
+    runtime.tune()
+    assert calls == [(-8, 2), (-3, 16 << 20), (-1, 32 << 20)]
+    monkeypatch.setattr(runtime, "_tuned", False)
+    calls.clear()
+    runtime.tune([knob for knob in runtime.KNOBS if knob != runtime.TRIM_THRESHOLD])
+    assert calls == [(-8, 2), (-3, 16 << 20)]

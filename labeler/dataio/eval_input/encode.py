@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.qrels.files import QrelsTable
-from labeler.dataio.records.arrow_views import numpy_view
+from labeler.dataio.records.arrow_views import arrow_view, boolean_numpy, numpy_view
 from labeler.dataio.records.doc_codes import DocCoder
 from labeler.dataio.runs.table import RunTable
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
@@ -60,8 +60,8 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     """
     qrels = qrels.latest()
     run_dictionary = run.query_dictionary
-    qrels_qid = _single_chunk(qrels.table.column("qid"))
-    vocabulary = pc.unique(pa.concat_arrays([run_dictionary, pc.unique(qrels_qid)]))
+    qrels_qid = _QueryStretches(_single_chunk(qrels.table.column("qid")))
+    vocabulary = pc.unique(pa.concat_arrays([run_dictionary, pc.unique(qrels_qid.heads)]))
     vocabulary = vocabulary.take(pc.sort_indices(vocabulary))
     query_ids = vocabulary.to_pylist()
 
@@ -69,7 +69,7 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     if narrow_queries and len(query_ids) < 1 << 31:
         positions = positions.astype(np.int32)
     run_query = _translated(run.take_query_codes(), positions)
-    qrels_query = _positions(qrels_qid, vocabulary)
+    qrels_query = qrels_qid.positions(vocabulary)
     coder = run.coder
     run_doc_order = coder.codes
 
@@ -78,14 +78,24 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
     run_grade = np.full(len(run_doc_order), UNJUDGED, dtype=np.int64)
     qrels_doc, known = coder.code(qrels.table.column("docid"))
     if known.any():
-        judged_docs = _distinct(qrels_doc[known])
         judged_query, judged_doc, judged_grade = qrels_query[known], qrels_doc[known], qrels_grade[known]
-        # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap
-        candidate, slot = _rows_in(run_doc_order, judged_docs)
+        # rows whose chunk is judged for some query: few, so exact pair matching on them is cheap;
+        # each judged chunk's slot is its index among the judged chunks' codes, ascending
+        if coder.dictionary is not None:  # codes are ranks among the run's chunk ids: tables indexed by code
+            slot_of = np.full(len(coder.dictionary), -1, dtype=np.int64)
+            slot_of[judged_doc] = 0
+            judged = np.flatnonzero(slot_of == 0)
+            slot_of[judged] = np.arange(len(judged), dtype=np.int64)
+            run_slot = slot_of[run_doc_order]
+            candidate = np.flatnonzero(run_slot >= 0)
+            slot, judged_slot, width = run_slot[candidate], slot_of[judged_doc], np.int64(len(judged))
+        else:
+            judged_docs = _distinct(judged_doc)
+            candidate, slot = _rows_in(run_doc_order, judged_docs)
+            judged_slot, width = np.searchsorted(judged_docs, judged_doc), np.int64(len(judged_docs))
         if len(candidate):
-            width = np.int64(len(judged_docs))
             run_key = run_query[candidate].astype(np.int64) * width + slot
-            qrels_key = judged_query * width + np.searchsorted(judged_docs, judged_doc)
+            qrels_key = judged_query * width + judged_slot
             order = np.argsort(qrels_key, kind="stable")
             sorted_key = qrels_key[order]
             at = np.minimum(np.searchsorted(sorted_key, run_key), len(sorted_key) - 1)
@@ -100,6 +110,23 @@ def encode_codes(run: RunCodes, qrels: QrelsTable, *, narrow_queries: bool = Fal
         qrels_query=qrels_query,
         qrels_grade=qrels_grade,
     )
+
+
+class _QueryStretches:
+    """A qrels' query ids, and the first of each stretch of equal ones: a qrels file lists each
+    query's lines together, so its thousands of query ids (not its lines) are looked up."""
+
+    def __init__(self, qids: pa.Array) -> None:
+        self.qids = qids
+        starts = np.zeros(1, dtype=np.int64)
+        if len(qids) > 1:
+            starts = np.append(starts, np.flatnonzero(~boolean_numpy(pc.equal(qids[1:], qids[:-1]))) + 1)
+        self.lengths = np.diff(starts, append=len(qids)) if len(qids) else starts[:0]
+        self.heads = qids.take(arrow_view(starts)) if len(qids) else qids
+
+    def positions(self, vocabulary: pa.Array) -> np.ndarray:
+        """Index of each query id in the vocabulary (every one is in it)."""
+        return np.repeat(_positions(self.heads, vocabulary), self.lengths)
 
 
 def _translated(codes: np.ndarray, positions: np.ndarray) -> np.ndarray:

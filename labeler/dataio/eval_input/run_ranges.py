@@ -72,7 +72,7 @@ def read_ranked_run_codes(path: str | Path, compat: int | None,
     path = Path(path)
     try:
         # a regular file: a short read is its end (a pipe's would not be)
-        if not path.is_file() or _compressed(path) or sniff_format(path) != "text" or _first_id_long(path):
+        if not path.is_file() or compressed(path) or sniff_format(path) != "text" or _first_id_long(path):
             return None
         return _read(path, range_bytes, compat)
     except (_Declined, pa.ArrowInvalid, InputError):  # read_run then says what is wrong
@@ -89,7 +89,7 @@ def _first_id_long(path: Path) -> bool:
     return len(fields) >= 3 and len(fields[2]) > 8
 
 
-def _compressed(path: Path) -> bool:
+def compressed(path: Path) -> bool:
     """Whether Arrow's read_csv would decompress the file, going by its name (this reader reads
     raw bytes)."""
     try:

@@ -24,7 +24,7 @@ from labeler.dataio.records.ids import IdColumnError, clean_id, clean_id_column
 from labeler.dataio.qrels.pairs import DUPLICATE_POLICIES, one_grade_per_pair
 from labeler.dataio.qrels.rows import QRELS_SCHEMA, grade_cell, no_lines, qrels_arrow_table
 from labeler.dataio.qrels.text import read_text_qrels
-from labeler.dataio.records.arrow_views import arrow_view
+from labeler.dataio.records.arrow_views import arrow_view, nul_separated_strings
 from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
@@ -109,6 +109,22 @@ class QrelsTable:
             schema=QRELS_SCHEMA,
         )
         return cls(table, one_per_pair=one_per_pair)
+
+
+def qrels_from_id_texts(query_data: bytes, query_ends: np.ndarray, chunk_data: bytes, chunk_ends: np.ndarray,
+                        rows: np.ndarray, grades: np.ndarray) -> QrelsTable | None:
+    """One row per pair from query and chunk ids laid end to end, NUL-separated (a database's packed
+    read: arrow_views.nul_separated_strings), taking the ids at ``rows`` with ``grades``; None when an
+    id is not valid UTF-8 or holds a NUL."""
+    picked = arrow_view(np.asarray(rows, dtype=np.int64))
+    try:
+        qids = nul_separated_strings(query_data, query_ends).take(picked)
+        docids = nul_separated_strings(chunk_data, chunk_ends).take(picked)
+    except (pa.ArrowInvalid, ValueError):
+        return None
+    table = pa.table({"qid": qids, "docid": docids, "grade": arrow_view(np.asarray(grades, dtype=np.int64)),
+                      "line": no_lines(len(rows))}, schema=QRELS_SCHEMA)
+    return QrelsTable(table, one_per_pair=True)
 
 
 def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str = "error") -> QrelsTable:
@@ -261,4 +277,4 @@ def write_qrels(path: str | Path, rows: Iterable[tuple[str, str, int]]) -> Path:
     return write_lines(path, (f"{q} 0 {d} {g}" for q, d, g in cleaned))
 
 
-__all__ = ["QrelsTable", "read_qrels", "write_qrels", "DUPLICATE_POLICIES"]
+__all__ = ["QrelsTable", "qrels_from_id_texts", "read_qrels", "write_qrels", "DUPLICATE_POLICIES"]

@@ -14,7 +14,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from labeler.dataio.records.arrow_views import arrow_view, numpy_view
+from labeler.dataio.records.arrow_views import arrow_view, boolean_numpy, numpy_view
 from labeler.dataio.records.cells import shown
 from labeler.domain import choices
 from labeler.domain.errors import DuplicateGradeError, LabelerError
@@ -30,6 +30,24 @@ def pair_codes(table: pa.Table) -> np.ndarray:
     return numpy_view(query.indices).astype(np.int64) * width + numpy_view(doc.indices).astype(np.int64)
 
 
+def distinct_pairs_by_listing(table: pa.Table) -> bool:
+    """Whether the table's order alone shows that no (qid, docid) comes twice: each query's rows
+    are together (no query starts two stretches of rows) and, within each, every chunk id is
+    greater than the one before it (byte order). False says nothing: the pairs may still be distinct."""
+    qid = _single_chunk(table.column("qid"))
+    docid = _single_chunk(table.column("docid"))
+    same_query = pc.equal(qid[1:], qid[:-1])
+    if not pc.all(pc.or_(pc.invert(same_query), pc.greater(docid[1:], docid[:-1]))).as_py():
+        return False
+    starts = np.flatnonzero(~boolean_numpy(same_query)) + 1  # rows where a stretch of one query begins
+    first = qid.take(arrow_view(np.concatenate([np.zeros(1, dtype=np.int64), starts])))
+    return len(pc.unique(first)) == len(first)
+
+
+def _single_chunk(column: pa.ChunkedArray) -> pa.Array:
+    return column.chunk(0) if column.num_chunks == 1 else column.combine_chunks()
+
+
 def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = None, unit: str = "line") -> pa.Table:
     """The table with one row per pair, in file order, chosen by `policy` (see the module
     docstring). Under `error` a pair graded differently twice is a DuplicateGradeError at the
@@ -39,10 +57,12 @@ def one_grade_per_pair(table: pa.Table, policy: str, path: str | Path | None = N
 
     Rows are coded set-wise (Arrow's dictionary codes of each id, one int64 per pair, exact);
     only rows whose code repeats, usually none, go to the small table that decides them, so a
-    file without repeated pairs costs two dictionary encodings and a sort."""
+    file without repeated pairs costs two dictionary encodings and a sort. A file that lists each
+    query's lines together, its chunk ids ascending (most qrels files), is seen to hold no pair
+    twice by comparing neighbouring lines alone (distinct_pairs_by_listing)."""
     if policy not in DUPLICATE_POLICIES:
         raise LabelerError(f"unknown duplicate policy {policy!r}; use one of {', '.join(DUPLICATE_POLICIES)}")
-    if table.num_rows < 2:
+    if table.num_rows < 2 or distinct_pairs_by_listing(table):
         return table
     keys = pair_codes(table)
     sorted_keys = np.sort(keys)

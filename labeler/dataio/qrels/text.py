@@ -82,11 +82,8 @@ def _plain(data: bytes) -> bool:
         return False
     if data[:1] in _NEEDING_CARE or _LINE_NEEDING_CARE.search(data):
         return False  # a line starting with a blank or '#' (a following line ends the last one)
-    if len(data) > MAX_LINE_BYTES:  # no line can be longer than the whole file
-        octets = np.frombuffer(data, dtype=np.uint8)
-        ends = np.flatnonzero(octets == 0x0A)
-        if int(np.diff(ends, prepend=-1, append=len(data)).max()) - 1 > MAX_LINE_BYTES:
-            return False
+    if len(data) > MAX_LINE_BYTES and _long_line(data):  # no line can be longer than the whole file
+        return False
     if data.isascii():  # ASCII is UTF-8: one fast pass instead of a decode
         return True
     try:
@@ -94,6 +91,18 @@ def _plain(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+def _long_line(data: bytes) -> bool:
+    """Whether a line of data is longer than MAX_LINE_BYTES. A line that long spans a whole window
+    of half that size, aligned: when every such window holds a line end (one memchr each, which
+    stops at the first), none is; else the line ends are found and measured."""
+    half = MAX_LINE_BYTES // 2
+    if all(data.find(b"\n", start, start + half) >= 0 for start in range(0, len(data) - half + 1, half)):
+        return False
+    octets = np.frombuffer(data, dtype=np.uint8)
+    ends = np.flatnonzero(octets == 0x0A)
+    return int(np.diff(ends, prepend=-1, append=len(data)).max()) - 1 > MAX_LINE_BYTES
 
 
 _NEEDING_CARE = (b"\n", b"\r", b" ", b"\t", b"#")

@@ -47,3 +47,24 @@ def boolean_numpy(array: pa.Array | pa.ChunkedArray) -> np.ndarray:
         valid = np.unpackbits(np.frombuffer(array.buffers()[0], dtype=np.uint8), bitorder="little")
         values &= valid[array.offset : array.offset + n].astype(bool)
     return values
+
+
+def nul_separated_strings(data: bytes, ends: np.ndarray) -> pa.Array:
+    """Texts laid end to end with a NUL after each but the last and none inside (text i ends at
+    ``ends[i]``, the next starts one byte later) as an Arrow string array: the NULs dropped, the
+    offsets computed, the UTF-8 checked (an invalid text raises ArrowInvalid)."""
+    count = len(ends)
+    if count == 0:
+        return pa.array([], pa.string())
+    text = data.replace(b"\0", b"")
+    if len(text) != len(data) - (count - 1):
+        raise ValueError("a text holds a NUL")
+    offsets = np.empty(count + 1, dtype=np.int64)
+    offsets[0] = 0
+    offsets[1:] = ends - np.arange(count, dtype=np.int64)
+    large = int(offsets[-1]) > np.iinfo(np.int32).max
+    kind = pa.large_string() if large else pa.string()
+    strings = pa.Array.from_buffers(kind, count, [None, pa.py_buffer(offsets if large else offsets.astype(np.int32)),
+                                                  pa.py_buffer(text)])
+    strings.validate(full=True)
+    return strings.cast(pa.string()) if large else strings

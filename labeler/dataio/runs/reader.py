@@ -137,10 +137,13 @@ def _too_few_fields(parts: list[str]) -> str | None:
     return None
 
 
-def run_name(path: str | Path) -> str:
+def run_name(path: str | Path, data: bytes | memoryview | None = None) -> str:
     """A TREC run file's id as read_run(ranks=False) names it: the last data line's tag (what
-    trec_eval 10 prints as runid: each line it reads sets it), else the file's stem."""
+    trec_eval 10 prints as runid: each line it reads sets it), else the file's stem. ``data``:
+    the plain file's bytes, when the caller holds them already."""
     path = Path(path)
+    if data is not None:
+        return _tag_of_last_line(len(data), lambda start: bytes(data[start:])) or _stem(path)
     return _last_tag(path) or _stem(path)
 
 
@@ -155,13 +158,21 @@ def _last_tag(path: Path) -> str | None:
         for _, text in TextLines(path):
             last = data_fields(text) or last
         return last[5] if len(last) >= 6 else None
-    size = path.stat().st_size
+
+    def tail(start: int) -> bytes:
+        with open(path, "rb") as handle:
+            handle.seek(start)
+            return handle.read()
+
+    return _tag_of_last_line(path.stat().st_size, tail)
+
+
+def _tag_of_last_line(size: int, tail_from: Callable[[int], bytes]) -> str | None:
+    """_last_tag of a plain text of ``size`` bytes whose bytes from an offset on ``tail_from`` gives."""
     want = _TAIL_BYTES
     while True:
         start = max(0, size - want)
-        with open(path, "rb") as handle:
-            handle.seek(start)
-            tail = handle.read(size - start)
+        tail = tail_from(start)[: size - start]
         lines = tail.split(b"\n")
         if start > 0:
             lines = lines[1:]  # the first may be cut short

@@ -3,7 +3,6 @@ its stored form (a compressed Arrow IPC stream)."""
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -183,6 +182,8 @@ def file_sha256(path: Path) -> str:
     MAX_LINE_BYTES (say /dev/zero) is an InputError at that line (formats.LongLines): the hash runs
     before any reader would apply the limit, and it must not run forever. Compressed files are
     not checked here."""
+    import hashlib  # only imports hash a run (start-up time)
+
     digest = hashlib.sha256()
     guard = None if str(path).lower().endswith(".gz") else LongLines()
     with open(readable_path(path), "rb") as handle:

@@ -23,7 +23,7 @@ from labeler.metrics.measures.ranked import QrelsFacts, RankedJudgments
 from labeler.metrics.ranking.sort import COMPAT_VERSIONS, rank_order
 from labeler.metrics.ranking.ties import TieReport, tie_report
 
-__all__ = ["EvalResult", "evaluate", "measure_values", "rank_order"]
+__all__ = ["EvalResult", "evaluate", "evaluate_runs", "measure_values", "rank_order"]
 
 
 @dataclass(frozen=True)
@@ -92,6 +92,18 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     The tie report covers every measure, or only the names in ``tie_measures`` (a front end that
     adds helper measures, such as Judged@k beside each cutoff, reports ties of the asked ones).
     """
+    return evaluate_runs(arrays, None, measures, gain=gain, relevant_grade=relevant_grade, complete=complete,
+                         tie_measures=tie_measures, compat=compat)[0]
+
+
+def evaluate_runs(arrays: EvalArrays, run_rows: Sequence[int] | np.ndarray | None, measures: Sequence[Measure], *,
+                  gain: str = "linear", relevant_grade: int = 1, complete: bool = False,
+                  tie_measures: Collection[str] | None = None, compat: int = 10) -> list[EvalResult]:
+    """``evaluate`` of several runs against the same qrels in one pass, one result per run, each the
+    result ``evaluate`` gives that run alone. ``arrays`` holds the runs' rows one run after another,
+    ``run_rows`` says how many rows each has (None: one run). Run r's query q becomes query index
+    r * n_queries + q, so every run's judged rows are placed, and every measure computed, once for
+    all of them, over per-query qrels facts computed once and repeated for each run."""
     if gain not in ("linear", "exponential"):
         raise LabelerError(f"unknown gain {gain!r}; use 'linear' or 'exponential'")
     if relevant_grade < 1:
@@ -100,10 +112,11 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     if compat not in COMPAT_VERSIONS:
         raise LabelerError(f"unknown trec_eval compatibility {compat!r}; use 9 or 10")
     n_q = arrays.n_queries
-    placement = place(arrays, compat=compat, extremes=True)
+    n_runs = 1 if run_rows is None else len(run_rows)
+    placement = place(arrays if run_rows is None else _side_by_side(arrays, run_rows), compat=compat, extremes=True)
     assert placement.best is not None and placement.worst is not None
-    facts = QrelsFacts(n_q, np.asarray(arrays.qrels_query, dtype=np.int64),
-                       np.asarray(arrays.qrels_grade, dtype=np.int64), compat)
+    facts = QrelsFacts(n_q * n_runs, np.asarray(arrays.qrels_query, dtype=np.int64),
+                       np.asarray(arrays.qrels_grade, dtype=np.int64), compat, copies=n_runs)
     tables = facts.tables(placement.num_ret, gain, relevant_grade)
     actual = RankedJudgments(placement.query, placement.rank, placement.grade, relevant_grade, gain, tables, facts,
                              ordered=True)
@@ -111,24 +124,48 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     views = [actual if np.array_equal(rank, placement.rank) else
              RankedJudgments(placement.query, rank, placement.grade, relevant_grade, gain, tables, facts)
              for rank in (placement.best, placement.worst)]
+    counted = facts.judged_queries() & (placement.present | complete)
+    values: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    for measure in measures:
+        actual_values = measure_values(measure, actual)
+        best_values, worst_values = (actual_values if view is actual else measure_values(measure, view)
+                                     for view in views)
+        values[measure.name] = (actual_values, best_values, worst_values)
+    said = {**conventions(gain, relevant_grade, complete, compat), **measure_conventions(measures)}
+    return [_run_result(arrays.query_ids, counted[run * n_q : (run + 1) * n_q], run * n_q, measures, values,
+                        tie_measures, said)
+            for run in range(n_runs)]
 
-    has_qrels = np.bincount(facts.qrels_query, minlength=n_q) > 0
-    counted = has_qrels & (placement.present | complete)
-    selected = sorted(np.flatnonzero(counted).tolist(), key=arrays.query_ids.__getitem__)
-    selected_index = np.asarray(selected, dtype=np.int64)
-    query_ids = [arrays.query_ids[i] for i in selected]
 
+def _side_by_side(arrays: EvalArrays, run_rows: Sequence[int] | np.ndarray) -> EvalArrays:
+    """The runs of ``arrays`` as one run whose queries are each run's own (run r's query q: r * n_queries + q)."""
+    n_q, n_runs = arrays.n_queries, len(run_rows)
+    dtype = np.dtype(np.int32 if n_q * n_runs < 1 << 31 else np.int64)
+    query: np.ndarray = np.repeat(np.arange(n_runs, dtype=np.int64) * n_q, np.asarray(run_rows, dtype=np.int64))
+    query = query.astype(dtype)
+    query += np.asarray(arrays.run_query).astype(dtype, copy=False)
+    return EvalArrays(arrays.query_ids * n_runs, query, arrays.run_score, arrays.run_doc_order, arrays.run_grade,
+                      arrays.qrels_query, arrays.qrels_grade)
+
+
+def _run_result(query_ids: list[str], counted: np.ndarray, offset: int, measures: Sequence[Measure],
+                values: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]],
+                tie_measures: Collection[str] | None, said: dict[str, str]) -> EvalResult:
+    """One run's result from every query index's values (its queries start at ``offset``)."""
+    selected = sorted(np.flatnonzero(counted).tolist(), key=query_ids.__getitem__)
+    selected_index = np.asarray(selected, dtype=np.int64) + offset
+    shown = [query_ids[i] for i in selected]
     per_query: dict[str, np.ndarray] = {}
     means: dict[str, float] = {}
     best: dict[str, np.ndarray] = {}
     worst: dict[str, np.ndarray] = {}
     for measure in measures:
-        actual_values = measure_values(measure, actual)[selected_index]
-        best_values, worst_values = (actual_values if view is actual else measure_values(measure, view)[selected_index]
-                                     for view in views)
         name = measure.name
+        actual_all, best_all, worst_all = values[name]
+        actual_values = actual_all[selected_index]
         per_query[name] = actual_values
-        best[name], worst[name] = best_values, worst_values
+        best[name] = actual_values if best_all is actual_all else best_all[selected_index]
+        worst[name] = actual_values if worst_all is actual_all else worst_all[selected_index]
         if measure.is_count:
             means[name] = float(actual_values.sum())
         else:
@@ -136,5 +173,4 @@ def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "li
     if tie_measures is not None:
         best = {name: values for name, values in best.items() if name in tie_measures}
         worst = {name: values for name, values in worst.items() if name in tie_measures}
-    return EvalResult(query_ids, per_query, means, tie_report(query_ids, best, worst),
-                      {**conventions(gain, relevant_grade, complete, compat), **measure_conventions(measures)})
+    return EvalResult(shown, per_query, means, tie_report(shown, best, worst), dict(said))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.arrays import UNJUDGED, EvalArrays
-from labeler.metrics.measures.ranked import rank_within_groups
+from labeler.metrics.measures.ranked import query_rank_order, rank_within_groups
 from labeler.metrics.ranking.counted import judged_ranks, judged_ranks_and_blocks
 from labeler.metrics.ranking.pieces import query_segments
 from labeler.metrics.ranking.presorted import PresortedRun
@@ -95,7 +95,7 @@ def place(arrays: EvalArrays, *, compat: int, max_docs: int | None = None, judge
         num_ret = np.bincount(query, minlength=n_q)
     del order, sorted_run
     if presorted is not None:  # queries in the file's order: into query-index order, as sort_run gives
-        by_query = np.lexsort((rank, query))
+        by_query = query_rank_order(query, rank)
         query, rank, grade = query[by_query], rank[by_query], grade[by_query]
     return Placement(query, rank, grade, num_ret, present, best, worst)
 
@@ -117,7 +117,7 @@ def _counted(arrays: EvalArrays, run_query: np.ndarray, run_grade: np.ndarray, s
             return None
         counted = found
     query, grade = run_query[judged_rows].astype(np.int64), np.asarray(run_grade[judged_rows], dtype=np.int64)
-    by_query = np.lexsort((counted, query))
+    by_query = query_rank_order(query, counted)
     query, rank, grade = query[by_query], counted[by_query], grade[by_query]
     if extremes:
         best, worst = tie_extremes(query, block_start[by_query], block_end[by_query], grade)

@@ -69,7 +69,13 @@ class GainWalk:
 
 
 def walk_for(request_gains: GainTable, r: RankedJudgments) -> GainWalk:
-    """The walk of r's rows under the request's gains (none given: each grade gains its value)."""
+    """The walk of r's rows under the request's gains (none given: each grade gains its value);
+    built once per rows and gains (G, ndcg_rel and Rndcg walk the same lists)."""
     gain: str | GainTable = request_gains or "linear"
     variant = r.with_settings(r.level, gain)
-    return GainWalk.build(variant.in_order(), variant.tables, gain)
+    ordered = variant.in_order()
+    key = ("gain walk", gain)
+    walk = ordered.cache.get(key)
+    if not isinstance(walk, GainWalk):
+        walk = ordered.cache[key] = GainWalk.build(ordered, variant.tables, gain)
+    return walk

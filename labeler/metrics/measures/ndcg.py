@@ -11,15 +11,13 @@ from __future__ import annotations
 import numpy as np
 
 from labeler.metrics.measures.base import Family, Measure, RatioForm, TrecEntry, TrecRequest
-from labeler.metrics.measures.ranked import RankedJudgments, gains_of, safe_divide
+from labeler.metrics.measures.ranked import RankedJudgments, safe_divide
 from labeler.metrics.measures.trec_defaults import CUTOFFS
 
 
 def ndcg(r: RankedJudgments, k: int | None) -> np.ndarray:
     """nDCG@k (k None: the whole ranking) of every query index, under r's gain."""
-    within = slice(None) if k is None else r.rank < k
-    weights = gains_of(r.grade[within], r.gain) / np.log2(r.rank[within] + 2.0)
-    return safe_divide(r.count(r.query[within], weights), r.tables.idcg(k))
+    return safe_divide(r.dcg(k), r.tables.idcg(k))
 
 
 def _ratio_form(measure: Measure) -> RatioForm | None:

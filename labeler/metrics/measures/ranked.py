@@ -15,16 +15,19 @@ rows), in the qrels with a negative grade ("unjudged in pool"), judged nonreleva
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
+
+from labeler.metrics.ranking.pieces import bit_length
 
 # A custom gain per grade, as trec_eval's ``-m ndcg.0=0,1=1,2=3`` and ir_measures'
 # ``nDCG(gains={0:0,1:1,2:3})``: (grade, gain) pairs sorted by grade.
 GainTable = tuple[tuple[int, float], ...]
 
-__all__ = ["GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "rank_within_groups",
-           "safe_divide"]
+__all__ = ["CutSums", "GainTable", "QrelsFacts", "QueryTables", "RankedJudgments", "gains_of", "query_rank_order",
+           "rank_within_groups", "safe_divide"]
 
 # trec_eval -N default: the collection size used by utility's fourth coefficient (MAX_LONG).
 DOCUMENTS_IN_COLLECTION = 2**63 - 1
@@ -62,11 +65,58 @@ def rank_within_groups(sorted_group: np.ndarray) -> np.ndarray:
     return np.arange(n) - group_start
 
 
+def query_rank_order(query: np.ndarray, rank: np.ndarray) -> np.ndarray:
+    """``np.lexsort((rank, query))``, the same permutation (stable), from one sort of (query, rank)
+    packed into an int64 when both are non-negative and fit it."""
+    if len(query) == 0:
+        return np.zeros(0, dtype=np.int64)
+    query, rank = np.asarray(query), np.asarray(rank)
+    rank_bits = bit_length(int(rank.max()))
+    if int(query.min()) < 0 or int(rank.min()) < 0 or bit_length(int(query.max())) + rank_bits > 62:
+        return np.lexsort((rank, query))
+    key = query.astype(np.int64) << np.int64(rank_bits)
+    key |= rank
+    order: np.ndarray = np.argsort(key, kind="stable")
+    return order
+
+
 def safe_divide(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     """numerator / denominator element-wise, 0 where the denominator is not positive."""
     out = np.zeros(len(numerator), dtype=np.float64)
     np.divide(numerator, denominator, out=out, where=denominator > 0)
     return out
+
+
+class CutSums:
+    """Per query index, the sum of the weights of its rows ranked within the top k, for any k (None:
+    all rows). The rows are sorted by (query, rank). Each sum is accumulated as np.bincount does
+    (a query's rows one at a time, in order, from 0.0), continued from the sums of the nearest
+    smaller k already asked for: every cutoff of a measure then costs only the rows between two
+    cutoffs, and the sums are the same, bit for bit."""
+
+    def __init__(self, query: np.ndarray, rank: np.ndarray, weights: np.ndarray, n_queries: int) -> None:
+        self.query, self.rank, self.weights, self.n_queries = query, rank, weights, n_queries
+        self._sums: dict[float, np.ndarray] = {}
+
+    def top(self, k: int | None) -> np.ndarray:
+        """The sums over each query's rows ranked above ``k`` (rank < k)."""
+        depth = math.inf if k is None else float(k)
+        if depth not in self._sums:
+            below = [done for done in self._sums if done < depth]
+            if not below:
+                keep = slice(None) if k is None else self.rank < k
+                # float64 even when no row is kept (bincount then returns integers)
+                sums = np.bincount(self.query[keep], weights=self.weights[keep], minlength=self.n_queries
+                                   ).astype(np.float64, copy=False)
+            else:
+                start = max(below)
+                keep = self.rank >= start
+                if k is not None:
+                    keep &= self.rank < k
+                sums = self._sums[start].copy()
+                np.add.at(sums, self.query[keep], self.weights[keep])  # in row order, as bincount adds
+            self._sums[depth] = sums
+        return self._sums[depth]
 
 
 @dataclass
@@ -81,7 +131,8 @@ class QueryTables:
     ideal_rank: np.ndarray  # 0-based rank of that row in its query's ideal ranking
     ideal_gain: np.ndarray  # its gain
     _idcg_cache: dict[int | None, np.ndarray] = field(default_factory=dict)
-    _discounted: np.ndarray | None = None
+    _ideal_sums: CutSums | None = None
+    _copies_of: QueryTables | None = None  # the one run's tables these repeat (repeated)
 
     @classmethod
     def build(cls, n_queries: int, num_ret: np.ndarray, qrels_query: np.ndarray,
@@ -96,54 +147,103 @@ class QueryTables:
         positive = all_gains > 0
         query = qrels_query[positive]
         gains = all_gains[positive]
-        order = np.lexsort((-gains, query))
+        order = _best_gain_first(query, qrels_grade[positive], gains, gain)
         query, gains = query[order], gains[order]
         rank = rank_within_groups(query)
         return cls(n_queries, num_ret.astype(np.int64), num_rel.astype(np.int64),
                    num_nonrel.astype(np.int64), query, rank, gains)
 
+    def repeated(self, copies: int, num_ret: np.ndarray) -> QueryTables:
+        """These tables for ``copies`` runs laid end to end (query q of copy c is query index
+        c * n_queries + q), each retrieving ``num_ret``; values computed per query as here."""
+        n = self.n_queries
+        shift = np.repeat(np.arange(copies, dtype=np.int64) * n, len(self.ideal_query))
+        tiled = QueryTables(n * copies, num_ret.astype(np.int64), np.tile(self.num_rel, copies),
+                            np.tile(self.num_nonrel, copies), np.tile(self.ideal_query, copies) + shift,
+                            np.tile(self.ideal_rank, copies), np.tile(self.ideal_gain, copies))
+        tiled._copies_of = self
+        return tiled
+
     def idcg(self, cutoff: int | None) -> np.ndarray:
         """Ideal DCG per query, cut at ``cutoff`` (None = all judged chunks)."""
+        if cutoff not in self._idcg_cache and self._copies_of is not None:
+            copies = self.n_queries // self._copies_of.n_queries
+            self._idcg_cache[cutoff] = np.tile(self._copies_of.idcg(cutoff), copies)
         if cutoff not in self._idcg_cache:
-            if self._discounted is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
-                self._discounted = self.ideal_gain / np.log2(self.ideal_rank + 2.0)
-            keep = slice(None) if cutoff is None else self.ideal_rank < cutoff
-            self._idcg_cache[cutoff] = np.bincount(
-                self.ideal_query[keep], weights=self._discounted[keep], minlength=self.n_queries)
+            if self._ideal_sums is None:  # each ideal row's gain / log2(rank + 1), for every cutoff
+                self._ideal_sums = CutSums(self.ideal_query, self.ideal_rank,
+                                           self.ideal_gain / np.log2(self.ideal_rank + 2.0), self.n_queries)
+            self._idcg_cache[cutoff] = self._ideal_sums.top(cutoff)
         return self._idcg_cache[cutoff]
+
+
+def _best_gain_first(query: np.ndarray, grades: np.ndarray, gains: np.ndarray, gain: str | GainTable) -> np.ndarray:
+    """``np.lexsort((-gains, query))``: by query, then gain descending, rows of equal gain in their
+    order. Grades are few: each row's place among the distinct gains, best first, comes from a
+    table by grade, and one stable sort of (query, place) packed does the rest."""
+    if len(grades) == 0:
+        return np.zeros(0, dtype=np.int64)
+    low, high = int(grades.min()), int(grades.max())
+    if high - low >= 1 << 12:
+        return np.lexsort((-gains, query))
+    present = np.flatnonzero(np.bincount(grades - low)) + low
+    level_gain = gains_of(present, gain)
+    place = np.zeros(high - low + 1, dtype=np.int64)
+    place[present - low] = np.searchsorted(np.sort(-level_gain), -level_gain)
+    return query_rank_order(query, place[grades - low])
 
 
 @dataclass
 class QrelsFacts:
     """The qrels of one evaluation and its settings: tables for each (gain, level), built once,
     the top grade of each query (rbp's gain scale), the trec_eval version whose comparisons
-    are in force (``compat``) and the collection size (trec_eval -N)."""
+    are in force (``compat``) and the collection size (trec_eval -N).
+
+    ``copies`` > 1: the qrels of several runs scored together, laid end to end: the qrels arrays
+    index n_queries // copies queries, and query q of run c is query index c * (n_queries //
+    copies) + q; every per-query fact is computed once over the qrels and repeated per run."""
 
     n_queries: int
     qrels_query: np.ndarray
     qrels_grade: np.ndarray
     compat: int = 10
     documents: int = DOCUMENTS_IN_COLLECTION
+    copies: int = 1
     _tables: dict[tuple[str | GainTable, int, bool], QueryTables] = field(default_factory=dict)
     _max_grade: np.ndarray | None = None
+
+    @property
+    def qrels_queries(self) -> int:
+        """How many query indices the qrels arrays index (n_queries, or one run's with copies)."""
+        return self.n_queries // self.copies
 
     def tables(self, num_ret: np.ndarray, gain: str | GainTable, level: int, closed: bool = False) -> QueryTables:
         """Per-query counts and ideal gains for these settings (every ranking of a run retrieves as
         many rows per query: one table serves them all; ``closed``: rows counted after -J)."""
         key = (gain, level, closed)
         if key not in self._tables:
-            self._tables[key] = QueryTables.build(self.n_queries, num_ret, self.qrels_query, self.qrels_grade,
-                                                  gain, level)
+            if self.copies == 1:
+                self._tables[key] = QueryTables.build(self.n_queries, num_ret, self.qrels_query, self.qrels_grade,
+                                                      gain, level)
+            else:
+                one = QueryTables.build(self.qrels_queries, np.zeros(self.qrels_queries, dtype=np.int64),
+                                        self.qrels_query, self.qrels_grade, gain, level)
+                self._tables[key] = one.repeated(self.copies, num_ret)
         return self._tables[key]
 
     @property
     def max_grade(self) -> np.ndarray:
         """Highest qrels grade >= 0 of each query (0 when it has none): rbp's gain scale."""
         if self._max_grade is None:
-            top = np.zeros(self.n_queries, dtype=np.int64)
+            top = np.zeros(self.qrels_queries, dtype=np.int64)
             np.maximum.at(top, np.asarray(self.qrels_query, dtype=np.int64), np.maximum(self.qrels_grade, 0))
-            self._max_grade = top
+            self._max_grade = np.tile(top, self.copies) if self.copies > 1 else top
         return self._max_grade
+
+    def judged_queries(self) -> np.ndarray:
+        """Whether each query index has a qrels line (every run's copy of it, with copies)."""
+        judged = np.bincount(self.qrels_query, minlength=self.qrels_queries) > 0
+        return np.tile(judged, self.copies) if self.copies > 1 else judged
 
 
 @dataclass
@@ -165,6 +265,8 @@ class RankedJudgments:
     closed: bool = False  # ranks closed up over judged rows only (-J)
     _relevant: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     _in_order: RankedJudgments | None = None
+    _discounted: np.ndarray | None = None
+    cache: dict[object, object] = field(default_factory=dict)  # what several formulas derive from these rows
 
     @property
     def n_queries(self) -> int:
@@ -209,7 +311,7 @@ class RankedJudgments:
         then rank), and num_ret counting only them."""
         keep = self.grade >= 0
         query, rank, grade = self.query[keep], self.rank[keep], self.grade[keep]
-        order = np.lexsort((rank, query))
+        order = query_rank_order(query, rank)
         query, grade = query[order], grade[order]
         num_ret = np.bincount(query, minlength=self.n_queries)
         tables = self.facts.tables(num_ret, self.gain, self.level, True)
@@ -227,18 +329,35 @@ class RankedJudgments:
         if self.ordered:
             return self
         if self._in_order is None:
-            order = np.lexsort((self.rank, self.query))
+            order = query_rank_order(self.query, self.rank)
             self._in_order = RankedJudgments(self.query[order], self.rank[order], self.grade[order], self.level,
                                              self.gain, self.tables, self.facts, ordered=True, closed=self.closed)
         return self._in_order
+
+    def discounted_gains(self) -> np.ndarray:
+        """Each row's gain / log2(rank + 2), rank from 0 (computed once: every nDCG cutoff reads it)."""
+        if self._discounted is None:
+            self._discounted = gains_of(self.grade, self.gain) / np.log2(self.rank + 2.0)
+        return self._discounted
+
+    def dcg(self, k: int | None) -> np.ndarray:
+        """DCG@k of every query index (k None: the whole ranking): discounted gains summed per query."""
+        if not self.ordered:  # bincount adds a query's rows in the rows' order: here not by rank
+            within = slice(None) if k is None else self.rank < k
+            return self.count(self.query[within], self.discounted_gains()[within])
+        sums = self.cache.get("dcg")
+        if not isinstance(sums, CutSums):
+            sums = self.cache["dcg"] = CutSums(self.query, self.rank, self.discounted_gains(), self.n_queries)
+        return sums.top(k)
 
     def relevant_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Relevant rows sorted by (query, rank): query, rank, and count of relevant before it."""
         if self._relevant is None:
             keep = self.grade >= self.level
             query, rank = self.query[keep], self.rank[keep]
-            order = np.lexsort((rank, query))
-            query, rank = query[order], rank[order]
+            if not self.ordered:
+                order = query_rank_order(query, rank)
+                query, rank = query[order], rank[order]
             self._relevant = (query, rank, rank_within_groups(query))
         return self._relevant
 

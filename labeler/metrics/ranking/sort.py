@@ -15,7 +15,7 @@ from functools import cached_property
 
 import numpy as np
 
-from labeler.metrics.ranking.pieces import Pieces, bit_length, query_segments
+from labeler.metrics.ranking.pieces import Pieces, bit_length, query_segments, row_index_dtype
 from labeler.metrics.ranking.tie_groups import settle_groups
 
 COMPAT_VERSIONS = (9, 10)
@@ -23,7 +23,8 @@ COMPAT_VERSIONS = (9, 10)
 MANY_TIED_ROWS = 1 << 16
 _CODE_BLOCK = 1 << 18
 SAMPLE_ROWS = 1 << 17  # rows of whole queries looked at to guess a run's ties
-_COPIED_SEGMENTS = 1 << 16  # up to this many queries, moved by slices (no index array)
+_COPIED_SEGMENTS = 1 << 16  # up to this many queries, moved by slices (no index array)...
+_SLICED_ROWS = 64  # ... when they hold this many rows each on average (else the index array is small)
 
 
 def score_bits_of(compat: int) -> int:
@@ -144,13 +145,21 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         inner = sort_run(query[grouping], score[grouping], doc[grouping], key_bits=key_bits, compat=compat,
                          tied=tied)
         return SortedRun(grouping[inner.order], inner.tied_next)
+    if key_bits == 64:
+        listed = _listed_best_first(segment_start, score, compat)
+        if listed is not None:  # the file lists each query's rows best first: only ties may move
+            order, equal_next = _in_query_order(segment_start, query,
+                                                np.arange(n_rows, dtype=row_index_dtype(n_rows)), listed)
+            tied_next = settle_groups(order, equal_next, lambda rows: descending_score_code(score[rows], compat), doc,
+                                      exact=True, by_chunk_id=False)
+            return SortedRun(order, tied_next)
     pieces = Pieces.cut(segment_start)
     by_chunk_id = mostly_tied(segment_start, score, compat) if tied is None else tied
     if not by_chunk_id:
         key, dropped = _score_keys(pieces, score, key_bits, compat)
         order, equal_next = _sorted(pieces, key)
         del key
-        order, equal_next = _in_query_order(pieces, query, order, equal_next)
+        order, equal_next = _in_query_order(pieces.segment_start, query, order, equal_next)
         by_chunk_id = int(np.count_nonzero(equal_next)) > max(n_rows >> 4, MANY_TIED_ROWS)
         if by_chunk_id:
             del order, equal_next
@@ -161,7 +170,7 @@ def sort_run(run_query: np.ndarray, run_score: np.ndarray, run_doc_order: np.nda
         del rank
         order, equal_next = _sorted(pieces, key, lookup=by_doc)
         del key, by_doc
-        order, equal_next = _in_query_order(pieces, query, order, equal_next)
+        order, equal_next = _in_query_order(pieces.segment_start, query, order, equal_next)
     tied_next = settle_groups(order, equal_next, lambda rows: descending_score_code(score[rows], compat), doc,
                               exact=dropped == 0, by_chunk_id=by_chunk_id)
     return SortedRun(order, tied_next)
@@ -208,17 +217,34 @@ def _sorted(pieces: Pieces, key: np.ndarray, lookup: np.ndarray | None = None) -
     return order, equal_next
 
 
-def _in_query_order(pieces: Pieces, query: np.ndarray, order: np.ndarray,
+def _listed_best_first(segment_start: np.ndarray, score: np.ndarray, compat: int) -> np.ndarray | None:
+    """When every query's stretch of rows lists them by score, best first (as ``compat`` compares
+    scores; ties in any order), whether each row has the same query and score as the next; else None."""
+    code = descending_score_code(score, compat)
+    equal_next = np.zeros(len(code), dtype=bool)
+    if len(code) < 2:
+        return equal_next
+    breaks = segment_start[1:-1] - 1  # the last row of a stretch and the first of the next
+    ascending = code[1:] >= code[:-1]
+    ascending[breaks] = True
+    if not ascending.all():
+        return None
+    np.equal(code[1:], code[:-1], out=equal_next[:-1])
+    equal_next[breaks] = False
+    return equal_next
+
+
+def _in_query_order(start: np.ndarray, query: np.ndarray, order: np.ndarray,
                     equal_next: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Sorted positions laid out by query index (the file may list queries in any order)."""
-    start = pieces.segment_start
+    """Sorted positions laid out by query index (the file may list queries in any order);
+    ``start``: where each query's stretch of positions starts, then the row count."""
     segment_query = query[start[:-1]]
     if bool(np.all(segment_query[1:] > segment_query[:-1])):
         return order, equal_next
     by_query = np.argsort(segment_query)
     lengths = np.diff(start)[by_query]
     new_start = np.concatenate([np.zeros(1, dtype=np.int64), np.cumsum(lengths)])
-    if len(by_query) > _COPIED_SEGMENTS:
+    if len(by_query) > _COPIED_SEGMENTS or len(order) < _SLICED_ROWS * len(by_query):
         source = np.repeat(start[:-1][by_query] - new_start[:-1], lengths)
         source += np.arange(len(order), dtype=np.int64)
         return order[source], equal_next[source]

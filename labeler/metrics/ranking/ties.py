@@ -38,14 +38,21 @@ def tie_extremes(query: np.ndarray, block_start: np.ndarray, block_end: np.ndarr
     rows of equal grade keep their order."""
     if len(query) == 0:
         return block_start, block_start
-    by_grade = np.lexsort((-grade, block_start, query))
-    sorted_query, sorted_block = query[by_grade], block_start[by_grade]
+    best, worst = block_start.astype(np.int64), block_end.astype(np.int64) - 1
+    tied = np.flatnonzero(block_end - block_start > 1)  # a row alone in its block stays where it is
+    if len(tied) == 0:
+        return best, worst
+    query, block, grade = query[tied], block_start[tied], grade[tied]
+    by_grade = np.lexsort((-grade, block, query))
+    sorted_query, sorted_block = query[by_grade], block[by_grade]
     new_block = np.ones(len(by_grade), dtype=bool)
     new_block[1:] = (sorted_block[1:] != sorted_block[:-1]) | (sorted_query[1:] != sorted_query[:-1])
     first = np.maximum.accumulate(np.where(new_block, np.arange(len(by_grade)), 0))
     rank_in_block = np.empty(len(by_grade), dtype=np.int64)
     rank_in_block[by_grade] = np.arange(len(by_grade)) - first
-    return block_start + rank_in_block, block_end - 1 - rank_in_block
+    best[tied] += rank_in_block
+    worst[tied] -= rank_in_block
+    return best, worst
 
 
 def tie_report(query_ids: list[str], best: dict[str, np.ndarray],

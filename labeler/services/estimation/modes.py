@@ -22,16 +22,16 @@ from typing import TYPE_CHECKING, Union
 
 from labeler.domain.errors import LabelerError, NotFoundError
 from labeler.domain.estimate_modes import EstimateMode, estimate_mode
-from labeler.services.estimation.results import Estimates, hybrid_view, plain_estimates, split_measures
-from labeler.services.estimation.hybrid import HybridResult, hybrid_estimates, hybrid_measures
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the estimates' modules (and the hybrid maths) load when a mode first needs them
     import numpy as np
 
     from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
+    from labeler.services.estimation.hybrid import HybridResult
+    from labeler.services.estimation.results import Estimates
     from labeler.services.evaluation.scoring import RunEvaluation
     from labeler.storage import Repository
 
@@ -79,6 +79,9 @@ def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tu
     parsed = resolve_measures(measures)
     if not request.kind.intervals:
         return parsed
+    from labeler.services.estimation.hybrid import hybrid_measures
+    from labeler.services.estimation.results import split_measures
+
     estimable, _ = split_measures([m.name for m in parsed])
     if not estimable:
         hybrid_measures([m.name for m in parsed])  # raises, naming them
@@ -137,10 +140,12 @@ def design_from_database(repository: "Repository", pool: "HybridPool"
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
-                  measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> HybridResult:
+                  measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> "HybridResult":
     """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
     from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.estimation.hybrid import hybrid_estimates
     from labeler.services.estimation.pool_source import pool_from_files, pool_from_repository
+    from labeler.services.estimation.results import split_measures
 
     estimable, _ = split_measures(measures)
     depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
@@ -175,7 +180,7 @@ def hybrid_model(request: EstimateRequest, repository: "Repository") -> str:
 
 def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
                   runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
-                  baseline: str | None = None, compat: int = 10) -> Estimates:
+                  baseline: str | None = None, compat: int = 10) -> "Estimates":
     """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``)."""
     if request.kind.intervals and not request.llm_path and repository is not None:
         request = replace(request, model=hybrid_model(request, repository))
@@ -187,8 +192,10 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
 
 
 def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
-                 human_judgments: int, baseline: str | None, result: HybridResult | None) -> Estimates:
+                 human_judgments: int, baseline: str | None, result: "HybridResult | None") -> "Estimates":
     """The estimates of runs already scored (``results``) and, for hybrid, already estimated (``result``)."""
+    from labeler.services.estimation.results import hybrid_view, plain_estimates
+
     source = llm_source(request) if request.kind.uses_llm else None
     plain = plain_estimates(request.kind.plain, results, measures,
                             human_judgments=human_judgments, baseline=baseline, llm_source=source)

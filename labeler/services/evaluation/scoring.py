@@ -36,8 +36,23 @@ class RunEvaluation:
 def _queries_in_run(arrays: EvalArrays) -> frozenset[str]:
     import numpy as np
 
-    present = np.bincount(arrays.run_query, minlength=arrays.n_queries) > 0
-    return frozenset(arrays.query_ids[i] for i in np.flatnonzero(present))
+    query = np.asarray(arrays.run_query)
+    # the first row of each stretch of one query's rows is enough (a bincount of a 7 M-row run
+    # would widen every code to 64 bits first)
+    present = np.zeros(arrays.n_queries, dtype=bool)
+    present[query[:1]] = True
+    present[query[np.flatnonzero(query[1:] != query[:-1]) + 1]] = True
+    return frozenset(arrays.query_ids[i] for i in np.flatnonzero(present).tolist())
+
+
+def _queries_in_runs(arrays: EvalArrays, run_rows: Any) -> list[frozenset[str]]:
+    """_queries_in_run of each of the runs laid end to end in ``arrays`` (``run_rows`` rows each)."""
+    import numpy as np
+
+    n_q = arrays.n_queries
+    run_of_row = np.repeat(np.arange(len(run_rows), dtype=np.int64), run_rows)
+    present = np.bincount(run_of_row * n_q + arrays.run_query, minlength=n_q * len(run_rows)) > 0
+    return [frozenset(arrays.query_ids[i] for i in np.flatnonzero(row)) for row in present.reshape(len(run_rows), n_q)]
 
 
 def resolve_measures(measures: Sequence[str] | None) -> tuple["Measure", ...]:
@@ -106,24 +121,63 @@ def evaluate_sources(
     tie_measures: Sequence[str] | None = None,
     compat: int = 10,
 ) -> Iterator[RunEvaluation]:
-    """Load, encode and score runs one at a time (files or imported run names), letting each
-    run's table go once its codes are taken, before the join: a 7 M-line run peaks near its table size.
-    A plain TREC file is read as `labeler trec-eval` reads it (range by range into codes)."""
+    """Load, encode and score runs (files or imported run names), in the order given. Consecutive
+    small plain TREC files are read, joined to the qrels and scored together, in one pass
+    (labeler.dataio.eval_input.run_batch, labeler.metrics.engine.evaluate.evaluate_runs); any other
+    run one at a time, its table let go once its codes are taken, before the join: a 7 M-line run
+    peaks near its table size. A big plain TREC file is read as `labeler trec-eval` reads it (range by
+    range into codes)."""
     from labeler.dataio.eval_input.encode import encode_codes
-    from labeler.metrics.engine.evaluate import evaluate
+    from labeler.dataio.eval_input.run_batch import read_run_batch
+    from labeler.metrics.engine.evaluate import evaluate, evaluate_runs
 
     parsed = resolve_measures(measures)
     description = describe_qrels(qrels, qrels_origin)
+    options: dict[str, Any] = {"gain": gain, "relevant_grade": relevant_grade, "complete": complete, "tie_measures": tie_measures,
+               "compat": compat}
+    for group in _source_groups(list(sources)):
+        batch = read_run_batch(group) if len(group) > 1 else None
+        if batch is not None:
+            arrays = encode_codes(batch.codes, qrels, narrow_queries=True)
+            results = evaluate_runs(arrays, batch.row_counts, parsed, **options)
+            retrieved = _queries_in_runs(arrays, batch.row_counts)
+            del arrays, batch.codes
+            yield from (RunEvaluation(name, result, description, int(n_rows), retrieved_for) for name, result, n_rows,
+                        retrieved_for in zip(batch.names, results, batch.row_counts, retrieved, strict=True))
+            continue
+        for source in group:
+            codes, name = run_codes(source, repository)
+            n_rows = len(codes.scores)
+            arrays = encode_codes(codes, qrels, narrow_queries=True)
+            del codes
+            result = evaluate(arrays, parsed, **options)
+            retrieved_for = _queries_in_run(arrays)
+            del arrays
+            yield RunEvaluation(name, result, description, n_rows, retrieved_for)
+
+
+def _source_groups(sources: list[str]) -> Iterator[list[str]]:
+    """The sources in order, as groups: consecutive files the batch reader may take (together at
+    most its BATCH_BYTES), and every other source alone."""
+    from labeler.dataio.eval_input.run_batch import BATCH_BYTES, batchable
+
+    group: list[str] = []
+    size = 0
     for source in sources:
-        codes, name = run_codes(source, repository)
-        n_rows = len(codes.scores)
-        arrays = encode_codes(codes, qrels, narrow_queries=True)
-        del codes
-        result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
-                          tie_measures=tie_measures, compat=compat)
-        retrieved_for = _queries_in_run(arrays)
-        del arrays
-        yield RunEvaluation(name, result, description, n_rows, retrieved_for)
+        if not batchable(source):
+            if group:
+                yield group
+            group, size = [], 0
+            yield [source]
+            continue
+        length = os.path.getsize(source)
+        if group and size + length > BATCH_BYTES:
+            yield group
+            group, size = [], 0
+        group.append(source)
+        size += length
+    if group:
+        yield group
 
 
 # A run read whole as a table is collected at once past this many rows: its id columns go before

@@ -68,11 +68,13 @@ def _source_values(sources: Collection[JudgmentSource]) -> list[str]:
     return sorted(str(source) for source in sources)
 
 
-def _current(sources: Collection[JudgmentSource]) -> ColumnElement[bool]:
+def current_of(sources: Collection[JudgmentSource]) -> ColumnElement[bool]:
+    """Current judgments of these sources."""
     return and_(judgment_t.c.status == CURRENT, judgment_t.c.source.in_(_source_values(sources)))
 
 
-def _adjudicated() -> ColumnElement[bool]:
+def adjudication() -> ColumnElement[bool]:
+    """Adjudications (their source)."""
     return judgment_t.c.source == str(JudgmentSource.ADJUDICATED)
 
 
@@ -121,7 +123,7 @@ class TallyMethods(RepositoryBase):
         """
         import numpy as np
 
-        condition = _current(sources)
+        condition = current_of(sources)
         if annotator is not None:
             named = select(annotator_t.c.id).where(annotator_t.c.name == annotator).scalar_subquery()
             condition = and_(condition, judgment_t.c.annotator_id == named)
@@ -133,7 +135,7 @@ class TallyMethods(RepositoryBase):
             func.sum(case((is_adjudicated, 1), else_=0)).label("adjudicated"),
         ).group_by(rows.c.pair_id).subquery("tally")
         settled = case(
-            (tallies.c.adjudicated > 0, _newest_grade(tallies.c.pair_id, and_(condition, _adjudicated()))), else_=-1
+            (tallies.c.adjudicated > 0, _newest_grade(tallies.c.pair_id, and_(condition, adjudication()))), else_=-1
         )
         newest = _newest_grade(tallies.c.pair_id, condition) if latest else literal(-1)
         statement = select(
@@ -202,7 +204,7 @@ class TallyMethods(RepositoryBase):
                 func.max(judgment_t.c.created_at),
             )
             .join(annotator_t, annotator_t.c.id == judgment_t.c.annotator_id)
-            .where(_current(sources))
+            .where(current_of(sources))
             .group_by(annotator_t.c.name)
         )
         with self._engine.connect() as conn:
@@ -223,7 +225,7 @@ class TallyMethods(RepositoryBase):
         statement = (
             select(judgment_t.c.pair_id, judgment_t.c.annotator_id, judgment_t.c.grade, pair_t.c.query_id)
             .join(pair_t, pair_t.c.id == judgment_t.c.pair_id)
-            .where(_current(sources))
+            .where(current_of(sources))
         )
         with self._engine.connect() as conn:
             names: dict[int, str] = {id_: name for id_, name in conn.execute(select(annotator_t.c.id, annotator_t.c.name))}

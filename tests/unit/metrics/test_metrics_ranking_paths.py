@@ -93,3 +93,28 @@ def test_a_repeated_chunk_id_keeps_row_order(monkeypatch: pytest.MonkeyPatch) ->
     query, score = np.zeros(4, dtype=np.int64), np.array([1.0, 1.0, 1.0, 2.0])
     doc = np.array([5, 7, 5, 1], dtype=np.int64)
     assert sort_run(query, score, doc).order.tolist() == [3, 1, 0, 2]
+
+
+@pytest.mark.parametrize("compat", [9, 10])
+@pytest.mark.parametrize("style", ["ties", "close", "spread", "wide"])
+def test_a_run_listed_best_first_matches_the_reference(style: str, compat: int) -> None:
+    """A file listing each query's rows by score, best first (ties in any chunk order: most
+    runs), is ranked without the piecewise sort; the same order and ties as the reference.
+    NaN scores last (trec_eval's order for them is undefined; ours puts them after every score)."""
+    query, score, doc = _run(13, style)
+    score[np.random.default_rng(2).random(len(score)) < 0.01] = np.nan
+    compared = np.where(np.isnan(score), -np.inf, score.astype(np.float32 if compat == 9 else np.float64))
+    listed = np.lexsort((np.random.default_rng(4).permutation(len(query)), -compared, query))  # ties shuffled
+    query, score, doc = query[listed], score[listed], doc[listed]
+    assert ranking._listed_best_first(ranking.query_segments(query), score, compat) is not None
+    expected_order, expected_tied = _reference(query, np.where(np.isnan(score), -np.inf, score), doc, compat)
+    result = sort_run(query, score, doc, compat=compat)
+    assert np.array_equal(result.order, expected_order)
+    assert np.array_equal(result.tied_next, expected_tied)
+
+
+def test_a_run_not_listed_best_first_takes_the_sort() -> None:
+    query = np.zeros(3, dtype=np.int64)
+    assert ranking._listed_best_first(np.array([0, 3]), np.array([1.0, 2.0, 0.5]), 10) is None
+    assert ranking._listed_best_first(np.array([0, 2, 3]), np.array([2.0, 1.0, 5.0]), 10) is not None  # a new query
+    assert sort_run(query, np.array([1.0, 2.0, 0.5]), np.arange(3)).order.tolist() == [1, 0, 2]
