@@ -70,6 +70,52 @@ async def test_a_database_file_replaced_by_mv_is_said_and_the_new_file_is_untouc
     assert grades_in_file(db_path) == []  # the file now at the path got none of the grades
 
 
+def another_project(path, like) -> None:
+    """A project of its own at path holding the same queries, chunks and pairs as the file like, the
+    pairs added in the opposite order (so every pair id names another pair than in like)."""
+    from labeler.domain import Chunk as DomainChunk
+
+    source = open_repository(str(like), read_only=True)
+    try:
+        queries = source.list_queries()
+        pairs = [(p.query_id, p.chunk_id, p.best_rank) for p in source.list_pairs()]
+        chunks = [source.get_chunk(chunk) for _, chunk, _ in pairs]
+    finally:
+        source.close()
+    other = open_repository(str(path))
+    try:
+        other.upsert_queries(queries)
+        other.upsert_chunks([[DomainChunk(id=c.id, text=c.text, title=c.title, doc_id=c.doc_id) for c in chunks]])
+        other.add_pairs([Pair(query_id=q, chunk_id=c, origin="pool", best_rank=rank) for q, c, rank in reversed(pairs)])
+    finally:
+        other.close()
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+def main_file_alone(path, tmp_path):
+    """A copy of the SQLite file at path without its -wal and -shm: what its own pages hold."""
+    alone = tmp_path / "alone.db"
+    shutil.copyfile(path, alone)
+    return alone
+
+
+async def test_a_database_file_overwritten_in_place_by_another_project_is_said_and_gets_no_grade(open_app, db_path, tmp_path):
+    # cp keeps the inode: only the file's content says it is another project now
+    other = tmp_path / "other.db"
+    another_project(other, db_path)
+    before = other.read_bytes()
+    inode = db_path.stat().st_ino
+
+    await grade_after_the_file_is_gone(open_app, db_path, lambda: shutil.copyfile(other, db_path))
+    assert db_path.stat().st_ino == inode
+    # nothing of this app's reached the file copied in: its own pages are as copied, not one grade
+    # misfiled onto its pairs (the old file's -wal stays beside it until the process ends)
+    alone = main_file_alone(db_path, tmp_path)
+    assert alone.read_bytes() == before
+    assert grades_in_file(alone) == []
+
+
 async def test_grading_goes_on_when_the_file_is_still_there(open_app, db_path):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -142,3 +188,48 @@ async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_
             assert label.stopped is None  # a server can come back: the screen keeps taking grades
     finally:
         repository.close()
+
+
+@pytest.mark.postgres
+async def test_another_project_restored_into_the_postgresql_database_stops_grading(pg_db):
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.pool import NullPool
+
+    def project(reverse: bool):
+        repository = open_repository(pg_db)
+        repository.upsert_queries([Query(id="q1", text="solar panels")])
+        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
+        order = [3, 2, 1] if reverse else [1, 2, 3]
+        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in order])
+        return repository
+
+    repository = project(reverse=False)
+    try:
+        app = create_app(repository, "alice")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "3")
+            label = app.label_screen
+            assert label.view.chunk_id == "c2" and label.view.judged == 1
+            admin = create_engine(pg_db, poolclass=NullPool)
+            with admin.begin() as conn:
+                schema = conn.execute(text("SELECT current_schema()")).scalar_one()
+                conn.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
+                conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
+            admin.dispose()
+            project(reverse=True).close()
+            await press(app, pilot, "2")
+            await press(app, pilot, "1")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
+            errors = error_messages(app)
+            assert len(errors) == 1, errors
+            assert "now holds another project than the one labeler opened: the last grade was NOT saved" in errors[0]
+            assert label.stopped is not None
+            assert "PROJECT REPLACED: NOT SAVED" in str(app.screen.query_one("#header-bar").render())
+    finally:
+        repository.close()
+    check = open_repository(pg_db, read_only=True)
+    try:
+        assert check.current_judgments() == []  # the other project got none of the grades
+    finally:
+        check.close()

@@ -6,8 +6,8 @@ a grade is committed before the next pair is drawn, and the UI thread never wait
 database. Results come back as PairShown messages. A job that fails drops the keys typed after
 it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
 
-The database file deleted or replaced under the app (DatabaseFileLost) stops the screen for
-good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
+The database file deleted or replaced under the app, or the database holding another project
+(DatabaseFileLost, ProjectReplaced), stops the screen for good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
 later key but quit (and back) is refused with a reminder.
 """
 
@@ -26,7 +26,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError, SuggestionStatus
-from labeler.domain.errors import DatabaseFileLost, NotSavedError
+from labeler.domain.errors import DatabaseFileLost, NotSavedError, ProjectReplaced
 from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.pair_view import PairView
@@ -63,16 +63,22 @@ PROGRESS_REFRESH_SECONDS = 20.0
 
 
 def stopped_reminder(error: DatabaseFileLost) -> str:
-    """What a key refused after the database file was lost says."""
-    return f"Grading is stopped: the database file {error.where} was deleted or replaced, so nothing is saved. q quits."
+    """What a key refused after the database file was lost (or now holds another project) says."""
+    return f"Grading is stopped: {error.cause}, so nothing is saved. q quits."
 
 
-def header_text(annotator: str, view: PairView | None, *, stopped: bool = False) -> Text:
+def stopped_banner(error: DatabaseFileLost) -> str:
+    """The header's banner once grading is stopped."""
+    lost = "PROJECT REPLACED" if isinstance(error, ProjectReplaced) else "DATABASE FILE LOST"
+    return f"  {lost}: NOT SAVED, q quits"
+
+
+def header_text(annotator: str, view: PairView | None, *, stopped: DatabaseFileLost | None = None) -> Text:
     """'labeler · annotator NAME · queue: unjudged · blind' (with a NOT SAVED banner once stopped)."""
     text = Text.assemble(("labeler", "bold"), ("  annotator ", "dim"))
     text.append(plain(annotator, style="bold"))
-    if stopped:
-        text.append("  DATABASE FILE LOST: NOT SAVED, q quits", style="bold reverse red")
+    if stopped is not None:
+        text.append(stopped_banner(stopped), style="bold reverse red")
     if view is not None:
         text.append("  queue ", style="dim")
         text.append(view.queue_filter.label, style="bold")
@@ -218,7 +224,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     def stop(self, error: DatabaseFileLost) -> None:
         """The database file is gone: refuse every job but quit and back from now on, and say so on top."""
         self.stopped = error
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, self.view, stopped=True))
+        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, self.view, stopped=error))
 
     def _remind_stopped(self) -> None:
         assert self.stopped is not None
@@ -264,7 +270,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             for part in ("#query-panel", "#progress-line", "#body"):
                 self.query_one(part).display = False
             return
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view, stopped=self.stopped is not None))
+        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view, stopped=self.stopped))
         # an empty filter hides the pair the session stays on: it does not match, nothing acts on it
         empty.set_class(not view.filter_empty, "hidden")
         if view.filter_empty:
