@@ -101,6 +101,12 @@ class ProjectReplaced(DatabaseFileLost):
         return cls(where, f"the database {where} now holds another project than the one labeler opened", cls.ADVICE)
 
 
+class DatabaseBusy(NotSavedError):
+    """Another writer held the database for longer than this one would wait (SQLite's busy timeout, a
+    PostgreSQL deadlock or serialization failure): the transaction was rolled back whole, so running it
+    again is safe (the label session does, until it is stored)."""
+
+
 class DiskFullError(NotSavedError):
     """The disk (or the database server's disk) is full: the write was rolled back."""
 

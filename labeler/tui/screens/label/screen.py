@@ -26,18 +26,19 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from labeler.domain import LabelerError, SuggestionStatus
-from labeler.domain.errors import DatabaseFileLost, NotSavedError, ProjectReplaced
+from labeler.domain.errors import DatabaseFileLost, NotSavedError
 from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
-from labeler.tui.messages import PairShown
+from labeler.tui.messages import PairShown, WriteWaited
 from labeler.tui.screens.label.layout import LabelLayout
+from labeler.tui.screens.label.header import STOPPED_ADVICE, header_text, stopped_reminder, waiting_words
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.progress_line import ProgressLine
 from labeler.tui.screens.label.query_panel import QueryPanel
-from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
+from labeler.tui.widgets.safe_text import query_terms, visible_text
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -54,39 +55,11 @@ BACK = QueueStop.BACK
 SESSION_GROUP = "session"
 SAMPLE_NOTICE = "Sampled pairs, in the design's order: grade on; e shows the evaluation's new intervals."
 LAST_GRADE = "the last grade"
-STOPPED_ADVICE = ("grading is stopped, as nothing more can be saved to it: q quits; then restore the file "
-                  "(or point --db at the right one) and start labeler again")
+WAITING_NOTICE_SECONDS = 8.0  # outlives the next busy wait (SQLite's 5 s), so the notice stays while it waits
 REMIND_EVERY_SECONDS = 6.0  # a refused key says why again only once the last reminder is gone
 # How often an idle screen reads "you judged" again: another session of the same annotator (a
 # second tab or terminal) grades too. Each grade reads it as well.
 PROGRESS_REFRESH_SECONDS = 20.0
-
-
-def stopped_reminder(error: DatabaseFileLost) -> str:
-    """What a key refused after the database file was lost (or now holds another project) says."""
-    return f"Grading is stopped: {error.cause}, so nothing is saved. q quits."
-
-
-def stopped_banner(error: DatabaseFileLost) -> str:
-    """The header's banner once grading is stopped."""
-    lost = "PROJECT REPLACED" if isinstance(error, ProjectReplaced) else "DATABASE FILE LOST"
-    return f"  {lost}: NOT SAVED, q quits"
-
-
-def header_text(annotator: str, view: PairView | None, *, stopped: DatabaseFileLost | None = None) -> Text:
-    """'labeler · annotator NAME · queue: unjudged · blind' (with a NOT SAVED banner once stopped)."""
-    text = Text.assemble(("labeler", "bold"), ("  annotator ", "dim"))
-    text.append(plain(annotator, style="bold"))
-    if stopped is not None:
-        text.append(stopped_banner(stopped), style="bold reverse red")
-    if view is not None:
-        text.append("  queue ", style="dim")
-        text.append(view.queue_filter.label, style="bold")
-        if view.blind:
-            text.append("  blind", style="bold reverse")
-        if view.consistency_check:
-            text.append("  consistency check", style="bold reverse")
-    return text
 
 
 def can_accept(view: PairView | None) -> bool:
@@ -198,6 +171,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
         started = time.perf_counter()
+        self.session.waiting = lambda seconds: self.post_message(WriteWaited(seconds))
         view = job()  # an error ends the worker: worker_failed below
         self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
@@ -209,6 +183,12 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         submitted_at = self._job_submitted_at
         self.call_after_refresh(self._drawn, submitted_at)
         self._run_next()
+
+    @on(WriteWaited)
+    def _write_waited(self, message: WriteWaited) -> None:
+        """Say that the running job's write waits for another writer, and that no key is lost."""
+        self.notify(waiting_words(message.seconds, self._running_what, len(self._jobs)), markup=False,
+                    timeout=WAITING_NOTICE_SECONDS)
 
     def _drawn(self, submitted_at: float) -> None:
         self.last_key_to_screen_ms = (time.perf_counter() - submitted_at) * 1000
