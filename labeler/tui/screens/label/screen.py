@@ -171,7 +171,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
         started = time.perf_counter()
-        self.session.waiting = lambda seconds: self.post_message(WriteWaited(seconds))
+        self.session.waiting = self._say_write_waits
         view = job()  # an error ends the worker: worker_failed below
         self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
@@ -183,6 +183,10 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         submitted_at = self._job_submitted_at
         self.call_after_refresh(self._drawn, submitted_at)
         self._run_next()
+
+    def _say_write_waits(self, seconds: float) -> None:
+        """From the worker: the running job's write waits for another writer (said on the UI thread)."""
+        self.post_message(WriteWaited(seconds))
 
     @on(WriteWaited)
     def _write_waited(self, message: WriteWaited) -> None:
