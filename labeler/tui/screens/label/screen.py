@@ -39,6 +39,7 @@ from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.progress_line import ProgressLine
 from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import query_terms, visible_text
+from labeler.tui.widgets.shown import show_once
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -208,7 +209,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     def stop(self, error: DatabaseFileLost) -> None:
         """The database file is gone: refuse every job but quit and back from now on, and say so on top."""
         self.stopped = error
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, self.view, stopped=error))
+        show_once(self.query_one("#header-bar", Static), header_text(self.session.annotator, self.view, stopped=error))
 
     def _remind_stopped(self) -> None:
         assert self.stopped is not None
@@ -254,7 +255,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             for part in ("#query-panel", "#progress-line", "#body"):
                 self.query_one(part).display = False
             return
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view, stopped=self.stopped))
+        show_once(self.query_one("#header-bar", Static), header_text(self.session.annotator, view, stopped=self.stopped))
         # an empty filter hides the pair the session stays on: it does not match, nothing acts on it
         empty.set_class(not view.filter_empty, "hidden")
         if view.filter_empty:
