@@ -148,7 +148,7 @@ def overall_progress(conn: Connection, aid: int | None, assigned: bool = False) 
     counting millions of judgments each time the label screen opened took seconds."""
     if not assigned:
         mine = "" if aid is None else annotator_key(aid)
-        rows: list[Any] = _KEPT_PAIR(conn, mine=mine, pairs=PAIRS).all()
+        rows: Any = _KEPT_PAIR(conn, mine=mine, pairs=PAIRS).all()
         kept = {str(name): int(n) for name, n in rows}
         return kept.get(mine, 0), kept.get(PAIRS, 0)
     total = conn.execute(select(func.count()).select_from(pair_t).where(in_queue(aid, assigned))).scalar_one()
