@@ -176,7 +176,7 @@ class LabelerServer(Server):
             return refusal(401, "labeler: open the link your coordinator gave you (it ends in ?token=...)")
         member = self.book.member_for(token)
         if member is None:
-            response = refusal(403, "labeler: this token opens nothing here; ask your coordinator for your link")
+            response = refusal(403, self._refused_words(token))
             if source == "cookie":
                 response.del_cookie(COOKIE, path="/")
             return response
@@ -192,6 +192,15 @@ class LabelerServer(Server):
         _REQUEST_MEMBER.set(member)
         _REQUEST_ORIGIN.set(own)
         return await handler(request)
+
+    def _refused_words(self, token: str) -> str:
+        """Why a token opens nothing: a link with a role after its token (`?token=TOKEN:adjudicator`)
+        is told that roles come from the tokens file; the token itself is never repeated."""
+        head, colon, _ = token.rpartition(":")
+        if colon and self.book.member_for(head) is not None:
+            return ("labeler: this link has a role after its token (':ROLE'); roles come from the server's tokens "
+                    "file, not the link: open it without ':ROLE', or ask your coordinator for another role")
+        return "labeler: this token opens nothing here; ask your coordinator for your link"
 
     async def _harden_headers(self, request: web.Request, response: web.StreamResponse) -> None:
         """No Referer carries a URL away; the page cannot be framed by another site nor load anything

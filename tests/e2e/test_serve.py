@@ -267,3 +267,19 @@ async def test_stopping_the_server_ends_every_app_it_started(tmp_path):
     while any(Path("/proc", str(pid)).exists() for pid in apps) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not [pid for pid in apps if Path("/proc", str(pid)).exists()]
+
+
+async def test_a_link_with_a_role_after_its_token_is_told_that_roles_come_from_the_tokens_file(served):
+    async with client() as http:
+        for credential in ({"params": {"token": f"{ALICE}:adjudicator"}},
+                           {"headers": {"Authorization": f"Bearer {ALICE}:coordinator"}}):
+            async with http.get(served.url + "/", allow_redirects=False, **credential) as response:
+                said = await response.text()
+                assert response.status == 403
+                assert "roles come from the server's tokens file, not the link" in said
+                assert ALICE not in said and "adjudicator" not in said
+        # a wrong token with a role is only a wrong token
+        async with http.get(served.url + "/", params={"token": "not-a-token-of-anyone:adjudicator"},
+                            allow_redirects=False) as response:
+            assert response.status == 403 and "this token opens nothing here" in await response.text()
+        assert "Set-Cookie" not in response.headers
