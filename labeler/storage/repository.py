@@ -23,6 +23,7 @@ from labeler.storage.repo.pairs import PairMethods
 from labeler.storage.repo.pool import PoolMethods
 from labeler.storage.repo.prefill import PrefillMethods
 from labeler.storage.repo.queue import QueueMethods
+from labeler.storage.repo.roles import RoleGrantMethods
 from labeler.storage.repo.runs import RunMethods
 from labeler.storage.repo.sampling import SamplingMethods
 from labeler.storage.repo.suggestions import SuggestionMethods
@@ -49,6 +50,7 @@ class Repository(
     QueueMethods,
     TallyMethods,
     SamplingMethods,
+    RoleGrantMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 

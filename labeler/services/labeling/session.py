@@ -6,7 +6,8 @@ repository before the method returns, and only then does the session move to ano
 
 Teams: an annotator with assignments (labeler assign) walks only their assigned pairs, and
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
-are read only once this annotator has a current grade of it, for review; never before.
+are read only once this annotator has a current grade of it, for review; never before, and never
+for a role that may not see them (services.roles: an annotator, unless the coordinator allows it).
 
 Blind mode hides the LLM suggestion of a pair until this annotator grades it; the grade's
 notice then says what it was ("saved 2 · LLM said 3"), since the next pair is already on screen.
@@ -38,6 +39,7 @@ from labeler.services.labeling.notices import FILTER_EMPTY_NOTICE, missing_text_
 from labeler.services.labeling.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 from labeler.services.labeling.saving import Waiting, stored
+from labeler.services.roles import Action, caller_of
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
@@ -124,7 +126,8 @@ class LabelingSession(QueueMoves):
         match_index = matching.index(self._pos) + 1 if self._pos in matching else 0
         query_index = (self._place(entry.query_id) or 0) + 1  # first: placing from the start counts the queue
         others: tuple[OtherGrade, ...] = ()
-        if grade is not None:  # independence: never before this annotator has graded the pair
+        # independence: never before this annotator has graded the pair, and only for a role that may see them
+        if grade is not None and caller_of(self.repository).may(Action.SEE_OTHERS):
             others = other_grades_from(self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator))
         return PairView(
             query=self._query,
