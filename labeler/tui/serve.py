@@ -27,7 +27,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
-from labeler.services.roles import Role
+from labeler.services.roles import PERMISSIONS, Action, Role
 from labeler.tui.serve_apps import AppLauncher, AppProcess, end_group
 from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
 from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, page_html
@@ -114,8 +114,9 @@ class LabelerServer(Server):
     """textual-serve's server with token authentication and one app process per annotator visit."""
 
     def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3,
-                 preload: bool = True) -> None:
+                 preload: bool = True, judge_key: str | None = None) -> None:
         self.book = book
+        self.judge_key = judge_key  # held here; given only to the apps of roles that may prefill
         self.launcher = AppLauncher(preload)
         self.max_tabs = max_tabs
         self._open_tabs: Counter[str] = Counter()
@@ -144,11 +145,16 @@ class LabelerServer(Server):
     def initialize_logging(self) -> None:
         """Warnings and errors to stderr, every credential masked (tracebacks too); no access log at all."""
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(MaskingFormatter(LOG_FORMAT, known=self.book.mask))
+        handler.setFormatter(MaskingFormatter(LOG_FORMAT, known=self._mask))
         root = logging.getLogger()
         root.addHandler(handler)
         root.setLevel(logging.WARNING)
         logging.getLogger("aiohttp.access").disabled = True
+
+    def _mask(self, text: str) -> str:
+        """text with every token and the judge's key masked (for log lines)."""
+        text = self.book.mask(text)
+        return text.replace(self.judge_key, "***") if self.judge_key else text
 
     async def _make_app(self) -> web.Application:
         """textual-serve's routes behind the token check, with headers that keep URLs out of referrers."""
@@ -274,6 +280,8 @@ class LabelerServer(Server):
             download_manager=self.download_manager,
         )
         service.launcher = self.launcher
+        if Action.PREFILL in PERMISSIONS[role]:
+            service.judge_key = self.judge_key
         self._open_tabs[annotator] += 1
         self._websockets.add(websocket)
         self._apps.add(service)

@@ -29,12 +29,14 @@ from typing import cast
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
+from labeler.services.roles import SERVED_KEY_ENV
 from labeler.tui.serve_fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
 TERM_GRACE_SECONDS = 3.0
 RESTART_SECONDS = 30.0  # a warm process that died is started again at most this often
-PER_VISITOR = ("COLUMNS", "ROWS")  # the only variables that differ between two visitors' apps
+# the only variables that differ between two visitors' apps (the judge's key: a coordinator's app only)
+PER_VISITOR = ("COLUMNS", "ROWS", SERVED_KEY_ENV)
 log = logging.getLogger("labeler.serve")
 
 
@@ -169,6 +171,7 @@ class AppProcess(AppService):
     quit_grace: float = QUIT_GRACE_SECONDS
     term_grace: float = TERM_GRACE_SECONDS
     launcher: AppLauncher | None = None  # the server's; None: started as textual-serve starts apps
+    judge_key: str | None = None  # the server's judge key, for an app whose role may prefill (else None)
 
     @property
     def process(self) -> Process | None:
@@ -179,6 +182,8 @@ class AppProcess(AppService):
         """Forked from the warm process, or textual-serve's start in a new session: either way the app
         leads its own process group."""
         environment = self._build_environment(width=width, height=height)
+        if self.judge_key:  # this process's user (and root) alone can read another process's environment
+            environment[SERVED_KEY_ENV] = self.judge_key
         process = None if self.launcher is None else await self.launcher.open(self.command, environment)
         if process is None:
             process = await asyncio.create_subprocess_shell(
