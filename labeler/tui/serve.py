@@ -30,7 +30,7 @@ from labeler.domain.errors import LabelerError
 from labeler.services.roles import PERMISSIONS, Action, Role
 from labeler.tui.serve_apps import AppLauncher, AppProcess, end_group
 from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
-from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, page_html
+from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, PAGE_SCRIPT, page_html
 from labeler.tui.serve_tokens import Member, TokenBook
 
 COOKIE = "labeler_token"
@@ -159,6 +159,7 @@ class LabelerServer(Server):
     async def _make_app(self) -> web.Application:
         """textual-serve's routes behind the token check, with headers that keep URLs out of referrers."""
         app = await super()._make_app()
+        app.router.add_get("/page.js", self.handle_page_script, name="page_script")
         app.middlewares.append(self._authenticate)
         app.on_response_prepare.append(self._harden_headers)
         app.on_shutdown.append(self._close_websockets)
@@ -223,11 +224,15 @@ class LabelerServer(Server):
         websocket = base + str(router["websocket"].url_for())
         websocket = ("wss:" if base.lower().startswith("https") else "ws:") + websocket.split(":", 1)[1]
         static = base + str(router["static"].url_for(filename="/")).rstrip("/") + "/"
-        html = page_html(static_url=static, websocket_url=websocket,
+        html = page_html(static_url=static, websocket_url=websocket, script_url=base + str(router["page_script"].url_for()),
                          font_size=to_int(request.query.get("fontsize", "16"), 16))
         response = web.Response(text=html, content_type="text/html")
         response.headers["Cache-Control"] = "no-store"
         return response
+
+    async def handle_page_script(self, request: web.Request) -> web.Response:
+        """The page's own script (serve_page.PAGE_SCRIPT): the session's end shown, and no keys after it."""
+        return web.Response(text=PAGE_SCRIPT, content_type="application/javascript")
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         """textual-serve's commands from the browser to the app; a malformed message closes the tab

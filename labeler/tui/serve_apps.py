@@ -17,6 +17,7 @@ after QUIT_GRACE_SECONDS SIGTERM to the group, then after TERM_GRACE_SECONDS SIG
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import shlex
@@ -30,9 +31,11 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 from labeler.services.roles import SERVED_KEY_ENV
+from labeler.tui.serve_boundary import start_failure
 from labeler.tui.serve_fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
+START_SECONDS = 60.0  # an app that has not announced itself by then is said not to have started
 TERM_GRACE_SECONDS = 3.0
 RESTART_SECONDS = 30.0  # a warm process that died is started again at most this often
 # the only variables that differ between two visitors' apps (the judge's key: a coordinator's app only)
@@ -153,6 +156,31 @@ async def _drain(stream: asyncio.StreamReader) -> None:
         pass
 
 
+async def _collect(stream: asyncio.StreamReader, into: bytearray, limit: int = 1 << 16) -> None:
+    """Read stream to its end, keeping its first `limit` bytes in into (an app's error output)."""
+    while data := await stream.read(1 << 14):
+        if len(into) < limit:
+            into += data[: limit - len(into)]
+
+
+async def _prelude(stdout: asyncio.StreamReader, seconds: float) -> bool:
+    """Whether the app announced itself as a Textual app (textual-serve's prelude line) within seconds."""
+
+    async def announced() -> bool:
+        for _ in range(10):
+            line = await stdout.readline()
+            if not line:
+                return False
+            if line == b"__GANGLION__\n":
+                return True
+        return False
+
+    try:
+        return await asyncio.wait_for(announced(), seconds)
+    except TimeoutError:
+        return False
+
+
 async def end_group(process: Process, term_grace: float = TERM_GRACE_SECONDS) -> None:
     """SIGTERM the process's group, wait up to term_grace seconds for the process, then SIGKILL the
     group: whatever of it is left (a grandchild ignoring SIGTERM too) goes with it."""
@@ -195,13 +223,77 @@ class AppProcess(AppService):
         return process
 
     async def run(self) -> None:
-        """textual-serve's relay of the app's output; it stops relaying once the tab is gone, and the
-        rest is then read and dropped: an app left blocked writing (still drawing the keys typed before
-        the drop while it commits them) would be ended with them uncommitted, and never reaped."""
-        await super().run()
+        """Relay the app's output to the tab (textual-serve's packets), then tell the page how it ended.
+
+        An app that never starts (no Textual prelude within START_SECONDS, or it exits first) is said in
+        the page with a cause safe to show (`serve_boundary.start_failure`) and its error output goes to
+        the server's log, masked; textual-serve printed it unmasked to stdout and left the page saying
+        "starting the app..." forever. An app that ends, by `q` or not, closes the tab's websocket after
+        a `labeler_ended` message, so the page shows the session ended and takes no more keys. Once the
+        tab is gone the rest of the output is read and dropped: an app left blocked writing (still
+        drawing the keys typed before the drop while it commits them) would be ended with them
+        uncommitted, and never reaped."""
         process = self._process
-        if process is not None:
-            await asyncio.gather(*(_drain(stream) for stream in (process.stdout, process.stderr) if stream is not None))
+        assert process is not None and process.stdout is not None and process.stderr is not None
+        stderr = bytearray()
+        reading_stderr = asyncio.ensure_future(_collect(process.stderr, stderr))
+        cause: str | None = None
+        try:
+            if not await _prelude(process.stdout, START_SECONDS):
+                cause = await self._failed_start(process, reading_stderr, stderr)
+            else:
+                await self._relay(process.stdout)
+        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            await self._tell_ended(cause)
+            await asyncio.gather(_drain(process.stdout), reading_stderr)
+        if stderr and cause is None and self.crashed:
+            log.warning("an app ended with this error output:\n%s", stderr.decode("utf-8", "replace").rstrip())
+
+    crashed = False  # the app ended without saying so (no exit packet): its error output is logged
+
+    async def _relay(self, stdout: asyncio.StreamReader) -> None:
+        """textual-serve's packet loop: data to the tab, meta and packed packets to their handlers."""
+        self.crashed = True
+        while True:
+            kind = await stdout.readexactly(1)
+            size = int.from_bytes(await stdout.readexactly(4), "big")
+            payload = await stdout.readexactly(size)
+            if kind == b"D":
+                await self.on_data(payload)
+            elif kind == b"M":
+                if b'"exit"' in payload:
+                    self.crashed = False
+                await self.on_meta(payload)
+            elif kind == b"P":
+                await self.on_packed(payload)
+
+    async def _failed_start(self, process: Process, reading_stderr: asyncio.Future[None], stderr: bytearray) -> str:
+        """Log why the app did not start (its error output, masked by the server's log formatter) and
+        return what the page may be told."""
+        if process.returncode is None:
+            try:
+                await asyncio.wait_for(process.wait(), 1.0)
+            except TimeoutError:  # no prelude and still running: stuck
+                signal_group(process, signal.SIGKILL)
+                await process.wait()
+        try:
+            await asyncio.wait_for(asyncio.shield(reading_stderr), 2.0)
+        except TimeoutError:
+            pass
+        text = stderr.decode("utf-8", "replace").rstrip()
+        log.error("an app could not start (exit status %s)%s", process.returncode, f":\n{text}" if text else "")
+        return start_failure(text, process.returncode)
+
+    async def _tell_ended(self, cause: str | None) -> None:
+        """The page's notice that this tab's app has ended (with the cause when it never started), then
+        the websocket closed; nothing if the tab is gone already."""
+        try:
+            await self.remote_write_str(json.dumps(["labeler_ended", {"cause": cause}]))
+            await self.remote_close()
+        except (ConnectionResetError, RuntimeError):
+            pass
 
     async def stop(self) -> None:
         """Ask the app to quit and wait quit_grace seconds for it; then end its group (end_group).
