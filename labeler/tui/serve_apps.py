@@ -10,8 +10,10 @@ visitor sees the same app either way.
 textual-serve asks an app to quit and then waits for it with no limit: an app busy in a worker, or
 one that never reads the quit, would outlive its tab. Here each app runs in its own process group
 (so the shell textual-serve starts it through, and anything the app starts, go with it, and a
-Ctrl+C on the server's terminal reaches the server alone), and stopping it is bounded: quit, then
-after QUIT_GRACE_SECONDS SIGTERM to the group, then after TERM_GRACE_SECONDS SIGKILL.
+Ctrl+C on the server's terminal reaches the server alone), and stopping it is bounded: quit, then,
+once the app has been silent for QUIT_GRACE_SECONDS (an app committing the keys typed before its tab
+closed draws each pair as it goes, however slowly a loaded machine lets it) or after
+MAX_QUIT_SECONDS, SIGTERM to the group, then after TERM_GRACE_SECONDS SIGKILL.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from labeler.tui.serve_fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
 START_SECONDS = 60.0  # an app that has not announced itself by then is said not to have started
+MAX_QUIT_SECONDS = 300.0  # an app still working on its keys this long after its tab closed is ended all the same
 TERM_GRACE_SECONDS = 3.0
 RESTART_SECONDS = 30.0  # a warm process that died is started again at most this often
 # the only variables that differ between two visitors' apps (the judge's key: a coordinator's app only)
@@ -151,11 +154,6 @@ async def ended(process: Process, seconds: float) -> bool:
     return True
 
 
-async def _drain(stream: asyncio.StreamReader) -> None:
-    while await stream.read(1 << 16):
-        pass
-
-
 async def _collect(stream: asyncio.StreamReader, into: bytearray, limit: int = 1 << 16) -> None:
     """Read stream to its end, keeping its first `limit` bytes in into (an app's error output)."""
     while data := await stream.read(1 << 14):
@@ -247,17 +245,20 @@ class AppProcess(AppService):
             pass
         finally:
             await self._tell_ended(cause)
-            await asyncio.gather(_drain(process.stdout), reading_stderr)
+            await asyncio.gather(self._drain(process.stdout), reading_stderr)
         if stderr and cause is None and self.crashed:
             log.warning("an app ended with this error output:\n%s", stderr.decode("utf-8", "replace").rstrip())
 
     crashed = False  # the app ended without saying so (no exit packet): its error output is logged
+
+    output_at = 0.0  # when the app last wrote (monotonic): an app still drawing is still working
 
     async def _relay(self, stdout: asyncio.StreamReader) -> None:
         """textual-serve's packet loop: data to the tab, meta and packed packets to their handlers."""
         self.crashed = True
         while True:
             kind = await stdout.readexactly(1)
+            self.output_at = time.monotonic()
             size = int.from_bytes(await stdout.readexactly(4), "big")
             payload = await stdout.readexactly(size)
             if kind == b"D":
@@ -268,6 +269,12 @@ class AppProcess(AppService):
                 await self.on_meta(payload)
             elif kind == b"P":
                 await self.on_packed(payload)
+
+    async def _drain(self, stdout: asyncio.StreamReader) -> None:
+        """Read the rest of the app's output once the tab is gone (an app blocked writing would never
+        commit the keys it has), noting that it is still working."""
+        while await stdout.read(1 << 16):
+            self.output_at = time.monotonic()
 
     async def _failed_start(self, process: Process, reading_stderr: asyncio.Future[None], stderr: bytearray) -> str:
         """Log why the app did not start (its error output, masked by the server's log formatter) and
@@ -296,14 +303,21 @@ class AppProcess(AppService):
             pass
 
     async def stop(self) -> None:
-        """Ask the app to quit and wait quit_grace seconds for it; then end its group (end_group).
-        Cancelled meanwhile (the server shutting down), the group is killed at once."""
+        """Ask the app to quit and wait for it while it works: it commits the keys typed before the tab
+        closed, however far behind a starved machine left it, and draws each pair as it goes. Once it
+        has been silent for quit_grace seconds (stuck), or after MAX_QUIT_SECONDS, end its group
+        (end_group). Cancelled meanwhile (the server shutting down), the group is killed at once."""
         process = self._process
         # Not cancelled on a timeout: textual-serve's reader swallows a cancellation and would keep
         # waiting; the reader ends by itself once the group is gone and its output closes.
         quitting = asyncio.ensure_future(self._quit())
         try:
-            await asyncio.wait({quitting}, timeout=self.quit_grace)
+            asked = time.monotonic()
+            while not quitting.done():
+                await asyncio.wait({quitting}, timeout=min(1.0, self.quit_grace))
+                now = time.monotonic()
+                if now - max(self.output_at, asked) >= self.quit_grace or now - asked >= MAX_QUIT_SECONDS:
+                    break
             if process is not None:
                 await end_group(process, self.term_grace)
             await quitting

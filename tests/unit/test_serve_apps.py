@@ -71,3 +71,41 @@ def test_the_page_is_told_only_a_short_line():
     long = "error: " + "x" * 5000
     assert len(start_failure(long, 2)) < 400
     assert start_failure("", None) == "the app could not start; the server's log says why"
+
+
+WORKING_APP = r"""
+import sys, time
+out = sys.stdout.buffer
+out.write(b"__GANGLION__\n"); out.flush()
+end = time.monotonic() + float(sys.argv[1])
+while time.monotonic() < end:  # an app committing the keys it was sent, one pair drawn at a time
+    out.write(b"D" + (3).to_bytes(4, "big") + b"abc"); out.flush()
+    time.sleep(0.2)
+"""
+
+
+async def stop_soon_after_start(seconds_of_work: float, *, stuck: bool = False) -> tuple[int | None, float]:
+    import asyncio
+    import time
+
+    tab = Tab()
+    code = WORKING_APP if not stuck else "import sys, time; sys.stdout.write('__GANGLION__\\n'); sys.stdout.flush(); time.sleep(60)"
+    service = AppProcess(shlex.join([sys.executable, "-c", code, str(seconds_of_work)]), write_bytes=tab.write_bytes,
+                         write_str=tab.write_str, close=tab.close, download_manager=DownloadManager())
+    service.quit_grace, service.term_grace = 1.0, 0.5
+    await service.start(80, 24)
+    await asyncio.sleep(0.3)
+    started = time.monotonic()
+    await service.stop()  # the tab closed
+    assert service.process is not None
+    return service.process.returncode, time.monotonic() - started
+
+
+async def test_an_app_still_working_after_its_tab_closed_is_left_to_finish():
+    status, waited = await stop_soon_after_start(3.0)
+    assert status == 0 and waited >= 2.0  # not ended after quit_grace: it was still drawing
+
+
+async def test_an_app_silent_after_its_tab_closed_is_ended_soon():
+    status, waited = await stop_soon_after_start(0.0, stuck=True)
+    assert status is not None and status < 0 and waited < 5.0
