@@ -28,14 +28,15 @@ from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
 from labeler.services.roles import PERMISSIONS, Action, Role
-from labeler.tui.serve_apps import AppLauncher, AppProcess, end_group
+from labeler.tui.serve_apps import MAX_QUIT_SECONDS, TERM_GRACE_SECONDS, AppLauncher, AppProcess, end_group, signal_group
 from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
 from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, PAGE_SCRIPT, page_html
 from labeler.tui.serve_tokens import Member, TokenBook
 
 COOKIE = "labeler_token"
 COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
-SHUTDOWN_SECONDS = 5.0
+# how long a stop waits for the tabs' apps, each ended once it falls silent (serve_apps.AppProcess.stop)
+SHUTDOWN_SECONDS = MAX_QUIT_SECONDS + TERM_GRACE_SECONDS + 5.0
 log = logging.getLogger("labeler.serve")
 
 # The origin of the request being handled: the page's websocket address follows the address the
@@ -259,7 +260,12 @@ class LabelerServer(Server):
                 await app_service.focus()
 
     async def _close_websockets(self, app: web.Application) -> None:
-        """Close every browser's websocket so each app process is told to quit."""
+        """Close every browser's websocket so each app process is told to quit (and commits the keys
+        typed before the stop: the stop waits for the apps still working)."""
+        running = [app for app in self._apps if app.process is not None and app.process.returncode is None]
+        if running:
+            log.warning("stopping: %d app(s) save the grades typed before the stop first; Ctrl+C again ends them now",
+                        len(running))
         for websocket in list(self._websockets):
             await websocket.close(code=1001, message=b"labeler serve is stopping")
 
@@ -332,12 +338,21 @@ class LabelerServer(Server):
             loop.add_signal_handler(signum, stopping.set)
         try:
             await stopping.wait()
+            for signum in (signal.SIGINT, signal.SIGTERM):  # asked twice: the apps go now
+                loop.add_signal_handler(signum, self._end_apps_now)
         finally:
             await runner.cleanup()
             # an app whose tab's handler was cancelled before its stop finished: ended here, not left running
             left = [app.process for app in self._apps if app.process is not None and app.process.returncode is None]
             await asyncio.gather(*(end_group(process) for process in left))
             await self.launcher.close()
+
+
+    def _end_apps_now(self) -> None:
+        """A second Ctrl+C (or SIGTERM) while stopping: end every app's group at once."""
+        for app in self._apps:
+            if app.process is not None and app.process.returncode is None:
+                signal_group(app.process, signal.SIGKILL)
 
 
 def bind_failure(host: str, port: int, exc: OSError) -> str:
