@@ -129,16 +129,21 @@ def unspaced(text: str) -> str:
     return "".join(text.split())
 
 
-def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(tmp_path):
-    db = tmp_path / "gone.db"
-    make_db(db, queries=2, pairs_per_query=3).close()
+def graded_one_of_three(db, tmp_path) -> Terminal:
+    """labeler on db in a real terminal, once the first of a query's three pairs is graded."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
     env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES))
-
     terminal = Terminal([labeler_script(), "--db", str(db)], env, tmp_path)
     terminal.wait_for("pair 1/3")
     terminal.send("3")
     terminal.wait_for("pair 2/3")
+    return terminal
+
+
+def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(tmp_path):
+    db = tmp_path / "gone.db"
+    make_db(db, queries=2, pairs_per_query=3).close()
+    terminal = graded_one_of_three(db, tmp_path)
     os.remove(db)
     terminal.send("2")
     terminal.wait_for("NOT SAVED")
@@ -166,13 +171,7 @@ def test_a_database_file_overwritten_in_place_by_another_project_stops_grading_a
     make_db(other, queries=2, pairs_per_query=3, query_texts={0: "another project"}).close()
     make_db(db, queries=2, pairs_per_query=3).close()
     copied = other.read_bytes()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
-    env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES))
-
-    terminal = Terminal([labeler_script(), "--db", str(db)], env, tmp_path)
-    terminal.wait_for("pair 1/3")
-    terminal.send("3")
-    terminal.wait_for("pair 2/3")
+    terminal = graded_one_of_three(db, tmp_path)
     inode = db.stat().st_ino
     shutil.copyfile(other, db)  # in place: the same inode, another project's pages
     assert db.stat().st_ino == inode

@@ -6,6 +6,7 @@ database dropped under the app are said as well, and grading goes on once they a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -13,11 +14,11 @@ from contextlib import closing
 
 import pytest
 
-from labeler.domain import Chunk, Pair, Query
+from labeler.domain import Pair
 from labeler.domain.errors import DatabaseFileLost
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
-from tests.storage_fixtures import grades_in_file
+from tests.storage_fixtures import grades_in_file, restore_another_project, small_project
 from tests.tui.conftest import press, settle
 
 LOST_WORDS = "was deleted or replaced while labeler was running: the last grade was NOT saved"
@@ -162,19 +163,23 @@ async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once
     assert grades_in_file(db_path) == [("c1-01", 3)]
 
 
+@contextlib.asynccontextmanager
+async def graded_once(repository):
+    """The app over small_project's repository, c1 graded 3: (app, pilot, label screen), c2 on screen."""
+    app = create_app(repository, "alice")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "3")
+        label = app.label_screen
+        assert label.view.chunk_id == "c2" and label.view.judged == 1
+        yield app, pilot, label
+
+
 @pytest.mark.postgres
 async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved(droppable_pg):
-    repository = open_repository(droppable_pg.url)
+    repository = small_project(droppable_pg.url)
     try:
-        repository.upsert_queries([Query(id="q1", text="solar panels")])
-        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
-        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in range(1, 4)])
-        app = create_app(repository, "alice")
-        async with app.run_test(size=(100, 30)) as pilot:
-            await settle(app, pilot)
-            await press(app, pilot, "3")
-            label = app.label_screen
-            assert label.view.chunk_id == "c2" and label.view.judged == 1
+        async with graded_once(repository) as (app, pilot, label):
             droppable_pg.drop()
             await press(app, pilot, "2")
             assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
@@ -192,32 +197,10 @@ async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_
 
 @pytest.mark.postgres
 async def test_another_project_restored_into_the_postgresql_database_stops_grading(pg_db):
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.pool import NullPool
-
-    def project(reverse: bool):
-        repository = open_repository(pg_db)
-        repository.upsert_queries([Query(id="q1", text="solar panels")])
-        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
-        order = [3, 2, 1] if reverse else [1, 2, 3]
-        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in order])
-        return repository
-
-    repository = project(reverse=False)
+    repository = small_project(pg_db)
     try:
-        app = create_app(repository, "alice")
-        async with app.run_test(size=(100, 30)) as pilot:
-            await settle(app, pilot)
-            await press(app, pilot, "3")
-            label = app.label_screen
-            assert label.view.chunk_id == "c2" and label.view.judged == 1
-            admin = create_engine(pg_db, poolclass=NullPool)
-            with admin.begin() as conn:
-                schema = conn.execute(text("SELECT current_schema()")).scalar_one()
-                conn.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
-                conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-            admin.dispose()
-            project(reverse=True).close()
+        async with graded_once(repository) as (app, pilot, label):
+            restore_another_project(pg_db)
             await press(app, pilot, "2")
             await press(app, pilot, "1")
             assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved

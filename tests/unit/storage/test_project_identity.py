@@ -18,25 +18,10 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.pool import NullPool
-
-from labeler.domain import Chunk, Pair, Query
 from labeler.domain.errors import DatabaseFileLost, ProjectReplaced
 from labeler.storage import open_repository
 from labeler.storage.project_identity import header_id, read_project_id
-from tests.storage_fixtures import grades_in_file
-
-
-def small_project(url: str, *, reverse: bool = False):
-    """A project with one query and three pooled chunks (pairs added in reverse order when asked, so
-    their ids name other chunks); the repository is left open."""
-    repository = open_repository(url)
-    repository.upsert_queries([Query(id="q1", text="solar panels")])
-    repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
-    order = [3, 2, 1] if reverse else [1, 2, 3]
-    repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in order])
-    return repository
+from tests.storage_fixtures import grades_in_file, restore_another_project, small_project
 
 
 def header_of(path) -> int:
@@ -155,14 +140,7 @@ def test_another_project_restored_into_the_same_postgresql_schema_is_refused(pg_
     repository = small_project(pg_db)
     try:
         repository.record_judgment("q1", "c1", "alice", 3)
-        # a restore of another project: every table dropped and made again, with other pair ids
-        admin = create_engine(pg_db, poolclass=NullPool)
-        with admin.begin() as conn:
-            schema = conn.execute(text("SELECT current_schema()")).scalar_one()
-            conn.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
-            conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-        admin.dispose()
-        small_project(pg_db, reverse=True).close()
+        restore_another_project(pg_db)  # every table dropped and made again, with other pair ids
         with pytest.raises(ProjectReplaced) as raised:
             repository.record_judgment("q1", "c2", "alice", 2)
         assert "now holds another project than the one labeler opened: the last change was NOT saved" in str(raised.value)
