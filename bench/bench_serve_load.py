@@ -5,6 +5,19 @@ each presses a grade every 0.5 s for S seconds, and every grade must be stored e
     python bench/bench_serve_load.py --launchers preload,plain,preload,plain --seconds 30
     python bench/bench_serve_load.py --short                  # 4 clients, 4 s: the CI-sized run
 
+The goals of issue 32, one command each (docs/BENCHMARKS.md has the figures):
+
+    # a quiet start: the 20th first screen, key -> counter p95
+    python bench/bench_serve_load.py --clients 20 --launchers preload
+    # under load: 20 annotators beside CPU hogs (load >= 12 on 2 cores), 6 runs, 0 keys lost
+    python bench/bench_serve_load.py --clients 20 --hogs 12 --runs 6 --launchers preload
+    python bench/bench_serve_load.py --clients 20 --hogs 12 --runs 6 --launchers preload --postgres URL
+    # capacity: 40 annotators on PostgreSQL, CPU per grade
+    python bench/bench_serve_load.py --clients 40 --launchers preload --postgres URL
+
+(URL: a PostgreSQL server's SQLAlchemy URL, e.g. postgresql+psycopg://postgres@127.0.0.1:5432/postgres;
+each run creates a database of its own there and drops it after.)
+
 Each client speaks textual-serve's websocket protocol as the browser page does (`["stdin", key]`
 text frames in, the app's terminal output as binary frames out) with its own annotator token, on
 a fresh SQLite database of 30-pair queries (bench/data/serve-load/, git-ignored). Per launcher:
@@ -15,7 +28,11 @@ a fresh SQLite database of 30-pair queries (bench/data/serve-load/, git-ignored)
 - memory per annotator: each app process's RSS, PSS (shared pages split among their sharers) and
   USS (pages only it holds) from /proc, once every client has its first screen;
 - exactly once: after the tabs close and the server stops (SIGTERM), each annotator has one
-  judgment row per key pressed, on distinct pairs, with the grades in the order pressed.
+  judgment row per key pressed, in the order pressed, the k-th on the k-th pair of the queue (the
+  pair on screen when it was pressed); keys without a row are counted as lost;
+- CPU per grade: the CPU seconds of the server, the warm process, the apps and (PostgreSQL) the
+  database's backends, over the keys pressed (starts included): a figure the machine's load does
+  not change much, unlike the times.
 """
 
 from __future__ import annotations
@@ -26,20 +43,20 @@ import os
 import re
 import secrets
 import signal
-import sqlite3
 import statistics
 import subprocess
 import sys
 import time
-from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiohttp
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling module, however it is loaded
+from serve_load_backends import Database  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "bench" / "data" / "serve-load"
-PAIRS_PER_QUERY = 30  # never equal to the total, so "pair j/30" cannot be read as the judged counter
 DUMP = bool(os.environ.get("BENCH_DUMP"))
 LAUNCHERS = {"preload": [], "plain": ["--no-preload"]}
 
@@ -63,47 +80,23 @@ class Outcome:
     """One launcher's run."""
 
     launcher: str
-    load: float
+    load: float  # the highest 1-minute load average seen during the run
     clients: list[Client]
     memory: list[tuple[float, float, float]]  # (RSS, PSS, USS) MB per app process
     cpu: dict[str, float]  # CPU seconds of the server, the warm process and the apps, and this client
+    steady_cpu_per_grade: float  # seconds of CPU (server, apps, database) per key once every app had started
     stored: str
+    lost: int  # keys pressed without a judgment row
     stop_seconds: float
-
-
-def build_db(db: Path, pairs: int) -> None:
-    """A migrated SQLite database with at least `pairs` pooled pairs, through the real repository."""
-    sys.path.insert(0, str(ROOT))
-    from labeler.domain import Chunk, Pair, Query
-    from labeler.services.project import open_repository
-
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{db}{suffix}").unlink(missing_ok=True)
-    queries = -(-pairs // PAIRS_PER_QUERY)
-    repository = open_repository(str(db))
-    repository.upsert_queries([Query(id=f"q{i}", text=f"solar panels in winter, case {i}") for i in range(queries)])
-    repository.upsert_chunks([[Chunk(id=f"c{i}-{j}", text=f"Chunk {j} on panels and storage. " * 12, doc_id=f"d{i}")
-                               for i in range(queries) for j in range(PAIRS_PER_QUERY)]])
-    repository.add_pairs(Pair(f"q{i}", f"c{i}-{j}", "pool", best_rank=j + 1)
-                         for i in range(queries) for j in range(PAIRS_PER_QUERY))
-    repository.close()
-    with closing(sqlite3.connect(db)) as connection:
-        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-
-
-def total_pairs(db: Path) -> int:
-    """How many pairs the queue has (the T of "you judged k/T")."""
-    with closing(sqlite3.connect(db)) as connection:
-        return int(connection.execute("SELECT count(*) FROM pair").fetchone()[0])
 
 
 class Server:
     """A `labeler serve` subprocess on a free loopback port."""
 
-    def __init__(self, db: Path, tokens: Path, launcher: str) -> None:
+    def __init__(self, db: str, tokens: Path, launcher: str) -> None:
         self.out, self.err = WORK / f"serve-{launcher}.out", WORK / f"serve-{launcher}.err"
         env = {k: v for k, v in os.environ.items() if not k.startswith(("LABELER_", "OPENAI_"))}
-        argv = [sys.executable, "-m", "labeler", "--db", str(db), "serve", "--tokens", str(tokens), "--port", "0",
+        argv = [sys.executable, "-m", "labeler", "--db", db, "serve", "--tokens", str(tokens), "--port", "0",
                 *LAUNCHERS[launcher]]
         # to files, never an unread pipe: a server blocked writing an app's error output would stall every tab
         with self.out.open("w") as out, self.err.open("w") as err:
@@ -239,35 +232,24 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
         await websocket.close()  # the tab drops: its app is told to quit, its grades must all be stored
 
 
-def stored_exactly_once(db: Path, clients: list[Client]) -> str:
-    """'ok: N grades' when every annotator has one judgment row per key pressed, on distinct pairs, in
-    the order pressed; otherwise what is wrong."""
-    problems, total = [], 0
-    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as connection:
-        for client in clients:
-            rows = connection.execute(
-                "SELECT judgment.grade, judgment.pair_id, judgment.status FROM judgment JOIN annotator "
-                "ON annotator.id = judgment.annotator_id WHERE annotator.name = ? ORDER BY judgment.id",
-                (client.name,)).fetchall()
-            total += len(rows)
-            if [grade for grade, _, _ in rows] != client.pressed:
-                problems.append(f"{client.name}: {len(rows)} rows for {len(client.pressed)} keys")
-            elif len({pair for _, pair, _ in rows}) != len(rows) or any(status != "current" for *_, status in rows):
-                problems.append(f"{client.name}: a pair graded twice")
-    return "; ".join(problems) if problems else f"ok: {total:,} grades"
+def start_hogs(count: int) -> list[subprocess.Popen[bytes]]:
+    """count processes that only burn CPU, beside the server (the load other work puts on a machine)."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
 
 
-async def run_launcher(launcher: str, clients: int, seconds: float, interval: float, pairs: int) -> Outcome:
+async def run_launcher(launcher: str, clients: int, seconds: float, interval: float, pairs: int,
+                       postgres: str | None) -> Outcome:
     """One server with this launcher, N clients together, the database checked after the stop."""
-    db = WORK / f"load-{launcher}.db"
-    build_db(db, pairs)
-    total = total_pairs(db)
+    if postgres:
+        database, total = Database.postgres(postgres, pairs)
+    else:
+        database, total = Database.sqlite(WORK / f"load-{launcher}.db", pairs)
     team = [Client(f"annotator{i:02d}", secrets.token_urlsafe(24)) for i in range(clients)]
     tokens = WORK / "tokens.txt"
     tokens.write_text("".join(f"{client.name}={client.token}\n" for client in team), encoding="utf-8")
     tokens.chmod(0o600)
-    server = Server(db, tokens, launcher)
-    load = os.getloadavg()[0]
+    server = Server(database.db, tokens, launcher)
+    loads = [os.getloadavg()[0]]
     memory: list[tuple[float, float, float]] = []
     seen_cpu: dict[int, float] = {}
     warm: dict[int, bool] = {}  # the server's children: whether each is the warm process
@@ -281,8 +263,16 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
                 seen_cpu[pid] = table[pid][1]
                 if pid not in warm and table[pid][0] == server_pid:
                     warm[pid] = b"serve_zygote" in _cmdline(pid)
+            await asyncio.to_thread(database.sample_cpu)
+            loads.append(os.getloadavg()[0])
             await asyncio.sleep(0.5)
 
+    def serving_cpu() -> float:  # the server's family and the database's backends, now
+        table = processes()
+        database.sample_cpu()
+        return sum(table[pid][1] for pid in family_of(server_pid, table)) + database.cpu
+
+    steady: list[tuple[float, int]] = []  # (serving CPU, keys pressed) once every app started, and at the end
     cpu_sampler = asyncio.create_task(sample_cpu())
     try:
         await asyncio.sleep(1.0)  # the server's own start (and the preloaded process's imports) is not a visitor's wait
@@ -291,6 +281,7 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
 
         async def sample_memory() -> None:
             await all_shown.wait()
+            steady.append((serving_cpu(), sum(len(client.pressed) for client in team)))
             await asyncio.sleep(1.0)
             memory.extend(app_memory(server.process.pid))
 
@@ -299,6 +290,7 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
             started = time.monotonic()
             await asyncio.gather(*(run_client(http, server.url, client, total, seconds, interval, started, all_shown,
                                               shown, clients) for client in team))
+            steady.append((serving_cpu(), sum(len(client.pressed) for client in team)))
             sampler.cancel()
         await asyncio.sleep(1.0)  # the dropped tabs' apps finish their last writes and quit
     finally:
@@ -308,8 +300,11 @@ async def run_launcher(launcher: str, clients: int, seconds: float, interval: fl
     zygotes = {pid for pid, is_warm in warm.items() if is_warm}
     cpu = {"server": seen_cpu.get(server_pid, 0.0), "warm process": sum(seen_cpu[pid] for pid in zygotes),
            "apps": sum(value for pid, value in seen_cpu.items() if pid != server_pid and pid not in zygotes),
-           "client": client_cpu}
-    return Outcome(launcher, load, team, memory, cpu, stored_exactly_once(db, team), stop_seconds)
+           "database": database.cpu, "client": client_cpu}
+    stored, lost = database.stored_exactly_once({client.name: client.pressed for client in team})
+    database.remove()
+    per_grade = (steady[-1][0] - steady[0][0]) / max(steady[-1][1] - steady[0][1], 1) if len(steady) == 2 else float("nan")
+    return Outcome(launcher, max(loads), team, memory, cpu, per_grade, stored, lost, stop_seconds)
 
 
 def _cmdline(pid: int) -> bytes:
@@ -341,14 +336,17 @@ def report(outcome: Outcome) -> None:
     pss = statistics.mean(m[1] for m in outcome.memory) if outcome.memory else float("nan")
     uss = statistics.mean(m[2] for m in outcome.memory) if outcome.memory else float("nan")
     cpu = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in outcome.cpu.items())
+    serving = sum(seconds for name, seconds in outcome.cpu.items() if name != "client")
     print(f"{outcome.launcher:8s} load {outcome.load:4.1f} | first screen: 1st {firsts[0]:.2f} s, median "
           f"{statistics.median(firsts):.2f} s, last {firsts[-1]:.2f} s | key -> counter: median "
           f"{statistics.median(latencies) * 1000:.0f} ms, p95 {percentile(latencies, 0.95) * 1000:.0f} ms, "
           f"max {max(latencies) * 1000:.0f} ms over {len(latencies):,} keys (p95 {_p95_ms(burst)} in the burst's "
           f"{len(burst)}, {_p95_ms(steady)} after it) ({unanswered} unanswered, {refusals} failed writes on screen) | per app "
           f"RSS {rss:.0f} MB, PSS {pss:.0f} MB, USS {uss:.0f} MB ({len(outcome.memory)} apps) | stop "
-          f"{outcome.stop_seconds:.2f} s | CPU: {cpu} ({outcome.cpu['apps'] / max(keys, 1) * 1000:.0f} ms of the apps' CPU per key, starts included) "
-          f"| stored {outcome.stored}", flush=True)
+          f"{outcome.stop_seconds:.2f} s | CPU: {cpu} ({outcome.cpu['apps'] / max(keys, 1) * 1000:.0f} ms of the apps' CPU per key, starts included; "
+          f"{serving / max(keys, 1) * 1000:.1f} ms per grade across server, warm process, apps and database; "
+          f"{outcome.steady_cpu_per_grade * 1000:.1f} ms per grade once every app had started) "
+          f"| stored {outcome.stored}, {outcome.lost} of {keys:,} keys lost", flush=True)
 
 
 def _p95_ms(values: list[float]) -> str:
@@ -365,24 +363,44 @@ def main(argv: list[str] | None = None) -> list[Outcome]:
     parser.add_argument("--launchers", default="preload,plain",
                         help="comma-separated, in order: preload (the warm, forking start) and/or plain (--no-preload)")
     parser.add_argument("--short", action="store_true", help="4 clients for 4 s: a CI-sized run")
+    parser.add_argument("--runs", type=int, default=1, help="run each launcher this many times, in turn")
+    parser.add_argument("--hogs", type=int, default=0,
+                        help="CPU-burning processes beside the server for the whole run (12 on 2 cores: load >= 12)")
+    parser.add_argument("--postgres", metavar="URL", default=None,
+                        help="serve a fresh database on this PostgreSQL server (one per run, dropped after)")
     parser.add_argument("--work", type=Path, default=WORK, help=f"folder for the databases and logs (default {WORK})")
     args = parser.parse_args(argv)
     WORK = args.work
     if args.short:
         args.clients, args.seconds = 4, 4.0
-    launchers = args.launchers.split(",")
+    launchers = args.launchers.split(",") * args.runs
     unknown = set(launchers) - set(LAUNCHERS)
     if unknown:
         parser.error(f"unknown launcher(s): {', '.join(sorted(unknown))} (known: {', '.join(LAUNCHERS)})")
     WORK.mkdir(parents=True, exist_ok=True)
     pairs = int(args.seconds / args.interval) + 40
-    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: {args.clients} clients, a grade every "
-          f"{args.interval} s for {args.seconds:g} s, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}", flush=True)
+    backend = "PostgreSQL" if args.postgres else "SQLite"
+    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: {args.clients} clients on {backend}, a grade every "
+          f"{args.interval} s for {args.seconds:g} s, {args.hogs} CPU hogs, {os.cpu_count()} cores, load "
+          f"{os.getloadavg()[0]:.1f}", flush=True)
+    hogs = start_hogs(args.hogs)
     outcomes = []
-    for launcher in launchers:
-        outcome = asyncio.run(run_launcher(launcher, args.clients, args.seconds, args.interval, pairs))
-        report(outcome)
-        outcomes.append(outcome)
+    try:
+        if hogs:
+            time.sleep(30)  # the 1-minute load average climbs before the first run
+        for launcher in launchers:
+            outcome = asyncio.run(run_launcher(launcher, args.clients, args.seconds, args.interval, pairs, args.postgres))
+            report(outcome)
+            outcomes.append(outcome)
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+    if len(outcomes) > 1:
+        lost = sum(outcome.lost for outcome in outcomes)
+        wrong = sum(not outcome.stored.startswith("ok") for outcome in outcomes)
+        print(f"{len(outcomes)} runs: {lost} keys lost, {wrong} runs with a grade missing, doubled or misplaced",
+              flush=True)
     return outcomes
 
 

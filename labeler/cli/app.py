@@ -72,7 +72,8 @@ def register(cli: click.Group) -> None:
 )
 @click.option("--served", is_flag=True, hidden=True,
               help="Started by labeler serve: the LLM judge's model and endpoint are the server's "
-              "(LABELER_JUDGE_MODEL, OPENAI_BASE_URL), never the dialog's.")
+              "(LABELER_JUDGE_MODEL, OPENAI_BASE_URL), never the dialog's; so is its API key, given to a "
+              "coordinator's app only (LABELER_SERVED_API_KEY, taken out of the environment at start).")
 def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme: str | None, role: str,
         served: bool) -> None:
     """Open the labeling app on the database (keys: 0-3 grade, ? help, ctrl+p commands, q quit).
@@ -80,16 +81,19 @@ def tui(blind: bool | None, queue_filter: str, consistency: float | None, theme:
     Keys can be rebound in ~/.config/labeler/keymap.toml: `"labeler.grade_0" = "0,z"` (ids in the help screen).
     """
     from labeler.domain.labeling import QueueFilter
-    from labeler.services.roles import Caller, Role, ServedJudge
+    from labeler.services.roles import SERVED_KEY_ENV, Caller, Role, ServedJudge
     from labeler.tui.app import create_app
     from labeler.tui.keymap import load_keymap
 
     obj = current_app()
+    # labeler serve's judge key, for a coordinator's app only: taken out of the environment at once, so
+    # nothing this process starts inherits it
+    served_key = os.environ.pop(SERVED_KEY_ENV, None) or None
     repository = obj.repository()
     judge = None
     if served:
         judge = ServedJudge(model=os.environ.get("LABELER_JUDGE_MODEL") or None,
-                            base_url=os.environ.get("OPENAI_BASE_URL") or None)
+                            base_url=os.environ.get("OPENAI_BASE_URL") or None, api_key=served_key)
     app = create_app(
         repository,
         obj.annotator,

@@ -2,8 +2,9 @@
 again for what every app's start costs: the imports, and the first styling, layout, drawing and
 SQL statements (labeler.tui.serve_warm runs the app once, headless, to fill those caches).
 
-Run as `python -m labeler.cli.serve_zygote FD` by labeler.tui.serve_fork, FD being one end of a
-SOCK_SEQPACKET socket pair. Requests come in as one JSON message (the app's argv after `-m labeler`,
+Run as `python -m labeler.cli.serve_zygote FD SERVER_PID` by labeler.tui.serve_fork, FD being one end
+of a SOCK_SEQPACKET socket pair. It ends with the server: when the server hangs up, and (Linux's
+parent-death signal) the moment the server dies, even killed while this process is still preloading. Requests come in as one JSON message (the app's argv after `-m labeler`,
 its environment, its working directory) with three file descriptors attached (the app's stdin,
 stdout and stderr); each is answered with the child's pid, and every child's end with its exit
 status (this process reaps them). A child is what `python -m labeler ARGV` would be: its own
@@ -33,6 +34,7 @@ from typing import Any, NoReturn
 
 MAX_REQUEST_BYTES = 1 << 20
 STDIO_FDS = 3
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 def send(control: socket.socket, message: dict[str, Any]) -> None:
@@ -46,7 +48,8 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_read, False)
     os.set_blocking(wake_write, False)
-    signal.signal(signal.SIGCHLD, lambda signum, frame: None)
+    for signum in (signal.SIGCHLD, signal.SIGTERM):  # each wakes the loop below (set_wakeup_fd)
+        signal.signal(signum, lambda signum, frame: None)
     signal.set_wakeup_fd(wake_write)
     selector = selectors.DefaultSelector()
     selector.register(control, selectors.EVENT_READ)
@@ -75,6 +78,7 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                     os.close(led_read)
                     signal.set_wakeup_fd(-1)
                     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                    signal.signal(signal.SIGTERM, signal.SIG_DFL)
                     selector.close()
                     for fd in (wake_read, wake_write, control.fileno()):
                         os.close(fd)
@@ -87,12 +91,36 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                 children.add(pid)
                 send(control, {"id": request["id"], "pid": pid})
             else:
-                try:
-                    while os.read(wake_read, 512):
-                        pass
-                except BlockingIOError:
-                    pass
+                if signal.SIGTERM in woken_by(wake_read):  # the server died (parent-death signal) or asked
+                    end_children(children)
+                    return None
                 reap(control, children)
+
+
+def woken_by(wake_read: int) -> set[int]:
+    """The signals that woke the loop (set_wakeup_fd writes each one's number)."""
+    found: set[int] = set()
+    try:
+        while data := os.read(wake_read, 512):
+            found.update(data)
+    except BlockingIOError:
+        pass
+    return found
+
+
+def die_with(server_pid: int) -> None:
+    """Ask Linux to send this process SIGTERM when the server that started it dies, however it dies
+    (SIGKILL included): before serving, that ends it at once; while serving, its apps with it. Where
+    there is no prctl, the server's end of the socket closing still ends it once it serves."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != server_pid:  # it died before the request took effect
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 def reap(control: socket.socket, children: set[int]) -> None:
@@ -171,6 +199,8 @@ def become_app(request: dict[str, Any], fds: list[int]) -> NoReturn:
 
 def main() -> None:
     """Preload, check it is safe to fork, then serve the server's requests until it hangs up."""
+    if len(sys.argv) > 2:
+        die_with(int(sys.argv[2]))
     from labeler.runtime import tune
 
     tune()  # as labeler.launch tunes every command's process, before the imports

@@ -143,6 +143,14 @@ QUEUE_FILTERS = Choices("queue filter", (
 # labeler.services.roles'.
 ROLES = _plain("role", "annotator", "adjudicator", "coordinator", default="coordinator")
 
+# What a coordinator may allow or deny annotators and adjudicators (`labeler roles allow|deny ROLE PERMISSION`);
+# labeler.services.roles.CONFIGURABLE maps each to the permission the services check.
+ROLE_PERMISSIONS = Choices("permission", (
+    Choice("see-evaluation", "the evaluation screen (every run scored with everyone's grades)"),
+    Choice("see-agreement", "the agreement screen (annotators' grades compared)"),
+    Choice("see-others-grades", "other annotators' grades of a pair, once graded, and the disagreements filter"),
+))
+
 # What `labeler eval` prints.
 EVAL_OUTPUTS = _plain("output format", "table", "csv", "json", "trec", default="table")
 
@@ -152,7 +160,7 @@ TABLE_OUTPUTS = _plain("output format", "table", "json", default="table")
 ALL: tuple[Choices, ...] = (
     FILE_FORMATS, DUPLICATE_POLICIES, AGGREGATION_POLICIES, ESTIMATE_MODES, SIGNIFICANCE_TESTS, INTERVAL_KINDS,
     GAINS, COMPAT_VERSIONS, ENSEMBLE_RULES, SAMPLING_STRATEGIES, QRELS_SOURCES, JUDGE_FILTERS, QUEUE_FILTERS,
-    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES,
+    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES, ROLE_PERMISSIONS,
 )
 """Every choice list: the test holds each click.Choice and each select of the app to one of these."""
 

@@ -89,6 +89,24 @@ class DatabaseFileLost(NotSavedError):
         return cls(str(path), f"the database file {path} was deleted or replaced while labeler was running", cls.ADVICE)
 
 
+class ProjectReplaced(DatabaseFileLost):
+    """The database now holds another project than the one labeler opened (another project's file copied
+    over it, another project restored into it): nothing more is saved to it."""
+
+    ADVICE = "point --db at the project's database (or restore it) and run labeler again"
+
+    @classmethod
+    def of(cls, where: str) -> ProjectReplaced:
+        """`the database WHERE now holds another project than the one labeler opened: the last change was NOT saved; ...`."""
+        return cls(where, f"the database {where} now holds another project than the one labeler opened", cls.ADVICE)
+
+
+class DatabaseBusy(NotSavedError):
+    """Another writer held the database for longer than this one would wait (SQLite's busy timeout, a
+    PostgreSQL deadlock or serialization failure): the transaction was rolled back whole, so running it
+    again is safe (the label session does, until it is stored)."""
+
+
 class DiskFullError(NotSavedError):
     """The disk (or the database server's disk) is full: the write was rolled back."""
 

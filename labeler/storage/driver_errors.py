@@ -1,7 +1,9 @@
 """Driver errors that mean a write was lost, raised as one domain error each.
 
 `translate` is every engine's SQLAlchemy ``handle_error`` listener, so the app and the CLI say
-the same line whatever the call: a full disk (SQLite's SQLITE_FULL, "database or disk is full";
+the same line whatever the call: another writer holding the database past the wait (SQLite's
+SQLITE_BUSY after its busy timeout; PostgreSQL's deadlock 40P01 or serialization failure 40001) is
+`DatabaseBusy`, which a caller may run again whole; a full disk (SQLite's SQLITE_FULL, "database or disk is full";
 PostgreSQL's SQLSTATE 53100 disk_full) is `DiskFullError`; on PostgreSQL a database that no
 longer exists (3D000, e.g. dropped while labeler ran) or a connection the server closed (a
 restart, ``DROP DATABASE ... WITH (FORCE)``, ``pg_terminate_backend``) is `DatabaseGoneError`.
@@ -23,9 +25,11 @@ from typing import Any
 from sqlalchemy import Connection
 from sqlalchemy.engine import ExceptionContext
 
-from labeler.domain.errors import DatabaseGoneError, DiskFullError
+from labeler.domain.errors import DatabaseBusy, DatabaseGoneError, DiskFullError
 
 PG_DISK_FULL = "53100"
+PG_BUSY = frozenset({"40P01", "40001"})  # deadlock_detected, serialization_failure: the transaction is rolled back
+SQLITE_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
 PG_NO_SUCH_DATABASE = "3D000"
 _NO_SUCH_DATABASE = re.compile(r'database ".*" does not exist')
 
@@ -46,6 +50,14 @@ def is_disk_full(error: BaseException) -> bool:
     if isinstance(error, sqlite3.Error):
         return getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "database or disk is full" in str(error)
     return _sqlstate(error) == PG_DISK_FULL
+
+
+def is_busy(error: BaseException) -> bool:
+    """Whether a driver error says another writer held the database (the whole transaction rolled back)."""
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        return (code is not None and code & 0xFF in SQLITE_BUSY_CODES) or str(error).startswith("database is locked")
+    return _sqlstate(error) in PG_BUSY
 
 
 def _where(engine: Any) -> str:
@@ -86,6 +98,9 @@ def raise_lost_write(error: BaseException, where: str, dialect: str, *, connecti
     if is_disk_full(error):
         raise DiskFullError(where, f"the disk holding the database {where} is full ({reason})",
                             "free some space, then try again")
+    if is_busy(error):
+        raise DatabaseBusy(where, f"another writer held the database {where} too long ({reason})",
+                           "try again (labeler status shows what is stored)")
     if dialect != "postgresql":
         return
     # psycopg gives a failed connection no SQLSTATE: then its words say it

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -16,6 +17,7 @@ from labeler.storage.access import connect_sqlite_read_only
 from labeler.storage.driver_errors import translate as translate_driver_error
 from labeler.storage.file_identity import FileIdentity
 from labeler.storage.no_writes import forbid_sqlite_writes, refuse_postgres_writes, sqlite_refusal
+from labeler.storage.project_identity import ProjectIdentity, header_id
 
 # busy_timeout lets a second labeler process wait for the writer instead of failing at once.
 SQLITE_PRAGMAS = (
@@ -81,12 +83,14 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     """An engine for url; on SQLite every new connection gets the WAL/foreign-key/busy pragmas.
 
     Migrations pass ``foreign_keys=False`` because batch table rebuilds on SQLite must not cascade.
-    A writer's SQLite file is checked at every connect and commit (storage.file_identity: deleted
-    or replaced under us raises DatabaseFileLost); driver errors that mean a lost write become
+    A writer's SQLite file is checked at every connect, transaction and commit (storage.file_identity:
+    deleted or replaced under us raises DatabaseFileLost), and once `adopt_project` has named the
+    project, every commit checks the database still holds it (storage.project_identity); driver errors that mean a lost write become
     domain errors (storage.driver_errors). ``read_only=True`` opens SQLite files with ``mode=ro`` (``immutable=1`` where the folder is not
     writable, see labeler.storage.access) and makes every PostgreSQL transaction READ ONLY.
     """
     kwargs: dict[str, Any] = {}
+    project: ProjectIdentity | None = None
     if not pooled:
         kwargs["poolclass"] = NullPool
     if read_only and make_url(url).get_driver_name() == "psycopg":
@@ -107,7 +111,12 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
         raise
     event.listen(engine, "handle_error", translate_driver_error)
     if identity is not None:
+        event.listen(engine, "begin", identity.on_begin)
         event.listen(engine, "commit", identity.before_commit)
+    if not read_only:
+        project = ProjectIdentity(str(path) if path is not None else masked_url(url))
+        event.listen(engine, "commit", project.before_commit)
+        _WRITERS[engine] = (project, identity)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _set_sqlite_pragmas(foreign_keys, read_only))
         if read_only:
@@ -115,3 +124,15 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     elif read_only and engine.dialect.name == "postgresql":
         refuse_postgres_writes(engine)
     return engine
+
+
+_WRITERS: weakref.WeakKeyDictionary[Engine, tuple[ProjectIdentity, FileIdentity | None]] = weakref.WeakKeyDictionary()
+
+
+def adopt_project(engine: Engine, project_id: str) -> None:
+    """The project a writer engine opened: from now on each of its commits (and, on SQLite, each
+    transaction's start: the file header) checks that the database still holds it."""
+    project, identity = _WRITERS[engine]
+    project.adopt(project_id)
+    if identity is not None:
+        identity.expect_header(header_id(project_id))

@@ -6,12 +6,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Table, func, select
+from sqlalchemy import Engine, Table, delete, func, select
 
 from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
-from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
+from labeler.storage.engine import adopt_project, database_url, make_engine, masked_url, sqlite_path
+from labeler.storage.project_identity import give_project_id, read_project_id
 from labeler.storage.repo.batches import BatchMethods
 from labeler.storage.repo.claims import ClaimMethods
 from labeler.storage.repo.corpus import CorpusMethods
@@ -23,13 +24,14 @@ from labeler.storage.repo.pairs import PairMethods
 from labeler.storage.repo.pool import PoolMethods
 from labeler.storage.repo.prefill import PrefillMethods
 from labeler.storage.repo.queue import QueueMethods
+from labeler.storage.repo.roles import RoleGrantMethods
 from labeler.storage.repo.runs import RunMethods
 from labeler.storage.repo.sampling import SamplingMethods
 from labeler.storage.repo.suggestions import SuggestionMethods
 from labeler.storage.repo.tallies import TallyMethods
 from labeler.storage.repo.team import TeamMethods
 from labeler.storage.revisions import head_revision, inspect_database, run_alembic
-from labeler.storage.schema import annotator_t, query_t, run_t, suggestion_t
+from labeler.storage.schema import annotator_t, project_t, query_t, run_t, suggestion_t
 
 if TYPE_CHECKING:
     from labeler.storage.sessions import ReadOnlySession
@@ -50,6 +52,7 @@ class Repository(
     TallyMethods,
     GradeColumnMethods,
     SamplingMethods,
+    RoleGrantMethods,
 ):
     """Every read and write of a labeler database; each write method is one committed transaction."""
 
@@ -140,4 +143,18 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_
         if blocker is not None:
             engine.dispose()
             raise read_only_error(masked_url(url), blocker)
+        adopt_project(engine, project_id_of(engine))
     return Repository(engine, read_only=read_only)
+
+
+def project_id_of(engine: Engine) -> str:
+    """The project id the database holds; one is given (in its own transaction) to a database whose
+    row was deleted, so a writer always has one to check."""
+    found = read_project_id(engine)
+    if found is not None:
+        return found
+    with engine.begin() as conn:
+        if conn.dialect.name == "sqlite":
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        conn.execute(delete(project_t))
+        return give_project_id(conn)

@@ -226,6 +226,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_set_filter(self, value: str) -> None:
         """Switch the queue filter."""
+        if QueueFilter(value) is QueueFilter.DISAGREEMENT and not self.may(Action.SEE_OTHERS):
+            return
         label = self._back_to_label()
         if label is not None:
             label.set_filter(QueueFilter(value))
@@ -238,7 +240,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """The evaluation screen: one instance, kept installed so its choices survive leaving it."""
         from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
-        if isinstance(self.screen, EvaluationScreen):
+        if isinstance(self.screen, EvaluationScreen) or not self.may(Action.SEE_EVALUATION):
             return
         if any(isinstance(screen, EvaluationScreen) for screen in self.screen_stack):
             self.notify("The evaluation is already open: escape goes back to it.", markup=False)
@@ -257,6 +259,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """Open the evaluation (if it is not on screen) and switch its estimate."""
         from labeler.tui.screens.evaluate.screen import EvaluationScreen
 
+        if not self.may(Action.SEE_EVALUATION):
+            return
         self.action_open_evaluation()
         screen = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
         if isinstance(screen, EvaluationScreen):
@@ -310,7 +314,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """Agreement among annotators and with the LLM judge."""
         from labeler.tui.screens.agreement import AgreementScreen
 
-        if not isinstance(self.screen, AgreementScreen):
+        if not isinstance(self.screen, AgreementScreen) and self.may(Action.SEE_AGREEMENT):
             self.push_screen(AgreementScreen(self.session.repository))
 
     def action_open_adjudication(self) -> None:
@@ -335,7 +339,9 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
     def _self_agreement(self) -> None:
         from labeler.services.team.consistency import consistency_report
 
-        report = consistency_report(self.session.repository)
+        # everyone's with a role that may see the agreement, else the caller's own
+        whose = None if self.caller.may(Action.SEE_AGREEMENT) else self.session.annotator
+        report = consistency_report(self.session.repository, whose)
         self.call_from_thread(
             self.notify, self_agreement_text(report), title="self-agreement", markup=False, timeout=15
         )

@@ -61,15 +61,18 @@ class LabelerCommands(Provider):
             ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
             *([("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels)]
               if may(Action.EXPORT) else []),
-            ("Open evaluation", "score runs against the judgments", app.action_open_evaluation),
+            *([("Open evaluation", "score runs against the judgments", app.action_open_evaluation)]
+              if may(Action.SEE_EVALUATION) else []),
             *([("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill)]
               if may(Action.PREFILL) else []),
-            ("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement),
+            *([("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement)]
+              if may(Action.SEE_AGREEMENT) else []),
             *([("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication)]
               if may(Action.ADJUDICATE) else []),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
             *((f"Estimate: {mode.title or mode.words}", f"{mode.help} (evaluation, e)",
-               partial(app.action_set_estimate, mode.value)) for mode in ESTIMATE_MODES.options),
+               partial(app.action_set_estimate, mode.value)) for mode in ESTIMATE_MODES.options
+              if may(Action.SEE_EVALUATION)),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
             ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",
@@ -79,6 +82,8 @@ class LabelerCommands(Provider):
             ("Toggle light/dark theme", "switch between textual-light and textual-dark", app.action_toggle_dark_theme),
         ]
         for queue_filter in QueueFilter:
+            if queue_filter is QueueFilter.DISAGREEMENT and not may(Action.SEE_OTHERS):
+                continue
             commands.append(
                 (
                     f"Queue filter: {queue_filter.label}",

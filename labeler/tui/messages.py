@@ -18,6 +18,14 @@ class PairShown(Message):
         self.elapsed_ms = elapsed_ms
 
 
+class WriteWaited(Message):
+    """A session write found the database held by another writer and is run again (nothing is dropped)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.seconds = seconds
+
+
 class QueriesCounted(Message):
     """Per-query judged/total counts arrived for the query list."""
 

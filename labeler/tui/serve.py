@@ -27,15 +27,16 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
-from labeler.services.roles import Role
-from labeler.tui.serve_apps import AppLauncher, AppProcess, end_group
+from labeler.services.roles import PERMISSIONS, Action, Role
+from labeler.tui.serve_apps import MAX_QUIT_SECONDS, TERM_GRACE_SECONDS, AppLauncher, AppProcess, end_group, signal_group
 from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
-from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, page_html
+from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, PAGE_SCRIPT, page_html
 from labeler.tui.serve_tokens import Member, TokenBook
 
 COOKIE = "labeler_token"
 COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
-SHUTDOWN_SECONDS = 5.0
+# how long a stop waits for the tabs' apps, each ended once it falls silent (serve_apps.AppProcess.stop)
+SHUTDOWN_SECONDS = MAX_QUIT_SECONDS + TERM_GRACE_SECONDS + 5.0
 log = logging.getLogger("labeler.serve")
 
 # The origin of the request being handled: the page's websocket address follows the address the
@@ -114,8 +115,9 @@ class LabelerServer(Server):
     """textual-serve's server with token authentication and one app process per annotator visit."""
 
     def __init__(self, book: TokenBook, *, host: str, port: int, public_url: str | None, max_tabs: int = 3,
-                 preload: bool = True) -> None:
+                 preload: bool = True, judge_key: str | None = None) -> None:
         self.book = book
+        self.judge_key = judge_key  # held here; given only to the apps of roles that may prefill
         self.launcher = AppLauncher(preload)
         self.max_tabs = max_tabs
         self._open_tabs: Counter[str] = Counter()
@@ -144,15 +146,21 @@ class LabelerServer(Server):
     def initialize_logging(self) -> None:
         """Warnings and errors to stderr, every credential masked (tracebacks too); no access log at all."""
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(MaskingFormatter(LOG_FORMAT, known=self.book.mask))
+        handler.setFormatter(MaskingFormatter(LOG_FORMAT, known=self._mask))
         root = logging.getLogger()
         root.addHandler(handler)
         root.setLevel(logging.WARNING)
         logging.getLogger("aiohttp.access").disabled = True
 
+    def _mask(self, text: str) -> str:
+        """text with every token and the judge's key masked (for log lines)."""
+        text = self.book.mask(text)
+        return text.replace(self.judge_key, "***") if self.judge_key else text
+
     async def _make_app(self) -> web.Application:
         """textual-serve's routes behind the token check, with headers that keep URLs out of referrers."""
         app = await super()._make_app()
+        app.router.add_get("/page.js", self.handle_page_script, name="page_script")
         app.middlewares.append(self._authenticate)
         app.on_response_prepare.append(self._harden_headers)
         app.on_shutdown.append(self._close_websockets)
@@ -176,7 +184,7 @@ class LabelerServer(Server):
             return refusal(401, "labeler: open the link your coordinator gave you (it ends in ?token=...)")
         member = self.book.member_for(token)
         if member is None:
-            response = refusal(403, "labeler: this token opens nothing here; ask your coordinator for your link")
+            response = refusal(403, self._refused_words(token))
             if source == "cookie":
                 response.del_cookie(COOKIE, path="/")
             return response
@@ -193,6 +201,15 @@ class LabelerServer(Server):
         _REQUEST_ORIGIN.set(own)
         return await handler(request)
 
+    def _refused_words(self, token: str) -> str:
+        """Why a token opens nothing: a link with a role after its token (`?token=TOKEN:adjudicator`)
+        is told that roles come from the tokens file; the token itself is never repeated."""
+        head, colon, _ = token.rpartition(":")
+        if colon and self.book.member_for(head) is not None:
+            return ("labeler: this link has a role after its token (':ROLE'); roles come from the server's tokens "
+                    "file, not the link: open it without ':ROLE', or ask your coordinator for another role")
+        return "labeler: this token opens nothing here; ask your coordinator for your link"
+
     async def _harden_headers(self, request: web.Request, response: web.StreamResponse) -> None:
         """No Referer carries a URL away; the page cannot be framed by another site nor load anything
         from one."""
@@ -208,11 +225,15 @@ class LabelerServer(Server):
         websocket = base + str(router["websocket"].url_for())
         websocket = ("wss:" if base.lower().startswith("https") else "ws:") + websocket.split(":", 1)[1]
         static = base + str(router["static"].url_for(filename="/")).rstrip("/") + "/"
-        html = page_html(static_url=static, websocket_url=websocket,
+        html = page_html(static_url=static, websocket_url=websocket, script_url=base + str(router["page_script"].url_for()),
                          font_size=to_int(request.query.get("fontsize", "16"), 16))
         response = web.Response(text=html, content_type="text/html")
         response.headers["Cache-Control"] = "no-store"
         return response
+
+    async def handle_page_script(self, request: web.Request) -> web.Response:
+        """The page's own script (serve_page.PAGE_SCRIPT): the session's end shown, and no keys after it."""
+        return web.Response(text=PAGE_SCRIPT, content_type="application/javascript")
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         """textual-serve's commands from the browser to the app; a malformed message closes the tab
@@ -239,7 +260,12 @@ class LabelerServer(Server):
                 await app_service.focus()
 
     async def _close_websockets(self, app: web.Application) -> None:
-        """Close every browser's websocket so each app process is told to quit."""
+        """Close every browser's websocket so each app process is told to quit (and commits the keys
+        typed before the stop: the stop waits for the apps still working)."""
+        running = [app for app in self._apps if app.process is not None and app.process.returncode is None]
+        if running:
+            log.warning("stopping: %d app(s) save the grades typed before the stop first; Ctrl+C again ends them now",
+                        len(running))
         for websocket in list(self._websockets):
             await websocket.close(code=1001, message=b"labeler serve is stopping")
 
@@ -265,6 +291,8 @@ class LabelerServer(Server):
             download_manager=self.download_manager,
         )
         service.launcher = self.launcher
+        if Action.PREFILL in PERMISSIONS[role]:
+            service.judge_key = self.judge_key
         self._open_tabs[annotator] += 1
         self._websockets.add(websocket)
         self._apps.add(service)
@@ -310,12 +338,21 @@ class LabelerServer(Server):
             loop.add_signal_handler(signum, stopping.set)
         try:
             await stopping.wait()
+            for signum in (signal.SIGINT, signal.SIGTERM):  # asked twice: the apps go now
+                loop.add_signal_handler(signum, self._end_apps_now)
         finally:
             await runner.cleanup()
             # an app whose tab's handler was cancelled before its stop finished: ended here, not left running
             left = [app.process for app in self._apps if app.process is not None and app.process.returncode is None]
             await asyncio.gather(*(end_group(process) for process in left))
             await self.launcher.close()
+
+
+    def _end_apps_now(self) -> None:
+        """A second Ctrl+C (or SIGTERM) while stopping: end every app's group at once."""
+        for app in self._apps:
+            if app.process is not None and app.process.returncode is None:
+                signal_group(app.process, signal.SIGKILL)
 
 
 def bind_failure(host: str, port: int, exc: OSError) -> str:

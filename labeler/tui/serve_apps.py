@@ -10,13 +10,16 @@ visitor sees the same app either way.
 textual-serve asks an app to quit and then waits for it with no limit: an app busy in a worker, or
 one that never reads the quit, would outlive its tab. Here each app runs in its own process group
 (so the shell textual-serve starts it through, and anything the app starts, go with it, and a
-Ctrl+C on the server's terminal reaches the server alone), and stopping it is bounded: quit, then
-after QUIT_GRACE_SECONDS SIGTERM to the group, then after TERM_GRACE_SECONDS SIGKILL.
+Ctrl+C on the server's terminal reaches the server alone), and stopping it is bounded: quit, then,
+once the app has been silent for QUIT_GRACE_SECONDS (an app committing the keys typed before its tab
+closed draws each pair as it goes, however slowly a loaded machine lets it) or after
+MAX_QUIT_SECONDS, SIGTERM to the group, then after TERM_GRACE_SECONDS SIGKILL.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import shlex
@@ -29,12 +32,17 @@ from typing import cast
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
+from labeler.services.roles import SERVED_KEY_ENV
+from labeler.tui.serve_boundary import start_failure
 from labeler.tui.serve_fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
+START_SECONDS = 60.0  # an app that has not announced itself by then is said not to have started
+MAX_QUIT_SECONDS = 300.0  # an app still working on its keys this long after its tab closed is ended all the same
 TERM_GRACE_SECONDS = 3.0
 RESTART_SECONDS = 30.0  # a warm process that died is started again at most this often
-PER_VISITOR = ("COLUMNS", "ROWS")  # the only variables that differ between two visitors' apps
+# the only variables that differ between two visitors' apps (the judge's key: a coordinator's app only)
+PER_VISITOR = ("COLUMNS", "ROWS", SERVED_KEY_ENV)
 log = logging.getLogger("labeler.serve")
 
 
@@ -146,9 +154,29 @@ async def ended(process: Process, seconds: float) -> bool:
     return True
 
 
-async def _drain(stream: asyncio.StreamReader) -> None:
-    while await stream.read(1 << 16):
-        pass
+async def _collect(stream: asyncio.StreamReader, into: bytearray, limit: int = 1 << 16) -> None:
+    """Read stream to its end, keeping its first `limit` bytes in into (an app's error output)."""
+    while data := await stream.read(1 << 14):
+        if len(into) < limit:
+            into += data[: limit - len(into)]
+
+
+async def _prelude(stdout: asyncio.StreamReader, seconds: float) -> bool:
+    """Whether the app announced itself as a Textual app (textual-serve's prelude line) within seconds."""
+
+    async def announced() -> bool:
+        for _ in range(10):
+            line = await stdout.readline()
+            if not line:
+                return False
+            if line == b"__GANGLION__\n":
+                return True
+        return False
+
+    try:
+        return await asyncio.wait_for(announced(), seconds)
+    except TimeoutError:
+        return False
 
 
 async def end_group(process: Process, term_grace: float = TERM_GRACE_SECONDS) -> None:
@@ -169,6 +197,7 @@ class AppProcess(AppService):
     quit_grace: float = QUIT_GRACE_SECONDS
     term_grace: float = TERM_GRACE_SECONDS
     launcher: AppLauncher | None = None  # the server's; None: started as textual-serve starts apps
+    judge_key: str | None = None  # the server's judge key, for an app whose role may prefill (else None)
 
     @property
     def process(self) -> Process | None:
@@ -179,6 +208,8 @@ class AppProcess(AppService):
         """Forked from the warm process, or textual-serve's start in a new session: either way the app
         leads its own process group."""
         environment = self._build_environment(width=width, height=height)
+        if self.judge_key:  # this process's user (and root) alone can read another process's environment
+            environment[SERVED_KEY_ENV] = self.judge_key
         process = None if self.launcher is None else await self.launcher.open(self.command, environment)
         if process is None:
             process = await asyncio.create_subprocess_shell(
@@ -190,23 +221,103 @@ class AppProcess(AppService):
         return process
 
     async def run(self) -> None:
-        """textual-serve's relay of the app's output; it stops relaying once the tab is gone, and the
-        rest is then read and dropped: an app left blocked writing (still drawing the keys typed before
-        the drop while it commits them) would be ended with them uncommitted, and never reaped."""
-        await super().run()
+        """Relay the app's output to the tab (textual-serve's packets), then tell the page how it ended.
+
+        An app that never starts (no Textual prelude within START_SECONDS, or it exits first) is said in
+        the page with a cause safe to show (`serve_boundary.start_failure`) and its error output goes to
+        the server's log, masked; textual-serve printed it unmasked to stdout and left the page saying
+        "starting the app..." forever. An app that ends, by `q` or not, closes the tab's websocket after
+        a `labeler_ended` message, so the page shows the session ended and takes no more keys. Once the
+        tab is gone the rest of the output is read and dropped: an app left blocked writing (still
+        drawing the keys typed before the drop while it commits them) would be ended with them
+        uncommitted, and never reaped."""
         process = self._process
-        if process is not None:
-            await asyncio.gather(*(_drain(stream) for stream in (process.stdout, process.stderr) if stream is not None))
+        assert process is not None and process.stdout is not None and process.stderr is not None
+        stderr = bytearray()
+        reading_stderr = asyncio.ensure_future(_collect(process.stderr, stderr))
+        cause: str | None = None
+        try:
+            if not await _prelude(process.stdout, START_SECONDS):
+                cause = await self._failed_start(process, reading_stderr, stderr)
+            else:
+                await self._relay(process.stdout)
+        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            await self._tell_ended(cause)
+            await asyncio.gather(self._drain(process.stdout), reading_stderr)
+        if stderr and cause is None and self.crashed:
+            log.warning("an app ended with this error output:\n%s", stderr.decode("utf-8", "replace").rstrip())
+
+    crashed = False  # the app ended without saying so (no exit packet): its error output is logged
+
+    output_at = 0.0  # when the app last wrote (monotonic): an app still drawing is still working
+
+    async def _relay(self, stdout: asyncio.StreamReader) -> None:
+        """textual-serve's packet loop: data to the tab, meta and packed packets to their handlers."""
+        self.crashed = True
+        while True:
+            kind = await stdout.readexactly(1)
+            self.output_at = time.monotonic()
+            size = int.from_bytes(await stdout.readexactly(4), "big")
+            payload = await stdout.readexactly(size)
+            if kind == b"D":
+                await self.on_data(payload)
+            elif kind == b"M":
+                if b'"exit"' in payload:
+                    self.crashed = False
+                await self.on_meta(payload)
+            elif kind == b"P":
+                await self.on_packed(payload)
+
+    async def _drain(self, stdout: asyncio.StreamReader) -> None:
+        """Read the rest of the app's output once the tab is gone (an app blocked writing would never
+        commit the keys it has), noting that it is still working."""
+        while await stdout.read(1 << 16):
+            self.output_at = time.monotonic()
+
+    async def _failed_start(self, process: Process, reading_stderr: asyncio.Future[None], stderr: bytearray) -> str:
+        """Log why the app did not start (its error output, masked by the server's log formatter) and
+        return what the page may be told."""
+        if process.returncode is None:
+            try:
+                await asyncio.wait_for(process.wait(), 1.0)
+            except TimeoutError:  # no prelude and still running: stuck
+                signal_group(process, signal.SIGKILL)
+                await process.wait()
+        try:
+            await asyncio.wait_for(asyncio.shield(reading_stderr), 2.0)
+        except TimeoutError:
+            pass
+        text = stderr.decode("utf-8", "replace").rstrip()
+        log.error("an app could not start (exit status %s)%s", process.returncode, f":\n{text}" if text else "")
+        return start_failure(text, process.returncode)
+
+    async def _tell_ended(self, cause: str | None) -> None:
+        """The page's notice that this tab's app has ended (with the cause when it never started), then
+        the websocket closed; nothing if the tab is gone already."""
+        try:
+            await self.remote_write_str(json.dumps(["labeler_ended", {"cause": cause}]))
+            await self.remote_close()
+        except (ConnectionResetError, RuntimeError):
+            pass
 
     async def stop(self) -> None:
-        """Ask the app to quit and wait quit_grace seconds for it; then end its group (end_group).
-        Cancelled meanwhile (the server shutting down), the group is killed at once."""
+        """Ask the app to quit and wait for it while it works: it commits the keys typed before the tab
+        closed, however far behind a starved machine left it, and draws each pair as it goes. Once it
+        has been silent for quit_grace seconds (stuck), or after MAX_QUIT_SECONDS, end its group
+        (end_group). Cancelled meanwhile (the server shutting down), the group is killed at once."""
         process = self._process
         # Not cancelled on a timeout: textual-serve's reader swallows a cancellation and would keep
         # waiting; the reader ends by itself once the group is gone and its output closes.
         quitting = asyncio.ensure_future(self._quit())
         try:
-            await asyncio.wait({quitting}, timeout=self.quit_grace)
+            asked = time.monotonic()
+            while not quitting.done():
+                await asyncio.wait({quitting}, timeout=min(1.0, self.quit_grace))
+                now = time.monotonic()
+                if now - max(self.output_at, asked) >= self.quit_grace or now - asked >= MAX_QUIT_SECONDS:
+                    break
             if process is not None:
                 await end_group(process, self.term_grace)
             await quitting

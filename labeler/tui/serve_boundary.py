@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 
 _CREDENTIAL = re.compile(r"(token=|token%3D|token\\x3d|Bearer(?:\s|%20|\\x20|\\t)+)[^\s&;,\"'<>]+", re.IGNORECASE)
 MASK = "***"
+MAX_CAUSE_CHARS = 300  # of an app's start failure shown in the page
 #: The terminal sizes a browser may ask for: a huge one would make the app draw (and send) megabytes.
 MAX_COLUMNS, MAX_ROWS = 1000, 500
 COMMANDS = frozenset({"stdin", "resize", "ping", "blur", "focus"})
@@ -65,6 +66,18 @@ class MaskingFormatter(logging.Formatter):
         if record.exc_text:
             record.exc_text = mask_credentials(record.exc_text, self._known)
         return formatted
+
+
+def start_failure(error_output: str, status: int | None) -> str:
+    """What the page says about an app that could not start: labeler's own one-line error (`error: ...`,
+    a user error such as a database gone) with credentials masked and control characters dropped, else
+    only that it failed (a traceback goes to the server's log, never to a browser)."""
+    lines = [line.strip() for line in error_output.splitlines() if line.strip()]
+    if lines and lines[-1].startswith("error: ") and not any(line.startswith("Traceback") for line in lines):
+        said = "".join(ch for ch in lines[-1].removeprefix("error: ") if ch.isprintable())
+        return "the app could not start: " + mask_credentials(said)[:MAX_CAUSE_CHARS]
+    ended = f" (exit status {status})" if status is not None else ""
+    return f"the app could not start{ended}; the server's log says why"
 
 
 def _origin_key(url: str) -> tuple[str, str, int | None] | None:

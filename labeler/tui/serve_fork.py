@@ -104,7 +104,8 @@ class Zygote:
         self._ready = loop.create_future()
         try:
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "labeler.cli.serve_zygote", str(theirs.fileno()), stdin=DEVNULL, stdout=DEVNULL,
+                sys.executable, "-m", "labeler.cli.serve_zygote", str(theirs.fileno()), str(os.getpid()),
+                stdin=DEVNULL, stdout=DEVNULL,
                 env=environment, pass_fds=(theirs.fileno(),), start_new_session=True)
         finally:
             theirs.close()

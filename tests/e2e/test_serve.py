@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import secrets
@@ -96,6 +97,22 @@ async def test_every_route_refuses_a_request_without_a_valid_token(served):
             assert response.status == 403
         async with http.get(served.url + "/", headers={"Authorization": f"Bearer {BOB}x"}) as response:
             assert response.status == 403
+
+
+async def test_a_link_with_a_role_after_its_token_is_told_that_roles_come_from_the_tokens_file(served):
+    async with client() as http:
+        for credential in ({"params": {"token": f"{ALICE}:adjudicator"}},
+                           {"headers": {"Authorization": f"Bearer {ALICE}:coordinator"}}):
+            async with http.get(served.url + "/", allow_redirects=False, **credential) as response:
+                said = await response.text()
+                assert response.status == 403
+                assert "roles come from the server's tokens file, not the link" in said
+                assert ALICE not in said and "adjudicator" not in said
+        # a wrong token with a role is only a wrong token
+        async with http.get(served.url + "/", params={"token": "not-a-token-of-anyone:adjudicator"},
+                            allow_redirects=False) as response:
+            assert response.status == 403 and "this token opens nothing here" in await response.text()
+        assert "Set-Cookie" not in response.headers
 
 
 async def test_a_websocket_without_the_cookie_is_refused(served):
@@ -267,3 +284,71 @@ async def test_stopping_the_server_ends_every_app_it_started(tmp_path):
     while any(Path("/proc", str(pid)).exists() for pid in apps) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not [pid for pid in apps if Path("/proc", str(pid)).exists()]
+
+
+def _ended_overlay_shown() -> str:
+    """JavaScript: whether the page shows its 'Session ended' notice over the terminal, which takes no keys."""
+    return ("(() => { const ended = document.querySelector('.ended');"
+            " const over = document.elementFromPoint(innerWidth / 2, innerHeight / 2);"
+            " return document.body.classList.contains('-closed') && getComputedStyle(ended).display === 'flex'"
+            " && over !== null && over.closest('.ended') !== null && document.getElementById('terminal').inert"
+            " && !document.querySelector('.xterm-helper-textarea').matches(':focus')"
+            " && getComputedStyle(document.querySelector('.starting')).display === 'none'; })()")
+
+
+async def wait_for_page(browser: Chromium, expression: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not await browser.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page never showed {expression!r}")
+        await asyncio.sleep(0.2)
+
+
+async def test_after_q_the_page_says_the_session_ended_over_the_terminal_and_takes_no_keys(tmp_path):
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
+    (tmp_path / "quit").mkdir()
+    server = Served(tmp_path / "quit")
+    browser = Chromium(tmp_path / "profile")
+    try:
+        await browser.open_recording(f"{server.url}/?token={ALICE}")
+        await browser.wait_for_output("pair 1/3")
+        await browser.evaluate("document.querySelector('.xterm-helper-textarea').focus()")
+        await browser.type_key("3")
+        await browser.wait_for_output("pair 2/3")
+        await browser.type_key("q")
+        await wait_for_page(browser, _ended_overlay_shown())
+        assert await browser.evaluate("document.querySelector('.ended').innerText.includes('Session ended.')")
+        await browser.screenshot(tmp_path / "ended.png")
+        for key in "2102":  # typed at the ended page: nowhere to go
+            await browser.type_key(key)
+        assert await browser.evaluate(_ended_overlay_shown())
+    finally:
+        await browser.close()
+        server.stop()
+    assert server.graders() == [("alice", 3)]
+
+
+async def test_an_app_that_cannot_start_says_why_in_the_page_within_seconds(tmp_path):
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
+    (tmp_path / "broken").mkdir()
+    server = Served(tmp_path / "broken")
+    server.db.rename(server.db.with_suffix(".gone"))  # the database goes after the server started
+    browser = Chromium(tmp_path / "profile")
+    try:
+        await browser.open_recording(f"{server.url}/?token={ALICE}")
+        started = time.monotonic()
+        await wait_for_page(browser, _ended_overlay_shown(), timeout=20)
+        waited = time.monotonic() - started
+        said = await browser.evaluate("document.getElementById('ended-why').textContent")
+        await browser.screenshot(tmp_path / "broken.png")
+    finally:
+        await browser.close()
+        server.stop()
+    assert said == f"the app could not start: no labeler database at {server.db}: import something first " \
+                   "(`labeler import ...`), or try `labeler demo`"
+    assert waited < 20
+    log = server.err.read_text() + server.out.read_text()
+    assert "labeler serve: ERROR labeler.serve: an app could not start (exit status 2):" in log
+    assert "Application failed to start" not in log  # textual-serve's own words, and its unmasked print, are gone

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import os
 import re
@@ -135,3 +136,54 @@ def test_the_load_benchmark_short_run_stores_every_grade_exactly_once_both_ways(
         assert outcome.stored == "ok: 32 grades", outcome.stored
         assert all(client.first_screen is not None and client.unanswered == 0 for client in outcome.clients)
         assert len(outcome.memory) == 4
+
+
+def gone_within(pids: list[int], seconds: float) -> list[int]:
+    """Those of pids still running (not a zombie) after seconds at most."""
+    from labeler.tui.serve_fork import alive
+
+    deadline = time.monotonic() + seconds
+    while [pid for pid in pids if alive(pid)] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [pid for pid in pids if alive(pid)]
+
+
+def test_a_server_killed_while_the_warm_process_preloads_takes_it_along_at_once(tmp_path):
+    db = tmp_path / "served.db"
+    make_db(db, queries=2, pairs_per_query=3).close()
+    tokens = tmp_path / "tokens.txt"
+    tokens.write_text(f"alice={ALICE}\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+    server = subprocess.Popen([sys.executable, "-m", "labeler", "--db", str(db), "serve", "--tokens", str(tokens),
+                               "--port", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)
+    try:
+        deadline = time.monotonic() + 60
+        while not (warm := children(server.pid)):
+            assert server.poll() is None and time.monotonic() < deadline
+            time.sleep(0.01)
+        server.kill()  # SIGKILL while it imports and warms up: no hang-up it could read yet
+        server.wait(timeout=20)
+        # it would otherwise live on until its warm-up ended (seconds), then find the server gone
+        assert gone_within(warm, 1.0) == []
+    finally:
+        end_process(server, timeout=20)
+        for pid in warm:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, 9)
+
+
+async def test_a_server_killed_outright_takes_the_warm_process_and_its_apps_along(tmp_path):
+    server = Server(tmp_path, "preload")
+    try:
+        (warm,) = children(server.process.pid)
+        async with aiohttp.ClientSession() as http:
+            tab = await http.ws_connect(server.websocket, headers={"Cookie": f"labeler_token={ALICE}"})
+            await first_screen(tab)
+            await tab.send_json(["stdin", "2"])
+            apps = children(warm)
+            server.process.kill()
+            server.process.wait(timeout=20)
+            assert gone_within([warm, *apps], 10.0) == []
+    finally:
+        server.stop()
+    assert server.grades() == [2]  # the app, told to end, committed the key it had

@@ -16,7 +16,7 @@ from contextlib import closing
 import aiohttp
 import pytest
 
-from tests.e2e.test_serve import Served, client
+from tests.e2e.test_serve import SERVER_KEY, Served, apps_started_by, client
 from tests.fake_openai import FakeOpenAI
 
 pytestmark = pytest.mark.e2e
@@ -124,9 +124,10 @@ async def test_an_annotator_cannot_prefill_import_export_or_adjudicate_through_t
             await tab.wait_for("only an adjudicator or a coordinator")
             await tab.press("\x10")  # ctrl+p: the palette offers neither prefill, adjudication nor export
             await tab.press("LLM")
-            await tab.wait_for("Estimate: LLM grades")
+            await tab.wait_for("Queue filter: has LLM suggestion")
             await tab.settle()
             assert "Run LLM prefill" not in tab.text
+            assert "Estimate: LLM grades" not in tab.text  # nor the evaluation: others' grades score it
             await tab.press("\x1b")
             await tab.settle()
             mark = len(tab.output)
@@ -137,10 +138,10 @@ async def test_an_annotator_cannot_prefill_import_export_or_adjudicate_through_t
             assert "Export qrels" not in _ESCAPE.sub("", tab.output[mark:])
             await tab.press("\x1b")
             await tab.settle()
-            await tab.press("e")  # the evaluation: no field to import a server file as a run
-            await tab.wait_for("Summary")
+            await tab.press("e")  # the evaluation: refused (everyone's grades score it), in one line
+            await tab.wait_for("may not see the evaluation")
             await tab.settle()
-            assert "path/to/run.trec" not in tab.text
+            assert "Summary" not in tab.text
         finally:
             await tab.close()
     assert team_changes(served) == before
@@ -154,7 +155,7 @@ async def test_an_adjudicator_opens_the_adjudication_queue_and_cannot_prefill(se
             assert "annotator dora" in tab.text
             await tab.press("\x10")
             await tab.press("LLM")
-            await tab.wait_for("Estimate: LLM grades")
+            await tab.wait_for("Estimate: LLM grades")  # an adjudicator sees the evaluation
             await tab.settle()
             assert "Run LLM prefill" not in tab.text
             await tab.press("\x1b")
@@ -181,11 +182,20 @@ async def test_a_coordinators_prefill_uses_the_servers_judge_and_no_model_or_add
             await tab.settle()
             await tab.press("\r")  # start
             await tab.wait_for("Finished")
+            # the key reached the coordinator's app, not its command line nor (forked) its environment
+            for path in apps_started_by(served.process.pid):
+                exposed = path.joinpath("cmdline").read_bytes() + path.joinpath("environ").read_bytes()
+                assert SERVER_KEY.encode() not in exposed, path
+            assert SERVER_KEY not in tab.text
         finally:
             await tab.close()
     assert judge.chat_requests and {r.body["model"] for r in judge.chat_requests} == {SERVER_MODEL}
+    # the server's API key (its OPENAI_API_KEY) paid for the prefill: held by the server, given to this app
+    assert {r.headers.get("authorization") for r in judge.chat_requests} == {f"Bearer {SERVER_KEY}"}
     assert {model for (model,) in rows(served, "SELECT model FROM suggestion")} == {SERVER_MODEL}
-    assert f"coordinators' LLM prefill in the browser: {SERVER_MODEL} at {judge.base_url}" in served.out.read_text()
+    assert (f"coordinators' LLM prefill in the browser: {SERVER_MODEL} at {judge.base_url} (with the server's API "
+            "key, given to coordinators' apps only)") in served.out.read_text()
+    assert SERVER_KEY not in served.out.read_text() + served.err.read_text()
 
 
 def raw_request(port: int, data: bytes) -> bytes:

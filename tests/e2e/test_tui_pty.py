@@ -129,16 +129,21 @@ def unspaced(text: str) -> str:
     return "".join(text.split())
 
 
-def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(tmp_path):
-    db = tmp_path / "gone.db"
-    make_db(db, queries=2, pairs_per_query=3).close()
+def graded_one_of_three(db, tmp_path) -> Terminal:
+    """labeler on db in a real terminal, once the first of a query's three pairs is graded."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
     env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES))
-
     terminal = Terminal([labeler_script(), "--db", str(db)], env, tmp_path)
     terminal.wait_for("pair 1/3")
     terminal.send("3")
     terminal.wait_for("pair 2/3")
+    return terminal
+
+
+def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(tmp_path):
+    db = tmp_path / "gone.db"
+    make_db(db, queries=2, pairs_per_query=3).close()
+    terminal = graded_one_of_three(db, tmp_path)
     os.remove(db)
     terminal.send("2")
     terminal.wait_for("NOT SAVED")
@@ -155,3 +160,32 @@ def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(
     assert unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
                     "was NOT saved; restore the file") in said
     assert not db.exists()
+
+
+def test_a_database_file_overwritten_in_place_by_another_project_stops_grading_and_exits_2(tmp_path):
+    import shutil
+    import sqlite3
+    from contextlib import closing
+
+    db, other = tmp_path / "labels.db", tmp_path / "other.db"
+    make_db(other, queries=2, pairs_per_query=3, query_texts={0: "another project"}).close()
+    make_db(db, queries=2, pairs_per_query=3).close()
+    copied = other.read_bytes()
+    terminal = graded_one_of_three(db, tmp_path)
+    inode = db.stat().st_ino
+    shutil.copyfile(other, db)  # in place: the same inode, another project's pages
+    assert db.stat().st_ino == inode
+    terminal.send("2")
+    terminal.wait_for("NOT SAVED")
+    assert "pair 2/3" in terminal.text()
+    terminal.send("q")
+    assert terminal.wait_exit() == 2
+    terminal.wait_for("error:")
+    assert unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
+                    "was NOT saved") in unspaced(one_text(terminal))
+    # the file copied in is whole and as copied: the app's -wal was set aside when it exited
+    assert db.read_bytes() == copied
+    assert not (tmp_path / "labels.db-wal").exists() and len(list(tmp_path.glob("labels.db-wal.overwritten-*"))) == 1
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("SELECT text FROM query WHERE id = 'q1'").fetchone() == ("another project",)
+        assert conn.execute("SELECT count(*) FROM judgment").fetchone() == (0,)

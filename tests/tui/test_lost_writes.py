@@ -6,6 +6,7 @@ database dropped under the app are said as well, and grading goes on once they a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -13,11 +14,11 @@ from contextlib import closing
 
 import pytest
 
-from labeler.domain import Chunk, Pair, Query
+from labeler.domain import Pair
 from labeler.domain.errors import DatabaseFileLost
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
-from tests.storage_fixtures import grades_in_file
+from tests.storage_fixtures import grades_in_file, restore_another_project, small_project
 from tests.tui.conftest import press, settle
 
 LOST_WORDS = "was deleted or replaced while labeler was running: the last grade was NOT saved"
@@ -70,6 +71,52 @@ async def test_a_database_file_replaced_by_mv_is_said_and_the_new_file_is_untouc
     assert grades_in_file(db_path) == []  # the file now at the path got none of the grades
 
 
+def another_project(path, like) -> None:
+    """A project of its own at path holding the same queries, chunks and pairs as the file like, the
+    pairs added in the opposite order (so every pair id names another pair than in like)."""
+    from labeler.domain import Chunk as DomainChunk
+
+    source = open_repository(str(like), read_only=True)
+    try:
+        queries = source.list_queries()
+        pairs = [(p.query_id, p.chunk_id, p.best_rank) for p in source.list_pairs()]
+        chunks = [source.get_chunk(chunk) for _, chunk, _ in pairs]
+    finally:
+        source.close()
+    other = open_repository(str(path))
+    try:
+        other.upsert_queries(queries)
+        other.upsert_chunks([[DomainChunk(id=c.id, text=c.text, title=c.title, doc_id=c.doc_id) for c in chunks]])
+        other.add_pairs([Pair(query_id=q, chunk_id=c, origin="pool", best_rank=rank) for q, c, rank in reversed(pairs)])
+    finally:
+        other.close()
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+def main_file_alone(path, tmp_path):
+    """A copy of the SQLite file at path without its -wal and -shm: what its own pages hold."""
+    alone = tmp_path / "alone.db"
+    shutil.copyfile(path, alone)
+    return alone
+
+
+async def test_a_database_file_overwritten_in_place_by_another_project_is_said_and_gets_no_grade(open_app, db_path, tmp_path):
+    # cp keeps the inode: only the file's content says it is another project now
+    other = tmp_path / "other.db"
+    another_project(other, db_path)
+    before = other.read_bytes()
+    inode = db_path.stat().st_ino
+
+    await grade_after_the_file_is_gone(open_app, db_path, lambda: shutil.copyfile(other, db_path))
+    assert db_path.stat().st_ino == inode
+    # nothing of this app's reached the file copied in: its own pages are as copied, not one grade
+    # misfiled onto its pairs (the old file's -wal stays beside it until the process ends)
+    alone = main_file_alone(db_path, tmp_path)
+    assert alone.read_bytes() == before
+    assert grades_in_file(alone) == []
+
+
 async def test_grading_goes_on_when_the_file_is_still_there(open_app, db_path):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -116,19 +163,23 @@ async def test_a_full_disk_says_the_grade_was_not_saved_and_grading_resumes_once
     assert grades_in_file(db_path) == [("c1-01", 3)]
 
 
+@contextlib.asynccontextmanager
+async def graded_once(repository):
+    """The app over small_project's repository, c1 graded 3: (app, pilot, label screen), c2 on screen."""
+    app = create_app(repository, "alice")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "3")
+        label = app.label_screen
+        assert label.view.chunk_id == "c2" and label.view.judged == 1
+        yield app, pilot, label
+
+
 @pytest.mark.postgres
 async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_is_shown_saved(droppable_pg):
-    repository = open_repository(droppable_pg.url)
+    repository = small_project(droppable_pg.url)
     try:
-        repository.upsert_queries([Query(id="q1", text="solar panels")])
-        repository.upsert_chunks([[Chunk(id=f"c{i}", text=f"chunk {i}") for i in range(1, 4)]])
-        repository.add_pairs([Pair(query_id="q1", chunk_id=f"c{i}", origin="pool", best_rank=i) for i in range(1, 4)])
-        app = create_app(repository, "alice")
-        async with app.run_test(size=(100, 30)) as pilot:
-            await settle(app, pilot)
-            await press(app, pilot, "3")
-            label = app.label_screen
-            assert label.view.chunk_id == "c2" and label.view.judged == 1
+        async with graded_once(repository) as (app, pilot, label):
             droppable_pg.drop()
             await press(app, pilot, "2")
             assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
@@ -142,3 +193,26 @@ async def test_a_postgresql_database_dropped_under_the_app_is_said_and_no_grade_
             assert label.stopped is None  # a server can come back: the screen keeps taking grades
     finally:
         repository.close()
+
+
+@pytest.mark.postgres
+async def test_another_project_restored_into_the_postgresql_database_stops_grading(pg_db):
+    repository = small_project(pg_db)
+    try:
+        async with graded_once(repository) as (app, pilot, label):
+            restore_another_project(pg_db)
+            await press(app, pilot, "2")
+            await press(app, pilot, "1")
+            assert label.view.chunk_id == "c2" and label.view.judged == 1  # not advanced: not saved
+            errors = error_messages(app)
+            assert len(errors) == 1, errors
+            assert "now holds another project than the one labeler opened: the last grade was NOT saved" in errors[0]
+            assert label.stopped is not None
+            assert "PROJECT REPLACED: NOT SAVED" in str(app.screen.query_one("#header-bar").render())
+    finally:
+        repository.close()
+    check = open_repository(pg_db, read_only=True)
+    try:
+        assert check.current_judgments() == []  # the other project got none of the grades
+    finally:
+        check.close()

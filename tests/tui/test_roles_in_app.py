@@ -25,11 +25,15 @@ async def test_an_annotators_app_offers_no_prefill_adjudication_or_export_and_re
         await settle(app, pilot)
         names = palette_names(app)
         assert "Run LLM prefill" not in names and "Adjudicate" not in names and "Export qrels" not in names
-        assert "Open evaluation" in names and "Agreement" in names
+        # blind grading: nobody else's grades, not through the evaluation or the agreement either
+        assert "Open evaluation" not in names and "Agreement" not in names
+        assert not any(name.startswith("Estimate:") for name in names)
+        assert "Queue filter: disagreements" not in names and "Queue filter: skipped" in names
         await pilot.press("D")
         await pilot.pause()
         app.action_llm_prefill()
         app.action_export_qrels()
+        await pilot.press("e", "A")
         await pilot.pause()
         assert isinstance(app.screen, LabelScreen)
         assert "adjudicate" not in str(keys_table(app).columns[1]._cells)
@@ -38,7 +42,40 @@ async def test_an_annotators_app_offers_no_prefill_adjudication_or_export_and_re
             "only an adjudicator or a coordinator may settle disagreements; alice joined as annotator",
             "only a coordinator may run the LLM prefill; alice joined as annotator",
             "only a coordinator may write files on the server; alice joined as annotator",
+            "alice joined as annotator, who may not see the evaluation in this project (a coordinator can allow "
+            "it: labeler roles allow annotator see-evaluation)",
+            "alice joined as annotator, who may not see the agreement between annotators in this project (a "
+            "coordinator can allow it: labeler roles allow annotator see-agreement)",
         ]
+
+
+async def test_an_annotator_never_sees_another_annotators_grade_unless_the_coordinator_allows_it(open_app):
+    from labeler.services.roles import OWNER, act_as, set_role_permissions
+
+    setup = open_app()
+    setup.session.repository.record_judgment("q1", "c1-01", "bob", 3)
+    app = open_app(caller=Caller(ANNOTATOR, Role.ANNOTATOR))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("1")
+        await settle(app, pilot)
+        label = app.label_screen
+        label.go_to("q1", "c1-01")
+        await settle(app, pilot)
+        assert label.view.grade == 1 and label.view.other_grades == ()
+        assert not app.screen.query_one("#others").display
+    act_as(setup.session.repository, OWNER)  # the coordinator, at the command line
+    set_role_permissions(setup.session.repository, "annotator", ["see-others-grades", "see-evaluation"], True)
+    allowed = open_app(caller=Caller(ANNOTATOR, Role.ANNOTATOR))  # a later app reads the coordinator's grants
+    async with allowed.run_test(size=(100, 30)) as pilot:
+        await settle(allowed, pilot)
+        label = allowed.label_screen
+        label.go_to("q1", "c1-01")
+        await settle(allowed, pilot)
+        assert [(o.annotator, o.grade) for o in label.view.other_grades] == [("bob", 3)]
+        assert allowed.screen.query_one("#others").display
+        names = palette_names(allowed)
+        assert "Open evaluation" in names and "Queue filter: disagreements" in names and "Agreement" not in names
 
 
 async def test_the_owners_app_offers_everything(open_app):

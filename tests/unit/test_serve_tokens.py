@@ -184,3 +184,28 @@ def test_serve_help_loads_neither_the_web_server_nor_textual():
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert "--annotator-token NAME=TOKEN" in result.stdout
     assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_judges_key_comes_from_the_key_file_else_the_servers_environment(tmp_path, monkeypatch, capsys):
+    import secrets
+
+    from labeler.cli.serve import _judge_key
+    from labeler.domain.errors import InputError
+
+    key = secrets.token_hex(16)
+    monkeypatch.setenv("OPENAI_API_KEY", "from-the-environment")
+    assert _judge_key(None) == "from-the-environment"
+    key_file = tmp_path / "judge.key"
+    key_file.write_text(f"{key}\n", encoding="utf-8")
+    key_file.chmod(0o644)
+    assert _judge_key(key_file) == key
+    assert "judge.key is readable by other users; chmod 600 it" in capsys.readouterr().err
+    key_file.write_text("\n", encoding="utf-8")
+    with pytest.raises(InputError, match="judge.key:1: no API key on the first line"):
+        _judge_key(key_file)
+    key_file.write_text(f"{key} trailing words\n", encoding="utf-8")
+    with pytest.raises(InputError) as refused:
+        _judge_key(key_file)
+    assert key not in str(refused.value)
+    monkeypatch.delenv("OPENAI_API_KEY")
+    assert _judge_key(None) is None

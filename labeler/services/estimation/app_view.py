@@ -63,8 +63,12 @@ def suggestion_models(repository: Repository) -> list[str]:
 def app_estimate(repository: Repository, mode: str, model: str | None, policy: str, tables: Sequence[RunTable],
                  measures: Sequence[str], *, confidence: float = 0.95) -> AppEstimate:
     """The qrels and, for hybrid, the intervals of ``mode`` over these runs (``model``: that model's
-    suggestions, None: the newest model's), through the services `labeler eval --estimate` calls."""
+    suggestions, None: the newest model's), through the services `labeler eval --estimate` calls.
+    Everyone's grades score the runs: the caller's role must allow seeing the evaluation."""
     from labeler.services.evaluation.scoring import qrels_from_repository
+    from labeler.services.roles import Action, require
+
+    require(repository, Action.SEE_EVALUATION)
 
     kind = estimate_mode(mode)
     if not kind.uses_llm:

@@ -117,8 +117,11 @@ def system_ranking(
     repository: Repository, model: str, measure: str = DEFAULT_MEASURE, *, policy: str = DEFAULT_POLICY
 ) -> SystemRanking | None:
     """How the model ranks the imported runs against human grades; None with fewer than two runs
-    or no pair graded by both."""
+    or no pair graded by both (the caller's role must allow seeing the agreement)."""
     from labeler.services.evaluation.scoring import evaluate_run, load_run, resolve_measures
+    from labeler.services.roles import Action, require
+
+    require(repository, Action.SEE_AGREEMENT)
 
     names = [info.name for info in repository.list_runs()]
     measure_name = resolve_measures([measure])[0].name

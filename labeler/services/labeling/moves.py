@@ -25,6 +25,7 @@ from labeler.domain.labeling import QueueEntry, QueueFilter
 from labeler.services.labeling.activity import ActivityClock
 from labeler.services.labeling.notices import queue_empty_notice
 from labeler.services.labeling.pair_view import PairView
+from labeler.services.roles import Action, caller_of, require
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
@@ -105,7 +106,10 @@ class QueueMoves:
     def set_filter(self, queue_filter: QueueFilter) -> PairView:
         """Switch the queue filter; stay on this pair if it matches, else go to the next that does.
         When none does, the view says filter_empty (the screen shows an empty state) and grading,
-        accepting, skipping and notes do nothing until another filter or a move shows a pair."""
+        accepting, skipping and notes do nothing until another filter or a move shows a pair. The
+        disagreements filter tells of others' grades: the caller's role must allow seeing them."""
+        if queue_filter is QueueFilter.DISAGREEMENT:
+            require(self.repository, Action.SEE_OTHERS)
         self.queue_filter = queue_filter
         self._filter_empty = False
         assert self._query is not None
@@ -121,8 +125,12 @@ class QueueMoves:
         return self.view(view.notice)
 
     def cycle_filter(self) -> PairView:
-        """The next queue filter (unjudged, all, suggested, disagreement, skipped)."""
-        return self.set_filter(self.queue_filter.following())
+        """The next queue filter (unjudged, all, suggested, disagreement, skipped; disagreement only for
+        a role that may see others' grades)."""
+        following = self.queue_filter.following()
+        if following is QueueFilter.DISAGREEMENT and not caller_of(self.repository).may(Action.SEE_OTHERS):
+            following = following.following()
+        return self.set_filter(following)
 
     # --- internals -------------------------------------------------------------------------
 

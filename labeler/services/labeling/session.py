@@ -6,7 +6,8 @@ repository before the method returns, and only then does the session move to ano
 
 Teams: an annotator with assignments (labeler assign) walks only their assigned pairs, and
 progress counts those. Independence: other annotators' grades of a pair (PairView.other_grades)
-are read only once this annotator has a current grade of it, for review; never before.
+are read only once this annotator has a current grade of it, for review; never before, and never
+for a role that may not see them (services.roles: an annotator, unless the coordinator allows it).
 
 Blind mode hides the LLM suggestion of a pair until this annotator grades it; the grade's
 notice then says what it was ("saved 2 · LLM said 3"), since the next pair is already on screen.
@@ -17,7 +18,8 @@ grades and the LLM suggestion are hidden; grading it records a normal re-grade w
 consistency-check (the first grade stays in history, superseded) and returns to the pair the
 queue had reached. Moving away from it without grading drops the check.
 
-Time spent and pace: services.labeling.activity.
+Time spent and pace: services.labeling.activity. A write that finds the database held by another
+writer is run again until it is stored (services.labeling.saving), `waiting` told meanwhile.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
@@ -36,9 +38,13 @@ from labeler.services.labeling.moves import QueueMoves
 from labeler.services.labeling.notices import FILTER_EMPTY_NOTICE, missing_text_warning, revealed_suggestion_words
 from labeler.services.labeling.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
+from labeler.services.labeling.saving import Waiting, stored
+from labeler.services.roles import Action, caller_of
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
+
+T = TypeVar("T")
 
 
 class LabelingSession(QueueMoves):
@@ -71,6 +77,8 @@ class LabelingSession(QueueMoves):
         self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
         self._rechecked: set[int] = set()  # pair ids re-shown this session
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
+        # told how long a write has waited for another writer to let go of the database (the key is kept)
+        self.waiting: Waiting | None = None
 
     # --- starting -------------------------------------------------------------------------
 
@@ -118,7 +126,8 @@ class LabelingSession(QueueMoves):
         match_index = matching.index(self._pos) + 1 if self._pos in matching else 0
         query_index = (self._place(entry.query_id) or 0) + 1  # first: placing from the start counts the queue
         others: tuple[OtherGrade, ...] = ()
-        if grade is not None:  # independence: never before this annotator has graded the pair
+        # independence: never before this annotator has graded the pair, and only for a role that may see them
+        if grade is not None and caller_of(self.repository).may(Action.SEE_OTHERS):
             others = other_grades_from(self.repository.other_grades(entry.query_id, entry.chunk_id, self.annotator))
         return PairView(
             query=self._query,
@@ -179,9 +188,9 @@ class LabelingSession(QueueMoves):
         revealed = None if checked else self._hidden_suggestion_words(entry, grade)
         if checked:
             source = JudgmentSource.CONSISTENCY
-        self.repository.record_judgment(
+        self._stored(lambda: self.repository.record_judgment(
             entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
-        )
+        ))
         self._pending_notes.pop(key, None)
         self._read_progress()
         self._pace.append(seconds)
@@ -233,7 +242,7 @@ class LabelingSession(QueueMoves):
         entry = self._entry
         if self._check == (entry.query_id, entry.chunk_id):
             return self._end_check("Consistency check skipped.")
-        self.repository.skip(entry.query_id, entry.chunk_id, self.annotator)
+        self._stored(lambda: self.repository.skip(entry.query_id, entry.chunk_id, self.annotator))
         self._page[self._pos] = replace(entry, skipped=True)
         self._undo_stack.append(("skip", entry.query_id, entry.chunk_id))
         self.activity.restart()
@@ -243,11 +252,11 @@ class LabelingSession(QueueMoves):
         """Undo the last grade or skip (repeatable, across queries and restarts) and go to that pair."""
         if self._undo_stack and self._undo_stack[-1][0] == "skip":
             _, query_id, chunk_id = self._undo_stack.pop()
-            self.repository.unskip(query_id, chunk_id, self.annotator)
+            self._stored(lambda: self.repository.unskip(query_id, chunk_id, self.annotator))
             return self.go_to(query_id, chunk_id, notice="Undid skip.")
         if self._undo_stack:
             self._undo_stack.pop()
-        undone = self.repository.undo_last(self.annotator)
+        undone = self._stored(lambda: self.repository.undo_last(self.annotator))
         if undone is None:
             return self.view("Nothing to undo.")
         view = self.go_to(undone.query_id, undone.chunk_id)
@@ -264,7 +273,7 @@ class LabelingSession(QueueMoves):
         note = note.strip() if note else None
         note = note or None
         if entry.grade is not None and self._check != key:
-            self.repository.set_note(entry.query_id, entry.chunk_id, self.annotator, note)
+            self._stored(lambda: self.repository.set_note(entry.query_id, entry.chunk_id, self.annotator, note))
             self._page[self._pos] = replace(entry, note=note)
             return self.view("Note saved.")
         if note is None:
@@ -272,6 +281,10 @@ class LabelingSession(QueueMoves):
             return self.view("Note cleared.")
         self._pending_notes[key] = note
         return self.view("Note kept: it is saved with your grade.")
+
+    def _stored(self, write: Callable[[], T]) -> T:
+        """write() run until stored: again while another writer holds the database (services.labeling.saving)."""
+        return stored(write, self.waiting)
 
     # --- modes ----------------------------------------------------------------------------
 

@@ -182,9 +182,13 @@ def _per_query(query_ids: Sequence[str], codes: np.ndarray, counts: np.ndarray) 
 def human_agreement(repository: Any, annotators: Sequence[str] | None = None) -> HumanAgreement:
     """Agreement among annotators (all, or the named ones) on the pairs two or more of them judged.
 
-    Computed over a pairs x annotators grid of grades read in bulk (no object per judgment).
+    Computed over a pairs x annotators grid of grades read in bulk (no object per judgment). It shows
+    everyone's grades: the caller's role must allow seeing the agreement.
     """
     from labeler.metrics.stats.agreement import fleiss_kappa, krippendorff_alpha_counts
+    from labeler.services.roles import Action, require
+
+    require(repository, Action.SEE_AGREEMENT)
 
     wanted = set(annotators) if annotators else None
     if wanted is not None and len(wanted) < 2:
@@ -231,13 +235,17 @@ def _versus(name: str, human: list[int], llm: list[int]) -> GraderVersusLlm:
 def llm_agreement(
     repository: Any, model: str | None = None, annotators: Sequence[str] | None = None
 ) -> list[LlmAgreement]:
-    """Human judgments against each model's newest ok suggestion of the same pairs, one report per model."""
+    """Human judgments against each model's newest ok suggestion of the same pairs, one report per model
+    (the caller's role must allow seeing the agreement)."""
     from labeler.metrics.stats.agreement import (
         binary_kappa,
         cohen_kappa,
         mean_signed_difference,
         percent_agreement,
     )
+    from labeler.services.roles import Action, require
+
+    require(repository, Action.SEE_AGREEMENT)
 
     newest: dict[str, dict[tuple[str, str], Any]] = defaultdict(dict)
     for suggestion in repository.suggestions(model=model, status=SuggestionStatus.OK):

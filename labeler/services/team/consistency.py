@@ -51,8 +51,13 @@ def repeated_grades(repository: Repository, annotator: str | None = None) -> dic
 
 
 def consistency_report(repository: Repository, annotator: str | None = None) -> list[SelfAgreement]:
-    """Self-agreement of every annotator with consistency checks (or only annotator), by name."""
+    """Self-agreement of every annotator with consistency checks (or only annotator), by name; anyone's
+    but the caller's own needs a role that may see the agreement."""
     from labeler.metrics.stats.agreement import cohen_kappa
+    from labeler.services.roles import Action, caller_of, require
+
+    if annotator is None or annotator != caller_of(repository).name:
+        require(repository, Action.SEE_AGREEMENT)
 
     report = []
     for name, grades in sorted(repeated_grades(repository, annotator).items()):

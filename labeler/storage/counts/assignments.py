@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from sqlalchemy import ColumnElement, Connection, and_, case, delete, func, insert, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, bindparam, case, delete, func, insert, or_, select
 
 from labeler.storage.bulk import batched
 from labeler.storage.counts.own_judgments import own_judgment_exists
+from labeler.storage.prepared import Prepared
 from labeler.storage.schema import assignment_t, kept_count_t
 
 ASSIGNED_PREFIX, DONE_PREFIX, ASSIGNMENTS_KEPT = "assigned:", "assigned_done:", "assignments_kept"
@@ -122,11 +123,11 @@ def assigned_among(conn: Connection, keys: Collection[tuple[int, int]]) -> set[t
     return found
 
 
+_ANY_ASSIGNED = Prepared(lambda: select(assignment_t.c.pair_id).where(
+    assignment_t.c.annotator_id == bindparam("annotator_id")).limit(1))
+
+
 def annotators_with_assignments(conn: Connection, annotator_ids: Collection[int]) -> set[int]:
     """Those of the annotators assigned anything (an index probe each): bulk judgment writers skip
     the per-pair check for the others."""
-    return {
-        a
-        for a in sorted(set(annotator_ids))
-        if conn.execute(select(assignment_t.c.pair_id).where(assignment_t.c.annotator_id == a).limit(1)).first() is not None
-    }
+    return {a for a in sorted(set(annotator_ids)) if _ANY_ASSIGNED(conn, annotator_id=a).first() is not None}

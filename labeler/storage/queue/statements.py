@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from sqlalchemy import Connection, and_, exists, func, select
+from sqlalchemy import Connection, and_, bindparam, exists, func, select
 
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter
 from labeler.storage.queue.design import design_key
@@ -28,13 +28,21 @@ from labeler.storage.queue.filters import (
     judged_by,
     skipped_by,
 )
-from labeler.storage.counts.kept import PAIRS, annotator_key, kept_rows
-from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, query_t
+from labeler.storage.counts.kept import PAIRS, annotator_key
+from labeler.storage.prepared import Prepared
+from labeler.storage.schema import annotator_t, assignment_t, judgment_t, kept_count_t, pair_t, query_t
+
+
+# read after every grade: compiled once (storage.prepared)
+_ANNOTATOR_ID = Prepared(lambda: select(annotator_t.c.id).where(annotator_t.c.name == bindparam("name")))
+_KEPT_PAIR = Prepared(lambda: select(kept_count_t.c.name, kept_count_t.c.n).where(
+    kept_count_t.c.name.in_([bindparam("mine"), bindparam("pairs")])))
 
 
 def annotator_id(conn: Connection, name: str) -> int | None:
     """The annotator's id, or None when they have never judged, skipped or been assigned anything."""
-    return conn.execute(select(annotator_t.c.id).where(annotator_t.c.name == name)).scalar_one_or_none()
+    found = _ANNOTATOR_ID(conn, name=name).first()
+    return None if found is None else int(found[0])
 
 
 def has_assignments(conn: Connection, aid: int | None) -> bool:
@@ -139,8 +147,10 @@ def overall_progress(conn: Connection, aid: int | None, assigned: bool = False) 
     assigned pairs when assigned. The whole pool's figures are the kept counts (storage.counts.kept):
     counting millions of judgments each time the label screen opened took seconds."""
     if not assigned:
-        kept = kept_rows(conn)
-        return (0 if aid is None else kept.get(annotator_key(aid), 0)), kept.get(PAIRS, 0)
+        mine = "" if aid is None else annotator_key(aid)
+        rows: Any = _KEPT_PAIR(conn, mine=mine, pairs=PAIRS).all()
+        kept = {str(name): int(n) for name, n in rows}
+        return kept.get(mine, 0), kept.get(PAIRS, 0)
     total = conn.execute(select(func.count()).select_from(pair_t).where(in_queue(aid, assigned))).scalar_one()
     if aid is None:
         return 0, total

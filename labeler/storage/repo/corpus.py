@@ -10,6 +10,7 @@ from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from labeler.domain import Chunk, Query, UpsertCounts
 from labeler.storage.counts.kept import Deltas, lock_counts
+from labeler.storage.prepared import Prepared
 from labeler.storage.repo.base import RepositoryBase, batched
 from labeler.storage.schema import chunk_t, query_t
 
@@ -52,6 +53,10 @@ def _to_query(row: Any) -> Query:
         narrative=row.narrative,
         metadata=row.metadata or {},
     )
+
+
+_CHUNK = Prepared(lambda: select(chunk_t.c.id, chunk_t.c.text, chunk_t.c.title, chunk_t.c.doc_id, chunk_t.c.position,
+                                 chunk_t.c["metadata"]).where(chunk_t.c.id == bindparam("id")))
 
 
 def _to_chunk(row: Any) -> Chunk:
@@ -170,10 +175,13 @@ class CorpusMethods(RepositoryBase):
             return set(conn.execute(select(query_t.c.id)).scalars())
 
     def get_chunk(self, chunk_id: str) -> Chunk | None:
-        """One chunk, or None."""
+        """One chunk, or None (read at every move of the label screen: compiled once, storage.prepared)."""
         with self._engine.connect() as conn:
-            row = conn.execute(select(chunk_t).where(chunk_t.c.id == chunk_id)).first()
-        return None if row is None else _to_chunk(row)
+            row: Any = _CHUNK(conn, id=chunk_id).first()
+        if row is None:
+            return None
+        meta = json.loads(row[5]) if isinstance(row[5], (str, bytes)) else row[5]  # SQLite: the JSON text
+        return Chunk(id=row[0], text=row[1], title=row[2], doc_id=row[3], position=row[4], metadata=meta or {})
 
     def get_chunks(self, chunk_ids: Iterable[str]) -> dict[str, Chunk]:
         """The chunks among chunk_ids that exist, by id."""

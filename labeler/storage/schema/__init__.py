@@ -31,6 +31,7 @@ from labeler.storage.schema.judgments import (
     skip_t,
 )
 from labeler.storage.schema.pool import Pair, PairRun, pair_run_t, pair_t
+from labeler.storage.schema.project import Project, RoleGrant, project_t, role_grant_t
 from labeler.storage.schema.runs import Run, RunEntry, run_entry_t, run_t
 from labeler.storage.schema.sampling import SampleDesign, SampleDesignPair, design_pair_t, design_t
 from labeler.storage.schema.suggestions import SUGGESTION_STATUSES, Suggestion, suggestion_t
@@ -41,16 +42,16 @@ __all__ = [
     # the table models, in the order of the tables' first revision
     "Query", "Chunk", "Annotator", "Run", "RunEntry", "Pair", "PairRun", "Judgment", "Skip", "Suggestion",
     "LabelingSession", "Assignment", "KeptCount", "SampleDesign", "SampleDesignPair", "BatchJob", "BatchRequest",
-    "JudgeClaim",
+    "JudgeClaim", "Project", "RoleGrant",
     # their Core tables, for the repository's set-wise statements
     "query_t", "chunk_t", "annotator_t", "run_t", "run_entry_t", "pair_t", "pair_run_t", "judgment_t", "skip_t",
     "suggestion_t", "labeling_session_t", "assignment_t", "kept_count_t", "design_t", "design_pair_t",
-    "batch_job_t", "batch_request_t", "judge_claim_t",
+    "batch_job_t", "batch_request_t", "judge_claim_t", "project_t", "role_grant_t",
     "TableModel", "metadata", "table_of",
 ]
 
 MODELS: tuple[type[TableModel], ...] = (
     Query, Chunk, Annotator, Run, RunEntry, Pair, PairRun, Judgment, Skip, Suggestion, LabelingSession,
-    Assignment, KeptCount, SampleDesign, SampleDesignPair, BatchJob, BatchRequest, JudgeClaim,
+    Assignment, KeptCount, SampleDesign, SampleDesignPair, BatchJob, BatchRequest, JudgeClaim, Project, RoleGrant,
 )
 """Every table model (a test holds it to the metadata's tables)."""

@@ -191,8 +191,9 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             key_state = "set" if os.environ.get(KEY_ENV) else "not set (a local server needs none)"
             source = f"API key: from {KEY_ENV}, {key_state}"
             if served is not None:
-                source = ("model and endpoint: this server's (labeler serve --judge-model)" if served.model else
-                          "this server names no LLM judge (labeler serve --judge-model NAME): no prefill here")
+                key_words = "its API key" if served.api_key else "no API key"
+                source = (f"model, endpoint and {key_words}: this server's (labeler serve --judge-model)" if served.model
+                          else "this server names no LLM judge (labeler serve --judge-model NAME): no prefill here")
             yield Static(f"{source}\nenter plans (nothing is sent); enter again, or Start, sends",
                          id="prefill-key", markup=False)
             yield Static(id="prefill-plan")
@@ -312,7 +313,9 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
 
         _, base_url, concurrency, _, _ = self._form()
         try:
-            config = JudgeConfig(model=self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency)
+            served_key = self.served_judge.api_key if self.served_judge is not None else None
+            config = JudgeConfig(model=self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency,
+                                 api_key=served_key)
         except ValueError as exc:
             self.notify(visible_text(str(exc)), severity="error", markup=False)
             return

@@ -29,7 +29,8 @@ def _choice_params():
     for path, command in _commands(cli):
         for param in command.params:
             if isinstance(param.type, click.Choice):
-                yield pytest.param(tuple(param.type.choices), param.default, id=f"{path} {param.opts[-1]}")
+                default = param.default if isinstance(param, click.Option) else None  # an argument has none
+                yield pytest.param(tuple(param.type.choices), default, id=f"{path} {param.opts[-1]}")
 
 
 CHOICE_PARAMS = list(_choice_params())

@@ -9,7 +9,10 @@ import pytest
 
 from labeler.judge.config import JudgeConfig
 from labeler.services import importing, pooling
-from labeler.services.team import assignment
+from labeler.domain.labeling import QueueFilter
+from labeler.services.estimation import app_view
+from labeler.services.labeling.session import LabelingSession
+from labeler.services.team import agreement, assignment, consistency
 from labeler.services.exporting import exports as exporting
 from labeler.services.judging import prefill
 from labeler.services.estimation import design as sampling
@@ -52,13 +55,25 @@ def attempts(repository, tmp_path):
         Action.POOL: lambda: pooling.pool_holes(repository, query_id(0), [("new-chunk", 1)], ["r"]),
         Action.EXPORT: lambda: exporting.export_qrels(repository, tmp_path / "qrels.txt"),
         Action.ADJUDICATE: lambda: assignment.adjudicate(repository, query_id(0), chunk_id(0, 0), "alice", 3),
+        Action.SEE_EVALUATION: lambda: app_view.app_estimate(repository, "human", None, "majority", [], ["nDCG@10"]),
+        Action.SEE_AGREEMENT: lambda: agreement.human_agreement(repository),
+        Action.SEE_OTHERS: lambda: _session(repository).set_filter(QueueFilter.DISAGREEMENT),
         "import queries": lambda: importing.import_queries(repository, queries),
+        "see the LLM agreement": lambda: agreement.llm_agreement(repository),
+        "see others' self-agreement": lambda: consistency.consistency_report(repository),
         "run prefill": lambda: prefill.run_prefill(repository, config, None),  # type: ignore[arg-type]
         "undo adjudication": lambda: assignment.undo_last_adjudication(repository, "alice"),
     }
 
 
-@pytest.mark.parametrize("what", [a for a in Action] + ["import queries", "run prefill", "undo adjudication"],
+def _session(repository):
+    session = LabelingSession(repository, "alice")
+    session.start()
+    return session
+
+
+@pytest.mark.parametrize("what", [a for a in Action] + ["import queries", "run prefill", "undo adjudication",
+                                                        "see the LLM agreement", "see others' self-agreement"],
                          ids=str)
 def test_an_annotator_is_refused_every_team_changing_service(repository, tmp_path, what):
     act_as(repository, Caller("alice", Role.ANNOTATOR))
@@ -128,3 +143,58 @@ def test_a_repository_opened_later_in_a_callers_app_is_the_callers_not_the_owner
             require_judge(later, "m", None)
     finally:
         later.close()
+
+
+def test_an_annotator_sees_no_one_elses_grade_by_default_and_an_adjudicator_does(repository):
+    repository.record_judgment(query_id(0), chunk_id(0, 0), "bob", 3)
+    repository.record_judgment(query_id(0), chunk_id(0, 0), "alice", 1)
+    act_as(repository, Caller("alice", Role.ANNOTATOR))
+    session = _session(repository)
+    view = session.go_to(query_id(0), chunk_id(0, 0))
+    assert view.grade == 1 and view.other_grades == ()  # graded, yet bob's 3 is not shown
+    filters = [session.cycle_filter().queue_filter for _ in range(4)]
+    assert QueueFilter.DISAGREEMENT not in filters and filters[:2] == [QueueFilter.ALL, QueueFilter.SUGGESTED]
+    act_as(repository, Caller("alice", Role.ADJUDICATOR))
+    view = _session(repository).go_to(query_id(0), chunk_id(0, 0))
+    assert [(o.annotator, o.grade) for o in view.other_grades] == [("bob", 3)]
+    assert agreement.human_agreement(repository) is not None
+
+
+def test_what_each_role_may_see_is_the_coordinators_choice_per_project(repository):
+    from labeler.services.roles import permissions, role_permissions, set_role_permissions
+
+    repository.record_judgment(query_id(0), chunk_id(0, 0), "bob", 3)
+    set_role_permissions(repository, "annotator", ["see-evaluation", "see-others-grades"], True)
+    set_role_permissions(repository, "adjudicator", ["see-agreement"], False)
+    act_as(repository, Caller("alice", Role.ANNOTATOR))  # reads the grants
+    assert caller_of(repository).may(Action.SEE_EVALUATION) and caller_of(repository).may(Action.SEE_OTHERS)
+    assert not caller_of(repository).may(Action.SEE_AGREEMENT)
+    app_view.app_estimate(repository, "human", None, "majority", [], ["nDCG@10"])  # allowed now
+    with pytest.raises(PermissionDenied) as refused:
+        agreement.human_agreement(repository)
+    assert str(refused.value) == ("alice joined as annotator, who may not see the agreement between annotators in "
+                                  "this project (a coordinator can allow it: labeler roles allow annotator see-agreement)")
+    with pytest.raises(PermissionDenied, match="only a coordinator may change what roles may see"):
+        set_role_permissions(repository, "annotator", ["see-agreement"], True)
+    act_as(repository, OWNER)
+    grants = repository.role_grants()
+    assert not permissions(Role.ADJUDICATOR, grants) >= {Action.SEE_AGREEMENT}
+    shown = {(row.role.value, row.permission): (row.allowed, row.granted) for row in role_permissions(repository)}
+    assert shown[("annotator", "see-evaluation")] == (True, True)
+    assert shown[("annotator", "see-agreement")] == (False, False)
+    assert shown[("coordinator", "see-agreement")] == (True, False)
+    set_role_permissions(repository, "annotator", [], None)  # back to the defaults
+    assert ("annotator", "see-evaluation") not in repository.role_grants()
+    from labeler.domain.errors import LabelerError
+
+    with pytest.raises(LabelerError, match="a coordinator may do everything"):
+        set_role_permissions(repository, "coordinator", ["see-agreement"], False)
+    with pytest.raises(LabelerError, match="unknown permission 'see-all'"):
+        set_role_permissions(repository, "annotator", ["see-all"], True)
+
+
+def test_the_command_line_offers_exactly_the_configurable_permissions():
+    from labeler.domain.choices import ROLE_PERMISSIONS
+    from labeler.services.roles import CONFIGURABLE
+
+    assert tuple(CONFIGURABLE) == ROLE_PERMISSIONS.values

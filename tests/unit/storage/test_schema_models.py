@@ -39,4 +39,4 @@ def test_models_live_in_modules_named_for_their_concept():
     # storage/schema/{corpus,runs,pool,judgments,suggestions,team,counts,sampling,batches,claims}.py
     modules = {inspect.getmodule(model).__name__.rsplit(".", 1)[-1] for model in MODELS}
     assert modules == {"corpus", "runs", "pool", "judgments", "suggestions", "team", "counts", "sampling", "batches",
-                       "claims"}
+                       "claims", "project"}

@@ -31,7 +31,9 @@ class ChunkView(VerticalScroll, can_focus=False):
     def say_more(self) -> None:
         """Put 'more below ↓ (n lines)' in the bottom border, or nothing at the end of the chunk."""
         below = self.lines_below
-        self.border_subtitle = f"more below ↓ ({below} line{'' if below == 1 else 's'})" if below else ""
+        words = f"more below ↓ ({below} line{'' if below == 1 else 's'})" if below else ""
+        if (self.border_subtitle or "") != words:  # setting it repaints the whole view, even to the same words
+            self.border_subtitle = words
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         """Scrolling changes how much is below."""

@@ -9,6 +9,7 @@ from textual.widgets import ProgressBar, Static
 
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.pair_view import PairView
+from labeler.tui.widgets.shown import show_once
 
 
 def duration(seconds: float) -> str:
@@ -60,6 +61,13 @@ def time_left_text(view: PairView, *, wide: bool = False) -> Text:
     return Text.assemble((words, "bold"), (pace, "dim"))
 
 
+def shown_fraction(bar: ProgressBar, judged: float, total: float | None) -> tuple[int, int]:
+    """What the bar draws of judged/total: the rounded percent and the cells filled, as Textual's
+    ProgressBar draws them, in half cells (a grade that changes neither is not drawn again)."""
+    fraction = judged / total if total else 0.0
+    return round(100 * fraction), int(2 * fraction * bar.query_one("#bar").size.width)
+
+
 class ProgressLine(Horizontal):
     """One line under the query."""
 
@@ -71,6 +79,8 @@ class ProgressLine(Horizontal):
     def show(self, view: PairView) -> None:
         """Draw the view's position and pace."""
         wide = self.size.width >= 110
-        self.query_one("#position", Static).update(position_text(view, wide=wide))
-        self.query_one("#overall-bar", ProgressBar).update(total=max(view.total, 1), progress=view.judged)
-        self.query_one("#time-left", Static).update(time_left_text(view, wide=wide))
+        show_once(self.query_one("#position", Static), position_text(view, wide=wide))
+        bar = self.query_one("#overall-bar", ProgressBar)
+        if shown_fraction(bar, view.judged, view.total) != shown_fraction(bar, bar.progress, bar.total):
+            bar.update(total=max(view.total, 1), progress=view.judged)
+        show_once(self.query_one("#time-left", Static), time_left_text(view, wide=wide))

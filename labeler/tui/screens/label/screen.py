@@ -6,8 +6,8 @@ a grade is committed before the next pair is drawn, and the UI thread never wait
 database. Results come back as PairShown messages. A job that fails drops the keys typed after
 it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
 
-The database file deleted or replaced under the app (DatabaseFileLost) stops the screen for
-good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
+The database file deleted or replaced under the app, or the database holding another project
+(DatabaseFileLost, ProjectReplaced), stops the screen for good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
 later key but quit (and back) is refused with a reminder.
 """
 
@@ -31,13 +31,15 @@ from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
-from labeler.tui.messages import PairShown
+from labeler.tui.messages import PairShown, WriteWaited
 from labeler.tui.screens.label.layout import LabelLayout
+from labeler.tui.screens.label.header import STOPPED_ADVICE, header_text, stopped_reminder, waiting_words
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.progress_line import ProgressLine
 from labeler.tui.screens.label.query_panel import QueryPanel
-from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
+from labeler.tui.widgets.safe_text import query_terms, visible_text
+from labeler.tui.widgets.shown import show_once
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -54,33 +56,11 @@ BACK = QueueStop.BACK
 SESSION_GROUP = "session"
 SAMPLE_NOTICE = "Sampled pairs, in the design's order: grade on; e shows the evaluation's new intervals."
 LAST_GRADE = "the last grade"
-STOPPED_ADVICE = ("grading is stopped, as nothing more can be saved to it: q quits; then restore the file "
-                  "(or point --db at the right one) and start labeler again")
+WAITING_NOTICE_SECONDS = 8.0  # outlives the next busy wait (SQLite's 5 s), so the notice stays while it waits
 REMIND_EVERY_SECONDS = 6.0  # a refused key says why again only once the last reminder is gone
 # How often an idle screen reads "you judged" again: another session of the same annotator (a
 # second tab or terminal) grades too. Each grade reads it as well.
 PROGRESS_REFRESH_SECONDS = 20.0
-
-
-def stopped_reminder(error: DatabaseFileLost) -> str:
-    """What a key refused after the database file was lost says."""
-    return f"Grading is stopped: the database file {error.where} was deleted or replaced, so nothing is saved. q quits."
-
-
-def header_text(annotator: str, view: PairView | None, *, stopped: bool = False) -> Text:
-    """'labeler · annotator NAME · queue: unjudged · blind' (with a NOT SAVED banner once stopped)."""
-    text = Text.assemble(("labeler", "bold"), ("  annotator ", "dim"))
-    text.append(plain(annotator, style="bold"))
-    if stopped:
-        text.append("  DATABASE FILE LOST: NOT SAVED, q quits", style="bold reverse red")
-    if view is not None:
-        text.append("  queue ", style="dim")
-        text.append(view.queue_filter.label, style="bold")
-        if view.blind:
-            text.append("  blind", style="bold reverse")
-        if view.consistency_check:
-            text.append("  consistency check", style="bold reverse")
-    return text
 
 
 def can_accept(view: PairView | None) -> bool:
@@ -192,6 +172,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
         started = time.perf_counter()
+        self.session.waiting = self._say_write_waits
         view = job()  # an error ends the worker: worker_failed below
         self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
@@ -203,6 +184,16 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         submitted_at = self._job_submitted_at
         self.call_after_refresh(self._drawn, submitted_at)
         self._run_next()
+
+    def _say_write_waits(self, seconds: float) -> None:
+        """From the worker: the running job's write waits for another writer (said on the UI thread)."""
+        self.post_message(WriteWaited(seconds))
+
+    @on(WriteWaited)
+    def _write_waited(self, message: WriteWaited) -> None:
+        """Say that the running job's write waits for another writer, and that no key is lost."""
+        self.notify(waiting_words(message.seconds, self._running_what, len(self._jobs)), markup=False,
+                    timeout=WAITING_NOTICE_SECONDS)
 
     def _drawn(self, submitted_at: float) -> None:
         self.last_key_to_screen_ms = (time.perf_counter() - submitted_at) * 1000
@@ -218,7 +209,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     def stop(self, error: DatabaseFileLost) -> None:
         """The database file is gone: refuse every job but quit and back from now on, and say so on top."""
         self.stopped = error
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, self.view, stopped=True))
+        show_once(self.query_one("#header-bar", Static), header_text(self.session.annotator, self.view, stopped=error))
 
     def _remind_stopped(self) -> None:
         assert self.stopped is not None
@@ -264,7 +255,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             for part in ("#query-panel", "#progress-line", "#body"):
                 self.query_one(part).display = False
             return
-        self.query_one("#header-bar", Static).update(header_text(self.session.annotator, view, stopped=self.stopped is not None))
+        show_once(self.query_one("#header-bar", Static), header_text(self.session.annotator, view, stopped=self.stopped))
         # an empty filter hides the pair the session stays on: it does not match, nothing acts on it
         empty.set_class(not view.filter_empty, "hidden")
         if view.filter_empty:

@@ -11,6 +11,7 @@ from textual.widgets import Static
 from labeler.domain import GRADE_RUBRIC, SuggestionStatus
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import plain
+from labeler.tui.widgets.shown import show_once
 
 # One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.
 SHORT_RUBRIC = {
@@ -115,16 +116,17 @@ class SidePanel(VerticalScroll, can_focus=False):
 
     def show(self, view: PairView) -> None:
         """Draw the parts of the view this panel owns."""
-        self.query_one("#rubric-short", Static).update(rubric_text(view.grade))
-        self.query_one("#rubric-full", Static).update(rubric_text(view.grade, full=True))
-        self.query_one("#judgment", Static).update(judgment_text(view))
+        # the tables are drawn again only when the grade they mark changes
+        show_once(self.query_one("#rubric-short", Static), rubric_text(view.grade), key=view.grade)
+        show_once(self.query_one("#rubric-full", Static), rubric_text(view.grade, full=True), key=view.grade)
+        show_once(self.query_one("#judgment", Static), judgment_text(view))
         others = self.query_one("#others", Static)
         others_shown = others_text(view)
         others.display = others_shown is not None
         if others_shown is not None:
-            others.update(others_shown)
+            show_once(others, others_shown)
         box = self.query_one("#suggestion", Static)
         text = suggestion_text(view)
         box.display = text is not None
         if text is not None:
-            box.update(text)
+            show_once(box, text)
