@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.cli.next_steps import remember
 from labeler.cli.numbers import count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
@@ -30,12 +32,12 @@ def register(cli: click.Group) -> None:
 # --- db -----------------------------------------------------------------------------------
 
 
-@click.group("db")
+@click.group("db", short_help="Show or upgrade the database's schema.")
 def db() -> None:
     """Inspect or migrate the database schema (opening a database migrates it anyway)."""
 
 
-@db.command("upgrade")
+@db.command("upgrade", short_help="Apply every pending migration.")
 def db_upgrade() -> None:
     """Apply every pending migration."""
     from labeler.storage import schema_status, upgrade_database
@@ -45,7 +47,7 @@ def db_upgrade() -> None:
     click.echo(f"database at revision {shown_path(current)} (head {head})")
 
 
-@db.command("current")
+@db.command("current", short_help="Show the schema revision and the newest one known.")
 def db_current() -> None:
     """Show the database's schema revision and the newest one this labeler knows."""
     from labeler.storage import schema_status
@@ -58,7 +60,7 @@ def db_current() -> None:
 # --- import -------------------------------------------------------------------------------
 
 
-@click.group("import")
+@click.group("import", short_help="Import queries, chunks, runs, qrels or LLM grades.")
 def import_group() -> None:
     """Import queries, chunks, qrels or runs. Each import is all-or-nothing and idempotent.
 
@@ -78,6 +80,17 @@ def _force_option(f: _Command) -> _Command:
     )(f)
 
 
+def _kept_only_on_success(command: _Command) -> _Command:
+    """An import command whose new database file is removed again when it fails (AppContext)."""
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        with _ctx().new_database_kept_only_on_success():
+            return command(*args, **kwargs)
+
+    return cast(_Command, run)
+
+
 def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
     """The repository to import into, opened (and created if new) only once FILE is readable and,
     unless force, does not look like another kind than `kind` (so a refused file leaves no database)."""
@@ -91,8 +104,9 @@ def _importing_into(file: str, kind: ImportKind | None = None, format_: str | No
     return _ctx().repository(create=True)
 
 
-def _say_counts(what: str, counts: UpsertCounts) -> None:
-    click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
+def _say_counts(what: str, counts: UpsertCounts, after: str = "") -> None:
+    click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged"
+               + (f", {after}" if after else ""))
 
 
 def _say_queues(repository: Repository, new_pairs: int) -> None:
@@ -104,10 +118,11 @@ def _say_queues(repository: Repository, new_pairs: int) -> None:
         click.echo(shown_path(said))
 
 
-@import_group.command("queries")
+@import_group.command("queries", short_help="Import the queries (topics).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
 @_force_option
+@_kept_only_on_success
 def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
     from labeler.services.importing import import_queries
@@ -116,10 +131,11 @@ def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
     _say_counts("queries", import_queries(repository, file, format=format_, force=True))
 
 
-@import_group.command("chunks")
+@import_group.command("chunks", short_help="Import the chunks (passages) to grade.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @_format_option
 @_force_option
+@_kept_only_on_success
 def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
     from labeler.cli.progress import progress_bar
@@ -131,19 +147,22 @@ def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
     _say_counts("chunks", counts)
 
 
-@import_group.command("qrels")
+@import_group.command("qrels", short_help="Import grades made elsewhere as one annotator's.")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name without its extension, e.g. qrels.alice).")
+@click.option("--annotator", "qrels_annotator", default=None,
+              help="Whose judgments these are. Default: the file name without its extensions and without the word "
+              "qrels, so qrels.bob, bob.qrels.txt and qrels-bob.tsv are bob's (qrels.txt stays qrels).")
 @click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
 @click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
 @on_duplicate_option
 @_format_option
 @_force_option
+@_kept_only_on_success
 def import_qrels_cmd(
     file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None, force: bool
 ) -> None:
     """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
-    from labeler.services.importing import import_qrels
+    from labeler.services.importing import import_qrels, qrels_annotator_name
 
     repository = _importing_into(file, "qrels", format_, force)
     with duplicate_hint():
@@ -151,15 +170,18 @@ def import_qrels_cmd(
             repository, file, annotator=qrels_annotator, format=format_, clip=clip,
             strict=strict, on_duplicate=on_duplicate, force=True,
         )
-    _say_counts("judgments", counts)
+    whose = shown_path(qrels_annotator or qrels_annotator_name(file))
+    _say_counts("judgments", counts, f"stored as annotator {whose!r}" + (
+        "" if qrels_annotator else " (from the file name; --annotator NAME names another)"))
     _say_queues(repository, counts.pairs_added)
 
 
-@import_group.command("suggestions")
+@import_group.command("suggestions", short_help="Import LLM grades made elsewhere as suggestions.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--model", required=True, help="The model whose grades these are (as `labeler judge --model` names it).")
 @click.option("--strict", is_flag=True, help="Reject grades for queries the database does not know.")
 @_format_option
+@_kept_only_on_success
 def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | None) -> None:
     """Import LLM grades made elsewhere as suggestions of --model, stored as `labeler judge` stores its own.
 
@@ -196,7 +218,7 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
     _say_queues(repository, result.pairs_created)
 
 
-@import_group.command("run")
+@import_group.command("run", short_help="Import a retriever's ranking (a run).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--name", default=None, help="Name for the run (default: its tag).")
 @click.option("--strict", is_flag=True, help="Reject a run that mentions queries the database does not know.")
@@ -204,6 +226,7 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
 @click.option("--split-by-tag", is_flag=True, help="Import each run tag of a TREC file as its own run, named by the tag (all or none).")
 @_format_option
 @_force_option
+@_kept_only_on_success
 def import_run_cmd(
     file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None, force: bool
 ) -> None:
@@ -237,7 +260,7 @@ def import_run_cmd(
 # --- pool / status -----------------------------------------------------------------------
 
 
-@click.command("pool")
+@click.command("pool", short_help="Make each run's top k chunks per query pairs to grade.")
 @click.option("--depth", "-k", type=count(1), default=10, show_default=True, help="Top-k of each run per query.")
 @click.option("--run", "runs", multiple=True, help="Pool only these runs (repeatable; default: every imported run).")
 def pool(depth: int, runs: tuple[str, ...]) -> None:
@@ -255,7 +278,7 @@ def pool(depth: int, runs: tuple[str, ...]) -> None:
         click.echo(f"{report.missing_chunk_text:,} pairs lack chunk text: `labeler import chunks FILE` to add it")
 
 
-@click.command("status")
+@click.command("status", short_help="Show what the database holds, per annotator too.")
 @click.option(
     "--recount",
     is_flag=True,
@@ -318,12 +341,12 @@ def status(recount: bool) -> None:
 # --- export -------------------------------------------------------------------------------
 
 
-@click.group("export")
+@click.group("export", short_help="Write qrels, judgments or suggestions to files.")
 def export_group() -> None:
     """Export qrels, judgments (and LLM suggestions) for other tools. Default folder: exports/."""
 
 
-@export_group.command("qrels")
+@export_group.command("qrels", short_help="Write TREC qrels, one grade per pair, with a sidecar.")
 @click.option("--out", default=None, help="File or folder (default: exports/qrels.txt).")
 @click.option("--annotator", "only_annotator", default=None, help="Only this annotator's judgments.")
 @click.option(
@@ -355,9 +378,10 @@ def export_qrels_cmd(
     result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source,
                            model=model)
     click.echo(f"wrote {result.rows:,} qrels to {shown_path(result.path)} (sidecar {shown_path(result.sidecar)})")
+    remember(path=result.path)
 
 
-@export_group.command("judgments")
+@export_group.command("judgments", short_help="Write every judgment with who, when and why.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @parents_option
 def export_judgments_cmd(file: str, parents: bool) -> None:
@@ -372,7 +396,7 @@ def export_judgments_cmd(file: str, parents: bool) -> None:
 # --- demo ---------------------------------------------------------------------------------
 
 
-@click.command("demo")
+@click.command("demo", short_help="Try labeler on a bundled demo project.")
 @click.option("--reset", is_flag=True, help="Rebuild the demo database from the bundled files.")
 @click.option("--no-app", is_flag=True, help="Build the demo database and print its status without opening the app.")
 @click.pass_context
@@ -385,9 +409,8 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     root = ctx.find_root().command
     tui = root.get_command(ctx, "tui") if isinstance(root, click.Group) else None
     if tui is None or no_app:
-        click.echo(f"demo database: {shown_path(path)}")
+        click.echo(f"demo database: {shown_path(path)} (--db demo names it)")
         ctx.invoke(status)
-        click.echo("\nTry: labeler --db demo eval bm25 dense")
         return
     ctx.invoke(tui)
     click.echo(f"The demo database is {shown_path(path)}; reach it from the CLI with --db demo "

@@ -55,7 +55,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
     return lines
 
 
-@click.command("judge")
+@click.command("judge", short_help="Ask an LLM for suggested grades of the pool's pairs.")
 @click.option("--model", default=None, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b). "
               "Required except with --collect.")
 @click.option("--base-url", default=None,
@@ -256,7 +256,7 @@ def _check_failures(summaries: list[PrefillSummary]) -> None:
                "run `labeler judge` again to send them again", err=True)
 
 
-@click.command("suggestions")
+@click.command("suggestions", short_help="Write every LLM suggestion with its provenance.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @parents_option
 def export_suggestions_command(file: str, parents: bool) -> None:
