@@ -197,13 +197,13 @@ def test_a_locked_database_is_one_line_without_sql(db, files, tmp_path, capsys, 
 
 def test_two_qrels_files_are_two_annotators_by_default(db, files, tmp_path):
     load_all(db, files)
-    for who, grade in (("alice", 3), ("bob", 0)):
+    for who, grade in (("carol", 3), ("dan", 0)):
         path = tmp_path / f"qrels.{who}.txt"
         path.write_text(f"q1 0 c1 {grade}\n")
         output = run_cli(db, "import", "qrels", str(path)).output
         assert "1 added" in output and f"stored as annotator '{who}' (from the file name" in output
     status = run_cli(db, "status").output
-    assert "judged by alice" in status and "judged by bob" in status
+    assert "judged by carol" in status and "judged by dan" in status
 
 
 def test_each_export_keeps_its_own_sidecar(db, files, tmp_path):
