@@ -83,7 +83,8 @@ NEXT_STEPS: dict[str, NextStep] = {
     "export judgments": NextStep("`labeler export qrels` writes one grade per pair, for scoring runs"),
     "export suggestions": NextStep("`labeler export qrels --source llm` writes them as qrels"),
     "report": NextStep("open {report} to read the report (an .html one in a browser)"),
-    "tui": NextStep("`labeler eval RUN` scores the runs with the grades; `labeler export qrels` writes them to a file"),
+    "tui": NextStep("`labeler eval RUN` scores the runs with the grades; `labeler export qrels` writes them to a file",
+                    modes=(("served", None),)),  # a served app's stderr is the server's log
     "demo": NextStep("`labeler --db demo eval bm25 dense` scores the demo's two runs with the grades so far"),
     "serve": NextStep(None, modes=(("new_token", "add the line to your tokens file (`>> tokens.txt`), "
                                                  "then `labeler serve --tokens tokens.txt`"),)),

@@ -158,3 +158,9 @@ def test_a_mode_of_a_command_picks_its_own_line():
     assert step.line_for({"dry_run": True, "batch": True}) == dict(step.modes)["dry_run"]
     assert step.line_for({"batch": False, "forget_job": None}) == step.line
     assert NextStep(None, (("new_token", "x"),)).line_for({"new_token": None}) is None
+
+
+def test_a_served_app_says_no_next_step():
+    """A served app's stderr reaches `labeler serve`'s log: a next step there would be noise after every tab."""
+    assert NEXT_STEPS["tui"].line_for({"served": True}) is None
+    assert NEXT_STEPS["tui"].line_for({"served": False}) is not None
