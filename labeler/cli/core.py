@@ -7,7 +7,7 @@ import click
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.next_steps import remember
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
 from labeler.domain.choices import QRELS_SOURCES
 
 def register(cli: click.Group) -> None:
@@ -182,6 +182,7 @@ def export_judgments_cmd(file: str, parents: bool) -> None:
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} judgments to {shown_path(result.path)}")
+    say_inexact_ids(result.inexact_ids)
 
 
 # --- demo ---------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED, count, real
-from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
 from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
@@ -267,3 +267,4 @@ def export_suggestions_command(file: str, parents: bool) -> None:
     prepare_output(file, parents=parents)
     result = export_suggestions(current_app().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} suggestions to {shown_path(result.path)}")
+    say_inexact_ids(result.inexact_ids)
