@@ -23,7 +23,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.errors import DatabaseFileLost, NotSavedError
@@ -40,6 +40,7 @@ from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import plain, query_terms, visible_text
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+from labeler.tui.widgets.footer import Footer
 
 
 class QueueStop(Enum):
