@@ -101,6 +101,11 @@ NO_NEXT_STEP: dict[str, str] = {
 }
 
 
+def no_next_step() -> None:
+    """This run of the command did nothing a next step follows from (`judge --collect` with no job pending)."""
+    click.get_current_context().meta[_SAID] = True
+
+
 def remember(**values: object) -> None:
     """Values the command's next-step line names (a path the command chose, say)."""
     click.get_current_context().meta.setdefault(_VALUES, {}).update(values)
@@ -165,7 +170,7 @@ def _saying_next(step: NextStep, callback: Callable[..., Any]) -> Callable[..., 
         ctx.meta[_SAID] = False
         result = callback(*args, **kwargs)
         line = step.line_for(ctx.params)
-        if line is not None:
+        if line is not None and not ctx.meta[_SAID]:
             say(line, {**ctx.params, **ctx.meta.get(_VALUES, {})})
         return result
 
