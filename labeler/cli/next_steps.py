@@ -8,13 +8,15 @@ tokens.txt`, `--format json`); a command that fails says its error instead. The 
 `{name}` is the command's parameter or a value the command gave with `remember`, shown through the
 terminal sink; `PROJECT` is the first thing the project still lacks (`project_step`), in the usual
 order of a project: queries, chunks, a run, a pool, grades, scores. `labeler` at the start of a line
-is spelled as it was invoked (`.venv/bin/labeler` in a shell where the venv is not activated).
+is spelled as it was invoked (`.venv/bin/labeler` in a shell where the venv is not activated), with
+the `--db` the command line gave, so the next command opens the same database.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import shlex
 import shutil
 import sys
 from collections.abc import Callable, Iterator
@@ -183,11 +185,19 @@ def say(line: str, values: dict[str, Any]) -> None:
         line = project_step(_project_counts())
     shown = {name: terminal_text(value, one_line=True) for name, value in values.items()}
     text = line.format_map(shown)
-    name = program()
+    name = program() + ("" if "--db" in text else _database_option())
     if name != "labeler":
         text = text.replace("`labeler", f"`{name}")
     sys.stdout.flush()
     click.echo(f"next: {text}", err=True)
+
+
+def _database_option() -> str:
+    """` --db X` when the command line named the database, so the next command opens the same one."""
+    root = click.get_current_context().find_root()
+    if root.get_parameter_source("db") is not click.core.ParameterSource.COMMANDLINE:
+        return ""
+    return " --db " + terminal_text(shlex.quote(str(root.params["db"])), one_line=True)
 
 
 def _project_counts() -> StatusCounts:

@@ -153,7 +153,7 @@ def judge_command(
     are not sent again unless --force. Ctrl-C stops and keeps every suggestion received.
     Runs of the same model and prompt at once share the pool: each skips the pairs another is
     judging (see --lease-seconds), so no pair is paid for twice.
-    Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
+    Prices for the cost lines come from --price-in/--price-out or prices.toml (docs/LLM_JUDGING.md, "Costs").
 
     Exit status: 0 when the model answered at least one pair (failed pairs, if any, are counted on
     one stderr line and sent again by the next run); 2 when every pair sent failed (429s, 5xx, 400s,

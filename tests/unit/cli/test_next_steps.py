@@ -22,7 +22,7 @@ from tests.fake_openai import FAKE_KEY
 
 DB = "project.db"
 
-# (command path, its arguments after `labeler --db project.db`, the `next:` line it ends with), in the
+# (command path, its arguments after `labeler` on project.db, the `next:` line it ends with), in the
 # order a project goes: each command runs on what the ones before it made.
 WALK: list[tuple[str, tuple[str, ...], str]] = [
     ("import queries", ("import", "queries", "{data}/queries.jsonl"),
@@ -87,9 +87,10 @@ def walked(tmp_path_factory, fake_openai_module) -> dict[str, tuple[int, str, st
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(tmp)
         patch.setenv("OPENAI_API_KEY", FAKE_KEY)
+        patch.setenv("LABELER_DB", DB)  # not on the command line: the lines then name no --db
         for path, args, line in WALK:
             values = {"data": str(data), "tmp": str(tmp), "openai": fake_openai_module.base_url}
-            argv = ["--db", DB, *(arg.format_map(values) for arg in args)]
+            argv = [arg.format_map(values) for arg in args]
             done[path] = (*run_main(argv), "next: " + line.format_map(values))
     return done
 
@@ -164,3 +165,12 @@ def test_a_served_app_says_no_next_step():
     """A served app's stderr reaches `labeler serve`'s log: a next step there would be noise after every tab."""
     assert NEXT_STEPS["tui"].line_for({"served": True}) is None
     assert NEXT_STEPS["tui"].line_for({"served": False}) is not None
+
+
+def test_a_database_named_on_the_command_line_is_named_in_the_next_step(tmp_path, monkeypatch):
+    """`labeler --db demo sample ...` went on with `labeler eval ...`, which opens ./labeler.db."""
+    monkeypatch.chdir(tmp_path)
+    shutil.copy(demo_data_dir() / "queries.jsonl", tmp_path)
+    code, _, err = run_main(["--db", "my project.db", "import", "queries", "queries.jsonl"])
+    assert code == 0, err
+    assert err.splitlines()[-1] == "next: `labeler --db 'my project.db' import chunks FILE` adds the texts to grade"
