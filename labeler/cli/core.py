@@ -205,5 +205,4 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
         ctx.invoke(status)
         return
     ctx.invoke(tui)
-    click.echo(f"The demo database is {shown_path(path)}; reach it from the CLI with --db demo "
-               "(or LABELER_DB=demo), e.g. labeler --db demo status")
+    click.echo(f"The demo database is {shown_path(path)}; --db demo (or LABELER_DB=demo) reaches it from any command.")
