@@ -5,7 +5,6 @@ example stopped working fails here."""
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
 from pathlib import Path
@@ -55,7 +54,7 @@ def clone(tmp_path, monkeypatch) -> Path:
 
 
 @pytest.mark.parametrize("guide", GUIDES)
-def test_a_guides_example_runs_as_written(clone, guide):
+def test_a_guides_example_runs_as_written(clone, guide, monkeypatch):
     language, code = try_block(guide)
     if language == "python":
         exec(compile(code, guide, "exec"), {})
@@ -63,13 +62,13 @@ def test_a_guides_example_runs_as_written(clone, guide):
     variables: dict[str, str] = {}
     ran = 0
     for line in commands(code):
-        if line == "mkdir try && cd try":
-            (clone / "try").mkdir()
-            os.chdir(clone / "try")
-            continue
         if re.fullmatch(r"\w+=\S+", line):
             name, value = line.split("=", 1)
             variables[name] = value
+            continue
+        if re.fullmatch(r"export \w+=\S+", line):
+            name, value = line.removeprefix("export ").split("=", 1)
+            monkeypatch.setenv(name, value)
             continue
         words = shlex.split(re.sub(r"\$(\w+)", lambda m: variables[m.group(1)], line))
         assert words[0] == "labeler", f"{guide}: {line}"
