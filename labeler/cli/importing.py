@@ -41,6 +41,11 @@ def _force_option(f: _Command) -> _Command:
     )(f)
 
 
+def _kind_import(command: _Command) -> _Command:
+    """--format and --force, and the new database kept only on success: what every import of a kind of file has."""
+    return _format_option(_force_option(_kept_only_on_success(command)))
+
+
 def _kept_only_on_success(command: _Command) -> _Command:
     """An import command whose new database file is removed again when it fails (AppContext)."""
 
@@ -81,9 +86,7 @@ def say_queues(repository: Repository, new_pairs: int) -> None:
 
 @import_group.command("queries", short_help="Import the queries (topics).")
 @click.argument("file", type=click.Path(dir_okay=False))
-@_format_option
-@_force_option
-@_kept_only_on_success
+@_kind_import
 def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
     from labeler.services.importing import import_queries
@@ -94,9 +97,7 @@ def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
 
 @import_group.command("chunks", short_help="Import the chunks (passages) to grade.")
 @click.argument("file", type=click.Path(dir_okay=False))
-@_format_option
-@_force_option
-@_kept_only_on_success
+@_kind_import
 def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
     from labeler.cli.progress import progress_bar
@@ -116,9 +117,7 @@ def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
 @click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
 @click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
 @on_duplicate_option
-@_format_option
-@_force_option
-@_kept_only_on_success
+@_kind_import
 def import_qrels_cmd(
     file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None, force: bool
 ) -> None:
@@ -185,9 +184,7 @@ def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | N
 @click.option("--strict", is_flag=True, help="Reject a run that mentions queries the database does not know.")
 @click.option("--replace", is_flag=True, help="Replace an imported run of the same name with different content.")
 @click.option("--split-by-tag", is_flag=True, help="Import each run tag of a TREC file as its own run, named by the tag (all or none).")
-@_format_option
-@_force_option
-@_kept_only_on_success
+@_kind_import
 def import_run_cmd(
     file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None, force: bool
 ) -> None:

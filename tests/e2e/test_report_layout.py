@@ -26,6 +26,19 @@ def write_report(tmp_path: Path, *suffixes: str) -> list[Path]:
     return outs
 
 
+async def opened(html: Path, profile: Path) -> Chromium:
+    """Headless chromium 1280 pixels wide with the report loaded (the caller closes it)."""
+    browser = Chromium(profile, width=1280, height=900)
+    await browser.start()
+    await browser.call("Page.enable")
+    await browser.call("Page.navigate", url=html.as_uri())
+    for _ in range(100):
+        if await browser.evaluate("document.readyState") == "complete":
+            break
+        await asyncio.sleep(0.1)
+    return browser
+
+
 def comparable(heading: str) -> str:
     """A heading as a reader skims it: letters and digits only."""
     return re.sub(r"[^a-z0-9]", "", re.sub(r"<[^>]+>", "", heading).lower())
@@ -43,15 +56,8 @@ async def test_query_texts_stay_readable_beside_four_runs_at_1280_pixels(tmp_pat
     if CHROMIUM is None:
         pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
     (html,) = write_report(tmp_path, ".html")
-    browser = Chromium(tmp_path / "profile", width=1280, height=900)
+    browser = await opened(html, tmp_path / "profile")
     try:
-        await browser.start()
-        await browser.call("Page.enable")
-        await browser.call("Page.navigate", url=html.as_uri())
-        for _ in range(100):
-            if await browser.evaluate("document.readyState") == "complete":
-                break
-            await asyncio.sleep(0.1)
         widths = await browser.evaluate(
             "[...document.querySelectorAll('#per-query td.text')].map(td => td.getBoundingClientRect().width)")
         # ~7 px a character at the report's 14 px: 240 px is 30-odd characters a line, not 12
@@ -80,15 +86,8 @@ async def test_the_charts_read_at_1280_pixels(tmp_path):
     if CHROMIUM is None:
         pytest.skip("chromium is not installed (Debian: apt-get install chromium)")
     (html,) = write_report(tmp_path, ".html")
-    browser = Chromium(tmp_path / "profile", width=1280, height=900)
+    browser = await opened(html, tmp_path / "profile")
     try:
-        await browser.start()
-        await browser.call("Page.enable")
-        await browser.call("Page.navigate", url=html.as_uri())
-        for _ in range(100):
-            if await browser.evaluate("document.readyState") == "complete":
-                break
-            await asyncio.sleep(0.1)
         figures = await browser.evaluate(CHART_GEOMETRY)
         await browser.evaluate("document.querySelector('figure.winloss').scrollIntoView()")
         await browser.screenshot(tmp_path / "charts.png")

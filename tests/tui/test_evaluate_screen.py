@@ -17,7 +17,7 @@ from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.screens.evaluate.cells import number
-from tests.tui.conftest import open_evaluation
+from tests.tui.conftest import open_drill_down, open_evaluation
 from tests.tui.conftest import settle_screens as settle
 
 SIZE = (120, 36)
@@ -295,10 +295,7 @@ async def test_drill_down_at_80_columns_shows_all_three_lists_on_the_demo(open_a
     unjudged mark and the ideal list without its DG (IDCG adds them up) make room for all three."""
     app = open_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_evaluation(app, pilot)
-        await pilot.press("2", "enter")
-        await settle(app, pilot)
-        drill = app.screen
+        drill = await open_drill_down(app, pilot)
         table = drill.query_one("#drill-table", DataTable)
         assert [c.key.value for c in table.ordered_columns] == [
             "rank", "chunk", "grade", "dg", "dcg", "ideal", "ideal_grade", "idcg", "base", "base_grade", "base_dcg"]

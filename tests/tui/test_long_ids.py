@@ -7,7 +7,7 @@ import pytest
 from textual.widgets import DataTable
 
 from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
-from tests.tui.conftest import open_evaluation, screen_text
+from tests.tui.conftest import open_drill_down, open_evaluation, screen_text
 from tests.tui.conftest import settle_screens as settle
 
 SIZES = [(80, 24), (120, 36)]
@@ -189,10 +189,7 @@ async def test_drill_down_at_80_columns_shows_the_baseline_whole_beside_the_run(
     the screen with one list, the ideal ranking or (b) the baseline, each with every column."""
     app = open_long()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_evaluation(app, pilot)
-        await pilot.press("2", "enter")
-        await settle(app, pilot)
-        drill = app.screen
+        drill = await open_drill_down(app, pilot)
         table = drill.query_one("#drill-table", DataTable)
         keys = [c.key.value for c in table.ordered_columns]
         assert keys[-4:] == ["ideal", "ideal_grade", "ideal_dg", "idcg"] and "base" not in keys

@@ -95,17 +95,6 @@ def walked(tmp_path_factory, fake_openai_module) -> dict[str, tuple[int, str, st
     return done
 
 
-@pytest.fixture(scope="module")
-def fake_openai_module():
-    from tests.fake_openai import FakeOpenAI
-
-    server = FakeOpenAI().start()
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
 @pytest.mark.parametrize("path", [path for path, _, _ in WALK])
 def test_a_command_that_succeeded_ends_with_its_next_step(walked, path):
     code, out, err, expected = walked[path]
