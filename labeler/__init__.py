@@ -28,4 +28,6 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | _API_NAMES)
+    """The public API only (what __all__ names): not the typing helpers this module imports, nor its
+    subpackages, which `import labeler.cli` and the like put in its namespace."""
+    return sorted(__all__)

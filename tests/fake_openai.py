@@ -334,11 +334,16 @@ class _Handler(BaseHTTPRequestHandler):
             self.fake._leave()
 
 
-@pytest.fixture
-def fake_openai():
-    """A started FakeOpenAI (.base_url, .scenario, .requests, .max_in_flight), stopped after the test."""
+def _started():
+    """A started FakeOpenAI (.base_url, .scenario, .requests, .max_in_flight), stopped after its scope."""
     server = FakeOpenAI().start()
     try:
         yield server
     finally:
         server.stop()
+
+
+fake_openai = pytest.fixture(_started, name="fake_openai")
+"""A started FakeOpenAI (.base_url, .scenario, .requests, .max_in_flight), stopped after the test."""
+fake_openai_module = pytest.fixture(_started, scope="module", name="fake_openai_module")
+"""The same, shared by a module's tests (stopped after the last)."""

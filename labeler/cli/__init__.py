@@ -59,6 +59,7 @@ def cli(ctx: click.Context, db: str, annotator: str | None) -> None:
 
         db = str(default_demo_db())
     ctx.obj = AppContext(db, annotator)
+    ctx.call_on_close(ctx.obj.close)  # also when the command failed: no -wal or -shm file left behind
     if ctx.invoked_subcommand is None:
         tui_command = cli.get_command(ctx, "tui")
         if tui_command is None:
@@ -85,6 +86,15 @@ def _register_commands() -> None:
 
 
 _register_commands()
+
+
+def _attach_next_steps() -> None:
+    from labeler.cli.next_steps import attach
+
+    attach(cli)
+
+
+_attach_next_steps()
 
 
 def _database_error(exc: Exception) -> str | None:

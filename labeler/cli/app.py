@@ -35,7 +35,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(tui)
 
 
-@click.command("tui")
+@click.command("tui", short_help="Open the labeling app (what `labeler` alone does).")
 @click.option(
     "--blind/--no-blind",
     default=None,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import click
@@ -39,6 +41,28 @@ class AppContext:
             self._repository = open_repository(self.db, create=create, read_only=read_only)
             self._read_only = read_only
         return self._repository
+
+    @contextmanager
+    def new_database_kept_only_on_success(self) -> Iterator[None]:
+        """A block that may create the database (repository(create=True)): should it fail, a SQLite file
+        it created is removed again while still empty, so a refused import leaves no empty project behind."""
+        from labeler.services.project import discard_new_database, new_database_file
+
+        created = new_database_file(self.db)
+        try:
+            yield
+        except BaseException:
+            repository = self._repository
+            if created is not None and repository is not None:
+                self._repository = None
+                discard_new_database(repository, created)
+            raise
+
+    def close(self) -> None:
+        """Close the repository, if one was opened (SQLite then folds its -wal file back in and removes it)."""
+        if self._repository is not None:
+            self._repository.close()
+            self._repository = None
 
     def adopt(self, db: str, repository: Repository) -> None:
         """Use a repository opened elsewhere (the demo builds its own) for the rest of the command."""

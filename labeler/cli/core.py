@@ -1,28 +1,19 @@
-"""Core commands: db, import, pool, status, export, demo."""
+"""Core commands: db, pool, status, export, demo (and `import`, from labeler.cli.importing)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from labeler.cli.context import current_app as _ctx
+from labeler.cli.next_steps import remember
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output, shown_path
-from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
-from labeler.domain.choices import FILE_FORMATS, QRELS_SOURCES
-
-if TYPE_CHECKING:
-    from labeler.dataio.records.file_kind import ImportKind
-    from labeler.domain import UpsertCounts
-    from labeler.storage import Repository
-
-_Command = TypeVar("_Command", bound=Callable[..., Any])
-
+from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
+from labeler.domain.choices import QRELS_SOURCES
 
 def register(cli: click.Group) -> None:
     """Attach the core commands to the top-level group."""
+    from labeler.cli.importing import import_group
+
     for command in (db, import_group, pool, status, export_group, demo):
         cli.add_command(command)
 
@@ -30,12 +21,12 @@ def register(cli: click.Group) -> None:
 # --- db -----------------------------------------------------------------------------------
 
 
-@click.group("db")
+@click.group("db", short_help="Show or upgrade the database's schema.")
 def db() -> None:
     """Inspect or migrate the database schema (opening a database migrates it anyway)."""
 
 
-@db.command("upgrade")
+@db.command("upgrade", short_help="Apply every pending migration.")
 def db_upgrade() -> None:
     """Apply every pending migration."""
     from labeler.storage import schema_status, upgrade_database
@@ -45,7 +36,7 @@ def db_upgrade() -> None:
     click.echo(f"database at revision {shown_path(current)} (head {head})")
 
 
-@db.command("current")
+@db.command("current", short_help="Show the schema revision and the newest one known.")
 def db_current() -> None:
     """Show the database's schema revision and the newest one this labeler knows."""
     from labeler.storage import schema_status
@@ -55,189 +46,10 @@ def db_current() -> None:
     click.echo(f"current: {shown_path(current) if current else 'none (empty database)'}\nhead:    {head}\n{state}")
 
 
-# --- import -------------------------------------------------------------------------------
-
-
-@click.group("import")
-def import_group() -> None:
-    """Import queries, chunks, qrels or runs. Each import is all-or-nothing and idempotent.
-
-    The format comes from --format, else the file extension, else the content.
-    Bad input stops with `FILE:LINE: what is wrong` and leaves the database unchanged.
-    """
-
-
-def _format_option(f: _Command) -> _Command:
-    return click.option("--format", "format_", type=click.Choice(FILE_FORMATS.values), default=None, help="Override the detected format.")(f)
-
-
-def _force_option(f: _Command) -> _Command:
-    """--force: import a file whose first rows look like another kind (e.g. queries as chunks)."""
-    return click.option(
-        "--force", is_flag=True, help="Import even if the file looks like another kind (e.g. BEIR queries given as chunks)."
-    )(f)
-
-
-def _importing_into(file: str, kind: ImportKind | None = None, format_: str | None = None, force: bool = False) -> Repository:
-    """The repository to import into, opened (and created if new) only once FILE is readable and,
-    unless force, does not look like another kind than `kind` (so a refused file leaves no database)."""
-    from labeler.dataio.records.formats import require_file
-
-    require_file(file)
-    if kind is not None and not force:
-        from labeler.dataio.records.file_kind import check_kind
-
-        check_kind(file, kind, format=format_)
-    return _ctx().repository(create=True)
-
-
-def _say_counts(what: str, counts: UpsertCounts) -> None:
-    click.echo(f"{what}: {counts.added} added, {counts.updated} updated, {counts.unchanged} unchanged")
-
-
-def _say_queues(repository: Repository, new_pairs: int) -> None:
-    """Pairs an import or `pool` added to the pool: whose queues they joined (nothing when none)."""
-    from labeler.services.pooling import joined_queues
-
-    said = joined_queues(repository, new_pairs)
-    if said is not None:
-        click.echo(shown_path(said))
-
-
-@import_group.command("queries")
-@click.argument("file", type=click.Path(dir_okay=False))
-@_format_option
-@_force_option
-def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
-    """Import queries: TREC topics TSV (qid<TAB>text), BEIR queries.jsonl, CSV/JSONL/Parquet (id,text[,description,narrative])."""
-    from labeler.services.importing import import_queries
-
-    repository = _importing_into(file, "queries", format_, force)  # checks the kind, so the service need not
-    _say_counts("queries", import_queries(repository, file, format=format_, force=True))
-
-
-@import_group.command("chunks")
-@click.argument("file", type=click.Path(dir_okay=False))
-@_format_option
-@_force_option
-def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
-    """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
-    from labeler.cli.progress import progress_bar
-    from labeler.services.importing import import_chunks
-
-    repository = _importing_into(file, "chunks", format_, force)  # checks the kind, so the service need not
-    with progress_bar("importing chunks", unit="bytes") as on_progress:
-        counts = import_chunks(repository, file, format=format_, on_progress=on_progress, force=True)
-    _say_counts("chunks", counts)
-
-
-@import_group.command("qrels")
-@click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--annotator", "qrels_annotator", default=None, help="Whose judgments these are (default: the file name without its extension, e.g. qrels.alice).")
-@click.option("--clip", is_flag=True, help="Clip grades outside 0-3 into range instead of rejecting the file.")
-@click.option("--strict", is_flag=True, help="Reject qrels for queries the database does not know.")
-@on_duplicate_option
-@_format_option
-@_force_option
-def import_qrels_cmd(
-    file: str, qrels_annotator: str | None, clip: bool, strict: bool, on_duplicate: str, format_: str | None, force: bool
-) -> None:
-    """Import judgments: TREC qrels (qid iter docid grade), BEIR qrels TSV with header, CSV/JSONL/Parquet (qid,docid,grade)."""
-    from labeler.services.importing import import_qrels
-
-    repository = _importing_into(file, "qrels", format_, force)
-    with duplicate_hint():
-        counts = import_qrels(
-            repository, file, annotator=qrels_annotator, format=format_, clip=clip,
-            strict=strict, on_duplicate=on_duplicate, force=True,
-        )
-    _say_counts("judgments", counts)
-    _say_queues(repository, counts.pairs_added)
-
-
-@import_group.command("suggestions")
-@click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--model", required=True, help="The model whose grades these are (as `labeler judge --model` names it).")
-@click.option("--strict", is_flag=True, help="Reject grades for queries the database does not know.")
-@_format_option
-def import_suggestions_cmd(file: str, model: str, strict: bool, format_: str | None) -> None:
-    """Import LLM grades made elsewhere as suggestions of --model, stored as `labeler judge` stores its own.
-
-    \b
-    FILE holds one grade 0-3 per (query, chunk):
-      TREC qrels         2082 0 msmarco_passage_01_552803451 2
-      CSV / JSONL / Parquet with columns qid, docid, grade and optionally
-        probs   P(grade 0..3): a JSON array [0.1, 0.2, 0.3, 0.4] (a list column in Parquet),
-                or four columns p0, p1, p2, p3 instead; each 0-1, summing to 1 (within 0.001)
-        reason  the model's explanation, kept with the suggestion
-    \b
-    Pairs not in the pool yet are added; unknown queries become placeholders (see
-    `import queries`) unless --strict. Importing the same file again changes nothing; an
-    updated file adds a newer suggestion only where a pair's grade, probabilities or reason
-    changed. Suggestions stay apart from human judgments: `labeler eval --estimate llm|hybrid
-    --model NAME` and `export qrels --source llm` read them. Example:
-
-    \b
-      labeler import suggestions qrels.umbrela-gpt4.txt --model gpt-4-umbrela
-    """
-    from labeler.domain.untrusted import terminal_text
-    from labeler.services.judging.imported import import_suggestions
-
-    repository = _importing_into(file)
-    result = import_suggestions(repository, file, model=model, format=format_, strict=strict)
-    shown_model = terminal_text(model, one_line=True)
-    if not result.changed:
-        click.echo(f"suggestions of {shown_model!r}: all {result.unchanged:,} already held: nothing changed")
-        return
-    click.echo(
-        f"suggestions of {shown_model!r}: {result.added:,} added, {result.updated:,} updated, {result.unchanged:,} unchanged "
-        f"({result.with_probabilities:,} with probabilities)"
-    )
-    _say_queues(repository, result.pairs_created)
-
-
-@import_group.command("run")
-@click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--name", default=None, help="Name for the run (default: its tag).")
-@click.option("--strict", is_flag=True, help="Reject a run that mentions queries the database does not know.")
-@click.option("--replace", is_flag=True, help="Replace an imported run of the same name with different content.")
-@click.option("--split-by-tag", is_flag=True, help="Import each run tag of a TREC file as its own run, named by the tag (all or none).")
-@_format_option
-@_force_option
-def import_run_cmd(
-    file: str, name: str | None, strict: bool, replace: bool, split_by_tag: bool, format_: str | None, force: bool
-) -> None:
-    """Import a run: TREC (qid Q0 docid rank score tag) or CSV/JSONL/Parquet (qid,docid,score[,rank]).
-
-    Ranks are recomputed from scores as trec_eval does (ties by docid, descending). A TREC
-    file holding several run tags is refused unless --split-by-tag.
-    """
-    from labeler.cli.progress import progress_bar
-    from labeler.services.importing import import_run, import_runs_by_tag
-
-    if split_by_tag and name is not None:
-        raise click.UsageError("--split-by-tag names each run by its tag; drop --name")
-    repository = _importing_into(file, "run", format_, force)  # checks the kind, so the services need not
-    with progress_bar("importing run") as on_progress:
-        options: dict[str, Any] = {"format": format_, "strict": strict, "replace": replace, "on_progress": on_progress, "force": True}
-        if split_by_tag:
-            results = import_runs_by_tag(repository, file, **options)
-        else:
-            results = [import_run(repository, file, name=name, **options)]
-    for result in results:
-        if result.added:
-            click.echo(f"run {result.name!r}: {result.n_rows:,} rows over {result.n_queries:,} queries imported")
-        else:
-            click.echo(f"run {result.name!r} is already imported with the same content: nothing added")
-        if result.unknown_queries:
-            which = "this run" if len(results) == 1 else f"run {result.name!r}"
-            click.echo(f"note: {result.unknown_queries} queries of {which} are not in the database yet (import their texts to label them)")
-
-
 # --- pool / status -----------------------------------------------------------------------
 
 
-@click.command("pool")
+@click.command("pool", short_help="Make each run's top k chunks per query pairs to grade.")
 @click.option("--depth", "-k", type=count(1), default=10, show_default=True, help="Top-k of each run per query.")
 @click.option("--run", "runs", multiple=True, help="Pool only these runs (repeatable; default: every imported run).")
 def pool(depth: int, runs: tuple[str, ...]) -> None:
@@ -250,12 +62,14 @@ def pool(depth: int, runs: tuple[str, ...]) -> None:
         f"pooled depth {report.depth} over {len(report.runs)} run(s): {report.candidate_pairs:,} pairs, "
         f"{report.new_pairs:,} new, {report.existing_pairs:,} already in the pool"
     )
-    _say_queues(repository, report.new_pairs)
+    from labeler.cli.importing import say_queues
+
+    say_queues(repository, report.new_pairs)
     if report.missing_chunk_text:
         click.echo(f"{report.missing_chunk_text:,} pairs lack chunk text: `labeler import chunks FILE` to add it")
 
 
-@click.command("status")
+@click.command("status", short_help="Show what the database holds, per annotator too.")
 @click.option(
     "--recount",
     is_flag=True,
@@ -318,12 +132,12 @@ def status(recount: bool) -> None:
 # --- export -------------------------------------------------------------------------------
 
 
-@click.group("export")
+@click.group("export", short_help="Write qrels, judgments or suggestions to files.")
 def export_group() -> None:
     """Export qrels, judgments (and LLM suggestions) for other tools. Default folder: exports/."""
 
 
-@export_group.command("qrels")
+@export_group.command("qrels", short_help="Write TREC qrels, one grade per pair, with a sidecar.")
 @click.option("--out", default=None, help="File or folder (default: exports/qrels.txt).")
 @click.option("--annotator", "only_annotator", default=None, help="Only this annotator's judgments.")
 @click.option(
@@ -355,9 +169,10 @@ def export_qrels_cmd(
     result = export_qrels(_ctx().repository(read_only=True), out, annotator=only_annotator, policy=aggregate or "majority", source=source,
                            model=model)
     click.echo(f"wrote {result.rows:,} qrels to {shown_path(result.path)} (sidecar {shown_path(result.sidecar)})")
+    remember(path=result.path)
 
 
-@export_group.command("judgments")
+@export_group.command("judgments", short_help="Write every judgment with who, when and why.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @parents_option
 def export_judgments_cmd(file: str, parents: bool) -> None:
@@ -367,12 +182,13 @@ def export_judgments_cmd(file: str, parents: bool) -> None:
     prepare_output(file, parents=parents)
     result = export_judgments(_ctx().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} judgments to {shown_path(result.path)}")
+    say_inexact_ids(result.inexact_ids)
 
 
 # --- demo ---------------------------------------------------------------------------------
 
 
-@click.command("demo")
+@click.command("demo", short_help="Try labeler on a bundled demo project.")
 @click.option("--reset", is_flag=True, help="Rebuild the demo database from the bundled files.")
 @click.option("--no-app", is_flag=True, help="Build the demo database and print its status without opening the app.")
 @click.pass_context
@@ -385,10 +201,8 @@ def demo(ctx: click.Context, reset: bool, no_app: bool) -> None:
     root = ctx.find_root().command
     tui = root.get_command(ctx, "tui") if isinstance(root, click.Group) else None
     if tui is None or no_app:
-        click.echo(f"demo database: {shown_path(path)}")
+        click.echo(f"demo database: {shown_path(path)} (--db demo names it)")
         ctx.invoke(status)
-        click.echo("\nTry: labeler --db demo eval bm25 dense")
         return
     ctx.invoke(tui)
-    click.echo(f"The demo database is {shown_path(path)}; reach it from the CLI with --db demo "
-               "(or LABELER_DB=demo), e.g. labeler --db demo status")
+    click.echo(f"The demo database is {shown_path(path)}; --db demo (or LABELER_DB=demo) reaches it from any command.")

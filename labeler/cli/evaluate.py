@@ -22,7 +22,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(eval_command)
 
 
-@click.command("eval")
+@click.command("eval", short_help="Score runs per query and on average, as trec_eval does.")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
 @scoring_options
 @compat_option

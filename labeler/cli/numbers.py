@@ -23,13 +23,33 @@ MAX_EXAMPLES = 100  # few-shot examples in one prompt
 MAX_DRAWS = 100_000  # simulated samples per budget and strategy (each a full estimate)
 
 
-def count(min: int = 0, max: int = MAX_INTEGER) -> click.IntRange:
+class Count(click.IntRange):
+    """An IntRange whose help leaves out the machine's ceiling (MAX_INTEGER): `--help` says `x>=1`,
+    and a number past the ceiling is refused in words, not as `1<=x<=9223372036854775807`."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """The integer, refused past the machine's ceiling (said in words) or outside the range."""
+        number = click.INT.convert(value, param, ctx)
+        if self.max == MAX_INTEGER and number > MAX_INTEGER:
+            self.fail(f"{value} is larger than labeler takes (at most 2^63 - 1, a 64-bit integer)", param, ctx)
+        return super().convert(number, param, ctx)
+
+    def _describe_range(self) -> str:
+        """click's range text for help and refusals, without a ceiling that is only the machine's."""
+        if self.max == MAX_INTEGER and self.min is not None:
+            return f"x>{'' if self.min_open else '='}{self.min}"
+        return super()._describe_range()
+
+
+def count(min: int = 0, max: int = MAX_INTEGER) -> Count:
     """An integer option from min to max (by default: anything SQLite and numpy hold)."""
-    return click.IntRange(min=min, max=max)
+    return Count(min=min, max=max)
 
 
 class FiniteFloat(click.FloatRange):
-    """A FloatRange that also refuses nan, inf and -inf."""
+    """A FloatRange that also refuses nan, inf and -inf; its help shows only the bounds it has."""
 
     name = "float"
 
@@ -39,6 +59,12 @@ class FiniteFloat(click.FloatRange):
         if not math.isfinite(number):
             self.fail(f"{value} is not a finite number", param, ctx)
         return super().convert(number, param, ctx)
+
+    def _describe_range(self) -> str:
+        """click's range text; nothing for an unbounded float (click would print `x<=None`)."""
+        if self.min is None and self.max is None:
+            return ""
+        return super()._describe_range()
 
 
 def real(min: float | None = None, max: float | None = None, *, min_open: bool = False,

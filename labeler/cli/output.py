@@ -55,3 +55,10 @@ def prepare_output(target: str | None, *, parents: bool) -> None:
         os.makedirs(folder, exist_ok=True)
     except OSError as exc:
         raise LabelerError(f"{target}: cannot create directory {folder}: {exc.strerror}") from None
+
+
+def say_inexact_ids(count: int) -> None:
+    """The note after a CSV export whose ids CSV cannot hold exactly (services.exporting.exports.ExportResult)."""
+    if count:
+        click.echo(f"note: {count:,} ids hold control, bidi or zero-width characters, which CSV shows as visible "
+                   "escapes: read back, they are other ids; write .jsonl or .parquet for an exact copy", err=True)

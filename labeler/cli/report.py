@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.next_steps import remember
 from labeler.cli.numbers import PROBABILITY, count
 from labeler.cli.output import parents_option, prepare_output, shown_path
 from labeler.cli.scoring import scoring_options
@@ -22,7 +23,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(report_command)
 
 
-@click.command("report")
+@click.command("report", short_help="Compare runs in an HTML, Markdown, CSV or JSON report.")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
 @click.option("--out", "outputs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE",
               help="Where to write: the suffix picks the format (.html, .md, .csv, .json). Repeat for "
@@ -82,3 +83,4 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
                                title=title, estimates=estimates, repository=repository)
     for target in targets:
         click.echo(f"wrote {shown_path(write_report(document, target))}")
+    remember(report=next((t for t in targets if report_format(t) == "html"), targets[0]))

@@ -21,7 +21,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(sample_command)
 
 
-@click.command("sample")
+@click.command("sample", short_help="Choose the pairs humans grade, within a budget.")
 @click.option("--budget", type=count(1), required=True, help="How many pairs humans grade (at most).")
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "

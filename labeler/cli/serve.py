@@ -17,7 +17,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(serve)
 
 
-@click.command("serve")
+@click.command("serve", short_help="Serve the labeling app to annotators' browsers.")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but loopback needs a TLS proxy in front (docs/SERVE.md).")
 @click.option("--port", type=count(0, 65535), default=8000, show_default=True,

@@ -80,7 +80,9 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
                     signal.signal(signal.SIGTERM, signal.SIG_DFL)
                     selector.close()
-                    for fd in (wake_read, wake_write, control.fileno()):
+                    # detached, so the socket object the child inherits never closes that number again
+                    # (by then another file's, the app's own) nor is reported unclosed at exit
+                    for fd in (wake_read, wake_write, control.detach()):
                         os.close(fd)
                     return request, fds
                 os.close(led_write)
@@ -222,6 +224,7 @@ def main() -> None:
     send(control, {"ready": os.getpid()})
     child = serve(control)
     if child is None:
+        control.close()
         sys.exit(0)
     become_app(*child)
 

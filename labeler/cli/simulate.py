@@ -20,7 +20,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(simulate_command)
 
 
-@click.command("simulate")
+@click.command("simulate", short_help="Simulate a human budget before spending it.")
 @click.argument("runs", nargs=-1, required=True, metavar="RUN [RUN ...]")
 @click.option("--qrels", "qrels_path", required=True, type=click.Path(exists=True, dir_okay=False), metavar="FULL",
               help="Human grades of every pool pair (the truth the simulation measures against).")
@@ -40,7 +40,7 @@ def register(cli: click.Group) -> None:
 @click.option("--bins", default="0.4,0.6,0.8", show_default=True, metavar="EDGES",
               help="Report error, bias and coverage per bin of the runs' true value, cut at these edges.")
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the draws (same seed, same numbers).")
-@click.option("--confidence", type=real(), default=0.95, show_default=True, help="Interval level.")
+@click.option("--confidence", type=real(), default=0.95, show_default=True, help="Interval level, between 0 and 1.")
 @click.option("--compat", type=click.Choice(COMPAT_VERSIONS.values), default=COMPAT_VERSIONS.default, show_default=True,
               help="trec_eval version whose score comparison ranks the runs (9: float32, as pytrec_eval).")
 @click.option("--format", "fmt", type=click.Choice(TABLE_OUTPUTS.values), default=TABLE_OUTPUTS.default, show_default=True)

@@ -13,7 +13,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(suggestions_group)
 
 
-@click.group("suggestions")
+@click.group("suggestions", short_help="Combine several LLM judges into one.")
 def suggestions_group() -> None:
     """LLM suggestion sets: combine several judges into an ensemble."""
 
@@ -22,7 +22,7 @@ def _member_names(value: str) -> list[str]:
     return [name.strip() for name in value.split(",") if name.strip()]
 
 
-@suggestions_group.command("combine")
+@suggestions_group.command("combine", short_help="Combine models' suggestions into an ensemble.")
 @click.option("--models", "models", required=True, help="The member models, comma-separated (e.g. gpt-4o,llama3#1,llama3#2).")
 @click.option("--rule", type=click.Choice(ENSEMBLE_RULES.values), default=ENSEMBLE_RULES.default, show_default=True,
               help="How the members' grades become one.")

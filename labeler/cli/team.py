@@ -87,7 +87,7 @@ def _split_names(value: str | None) -> list[str] | None:
 # --- assign and progress --------------------------------------------------------------------
 
 
-@click.command("assign")
+@click.command("assign", short_help="Spread the pool over the team, K graders per pair.")
 @click.option("--per-pair", "-k", type=count(1), required=True, help="Independent judgments wanted per pair.")
 @click.option("--annotators", default=None, help="Comma-separated team (default: every annotator who has judged).")
 @click.option("--reset", is_flag=True, help="Forget earlier assignments first (judgments are kept and still count).")
@@ -114,7 +114,7 @@ def assign_cmd(per_pair: int, annotators: str | None, reset: bool) -> None:
     _console().print(table)
 
 
-@click.command("team-status")
+@click.command("team-status", short_help="Show each annotator's assigned and graded pairs.")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 def team_status_cmd(format_: str) -> None:
     """Per annotator: pairs assigned and how many of them they have judged."""
@@ -136,7 +136,7 @@ def team_status_cmd(format_: str) -> None:
 # --- agreement ------------------------------------------------------------------------------
 
 
-@click.command("agreement")
+@click.command("agreement", short_help="Measure how far graders, and an LLM, agree.")
 @click.option("--humans", is_flag=True, help="Agreement among annotators instead of humans vs the LLM judge.")
 @click.option("--self", "self_", is_flag=True, help="Each annotator with themselves: blind consistency checks vs their first grades.")
 @click.option("--annotator", "annotators", multiple=True, help="Only these annotators (repeatable).")
@@ -287,7 +287,7 @@ def _print_ranking(ranking: SystemRanking) -> None:
 # --- adjudication ---------------------------------------------------------------------------
 
 
-@click.command("disagreements")
+@click.command("disagreements", short_help="List the pairs whose graders disagree, worst first.")
 @click.option("--min-diff", type=count(1), default=1, show_default=True, help="Smallest max - min grade difference listed.")
 @click.option("--all", "include_adjudicated", is_flag=True, help="Also list pairs already adjudicated.")
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
@@ -318,7 +318,7 @@ def disagreements_cmd(min_diff: int, include_adjudicated: bool, format_: str) ->
     click.echo(f"{len(queue):,} pairs; settle one with `labeler adjudicate QUERY CHUNK GRADE`")
 
 
-@click.command("adjudicate")
+@click.command("adjudicate", short_help="Record the final grade of a pair its graders disagree on.")
 @click.argument("query_id")
 @click.argument("chunk_id")
 @click.argument("grade", type=count(0, 3))

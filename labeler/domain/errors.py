@@ -53,6 +53,10 @@ class NotFoundError(LabelerError):
     """Something the user named (a run, a query, a file) does not exist."""
 
 
+class NoJudgmentsYet(NotFoundError):
+    """Scoring from the database before any pair is graded: a front end says how to go on."""
+
+
 class DatabaseError(LabelerError):
     """The database cannot be used: not a labeler database, a newer schema, unreachable."""
 

@@ -119,16 +119,31 @@ def markdown_fence(lines: list[str]) -> list[str]:
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+def _formula_quoted(text: str) -> bool:
+    """Whether text gets the leading ' (it starts with a formula character after any ' it has): a text
+    that starts with ' then one is quoted too, so reading removes exactly the one writing added."""
+    return text.lstrip("'").startswith(_FORMULA_START)
+
+
 def csv_cell(value: Any) -> Any:
     """A value safe as a CSV cell opened by a spreadsheet: text gets visible escapes for control
     characters (newlines and tabs kept; the csv module quotes them) and, when it starts with
-    ``= + - @``, a tab or a CR, a leading ``'`` so no formula runs (OWASP). Numbers and None pass
-    unchanged. For CSV exports only: TREC qrels and runs stay byte-exact."""
+    ``= + - @``, a tab or a CR (after any ``'`` it starts with), one more leading ``'`` so no formula
+    runs (OWASP); csv_text removes it again. Numbers and None pass unchanged. For CSV files only:
+    TREC qrels and runs stay byte-exact."""
     if not isinstance(value, str):
         return value
-    if value.startswith(_FORMULA_START):
-        return "'" + terminal_text(value)
-    return terminal_text(value)
+    shown = terminal_text(value)  # a CR alone is shown as `\x0d`, which starts no formula
+    return "'" + shown if _formula_quoted(shown) else shown
+
+
+def csv_text(cell: str) -> str:
+    """A CSV cell as the text it holds: the leading ' that csv_cell puts before ``= + - @``, a tab or a
+    CR is removed (one ', before any other ' and such a character), so every id labeler writes to CSV
+    reads back as itself. Every CSV labeler reads goes through this: a cell ``'=x`` is ``=x``."""
+    if cell.startswith("'") and _formula_quoted(cell[1:]):
+        return cell[1:]
+    return cell
 
 
 # Characters json.dumps(ensure_ascii=False) leaves raw that a terminal acts on or hides (DEL, C1,

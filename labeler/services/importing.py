@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Collection, Iterator, Sequence
@@ -97,9 +98,11 @@ def import_qrels(
 
     path = Path(path)
     _check_kind(path, "qrels", format, force)
+    if annotator is None:
+        annotator = qrels_annotator_name(path)
+        _check_earlier_name(repository, path, annotator)
     qrels = read_qrels(path, format=format, on_duplicate=on_duplicate)
     rows = qrels.rows()
-    annotator = annotator or qrels_annotator_name(path)
     judgments: list[Judgment] = []
     for row in rows:
         grade = row.grade
@@ -113,11 +116,43 @@ def import_qrels(
     return repository.import_judgments(judgments, placeholder_queries=placeholders)
 
 
-def qrels_annotator_name(path: Path) -> str:
-    """The default annotator of a qrels file: its name without the last extension (and .gz),
-    so qrels.alice.txt and qrels.bob.txt stay two annotators."""
+_QRELS_WORD = re.compile(r"qrels[._-](?P<name>.+)|(?P<before>.+)[._-]qrels", re.IGNORECASE)
+
+
+def qrels_annotator_name(path: str | Path) -> str:
+    """Whose grades a qrels file holds when --annotator does not say: the file name without its
+    extensions (those of the formats labeler reads, and .gz) and without the word `qrels` at either
+    end, with the `.`, `-` or `_` that joins it. qrels.bob, bob.qrels.txt and qrels-bob.tsv are bob's;
+    qrels.txt stays `qrels`; 2021.qrels.pass.final.txt is `2021.qrels.pass.final`."""
+    from labeler.dataio.records.formats import is_format_extension
+
+    name = Path(path).name
+    while True:
+        stem, dot, suffix = name.rpartition(".")
+        if not (dot and stem and is_format_extension(dot + suffix)):
+            break
+        name = stem
+    match = _QRELS_WORD.fullmatch(name)
+    return (match.group("name") or match.group("before")) if match else name
+
+
+def _earlier_qrels_name(path: Path) -> str:
+    """The annotator labeler before qrels_annotator_name named a file's grades: its name without the
+    last extension (and .gz), so qrels.bob was `qrels` and qrels.alice.txt `qrels.alice`."""
     name = path.name[:-3] if path.name.lower().endswith(".gz") else path.name
     return Path(name).stem or name
+
+
+def _check_earlier_name(repository: Repository, path: Path, annotator: str) -> None:
+    """Refuse to store a file's grades under its name by today's rule when the database holds grades
+    of the annotator the earlier rule named it: importing it again would count them twice, as two people."""
+    earlier = _earlier_qrels_name(path)
+    if earlier != annotator and earlier in repository.counts().per_annotator:
+        raise InputError(
+            path, None,
+            f"the database has grades of {earlier!r}, the name labeler gave this file's grades before: "
+            f"--annotator {earlier} imports into them again, --annotator {annotator} makes a new annotator",
+        )
 
 
 def _check_kind(path: str | Path, expected: ImportKind, format: str | None, force: bool) -> None:

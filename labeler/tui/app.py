@@ -39,9 +39,14 @@ LIGHT_THEME = "textual-light"
 
 
 def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
-    """The web driver posts each key through a task (send_message) but a quit straight onto the app's
-    queue (post_message), so the app could take the quit before keys read ahead of it, and the exit
-    it holds (on_exit_app) then ran ahead of them. This one posts the quit the keys' way, behind them."""
+    """The web driver posts each key through send_message but a quit straight onto the app's queue
+    (post_message), so the app could take the quit before keys read ahead of it, and the exit it holds
+    (on_exit_app) then ran ahead of them. This one posts the quit the keys' way, behind them.
+
+    Its send_message hands the app each message without making a coroutine in the input thread:
+    Textual's made `app._post_message(message)` there for the app's loop to run, and a key or quit
+    read as the app ended (textual-serve sends a second quit once the app says it exits) made one for
+    a loop that had stopped or closed: "RuntimeWarning: coroutine ... was never awaited" in the log."""
 
     class OrderedQuitWebDriver(web_driver):  # type: ignore[misc,valid-type]
         def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
@@ -50,6 +55,13 @@ def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
                 self.send_message(messages.ExitApp())
             else:
                 super().on_meta(packet_type, payload)
+
+        def send_message(self, message: messages.Message) -> None:
+            """Post message on the app's loop, in the order sent; dropped once that loop has closed."""
+            try:
+                self._loop.call_soon_threadsafe(self._app.post_message, message)
+            except RuntimeError:  # the loop is closed: the app has ended and takes nothing more
+                pass
 
     return OrderedQuitWebDriver
 

@@ -39,6 +39,7 @@ LABEL_BINDINGS: list[Binding] = [
     Binding("end", "scroll_chunk('end')", "end of chunk", id="labeler.chunk_end", show=False),
 ]
 
+# The tab keys are on the tab bar itself (1 Summary 2 Queries ...), so the footer leaves them out.
 EVAL_BINDINGS: list[BindingType] = [
     Binding("escape", "close", "back", id="labeler.eval.close"),
     Binding("r", "recompute", "recompute", id="labeler.eval.recompute"),
@@ -49,14 +50,15 @@ EVAL_BINDINGS: list[BindingType] = [
     Binding("w", "write_report", "report", id="labeler.eval.report"),
     Binding("e", "next_estimate", "estimate", id="labeler.eval.estimate"),
     Binding("g", "grade_sample", "grade sample", id="labeler.eval.grade_sample"),
-    Binding("1", "show_tab('tab-summary')", "summary", id="labeler.eval.tab_summary", group=TABS),
-    Binding("2", "show_tab('tab-queries')", "queries", id="labeler.eval.tab_queries", group=TABS),
-    Binding("3", "show_tab('tab-chart')", "chart", id="labeler.eval.tab_chart", group=TABS),
-    Binding("4", "show_tab('tab-setup')", "setup", id="labeler.eval.tab_setup", group=TABS),
+    Binding("1", "show_tab('tab-summary')", "summary", id="labeler.eval.tab_summary", group=TABS, show=False),
+    Binding("2", "show_tab('tab-queries')", "queries", id="labeler.eval.tab_queries", group=TABS, show=False),
+    Binding("3", "show_tab('tab-chart')", "chart", id="labeler.eval.tab_chart", group=TABS, show=False),
+    Binding("4", "show_tab('tab-setup')", "setup", id="labeler.eval.tab_setup", group=TABS, show=False),
 ]
 
 DRILL_BINDINGS: list[BindingType] = [
     Binding("escape", "close", "back", id="labeler.drill.close"),
     Binding("h", "judge_holes", "judge the holes", id="labeler.drill.holes"),
     Binding("r", "next_run", "next run", id="labeler.drill.run"),
+    Binding("b", "swap_beside", "baseline/ideal", id="labeler.drill.beside"),
 ]

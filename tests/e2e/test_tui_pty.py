@@ -189,3 +189,22 @@ def test_a_database_file_overwritten_in_place_by_another_project_stops_grading_a
     with closing(sqlite3.connect(db)) as conn:
         assert conn.execute("SELECT text FROM query WHERE id = 'q1'").fetchone() == ("another project",)
         assert conn.execute("SELECT count(*) FROM judgment").fetchone() == (0,)
+
+
+@pytest.mark.parametrize("args, says", [
+    ([], "eval RUN` scores the runs with the grades; `"),
+    (["demo"], "--db demo eval bm25 dense` scores the demo's two runs with the grades so far"),
+])
+def test_leaving_the_app_says_what_to_do_next(tmp_path, args, says):
+    """`labeler` and `labeler demo` end, once the app is left, with their next step on the terminal."""
+    db = tmp_path / "next.db"
+    make_db(db, queries=1, pairs_per_query=2).close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LABELER_")}
+    env.update(TERM="xterm-256color", LABELER_ANNOTATOR="e2e-person", COLUMNS=str(COLUMNS), LINES=str(LINES),
+               XDG_DATA_HOME=str(tmp_path / "data"), HOME=str(tmp_path))
+    terminal = Terminal([labeler_script(), "--db", str(db), *args], env, tmp_path)
+    terminal.wait_for("pair 1/")
+    terminal.send("q")
+    assert terminal.wait_exit() == 0
+    terminal.wait_for("next: `")
+    assert unspaced(says) in unspaced(one_text(terminal))

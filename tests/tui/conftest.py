@@ -117,6 +117,17 @@ async def open_evaluation(app, pilot):
     return app.screen
 
 
+async def open_drill_down(app, pilot):
+    """From the label screen: the evaluation, its Queries tab, enter on the first query; the drill-down, computed."""
+    from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
+
+    await open_evaluation(app, pilot)
+    await pilot.press("2", "enter")
+    await settle_screens(app, pilot)
+    assert isinstance(app.screen, DrillDownScreen)
+    return app.screen
+
+
 def screen_text(app) -> str:
     """What the terminal shows, line by line."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

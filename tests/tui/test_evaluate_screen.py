@@ -17,7 +17,7 @@ from labeler.tui.screens.evaluate.drilldown import UNJUDGED, DrillDownScreen
 from labeler.tui.screens.evaluate.screen import DEFAULT_EVAL_MEASURES, EvaluationScreen
 from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.screens.evaluate.cells import number
-from tests.tui.conftest import open_evaluation
+from tests.tui.conftest import open_drill_down, open_evaluation
 from tests.tui.conftest import settle_screens as settle
 
 SIZE = (120, 36)
@@ -288,6 +288,24 @@ async def test_m_switches_the_measure_of_the_per_query_values(open_app):
 
 def drill_rows(table: DataTable) -> list[list[str]]:
     return [[str(getattr(c, "plain", c)) for c in table.get_row(row.key)] for row in table.ordered_rows]
+
+
+async def test_drill_down_at_80_columns_shows_all_three_lists_on_the_demo(open_app):
+    """The comparison run's grades read `unjudg` and its DCG was off the screen at 80 columns: the short
+    unjudged mark and the ideal list without its DG (IDCG adds them up) make room for all three."""
+    app = open_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        drill = await open_drill_down(app, pilot)
+        table = drill.query_one("#drill-table", DataTable)
+        assert [c.key.value for c in table.ordered_columns] == [
+            "rank", "chunk", "grade", "dg", "dcg", "ideal", "ideal_grade", "idcg", "base", "base_grade", "base_dcg"]
+        assert table.virtual_size.width <= table.size.width
+        rows = drill_rows(table)
+        base = drill.baseline_drilldown.ranked
+        assert [row[-2:] for row in rows[: len(base)]] == [
+            ["?" if e.grade is None else str(e.grade), number(e.running_dcg)] for e in base]
+        legend = drill.query_one("#drill-legend").render().plain
+        assert legend.startswith("grade 0-3; ? unjudged counts as gain 0")
 
 
 async def test_drill_down_shows_exactly_the_service_numbers(open_app, demo_db):

@@ -7,7 +7,7 @@ import pytest
 from textual.widgets import DataTable
 
 from labeler.tui.screens.evaluate.drilldown import DrillDownScreen
-from tests.tui.conftest import open_evaluation, screen_text
+from tests.tui.conftest import open_drill_down, open_evaluation, screen_text
 from tests.tui.conftest import settle_screens as settle
 
 SIZES = [(80, 24), (120, 36)]
@@ -33,6 +33,9 @@ async def test_drill_down_tells_every_chunk_apart_by_the_tail_of_its_id(open_lon
         table = drill.query_one("#drill-table", DataTable)
         for key, entries in (("chunk", drill.drilldown.ranked), ("ideal", drill.drilldown.ideal),
                              ("base", drill.baseline_drilldown.ranked)):
+            if key not in [column.key.value for column in table.ordered_columns]:
+                await pilot.press("b")  # at 80 columns the baseline takes the ideal list's place
+                await settle(app, pilot)
             shown = plain_column(table, key)[: len(entries)]
             assert len(set(shown)) == len(entries), shown  # no two rows alike
             for cell, entry in zip(shown, entries):
@@ -109,14 +112,18 @@ async def test_summary_is_laid_out_again_when_the_terminal_narrows(open_long):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-async def test_the_suggestion_box_shows_whose_suggestion_it_is_under_a_long_reason(open_long, size):
+async def test_the_suggestion_box_shows_whose_suggestion_it_is_and_starts_its_reason(open_long, size):
+    """The grade, the model (wrapped in the narrow box) and the start of a long reason are on the screen,
+    not scrolled below its edge: at 80x24 the reason was hidden under the box's edge."""
     app = open_long()
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
         shown = screen_text(app)
-        assert "suggests " in shown
-        # the model's name (wrapped in the narrow box) is on the screen, not scrolled below its edge
-        assert "model" in shown and "gpt-4o-2024-08" in shown, shown
+        box = app.screen.query_one("#suggestion")
+        assert box.border_title == "LLM suggestion" and box.border_subtitle == "enter accepts"
+        assert "perfectly answers" in shown or "partly answers" in shown, shown
+        assert "gpt-4o-2024-08" in shown and "% sure" in shown, shown
+        assert "The passage explains" in shown, shown
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -175,6 +182,30 @@ async def test_adjudication_shows_the_chunk_id_whole(open_long, size):
         item = app.screen.current
         assert item is not None and len(item.chunk_id) == 28
         assert item.chunk_id in screen_text(app)
+
+
+async def test_drill_down_at_80_columns_shows_the_baseline_whole_beside_the_run(open_long):
+    """At 80 columns the baseline's grades read `unjudg` and its DCG was off the screen: the run now shares
+    the screen with one list, the ideal ranking or (b) the baseline, each with every column."""
+    app = open_long()
+    async with app.run_test(size=(80, 24)) as pilot:
+        drill = await open_drill_down(app, pilot)
+        table = drill.query_one("#drill-table", DataTable)
+        keys = [c.key.value for c in table.ordered_columns]
+        assert keys[-4:] == ["ideal", "ideal_grade", "ideal_dg", "idcg"] and "base" not in keys
+        assert table.virtual_size.width <= table.size.width
+        assert "b shows the baseline beside the run" in drill.query_one("#drill-legend").render().plain
+        await pilot.press("b")
+        await settle(app, pilot)
+        keys = [c.key.value for c in table.ordered_columns]
+        assert keys[-3:] == ["base", "base_grade", "base_dcg"] and "ideal" not in keys
+        assert table.virtual_size.width <= table.size.width
+        grades = plain_column(table, "base_grade")
+        assert "unjudged" in grades and not any(g.startswith("unjudg") and g != "unjudged" for g in grades)
+        assert all(cell for cell in plain_column(table, "base_dcg")[: len(drill.baseline_drilldown.ranked)])
+        await pilot.press("b")
+        await settle(app, pilot)
+        assert "ideal" in [c.key.value for c in table.ordered_columns]
 
 
 async def test_drill_down_at_120_columns_fits_run_ideal_and_baseline(open_long):

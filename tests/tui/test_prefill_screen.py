@@ -95,7 +95,7 @@ async def test_plan_run_and_new_suggestions_on_the_label_screen(open_app, db_pat
         assert label.view.chunk_id == "c1-01"
         assert label.view.suggestion is not None and label.view.suggestion.model == MODEL
         assert label.view.suggestion.grade == 3
-        assert "suggests 3" in static_text(label, "#suggestion")
+        assert static_text(label, "#suggestion").startswith("3 perfectly answers")
         # a second plan of the same pairs is all cached
         screen = await open_prefill(app, pilot, fake_openai)
         assert screen.plan.requests == 0 and screen.plan.cached == 4

@@ -1,6 +1,7 @@
-"""Snapshots of issue 15's rough edges on the demo, at 80×24 and 120×36 (each looked at as a picture):
-the label screen with its narrative on one line and "more below", the pool list, the evaluation's
-charts with a marker per run, and the time-left estimate."""
+"""Snapshots of the demo at 80×24 and 120×36 (each looked at as a picture): the label screen with its
+narrative on one line and "more below", its LLM suggestion with the reason's start, the pool list, the
+evaluation's summary (every footer key whole) and charts, the drill-down's three lists, the help with
+escape said at its top, and the time-left estimate."""
 
 from __future__ import annotations
 
@@ -53,8 +54,29 @@ async def evaluation_charts(app, pilot) -> None:
     await pilot.press("3")
 
 
+async def suggestion(app, pilot) -> None:
+    """The first pair, with the demo judge's suggestion: its grade, model and reason within the screen."""
+
+
+async def evaluation_summary(app, pilot) -> None:
+    """The evaluation's summary tab: every key of its footer whole."""
+    await open_evaluation(app, pilot)
+
+
+async def drill_down(app, pilot) -> None:
+    """A query's drill-down: the run, the ideal ranking and the baseline, each with its grade and DCG."""
+    await open_evaluation(app, pilot)
+    await pilot.press("2", "enter")
+
+
+async def help_screen(app, pilot) -> None:
+    """`?`: escape closes it, said at its top."""
+    await pilot.press("question_mark")
+
+
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scene", [more_below, pool_list, evaluation_charts], ids=lambda scene: scene.__name__)
+@pytest.mark.parametrize("scene", [more_below, pool_list, evaluation_charts, suggestion, evaluation_summary, drill_down,
+                                   help_screen], ids=lambda scene: scene.__name__)
 def test_demo_screen(snap_compare, open_app, size, scene):  # noqa: F811
     app = open_app()
 

@@ -69,6 +69,13 @@ async def drill_down(app, pilot) -> None:
     await pilot.press("2", "enter")
 
 
+async def drill_down_baseline(app, pilot) -> None:
+    """At 80 columns the baseline beside the run instead of the ideal ranking (b); at 120 all three anyway."""
+    await drill_down(app, pilot)
+    await settle(app, pilot)
+    await pilot.press("b")
+
+
 async def agreement(app, pilot) -> None:
     app.action_open_agreement()
 
@@ -98,7 +105,7 @@ async def tables_measured(pilot) -> None:
 
 
 SCENES = [label, graded_with_others, pool_list, query_list, search, help_screen, note, evaluation_summary,
-          evaluation_queries, evaluation_chart, evaluation_setup, drill_down, agreement, adjudication, prefill]
+          evaluation_queries, evaluation_chart, evaluation_setup, drill_down, drill_down_baseline, agreement, adjudication, prefill]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -35,7 +35,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
                       help="With hybrid: the FILE.design.tsv `labeler sample --out` wrote. Without it (and "
                            "without a design in the database) intervals are worst-case bounds.")),
     ("--confidence", dict(type=real(), default=0.95, show_default=True,
-                          help="With hybrid: the intervals' confidence level.")),
+                          help="With hybrid: the intervals' confidence level, between 0 and 1.")),
 ]
 
 

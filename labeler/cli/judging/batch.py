@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from labeler.cli.next_steps import no_next_step
+
 if TYPE_CHECKING:
     from labeler.judge import JudgeConfig
     from labeler.judge.prompt import PromptTemplate
@@ -138,6 +140,7 @@ def _report(summary: CollectSummary) -> None:
     """Every job's line, then what was stored."""
     if not summary.jobs:
         click.echo("no pending batch jobs")
+        no_next_step()  # nothing was collected: nothing follows from it
         return
     for line in _job_lines(summary):
         click.echo(line)

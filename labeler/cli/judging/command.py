@@ -10,7 +10,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED, count, real
-from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
 from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
     return lines
 
 
-@click.command("judge")
+@click.command("judge", short_help="Ask an LLM for suggested grades of the pool's pairs.")
 @click.option("--model", default=None, help="Model name as the endpoint knows it (e.g. gpt-4o-mini, llama3.1:8b). "
               "Required except with --collect.")
 @click.option("--base-url", default=None,
@@ -179,7 +179,7 @@ def judge_command(
     stores before it sends anything.
     Runs of the same model and prompt at once share the pool: each skips the pairs another is
     judging (see --lease-seconds), so no pair is paid for twice.
-    Prices for the cost lines come from --price-in/--price-out or prices.toml (see the README's "Costs").
+    Prices for the cost lines come from --price-in/--price-out or prices.toml (docs/LLM_JUDGING.md, "Costs").
 
     Exit status: 0 when the model answered at least one pair (failed pairs, if any, are counted on
     one stderr line and sent again by the next run); 2 when every pair sent failed (429s, 5xx, 400s,
@@ -294,7 +294,7 @@ def _check_failures(summaries: list[PrefillSummary]) -> None:
                "run `labeler judge` again to send them again", err=True)
 
 
-@click.command("suggestions")
+@click.command("suggestions", short_help="Write every LLM suggestion with its provenance.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @parents_option
 def export_suggestions_command(file: str, parents: bool) -> None:
@@ -305,3 +305,4 @@ def export_suggestions_command(file: str, parents: bool) -> None:
     prepare_output(file, parents=parents)
     result = export_suggestions(current_app().repository(read_only=True), file)
     click.echo(f"wrote {result.rows:,} suggestions to {shown_path(result.path)}")
+    say_inexact_ids(result.inexact_ids)

@@ -38,7 +38,8 @@ def register(cli: click.Group) -> None:
     cli.add_command(trec_eval_command)
 
 
-@click.command("trec-eval", cls=TrecEvalCommand, context_settings={"help_option_names": ["-h", "--help"]})
+@click.command("trec-eval", cls=TrecEvalCommand, context_settings={"help_option_names": ["-h", "--help"]},
+               short_help="Evaluate with trec_eval's flags, printing its lines.")
 @click.option("-q", "--query_eval_wanted", "per_query", is_flag=True, help="Also print every query's values.")
 @click.option("-m", "--measure", "measures", multiple=True, metavar="MEASURE[.PARAMS]",
               help="trec_eval measure or nickname (official, all_trec, set); repeatable. Default: official.")

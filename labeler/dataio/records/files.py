@@ -14,8 +14,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
+import pyarrow as pa
+import pyarrow.compute as pc
+
 from labeler.domain.errors import InputError, LabelerError
-from labeler.domain.untrusted import csv_cell, json_text
+from labeler.domain.untrusted import csv_cell, csv_text, json_text
 from labeler.dataio.records.cells import CellError, json_kind
 from labeler.dataio.records.formats import MAX_LINE_BYTES, TextLines
 
@@ -50,7 +53,8 @@ def located_error(path: str | Path, unit: str, number: int | None, message: str)
 
 
 def iter_csv_records(path: str | Path, lines: TextLines | None = None) -> Iterator[NumberedRecord]:
-    """Rows of a CSV file with a header, as {column: str}, numbered by the line each row starts on."""
+    """Rows of a CSV file with a header, as {column: str}, numbered by the line each row starts on; each
+    cell as csv_text reads it (the ' labeler's CSV writers put before a formula character removed)."""
     path = Path(path)
     lines = lines if lines is not None else TextLines(path)
     line_of_row_end = 0
@@ -82,13 +86,26 @@ def iter_csv_records(path: str | Path, lines: TextLines | None = None) -> Iterat
                 continue
             if len(row) != len(header):
                 raise InputError(path, start, f"expected {len(header)} columns as in the header, found {len(row)}")
-            yield start, dict(zip(header, row))
+            yield start, dict(zip(header, map(csv_text, row)))
     except csv.Error as exc:
         too_long = "field larger than field limit" in str(exc)
         message = f"a field is longer than {MAX_LINE_BYTES >> 20} MB" if too_long else f"malformed CSV: {exc}"
         raise InputError(path, current or None, message) from None
     if header is None:
         raise InputError(path, None, "empty file: no header and no rows")
+
+
+CSV_FORMULA_QUOTE = r"^'('*[=+\-@\t\r])"
+"""domain.untrusted.csv_text as a regular expression: the ' a CSV writer put before a formula character."""
+FORMULA_START = r"^'*[=+\-@\t\r]"
+"""domain.untrusted.csv_cell's test as a regular expression: a text that gets a leading ' in CSV."""
+
+
+def csv_text_column(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """csv_text over a string column read from CSV by Arrow, set-wise (a scan for a leading ' first)."""
+    if not pc.any(pc.starts_with(column, "'")).as_py():
+        return column
+    return pc.replace_substring_regex(column, pattern=CSV_FORMULA_QUOTE, replacement=r"\1")
 
 
 def iter_jsonl_records(path: str | Path, lines: TextLines | None = None) -> Iterator[NumberedRecord]:

@@ -59,6 +59,11 @@ _EXTENSIONS: dict[str, FileFormat] = {
 }
 
 
+def is_format_extension(suffix: str) -> bool:
+    """Whether a file name's suffix (".txt", ".QRELS") names a format labeler reads, or gzip (".gz")."""
+    return suffix.lower() in _EXTENSIONS or suffix.lower() == ".gz"
+
+
 def require_file(path: str | Path) -> Path:
     """The path to read if it names a readable file (readable_path: a pipe is read once into a
     temporary copy), else a one-line NotFoundError."""

@@ -28,7 +28,7 @@ from labeler.dataio.records.formats import TextLines, require_file, sniff_format
 from labeler.dataio.records.ids import IdColumnError, clean_id_column
 from labeler.dataio.runs.table import RUN_SCHEMA, RunTable
 from labeler.dataio.runs.values import RUN_ROLES, rank_problem, records_table, score_problem
-from labeler.dataio.records.files import assign_columns, iter_csv_records, located_error
+from labeler.dataio.records.files import assign_columns, csv_text_column, iter_csv_records, located_error
 from labeler.dataio.records.whitespace import BLOCK_SIZE, data_fields, first_bad_line, line_of_row, read_whitespace_table
 from labeler.domain.errors import InputError
 
@@ -249,9 +249,13 @@ def _read_csv_run(path: Path) -> pa.Table:
         column_types=types, include_columns=list(types), strings_can_be_null=False, null_values=[""]
     )
     try:
-        return _standardize(pacsv.read_csv(path, read_options=read, convert_options=convert), roles)
+        table = _standardize(pacsv.read_csv(path, read_options=read, convert_options=convert), roles)
     except (pa.ArrowException, UnicodeDecodeError):  # e.g. a blank first line Arrow takes for the header
         return records_table(path, "csv", roles)
+    # ids as the record reader gives them: without the ' a CSV writer put before a formula character
+    for name in ("qid", "docid"):
+        table = table.set_column(table.schema.get_field_index(name), name, csv_text_column(table.column(name)))
+    return table
 
 
 def _csv_header(path: Path) -> tuple[list[str], int]:

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from labeler.dataio.records.arrow_views import arrow_view
 from labeler.dataio.runs.table import RunTable
-from labeler.dataio.records.files import atomic_path
+from labeler.dataio.records.files import FORMULA_START, atomic_path
 from labeler.domain.errors import LabelerError
 
 
@@ -50,7 +51,18 @@ def _write_trec(temp: Path, run: RunTable) -> None:
 
 
 def _write_csv(temp: Path, run: RunTable) -> None:
-    pacsv.write_csv(run.table, temp, pacsv.WriteOptions(quoting_style="needed"))
+    """Ids that start with a formula character get the leading ' every CSV labeler writes gives them
+    (domain.untrusted.csv_cell), which every CSV reader of labeler removes again."""
+    table = run.table
+    for name in ("qid", "docid"):
+        table = table.set_column(table.schema.get_field_index(name), name, _formula_quoted(table.column(name)))
+    pacsv.write_csv(table, temp, pacsv.WriteOptions(quoting_style="needed"))
+
+
+def _formula_quoted(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    if not pc.any(pc.match_substring_regex(column, FORMULA_START)).as_py():
+        return column
+    return pc.replace_substring_regex(column, pattern=FORMULA_START, replacement="'\\0")
 
 
 def _write_jsonl(temp: Path, run: RunTable) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from labeler.services.aggregation import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
+from labeler.domain.errors import NoJudgmentsYet
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.eval_input.encode import RunCodes
@@ -243,7 +244,7 @@ def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) 
         known = ", ".join(repository.annotators()) or "none"
         raise NotFoundError(f"no judgments by {policy.split(':', 1)[1]!r}; annotators: {known}")
     if not table.n_rows:
-        raise NotFoundError("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
+        raise NoJudgmentsYet("no judgments in the database yet: grade some pairs, or pass --qrels FILE")
     return table
 
 

@@ -40,6 +40,19 @@ class ExportResult:
     path: Path
     rows: int
     sidecar: Path | None = None
+    inexact_ids: int = 0  # ids a CSV file shows with visible escapes: they do not read back as themselves
+
+
+def inexact_csv_ids(path: Path, records: list[dict[str, object]]) -> int:
+    """How many distinct ids of records a CSV file at path cannot hold exactly: those holding a control,
+    bidi or zero-width character, which CSV shows as a visible escape (domain.untrusted). 0 for JSONL
+    and Parquet, which keep every id as it is."""
+    if path.suffix.lower() != ".csv":
+        return 0
+    from labeler.domain.untrusted import terminal_text
+
+    ids = {record[key] for record in records for key in ("query_id", "chunk_id")}
+    return sum(1 for value in ids if isinstance(value, str) and terminal_text(value) != value)
 
 
 def resolve_output(out: str | Path | None, default_name: str) -> Path:
@@ -161,7 +174,7 @@ def export_judgments(repository: Any, out: str | Path) -> ExportResult:
     if not records:
         raise LabelerError("nothing to export: no judgments yet")
     write_records(path, records, JUDGMENT_COLUMNS)
-    return ExportResult(path, len(records))
+    return ExportResult(path, len(records), inexact_ids=inexact_csv_ids(path, records))
 
 
 SUGGESTION_COLUMNS: tuple[str, ...] = (
@@ -221,4 +234,4 @@ def export_suggestions(repository: Any, out: str | Path) -> ExportResult:
     if not records:
         raise LabelerError("nothing to export: no suggestions yet")
     write_records(path, records, SUGGESTION_COLUMNS)
-    return ExportResult(path, len(records))
+    return ExportResult(path, len(records), inexact_ids=inexact_csv_ids(path, records))

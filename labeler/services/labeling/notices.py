@@ -31,8 +31,9 @@ def revealed_suggestion_words(suggestion: Suggestion, grade: int) -> str:
 
 
 def queue_empty_notice(queue_filter: QueueFilter, skipped: int) -> str:
-    """Nothing left in the queue under this filter (and, in the unjudged queue, how many were skipped)."""
+    """Nothing left in the queue under this filter (and, in the unjudged queue, how many were skipped),
+    and where to go on: the evaluation (e, or `labeler eval` in a shell) or another filter (f)."""
     notice = f"Queue empty: no more pairs in {queue_filter.label!r}."
     if queue_filter is QueueFilter.UNJUDGED and skipped:
         notice += f" {skipped} skipped: press f to review them."
-    return notice
+    return notice + " e scores the runs with your grades (`labeler eval` in a shell); f changes the queue."

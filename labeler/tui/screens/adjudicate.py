@@ -18,11 +18,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.screens.label.side_panel import SHORT_RUBRIC
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+from labeler.tui.bindings import MOVE
+from labeler.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from labeler.domain import Chunk, Judgment, Query
@@ -106,8 +108,8 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
         Binding("1", "adjudicate(1)", "related", id="labeler.adjudicate_1", group=ADJUDICATE_GRADES),
         Binding("2", "adjudicate(2)", "highly relevant", id="labeler.adjudicate_2", group=ADJUDICATE_GRADES),
         Binding("3", "adjudicate(3)", "perfect", id="labeler.adjudicate_3", group=ADJUDICATE_GRADES),
-        Binding("right,j", "move(1)", "next", id="labeler.adjudicate_next"),
-        Binding("left,k", "move(-1)", "previous", id="labeler.adjudicate_previous"),
+        Binding("left,k", "move(-1)", "previous", id="labeler.adjudicate_previous", group=MOVE),
+        Binding("right,j", "move(1)", "next", id="labeler.adjudicate_next", group=MOVE),
         Binding("u", "undo", "undo", id="labeler.adjudicate_undo"),
         Binding("plus", "min_diff(1)", "diff +1", id="labeler.adjudicate_more", show=False),
         Binding("minus", "min_diff(-1)", "diff -1", id="labeler.adjudicate_less", show=False),

@@ -19,11 +19,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Select, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Select, Static, TabbedContent, TabPane
 
 from labeler.domain import LabelerError
 from labeler.tui.widgets.safe_text import plain
 from labeler.tui.workers import ReportsWorkerErrors, error_words, thread_worker
+from labeler.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from labeler.services.team.agreement import Confusion, HumanAgreement, LlmAgreement

@@ -16,6 +16,8 @@ from labeler.domain import GRADE_RUBRIC
 from labeler.services.roles import Action
 from labeler.tui.bindings import LABEL_BINDINGS
 
+CLOSES = "escape closes this help"
+
 # What each key does, in words longer than the footer's.
 HELP = {
     "labeler.grade_0": "grade 0, irrelevant; saved, then the next pair",
@@ -89,15 +91,18 @@ class HelpScreen(ModalScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help-box"):
-            yield Static(Text("Keys", style="bold underline"))
+        with VerticalScroll(id="help-box") as box:
+            box.border_title = "help"
+            box.border_subtitle = CLOSES
+            yield Static(Text.assemble(("Keys", "bold underline"), ("   " + CLOSES + "; arrows scroll", "bold")),
+                         id="help-title")
             yield Static(keys_table(self.app), id="help-keys")
             yield Static(Text("\nGrading rubric", style="bold underline"))
             yield Static(rubric_table(), id="help-rubric")
             yield Static(
                 Text(
                     "\nA grade is saved the moment you press it. Rebind keys in "
-                    "~/.config/labeler/keymap.toml (binding id = \"keys\"). escape closes.",
+                    "~/.config/labeler/keymap.toml (binding id = \"keys\"). " + CLOSES + ".",
                     style="dim",
                 )
             )

@@ -236,3 +236,11 @@ def test_a_database_without_judgments_says_so(tmp_path, files):
         labeler.evaluate("bm25", db=db)
     with pytest.raises(LabelerError, match="no labeler database at"):
         labeler.evaluate("bm25", db=str(tmp_path / "missing.db"))
+
+
+def test_dir_shows_only_the_public_api():
+    """dir(labeler) listed Any, TYPE_CHECKING and annotations (this module's own imports) beside the API."""
+    import labeler.cli  # noqa: F401  (a subpackage imported puts its name in the namespace)
+
+    assert dir(labeler) == sorted(labeler.__all__) == ["Project", "__version__", "compare", "evaluate", "open"]
+    assert all(callable(getattr(labeler, name)) for name in ("Project", "compare", "evaluate", "open"))

@@ -197,12 +197,13 @@ def test_a_locked_database_is_one_line_without_sql(db, files, tmp_path, capsys, 
 
 def test_two_qrels_files_are_two_annotators_by_default(db, files, tmp_path):
     load_all(db, files)
-    for who, grade in (("alice", 3), ("bob", 0)):
+    for who, grade in (("carol", 3), ("dan", 0)):
         path = tmp_path / f"qrels.{who}.txt"
         path.write_text(f"q1 0 c1 {grade}\n")
-        assert "1 added" in run_cli(db, "import", "qrels", str(path)).output
+        output = run_cli(db, "import", "qrels", str(path)).output
+        assert "1 added" in output and f"stored as annotator '{who}' (from the file name" in output
     status = run_cli(db, "status").output
-    assert "qrels.alice" in status and "qrels.bob" in status
+    assert "judged by carol" in status and "judged by dan" in status
 
 
 def test_each_export_keeps_its_own_sidecar(db, files, tmp_path):
@@ -253,7 +254,8 @@ def test_db_demo_names_the_demo_database(monkeypatch, capsys):
         main(["--db", "demo", "status"])
     assert excinfo.value.code == 2 and "labeler demo" in capsys.readouterr().err  # not built yet: says how
     result = CliRunner().invoke(cli, ["demo", "--no-app"])
-    assert result.exit_code == 0 and "Try: labeler --db demo eval bm25 dense" in result.output
+    assert result.exit_code == 0 and result.output.splitlines()[-1] == (
+        "next: `labeler --db demo eval bm25 dense` scores the demo's two runs with the grades so far")
     assert "pairs" in CliRunner().invoke(cli, ["--db", "demo", "status"]).output
     monkeypatch.setenv("LABELER_DB", "demo")
     shown = CliRunner().invoke(cli, ["eval", "bm25", "dense", "--format", "json"])

@@ -136,3 +136,29 @@ def test_a_hybrid_cutoff_far_beyond_the_runs_costs_what_the_runs_reach(db, tmp_p
 def test_help_still_shows_the_ranges_plainly():
     result = subprocess.run([sys.executable, "-m", "labeler", "judge", "--help"], capture_output=True, text=True, timeout=60)
     assert "1<=x<=4096" in result.stdout  # --concurrency
+    assert "[default: 8; 1<=x<=4096]" in " ".join(result.stdout.split())
+
+
+@pytest.mark.parametrize("path", sorted({" ".join(path) for path, _ in commands()}))
+def test_no_help_shows_a_machine_limit(path):
+    """`--help` said `x<=None` for --confidence and `1<=x<=9223372036854775807` for 17 options: the
+    ranges a user may type, not the machine's."""
+    code, out = _help(path.split())
+    assert code == 0
+    assert str(MAX_INTEGER) not in out and "None" not in out and "INTEGER RANGE" not in out
+    if path in ("pool",):
+        assert "[default: 10; x>=1]" in " ".join(out.split())
+
+
+def _help(args: list[str]) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    result = CliRunner().invoke(cli, [*args, "--help"], terminal_width=80)
+    return result.exit_code, result.output
+
+
+def test_a_number_past_the_machine_limit_is_refused_in_words(capsys):
+    code, err = exit_and_error(capsys, ["pool", "--depth", HUGE])
+    assert code == 2 and f"{HUGE} is larger than labeler takes (at most 2^63 - 1, a 64-bit integer)" in err
+    code, err = exit_and_error(capsys, ["pool", "--depth", "0"])
+    assert code == 2 and "0 is not in the range x>=1" in err

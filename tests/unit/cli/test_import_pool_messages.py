@@ -61,12 +61,14 @@ def test_a_qrels_import_that_adds_pairs_says_how_many_joined_the_queues(project,
     qrels = tmp_path / "qrels.alice.txt"
     qrels.write_text("q1 0 c1 2\nq1 0 c2 1\nq2 0 c4 3\n")  # c2 and c4 were not pooled
     out = labeler(capsys, project, "import", "qrels", str(qrels))
-    assert out == ("judgments: 3 added, 0 updated, 0 unchanged\n"
+    assert out == ("judgments: 3 added, 0 updated, 0 unchanged, stored as annotator 'alice' (from the file name; "
+                   "--annotator NAME names another)\n"
                    "2 pairs new to the pool joined the label queue of every annotator who has not graded them\n")
     assert {("q1", "c2"), ("q2", "c4")} <= queue_pairs(project, "bob")  # and it is so
 
     again = labeler(capsys, project, "import", "qrels", str(qrels))
-    assert again == "judgments: 0 added, 0 updated, 3 unchanged\n"  # no pair is new: no word about queues
+    assert again.splitlines() == ["judgments: 0 added, 0 updated, 3 unchanged, stored as annotator 'alice' (from the "
+                                  "file name; --annotator NAME names another)"]  # no pair is new: no word about queues
 
 
 def test_annotators_with_assignments_are_named_as_the_exception(project, tmp_path, capsys):

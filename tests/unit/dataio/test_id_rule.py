@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from labeler.dataio.records.cells import CellError
 from labeler.dataio.records.ids import ID_BLANKS, IdColumnError, clean_id, clean_id_column
 from labeler.domain.errors import LabelerError
+from labeler.domain.untrusted import csv_text
 
 # Blanks of every kind, NUL and other controls, Unicode spaces trec_eval does not split at, and
 # characters CSV, JSON and TREC treat specially.
@@ -191,7 +192,8 @@ def test_every_reader_answers_what_the_id_rule_answers(raw: str, case: str) -> N
         return  # the container cannot hold it as one field, or it repeats the other row's id
     path = Path(tempfile.mkdtemp()) / name
     write(path, raw)
-    expected = _verdict(raw, role)
+    # a CSV cell is read as csv_text reads it: without the ' a CSV writer puts before = + - @ (docs/ESCAPING.md)
+    expected = _verdict(csv_text(raw) if name.endswith(".csv") else raw, role)
     if expected[0] == "refused" and case in ("run-trec", "qrels-trec", "qrels-beir") and not raw.strip(ID_BLANKS):
         return  # nothing between two blanks is no field at all: a field count, not an id
     assert _outcome(lambda: read(path), path, where) == expected, (case, raw)

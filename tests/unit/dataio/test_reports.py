@@ -312,18 +312,53 @@ def test_to_json_is_dataclasses_asdict_without_the_deep_copy(demo_files):
     assert json.dumps(report.to_json(), sort_keys=True) == json.dumps(dataclasses.asdict(report), sort_keys=True)
 
 
-def test_win_loss_bars_carry_their_query_ids_when_a_printout_can_show_them():
-    """issue 15, 9: a printout has no tooltips, so up to 60 bars are labelled with their query."""
-    from labeler.dataio.reports.charts import LABELLED_QUERIES, Label, win_loss_chart
+def test_win_loss_bars_carry_their_query_ids_flat_when_a_printout_can_show_them():
+    """A printout has no tooltips, so up to 60 bars are labelled with their query: horizontally (they were
+    9 px text turned -60 degrees), in one row, two staggered rows, or by number with a key naming each."""
+    from labeler.dataio.reports.charts import AXIS_SIZE, LABELLED_QUERIES, Label, text_width, win_loss_chart
 
-    few = win_loss_chart([(f"q{i}", 0.1 - i / 100) for i in range(20)])
-    labels = [s.text for s in few.shapes if isinstance(s, Label) and s.rotate]
-    assert labels == [f"q{i}" for i in range(20)]
+    def names(chart):
+        return [s for s in chart.shapes if isinstance(s, Label) and s.anchor == "middle"]
+
+    dl = [str(q) for q in (300986, 845121, 1107704, 975079, 832573, 818583, 835760, 23287, 237669, 540006,
+                           112700, 337656, 300025, 661905, 508292, 952284, 1111577, 2082, 30611, 681645)]
+    one_row = win_loss_chart([(q, 0.3 - i / 50) for i, q in enumerate(dl)])
+    labels = names(one_row)
+    assert [label.text for label in labels] == dl and len({label.y for label in labels}) == 1 and not one_row.key
+    assert all(label.size >= AXIS_SIZE for label in one_row.shapes if isinstance(label, Label))
+    for a, b in zip(labels, labels[1:]):  # flat and apart: no two names overlap
+        assert a.x + text_width(a.text) / 2 < b.x - text_width(b.text) / 2
+
+    medium = [f"t-{i:04d}" for i in range(40)]
+    staggered = names(win_loss_chart([(q, 0.01) for q in medium]))
+    assert [label.text for label in staggered] == medium and len({label.y for label in staggered}) == 2
+    for a, b in zip(staggered, staggered[2:]):  # the same row: every other name
+        assert a.y == b.y and a.x + text_width(a.text) / 2 < b.x - text_width(b.text) / 2
+
+    long_ids = [f"customer-support-topic-{i:03d}" for i in range(30)]
+    keyed = win_loss_chart([(q, 0.1 - i / 100) for i, q in enumerate(long_ids)])
+    assert [label.text for label in names(keyed)] == [str(i + 1) for i in range(30)]
+    assert keyed.key == [(str(i + 1), q) for i, q in enumerate(long_ids)]
+    assert any("the key under the chart names each numbered bar" in s.text for s in keyed.shapes
+               if isinstance(s, Label))
+
     many = win_loss_chart([(f"q{i}", 0.01) for i in range(LABELLED_QUERIES + 1)])
-    assert not [s for s in many.shapes if isinstance(s, Label) and s.rotate]
+    assert not names(many) and not many.key
     assert any(isinstance(s, Label) and "hover a bar" in s.text for s in many.shapes)
-    long_id = win_loss_chart([("a-very-long-query-identifier", 0.2)])
-    assert [s.text for s in long_id.shapes if isinstance(s, Label) and s.rotate] == ["a-very-long-q…"]
+
+
+def test_the_key_and_the_captions_are_written_around_each_chart(demo_files):
+    """A chart's caption is its title, above it (under it, it read as the next chart's title); its key follows it."""
+    import re
+
+    from labeler.dataio.reports.html import report_html
+
+    runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
+    qrels = read_qrels(demo_files / "qrels-full.txt")
+    html = report_html(report_document(compare_runs(runs, qrels, ["nDCG@10"]), runs, qrels, worst=1))
+    figures = re.findall(r"<figure[^>]*>(.*?)</figure>", html, re.S)
+    assert figures and all(f.startswith("<figcaption>") and f.index("</figcaption>") < f.index("<svg") for f in figures)
+    assert "rotate(" not in html
 
 
 def test_worst_query_rows_show_a_title_or_snippet_when_the_database_has_the_chunk(tmp_path, repository):

@@ -12,7 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from labeler.domain.untrusted import csv_cell, html_text, json_text, markdown_fence, markdown_text, terminal_text
+from labeler.domain.untrusted import (
+    csv_cell,
+    csv_text,
+    html_text,
+    json_text,
+    markdown_fence,
+    markdown_text,
+    terminal_text,
+)
 from labeler.tui.widgets.safe_text import visible_text
 from tests.hostile import texts as hostile
 
@@ -81,8 +89,8 @@ def test_entities_render_as_characters_in_markdown():
 
 
 def test_csv_cells_never_start_a_formula():
-    for formula in hostile.FORMULAS:
-        assert csv_cell(formula).startswith("'")
+    for formula in hostile.FORMULAS:  # quoted, or (a CR alone) shown as the visible escape \x0d
+        assert csv_cell(formula).startswith(("'", "\\x0d"))
     assert csv_cell("safe=1") == "safe=1" and csv_cell(-1.5) == -1.5 and csv_cell(None) is None
     assert csv_cell("a\x1bb\nc") == "a\\x1bb\nc"  # newlines stay: the csv module quotes them
     out = io.StringIO()
@@ -96,3 +104,35 @@ def test_markdown_leaves_comparisons_readable_and_escapes_what_could_open_html()
     assert markdown_text("<b>x</b> &amp; <=a@b.co>") == r"\<b>x\</b> \&amp; \<=a@b.co>"
     rendered = MarkdownIt("commonmark").render(markdown_text("<b>x</b> &amp; <=a@b.co>"))
     assert "<b>" not in rendered and "mailto" not in rendered and "&amp;amp;" in rendered
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("'=+-@\t\rab1 ,\"\n"), max_size=12) | any_text)
+def test_a_csv_cell_reads_back_as_the_text_written(text):
+    """csv_text undoes csv_cell's formula quote: any text comes back as its visible form, so an id
+    (which holds no control character) comes back exactly; through the csv module as well."""
+    cell = csv_cell(text)
+    assert csv_text(cell) == terminal_text(text)
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerow([cell])
+    assert csv_text(next(csv.reader(io.StringIO(out.getvalue())))[0]) == terminal_text(text)
+
+
+def test_the_formula_quote_is_undone_exactly_once():
+    assert [csv_cell(t) for t in ("=q1", "-d1", "'=x", "''@y", "'plain", "a=b")] == \
+        ["'=q1", "'-d1", "''=x", "'''@y", "'plain", "a=b"]
+    assert [csv_text(t) for t in ("'=q1", "'-d1", "''=x", "'''@y", "'plain", "a=b", "'")] == \
+        ["=q1", "-d1", "'=x", "''@y", "'plain", "a=b", "'"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from("'=+-@\t\rab"), max_size=6) | any_text, min_size=1, max_size=8))
+def test_the_arrow_forms_of_the_formula_quote_agree_with_csv_text(texts):
+    import pyarrow as pa
+
+    from labeler.dataio.records.files import FORMULA_START, csv_text_column
+
+    column = pa.chunked_array([pa.array(texts, pa.string())])
+    assert csv_text_column(column).to_pylist() == [csv_text(t) for t in texts]
+    plain = [t for t in texts if terminal_text(t) == t]  # what a run's CSV writer quotes: ids, written exactly
+    assert [bool(re.match(FORMULA_START, t)) for t in plain] == [csv_cell(t) != t for t in plain]

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from labeler.services.evaluation.comparison import Comparison
     from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun
 
-DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and the README
+DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and docs/WALKTHROUGH.md
 GAINS = choices.GAINS.values
 SIGNIFICANCE_TESTS = choices.SIGNIFICANCE_TESTS.select_options()
 INTERVALS = choices.INTERVAL_KINDS.select_options()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Input, Label, Select, SelectionList, Static, TabbedContent, TabPane
 
 from labeler.tui.screens.evaluate.data import (
     AGGREGATIONS,
@@ -16,6 +16,7 @@ from labeler.tui.screens.evaluate.data import (
     SIGNIFICANCE_TESTS,
 )
 from labeler.tui.screens.evaluate.charts import EvalCharts
+from labeler.tui.widgets.footer import Footer
 
 
 

@@ -26,13 +26,14 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Input, Select, SelectionList, Static, TabbedContent
 from textual.worker import get_current_worker
 
+from labeler.domain.errors import NoJudgmentsYet
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, caller_of, require
 from labeler.tui.bindings import EVAL_BINDINGS
 from labeler.tui.commands import PaletteTarget
 from labeler.tui.screens.evaluate.data import AGGREGATIONS, DEFAULT_EVAL_MEASURES, ESTIMATES, EvalData, EvalSettings, RunCache
 from labeler.tui.screens.evaluate.data import evaluate
-from labeler.tui.screens.evaluate.state import EvalReadout, EvalState
+from labeler.tui.screens.evaluate.state import NOTHING_GRADED, EvalReadout, EvalState
 from labeler.tui.screens.evaluate.messages import (
     EvaluationComputed,
     EvaluationUpdated,
@@ -127,6 +128,14 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
             self.set_estimate(self._estimate_wanted)
         if self.state.data is not None and self._drill_down is not None:
             self._drill_down.post_message(EvaluationUpdated(self.state.data))
+
+    def worker_raised(self, group: str, error: BaseException | None) -> None:
+        """Nothing graded yet is no failure: the summary tab says how to go on, without an error notification."""
+        if group == COMPUTE_GROUP and isinstance(error, NoJudgmentsYet):
+            self.state.failed(NOTHING_GRADED)
+            self._draw_all()
+            return
+        super().worker_raised(group, error)
 
     def worker_failed(self, group: str, words: str) -> None:
         """Said in a notification; a failed computation also on the summary tab (the last result stays)."""

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 PER_RUN_SORTS = ("gap", "value", "difference", "judged")
 NO_RUN_PICKED = "Pick at least one run in the Setup tab (4)."
 NO_RUN_IMPORTED = "No runs imported yet: import a run file in the Setup tab (4), or `labeler import run FILE`."
+NOTHING_GRADED = ("Nothing to evaluate yet: no pair is graded. escape goes back to grading (0-3 grades a pair); "
+                  "back here, r recomputes.")
 
 
 @dataclass

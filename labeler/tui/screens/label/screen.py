@@ -23,7 +23,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from labeler.domain import LabelerError, SuggestionStatus
 from labeler.domain.errors import DatabaseFileLost, NotSavedError
@@ -42,6 +42,7 @@ from labeler.tui.widgets.safe_text import query_terms, visible_text
 from labeler.tui.widgets.shown import show_once
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+from labeler.tui.widgets.footer import Footer
 
 
 class QueueStop(Enum):

@@ -74,26 +74,24 @@ def others_text(view: PairView) -> Text | None:
 
 
 def suggestion_text(view: PairView) -> Text | None:
-    """The LLM suggestion, worded as a suggestion; None when there is none."""
+    """The LLM suggestion (the box's title says it is one): its grade, then how sure the model was and which
+    model, then its reason, so the reason starts within an 80x24 screen; how to accept it is the box's
+    subtitle and the footer's. None when there is none."""
     suggestion = view.suggestion
     if suggestion is None:
         return None
     if view.suggestion_hidden:
         return Text("hidden (blind mode): grade first, or b to show", style="italic")
     text = Text()
-    # whose suggestion comes right under what it says: a long reason below it scrolls, on a small
-    # screen past the panel's bottom edge
-    model = Text("\n").append_text(plain(f"model {suggestion.model}", style="dim"))
     if suggestion.status is SuggestionStatus.OK and suggestion.grade is not None:
-        text.append(f"suggests {suggestion.grade}", style="bold")
+        text.append(f"{suggestion.grade}", style="bold")
         text.append(f" {SHORT_RUBRIC.get(suggestion.grade, '?')}")
-        text.append_text(model)
-        if suggestion.confidence is not None:
-            text.append(f"\nconfidence {suggestion.confidence:.2f}", style="dim")
-        text.append("\nenter: accept as your grade", style="dim italic")
     else:
         text.append(f"no grade: {suggestion.status.value}", style="italic")
-        text.append_text(model)
+    text.append("\n")
+    if suggestion.status is SuggestionStatus.OK and suggestion.confidence is not None:
+        text.append(f"{suggestion.confidence:.0%} sure · ", style="dim")  # first: a long model name wraps after it
+    text.append_text(plain(suggestion.model, style="dim"))
     if suggestion.reason:
         text.append("\n")
         text.append(plain(suggestion.reason, style="italic"))
@@ -130,3 +128,6 @@ class SidePanel(VerticalScroll, can_focus=False):
         box.display = text is not None
         if text is not None:
             show_once(box, text)
+            suggestion = view.suggestion
+            takes = suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
+            box.border_subtitle = "enter accepts" if takes and not view.suggestion_hidden else ""

@@ -1,0 +1,40 @@
+"""`labeler --help` lists every command with a whole sentence written for that list (click cut the
+long help mid-phrase: "Record the adjudicated GRADE of a pair; it wins over..."), one line each at
+80 columns, and so does every group's own list."""
+
+from __future__ import annotations
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from labeler.cli import cli
+
+GROUPS = [(), *[(name,) for name, command in sorted(cli.commands.items()) if isinstance(command, click.Group)]]
+
+
+def listed(args: tuple[str, ...]) -> dict[str, str]:
+    """name -> the text beside it in the Commands list of `labeler ARGS --help` at 80 columns."""
+    result = CliRunner().invoke(cli, [*args, "--help"], terminal_width=80)
+    assert result.exit_code == 0, result.output
+    lines = result.output.split("Commands:\n", 1)[1].splitlines()
+    rows = {}
+    for line in lines:
+        if line.startswith("  ") and not line.startswith("   "):
+            name, _, text = line.strip().partition(" ")
+            rows[name] = text.strip()
+        elif line.strip():
+            raise AssertionError(f"a command's line wrapped at 80 columns: {line!r}")
+    return rows
+
+
+@pytest.mark.parametrize("args", GROUPS, ids=lambda args: " ".join(args) or "labeler")
+def test_each_command_is_listed_with_a_whole_sentence_on_one_line(args):
+    group = cli
+    for name in args:
+        group = group.commands[name]
+    rows = listed(args)
+    assert set(rows) == set(group.commands)
+    for name, text in rows.items():
+        assert text == group.commands[name].short_help, name  # written for the list, not cut from the help
+        assert text.endswith(".") and not text.endswith("...") and text[0].isupper(), (name, text)
