@@ -16,7 +16,7 @@ def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.nd
     ``worst_case_bounds``, never with an interval that would need the design.
     """
     taken = sample.taken
-    probs = llm_grade_shares(pool.llm, sample.grade, np.ones(pool.size))[pool.llm]
+    probs = llm_grade_shares(pool.llm, np.where(pool.rated_mask, sample.grade, -1), np.ones(pool.size))[pool.llm]
     phi = measure.gain_of_grades()
     human = np.where(taken, sample.grade, 0)
     gain = np.where(taken, phi[human], probs @ phi)

@@ -28,6 +28,11 @@ Sizes (``strategy``):
   still counts through the denominator (IDCG, the number of relevant pairs). A share ``mix`` of
   the mean size is added to every pair so that none has a vanishing probability: that keeps the
   design weights bounded when the prior is wrong.
+
+Holes. When most pairs already have a human grade, the design covers only the pairs no human graded
+(the ``population``): a known pair's prior is its grade (it moves no estimate), the holes' prior is
+``holes_prior`` (what the known pairs say of each LLM grade), and ``mix`` is a share of the mean size
+over the population, so the sizes put the budget on the holes that move the runs' estimates most.
 """
 
 from __future__ import annotations
@@ -117,9 +122,21 @@ def _importance(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> np.ndar
     return np.asarray(total / pool.n_queries**2)
 
 
+def holes_prior(llm: np.ndarray, known: np.ndarray, llm_probs: np.ndarray | None = None,
+                rated: np.ndarray | None = None) -> np.ndarray:
+    """(N, 4) P(h | pair) when the pairs with ``known`` >= 0 have that human grade: a one-hot row for
+    each known pair, ``forecast_prior`` learnt from the known pairs (of the LLM's grades; ``rated``
+    False: no LLM grade, left out) for the others."""
+    learnt = known if rated is None else np.where(rated, known, -1)
+    prior = forecast_prior(llm, llm_probs, learnt)
+    return np.asarray(np.where((known >= 0)[:, None], np.eye(GRADES)[np.maximum(known, 0)], prior))
+
+
 def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance", *,
-                 llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX) -> np.ndarray:
-    """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere."""
+                 llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX,
+                 population: np.ndarray | None = None) -> np.ndarray:
+    """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere; only the
+    sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used."""
     if strategy == "uniform":
         return np.ones(pool.size)
     if strategy == "top":
@@ -131,17 +148,24 @@ def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance"
         raise ValueError(f"unknown sampling strategy {strategy!r}; use one of {', '.join(STRATEGIES)}")
     prior = llm_probs if llm_probs is not None else generic_prior(pool.llm)
     root = np.sqrt(np.maximum(_importance(pool, measure, prior), 0.0))
-    floor = mix * root.mean() if root.mean() > 0 else 1.0
+    covered = root if population is None else root[population]
+    mean = float(covered.mean()) if len(covered) else 0.0
+    floor = mix * mean if mean > 0 else 1.0
     return np.asarray(root + floor)
 
 
-def sequential_poisson(sizes: np.ndarray, uniform: np.ndarray, budget: int) -> SequentialSample:
-    """The first ``budget`` pairs in ascending U_d / s_d, with pi_d = min(1, t s_d)."""
-    key = uniform / sizes
+def sequential_poisson(sizes: np.ndarray, uniform: np.ndarray, budget: int,
+                       population: np.ndarray | None = None) -> SequentialSample:
+    """The first ``budget`` pairs in ascending U_d / s_d, with pi_d = min(1, t s_d). With a
+    ``population`` (the pairs the design covers), only its pairs are ordered and the others, known
+    already, have pi = 1."""
+    key = _keys(sizes, uniform, population)
     order = np.argsort(key, kind="stable")
-    budget = max(0, min(int(budget), len(order)))
-    threshold = float(key[order[budget]]) if budget < len(order) else float("inf")
-    return SequentialSample(order=order[:budget], threshold=threshold, pi=inclusion(sizes, threshold))
+    available = len(order) if population is None else int(np.count_nonzero(population))
+    budget = max(0, min(int(budget), available))
+    threshold = float(key[order[budget]]) if budget < available else float("inf")
+    return SequentialSample(order=order[:budget], threshold=threshold,
+                            pi=_certain_outside(inclusion(sizes, threshold), population))
 
 
 def inclusion(sizes: np.ndarray, threshold: float) -> np.ndarray:
@@ -151,15 +175,30 @@ def inclusion(sizes: np.ndarray, threshold: float) -> np.ndarray:
     return np.asarray(np.minimum(1.0, threshold * sizes))
 
 
-def graded_prefix(sizes: np.ndarray, uniform: np.ndarray, graded: np.ndarray) -> SequentialSample:
+def graded_prefix(sizes: np.ndarray, uniform: np.ndarray, graded: np.ndarray,
+                  population: np.ndarray | None = None) -> SequentialSample:
     """The design a partly graded order amounts to: the longest prefix whose pairs are all graded.
 
     ``graded`` marks pairs with a human grade. Grades beyond the first ungraded pair of the order
-    are left out (using them would break the design); the threshold is that pair's xi.
+    are left out (using them would break the design); the threshold is that pair's xi. With a
+    ``population``, the order is over its pairs only, and the others (known) have pi = 1.
     """
-    key = uniform / sizes
+    key = _keys(sizes, uniform, population)
     order = np.argsort(key, kind="stable")
+    available = len(order) if population is None else int(np.count_nonzero(population))
+    order = order[:available]
     missing = np.flatnonzero(~graded[order])
     stop = int(missing[0]) if len(missing) else len(order)
     threshold = float(key[order[stop]]) if stop < len(order) else float("inf")
-    return SequentialSample(order=order[:stop], threshold=threshold, pi=inclusion(sizes, threshold))
+    return SequentialSample(order=order[:stop], threshold=threshold,
+                            pi=_certain_outside(inclusion(sizes, threshold), population))
+
+
+def _keys(sizes: np.ndarray, uniform: np.ndarray, population: np.ndarray | None) -> np.ndarray:
+    """xi_d = U_d / s_d; infinite outside the population, so its pairs come after every covered one."""
+    key = uniform / sizes
+    return key if population is None else np.where(population, key, np.inf)
+
+
+def _certain_outside(pi: np.ndarray, population: np.ndarray | None) -> np.ndarray:
+    return pi if population is None else np.asarray(np.where(population, pi, 1.0))

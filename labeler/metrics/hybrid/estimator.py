@@ -88,7 +88,7 @@ def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.nda
     taken = sample.taken
     human = np.where(taken, sample.grade, 0)
     cell, n_cells = cells(pool, measure.depth)
-    probs = cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi))
+    probs = cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi), sample.certain)
     phi = measure.gain_of_grades()
     model_gain = probs @ phi
     correction = np.where(taken, weight, 0.0) if debias else np.zeros(pool.size)

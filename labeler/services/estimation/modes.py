@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Union
 from labeler.domain.errors import LabelerError, NotFoundError
 from labeler.domain.estimate_modes import EstimateMode, estimate_mode
 from labeler.services.estimation.results import Estimates, hybrid_view, plain_estimates, split_measures
-from labeler.services.estimation.hybrid import HybridResult, hybrid_estimates, hybrid_measures
+from labeler.services.estimation.hybrid import HybridResult, PoolDesign, hybrid_estimates, hybrid_measures
 
 if TYPE_CHECKING:
     import numpy as np
@@ -126,14 +126,14 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
     return human_then_llm(human, llm)
 
 
-def design_from_database(repository: "Repository", pool: "HybridPool"
-                         ) -> "tuple[tuple[np.ndarray, np.ndarray] | None, int | None]":
-    """The newest sampling design's (sizes, uniforms) aligned to the pool (None when there is none),
-    and its budget (the number of pairs `labeler sample` chose)."""
+def design_from_database(repository: "Repository", pool: "HybridPool", human: "np.ndarray | None" = None
+                         ) -> "tuple[PoolDesign | None, int | None]":
+    """The newest sampling design aligned to the pool (None when there is none; ``human``: the pool's
+    human grades), and its budget (the number of pairs `labeler sample` chose)."""
     from labeler.services.estimation.design import design_for_pool
 
     newest = repository.newest_design()
-    return design_for_pool(repository, pool), newest.budget if newest is not None else None
+    return design_for_pool(repository, pool, human), newest.budget if newest is not None else None
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
@@ -145,20 +145,22 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     estimable, _ = split_measures(measures)
     depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
     if request.llm_path:
-        pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat)
+        pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat, human=human)
     elif repository is None:
         raise LabelerError("--estimate hybrid needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     else:
-        pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat)
+        pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat,
+                                    human=human)
     grades = pool.align(human)
-    design, budget = None, None
+    design: PoolDesign | None = None
+    budget = None
     if request.design_path:
         from labeler.services.estimation.design import design_from_file
 
-        design = design_from_file(request.design_path, pool)
+        design = design_from_file(request.design_path, pool, grades)
     elif repository is not None and not request.llm_path:
-        design, budget = design_from_database(repository, pool)
+        design, budget = design_from_database(repository, pool, grades)
     return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence, budget=budget)
 
 
