@@ -74,8 +74,11 @@ def report_lines(report: "SampleReport") -> list[str]:
 
     spec = report.design.spec
     state = "new" if report.created else "extended"
+    covered = (f"{report.pool_pairs:,} pool pairs" if not report.known else
+               f"over the {report.holes:,} of its {report.pool_pairs:,} pool pairs no human had graded (the holes; "
+               f"the other {report.known:,} count with their human grades)")
     lines = [f"sampling design #{report.design.id} ({state}): model {terminal_text(spec.model, one_line=True)}, "
-             f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {report.pool_pairs:,} pool pairs"]
+             f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {covered}"]
     if report.new_pairs and not report.created:
         lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
     who = terminal_text(report.annotator, one_line=True)
@@ -83,11 +86,29 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
     if report.expected_half_width is not None:
-        basis = ("the human grades given so far and the model's grades" if report.already_graded
-                 else "the model's grades, trusted half (no human grade yet)")
-        lines.append(f"expected 95% half-width of a run's {spec.measure} once they are graded: about "
-                     f"±{report.expected_half_width:.3f} (median over runs, simulated from {basis})")
+        lines.append(forecast_line(report))
     return lines
+
+
+def forecast_line(report: "SampleReport") -> str:
+    """The planner's promise: one run's half-width, or the median over the runs with holes and the widest."""
+    from labeler.domain.untrusted import terminal_text
+
+    measure = report.design.spec.measure
+    basis = (f"the {report.known:,} human grades outside the design and the model's grades" if report.known
+             else "the human grades given so far and the model's grades" if report.already_graded
+             else "the model's grades, trusted half (no human grade yet)")
+    runs = report.expected_by_run
+    if len(runs) == 1:
+        name, width = next(iter(runs.items()))
+        return (f"expected 95% half-width of run {terminal_text(name, one_line=True)}'s {measure} once they are "
+                f"graded: about ±{width:.3f} (simulated from {basis})")
+    widest = max(runs, key=lambda name: runs[name]) if runs else None
+    which = (f"median over the {len(runs):,} runs with holes in their top {report.design.spec.depth}, widest "
+             f"±{runs[widest]:.3f} for {terminal_text(widest, one_line=True)}" if widest is not None and report.known
+             else "median over runs")
+    return (f"expected 95% half-width of a run's {measure} once they are graded: about "
+            f"±{report.expected_half_width:.3f} ({which}, simulated from {basis})")
 
 
 def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:

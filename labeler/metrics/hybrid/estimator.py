@@ -82,9 +82,10 @@ def replicate_weights(sample: Sample, groups: int) -> np.ndarray:
     return weights
 
 
-def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
-               debias: bool = True) -> np.ndarray:
-    """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
+def corrected(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
+              debias: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Steps 1-2 and the denominator of step 3 for one row of design weights: each pair's corrected
+    gain phi_hat_d (N,), each query's corrected grade counts c_hat_q (Q, 4) and Psi_hat_q (Q,)."""
     taken = sample.taken
     human = np.where(taken, sample.grade, 0)
     cell, n_cells = cells(pool, measure.depth)
@@ -97,12 +98,30 @@ def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.nda
     counts_hat = grade_counts(pool.query, pool.n_queries, probs + correction[:, None] * (indicator - probs))
     known = measure.denominator(grade_counts(pool.query[taken], pool.n_queries, indicator[taken]), gradient=False)[0]
     estimated = measure.denominator(counts_hat, gradient=False)[0]
-    # a guard, not a correction: only a Psi_hat below half of what the sample proves is replaced
-    denominator = np.where(estimated < GUARD * known, known, estimated)
+    # a guard, not a correction: only a Psi_hat below two thirds of what the sample proves is replaced
+    return gain_hat, counts_hat, np.where(estimated < GUARD * known, known, estimated)
+
+
+def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
+               debias: bool = True) -> np.ndarray:
+    """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
+    gain_hat, _, denominator = corrected(pool, sample, measure, weight, debias=debias)
     numerator = numerators(pool, measure, gain_hat)
     positive = denominator > 0
     ratio = np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0)
     return np.asarray(ratio.mean(axis=1))
+
+
+def part_of_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, part: np.ndarray) -> np.ndarray:
+    """(R,) the share of each run's estimate that comes from the pairs in ``part`` (their corrected
+    gains over the estimated denominators): with ``part`` the holes, how much of the value rests on
+    the LLM's prediction there and the sampled grades correcting it."""
+    gain_hat, _, denominator = corrected(pool, sample, measure, replicate_weights(sample, 0)[0])
+    positive = denominator > 0
+    scale = np.where(positive, denominator, 1.0)
+    whole = np.where(positive, numerators(pool, measure, gain_hat) / scale, 0.0).sum(axis=1)
+    piece = np.where(positive, numerators(pool, measure, np.where(part, gain_hat, 0.0)) / scale, 0.0).sum(axis=1)
+    return np.asarray(np.where(whole > 0, piece / np.where(whole > 0, whole, 1.0), 0.0))
 
 
 def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True,

@@ -80,6 +80,7 @@ class SampleReport:
     expected_half_width: float | None = None
     population: np.ndarray | None = None  # (N,) the pairs the design covers (None: every pool pair)
     expected_by_run: dict[str, float] = field(default_factory=dict)  # the forecast of each run with holes
+    known: int = 0  # pool pairs a human graded outside the design (known exactly)
 
     @property
     def holes(self) -> int:
@@ -205,7 +206,8 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     widths = [w for w in forecast.values()]
     return SampleReport(saved, created, len(keys), len(new_pairs), chosen, len(graded), queued,
                         sum(1 for key in queue if key in assigned), annotator, design.sizes, design.uniforms, keys,
-                        float(np.median(widths)) if widths else None, population, forecast)
+                        float(np.median(widths)) if widths else None, population, forecast,
+                        int(((human >= 0) & ~population).sum()))
 
 
 def _refuse_missing_chunks(repository: "Repository", queue: Sequence[Key]) -> None:

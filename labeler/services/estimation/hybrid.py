@@ -43,10 +43,10 @@ from labeler.metrics.hybrid import (
     estimate,
     imputed_estimate,
     per_query_values,
-    point_estimate,
     worst_case_bounds,
 )
 from labeler.metrics.hybrid.design import graded_prefix
+from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 
 if TYPE_CHECKING:
@@ -131,6 +131,13 @@ class HybridResult:
     notes: list[str] = field(default_factory=list)
     _differences: dict[str, Any] = field(default_factory=dict, repr=False)
     pool_pairs: int | None = None
+    shares: dict[str, list[float]] = field(default_factory=dict)  # measure -> each run's share resting on holes
+    known_pairs: int = 0  # pool pairs a human graded outside the design: known exactly
+
+    def shares_of(self, run: str) -> dict[str, float | None]:
+        """The share of each measure's estimate of a run that rests on the pairs no human graded first."""
+        index = self.run_names.index(run)
+        return {measure: float(values[index]) for measure, values in self.shares.items()}
 
     def of(self, measure: str, run: str) -> Interval:
         """The estimate of one run for one measure."""
@@ -247,7 +254,8 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
         notes.append("no sampling design is known for these human grades (they were not drawn by labeler sample), "
                      "so each interval is the worst case over every grade the ungraded pairs could have: it assumes "
                      "nothing it cannot check. Run labeler sample for intervals that narrow as humans grade.")
-        return HybridResult(pool.run_names, confidence, WORST_CASE, values, "none (worst-case bounds)", notes)
+        return HybridResult(pool.run_names, confidence, WORST_CASE, values, "none (worst-case bounds)", notes,
+                            shares=_shares(pool, everything, parsed, ~graded))
     design = as_design(design)
     covered = design.covered
     known = graded & ~covered
@@ -262,11 +270,12 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
     described = design_words(len(prefix.order), budget, pool.pool.size, holes=holes if known.any() else None)
     sample = Sample(grade=np.where(known | in_prefix, human, -1), pi=prefix.pi)
     if not len(prefix.order) and holes:
-        notes.insert(0, waiting_words(budget))
+        notes.insert(0, waiting_words(budget, calibrated=bool(known.any())))
         values = {measure.name: [Interval(float(v), None, None, LLM_ONLY, 0, holes)
                                  for v in _unsampled_values(pool, sample, known, measure)]
                   for measure in parsed}
-        return HybridResult(pool.run_names, confidence, LLM_ONLY, values, described, notes, {}, holes)
+        return HybridResult(pool.run_names, confidence, LLM_ONLY, values, described, notes, {}, holes,
+                            _shares(pool, sample, parsed, covered) if known.any() else {}, int(known.sum()))
     if 0 < len(prefix.order) < MINIMUM_GRADES:
         notes.append(f"differences between runs are settled only from {MINIMUM_GRADES} graded pairs on "
                      f"({len(prefix.order):,} so far): before that their intervals are unbounded")
@@ -279,14 +288,21 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
         values[measure.name] = [_bounded(float(v), float(h), float(lo), float(hi), len(prefix.order), holes)
                                 for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
-    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes)
+    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
+                        _shares(pool, sample, parsed, covered), int(known.sum()))
+
+
+def _shares(pool: "HybridPool", sample: Sample, measures: Sequence[RatioMeasure], part: np.ndarray
+            ) -> dict[str, list[float]]:
+    """Each run's share of each measure's estimate that comes from the pairs in ``part``."""
+    return {m.name: part_of_estimate(pool.pool, sample, m, part).tolist() for m in measures}
 
 
 def _unsampled_values(pool: "HybridPool", sample: Sample, known: np.ndarray, measure: RatioMeasure) -> np.ndarray:
     """Before any sampled pair is graded: the known grades plus the LLM's grades calibrated on them in the
     holes; without known grades, the LLM's own grades (nothing to calibrate them on)."""
     if known.any():
-        return point_estimate(pool.pool, sample, measure)
+        return imputed_estimate(pool.pool, sample, measure)
     return np.asarray(per_query_values(pool.pool, pool.pool.llm, measure).mean(axis=1))
 
 
@@ -312,11 +328,14 @@ def design_words(graded_in_order: int, budget: int | None, pool_pairs: int, *, h
     return f"sequential Poisson sample: {graded_in_order:,} of its {budget:,} pairs graded in order ({pool})"
 
 
-def waiting_words(budget: int | None) -> str:
-    """The note of a design none of whose pairs is graded yet."""
+def waiting_words(budget: int | None, *, calibrated: bool = False) -> str:
+    """The note of a design none of whose pairs is graded yet (``calibrated``: human grades known outside
+    it, on which the LLM's grades of the holes are calibrated)."""
     count = f"0 of {budget:,} sampled pairs graded" if budget is not None else "0 sampled pairs graded"
+    value = ("each value is the human grades plus, in the holes, the LLM's grades calibrated on them"
+             if calibrated else "each value is the LLM's alone")
     return (f"{count}: grade them first (labeler, or g on the evaluation screen, serves them in order); until then "
-            "each value is the LLM's alone (method llm), without an interval")
+            f"{value} (method llm), without an interval")
 
 
 def _finite(value: float | None) -> float | None:

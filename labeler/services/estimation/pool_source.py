@@ -58,5 +58,15 @@ def pool_from_files(llm_path: str, runs: Sequence[RunSource], depth: int, *,
                       human=human)
 
 
+def pool_from_qrels(llm: "QrelsTable", runs: Sequence[RunSource], depth: int, *,
+                    repository: Repository | None = None, compat: int = 10,
+                    human: "QrelsTable | None" = None) -> "HybridPool":
+    """The pool of an LLM qrels table (and of the ``human`` qrels' pairs) and runs (files, imported
+    names, or tables)."""
+    from labeler.dataio.estimation.pool_arrays import build_pool
+
+    return build_pool(llm, _tables(runs, repository), depth, compat=compat, human=human)
+
+
 def _tables(runs: Sequence[RunSource], repository: Repository | None) -> list["RunTable"]:
     return [load_run(run, repository, lean=True) if isinstance(run, str) else run for run in runs]
