@@ -86,29 +86,10 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
     if report.expected_half_width is not None:
-        lines.append(forecast_line(report))
+        from labeler.services.estimation.design import forecast_words
+
+        lines.append(forecast_words(report))
     return lines
-
-
-def forecast_line(report: "SampleReport") -> str:
-    """The planner's promise: one run's half-width, or the median over the runs with holes and the widest."""
-    from labeler.domain.untrusted import terminal_text
-
-    measure = report.design.spec.measure
-    basis = (f"the {report.known:,} human grades outside the design and the model's grades" if report.known
-             else "the human grades given so far and the model's grades" if report.already_graded
-             else "the model's grades, trusted half (no human grade yet)")
-    runs = report.expected_by_run
-    if len(runs) == 1:
-        name, width = next(iter(runs.items()))
-        return (f"expected 95% half-width of run {terminal_text(name, one_line=True)}'s {measure} once they are "
-                f"graded: about ±{width:.3f} (simulated from {basis})")
-    widest = max(runs, key=lambda name: runs[name]) if runs else None
-    which = (f"median over the {len(runs):,} runs with holes in their top {report.design.spec.depth}, widest "
-             f"±{runs[widest]:.3f} for {terminal_text(widest, one_line=True)}" if widest is not None and report.known
-             else "median over runs")
-    return (f"expected 95% half-width of a run's {measure} once they are graded: about "
-            f"±{report.expected_half_width:.3f} ({which}, simulated from {basis})")
 
 
 def design_status_rows(repository: "Repository") -> list[tuple[str, str]]:

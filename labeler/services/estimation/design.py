@@ -210,6 +210,27 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
                         int(((human >= 0) & ~population).sum()))
 
 
+def forecast_words(report: SampleReport) -> str:
+    """The planner's promise: one run's half-width, or the median over the runs with holes and the widest."""
+    from labeler.domain.untrusted import terminal_text
+
+    measure = report.design.spec.measure
+    basis = (f"the {report.known:,} human grades outside the design and the model's grades" if report.known
+             else "the human grades given so far and the model's grades" if report.already_graded
+             else "the model's grades, trusted half (no human grade yet)")
+    runs = report.expected_by_run
+    if len(runs) == 1:
+        name, width = next(iter(runs.items()))
+        return (f"expected 95% half-width of run {terminal_text(name, one_line=True)}'s {measure} once they are "
+                f"graded: about ±{width:.3f} (simulated from {basis})")
+    widest = max(runs, key=lambda name: runs[name]) if runs else None
+    which = (f"median over the {len(runs):,} runs with holes in their top {report.design.spec.depth}, widest "
+             f"±{runs[widest]:.3f} for {terminal_text(widest, one_line=True)}" if widest is not None and report.known
+             else "median over runs")
+    return (f"expected 95% half-width of a run's {measure} once they are graded: about "
+            f"±{report.expected_half_width:.3f} ({which}, simulated from {basis})")
+
+
 def _refuse_missing_chunks(repository: "Repository", queue: Sequence[Key]) -> None:
     """A one-line LabelerError when a pair to queue names a chunk the corpus does not have (a human
     could not read it): nothing is stored."""

@@ -37,6 +37,7 @@ from labeler.tui.screens.evaluate.messages import (
     EvaluationComputed,
     EvaluationUpdated,
     HolesJudged,
+    HolesSampled,
     ReportWritten,
     RunImported,
 )
@@ -62,7 +63,7 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
 
     BINDINGS = EVAL_BINDINGS
     WORKER_FAILURES = {COMPUTE_GROUP: "not computed", "eval-import": "run not imported",
-                       "eval-report": "report not written"}
+                       "eval-report": "report not written", "eval-sample": "holes not sampled"}
 
     # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
     # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
@@ -194,9 +195,12 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         data = self.state.data
         estimate = data.estimate if data is not None and not self.state.error else None
         lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
+        from labeler.services.evaluation.holes import holes_warnings
+
+        warnings = holes_warnings(data.holes) if data is not None and not self.state.error else []
         fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
                      self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
-                     estimate, lines, screen_width=self.size.width)
+                     estimate, lines, screen_width=self.size.width, warnings=warnings)
 
     def on_resize(self) -> None:
         """Tables laid out for the old width are laid out again (cells break lines, texts take the room)."""
@@ -423,6 +427,35 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         recomputed when this screen is back."""
         self.state.judgments_may_have_changed = True
         cast(PaletteTarget, self.app).action_grade_sample()
+
+    def action_sample_holes(self) -> None:
+        """Draw (or extend) the design over the pairs no human graded, a quarter of them, and queue them for
+        this annotator (labeler sample's service, in a worker); g then grades them in order."""
+        if not self._may(Action.SAMPLE) or self.state.settings is None:
+            return
+        self.state.jobs.add("eval-sample")
+        self.notify("Choosing the holes that matter most…", markup=False, timeout=2)
+        self._sample_holes(self.state.settings.model)
+
+    @thread_worker(group="eval-sample")
+    def _sample_holes(self, model: str | None) -> None:
+        from labeler.services.estimation.app_view import sample_holes
+
+        annotator = self.session.annotator if self.session is not None else caller_of(self.repository).name
+        report = sample_holes(self.repository, model, annotator)
+        self.post_message(HolesSampled(report))
+
+    @on(HolesSampled)
+    def _holes_sampled(self, message: HolesSampled) -> None:
+        from labeler.services.estimation.design import forecast_words
+
+        self.state.jobs.discard("eval-sample")
+        report = message.report
+        promise = f" {forecast_words(report)}." if report.expected_half_width is not None else ""
+        self.notify(visible_text(f"Sampled {len(report.chosen):,} of the {report.holes:,} holes ({report.queued:,} newly "
+                                 f"queued for {report.annotator}).{promise} g grades them in order."),
+                    title="holes sampled", markup=False, timeout=10)
+        self.recompute()
 
     def action_write_report(self) -> None:
         """Write exports/report.html from the comparison on screen, in a worker."""
