@@ -62,10 +62,11 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
 
         write_chosen(out, report.chosen)
         sidecar = design_path(out)
-        write_design(sidecar, [q for q, _ in report.pool_keys], [c for _, c in report.pool_keys],
-                     report.sizes.tolist(), report.uniforms.tolist())
+        covered = [i for i in range(report.pool_pairs) if report.population is None or report.population[i]]
+        write_design(sidecar, [report.pool_keys[i][0] for i in covered], [report.pool_keys[i][1] for i in covered],
+                     report.sizes[covered].tolist(), report.uniforms[covered].tolist())
         click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {shown_path(out)}, "
-                   f"and the design of {report.pool_pairs:,} pool pairs to {shown_path(sidecar)}")
+                   f"and the design of the {len(covered):,} pool pairs it covers to {shown_path(sidecar)}")
 
 
 def report_lines(report: "SampleReport") -> list[str]:

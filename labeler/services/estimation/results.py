@@ -123,8 +123,8 @@ class Estimates:
         if self.design is not None:
             lines.append(f"design: {self.design}")
         if self.kind.intervals:
-            lines.append("averaging (interval measures): over every query the LLM graded; a run with nothing for "
-                         "a query scores 0 there (trec_eval -c); a chunk the LLM did not grade gains 0")
+            lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
+                         "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
         return lines + [f"note: {note}" for note in self.notes]
 
 

@@ -197,3 +197,29 @@ def test_hybrid_over_the_holes_is_exact_once_every_hole_is_graded(db, capsys):
         assert value["value"] == pytest.approx(exact["means"]["nDCG@5"], abs=1e-12)
         assert value["ci_low"] == value["ci_high"] == value["value"]
     assert human["warnings"] == [] and hybrid["warnings"] == []
+
+
+def test_the_design_file_of_a_holes_design_lists_the_holes_and_scores_from_files(db, files, tmp_path, capsys):
+    out = tmp_path / "sample.tsv"
+    run_cli(db, "sample", "--budget", "12", "--model", MODEL, "--measure", "nDCG@5", "--annotator", "ann",
+            "--out", str(out))
+    rows = [line.split("\t") for line in Path(f"{out}.design.tsv").read_text().splitlines()]
+    assert len(rows) == 12 and {int(row[1].split("_")[1]) for row in rows} == {*HOLES, 7}
+    graded = tmp_path / "graded.txt"  # the judged set and every sampled hole, as qrels
+    truth = {5: 1, 6: 0, 7: 2}
+    graded.write_text(files["human.txt"].read_text() + "".join(
+        f"{q} 0 {c} {truth[int(c.split('_')[1])]}\n" for q, c in (line.split("\t") for line in out.read_text().splitlines())))
+    code, stdout, err = _main(capsys, "eval", str(files["old.run"]), str(files["new.run"]), "--qrels", str(graded),
+                              "-m", "nDCG@5", "--estimate", "hybrid", "--llm-qrels", str(files["llm.txt"]),
+                              "--design", f"{out}.design.tsv", "--format", "json")
+    assert code == 0, err
+    exact = json.loads(_main(capsys, "eval", str(files["old.run"]), str(files["new.run"]), "--qrels", str(graded),
+                             "-m", "nDCG@5", "--format", "json")[1])
+    for estimated, want in zip(json.loads(stdout)["runs"], exact["runs"], strict=True):
+        assert estimated["estimates"]["nDCG@5"]["value"] == pytest.approx(want["means"]["nDCG@5"], abs=1e-12)
+    partial = tmp_path / "partial.design.tsv"  # a hole neither in the design nor graded: refused
+    partial.write_text("".join(f"{line}\n" for line in Path(f"{out}.design.tsv").read_text().splitlines()[1:]))
+    code, stdout, err = _main(capsys, "eval", str(files["new.run"]), "--qrels", str(files["human.txt"]), "-m",
+                              "nDCG@5", "--estimate", "hybrid", "--llm-qrels", str(files["llm.txt"]), "--design",
+                              str(partial))
+    assert code == 2 and "1 of the pairs the LLM graded are not in this design and have no human grade" in err
