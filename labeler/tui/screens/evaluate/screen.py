@@ -37,7 +37,6 @@ from labeler.tui.screens.evaluate.messages import (
     EvaluationComputed,
     EvaluationUpdated,
     HolesJudged,
-    HolesSampled,
     ReportWritten,
     RunImported,
 )
@@ -48,6 +47,7 @@ from labeler.tui.screens.evaluate.layout import evaluation_layout
 from labeler.tui.screens.evaluate.setup import fill_baseline, fill_estimate, fill_run_list
 from labeler.tui.screens.evaluate.tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
 from labeler.tui.screens.evaluate.query_view import QueryView
+from labeler.tui.screens.evaluate.sampling import HolesSampling
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -58,7 +58,7 @@ COMPUTE_GROUP = "eval-compute"
 FOCUS = {"tab-summary": "#summary-table", "tab-queries": "#query-table", "tab-setup": "#run-list"}
 
 
-class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
+class EvaluationScreen(EvalReadout, HolesSampling, ReportsWorkerErrors, Screen[None]):
     """Summary, per-query table, charts and setup of a comparison of imported runs."""
 
     BINDINGS = EVAL_BINDINGS
@@ -427,35 +427,6 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         recomputed when this screen is back."""
         self.state.judgments_may_have_changed = True
         cast(PaletteTarget, self.app).action_grade_sample()
-
-    def action_sample_holes(self) -> None:
-        """Draw (or extend) the design over the pairs no human graded, a quarter of them, and queue them for
-        this annotator (labeler sample's service, in a worker); g then grades them in order."""
-        if not self._may(Action.SAMPLE) or self.state.settings is None:
-            return
-        self.state.jobs.add("eval-sample")
-        self.notify("Choosing the holes that matter most…", markup=False, timeout=2)
-        self._sample_holes(self.state.settings.model)
-
-    @thread_worker(group="eval-sample")
-    def _sample_holes(self, model: str | None) -> None:
-        from labeler.services.estimation.app_view import sample_holes
-
-        annotator = self.session.annotator if self.session is not None else caller_of(self.repository).name
-        report = sample_holes(self.repository, model, annotator)
-        self.post_message(HolesSampled(report))
-
-    @on(HolesSampled)
-    def _holes_sampled(self, message: HolesSampled) -> None:
-        from labeler.services.estimation.design import forecast_words
-
-        self.state.jobs.discard("eval-sample")
-        report = message.report
-        promise = f" {forecast_words(report)}." if report.expected_half_width is not None else ""
-        self.notify(visible_text(f"Sampled {len(report.chosen):,} of the {report.holes:,} holes ({report.queued:,} newly "
-                                 f"queued for {report.annotator}).{promise} g grades them in order."),
-                    title="holes sampled", markup=False, timeout=10)
-        self.recompute()
 
     def action_write_report(self) -> None:
         """Write exports/report.html from the comparison on screen, in a worker."""
