@@ -142,7 +142,7 @@ def baselines(world: World) -> dict[str, np.ndarray]:
 
 def hybrid(world: World, budget: float, draws: int, seed: int) -> dict[str, Any]:
     """Every run's hybrid estimate in its own world, ``draws`` times, and the planner's promise for it."""
-    from labeler.metrics.hybrid.design import design_sizes, holes_prior, sequential_poisson
+    from labeler.metrics.hybrid.design import design_sizes, known_prior, sequential_poisson
     from labeler.services.estimation.design import expected_half_widths
     from labeler.services.estimation.hybrid import PoolDesign, hybrid_estimates
 
@@ -160,7 +160,7 @@ def hybrid(world: World, budget: float, draws: int, seed: int) -> dict[str, Any]
         if not holes[r]:
             continue  # nothing held out: the run is scored exactly
         known = np.where(held, -1, world.human)
-        prior = holes_prior(world.pool.llm, known, None, world.pool.rated)
+        prior = known_prior(world.pool, known, world.measure)
         sizes = design_sizes(world.pool, world.measure, "importance", llm_probs=prior, population=held)
         n = int(round(budget * holes[r]))
         graded[r] = n
@@ -217,6 +217,8 @@ def summary(world: World, values: np.ndarray, low: np.ndarray | None = None, hig
                          "median_half_width": float(np.median(half[:, inside])),
                          "bias": float(error[:, inside].mean())})
     row.update({
+        "run_coverage": [None if not with_interval[r] else float(covered[:, r].mean()) for r in range(len(truth))],
+        "run_half_width": [None if not with_interval[r] else float(np.median(half[:, r])) for r in range(len(truth))],
         "runs_with_intervals": int(with_interval.sum()),
         "coverage": float(covered[:, with_interval].mean()) if with_interval.any() else None,
         "median_half_width": float(np.median(half[:, with_interval])) if with_interval.any() else None,
@@ -253,6 +255,8 @@ def run(args: argparse.Namespace) -> None:
                 entry["methods"][key] = summary(world, got["values"], got["low"], got["high"], got["holes"],
                                                 got["promise"])
                 entry["methods"][key]["graded"] = int(got["graded"].sum())
+                entry["methods"][key]["run_graded"] = got["graded"].tolist()
+                entry["methods"][key]["run_promise"] = [None if not np.isfinite(p) else float(p) for p in got["promise"]]
                 print(f"{name} {judge} {key}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
             entry["seconds"] = round(time.perf_counter() - start, 1)
             document["results"].append(entry)

@@ -127,13 +127,22 @@ class _HolesFound:
 
 
 def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
-    """Every under-judged run's warning and, once, the next step (yellow on a terminal; plain on a pipe)."""
+    """Every under-judged run's warning and, once, the next step: on stderr one line each (csv, trec), else
+    through the table's console (yellow, folded at the terminal's width)."""
+    from rich.text import Text
+
+    from labeler.cli.tables import output_console
     from labeler.services.evaluation.holes import holes_warnings, next_steps
 
     lines = [f"warning: {line}" for line in holes_warnings(holes)]
     step = next_steps(holes, model=model, depth=max((c.k for h in holes for c in h.cutoffs), default=10))
+    console = None if err else output_console()
     for line in lines + ([step] if step else []):
-        click.secho(line, err=err, fg="yellow" if line.startswith("warning") else None)
+        style = "yellow" if line.startswith("warning") else "dim"
+        if console is None:
+            click.echo(line, err=True)
+        else:
+            console.print(Text(line, style=style))
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:

@@ -35,6 +35,9 @@ at the pair level, with design weights w_d = 1/pi_d):
    (``estimator.replicate_weights``): G = 20 fixed random groups of the sampled pairs with
    pi_d < 1; replicate j reweights pair d by 1 + sqrt(1 - pi_d) (a_jd - 1) (a = 0 in group j,
    G/(G-1) elsewhere) and reruns steps 1-3 whole. V_hat = (G-1)/G sum_j (theta_hat(j) - mean)^2;
+   The standard error is never taken below the anticipated one, sqrt(sum_d (1 - pi_d)/pi_d E_p[u_rd^2])
+   (``linear``: the linearized estimator's design variance under the calibrated p_d): with few sampled
+   pairs whose residuals happen to be small, the jackknife alone would give a run a near-zero interval.
    theta_hat +- t_{G-1} sqrt(V_hat), intersected with ``bounds.worst_case_bounds`` (the values the
    truth can take whatever the ungraded pairs' grades: within [0, 1], and narrow when the holes are
    few), so an interval never leaves the measure's range and covers at least as often.

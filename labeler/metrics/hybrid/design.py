@@ -31,7 +31,7 @@ Sizes (``strategy``):
 
 Holes. When most pairs already have a human grade, the design covers only the pairs no human graded
 (the ``population``): a known pair's prior is its grade (it moves no estimate), the holes' prior is
-``holes_prior`` (what the known pairs say of each LLM grade), and ``mix`` is a share of the mean size
+``known_prior`` (what the estimator's calibration predicts from the known pairs), and ``mix`` is a share of the mean size
 over the population, so the sizes put the budget on the holes that move the runs' estimates most.
 """
 
@@ -44,6 +44,7 @@ import numpy as np
 
 from labeler.domain.choices import SAMPLING_STRATEGIES
 from labeler.metrics.hybrid import Pool, grade_counts, numerators
+from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
@@ -96,40 +97,16 @@ def forecast_prior(llm: np.ndarray, llm_probs: np.ndarray | None = None, graded:
     return np.asarray((seen_here + FORECAST_SHRINK * prior) / (seen_here.sum(axis=1, keepdims=True) + FORECAST_SHRINK))
 
 
-def _importance(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> np.ndarray:
-    """E_h[sum_r u_rd^2] under the prior, without an (R, N) matrix (see module docstring)."""
-    phi = measure.gain_of_grades()
-    mean_gain = prior @ phi
-    denominator, slope = measure.denominator(grade_counts(pool.query, pool.n_queries, prior))
-    scale = np.where(denominator > 0, denominator, 1.0)
-    top = pool.top[:, :, : measure.depth]
-    weights = measure.weights_upto(top.shape[2])
-    ratio = np.clip(numerators(pool, measure, mean_gain) / scale, 0.0, 1.0)    # (R, Q)
-    b = ratio / scale                                                          # (R, Q)
-    run_of, query_of, rank_of = np.nonzero(top >= 0)
-    pair = top[run_of, query_of, rank_of]
-    a = weights[rank_of] / scale[query_of]
-    a2 = np.bincount(pair, weights=a * a, minlength=pool.size)
-    ab = np.bincount(pair, weights=a * b[run_of, query_of], minlength=pool.size)
-    b2 = (b * b).sum(axis=0)[pool.query]
-    own_slope = slope[pool.query]                                              # (N, 4)
-    mean_slope = (prior * own_slope).sum(axis=1)
-    total = np.zeros(pool.size)
-    for grade in range(GRADES):
-        x = phi[grade] - mean_gain
-        y = own_slope[:, grade] - mean_slope
-        total += prior[:, grade] * (x * x * a2 - 2 * x * y * ab + y * y * b2)
-    return np.asarray(total / pool.n_queries**2)
+def known_prior(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
+    """(N, 4) P(h | pair) when the pairs with ``human`` >= 0 are known: a one-hot row for each, and for the
+    others (the holes) what the estimator's own calibration predicts from them (by LLM grade, run votes
+    and query): the prior of a design over the holes, and of its planner."""
+    from labeler.metrics.hybrid.estimator import predicted_grades
+    from labeler.metrics.hybrid.pool import Sample
 
-
-def holes_prior(llm: np.ndarray, known: np.ndarray, llm_probs: np.ndarray | None = None,
-                rated: np.ndarray | None = None) -> np.ndarray:
-    """(N, 4) P(h | pair) when the pairs with ``known`` >= 0 have that human grade: a one-hot row for
-    each known pair, ``forecast_prior`` learnt from the known pairs (of the LLM's grades; ``rated``
-    False: no LLM grade, left out) for the others."""
-    learnt = known if rated is None else np.where(rated, known, -1)
-    prior = forecast_prior(llm, llm_probs, learnt)
-    return np.asarray(np.where((known >= 0)[:, None], np.eye(GRADES)[np.maximum(known, 0)], prior))
+    known = human >= 0
+    predicted = predicted_grades(pool, Sample(np.where(known, human, -1), np.ones(pool.size)), measure)
+    return np.asarray(np.where(known[:, None], np.eye(GRADES)[np.maximum(human, 0)], predicted))
 
 
 def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance", *,
@@ -147,7 +124,7 @@ def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance"
     if strategy != "importance":
         raise ValueError(f"unknown sampling strategy {strategy!r}; use one of {', '.join(STRATEGIES)}")
     prior = llm_probs if llm_probs is not None else generic_prior(pool.llm)
-    root = np.sqrt(np.maximum(_importance(pool, measure, prior), 0.0))
+    root = np.sqrt(np.maximum(influence(pool, measure, prior).importance(), 0.0))
     covered = root if population is None else root[population]
     mean = float(covered.mean()) if len(covered) else 0.0
     floor = mix * mean if mean > 0 else 1.0

@@ -40,7 +40,7 @@ from labeler.metrics.hybrid.design import (
     STRATEGIES,
     design_sizes,
     forecast_prior,
-    holes_prior,
+    known_prior,
     sequential_poisson,
 )
 from labeler.services.estimation.hybrid import PoolDesign, hybrid_estimates, hybrid_measures
@@ -120,8 +120,7 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
     if fresh_pairs.any():
         measure = hybrid_measures([spec.measure])[0]
         known = human is not None and bool((human >= 0).any())
-        prior = (holes_prior(pool.pool.llm, human, pool.llm_probs, pool.pool.rated)
-                 if human is not None and known else pool.llm_probs)
+        prior = known_prior(pool.pool, human, measure) if human is not None and known else pool.llm_probs
         fresh = design_sizes(pool.pool, measure, spec.strategy, llm_probs=prior, mix=spec.mix,
                              population=covered if known else None)
         scale = float(np.median(sizes[stored] / fresh[stored])) if stored.any() else 1.0
@@ -262,11 +261,14 @@ def expected_half_widths(pool: "HybridPool", design: PoolDesign, budget: int, me
     ``forecast_prior`` (learnt from those grades); the median of FORECAST_DRAWS such gradings."""
     if not pool.run_names:
         return {}
-    prior = forecast_prior(pool.pool.llm, pool.llm_probs,
-                           None if graded is None else np.where(pool.pool.rated_mask, graded, -1))
+    outside = (graded >= 0) & ~design.covered if graded is not None else np.zeros(pool.pool.size, dtype=bool)
+    if outside.any() and graded is not None:  # known pairs: the holes' grades as the estimator predicts them
+        prior = known_prior(pool.pool, np.where(outside, graded, -1), hybrid_measures([measure])[0])
+    else:
+        prior = forecast_prior(pool.pool.llm, pool.llm_probs,
+                               None if graded is None else np.where(pool.pool.rated_mask, graded, -1))
     chosen = sequential_poisson(design.sizes, design.uniforms, budget, design.population).order
     known = graded[chosen] if graded is not None else np.full(len(chosen), -1)
-    outside = (graded >= 0) & ~design.covered if graded is not None else np.zeros(pool.pool.size, dtype=bool)
     rng = np.random.default_rng(seed)
     draws = []
     for _ in range(FORECAST_DRAWS):

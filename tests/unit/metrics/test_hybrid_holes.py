@@ -16,7 +16,7 @@ import pytest
 from labeler.metrics.hybrid import Pool, Sample, estimate, per_query_values, replicate_weights, true_values
 from labeler.metrics.hybrid.bounds import imputed_estimate
 from labeler.metrics.hybrid.calibration import cells, cross_fit
-from labeler.metrics.hybrid.design import design_sizes, graded_prefix, holes_prior, sequential_poisson
+from labeler.metrics.hybrid.design import design_sizes, graded_prefix, known_prior, sequential_poisson
 from labeler.metrics.hybrid.measures import ratio_measure
 from tests.unit.metrics.test_hybrid import strong_collection, synthetic
 
@@ -39,7 +39,7 @@ def _holes_coverage(collection: tuple[Pool, np.ndarray], *, debias: bool = True,
     truth = true_values(pool, human, NDCG10)
     holes = ~judged_set(pool)
     known = np.where(holes, -1, human)
-    sizes = design_sizes(pool, NDCG10, llm_probs=holes_prior(pool.llm, known), population=holes)
+    sizes = design_sizes(pool, NDCG10, llm_probs=known_prior(pool, known, NDCG10), population=holes)
     rng = np.random.default_rng(seed)
     covered, errors = [], []
     for _ in range(draws):
