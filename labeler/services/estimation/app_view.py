@@ -89,7 +89,7 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     return AppEstimate(mode, chosen, qrels, result, count, uncovered, human=human)
 
 
-HOLES_SHARE = 0.25  # of the holes the app's "sample the holes" draws: where bench/bench_holes.py meets its goals
+HOLES_SHARE = 0.25  # of the holes the app's h draws: the share the holes harness validates (docs/BENCHMARKS.md)
 
 
 def sample_holes(repository: Repository, model: str | None, annotator: str, *,
