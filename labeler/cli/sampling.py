@@ -22,7 +22,9 @@ def register(cli: click.Group) -> None:
 
 
 @click.command("sample")
-@click.option("--budget", type=count(1), required=True, help="How many pairs humans grade (at most).")
+@click.option("--budget", type=count(1), required=True,
+              help="How many pairs humans grade: the first of the design's order, drawn only among the pool pairs "
+                   "no human has graded (the holes); more than the holes is refused.")
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
@@ -39,11 +41,13 @@ def register(cli: click.Group) -> None:
 @parents_option
 def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, seed: int | None,
                    out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
-    """Choose at most BUDGET pairs for human grading and queue them in the order they should be graded.
+    """Choose BUDGET of the holes (pool pairs no human graded) for human grading and queue them in the order
+    they should be graded: where the runs' estimates gain most.
 
     \b
-    The design (each pair's size and permanent uniform) is stored in the database; running again
+    The design (each hole's size and permanent uniform) is stored in the database; running again
     with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
+    Pairs humans graded before count with their grades in labeler eval --estimate hybrid.
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
