@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from labeler.dataio.runs.table import RunTable
+    from labeler.services.evaluation.holes import RunHoles
 
 
 def evaluate(
@@ -62,6 +63,8 @@ def evaluate(
     the first run).
     """
     from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
+    from labeler.services.estimation.results import holes_with
+    from labeler.services.evaluation.holes import check_filled, count_holes, holes_cutoffs, holes_measures
     from labeler.services.evaluation.scoring import evaluate_run
 
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
@@ -71,18 +74,28 @@ def evaluate(
         raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
     parsed = measures_for(request, measures)
     names = [m.name for m in parsed]
+    cutoffs = holes_cutoffs(parsed)
+    counted = names + [name for name in holes_measures(cutoffs) if name not in names]
     with Inputs(db, qrels, aggregate, runs, empty_ok=request.kind.uses_llm) as inputs:
         repository = inputs.repository_if_any(needed=request.kind.uses_llm and request.llm_path is None)
         scored = scoring_qrels(request, inputs.qrels, repository)
-        # only the hybrid pool needs every run at once; otherwise each run's table goes once scored
-        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.kind.intervals else []
-        results = [
-            evaluate_run(run, scored, names, gain=gain, relevant_grade=relevant_grade,
-                         complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
-            for run in (tables or inputs.iter_runs())
-        ]
+        # the LLM modes need every run at once (the pool, the human grades' holes); otherwise each
+        # run's table goes once scored
+        tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.kind.uses_llm else []
+        results, holes = [], []
+        for run in tables or inputs.iter_runs():
+            result = evaluate_run(run, scored, counted, gain=gain, relevant_grade=relevant_grade,
+                                  complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
+            human = (evaluate_run(run, inputs.qrels, holes_measures(cutoffs), compat=compat).result
+                     if request.kind.uses_llm else None)
+            results.append(result)
+            holes.append(count_holes(result.run_name, result.result, cutoffs, human=human, mode=request.mode))
         estimates = estimates_for(request, results, names, runs=tables, human=inputs.qrels,
                                   repository=repository, baseline=baseline, compat=compat)
+    holes = holes_with(holes, estimates)
+    if estimates.kind.uses_llm:
+        check_filled(holes, estimates.llm_source or "the LLM", model=estimates.llm_model)
+    _warn_of_holes(holes)
     import pandas as pd
 
     if per_query:
@@ -102,7 +115,27 @@ def evaluate(
     frame.attrs["queries"] = {ev.run_name: len(ev.result.query_ids) for ev in results}
     frame.attrs["estimate"] = estimates.as_json()
     frame.attrs["estimates"] = {run.name: run.as_json() for run in estimates.runs}
+    frame.attrs.update(_holes_attrs(holes))
     return frame
+
+
+def _holes_attrs(holes: Sequence["RunHoles"]) -> dict[str, Any]:
+    """``holes``: run -> `labeler eval --format json`'s holes, llm_share and warning; ``warnings``."""
+    from labeler.services.evaluation.holes import holes_warnings
+
+    return {"holes": {h.run: h.as_json() for h in holes}, "warnings": holes_warnings(holes)}
+
+
+def _warn_of_holes(holes: Sequence["RunHoles"]) -> None:
+    """One HolesWarning naming every run whose top k is not fully human-judged."""
+    import warnings
+
+    from labeler.domain.errors import HolesWarning
+    from labeler.services.evaluation.holes import holes_warnings
+
+    lines = holes_warnings(holes)
+    if lines:
+        warnings.warn("; ".join(lines) + " (the counts: attrs['holes'])", HolesWarning, stacklevel=3)
 
 
 
@@ -133,6 +166,7 @@ def compare(
     resamples, seed 0) or "t". ``attrs`` holds ``baseline``, ``conventions`` and ``qrels``.
     """
     from labeler.services.evaluation.comparison import compare_runs
+    from labeler.services.estimation.results import tables_holes
 
     with Inputs(db, qrels, aggregate, runs) as inputs:
         tables = list(inputs.iter_runs())
@@ -140,6 +174,8 @@ def compare(
             tables, inputs.qrels, measures, baseline=baseline, gain=gain, relevant_grade=relevant_grade,
             complete=complete, test=test, ci=ci, alpha=alpha, qrels_origin=inputs.qrels_origin,
         )
+        holes = tables_holes(tables, inputs.qrels, inputs.qrels, comparison.measures, None)
+    _warn_of_holes(holes)
     import pandas as pd
 
     nan = float("nan")
@@ -166,6 +202,7 @@ def compare(
     ])
     frame.attrs.update(_attrs(comparison.conventions, comparison.qrels))
     frame.attrs["baseline"] = comparison.baseline
+    frame.attrs.update(_holes_attrs(holes))
     return frame
 
 

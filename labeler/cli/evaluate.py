@@ -45,6 +45,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
       trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
     """
     from labeler.services.evaluation import scoring as evaluation
+    from labeler.services.evaluation.holes import holes_cutoffs, holes_measures
     from labeler.services.estimation.modes import estimates_for, measures_for
 
     request = estimate_request(gain=gain, relevant_grade=relevant_grade)
@@ -53,16 +54,23 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     names = [m.name for m in parsed]
     if output_format == "table":
         names += [m.name for m in _judged_companions(parsed) if m.name not in names]
-    results = evaluation.evaluate_sources(
+    cutoffs = holes_cutoffs(parsed)
+    names += [name for name in holes_measures(cutoffs) if name not in names]
+    holes = _HolesFound(runs, cutoffs, None if not request.kind.uses_llm else human, request.mode, repository, compat)
+    results = holes.noting(evaluation.evaluate_sources(
         runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
         complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
-    )
+    ))
     estimates: Estimates | None = None
     if output_format == "json" or request.kind.uses_llm:
         scored = list(results)
         results = iter(scored)
         estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
                                   repository=repository, baseline=baseline, compat=compat)
+        if estimates.kind.uses_llm:
+            from labeler.services.evaluation.holes import check_filled
+
+            check_filled(holes.found(estimates), estimates.llm_source or "the LLM", model=estimates.llm_model)
     if estimates is not None and estimates.kind.intervals and output_format != "json":
         _print_hybrid(estimates, parsed, output_format, origin)
     elif output_format == "trec":
@@ -73,8 +81,9 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         from labeler.domain.untrusted import json_text
 
         assert estimates is not None
-        click.echo(json_text(_json_document(list(results), parsed, gain, relevant_grade, complete, estimates),
-                             indent=2))
+        scored = list(results)
+        click.echo(json_text(_json_document(scored, parsed, gain, relevant_grade, complete, estimates,
+                                            holes.found(estimates)), indent=2))
     else:
         _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
@@ -82,6 +91,59 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         from labeler.cli.estimates.output import echo_sentences
 
         echo_sentences(estimates, err=output_format != "table")
+    if output_format != "json":
+        echo_holes(holes.found(estimates), err=output_format in ("csv", "trec"),
+                   model=estimates.llm_model if estimates is not None else None)
+
+
+class _HolesFound:
+    """Each run's holes, counted as its evaluation streams past (against the human qrels too when the
+    runs are scored with LLM grades)."""
+
+    def __init__(self, runs: tuple[str, ...], cutoffs: list[int], human: Any, mode: str, repository: Any,
+                 compat: int) -> None:
+        self.runs, self.cutoffs, self.human, self.mode = runs, cutoffs, human, mode
+        self.repository, self.compat = repository, compat
+        self.holes: list[Any] = []
+
+    def noting(self, results: Any) -> Any:
+        """The evaluations as they come, each one's holes counted on the way."""
+        from labeler.services.evaluation import scoring as evaluation
+        from labeler.services.evaluation.holes import count_holes, holes_measures
+
+        for source, result in zip(self.runs, results):
+            by_human = None
+            if self.human is not None:
+                by_human = next(evaluation.evaluate_sources([source], self.human, holes_measures(self.cutoffs),
+                                                            repository=self.repository, compat=self.compat)).result
+            self.holes.append(count_holes(result.run_name, result.result, self.cutoffs, human=by_human,
+                                          mode=self.mode))
+            yield result
+
+    def found(self, estimates: "Estimates | None") -> list[Any]:
+        """The holes of every run seen, with the shares the estimates say rest on what fills them."""
+        from labeler.services.estimation.results import holes_with
+
+        return holes_with(self.holes, estimates)
+
+
+def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
+    """Every under-judged run's warning and, once, the next step: on stderr one line each (csv, trec), else
+    through the table's console (yellow, folded at the terminal's width)."""
+    from rich.text import Text
+
+    from labeler.cli.tables import output_console
+    from labeler.services.evaluation.holes import holes_warnings, next_steps
+
+    lines = [f"warning: {line}" for line in holes_warnings(holes)]
+    step = next_steps(holes, model=model, depth=max((c.k for h in holes for c in h.cutoffs), default=10))
+    console = None if err else output_console()
+    for line in lines + ([step] if step else []):
+        style = "yellow" if line.startswith("warning") else "dim"
+        if console is None:
+            click.echo(line, err=True)
+        else:
+            console.print(Text(line, style=style))
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
@@ -168,17 +230,19 @@ def _number(value: float) -> int | float:
 
 
 def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
-                   relevant_grade: int, complete: bool, estimates: "Estimates") -> dict[str, Any]:
+                   relevant_grade: int, complete: bool, estimates: "Estimates", holes: list[Any]) -> dict[str, Any]:
+    from labeler.services.evaluation.holes import holes_warnings, next_steps
     from labeler.services.evaluation.scoring import result_document
 
     conventions = results[0].result.conventions if results else {}
     runs = []
-    for evaluation in results:
+    for evaluation, found in zip(results, holes):
         runs.append({
             "name": evaluation.run_name,
             "rows": evaluation.n_rows,
             **result_document(evaluation.result, [m.name for m in measures]),
             **estimates.of(evaluation.run_name).as_json(),
+            **found.as_json(),
         })
     return {
         "qrels": results[0].qrels if results else None,
@@ -187,6 +251,8 @@ def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ..
         "conventions": conventions,
         "estimate": estimates.as_json(),
         "runs": runs,
+        "warnings": holes_warnings(holes),
+        "next": next_steps(holes, model=estimates.llm_model),
     }
 
 

@@ -58,6 +58,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     from labeler.services.evaluation import scoring as evaluation
     from labeler.services.evaluation.comparison import compare_runs
     from labeler.services.estimation.modes import estimates_for, measures_for
+    from labeler.services.estimation.results import tables_holes
     from labeler.services.reporting import qrels_facts, report_document, report_format, write_report
 
     targets = list(outputs) or [os.path.join("exports", "report.html")]
@@ -78,9 +79,10 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
     estimates = None if not request.kind.uses_llm else estimates_for(
         request, [summary.evaluation for summary in comparison.runs], names, runs=tables, human=human,
         repository=repository, baseline=comparison.baseline)
+    holes = tables_holes(tables, qrels, human, comparison.measures, estimates)
     info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)
     document = report_document(comparison, tables, qrels, qrels_info=info, sources=sources, worst=worst,
-                               title=title, estimates=estimates, repository=repository)
+                               title=title, estimates=estimates, repository=repository, holes=holes)
     for target in targets:
         click.echo(f"wrote {shown_path(write_report(document, target))}")
     remember(report=next((t for t in targets if report_format(t) == "html"), targets[0]))

@@ -21,8 +21,10 @@ def register(cli: click.Group) -> None:
     cli.add_command(sample_command)
 
 
-@click.command("sample", short_help="Choose the pairs humans grade, within a budget.")
-@click.option("--budget", type=count(1), required=True, help="How many pairs humans grade (at most).")
+@click.command("sample", short_help="Choose the pairs humans grade among the holes, within a budget.")
+@click.option("--budget", type=count(1), required=True,
+              help="How many pairs humans grade: the first of the design's order, drawn only among the pool pairs "
+                   "no human has graded (the holes); more than the holes is refused.")
 @click.option("--model", required=True, help="The model whose suggestions set the design (labeler judge / import suggestions).")
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
@@ -39,11 +41,13 @@ def register(cli: click.Group) -> None:
 @parents_option
 def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, seed: int | None,
                    out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
-    """Choose at most BUDGET pairs for human grading and queue them in the order they should be graded.
+    """Choose BUDGET of the holes (pool pairs no human graded) for human grading and queue them in the order
+    they should be graded: where the runs' estimates gain most.
 
     \b
-    The design (each pair's size and permanent uniform) is stored in the database; running again
+    The design (each hole's size and permanent uniform) is stored in the database; running again
     with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
+    Pairs humans graded before count with their grades in labeler eval --estimate hybrid.
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
@@ -62,10 +66,11 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
 
         write_chosen(out, report.chosen)
         sidecar = design_path(out)
-        write_design(sidecar, [q for q, _ in report.pool_keys], [c for _, c in report.pool_keys],
-                     report.sizes.tolist(), report.uniforms.tolist())
+        covered = [i for i in range(report.pool_pairs) if report.population is None or report.population[i]]
+        write_design(sidecar, [report.pool_keys[i][0] for i in covered], [report.pool_keys[i][1] for i in covered],
+                     report.sizes[covered].tolist(), report.uniforms[covered].tolist())
         click.echo(f"wrote {len(report.chosen):,} pairs in grading order to {shown_path(out)}, "
-                   f"and the design of {report.pool_pairs:,} pool pairs to {shown_path(sidecar)}")
+                   f"and the design of the {len(covered):,} pool pairs it covers to {shown_path(sidecar)}")
 
 
 def report_lines(report: "SampleReport") -> list[str]:
@@ -74,8 +79,11 @@ def report_lines(report: "SampleReport") -> list[str]:
 
     spec = report.design.spec
     state = "new" if report.created else "extended"
+    covered = (f"{report.pool_pairs:,} pool pairs" if not report.known else
+               f"over the {report.holes:,} of its {report.pool_pairs:,} pool pairs no human had graded (the holes; "
+               f"the other {report.known:,} count with their human grades)")
     lines = [f"sampling design #{report.design.id} ({state}): model {terminal_text(spec.model, one_line=True)}, "
-             f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {report.pool_pairs:,} pool pairs"]
+             f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {covered}"]
     if report.new_pairs and not report.created:
         lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
     who = terminal_text(report.annotator, one_line=True)
@@ -83,10 +91,9 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "
                  f"{report.queued:,} newly queued for {who}{waiting}")
     if report.expected_half_width is not None:
-        basis = ("the human grades given so far and the model's grades" if report.already_graded
-                 else "the model's grades, trusted half (no human grade yet)")
-        lines.append(f"expected 95% half-width of a run's {spec.measure} once they are graded: about "
-                     f"±{report.expected_half_width:.3f} (median over runs, simulated from {basis})")
+        from labeler.services.estimation.design import forecast_words
+
+        lines.append(forecast_words(report))
     return lines
 
 

@@ -117,3 +117,8 @@ class DiskFullError(NotSavedError):
 
 class DatabaseGoneError(NotSavedError):
     """The database server dropped the connection or the database itself."""
+
+
+class HolesWarning(UserWarning):
+    """A run was scored while some of its top-k pairs have no human grade (labeler.evaluate and
+    labeler.compare warn with it; the numbers are in the result's ``attrs["holes"]``)."""

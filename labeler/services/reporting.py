@@ -25,10 +25,12 @@ from labeler.dataio.reports.model import (
     Report,
     ReportQuery,
     ReportRun,
+    TopHoles,
     WorstQuery,
 )
 from labeler.services.evaluation.comparison import Comparison, QueryRow, RunSummary
 from labeler.services.evaluation.drilldown import DrillDown, QrelsIndex, RankedEntry, RankedRun, drill_down
+from labeler.services.evaluation.holes import RunHoles, holes_warnings, next_steps
 from labeler.services.estimation.results import Estimates, report_estimates
 from labeler.services.evaluation.scoring import finite_or_none, result_document
 
@@ -65,11 +67,13 @@ def report_document(
     title: str | None = None,
     estimates: Estimates | None = None,
     repository: "Repository | None" = None,
+    holes: Sequence["RunHoles"] | None = None,
 ) -> Report:
     """The report as typed data: what was evaluated, summary, per-query rows, and drill-downs of
     each run's ``worst`` queries by gap to ideal (cut at the gap measure's k); with ``estimates``
     (--estimate llm or hybrid) their values, intervals, differences and design too. With a
-    ``repository``, each drill-down row carries its chunk's title or the start of its text."""
+    ``repository``, each drill-down row carries its chunk's title or the start of its text. ``holes``
+    (services.evaluation.holes, one per run in order) give each run its holes and warning."""
     index = QrelsIndex(qrels)
     by_name = {run.name: run for run in runs}
     sources = list(sources) if sources is not None else [run.path or run.name for run in runs]
@@ -95,19 +99,24 @@ def report_document(
         baseline=comparison.baseline,
         gap_measure=comparison.gap_measure,
         judged_k=comparison.judged_k,
-        runs=[_report_run(comparison, summary, source) for summary, source in zip(comparison.runs, sources)],
+        runs=[_report_run(comparison, summary, source, found) for summary, source, found
+              in zip(comparison.runs, sources, list(holes) if holes else [None] * len(comparison.runs))],
         queries=[_report_query(comparison, row) for row in comparison.queries],
         worst=worst_queries,
         estimates=report_estimates(estimates) if estimates is not None and estimates.kind.uses_llm else None,
+        warnings=holes_warnings(holes or []),
+        next_step=next_steps(holes or [], model=estimates.llm_model if estimates is not None else None,
+                             depth=comparison.judged_k or 10),
     )
 
 
 _finite = finite_or_none
 
 
-def _report_run(comparison: Comparison, summary: RunSummary, source: str) -> ReportRun:
+def _report_run(comparison: Comparison, summary: RunSummary, source: str, holes: "RunHoles | None") -> ReportRun:
     result = summary.evaluation.result
     document = result_document(result, comparison.measure_names)
+    found = holes.as_json() if holes is not None else {"holes": [], "llm_share": {}, "warning": None}
     return ReportRun(
         name=summary.name,
         source=source,
@@ -123,6 +132,9 @@ def _report_run(comparison: Comparison, summary: RunSummary, source: str) -> Rep
                  for m, s in summary.summaries.items()},
         vs_baseline={m: BaselineDifference(d.mean_difference, d.p_value, d.p_holm, d.mark, d.n_queries)
                      for m, d in summary.differences.items()},
+        holes=[TopHoles(**cut) for cut in found["holes"]],
+        llm_share=dict(found["llm_share"]),
+        warning=found["warning"],
     )
 
 

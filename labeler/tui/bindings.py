@@ -50,6 +50,7 @@ EVAL_BINDINGS: list[BindingType] = [
     Binding("w", "write_report", "report", id="labeler.eval.report"),
     Binding("e", "next_estimate", "estimate", id="labeler.eval.estimate"),
     Binding("g", "grade_sample", "grade sample", id="labeler.eval.grade_sample"),
+    Binding("h", "sample_holes", "sample holes", id="labeler.eval.sample_holes", show=False),
     Binding("1", "show_tab('tab-summary')", "summary", id="labeler.eval.tab_summary", group=TABS, show=False),
     Binding("2", "show_tab('tab-queries')", "queries", id="labeler.eval.tab_queries", group=TABS, show=False),
     Binding("3", "show_tab('tab-chart')", "chart", id="labeler.eval.tab_chart", group=TABS, show=False),

@@ -75,6 +75,9 @@ class LabelerCommands(Provider):
               if may(Action.SEE_EVALUATION)),
             ("Grade the next sampled pairs", "the pairs labeler sample chose, in the design's order (g)",
              app.action_grade_sample),
+            *([("Sample the holes that matter most", "a quarter of the pairs no human graded, where the estimates "
+                "gain most, queued for you (evaluation, h)", partial(app.run_action, "screen.sample_holes"))]
+              if may(Action.SAMPLE) else []),
             ("Narrative: expand / collapse", "the query's narrative in full or on one line (label screen, t)",
              partial(app.run_action, "screen.toggle_narrative")),
             ("Pool list: show / hide", "the query's pooled chunks with your grades and best ranks (label screen, l)",

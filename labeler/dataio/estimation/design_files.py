@@ -77,21 +77,26 @@ def read_design_file(path: str | Path) -> DesignFile:
                       table.column("size").to_pylist(), table.column("uniform").to_pylist())
 
 
-def align_design(path: str | Path, pool: "HybridPool") -> tuple[np.ndarray, np.ndarray]:
-    """(sizes, uniforms) of a design file in the pool's pair order, joined set-wise.
+def align_design(path: str | Path, pool: "HybridPool", graded: np.ndarray | None = None
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(sizes, uniforms, covered) of a design file in the pool's pair order, joined set-wise.
 
-    Every pool pair must be in the file (a pair the design never covered had no chance to be drawn,
-    which no weight can correct): an InputError says how many are missing. Extra pairs are ignored.
+    Every pool pair must be in the file or have a human grade (``graded``): a design drawn over the
+    holes lists only the pairs no human had graded, and the others are known; an ungraded pair the
+    design never covered had no chance to be drawn, which no weight can correct, so an InputError
+    says how many are missing. Extra pairs are ignored. Outside the file, sizes are 1 and uniforms
+    1/2 (placeholders nothing reads).
     """
     table = _design_table(path)
-    sizes, uniforms, known = design_values(pool, table.column("qid"), table.column("chunk_id"),
-                                           table.column("size"), table.column("uniform"))
-    if not known.all():
-        first = int(np.flatnonzero(~known)[0])
-        raise InputError(path, None, f"{int((~known).sum()):,} of the pairs the LLM graded are not in this design (e.g. "
-                         f"{pool.qid[first].as_py()} {pool.docid[first].as_py()}): it was drawn over another pool; "
-                         "write the design again with labeler sample --out")
-    return sizes, uniforms
+    sizes, uniforms, covered = design_values(pool, table.column("qid"), table.column("chunk_id"),
+                                             table.column("size"), table.column("uniform"))
+    outside = ~covered if graded is None else ~covered & ~graded
+    if outside.any():
+        first = int(np.flatnonzero(outside)[0])
+        raise InputError(path, None, f"{int(outside.sum()):,} of the pairs the LLM graded are not in this design and "
+                         f"have no human grade (e.g. {pool.qid[first].as_py()} {pool.docid[first].as_py()}): it was "
+                         "drawn over another pool; write the design again with labeler sample --out")
+    return np.where(covered, sizes, 1.0), np.where(covered, uniforms, 0.5), covered
 
 
 def design_values(pool: "HybridPool", query_ids: Any, chunk_ids: Any, sizes: Any, uniforms: Any

@@ -1,6 +1,7 @@
 """The pool, the LLM's grades and the runs' top k as the arrays hybrid estimation works on.
 
-The pool is every (query, chunk) the LLM graded. Runs are ranked as trec_eval ranks them
+The pool is every (query, chunk) the LLM graded, and, given the human qrels, every pair a human
+graded that the LLM did not (``Pool.rated`` False there: known pairs, never calibrated on). Runs are ranked as trec_eval ranks them
 (``metrics.ranking``) by reusing ``dataio.eval_input.encode``: the pool is handed to it as a qrels table whose
 "grade" is the pair's pool index, so each run row comes back with its pool index (or UNJUDGED when
 the chunk is outside the pool, where it gains 0). Nothing here holds one Python object per pair.
@@ -63,11 +64,18 @@ class HybridPool:
         return out
 
 
-def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat: int = 10) -> HybridPool:
-    """The pool of ``llm``'s pairs (sorted by query, then chunk id), its grades, and each run's top ``depth``."""
+def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat: int = 10,
+               human: QrelsTable | None = None) -> HybridPool:
+    """The pool of ``llm``'s pairs and ``human``'s (sorted by query, then chunk id), the LLM's grades,
+    and each run's top ``depth``."""
     table = llm.latest().table
+    rated = None
+    if human is not None:
+        table, rated = _with_human_pairs(table, human.latest().table)
     order = pc.sort_indices(table, sort_keys=[("qid", "ascending"), ("docid", "ascending")])
     table = table.take(order)
+    if rated is not None:
+        rated = rated[numpy_view(order).astype(np.int64)]
     qid = table.column("qid").combine_chunks()
     docid = table.column("docid").combine_chunks()
     grade = numpy_view(table.column("grade").combine_chunks()).astype(np.int64)
@@ -92,9 +100,30 @@ def build_pool(llm: QrelsTable, runs: Sequence[RunTable], depth: int, *, compat:
     if all(name in table.column_names for name in PROB_COLUMNS):
         probs = np.column_stack([numpy_view(table.column(name).combine_chunks()) for name in PROB_COLUMNS])
         probs = probs.astype(np.float64) if not np.isnan(probs).any() else None
-    return HybridPool(pool=Pool(query=query, n_queries=len(query_ids), llm=grade, top=top),
+    return HybridPool(pool=Pool(query=query, n_queries=len(query_ids), llm=grade, top=top, rated=rated),
                       qid=qid, docid=docid, query_ids=query_ids, run_names=[run.name for run in runs],
                       llm_probs=probs)
+
+
+def _with_human_pairs(table: pa.Table, human: pa.Table) -> tuple[pa.Table, np.ndarray | None]:
+    """The LLM's table with the human-graded pairs it lacks appended (grade 0, probabilities a
+    uniform 1/4: placeholders no calibration reads), and the (N,) mask of the LLM's own rows."""
+    keys = pa.table({"qid": human.column("qid"), "docid": human.column("docid"),
+                     "line": human.column("line")})
+    extra = keys.join(table.select(["qid", "docid"]), ["qid", "docid"], join_type="left anti")
+    if not extra.num_rows:
+        return table, None
+    columns: dict[str, pa.Array] = {}
+    for field in table.schema:
+        if field.name in ("qid", "docid", "line"):
+            columns[field.name] = extra.column(field.name).cast(field.type)
+        elif field.name in PROB_COLUMNS:
+            columns[field.name] = pa.array(np.full(extra.num_rows, 1.0 / GRADES), field.type)
+        else:
+            columns[field.name] = pa.array(np.zeros(extra.num_rows, dtype=np.int64)).cast(field.type)
+    appended = pa.concat_tables([table, pa.table(columns, schema=table.schema)])
+    rated = np.r_[np.ones(table.num_rows, dtype=bool), np.zeros(extra.num_rows, dtype=bool)]
+    return appended, rated
 
 
 def model_qrels(grades: ModelGrades, origin: str | None = None) -> QrelsTable:

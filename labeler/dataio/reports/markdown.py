@@ -36,6 +36,7 @@ def report_markdown(report: Report) -> str:
     # hybrid: the estimates are the runs' values; a second summary over LLM-filled grades would give
     # each run two values for one mode
     lines += _estimates(report) if _hybrid(report) else _summary(report) + _estimates(report)
+    lines += _holes(report)
     lines += _charts(report)
     lines += _per_query(report)
     lines += _worst(report)
@@ -120,6 +121,14 @@ def _estimates(report: Report) -> list[str]:
                       [[md(run)] + [fmt_difference(cells.get(n)) for n in names]
                        for run, cells in estimates.vs_baseline.items()])
     return out + [""] + [f"- {md(line)}" for line in estimates.notes] + [""]
+
+
+def _holes(report: Report) -> list[str]:
+    """Every run whose top k is not fully human-judged, and what to do about it."""
+    if not report.warnings:
+        return []
+    out = ["**Holes** (top-k pairs no human graded):", ""] + [f"- {md(line)}" for line in report.warnings]
+    return out + ([""] + [md(report.next_step)] if report.next_step else []) + [""]
 
 
 def _bar(count: int, largest: int, width: int = 30) -> str:

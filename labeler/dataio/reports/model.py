@@ -65,9 +65,23 @@ class BaselineDifference:
 
 
 @dataclass(frozen=True, slots=True)
+class TopHoles:
+    """A run's top k at one cutoff: its pairs, how many a human graded, how many not (the holes), and
+    of those how many the LLM graded (None without LLM grades): `labeler eval`'s ``holes``."""
+
+    k: int
+    pairs: int
+    judged: int
+    unjudged: int
+    judged_share: float
+    llm_graded: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class ReportRun:
     """One run: eval's JSON block (name, rows, queries, means, per_query, ties) plus the report's
-    source, interval summaries, baseline differences and tie sentence."""
+    source, interval summaries, baseline differences and tie sentence, and its holes (the top-k pairs
+    no human graded, the share of each measure resting on what fills them, the warning)."""
 
     name: str
     source: str
@@ -80,6 +94,9 @@ class ReportRun:
     tie_sentence: str | None
     summary: dict[str, MeasureStats]
     vs_baseline: dict[str, BaselineDifference]
+    holes: list[TopHoles] = field(default_factory=list)
+    llm_share: dict[str, float | None] = field(default_factory=dict)
+    warning: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +205,8 @@ class Report:
     queries: list[ReportQuery]
     worst: list[WorstQuery]
     estimates: ReportEstimates | None = None  # with --estimate llm or hybrid
+    warnings: list[str] = field(default_factory=list)  # every run whose top k is not fully human-judged
+    next_step: str | None = None  # how to pool, fill or grade those holes
 
     @property
     def measure_names(self) -> list[str]:

@@ -11,7 +11,8 @@ Estimator (a difference estimator with a cross-fitted calibration - prediction-p
 at the pair level, with design weights w_d = 1/pi_d):
 
 1. Predict (``calibration``): p_dg, the distribution of pair d's human grade in its cell (LLM grade
-   x the share of runs that rank d in their top k), fitted on the *other* sampled pairs.
+   x the share of runs that rank d in their top k), fitted on the *other* sampled pairs; where pairs
+   are graded with certainty (pi = 1, below), refined by their counts in d's query and cell.
    m_d = sum_g p_dg phi(g).
 2. Correct each pair's gain and grade indicators:
        phi_hat_d = m_d + [d in S] w_d (phi(h_d) - m_d)
@@ -20,7 +21,7 @@ at the pair level, with design weights w_d = 1/pi_d):
    E[1_hat_dg] = [h_d = g] exactly, whatever the LLM's errors (``calibration``'s docstring). So
        N_hat_rq = sum_k w_k phi_hat(d_rqk)      and      c_hat_qg = sum_{d in q} 1_hat_dg
    are exactly unbiased for every run's top-k gain sum and every query's grade counts.
-3. Per query: Psi_hat_q = Psi(c_hat_q), unless it is below half of Psi(k_q), k_q the human grade
+3. Per query: Psi_hat_q = Psi(c_hat_q), unless it is below two thirds of Psi(k_q), k_q the human grade
    counts of the query's sampled pairs (the truth is never below Psi(k_q)): then Psi(k_q). A guard
    against a collapsed estimate (heavy design weights on a few pairs can drive the counts towards
    0), not a floor: flooring at Psi(k_q) itself lifts Psi_hat by about 0.4 of its standard error
@@ -34,7 +35,13 @@ at the pair level, with design weights w_d = 1/pi_d):
    (``estimator.replicate_weights``): G = 20 fixed random groups of the sampled pairs with
    pi_d < 1; replicate j reweights pair d by 1 + sqrt(1 - pi_d) (a_jd - 1) (a = 0 in group j,
    G/(G-1) elsewhere) and reruns steps 1-3 whole. V_hat = (G-1)/G sum_j (theta_hat(j) - mean)^2;
-   theta_hat +- t_{G-1} sqrt(V_hat). Paired differences use the replicates' differences.
+   The standard error is never taken below the anticipated one, sqrt(sum_d (1 - pi_d)/pi_d E_p[u_rd^2])
+   (``linear``: the linearized estimator's design variance under the calibrated p_d): with few sampled
+   pairs whose residuals happen to be small, the jackknife alone would give a run a near-zero interval.
+   theta_hat +- t_{G-1} sqrt(V_hat), intersected with ``bounds.worst_case_bounds`` (the values the
+   truth can take whatever the ungraded pairs' grades: within [0, 1], and narrow when the holes are
+   few), so an interval never leaves the measure's range and covers at least as often.
+   Paired differences use the replicates' differences.
 5. Differences one may watch (``sequences``): se * a confidence-sequence factor instead of t.
 
 Where it is not unbiased (said aloud; docs/HYBRID.md measures each): the ratio N_hat / Psi_hat and
@@ -43,6 +50,13 @@ sampled pairs get fewer: about 10 a query at a 5% budget on TREC DL, where it is
 guard lifts Psi_hat (lowers the ratio) in the draws where it binds; the reported value's clip
 binds only for runs at 0 or 1; sequential Poisson sampling is Poisson sampling only approximately
 (its sample size is fixed). Step 2 is exact.
+
+Holes. A new run meets a judged set: most pool pairs already have a human grade, and the pairs no
+human graded (the holes) are the only unknowns. Known pairs enter as sampled with pi = 1, so
+phi_hat_d = phi(h_d) and 1_hat_dg = [h_d = g] exactly, they never fall in a jackknife group, and the
+design (``hybrid_design``) covers the holes alone: the estimate is PPI over the holes, its interval
+is about their uncertainty only, and with no hole sampled yet the value is the known grades plus the
+calibrated prediction m_d in the holes (no interval).
 
 Conventions: ``pool``'s (trec_eval's: a chunk outside the pool gains 0, every pool query counts).
 """
@@ -62,6 +76,7 @@ from labeler.metrics.hybrid.pool import (
     Sample,
     grade_counts,
     numerators,
+    part_share,
     per_query_values,
     safe_ratio,
     true_values,
@@ -80,6 +95,7 @@ __all__ = [
     "imputed_estimate",
     "llm_grade_shares",
     "numerators",
+    "part_share",
     "per_query_values",
     "point_estimate",
     "replicate_weights",

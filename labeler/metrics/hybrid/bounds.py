@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.hybrid.calibration import llm_grade_shares
 from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators, safe_ratio
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
@@ -12,17 +11,15 @@ from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 def imputed_estimate(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
     """Human grades where there are any, the calibrated LLM prediction m_d elsewhere (no design weights).
 
-    The point value shown when the human grades were not drawn by a known design; it comes with
-    ``worst_case_bounds``, never with an interval that would need the design.
+    The graded pairs are taken as known (pi = 1), so the prediction is the estimator's own (cells of
+    LLM grade and run votes, refined by each query's graded pairs) and no correction applies: the
+    point value shown when the human grades were not drawn by a known design, or before any of a
+    design's pairs is graded. It comes with ``worst_case_bounds``, never with an interval that would
+    need the design.
     """
-    taken = sample.taken
-    probs = llm_grade_shares(pool.llm, sample.grade, np.ones(pool.size))[pool.llm]
-    phi = measure.gain_of_grades()
-    human = np.where(taken, sample.grade, 0)
-    gain = np.where(taken, phi[human], probs @ phi)
-    expected = np.where(taken[:, None], np.eye(GRADES)[human], probs)
-    denominator = measure.denominator(grade_counts(pool.query, pool.n_queries, expected), gradient=False)[0]
-    return np.asarray(safe_ratio(numerators(pool, measure, gain), denominator).mean(axis=1))
+    from labeler.metrics.hybrid.estimator import point_estimate
+
+    return point_estimate(pool, Sample(grade=sample.grade, pi=np.ones(pool.size)), measure)
 
 
 def worst_case_bounds(pool: Pool, sample: Sample, measure: RatioMeasure) -> tuple[np.ndarray, np.ndarray]:

@@ -18,7 +18,17 @@ and pair d's prediction leaves d itself out (cross-fitting, leave-one-out):
 
 where X^(-d) is X minus d's own term when d is sampled (X itself otherwise), eps = 1/8 of a pair and
 tau = 2 N / sum_d pi_d (about two sampled pairs' weight: a fixed number of the design, not of the
-sample). Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
+sample).
+
+Known pairs. Where pairs are graded with certainty (pi = 1: the judged set a new run's holes meet),
+they also say how lenient the LLM is on each query, which a sample of a few pairs per query cannot:
+with C_qcg the count of certain pairs of query q in cell c with human grade g,
+
+    p'_dg = (C_{q(d)c(d)g}^(-d) + kappa p_dg) / (C_{q(d)c(d)}^(-d) + kappa),     kappa = 10 pairs,
+
+the query's own share, shrunk to the cell's. Certain pairs are fixed before sampling, so p'_d still
+does not depend on whether d was sampled. Pairs the LLM did not grade (``Pool.rated``) are left
+out of every count (they have no LLM grade to be calibrated on). Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
 inclusion is independent of every other pair's, the correction [d in S] (y_d - p_d) / pi_d has mean
 E[y_d - p_d] whatever p_d is, so the corrected estimates of ``hybrid.estimator`` are exactly
 unbiased for every pair (not only to O(1/n), as a calibration fitted on the sample including d is).
@@ -34,6 +44,7 @@ from labeler.metrics.hybrid.measures import GRADES
 VOTE_BANDS = (1e-12, 0.1, 0.3)  # edges of the run-vote bands: none, < 10%, 10-30%, >= 30% of the runs
 SMOOTHING = 0.125               # eps: an eighth of a pair in every (LLM grade, human grade) cell
 SHRINK_PAIRS = 2.0              # tau, in sampled pairs' worth of weight
+QUERY_SHRINK = 10.0             # kappa, in certain pairs
 
 
 def cells(pool: Pool, depth: int) -> tuple[np.ndarray, int]:
@@ -51,12 +62,14 @@ def shrink_weight(pi: np.ndarray) -> float:
 
 
 def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, weight: np.ndarray,
-              tau: float) -> np.ndarray:
+              tau: float, certain: np.ndarray | None = None) -> np.ndarray:
     """(N, 4) p_dg: the calibrated distribution of each pair's human grade, leaving the pair out.
 
     ``grade``: (N,) human grade, -1 where not sampled; ``weight``: (N,) design weight of each sampled
-    pair (0 elsewhere, or where a jackknife replicate drops it).
+    pair (0 elsewhere, or where a jackknife replicate drops it); ``certain``: (N,) pairs graded with
+    certainty, whose per-query counts refine the prediction (module docstring).
     """
+    grade = np.where(pool.rated_mask, grade, -1)
     taken = grade >= 0
     human = np.where(taken, grade, 0)
     own = np.where(taken, weight, 0.0)[:, None] * np.eye(GRADES)[human]        # each pair's own term
@@ -67,6 +80,14 @@ def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, wei
     parent /= parent.sum(axis=1, keepdims=True)
     local = by_cell[cell] - own
     probs = (local + tau * parent) / (local.sum(axis=1, keepdims=True) + tau)
+    if certain is not None:
+        sure = certain & taken
+        if sure.any():
+            places = pool.query * n_cells + cell
+            mine = np.where(sure, 1.0, 0.0)[:, None] * np.eye(GRADES)[human]
+            by_place = _weighted_counts(places[sure], human[sure], np.ones(int(sure.sum())), pool.n_queries * n_cells)
+            near = by_place[places] - mine
+            probs = (near + QUERY_SHRINK * probs) / (near.sum(axis=1, keepdims=True) + QUERY_SHRINK)
     return np.asarray(probs)
 
 

@@ -28,6 +28,11 @@ Sizes (``strategy``):
   still counts through the denominator (IDCG, the number of relevant pairs). A share ``mix`` of
   the mean size is added to every pair so that none has a vanishing probability: that keeps the
   design weights bounded when the prior is wrong.
+
+Holes. When most pairs already have a human grade, the design covers only the pairs no human graded
+(the ``population``): a known pair's prior is its grade (it moves no estimate), the holes' prior is
+``known_prior`` (what the estimator's calibration predicts from the known pairs), and ``mix`` is a share of the mean size
+over the population, so the sizes put the budget on the holes that move the runs' estimates most.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ import numpy as np
 
 from labeler.domain.choices import SAMPLING_STRATEGIES
 from labeler.metrics.hybrid import Pool, grade_counts, numerators
+from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
@@ -91,35 +97,23 @@ def forecast_prior(llm: np.ndarray, llm_probs: np.ndarray | None = None, graded:
     return np.asarray((seen_here + FORECAST_SHRINK * prior) / (seen_here.sum(axis=1, keepdims=True) + FORECAST_SHRINK))
 
 
-def _importance(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> np.ndarray:
-    """E_h[sum_r u_rd^2] under the prior, without an (R, N) matrix (see module docstring)."""
-    phi = measure.gain_of_grades()
-    mean_gain = prior @ phi
-    denominator, slope = measure.denominator(grade_counts(pool.query, pool.n_queries, prior))
-    scale = np.where(denominator > 0, denominator, 1.0)
-    top = pool.top[:, :, : measure.depth]
-    weights = measure.weights_upto(top.shape[2])
-    ratio = np.clip(numerators(pool, measure, mean_gain) / scale, 0.0, 1.0)    # (R, Q)
-    b = ratio / scale                                                          # (R, Q)
-    run_of, query_of, rank_of = np.nonzero(top >= 0)
-    pair = top[run_of, query_of, rank_of]
-    a = weights[rank_of] / scale[query_of]
-    a2 = np.bincount(pair, weights=a * a, minlength=pool.size)
-    ab = np.bincount(pair, weights=a * b[run_of, query_of], minlength=pool.size)
-    b2 = (b * b).sum(axis=0)[pool.query]
-    own_slope = slope[pool.query]                                              # (N, 4)
-    mean_slope = (prior * own_slope).sum(axis=1)
-    total = np.zeros(pool.size)
-    for grade in range(GRADES):
-        x = phi[grade] - mean_gain
-        y = own_slope[:, grade] - mean_slope
-        total += prior[:, grade] * (x * x * a2 - 2 * x * y * ab + y * y * b2)
-    return np.asarray(total / pool.n_queries**2)
+def known_prior(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
+    """(N, 4) P(h | pair) when the pairs with ``human`` >= 0 are known: a one-hot row for each, and for the
+    others (the holes) what the estimator's own calibration predicts from them (by LLM grade, run votes
+    and query): the prior of a design over the holes, and of its planner."""
+    from labeler.metrics.hybrid.estimator import predicted_grades
+    from labeler.metrics.hybrid.pool import Sample
+
+    known = human >= 0
+    predicted = predicted_grades(pool, Sample(np.where(known, human, -1), np.ones(pool.size)), measure)
+    return np.asarray(np.where(known[:, None], np.eye(GRADES)[np.maximum(human, 0)], predicted))
 
 
 def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance", *,
-                 llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX) -> np.ndarray:
-    """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere."""
+                 llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX,
+                 population: np.ndarray | None = None) -> np.ndarray:
+    """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere; only the
+    sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used."""
     if strategy == "uniform":
         return np.ones(pool.size)
     if strategy == "top":
@@ -130,18 +124,25 @@ def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance"
     if strategy != "importance":
         raise ValueError(f"unknown sampling strategy {strategy!r}; use one of {', '.join(STRATEGIES)}")
     prior = llm_probs if llm_probs is not None else generic_prior(pool.llm)
-    root = np.sqrt(np.maximum(_importance(pool, measure, prior), 0.0))
-    floor = mix * root.mean() if root.mean() > 0 else 1.0
+    root = np.sqrt(np.maximum(influence(pool, measure, prior).importance(), 0.0))
+    covered = root if population is None else root[population]
+    mean = float(covered.mean()) if len(covered) else 0.0
+    floor = mix * mean if mean > 0 else 1.0
     return np.asarray(root + floor)
 
 
-def sequential_poisson(sizes: np.ndarray, uniform: np.ndarray, budget: int) -> SequentialSample:
-    """The first ``budget`` pairs in ascending U_d / s_d, with pi_d = min(1, t s_d)."""
-    key = uniform / sizes
+def sequential_poisson(sizes: np.ndarray, uniform: np.ndarray, budget: int,
+                       population: np.ndarray | None = None) -> SequentialSample:
+    """The first ``budget`` pairs in ascending U_d / s_d, with pi_d = min(1, t s_d). With a
+    ``population`` (the pairs the design covers), only its pairs are ordered and the others, known
+    already, have pi = 1."""
+    key = _keys(sizes, uniform, population)
     order = np.argsort(key, kind="stable")
-    budget = max(0, min(int(budget), len(order)))
-    threshold = float(key[order[budget]]) if budget < len(order) else float("inf")
-    return SequentialSample(order=order[:budget], threshold=threshold, pi=inclusion(sizes, threshold))
+    available = len(order) if population is None else int(np.count_nonzero(population))
+    budget = max(0, min(int(budget), available))
+    threshold = float(key[order[budget]]) if budget < available else float("inf")
+    return SequentialSample(order=order[:budget], threshold=threshold,
+                            pi=_certain_outside(inclusion(sizes, threshold), population))
 
 
 def inclusion(sizes: np.ndarray, threshold: float) -> np.ndarray:
@@ -151,15 +152,30 @@ def inclusion(sizes: np.ndarray, threshold: float) -> np.ndarray:
     return np.asarray(np.minimum(1.0, threshold * sizes))
 
 
-def graded_prefix(sizes: np.ndarray, uniform: np.ndarray, graded: np.ndarray) -> SequentialSample:
+def graded_prefix(sizes: np.ndarray, uniform: np.ndarray, graded: np.ndarray,
+                  population: np.ndarray | None = None) -> SequentialSample:
     """The design a partly graded order amounts to: the longest prefix whose pairs are all graded.
 
     ``graded`` marks pairs with a human grade. Grades beyond the first ungraded pair of the order
-    are left out (using them would break the design); the threshold is that pair's xi.
+    are left out (using them would break the design); the threshold is that pair's xi. With a
+    ``population``, the order is over its pairs only, and the others (known) have pi = 1.
     """
-    key = uniform / sizes
+    key = _keys(sizes, uniform, population)
     order = np.argsort(key, kind="stable")
+    available = len(order) if population is None else int(np.count_nonzero(population))
+    order = order[:available]
     missing = np.flatnonzero(~graded[order])
     stop = int(missing[0]) if len(missing) else len(order)
     threshold = float(key[order[stop]]) if stop < len(order) else float("inf")
-    return SequentialSample(order=order[:stop], threshold=threshold, pi=inclusion(sizes, threshold))
+    return SequentialSample(order=order[:stop], threshold=threshold,
+                            pi=_certain_outside(inclusion(sizes, threshold), population))
+
+
+def _keys(sizes: np.ndarray, uniform: np.ndarray, population: np.ndarray | None) -> np.ndarray:
+    """xi_d = U_d / s_d; infinite outside the population, so its pairs come after every covered one."""
+    key = uniform / sizes
+    return key if population is None else np.where(population, key, np.inf)
+
+
+def _certain_outside(pi: np.ndarray, population: np.ndarray | None) -> np.ndarray:
+    return pi if population is None else np.asarray(np.where(population, pi, 1.0))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.hybrid.calibration import cells, cross_fit, shrink_weight
+from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 from labeler.metrics.stats.student_t import t_ppf
@@ -25,6 +26,7 @@ class HybridEstimate:
     replicates: np.ndarray  # (G, R); (0, R) when no sampled pair had pi < 1
     human_judgments: int
     exact: bool = False     # every pool pair was graded with certainty (pi = 1): no uncertainty left
+    anticipated: np.ndarray | None = None  # (R,) each run's variance as the calibration expects it: a floor
 
     def spread(self, series: np.ndarray) -> float | np.ndarray:
         """Jackknife standard error of replicate series (G, ...): of values, differences, anything derived."""
@@ -37,8 +39,13 @@ class HybridEstimate:
         return np.asarray(np.sqrt((groups - 1) / groups * (deviation**2).sum(axis=0)))
 
     def stderr(self) -> np.ndarray:
-        """Jackknife standard error of each run's value (inf when fewer than two groups)."""
-        return np.asarray(self.spread(self.replicates)) * np.ones(len(self.value))
+        """Standard error of each run's value: the jackknife's (inf when fewer than two groups), never below
+        the anticipated one (a jackknife of a few sampled pairs whose residuals happen to be small
+        would otherwise give a run a near-zero interval)."""
+        jackknife = np.asarray(self.spread(self.replicates)) * np.ones(len(self.value))
+        if self.anticipated is None:
+            return jackknife
+        return np.asarray(np.maximum(jackknife, np.sqrt(np.maximum(self.anticipated, 0.0))))
 
     def difference(self, a: int, b: int) -> tuple[float, float]:
         """Run a minus run b: estimate and standard error (paired: shared judgments cancel)."""
@@ -82,13 +89,13 @@ def replicate_weights(sample: Sample, groups: int) -> np.ndarray:
     return weights
 
 
-def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
-               debias: bool = True) -> np.ndarray:
-    """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
+def corrected(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
+              debias: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Steps 1-2 and the denominator of step 3 for one row of design weights: each pair's corrected
+    gain phi_hat_d (N,), each query's corrected grade counts c_hat_q (Q, 4) and Psi_hat_q (Q,)."""
     taken = sample.taken
     human = np.where(taken, sample.grade, 0)
-    cell, n_cells = cells(pool, measure.depth)
-    probs = cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi))
+    probs = predicted_grades(pool, sample, measure, weight)
     phi = measure.gain_of_grades()
     model_gain = probs @ phi
     correction = np.where(taken, weight, 0.0) if debias else np.zeros(pool.size)
@@ -97,12 +104,39 @@ def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.nda
     counts_hat = grade_counts(pool.query, pool.n_queries, probs + correction[:, None] * (indicator - probs))
     known = measure.denominator(grade_counts(pool.query[taken], pool.n_queries, indicator[taken]), gradient=False)[0]
     estimated = measure.denominator(counts_hat, gradient=False)[0]
-    # a guard, not a correction: only a Psi_hat below half of what the sample proves is replaced
-    denominator = np.where(estimated < GUARD * known, known, estimated)
+    # a guard, not a correction: only a Psi_hat below two thirds of what the sample proves is replaced
+    return gain_hat, counts_hat, np.where(estimated < GUARD * known, known, estimated)
+
+
+def predicted_grades(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray | None = None
+                     ) -> np.ndarray:
+    """(N, 4) p_dg, step 1's calibrated distribution of each pair's human grade, for one row of design
+    weights (None: the sample's own, 1/pi): with the known pairs as the sample, what they say of every hole."""
+    cell, n_cells = cells(pool, measure.depth)
+    row = replicate_weights(sample, 0)[0] if weight is None else weight
+    return cross_fit(pool, cell, n_cells, sample.grade, row, shrink_weight(sample.pi), sample.certain)
+
+
+def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
+               debias: bool = True) -> np.ndarray:
+    """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
+    gain_hat, _, denominator = corrected(pool, sample, measure, weight, debias=debias)
     numerator = numerators(pool, measure, gain_hat)
     positive = denominator > 0
     ratio = np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0)
     return np.asarray(ratio.mean(axis=1))
+
+
+def part_of_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, part: np.ndarray) -> np.ndarray:
+    """(R,) the share of each run's estimate that comes from the pairs in ``part`` (their corrected
+    gains over the estimated denominators): with ``part`` the holes, how much of the value rests on
+    the LLM's prediction there and the sampled grades correcting it."""
+    gain_hat, _, denominator = corrected(pool, sample, measure, replicate_weights(sample, 0)[0])
+    positive = denominator > 0
+    scale = np.where(positive, denominator, 1.0)
+    whole = np.where(positive, numerators(pool, measure, gain_hat) / scale, 0.0).sum(axis=1)
+    piece = np.where(positive, numerators(pool, measure, np.where(part, gain_hat, 0.0)) / scale, 0.0).sum(axis=1)
+    return np.asarray(np.where(whole > 0, piece / np.where(whole > 0, whole, 1.0), 0.0))
 
 
 def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True,
@@ -119,7 +153,18 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
     # the value, not the replicates, is clipped to the measure's range: clipping replicates of a run
     # near 1 would shrink their spread and the interval with it
     return HybridEstimate(measure=measure.name, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:],
-                          human_judgments=int(taken.sum()), exact=exact)
+                          human_judgments=int(taken.sum()), exact=exact,
+                          anticipated=anticipated_variance(pool, sample, measure) if debias else None)
+
+
+def anticipated_variance(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
+    """(R,) each run's Poisson-sampling variance as the estimator's calibration expects it: sum over the
+    pairs with pi < 1 of (1 - pi_d) / pi_d E[u_rd^2] (``linear``), certain pairs at their grade."""
+    probs = predicted_grades(pool, sample, measure)
+    certain = sample.certain
+    prior = np.where(certain[:, None], np.eye(GRADES)[np.where(certain, sample.grade, 0)], probs)
+    pi = np.clip(sample.pi, 1e-12, 1.0)
+    return influence(pool, measure, prior).anticipated(np.where(certain, 0.0, (1.0 - pi) / pi))
 
 
 def point_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool = True) -> np.ndarray:

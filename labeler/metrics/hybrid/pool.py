@@ -4,6 +4,11 @@ measure computed with grades on every pool pair (the estimand of a simulation, t
 Conventions: human grades 0..3, LLM grades any small non-negative integers (binary judges work);
 a run's chunk outside the pool gains 0 (trec_eval's); every pool query counts (a run with nothing
 for a query scores 0 there, as with trec_eval -c); a query whose denominator is 0 scores 0.
+
+Known pairs. A pair whose human grade is known before any sampling (graded outside the design: the
+judged set a new run meets) is a sampled pair with pi = 1: its corrected gain is its grade exactly,
+it never enters a jackknife group, and only the pairs with pi < 1 (the holes the design covers)
+carry uncertainty. A pair the LLM did not grade (``Pool.rated`` False) is always such a known pair.
 """
 
 from __future__ import annotations
@@ -22,13 +27,15 @@ class Pool:
 
     ``query``: (N,) query index 0..Q-1 of each pool pair; ``llm``: (N,) LLM grade (non-negative int);
     ``top``: (R, Q, K) pool index of each run's chunk at rank k (-1: nothing there, or a chunk outside
-    the pool), K at least the measure's depth.
+    the pool), K at least the measure's depth; ``rated``: (N,) whether the LLM graded the pair (None:
+    every pair; an unrated pair has a human grade, its ``llm`` is a placeholder 0 no calibration reads).
     """
 
     query: np.ndarray
     n_queries: int
     llm: np.ndarray
     top: np.ndarray
+    rated: np.ndarray | None = None
 
     @property
     def size(self) -> int:
@@ -41,6 +48,11 @@ class Pool:
         valid = self.top >= 0
         return np.where(valid, self.top, 0), valid
 
+    @property
+    def rated_mask(self) -> np.ndarray:
+        """(N,) True where the LLM graded the pair."""
+        return np.ones(self.size, dtype=bool) if self.rated is None else np.asarray(self.rated, dtype=bool)
+
     def votes(self, depth: int) -> np.ndarray:
         """(N,) share of the runs that rank each pool pair in their top ``depth`` (0 without runs)."""
         top = self.top[:, :, :depth]
@@ -51,7 +63,8 @@ class Pool:
 @dataclass(frozen=True)
 class Sample:
     """Human grades of the sampled pairs: ``grade`` (N,) 0..3, -1 where not sampled; ``pi`` (N,)
-    the inclusion probability of every pair (only the sampled pairs' values are used)."""
+    the inclusion probability of every pair (only the sampled pairs' values are used). Pairs known
+    outside the design are sampled with pi = 1 (module docstring)."""
 
     grade: np.ndarray
     pi: np.ndarray
@@ -60,6 +73,12 @@ class Sample:
     def taken(self) -> np.ndarray:
         """Boolean mask of the sampled pairs."""
         return np.asarray(self.grade >= 0)
+
+    @property
+    def certain(self) -> np.ndarray:
+        """Boolean mask of the pairs graded with certainty (pi = 1): known pairs, and sampled ones the
+        design was sure to take."""
+        return np.asarray(self.taken & (self.pi >= 1.0))
 
 
 def grade_counts(query: np.ndarray, n_queries: int, per_pair: np.ndarray) -> np.ndarray:
@@ -95,3 +114,16 @@ def per_query_values(pool: Pool, grades: np.ndarray, measure: RatioMeasure) -> n
 def true_values(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndarray:
     """Each run's measure with a human grade on every pool pair (the estimand; for simulations)."""
     return np.asarray(per_query_values(pool, human, measure).mean(axis=1))
+
+
+def part_share(pool: Pool, measure: RatioMeasure, gain: np.ndarray, counts: np.ndarray, part: np.ndarray) -> np.ndarray:
+    """(R,) the share of each run's sum over queries of N_rq / Psi_q that comes from the pairs in ``part``.
+
+    ``gain``: (N,) each pair's gain (a grade's, or an expected one); ``counts``: (Q, 4) the grade
+    counts the denominators come from. A run whose values sum to 0 has share 0. With ``part`` the
+    pairs no human graded, this is how much of a run's score rests on the grades standing in for them.
+    """
+    denominator = measure.denominator(counts, gradient=False)[0]
+    whole = safe_ratio(numerators(pool, measure, gain), denominator, clip=False).sum(axis=1)
+    piece = safe_ratio(numerators(pool, measure, np.where(part, gain, 0.0)), denominator, clip=False).sum(axis=1)
+    return np.asarray(np.where(whole > 0, piece / np.where(whole > 0, whole, 1.0), 0.0))

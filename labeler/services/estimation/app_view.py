@@ -25,6 +25,7 @@ from labeler.services.estimation.hybrid import HybridResult
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
+    from labeler.services.estimation.design import SampleReport
     from labeler.dataio.runs.table import RunTable
     from labeler.services.evaluation.comparison import Comparison
     from labeler.storage.repository import Repository
@@ -45,6 +46,7 @@ class AppEstimate:
     human_judgments: int = 0  # rows of the human qrels
     uncovered: list[str] = field(default_factory=list)  # measures shown without an interval
     notes: list[str] = field(default_factory=list)
+    human: QrelsTable | None = None  # the human qrels, where they differ from ``qrels``
 
     def for_report(self, comparison: Comparison) -> Estimates:
         """These estimates as `labeler report --estimate` carries them, for the comparison scored with them."""
@@ -81,13 +83,42 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     qrels = scoring_qrels(request, human, repository)
     count = human.latest().n_rows
     if not kind.intervals:
-        return AppEstimate(mode, chosen, qrels, None, count)
+        return AppEstimate(mode, chosen, qrels, None, count, human=human)
     covered, uncovered = split_measures(measures)
     if not covered:
         return AppEstimate(mode, chosen, qrels, None, count, uncovered,
-                           ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"])
+                           ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"],
+                           human=human)
     result = hybrid_result(request, tables, human, covered, repository=repository)
-    return AppEstimate(mode, chosen, qrels, result, count, uncovered)
+    return AppEstimate(mode, chosen, qrels, result, count, uncovered, human=human)
+
+
+HOLES_SHARE = 0.25  # of the holes the app's h draws: the share the holes harness validates (docs/BENCHMARKS.md)
+
+
+def sample_holes(repository: Repository, model: str | None, annotator: str, *,
+                 share: float = HOLES_SHARE) -> SampleReport:
+    """Draw (or extend) the sampling design over the pool pairs no human graded, a ``share`` of them at
+    least one, and queue them for the annotator: the evaluation screen's h. The newest design's model
+    and options when one exists (``model`` otherwise, None: the newest model's)."""
+    import math
+
+    from labeler.services.aggregation import qrels_table
+    from labeler.services.estimation.design import design_for_pool, sample
+    from labeler.services.estimation.pool_source import pool_from_repository
+
+    newest = repository.newest_design()
+    chosen = newest.spec.model if newest is not None else model or next(iter(suggestion_models(repository)), None)
+    if chosen is None:
+        raise NotFoundError(NO_SUGGESTIONS)
+    qrels = qrels_table(repository)
+    pool = pool_from_repository(repository, chosen, newest.spec.depth if newest is not None else 10, human=qrels)
+    human = pool.align(qrels)
+    ungraded = int((human < 0).sum())
+    design = design_for_pool(repository, pool, human)
+    covered = int(design.covered.sum()) if design is not None else ungraded
+    budget = (newest.budget if newest is not None else 0) + max(1, math.ceil(share * ungraded))
+    return sample(repository, budget=max(1, min(budget, covered)), model=chosen, annotator=annotator)
 
 
 def next_sampled_pair(repository: Repository, annotator: str) -> tuple[str, str] | None:

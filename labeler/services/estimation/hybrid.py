@@ -12,6 +12,14 @@ Two cases, said in every result's ``method``:
 - a design is known but none of its pairs is graded yet: nothing can correct the LLM, so each value
   is the LLM's alone (method ``llm``, no interval) and a note says how many sampled pairs wait.
 
+Holes. A design covers a population of pool pairs (``PoolDesign.population``): the pairs no human had
+graded when it was drawn (every pool pair for a design drawn before any human grade). Pairs outside
+it with a human grade are known exactly (pi = 1 in ``metrics.hybrid``): the estimate is theirs plus
+PPI over the population, its interval is about the population's uncertainty only, and with none of
+the population graded yet the value is the known grades plus the LLM's calibrated prediction in the
+holes. Every interval lies within the worst-case bounds (the values the truth can take whatever
+the ungraded pairs' grades), so never outside [0, 1].
+
 A run's value has a fixed-sample interval (right when the number of grades was fixed before
 looking). A difference between runs - what decides "settled" - has an anytime-valid interval
 (``metrics.hybrid.sequences``): a team may look after every grade and stop at the first settled
@@ -23,7 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
@@ -38,6 +46,7 @@ from labeler.metrics.hybrid import (
     worst_case_bounds,
 )
 from labeler.metrics.hybrid.design import graded_prefix
+from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 
 if TYPE_CHECKING:
@@ -46,6 +55,29 @@ if TYPE_CHECKING:
 HYBRID = "hybrid"
 WORST_CASE = "worst-case"
 LLM_ONLY = "llm"
+
+
+@dataclass(frozen=True)
+class PoolDesign:
+    """A sampling design aligned to a pool: each pair's size s_d and uniform U_d, and the pairs it covers
+    (None: every pool pair; the others were graded by a human outside the design, and are known)."""
+
+    sizes: np.ndarray
+    uniforms: np.ndarray
+    population: np.ndarray | None = None
+
+    @property
+    def covered(self) -> np.ndarray:
+        """(N,) the pairs the design covers."""
+        return np.ones(len(self.sizes), dtype=bool) if self.population is None else self.population
+
+
+DesignInput = Union[PoolDesign, "tuple[np.ndarray, np.ndarray]"]
+
+
+def as_design(design: DesignInput) -> PoolDesign:
+    """A PoolDesign from itself or from (sizes, uniforms) covering every pair."""
+    return design if isinstance(design, PoolDesign) else PoolDesign(design[0], design[1])
 
 
 @dataclass(frozen=True)
@@ -99,6 +131,13 @@ class HybridResult:
     notes: list[str] = field(default_factory=list)
     _differences: dict[str, Any] = field(default_factory=dict, repr=False)
     pool_pairs: int | None = None
+    shares: dict[str, list[float]] = field(default_factory=dict)  # measure -> each run's share resting on holes
+    known_pairs: int = 0  # pool pairs a human graded outside the design: known exactly
+
+    def shares_of(self, run: str) -> dict[str, float | None]:
+        """The share of each measure's estimate of a run that rests on the pairs no human graded first."""
+        index = self.run_names.index(run)
+        return {measure: float(values[index]) for measure, values in self.shares.items()}
 
     def of(self, measure: str, run: str) -> Interval:
         """The estimate of one run for one measure."""
@@ -190,79 +229,113 @@ def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
 
 
 def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[str], *,
-                     design: tuple[np.ndarray, np.ndarray] | None, confidence: float = 0.95,
+                     design: DesignInput | None, confidence: float = 0.95,
                      budget: int | None = None) -> HybridResult:
     """Every run's hybrid estimate for every measure.
 
-    ``human``: (N,) human grade of each pool pair or -1; ``design``: (sizes, uniform) of every pool
-    pair from ``labeler sample``, or None when the grades were not drawn by a known design;
-    ``budget``: how many pairs the design's sample holds (``labeler sample --budget``), where known.
+    ``human``: (N,) human grade of each pool pair or -1; ``design``: the sampling design of ``labeler
+    sample`` aligned to the pool (a PoolDesign, or (sizes, uniforms) covering every pair), or None
+    when the grades were not drawn by a known design; ``budget``: how many pairs the design's sample
+    holds (``labeler sample --budget``), where known.
     """
     if not 0.0 < confidence < 1.0:
         raise LabelerError(f"--confidence must be between 0 and 1 (e.g. 0.95), not {confidence}")
     parsed = hybrid_measures(measures)
     graded = human >= 0
     notes: list[str] = []
+    everything = Sample(grade=np.asarray(human), pi=np.ones(pool.pool.size))
     if design is None:
-        sample = Sample(grade=np.asarray(human), pi=np.ones(pool.pool.size))
         values: dict[str, list[Interval]] = {}
         for measure in parsed:
-            point = imputed_estimate(pool.pool, sample, measure)
-            low, high = worst_case_bounds(pool.pool, sample, measure)
+            point = imputed_estimate(pool.pool, everything, measure)
+            low, high = worst_case_bounds(pool.pool, everything, measure)
             values[measure.name] = [Interval(float(v), float(lo), float(hi), WORST_CASE, int(graded.sum()))
                                     for v, lo, hi in zip(point, low, high)]
         notes.append("no sampling design is known for these human grades (they were not drawn by labeler sample), "
                      "so each interval is the worst case over every grade the ungraded pairs could have: it assumes "
                      "nothing it cannot check. Run labeler sample for intervals that narrow as humans grade.")
-        return HybridResult(pool.run_names, confidence, WORST_CASE, values, "none (worst-case bounds)", notes)
-    sizes, uniform = design
-    prefix = graded_prefix(sizes, uniform, graded)
+        return HybridResult(pool.run_names, confidence, WORST_CASE, values, "none (worst-case bounds)", notes,
+                            shares=_shares(pool, everything, parsed, ~graded))
+    design = as_design(design)
+    covered = design.covered
+    known = graded & ~covered
+    holes = int(covered.sum())
+    prefix = graded_prefix(design.sizes, design.uniforms, graded, design.population)
     in_prefix = np.zeros(pool.pool.size, dtype=bool)
     in_prefix[prefix.order] = True
-    unused = int((graded & ~in_prefix).sum())
+    unused = int((graded & covered & ~in_prefix).sum())
     if unused:
         notes.append(f"{unused:,} human grades lie beyond the first ungraded pair of the sampling order and are not "
                      "used (using them would break the design): grade the sample in its order")
-    described = design_words(len(prefix.order), budget, pool.pool.size)
-    if not len(prefix.order):
-        notes.insert(0, waiting_words(budget))
-        values = {measure.name: [Interval(float(v), None, None, LLM_ONLY, 0, pool.pool.size)
-                                 for v in per_query_values(pool.pool, pool.pool.llm, measure).mean(axis=1)]
+    described = design_words(len(prefix.order), budget, pool.pool.size, holes=holes if known.any() else None)
+    sample = Sample(grade=np.where(known | in_prefix, human, -1), pi=prefix.pi)
+    if not len(prefix.order) and holes:
+        notes.insert(0, waiting_words(budget, calibrated=bool(known.any())))
+        values = {measure.name: [Interval(float(v), None, None, LLM_ONLY, 0, holes)
+                                 for v in _unsampled_values(pool, sample, known, measure)]
                   for measure in parsed}
-        return HybridResult(pool.run_names, confidence, LLM_ONLY, values, described, notes, {}, pool.pool.size)
-    if len(prefix.order) < MINIMUM_GRADES:
+        return HybridResult(pool.run_names, confidence, LLM_ONLY, values, described, notes, {}, holes,
+                            _shares(pool, sample, parsed, covered) if known.any() else {}, int(known.sum()))
+    if 0 < len(prefix.order) < MINIMUM_GRADES:
         notes.append(f"differences between runs are settled only from {MINIMUM_GRADES} graded pairs on "
                      f"({len(prefix.order):,} so far): before that their intervals are unbounded")
-    sample = Sample(grade=np.where(in_prefix, human, -1), pi=prefix.pi)
     values = {}
     sources: dict[str, Any] = {}
     for measure in parsed:
         result = estimate(pool.pool, sample, measure)
         half = result.half_width(result.stderr(), confidence)
-        values[measure.name] = [Interval(float(v), float(v - h), float(v + h), HYBRID, result.human_judgments,
-                                         pool.pool.size) for v, h in zip(result.value, half)]
+        low, high = worst_case_bounds(pool.pool, everything, measure)
+        values[measure.name] = [_bounded(float(v), float(h), float(lo), float(hi), len(prefix.order), holes)
+                                for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
-    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, pool.pool.size)
+    return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
+                        _shares(pool, sample, parsed, covered), int(known.sum()))
 
 
-def design_words(graded_in_order: int, budget: int | None, pool_pairs: int) -> str:
-    """"sequential Poisson sample: 412 of its 1,083 pairs graded in order (pool: 11,386 pairs)"."""
+def _shares(pool: "HybridPool", sample: Sample, measures: Sequence[RatioMeasure], part: np.ndarray
+            ) -> dict[str, list[float]]:
+    """Each run's share of each measure's estimate that comes from the pairs in ``part``."""
+    return {m.name: part_of_estimate(pool.pool, sample, m, part).tolist() for m in measures}
+
+
+def _unsampled_values(pool: "HybridPool", sample: Sample, known: np.ndarray, measure: RatioMeasure) -> np.ndarray:
+    """Before any sampled pair is graded: the known grades plus the LLM's grades calibrated on them in the
+    holes; without known grades, the LLM's own grades (nothing to calibrate them on)."""
+    if known.any():
+        return imputed_estimate(pool.pool, sample, measure)
+    return np.asarray(per_query_values(pool.pool, pool.pool.llm, measure).mean(axis=1))
+
+
+def _bounded(value: float, half: float, low: float, high: float, grades: int, holes: int) -> Interval:
+    """value +- half within [low, high], the values the truth can take (the value too)."""
+    value = min(max(value, low), high)
+    if not math.isfinite(half):
+        return Interval(value, low, high, HYBRID, grades, holes)
+    return Interval(value, max(value - half, low), min(value + half, high), HYBRID, grades, holes)
+
+
+def design_words(graded_in_order: int, budget: int | None, pool_pairs: int, *, holes: int | None = None) -> str:
+    """"sequential Poisson sample: 412 of its 1,083 pairs graded in order (pool: 11,386 pairs)", and
+    with ``holes`` (a design over the pairs no human graded) "... (over the 233 holes; pool: ...)"."""
+    pool = (f"pool: {pool_pairs:,} pairs" if holes is None else
+            f"over the {holes:,} pool pairs no human graded first; the other {pool_pairs - holes:,} count "
+            "with their human grades")
     if budget is None:
-        return (f"sequential Poisson sample: {graded_in_order:,} pairs graded in design order "
-                f"(pool: {pool_pairs:,} pairs)")
+        return f"sequential Poisson sample: {graded_in_order:,} pairs graded in design order ({pool})"
     if graded_in_order >= budget:
         beyond = f", and {graded_in_order - budget:,} beyond them" if graded_in_order > budget else ""
-        return (f"sequential Poisson sample: all {budget:,} of its pairs graded in order{beyond} "
-                f"(pool: {pool_pairs:,} pairs)")
-    return (f"sequential Poisson sample: {graded_in_order:,} of its {budget:,} pairs graded in order "
-            f"(pool: {pool_pairs:,} pairs)")
+        return f"sequential Poisson sample: all {budget:,} of its pairs graded in order{beyond} ({pool})"
+    return f"sequential Poisson sample: {graded_in_order:,} of its {budget:,} pairs graded in order ({pool})"
 
 
-def waiting_words(budget: int | None) -> str:
-    """The note of a design none of whose pairs is graded yet."""
+def waiting_words(budget: int | None, *, calibrated: bool = False) -> str:
+    """The note of a design none of whose pairs is graded yet (``calibrated``: human grades known outside
+    it, on which the LLM's grades of the holes are calibrated)."""
     count = f"0 of {budget:,} sampled pairs graded" if budget is not None else "0 sampled pairs graded"
+    value = ("each value is the human grades plus, in the holes, the LLM's grades calibrated on them"
+             if calibrated else "each value is the LLM's alone")
     return (f"{count}: grade them first (labeler, or g on the evaluation screen, serves them in order); until then "
-            "each value is the LLM's alone (method llm), without an interval")
+            f"{value} (method llm), without an interval")
 
 
 def _finite(value: float | None) -> float | None:

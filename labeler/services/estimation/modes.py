@@ -107,7 +107,14 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
     """The qrels the mode scores with: human's, or human-then-llm (a human grade always wins)."""
     if not request.kind.uses_llm:
         return human
-    from labeler.dataio.qrels.merge import columns_qrels, human_then_llm
+    from labeler.dataio.qrels.merge import human_then_llm
+
+    return human_then_llm(human, llm_qrels(request, repository))
+
+
+def llm_qrels(request: EstimateRequest, repository: "Repository | None") -> "QrelsTable":
+    """The LLM grades the llm and hybrid modes fill holes with: the file, the model's, or the newest of any."""
+    from labeler.dataio.qrels.merge import columns_qrels
     from labeler.services.evaluation.scoring import read_qrels_file
 
     if request.llm_path:
@@ -126,17 +133,17 @@ def scoring_qrels(request: EstimateRequest, human: "QrelsTable", repository: "Re
             raise NotFoundError("no LLM suggestions in the database: run labeler judge, or labeler import "
                                 "suggestions FILE --model NAME, or pass --llm-qrels FILE")
         llm = columns_qrels(query_ids, chunk_ids, suggested)
-    return human_then_llm(human, llm)
+    return llm
 
 
-def design_from_database(repository: "Repository", pool: "HybridPool"
-                         ) -> "tuple[tuple[np.ndarray, np.ndarray] | None, int | None]":
-    """The newest sampling design's (sizes, uniforms) aligned to the pool (None when there is none),
-    and its budget (the number of pairs `labeler sample` chose)."""
+def design_from_database(repository: "Repository", pool: "HybridPool", human: "np.ndarray | None" = None
+                         ) -> "tuple[PoolDesign | None, int | None]":
+    """The newest sampling design aligned to the pool (None when there is none; ``human``: the pool's
+    human grades), and its budget (the number of pairs `labeler sample` chose)."""
     from labeler.services.estimation.design import design_for_pool
 
     newest = repository.newest_design()
-    return design_for_pool(repository, pool), newest.budget if newest is not None else None
+    return design_for_pool(repository, pool, human), newest.budget if newest is not None else None
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
@@ -150,20 +157,22 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     estimable, _ = split_measures(measures)
     depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
     if request.llm_path:
-        pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat)
+        pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat, human=human)
     elif repository is None:
         raise LabelerError("--estimate hybrid needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     else:
-        pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat)
+        pool = pool_from_repository(repository, hybrid_model(request, repository), depth, runs=runs, compat=compat,
+                                    human=human)
     grades = pool.align(human)
-    design, budget = None, None
+    design: PoolDesign | None = None
+    budget = None
     if request.design_path:
         from labeler.services.estimation.design import design_from_file
 
-        design = design_from_file(request.design_path, pool)
+        design = design_from_file(request.design_path, pool, grades)
     elif repository is not None and not request.llm_path:
-        design, budget = design_from_database(repository, pool)
+        design, budget = design_from_database(repository, pool, grades)
     return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence, budget=budget)
 
 
@@ -181,14 +190,51 @@ def hybrid_model(request: EstimateRequest, repository: "Repository") -> str:
 def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
                   runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
                   baseline: str | None = None, compat: int = 10) -> "Estimates":
-    """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``)."""
+    """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``), and for
+    llm and hybrid the share of each run's score resting on the pairs no human graded."""
     if request.kind.intervals and not request.llm_path and repository is not None:
         request = replace(request, model=hybrid_model(request, repository))
     result = None
+    shares: dict[str, dict[str, float | None]] = {}
     if request.kind.intervals:
         result = hybrid_result(request, runs, human, measures, repository=repository, compat=compat)
-    return estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
-                        result=result)
+        shares = {name: result.shares_of(name) for name in result.run_names}
+    elif request.kind.uses_llm and runs:
+        shares = fill_shares(request, runs, human, measures, repository=repository, compat=compat)
+    estimates = estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
+                             result=result)
+    return replace(estimates, shares=shares)
+
+
+def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable", measures: Sequence[str], *,
+                repository: "Repository | None", compat: int = 10) -> dict[str, dict[str, float | None]]:
+    """--estimate llm: each run's share of each measure resting on the LLM's grades of the pairs no human
+    graded (their part of the run's sum of N_q / Psi_q, measures of the hybrid form: nDCG@k, P@k, R@k;
+    None for the others, and for LLM grades outside 0-9)."""
+    import numpy as np
+
+    from labeler.domain.errors import InputError
+    from labeler.metrics.hybrid import grade_counts, part_share
+    from labeler.metrics.hybrid.measures import GRADES, ratio_measure
+    from labeler.services.estimation.pool_source import pool_from_qrels
+
+    forms = {name: ratio_measure(name) for name in measures}
+    depths = [form.depth for form in forms.values() if form is not None]
+    if not depths:
+        return {}
+    try:
+        pool = pool_from_qrels(llm_qrels(request, repository), runs, max(depths), repository=repository,
+                               compat=compat, human=human)
+    except InputError:
+        return {}
+    known = pool.align(human)
+    grades = np.where(known >= 0, known, np.clip(pool.pool.llm, 0, GRADES - 1))
+    counts = grade_counts(pool.pool.query, pool.pool.n_queries, np.eye(GRADES)[grades])
+    part = (known < 0) & pool.pool.rated_mask
+    by_measure = {name: None if form is None else part_share(pool.pool, form, form.gain(grades), counts, part)
+                  for name, form in forms.items()}
+    return {run: {name: None if values is None else float(values[r]) for name, values in by_measure.items()}
+            for r, run in enumerate(pool.run_names)}
 
 
 def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
@@ -201,4 +247,5 @@ def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], m
                             human_judgments=human_judgments, baseline=baseline, llm_source=source)
     if result is None:
         return plain
-    return hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source)
+    view = hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source)
+    return replace(view, shares={name: result.shares_of(name) for name in result.run_names})

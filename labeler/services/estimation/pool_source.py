@@ -15,6 +15,7 @@ from labeler.services.evaluation.scoring import load_run
 if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
     from labeler.storage.repository import Repository
     from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.grades.model import ModelGrades
 
@@ -22,14 +23,16 @@ RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a r
 
 
 def pool_from_repository(repository: Repository, model: str, depth: int, *,
-                         runs: Sequence[RunSource] | None = None, compat: int = 10) -> "HybridPool":
-    """The pool of ``model``'s newest ok suggestions and the imported runs (all of them by default)."""
+                         runs: Sequence[RunSource] | None = None, compat: int = 10,
+                         human: "QrelsTable | None" = None) -> "HybridPool":
+    """The pool of ``model``'s newest ok suggestions (and of the ``human`` qrels' pairs, known) and the
+    imported runs (all of them by default)."""
     from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
 
     grades = grades_of_model(repository, model)
     names = list(runs) if runs is not None else [info.name for info in repository.list_runs()]
     tables = _tables(names, repository)
-    return build_pool(model_qrels(grades, origin=f"model {model}"), tables, depth, compat=compat)
+    return build_pool(model_qrels(grades, origin=f"model {model}"), tables, depth, compat=compat, human=human)
 
 
 def grades_of_model(repository: Repository, model: str) -> "ModelGrades":
@@ -43,14 +46,26 @@ def grades_of_model(repository: Repository, model: str) -> "ModelGrades":
 
 
 def pool_from_files(llm_path: str, runs: Sequence[RunSource], depth: int, *,
-                    repository: Repository | None = None, compat: int = 10) -> "HybridPool":
-    """The pool of an LLM grades file (qrels, or CSV/JSONL/Parquet with probabilities) and runs
-    given as files (or imported names when a database is open)."""
+                    repository: Repository | None = None, compat: int = 10,
+                    human: "QrelsTable | None" = None) -> "HybridPool":
+    """The pool of an LLM grades file (qrels, or CSV/JSONL/Parquet with probabilities) and of the
+    ``human`` qrels' pairs, and runs given as files (or imported names when a database is open)."""
     from labeler.dataio.estimation.pool_arrays import build_pool, model_qrels
     from labeler.dataio.suggestions.files import read_model_grades
 
     grades = read_model_grades(llm_path)
-    return build_pool(model_qrels(grades, origin=llm_path), _tables(runs, repository), depth, compat=compat)
+    return build_pool(model_qrels(grades, origin=llm_path), _tables(runs, repository), depth, compat=compat,
+                      human=human)
+
+
+def pool_from_qrels(llm: "QrelsTable", runs: Sequence[RunSource], depth: int, *,
+                    repository: Repository | None = None, compat: int = 10,
+                    human: "QrelsTable | None" = None) -> "HybridPool":
+    """The pool of an LLM qrels table (and of the ``human`` qrels' pairs) and runs (files, imported
+    names, or tables)."""
+    from labeler.dataio.estimation.pool_arrays import build_pool
+
+    return build_pool(llm, _tables(runs, repository), depth, compat=compat, human=human)
 
 
 def _tables(runs: Sequence[RunSource], repository: Repository | None) -> list["RunTable"]:

@@ -30,7 +30,11 @@ from labeler.metrics.hybrid.measures import ratio_measure
 from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, HybridResult, Interval
 
 if TYPE_CHECKING:
+    from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.reports.model import ReportEstimates
+    from labeler.dataio.runs.table import RunTable
+    from labeler.metrics.measures import Measure
+    from labeler.services.evaluation.holes import RunHoles
     from labeler.services.evaluation.scoring import RunEvaluation
 
 METHOD_WORDS = {
@@ -42,6 +46,8 @@ METHOD_WORDS = {
 }
 WAITING_WORDS = ("hybrid, waiting for human grades - the LLM's grades alone (no sampled pair is graded yet), "
                  "no intervals")
+WAITING_CALIBRATED = ("hybrid, waiting for human grades - the human grades, and in the holes the LLM's grades "
+                      "calibrated on them (no sampled pair is graded yet), no intervals")
 
 
 @dataclass(frozen=True)
@@ -71,11 +77,19 @@ class Estimates:
     design: str | None = None
     llm_source: str | None = None
     notes: list[str] = field(default_factory=list)
+    shares: dict[str, dict[str, float | None]] = field(default_factory=dict)  # run -> measure -> share on holes
+    known_pairs: int = 0  # hybrid: pool pairs known from human grades outside the design
 
     @property
     def kind(self) -> EstimateMode:
         """The estimate mode these estimates were made in."""
         return estimate_mode(self.mode)
+
+    @property
+    def llm_model(self) -> str | None:
+        """The model whose grades stand in for the holes, when the database's suggestions are used."""
+        source = self.llm_source or ""
+        return source[len("model "):] if source.startswith("model ") else None
 
     @property
     def waiting(self) -> bool:
@@ -99,7 +113,7 @@ class Estimates:
         """The lines under a table: method, confidence, design and every note."""
         if not self.kind.uses_llm:
             return []
-        words = WAITING_WORDS if self.waiting else METHOD_WORDS[self.method]
+        words = (WAITING_CALIBRATED if self.known_pairs else WAITING_WORDS) if self.waiting else METHOD_WORDS[self.method]
         lines = [f"estimate: {self.method} - {words}" + (f"; LLM grades: {self.llm_source}" if self.llm_source else "")]
         if self.confidence is not None and self.kind.intervals and self.method == HYBRID:
             lines.append(f"intervals: {self.confidence:.0%}, shown as value ± half-width. A run's interval is for "
@@ -109,9 +123,38 @@ class Estimates:
         if self.design is not None:
             lines.append(f"design: {self.design}")
         if self.kind.intervals:
-            lines.append("averaging (interval measures): over every query the LLM graded; a run with nothing for "
-                         "a query scores 0 there (trec_eval -c); a chunk the LLM did not grade gains 0")
+            lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
+                         "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
         return lines + [f"note: {note}" for note in self.notes]
+
+
+def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:
+    """The runs' holes with what the estimates say fills them: the share of each measure resting on
+    them, and how (the LLM's grades; hybrid's corrected estimate; its calibrated prediction before any
+    sampled pair is graded or without a design). Human-only holes are left as they are."""
+    from labeler.services.evaluation.holes import CALIBRATED
+
+    if estimates is None or not estimates.kind.uses_llm:
+        return list(holes)
+    mode = CALIBRATED if estimates.kind.intervals and estimates.method != HYBRID else estimates.mode
+    return [replace(h, llm_share=dict(estimates.shares.get(h.run, {})), mode=mode) for h in holes]
+
+
+def tables_holes(tables: Sequence["RunTable"], qrels: "QrelsTable", human: "QrelsTable",
+                 measures: Sequence["Measure"], estimates: "Estimates | None", *, compat: int = 10) -> list["RunHoles"]:
+    """Each run's holes at the cutoffs of the measures shown, for the report, the app and the Python
+    API: counted against ``qrels`` (what the runs are scored with) and, when LLM grades fill holes,
+    against the ``human`` qrels, with the estimates' shares; a one-line LabelerError when LLM grades
+    were asked for and fill none of them."""
+    from labeler.services.evaluation.holes import check_filled, holes_cutoffs, holes_of_tables
+
+    uses_llm = estimates is not None and estimates.kind.uses_llm
+    found = holes_with(holes_of_tables(tables, qrels, holes_cutoffs(measures), human=human if uses_llm else None,
+                                       mode=estimates.mode if estimates is not None else "human", compat=compat),
+                       estimates)
+    if estimates is not None and uses_llm:
+        check_filled(found, estimates.llm_source or "the LLM", model=estimates.llm_model)
+    return found
 
 
 def resolve_baseline(names: Sequence[str], baseline: str | None) -> str | None:
@@ -174,7 +217,7 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
                     differences[measure] = fallback.of(name).vs_baseline[measure]
         runs.append(RunEstimates(name, estimates, differences))
     return Estimates(HYBRID_MODE.name, result.method, result.confidence, chosen, list(measures), runs,
-                     design=result.design, llm_source=llm_source, notes=notes)
+                     design=result.design, llm_source=llm_source, notes=notes, known_pairs=result.known_pairs)
 
 
 def shown(estimate: Interval, *, signed: bool = False) -> str:

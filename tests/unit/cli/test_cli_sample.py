@@ -105,12 +105,12 @@ def test_the_design_file_aligns_to_a_pool_as_the_database_does(db, tmp_path):
     finally:
         repo.close()
     assert from_db is not None
-    sizes, uniforms = design_from_file(f"{out}.design.tsv", pool)
-    assert np.array_equal(sizes, from_db[0]) and np.array_equal(uniforms, from_db[1])
+    from_file = design_from_file(f"{out}.design.tsv", pool)
+    assert np.array_equal(from_file.sizes, from_db.sizes) and np.array_equal(from_file.uniforms, from_db.uniforms)
     rows = read_design_file(f"{out}.design.tsv")
     partial = tmp_path / "partial.design.tsv"
     write_design(partial, rows.query_ids[1:], rows.chunk_ids[1:], rows.sizes[1:], rows.uniforms[1:])
-    with pytest.raises(InputError, match="1 of the pairs the LLM graded are not in this design"):
+    with pytest.raises(InputError, match="1 of the pairs the LLM graded are not in this design and have no human grade"):
         design_from_file(str(partial), pool)
 
 

@@ -25,6 +25,7 @@ from labeler.services.evaluation.comparison import compare_runs
 from labeler.services.reporting import report_document
 
 EVAL_KEYS = ("name", "rows", "queries", "means", "per_query", "ties")
+HOLES_KEYS = ("holes", "llm_share", "warning")
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 
 
@@ -114,7 +115,8 @@ def test_report_json_numbers_are_labeler_evals(demo_files, capsys, options):
     assert {k: report["conventions"][k] for k in expected["conventions"]} == expected["conventions"]
     for got, want in zip(report["runs"], expected["runs"], strict=True):
         assert {k: got[k] for k in EVAL_KEYS} == {k: want[k] for k in EVAL_KEYS}
-        assert set(want) == {*EVAL_KEYS, "estimates", "vs_baseline"}  # eval adds its estimates (issue 14)
+        assert set(want) == {*EVAL_KEYS, "estimates", "vs_baseline", *HOLES_KEYS}  # eval adds its estimates
+        assert {k: got[k] for k in HOLES_KEYS} == {k: want[k] for k in HOLES_KEYS}  # and its holes, as reports do
         for name, mean in want["means"].items():
             assert got["summary"][name]["mean"] == mean
     # CSV: the same numbers again

@@ -130,7 +130,7 @@ def test_design_for_pool_aligns_the_newest_design_to_the_pool(project):
     report = sample(project, budget=8, model=MODEL, annotator="ann")
     aligned = design_for_pool(project, pool)
     assert aligned is not None
-    assert np.array_equal(aligned[0], report.sizes) and np.array_equal(aligned[1], report.uniforms)
+    assert np.array_equal(aligned.sizes, report.sizes) and np.array_equal(aligned.uniforms, report.uniforms)
 
 
 def test_status_counts_the_graded_prefix_of_the_order(project):

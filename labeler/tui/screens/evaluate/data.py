@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from labeler.services.estimation.app_view import AppEstimate
     from labeler.services.evaluation.comparison import Comparison
     from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun
+    from labeler.services.evaluation.holes import RunHoles
 
 DEFAULT_EVAL_MEASURES = DEFAULT_MEASURES  # the same defaults as labeler eval, report and docs/WALKTHROUGH.md
 GAINS = choices.GAINS.values
@@ -80,6 +81,7 @@ class EvalData:
     index: QrelsIndex
     estimate: AppEstimate | None = None  # None: human grades
     ranked: dict[str, RankedRun] = field(default_factory=dict)
+    holes: list[RunHoles] = field(default_factory=list)  # each run's top-k pairs no human graded
 
     def ranked_run(self, name: str) -> RankedRun:
         """The run ranked once (trec_eval order), cached; call from a worker."""
@@ -124,6 +126,7 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
     """Read the imported runs and compare the picked ones (all of them when settings is None);
     None when cancelled (a newer request supersedes this one) before the comparison starts."""
     from labeler.services.estimation.app_view import app_estimate, suggestion_models
+    from labeler.services.estimation.results import tables_holes
     from labeler.services.labeling.browsing import imported_runs
     from labeler.services.evaluation.comparison import compare_runs
     from labeler.services.evaluation.drilldown import QrelsIndex
@@ -153,6 +156,8 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
         gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
         repository=repository, qrels_origin=origin,
     )
-    data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels),
-                    estimate if estimate_mode(settings.estimate).uses_llm else None)
+    shown = estimate if estimate_mode(settings.estimate).uses_llm else None
+    estimates = shown.for_report(comparison) if shown is not None else None
+    holes = tables_holes(list(tables.values()), qrels, estimate.human or qrels, comparison.measures, estimates)
+    data = EvalData(settings, comparison, tables, qrels, QrelsIndex(qrels), shown, holes=holes)
     return Evaluated(run_infos, settings, data, models)

@@ -129,7 +129,8 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
     result = estimate.hybrid
     shown = measure if measure in result.values else next(iter(result.values))
     bounds = (f"{result.confidence:.0%} intervals" if result.method == HYBRID else "worst-case bounds (no design)"
-              if result.method == WORST_CASE else "waiting for human grades: the LLM's values alone")
+              if result.method == WORST_CASE else "waiting for human grades: the LLM's values alone"
+              if not result.known_pairs else "waiting for human grades: human grades, the LLM's in the holes")
     text = Text(f"hybrid · {bounds} · model {model} · {shown}", style="bold")
     baseline = comparison.baseline
     for summary in comparison.runs:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from labeler.services.estimation.design import SampleReport
     from labeler.services.evaluation.drilldown import DrillDown
     from labeler.tui.screens.evaluate.data import EvalData, Evaluated
     from labeler.tui.screens.evaluate.query_view import QueryView
@@ -50,6 +51,14 @@ class EvaluationUpdated(Message):
 
 class HolesJudged(Message):
     """The label screen visiting a drill-down's holes was left: the evaluation recomputes."""
+
+
+class HolesSampled(Message):
+    """The evaluation screen drew (or extended) the design over the holes and queued them."""
+
+    def __init__(self, report: SampleReport) -> None:
+        super().__init__()
+        self.report = report
 
 
 class DrillDownComputed(Message):

@@ -48,6 +48,7 @@ from labeler.tui.screens.evaluate.layout import evaluation_layout
 from labeler.tui.screens.evaluate.setup import fill_baseline, fill_estimate, fill_run_list
 from labeler.tui.screens.evaluate.tables import QueryFill, fill_queries, fill_summary, highlighted_row, query_detail
 from labeler.tui.screens.evaluate.query_view import QueryView
+from labeler.tui.screens.evaluate.sampling import HolesSampling
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -58,12 +59,12 @@ COMPUTE_GROUP = "eval-compute"
 FOCUS = {"tab-summary": "#summary-table", "tab-queries": "#query-table", "tab-setup": "#run-list"}
 
 
-class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
+class EvaluationScreen(EvalReadout, HolesSampling, ReportsWorkerErrors, Screen[None]):
     """Summary, per-query table, charts and setup of a comparison of imported runs."""
 
     BINDINGS = EVAL_BINDINGS
     WORKER_FAILURES = {COMPUTE_GROUP: "not computed", "eval-import": "run not imported",
-                       "eval-report": "report not written"}
+                       "eval-report": "report not written", "eval-sample": "holes not sampled"}
 
     # Per-query rows added per batch: more than a tall screen shows, few enough that a batch
     # (cells, table bookkeeping, its measuring on idle) keeps the UI thread answering keys.
@@ -203,9 +204,12 @@ class EvaluationScreen(EvalReadout, ReportsWorkerErrors, Screen[None]):
         data = self.state.data
         estimate = data.estimate if data is not None and not self.state.error else None
         lines = estimate_lines(data.comparison, estimate, self.state.shown_measure) if data and estimate else None
+        from labeler.services.evaluation.holes import holes_warnings
+
+        warnings = holes_warnings(data.holes) if data is not None and not self.state.error else []
         fill_summary(self.query_one("#summary-table", DataTable), self.query_one("#summary-legend", Static),
                      self.query_one("#summary-message", Static), self.state.comparison, self.state.error,
-                     estimate, lines, screen_width=self.size.width)
+                     estimate, lines, screen_width=self.size.width, warnings=warnings)
 
     def on_resize(self) -> None:
         """Tables laid out for the old width are laid out again (cells break lines, texts take the room)."""

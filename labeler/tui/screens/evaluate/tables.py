@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,11 +33,12 @@ MAX_TEXT_WIDTH = 60
 
 def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comparison: Comparison | None,
                  error: str | None, estimate: AppEstimate | None = None, estimate_lines: Text | None = None,
-                 *, screen_width: int = 0) -> None:
+                 *, screen_width: int = 0, warnings: Sequence[str] = ()) -> None:
     """One row per run, one column per measure; the error (or 'Computing…') instead when there is one.
     With a hybrid estimate, the measures it covers show value ± half-width, the others are marked;
-    estimate_lines (how the estimate was made) go over the legend. Cells too wide for screen_width
-    together break their lines at spaces ('-.200' over 'p<.001'), so every measure stays on screen."""
+    the holes' warnings (runs whose top k is not fully human-judged) and estimate_lines (how the
+    estimate was made) go over the legend. Cells too wide for screen_width together break their lines
+    at spaces ('-.200' over 'p<.001'), so every measure stays on screen."""
     table.clear(columns=True)
     if comparison is None or error:
         legend_box.update("")
@@ -77,7 +79,9 @@ def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comp
     for summary, row in zip(comparison.runs, rows):
         table.add_row(*row, height=max(len(cell.plain.split("\n")) for cell in row), key=summary.name)
     words = legend(comparison) if hybrid is None else hybrid_legend(comparison)
-    legend_box.update(Text.assemble(estimate_lines, "\n", words) if estimate_lines else words)
+    parts = [estimate_lines] if estimate_lines else []
+    parts += [Text("\n".join(f"warning: {line}" for line in warnings), style="yellow")] if warnings else []
+    legend_box.update(Text("\n").join([*parts, words]))
 
 
 def broken_lines(text: Text, width: int) -> Text:
