@@ -1,0 +1,222 @@
+"""A passage as an LLM judge reads it: the text the detector's patterns run on.
+
+A model reads through what trips a person's eye or a naive pattern, so the detector reads the same
+way first: invisible characters (zero-width, soft hyphen, bidi controls, tags, variation
+selectors) removed; compatibility forms unfolded and accents dropped (NFKD without combining
+marks: fullwidth ``ｉｇｎｏｒｅ``, mathematical letters, zalgo); case folded; letters spaced out
+one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of spaces made one, newlines
+kept (a line that starts ``system:`` is not one that says ``the system:``). Two views: ``latin``
+folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
+made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
+with Latin letters).
+
+Set-wise: a corpus is read as a few strings (its texts joined by SEPARATOR: the ASCII texts apart,
+whose one-byte string every step scans fastest), so each step is one C-level pass, not a Python
+call per text. Each view's words (``\\w+``) are numbered once, for the cues' word keys and the
+stuffing counts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
+
+# Characters that show nothing yet reach a model's tokenizer: soft hyphen, combining grapheme joiner,
+# Arabic letter mark, Hangul fillers, Khmer and Mongolian invisibles, zero-width and bidi controls,
+# invisible operators, BOM, interlinear annotation marks, variation selectors and the tag block.
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
+    "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
+_COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+# Single characters each followed by the same one or two separators, between spaces: a word spelt out
+# ("i g n o r e", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >"); _join_spaced
+# decides what is joined.
+_SPACED_OUT = re.compile(r"([\s.\-_*·|/])(\S([ .\-_*·|/]{1,2})(?:\S\3)*\S)(?=[ .\-_*·|/]{0,2}\s)")
+_ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
+_ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
+_SPACES = re.compile("  +")
+_BREAKS = re.compile("[ \n]*\n[ \n]*")
+_WORDS = re.compile(r"\w+|" + SEPARATOR)
+
+# Lowercase lookalikes (the text is case folded first): Cyrillic and Greek letters drawn like Latin
+# ones, and the Latin letters drawn like Cyrillic ones for the other direction.
+_TO_LATIN = {
+    "а": "a", "в": "b", "г": "r", "е": "e", "і": "i", "ј": "j", "к": "k", "м": "m", "н": "h", "о": "o",
+    "п": "n", "р": "p", "с": "c", "ѕ": "s", "т": "t", "у": "y", "х": "x", "ԁ": "d", "ԛ": "q", "ԝ": "w",
+    "ӏ": "l", "ь": "b", "α": "a", "β": "b", "γ": "y", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v",
+    "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ı": "i", "ɑ": "a", "ɡ": "g",
+}
+_TO_CYRILLIC = {
+    "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "k": "к", "m": "м", "o": "о", "p": "р", "t": "т",
+    "x": "х", "y": "у",
+}
+_LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
+_CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A view's words, numbered: ``ids`` in reading order (separators left out), ``text`` the view's
+    text index of each, ``vocab`` the distinct words (id = position)."""
+
+    vocab: tuple[str, ...]
+    ids: np.ndarray
+    text: np.ndarray
+    _sorted: list[str] = field(default_factory=list, repr=False)
+    _order: list[int] = field(default_factory=list, repr=False)
+    _wide: list[int] = field(default_factory=list, repr=False)
+
+    def with_prefix(self, prefix: str) -> list[int]:
+        """The ids of the words starting with prefix."""
+        if not self._sorted:
+            order = sorted(range(len(self.vocab)), key=self.vocab.__getitem__)
+            self._order.extend(order)
+            self._sorted.extend(self.vocab[i] for i in order)
+        first = bisect_left(self._sorted, prefix)
+        last = bisect_left(self._sorted, prefix + "\U0010ffff", first)
+        return self._order[first:last]
+
+    def containing(self, part: str) -> list[int]:
+        """The ids of the words holding part anywhere (for scripts written without spaces, whose
+        words are whole clauses: only the words outside the ASCII range are searched)."""
+        if not self._wide:
+            self._wide.extend(index for index, word in enumerate(self.vocab) if not word.isascii())
+            self._wide.append(-1)  # searched once, even when none is
+        return [index for index in self._wide[:-1] if part in self.vocab[index]]
+
+
+def _words(view: str) -> Words:
+    tokens = _WORDS.findall(view)
+    numbers = {word: index for index, word in enumerate(dict.fromkeys(tokens))}
+    ids = np.fromiter(map(numbers.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+    separator = numbers.get(SEPARATOR, -1)
+    is_separator = ids == separator
+    text = np.cumsum(is_separator)
+    words = ~is_separator
+    vocab = tuple(numbers)
+    return Words(vocab, ids[words], text[words])
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Some texts of a corpus, read one way and joined by SEPARATOR."""
+
+    name: str  # "latin" or "cyrillic"
+    text: str
+    starts: np.ndarray  # where each of its texts starts in text (int64)
+    corpus_index: np.ndarray  # the corpus index of each of its texts
+    words: Words
+
+    def span(self, local: int) -> tuple[int, int]:
+        """Where the view's text number ``local`` starts and ends in text."""
+        end = int(self.starts[local + 1]) - 1 if local + 1 < len(self.starts) else len(self.text)
+        return int(self.starts[local]), end
+
+    def local_of(self, offsets: np.ndarray) -> np.ndarray:
+        """The view's text index of each offset."""
+        return np.searchsorted(self.starts, offsets, side="right") - 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReadCorpus:
+    """A corpus as read: its latin views (the ASCII texts, the others) and the cyrillic one, if any."""
+
+    size: int
+    views: tuple[View, ...]
+
+    def of(self, name: str) -> tuple[View, ...]:
+        """The views of that name."""
+        return tuple(view for view in self.views if view.name == name)
+
+    def latin_words(self) -> list[tuple[View, Words]]:
+        """Each latin view with its words (stuffing counts them)."""
+        return [(view, view.words) for view in self.of("latin")]
+
+
+def _starts(view: str, count: int) -> np.ndarray:
+    starts = np.zeros(count, dtype=np.int64)
+    if count > 1:
+        starts[1:] = np.fromiter((m.end() for m in re.finditer(SEPARATOR, view)), dtype=np.int64, count=count - 1)
+    return starts
+
+
+_SPACERS = " .-_*·|/"
+
+
+def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
+    """The single characters of a spelt-out run and the separators ending it (a last "character"
+    that is a separator belongs there); None when a piece is longer than one character."""
+    body = run.rstrip(_SPACERS)
+    for text in (run, body) if body != run else (run,):
+        parts = text.split(spacer)
+        if len(parts) > 1 and all(len(part) == 1 for part in parts):
+            return parts, run[len(text) :]
+    return None
+
+
+def _join_spaced(match: re.Match[str]) -> str:
+    """A spelt-out word joined. Not joined: numbers and the like ("3/3", "2.5", "3-4": a digit and
+    fewer than two letters), and two characters one space apart unless two spaces stand on one side
+    ("c e" of "c e   passage", not the "a b" of ordinary text)."""
+    spacer = match.group(3)
+    spelt = _spelt_parts(match.group(2), spacer)
+    if spelt is None:
+        return match.group()
+    parts, tail = spelt
+    if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
+        return match.group()
+    if len(parts) == 2 and spacer == " ":
+        text, start, end = match.string, match.start(), match.end()
+        if not (text[max(0, start - 1) : start + 1].isspace() or text[end : end + 2].isspace()):
+            return match.group()
+    return match.group(1) + "".join(parts) + tail
+
+
+def _read(joined: str, *, plain: bool) -> str:
+    """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
+    if not plain:
+        joined = _INVISIBLE.sub("", joined)
+        joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
+    joined = joined.casefold()
+    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
+    joined = _SPACED_OUT.sub(_join_spaced, " " + joined + " ")[1:-1]
+    joined = _ODD_BREAKS.sub("\n", _ODD_SPACES.sub(" ", joined))
+    return _BREAKS.sub("\n", _SPACES.sub(" ", joined))
+
+
+def _view(name: str, text: str, indices: list[int]) -> View:
+    return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), _words(text))
+
+
+def read_corpus(texts: Sequence[str]) -> ReadCorpus:
+    """Every text as a judge reads it, a few C-level passes over the whole corpus."""
+    plain = [index for index, text in enumerate(texts) if text.isascii()]
+    other = [index for index, text in enumerate(texts) if not text.isascii()]
+    views: list[View] = []
+    if plain:
+        joined = SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain)
+        views.append(_view("latin", _read(joined, plain=True), plain))
+    if other:
+        read = _read(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other), plain=False)
+        views.append(_view("latin", _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], read), other))
+        pieces = read.split(SEPARATOR)
+        cyrillic = [position for position, piece in enumerate(pieces) if _CYRILLIC.search(piece)]
+        if cyrillic:
+            folded = _CYRILLIC_LOOKALIKES.sub(lambda m: _TO_CYRILLIC[m.group()],
+                                              SEPARATOR.join(pieces[position] for position in cyrillic))
+            views.append(_view("cyrillic", folded, [other[position] for position in cyrillic]))
+    return ReadCorpus(len(texts), tuple(views))
+
+
+def read_text(text: str) -> str:
+    """One text as the detector reads it (the latin view)."""
+    return read_corpus([text]).views[0].text
