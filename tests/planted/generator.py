@@ -17,7 +17,9 @@ from tests.planted.phrasing import Phrasing
 
 SEEN_OBFUSCATIONS = ("none", "zero-width", "homoglyph", "odd-case", "spaced", "mixed")
 HELD_OUT_OBFUSCATIONS = ("fullwidth", "leet", "soft-hyphen")
-OBFUSCATIONS = SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS
+# Written with held_out_v2.py, after the first held-out set had been looked at.
+HELD_OUT_V2_OBFUSCATIONS = ("linebreaks", "greek", "split-words", "markdown", "html-comment")
+OBFUSCATIONS = SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")
@@ -28,6 +30,7 @@ COPIES = (2, 3, 5, 10)
 _INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff")
 _LATIN_TO_CYRILLIC = dict(zip("aceopxyiABCEHKMOPTX", "асеорхуіАВСЕНКМОРТХ", strict=True))
 _CYRILLIC_TO_LATIN = dict(zip("аеорсухАВЕКМНОРСТХ", "aeopcyxABEKMHOPCTX", strict=True))
+_LATIN_TO_GREEK = dict(zip("aeiknoptuxyABEHIKMNOPTXYZ", "αεικηορτυχγΑΒΕΗΙΚΜΝΟΡΤΧΥΖ", strict=True))
 _LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
 # The attacker's own idea of words that carry no topic (not the detector's list).
 _FILLER = frozenset(
@@ -83,7 +86,24 @@ def obfuscate(text: str, how: str, rng: random.Random) -> str:
         return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
     if how == "leet":
         return "".join(_LEET[c.lower()] if c.lower() in _LEET and rng.random() < 0.6 else c for c in text)
+    if how == "linebreaks":
+        return "\n".join(text.split(" "))
+    if how == "greek":
+        return "".join(_LATIN_TO_GREEK[c] if c in _LATIN_TO_GREEK and rng.random() < 0.6 else c for c in text)
+    if how == "split-words":  # a hyphen or a space inside the longer words: "ign-ore", "instruc tions"
+        return " ".join(_split_word(word, rng) for word in text.split(" "))
+    if how == "markdown":
+        return " ".join(rng.choice(("**{}**", "_{}_", "*{}*", "`{}`", "{}")).format(word) for word in text.split(" "))
+    if how == "html-comment":
+        return "<!-- " + text + " -->"
     raise ValueError(f"unknown obfuscation {how!r}")
+
+
+def _split_word(word: str, rng: random.Random) -> str:
+    if len(word) < 6:
+        return word
+    at = rng.randrange(2, len(word) - 2)
+    return word[:at] + rng.choice(("-", " ", "- ")) + word[at:]
 
 
 def fake_fence(rng: random.Random) -> str:
