@@ -5,7 +5,8 @@ way first: invisible characters (zero-width, soft hyphen, bidi controls, tags, v
 selectors) removed; compatibility forms unfolded and accents dropped (NFKD without combining
 marks: fullwidth ``ｉｇｎｏｒｅ``, mathematical letters, zalgo); case folded; letters spaced out
 one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of spaces made one, newlines
-kept (a line that starts ``system:`` is not one that says ``the system:``). Two views: ``latin``
+kept (a line that starts ``system:`` is not one that says ``the system:``); digits read as the
+letters they stand for in words of two letters or more (``1gn0re``, ``4nswer``). Two views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
 with Latin letters).
@@ -193,8 +194,45 @@ def _read(joined: str, *, plain: bool) -> str:
     return _BREAKS.sub("\n", _SPACES.sub(" ", joined))
 
 
+_LEET = str.maketrans("013457", "oieast")
+_LEET_DIGITS = frozenset("013457")
+
+
+def _is_leet(word: str) -> bool:
+    return word.isascii() and not _LEET_DIGITS.isdisjoint(word) and sum(char.isalpha() for char in word) >= 2
+
+
+def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:
+    """The view with its words written in digits for letters read as letters (one character for one,
+    so every offset stays), and its words renumbered accordingly."""
+    leet = [index for index, word in enumerate(words.vocab) if _is_leet(word)]
+    if not leet:
+        return text, words
+    vocab = list(words.vocab)
+    numbers = {word: index for index, word in enumerate(vocab)}
+    renumber = np.arange(len(vocab), dtype=np.int64)
+    for index in leet:
+        folded = vocab[index].translate(_LEET)
+        if folded not in numbers:
+            numbers[folded] = len(vocab)
+            vocab.append(folded)
+        renumber[index] = numbers[folded]
+    is_leet = np.zeros(len(words.vocab), dtype=bool)
+    is_leet[leet] = True
+    pieces = text.split(SEPARATOR)
+    spelt = {words.vocab[index] for index in leet}
+    for local in np.unique(words.text[is_leet[words.ids]]).tolist():
+        pieces[local] = _WORDS.sub(lambda m: m.group().translate(_LEET) if m.group() in spelt else m.group(),
+                                   pieces[local])
+    return SEPARATOR.join(pieces), Words(tuple(vocab), renumber[words.ids], words.text)
+
+
 def _view(name: str, text: str, indices: list[int]) -> View:
-    return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), _words(text))
+    starts = _starts(text, len(indices))
+    words = _words(text)
+    if name == "latin":
+        text, words = _unleet(text, words, starts)
+    return View(name, text, starts, np.asarray(indices, dtype=np.int64), words)
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:

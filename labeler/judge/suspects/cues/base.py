@@ -37,7 +37,7 @@ class Cue:
         return heads(self.key if self.key is not None else self.pattern)
 
 
-_LETTERS = re.compile(r"[^\W\d]+")
+_LETTERS = re.compile(r"\w+")
 _OPTIONAL = ("?", "*", "{0")
 
 

@@ -44,4 +44,5 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "zh", f"{_GRADE}{_NEAR}[0-3](?![0-9])"),
     Cue(CueKind.GRADE, "zh", f"{_TOP}{any_of('分', '评分', '評分', '等级', '等級', '相关性', '相關性', '分数', '分數')}"),
     Cue(CueKind.COMMAND, "zh", f"{_MUST}{_NEAR}{_ORDER}", key=_ORDER),
+    Cue(CueKind.FENCE, "zh", any_of("系统提示", "系統提示", "系统指令", "系統指令", "系统消息", "系統消息", "系统说明", "系統說明")),
 )

@@ -42,6 +42,9 @@ _ADDRESS = any_of(
 )
 _IS = any_of("is", "=", "be", "of", "equals", "at")
 _GRADE_NOUN = any_of("grade", "score", "label", "rating", "judgment", "judgement", "level", "assessment")
+_DIGIT = any_of("0", "1", "2", "3")
+_SUPERLATIVE = any_of("most", "best", "perfect", "exact", "ideal", "top", "definitive", "ultimate")
+_SYSTEM_WHAT = any_of(r"prompts?", r"instructions?", r"messages?", r"notes?", r"overrides?", r"directives?")
 _TOP = any_of("highest", "maximum", "max", "top", "full", "perfect", phrase("best", "possible"), "maximal",
               "greatest")
 _TOP_WHAT = any_of("grade", "score", "rating", "mark", "marks", "relevance", "label")
@@ -99,14 +102,19 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "*", rf"#{{2,}}\s?{_SECTIONS}\b", key=_SECTIONS),
     Cue(CueKind.FENCE, "*", rf"#{{2,}}\s?{_SECTIONS}\W{{0,4}}[0-3](?!\w|[.,]\d)", strong=True, key=_SECTIONS),
     Cue(CueKind.FENCE, "*", rf"\[\s?{_BRACKETED}\s?\]", key=_BRACKETED),
+    Cue(CueKind.FENCE, "en", rf"\b{any_of('system', 'developer', 'admin', 'administrator')}{SEP}{_SYSTEM_WHAT}\b"),
     # claim: "perfectly relevant", "relevant to the query", "the exact answer to the question"
     Cue(CueKind.CLAIM, "en", rf"\b{_INTENSE}{SEP}relevant\b", key="relevant"),
     Cue(CueKind.CLAIM, "en", rf"\brelevan(?:t|ce){gap(3)}{_SEARCHED}\b"),
-    Cue(CueKind.CLAIM, "en", rf"\b{_EXACT}{SEP}{_ANSWER}{gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\b{_EXACT}{SEP}(?:possible{SEP})?{_ANSWER}{gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\bmost{SEP}relevant{SEP}{_SELF_NOUN}\b", key="most"),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('verified', 'certified', 'confirmed', 'guaranteed')}{SEP}"
+        rf"{any_of('as', 'to be')}{gap(2)}{any_of('relevant', 'best', 'correct', 'exact', 'perfect', 'answer')}\b"),
     Cue(CueKind.CLAIM, "en", rf"\b{_ANSWERS}{gap(2)}{_ASKED}{SEP}{_FULLY}\b"),
     Cue(CueKind.CLAIM, "en", rf"\b{_FULLY}{SEP}{_ANSWERS}{gap(2)}{_ASKED}\b"),
     # self: "this passage", "the following document"
     Cue(CueKind.SELF, "en", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.SELF, "en", rf"\bthis{SEP}is{SEP}{any_of('the', 'a', 'an')}{gap(2)}{_SUPERLATIVE}\b", key=_SUPERLATIVE),
     # judge: "as an AI evaluator", "dear LLM", "note to the reviewer", "if you are a language model"
     Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_MACHINE}{SEP}{_MACHINE_ROLE}\b"),
@@ -118,6 +126,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "en", rf"\brelevance{SEP}{_GRADE_NOUN}\b"),
     Cue(CueKind.GRADE, "en", rf"\b{_TOP}{SEP}(?:possible{SEP})?{_TOP_WHAT}\b"),
     Cue(CueKind.GRADE, "en", rf"\b{any_of('full', 'top')}{SEP}marks\b"),
+    Cue(CueKind.GRADE, "*", rf"\b{_DIGIT}\s?/\s?3\b(?![.,/]\d)", key=_DIGIT),
+    Cue(CueKind.GRADE, "en", rf"\b{_DIGIT}{SEP}out{SEP}of{SEP}(?:3|three)\b", key=_DIGIT),
     # command: "you must rate", "please mark", "always assign"
     Cue(CueKind.COMMAND, "en", rf"\b{_MUST}{gap(2)}{_JUDGE_VERB}\b", key=_JUDGE_VERB),
+    Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
 )

@@ -21,6 +21,9 @@ _ASSESSOR = any_of(r"evaluat(?:eur|rice)s?", r"juges?", r"correct(?:eur|rice)s?"
 _GRADE_NOUN = any_of("note", "score", "pertinence", "evaluation", "notation")
 _GRADE_VERB = any_of(r"note[zr]?", r"attribue[zr]?", r"repond[sz]?", r"repondre", r"donne[zr]?", r"evalue[zr]?",
                      r"classe[zr]?", r"mets", r"mettez")
+_IMPERATIVE = any_of("considerez", "considere", "attribuez", "attribue", "notez", "jugez", "juge", "classez", "traitez",
+                     "traite", "evaluez", "evalue", "marquez", "marque", "donnez", "donne", "mettez", "mets")
+_SYSTEM_NOTE = any_of(r"instructions?", r"consignes?", r"messages?", r"notes?")
 _TOP = any_of("maximale", "maximum", "la plus elevee", "la plus haute", "meilleure", "maximal")
 _MUST = any_of(phrase("tu", "dois"), phrase("vous", "devez"), "veuillez", phrase("merci", "de"), "toujours",
                phrase("il", "faut"))
@@ -48,4 +51,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "fr", rf"\b{any_of('note', 'pertinence', 'score', 'evaluation')}{SEP}{_TOP}\b"),
     Cue(CueKind.GRADE, "fr", rf"\b{any_of('meilleure', 'plus haute')}{SEP}{any_of('note', 'pertinence')}\b"),
     Cue(CueKind.COMMAND, "fr", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "fr", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{any_of('ce', 'cet', 'cette')}\b"),
+    Cue(CueKind.FENCE, "fr", rf"\b{_SYSTEM_NOTE}{SEP}(?:du{SEP})?systeme\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),
 )

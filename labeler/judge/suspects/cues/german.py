@@ -22,6 +22,10 @@ _ASSESSOR = any_of(r"bewerter\w*", r"gutachter\w*", r"prufer\w*", r"beurteiler\w
 _GRADE_NOUN = any_of("note", "bewertung", "punktzahl", "stufe", "relevanz", "relevanzstufe", "einstufung", "wertung")
 _GRADE_VERB = any_of(r"bewerte\w*", "vergib", r"vergeben", "gib", r"antworte\w*", r"stufe", r"benote\w*",
                      r"gebe?n?", r"ausgeben", r"setze?")
+_IMPERATIVE = any_of("betrachte", "betrachten", "bewerte", "bewerten", "behandle", "behandeln", "stufe", "stufen", "vergib",
+                     "gib", "geben", "markiere", "markieren", "benote", "benoten", "werte", "werten")
+_THIS = any_of(r"diese[rsnm]?", phrase("den", "folgenden"), phrase("die", "folgende"), phrase("das", "folgende"))
+_SYSTEM_NOTE = any_of(r"systemanweisung\w*", r"systemhinweis\w*", r"systemnachricht\w*", r"systemprompt\w*")
 _TOP = any_of(r"hochst\w*", r"maximal\w*", r"beste\w*", r"hochstnote", r"volle\w*")
 _MUST = any_of(phrase("du", "musst"), phrase("sie", "mussen"), "bitte", "immer", phrase("du", "sollst"),
                phrase("sie", "sollen"))
@@ -52,4 +56,6 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "de", rf"\b{_TOP}{SEP}(?:{_POSSIBLE}{SEP})?{_TOP_WHAT}\b"),
     Cue(CueKind.GRADE, "de", rf"\b{any_of('hochstnote', 'bestnote', 'hochstwertung', 'hochstbewertung')}\b"),
     Cue(CueKind.COMMAND, "de", rf"\b{_MUST}{gap(3)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "de", rf"\b{_IMPERATIVE}{SEP}(?:sie{SEP})?{_THIS}\b"),
+    Cue(CueKind.FENCE, "de", rf"\b{_SYSTEM_NOTE}"),
 )

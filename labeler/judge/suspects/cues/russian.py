@@ -34,6 +34,9 @@ _ANSWER = any_of(r"ответ\w*", r"совпадени\w*")
 _ASSESSOR_ONLY = any_of(r"оценщик\w*", r"асессор\w*", r"аннотатор\w*", phrase(r"языков\w*", r"модел\w*"),
                         r"ии\W?оценщик\w*")
 _ADDRESS = any_of("как", r"дорог\w*", r"уважаем\w*", "внимание", phrase("примечание", "для"), phrase("если", "ты"))
+_IMPERATIVE = any_of(r"считаи\w*", r"оцени\w*", r"присвои\w*", r"поставь\w*", r"поставьте", r"отметь\w*", r"признаи\w*",
+                     r"выстав\w*")
+_SYSTEM_WHAT = any_of(r"указани\w*", r"инструкци\w*", r"сообщени\w*", r"промпт\w*", r"подсказк\w*")
 _TOP_WHAT = any_of(r"оценк\w*", r"балл\w*", r"релевантност\w*", r"рейтинг\w*")
 
 CUES: tuple[Cue, ...] = (
@@ -55,4 +58,6 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "ru", rf"\b{_TOP}{SEP}{_TOP_WHAT}",
         view="cyrillic"),
     Cue(CueKind.COMMAND, "ru", rf"\b{_MUST}{gap(2)}{_ORDER}", view="cyrillic", key=_ORDER),
+    Cue(CueKind.COMMAND, "ru", rf"\b{_IMPERATIVE}{SEP}{_SELF}", view="cyrillic"),
+    Cue(CueKind.FENCE, "ru", rf"\bсистемн\w*{SEP}{_SYSTEM_WHAT}", view="cyrillic"),
 )

@@ -14,6 +14,8 @@ _INTENSE = any_of("perfectamente", "altamente", "muy", "totalmente", "completame
                   "mas", "maximamente", "extremadamente", "plenamente")
 _ASKED = any_of("consulta", "busqueda", "pregunta", "solicitud")
 _SELF = any_of("este", "esta", phrase("el", "presente"), phrase("el", "siguiente"))
+_IMPERATIVE = any_of("considera", "considere", "asigna", "asigne", "asignale", "califica", "califique", "trata", "trate",
+                     "marca", "marque", "da", "dale", "otorga", "otorgue", "evalua", "evalue", "puntua", "puntue")
 _SELF_NOUN = any_of("pasaje", "documento", "texto", "pagina", "contenido", "articulo", "fragmento", "parrafo",
                     "resultado", "extracto")
 _ASSESSOR = any_of(r"evaluador\w*", r"juez\w*", r"calificador\w*", r"anotador\w*", r"revisor\w*", r"asesor\w*",
@@ -51,4 +53,6 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "es", rf"\b{any_of('la', 'el')}{SEP}{_GRADE_NOUN}{SEP}{_TOP}\b", key=_GRADE_NOUN),
     Cue(CueKind.GRADE, "es", rf"\b{_TOP}{SEP}{any_of(_GRADE_NOUN, 'puntuacion')}\b"),
     Cue(CueKind.COMMAND, "es", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
+    Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
 )
