@@ -1,12 +1,14 @@
 """A passage as an LLM judge reads it: the text the detector's patterns run on.
 
 A model reads through what trips a person's eye or a naive pattern, so the detector reads the same
-way first: invisible characters (zero-width, soft hyphen, bidi controls, tags, variation
-selectors) removed; compatibility forms unfolded and accents dropped (NFKD without combining
+way first: invisible characters (zero-width, soft hyphen, bidi controls, variation selectors)
+removed, Unicode tag characters read as the ASCII they spell; compatibility forms unfolded and accents dropped (NFKD without combining
 marks: fullwidth ``ｉｇｎｏｒｅ``, mathematical letters, zalgo); case folded; letters spaced out
 one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of spaces made one, newlines
-kept (a line that starts ``system:`` is not one that says ``the system:``); digits read as the
-letters they stand for in words of two letters or more (``1gn0re``, ``4nswer``). Two views: ``latin``
+kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
+marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
+(``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
+(``1gn0re``, ``7h15``). Two views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
 with Latin letters).
@@ -31,11 +33,13 @@ SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a
 
 # Characters that show nothing yet reach a model's tokenizer: soft hyphen, combining grapheme joiner,
 # Arabic letter mark, Hangul fillers, Khmer and Mongolian invisibles, zero-width and bidi controls,
-# invisible operators, BOM, interlinear annotation marks, variation selectors and the tag block.
+# invisible operators, BOM, interlinear annotation marks, variation selectors, and the tag block's
+# controls (its printable tags are read as the ASCII they spell: text smuggled past a person's eye).
 _INVISIBLE = re.compile(
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
-    "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+    "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e001f\U000e007f\U000e0100-\U000e01ef]"
 )
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # Single characters each followed by the same one or two separators, between spaces: a word spelt out
 # ("i g n o r e", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >"); _join_spaced
@@ -46,6 +50,10 @@ _ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
 _SPACES = re.compile("  +")
 _BREAKS = re.compile("[ \n]*\n[ \n]*")
 _WORDS = re.compile(r"\w+|" + SEPARATOR)
+_EMPHASIS = re.compile("[*`]+")  # Markdown emphasis and code marks around words
+_UNDERSCORES = re.compile("_+")
+# A word broken by a hyphen (at a line's end or inside it): "instruc- tions", "gr-aders", "KI-Gutachter".
+_BROKEN_WORD = re.compile(r"([^\W\d_])- ?(?=[^\W\d_])")
 
 # Lowercase lookalikes (the text is case folded first): Cyrillic and Greek letters drawn like Latin
 # ones, and the Latin letters drawn like Cyrillic ones for the other direction.
@@ -182,14 +190,25 @@ def _join_spaced(match: re.Match[str]) -> str:
     return match.group(1) + "".join(parts) + tail
 
 
+def _underscores(match: re.Match[str]) -> str:
+    """Underscores inside a word (im_start, snake_case) stay; around one (_previous_) they are emphasis."""
+    text, start, end = match.string, match.start(), match.end()
+    inside = start > 0 and end < len(text) and text[start - 1].isalnum() and text[end].isalnum()
+    return match.group() if inside else " "
+
+
 def _read(joined: str, *, plain: bool) -> str:
     """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
     if not plain:
+        joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
         joined = _INVISIBLE.sub("", joined)
         joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = joined.casefold()
     # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
     joined = _SPACED_OUT.sub(_join_spaced, " " + joined + " ")[1:-1]
+    if "_" in joined:
+        joined = _UNDERSCORES.sub(_underscores, joined)
+    joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))
     joined = _ODD_BREAKS.sub("\n", _ODD_SPACES.sub(" ", joined))
     return _BREAKS.sub("\n", _SPACES.sub(" ", joined))
 
@@ -199,7 +218,7 @@ _LEET_DIGITS = frozenset("013457")
 
 
 def _is_leet(word: str) -> bool:
-    return word.isascii() and not _LEET_DIGITS.isdisjoint(word) and sum(char.isalpha() for char in word) >= 2
+    return word.isascii() and not _LEET_DIGITS.isdisjoint(word) and not word.isdigit() and "_" not in word
 
 
 def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:

@@ -33,6 +33,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "zh", f"{any_of('段落', '文档', '文檔', '文章', '文本', '查询', '查詢', '评估', '評估')}"
         f"{any_of('结束', '結束', '开始', '開始')}"),
     Cue(CueKind.CLAIM, "zh", f"{_INTENSE}(?:地)?{_RELATED}", key=_RELATED),
+    Cue(CueKind.CLAIM, "zh", f"{any_of('相关性', '相關性', '相关度', '相關度')}{_NEAR}{any_of('最高', '最大', '满分', '滿分', '极高', '極高', '完全')}"),
+    Cue(CueKind.JUDGE, "zh", f"{any_of('ai', '人工智能', 'llm')}{any_of('系统', '系統', '模型', '助手', '评估', '評估')}"),
     Cue(CueKind.CLAIM, "zh", f"{any_of('与', '與', '和', '跟')}{_NEAR}{_ASKED}{_NEAR}{_RELATED}", key=_ASKED),
     Cue(CueKind.CLAIM, "zh", f"{any_of('最佳', '完美', '准确', '準確', '精确', '精確', '完整')}(?:的)?{any_of('答案', '回答', '匹配')}"),
     Cue(CueKind.CLAIM, "zh", f"{any_of('完全', '完整地', '准确地', '準確地', '直接')}{any_of('回答', '解答')}了?"),

@@ -45,6 +45,8 @@ _GRADE_NOUN = any_of("grade", "score", "label", "rating", "judgment", "judgement
 _DIGIT = any_of("0", "1", "2", "3")
 _SUPERLATIVE = any_of("most", "best", "perfect", "exact", "ideal", "top", "definitive", "ultimate")
 _SYSTEM_WHAT = any_of(r"prompts?", r"instructions?", r"messages?", r"notes?", r"overrides?", r"directives?")
+_AI_WHAT = any_of(r"systems?", r"tools?", r"agents?", r"readers?", r"crawlers?", r"graders?")
+_TOP_LEVEL = any_of("maximal", "maximum", "max", "highest", "total", "complete", "perfect", "absolute", "full", "top")
 _TOP = any_of("highest", "maximum", "max", "top", "full", "perfect", phrase("best", "possible"), "maximal",
               "greatest")
 _TOP_WHAT = any_of("grade", "score", "rating", "mark", "marks", "relevance", "label")
@@ -105,6 +107,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "en", rf"\b{any_of('system', 'developer', 'admin', 'administrator')}{SEP}{_SYSTEM_WHAT}\b"),
     # claim: "perfectly relevant", "relevant to the query", "the exact answer to the question"
     Cue(CueKind.CLAIM, "en", rf"\b{_INTENSE}{SEP}relevant\b", key="relevant"),
+    Cue(CueKind.CLAIM, "en", rf"\brelevance{gap(4)}{_TOP_LEVEL}\b"),
     Cue(CueKind.CLAIM, "en", rf"\brelevan(?:t|ce){gap(3)}{_SEARCHED}\b"),
     Cue(CueKind.CLAIM, "en", rf"\b{_EXACT}{SEP}(?:possible{SEP})?{_ANSWER}{gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "en", rf"\bmost{SEP}relevant{SEP}{_SELF_NOUN}\b", key="most"),
@@ -119,6 +122,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_MACHINE}{SEP}{_MACHINE_ROLE}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_ASSESSOR_ONLY}\b"),
+    Cue(CueKind.JUDGE, "en", rf"\b{any_of('ai', 'llm', 'llms')}{SEP}{_AI_WHAT}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
     # grade: "grade: 3", "answer 3", "the highest score"
     Cue(CueKind.GRADE, "en", rf"\b{any_of(_GRADE_WORD, _GRADE_VERB)}\w*(?:{SEP}{_FILLER}){{0,3}}\W{{1,4}}{_GRADE_VALUE}"),

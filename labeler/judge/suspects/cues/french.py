@@ -24,6 +24,7 @@ _GRADE_VERB = any_of(r"note[zr]?", r"attribue[zr]?", r"repond[sz]?", r"repondre"
 _IMPERATIVE = any_of("considerez", "considere", "attribuez", "attribue", "notez", "jugez", "juge", "classez", "traitez",
                      "traite", "evaluez", "evalue", "marquez", "marque", "donnez", "donne", "mettez", "mets")
 _SYSTEM_NOTE = any_of(r"instructions?", r"consignes?", r"messages?", r"notes?")
+_TOP_LEVEL = any_of("maximale", "maximum", "maximal", "totale", "complete", "parfaite", "absolue", "la plus elevee")
 _TOP = any_of("maximale", "maximum", "la plus elevee", "la plus haute", "meilleure", "maximal")
 _MUST = any_of(phrase("tu", "dois"), phrase("vous", "devez"), "veuillez", phrase("merci", "de"), "toujours",
                phrase("il", "faut"))
@@ -41,6 +42,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "fr", rf"\b{any_of('fin', 'debut')}{SEP}{any_of('du', 'de la', 'de l')}{SEP}"
         rf"{any_of('passage', 'document', 'texte', 'requete', 'extrait', 'evaluation')}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\b{_INTENSE}{SEP}pertinente?s?\b", key="pertinent"),
+    Cue(CueKind.CLAIM, "fr", rf"\bpertinence{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.JUDGE, "fr", rf"\bsystemes?{SEP}d{SEP}?{any_of('ia', phrase('intelligence', 'artificielle'))}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\bpertinen(?:te?s?|ce){gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\breponse{SEP}{any_of('parfaite', 'exacte', 'ideale', 'directe', 'complete')}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\brepond{SEP}{any_of('parfaitement', 'exactement', 'directement', 'entierement')}\b"),

@@ -26,6 +26,7 @@ _IMPERATIVE = any_of("betrachte", "betrachten", "bewerte", "bewerten", "behandle
                      "gib", "geben", "markiere", "markieren", "benote", "benoten", "werte", "werten")
 _THIS = any_of(r"diese[rsnm]?", phrase("den", "folgenden"), phrase("die", "folgende"), phrase("das", "folgende"))
 _SYSTEM_NOTE = any_of(r"systemanweisung\w*", r"systemhinweis\w*", r"systemnachricht\w*", r"systemprompt\w*")
+_TOP_LEVEL = any_of(r"maximal\w*", r"hochst\w*", r"vollstandig\w*", r"vollkommen\w*", r"perfekt\w*", r"absolut\w*", "total")
 _TOP = any_of(r"hochst\w*", r"maximal\w*", r"beste\w*", r"hochstnote", r"volle\w*")
 _MUST = any_of(phrase("du", "musst"), phrase("sie", "mussen"), "bitte", "immer", phrase("du", "sollst"),
                phrase("sie", "sollen"))
@@ -45,6 +46,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "de", rf"\b{any_of('ende', 'anfang', 'beginn')}{SEP}{any_of('der', 'des')}{SEP}"
         rf"{any_of('passage', 'abschnitts', 'dokuments', 'textes', 'anfrage', 'bewertung')}\b"),
     Cue(CueKind.CLAIM, "de", rf"\b{_INTENSE}{SEP}relevant\w*", key="relevant"),
+    Cue(CueKind.CLAIM, "de", rf"\brelevanz{gap(4)}{_TOP_LEVEL}\b"),
     Cue(CueKind.CLAIM, "de", rf"\b{any_of('hochrelevant', 'hochstrelevant')}\w*"),
     Cue(CueKind.CLAIM, "de", rf"\brelevan(?:t\w*|z){gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "de", rf"\b{any_of('perfekte', 'exakte', 'ideale', 'beste', 'genaue', 'direkte')}{SEP}antwort\b"),

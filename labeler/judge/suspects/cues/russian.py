@@ -37,6 +37,7 @@ _ADDRESS = any_of("как", r"дорог\w*", r"уважаем\w*", "внима�
 _IMPERATIVE = any_of(r"считаи\w*", r"оцени\w*", r"присвои\w*", r"поставь\w*", r"поставьте", r"отметь\w*", r"признаи\w*",
                      r"выстав\w*")
 _SYSTEM_WHAT = any_of(r"указани\w*", r"инструкци\w*", r"сообщени\w*", r"промпт\w*", r"подсказк\w*")
+_AI_WHAT = any_of(r"систем\w*", r"модел\w*", r"ассистент\w*")
 _TOP_WHAT = any_of(r"оценк\w*", r"балл\w*", r"релевантност\w*", r"рейтинг\w*")
 
 CUES: tuple[Cue, ...] = (
@@ -48,6 +49,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "ru", rf"\b{any_of('конец', 'начало')}{SEP}"
         rf"{any_of('отрывка', 'текста', 'документа', 'фрагмента', 'запроса', 'оценки')}\b", view="cyrillic"),
     Cue(CueKind.CLAIM, "ru", rf"\b{_INTENSE}{SEP}релевант\w*", view="cyrillic", key="релевант"),
+    Cue(CueKind.CLAIM, "ru", rf"\bрелевантност\w*{gap(4)}{any_of(_TOP, _INTENSE)}", view="cyrillic"),
+    Cue(CueKind.JUDGE, "ru", rf"\bии{SEP}?{_AI_WHAT}", view="cyrillic"),
     Cue(CueKind.CLAIM, "ru", rf"\bрелевант\w*{gap(3)}{_ASKED}", view="cyrillic"),
     Cue(CueKind.CLAIM, "ru", rf"\b{_FULLY}{SEP}{_MATCHES}", view="cyrillic"),
     Cue(CueKind.CLAIM, "ru", rf"\b{_EXACT}{SEP}{_ANSWER}", view="cyrillic"),

@@ -23,6 +23,7 @@ _ASSESSOR = any_of(r"evaluador\w*", r"juez\w*", r"calificador\w*", r"anotador\w*
 _GRADE_NOUN = any_of("nota", "puntuacion", "calificacion", "relevancia", "valoracion", "puntaje")
 _GRADE_VERB = any_of(r"califica\w*", r"puntua\w*", r"asigna\w*", r"responde\w*", r"otorga\w*", r"da(?:le)?",
                      r"marca\w*", r"evalua\w*", r"valora\w*", r"contesta\w*")
+_TOP_LEVEL = any_of("maxima", "maximo", "total", "completa", "perfecta", "absoluta", "mas alta")
 _TOP = any_of("maxima", "mas alta", "maximo", "mejor", "maxim[ao]s?")
 _MUST = any_of(r"debes", r"debe", r"deberas", phrase("tienes", "que"), phrase("por", "favor"), "siempre",
                phrase("es", "obligatorio"))
@@ -41,6 +42,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "es", rf"\b{any_of('fin', 'final', 'inicio', 'comienzo')}{SEP}{any_of('del', 'de la')}{SEP}"
         rf"{any_of('pasaje', 'documento', 'texto', 'consulta', 'fragmento', 'evaluacion')}\b"),
     Cue(CueKind.CLAIM, "es", rf"\b{_INTENSE}{SEP}relevante\b", key="relevante"),
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('relevancia', 'pertinencia')}{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.JUDGE, "es", rf"\bsistemas?{SEP}de{SEP}{any_of('ia', phrase('inteligencia', 'artificial'))}\b"),
     Cue(CueKind.CLAIM, "es", rf"\brelevan(?:te|cia){gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "es", rf"\b{any_of('respuesta', 'coincidencia')}{SEP}"
         rf"{any_of('perfecta', 'exacta', 'ideal', 'directa', 'completa', 'correcta')}\b"),
