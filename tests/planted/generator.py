@@ -19,7 +19,9 @@ SEEN_OBFUSCATIONS = ("none", "zero-width", "homoglyph", "odd-case", "spaced", "m
 HELD_OUT_OBFUSCATIONS = ("fullwidth", "leet", "soft-hyphen")
 # Written with held_out_v2.py, after the first held-out set had been looked at.
 HELD_OUT_V2_OBFUSCATIONS = ("linebreaks", "greek", "split-words", "markdown", "html-comment")
-OBFUSCATIONS = SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS
+# Written with held_out_v3.py, after the second held-out set had been looked at.
+HELD_OUT_V3_OBFUSCATIONS = ("zalgo", "bullets", "letters-per-line", "tags")
+OBFUSCATIONS = SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")
@@ -31,6 +33,7 @@ _INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff")
 _LATIN_TO_CYRILLIC = dict(zip("aceopxyiABCEHKMOPTX", "асеорхуіАВСЕНКМОРТХ", strict=True))
 _CYRILLIC_TO_LATIN = dict(zip("аеорсухАВЕКМНОРСТХ", "aeopcyxABEKMHOPCTX", strict=True))
 _LATIN_TO_GREEK = dict(zip("aeiknoptuxyABEHIKMNOPTXYZ", "αεικηορτυχγΑΒΕΗΙΚΜΝΟΡΤΧΥΖ", strict=True))
+_COMBINING_MARKS = ("\u0301", "\u0308", "\u0336", "\u0352", "\u0489", "\u0317", "\u035c")
 _LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
 # The attacker's own idea of words that carry no topic (not the detector's list).
 _FILLER = frozenset(
@@ -96,6 +99,15 @@ def obfuscate(text: str, how: str, rng: random.Random) -> str:
         return " ".join(rng.choice(("**{}**", "_{}_", "*{}*", "`{}`", "{}")).format(word) for word in text.split(" "))
     if how == "html-comment":
         return "<!-- " + text + " -->"
+    if how == "zalgo":  # combining marks stacked on letters
+        return "".join(c + "".join(rng.choice(_COMBINING_MARKS) for _ in range(rng.randrange(1, 4)))
+                       if _is_letter(c) else c for c in text)
+    if how == "bullets":
+        return "   ".join("\u2022".join(word) for word in text.split(" "))
+    if how == "letters-per-line":
+        return "\n\n".join("\n".join(word) for word in text.split(" "))
+    if how == "tags":  # ASCII smuggled in Unicode tag characters, invisible on screen
+        return "".join(chr(0xE0000 + ord(c)) if " " <= c <= "~" else c for c in text)
     raise ValueError(f"unknown obfuscation {how!r}")
 
 
