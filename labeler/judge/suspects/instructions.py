@@ -37,7 +37,6 @@ WEIGHTS: dict[CueKind, float] = {
     CueKind.COMMAND: 1.0,
 }
 _CONTEXT = 24  # characters of the passage shown on each side of what was found
-_NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # scripts written without spaces: substrings
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +69,7 @@ def _keyed_texts(view: View) -> dict[int, np.ndarray]:
             continue
         ids: list[int] = []
         for head in _heads()[index]:
-            ids.extend(words.containing(head) if _NO_SPACES.search(head) else words.with_prefix(head))
+            ids.extend(words.matching(head + "*"))
         if not ids:
             continue
         mask = np.zeros(len(words.vocab), dtype=bool)

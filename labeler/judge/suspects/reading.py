@@ -42,9 +42,16 @@ _INVISIBLE = re.compile(
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # Single characters each followed by the same one or two separators, between spaces: a word spelt out
-# ("i g n o r e", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >"); _join_spaced
-# decides what is joined.
-_SPACED_OUT = re.compile(r"([\s.\-_*·|/])(\S([ .\-_*·|/]{1,2})(?:\S\3)*\S)(?=[ .\-_*·|/]{0,2}\s)")
+# ("i g n o r e", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >", "i•g•n•o•r•e",
+# one letter a line); _join_spaced decides what is joined.
+_SPACERS = " \n.-_*·|/\u2022\u2027\u2219\u22c5"  # spaces, line breaks, dots, bullets, dashes, slashes
+_SPACER_CLASS = "[" + re.escape(_SPACERS) + "]"
+# One space apart, three characters or more ("a b" is ordinary text); any other separator, two or more.
+_SPACED_OUT = re.compile(
+    rf"([\s.\-_*·|/])(\S(?:( )\S(?:\3\S)+|(?!( )\S)({_SPACER_CLASS}{{1,2}})(?:\S\5)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
+)
+# Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
+_SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
 _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
 _ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
 _SPACES = re.compile("  +")
@@ -70,6 +77,7 @@ _TO_CYRILLIC = {
 _LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
 _CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
+_NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # scripts written without spaces
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +91,19 @@ class Words:
     _sorted: list[str] = field(default_factory=list, repr=False)
     _order: list[int] = field(default_factory=list, repr=False)
     _wide: list[int] = field(default_factory=list, repr=False)
+    _numbers: dict[str, int] = field(default_factory=dict, repr=False)
+
+    def matching(self, word: str) -> list[int]:
+        """The ids of the words a vocabulary entry names: ``word`` itself, ``word*`` every word starting
+        so, and any word holding it when it is written in a script without spaces."""
+        if _NO_SPACES.search(word):
+            return self.containing(word.rstrip("*"))
+        if word.endswith("*"):
+            return self.with_prefix(word[:-1])
+        if not self._numbers and self.vocab:
+            self._numbers.update((w, i) for i, w in enumerate(self.vocab))
+        number = self._numbers.get(word)
+        return [] if number is None else [number]
 
     def with_prefix(self, prefix: str) -> list[int]:
         """The ids of the words starting with prefix."""
@@ -158,9 +179,6 @@ def _starts(view: str, count: int) -> np.ndarray:
     return starts
 
 
-_SPACERS = " .-_*·|/"
-
-
 def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
     """The single characters of a spelt-out run and the separators ending it (a last "character"
     that is a separator belongs there); None when a piece is longer than one character."""
@@ -173,21 +191,20 @@ def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
 
 
 def _join_spaced(match: re.Match[str]) -> str:
-    """A spelt-out word joined. Not joined: numbers and the like ("3/3", "2.5", "3-4": a digit and
-    fewer than two letters), and two characters one space apart unless two spaces stand on one side
-    ("c e" of "c e   passage", not the "a b" of ordinary text)."""
-    spacer = match.group(3)
-    spelt = _spelt_parts(match.group(2), spacer)
+    """A spelt-out word joined; numbers and the like ("3/3", "2.5", "3-4": a digit and fewer than
+    two letters) are not."""
+    spelt = _spelt_parts(match.group(2), match.group(3) or match.group(5))
     if spelt is None:
         return match.group()
     parts, tail = spelt
     if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
         return match.group()
-    if len(parts) == 2 and spacer == " ":
-        text, start, end = match.string, match.start(), match.end()
-        if not (text[max(0, start - 1) : start + 1].isspace() or text[end : end + 2].isspace()):
-            return match.group()
     return match.group(1) + "".join(parts) + tail
+
+
+def _join_pair(match: re.Match[str]) -> str:
+    first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    return first + second if first.isalpha() and second.isalpha() else match.group()
 
 
 def _underscores(match: re.Match[str]) -> str:
@@ -205,7 +222,7 @@ def _read(joined: str, *, plain: bool) -> str:
         joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = joined.casefold()
     # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
-    joined = _SPACED_OUT.sub(_join_spaced, " " + joined + " ")[1:-1]
+    joined = _SPACED_PAIR.sub(_join_pair, _SPACED_OUT.sub(_join_spaced, " " + joined + " "))[1:-1]
     if "_" in joined:
         joined = _UNDERSCORES.sub(_underscores, joined)
     joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))

@@ -19,6 +19,25 @@ class CueKind(StrEnum):
     COMMAND = "command"
 
 
+class Concept(StrEnum):
+    """What a word of a judge's vocabulary is about (labeler.judge.suspects.vocabulary weighs them)."""
+
+    RELEVANCE = "relevance"  # relevant, pertinent, релевантный, 相关
+    GRADING = "grading"  # grade, score, rating, label, assess, calificar, bewerten, оценка, 评分
+    ASSESSOR = "assessor"  # evaluator, grader, rater, judge, annotator, évaluateur, Gutachter, оценщик, 评审
+    MACHINE = "machine"  # AI, model, assistant, LLM, GPT, KI, ИИ, 模型
+    ADDRESS = "address"  # you, please, hello: the reader spoken to
+    SELF = "self"  # passage, document, page, content: what the text says it is
+    QUERY = "query"  # query, search, question, user
+    TOP = "top"  # 3, highest, perfect, exact, best, complete
+    OVERRIDE = "override"  # ignore, forget, previous, instructions, rules
+
+
+# A language's vocabulary: for each concept, its words. "word" is the word itself, "word*" any word
+# starting so; in scripts written without spaces (Chinese), any word holding it.
+Words = dict[Concept, tuple[str, ...]]
+
+
 @dataclass(frozen=True, slots=True)
 class Cue:
     """One pattern (a regular expression over the read text) of a kind, in a language and a view."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import Cue, CueKind, any_of
+from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words, any_of
 
 _NEAR = r"[^\x1e。！？!?\n]{0,8}?"  # a few characters within one sentence
 _OVERRIDE_VERB = any_of("忽略", "忽視", "忽视", "无视", "無視", "不要理会", "不要理會", "不要管", "忘记", "忘記", "忘掉",
@@ -48,3 +48,17 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "zh", f"{_MUST}{_NEAR}{_ORDER}", key=_ORDER),
     Cue(CueKind.FENCE, "zh", any_of("系统提示", "系統提示", "系统指令", "系統指令", "系统消息", "系統消息", "系统说明", "系統說明")),
 )
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("相关", "相關", "切题", "切題"),
+    Concept.GRADING: ("评分", "評分", "打分", "评为", "評為", "分数", "分數", "等级", "等級", "评估", "評估", "评级", "評級",
+                      "得分", "3分", "审核", "審核"),
+    Concept.ASSESSOR: ("评分员", "評分員", "评估员", "評估員", "评审", "評審", "评委", "評委", "标注员", "標註員", "审核员",
+                       "審核員"),
+    Concept.MACHINE: ("人工智能", "ai", "模型", "助手", "自动", "自動"),
+    Concept.ADDRESS: ("你", "您", "请", "請"),
+    Concept.SELF: ("段落", "文档", "文檔", "页面", "頁面", "文本", "内容", "內容", "文章", "这段", "這段", "本段", "此段"),
+    Concept.QUERY: ("查询", "查詢", "搜索", "搜尋", "问题", "問題", "用户", "用戶"),
+    Concept.TOP: ("最高", "满分", "滿分", "完美", "最佳", "完全", "3", "3分"),
+    Concept.OVERRIDE: ("忽略", "忘记", "忘記", "跳过", "跳過", "指令", "规则", "規則", "之前", "无视", "無視"),
+}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -136,3 +136,24 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{_MUST}{gap(2)}{_JUDGE_VERB}\b", key=_JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
 )
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*",),
+    Concept.GRADING: ("grade", "grades", "graded", "grading", "score", "scored", "scores", "scoring", "rate", "rated",
+                      "rating", "ratings", "label", "labeled", "labelled", "labels", "labeling", "labelling", "mark",
+                      "marked", "marks", "assess*", "evaluat*", "judged", "judging", "judgment*", "judgement*", "rank",
+                      "ranked", "ranking*", "classify", "classified", "verdict*", "category", "deserve*", "output"),
+    Concept.ASSESSOR: ("evaluator*", "assessor*", "grader*", "rater", "raters", "annotator*", "judge", "judges",
+                       "reviewer*", "ranker*"),
+    Concept.MACHINE: ("ai", "llm*", "gpt*", "chatgpt", "chatbot*", "model", "models", "assistant", "assistants", "bot",
+                      "bots", "automated", "automatic"),
+    Concept.ADDRESS: ("you", "your", "yours", "yourself", "please", "dear", "hey", "hello"),
+    Concept.SELF: ("passage*", "document*", "snippet*", "excerpt*", "webpage*", "page", "pages", "text", "content",
+                   "article", "articles", "chunk*"),
+    Concept.QUERY: ("query", "queries", "search", "searched", "searches", "searching", "searcher*", "question",
+                    "questions", "request*", "topic", "user", "users"),
+    Concept.TOP: ("3", "highest", "maximum", "max", "maximal", "top", "perfect*", "full", "fully", "exact*", "best",
+                  "complete*", "definitive*", "ideal*", "authoritative", "highly", "most", "generous*"),
+    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "previous*", "prior",
+                       "instruction*", "guideline*", "rules", "rubric*", "criteria", "task", "void"),
+}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
 
 _OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
                         "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
@@ -58,3 +58,18 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "fr", rf"\b{_SYSTEM_NOTE}{SEP}(?:du{SEP})?systeme\b"),
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),
 )
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("pertinen*",),
+    Concept.GRADING: ("noter", "notez", "evalu*", "juger", "jugez", "classez", "classer", "categorie*", "attribue*",
+                      "notation"),
+    Concept.ASSESSOR: ("evaluateur*", "evaluatrice*", "correcteur*", "annotateur*", "juge", "juges", "relecteur*"),
+    Concept.MACHINE: ("ia", "modele", "modeles", "assistant*", "automatique*"),
+    Concept.ADDRESS: ("tu", "toi", "ton", "ta", "tes", "vous", "votre", "vos", "veuillez", "bonjour", "cher", "chere"),
+    Concept.SELF: ("passage*", "document*", "page", "pages", "texte", "textes", "contenu*", "article*", "extrait*"),
+    Concept.QUERY: ("requete*", "recherche*", "question*", "utilisateur*", "demande*"),
+    Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
+                  "ideal*"),
+    Concept.OVERRIDE: ("ignore*", "oubli*", "consigne*", "instruction*", "regle*", "precedent*", "anterieur*",
+                       "saute*"),
+}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
 
 _OVERRIDE_VERB = any_of(r"ignorier\w*", "vergiss", "vergesst", "vergessen", r"missacht\w*", "verwirf", "verwerfen",
                         r"uberspring\w*", r"ubergeh\w*", r"setze?", r"hebe?")
@@ -61,3 +61,19 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "de", rf"\b{_IMPERATIVE}{SEP}(?:sie{SEP})?{_THIS}\b"),
     Cue(CueKind.FENCE, "de", rf"\b{_SYSTEM_NOTE}"),
 )
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*",),
+    Concept.GRADING: ("bewert*", "benot*", "einstuf*", "stufe*", "punktzahl*", "kategorie*", "wertung*",
+                      "hochstnote*"),
+    Concept.ASSESSOR: ("bewerter*", "gutachter*", "prufer*", "beurteiler*", "annotator*"),
+    Concept.MACHINE: ("ki", "modell*", "assistent*", "sprachmodell*", "automatisch*"),
+    Concept.ADDRESS: ("du", "dich", "dir", "dein*", "bitte", "hallo", "liebe", "lieber"),
+    Concept.SELF: ("passage*", "abschnitt*", "dokument*", "seite", "seiten", "text", "texte", "inhalt*", "artikel*",
+                   "auszug*"),
+    Concept.QUERY: ("anfrage*", "suche*", "frage*", "nutzer*", "benutzer*", "suchanfrage*", "suchergebnis*"),
+    Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
+                  "endgultig*"),
+    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*", "anweisung*", "regel*", "vorherig*",
+                       "bisherig*", "richtlinie*"),
+}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
 
 _OVERRIDE_VERB = any_of(r"игнорир\w*", r"забуд\w*", r"забыть", phrase("не", r"обраща\w*"), r"отбрось\w*", r"отброс\w*",
                         r"пренебрег\w*", r"отмен\w*", r"пропуст\w*", r"проигнорир\w*")
@@ -64,3 +64,16 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "ru", rf"\b{_IMPERATIVE}{SEP}{_SELF}", view="cyrillic"),
     Cue(CueKind.FENCE, "ru", rf"\bсистемн\w*{SEP}{_SYSTEM_WHAT}", view="cyrillic"),
 )
+
+VIEW = "cyrillic"
+WORDS: Words = {
+    Concept.RELEVANCE: ("релевант*",),
+    Concept.GRADING: ("оцен*", "балл*", "рейтинг*", "категори*"),
+    Concept.ASSESSOR: ("оценщик*", "асессор*", "аннотатор*", "эксперт*", "рецензент*"),
+    Concept.MACHINE: ("ии", "модел*", "нейросет*", "ассистент*", "автоматическ*"),
+    Concept.ADDRESS: ("ты", "тебя", "тебе", "твои*", "твое*", "вы", "вас", "ваш*", "пожалуиста", "привет"),
+    Concept.SELF: ("отрыв*", "текст*", "документ*", "страниц*", "фрагмент*", "стать*", "материал*"),
+    Concept.QUERY: ("запрос*", "поиск*", "вопрос*", "пользовател*"),
+    Concept.TOP: ("высш*", "максимальн*", "идеальн*", "лучш*", "полност*", "точн*", "наивысш*", "щедр*", "3"),
+    Concept.OVERRIDE: ("игнор*", "забуд*", "пропуст*", "инструкци*", "правил*", "предыдущ*", "прежн*"),
+}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
 
 _OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
                         "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
@@ -59,3 +59,18 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
     Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
 )
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*", "pertinen*"),
+    Concept.GRADING: ("califica*", "puntua*", "puntaje*", "nota", "notas", "evalua*", "valora*", "clasifica*",
+                      "categoria*"),
+    Concept.ASSESSOR: ("evaluador*", "juez", "jueces", "calificador*", "anotador*", "revisor*"),
+    Concept.MACHINE: ("ia", "modelo", "modelos", "asistente*", "automatic*"),
+    Concept.ADDRESS: ("tu", "tus", "te", "ti", "usted", "debes", "favor", "hola", "querido*", "estimado*"),
+    Concept.SELF: ("pasaje*", "documento*", "pagina", "paginas", "texto", "textos", "contenido*", "articulo*",
+                   "fragmento*", "extracto*"),
+    Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
+    Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
+    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*", "instruccion*", "regla*", "anterior*", "previa*", "directriz*",
+                       "pauta*"),
+}
