@@ -21,7 +21,10 @@ HELD_OUT_OBFUSCATIONS = ("fullwidth", "leet", "soft-hyphen")
 HELD_OUT_V2_OBFUSCATIONS = ("linebreaks", "greek", "split-words", "markdown", "html-comment")
 # Written with held_out_v3.py, after the second held-out set had been looked at.
 HELD_OUT_V3_OBFUSCATIONS = ("zalgo", "bullets", "letters-per-line", "tags")
-OBFUSCATIONS = SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
+# Written with held_out_v4.py, after the detector's last change.
+HELD_OUT_V4_OBFUSCATIONS = ("emoji", "uneven-spacing")
+OBFUSCATIONS = (SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
+                + HELD_OUT_V4_OBFUSCATIONS)
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")
@@ -106,6 +109,11 @@ def obfuscate(text: str, how: str, rng: random.Random) -> str:
         return "   ".join("\u2022".join(word) for word in text.split(" "))
     if how == "letters-per-line":
         return "\n\n".join("\n".join(word) for word in text.split(" "))
+    if how == "emoji":  # a small picture between the letters of each word
+        mark = rng.choice(("\U0001f642", "\u2728", "\U0001f525", "\u2b50"))
+        return " ".join(mark.join(word) for word in text.split(" "))
+    if how == "uneven-spacing":  # letters spelt out with one or two spaces at random, words three apart
+        return "   ".join("".join(c + rng.choice((" ", "  ")) for c in word).rstrip() for word in text.split(" "))
     if how == "tags":  # ASCII smuggled in Unicode tag characters, invisible on screen
         return "".join(chr(0xE0000 + ord(c)) if " " <= c <= "~" else c for c in text)
     raise ValueError(f"unknown obfuscation {how!r}")
