@@ -102,8 +102,9 @@ def _ranges(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
     total = int(lengths.sum())
     if not total:
         return np.zeros(0, dtype=np.int64)
-    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(lengths)[:-1])), lengths)
-    return np.arange(total, dtype=np.int64) + offsets
+    offsets: np.ndarray = np.repeat(starts - np.concatenate(([0], np.cumsum(lengths)[:-1])), lengths)
+    positions: np.ndarray = np.arange(total, dtype=np.int64) + offsets
+    return positions
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,9 @@ consistency-check (the first grade stays in history, superseded) and returns to 
 queue had reached. Moving away from it without grading drops the check.
 
 Time spent and pace: services.labeling.activity.
+
+The pair on screen carries the detector's verdict (PairView.suspects: a planted instruction to the
+LLM judge, or the query's words stuffed in), computed when the pair is first shown.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from labeler.domain import JudgmentSource, LabelerError, SuggestionStatus
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
+from labeler.domain.suspects import SuspectFlag
 from labeler.services.labeling.activity import PACE_SAMPLES, ActivityClock, median_pace
 from labeler.services.labeling.moves import QueueMoves
 from labeler.services.labeling.notices import FILTER_EMPTY_NOTICE, missing_text_warning, revealed_suggestion_words
@@ -39,6 +43,9 @@ from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NO
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
+
+
+SUSPECTS_KEPT = 2048  # verdicts a session remembers (each ~2 ms to compute again)
 
 
 class LabelingSession(QueueMoves):
@@ -71,6 +78,8 @@ class LabelingSession(QueueMoves):
         self._check_resume: tuple[str, str, str | None] | None = None  # where the queue was, its notice
         self._rechecked: set[int] = set()  # pair ids re-shown this session
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
+        # detector verdicts, by pair and the texts read
+        self._suspects: dict[tuple[tuple[str, str], tuple[str, str]], tuple[SuspectFlag, ...]] = {}
 
     # --- starting -------------------------------------------------------------------------
 
@@ -149,7 +158,25 @@ class LabelingSession(QueueMoves):
             match_count=len(matching),
             filter_empty=self._filter_empty,
             query_pairs=tuple(self._page),
+            suspects=self._suspects_of(key),
         )
+
+    def _suspects_of(self, key: tuple[str, str]) -> tuple[SuspectFlag, ...]:
+        """The detector's flags of the pair on screen, read once per pair and texts (a chunk imported
+        again with another text is read again)."""
+        from labeler.services.judging.suspects import judged_texts, pair_flags
+
+        chunk, query = self._chunk, self._query
+        if chunk is None or query is None or not chunk.text.strip():
+            return ()
+        texts = judged_texts(query, chunk)
+        found = self._suspects.get((key, texts))
+        if found is None:
+            found = pair_flags(query, chunk)
+            if len(self._suspects) >= SUSPECTS_KEPT:
+                self._suspects.clear()
+            self._suspects[(key, texts)] = found
+        return found
 
     def _read_progress(self) -> None:
         """Judged and total from the database: another session of this annotator (a second tab,

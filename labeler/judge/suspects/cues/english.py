@@ -70,8 +70,9 @@ _FENCE_END = any_of("begin", "end", "start")
 _FENCE_WHAT = any_of(_FENCE_LABEL, "document", "context", "input", "assessment", "evaluation", r"instructions?")
 _CHAT_TOKENS = any_of("im_start", "im_end", "endoftext", "eot_id", "start_header_id", "end_header_id", "begin_of_text")
 _CHAT_ROLES = any_of("system", "assistant", "user")
-_JSON_KEYS = any_of("grade", "relevance", "score", "rating", "label", "judgment", "relevancia", "calificacion",
-                    "puntuacion", "pertinence", "note", "relevanz", "bewertung")
+# The judge's answer keys (its JSON answer is {"grade": ...}); other scores in JSON are ordinary data.
+_JSON_KEYS = any_of("grade", "relevance", "relevance_score", "relevance_label", "relevancia", "pertinence", "relevanz")
+_JSON_SCORES = any_of("score", "rating", "label", "judgment", "calificacion", "puntuacion", "note", "bewertung")
 _TAGS = any_of("passage", "query", "document", "assessment", "evaluation", r"judge?ment", "grade", "relevance",
                "system", r"instructions?", "context", "answer", "output", "response", "assistant", "user")
 _ROLES = any_of("system", "assistant", "user", "ai", "model", "evaluator", "assessor", "judge", "grader", "response",
@@ -95,9 +96,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_TOKENS}\s?\|>|\[/?inst\]|<</?sys>>", strong=True,
         key=any_of(_CHAT_TOKENS, "inst", "sys")),
     Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_ROLES}\s?\|>", strong=True, key=_CHAT_ROLES),
-    Cue(CueKind.FENCE, "*", r"[\"'`]\s?(?:grade|relevance|relevance_score|score|rating|label|judgment|"
-        r"relevancia|calificacion|puntuacion|pertinence|note|relevanz|bewertung)\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b",
-        strong=True, key=_JSON_KEYS),
+    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_KEYS}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", strong=True, key=_JSON_KEYS),
+    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
     Cue(CueKind.FENCE, "en", rf"\b{_FENCE_END}{SEP}(?:of{SEP})?(?:the{SEP})?{_FENCE_WHAT}\b"),
     Cue(CueKind.FENCE, "*", rf"</?\s?{_TAGS}\s?>", key=_TAGS),
     Cue(CueKind.FENCE, "*", rf"(?:^|[\n\x1e])\s?(?:#{{2,}}\s?)?{_ROLES}\s?:", key=_ROLES),
