@@ -143,6 +143,12 @@ QUEUE_FILTERS = Choices("queue filter", (
 # labeler.services.roles'.
 ROLES = _plain("role", "annotator", "adjudicator", "coordinator", default="coordinator")
 
+# Why the detector flags a pair (`labeler suspects --reason`); the domain's SuspectReason has these values.
+SUSPECT_REASONS = Choices("suspect reason", (
+    Choice("instruction", "instruction: the passage addresses the judge"),
+    Choice("stuffing", "stuffing: the query's words stuffed in"),
+))
+
 # What `labeler eval` prints.
 EVAL_OUTPUTS = _plain("output format", "table", "csv", "json", "trec", default="table")
 
@@ -152,7 +158,7 @@ TABLE_OUTPUTS = _plain("output format", "table", "json", default="table")
 ALL: tuple[Choices, ...] = (
     FILE_FORMATS, DUPLICATE_POLICIES, AGGREGATION_POLICIES, ESTIMATE_MODES, SIGNIFICANCE_TESTS, INTERVAL_KINDS,
     GAINS, COMPAT_VERSIONS, ENSEMBLE_RULES, SAMPLING_STRATEGIES, QRELS_SOURCES, JUDGE_FILTERS, QUEUE_FILTERS,
-    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES,
+    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES, SUSPECT_REASONS,
 )
 """Every choice list: the test holds each click.Choice and each select of the app to one of these."""
 
