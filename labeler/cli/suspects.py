@@ -66,7 +66,7 @@ def suspects_command(query_ids: tuple[str, ...], reason: str | None, format_: st
     stored: the verdict is computed from the texts as they are (docs/JUDGE_SAFETY.md: how, and how well).
     """
     from labeler.domain import LabelerError
-    from labeler.domain.suspects import REASON_WORDS, SuspectReason
+    from labeler.domain.suspects import SuspectReason
     from labeler.services.judging.suspects import SuspectReport, flagged_pairs
 
     repository = _ctx().repository(read_only=True)
@@ -90,10 +90,10 @@ def suspects_command(query_ids: tuple[str, ...], reason: str | None, format_: st
 
         click.echo(json_text(report_json(report), indent=2))
         return
-    _print(report, limit, REASON_WORDS)
+    _print(report, limit)
 
 
-def _print(report: SuspectReport, limit: int, words: dict[Any, str]) -> None:
+def _print(report: SuspectReport, limit: int) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -101,7 +101,7 @@ def _print(report: SuspectReport, limit: int, words: dict[Any, str]) -> None:
     from labeler.domain.suspects import SuspectReason
     from labeler.domain.untrusted import terminal_text
 
-    counts = ", ".join(f"{report.count(reason):,} {reason}" for reason in SuspectReason)
+    counts = ", ".join(f"{report.count(reason):,} {reason}" for reason in SuspectReason)  # the reasons: --help
     missing = f"; {report.missing_text:,} without chunk text, not read" if report.missing_text else ""
     click.echo(f"{len(report.pairs):,} of {report.scanned:,} pairs may fool an LLM judge ({counts}){missing}")
     if not report.pairs:
@@ -113,8 +113,7 @@ def _print(report: SuspectReport, limit: int, words: dict[Any, str]) -> None:
     for pair in shown:
         for index, flag in enumerate(pair.flags):
             ids = (pair.query_id, pair.chunk_id) if index == 0 else ("", "")
-            table.add_row(*(Text(terminal_text(cell, one_line=True)) for cell in ids),
-                          Text(words[flag.reason]),
+            table.add_row(*(Text(terminal_text(cell, one_line=True)) for cell in ids), Text(str(flag.reason)),
                           Text(terminal_text(flag.evidence, one_line=True, max_chars=EVIDENCE_SHOWN)))
     Console(highlight=False).print(table)
     if len(shown) < len(report.pairs):

@@ -234,8 +234,12 @@ _LEET = str.maketrans("013457", "oieast")
 _LEET_DIGITS = frozenset("013457")
 
 
+_HEX = re.compile("[0-9a-f]{6,}")  # a token like the prompt's fence token: kept as written
+
+
 def _is_leet(word: str) -> bool:
-    return word.isascii() and not _LEET_DIGITS.isdisjoint(word) and not word.isdigit() and "_" not in word
+    return (word.isascii() and not _LEET_DIGITS.isdisjoint(word) and not word.isdigit() and "_" not in word
+            and not _HEX.fullmatch(word))
 
 
 def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:

@@ -104,6 +104,15 @@ def flagged_pairs(
     scanned = missing = 0
     batches = _given(pairs) if pairs is not None else _pool_pairs(repository, query_ids)
     waiting: list[tuple[Query, Chunk]] = []
+
+    def detect(count: int) -> None:
+        nonlocal waiting, scanned
+        found.extend(_detect(waiting[:count]))
+        scanned += min(count, len(waiting))
+        waiting = waiting[count:]
+        if on_progress is not None:
+            on_progress(scanned)
+
     for batch in batches:
         chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
         for query_id, chunk_id in batch:
@@ -113,15 +122,8 @@ def flagged_pairs(
                 missing += 1
                 continue
             waiting.append((query, chunk))
-        if len(waiting) >= DETECT_BATCH:
-            found.extend(_detect(waiting))
-            scanned += len(waiting)
-            waiting = []
-            if on_progress is not None:
-                on_progress(scanned)
+        while len(waiting) >= DETECT_BATCH:
+            detect(DETECT_BATCH)
     if waiting:
-        found.extend(_detect(waiting))
-        scanned += len(waiting)
-        if on_progress is not None:
-            on_progress(scanned)
+        detect(len(waiting))
     return SuspectReport(tuple(found), scanned, missing)
