@@ -41,14 +41,16 @@ _INVISIBLE = re.compile(
 )
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
-# Single characters each followed by the same one or two separators, between spaces: a word spelt out
-# ("i g n o r e", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >", "i•g•n•o•r•e",
-# one letter a line); _join_spaced decides what is joined.
-_SPACERS = " \n.-_*·|/\u2022\u2027\u2219\u22c5"  # spaces, line breaks, dots, bullets, dashes, slashes
-_SPACER_CLASS = "[" + re.escape(_SPACERS) + "]"
-# One space apart, three characters or more ("a b" is ordinary text); any other separator, two or more.
+# Single characters each followed by separators, between spaces: a word spelt out ("i g n o r e",
+# "i  g n  o", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >", "i•g•n•o•r•e",
+# "i✨g✨n", one letter a line); _join_spaced decides what is joined.
+# The separator of a word spelt out: anything but a letter, a digit, a space or a tab (dots, dashes,
+# slashes, bullets, emoji, line breaks...), one or two of it the same between every two characters.
+_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + "]"
+# Three characters or more one or two spaces apart ("a b" is ordinary text; words of a spelt-out text
+# stand three spaces apart), or two or more with any other separator, repeated the same.
 _SPACED_OUT = re.compile(
-    rf"([\s.\-_*·|/])(\S(?:( )\S(?:\3\S)+|(?!( )\S)({_SPACER_CLASS}{{1,2}})(?:\S\5)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
+    rf"([\s\W])(?:(\S(?: {{1,2}}\S){{2,}})|(\S({_SPACER_CLASS}{{1,2}})(?:\S\4)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
 )
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
@@ -182,7 +184,7 @@ def _starts(view: str, count: int) -> np.ndarray:
 def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
     """The single characters of a spelt-out run and the separators ending it (a last "character"
     that is a separator belongs there); None when a piece is longer than one character."""
-    body = run.rstrip(_SPACERS)
+    body = run.rstrip(spacer)
     for text in (run, body) if body != run else (run,):
         parts = text.split(spacer)
         if len(parts) > 1 and all(len(part) == 1 for part in parts):
@@ -193,7 +195,10 @@ def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
 def _join_spaced(match: re.Match[str]) -> str:
     """A spelt-out word joined; numbers and the like ("3/3", "2.5", "3-4": a digit and fewer than
     two letters) are not."""
-    spelt = _spelt_parts(match.group(2), match.group(3) or match.group(5))
+    if match.group(2) is not None:
+        spelt: tuple[list[str], str] | None = (match.group(2).split(), "")
+    else:
+        spelt = _spelt_parts(match.group(3), match.group(4))
     if spelt is None:
         return match.group()
     parts, tail = spelt
