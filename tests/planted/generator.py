@@ -23,8 +23,10 @@ HELD_OUT_V2_OBFUSCATIONS = ("linebreaks", "greek", "split-words", "markdown", "h
 HELD_OUT_V3_OBFUSCATIONS = ("zalgo", "bullets", "letters-per-line", "tags")
 # Written with held_out_v4.py, after the detector's last change.
 HELD_OUT_V4_OBFUSCATIONS = ("emoji", "uneven-spacing")
+# Written with held_out_v5.py, after the detector's last change.
+HELD_OUT_V5_OBFUSCATIONS = ("mixed-separators", "typos")
 OBFUSCATIONS = (SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
-                + HELD_OUT_V4_OBFUSCATIONS)
+                + HELD_OUT_V4_OBFUSCATIONS + HELD_OUT_V5_OBFUSCATIONS)
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")
@@ -114,6 +116,10 @@ def obfuscate(text: str, how: str, rng: random.Random) -> str:
         return " ".join(mark.join(word) for word in text.split(" "))
     if how == "uneven-spacing":  # letters spelt out with one or two spaces at random, words three apart
         return "   ".join("".join(c + rng.choice((" ", "  ")) for c in word).rstrip() for word in text.split(" "))
+    if how == "mixed-separators":  # letters spelt out, a different separator after each
+        return "   ".join("".join(c + rng.choice(("-", ".", " ", "_")) for c in word)[:-1] for word in text.split(" "))
+    if how == "typos":  # two neighbouring letters swapped in each longer word, as a hurried writer would
+        return " ".join(_swap_letters(word, rng) for word in text.split(" "))
     if how == "tags":  # ASCII smuggled in Unicode tag characters, invisible on screen
         return "".join(chr(0xE0000 + ord(c)) if " " <= c <= "~" else c for c in text)
     raise ValueError(f"unknown obfuscation {how!r}")
@@ -124,6 +130,13 @@ def _split_word(word: str, rng: random.Random) -> str:
         return word
     at = rng.randrange(2, len(word) - 2)
     return word[:at] + rng.choice(("-", " ", "- ")) + word[at:]
+
+
+def _swap_letters(word: str, rng: random.Random) -> str:
+    if len(word) < 5:
+        return word
+    at = rng.randrange(1, len(word) - 2)
+    return word[:at] + word[at + 1] + word[at] + word[at + 2 :]
 
 
 def fake_fence(rng: random.Random) -> str:
