@@ -5,9 +5,9 @@
 
 What it measures (docs/JUDGE_SAFETY.md explains each figure):
 - instruction attacks planted in the collection's passages at random positions: the phrasings the
-  detector was written against (tests/planted/seen.py), held-out sets 1-3 (looked at once each, then
-  used to improve it: development data now) and held-out set 4 (never used to change it: the honest
-  figure), under the obfuscations it knows and the ones of set 4 it was never shown;
+  detector was written against (tests/planted/seen.py), held-out sets 1-4 (looked at once each, then
+  used to improve it: development data now) and held-out set 5 (never used to change it: the honest
+  figure), under the obfuscations it knows and the ones of set 5 it was never shown;
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
 - how the collection's own LLM judge (UMBRELA GPT-4) grades the pairs flagged in the clean data
@@ -75,11 +75,12 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v2 import HELD_OUT_V2, OTHER_LANGUAGES_V2
     from tests.planted.held_out_v3 import HELD_OUT_V3
     from tests.planted.held_out_v4 import HELD_OUT_V4
+    from tests.planted.held_out_v5 import HELD_OUT_V5
     from tests.planted.seen import SEEN
 
     return {"seen": ("development", SEEN), "held-out 1": ("development", HELD_OUT),
             "held-out 2": ("development", HELD_OUT_V2), "held-out 3": ("development", HELD_OUT_V3),
-            "held-out 4": ("held out", HELD_OUT_V4),
+            "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("held out", HELD_OUT_V5),
             "other languages": ("not covered", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
 
 
@@ -88,11 +89,11 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
     from tests.planted import generator as planted
 
     known = planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS \
-        + planted.HELD_OUT_V3_OBFUSCATIONS
+        + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS
     results: dict[str, Any] = {}
     for name, (status, phrasings) in instruction_sets().items():
         for group, obfuscations in (("known obfuscations", known),
-                                    ("obfuscations of set 4", planted.HELD_OUT_V4_OBFUSCATIONS)):
+                                    ("obfuscations of set 5", planted.HELD_OUT_V5_OBFUSCATIONS)):
             rng = random.Random(seed)
             attacks = planted.instruction_attacks(passages, phrasings, held_out=status != "development",
                                                   per_phrasing=per_phrasing, rng=rng, obfuscations=obfuscations)
