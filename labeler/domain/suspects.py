@@ -45,6 +45,12 @@ class SuspectFlag:
 EVIDENCE_CHARS = 120
 
 
+def evidence(text: str) -> str:
+    """An excerpt as a flag holds it: whitespace runs made one space, cut at EVIDENCE_CHARS with "…"."""
+    text = " ".join(text.split())
+    return text if len(text) <= EVIDENCE_CHARS else text[: EVIDENCE_CHARS - 1] + "…"
+
+
 @dataclass(frozen=True, slots=True)
 class SuspectPair:
     """A pool pair the detector flags, with every flag it raised (instruction first)."""

@@ -21,7 +21,7 @@ from functools import cache
 
 import numpy as np
 
-from labeler.domain.suspects import EVIDENCE_CHARS, SuspectFlag, SuspectReason
+from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import ALL_CUES, CueKind
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
@@ -121,10 +121,7 @@ def _excerpt(view: View, start: int, end: int) -> str:
     left = max(view.text.rfind(SEPARATOR, 0, start) + 1, start - _CONTEXT)
     found = view.text.find(SEPARATOR, end)
     right = min(len(view.text) if found < 0 else found, end + _CONTEXT)
-    text = " ".join(view.text[left:right].split())
-    if len(text) > EVIDENCE_CHARS:
-        text = text[: EVIDENCE_CHARS - 1] + "…"
-    return text
+    return evidence(view.text[left:right])
 
 
 def _flag(hits: list[_Hit], *, strong: bool) -> SuspectFlag:

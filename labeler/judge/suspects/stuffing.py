@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.domain.suspects import EVIDENCE_CHARS, SuspectFlag, SuspectReason
+from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.reading import ReadCorpus, View
 
 BLOCK_MIN = 4
@@ -148,9 +148,7 @@ def _flag(counts: _Counts, row: int, k: int, terms: list[str], rule: str) -> Sus
     detail = (f"{rule}: query words are {share:.0%} of the passage, each of its {k} at least "
               f"{int(counts.fewest[row])} times, {int(counts.run[row])} in a row")
     pieces = [f"{word} ×{int(n)}" for word, n in zip(terms, counts.counts[row].tolist(), strict=True)]
-    evidence = " · ".join(pieces)
-    return SuspectFlag(SuspectReason.STUFFING, detail,
-                       evidence if len(evidence) <= EVIDENCE_CHARS else evidence[: EVIDENCE_CHARS - 1] + "…")
+    return SuspectFlag(SuspectReason.STUFFING, detail, evidence(" · ".join(pieces)))
 
 
 def stuffing_flags(passages: ReadCorpus, queries: ReadCorpus, pair_query: np.ndarray,

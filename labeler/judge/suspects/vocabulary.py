@@ -21,7 +21,7 @@ from functools import cache
 
 import numpy as np
 
-from labeler.domain.suspects import EVIDENCE_CHARS, SuspectFlag, SuspectReason
+from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import VOCABULARIES, Concept
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
@@ -121,8 +121,7 @@ def _evidence(view: View, window: _Window) -> str:
     spans = [match.span() for match in _WORD.finditer(view.text, start, end)]
     left = spans[max(0, window.first - first_word - 2)][0]
     right = spans[min(len(spans) - 1, window.last - first_word + 2)][1]
-    text = " ".join(view.text[left:right].replace(SEPARATOR, " ").split())
-    return text if len(text) <= EVIDENCE_CHARS else text[: EVIDENCE_CHARS - 1] + "…"
+    return evidence(view.text[left:right].replace(SEPARATOR, " "))
 
 
 def vocabulary_flags(corpus: ReadCorpus) -> dict[int, SuspectFlag]:

@@ -14,7 +14,7 @@ from labeler.domain.suspects import EVIDENCE_CHARS, SuspectReason
 from labeler.judge.suspects import passage_flags, suspect_flags
 from tests.planted import generator as planted
 from tests.planted.corpus import CLEAN_PAIRS, CLEAN_PASSAGES, instruction_corpus, stuffing_corpus
-from tests.planted.held_out_v4 import HELD_OUT_V4
+from tests.planted.held_out_v5 import HELD_OUT_V5
 from tests.planted.phrasing import LANGUAGES
 from tests.planted.seen import SEEN
 
@@ -47,8 +47,8 @@ def test_the_phrasings_it_was_written_against_are_caught_in_every_obfuscation_it
 
 
 def test_held_out_phrasings_are_caught_at_the_rate_the_docs_state():
-    """Held-out set 4 (written after the detector's last change): its DL figure is 0.94; here at least 0.9."""
-    attacks = instruction_corpus(HELD_OUT_V4, held_out=True, seed=2, per_phrasing=4,
+    """Held-out set 5 (written after the detector's last change): 0.97-0.98 on DL; here at least 0.9."""
+    attacks = instruction_corpus(HELD_OUT_V5, held_out=True, seed=2, per_phrasing=4,
                                  obfuscations=planted.SEEN_OBFUSCATIONS)
     assert _recall(attacks) >= 0.9
 
