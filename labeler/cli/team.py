@@ -159,8 +159,9 @@ def agreement_cmd(
     (kappa unweighted, quadratic and binary at grade >= 2, confusion matrix, LLM minus
     human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha. With
     --self: per annotator, their consistency checks (labeler tui --consistency) vs their first grades.
-    Against the LLM, a suspects section compares the judge on the pairs whose passage may fool it
-    (planted instructions, stuffed query words: `labeler suspects`) with the clean pairs.
+    Against the LLM, when some compared pair may fool the judge (planted instructions, stuffed query
+    words: `labeler suspects`), a suspects section compares the judge on those pairs with the clean
+    ones; the JSON always has it.
     """
     from labeler.services.team.agreement import human_agreement, llm_agreement
 
@@ -193,7 +194,7 @@ def agreement_cmd(
         return
     for report in reports:
         _print_llm(report, show_queries)
-        if report.suspects is not None:
+        if report.suspects is not None and report.suspects.flagged.items:
             _print_suspects(report.suspects)
         if report.system_ranking is not None:
             _print_ranking(report.system_ranking)

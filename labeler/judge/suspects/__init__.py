@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+import numpy.ma  # noqa: F401 - np.unique imports it on first use: loaded with the detector, not in a batch
 
 from labeler.domain.suspects import SuspectFlag
 from labeler.judge.suspects.instructions import instruction_flags

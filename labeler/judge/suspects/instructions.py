@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
 import numpy as np
 
@@ -50,14 +49,9 @@ class _Hit:
     view: View
 
 
-@cache
-def _compiled() -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(cue.pattern) for cue in ALL_CUES)
-
-
-@cache
-def _heads() -> tuple[tuple[str, ...], ...]:
-    return tuple(cue.key_heads() for cue in ALL_CUES)
+# Compiled once, when the detector is imported (a few hundredths of a second).
+_PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(cue.pattern) for cue in ALL_CUES)
+_HEADS: tuple[tuple[str, ...], ...] = tuple(cue.key_heads() for cue in ALL_CUES)
 
 
 def _keyed_texts(view: View) -> dict[int, np.ndarray]:
@@ -68,7 +62,7 @@ def _keyed_texts(view: View) -> dict[int, np.ndarray]:
         if cue.view != view.name:
             continue
         ids: list[int] = []
-        for head in _heads()[index]:
+        for head in _HEADS[index]:
             ids.extend(words.matching(head + "*"))
         if not ids:
             continue
@@ -100,7 +94,6 @@ def _worth_reading(keyed: dict[int, np.ndarray]) -> np.ndarray:
 
 
 def _hits(corpus: ReadCorpus) -> list[_Hit]:
-    patterns = _compiled()
     hits: list[_Hit] = []
     for view in corpus.views:
         keyed = _keyed_texts(view)
@@ -109,7 +102,7 @@ def _hits(corpus: ReadCorpus) -> list[_Hit]:
         ends = [start - 1 for start in starts[1:]] + [len(view.text)]
         corpus_index = view.corpus_index.tolist()
         for index, texts in keyed.items():
-            pattern = patterns[index]
+            pattern = _PATTERNS[index]
             for local in np.intersect1d(texts, worth, assume_unique=True).tolist():
                 for match in pattern.finditer(view.text, starts[local], ends[local]):
                     hits.append(_Hit(corpus_index[local], match.start(), match.end(), index, view))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
 from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
+from labeler.judge.suspects import suspect_flags  # loaded with the plan: its one-time costs are not a batch's
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
@@ -202,6 +203,9 @@ def plan_samples(
                     sending.append(index)
             if sending:
                 to_read.append((query, chunk))
+            if len(to_read) >= SUSPECT_BATCH:
+                flagged.update(_flagged(to_read))
+                to_read = []
             if sending and size_prompts:
                 to_count.append((query, chunk, sending))
             if len(to_count) >= COUNT_BATCH:
@@ -209,6 +213,7 @@ def plan_samples(
                 to_count = []
         _add_sizes(to_count, counter, template, token_totals)
         flagged.update(_flagged(to_read))
+        to_count, to_read = [], []  # no text of this batch outlives it
     return [
         PrefillPlan(
             model=name,
@@ -234,11 +239,15 @@ def plan_samples(
     ]
 
 
+# Pairs the suspects detector reads at once while planning: its working memory is a few times the
+# texts it reads, so a fraction of a TEXT_BATCH keeps the plan's peak near one batch of texts.
+SUSPECT_BATCH = 50
+
+
 def _flagged(pairs: list[tuple[Query, Chunk]]) -> set[tuple[str, str]]:
     """The (query id, chunk id) of the pairs the suspects detector flags, read at once."""
     if not pairs:
         return set()
-    from labeler.judge.suspects import suspect_flags
     from labeler.services.judging.suspects import judged_texts
 
     flags = suspect_flags([judged_texts(query, chunk) for query, chunk in pairs])

@@ -15,6 +15,7 @@ of the flagged pairs; ``.reasons()`` maps each to its reasons.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -34,6 +35,12 @@ def judged_texts(query: Query, chunk: Chunk) -> tuple[str, str]:
     """What the detector reads of a pair: the query's text, and the passage as the judge is shown it."""
     title = (chunk.title or "").strip()
     return query.text, f"{title}\n{chunk.text}" if title else chunk.text
+
+
+def detector_loaded() -> bool:
+    """Whether the detector (and numpy) are loaded in this process: reading a first pair costs their
+    import, a tenth of a second, which the label screen keeps off its first paint."""
+    return "labeler.judge.suspects" in sys.modules
 
 
 def pair_flags(query: Query, chunk: Chunk) -> tuple[SuspectFlag, ...]:

@@ -54,8 +54,8 @@ class PairView:
     filter_empty: bool = False  # no pair matches the filter: the screen shows an empty state, not this pair
     query_pairs: tuple[QueueEntry, ...] = ()  # the query's pairs in queue order, this one at pair_index - 1
     # what may fool an LLM judge in this pair (services.judging.suspects): shown, never hidden, and the
-    # pair is graded as any other
-    suspects: tuple[SuspectFlag, ...] = ()
+    # pair is graded as any other; None: not read yet (LabelingSession.read_suspects reads it)
+    suspects: tuple[SuspectFlag, ...] | None = ()
 
     @property
     def fraction_judged(self) -> float:

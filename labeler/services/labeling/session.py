@@ -80,6 +80,7 @@ class LabelingSession(QueueMoves):
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
         # detector verdicts, by pair and the texts read
         self._suspects: dict[tuple[tuple[str, str], tuple[str, str]], tuple[SuspectFlag, ...]] = {}
+        self._read_suspects_now = False  # read_suspects was called: load the detector when needed
 
     # --- starting -------------------------------------------------------------------------
 
@@ -161,16 +162,24 @@ class LabelingSession(QueueMoves):
             suspects=self._suspects_of(key),
         )
 
-    def _suspects_of(self, key: tuple[str, str]) -> tuple[SuspectFlag, ...]:
+    def read_suspects(self) -> PairView:
+        """The pair on screen with the detector's flags read, loading the detector if it is not yet."""
+        self._read_suspects_now = True
+        return self.view()
+
+    def _suspects_of(self, key: tuple[str, str]) -> tuple[SuspectFlag, ...] | None:
         """The detector's flags of the pair on screen, read once per pair and texts (a chunk imported
-        again with another text is read again)."""
-        from labeler.services.judging.suspects import judged_texts, pair_flags
+        again with another text is read again); None while the detector is not loaded, until
+        read_suspects asks (the first pair shows without waiting for numpy's import)."""
+        from labeler.services.judging.suspects import detector_loaded, judged_texts, pair_flags
 
         chunk, query = self._chunk, self._query
         if chunk is None or query is None or not chunk.text.strip():
             return ()
         texts = judged_texts(query, chunk)
         found = self._suspects.get((key, texts))
+        if found is None and not (detector_loaded() or self._read_suspects_now):
+            return None
         if found is None:
             found = pair_flags(query, chunk)
             if len(self._suspects) >= SUSPECTS_KEPT:

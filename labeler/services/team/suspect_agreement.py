@@ -48,10 +48,10 @@ def _slice(name: str, human: np.ndarray, llm: np.ndarray, keys: Sequence[Key], c
 
     h, s = human[chosen], llm[chosen]
     items = int(chosen.sum())
-    confusion = tuple(tuple(int(v) for v in row) for row in confusion_matrix(h, s, (0, 1, 2, 3)))
     if not items:
         nan = float("nan")
-        return SuspectSlice(name, 0, 0, nan, nan, nan, nan, confusion)
+        return SuspectSlice(name, 0, 0, nan, nan, nan, nan, ((0,) * 4,) * 4)
+    confusion = tuple(tuple(int(v) for v in row) for row in confusion_matrix(h, s, (0, 1, 2, 3)))
     pairs = len({key for key, keep in zip(keys, chosen.tolist(), strict=True) if keep})
     return SuspectSlice(
         name, items, pairs, percent_agreement(h, s), cohen_kappa(h, s, weights="quadratic"),

@@ -66,10 +66,14 @@ class ChunkView(VerticalScroll, can_focus=False):
         """A taller or shorter view changes how much is below."""
         self.say_more()
 
-    def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, part: int = 0,
-             suspects: tuple[SuspectFlag, ...] = ()) -> int:
-        """Draw the chunk (one part of it when it is longer than DISPLAY_LIMIT_CHARS) and the detector's
-        flags of the pair; returns the number of parts."""
+    def show_suspects(self, suspects: tuple[SuspectFlag, ...] | None) -> None:
+        """Draw the detector's flags of the pair on screen (none, or not read yet: no line)."""
+        flag_line = self.query_one("#chunk-suspect", Static)
+        flag_line.display = bool(suspects)
+        flag_line.update(suspect_text(suspects or ()))
+
+    def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, part: int = 0) -> int:
+        """Draw the chunk (one part of it when it is longer than DISPLAY_LIMIT_CHARS); returns the number of parts."""
         meta = Text()
         meta.append(plain(chunk_id, style="bold"))
         if chunk is not None and chunk.title:
@@ -106,9 +110,6 @@ class ChunkView(VerticalScroll, can_focus=False):
                 body.append("\n\n")
                 body.append(banner, style="bold reverse")
         self.query_one("#chunk-meta", Static).update(meta)
-        flag_line = self.query_one("#chunk-suspect", Static)
-        flag_line.display = bool(suspects)
-        flag_line.update(suspect_text(suspects))
         self.query_one("#chunk-text", Static).update(body)
         self.scroll_home(animate=False)
         self.call_after_refresh(self.say_more)  # the new text's height is known once laid out

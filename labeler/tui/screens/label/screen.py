@@ -282,8 +282,10 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
                 chunk_key = (chunk_key[0], 0)
             self._shown_chunk = chunk_key
             self._chunk_parts = self.query_one(ChunkView).show(
-                view.chunk_id, view.chunk, self._terms, view.best_rank, part=self._chunk_part, suspects=view.suspects
+                view.chunk_id, view.chunk, self._terms, view.best_rank, part=self._chunk_part
             )
+        self.query_one(ChunkView).show_suspects(view.suspects)
+        self.read_suspects_soon(view)
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
         self.query_one(PoolList).show(view)
