@@ -42,6 +42,43 @@ def is_reask(body: dict) -> bool:
 
 
 @dataclass
+class GullibleJudge:
+    """A judge that obeys every instruction planted in a passage: a ``Scenario.grade`` callable.
+
+    ``demands`` maps each planted string (tests.planted.generator.Planted.planted, exactly as it sits
+    in the passage, obfuscations and all) to the grade it asks for; a passage holding one is given
+    that grade, as a judge fooled by it would. A stuffed passage is an attack too: ``from_attacks``
+    keys it by its whole text (its planted words are spread through it). Any other passage gets ``honest``: a
+    fixed grade, or a callable of the request body (the grade a careful judge would give). Planted
+    strings are looked for longest first, so one inside another cannot take its place. ``obeyed``
+    counts the requests answered with a planted demand. It never looks at what the detector
+    (labeler.judge.suspects) says: it is what the detector is measured against.
+
+        judge = GullibleJudge.from_attacks(attacks, honest=0)
+        fake_openai.scenario.grade = judge
+    """
+
+    demands: dict[str, int]
+    honest: int | Callable[[dict], int] = 0
+    obeyed: int = 0
+
+    @classmethod
+    def from_attacks(cls, attacks: Any, honest: int | Callable[[dict], int] = 0) -> GullibleJudge:
+        """A judge obeying each Planted attack: its .planted string (a stuffed passage: its whole .text)
+        gets its .demands grade."""
+        return cls({(attack.planted if attack.kind == "instruction" else attack.text): attack.demands
+                    for attack in attacks}, honest)
+
+    def __call__(self, body: dict) -> int:
+        passage = passage_of(body)
+        for planted in sorted(self.demands, key=len, reverse=True):
+            if planted and planted in passage:
+                self.obeyed += 1
+                return self.demands[planted]
+        return self.honest(body) if callable(self.honest) else self.honest
+
+
+@dataclass
 class Scenario:
     """What the server does; every field is read per request, so tests may change it between calls."""
 

@@ -74,7 +74,8 @@ def _register_commands() -> None:
     core.register(cli)
     for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
                  "labeler.cli.app", "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling",
-                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve", "labeler.cli.roles"):
+                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve", "labeler.cli.roles",
+                 "labeler.cli.suspects"):
         # whole module names, so that a script moving modules rewrites them
         try:
             module = import_module(name)

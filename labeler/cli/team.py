@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from labeler.services.team.agreement import Confusion, HumanAgreement, LlmAgreement
+    from labeler.services.team.suspect_agreement import SuspectAgreement
     from labeler.services.judging.system_ranking import SystemRanking
     from labeler.storage import Repository
 
@@ -144,8 +145,12 @@ def team_status_cmd(format_: str) -> None:
 @click.option("--format", "format_", type=FORMAT_CHOICE, default="table", show_default=True)
 @click.option("--queries", "show_queries", type=count(0), default=10, show_default=True, help="Per-query rows shown (lowest agreement first; JSON has all).")
 @click.option("--measure", default=None, metavar="MEASURE", help="With --model: the measure the runs are ranked by (default: nDCG@10).")
+@click.option("--no-suspects", is_flag=True,
+              help="Leave out the suspects section (the judge on the pairs `labeler suspects` flags, against clean pairs), "
+                   "which reads the texts of every pair compared.")
 def agreement_cmd(
-    humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int, measure: str | None
+    humans: bool, self_: bool, annotators: tuple[str, ...], model: str | None, format_: str, show_queries: int, measure: str | None,
+    no_suspects: bool,
 ) -> None:
     """How far to trust the judgments: Cohen's and Fleiss' kappa, Krippendorff's alpha, confusion matrices.
 
@@ -154,6 +159,9 @@ def agreement_cmd(
     (kappa unweighted, quadratic and binary at grade >= 2, confusion matrix, LLM minus
     human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha. With
     --self: per annotator, their consistency checks (labeler tui --consistency) vs their first grades.
+    Against the LLM, when some compared pair may fool the judge (planted instructions, stuffed query
+    words: `labeler suspects`), a suspects section compares the judge on those pairs with the clean
+    ones; the JSON always has it.
     """
     from labeler.services.team.agreement import human_agreement, llm_agreement
 
@@ -174,7 +182,7 @@ def agreement_cmd(
         else:
             _print_humans(humans_report, show_queries)
         return
-    reports = llm_agreement(repository, model, list(annotators) or None)
+    reports = llm_agreement(repository, model, list(annotators) or None, suspects=not no_suspects)
     if model:
         from dataclasses import replace
 
@@ -186,6 +194,8 @@ def agreement_cmd(
         return
     for report in reports:
         _print_llm(report, show_queries)
+        if report.suspects is not None and report.suspects.flagged.items:
+            _print_suspects(report.suspects)
         if report.system_ranking is not None:
             _print_ranking(report.system_ranking)
         elif model:
@@ -265,6 +275,21 @@ def _print_llm(report: LlmAgreement, show_queries: int) -> None:
         for r in rows[:limit]:
             _row(table, r.name, r.items, f"{r.percent:.1%}", _num(r.kappa), _num(r.kappa_quadratic), f"{r.mean_signed_difference:+.2f}")
         console.print(table)
+
+
+def _print_suspects(section: SuspectAgreement) -> None:
+    table = _table("slice", "items", "pairs", "agree", "kappa quadratic", "LLM - human", "LLM higher",
+                   title="the judge on pairs that may fool it (labeler suspects) vs clean pairs")
+    for piece in (section.flagged, *section.by_reason, section.clean):
+        name = piece.name if piece.name in ("flagged", "clean") else f"  {piece.name}"
+        if not piece.items:
+            _row(table, name, 0, 0, "n/a", "n/a", "n/a", "n/a")
+            continue
+        _row(table, name, f"{piece.items:,}", f"{piece.pairs:,}", f"{piece.percent:.1%}", _num(piece.kappa_quadratic),
+             f"{piece.mean_signed_difference:+.2f}", f"{piece.over_graded:.1%}")
+    _console().print(table)
+    if section.flagged.items:
+        _console().print(_confusion_table(section.flagged.confusion, "human", "LLM", "flagged pairs: human vs LLM grades"))
 
 
 # Rows of the runs-that-move table: the JSON has every run.

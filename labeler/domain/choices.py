@@ -151,6 +151,12 @@ ROLE_PERMISSIONS = Choices("permission", (
     Choice("see-others-grades", "other annotators' grades of a pair, once graded, and the disagreements filter"),
 ))
 
+# Why the detector flags a pair (`labeler suspects --reason`); the domain's SuspectReason has these values.
+SUSPECT_REASONS = Choices("suspect reason", (
+    Choice("instruction", "instruction: the passage addresses the judge"),
+    Choice("stuffing", "stuffing: the query's words stuffed in"),
+))
+
 # What `labeler eval` prints.
 EVAL_OUTPUTS = _plain("output format", "table", "csv", "json", "trec", default="table")
 
@@ -160,7 +166,7 @@ TABLE_OUTPUTS = _plain("output format", "table", "json", default="table")
 ALL: tuple[Choices, ...] = (
     FILE_FORMATS, DUPLICATE_POLICIES, AGGREGATION_POLICIES, ESTIMATE_MODES, SIGNIFICANCE_TESTS, INTERVAL_KINDS,
     GAINS, COMPAT_VERSIONS, ENSEMBLE_RULES, SAMPLING_STRATEGIES, QRELS_SOURCES, JUDGE_FILTERS, QUEUE_FILTERS,
-    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES, ROLE_PERMISSIONS,
+    EVAL_OUTPUTS, TABLE_OUTPUTS, ROLES, ROLE_PERMISSIONS, SUSPECT_REASONS,
 )
 """Every choice list: the test holds each click.Choice and each select of the app to one of these."""
 

@@ -53,6 +53,11 @@ REASK_MESSAGE = (
     " and nothing else."
 )
 
+#: The labels of the prompt's fenced blocks (BEGIN <label> <token> ... END <label> <token>): the
+#: suspects detector reads a passage imitating them as one addressing the judge.
+FENCE_LABELS = ("QUERY", "PASSAGE", "EXAMPLE QUERY", "EXAMPLE PASSAGE")
+QUERY_LABEL, PASSAGE_LABEL, EXAMPLE_QUERY_LABEL, EXAMPLE_PASSAGE_LABEL = FENCE_LABELS
+
 #: Placeholders a template may use; every other brace in a template is literal text.
 PLACEHOLDERS = (
     "query",
@@ -97,9 +102,9 @@ def examples_block(examples: Sequence[Example], token: str) -> str:
     for number, example in enumerate(examples, start=1):
         lines.append(
             f"\nExample {number}:\n"
-            + fenced("EXAMPLE QUERY", _query_parts(example.query), token)
+            + fenced(EXAMPLE_QUERY_LABEL, _query_parts(example.query), token)
             + "\n"
-            + fenced("EXAMPLE PASSAGE", _passage_parts(example.chunk), token)
+            + fenced(EXAMPLE_PASSAGE_LABEL, _passage_parts(example.chunk), token)
             + f"\nGrade of example {number}: {example.grade}"
         )
     lines.append("\nThe pair to judge:")
@@ -130,8 +135,8 @@ def placeholder_values(query: Query, chunk: Chunk, examples: Sequence[Example] =
         "fence": token,
         "query_details": "".join(line + "\n" for line in query_parts[1:]),
         "title_line": f"Title: {title}\n" if title else "",
-        "query_block": fenced("QUERY", query_parts, token),
-        "passage_block": fenced("PASSAGE", _passage_parts(chunk), token),
+        "query_block": fenced(QUERY_LABEL, query_parts, token),
+        "passage_block": fenced(PASSAGE_LABEL, _passage_parts(chunk), token),
         "examples": examples_block(examples, token) if examples else "",
     }
 

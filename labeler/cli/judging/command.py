@@ -40,6 +40,9 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
     if plan.pending:
         lines.append(f"held back: {plan.pending:,} pairs waiting in a pending batch job "
                      "(`labeler judge --collect` stores them)")
+    if plan.suspects:
+        lines.append(f"may fool the judge: {plan.suspects:,} of the pairs to send (planted instructions or stuffed "
+                     "query words); their LLM grades are not to be trusted: `labeler suspects` lists them")
     return lines
 
 

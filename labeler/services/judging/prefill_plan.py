@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, TypeVar, Unpack
 
 from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
+from labeler.judge.suspects import suspect_flags  # loaded with the plan: its one-time costs are not a batch's
 from labeler.services.roles import Action, require
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class PrefillPlan:
     pending: int = 0  # skipped: waiting in a pending batch job of this set and prompt (its answer is on the way)
     force: bool = False  # made with force: cached answers were not left out
     hold_back_pending: bool = True  # pairs waiting in a pending batch job were left out
+    suspects: int = 0  # of the pairs to send, those whose passage may fool the judge (services.judging.suspects)
 
     @property
     def requests(self) -> int:
@@ -117,7 +119,8 @@ def plan_prefill(repository: Repository, *, model: str, **options: Unpack[PlanOp
     tokens counts the prompts (default: the ≈4 chars/token estimate; judge.tokens.token_counter
     for the model's own). size_prompts (default True) False: no prompt is rendered or counted
     (estimated_tokens 0), for a caller that renders each prompt once itself (batch submission).
-    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids.
+    Streams the pool: texts are read TEXT_BATCH pairs at a time and the plan keeps only ids. The
+    pairs to send are read by the suspects detector as they stream by (PrefillPlan.suspects).
     """
     return plan_samples(repository, model=model, samples=1, **options)[0]
 
@@ -168,6 +171,7 @@ def plan_samples(
     token_totals = [0] * len(names)
     selected = missing = 0
     chunks: dict[str, Chunk] = {}
+    flagged: set[tuple[str, str]] = set()  # pairs to send that the suspects detector flags
     for rows in _rebatched(pool, TEXT_BATCH):
         selected += len(rows)
         chunks.clear()  # before the next batch is read: one batch of texts alive at a time, not two
@@ -178,6 +182,7 @@ def plan_samples(
             by_set = repository.newest_suggestion_statuses_of_sets(pair_ids, names, template_hash)  # one query
             newest = [by_set[name] for name in names]
         to_count: list[tuple[Query, Chunk, list[int]]] = []  # a pair to size, and the sets sending it
+        to_read: list[tuple[Query, Chunk]] = []  # pairs some set sends: read by the suspects detector
         for pair_id, query_id, chunk_id in rows:
             chunk = chunks.get(chunk_id)
             if chunk is None:
@@ -196,12 +201,19 @@ def plan_samples(
                 else:
                     pairs[index].append((query.id, chunk.id))  # the query's own id string: one object per query
                     sending.append(index)
+            if sending:
+                to_read.append((query, chunk))
+            if len(to_read) >= SUSPECT_BATCH:
+                flagged.update(_flagged(to_read))
+                to_read = []
             if sending and size_prompts:
                 to_count.append((query, chunk, sending))
             if len(to_count) >= COUNT_BATCH:
                 _add_sizes(to_count, counter, template, token_totals)
                 to_count = []
         _add_sizes(to_count, counter, template, token_totals)
+        flagged.update(_flagged(to_read))
+        to_count, to_read = [], []  # no text of this batch outlives it
     return [
         PrefillPlan(
             model=name,
@@ -221,9 +233,25 @@ def plan_samples(
             pending=pending[index],
             force=force,
             hold_back_pending=hold_back,
+            suspects=sum(1 for pair in pairs[index] if pair in flagged),
         )
         for index, name in enumerate(names)
     ]
+
+
+# Pairs the suspects detector reads at once while planning: its working memory is a few times the
+# texts it reads, so a fraction of a TEXT_BATCH keeps the plan's peak near one batch of texts.
+SUSPECT_BATCH = 50
+
+
+def _flagged(pairs: list[tuple[Query, Chunk]]) -> set[tuple[str, str]]:
+    """The (query id, chunk id) of the pairs the suspects detector flags, read at once."""
+    if not pairs:
+        return set()
+    from labeler.services.judging.suspects import judged_texts
+
+    flags = suspect_flags([judged_texts(query, chunk) for query, chunk in pairs])
+    return {(query.id, chunk.id) for (query, chunk), found in zip(pairs, flags, strict=True) if found}
 
 
 def pairs_with_texts(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from labeler.domain import Chunk, Judgment, Query, Suggestion
 from labeler.domain.labeling import QueueEntry, QueueFilter
+from labeler.domain.suspects import SuspectFlag
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,9 @@ class PairView:
     match_count: int = 0  # how many of the query's pairs match the filter
     filter_empty: bool = False  # no pair matches the filter: the screen shows an empty state, not this pair
     query_pairs: tuple[QueueEntry, ...] = ()  # the query's pairs in queue order, this one at pair_index - 1
+    # what may fool an LLM judge in this pair (services.judging.suspects): shown, never hidden, and the
+    # pair is graded as any other; None: not read yet (LabelingSession.read_suspects reads it)
+    suspects: tuple[SuspectFlag, ...] | None = ()
 
     @property
     def fraction_judged(self) -> float:

@@ -15,6 +15,8 @@ Conventions (pinned by tests/unit/services/test_agreement_service.py):
   undefined alpha (a single grade value in the query) after every number, then percent agreement;
   against the LLM by percent agreement, then quadratic kappa (nan last).
 - The mean signed difference is LLM grade minus human grade: positive means a lenient judge.
+- With suspects=True each model's report has a suspects section (services.team.suspect_agreement):
+  the same comparison on the pairs the detector flags and on the clean ones.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ BINARY_THRESHOLD = 2
 
 if TYPE_CHECKING:
     from labeler.services.judging.system_ranking import SystemRanking
+    from labeler.services.team.suspect_agreement import SuspectAgreement
 
 Confusion = tuple[tuple[int, ...], ...]
 
@@ -116,6 +119,7 @@ class LlmAgreement:
     per_annotator: tuple[GraderVersusLlm, ...]
     per_query: tuple[GraderVersusLlm, ...]
     system_ranking: SystemRanking | None = None  # services.judging.system_ranking, when asked for and two runs exist
+    suspects: SuspectAgreement | None = None  # flagged against clean pairs, when asked for
 
 
 def _confusion(a: Sequence[int] | np.ndarray, b: Sequence[int] | np.ndarray) -> Confusion:
@@ -233,10 +237,11 @@ def _versus(name: str, human: list[int], llm: list[int]) -> GraderVersusLlm:
 
 
 def llm_agreement(
-    repository: Any, model: str | None = None, annotators: Sequence[str] | None = None
+    repository: Any, model: str | None = None, annotators: Sequence[str] | None = None, *, suspects: bool = False
 ) -> list[LlmAgreement]:
     """Human judgments against each model's newest ok suggestion of the same pairs, one report per model
-    (the caller's role must allow seeing the agreement)."""
+    (with suspects: and its suspects section, the detector read over every pair compared, once;
+    the caller's role must allow seeing the agreement)."""
     from labeler.metrics.stats.agreement import (
         binary_kappa,
         cohen_kappa,
@@ -259,6 +264,12 @@ def llm_agreement(
         for j in repository.current_judgments(sources=VERSUS_LLM_SOURCES)
         if wanted is None or j.annotator in wanted
     ]
+    reasons: dict[tuple[str, str], Any] = {}
+    if suspects:
+        from labeler.services.judging.suspects import flagged_pairs
+
+        compared = {(j.query_id, j.chunk_id) for j in judgments if any((j.query_id, j.chunk_id) in s for s in newest.values())}
+        reasons = flagged_pairs(repository, pairs=sorted(compared)).reasons()
     reports = []
     for model_name in sorted(newest):
         suggested = newest[model_name]
@@ -293,12 +304,20 @@ def llm_agreement(
                 confusion=_confusion(human, llm),
                 per_annotator=tuple(_versus(a, h, s) for a, (h, s) in sorted(per_annotator.items())),
                 per_query=tuple(queries),
+                suspects=_suspects_section(items, reasons) if suspects else None,
             )
         )
     if not reports:
         which = f" of model {model!r}" if model else ""
         raise LabelerError(f"no pair has both a human judgment and an ok LLM suggestion{which} yet")
     return reports
+
+
+def _suspects_section(items: list[Any], reasons: dict[tuple[str, str], Any]) -> SuspectAgreement:
+    from labeler.services.team.suspect_agreement import suspect_agreement
+
+    return suspect_agreement([h for _, _, h, _, _ in items], [s for _, _, _, s, _ in items],
+                             [key for *_, key in items], reasons)
 
 
 def to_jsonable(value: Any) -> Any:

@@ -2,6 +2,10 @@
 
 Where the text continues below the visible area, the bottom border says "more below ↓ (n lines)",
 updated as the chunk scrolls and gone at its end: a thin scrollbar alone is easy to miss.
+
+A pair the detector flags (services.judging.suspects) shows a plain warning line above the text:
+why (an instruction to the LLM judge, or the query's words stuffed in) and what was found. The
+pair is graded as any other; the line tells the annotator why an LLM's grade of it is not trusted.
 """
 
 from __future__ import annotations
@@ -13,7 +17,22 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from labeler.domain import Chunk
+from labeler.domain.suspects import REASON_WORDS, SuspectFlag
+from labeler.domain.untrusted import terminal_text
 from labeler.tui.widgets.safe_text import DISPLAY_LIMIT_CHARS, highlighted, plain
+
+
+def suspect_text(flags: tuple[SuspectFlag, ...]) -> Text:
+    """One line per flag: "⚠ may fool an LLM judge: <why> · <what was found>" (untrusted: terminal sink)."""
+    text = Text()
+    for index, flag in enumerate(flags):
+        if index:
+            text.append("\n")
+        text.append("⚠ may fool an LLM judge: ", style="bold")
+        text.append(REASON_WORDS[flag.reason])
+        text.append(" · ", style="dim")
+        text.append(terminal_text(flag.evidence, one_line=True), style="italic")
+    return text
 
 
 class ChunkView(VerticalScroll, can_focus=False):
@@ -21,6 +40,7 @@ class ChunkView(VerticalScroll, can_focus=False):
 
     def compose(self) -> ComposeResult:
         yield Static(id="chunk-meta")
+        yield Static(id="chunk-suspect")
         yield Static(id="chunk-text")
 
     @property
@@ -47,6 +67,12 @@ class ChunkView(VerticalScroll, can_focus=False):
     def on_resize(self) -> None:
         """A taller or shorter view changes how much is below."""
         self.say_more()
+
+    def show_suspects(self, suspects: tuple[SuspectFlag, ...] | None) -> None:
+        """Draw the detector's flags of the pair on screen (none, or not read yet: no line)."""
+        flag_line = self.query_one("#chunk-suspect", Static)
+        flag_line.display = bool(suspects)
+        flag_line.update(suspect_text(suspects or ()))
 
     def show(self, chunk_id: str, chunk: Chunk | None, terms: list[str], best_rank: int | None, *, part: int = 0) -> int:
         """Draw the chunk (one part of it when it is longer than DISPLAY_LIMIT_CHARS); returns the number of parts."""

@@ -21,9 +21,15 @@ from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.workers import thread_worker
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from labeler.services.labeling.pair_view import PairView
     from labeler.services.labeling.session import LabelingSession
 
 WIDE = 120  # from here the rubric is worded in full and the side panel is wider
+# After the first pair is drawn, how long before its suspects are read (loading the detector and
+# numpy, a tenth of a second of CPU): the screen opens first, the flag follows.
+READ_SUSPECTS_AFTER_SECONDS = 0.3
 POOL_LIST_WIDE = 150  # from here the pool list is shown unless toggled off
 
 
@@ -32,6 +38,7 @@ class LabelLayout(Screen[int]):
 
     session: LabelingSession
     pool_list_choice: bool | None = None  # the annotator's toggle; None: the width decides
+    _suspects_asked = False  # the detector's first read was queued
 
     @property
     def pool_list_shown(self) -> bool:
@@ -85,6 +92,19 @@ class LabelLayout(Screen[int]):
     @on(PoolList.ChunkChosen)
     def _pool_chunk_chosen(self, message: PoolList.ChunkChosen) -> None:
         self.go_to(message.query_id, message.chunk_id)
+
+    def read_suspects_soon(self, view: PairView | None) -> None:
+        """A pair shown before the detector was loaded (the first one) has its flags read shortly after."""
+        if view is not None and view.suspects is None and not self._suspects_asked:
+            self._suspects_asked = True
+            read = lambda: self._pair_job(self.session.read_suspects)  # noqa: E731 - named for the two calls
+            if READ_SUSPECTS_AFTER_SECONDS > 0:
+                self.set_timer(READ_SUSPECTS_AFTER_SECONDS, read)
+            else:
+                self.call_later(read)
+
+    def _pair_job(self, job: Callable[[], PairView]) -> None:
+        raise NotImplementedError
 
     def go_to(self, query_id: str, chunk_id: str | None = None) -> None:
         """Show a query or one of its pairs (LabelScreen queues it)."""

@@ -276,6 +276,8 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             self._chunk_parts = self.query_one(ChunkView).show(
                 view.chunk_id, view.chunk, self._terms, view.best_rank, part=self._chunk_part
             )
+        self.query_one(ChunkView).show_suspects(view.suspects)
+        self.read_suspects_soon(view)
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)
         self.query_one(PoolList).show(view)

@@ -1,0 +1,257 @@
+"""The suspects detector on TREC DL 2021 and 2019 (../shared): planted attacks, clean passages, speed.
+
+    python bench/bench_detector.py                 # everything, both collections; JSON to bench/out/
+    python bench/bench_detector.py --per-phrasing 20 --per-setting 40   # smaller
+
+What it measures (docs/JUDGE_SAFETY.md explains each figure):
+- instruction attacks planted in the collection's passages at random positions: the phrasings the
+  detector was written against (tests/planted/seen.py), held-out sets 1-4 (looked at once each, then
+  used to improve it: development data now) and held-out set 5 (never used to change it: the honest
+  figure), under the obfuscations it knows and the ones of set 5 it was never shown;
+- query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
+- false alarms: every clean passage (instruction) and every judged pair (both reasons);
+- how the collection's own LLM judge (UMBRELA GPT-4) grades the pairs flagged in the clean data
+  against human grades, flagged against clean;
+- speed: passages and pairs per second, against rendering the judge's prompt for the same pairs in
+  the same run (the cost every LLM request already pays).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("LABELER_SHARED_DIR") or ROOT.parent / "shared") / "data"
+OUT = ROOT / "bench" / "out"
+COLLECTIONS = {"dl21": "trec-dl-2021", "dl19": "trec-dl-2019"}
+
+sys.path.insert(0, str(ROOT))
+
+
+def machine() -> dict[str, Any]:
+    """Where and when, and how loaded the machine was (figures of speed are ratios in one run)."""
+    return {"host": platform.node(), "cpus": os.cpu_count(), "python": platform.python_version(),
+            "load": round(os.getloadavg()[0], 1), "date": time.strftime("%Y-%m-%d %H:%M")}
+
+
+def read_collection(name: str) -> tuple[dict[str, str], dict[str, str], list[tuple[str, str, int]], dict]:
+    """(topics, passages, human-judged (qid, docid, grade), UMBRELA grades by (qid, docid))."""
+    folder = SHARED / COLLECTIONS[name]
+    topics = dict(line.rstrip("\n").split("\t", 1) for line in open(folder / "topics.tsv", encoding="utf-8"))
+    passages = dict(line.rstrip("\n").split("\t", 1) for line in open(folder / "passages.tsv", encoding="utf-8"))
+    judged = []
+    for line in open(folder / "qrels.human.txt", encoding="utf-8"):
+        qid, _, docid, grade = line.split()
+        if qid in topics and docid in passages:
+            judged.append((qid, docid, int(grade)))
+    umbrela = {}
+    for line in open(folder / "qrels.umbrela-gpt4.txt", encoding="utf-8"):
+        qid, _, docid, grade = line.split()
+        umbrela[(qid, docid)] = int(grade)
+    return topics, passages, judged, umbrela
+
+
+def recall_table(attacks, flagged, key) -> dict[str, dict[str, float]]:
+    """Recall per value of key(attack): {value: {"n": count, "recall": share flagged}}."""
+    groups: dict[str, list[bool]] = defaultdict(list)
+    for attack, hit in zip(attacks, flagged, strict=True):
+        groups[key(attack)].append(hit)
+    return {name: {"n": len(hits), "recall": round(float(np.mean(hits)), 4)} for name, hits in sorted(groups.items())}
+
+
+def instruction_sets() -> dict[str, tuple[str, tuple]]:
+    from tests.planted.held_out import HELD_OUT, OTHER_LANGUAGES
+    from tests.planted.held_out_v2 import HELD_OUT_V2, OTHER_LANGUAGES_V2
+    from tests.planted.held_out_v3 import HELD_OUT_V3
+    from tests.planted.held_out_v4 import HELD_OUT_V4
+    from tests.planted.held_out_v5 import HELD_OUT_V5
+    from tests.planted.seen import SEEN
+
+    return {"seen": ("development", SEEN), "held-out 1": ("development", HELD_OUT),
+            "held-out 2": ("development", HELD_OUT_V2), "held-out 3": ("development", HELD_OUT_V3),
+            "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("held out", HELD_OUT_V5),
+            "other languages": ("not covered", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
+
+
+def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
+    from labeler.judge.suspects import passage_flags
+    from tests.planted import generator as planted
+
+    known = planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS \
+        + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS
+    results: dict[str, Any] = {}
+    for name, (status, phrasings) in instruction_sets().items():
+        for group, obfuscations in (("known obfuscations", known),
+                                    ("obfuscations of set 5", planted.HELD_OUT_V5_OBFUSCATIONS)):
+            rng = random.Random(seed)
+            attacks = planted.instruction_attacks(passages, phrasings, held_out=status != "development",
+                                                  per_phrasing=per_phrasing, rng=rng, obfuscations=obfuscations)
+            flagged = [flag is not None for flag in passage_flags([attack.text for attack in attacks])]
+            results[f"{name} / {group}"] = {
+                "phrasings": status, "attacks": len(attacks), "recall": round(float(np.mean(flagged)), 4),
+                "by_language": recall_table(attacks, flagged, lambda a: a.language),
+                "by_obfuscation": recall_table(attacks, flagged, lambda a: a.obfuscation),
+                "by_position": recall_table(attacks, flagged, lambda a: a.position),
+                "by_category": recall_table(attacks, flagged, lambda a: a.category),
+            }
+    return results
+
+
+def bench_stuffing(topics, passages, judged, per_setting: int, seed: int) -> dict[str, Any]:
+    from labeler.domain.suspects import SuspectReason
+    from labeler.judge.suspects import suspect_flags
+    from tests.planted import generator as planted
+
+    irrelevant = [(topics[qid], passages[docid]) for qid, docid, grade in judged if grade == 0]
+    rng = random.Random(seed)
+    items = []
+    for mode in planted.STUFFING_MODES:
+        for copies in planted.COPIES:
+            for _ in range(per_setting):
+                query, passage = rng.choice(irrelevant)
+                items.append((query, planted.stuff(passage, query, mode=mode, copies=copies, rng=rng)))
+    flags = suspect_flags([(query, attack.text) for query, attack in items])
+    hits = [any(f.reason is SuspectReason.STUFFING for f in found) for found in flags]
+    attacks = [attack for _, attack in items]
+    return {
+        "attacks": len(items), "recall": round(float(np.mean(hits)), 4),
+        "recall_3_copies_or_more": round(float(np.mean([h for h, a in zip(hits, attacks) if a.copies >= 3])), 4),
+        "by_setting": recall_table(attacks, hits, lambda a: f"{a.mode} x{a.copies}"),
+        "by_copies": recall_table(attacks, hits, lambda a: str(a.copies)),
+        "by_mode": recall_table(attacks, hits, lambda a: a.mode),
+    }
+
+
+def bench_clean(topics, passages, judged, umbrela) -> dict[str, Any]:
+    from labeler.domain.suspects import SuspectReason
+    from labeler.judge.suspects import passage_flags, suspect_flags
+
+    texts = list(passages.values())
+    instruction = passage_flags(texts)
+    pairs = [(topics[qid], passages[docid]) for qid, docid, _ in judged]
+    flags = suspect_flags(pairs)
+    human = np.array([grade for _, _, grade in judged])
+    llm = np.array([umbrela.get((qid, docid), -1) for qid, docid, _ in judged])
+    flagged = np.array([bool(found) for found in flags])
+    by_reason = {str(r): np.array([any(f.reason is r for f in found) for found in flags]) for r in SuspectReason}
+
+    def versus(mask: np.ndarray) -> dict[str, float]:
+        mask = mask & (llm >= 0)
+        if not mask.any():
+            return {"pairs": 0}
+        return {"pairs": int(mask.sum()), "llm_minus_human": round(float((llm[mask] - human[mask]).mean()), 3),
+                "llm_higher": round(float((llm[mask] > human[mask]).mean()), 3),
+                "agree": round(float((llm[mask] == human[mask]).mean()), 3)}
+
+    return {
+        "passages": len(texts),
+        "passages_flagged_instruction": sum(flag is not None for flag in instruction),
+        "passage_false_alarm_rate": round(sum(flag is not None for flag in instruction) / len(texts), 5),
+        "pairs": len(pairs),
+        "pairs_flagged": int(flagged.sum()),
+        "pair_false_alarm_rate": round(float(flagged.mean()), 5),
+        "pairs_flagged_by_reason": {name: int(mask.sum()) for name, mask in by_reason.items()},
+        "pairs_flagged_by_human_grade": {str(g): round(float(flagged[human == g].mean()), 5) for g in range(4)},
+        "umbrela_vs_human": {"flagged": versus(flagged), "clean": versus(~flagged),
+                             **{name: versus(mask) for name, mask in by_reason.items()}},
+        "examples": [(qid, docid, [f"{f.reason}: {f.evidence}" for f in found])
+                     for (qid, docid, _), found in zip(judged, flags, strict=True) if found][:12],
+    }
+
+
+def bench_speed(topics, passages, judged, rounds: int) -> dict[str, Any]:
+    """Passages/s and pairs/s of the detector against rendering the judge's prompts, pair by pair in one run."""
+    from labeler.domain import Chunk, Query
+    from labeler.judge import build_messages
+    from labeler.judge.suspects import passage_flags, suspect_flags
+
+    texts = list(passages.values())
+    pairs = [(topics[qid], passages[docid]) for qid, docid, _ in judged]
+    queries = {qid: Query(qid, text) for qid, text in topics.items()}
+    chunks = {docid: Chunk(docid, text) for docid, text in passages.items()}
+    detect_p, detect_q, render = [], [], []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        passage_flags(texts)
+        detect_p.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        suspect_flags(pairs)
+        detect_q.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        for qid, docid, _ in judged:
+            build_messages(queries[qid], chunks[docid])
+        render.append(time.perf_counter() - started)
+    best_p, best_q, best_r = min(detect_p), min(detect_q), min(render)
+    return {"passages": len(texts), "pairs": len(pairs), "rounds": rounds,
+            "passages_per_second": round(len(texts) / best_p), "pairs_per_second": round(len(pairs) / best_q),
+            "prompts_rendered_per_second": round(len(pairs) / best_r),
+            "detector_pairs_over_prompt_rendering_time": round(best_q / best_r, 2)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--per-phrasing", type=int, default=30, help="attacks planted per phrasing and obfuscation group")
+    parser.add_argument("--per-setting", type=int, default=80, help="stuffed passages per mode and copies")
+    parser.add_argument("--rounds", type=int, default=3, help="timing rounds (the best is kept)")
+    parser.add_argument("--seed", type=int, default=41)
+    parser.add_argument("--collections", default="dl21,dl19")
+    args = parser.parse_args()
+    result: dict[str, Any] = {"machine": machine(), "collections": {}}
+    for name in args.collections.split(","):
+        topics, passages, judged, umbrela = read_collection(name)
+        texts = list(passages.values())
+        print(f"{name}: {len(topics)} topics, {len(texts):,} passages, {len(judged):,} judged pairs", flush=True)
+        result["collections"][name] = {
+            "instructions": bench_instructions(texts, args.per_phrasing, args.seed),
+            "stuffing": bench_stuffing(topics, passages, judged, args.per_setting, args.seed),
+            "clean": bench_clean(topics, passages, judged, umbrela),
+            "speed": bench_speed(topics, passages, judged, args.rounds),
+        }
+    result["machine"]["load_after"] = round(os.getloadavg()[0], 1)
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"detector-{time.strftime('%Y%m%d-%H%M')}.json"
+    path.write_text(json.dumps(result, indent=1, ensure_ascii=False), encoding="utf-8")
+    print_tables(result)
+    print(f"\nwrote {path}")
+
+
+def print_tables(result: dict[str, Any]) -> None:
+    """The figures as Markdown tables (docs/JUDGE_SAFETY.md and docs/BENCHMARKS.md quote them)."""
+    names = list(result["collections"])
+    print(f"\nmachine: {result['machine']}")
+    print("\n| planted instructions | phrasings | " + " | ".join(f"{n} recall" for n in names) + " |")
+    print("|---|---|" + "---|" * len(names))
+    first = result["collections"][names[0]]["instructions"]
+    for key in first:
+        cells = [f"{result['collections'][n]['instructions'][key]['recall']:.3f}" for n in names]
+        print(f"| {key} | {first[key]['phrasings']} | " + " | ".join(cells) + " |")
+    print("\n| stuffing, copies | " + " | ".join(f"{n} recall" for n in names) + " |")
+    print("|---|" + "---|" * len(names))
+    for copies in result["collections"][names[0]]["stuffing"]["by_copies"]:
+        cells = [f"{result['collections'][n]['stuffing']['by_copies'][copies]['recall']:.3f}" for n in names]
+        print(f"| {copies} | " + " | ".join(cells) + " |")
+    print("\n| clean data | " + " | ".join(names) + " |")
+    print("|---|" + "---|" * len(names))
+    for label, key in (("passages flagged (instruction)", "passage_false_alarm_rate"),
+                       ("judged pairs flagged (either reason)", "pair_false_alarm_rate")):
+        print(f"| {label} | " + " | ".join(f"{result['collections'][n]['clean'][key]:.2%}" for n in names) + " |")
+    print("\n| speed | " + " | ".join(names) + " |")
+    print("|---|" + "---|" * len(names))
+    for key in ("passages_per_second", "pairs_per_second", "prompts_rendered_per_second",
+                "detector_pairs_over_prompt_rendering_time"):
+        print(f"| {key} | " + " | ".join(str(result['collections'][n]['speed'][key]) for n in names) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+"""A cue and the helpers its patterns are written with (the package docstring says what cues are)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class CueKind(StrEnum):
+    """What a cue's words do to a judge (see the module docstring)."""
+
+    OVERRIDE = "override"
+    FENCE = "fence"
+    CLAIM = "claim"
+    SELF = "self"
+    JUDGE = "judge"
+    GRADE = "grade"
+    COMMAND = "command"
+
+
+class Concept(StrEnum):
+    """What a word of a judge's vocabulary is about (labeler.judge.suspects.vocabulary weighs them)."""
+
+    RELEVANCE = "relevance"  # relevant, pertinent, релевантный, 相关
+    GRADING = "grading"  # grade, score, rating, label, assess, calificar, bewerten, оценка, 评分
+    ASSESSOR = "assessor"  # evaluator, grader, rater, judge, annotator, évaluateur, Gutachter, оценщик, 评审
+    MACHINE = "machine"  # AI, model, assistant, LLM, GPT, KI, ИИ, 模型
+    ADDRESS = "address"  # you, please, hello: the reader spoken to
+    SELF = "self"  # passage, document, page, content: what the text says it is
+    QUERY = "query"  # query, search, question, user
+    TOP = "top"  # 3, highest, perfect, exact, best, complete
+    OVERRIDE = "override"  # ignore, forget, previous, instructions, rules
+
+
+# A language's vocabulary: for each concept, its words. "word" is the word itself, "word*" any word
+# starting so; in scripts written without spaces (Chinese), any word holding it.
+Words = dict[Concept, tuple[str, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """One pattern (a regular expression over the read text) of a kind, in a language and a view."""
+
+    kind: CueKind
+    language: str
+    pattern: str
+    strong: bool = False  # flags a passage on its own
+    view: str = "latin"  # "latin", or "cyrillic" for patterns written in Cyrillic
+    # A part of the pattern every match holds, as a group of words (default: the pattern's first
+    # part). Its words' heads (heads()) are the words the detector looks up before running the pattern.
+    key: str | None = None
+
+    def key_heads(self) -> tuple[str, ...]:
+        """The literal starts of the key's words: a text whose words start with none of them cannot match."""
+        return heads(self.key if self.key is not None else self.pattern)
+
+
+_LETTERS = re.compile(r"\w+")
+_OPTIONAL = ("?", "*", "{0")
+
+
+def _group_end(regex: str, start: int) -> int:
+    """The index of the parenthesis closing the group opened at start."""
+    depth = 0
+    escaped = False
+    for index in range(start, len(regex)):
+        char = regex[index]
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+    raise ValueError(f"unbalanced group in {regex!r}")
+
+
+def _alternatives(body: str) -> list[str]:
+    """A group's body split at its own (top-level) bars."""
+    parts, depth, escaped, last = [], 0, False, 0
+    for index, char in enumerate(body):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(body[last:index])
+            last = index + 1
+    parts.append(body[last:])
+    return parts
+
+
+def heads(regex: str) -> tuple[str, ...]:
+    """The literal letters every match of regex starts with, one per way it can start (a word boundary
+    first is skipped). A ValueError when a way starts with no letter, or with an optional part."""
+    regex = regex.removeprefix(r"\b")
+    if regex.startswith("(?:"):
+        end = _group_end(regex, 0)
+        if regex[end + 1 : end + 3].startswith(_OPTIONAL):
+            raise ValueError(f"a key cannot start with an optional group: {regex!r}")
+        return tuple(dict.fromkeys(head for part in _alternatives(regex[3:end]) for head in heads(part)))
+    if len(_alternatives(regex)) > 1:
+        return tuple(dict.fromkeys(head for part in _alternatives(regex) for head in heads(part)))
+    match = _LETTERS.match(regex)
+    if match is None:
+        raise ValueError(f"a key must start with letters: {regex!r}")
+    letters = match.group()
+    if regex[match.end() : match.end() + 2].startswith(_OPTIONAL):
+        letters = letters[:-1]  # "instructions?": the s may be absent
+    if not letters:
+        raise ValueError(f"a key must start with letters: {regex!r}")
+    return (letters,)
+
+
+# Between two words of a phrase: one to three characters that are not letters or digits (a space,
+# punctuation, an apostrophe, a hyphen) and never the corpus separator.
+SEP = r"[^\w\x1e]{1,3}"
+
+
+def any_of(*alternatives: str) -> str:
+    """A non-capturing alternation of regular expressions."""
+    return "(?:" + "|".join(alternatives) + ")"
+
+
+def gap(words: int) -> str:
+    """A separator with up to ``words`` other words inside it (lazily: the shortest first)."""
+    return rf"(?:{SEP}\w+){{0,{words}}}?{SEP}"
+
+
+def phrase(*parts: str) -> str:
+    """Parts one after the other, separated as words are."""
+    return SEP.join(parts)

@@ -1,0 +1,159 @@
+"""English cues, and the language-free ones: the prompt's own fence, chat-template tokens, JSON answers."""
+
+from __future__ import annotations
+
+from labeler.judge.prompt import FENCE_LABELS
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+
+_FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
+_OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
+                        "abandon", "drop", "skip", "cancel", "dismiss")
+_RULES = any_of(r"instructions?", r"prompts?", "rules", "directions", "directives", r"guidelines?", "rubric",
+                "criteria", "guidance", "orders", "commands", "constraints", r"tasks?", "context", "everything")
+_EARLIER = any_of("previous", "previously", "prior", "above", "earlier", "preceding", "former", "original",
+                  "initial", "all", "any", "your", "system", "other", "before", phrase("so", "far"),
+                  phrase("until", "now"))
+_GRADE_WORD = any_of("grade", "score", "rating", "rate", "relevance", "mark", "label", "judgment", "judgement",
+                     "verdict", "assessment", "evaluation", "response", "output")
+_GRADE_VERB = any_of("grade", "score", "rate", "mark", "label", "assign", "classify", "judge", "rank", "output",
+                     "return", "respond", "reply", "answer", "give")
+_FILLER = any_of("it", "this", "that", "me", "only", "just", "with", "as", "a", "an", "the", "of", "to", "be", "is",
+                 "number", "should", "must", "grade", "score")
+# A grade on the 0-3 scale, not a count of something: "3 stars", "grade 3 students", "3.5" are not.
+_GRADE_VALUE = (r"(?:[0-3](?:\s?/\s?3)?|three)(?!\w|[.,]\d|\W{0,2}(?:%|stars?|points?|years?|months?|weeks?|days?|"
+                r"hours?|minutes?|times|inch|feet|foot|cm|mm|kg|lbs?|grade|rd|th|students?|children|kids)\b)")
+_SELF_NOUN = any_of("passage", "document", "text", "page", r"web\W?page", "content", "article", "paragraph",
+                    "snippet", "result", "chunk", "excerpt", "source", "entry", "item", "site")
+_SELF = any_of("this", phrase("the", any_of("following", "above", "present")))
+_ASSESSOR = any_of(r"evaluators?", r"assessors?", r"graders?", r"annotators?", r"raters?", r"judges?",
+                   r"reviewers?", r"models?", r"assistants?", r"llms?", "ai", r"bots?", r"rankers?")
+_ASSESSOR_ONLY = any_of(r"evaluators?", r"assessors?", r"graders?", r"annotators?")
+_MACHINE = any_of("ai", "automated", "automatic", "relevance", "machine")
+_MACHINE_ROLE = any_of(r"judges?", r"evaluators?", r"assessors?", r"graders?", r"raters?", r"reviewers?",
+                       r"annotators?", r"models?", r"systems?")
+_MODEL = any_of(r"llms?", phrase("large", "language", r"models?"), phrase("language", r"models?"), r"chat\W?gpt",
+                r"gpt\W?\d\w*", "claude", "gemini", "llama")
+_ADDRESS = any_of(
+    phrase("as", any_of("an", "a", "the")),
+    phrase("you", "are", any_of("an", "a", "the")),
+    phrase("if", "you", "are", any_of("an", "a")),
+    "dear", "hey", "hello", "attention",
+    phrase(any_of("note", "message", "notice", "reminder", r"p\W?s"), any_of("to", "for")),
+)
+_IS = any_of("is", "=", "be", "of", "equals", "at")
+_GRADE_NOUN = any_of("grade", "score", "label", "rating", "judgment", "judgement", "level", "assessment")
+_DIGIT = any_of("0", "1", "2", "3")
+_SUPERLATIVE = any_of("most", "best", "perfect", "exact", "ideal", "top", "definitive", "ultimate")
+_SYSTEM_WHAT = any_of(r"prompts?", r"instructions?", r"messages?", r"notes?", r"overrides?", r"directives?")
+_AI_WHAT = any_of(r"systems?", r"tools?", r"agents?", r"readers?", r"crawlers?", r"graders?")
+_TOP_LEVEL = any_of("maximal", "maximum", "max", "highest", "total", "complete", "perfect", "absolute", "full", "top")
+_TOP = any_of("highest", "maximum", "max", "top", "full", "perfect", phrase("best", "possible"), "maximal",
+              "greatest")
+_TOP_WHAT = any_of("grade", "score", "rating", "mark", "marks", "relevance", "label")
+_INTENSE = any_of("perfectly", "highly", "extremely", "very", "fully", "completely", "totally", "entirely",
+                  "maximally", "directly", "exactly", "clearly", "definitely", "most", "super", "absolutely",
+                  "truly", "critically", r"100\W?%?")
+_SEARCHED = any_of("query", "search", "question", "request", "searched", "user", "topic")
+_ASKED = any_of("query", "question", "search", "request")
+_EXACT = any_of("perfect", "exact", "best", "direct", "complete", "ideal", "definitive", "correct")
+_ANSWER = any_of("match", "answer", "result", "response")
+_FULLY = any_of("perfectly", "exactly", "directly", "fully", "completely", "entirely")
+_ANSWERS = any_of("answers", "answering", "matches", "addresses", "satisfies")
+_MUST = any_of(
+    phrase("you", any_of("must", "should", "shall", phrase("have", "to"), phrase("need", "to"), "will")),
+    phrase("you", "are", any_of("required", "instructed", "asked", "supposed", "expected"), "to"),
+    "please", "always", phrase(any_of("make", "be"), "sure", "to"),
+)
+_JUDGE_VERB = any_of("grade", "rate", "score", "mark", "label", "assign", "classify", "judge", "rank", "output",
+                     "respond", "treat", "consider", "evaluate", "assess")
+_FENCE_END = any_of("begin", "end", "start")
+_FENCE_WHAT = any_of(_FENCE_LABEL, "document", "context", "input", "assessment", "evaluation", r"instructions?")
+_CHAT_TOKENS = any_of("im_start", "im_end", "endoftext", "eot_id", "start_header_id", "end_header_id", "begin_of_text")
+_CHAT_ROLES = any_of("system", "assistant", "user")
+# The judge's answer keys (its JSON answer is {"grade": ...}); other scores in JSON are ordinary data.
+_JSON_KEYS = any_of("grade", "relevance", "relevance_score", "relevance_label", "relevancia", "pertinence", "relevanz")
+_JSON_SCORES = any_of("score", "rating", "label", "judgment", "calificacion", "puntuacion", "note", "bewertung")
+_TAGS = any_of("passage", "query", "document", "assessment", "evaluation", r"judge?ment", "grade", "relevance",
+               "system", r"instructions?", "context", "answer", "output", "response", "assistant", "user")
+_ROLES = any_of("system", "assistant", "user", "ai", "model", "evaluator", "assessor", "judge", "grader", "response",
+                r"instructions?", "answer", "output")
+_SECTIONS = any_of(r"instructions?", "response", "system", "answer", "output", "assistant")
+_BRACKETED = any_of("system", "assistant", "admin", "developer", r"instructions?", "sys")
+_NEW = any_of("new", "updated", "revised", "changed")
+_CHANGED = any_of("updated", "changed", "replaced", "revised")
+
+CUES: tuple[Cue, ...] = (
+    # override: "ignore all previous instructions", "forget everything above"
+    Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
+    Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}{SEP}{_EARLIER}\b", strong=True),
+    Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b"),
+    Cue(CueKind.OVERRIDE, "en", rf"\b{_NEW}{SEP}{any_of('instructions', 'rules', 'guidelines', 'task')}\b"),
+    Cue(CueKind.OVERRIDE, "en", rf"\b{any_of('instructions', 'rules', 'guidelines', 'rubric')}{gap(2)}"
+        rf"{any_of('have', 'has', 'were', 'are')}{SEP}(?:been{SEP})?{_CHANGED}\b"),
+    # fence: the prompt's own fence lines, chat-template role tokens, the judge's JSON answer
+    Cue(CueKind.FENCE, "*", rf"\b{any_of('begin', 'end')}{SEP}{_FENCE_LABEL}{SEP}[0-9a-f]{{6,}}\b", strong=True,
+        key=_FENCE_LABEL),
+    Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_TOKENS}\s?\|>|\[/?inst\]|<</?sys>>", strong=True,
+        key=any_of(_CHAT_TOKENS, "inst", "sys")),
+    Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_ROLES}\s?\|>", strong=True, key=_CHAT_ROLES),
+    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_KEYS}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", strong=True, key=_JSON_KEYS),
+    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
+    Cue(CueKind.FENCE, "en", rf"\b{_FENCE_END}{SEP}(?:of{SEP})?(?:the{SEP})?{_FENCE_WHAT}\b"),
+    Cue(CueKind.FENCE, "*", rf"</?\s?{_TAGS}\s?>", key=_TAGS),
+    Cue(CueKind.FENCE, "*", rf"(?:^|[\n\x1e])\s?(?:#{{2,}}\s?)?{_ROLES}\s?:", key=_ROLES),
+    Cue(CueKind.FENCE, "*", rf"#{{2,}}\s?{_SECTIONS}\b", key=_SECTIONS),
+    Cue(CueKind.FENCE, "*", rf"#{{2,}}\s?{_SECTIONS}\W{{0,4}}[0-3](?!\w|[.,]\d)", strong=True, key=_SECTIONS),
+    Cue(CueKind.FENCE, "*", rf"\[\s?{_BRACKETED}\s?\]", key=_BRACKETED),
+    Cue(CueKind.FENCE, "en", rf"\b{any_of('system', 'developer', 'admin', 'administrator')}{SEP}{_SYSTEM_WHAT}\b"),
+    # claim: "perfectly relevant", "relevant to the query", "the exact answer to the question"
+    Cue(CueKind.CLAIM, "en", rf"\b{_INTENSE}{SEP}relevant\b", key="relevant"),
+    Cue(CueKind.CLAIM, "en", rf"\brelevance{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\brelevan(?:t|ce){gap(3)}{_SEARCHED}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\b{_EXACT}{SEP}(?:possible{SEP})?{_ANSWER}{gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\bmost{SEP}relevant{SEP}{_SELF_NOUN}\b", key="most"),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('verified', 'certified', 'confirmed', 'guaranteed')}{SEP}"
+        rf"{any_of('as', 'to be')}{gap(2)}{any_of('relevant', 'best', 'correct', 'exact', 'perfect', 'answer')}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\b{_ANSWERS}{gap(2)}{_ASKED}{SEP}{_FULLY}\b"),
+    Cue(CueKind.CLAIM, "en", rf"\b{_FULLY}{SEP}{_ANSWERS}{gap(2)}{_ASKED}\b"),
+    # self: "this passage", "the following document"
+    Cue(CueKind.SELF, "en", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.SELF, "en", rf"\bthis{SEP}is{SEP}{any_of('the', 'a', 'an')}{gap(2)}{_SUPERLATIVE}\b", key=_SUPERLATIVE),
+    # judge: "as an AI evaluator", "dear LLM", "note to the reviewer", "if you are a language model"
+    Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
+    Cue(CueKind.JUDGE, "en", rf"\b{_MACHINE}{SEP}{_MACHINE_ROLE}\b"),
+    Cue(CueKind.JUDGE, "en", rf"\b{_ASSESSOR_ONLY}\b"),
+    Cue(CueKind.JUDGE, "en", rf"\b{any_of('ai', 'llm', 'llms')}{SEP}{_AI_WHAT}\b"),
+    Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    # grade: "grade: 3", "answer 3", "the highest score"
+    Cue(CueKind.GRADE, "en", rf"\b{any_of(_GRADE_WORD, _GRADE_VERB)}\w*(?:{SEP}{_FILLER}){{0,3}}\W{{1,4}}{_GRADE_VALUE}"),
+    Cue(CueKind.GRADE, "en", rf"\b{_GRADE_WORD}{gap(4)}{_IS}\W{{1,3}}{_GRADE_VALUE}(?=\s?(?:[.!;\n\"'}}\])]|$))"),
+    Cue(CueKind.GRADE, "en", rf"\brelevance{SEP}{_GRADE_NOUN}\b"),
+    Cue(CueKind.GRADE, "en", rf"\b{_TOP}{SEP}(?:possible{SEP})?{_TOP_WHAT}\b"),
+    Cue(CueKind.GRADE, "en", rf"\b{any_of('full', 'top')}{SEP}marks\b"),
+    Cue(CueKind.GRADE, "*", rf"\b{_DIGIT}\s?/\s?3\b(?![.,/]\d)", key=_DIGIT),
+    Cue(CueKind.GRADE, "en", rf"\b{_DIGIT}{SEP}out{SEP}of{SEP}(?:3|three)\b", key=_DIGIT),
+    # command: "you must rate", "please mark", "always assign"
+    Cue(CueKind.COMMAND, "en", rf"\b{_MUST}{gap(2)}{_JUDGE_VERB}\b", key=_JUDGE_VERB),
+    Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
+)
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*",),
+    Concept.GRADING: ("grade", "grades", "graded", "grading", "score", "scored", "scores", "scoring", "rate", "rated",
+                      "rating", "ratings", "label", "labeled", "labelled", "labels", "labeling", "labelling", "mark",
+                      "marked", "marks", "assess*", "evaluat*", "judged", "judging", "judgment*", "judgement*", "rank",
+                      "ranked", "ranking*", "classify", "classified", "verdict*", "category", "deserve*", "output"),
+    Concept.ASSESSOR: ("evaluator*", "assessor*", "grader*", "rater", "raters", "annotator*", "judge", "judges",
+                       "reviewer*", "ranker*"),
+    Concept.MACHINE: ("ai", "llm*", "gpt*", "chatgpt", "chatbot*", "model", "models", "assistant", "assistants", "bot",
+                      "bots", "automated", "automatic"),
+    Concept.ADDRESS: ("you", "your", "yours", "yourself", "please", "dear", "hey", "hello"),
+    Concept.SELF: ("passage*", "document*", "snippet*", "excerpt*", "webpage*", "page", "pages", "text", "content",
+                   "article", "articles", "chunk*"),
+    Concept.QUERY: ("query", "queries", "search", "searched", "searches", "searching", "searcher*", "question",
+                    "questions", "request*", "topic", "user", "users"),
+    Concept.TOP: ("3", "highest", "maximum", "max", "maximal", "top", "perfect*", "full", "fully", "exact*", "best",
+                  "complete*", "definitive*", "ideal*", "authoritative", "highly", "most", "generous*"),
+    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "previous*", "prior",
+                       "instruction*", "guideline*", "rules", "rubric*", "criteria", "task", "void"),
+}

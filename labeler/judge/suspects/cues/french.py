@@ -1,0 +1,75 @@
+"""French cues (written without accents: the text is read with them dropped)."""
+
+from __future__ import annotations
+
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+
+_OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
+                        "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
+_RULES = any_of("instructions", "consignes", "regles", "directives", "indications", "ordres", "criteres", "tout",
+                "grille")
+_EARLIER = any_of("precedentes", "anterieures", r"ci\W?dessus", "toutes", "tes", "vos", "initiales", "originales",
+                  "d'avant", "avant")
+_INTENSE = any_of("parfaitement", "tres", "hautement", "totalement", "extremement", "absolument", "tout a fait",
+                  "le plus", "la plus", "completement", "entierement", "pleinement")
+_ASKED = any_of("requete", "recherche", "question", "demande")
+_SELF = any_of("ce", "cet", "cette", phrase(any_of("le", "la"), "present"), phrase(any_of("le", "la"), "suivant"))
+_SELF_NOUN = any_of("passage", "document", "texte", "page", "contenu", "article", "extrait", "paragraphe",
+                    "resultat")
+_ASSESSOR = any_of(r"evaluat(?:eur|rice)s?", r"juges?", r"correct(?:eur|rice)s?", r"annotat(?:eur|rice)s?",
+                   phrase("modele", "de", "langage"), "ia", "assistant", "modele", r"relecteurs?")
+_GRADE_NOUN = any_of("note", "score", "pertinence", "evaluation", "notation")
+_GRADE_VERB = any_of(r"note[zr]?", r"attribue[zr]?", r"repond[sz]?", r"repondre", r"donne[zr]?", r"evalue[zr]?",
+                     r"classe[zr]?", r"mets", r"mettez")
+_IMPERATIVE = any_of("considerez", "considere", "attribuez", "attribue", "notez", "jugez", "juge", "classez", "traitez",
+                     "traite", "evaluez", "evalue", "marquez", "marque", "donnez", "donne", "mettez", "mets")
+_SYSTEM_NOTE = any_of(r"instructions?", r"consignes?", r"messages?", r"notes?")
+_TOP_LEVEL = any_of("maximale", "maximum", "maximal", "totale", "complete", "parfaite", "absolue", "la plus elevee")
+_TOP = any_of("maximale", "maximum", "la plus elevee", "la plus haute", "meilleure", "maximal")
+_MUST = any_of(phrase("tu", "dois"), phrase("vous", "devez"), "veuillez", phrase("merci", "de"), "toujours",
+               phrase("il", "faut"))
+_ORDER = any_of(r"note[rz]?", r"attribue[rz]?", r"evalue[rz]?", r"juge[rz]?", r"classe[rz]?", r"considere[rz]?",
+                r"traite[rz]?", r"repond(?:re|s|ez)", r"donne[rz]?")
+_ASSESSOR_ONLY = any_of(r"evaluat(?:eur|rice)s?", r"annotat(?:eur|rice)s?", phrase("modele", "de", "langage"))
+_ADDRESS = any_of(phrase("en", "tant", "qu"), phrase("en", "tant", "que"), "cher", "chere", "attention",
+                  phrase("note", any_of("a", "pour")), phrase("si", "tu", "es"), phrase("si", "vous", "etes"))
+
+CUES: tuple[Cue, ...] = (
+    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}{SEP}{_EARLIER}\b", strong=True, key=_RULES),
+    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True, key=_RULES),
+    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b", key=_RULES),
+    Cue(CueKind.OVERRIDE, "fr", rf"\b{any_of('nouvelles', 'nouvelle')}{SEP}{any_of('instructions', 'consignes', 'regles')}\b"),
+    Cue(CueKind.FENCE, "fr", rf"\b{any_of('fin', 'debut')}{SEP}{any_of('du', 'de la', 'de l')}{SEP}"
+        rf"{any_of('passage', 'document', 'texte', 'requete', 'extrait', 'evaluation')}\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\b{_INTENSE}{SEP}pertinente?s?\b", key="pertinent"),
+    Cue(CueKind.CLAIM, "fr", rf"\bpertinence{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.JUDGE, "fr", rf"\bsystemes?{SEP}d{SEP}?{any_of('ia', phrase('intelligence', 'artificielle'))}\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\bpertinen(?:te?s?|ce){gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\breponse{SEP}{any_of('parfaite', 'exacte', 'ideale', 'directe', 'complete')}\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\brepond{SEP}{any_of('parfaitement', 'exactement', 'directement', 'entierement')}\b"),
+    Cue(CueKind.SELF, "fr", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.JUDGE, "fr", rf"\b{_ASSESSOR_ONLY}\b"),
+    Cue(CueKind.JUDGE, "fr", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    Cue(CueKind.GRADE, "fr", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    Cue(CueKind.GRADE, "fr", rf"\b{any_of('note', 'pertinence', 'score', 'evaluation')}{SEP}{_TOP}\b"),
+    Cue(CueKind.GRADE, "fr", rf"\b{any_of('meilleure', 'plus haute')}{SEP}{any_of('note', 'pertinence')}\b"),
+    Cue(CueKind.COMMAND, "fr", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "fr", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{any_of('ce', 'cet', 'cette')}\b"),
+    Cue(CueKind.FENCE, "fr", rf"\b{_SYSTEM_NOTE}{SEP}(?:du{SEP})?systeme\b"),
+    Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),
+)
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("pertinen*",),
+    Concept.GRADING: ("noter", "notez", "evalu*", "juger", "jugez", "classez", "classer", "categorie*", "attribue*",
+                      "notation"),
+    Concept.ASSESSOR: ("evaluateur*", "evaluatrice*", "correcteur*", "annotateur*", "juge", "juges", "relecteur*"),
+    Concept.MACHINE: ("ia", "modele", "modeles", "assistant*", "automatique*"),
+    Concept.ADDRESS: ("tu", "toi", "ton", "ta", "tes", "vous", "votre", "vos", "veuillez", "bonjour", "cher", "chere"),
+    Concept.SELF: ("passage*", "document*", "page", "pages", "texte", "textes", "contenu*", "article*", "extrait*"),
+    Concept.QUERY: ("requete*", "recherche*", "question*", "utilisateur*", "demande*"),
+    Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
+                  "ideal*"),
+    Concept.OVERRIDE: ("ignore*", "oubli*", "consigne*", "instruction*", "regle*", "precedent*", "anterieur*",
+                       "saute*"),
+}

@@ -1,0 +1,79 @@
+"""German cues (written case folded and without umlauts: the text is read so; ß reads as ss)."""
+
+from __future__ import annotations
+
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+
+_OVERRIDE_VERB = any_of(r"ignorier\w*", "vergiss", "vergesst", "vergessen", r"missacht\w*", "verwirf", "verwerfen",
+                        r"uberspring\w*", r"ubergeh\w*", r"setze?", r"hebe?")
+_RULES = any_of("anweisungen", "anweisung", "instruktionen", "regeln", "vorgaben", "richtlinien", "befehle",
+                "anleitungen", "kriterien", "alles", "aufgabe", "bewertungsrichtlinien")
+_EARLIER = any_of("vorherigen", "vorigen", "obigen", "bisherigen", "alle", "deine", "ihre", "fruheren",
+                  "ursprunglichen", "vorangegangenen", "vorhergehenden", "zuvor", "bisher")
+_INTENSE = any_of("vollkommen", "vollig", "perfekt", "hoch", "hochst", "sehr", "absolut", "ganz", "extrem",
+                  "maximal", "total", "durchaus", "uberaus")
+_ASKED = any_of("anfrage", "suche", "frage", "suchanfrage", "abfrage")
+_SELF = any_of(r"diese[rsnm]?", phrase(any_of("der", "die", "das"), r"folgende\w*"),
+               phrase(any_of("der", "die", "das"), r"vorliegende\w*"))
+_SELF_NOUN = any_of("passage", "abschnitt", "text", "dokument", "seite", "inhalt", "artikel", "absatz", "ergebnis",
+                    "auszug", "textstelle", "beitrag")
+_ASSESSOR = any_of(r"bewerter\w*", r"gutachter\w*", r"prufer\w*", r"beurteiler\w*", r"annotator\w*",
+                   r"sprachmodell\w*", "ki", r"assistent\w*", r"modell\w*", r"ki\W?\w+")
+_GRADE_NOUN = any_of("note", "bewertung", "punktzahl", "stufe", "relevanz", "relevanzstufe", "einstufung", "wertung")
+_GRADE_VERB = any_of(r"bewerte\w*", "vergib", r"vergeben", "gib", r"antworte\w*", r"stufe", r"benote\w*",
+                     r"gebe?n?", r"ausgeben", r"setze?")
+_IMPERATIVE = any_of("betrachte", "betrachten", "bewerte", "bewerten", "behandle", "behandeln", "stufe", "stufen", "vergib",
+                     "gib", "geben", "markiere", "markieren", "benote", "benoten", "werte", "werten")
+_THIS = any_of(r"diese[rsnm]?", phrase("den", "folgenden"), phrase("die", "folgende"), phrase("das", "folgende"))
+_SYSTEM_NOTE = any_of(r"systemanweisung\w*", r"systemhinweis\w*", r"systemnachricht\w*", r"systemprompt\w*")
+_TOP_LEVEL = any_of(r"maximal\w*", r"hochst\w*", r"vollstandig\w*", r"vollkommen\w*", r"perfekt\w*", r"absolut\w*", "total")
+_TOP = any_of(r"hochst\w*", r"maximal\w*", r"beste\w*", r"hochstnote", r"volle\w*")
+_MUST = any_of(phrase("du", "musst"), phrase("sie", "mussen"), "bitte", "immer", phrase("du", "sollst"),
+               phrase("sie", "sollen"))
+_ORDER = any_of(r"bewerte\w*", "vergib", r"vergeben", r"stufe\w*", r"einstufen", "gib", r"geben", r"benote\w*",
+                r"betrachte\w*", r"behandle\w*", r"beurteile\w*", r"antworte\w*", r"markiere\w*")
+_ASSESSOR_ONLY = any_of(r"bewerter\w*", r"gutachter\w*", r"beurteiler\w*", r"sprachmodell\w*",
+                        r"ki\W?(?:bewerter|gutachter|modell|system|assistent|prufer)\w*")
+_ADDRESS = any_of("als", "liebe", "lieber", "hallo", "achtung", phrase("hinweis", any_of("an", "fur")),
+                  phrase("wenn", "du", "ein"), phrase("falls", "du"))
+_POSSIBLE = any_of("mogliche", "moglichen")
+_TOP_WHAT = any_of(_GRADE_NOUN, "note", r"relevanz\w*")
+
+CUES: tuple[Cue, ...] = (
+    Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
+    Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b"),
+    Cue(CueKind.OVERRIDE, "de", rf"\b{any_of('neue', 'aktualisierte', 'geanderte')}{SEP}{any_of('anweisungen', 'regeln', 'vorgaben')}\b"),
+    Cue(CueKind.FENCE, "de", rf"\b{any_of('ende', 'anfang', 'beginn')}{SEP}{any_of('der', 'des')}{SEP}"
+        rf"{any_of('passage', 'abschnitts', 'dokuments', 'textes', 'anfrage', 'bewertung')}\b"),
+    Cue(CueKind.CLAIM, "de", rf"\b{_INTENSE}{SEP}relevant\w*", key="relevant"),
+    Cue(CueKind.CLAIM, "de", rf"\brelevanz{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.CLAIM, "de", rf"\b{any_of('hochrelevant', 'hochstrelevant')}\w*"),
+    Cue(CueKind.CLAIM, "de", rf"\brelevan(?:t\w*|z){gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "de", rf"\b{any_of('perfekte', 'exakte', 'ideale', 'beste', 'genaue', 'direkte')}{SEP}antwort\b"),
+    Cue(CueKind.CLAIM, "de", rf"\bbeantwortet{gap(3)}{any_of('vollstandig', 'perfekt', 'exakt', 'genau', 'direkt')}\b"),
+    Cue(CueKind.SELF, "de", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.JUDGE, "de", rf"\b{_ASSESSOR_ONLY}\b"),
+    Cue(CueKind.JUDGE, "de", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    Cue(CueKind.GRADE, "de", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    Cue(CueKind.GRADE, "de", rf"\b{_TOP}{SEP}(?:{_POSSIBLE}{SEP})?{_TOP_WHAT}\b"),
+    Cue(CueKind.GRADE, "de", rf"\b{any_of('hochstnote', 'bestnote', 'hochstwertung', 'hochstbewertung')}\b"),
+    Cue(CueKind.COMMAND, "de", rf"\b{_MUST}{gap(3)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "de", rf"\b{_IMPERATIVE}{SEP}(?:sie{SEP})?{_THIS}\b"),
+    Cue(CueKind.FENCE, "de", rf"\b{_SYSTEM_NOTE}"),
+)
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*",),
+    Concept.GRADING: ("bewert*", "benot*", "einstuf*", "stufe*", "punktzahl*", "kategorie*", "wertung*",
+                      "hochstnote*"),
+    Concept.ASSESSOR: ("bewerter*", "gutachter*", "prufer*", "beurteiler*", "annotator*"),
+    Concept.MACHINE: ("ki", "modell*", "assistent*", "sprachmodell*", "automatisch*"),
+    Concept.ADDRESS: ("du", "dich", "dir", "dein*", "bitte", "hallo", "liebe", "lieber"),
+    Concept.SELF: ("passage*", "abschnitt*", "dokument*", "seite", "seiten", "text", "texte", "inhalt*", "artikel*",
+                   "auszug*"),
+    Concept.QUERY: ("anfrage*", "suche*", "frage*", "nutzer*", "benutzer*", "suchanfrage*", "suchergebnis*"),
+    Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
+                  "endgultig*"),
+    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*", "anweisung*", "regel*", "vorherig*",
+                       "bisherig*", "richtlinie*"),
+}

@@ -1,0 +1,76 @@
+"""Spanish cues (written without accents: the text is read with them dropped)."""
+
+from __future__ import annotations
+
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+
+_OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
+                        "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
+_RULES = any_of("instrucciones", "indicaciones", "reglas", "directrices", "ordenes", "consignas", "pautas",
+                "criterios", "rubrica", "todo")
+_EARLIER = any_of("anteriores", "previas", "precedentes", phrase("de", "arriba"), "todas", "tus", "sus",
+                  "originales", "iniciales", "antes")
+_INTENSE = any_of("perfectamente", "altamente", "muy", "totalmente", "completamente", "sumamente", "absolutamente",
+                  "mas", "maximamente", "extremadamente", "plenamente")
+_ASKED = any_of("consulta", "busqueda", "pregunta", "solicitud")
+_SELF = any_of("este", "esta", phrase("el", "presente"), phrase("el", "siguiente"))
+_IMPERATIVE = any_of("considera", "considere", "asigna", "asigne", "asignale", "califica", "califique", "trata", "trate",
+                     "marca", "marque", "da", "dale", "otorga", "otorgue", "evalua", "evalue", "puntua", "puntue")
+_SELF_NOUN = any_of("pasaje", "documento", "texto", "pagina", "contenido", "articulo", "fragmento", "parrafo",
+                    "resultado", "extracto")
+_ASSESSOR = any_of(r"evaluador\w*", r"juez\w*", r"calificador\w*", r"anotador\w*", r"revisor\w*", r"asesor\w*",
+                   phrase("modelo", "de", "lenguaje"), "ia", "asistente", "modelo")
+_GRADE_NOUN = any_of("nota", "puntuacion", "calificacion", "relevancia", "valoracion", "puntaje")
+_GRADE_VERB = any_of(r"califica\w*", r"puntua\w*", r"asigna\w*", r"responde\w*", r"otorga\w*", r"da(?:le)?",
+                     r"marca\w*", r"evalua\w*", r"valora\w*", r"contesta\w*")
+_TOP_LEVEL = any_of("maxima", "maximo", "total", "completa", "perfecta", "absoluta", "mas alta")
+_TOP = any_of("maxima", "mas alta", "maximo", "mejor", "maxim[ao]s?")
+_MUST = any_of(r"debes", r"debe", r"deberas", phrase("tienes", "que"), phrase("por", "favor"), "siempre",
+               phrase("es", "obligatorio"))
+_ORDER = any_of(r"califica\w*", r"puntua\w*", r"asigna\w*", r"marca\w*", r"considera\w*", r"clasifica\w*",
+                r"evalua\w*", r"otorga\w*", r"trata\w*", r"responde\w*")
+_ASSESSOR_ONLY = any_of(r"evaluador\w*", r"calificador\w*", r"anotador\w*", phrase("modelo", "de", "lenguaje"))
+_ADDRESS = any_of(phrase("como", any_of("un", "una", "el", "la")), "como", "querido", "estimado", "atencion",
+                  phrase("nota", any_of("para", "al", "a la")), phrase("si", "eres"))
+
+CUES: tuple[Cue, ...] = (
+    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}{SEP}{_EARLIER}\b", strong=True, key=_RULES),
+    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True, key=_RULES),
+    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b", key=_RULES),
+    Cue(CueKind.OVERRIDE, "es", rf"\b{any_of('nuevas', 'nuevas instrucciones', 'instrucciones actualizadas')}{SEP}"
+        rf"{any_of('instrucciones', 'reglas')}\b"),
+    Cue(CueKind.FENCE, "es", rf"\b{any_of('fin', 'final', 'inicio', 'comienzo')}{SEP}{any_of('del', 'de la')}{SEP}"
+        rf"{any_of('pasaje', 'documento', 'texto', 'consulta', 'fragmento', 'evaluacion')}\b"),
+    Cue(CueKind.CLAIM, "es", rf"\b{_INTENSE}{SEP}relevante\b", key="relevante"),
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('relevancia', 'pertinencia')}{gap(4)}{_TOP_LEVEL}\b"),
+    Cue(CueKind.JUDGE, "es", rf"\bsistemas?{SEP}de{SEP}{any_of('ia', phrase('inteligencia', 'artificial'))}\b"),
+    Cue(CueKind.CLAIM, "es", rf"\brelevan(?:te|cia){gap(3)}{_ASKED}\b"),
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('respuesta', 'coincidencia')}{SEP}"
+        rf"{any_of('perfecta', 'exacta', 'ideal', 'directa', 'completa', 'correcta')}\b"),
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('responde', 'contesta')}{SEP}"
+        rf"{any_of('perfectamente', 'exactamente', 'directamente', 'completamente', 'plenamente')}\b"),
+    Cue(CueKind.SELF, "es", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.JUDGE, "es", rf"\b{_ASSESSOR_ONLY}\b"),
+    Cue(CueKind.JUDGE, "es", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    Cue(CueKind.GRADE, "es", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    Cue(CueKind.GRADE, "es", rf"\b{any_of('la', 'el')}{SEP}{_GRADE_NOUN}{SEP}{_TOP}\b", key=_GRADE_NOUN),
+    Cue(CueKind.GRADE, "es", rf"\b{_TOP}{SEP}{any_of(_GRADE_NOUN, 'puntuacion')}\b"),
+    Cue(CueKind.COMMAND, "es", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
+    Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
+)
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*", "pertinen*"),
+    Concept.GRADING: ("califica*", "puntua*", "puntaje*", "nota", "notas", "evalua*", "valora*", "clasifica*",
+                      "categoria*"),
+    Concept.ASSESSOR: ("evaluador*", "juez", "jueces", "calificador*", "anotador*", "revisor*"),
+    Concept.MACHINE: ("ia", "modelo", "modelos", "asistente*", "automatic*"),
+    Concept.ADDRESS: ("tu", "tus", "te", "ti", "usted", "debes", "favor", "hola", "querido*", "estimado*"),
+    Concept.SELF: ("pasaje*", "documento*", "pagina", "paginas", "texto", "textos", "contenido*", "articulo*",
+                   "fragmento*", "extracto*"),
+    Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
+    Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
+    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*", "instruccion*", "regla*", "anterior*", "previa*", "directriz*",
+                       "pauta*"),
+}

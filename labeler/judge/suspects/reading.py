@@ -1,0 +1,305 @@
+"""A passage as an LLM judge reads it: the text the detector's patterns run on.
+
+A model reads through what trips a person's eye or a naive pattern, so the detector reads the same
+way first: invisible characters (zero-width, soft hyphen, bidi controls, variation selectors)
+removed, Unicode tag characters read as the ASCII they spell; compatibility forms unfolded and accents dropped (NFKD without combining
+marks: fullwidth ``ｉｇｎｏｒｅ``, mathematical letters, zalgo); case folded; letters spaced out
+one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of spaces made one, newlines
+kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
+marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
+(``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
+(``1gn0re``, ``7h15``). Two views: ``latin``
+folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
+made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
+with Latin letters).
+
+Set-wise: a corpus is read as a few strings (its texts joined by SEPARATOR: the ASCII texts apart,
+whose one-byte string every step scans fastest), so each step is one C-level pass, not a Python
+call per text. Each view's words (``\\w+``) are numbered once, for the cues' word keys and the
+stuffing counts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
+
+# Characters that show nothing yet reach a model's tokenizer: soft hyphen, combining grapheme joiner,
+# Arabic letter mark, Hangul fillers, Khmer and Mongolian invisibles, zero-width and bidi controls,
+# invisible operators, BOM, interlinear annotation marks, variation selectors, and the tag block's
+# controls (its printable tags are read as the ASCII they spell: text smuggled past a person's eye).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
+    "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e001f\U000e007f\U000e0100-\U000e01ef]"
+)
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
+_COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+# Single characters each followed by separators, between spaces: a word spelt out ("i g n o r e",
+# "i  g n  o", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >", "i•g•n•o•r•e",
+# "i✨g✨n", one letter a line); _join_spaced decides what is joined.
+# The separator of a word spelt out: anything but a letter, a digit, a space or a tab (dots, dashes,
+# slashes, bullets, emoji, line breaks...), one or two of it the same between every two characters.
+_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + "]"
+# Three characters or more one or two spaces apart ("a b" is ordinary text; words of a spelt-out text
+# stand three spaces apart), or two or more with any other separator, repeated the same.
+_SPACED_OUT = re.compile(
+    rf"([\s\W])(?:(\S(?: {{1,2}}\S){{2,}})|(\S({_SPACER_CLASS}{{1,2}})(?:\S\4)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
+)
+# Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
+_SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
+_ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
+_ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
+_SPACES = re.compile("  +")
+_BREAKS = re.compile("[ \n]*\n[ \n]*")
+_WORDS = re.compile(r"\w+|" + SEPARATOR)
+_EMPHASIS = re.compile("[*`]+")  # Markdown emphasis and code marks around words
+_UNDERSCORES = re.compile("_+")
+# A word broken by a hyphen (at a line's end or inside it): "instruc- tions", "gr-aders", "KI-Gutachter".
+_BROKEN_WORD = re.compile(r"([^\W\d_])- ?(?=[^\W\d_])")
+
+# Lowercase lookalikes (the text is case folded first): Cyrillic and Greek letters drawn like Latin
+# ones, and the Latin letters drawn like Cyrillic ones for the other direction.
+_TO_LATIN = {
+    "а": "a", "в": "b", "г": "r", "е": "e", "і": "i", "ј": "j", "к": "k", "м": "m", "н": "h", "о": "o",
+    "п": "n", "р": "p", "с": "c", "ѕ": "s", "т": "t", "у": "y", "х": "x", "ԁ": "d", "ԛ": "q", "ԝ": "w",
+    "ӏ": "l", "ь": "b", "α": "a", "β": "b", "γ": "y", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v",
+    "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ı": "i", "ɑ": "a", "ɡ": "g",
+}
+_TO_CYRILLIC = {
+    "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "k": "к", "m": "м", "o": "о", "p": "р", "t": "т",
+    "x": "х", "y": "у",
+}
+_LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
+_CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # scripts written without spaces
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A view's words, numbered: ``ids`` in reading order (separators left out), ``text`` the view's
+    text index of each, ``vocab`` the distinct words (id = position)."""
+
+    vocab: tuple[str, ...]
+    ids: np.ndarray
+    text: np.ndarray
+    _sorted: list[str] = field(default_factory=list, repr=False)
+    _order: list[int] = field(default_factory=list, repr=False)
+    _wide: list[int] = field(default_factory=list, repr=False)
+    _numbers: dict[str, int] = field(default_factory=dict, repr=False)
+
+    def matching(self, word: str) -> list[int]:
+        """The ids of the words a vocabulary entry names: ``word`` itself, ``word*`` every word starting
+        so, and any word holding it when it is written in a script without spaces."""
+        if _NO_SPACES.search(word):
+            return self.containing(word.rstrip("*"))
+        if word.endswith("*"):
+            return self.with_prefix(word[:-1])
+        if not self._numbers and self.vocab:
+            self._numbers.update((w, i) for i, w in enumerate(self.vocab))
+        number = self._numbers.get(word)
+        return [] if number is None else [number]
+
+    def with_prefix(self, prefix: str) -> list[int]:
+        """The ids of the words starting with prefix."""
+        if not self._sorted:
+            order = sorted(range(len(self.vocab)), key=self.vocab.__getitem__)
+            self._order.extend(order)
+            self._sorted.extend(self.vocab[i] for i in order)
+        first = bisect_left(self._sorted, prefix)
+        last = bisect_left(self._sorted, prefix + "\U0010ffff", first)
+        return self._order[first:last]
+
+    def containing(self, part: str) -> list[int]:
+        """The ids of the words holding part anywhere (for scripts written without spaces, whose
+        words are whole clauses: only the words outside the ASCII range are searched)."""
+        if not self._wide:
+            self._wide.extend(index for index, word in enumerate(self.vocab) if not word.isascii())
+            self._wide.append(-1)  # searched once, even when none is
+        return [index for index in self._wide[:-1] if part in self.vocab[index]]
+
+
+def _words(view: str) -> Words:
+    tokens = _WORDS.findall(view)
+    numbers = {word: index for index, word in enumerate(dict.fromkeys(tokens))}
+    ids = np.fromiter(map(numbers.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+    separator = numbers.get(SEPARATOR, -1)
+    is_separator = ids == separator
+    text = np.cumsum(is_separator)
+    words = ~is_separator
+    vocab = tuple(numbers)
+    return Words(vocab, ids[words], text[words])
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Some texts of a corpus, read one way and joined by SEPARATOR."""
+
+    name: str  # "latin" or "cyrillic"
+    text: str
+    starts: np.ndarray  # where each of its texts starts in text (int64)
+    corpus_index: np.ndarray  # the corpus index of each of its texts
+    words: Words
+
+    def span(self, local: int) -> tuple[int, int]:
+        """Where the view's text number ``local`` starts and ends in text."""
+        end = int(self.starts[local + 1]) - 1 if local + 1 < len(self.starts) else len(self.text)
+        return int(self.starts[local]), end
+
+    def local_of(self, offsets: np.ndarray) -> np.ndarray:
+        """The view's text index of each offset."""
+        return np.searchsorted(self.starts, offsets, side="right") - 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReadCorpus:
+    """A corpus as read: its latin views (the ASCII texts, the others) and the cyrillic one, if any."""
+
+    size: int
+    views: tuple[View, ...]
+
+    def of(self, name: str) -> tuple[View, ...]:
+        """The views of that name."""
+        return tuple(view for view in self.views if view.name == name)
+
+    def latin_words(self) -> list[tuple[View, Words]]:
+        """Each latin view with its words (stuffing counts them)."""
+        return [(view, view.words) for view in self.of("latin")]
+
+
+def _starts(view: str, count: int) -> np.ndarray:
+    starts = np.zeros(count, dtype=np.int64)
+    if count > 1:
+        starts[1:] = np.fromiter((m.end() for m in re.finditer(SEPARATOR, view)), dtype=np.int64, count=count - 1)
+    return starts
+
+
+def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
+    """The single characters of a spelt-out run and the separators ending it (a last "character"
+    that is a separator belongs there); None when a piece is longer than one character."""
+    body = run.rstrip(spacer)
+    for text in (run, body) if body != run else (run,):
+        parts = text.split(spacer)
+        if len(parts) > 1 and all(len(part) == 1 for part in parts):
+            return parts, run[len(text) :]
+    return None
+
+
+def _join_spaced(match: re.Match[str]) -> str:
+    """A spelt-out word joined; numbers and the like ("3/3", "2.5", "3-4": a digit and fewer than
+    two letters) are not."""
+    if match.group(2) is not None:
+        spelt: tuple[list[str], str] | None = (match.group(2).split(), "")
+    else:
+        spelt = _spelt_parts(match.group(3), match.group(4))
+    if spelt is None:
+        return match.group()
+    parts, tail = spelt
+    if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
+        return match.group()
+    return match.group(1) + "".join(parts) + tail
+
+
+def _join_pair(match: re.Match[str]) -> str:
+    first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    return first + second if first.isalpha() and second.isalpha() else match.group()
+
+
+def _underscores(match: re.Match[str]) -> str:
+    """Underscores inside a word (im_start, snake_case) stay; around one (_previous_) they are emphasis."""
+    text, start, end = match.string, match.start(), match.end()
+    inside = start > 0 and end < len(text) and text[start - 1].isalnum() and text[end].isalnum()
+    return match.group() if inside else " "
+
+
+def _read(joined: str, *, plain: bool) -> str:
+    """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
+    if not plain:
+        joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
+        joined = _INVISIBLE.sub("", joined)
+        joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
+    joined = joined.casefold()
+    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
+    joined = _SPACED_PAIR.sub(_join_pair, _SPACED_OUT.sub(_join_spaced, " " + joined + " "))[1:-1]
+    if "_" in joined:
+        joined = _UNDERSCORES.sub(_underscores, joined)
+    joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))
+    joined = _ODD_BREAKS.sub("\n", _ODD_SPACES.sub(" ", joined))
+    return _BREAKS.sub("\n", _SPACES.sub(" ", joined))
+
+
+_LEET = str.maketrans("013457", "oieast")
+_LEET_DIGITS = frozenset("013457")
+
+
+_HEX = re.compile("[0-9a-f]{6,}")  # a token like the prompt's fence token: kept as written
+
+
+def _is_leet(word: str) -> bool:
+    return (word.isascii() and not _LEET_DIGITS.isdisjoint(word) and not word.isdigit() and "_" not in word
+            and not _HEX.fullmatch(word))
+
+
+def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:
+    """The view with its words written in digits for letters read as letters (one character for one,
+    so every offset stays), and its words renumbered accordingly."""
+    leet = [index for index, word in enumerate(words.vocab) if _is_leet(word)]
+    if not leet:
+        return text, words
+    vocab = list(words.vocab)
+    numbers = {word: index for index, word in enumerate(vocab)}
+    renumber = np.arange(len(vocab), dtype=np.int64)
+    for index in leet:
+        folded = vocab[index].translate(_LEET)
+        if folded not in numbers:
+            numbers[folded] = len(vocab)
+            vocab.append(folded)
+        renumber[index] = numbers[folded]
+    is_leet = np.zeros(len(words.vocab), dtype=bool)
+    is_leet[leet] = True
+    pieces = text.split(SEPARATOR)
+    spelt = {words.vocab[index] for index in leet}
+    for local in np.unique(words.text[is_leet[words.ids]]).tolist():
+        pieces[local] = _WORDS.sub(lambda m: m.group().translate(_LEET) if m.group() in spelt else m.group(),
+                                   pieces[local])
+    return SEPARATOR.join(pieces), Words(tuple(vocab), renumber[words.ids], words.text)
+
+
+def _view(name: str, text: str, indices: list[int]) -> View:
+    starts = _starts(text, len(indices))
+    words = _words(text)
+    if name == "latin":
+        text, words = _unleet(text, words, starts)
+    return View(name, text, starts, np.asarray(indices, dtype=np.int64), words)
+
+
+def read_corpus(texts: Sequence[str]) -> ReadCorpus:
+    """Every text as a judge reads it, a few C-level passes over the whole corpus."""
+    plain = [index for index, text in enumerate(texts) if text.isascii()]
+    other = [index for index, text in enumerate(texts) if not text.isascii()]
+    views: list[View] = []
+    if plain:
+        joined = SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain)
+        views.append(_view("latin", _read(joined, plain=True), plain))
+    if other:
+        read = _read(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other), plain=False)
+        views.append(_view("latin", _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], read), other))
+        pieces = read.split(SEPARATOR)
+        cyrillic = [position for position, piece in enumerate(pieces) if _CYRILLIC.search(piece)]
+        if cyrillic:
+            folded = _CYRILLIC_LOOKALIKES.sub(lambda m: _TO_CYRILLIC[m.group()],
+                                              SEPARATOR.join(pieces[position] for position in cyrillic))
+            views.append(_view("cyrillic", folded, [other[position] for position in cyrillic]))
+    return ReadCorpus(len(texts), tuple(views))
+
+
+def read_text(text: str) -> str:
+    """One text as the detector reads it (the latin view)."""
+    return read_corpus([text]).views[0].text

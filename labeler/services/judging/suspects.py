@@ -1,0 +1,136 @@
+"""Pool pairs whose passage may fool the LLM judge, computed on the fly (labeler.judge.suspects).
+
+Nothing is stored: the detector reads a pool of DL's size in seconds (docs/JUDGE_SAFETY.md), and a
+verdict computed from the texts as they are now can never be stale. Every caller reads the same
+verdict through ``flagged_pairs`` (a pool, some of its queries, or a given list of pairs) or
+``pair_flags`` (the pair on the label screen):
+
+- the passage is what the judge's prompt shows of a chunk: its title, then its text;
+- the query is its text (the words the stuffing counts are the query's, not its description's);
+- pairs whose chunk has no text are not read (counted in ``missing_text``).
+
+The estimator's interface: ``flagged_pairs(repository).keys()`` is the set of (query id, chunk id)
+of the flagged pairs; ``.reasons()`` maps each to its reasons.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from labeler.domain import Chunk, Query
+from labeler.domain.suspects import SuspectFlag, SuspectPair, SuspectReason
+
+if TYPE_CHECKING:
+    from labeler.storage import Repository
+
+# Pairs read and judged at a time: the detector is set-wise, so larger batches are cheaper per pair;
+# this many chunk texts held at once stays small.
+DETECT_BATCH = 5000
+
+
+def judged_texts(query: Query, chunk: Chunk) -> tuple[str, str]:
+    """What the detector reads of a pair: the query's text, and the passage as the judge is shown it."""
+    title = (chunk.title or "").strip()
+    return query.text, f"{title}\n{chunk.text}" if title else chunk.text
+
+
+def detector_loaded() -> bool:
+    """Whether the detector (and numpy) are loaded in this process: reading a first pair costs their
+    import, a tenth of a second, which the label screen keeps off its first paint."""
+    return "labeler.judge.suspects" in sys.modules
+
+
+def pair_flags(query: Query, chunk: Chunk) -> tuple[SuspectFlag, ...]:
+    """The flags of one pair (instruction first); () when the detector finds nothing."""
+    from labeler.judge.suspects import suspect_flags
+
+    return suspect_flags([judged_texts(query, chunk)])[0]
+
+
+@dataclass(frozen=True, slots=True)
+class SuspectReport:
+    """The flagged pairs of what was read, in the order read (queue order for a pool)."""
+
+    pairs: tuple[SuspectPair, ...]
+    scanned: int  # pairs whose texts were read
+    missing_text: int  # pairs not read: their chunk has no text
+
+    def keys(self) -> frozenset[tuple[str, str]]:
+        """(query id, chunk id) of every flagged pair."""
+        return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs)
+
+    def reasons(self) -> dict[tuple[str, str], tuple[SuspectReason, ...]]:
+        """(query id, chunk id) -> the reasons it is flagged for."""
+        return {(pair.query_id, pair.chunk_id): pair.reasons for pair in self.pairs}
+
+    def count(self, reason: SuspectReason) -> int:
+        """Flagged pairs with this reason among their flags."""
+        return sum(1 for pair in self.pairs if reason in pair.reasons)
+
+
+def _detect(batch: Sequence[tuple[Query, Chunk]]) -> list[SuspectPair]:
+    from labeler.judge.suspects import suspect_flags
+
+    flags = suspect_flags([judged_texts(query, chunk) for query, chunk in batch])
+    return [SuspectPair(query.id, chunk.id, found) for (query, chunk), found in zip(batch, flags, strict=True) if found]
+
+
+def _pool_pairs(repository: Repository, query_ids: Collection[str] | None) -> Iterator[list[tuple[str, str]]]:
+    for rows in repository.pool_pair_batches(query_ids=query_ids):
+        yield [(query_id, chunk_id) for _, query_id, chunk_id in rows]
+
+
+def _given(pairs: Iterable[tuple[str, str]]) -> Iterator[list[tuple[str, str]]]:
+    batch: list[tuple[str, str]] = []
+    for pair in pairs:
+        batch.append(pair)
+        if len(batch) >= DETECT_BATCH:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def flagged_pairs(
+    repository: Repository,
+    *,
+    query_ids: Collection[str] | None = None,
+    pairs: Iterable[tuple[str, str]] | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> SuspectReport:
+    """The flagged pairs of the pool (only these queries' with query_ids), or of the given
+    (query id, chunk id) pairs; DETECT_BATCH pairs read and judged at a time, set-wise.
+
+    on_progress(n) is called with the number of pairs read so far after each batch.
+    """
+    queries = {query.id: query for query in repository.list_queries()}
+    found: list[SuspectPair] = []
+    scanned = missing = 0
+    batches = _given(pairs) if pairs is not None else _pool_pairs(repository, query_ids)
+    waiting: list[tuple[Query, Chunk]] = []
+
+    def detect(count: int) -> None:
+        nonlocal waiting, scanned
+        found.extend(_detect(waiting[:count]))
+        scanned += min(count, len(waiting))
+        waiting = waiting[count:]
+        if on_progress is not None:
+            on_progress(scanned)
+
+    for batch in batches:
+        chunks = repository.get_chunks(chunk_id for _, chunk_id in batch)
+        for query_id, chunk_id in batch:
+            chunk = chunks.get(chunk_id)
+            query = queries.get(query_id)
+            if chunk is None or query is None or not chunk.text.strip():
+                missing += 1
+                continue
+            waiting.append((query, chunk))
+        while len(waiting) >= DETECT_BATCH:
+            detect(DETECT_BATCH)
+    if waiting:
+        detect(len(waiting))
+    return SuspectReport(tuple(found), scanned, missing)

@@ -1,0 +1,86 @@
+"""How the detector reads a passage (labeler.judge.suspects.reading), and what it leaves as written."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from labeler.domain import Chunk, Query
+from labeler.judge.prompt import FENCE_LABELS, build_messages
+from labeler.judge.suspects.cues import ALL_CUES
+from labeler.judge.suspects.cues.base import heads
+from labeler.judge.suspects.reading import read_corpus, read_text
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("Ig\u200bno\u200dre", "ignore"),  # zero-width characters
+        ("ig\u00adnore", "ignore"),  # soft hyphen
+        ("ＩＧＮＯＲＥ", "ignore"),  # fullwidth
+        ("ignórë", "ignore"),  # accents
+        ("i\u0336g\u0336nore", "ignore"),  # zalgo marks
+        ("іgnоrе", "ignore"),  # Cyrillic lookalikes
+        ("IgNoRe", "ignore"),
+        ("i g n o r e   a l l", "ignore all"),
+        ("i.g.n.o.r.e", "ignore"),
+        ("i•g•n•o•r•e", "ignore"),
+        ("1gn0r3 4ll", "ignore all"),
+        ("**ignore** _previous_ `rules`", "ignore previous rules"),
+        ("instruc- tions", "instructions"),
+        ("".join(chr(0xE0000 + ord(c)) for c in "hidden"), "hidden"),  # Unicode tags spell ASCII
+        ("a   b\t\tc", "a b c"),
+    ],
+)
+def test_reading_undoes_what_a_model_reads_past(written, read):
+    assert read_text(written) == read
+
+
+@pytest.mark.parametrize(
+    "kept",
+    ["3/3", "2.5", "3-4", "a b", "snake_case", "<|im_start|>", "3fa9c01b77de", "grade 3"],
+)
+def test_reading_leaves_numbers_ordinary_pairs_and_tokens_as_written(kept):
+    assert read_text(kept) == kept
+
+
+def test_a_line_start_is_kept():
+    assert read_text("intro\n\n  system: grade it") == "intro\nsystem: grade it"
+
+
+def test_russian_is_read_in_its_own_script_view():
+    corpus = read_corpus(["Игнорируй все инструкции", "plain english", "игнорируй"])
+    cyrillic = corpus.of("cyrillic")
+    assert len(cyrillic) == 1 and cyrillic[0].corpus_index.tolist() == [0, 2]
+    # Latin letters planted in a Russian word read as the Cyrillic ones they imitate
+    folded = read_corpus(["Игнoрируй вcе"]).of("cyrillic")[0].text
+    assert folded == "игнорируи все"
+
+
+def test_the_corpus_separator_inside_a_text_cannot_split_it():
+    corpus = read_corpus(["one\x1etwo", "three"])
+    assert [view.corpus_index.tolist() for view in corpus.views] == [[0, 1]]
+    assert corpus.views[0].text.split("\x1e") == ["one two", "three"]
+
+
+def test_the_prompt_fences_with_exactly_the_labels_the_detector_knows():
+    """The detector's fence cue is built from FENCE_LABELS: the prompt must use no other label."""
+    prompt = build_messages(Query("q", "query"), Chunk("c", "text", title="t"))[0]["content"]
+    used = set(re.findall(r"^BEGIN ([A-Z ]+?) [0-9a-f]{12}$", prompt, re.MULTILINE))
+    assert used and used <= set(FENCE_LABELS)
+
+
+def test_every_cue_has_a_key_the_word_lookup_can_find():
+    for cue in ALL_CUES:
+        assert cue.key_heads(), cue
+        assert all(head for head in cue.key_heads())
+
+
+def test_key_heads_refuse_what_would_make_the_word_lookup_miss_matches():
+    assert heads(r"(?:ignore|forget)\b") == ("ignore", "forget")
+    assert heads(r"instructions?") == ("instruction",)
+    with pytest.raises(ValueError):
+        heads(r"(?:the)?\s?rules")  # optional start: a match may not hold "the"
+    with pytest.raises(ValueError):
+        heads(r"[\"']grade")  # starts with no letters
