@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the estimates' modules (and the hybrid maths) load when a m
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
-    from labeler.services.estimation.hybrid import HybridResult
+    from labeler.services.estimation.hybrid import HybridResult, PoolDesign
     from labeler.services.estimation.results import Estimates
     from labeler.services.evaluation.scoring import RunEvaluation
     from labeler.storage import Repository
