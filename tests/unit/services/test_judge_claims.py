@@ -48,6 +48,21 @@ def finished(process: subprocess.Popen[str]) -> tuple[int, str, str]:
     return process.returncode, out, err
 
 
+def interrupt_twice(process: subprocess.Popen[str]) -> str:
+    """Ctrl-C twice, as a user facing a server that never answers: the first stops sending and waits for
+    the answers in flight (paid for), the second, once the first was taken, drops them. What the run
+    said on stderr until the first was taken."""
+    process.send_signal(signal.SIGINT)
+    said = []
+    assert process.stderr is not None
+    for line in process.stderr:
+        said.append(line)
+        if "Ctrl-C again drops them" in line:
+            break
+    process.send_signal(signal.SIGINT)
+    return "".join(said)
+
+
 def stored_pairs(db: str) -> Counter[str]:
     repository = open_repository(db)
     try:
@@ -115,9 +130,9 @@ def test_ctrl_c_releases_the_claims_at_once(tmp_path, fake_openai) -> None:
     fake_openai.scenario.hang = True
     holder = judge_process(db, fake_openai, "--lease-seconds", "600")
     assert fake_openai.hang_started.wait(60)
-    holder.send_signal(signal.SIGINT)
+    said = interrupt_twice(holder)
     code, _, err = finished(holder)
-    assert code == 130 and "Traceback" not in err, err
+    assert code == 130 and "Traceback" not in said + err, said + err
     assert claims_left(db) == 0
     fake_openai.scenario.hang = False
     code, out, err = finished(judge_process(db, fake_openai))
@@ -137,7 +152,7 @@ def test_a_batch_submission_leaves_out_pairs_a_live_run_is_judging(tmp_path, fak
         assert "claimed by another run: 12" in out and "nothing to send" in out
         assert fake_batch.jobs == {}
     finally:
-        live.send_signal(signal.SIGINT)
+        interrupt_twice(live)
         finished(live)
     code, out, err = finished(judge_process(db, fake_batch, "--batch"))
     assert code == 0 and "submitted 12 requests" in out, (out, err)
