@@ -88,6 +88,9 @@ NEXT_STEPS: dict[str, NextStep] = {
     "tui": NextStep("`labeler eval RUN` scores the runs with the grades; `labeler export qrels` writes them to a file",
                     modes=(("served", None),)),  # a served app's stderr is the server's log
     "demo": NextStep("`labeler --db demo eval bm25 dense` scores the demo's two runs with the grades so far"),
+    "roles allow": NextStep("`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
+    "roles deny": NextStep("`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
+    "roles reset": NextStep("`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
     "serve": NextStep(None, modes=(("new_token", "add the line to your tokens file (`>> tokens.txt`), "
                                                  "then `labeler serve --tokens tokens.txt`"),)),
 }
@@ -95,6 +98,7 @@ NEXT_STEPS: dict[str, NextStep] = {
 NO_NEXT_STEP: dict[str, str] = {
     "db current": "only reads",
     "status": "only reads",
+    "suspects": "only reads",
     "eval": "only reads",
     "trec-eval": "only reads, and prints trec_eval's lines alone",
     "agreement": "only reads",

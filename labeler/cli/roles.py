@@ -13,7 +13,8 @@ def register(cli: click.Group) -> None:
     cli.add_command(roles)
 
 
-@click.group("roles", invoke_without_command=True)
+@click.group("roles", invoke_without_command=True,
+             short_help="Show or change what annotators and adjudicators may see.")
 @click.option("--format", "output", type=click.Choice(TABLE_OUTPUTS.values), default="table", show_default=True)
 @click.pass_context
 def roles(ctx: click.Context, output: str) -> None:
@@ -47,7 +48,7 @@ _ROLE = click.Choice(ROLES.values)  # a coordinator's is refused in one line: a 
 _PERMISSION = click.Choice(ROLE_PERMISSIONS.values)
 
 
-@roles.command("allow")
+@roles.command("allow", short_help="Let a role see something it does not by default.")
 @click.argument("role", type=_ROLE)
 @click.argument("permission", nargs=-1, required=True, type=_PERMISSION)
 def allow(role: str, permission: tuple[str, ...]) -> None:
@@ -55,7 +56,7 @@ def allow(role: str, permission: tuple[str, ...]) -> None:
     _set(role, list(permission), True)
 
 
-@roles.command("deny")
+@roles.command("deny", short_help="Keep a role from seeing something.")
 @click.argument("role", type=_ROLE)
 @click.argument("permission", nargs=-1, required=True, type=_PERMISSION)
 def deny(role: str, permission: tuple[str, ...]) -> None:
@@ -63,7 +64,7 @@ def deny(role: str, permission: tuple[str, ...]) -> None:
     _set(role, list(permission), False)
 
 
-@roles.command("reset")
+@roles.command("reset", short_help="Give a role its defaults back.")
 @click.argument("role", type=_ROLE)
 @click.argument("permission", nargs=-1, type=_PERMISSION)
 def reset(role: str, permission: tuple[str, ...]) -> None:

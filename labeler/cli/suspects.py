@@ -44,7 +44,7 @@ def report_json(report: SuspectReport) -> dict[str, Any]:
     }
 
 
-@click.command("suspects")
+@click.command("suspects", short_help="List the pooled pairs whose passage may fool an LLM judge.")
 @click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
 @click.option("--reason", type=click.Choice(SUSPECT_REASONS.values), default=None,
               help="Only pairs flagged for this reason (default: both).")

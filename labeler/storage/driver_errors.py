@@ -99,7 +99,7 @@ def raise_lost_write(error: BaseException, where: str, dialect: str, *, connecti
         raise DiskFullError(where, f"the disk holding the database {where} is full ({reason})",
                             "free some space, then try again")
     if is_busy(error):
-        raise DatabaseBusy(where, f"another writer held the database {where} too long ({reason})",
+        raise DatabaseBusy(where, f"the database {where} is busy: another writer held it too long ({reason})",
                            "try again (labeler status shows what is stored)")
     if dialect != "postgresql":
         return

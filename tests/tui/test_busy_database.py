@@ -69,7 +69,7 @@ def test_a_busy_write_is_run_again_until_it_is_stored_and_the_waits_are_said():
     def write() -> str:
         attempts.append(1)
         if len(attempts) < 4:
-            raise DatabaseBusy("db", "another writer held the database db too long (database is locked)", "try again")
+            raise DatabaseBusy("db", "the database db is busy: another writer held it too long (database is locked)", "try again")
         return "stored"
 
     assert stored(write, waits.append, clock=lambda: next(times)) == "stored"
@@ -99,7 +99,7 @@ def test_sqlite_says_a_held_database_is_busy_in_one_domain_error(tmp_path):
             with pytest.raises(DatabaseBusy) as raised:
                 repository.record_judgment("q1", "c1", "alice", 2)
             holder.execute("ROLLBACK")
-        assert str(raised.value) == (f"another writer held the database {path} too long (database is locked): the last "
+        assert str(raised.value) == (f"the database {path} is busy: another writer held it too long (database is locked): the last "
                                      "change was NOT saved; try again (labeler status shows what is stored)")
         repository.record_judgment("q1", "c1", "alice", 2)  # nothing half-done is left behind
     finally:

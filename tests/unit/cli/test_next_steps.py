@@ -63,6 +63,9 @@ WALK: list[tuple[str, tuple[str, ...], str]] = [
                   "{data}/run-bm25.trec", "{data}/run-dense.trec", "--draws", "2", "--budget", "10%",
                   "--strategy", "uniform"),
      "`labeler sample --budget N --model MODEL` chooses the pairs humans grade"),
+    ("roles allow", ("roles", "allow", "annotator", "see-evaluation"), "`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
+    ("roles deny", ("roles", "deny", "adjudicator", "see-others-grades"), "`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
+    ("roles reset", ("roles", "reset", "annotator"), "`labeler roles` shows what each role may see; apps and `labeler serve` started from now on follow it"),
     ("serve", ("serve", "--new-token", "carol"),
      "add the line to your tokens file (`>> tokens.txt`), then `labeler serve --tokens tokens.txt`"),
 ]
