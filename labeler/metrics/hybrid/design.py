@@ -29,6 +29,15 @@ Sizes (``strategy``):
   the mean size is added to every pair so that none has a vanishing probability: that keeps the
   design weights bounded when the prior is wrong.
 
+Humans first (``humans_first``). Pairs whose LLM grade is not to be trusted (passages that may fool
+the judge: planted instructions, stuffed query words) form a certainty stratum: their size is
+CERTAIN_SCALE times the largest other size, so their keys come before every other pair's whatever
+the uniforms (U_d >= 2^-54), they are graded first, and once the order has passed them pi_d = 1:
+their human grade is known exactly and their LLM grade is used nowhere (``distrusted``). While
+the prefix is still inside the stratum, the other pairs have pi_d near 0 and none is sampled. The
+stratum is read back from the sizes alone (``certain_stratum``), so a stored design or a design
+file carries it without a new column.
+
 Holes. When most pairs already have a human grade, the design covers only the pairs no human graded
 (the ``population``): a known pair's prior is its grade (it moves no estimate), the holes' prior is
 ``known_prior`` (what the estimator's calibration predicts from the known pairs), and ``mix`` is a share of the mean size
@@ -37,7 +46,7 @@ over the population, so the sizes put the budget on the holes that move the runs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
@@ -111,9 +120,47 @@ def known_prior(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndar
 
 def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance", *,
                  llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX,
-                 population: np.ndarray | None = None) -> np.ndarray:
+                 population: np.ndarray | None = None, first: np.ndarray | None = None) -> np.ndarray:
     """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere; only the
-    sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used."""
+    sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used.
+    ``first``: (N,) pairs humans grade before any other, with certainty (``humans_first``)."""
+    sizes = _strategy_sizes(pool, measure, strategy, llm_probs=llm_probs, mix=mix, population=population)
+    return sizes if first is None else humans_first(sizes, first)
+
+
+CERTAIN_SCALE = 2.0**55   # a certain pair's size over the largest other one: its key is below every other
+CERTAIN_READ = 2.0**45    # sizes this many times the smallest one are read back as the certainty stratum
+
+
+def humans_first(sizes: np.ndarray, first: np.ndarray) -> np.ndarray:
+    """The sizes with the ``first`` pairs made a certainty stratum (module docstring): graded before
+    every other pair, with pi = 1 once the order has passed them."""
+    first = np.asarray(first, dtype=bool)
+    if not first.any():
+        return sizes
+    others = sizes[~first]
+    top = float(others.max()) if len(others) else 1.0
+    return np.asarray(np.where(first, top * CERTAIN_SCALE, sizes))
+
+
+def certain_stratum(sizes: np.ndarray) -> np.ndarray:
+    """(N,) the pairs of a design's certainty stratum, read from its sizes (``humans_first``): the sizes
+    at least CERTAIN_READ times the smallest (ordinary sizes stay within a few thousand of each other)."""
+    if not len(sizes):
+        return np.zeros(0, dtype=bool)
+    return np.asarray(sizes >= CERTAIN_READ * float(np.min(sizes)))
+
+
+def distrusted(pool: Pool, untrusted: np.ndarray) -> Pool:
+    """The pool with the LLM's grade of the ``untrusted`` pairs set aside: they count as pairs the LLM did
+    not grade (``Pool.rated``), so no calibration reads them and none is read for them."""
+    if not np.asarray(untrusted).any():
+        return pool
+    return replace(pool, rated=pool.rated_mask & ~np.asarray(untrusted, dtype=bool))
+
+
+def _strategy_sizes(pool: Pool, measure: RatioMeasure, strategy: str, *, llm_probs: np.ndarray | None,
+                    mix: float, population: np.ndarray | None) -> np.ndarray:
     if strategy == "uniform":
         return np.ones(pool.size)
     if strategy == "top":

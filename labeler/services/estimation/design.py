@@ -38,6 +38,7 @@ from labeler.domain.sampling import DesignSpec, SampleDesign
 from labeler.metrics.hybrid.design import (
     DEFAULT_MIX,
     STRATEGIES,
+    certain_stratum,
     design_sizes,
     forecast_prior,
     known_prior,
@@ -81,6 +82,7 @@ class SampleReport:
     population: np.ndarray | None = None  # (N,) the pairs the design covers (None: every pool pair)
     expected_by_run: dict[str, float] = field(default_factory=dict)  # the forecast of each run with holes
     known: int = 0  # pool pairs a human graded outside the design (known exactly)
+    first: int = 0  # pairs that may fool the LLM judge: graded first, their LLM grades unused
 
     @property
     def holes(self) -> int:
@@ -105,11 +107,14 @@ def _pool_keys(pool: "HybridPool") -> list[Key]:
 
 
 def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                 human: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                 human: np.ndarray | None = None, first: np.ndarray | None = None
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(sizes, uniforms, stored) for every pool pair: the stored design rows' values where the design
     has the pair (joined set-wise, as a design file is), else, for the pairs it covers (``human``: (N,)
     grade or -1; a stored pair, or one without a human grade), the strategy's size on the stored scale
-    and the seed's uniform (module docstring). A known pair outside the design gets placeholders."""
+    and the seed's uniform (module docstring); ``first`` marks pairs humans grade first (the pairs that
+    may fool the judge: ``metrics.hybrid.design.humans_first``). A known pair outside the design gets
+    placeholders."""
     from labeler.dataio.estimation.design_files import design_values
 
     columns = list(zip(*rows)) if rows else [(), (), (), ()]
@@ -122,8 +127,10 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
         known = human is not None and bool((human >= 0).any())
         prior = known_prior(pool.pool, human, measure) if human is not None and known else pool.llm_probs
         fresh = design_sizes(pool.pool, measure, spec.strategy, llm_probs=prior, mix=spec.mix,
-                             population=covered if known else None)
-        scale = float(np.median(sizes[stored] / fresh[stored])) if stored.any() else 1.0
+                             population=covered if known else None,
+                             first=None if first is None else first & fresh_pairs)
+        ordinary = stored & ~certain_stratum(sizes)
+        scale = float(np.median(sizes[ordinary] / fresh[ordinary])) if ordinary.any() else 1.0
         sizes[fresh_pairs] = fresh[fresh_pairs] * scale
         missing = np.flatnonzero(fresh_pairs)
         keys = _pool_keys(pool)
@@ -133,10 +140,10 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
 
 
 def pool_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                human: np.ndarray) -> tuple[PoolDesign, np.ndarray]:
+                human: np.ndarray, first: np.ndarray | None = None) -> tuple[PoolDesign, np.ndarray]:
     """The design aligned to the pool (sizes, uniforms, and the pairs it covers: stored ones, and the
     pool pairs with no human grade, which join its order) and the (N,) mask of its stored pairs."""
-    sizes, uniforms, stored = align_design(pool, spec, rows, human)
+    sizes, uniforms, stored = align_design(pool, spec, rows, human, first)
     return PoolDesign(sizes, uniforms, stored | (human < 0)), stored
 
 
@@ -180,7 +187,8 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     pool = pool_from_repository(repository, spec.model, spec.depth, human=qrels)
     human = pool.align(qrels)
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
-    design, stored = pool_design(pool, spec, rows, human)
+    first = suspect_mask(repository, pool, (human < 0) & ~_in_rows(pool, rows))
+    design, stored = pool_design(pool, spec, rows, human, first)
     population = design.covered
     holes = int(population.sum())
     if not holes:
@@ -206,7 +214,29 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     return SampleReport(saved, created, len(keys), len(new_pairs), chosen, len(graded), queued,
                         sum(1 for key in queue if key in assigned), annotator, design.sizes, design.uniforms, keys,
                         float(np.median(widths)) if widths else None, population, forecast,
-                        int(((human >= 0) & ~population).sum()))
+                        int(((human >= 0) & ~population).sum()),
+                        int((certain_stratum(design.sizes) & population).sum()))
+
+
+def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> np.ndarray:
+    """(N,) the pairs ``among`` these that may fool the LLM judge (``services.judging.suspects``: planted
+    instructions, stuffed query words): humans grade them first, and their LLM grade is not used."""
+    from labeler.services.judging.suspects import flagged_pairs
+
+    mask = np.zeros(pool.pool.size, dtype=bool)
+    if not among.any():
+        return mask
+    keys = _pool_keys(pool)
+    index = {key: i for i, key in enumerate(keys)}
+    flagged = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)]).keys()
+    mask[[index[key] for key in flagged if key in index]] = True
+    return mask
+
+
+def _in_rows(pool: "HybridPool", rows: Sequence[tuple[str, str, float, float, bool]]) -> np.ndarray:
+    """(N,) the pool pairs a stored design already has (their sizes are kept)."""
+    have = {(row[0], row[1]) for row in rows}
+    return np.asarray([key in have for key in _pool_keys(pool)], dtype=bool)
 
 
 def forecast_words(report: SampleReport) -> str:
