@@ -48,6 +48,8 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     The design (each hole's size and permanent uniform) is stored in the database; running again
     with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
     Pairs humans graded before count with their grades in labeler eval --estimate hybrid.
+    Pairs that may fool the LLM judge (labeler suspects) come first, and only their human
+    grades count.
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
@@ -86,6 +88,9 @@ def report_lines(report: "SampleReport") -> list[str]:
              f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {covered}"]
     if report.new_pairs and not report.created:
         lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
+    if report.first:
+        lines.append(f"{report.first:,} pairs may fool the LLM judge (labeler suspects): they come first in the order and "
+                     "count with their human grades only (the model's grades of them are not used)")
     who = terminal_text(report.annotator, one_line=True)
     waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "

@@ -13,6 +13,7 @@ import random
 import numpy as np
 import pytest
 
+from labeler.cli.sampling import report_lines
 from labeler.domain import Chunk, Pair, Query
 from labeler.metrics.hybrid import true_values
 from labeler.metrics.hybrid.design import certain_stratum
@@ -82,6 +83,9 @@ def test_the_planted_pairs_are_graded_first_with_certainty(judged):
     assert report.first == len(planted)
     stratum = certain_stratum(report.sizes)
     assert {report.pool_keys[i] for i in np.flatnonzero(stratum)} == planted
+    said = [line for line in report_lines(report) if "may fool the LLM judge" in line]
+    assert said == ["3 pairs may fool the LLM judge (labeler suspects): they come first in the order and count with "
+                    "their human grades only (the model's grades of them are not used)"]
 
 
 def test_the_run_exploiting_the_judge_stays_within_its_interval(judged):
