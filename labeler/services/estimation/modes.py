@@ -123,7 +123,7 @@ def llm_qrels(request: EstimateRequest, repository: "Repository | None") -> "Qre
         raise LabelerError(f"--estimate {request.mode} needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     elif request.model:
-        from labeler.services.estimation.pool_source import grades_of_model
+        from labeler.services.judging.model_grades import grades_of_model
 
         grades = grades_of_model(repository, request.model)
         llm = columns_qrels(grades.query_ids, grades.chunk_ids, grades.grades)
