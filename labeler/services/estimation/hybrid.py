@@ -143,9 +143,10 @@ class HybridResult:
         """The estimate of one run for one measure."""
         return self.values[measure][self.run_names.index(run)]
 
-    def difference(self, measure: str, run: str, baseline: str) -> Interval:
-        """run minus baseline for a measure: paired with an anytime-valid interval (hybrid), the worst
-        case of the two bounds (no design), or the plain difference (no grade yet)."""
+    def difference(self, measure: str, run: str, baseline: str, *, confidence: float | None = None) -> Interval:
+        """run minus baseline for a measure: paired with an anytime-valid interval (hybrid; at ``confidence``,
+        default the result's), the worst case of the two bounds (no design), or the plain difference (no
+        grade yet)."""
         a, b = self.run_names.index(run), self.run_names.index(baseline)
         first = self.values[measure][a]
         other = self.values[measure][b]
@@ -154,10 +155,11 @@ class HybridResult:
         if self.method == HYBRID:
             source = self._differences[measure]
             value, stderr = source.difference(a, b)
-            half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, self.confidence,
+            level = self.confidence if confidence is None else confidence
+            half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, level,
                                       exact=source.exact, groups=source.replicates.shape[0])
             return Interval(value, value - half, value + half, HYBRID, first.human_judgments, self.pool_pairs,
-                            self.confidence, source.replicates.shape[0])
+                            level, source.replicates.shape[0])
         assert first.ci_low is not None and first.ci_high is not None
         assert other.ci_low is not None and other.ci_high is not None
         return Interval(first.value - other.value, first.ci_low - other.ci_high, first.ci_high - other.ci_low,

@@ -1,0 +1,89 @@
+"""Decisions, not only estimates: are the top k runs, in order, settled?
+
+A team rarely needs every run's score to the third decimal; it needs to know which runs are best and
+in what order. The top k in order is a set of comparisons between the runs ranked by their estimates:
+each of the first k against the next (the order among them; the true values are ordered as their
+chain is, by transitivity), and the k-th against every run below it (no other run belongs in the top
+k). The decision is settled when every one of those differences is.
+
+Each difference carries a confidence sequence (``metrics.hybrid.sequences``), valid however often one
+looks. With m comparisons, each is taken at confidence 1 - (1 - c)/m (Bonferroni), so the chance that
+any of them is settled the wrong way, at any time the team looks, is at most 1 - c: the decision as a
+whole may be watched after every grade and trusted when it says settled. Worst-case bounds (no design)
+hold at any time too; estimates without an interval (the LLM's alone) settle nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from labeler.services.estimation.hybrid import HybridResult
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Whether the top ``k`` runs by a measure are settled in order, and by how many human grades."""
+
+    measure: str
+    k: int
+    order: list[str]                  # the top k runs by estimate, best first
+    comparisons: int                  # the differences the decision rests on
+    open: list[tuple[str, str]]       # (higher, lower) pairs whose difference is not settled yet
+    human_judgments: int              # grades of the design's sample the estimates use
+    confidence: float                 # the decision's (each comparison's is 1 - (1 - this) / comparisons)
+
+    @property
+    def settled(self) -> bool:
+        """Every comparison the decision rests on is settled."""
+        return self.comparisons > 0 and not self.open
+
+    def sentence(self) -> str:
+        """One line: "top 2 by nDCG@10 (a > b): settled with 412 human grades" or what keeps it open."""
+        chain = " > ".join(self.order)
+        head = f"top {self.k} by {self.measure} ({chain})"
+        if self.settled:
+            return f"{head}: settled with {self.human_judgments:,} human grades (at {self.confidence:.0%}, however often you look)"
+        examples = ", ".join(f"{a} vs {b}" for a, b in self.open[:3]) + (", ..." if len(self.open) > 3 else "")
+        return (f"{head}: not settled with {self.human_judgments:,} human grades; {len(self.open):,} of its "
+                f"{self.comparisons:,} comparisons open ({examples}): grade more of the sample (labeler sample "
+                "--budget N extends it)")
+
+    def as_json(self) -> dict[str, Any]:
+        """measure, k, order, settled, comparisons, open ([higher, lower] pairs), human_judgments, confidence."""
+        return {"measure": self.measure, "k": self.k, "order": list(self.order), "settled": self.settled,
+                "comparisons": self.comparisons, "open": [list(pair) for pair in self.open],
+                "human_judgments": self.human_judgments, "confidence": self.confidence}
+
+
+def comparisons_for(ranked: list[int], k: int) -> list[tuple[int, int]]:
+    """The (higher, lower) positions the top ``k`` of ``ranked`` (best first) rests on: each of the first k
+    against the next, and the k-th against every one below it."""
+    k = min(k, len(ranked))
+    chain = [(ranked[i], ranked[i + 1]) for i in range(min(k, len(ranked) - 1))]
+    below = [(ranked[k - 1], ranked[j]) for j in range(k + 1, len(ranked))] if k >= 1 else []
+    return chain + below
+
+
+def top_order(result: HybridResult, measure: str, k: int) -> Decision:
+    """Whether the top ``k`` runs by ``measure`` are settled in order (module docstring)."""
+    if k < 1:
+        raise ValueError(f"k must be at least 1, not {k}")
+    values = np.array([interval.value for interval in result.values[measure]])
+    ranked = [int(i) for i in np.argsort(-values, kind="stable")]
+    pairs = comparisons_for(ranked, k)
+    each = 1.0 - (1.0 - result.confidence) / max(len(pairs), 1)
+    names = result.run_names
+    still = [(names[a], names[b]) for a, b in pairs
+             if not _settled_above(result, measure, names[a], names[b], each)]
+    grades = result.values[measure][0].human_judgments if result.values[measure] else 0
+    return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs), still, grades,
+                    result.confidence)
+
+
+def _settled_above(result: HybridResult, measure: str, higher: str, lower: str, confidence: float) -> bool:
+    """Whether the difference higher - lower is settled above 0 at ``confidence``."""
+    difference = result.difference(measure, higher, lower, confidence=confidence)
+    return difference.ci_low is not None and difference.ci_low > 0
