@@ -15,6 +15,7 @@ hold at any time too; estimates without an interval (the LLM's alone) settle not
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,21 +70,27 @@ def comparisons_for(ranked: list[int], k: int) -> list[tuple[int, int]]:
 
 def top_order(result: HybridResult, measure: str, k: int) -> Decision:
     """Whether the top ``k`` runs by ``measure`` are settled in order (module docstring)."""
+    names = result.run_names
+
+    def settled_above(higher: int, lower: int, confidence: float) -> bool:
+        difference = result.difference(measure, names[higher], names[lower], confidence=confidence)
+        return difference.ci_low is not None and difference.ci_low > 0
+
+    values = np.array([interval.value for interval in result.values[measure]])
+    ranked, pairs, still = open_comparisons(values, k, result.confidence, settled_above)
+    grades = result.values[measure][0].human_judgments if result.values[measure] else 0
+    return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs),
+                    [(names[a], names[b]) for a, b in still], grades, result.confidence)
+
+
+def open_comparisons(values: np.ndarray, k: int, confidence: float,
+                     settled_above: Callable[[int, int, float], bool]
+                     ) -> tuple[list[int], list[tuple[int, int]], list[tuple[int, int]]]:
+    """(runs best first by ``values``, the comparisons the top ``k`` rests on, those not settled yet), each
+    comparison asked of ``settled_above(higher, lower, confidence for one comparison)``."""
     if k < 1:
         raise ValueError(f"k must be at least 1, not {k}")
-    values = np.array([interval.value for interval in result.values[measure]])
-    ranked = [int(i) for i in np.argsort(-values, kind="stable")]
+    ranked = [int(i) for i in np.argsort(-np.asarray(values), kind="stable")]
     pairs = comparisons_for(ranked, k)
-    each = 1.0 - (1.0 - result.confidence) / max(len(pairs), 1)
-    names = result.run_names
-    still = [(names[a], names[b]) for a, b in pairs
-             if not _settled_above(result, measure, names[a], names[b], each)]
-    grades = result.values[measure][0].human_judgments if result.values[measure] else 0
-    return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs), still, grades,
-                    result.confidence)
-
-
-def _settled_above(result: HybridResult, measure: str, higher: str, lower: str, confidence: float) -> bool:
-    """Whether the difference higher - lower is settled above 0 at ``confidence``."""
-    difference = result.difference(measure, higher, lower, confidence=confidence)
-    return difference.ci_low is not None and difference.ci_low > 0
+    each = 1.0 - (1.0 - confidence) / max(len(pairs), 1)
+    return ranked, pairs, [(a, b) for a, b in pairs if not settled_above(a, b, each)]
