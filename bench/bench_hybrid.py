@@ -6,6 +6,7 @@
     python bench/bench_hybrid.py peeking    # a team that stops grading at the first settled comparison
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
     python bench/bench_hybrid.py humans-first   # the detector's flagged pairs first, with an obeying judge and without
+    python bench/bench_hybrid.py decide     # grades until the top-2 / top-5 of the real runs is settled, watched throughout
     python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
     python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
@@ -351,6 +352,72 @@ def humans_first_bench(args: argparse.Namespace) -> None:
               f"{c['error']:.4f} | {half} | {c['tau']:.3f} |")
 
 
+def decide_bench(args: argparse.Namespace) -> None:
+    """A team grading in the design's order and looking at ``--decide top-K`` at every step of a grid:
+    the grades it took to settle the top k of the collection's real runs in order, and how often a
+    settled call was wrong (the true top k differs), for the importance design and uniform sampling."""
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
+    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.estimation.decisions import open_comparisons
+    from labeler.services.estimation.hybrid import anytime_half_width
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    shares = [float(x) / 100 for x in args.steps.split(",")]
+    tops = [int(k) for k in args.tops.split(",")]
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "steps": shares,
+                                "configs": []}
+    print("| collection, judge | design | top k | settled by the last step | grades at the call: median (min-max) "
+          "| share of the pool | wrong settled calls |\n|---|---|---|---|---|---|---|")
+    for spec in args.configs.split(","):
+        name, judge = spec.split(":")
+        pool, human, real = collection(name, judge)
+        runs = np.flatnonzero(real)
+        truth = per_query_values(pool, human, measure).mean(axis=1)[runs]
+        true_rank = [int(i) for i in np.argsort(-truth, kind="stable")]
+        for design in ("importance", "uniform"):
+            sizes = design_sizes(pool, measure, design)
+            rng = np.random.default_rng(args.seed)
+            calls: dict[int, list[tuple[int | None, bool]]] = {k: [] for k in tops}
+            for _ in range(args.draws):
+                uniforms = rng.random(pool.size)
+                first: dict[int, tuple[int | None, bool]] = {k: (None, False) for k in tops}
+                for share in shares:
+                    n = int(round(share * pool.size))
+                    chosen = sequential_poisson(sizes, uniforms, n)
+                    grade = np.full(pool.size, -1)
+                    grade[chosen.order] = human[chosen.order]
+                    result = estimate(pool, Sample(grade, chosen.pi), measure)
+                    groups = result.replicates.shape[0]
+
+                    def settled_above(a: int, b: int, confidence: float) -> bool:
+                        value, stderr = result.difference(int(runs[a]), int(runs[b]))
+                        if value == 0.0 and stderr == 0.0:
+                            return True  # the same top k: a tie whatever the grades
+                        return value - anytime_half_width(stderr, n, pool.size, confidence, exact=result.exact,
+                                                          groups=groups) > 0
+
+                    for k in tops:
+                        if first[k][0] is not None:
+                            continue
+                        ranked, _, still = open_comparisons(result.value[runs], k, 0.95, settled_above)
+                        if not still:
+                            first[k] = (n, not np.array_equal(truth[ranked[:k]], truth[true_rank[:k]]))
+                for k in tops:
+                    calls[k].append(first[k])
+            for k in tops:
+                made = [n for n, _ in calls[k] if n is not None]
+                wrong = sum(1 for n, bad in calls[k] if n is not None and bad)
+                document["configs"].append({"collection": name, "judge": judge, "design": design, "k": k,
+                                            "pairs": pool.size, "calls": [list(c) for c in calls[k]]})
+                median = f"{int(np.median(made)):,} ({min(made):,}-{max(made):,})" if made else "—"
+                share_text = f"{np.median(made) / pool.size:.1%}" if made else "—"
+                print(f"| {COLLECTIONS[name]}, {judge} | {design} | {k} | {len(made)} of {args.draws} | {median} | "
+                      f"{share_text} | {wrong} of {len(made)} |", flush=True)
+            _save(document, args.out)
+
+
 def peeking_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import design_sizes
     from labeler.metrics.hybrid.measures import ratio_measure
@@ -452,6 +519,13 @@ def main() -> None:
     seven.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o")
     seven.add_argument("--budgets", default="5,10")
     seven.add_argument("--out", default=str(OUT / "hybrid-humans-first.json"))
+    eight = commands.add_parser("decide")
+    eight.add_argument("--draws", type=int, default=12)
+    eight.add_argument("--seed", type=int, default=0)
+    eight.add_argument("--configs", default="dl21:umbrela-gpt4,dl21:binary_gpt4o")
+    eight.add_argument("--tops", default="2,5")
+    eight.add_argument("--steps", default="1,2,3,4,5,6,8,10,12.5,15,20,25,30,40,50,60,80")
+    eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
     six = commands.add_parser("compare")
@@ -467,6 +541,8 @@ def main() -> None:
         peeking_bench(args)
     elif args.command == "planner":
         planner(args)
+    elif args.command == "decide":
+        decide_bench(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
     elif args.command == "compare":

@@ -4,7 +4,8 @@ A team rarely needs every run's score to the third decimal; it needs to know whi
 in what order. The top k in order is a set of comparisons between the runs ranked by their estimates:
 each of the first k against the next (the order among them; the true values are ordered as their
 chain is, by transitivity), and the k-th against every run below it (no other run belongs in the top
-k). The decision is settled when every one of those differences is.
+k). The decision is settled when every one of those differences is: above 0, or exactly 0 whatever the
+ungraded pairs' grades (runs with the same top k tie, and their order among themselves is no question).
 
 Each difference carries a confidence sequence (``metrics.hybrid.sequences``), valid however often one
 looks. With m comparisons, each is taken at confidence 1 - (1 - c)/m (Bonferroni), so the chance that
@@ -74,13 +75,20 @@ def top_order(result: HybridResult, measure: str, k: int) -> Decision:
 
     def settled_above(higher: int, lower: int, confidence: float) -> bool:
         difference = result.difference(measure, names[higher], names[lower], confidence=confidence)
-        return difference.ci_low is not None and difference.ci_low > 0
+        return difference.ci_low is not None and (difference.ci_low > 0 or exactly_tied(difference.ci_low,
+                                                                                          difference.ci_high))
 
     values = np.array([interval.value for interval in result.values[measure]])
     ranked, pairs, still = open_comparisons(values, k, result.confidence, settled_above)
     grades = result.values[measure][0].human_judgments if result.values[measure] else 0
     return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs),
                     [(names[a], names[b]) for a, b in still], grades, result.confidence)
+
+
+def exactly_tied(low: float | None, high: float | None) -> bool:
+    """A difference known to be 0 whatever the ungraded pairs' grades (runs with the same top k, or differing
+    only where the grades are known and equal): such a comparison is settled, as a tie."""
+    return low == 0.0 and high == 0.0
 
 
 def open_comparisons(values: np.ndarray, k: int, confidence: float,

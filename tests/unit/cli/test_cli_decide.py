@@ -90,3 +90,19 @@ def test_a_wrong_decide_is_one_line_and_exit_2(project, args, words, capsys):
     assert excinfo.value.code == 2
     said = capsys.readouterr().err
     assert words in said and "Traceback" not in said
+
+
+def test_runs_tied_whatever_the_grades_settle_as_a_tie_and_an_open_comparison_is_named():
+    from labeler.services.estimation.decisions import exactly_tied, open_comparisons
+
+    known = {(0, 1): (0.0, 0.0), (1, 2): (0.01, 0.05), (1, 3): (-0.02, 0.04)}   # (higher, lower) -> (low, high)
+
+    def settled_above(a: int, b: int, confidence: float) -> bool:
+        assert confidence == pytest.approx(1 - 0.05 / 3)                       # Bonferroni over 3 comparisons
+        low, high = known[(a, b)]
+        return low > 0 or exactly_tied(low, high)
+
+    ranked, pairs, still = open_comparisons([0.8, 0.8, 0.5, 0.4], 2, 0.95, settled_above)
+    assert ranked == [0, 1, 2, 3] and pairs == [(0, 1), (1, 2), (1, 3)]
+    assert still == [(1, 3)]
+    assert not exactly_tied(0.0, 0.01) and not exactly_tied(None, None)
