@@ -355,9 +355,10 @@ def humans_first_bench(args: argparse.Namespace) -> None:
 def decide_bench(args: argparse.Namespace) -> None:
     """A team grading in the design's order and looking at ``--decide top-K`` at every step of a grid:
     the grades it took to settle the top k of the collection's real runs in order, and how often a
-    settled call was wrong (the true top k differs), for the importance design and uniform sampling."""
+    settled call was wrong (the true top k differs), for the importance design, uniform sampling and
+    the design aimed at the decision (``decision_sizes``)."""
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
-    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.design import decision_sizes, design_sizes, sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.decisions import open_comparisons
     from labeler.services.estimation.hybrid import anytime_half_width
@@ -376,13 +377,14 @@ def decide_bench(args: argparse.Namespace) -> None:
         runs = np.flatnonzero(real)
         truth = per_query_values(pool, human, measure).mean(axis=1)[runs]
         true_rank = [int(i) for i in np.argsort(-truth, kind="stable")]
-        for design in ("importance", "uniform"):
-            sizes = design_sizes(pool, measure, design)
+        designs = [("importance", design_sizes(pool, measure), tops), ("uniform", design_sizes(pool, measure, "uniform"), tops)]
+        designs += [(f"decide top-{k}", decision_sizes(pool, measure, k, runs=runs), [k]) for k in tops]
+        for design, sizes, asked in designs:
             rng = np.random.default_rng(args.seed)
-            calls: dict[int, list[tuple[int | None, bool]]] = {k: [] for k in tops}
+            calls: dict[int, list[tuple[int | None, bool]]] = {k: [] for k in asked}
             for _ in range(args.draws):
                 uniforms = rng.random(pool.size)
-                first: dict[int, tuple[int | None, bool]] = {k: (None, False) for k in tops}
+                first: dict[int, tuple[int | None, bool]] = {k: (None, False) for k in asked}
                 for share in shares:
                     n = int(round(share * pool.size))
                     chosen = sequential_poisson(sizes, uniforms, n)
@@ -398,15 +400,17 @@ def decide_bench(args: argparse.Namespace) -> None:
                         return value - anytime_half_width(stderr, n, pool.size, confidence, exact=result.exact,
                                                           groups=groups) > 0
 
-                    for k in tops:
+                    for k in asked:
                         if first[k][0] is not None:
                             continue
                         ranked, _, still = open_comparisons(result.value[runs], k, 0.95, settled_above)
                         if not still:
                             first[k] = (n, not np.array_equal(truth[ranked[:k]], truth[true_rank[:k]]))
-                for k in tops:
+                    if all(first[k][0] is not None for k in asked):
+                        break
+                for k in asked:
                     calls[k].append(first[k])
-            for k in tops:
+            for k in asked:
                 made = [n for n, _ in calls[k] if n is not None]
                 wrong = sum(1 for n, bad in calls[k] if n is not None and bad)
                 document["configs"].append({"collection": name, "judge": judge, "design": design, "k": k,

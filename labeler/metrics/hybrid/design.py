@@ -53,7 +53,7 @@ import numpy as np
 
 from labeler.domain.choices import SAMPLING_STRATEGIES
 from labeler.metrics.hybrid import Pool, grade_counts, numerators
-from labeler.metrics.hybrid.linear import influence
+from labeler.metrics.hybrid.linear import contrasts, influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Strategy = Literal["importance", "uniform", "top"]
@@ -157,6 +157,45 @@ def distrusted(pool: Pool, untrusted: np.ndarray) -> Pool:
     if not np.asarray(untrusted).any():
         return pool
     return replace(pool, rated=pool.rated_mask & ~np.asarray(untrusted, dtype=bool))
+
+
+DECISION_GAP = 0.01   # a comparison's expected gap is never taken below this (nDCG@10 points)
+
+
+def top_comparisons(ranked: list[int], k: int) -> list[tuple[int, int]]:
+    """The (higher, lower) runs the top ``k`` of ``ranked`` (best first) rests on: each of the first k
+    against the next, and the k-th against every one below it (len(ranked) - 1 comparisons)."""
+    k = min(k, len(ranked))
+    chain = [(ranked[i], ranked[i + 1]) for i in range(min(k, len(ranked) - 1))]
+    below = [(ranked[k - 1], ranked[j]) for j in range(k + 1, len(ranked))] if k >= 1 else []
+    return chain + below
+
+
+def decision_sizes(pool: Pool, measure: RatioMeasure, k: int, *, llm_probs: np.ndarray | None = None,
+                   mix: float = DEFAULT_MIX, population: np.ndarray | None = None,
+                   runs: np.ndarray | None = None) -> np.ndarray:
+    """Sizes aimed at deciding the top ``k`` runs in order (MTC's idea, Carterette et al.): the runs ranked
+    by the LLM's grades, the comparisons that order rests on (``top_comparisons``: each of the
+    first k against the next, the k-th against every run below), each weighted by 1 / gap^2 (its gap by
+    the LLM's grades, at least DECISION_GAP: a close comparison needs a small standard error, a far one
+    settles anyway), and s_d = sqrt(sum_c w_c E[(u_ad - u_bd)^2]) (Neyman allocation for those
+    differences) plus ``mix`` of the mean size. Computed before any human grade, so any design weight
+    stays exact; a wrong guess of the order costs grades, never validity. ``runs``: the runs to decide
+    among (None: all)."""
+    from labeler.metrics.hybrid.pool import per_query_values
+
+    prior = llm_probs if llm_probs is not None else generic_prior(pool.llm)
+    values = per_query_values(pool, np.clip(pool.llm, 0, GRADES - 1), measure).mean(axis=1)
+    among = np.arange(len(values)) if runs is None else np.asarray(runs)
+    ranked = [int(among[i]) for i in np.argsort(-values[among], kind="stable")]
+    comparisons = top_comparisons(ranked, k)
+    if not comparisons:
+        return _strategy_sizes(pool, measure, "importance", llm_probs=llm_probs, mix=mix, population=population)
+    gaps = np.maximum(np.array([abs(values[a] - values[b]) for a, b in comparisons]), DECISION_GAP)
+    root = np.sqrt(np.maximum(contrasts(influence(pool, measure, prior), comparisons, 1.0 / gaps**2), 0.0))
+    covered = root if population is None else root[population]
+    mean = float(covered.mean()) if len(covered) else 0.0
+    return np.asarray(root + (mix * mean if mean > 0 else 1.0))
 
 
 def _strategy_sizes(pool: Pool, measure: RatioMeasure, strategy: str, *, llm_probs: np.ndarray | None,

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from labeler.metrics.hybrid.design import top_comparisons
 from labeler.services.estimation.hybrid import HybridResult
 
 
@@ -60,15 +61,6 @@ class Decision:
                 "human_judgments": self.human_judgments, "confidence": self.confidence}
 
 
-def comparisons_for(ranked: list[int], k: int) -> list[tuple[int, int]]:
-    """The (higher, lower) positions the top ``k`` of ``ranked`` (best first) rests on: each of the first k
-    against the next, and the k-th against every one below it."""
-    k = min(k, len(ranked))
-    chain = [(ranked[i], ranked[i + 1]) for i in range(min(k, len(ranked) - 1))]
-    below = [(ranked[k - 1], ranked[j]) for j in range(k + 1, len(ranked))] if k >= 1 else []
-    return chain + below
-
-
 def top_order(result: HybridResult, measure: str, k: int) -> Decision:
     """Whether the top ``k`` runs by ``measure`` are settled in order (module docstring)."""
     names = result.run_names
@@ -99,6 +91,6 @@ def open_comparisons(values: np.ndarray, k: int, confidence: float,
     if k < 1:
         raise ValueError(f"k must be at least 1, not {k}")
     ranked = [int(i) for i in np.argsort(-np.asarray(values), kind="stable")]
-    pairs = comparisons_for(ranked, k)
+    pairs = top_comparisons(ranked, k)
     each = 1.0 - (1.0 - confidence) / max(len(pairs), 1)
     return ranked, pairs, [(a, b) for a, b in pairs if not settled_above(a, b, each)]

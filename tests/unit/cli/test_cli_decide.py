@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.services.estimation.decisions import comparisons_for
+from labeler.metrics.hybrid.design import top_comparisons
 from labeler.storage import open_repository
 from tests.sampling_project import MODEL, import_project, run_cli, write_project
 
@@ -43,10 +43,10 @@ def _decisions(db: Path, *args: str) -> list[dict]:
 
 
 def test_the_comparisons_a_top_k_rests_on():
-    assert comparisons_for([4, 2, 0, 1, 3], 2) == [(4, 2), (2, 0), (2, 1), (2, 3)]
-    assert comparisons_for([4, 2, 0, 1, 3], 1) == [(4, 2), (4, 0), (4, 1), (4, 3)]
-    assert comparisons_for([4, 2, 0], 5) == [(4, 2), (2, 0)]          # k past the runs: their whole order
-    assert all(len(comparisons_for(list(range(9)), k)) == 8 for k in range(1, 12))
+    assert top_comparisons([4, 2, 0, 1, 3], 2) == [(4, 2), (2, 0), (2, 1), (2, 3)]
+    assert top_comparisons([4, 2, 0, 1, 3], 1) == [(4, 2), (4, 0), (4, 1), (4, 3)]
+    assert top_comparisons([4, 2, 0], 5) == [(4, 2), (2, 0)]          # k past the runs: their whole order
+    assert all(len(top_comparisons(list(range(9)), k)) == 8 for k in range(1, 12))
 
 
 def test_every_pair_graded_settles_the_order_and_says_with_how_many_grades(project):
