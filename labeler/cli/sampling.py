@@ -29,8 +29,11 @@ def register(cli: click.Group) -> None:
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
 @click.option("--strategy", type=click.Choice(SAMPLING_STRATEGIES.values), default=None,
-              help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
-              "(pairs in some run's top k).")
+              help="importance (default: more samples where the estimate is most uncertain), uniform, top "
+              "(pairs in some run's top k), or decide (with --decide top-K).")
+@click.option("--decide", "decide", default=None, metavar="top-K",
+              help="Aim the grades at settling the top K runs in order (strategy decide: the pairs where the close "
+                   "runs differ); labeler eval --estimate hybrid --decide top-K says when it is settled.")
 @click.option("--seed", type=count(0, 2**31 - 1), default=None,
               help="Seed of the pairs' uniforms (default 0, or the existing design's).")
 @click.option("--out", default=None, type=click.Path(dir_okay=False),
@@ -39,8 +42,8 @@ def register(cli: click.Group) -> None:
 @click.option("--annotator", "annotator", default=None, help="Whose queue gets the pairs (default: the current annotator).")
 @click.option("--new", "new", is_flag=True, help="Start a new design even though one exists (estimates use the newest).")
 @parents_option
-def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, seed: int | None,
-                   out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
+def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, decide: str | None,
+                   seed: int | None, out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
     """Choose BUDGET of the holes (pool pairs no human graded) for human grading and queue them in the order
     they should be graded: where the runs' estimates gain most.
 
@@ -59,8 +62,10 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     if out is not None:
         prepare_output(out, parents=parents)
     who = annotator or app.annotator
+    from labeler.cli.estimates.options import decide_k
+
     report = sample(app.repository(), budget=budget, model=model, annotator=who, measure=measure,
-                    strategy=strategy, seed=seed, new=new)
+                    strategy=strategy, seed=seed, new=new, decide=decide_k(decide))
     for line in report_lines(report):
         click.echo(line)
     if out is not None:

@@ -16,6 +16,7 @@ estimator's design weights 1/pi_d are exact.
 
 Sizes (``strategy``):
 - ``uniform``: s_d = 1 - a simple random sample of pairs;
+- ``decide`` (stored as ``decide-top-K``): aimed at deciding the top K runs in order (``decision_sizes``);
 - ``top``: s_d = 1 for pairs in some run's top k (k = the measure's depth), ``mix`` elsewhere;
 - ``importance`` (the default): Neyman allocation for the hybrid estimator. Under a prior
   P0(h | d) of the human grade (the LLM's own grade probabilities when it gave them, else a
@@ -56,8 +57,10 @@ from labeler.metrics.hybrid import Pool, grade_counts, numerators
 from labeler.metrics.hybrid.linear import contrasts, influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
-Strategy = Literal["importance", "uniform", "top"]
+Strategy = Literal["importance", "uniform", "top", "decide"]
 STRATEGIES: tuple[str, ...] = SAMPLING_STRATEGIES.values
+DECIDE = "decide"
+DEFAULT_DECIDE_TOP = 5    # ``decide`` without a k: the top 5 in order
 DEFAULT_MIX = 0.1
 _PRIOR_DECAY = 1.2  # generic prior: P0(h | l) ~ exp(-1.2 |h - l|), agreement weighted 1.5x
 
@@ -124,8 +127,26 @@ def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance"
     """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere; only the
     sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used.
     ``first``: (N,) pairs humans grade before any other, with certainty (``humans_first``)."""
-    sizes = _strategy_sizes(pool, measure, strategy, llm_probs=llm_probs, mix=mix, population=population)
+    name, k = strategy_parts(strategy)
+    if name == DECIDE:
+        sizes = decision_sizes(pool, measure, k or DEFAULT_DECIDE_TOP, llm_probs=llm_probs, mix=mix,
+                               population=population)
+    else:
+        sizes = _strategy_sizes(pool, measure, strategy, llm_probs=llm_probs, mix=mix, population=population)
     return sizes if first is None else humans_first(sizes, first)
+
+
+def decide_strategy(k: int) -> str:
+    """The stored name of the design aimed at the top ``k`` in order: ``decide-top-K``."""
+    return f"{DECIDE}-top-{int(k)}"
+
+
+def strategy_parts(strategy: str) -> tuple[str, int | None]:
+    """(strategy, k) of a stored strategy name: ``decide-top-5`` is (decide, 5), any other (itself, None)."""
+    prefix = f"{DECIDE}-top-"
+    if strategy.startswith(prefix) and strategy[len(prefix):].isdigit() and int(strategy[len(prefix):]) >= 1:
+        return DECIDE, int(strategy[len(prefix):])
+    return strategy, None
 
 
 CERTAIN_SCALE = 2.0**55   # a certain pair's size over the largest other one: its key is below every other

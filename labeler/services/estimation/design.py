@@ -36,13 +36,16 @@ import numpy as np
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
 from labeler.metrics.hybrid.design import (
+    DECIDE,
     DEFAULT_MIX,
     STRATEGIES,
     certain_stratum,
+    decide_strategy,
     design_sizes,
     forecast_prior,
     known_prior,
     sequential_poisson,
+    strategy_parts,
 )
 from labeler.services.estimation.hybrid import PoolDesign, hybrid_estimates, hybrid_measures
 from labeler.services.estimation.pool_source import pool_from_repository
@@ -148,8 +151,9 @@ def pool_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, 
 
 
 def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure: str | None,
-                  strategy: str | None, seed: int | None) -> tuple[DesignSpec, bool]:
+                  strategy: str | None, seed: int | None, decide: int | None = None) -> tuple[DesignSpec, bool]:
     """The design to use and whether it is a new one; refuses a change of an existing design without new."""
+    strategy = _decide_strategy(strategy, decide)
     if measure is not None:
         measure = hybrid_measures([measure])[0].name  # the stored spelling, and an unknown measure refused early
     if existing is not None and not new:
@@ -166,23 +170,38 @@ def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure:
         return old, False
     measure_name = measure or DEFAULT_MEASURE
     strategy_name = strategy or DEFAULT_STRATEGY
-    if strategy_name not in STRATEGIES:
+    if strategy_parts(strategy_name)[0] not in STRATEGIES:
         raise LabelerError(f"unknown sampling strategy {strategy_name!r}; use one of {', '.join(STRATEGIES)}")
     parsed = hybrid_measures([measure_name])[0]
     return DesignSpec(model, parsed.name, strategy_name, DEFAULT_SEED if seed is None else seed,
                       DEFAULT_MIX, parsed.depth), True
 
 
+def _decide_strategy(strategy: str | None, decide: int | None) -> str | None:
+    """The strategy asked for, with ``decide`` (the top k in order) folded in as ``decide-top-K``."""
+    if decide is None:
+        if strategy == DECIDE:
+            raise LabelerError("--strategy decide needs --decide top-K: the top K runs, in order, the grades should settle")
+        return strategy
+    if strategy not in (None, DECIDE):
+        raise LabelerError(f"--decide top-{decide} is a strategy of its own (decide): leave out --strategy {strategy}")
+    if decide < 1:
+        raise LabelerError(f"--decide top-K needs K of at least 1, not {decide}")
+    return decide_strategy(decide)
+
+
 def sample(repository: "Repository", *, budget: int, model: str, annotator: str, measure: str | None = None,
-           strategy: str | None = None, seed: int | None = None, new: bool = False) -> SampleReport:
+           strategy: str | None = None, seed: int | None = None, new: bool = False,
+           decide: int | None = None) -> SampleReport:
     """Choose the first ``budget`` pairs of the design's order (over the pool pairs no human graded) and
     queue them for the annotator; refuses, changing nothing, a budget larger than those pairs and
-    chosen pairs whose chunk the corpus does not have."""
+    chosen pairs whose chunk the corpus does not have. ``decide``: a design aimed at settling the top k
+    runs in order (strategy ``decide``, stored as ``decide-top-K``)."""
     require(repository, Action.SAMPLE)
     if budget < 1:
         raise LabelerError(f"--budget must be at least 1, not {budget}")
     existing = repository.newest_design()
-    spec, created = _resolve_spec(existing, new, model, measure, strategy, seed)
+    spec, created = _resolve_spec(existing, new, model, measure, strategy, seed, decide)
     qrels = qrels_table(repository)
     pool = pool_from_repository(repository, spec.model, spec.depth, human=qrels)
     human = pool.align(qrels)
