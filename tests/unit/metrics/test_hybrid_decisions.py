@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from labeler.metrics.hybrid import Pool, Sample, estimate, true_values
-from labeler.metrics.hybrid.design import decision_sizes, design_sizes, sequential_poisson
+from labeler.metrics.hybrid import Pool, true_values
+from labeler.metrics.hybrid.design import decision_sizes, design_sizes
 from labeler.metrics.hybrid.linear import contrasts, influence
 from labeler.metrics.hybrid.design import generic_prior
 from labeler.metrics.hybrid.measures import ratio_measure
 from tests.unit.metrics.test_hybrid import strong_collection
+from tests.unit.metrics.test_hybrid_humans_first import drawn_estimates
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None
@@ -29,13 +30,8 @@ def _draws(sizes: np.ndarray, pool: Pool, human: np.ndarray, budget: float, draw
            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(differences of every run to run 0, their jackknife standard errors, the true differences) per draw."""
     truth = true_values(pool, human, NDCG10)
-    rng = np.random.default_rng(11)
     gaps, errors = [], []
-    for _ in range(draws):
-        chosen = sequential_poisson(sizes, rng.random(pool.size), int(budget * pool.size))
-        grade = np.full(pool.size, -1)
-        grade[chosen.order] = human[chosen.order]
-        result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
+    for result in drawn_estimates(pool, human, sizes, budget, draws, seed=11):
         pairs = [result.difference(0, r) for r in range(1, len(truth))]
         gaps.append([value for value, _ in pairs])
         errors.append([stderr for _, stderr in pairs])

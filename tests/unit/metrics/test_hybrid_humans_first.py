@@ -10,10 +10,12 @@ half as wide.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pytest
 
-from labeler.metrics.hybrid import Pool, Sample, estimate, true_values
+from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, true_values
 from labeler.metrics.hybrid.calibration import cells, cross_fit
 from labeler.metrics.hybrid.design import (
     certain_stratum,
@@ -52,19 +54,25 @@ def exploited(seed: int = 0, queries: int = 30, per: int = 40, attacked: int = 1
     return Pool(query, queries, llm, top), human, planted
 
 
+def drawn_estimates(pool: Pool, human: np.ndarray, sizes: np.ndarray, budget: float, draws: int, seed: int
+                    ) -> Iterator[HybridEstimate]:
+    """The estimate (over ``pool``) of each of ``draws`` samples of ``budget`` of the pairs by ``sizes``."""
+    rng = np.random.default_rng(seed)
+    for _ in range(draws):
+        chosen = sequential_poisson(sizes, rng.random(pool.size), int(budget * pool.size))
+        grade = np.full(pool.size, -1)
+        grade[chosen.order] = human[chosen.order]
+        yield estimate(pool, Sample(grade, chosen.pi), NDCG10)
+
+
 def _coverage(first: bool, draws: int = 40, budget: float = 0.05) -> tuple[np.ndarray, np.ndarray]:
     """(coverage per run, mean half-width per run) over ``draws`` samples, with or without the stratum."""
     pool, human, planted = exploited()
     truth = true_values(pool, human, NDCG10)
     sizes = design_sizes(pool, NDCG10, first=planted if first else None)
     seen = distrusted(pool, planted) if first else pool
-    rng = np.random.default_rng(1)
     covered, widths = [], []
-    for _ in range(draws):
-        chosen = sequential_poisson(sizes, rng.random(pool.size), int(budget * pool.size))
-        grade = np.full(pool.size, -1)
-        grade[chosen.order] = human[chosen.order]
-        result = estimate(seen, Sample(grade, chosen.pi), NDCG10)
+    for result in drawn_estimates(seen, human, sizes, budget, draws, seed=1):
         half = result.half_width(result.stderr())
         covered.append(np.abs(result.value - truth) <= half)
         widths.append(half)
