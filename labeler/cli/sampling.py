@@ -94,8 +94,11 @@ def report_lines(report: "SampleReport") -> list[str]:
     if report.new_pairs and not report.created:
         lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
     if report.first:
-        lines.append(f"{report.first:,} pairs may fool the LLM judge (labeler suspects): they come first in the order and "
-                     "count with their human grades only (the model's grades of them are not used)")
+        one = report.first == 1
+        lines.append(f"{report.first:,} {'pair' if one else 'pairs'} may fool the LLM judge (labeler suspects): "
+                     f"{'it comes' if one else 'they come'} first in the order and "
+                     f"{'counts with its human grade' if one else 'count with their human grades'} only "
+                     f"(the model's {'grade of it is' if one else 'grades of them are'} not used)")
     who = terminal_text(report.annotator, one_line=True)
     waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "

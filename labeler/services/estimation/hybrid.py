@@ -347,12 +347,13 @@ def waiting_words(budget: int | None, *, calibrated: bool = False) -> str:
 
 def first_words(pairs: int, waiting: int) -> str:
     """The note of a design whose certainty stratum holds ``pairs`` pairs, ``waiting`` of them not graded yet."""
-    said = (f"{pairs:,} pairs that may fool the LLM judge (labeler suspects) are graded first and count with their "
-            "human grades only; the LLM's grades of them are not used")
+    said = (f"{pairs:,} {'pair' if pairs == 1 else 'pairs'} that may fool the LLM judge (labeler suspects) "
+            f"{'is' if pairs == 1 else 'are'} graded first and count{'s' if pairs == 1 else ''} with human grades "
+            "only; the LLM's grades of them are not used")
     if not waiting:
         return said
-    return (f"{said}: {waiting:,} of them wait for a grade, and until they are graded no other pair of the sample "
-            "counts and each interval is the worst case")
+    return (f"{said}: {waiting:,} of them {'waits' if waiting == 1 else 'wait'} for a grade, and until they are "
+            "graded no other pair of the sample counts and each interval is the worst case")
 
 
 def _finite(value: float | None) -> float | None:

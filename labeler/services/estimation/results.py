@@ -130,7 +130,7 @@ class Estimates:
         if self.kind.intervals:
             lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
                          "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
-        return ([f"decision: {decision.sentence()}" for decision in self.decisions] + lines
+        return (lines + [f"decision: {decision.sentence()}" for decision in self.decisions]
                 + [f"note: {note}" for note in self.notes])
 
 
