@@ -377,8 +377,10 @@ def decide_bench(args: argparse.Namespace) -> None:
         runs = np.flatnonzero(real)
         truth = per_query_values(pool, human, measure).mean(axis=1)[runs]
         true_rank = [int(i) for i in np.argsort(-truth, kind="stable")]
-        designs = [("importance", design_sizes(pool, measure), tops), ("uniform", design_sizes(pool, measure, "uniform"), tops)]
-        designs += [(f"decide top-{k}", decision_sizes(pool, measure, k, runs=runs), [k]) for k in tops]
+        wanted = args.designs.split(",")
+        designs = [(name, design_sizes(pool, measure, name), tops) for name in ("importance", "uniform") if name in wanted]
+        if "decide" in wanted:
+            designs += [(f"decide top-{k}", decision_sizes(pool, measure, k, runs=runs), [k]) for k in tops]
         for design, sizes, asked in designs:
             rng = np.random.default_rng(args.seed)
             calls: dict[int, list[tuple[int | None, bool]]] = {k: [] for k in asked}
@@ -529,6 +531,7 @@ def main() -> None:
     eight.add_argument("--configs", default="dl21:umbrela-gpt4,dl21:binary_gpt4o")
     eight.add_argument("--tops", default="2,5")
     eight.add_argument("--steps", default="1,2,3,4,5,6,8,10,12.5,15,20,25,30,40,50,60,80")
+    eight.add_argument("--designs", default="importance,uniform,decide")
     eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
