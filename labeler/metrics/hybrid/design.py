@@ -166,10 +166,12 @@ def humans_first(sizes: np.ndarray, first: np.ndarray) -> np.ndarray:
 
 def certain_stratum(sizes: np.ndarray) -> np.ndarray:
     """(N,) the pairs of a design's certainty stratum, read from its sizes (``humans_first``): the sizes
-    at least CERTAIN_READ times the smallest (ordinary sizes stay within a few thousand of each other)."""
-    if not len(sizes):
-        return np.zeros(0, dtype=bool)
-    return np.asarray(sizes >= CERTAIN_READ * float(np.min(sizes)))
+    at least CERTAIN_READ times the smallest (ordinary sizes stay within a few thousand of each other).
+    Sizes not known yet (NaN) are in no stratum and set no scale."""
+    known = np.isfinite(sizes)
+    if not known.any():
+        return np.zeros(len(sizes), dtype=bool)
+    return np.asarray(known & (np.where(known, sizes, 0.0) >= CERTAIN_READ * float(np.min(sizes[known]))))
 
 
 def distrusted(pool: Pool, untrusted: np.ndarray) -> Pool:

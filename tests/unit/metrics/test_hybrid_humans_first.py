@@ -94,6 +94,8 @@ def test_the_stratum_is_graded_first_with_certainty_and_read_back_from_the_sizes
     assert np.array_equal(certain_stratum(sizes), planted)
     assert not certain_stratum(design_sizes(pool, NDCG10)).any()
     assert not certain_stratum(design_sizes(pool, NDCG10, strategy="top")).any()
+    unknown = np.where(np.arange(pool.size) % 3 == 0, np.nan, sizes)     # sizes a stored design has not got yet
+    assert np.array_equal(certain_stratum(unknown), planted & ~np.isnan(unknown))
     uniforms = np.random.default_rng(3).random(pool.size)
     uniforms[planted] = 1 - np.linspace(1e-9, 1e-3, int(planted.sum()))   # the last of all in an ordinary order
     chosen = sequential_poisson(sizes, uniforms, int(planted.sum()) + 5)
