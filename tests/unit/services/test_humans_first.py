@@ -104,3 +104,19 @@ def test_the_run_exploiting_the_judge_stays_within_its_interval(judged):
     index = pool.run_names.index("exploit")
     assert llm_alone[index] > exact[index] + 0.05       # the obeyed judge flatters the exploit
     assert exploit.ci_low <= exact[index] <= exploit.ci_high
+
+
+def test_pairs_joining_later_are_sized_on_the_ordinary_scale_not_the_strata(judged, fake_openai):
+    repository, _ = judged
+    first = sample(repository, budget=10, model=MODEL, annotator="ann")
+    late = Chunk("q4late", "Notes on topic 4, a late paragraph about it.")
+    repository.upsert_chunks([[late]])
+    repository.add_pairs([Pair("q4", late.id, "pool", 999)])
+    fake_openai.scenario.grade = 2
+    run_prefill(repository, config(fake_openai), plan_prefill(repository, model=MODEL, filter="no-suggestion"))
+    again = sample(repository, budget=12, model=MODEL, annotator="ann")
+    assert again.new_pairs == 1 and again.first == len(ATTACKED)
+    sizes = dict(zip(again.pool_keys, again.sizes))
+    ordinary = [size for key, size in sizes.items() if key[1] != late.id and not key[1].endswith("x")]
+    assert min(ordinary) <= sizes[("q4", late.id)] <= max(ordinary)
+    assert again.chosen[:10] == first.chosen
