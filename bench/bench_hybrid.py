@@ -5,6 +5,8 @@
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py peeking    # a team that stops grading at the first settled comparison
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
+    python bench/bench_hybrid.py humans-first   # the detector's flagged pairs first, with an obeying judge and without
+    python bench/bench_hybrid.py decide     # grades until the top-2 / top-5 of the real runs is settled, watched throughout
     python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
     python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
@@ -274,6 +276,154 @@ def ablation(args: argparse.Namespace) -> None:
           "coverage, all runs | bias, all runs |\n|---|---|---|---|---|---|---|---|\n" + "\n".join(lines))
 
 
+def flagged_pairs(name: str, judge: str) -> np.ndarray:
+    """(N,) the pairs of ``collection(name, judge)``'s pool the detector flags (labeler.judge.suspects over the
+    collection's topics and passages), in that pool's order."""
+    from labeler.dataio.estimation.pool_arrays import build_pool
+    from labeler.dataio.runs.reader import read_run
+    from labeler.judge.suspects import suspect_flags
+    from labeler.services.evaluation.scoring import read_qrels_file
+
+    folder = SHARED / COLLECTIONS[name]
+    topics = dict(line.rstrip("\n").split("\t", 1) for line in open(folder / "topics.tsv", encoding="utf-8"))
+    passages = dict(line.rstrip("\n").split("\t", 1) for line in open(folder / "passages.tsv", encoding="utf-8"))
+    human_qrels = read_qrels_file(str(folder / "qrels.human.txt"))
+    runs = [read_run(str(path)) for path in sorted((folder / "runs").glob("*.run"))]
+    built = build_pool(read_qrels_file(str(folder / f"qrels.{judge}.txt")), runs, 10)
+    keep = built.align(human_qrels) >= 0
+    keys = [key for key, kept in zip(zip(built.qid.to_pylist(), built.docid.to_pylist()), keep) if kept]
+    readable = [i for i, (q, d) in enumerate(keys) if q in topics and d in passages]
+    flags = suspect_flags([(topics[keys[i][0]], passages[keys[i][1]]) for i in readable])
+    mask = np.zeros(len(keys), dtype=bool)
+    mask[[i for i, found in zip(readable, flags) if found]] = True
+    return mask
+
+
+def humans_first_bench(args: argparse.Namespace) -> None:
+    """The certainty stratum on real data: the detector's flagged pairs of TREC DL graded first (pi = 1, LLM
+    grade unused) or drawn as any other, with the judge's own grades and with a judge that obeys every
+    flagged passage (its top grade there), on the same draws; the LLM alone beside them."""
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
+    from labeler.metrics.hybrid.design import design_sizes, distrusted, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, real = collection(name, judge)
+            flagged = flagged_pairs(name, judge)
+            truth = per_query_values(pool, human, measure).mean(axis=1)
+            for obeying in (False, True):
+                seen = replace(pool, llm=np.where(flagged, int(pool.llm.max()), pool.llm)) if obeying else pool
+                plain_sizes, first_sizes = design_sizes(seen, measure), design_sizes(seen, measure, first=flagged)
+                trusting, wary = seen, distrusted(seen, flagged)
+                llm_alone = per_query_values(seen, seen.llm, measure).mean(axis=1)
+                for budget in (float(b) / 100 for b in args.budgets.split(",")):
+                    n = int(round(budget * pool.size))
+                    rng = np.random.default_rng(args.seed)
+                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "llm")}
+                    for _ in range(args.draws):
+                        uniforms = rng.random(pool.size)
+                        for key, sizes, estimated in (("plain", plain_sizes, trusting),
+                                                      ("humans-first", first_sizes, wary)):
+                            chosen = sequential_poisson(sizes, uniforms, n)
+                            grade = np.full(pool.size, -1)
+                            grade[chosen.order] = human[chosen.order]
+                            result = estimate(estimated, Sample(grade, chosen.pi), measure)
+                            rows[key].add(result.value, n, result.half_width(result.stderr()))
+                        rows["llm"].add(llm_alone, 0)
+                    for key, accumulator in rows.items():
+                        document["configs"].append({"collection": name, "judge": judge, "obeying": obeying,
+                                                    "flagged": int(flagged.sum()), "pairs": pool.size,
+                                                    **asdict(accumulator.row(budget, key, DEFAULT_BINS))})
+                    print(f"{name} {judge} obeying={obeying} {budget:.0%} done", file=sys.stderr, flush=True)
+                    _save(document, args.out)
+    print("| collection, judge | flagged pairs | judge on them | budget | design | coverage (lowest bin) | error | "
+          "± half-width | tau |\n|---|---|---|---|---|---|---|---|---|")
+    for c in document["configs"]:
+        covered = [b["coverage"] for b in c["bins"] if b["coverage"] is not None]
+        cover = "—" if c["coverage"] is None else f"{c['coverage']:.1%} ({min(covered):.0%})"
+        half = "—" if c["half_width"] is None else f"{c['half_width']:.4f}"
+        print(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['flagged']} of {c['pairs']:,} | "
+              f"{'obeys (top grade)' if c['obeying'] else 'its own grades'} | {c['budget']:.0%} | {c['strategy']} | {cover} | "
+              f"{c['error']:.4f} | {half} | {c['tau']:.3f} |")
+
+
+def decide_bench(args: argparse.Namespace) -> None:
+    """A team grading in the design's order and looking at ``--decide top-K`` at every step of a grid:
+    the grades it took to settle the top k of the collection's real runs in order, and how often a
+    settled call was wrong (the true top k differs), for the importance design, uniform sampling and
+    the design aimed at the decision (``decision_sizes``)."""
+    from labeler.metrics.hybrid import Sample, estimate, per_query_values
+    from labeler.metrics.hybrid.design import decision_sizes, design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.estimation.decisions import open_comparisons
+    from labeler.services.estimation.hybrid import anytime_half_width
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    shares = [float(x) / 100 for x in args.steps.split(",")]
+    tops = [int(k) for k in args.tops.split(",")]
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "steps": shares,
+                                "configs": []}
+    print("| collection, judge | design | top k | settled by the last step | grades at the call: median (min-max) "
+          "| share of the pool | wrong settled calls |\n|---|---|---|---|---|---|---|")
+    for spec in args.configs.split(","):
+        name, judge = spec.split(":")
+        pool, human, real = collection(name, judge)
+        runs = np.flatnonzero(real)
+        truth = per_query_values(pool, human, measure).mean(axis=1)[runs]
+        true_rank = [int(i) for i in np.argsort(-truth, kind="stable")]
+        wanted = args.designs.split(",")
+        designs = [(name, design_sizes(pool, measure, name), tops) for name in ("importance", "uniform") if name in wanted]
+        if "decide" in wanted:
+            designs += [(f"decide top-{k}", decision_sizes(pool, measure, k, runs=runs), [k]) for k in tops]
+        for design, sizes, asked in designs:
+            rng = np.random.default_rng(args.seed)
+            calls: dict[int, list[tuple[int | None, bool]]] = {k: [] for k in asked}
+            for _ in range(args.draws):
+                uniforms = rng.random(pool.size)
+                first: dict[int, tuple[int | None, bool]] = {k: (None, False) for k in asked}
+                for share in shares:
+                    n = int(round(share * pool.size))
+                    chosen = sequential_poisson(sizes, uniforms, n)
+                    grade = np.full(pool.size, -1)
+                    grade[chosen.order] = human[chosen.order]
+                    result = estimate(pool, Sample(grade, chosen.pi), measure)
+                    groups = result.replicates.shape[0]
+
+                    def settled_above(a: int, b: int, confidence: float) -> bool:
+                        value, stderr = result.difference(int(runs[a]), int(runs[b]))
+                        if value == 0.0 and stderr == 0.0:
+                            return True  # the same top k: a tie whatever the grades
+                        return value - anytime_half_width(stderr, n, pool.size, confidence, exact=result.exact,
+                                                          groups=groups) > 0
+
+                    for k in asked:
+                        if first[k][0] is not None:
+                            continue
+                        ranked, _, still = open_comparisons(result.value[runs], k, 0.95, settled_above)
+                        if not still:
+                            first[k] = (n, not np.array_equal(truth[ranked[:k]], truth[true_rank[:k]]))
+                    if all(first[k][0] is not None for k in asked):
+                        break
+                for k in asked:
+                    calls[k].append(first[k])
+            for k in asked:
+                made = [n for n, _ in calls[k] if n is not None]
+                wrong = sum(1 for n, bad in calls[k] if n is not None and bad)
+                document["configs"].append({"collection": name, "judge": judge, "design": design, "k": k,
+                                            "pairs": pool.size, "calls": [list(c) for c in calls[k]]})
+                median = f"{int(np.median(made)):,} ({min(made):,}-{max(made):,})" if made else "—"
+                share_text = f"{np.median(made) / pool.size:.1%}" if made else "—"
+                print(f"| {COLLECTIONS[name]}, {judge} | {design} | {k} | {len(made)} of {args.draws} | {median} | "
+                      f"{share_text} | {wrong} of {len(made)} |", flush=True)
+            _save(document, args.out)
+
+
 def peeking_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import design_sizes
     from labeler.metrics.hybrid.measures import ratio_measure
@@ -368,6 +518,21 @@ def main() -> None:
     four.add_argument("--judges", default=",".join(JUDGES))
     four.add_argument("--budgets", default="2,5,10,20")
     four.add_argument("--out", default=str(OUT / "hybrid-planner.json"))
+    seven = commands.add_parser("humans-first")
+    seven.add_argument("--draws", type=int, default=24)
+    seven.add_argument("--seed", type=int, default=0)
+    seven.add_argument("--collections", default="dl21,dl19")
+    seven.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o")
+    seven.add_argument("--budgets", default="5,10")
+    seven.add_argument("--out", default=str(OUT / "hybrid-humans-first.json"))
+    eight = commands.add_parser("decide")
+    eight.add_argument("--draws", type=int, default=12)
+    eight.add_argument("--seed", type=int, default=0)
+    eight.add_argument("--configs", default="dl21:umbrela-gpt4,dl21:binary_gpt4o")
+    eight.add_argument("--tops", default="2,5")
+    eight.add_argument("--steps", default="1,2,3,4,5,6,8,10,12.5,15,20,25,30,40,50,60,80")
+    eight.add_argument("--designs", default="importance,uniform,decide")
+    eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
     six = commands.add_parser("compare")
@@ -383,6 +548,10 @@ def main() -> None:
         peeking_bench(args)
     elif args.command == "planner":
         planner(args)
+    elif args.command == "decide":
+        decide_bench(args)
+    elif args.command == "humans-first":
+        humans_first_bench(args)
     elif args.command == "compare":
         print(compare(json.loads(Path(args.before).read_text()), json.loads(Path(args.now).read_text())))
     else:

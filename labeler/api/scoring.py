@@ -36,6 +36,7 @@ def evaluate(
     design: "str | os.PathLike[str] | None" = None,
     confidence: float = 0.95,
     baseline: str | None = None,
+    decide: int | None = None,
 ) -> "pd.DataFrame":
     """Score runs as `labeler eval` does and return a DataFrame.
 
@@ -60,7 +61,8 @@ def evaluate(
     ``"<measure> ci_low"`` and ``"<measure> ci_high"``. ``attrs["estimate"]`` says how the estimates
     were made (method, confidence, baseline, design, notes) and ``attrs["estimates"]`` maps each run to
     `labeler eval --format json`'s ``estimates`` and ``vs_baseline`` (against ``baseline=``, default
-    the first run).
+    the first run). ``decide=k`` (hybrid) adds ``attrs["estimate"]["decisions"]``: whether the top k runs
+    are settled in order, as `labeler eval --decide top-K` says it.
     """
     from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
     from labeler.services.estimation.results import holes_with
@@ -68,7 +70,7 @@ def evaluate(
     from labeler.services.evaluation.scoring import evaluate_run
 
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
-                              None if design is None else os.fspath(design), confidence)
+                              None if design is None else os.fspath(design), confidence, decide)
     request.check(gain=gain, relevant_grade=relevant_grade)
     if per_query and request.kind.intervals:
         raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")

@@ -29,8 +29,11 @@ def register(cli: click.Group) -> None:
 @click.option("--measure", default=None, help="The measure the design serves: nDCG@k, P@k or R@k. Default: nDCG@10, "
               "or the existing design's.")
 @click.option("--strategy", type=click.Choice(SAMPLING_STRATEGIES.values), default=None,
-              help="importance (default: more samples where the estimate is most uncertain), uniform, or top "
-              "(pairs in some run's top k).")
+              help="importance (default: more samples where the estimate is most uncertain), uniform, top "
+              "(pairs in some run's top k), or decide (with --decide top-K).")
+@click.option("--decide", "decide", default=None, metavar="top-K",
+              help="Aim the grades at settling the top K runs in order (strategy decide: the pairs where the close "
+                   "runs differ); labeler eval --estimate hybrid --decide top-K says when it is settled.")
 @click.option("--seed", type=count(0, 2**31 - 1), default=None,
               help="Seed of the pairs' uniforms (default 0, or the existing design's).")
 @click.option("--out", default=None, type=click.Path(dir_okay=False),
@@ -39,8 +42,8 @@ def register(cli: click.Group) -> None:
 @click.option("--annotator", "annotator", default=None, help="Whose queue gets the pairs (default: the current annotator).")
 @click.option("--new", "new", is_flag=True, help="Start a new design even though one exists (estimates use the newest).")
 @parents_option
-def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, seed: int | None,
-                   out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
+def sample_command(budget: int, model: str, measure: str | None, strategy: str | None, decide: str | None,
+                   seed: int | None, out: str | None, annotator: str | None, new: bool, parents: bool) -> None:
     """Choose BUDGET of the holes (pool pairs no human graded) for human grading and queue them in the order
     they should be graded: where the runs' estimates gain most.
 
@@ -48,6 +51,8 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     The design (each hole's size and permanent uniform) is stored in the database; running again
     with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
     Pairs humans graded before count with their grades in labeler eval --estimate hybrid.
+    Pairs that may fool the LLM judge (labeler suspects) come first, and only their human
+    grades count.
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
@@ -57,8 +62,10 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     if out is not None:
         prepare_output(out, parents=parents)
     who = annotator or app.annotator
+    from labeler.cli.estimates.options import decide_k
+
     report = sample(app.repository(), budget=budget, model=model, annotator=who, measure=measure,
-                    strategy=strategy, seed=seed, new=new)
+                    strategy=strategy, seed=seed, new=new, decide=decide_k(decide))
     for line in report_lines(report):
         click.echo(line)
     if out is not None:
@@ -86,6 +93,12 @@ def report_lines(report: "SampleReport") -> list[str]:
              f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {covered}"]
     if report.new_pairs and not report.created:
         lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
+    if report.first:
+        one = report.first == 1
+        lines.append(f"{report.first:,} {'pair' if one else 'pairs'} may fool the LLM judge (labeler suspects): "
+                     f"{'it comes' if one else 'they come'} first in the order and "
+                     f"{'counts with its human grade' if one else 'count with their human grades'} only "
+                     f"(the model's {'grade of it is' if one else 'grades of them are'} not used)")
     who = terminal_text(report.annotator, one_line=True)
     waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "

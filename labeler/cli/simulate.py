@@ -30,7 +30,7 @@ def register(cli: click.Group) -> None:
               help="Human budgets: percentages of the pool (10%), fractions (0.1) or pair counts (500), comma-separated.")
 @click.option("--strategy", "strategies", default=None, metavar="S[,S...]",
               help="Sampling strategies and baselines to compare: importance, uniform, top, llm, queries, "
-                   "calibrated (default: all).")
+                   "calibrated (default: all of these), and decide (aimed at the top 5 runs in order).")
 @click.option("--draws", type=count(2, MAX_DRAWS), default=200, show_default=True, help="Simulated samples per budget and strategy.")
 @click.option("--measure", default="nDCG@10", show_default=True, help="nDCG@k, P@k or R@k.")
 @click.option("--synthetic-runs", "synthetic", type=count(0, 100), default=0, show_default=True,
@@ -81,7 +81,8 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
     pool = pool_from_files(llm_path, list(runs), depth, repository=repository, compat=int(compat))
     human = pool.align(read_qrels_file(qrels_path))
-    chosen = [s.strip() for s in strategies.split(",") if s.strip()] if strategies else list(SIMULATION_STRATEGIES)
+    chosen = [s.strip() for s in strategies.split(",") if s.strip()] if strategies else [
+        s for s in SIMULATION_STRATEGIES if s != "decide"]
     edges = _bin_edges(bins)
     with progress_bar("simulating", unit="rows") as on_progress:
         result = simulate(pool, human, measure, parse_budgets(budget, pool.pool.size), chosen, draws=draws,

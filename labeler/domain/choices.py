@@ -117,7 +117,7 @@ COMPAT_VERSIONS = _plain("trec_eval version", "10", "9", default="10")
 ENSEMBLE_RULES = _plain("ensemble rule", "majority", "mean", "median", default="majority")
 
 # Which pairs humans grade (`labeler sample --strategy`).
-SAMPLING_STRATEGIES = _plain("sampling strategy", "importance", "uniform", "top", default="importance")
+SAMPLING_STRATEGIES = _plain("sampling strategy", "importance", "uniform", "top", "decide", default="importance")
 
 # Whose grades an exported qrels file holds (`labeler export qrels --source`).
 QRELS_SOURCES = _plain("qrels source", "human", "llm", "human-then-llm", default="human")

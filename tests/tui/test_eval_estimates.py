@@ -277,3 +277,35 @@ async def test_g_without_sampled_pairs_says_how_to_draw_them(open_app):
         await settle(app, pilot)
         assert app.screen is screen
         assert any("labeler sample --budget N --model NAME" in n.message for n in app._notifications)
+
+
+async def test_with_three_runs_the_summary_says_whether_the_top_2_are_settled(open_app, demo_db, tmp_path):
+    from labeler.services.demo import demo_data_dir
+    from labeler.services.estimation.decisions import top_order
+    from labeler.services.importing import import_run
+    from labeler.tui.widgets.safe_text import visible_text
+
+    third = tmp_path / "bm25-again.trec"
+    third.write_text((demo_data_dir() / "run-bm25.trec").read_text().replace(" bm25", " bm25-again"))
+    repository = open_repository(str(demo_db))
+    try:
+        import_run(repository, third, name="bm25-again")
+    finally:
+        repository.close()
+    sample_and_grade(demo_db, budget=300, graded=120)
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_evaluation(app, pilot)
+        await pilot.press("e", "e")
+        await settle(app, pilot)
+        repository = open_repository(str(demo_db))
+        try:
+            tables = [load_run(name, repository) for name in ("bm25", "dense", "bm25-again")]
+            expected = app_estimate(repository, "hybrid", None, "majority", tables, MEASURES).hybrid
+        finally:
+            repository.close()
+        assert expected is not None and expected.method == "hybrid"
+        decision = top_order(expected, "nDCG@10", 2)
+        lines = summary_lines(screen)
+        assert visible_text(f"decision: {decision.sentence()}") in lines
+        assert decision.comparisons == 2 and decision.human_judgments > 0

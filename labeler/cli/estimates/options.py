@@ -36,6 +36,10 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
                            "without a design in the database) intervals are worst-case bounds.")),
     ("--confidence", dict(type=real(), default=0.95, show_default=True,
                           help="With hybrid: the intervals' confidence level, between 0 and 1.")),
+    ("--decide", dict(default=None, metavar="top-K",
+                      help="With hybrid: say whether the top K runs, in order, are settled (every comparison "
+                           "they rest on excludes 0, valid however often you look) and with how many human "
+                           "grades; e.g. --decide top-2, --decide top-5.")),
 ]
 
 
@@ -59,8 +63,18 @@ def estimate_request(*, gain: str, relevant_grade: int) -> "EstimateRequest":
     given = click.get_current_context().meta.get(_META, {})
     request = EstimateRequest(mode=given.get("estimate", "human"), model=given.get("model"),
                               llm_path=given.get("llm_qrels"), design_path=given.get("design"),
-                              confidence=given.get("confidence", 0.95))
+                              confidence=given.get("confidence", 0.95), decide=decide_k(given.get("decide")))
     return request.check(gain=gain, relevant_grade=relevant_grade)
+
+
+def decide_k(text: str | None) -> int | None:
+    """K of --decide top-K (a bare K too); a one-line UsageError for anything else."""
+    if text is None:
+        return None
+    digits = text.strip().lower().removeprefix("top-").removeprefix("top")
+    if not digits.isdigit() or int(digits) < 1:
+        raise click.UsageError(f"--decide {text}: give top-K with K a whole number from 1, e.g. --decide top-5")
+    return int(digits)
 
 
 def estimate_inputs(app: "AppContext", runs: Sequence[str], qrels_path: str | None, aggregate: str,

@@ -28,7 +28,8 @@ with C_qcg the count of certain pairs of query q in cell c with human grade g,
 
 the query's own share, shrunk to the cell's. Certain pairs are fixed before sampling, so p'_d still
 does not depend on whether d was sampled. Pairs the LLM did not grade (``Pool.rated``) are left
-out of every count (they have no LLM grade to be calibrated on). Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
+out of every count (they have no LLM grade to be calibrated on, or one not to be trusted), and
+their own prediction is the sampled pairs' weighted share of each grade, whatever their LLM grade. Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
 inclusion is independent of every other pair's, the correction [d in S] (y_d - p_d) / pi_d has mean
 E[y_d - p_d] whatever p_d is, so the corrected estimates of ``hybrid.estimator`` are exactly
 unbiased for every pair (not only to O(1/n), as a calibration fitted on the sample including d is).
@@ -88,6 +89,10 @@ def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, wei
             by_place = _weighted_counts(places[sure], human[sure], np.ones(int(sure.sum())), pool.n_queries * n_cells)
             near = by_place[places] - mine
             probs = (near + QUERY_SHRINK * probs) / (near.sum(axis=1, keepdims=True) + QUERY_SHRINK)
+    unrated = ~pool.rated_mask
+    if unrated.any():  # no LLM grade to read (or one not to be trusted): the sample's share of each grade
+        overall = by_llm.sum(axis=0) + SMOOTHING
+        probs[unrated] = overall / overall.sum()
     return np.asarray(probs)
 
 

@@ -59,6 +59,22 @@ class Influence:
         return np.asarray((per_run + (self.b * self.b) @ per_query) / self.n_queries**2)
 
 
+def contrasts(pieces: Influence, comparisons: list[tuple[int, int]], weights: np.ndarray) -> np.ndarray:
+    """(N,) sum_c weight_c E[(u_ad - u_bd)^2] over comparisons c = (a, b): how much pair d moves the
+    estimated differences. A pair both runs rank at the same place moves a difference only through the
+    queries' ideal DCG, which is what lets a design aimed at decisions skip it."""
+    size = len(pieces.x)
+    runs = sorted({r for pair in comparisons for r in pair})
+    a_of = {r: np.bincount(pieces.pair[pieces.run == r], weights=pieces.a[pieces.run == r], minlength=size)
+            for r in runs}
+    total = np.zeros(size)
+    for (first, second), weight in zip(comparisons, weights):
+        da = a_of[first] - a_of[second]
+        db = (pieces.b[first] - pieces.b[second])[pieces.pool_query]
+        total += weight * (da * da * pieces.x - 2 * da * db * pieces.xy + db * db * pieces.y)
+    return np.asarray(total / pieces.n_queries**2)
+
+
 def influence(pool: Pool, measure: RatioMeasure, prior: np.ndarray) -> Influence:
     """The linearization's pieces under ``prior`` ((N, 4) distribution of each pair's human grade)."""
     phi = measure.gain_of_grades()

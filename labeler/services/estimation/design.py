@@ -36,12 +36,16 @@ import numpy as np
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.sampling import DesignSpec, SampleDesign
 from labeler.metrics.hybrid.design import (
+    DECIDE,
     DEFAULT_MIX,
     STRATEGIES,
+    certain_stratum,
+    decide_strategy,
     design_sizes,
     forecast_prior,
     known_prior,
     sequential_poisson,
+    strategy_parts,
 )
 from labeler.services.estimation.hybrid import PoolDesign, hybrid_estimates, hybrid_measures
 from labeler.services.estimation.pool_source import pool_from_repository
@@ -81,6 +85,7 @@ class SampleReport:
     population: np.ndarray | None = None  # (N,) the pairs the design covers (None: every pool pair)
     expected_by_run: dict[str, float] = field(default_factory=dict)  # the forecast of each run with holes
     known: int = 0  # pool pairs a human graded outside the design (known exactly)
+    first: int = 0  # pairs that may fool the LLM judge: graded first, their LLM grades unused
 
     @property
     def holes(self) -> int:
@@ -105,11 +110,14 @@ def _pool_keys(pool: "HybridPool") -> list[Key]:
 
 
 def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                 human: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                 human: np.ndarray | None = None, first: np.ndarray | None = None
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(sizes, uniforms, stored) for every pool pair: the stored design rows' values where the design
     has the pair (joined set-wise, as a design file is), else, for the pairs it covers (``human``: (N,)
     grade or -1; a stored pair, or one without a human grade), the strategy's size on the stored scale
-    and the seed's uniform (module docstring). A known pair outside the design gets placeholders."""
+    and the seed's uniform (module docstring); ``first`` marks pairs humans grade first (the pairs that
+    may fool the judge: ``metrics.hybrid.design.humans_first``). A known pair outside the design gets
+    placeholders."""
     from labeler.dataio.estimation.design_files import design_values
 
     columns = list(zip(*rows)) if rows else [(), (), (), ()]
@@ -122,8 +130,10 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
         known = human is not None and bool((human >= 0).any())
         prior = known_prior(pool.pool, human, measure) if human is not None and known else pool.llm_probs
         fresh = design_sizes(pool.pool, measure, spec.strategy, llm_probs=prior, mix=spec.mix,
-                             population=covered if known else None)
-        scale = float(np.median(sizes[stored] / fresh[stored])) if stored.any() else 1.0
+                             population=covered if known else None,
+                             first=None if first is None else first & fresh_pairs)
+        ordinary = stored & ~certain_stratum(sizes)
+        scale = float(np.median(sizes[ordinary] / fresh[ordinary])) if ordinary.any() else 1.0
         sizes[fresh_pairs] = fresh[fresh_pairs] * scale
         missing = np.flatnonzero(fresh_pairs)
         keys = _pool_keys(pool)
@@ -133,16 +143,17 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
 
 
 def pool_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                human: np.ndarray) -> tuple[PoolDesign, np.ndarray]:
+                human: np.ndarray, first: np.ndarray | None = None) -> tuple[PoolDesign, np.ndarray]:
     """The design aligned to the pool (sizes, uniforms, and the pairs it covers: stored ones, and the
     pool pairs with no human grade, which join its order) and the (N,) mask of its stored pairs."""
-    sizes, uniforms, stored = align_design(pool, spec, rows, human)
+    sizes, uniforms, stored = align_design(pool, spec, rows, human, first)
     return PoolDesign(sizes, uniforms, stored | (human < 0)), stored
 
 
 def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure: str | None,
-                  strategy: str | None, seed: int | None) -> tuple[DesignSpec, bool]:
+                  strategy: str | None, seed: int | None, decide: int | None = None) -> tuple[DesignSpec, bool]:
     """The design to use and whether it is a new one; refuses a change of an existing design without new."""
+    strategy = _decide_strategy(strategy, decide)
     if measure is not None:
         measure = hybrid_measures([measure])[0].name  # the stored spelling, and an unknown measure refused early
     if existing is not None and not new:
@@ -159,28 +170,44 @@ def _resolve_spec(existing: SampleDesign | None, new: bool, model: str, measure:
         return old, False
     measure_name = measure or DEFAULT_MEASURE
     strategy_name = strategy or DEFAULT_STRATEGY
-    if strategy_name not in STRATEGIES:
+    if strategy_parts(strategy_name)[0] not in STRATEGIES:
         raise LabelerError(f"unknown sampling strategy {strategy_name!r}; use one of {', '.join(STRATEGIES)}")
     parsed = hybrid_measures([measure_name])[0]
     return DesignSpec(model, parsed.name, strategy_name, DEFAULT_SEED if seed is None else seed,
                       DEFAULT_MIX, parsed.depth), True
 
 
+def _decide_strategy(strategy: str | None, decide: int | None) -> str | None:
+    """The strategy asked for, with ``decide`` (the top k in order) folded in as ``decide-top-K``."""
+    if decide is None:
+        if strategy == DECIDE:
+            raise LabelerError("--strategy decide needs --decide top-K: the top K runs, in order, the grades should settle")
+        return strategy
+    if strategy not in (None, DECIDE):
+        raise LabelerError(f"--decide top-{decide} is a strategy of its own (decide): leave out --strategy {strategy}")
+    if decide < 1:
+        raise LabelerError(f"--decide top-K needs K of at least 1, not {decide}")
+    return decide_strategy(decide)
+
+
 def sample(repository: "Repository", *, budget: int, model: str, annotator: str, measure: str | None = None,
-           strategy: str | None = None, seed: int | None = None, new: bool = False) -> SampleReport:
+           strategy: str | None = None, seed: int | None = None, new: bool = False,
+           decide: int | None = None) -> SampleReport:
     """Choose the first ``budget`` pairs of the design's order (over the pool pairs no human graded) and
     queue them for the annotator; refuses, changing nothing, a budget larger than those pairs and
-    chosen pairs whose chunk the corpus does not have."""
+    chosen pairs whose chunk the corpus does not have. ``decide``: a design aimed at settling the top k
+    runs in order (strategy ``decide``, stored as ``decide-top-K``)."""
     require(repository, Action.SAMPLE)
     if budget < 1:
         raise LabelerError(f"--budget must be at least 1, not {budget}")
     existing = repository.newest_design()
-    spec, created = _resolve_spec(existing, new, model, measure, strategy, seed)
+    spec, created = _resolve_spec(existing, new, model, measure, strategy, seed, decide)
     qrels = qrels_table(repository)
     pool = pool_from_repository(repository, spec.model, spec.depth, human=qrels)
     human = pool.align(qrels)
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
-    design, stored = pool_design(pool, spec, rows, human)
+    first = suspect_mask(repository, pool, (human < 0) & ~_in_rows(pool, rows))
+    design, stored = pool_design(pool, spec, rows, human, first)
     population = design.covered
     holes = int(population.sum())
     if not holes:
@@ -206,7 +233,29 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     return SampleReport(saved, created, len(keys), len(new_pairs), chosen, len(graded), queued,
                         sum(1 for key in queue if key in assigned), annotator, design.sizes, design.uniforms, keys,
                         float(np.median(widths)) if widths else None, population, forecast,
-                        int(((human >= 0) & ~population).sum()))
+                        int(((human >= 0) & ~population).sum()),
+                        int((certain_stratum(design.sizes) & population).sum()))
+
+
+def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> np.ndarray:
+    """(N,) the pairs ``among`` these that may fool the LLM judge (``services.judging.suspects``: planted
+    instructions, stuffed query words): humans grade them first, and their LLM grade is not used."""
+    from labeler.services.judging.suspects import flagged_pairs
+
+    mask = np.zeros(pool.pool.size, dtype=bool)
+    if not among.any():
+        return mask
+    keys = _pool_keys(pool)
+    index = {key: i for i, key in enumerate(keys)}
+    flagged = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)]).keys()
+    mask[[index[key] for key in flagged if key in index]] = True
+    return mask
+
+
+def _in_rows(pool: "HybridPool", rows: Sequence[tuple[str, str, float, float, bool]]) -> np.ndarray:
+    """(N,) the pool pairs a stored design already has (their sizes are kept)."""
+    have = {(row[0], row[1]) for row in rows}
+    return np.asarray([key in have for key in _pool_keys(pool)], dtype=bool)
 
 
 def forecast_words(report: SampleReport) -> str:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
@@ -45,7 +45,7 @@ from labeler.metrics.hybrid import (
     per_query_values,
     worst_case_bounds,
 )
-from labeler.metrics.hybrid.design import graded_prefix
+from labeler.metrics.hybrid.design import certain_stratum, distrusted, graded_prefix
 from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 
@@ -143,9 +143,10 @@ class HybridResult:
         """The estimate of one run for one measure."""
         return self.values[measure][self.run_names.index(run)]
 
-    def difference(self, measure: str, run: str, baseline: str) -> Interval:
-        """run minus baseline for a measure: paired with an anytime-valid interval (hybrid), the worst
-        case of the two bounds (no design), or the plain difference (no grade yet)."""
+    def difference(self, measure: str, run: str, baseline: str, *, confidence: float | None = None) -> Interval:
+        """run minus baseline for a measure: paired with an anytime-valid interval (hybrid; at ``confidence``,
+        default the result's), the worst case of the two bounds (no design), or the plain difference (no
+        grade yet)."""
         a, b = self.run_names.index(run), self.run_names.index(baseline)
         first = self.values[measure][a]
         other = self.values[measure][b]
@@ -154,10 +155,11 @@ class HybridResult:
         if self.method == HYBRID:
             source = self._differences[measure]
             value, stderr = source.difference(a, b)
-            half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, self.confidence,
+            level = self.confidence if confidence is None else confidence
+            half = anytime_half_width(stderr, first.human_judgments, self.pool_pairs or 0, level,
                                       exact=source.exact, groups=source.replicates.shape[0])
             return Interval(value, value - half, value + half, HYBRID, first.human_judgments, self.pool_pairs,
-                            self.confidence, source.replicates.shape[0])
+                            level, source.replicates.shape[0])
         assert first.ci_low is not None and first.ci_high is not None
         assert other.ci_low is not None and other.ci_high is not None
         return Interval(first.value - other.value, first.ci_low - other.ci_high, first.ci_high - other.ci_low,
@@ -258,6 +260,9 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
                             shares=_shares(pool, everything, parsed, ~graded))
     design = as_design(design)
     covered = design.covered
+    first = certain_stratum(design.sizes) & covered
+    if first.any():  # graded first with certainty: their LLM grades are used nowhere
+        pool = replace(pool, pool=distrusted(pool.pool, first))
     known = graded & ~covered
     holes = int(covered.sum())
     prefix = graded_prefix(design.sizes, design.uniforms, graded, design.population)
@@ -268,6 +273,8 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[s
         notes.append(f"{unused:,} human grades lie beyond the first ungraded pair of the sampling order and are not "
                      "used (using them would break the design): grade the sample in its order")
     described = design_words(len(prefix.order), budget, pool.pool.size, holes=holes if known.any() else None)
+    if first.any():
+        notes.append(first_words(int(first.sum()), int((first & ~in_prefix).sum())))
     sample = Sample(grade=np.where(known | in_prefix, human, -1), pi=prefix.pi)
     if not len(prefix.order) and holes:
         notes.insert(0, waiting_words(budget, calibrated=bool(known.any())))
@@ -336,6 +343,17 @@ def waiting_words(budget: int | None, *, calibrated: bool = False) -> str:
              if calibrated else "each value is the LLM's alone")
     return (f"{count}: grade them first (labeler, or g on the evaluation screen, serves them in order); until then "
             f"{value} (method llm), without an interval")
+
+
+def first_words(pairs: int, waiting: int) -> str:
+    """The note of a design whose certainty stratum holds ``pairs`` pairs, ``waiting`` of them not graded yet."""
+    said = (f"{pairs:,} {'pair' if pairs == 1 else 'pairs'} that may fool the LLM judge (labeler suspects) "
+            f"{'is' if pairs == 1 else 'are'} graded first and count{'s' if pairs == 1 else ''} with human grades "
+            "only; the LLM's grades of them are not used")
+    if not waiting:
+        return said
+    return (f"{said}: {waiting:,} of them {'waits' if waiting == 1 else 'wait'} for a grade, and until they are "
+            "graded no other pair of the sample counts and each interval is the worst case")
 
 
 def _finite(value: float | None) -> float | None:

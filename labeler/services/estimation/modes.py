@@ -47,6 +47,7 @@ class EstimateRequest:
     llm_path: str | None = None
     design_path: str | None = None
     confidence: float = 0.95
+    decide: int | None = None  # hybrid: say whether the top k runs are settled in order (services.estimation.decisions)
 
     @property
     def kind(self) -> EstimateMode:
@@ -66,6 +67,10 @@ class EstimateRequest:
             raise LabelerError(f"--confidence must be between 0 and 1 (e.g. 0.95), not {self.confidence}")
         if kind.intervals and gain != "linear":
             raise LabelerError("hybrid estimates use linear gain (trec_eval ndcg_cut): drop --gain exponential")
+        if self.decide is not None and not kind.intervals:
+            raise LabelerError("--decide goes with --estimate hybrid (it needs intervals)")
+        if self.decide is not None and self.decide < 1:
+            raise LabelerError(f"--decide top-K needs K of at least 1, not {self.decide}")
         if kind.intervals and relevant_grade != 1:
             raise LabelerError("hybrid estimates count grade >= 1 as relevant: drop --relevant-grade")
         return self
@@ -123,7 +128,7 @@ def llm_qrels(request: EstimateRequest, repository: "Repository | None") -> "Qre
         raise LabelerError(f"--estimate {request.mode} needs LLM grades: --llm-qrels FILE, or a database with "
                            "suggestions (--model NAME)")
     elif request.model:
-        from labeler.services.estimation.pool_source import grades_of_model
+        from labeler.services.judging.model_grades import grades_of_model
 
         grades = grades_of_model(repository, request.model)
         llm = columns_qrels(grades.query_ids, grades.chunk_ids, grades.grades)
@@ -247,5 +252,5 @@ def estimates_of(request: EstimateRequest, results: Sequence["RunEvaluation"], m
                             human_judgments=human_judgments, baseline=baseline, llm_source=source)
     if result is None:
         return plain
-    view = hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source)
+    view = hybrid_view(result, measures, baseline=baseline, fallback=plain, llm_source=source, decide=request.decide)
     return replace(view, shares={name: result.shares_of(name) for name in result.run_names})

@@ -9,15 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
-from labeler.domain.errors import NotFoundError
 from labeler.services.evaluation.scoring import load_run
+from labeler.services.judging.model_grades import grades_of_model
 
 if TYPE_CHECKING:  # the storage layer (SQLAlchemy) loads only when a database is used
     from labeler.storage.repository import Repository
     from labeler.dataio.estimation.pool_arrays import HybridPool
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
-    from labeler.metrics.grades.model import ModelGrades
 
 RunSource = Union[str, "RunTable"]  # a run file, an imported run's name, or a run already read
 
@@ -33,16 +32,6 @@ def pool_from_repository(repository: Repository, model: str, depth: int, *,
     names = list(runs) if runs is not None else [info.name for info in repository.list_runs()]
     tables = _tables(names, repository)
     return build_pool(model_qrels(grades, origin=f"model {model}"), tables, depth, compat=compat, human=human)
-
-
-def grades_of_model(repository: Repository, model: str) -> "ModelGrades":
-    """The model's newest ok suggestion per pair; NotFoundError naming the known models when it has none."""
-    grades = repository.model_grades(model)
-    if not len(grades.grades):
-        known = ", ".join(summary.model for summary in repository.suggestion_models()) or "none yet"
-        raise NotFoundError(f"no suggestions by model {model!r} (models with suggestions: {known}); "
-                            "run labeler judge, or labeler import suggestions FILE --model NAME")
-    return grades
 
 
 def pool_from_files(llm_path: str, runs: Sequence[RunSource], depth: int, *,

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
     from labeler.services.evaluation.holes import RunHoles
     from labeler.services.evaluation.scoring import RunEvaluation
+    from labeler.services.estimation.decisions import Decision
 
 METHOD_WORDS = {
     "human": "human grades only",
@@ -79,6 +80,7 @@ class Estimates:
     notes: list[str] = field(default_factory=list)
     shares: dict[str, dict[str, float | None]] = field(default_factory=dict)  # run -> measure -> share on holes
     known_pairs: int = 0  # hybrid: pool pairs known from human grades outside the design
+    decisions: list["Decision"] = field(default_factory=list)  # hybrid with --decide: the top k settled or not
 
     @property
     def kind(self) -> EstimateMode:
@@ -105,9 +107,12 @@ class Estimates:
 
     def as_json(self) -> dict[str, Any]:
         """How the estimates were made (the document-level block; runs carry their own)."""
-        return {"mode": self.mode, "method": self.method, "confidence": self.confidence,
-                "baseline": self.baseline, "llm": self.llm_source, "design": self.design,
-                "notes": list(self.notes)}
+        document: dict[str, Any] = {"mode": self.mode, "method": self.method, "confidence": self.confidence,
+                                    "baseline": self.baseline, "llm": self.llm_source, "design": self.design,
+                                    "notes": list(self.notes)}
+        if self.decisions:
+            document["decisions"] = [decision.as_json() for decision in self.decisions]
+        return document
 
     def sentences(self) -> list[str]:
         """The lines under a table: method, confidence, design and every note."""
@@ -125,7 +130,8 @@ class Estimates:
         if self.kind.intervals:
             lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
                          "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
-        return lines + [f"note: {note}" for note in self.notes]
+        return (lines + [f"decision: {decision.sentence()}" for decision in self.decisions]
+                + [f"note: {note}" for note in self.notes])
 
 
 def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:
@@ -192,9 +198,13 @@ def plain_estimates(mode: str, results: Sequence["RunEvaluation"], measures: Seq
 
 
 def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str | None = None,
-                fallback: Estimates | None = None, llm_source: str | None = None) -> Estimates:
+                fallback: Estimates | None = None, llm_source: str | None = None,
+                decide: int | None = None) -> Estimates:
     """Estimates from a HybridResult; measures it does not hold come from ``fallback`` (the llm
-    estimates), without an interval, with a note saying why."""
+    estimates), without an interval, with a note saying why. ``decide``: whether the top k runs of each
+    measure with intervals are settled in order (``decisions.top_order``)."""
+    from labeler.services.estimation.decisions import top_order
+
     chosen = resolve_baseline(result.run_names, baseline)
     notes = list(result.notes)
     others = [m for m in measures if m not in result.values]
@@ -216,8 +226,11 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
                 if measure in fallback.of(name).vs_baseline:
                     differences[measure] = fallback.of(name).vs_baseline[measure]
         runs.append(RunEstimates(name, estimates, differences))
+    decisions = [top_order(result, measure, decide) for measure in measures
+                 if decide is not None and measure in result.values]
     return Estimates(HYBRID_MODE.name, result.method, result.confidence, chosen, list(measures), runs,
-                     design=result.design, llm_source=llm_source, notes=notes, known_pairs=result.known_pairs)
+                     design=result.design, llm_source=llm_source, notes=notes, known_pairs=result.known_pairs,
+                     decisions=decisions)
 
 
 def shown(estimate: Interval, *, signed: bool = False) -> str:

@@ -75,7 +75,7 @@ def _llm_columns(repository: Any, model: str | None) -> tuple[list[str], list[st
     if model is None:
         columns: tuple[list[str], list[str], Any] = repository.newest_ok_suggestions()
         return columns
-    from labeler.services.estimation.pool_source import grades_of_model
+    from labeler.services.judging.model_grades import grades_of_model
 
     grades = grades_of_model(repository, model)
     return grades.query_ids, grades.chunk_ids, grades.grades

@@ -88,7 +88,7 @@ def shared_qrels(repository: Repository, model: str, policy: str = DEFAULT_POLIC
     """(human, LLM) qrels over the pairs that have both a human grade and an ok suggestion of the model."""
     from labeler.dataio.qrels.merge import columns_qrels
     from labeler.metrics.grades.ensemble import align_pairs
-    from labeler.services.estimation.pool_source import grades_of_model
+    from labeler.services.judging.model_grades import grades_of_model
     from labeler.services.aggregation import qrels_batches
 
     query_ids: list[str] = []

@@ -43,3 +43,17 @@ def test_hybrid_per_query_and_ap_alone_are_refused(collection):  # noqa: F811
         labeler.evaluate("bm25.run", qrels="some.txt", estimate="hybrid", llm_qrels="llm.txt", per_query=True)
     with pytest.raises(LabelerError, match="not AP"):
         labeler.evaluate("bm25.run", qrels="some.txt", measures=["AP"], estimate="hybrid", llm_qrels="llm.txt")
+
+
+def test_decide_gives_the_clis_decisions(collection, capsys):  # noqa: F811
+    sample_with_design(collection, budget=60)
+    options = ("--qrels", "sample.txt", "--llm-qrels", "llm.txt", "--design", "sample.design.tsv")
+    document = eval_json(capsys, "bm25.run", "dense.run", *options, "--estimate", "hybrid", "-m", "nDCG@10",
+                         "--decide", "top-1")
+    frame = labeler.evaluate(["bm25.run", "dense.run"], qrels="sample.txt", measures=["nDCG@10"], estimate="hybrid",
+                             llm_qrels="llm.txt", design="sample.design.tsv", decide=1)
+    [decision] = frame.attrs["estimate"]["decisions"]
+    assert frame.attrs["estimate"]["decisions"] == document["estimate"]["decisions"]
+    assert decision["k"] == 1 and decision["comparisons"] == 1 and decision["human_judgments"] == 60
+    with pytest.raises(LabelerError, match="--decide goes with --estimate hybrid"):
+        labeler.evaluate("bm25.run", qrels="some.txt", decide=2)

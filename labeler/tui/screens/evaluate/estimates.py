@@ -1,5 +1,6 @@
 """What the evaluation screen says about LLM and hybrid estimates: summary cells with value ±
-half-width, whether each comparison with the baseline is settled, the method, design and notes.
+half-width, whether each comparison with the baseline is settled, with three runs or more whether the
+top 2 are settled in order, the method, design and notes.
 
 Pure functions of a Comparison and the services' AppEstimate (no widget state). Run and model
 names are untrusted: they reach the screen through visible_text inside rich Text, never markup.
@@ -18,6 +19,8 @@ from labeler.tui.widgets.safe_text import visible_text
 
 if TYPE_CHECKING:
     from labeler.services.estimation.app_view import AppEstimate
+    from labeler.services.estimation.decisions import Decision
+    from labeler.services.estimation.hybrid import HybridResult
     from labeler.services.evaluation.comparison import Comparison
 
 GRADE_KEY_HINT = ("g grades the next sampled pairs (in the design's order) · m: the next measure · "
@@ -137,6 +140,10 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         if baseline is not None and summary.name != baseline:
             text.append("\n")
             text.append_text(comparison_line(summary.name, baseline, result.difference(shown, summary.name, baseline)))
+    decision = top_two(result, shown)
+    if decision is not None:
+        text.append("\n")
+        text.append(visible_text(f"decision: {decision.sentence()}"), style="green" if decision.settled else "yellow")
     text.append(f"\ndesign: {result.design}", style="dim")
     if estimate.uncovered:
         text.append(f"\n{', '.join(estimate.uncovered)}: no hybrid estimate (it covers nDCG@k, P@k, R@k); "
@@ -145,6 +152,16 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         text.append(f"\nnote: {note}", style="yellow")
     text.append(f"\n{GRADE_KEY_HINT}", style="dim")
     return text
+
+
+def top_two(result: HybridResult, measure: str) -> Decision | None:
+    """Whether the top 2 runs are settled in order (`eval --decide top-2`), with three runs or more and
+    hybrid intervals; with two, the comparison line above says it already."""
+    if result.method != HYBRID or len(result.run_names) < 3:
+        return None
+    from labeler.services.estimation.decisions import top_order
+
+    return top_order(result, measure, 2)
 
 
 def hybrid_legend(comparison: Comparison) -> Text:
