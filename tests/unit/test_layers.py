@@ -23,6 +23,10 @@ def _imported_after(statement: str) -> set[str]:
         ("labeler.storage", {"textual", "openai", "pandas", "pyarrow"}),
         ("labeler.judge", {"textual", "sqlalchemy", "pandas", "pyarrow"}),
         ("labeler.cli", {"textual", "sqlalchemy", "openai", "pandas", "pyarrow"}),
+        # the web server stands above the app: it starts app processes, it does not load the app or a database
+        ("labeler.serve.server", {"textual", "sqlalchemy", "openai", "pandas", "pyarrow"}),
+        # and the app knows nothing of the server that may serve it
+        ("labeler.tui.app", {"textual_serve", "aiohttp"}),
     ],
 )
 def test_layer_does_not_import(module: str, forbidden: set[str]) -> None:
