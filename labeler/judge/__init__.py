@@ -6,7 +6,7 @@ the label screen, the prompt's hashes) does not load the client and its HTTP sta
 
 from typing import TYPE_CHECKING
 
-from labeler._lazy import lazy_names
+from labeler.domain.lazy import lazy_names
 
 if TYPE_CHECKING:
     from labeler.judge.client import Judge
