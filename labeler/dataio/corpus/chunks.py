@@ -23,6 +23,7 @@ from labeler.dataio.records.files import (
 from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Chunk
+from labeler.domain.file_formats import write_extensions
 
 CHUNK_ROLES: dict[str, tuple[str, ...]] = {
     "id": ("id", "_id", "chunk_id", "docid", "pid"),
@@ -232,7 +233,7 @@ def write_chunks(path: str | Path, chunks: Iterable[Chunk]) -> Path:
         chunks = list(chunks)
         with_title = any(chunk.title for chunk in chunks)
         return write_lines(path, (_tsv_line(chunk, with_title) for chunk in chunks))
-    if suffix in {".jsonl", ".ndjson"}:
+    if write_extensions().get(suffix) == "jsonl":  # BEIR's own field names
         records = [
             {
                 "_id": c.id,

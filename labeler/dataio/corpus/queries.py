@@ -22,6 +22,7 @@ from labeler.dataio.records.files import (
 from labeler.dataio.records.containers import records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Query
+from labeler.domain.file_formats import write_extensions
 
 QUERY_ROLES: dict[str, tuple[str, ...]] = {
     "id": ("id", "qid", "query_id", "_id"),
@@ -123,7 +124,7 @@ def write_queries(path: str | Path, queries: Iterable[Query]) -> Path:
     suffix = path.suffix.lower()
     if suffix in {".tsv", ".txt", ".trec"}:
         return write_lines(path, (_tsv_line(query) for query in queries))
-    if suffix in {".jsonl", ".ndjson"}:
+    if write_extensions().get(suffix) == "jsonl":  # BEIR's own field names
         records = [
             {
                 "_id": q.id,
