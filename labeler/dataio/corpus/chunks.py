@@ -17,7 +17,6 @@ from labeler.dataio.records.files import (
     located_error,
     metadata_cell,
     require_roles,
-    unit_of,
     write_lines,
 )
 from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
@@ -54,7 +53,7 @@ class ChunkReader:
         self.total_bytes = path.stat().st_size
         self.bytes_read = 0
         self._on_bytes = on_bytes
-        self._unit = unit_of(container)
+        self._unit = CONTAINERS[container].unit
 
     def batches(self, on_bytes: ProgressCallback | None = None) -> Iterator[list[Chunk]]:
         """Chunks in batches; on_bytes (or the reader's) hears the bytes consumed after each batch."""

@@ -34,11 +34,6 @@ csv.field_size_limit(MAX_LINE_BYTES)
 _OMIT = object()
 
 
-def unit_of(container: str) -> str:
-    """How a container's records are numbered in messages: Parquet by row, text formats by line."""
-    return "row" if container == "parquet" else "line"
-
-
 def located_error(path: str | Path, unit: str, number: int | None, message: str) -> InputError:
     """An InputError at a 1-based line (`path:N: msg`) or, for Parquet, a row (`path: row N: msg`)."""
     if unit == "row" and number is not None:
