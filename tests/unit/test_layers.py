@@ -101,3 +101,16 @@ def test_the_version_is_a_leaf() -> None:
     assert labeler.__version__ == version.__version__
     loaded = {name for name in _imported_after("import labeler.version") if name.startswith("labeler")}
     assert loaded == {"labeler", "labeler.version"}
+
+
+def test_every_package_of_the_root_is_a_layer() -> None:
+    """import-linter's layers contract names every package at the root: none is outside the layering."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers")
+    layered = {name.strip() for layer in contract["layers"] for name in layer.split("|")}
+    packages = {f"labeler.{init.parent.name}" for init in (root / "labeler").glob("*/__init__.py")}
+    assert packages == layered, f"not in the layers contract: {sorted(packages - layered)}"
