@@ -6,9 +6,8 @@ memory pool and the C library's malloc as they were. Arrow's pool is chosen thro
 Arrow reads when it starts (a variable the user set already is left alone), so a command that never
 imports pyarrow pays nothing for it.
 
-The knobs kept are the ones that paid on docs/BENCHMARKS.md's workloads (a 7 M-line run, the TREC
-DL 2021 runs), measured with and without each; the figures, and the knob dropped (numpy's transparent
-huge pages turned off: it paid on the 7 M-line run and cost as much on the merged DL run), are there.
+Each knob is kept because it paid on the benchmark workloads, measured with and without it;
+docs/BENCHMARKS.md has the figures, and the knobs that were tried and dropped.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import getpass
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -10,6 +12,17 @@ import click
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
+
+
+def default_annotator() -> str:
+    """LABELER_ANNOTATOR, else the login name, else 'annotator'."""
+    name = os.environ.get("LABELER_ANNOTATOR")
+    if name:
+        return name
+    try:
+        return getpass.getuser() or "annotator"
+    except Exception:  # no login name in some containers
+        return "annotator"
 
 
 class AppContext:
@@ -24,8 +37,6 @@ class AppContext:
     @property
     def annotator(self) -> str:
         """The annotator's name: --annotator, then LABELER_ANNOTATOR, then the login name."""
-        from labeler.config import default_annotator
-
         return self.annotator_option or default_annotator()
 
     def repository(self, *, create: bool = False, read_only: bool = False) -> Repository:

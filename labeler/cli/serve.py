@@ -76,7 +76,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     logged or stored in the database. The global --annotator is ignored here: tokens name annotators.
     """
     from labeler.services.roles import SERVED_KEY_ENV
-    from labeler.tui.serve_tokens import new_token_line, read_token_book, readable_by_others
+    from labeler.serve.access.tokens import new_token_line, read_token_book, readable_by_others
 
     if new_token is not None:
         click.echo(new_token_line(new_token))
@@ -84,7 +84,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
     book = read_token_book(token_options, tokens_file)
     obj = current_app()
     obj.repository().close()  # refuses a missing database, and migrates it once, before any visitor's app does
-    from labeler.tui.serve import LabelerServer, is_loopback, is_unspecified
+    from labeler.serve.server import LabelerServer, is_loopback, is_unspecified
 
     if tokens_file is not None and readable_by_others(tokens_file):
         click.echo(f"warning: {shown_path(tokens_file)} is readable by other users; chmod 600 it", err=True)
@@ -127,7 +127,7 @@ def _judge_key(key_file: Path | None) -> str | None:
     if key_file is None:
         return os.environ.get("OPENAI_API_KEY") or None
     from labeler.domain.errors import InputError
-    from labeler.tui.serve_tokens import readable_by_others
+    from labeler.serve.access.tokens import readable_by_others
 
     if readable_by_others(key_file):
         click.echo(f"warning: {shown_path(key_file)} is readable by other users; chmod 600 it", err=True)

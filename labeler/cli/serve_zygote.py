@@ -1,8 +1,8 @@
 """The warm process `labeler serve` forks visitors' apps from, so that an app starts without paying
 again for what every app's start costs: the imports, and the first styling, layout, drawing and
-SQL statements (labeler.tui.serve_warm runs the app once, headless, to fill those caches).
+SQL statements (labeler.serve.apps.warm runs the app once, headless, to fill those caches).
 
-Run as `python -m labeler.cli.serve_zygote FD SERVER_PID` by labeler.tui.serve_fork, FD being one end
+Run as `python -m labeler.cli.serve_zygote FD SERVER_PID` by labeler.serve.apps.fork, FD being one end
 of a SOCK_SEQPACKET socket pair. It ends with the server: when the server hangs up, and (Linux's
 parent-death signal) the moment the server dies, even killed while this process is still preloading. Requests come in as one JSON message (the app's argv after `-m labeler`,
 its environment, its working directory) with three file descriptors attached (the app's stdin,
@@ -209,7 +209,7 @@ def main() -> None:
     control = socket.socket(fileno=int(sys.argv[1]))
     try:
         import labeler.cli.app  # noqa: F401  (the tui command a child runs)
-        from labeler.tui.serve_warm import warm_up
+        from labeler.serve.apps.warm import warm_up
 
         warm_up(os.environ.get("LABELER_DB"))
     except Exception:

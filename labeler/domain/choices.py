@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from labeler.domain.errors import LabelerError
+from labeler.domain.file_formats import offered_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +76,9 @@ def _plain(what: str, *values: str, default: str | None = None) -> Choices:
     return Choices(what, tuple(Choice(value, value) for value in values), default)
 
 
-# Input files (`labeler import ... --format`): what a file holds when its extension does not say.
-FILE_FORMATS = _plain("format", "trec", "tsv", "beir", "csv", "jsonl", "parquet")
+# Input files (`labeler import ... --format`): what a file holds when its extension does not say. The
+# formats themselves (containers, extensions) are labeler.domain.file_formats's records.
+FILE_FORMATS = _plain("format", *offered_names())
 
 # A qrels file that grades one pair twice (--on-duplicate).
 DUPLICATE_POLICIES = _plain("duplicate policy", "error", "last", "max", "min", default="error")

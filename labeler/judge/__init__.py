@@ -6,12 +6,12 @@ the label screen, the prompt's hashes) does not load the client and its HTTP sta
 
 from typing import TYPE_CHECKING
 
-from labeler._lazy import lazy_names
+from labeler.domain.lazy import lazy_names
 
 if TYPE_CHECKING:
     from labeler.judge.client import Judge
     from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
-    from labeler.judge.parse import ParsedAnswer, grade_probabilities, parse_answer
+    from labeler.judge.answers.parse import ParsedAnswer, grade_probabilities, parse_answer
     from labeler.judge.prompt import (
         DEFAULT_PROMPT,
         build_messages,
@@ -26,9 +26,9 @@ _HOME: dict[str, str] = {
     "CancelSignal": "labeler.judge.config",
     "JudgeConfig": "labeler.judge.config",
     "JudgeSummary": "labeler.judge.config",
-    "ParsedAnswer": "labeler.judge.parse",
-    "grade_probabilities": "labeler.judge.parse",
-    "parse_answer": "labeler.judge.parse",
+    "ParsedAnswer": "labeler.judge.answers.parse",
+    "grade_probabilities": "labeler.judge.answers.parse",
+    "parse_answer": "labeler.judge.answers.parse",
     "DEFAULT_PROMPT": "labeler.judge.prompt",
     "build_messages": "labeler.judge.prompt",
     "estimate_tokens": "labeler.judge.prompt",

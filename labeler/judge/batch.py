@@ -18,10 +18,10 @@ from typing import IO, TYPE_CHECKING, Any, Final
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
 from labeler.domain.batches import BatchRequest
-from labeler.judge.completion import BadCompletion, count_field, read_completion
+from labeler.judge.answers.completion import BadCompletion, count_field, read_completion
 from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, url_secrets
 from labeler.judge.formats import FORMAT_FALLBACKS, chat_request
-from labeler.judge.outcome import answer_fields, make_suggestion
+from labeler.judge.answers.outcome import answer_fields, make_suggestion
 from labeler.judge.prompt import PromptTemplate, build_messages
 from labeler.judge.redact import redact
 

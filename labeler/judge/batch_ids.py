@@ -13,7 +13,6 @@ import re
 import secrets
 
 ID_PREFIX = "lb"
-_ID = re.compile(rf"{ID_PREFIX}-([0-9a-f]+)-\d+-[0-9a-f]+")
 # A model's dated snapshot, as OpenAI names the model that answered: gpt-4o-mini-2024-07-18, gpt-4-0613.
 _SNAPSHOT = re.compile(r"-(\d{4}-\d{2}-\d{2}|\d{4})")
 
@@ -29,12 +28,6 @@ def custom_id(tag: str, index: int, *, model: str, prompt_hash: str, query_id: s
     named = "\x1f".join((model, prompt_hash, query_id, chunk_id, input_hash or ""))
     digest = hashlib.sha256(named.encode("utf-8", "surrogatepass")).hexdigest()[:8]
     return f"{ID_PREFIX}-{tag}-{index}-{digest}"
-
-
-def id_tag(custom_id: str) -> str | None:
-    """The job tag a custom_id carries; None for an id of another form (the old r<index>, or not labeler's)."""
-    match = _ID.fullmatch(custom_id)
-    return match.group(1) if match else None
 
 
 def names_model(asked: str, named: str) -> bool:

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labeler.domain import Chunk, LabelerError, Query, Suggestion, SuggestionStatus
-from labeler.judge.answer_text import truncated
-from labeler.judge.completion import Answer, BadCompletion, count_field, json_object, read_completion
+from labeler.judge.answers.text import truncated
+from labeler.judge.answers.completion import Answer, BadCompletion, count_field, json_object, read_completion
 from labeler.judge.config import CancelSignal, JudgeConfig, JudgeSummary
 from labeler.judge.endpoint import BASE_URL_ENV, resolve_api_key, url_secrets
 from labeler.judge.formats import (
@@ -23,7 +23,7 @@ from labeler.judge.formats import (
     error_text,
 )
 from labeler.judge.limiter import AdaptiveLimiter
-from labeler.judge.outcome import answer_fields, make_suggestion
+from labeler.judge.answers.outcome import answer_fields, make_suggestion
 from labeler.judge.prompt import REASK_MESSAGE, PromptTemplate, build_messages, input_hash, prompt_hash
 from labeler.judge.redact import redact
 from labeler.judge.retry import backoff_seconds, is_transient_status, retry_delay
@@ -133,7 +133,7 @@ class Judge:
         UNPARSED: raw_text of the answer to the re-ask. REFUSED: reason is the refusal text.
         ERROR: reason is a short description ("HTTP 500: ...", "timed out after 60 s ...").
         Tokens sum over every request made for the pair; latency_ms is its wall time. reason and
-        raw_text keep at most MAX_ANSWER_BYTES each, marked when cut (see answer_text.py).
+        raw_text keep at most MAX_ANSWER_BYTES each, marked when cut (see answers/text.py).
         """
         suggestion, _ = await self._judge(query, chunk, template, prompt_hash(template))
         return suggestion

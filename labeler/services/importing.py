@@ -124,14 +124,9 @@ def qrels_annotator_name(path: str | Path) -> str:
     extensions (those of the formats labeler reads, and .gz) and without the word `qrels` at either
     end, with the `.`, `-` or `_` that joins it. qrels.bob, bob.qrels.txt and qrels-bob.tsv are bob's;
     qrels.txt stays `qrels`; 2021.qrels.pass.final.txt is `2021.qrels.pass.final`."""
-    from labeler.dataio.records.formats import is_format_extension
+    from labeler.domain.file_formats import strip_format_extensions
 
-    name = Path(path).name
-    while True:
-        stem, dot, suffix = name.rpartition(".")
-        if not (dot and stem and is_format_extension(dot + suffix)):
-            break
-        name = stem
+    name = strip_format_extensions(Path(path).name)
     match = _QRELS_WORD.fullmatch(name)
     return (match.group("name") or match.group("before")) if match else name
 

@@ -13,8 +13,8 @@ from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
 from labeler.storage.engine import adopt_project, database_url, make_engine, masked_url, sqlite_path
 from labeler.storage.project_identity import give_project_id, read_project_id
-from labeler.storage.repo.batches import BatchMethods
-from labeler.storage.repo.claims import ClaimMethods
+from labeler.storage.repo.judging.batches import BatchMethods
+from labeler.storage.repo.judging.claims import ClaimMethods
 from labeler.storage.repo.corpus import CorpusMethods
 from labeler.storage.repo.grade_columns import GradeColumnMethods
 from labeler.storage.counts.kept import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
@@ -22,12 +22,12 @@ from labeler.storage.counts.kept import recount as recount_kept
 from labeler.storage.repo.judgments import JudgmentMethods
 from labeler.storage.repo.pairs import PairMethods
 from labeler.storage.repo.pool import PoolMethods
-from labeler.storage.repo.prefill import PrefillMethods
+from labeler.storage.repo.judging.prefill import PrefillMethods
 from labeler.storage.repo.queue import QueueMethods
 from labeler.storage.repo.roles import RoleGrantMethods
 from labeler.storage.repo.runs import RunMethods
 from labeler.storage.repo.sampling import SamplingMethods
-from labeler.storage.repo.suggestions import SuggestionMethods
+from labeler.storage.repo.judging.suggestions import SuggestionMethods
 from labeler.storage.repo.tallies import TallyMethods
 from labeler.storage.repo.team import TeamMethods
 from labeler.storage.revisions import head_revision, inspect_database, run_alembic

@@ -165,7 +165,7 @@ def test_the_load_benchmark_short_run_stores_every_grade_exactly_once_both_ways(
 
 def gone_within(pids: list[int], seconds: float) -> list[int]:
     """Those of pids still running (not a zombie) after seconds at most."""
-    from labeler.tui.serve_fork import alive
+    from labeler.serve.apps.fork import alive
 
     deadline = time.monotonic() + seconds
     while [pid for pid in pids if alive(pid)] and time.monotonic() < deadline:

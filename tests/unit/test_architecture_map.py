@@ -45,3 +45,35 @@ def test_every_package_is_on_the_map():
 def test_everything_on_the_map_exists():
     gone = _mapped_packages() - _packages_on_disk()
     assert not gone, f"docs/ARCHITECTURE.md's tree names packages that do not exist: {sorted(gone)}"
+
+
+def _documented_arrows() -> dict[str, set[str]]:
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    block = text.split("## Every arrow", 1)[1].split("```", 2)[1]
+    arrows = {}
+    for line in block.splitlines():
+        if "→" in line:
+            source, targets = line.split("→")
+            arrows[source.strip()] = set(targets.split())
+    return arrows
+
+
+def _arrows_in_the_code() -> dict[str, set[str]]:
+    import grimp
+
+    graph = grimp.build_graph("labeler")
+    arrows: dict[str, set[str]] = {}
+    for module in graph.modules:
+        if module == "labeler":
+            continue
+        source = module.split(".")[1]
+        for imported in graph.find_modules_directly_imported_by(module):
+            target = imported.split(".")[1] if imported.startswith("labeler.") else None
+            if target is not None and target != source:
+                arrows.setdefault(source, set()).add(target)
+    return arrows
+
+
+def test_every_arrow_the_code_has_is_on_the_map_and_no_other():
+    """docs/ARCHITECTURE.md's "Every arrow" lists each package's imports of the others, exactly."""
+    assert _documented_arrows() == _arrows_in_the_code()

@@ -23,6 +23,10 @@ def _imported_after(statement: str) -> set[str]:
         ("labeler.storage", {"textual", "openai", "pandas", "pyarrow"}),
         ("labeler.judge", {"textual", "sqlalchemy", "pandas", "pyarrow"}),
         ("labeler.cli", {"textual", "sqlalchemy", "openai", "pandas", "pyarrow"}),
+        # the web server stands above the app: it starts app processes, it does not load the app or a database
+        ("labeler.serve.server", {"textual", "sqlalchemy", "openai", "pandas", "pyarrow"}),
+        # and the app knows nothing of the server that may serve it
+        ("labeler.tui.app", {"textual_serve", "aiohttp"}),
     ],
 )
 def test_layer_does_not_import(module: str, forbidden: set[str]) -> None:
@@ -61,3 +65,52 @@ def test_no_module_is_the_rest_of_another() -> None:
     rest = [str(path.relative_to(package.parent)) for path in package.rglob("*.py")
             if re.search(r"_(more|extra|rest|misc|part\d*|other)$|[a-z]\d$", path.stem)]
     assert rest == [], f"split these by what they hold, into a subpackage: {rest}"
+
+
+# The root of the package holds the entry points and the leaves every layer may read, nothing that
+# belongs to a layer: a module found here is filed in the layer that holds its kind of code.
+ROOT_MODULES = {
+    "__init__",  # the Python front door (the API, lazily) and __version__
+    "__main__",  # python -m labeler
+    "runtime",  # the process tuning the entry points apply
+    "version",  # __version__, a leaf
+    "paths",  # where packaged resources live, a leaf
+}
+
+
+def test_the_root_holds_only_entry_points_and_leaves() -> None:
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "labeler"
+    modules = {path.stem for path in package.glob("*.py")}
+    assert modules == ROOT_MODULES, f"file these in their layer: {sorted(modules - ROOT_MODULES)}"
+
+
+def test_no_layer_imports_the_package_root() -> None:
+    """`import labeler` is the front door (it names the API): a layer that imports it points up."""
+    import grimp
+
+    graph = grimp.build_graph("labeler")
+    assert graph.find_modules_that_directly_import("labeler") == set()
+
+
+def test_the_version_is_a_leaf() -> None:
+    import labeler
+    from labeler import version
+
+    assert labeler.__version__ == version.__version__
+    loaded = {name for name in _imported_after("import labeler.version") if name.startswith("labeler")}
+    assert loaded == {"labeler", "labeler.version"}
+
+
+def test_every_package_of_the_root_is_a_layer() -> None:
+    """import-linter's layers contract names every package at the root: none is outside the layering."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers")
+    layered = {name.strip() for layer in contract["layers"] for name in layer.split("|")}
+    packages = {f"labeler.{init.parent.name}" for init in (root / "labeler").glob("*/__init__.py")}
+    assert packages == layered, f"not in the layers contract: {sorted(packages - layered)}"

@@ -193,7 +193,7 @@ def judge_command(
     from labeler.cli.judging.interrupt import ctrl_c_stops
     from labeler.cli.progress import progress_bar
     from labeler.domain.untrusted import terminal_text
-    from labeler.config import prices_path
+    from labeler.judge.prices import prices_path
     from labeler.cli.judging.prompt import judge_prompt
     from labeler.judge import JudgeConfig
     from labeler.judge.tokens import token_counter

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from labeler.config import Prices
+    from labeler.judge.prices import Prices
     from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
 
 
@@ -71,7 +71,7 @@ def run_prices(model: str, price_in: float | None, price_out: float | None, *,
     no cost: the file is read when the first spent line is due, and a malformed one only loses that
     line (warn gets `file: reason` once) instead of stopping the run.
     """
-    from labeler.config import Prices, model_prices
+    from labeler.judge.prices import Prices, model_prices
     from labeler.domain import LabelerError
 
     if dry_run or (price_in is None) != (price_out is None):

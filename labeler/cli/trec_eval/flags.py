@@ -30,7 +30,7 @@ _PREFERENCE_FORMATS = ("prefs", "qrels_prefs")
 def _print_version(context: click.Context, _: click.Parameter, value: bool) -> None:
     if not value or context.resilient_parsing:
         return
-    from labeler import __version__
+    from labeler.version import __version__
 
     # trec_eval prints its version on stderr and exits 0
     click.echo(f"trec_eval version {TREC_EVAL_VERSION} (labeler {__version__}, trec_eval 10 semantics)", err=True)

@@ -17,12 +17,12 @@ from labeler.dataio.records.files import (
     located_error,
     metadata_cell,
     require_roles,
-    unit_of,
     write_lines,
 )
 from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Chunk
+from labeler.domain.file_formats import write_extensions
 
 CHUNK_ROLES: dict[str, tuple[str, ...]] = {
     "id": ("id", "_id", "chunk_id", "docid", "pid"),
@@ -53,7 +53,7 @@ class ChunkReader:
         self.total_bytes = path.stat().st_size
         self.bytes_read = 0
         self._on_bytes = on_bytes
-        self._unit = unit_of(container)
+        self._unit = CONTAINERS[container].unit
 
     def batches(self, on_bytes: ProgressCallback | None = None) -> Iterator[list[Chunk]]:
         """Chunks in batches; on_bytes (or the reader's) hears the bytes consumed after each batch."""
@@ -232,7 +232,7 @@ def write_chunks(path: str | Path, chunks: Iterable[Chunk]) -> Path:
         chunks = list(chunks)
         with_title = any(chunk.title for chunk in chunks)
         return write_lines(path, (_tsv_line(chunk, with_title) for chunk in chunks))
-    if suffix in {".jsonl", ".ndjson"}:
+    if write_extensions().get(suffix) == "jsonl":  # BEIR's own field names
         records = [
             {
                 "_id": c.id,

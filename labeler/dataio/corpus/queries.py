@@ -15,13 +15,13 @@ from labeler.dataio.records.files import (
     clean_metadata,
     located_error,
     require_roles,
-    unit_of,
     metadata_cell,
     write_lines,
 )
-from labeler.dataio.records.containers import records_of, write_records
+from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
 from labeler.domain.errors import InputError, LabelerError
 from labeler.domain.models import Query
+from labeler.domain.file_formats import write_extensions
 
 QUERY_ROLES: dict[str, tuple[str, ...]] = {
     "id": ("id", "qid", "query_id", "_id"),
@@ -46,7 +46,7 @@ def read_queries(path: str | Path, *, format: str | None = None) -> list[Query]:
     path = require_file(path)
     container = sniff_format(path, format)
     records: Iterable[NumberedRecord] = records_of(path, container, text=_tsv_records)
-    unit = unit_of(container)
+    unit = CONTAINERS[container].unit
 
     queries: list[Query] = []
     first_seen: dict[str, int] = {}
@@ -123,7 +123,7 @@ def write_queries(path: str | Path, queries: Iterable[Query]) -> Path:
     suffix = path.suffix.lower()
     if suffix in {".tsv", ".txt", ".trec"}:
         return write_lines(path, (_tsv_line(query) for query in queries))
-    if suffix in {".jsonl", ".ndjson"}:
+    if write_extensions().get(suffix) == "jsonl":  # BEIR's own field names
         records = [
             {
                 "_id": q.id,

@@ -1,5 +1,5 @@
 """A qrels file and a run file read into the trec_eval engine's input, the one way both
-`labeler trec-eval` paths read them (labeler.trec_eval_fast, labeler.cli.trec_eval.command).
+`labeler trec-eval` paths read them (labeler.launch.trec_eval, labeler.cli.trec_eval.command).
 
 The run is read a range at a time when it is a plain file (labeler.dataio.eval_input.run_ranges), else whole
 by read_run, which also names any bad line. It is ranked as it is read only when the engine would

@@ -25,13 +25,13 @@ from labeler.dataio.qrels.pairs import DUPLICATE_POLICIES, one_grade_per_pair
 from labeler.dataio.qrels.rows import QRELS_SCHEMA, grade_cell, no_lines, qrels_arrow_table
 from labeler.dataio.qrels.text import read_text_qrels
 from labeler.dataio.records.arrow_views import arrow_view, nul_separated_strings
+from labeler.dataio.records.containers import CONTAINERS
 from labeler.dataio.records.files import (
     NumberedRecord,
     assign_columns,
     iter_csv_records,
     iter_jsonl_records,
     located_error,
-    unit_of,
     write_lines,
 )
 from labeler.domain.errors import InputError, LabelerError
@@ -144,7 +144,7 @@ def read_qrels(path: str | Path, *, format: str | None = None, on_duplicate: str
         table = _TABLE_READERS[container](path)
     if table.num_rows == 0:
         raise InputError(path, None, "empty file: no judgments")
-    unit = unit_of(container)
+    unit = CONTAINERS[container].unit
     table = one_grade_per_pair(table.select(list(QRELS_SCHEMA.names)), on_duplicate, path, unit)
     return QrelsTable(table, str(path), unit, one_per_pair=True)
 

@@ -15,7 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.dataio.records.arrow_views import arrow_view, boolean_numpy, numpy_view
-from labeler.dataio.records.cells import shown
+from labeler.dataio.records.cells import clipped_repr
 from labeler.domain import choices
 from labeler.domain.errors import DuplicateGradeError, LabelerError
 
@@ -129,7 +129,7 @@ def _raise_conflict(
     first_line = table.column("line")[first].as_py()
     grade, first_grade = table.column("grade")[row].as_py(), table.column("grade")[first].as_py()
     where = f" on {unit} {first_line}" if first_line is not None else " before"
-    message = f"chunk {shown(docid)} is graded twice for query {shown(qid)}: {grade} here, {first_grade}{where}"
+    message = f"chunk {clipped_repr(docid)} is graded twice for query {clipped_repr(qid)}: {grade} here, {first_grade}{where}"
     if unit == "row" and line is not None:
         raise DuplicateGradeError(path or "qrels", None, f"row {line}: {message}")
     raise DuplicateGradeError(path or "qrels", line, message)

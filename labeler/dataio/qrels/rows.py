@@ -8,7 +8,7 @@ from typing import Any
 import pyarrow as pa
 
 from labeler.dataio.records.cells import (
-    OUT_OF_RANGE, CellError, checked_integer, decimal_comma, decimal_integer, fits_integer_column, shown,
+    OUT_OF_RANGE, CellError, checked_integer, decimal_comma, decimal_integer, fits_integer_column, clipped_repr,
 )
 
 QRELS_SCHEMA = pa.schema(
@@ -22,7 +22,7 @@ def grade_cell(value: Any) -> int:
     numbers past int64 (trec_eval reads grades as C longs)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         raise CellError("missing grade")
-    return checked_integer(value, "grade", f"grade {shown(value)} is not an integer")
+    return checked_integer(value, "grade", f"grade {clipped_repr(value)} is not an integer")
 
 
 _TREC_GRADE = re.compile(r"([+-]?)([0-9]*)(?:\.[0-9]*)?")
@@ -37,11 +37,11 @@ def trec_grade_cell(text: str) -> int:
     if match is None or not any("0" <= char <= "9" for char in text):
         why = "(a comma as the decimal mark? grades are integers)" if decimal_comma(text) else (
             "(digits, an optional sign and fraction)")
-        raise CellError(f"grade {shown(text)} is not an integer {why}")
+        raise CellError(f"grade {clipped_repr(text)} is not an integer {why}")
     sign, whole = match.groups()
     number = decimal_integer(sign + (whole or "0"))
     if number is None or not fits_integer_column(number):
-        raise CellError(f"grade {shown(text)} is {OUT_OF_RANGE}")
+        raise CellError(f"grade {clipped_repr(text)} is {OUT_OF_RANGE}")
     return number
 
 

@@ -35,7 +35,7 @@ def optional_text_cell(value: Any, what: str) -> str | None:
         return value if value != "" else None
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
-    raise CellError(f"{what} must be text, found {type(value).__name__} {shown(value)}")
+    raise CellError(f"{what} must be text, found {type(value).__name__} {clipped_repr(value)}")
 
 
 def optional_int_cell(value: Any, what: str) -> int | None:
@@ -43,7 +43,7 @@ def optional_int_cell(value: Any, what: str) -> int | None:
     text are None. Booleans, NaN and infinities are refused, never taken for missing."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
-    return checked_integer(value, what, f"{what} must be an integer, found {shown(value)}")
+    return checked_integer(value, what, f"{what} must be an integer, found {clipped_repr(value)}")
 
 
 def checked_integer(value: Any, what: str, not_an_integer: str) -> int:
@@ -53,7 +53,7 @@ def checked_integer(value: Any, what: str, not_an_integer: str) -> int:
     if number is None:
         raise CellError(not_an_integer)
     if not fits_integer_column(number):
-        raise CellError(f"{what} {shown(value)} is {OUT_OF_RANGE}")
+        raise CellError(f"{what} {clipped_repr(value)} is {OUT_OF_RANGE}")
     return number
 
 
@@ -107,7 +107,7 @@ def decimal_comma(text: str) -> bool:
     return _DECIMAL_COMMA.fullmatch(text.strip(" ")) is not None
 
 
-def shown(value: Any) -> str:
+def clipped_repr(value: Any) -> str:
     """A value for a message, cut short: a bad cell may be megabytes long."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."

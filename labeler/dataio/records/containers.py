@@ -1,8 +1,10 @@
 """The container formats a file can be in, as one table: how each numbers its records in messages,
 how its records are read and written, and which line its first record is on. Readers of one kind of
 file (runs, qrels, queries, chunks, suggestions) look their container up here rather than testing its
-name; a new container is one entry (and a name in labeler.domain.choices.FILE_FORMATS, which
-labeler.dataio.records.formats maps to it)."""
+name. The formats (their --format names and extensions) are labeler.domain.file_formats's records,
+each naming its container here; a new container is one entry here, its format's record there, and
+its run reader in labeler.dataio.runs.reader (tests/unit/dataio/test_file_formats.py holds the three
+to one another)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Recognise a file imported as the wrong kind (queries as chunks, qrels as a run, ...) from its
-first rows only, before the reader parses it: a cheap, conservative check (issue 15, item 5).
+first rows only, before the reader parses it: a cheap, conservative check.
 
 Only shapes no real file of the expected kind has are flagged: a BEIR queries file (`_id` and
 short `text`, a `metadata` object, never a `title`) as chunks, a BEIR corpus (`_id`, `title`, long `text`) as queries,

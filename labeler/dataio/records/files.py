@@ -18,6 +18,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from labeler.domain.errors import InputError, LabelerError
+from labeler.domain.file_formats import write_extensions, written_extensions_named
 from labeler.domain.untrusted import csv_cell, csv_text, json_text
 from labeler.dataio.records.cells import CellError, json_kind
 from labeler.dataio.records.formats import MAX_LINE_BYTES, TextLines
@@ -25,24 +26,12 @@ from labeler.dataio.records.formats import MAX_LINE_BYTES, TextLines
 # A record as read: (1-based line, or row for Parquet) and its fields by column name.
 NumberedRecord = tuple[int, dict[str, Any]]
 
-WRITE_EXTENSIONS: dict[str, str] = {
-    ".csv": "csv",
-    ".jsonl": "jsonl",
-    ".ndjson": "jsonl",
-    ".parquet": "parquet",
-    ".pq": "parquet",
-}
 
 # csv's default limit (128 KiB per field) is smaller than some real passages; a quoted field may
 # span lines, so the line limit alone would not bound it.
 csv.field_size_limit(MAX_LINE_BYTES)
 
 _OMIT = object()
-
-
-def unit_of(container: str) -> str:
-    """How a container's records are numbered in messages: Parquet by row, text formats by line."""
-    return "row" if container == "parquet" else "line"
 
 
 def located_error(path: str | Path, unit: str, number: int | None, message: str) -> InputError:
@@ -346,12 +335,13 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
 def table_format(path: str | Path) -> str:
     """csv, jsonl or parquet from the file's extension; a LabelerError for anything else."""
     suffix = Path(path).suffix.lower()
-    if suffix not in WRITE_EXTENSIONS:
+    written = write_extensions()
+    if suffix not in written:
         raise LabelerError(
             f"{path}: cannot tell the output format from the extension {suffix or '(none)'!r}; "
-            "use .csv, .jsonl or .parquet"
+            f"use {written_extensions_named()}"
         )
-    return WRITE_EXTENSIONS[suffix]
+    return written[suffix]
 
 
 def _json_default(value: Any) -> Any:

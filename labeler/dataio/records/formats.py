@@ -14,21 +14,15 @@ from typing import IO, Iterator, Literal, cast
 
 from labeler.domain.choices import FILE_FORMATS
 from labeler.domain.errors import InputError, NotFoundError, show_path_as
+from labeler.domain.file_formats import COMPRESSED, FORMATS, container_of_name, read_extensions
 
 FileFormat = Literal["text", "csv", "jsonl", "parquet"]
 
 FORMAT_CHOICES: tuple[str, ...] = FILE_FORMATS.values
 
-FORMAT_CONTAINERS: dict[str, FileFormat] = {
-    "trec": "text",
-    "tsv": "text",
-    "text": "text",
-    "beir": "jsonl",
-    "csv": "csv",
-    "jsonl": "jsonl",
-    "parquet": "parquet",
-}
-"""The container each --format name stands for (labeler.dataio.records.containers holds what each does)."""
+FORMAT_CONTAINERS: dict[str, FileFormat] = {entry.name: cast(FileFormat, entry.container) for entry in FORMATS}
+"""The container each --format name (or alias) stands for (labeler.domain.file_formats's records;
+labeler.dataio.records.containers holds what each container does)."""
 
 MAX_LINE_BYTES = 16 * 1024 * 1024
 """The longest line (or CSV field) any text reader accepts, in bytes without the line ending:
@@ -42,27 +36,6 @@ BARE_CR = ("a carriage return without a line feed (bare CR line ends?): lines mu
 
 SNIFF_BYTES = 64 * 1024
 """How much of a file the content sniffing reads (its first line is judged from this prefix)."""
-
-_EXTENSIONS: dict[str, FileFormat] = {
-    ".csv": "csv",
-    ".jsonl": "jsonl",
-    ".ndjson": "jsonl",
-    ".json": "jsonl",
-    ".parquet": "parquet",
-    ".pq": "parquet",
-    ".tsv": "text",
-    ".txt": "text",
-    ".trec": "text",
-    ".run": "text",
-    ".qrels": "text",
-    ".res": "text",
-}
-
-
-def is_format_extension(suffix: str) -> bool:
-    """Whether a file name's suffix (".txt", ".QRELS") names a format labeler reads, or gzip (".gz")."""
-    return suffix.lower() in _EXTENSIONS or suffix.lower() == ".gz"
-
 
 def require_file(path: str | Path) -> Path:
     """The path to read if it names a readable file (readable_path: a pipe is read once into a
@@ -169,14 +142,16 @@ def sniff_format(path: str | Path, override: str | None = None) -> FileFormat:
     extension (a trailing .gz is looked through), then the first bytes of the file."""
     path = require_file(path)
     if override:
-        if override not in FORMAT_CONTAINERS:
+        container = container_of_name(override)
+        if container is None:
             raise InputError(path, None, f"unknown format {override!r}; use one of {', '.join(FORMAT_CHOICES)}")
-        return FORMAT_CONTAINERS[override]
+        return cast(FileFormat, container)
     suffixes = [s.lower() for s in path.suffixes]
-    if suffixes and suffixes[-1] == ".gz":
+    if suffixes and suffixes[-1] == COMPRESSED:
         suffixes = suffixes[:-1]
-    if suffixes and suffixes[-1] in _EXTENSIONS:
-        return _EXTENSIONS[suffixes[-1]]
+    by_extension = read_extensions()
+    if suffixes and suffixes[-1] in by_extension:
+        return cast(FileFormat, by_extension[suffixes[-1]])
     first = _first_line(path)
     if first.startswith(b"PAR1"):
         return "parquet"

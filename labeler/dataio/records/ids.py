@@ -32,7 +32,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from labeler.dataio.records.cells import CellError, shown
+from labeler.dataio.records.cells import CellError, clipped_repr
 
 ID_BLANKS = " \t\n\r\v\f"
 """The blanks stripped from both ends of an id: C's isspace, what trec_eval splits fields at."""
@@ -56,12 +56,12 @@ def clean_id(value: Any, role: str) -> str:
         if not text:
             raise CellError(f"missing {role}" if not value else f"missing {role} (only blanks)")
         if "\x00" in text:
-            raise CellError(f"{role} {shown(text)} holds a NUL character")
+            raise CellError(f"{role} {clipped_repr(text)} holds a NUL character")
         if not text.isascii():
             try:
                 text.encode("utf-8")
             except UnicodeEncodeError:  # a lone surrogate, which JSON's \ud800 escape can spell
-                raise CellError(f"{role} {shown(text)} is not valid Unicode") from None
+                raise CellError(f"{role} {clipped_repr(text)} is not valid Unicode") from None
         return text
     if isinstance(value, bool):
         raise CellError(f"{role} must be text or an integer, found {'true' if value else 'false'}")
@@ -71,7 +71,7 @@ def clean_id(value: Any, role: str) -> str:
         raise CellError(f"missing {role}")
     if isinstance(value, np.integer):
         return str(int(value))
-    raise CellError(f"{role} must be text or an integer, found {shown(value)}")
+    raise CellError(f"{role} must be text or an integer, found {clipped_repr(value)}")
 
 
 def clean_id_column(column: pa.Array | pa.ChunkedArray, role: str) -> pa.ChunkedArray:

@@ -31,6 +31,7 @@ from labeler.dataio.runs.values import RUN_ROLES, rank_problem, records_table, s
 from labeler.dataio.records.files import assign_columns, csv_text_column, iter_csv_records, located_error
 from labeler.dataio.records.whitespace import BLOCK_SIZE, data_fields, first_bad_line, line_of_row, read_whitespace_table
 from labeler.domain.errors import InputError
+from labeler.domain.file_formats import without_format_extensions
 
 TREC_RUN_FIELDS = ("qid", "q0", "docid", "rank", "score", "tag")
 _TREC_TYPES = {
@@ -139,7 +140,8 @@ def _too_few_fields(parts: list[str]) -> str | None:
 
 def run_name(path: str | Path, data: bytes | memoryview | None = None) -> str:
     """A TREC run file's id as read_run(ranks=False) names it: the last data line's tag (what
-    trec_eval 10 prints as runid: each line it reads sets it), else the file's stem. ``data``:
+    trec_eval 10 prints as runid: each line it reads sets it), else the file name without its format
+    extensions (labeler.domain.file_formats.without_format_extensions). ``data``:
     the plain file's bytes, when the caller holds them already."""
     path = Path(path)
     if data is not None:
@@ -224,13 +226,8 @@ def _compact(table: pa.Table, ranks: bool) -> pa.Table:
 
 
 def _stem(path: Path) -> str:
-    name = path.name
-    for suffix in reversed(path.suffixes):
-        if name.endswith(suffix) and len(name) > len(suffix):
-            name = name[: -len(suffix)]
-        if suffix.lower() not in {".gz", ".trec", ".run", ".txt", ".tsv", ".res", ".csv", ".jsonl", ".parquet"}:
-            break
-    return name
+    """The run's name from its file's name: without the format extensions (labeler.domain.file_formats)."""
+    return without_format_extensions(path.name)
 
 
 # --- CSV, JSONL, Parquet --------------------------------------------------------------------
@@ -312,7 +309,8 @@ def _read_parquet_run(path: Path) -> pa.Table:
 
 
 
-# The run readers of the record containers (a text container's TREC fields are read in _read_table).
+# The run readers of the record containers (a text container's TREC fields are read in _read_table):
+# one per container of labeler.dataio.records.containers that has records.
 _TABLE_READERS: dict[str, Callable[[Path], pa.Table]] = {
     "csv": _read_csv_run,
     "jsonl": _read_jsonl_run,

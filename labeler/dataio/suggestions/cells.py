@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from labeler.dataio.records.cells import CellError, json_kind, shown
+from labeler.dataio.records.cells import CellError, json_kind, clipped_repr
 from labeler.dataio.records.files import json_value
 
 PROBABILITY_TOLERANCE = 1e-3
@@ -118,13 +118,13 @@ def _probability_list(cell: Any) -> list[float] | None:
 def _number(cell: Any, what: str) -> float:
     """A finite number from a cell (a JSON/Parquet number or decimal text); booleans are not numbers."""
     if isinstance(cell, bool) or cell is None:
-        raise CellError(f"{what} must be a number, found {shown(cell)}")
+        raise CellError(f"{what} must be a number, found {clipped_repr(cell)}")
     try:
         value = float(cell.strip() if isinstance(cell, str) else cell)
     except (TypeError, ValueError):
-        raise CellError(f"{what} must be a number, found {shown(cell)}") from None
+        raise CellError(f"{what} must be a number, found {clipped_repr(cell)}") from None
     if not math.isfinite(value):
-        raise CellError(f"{what} must be a finite number, found {shown(cell)}")
+        raise CellError(f"{what} must be a finite number, found {clipped_repr(cell)}")
     return value
 
 

@@ -23,7 +23,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from labeler.dataio.records.cells import CellError, shown
+from labeler.dataio.records.cells import CellError, clipped_repr
 from labeler.dataio.records.formats import sniff_format
 from labeler.dataio.records.ids import clean_id
 from labeler.dataio.qrels.files import QRELS_ROLES, read_qrels
@@ -181,7 +181,7 @@ def _check_repeats(path: Path, unit: str, extras: _Extras, ids: list[tuple[Any, 
         same_probs = np.array_equal(extras.probs[earlier], extras.probs[index], equal_nan=True)
         if not same_probs or extras.reasons[earlier] != extras.reasons[index]:
             message = (
-                f"chunk {shown(pair[1])} for query {shown(pair[0])} has other probabilities or reason "
+                f"chunk {clipped_repr(pair[1])} for query {clipped_repr(pair[0])} has other probabilities or reason "
                 f"than on {unit} {int(extras.numbers[earlier])}"
             )
             raise located_error(path, unit, int(extras.numbers[index]), message)

@@ -169,11 +169,6 @@ class ReadCorpus:
         """The views of that name."""
         return tuple(view for view in self.views if view.name == name)
 
-    def latin_words(self) -> list[tuple[View, Words]]:
-        """Each latin view with its words (stuffing counts them)."""
-        return [(view, view.words) for view in self.of("latin")]
-
-
 def _starts(view: str, count: int) -> np.ndarray:
     starts = np.zeros(count, dtype=np.int64)
     if count > 1:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labeler._lazy import lazy_names
+from labeler.domain.lazy import lazy_names
 
 if TYPE_CHECKING:
     from labeler.metrics.ranking.sort import COMPAT_VERSIONS, SortedRun, rank_order, sort_run

@@ -8,7 +8,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Any
 
-from labeler import __version__
+from labeler.version import __version__
 from labeler.domain import LabelerError
 from labeler.domain.choices import QRELS_SOURCES as QRELS_SOURCES_CHOICES
 from labeler.domain.models import QRELS_SOURCES

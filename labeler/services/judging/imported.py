@@ -71,7 +71,7 @@ def import_suggestions(
     grades_file = read_suggestion_file(path, format=format)
     _check_known_queries(repository, path, grades_file.unit, list(zip(grades_file.query_ids, grades_file.lines)), strict)
     prompt_hash = imported_prompt_hash(file_sha256(path))
-    # as the judge derives them (judge.parse.confidence, expected_grade), for every row at once
+    # as the judge derives them (judge.answers.parse.confidence, expected_grade), for every row at once
     confidences = grades_file.probs.max(axis=1).tolist()
     expected = (grades_file.probs @ GRADE_VALUES).tolist()
     suggestions: list[Suggestion] = []

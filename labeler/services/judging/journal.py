@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from labeler.dataio.suggestions.journal import JournalFile, Reserve, journals, write_journal
 from labeler.domain import LabelerError, Suggestion
 from labeler.domain.errors import NotSavedError
-from labeler.judge.answer_text import MAX_ANSWER_BYTES
+from labeler.judge.answers.text import MAX_ANSWER_BYTES
 
 if TYPE_CHECKING:
     from labeler.storage import Repository

@@ -57,11 +57,6 @@ class PairView:
     # pair is graded as any other; None: not read yet (LabelingSession.read_suspects reads it)
     suspects: tuple[SuspectFlag, ...] | None = ()
 
-    @property
-    def fraction_judged(self) -> float:
-        """Share of the pool this annotator has graded, 0..1."""
-        return self.judged / self.total if self.total else 1.0
-
 
 def other_grades_from(judgments: Iterable[Judgment]) -> tuple[OtherGrade, ...]:
     """Other annotators' current judgments of a pair, as the screen shows them (in the given order)."""

@@ -1,8 +1,8 @@
 """Where an annotator's label queue starts, without walking everything they have already judged.
 
 The queue opens at the first query (import order) holding a pair the annotator has neither judged
-nor skipped. Found by a scan, that costs one index probe per pair judged so far: 1.6 s for an
-annotator with 2.5 M judgments. kept_count's ``frontier:<annotator id>`` row remembers an ordinal
+nor skipped. Found by a scan, that costs one index probe per pair judged so far (seconds for an
+annotator with millions of judgments). kept_count's ``frontier:<annotator id>`` row remembers an ordinal
 before which no such pair exists; the scan starts there and moves the row forward. The writers
 that can bring such a pair back before it lower the row in their transaction (kept_counts.Deltas):
 new pairs (every annotator's row), a judgment undone without a predecessor and a skip withdrawn

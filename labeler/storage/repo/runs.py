@@ -1,9 +1,9 @@
 """Repository methods for retriever runs: metadata and the run itself as opaque bytes.
 
 A run is stored once, as its compressed Arrow blob in run.data; every reader (evaluation,
-pooling, drill-downs) reads that. run_entry is no longer written: 7 M rows of it cost more
-than the rest of an import (executemany, its index, the WAL) and nothing read them. Rows that
-earlier versions wrote stay until their run is replaced or deleted.
+pooling, drill-downs) reads that. The per-line run_entry table is not written (a row per line
+would cost more than the rest of an import, and nothing reads them); rows it holds from older
+databases go when their run is replaced or deleted.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ class RunMethods(RepositoryBase):
         if old is None:
             conn.execute(insert(run_t).values(values))
             return True
-        # rows an earlier version wrote describe the old content: they go with it
+        # run_entry rows an older database holds describe the old content: they go with it
         conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == old.id))
         conn.execute(update(run_t).where(run_t.c.id == old.id).values(values))
         return True

@@ -14,7 +14,7 @@ class JudgeClaim(TableModel, table=True):
     """A lease: one run (live `labeler judge` or a batch submission) judges the pair for this model and
     prompt until expires_at, unless it renews the lease first; a concurrent run of the same model and
     prompt skips the pair meanwhile. A row whose expires_at has passed is free: the next claimant takes
-    it over (storage.repo.claims)."""
+    it over (storage.repo.judging.claims)."""
 
     __tablename__ = "judge_claim"
     __table_args__ = (Index("ix_judge_claim_holder", "holder"),)

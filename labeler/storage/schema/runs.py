@@ -1,4 +1,4 @@
-"""Imported retriever runs, and the per-line rows earlier versions kept of them."""
+"""Imported retriever runs, and the per-line rows older databases hold of them."""
 
 from __future__ import annotations
 
@@ -33,9 +33,9 @@ class Run(TableModel, table=True):
 
 
 class RunEntry(TableModel, table=True):
-    """One line of a run, as labeler before the run blob stored them (no longer written; rows an
-    earlier version wrote go when their run is replaced or deleted). No foreign keys to query or chunk:
-    runs may mention ids the database does not know."""
+    """One line of a run, a table only older databases fill (nothing writes it; the rows go when
+    their run is replaced or deleted). No foreign keys to query or chunk: runs may mention ids the
+    database does not know."""
 
     __tablename__ = "run_entry"
     __table_args__ = (Index("ix_run_entry_run_id_query_id", "run_id", "query_id"),)

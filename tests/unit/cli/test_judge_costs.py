@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from labeler.config import Prices, model_prices
+from labeler.judge.prices import Prices, model_prices
 from labeler.domain import Chunk, Query
 from labeler.judge import build_messages
 from labeler.judge.tokens import ESTIMATE_LABEL, local_encoding, token_counter
@@ -128,7 +128,7 @@ def test_prices_file_names_prices_and_the_batch_discount(db, empty_cache, tmp_pa
 
 
 def test_the_default_prices_file_lives_in_the_user_config_folder(db, empty_cache, tmp_path) -> None:
-    from labeler.config import prices_path
+    from labeler.judge.prices import prices_path
 
     assert prices_path().parts[-2:] == ("labeler", "prices.toml")
     prices_path().parent.mkdir(parents=True)

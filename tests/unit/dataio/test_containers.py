@@ -8,7 +8,6 @@ from typing import get_args
 import pytest
 
 from labeler.dataio.records.containers import CONTAINERS, records_of, write_records
-from labeler.dataio.records.files import unit_of
 from labeler.dataio.records.formats import FORMAT_CONTAINERS, FileFormat
 from labeler.domain.choices import FILE_FORMATS
 
@@ -20,7 +19,6 @@ def test_every_container_and_format_name_has_one_entry():
     assert all(container.name == name for name, container in CONTAINERS.items())
     assert set(FILE_FORMATS.values) <= set(FORMAT_CONTAINERS)
     assert set(FORMAT_CONTAINERS.values()) <= set(CONTAINERS)
-    assert all(unit_of(name) == container.unit for name, container in CONTAINERS.items())
 
 
 @pytest.mark.parametrize("name", [name for name, container in CONTAINERS.items() if container.write is not None])

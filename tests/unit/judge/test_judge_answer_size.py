@@ -10,7 +10,7 @@ import pytest
 
 from labeler.domain import Chunk, Pair, Query, SuggestionStatus
 from labeler.judge import JudgeConfig
-from labeler.judge.answer_text import MAX_ANSWER_BYTES, is_bare_answer, truncated
+from labeler.judge.answers.text import MAX_ANSWER_BYTES, is_bare_answer, truncated
 from labeler.judge.transport import MAX_RESPONSE_BYTES
 from labeler.services.judging.prefill import plan_prefill, run_prefill
 from tests.fake_openai import FAKE_KEY, is_reask

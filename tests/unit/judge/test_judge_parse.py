@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from labeler.judge.parse import (
+from labeler.judge.answers.parse import (
     ParsedAnswer,
     confidence,
     expected_grade,

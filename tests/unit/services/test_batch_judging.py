@@ -271,7 +271,7 @@ def test_collect_wait_stops_waiting_for_a_job_another_collect_finished(db, fake_
 
 
 def test_a_batch_answer_with_half_an_emoji_is_stored_as_live_judging_stores_it(db, fake_batch) -> None:
-    """Live and batch answers go through one sanitising step (judge.outcome): the same text, stored ok."""
+    """Live and batch answers go through one sanitising step (judge.answers.outcome): the same text, stored ok."""
     fake_batch.scenario.content = lambda body: '{"grade": 1, "reason": "cut \\ud83d"}'
     submit(db, fake_batch, "--query", "q0")
     run_cli(db, "judge", "--collect")

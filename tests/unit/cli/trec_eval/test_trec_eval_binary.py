@@ -4,7 +4,7 @@
     LABELER_TREC_EVAL_CASES=2000 LABELER_TREC_EVAL_SEED=5000 ...     # more cases, other seeds
 
 Each seed is one case (tests/trec_eval_random.py), scored under every option set below by trec_eval
-and by both of labeler's paths: the fast path (labeler.trec_eval_fast, in process, and now and
+and by both of labeler's paths: the fast path (labeler.launch.trec_eval, in process, and now and
 then through the installed `labeler` entry point) and the full click command (the run read from
 stdin, which the fast path leaves to it). Lines must match: names, queries and order exactly,
 numbers within 1e-4 (both sides print 4 decimals). Only the documented differences
@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from labeler.dataio.eval_input import small_files as run_small
-from labeler.trec_eval_fast import fast_trec_eval
+from labeler.launch.trec_eval import fast_trec_eval
 from tests.cli_main import run_main
 from tests.trec_eval_random import Case, make_case
 

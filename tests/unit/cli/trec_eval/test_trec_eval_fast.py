@@ -1,4 +1,4 @@
-"""The small-file fast path of `labeler trec-eval` (labeler.trec_eval_fast, labeler.dataio.eval_input.small_files)
+"""The small-file fast path of `labeler trec-eval` (labeler.launch.trec_eval, labeler.dataio.eval_input.small_files)
 prints byte for byte what the full command prints, or declines and prints nothing; and the
 console entry answers a small evaluation without importing click or pyarrow."""
 
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from labeler.cli import main
 from labeler.dataio.eval_input import small_files as run_small
 from labeler.dataio.eval_input.small_files import small_eval_arrays
-from labeler.trec_eval_fast import fast_trec_eval
+from labeler.launch.trec_eval import fast_trec_eval
 from tests.trec_eval_cases import CASES, OPTION_SETS
 
 
@@ -173,7 +173,7 @@ def test_the_fast_paths_option_table_is_the_full_commands() -> None:
     `labeler trec-eval` of the same kind (a flag, or a number with the same least value)."""
     import click
 
-    from labeler import trec_eval_fast
+    from labeler.launch import trec_eval as trec_eval_fast
     from labeler.cli.trec_eval.command import trec_eval_command
 
     options = {name: param for param in trec_eval_command.params if isinstance(param, click.Option)

@@ -77,7 +77,7 @@ def test_odd_parameters_print_what_trec_eval_10_prints(folder: Path, measure: st
 
 
 def test_the_brief_cases_through_the_installed_entry_point(folder: Path) -> None:
-    """The console script takes the fast path (labeler.trec_eval_fast): the same parse, no warning."""
+    """The console script takes the fast path (labeler.launch.trec_eval): the same parse, no warning."""
     import shutil
     import sys
 

@@ -16,7 +16,7 @@ import pytest
 
 from labeler.dataio.eval_input import run_ranges
 from labeler.dataio.eval_input import small_files as run_small
-from labeler.trec_eval_fast import fast_trec_eval
+from labeler.launch.trec_eval import fast_trec_eval
 from tests.cli_main import run_main
 
 QRELS = "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 x 1\n"

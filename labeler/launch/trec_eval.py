@@ -1,6 +1,6 @@
 """`labeler trec-eval` without click or the other commands' modules, and on small files without
-pyarrow: the start-up of a small evaluation is then Python's import of numpy and little more
-(issue 13), and a big one saves click's and the other commands' imports too.
+pyarrow: the start-up of a small evaluation is then Python's import of numpy and little more,
+and a big one saves click's and the other commands' imports too.
 
 A fast path, never a second command: it answers only the common flags (-q -c -n -J, -m, -l, -M,
 -N, --compat) on files (labeler.dataio.eval_input.small_files for small ones; big ones as the full command reads

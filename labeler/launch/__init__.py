@@ -1,6 +1,6 @@
 """The `labeler` console entry: the process is tuned for a command (labeler.runtime), then
 `labeler trec-eval` on small plain files is answered before click and the other commands are
-imported (labeler.trec_eval_fast); everything else is labeler.cli.main."""
+imported (labeler.launch.trec_eval); everything else is labeler.cli.main."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def main() -> None:
 
     tune()  # before numpy and pyarrow load
     if sys.argv[1:2] == ["trec-eval"]:
-        from labeler.trec_eval_fast import fast_trec_eval
+        from labeler.launch.trec_eval import fast_trec_eval
 
         try:
             answered = fast_trec_eval(sys.argv[2:])

@@ -33,8 +33,8 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 from labeler.services.roles import SERVED_KEY_ENV
-from labeler.tui.serve_boundary import start_failure
-from labeler.tui.serve_fork import Zygote, ZygoteError
+from labeler.serve.access.boundary import start_failure
+from labeler.serve.apps.fork import Zygote, ZygoteError
 
 QUIT_GRACE_SECONDS = 5.0  # a Textual app quits in well under a second when it is not stuck
 START_SECONDS = 60.0  # an app that has not announced itself by then is said not to have started
@@ -119,7 +119,7 @@ class AppLauncher:
         except ZygoteError as exc:
             log.warning("an app starts without preloading: %s", exc)
             return None
-        return cast(Process, forked)  # the parts of a Process the app service uses (serve_fork.ForkedApp)
+        return cast(Process, forked)  # the parts of a Process the app service uses (fork.ForkedApp)
 
     async def close(self) -> None:
         """Stop the warm process (apps already forked are stopped on their own)."""
@@ -224,7 +224,7 @@ class AppProcess(AppService):
         """Relay the app's output to the tab (textual-serve's packets), then tell the page how it ended.
 
         An app that never starts (no Textual prelude within START_SECONDS, or it exits first) is said in
-        the page with a cause safe to show (`serve_boundary.start_failure`) and its error output goes to
+        the page with a cause safe to show (`access.boundary.start_failure`) and its error output goes to
         the server's log, masked; textual-serve printed it unmasked to stdout and left the page saying
         "starting the app..." forever. An app that ends, by `q` or not, closes the tab's websocket after
         a `labeler_ended` message, so the page shows the session ended and takes no more keys. Once the

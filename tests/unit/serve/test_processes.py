@@ -16,9 +16,9 @@ import time
 import pytest
 from textual_serve.download_manager import DownloadManager
 
-from labeler.tui.serve import LOG_FORMAT
-from labeler.tui.serve_apps import AppProcess
-from labeler.tui.serve_boundary import MaskingFormatter, start_failure
+from labeler.serve.server import LOG_FORMAT
+from labeler.serve.apps.processes import AppProcess
+from labeler.serve.access.boundary import MaskingFormatter, start_failure
 
 # An "app" that announces itself as textual-serve expects, ignores the quit it is sent (it never reads
 # stdin) and, with IGNORE_TERM, SIGTERM too; it starts a grandchild that would outlive a lone kill.

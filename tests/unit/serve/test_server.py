@@ -10,8 +10,8 @@ import secrets
 
 from aiohttp.test_utils import TestClient, TestServer
 
-from labeler.tui.serve import LabelerServer
-from labeler.tui.serve_tokens import TokenBook
+from labeler.serve.server import LabelerServer
+from labeler.serve.access.tokens import TokenBook
 
 TOKEN = secrets.token_urlsafe(18)  # made per run: no credential-shaped literal in the repository
 

@@ -1,4 +1,5 @@
-"""Package namespaces whose names load on first use (PEP 562), shared by labeler.domain and labeler.metrics."""
+"""Package namespaces whose names load on first use (PEP 562), shared by labeler.domain, labeler.metrics
+and labeler.judge (standard library only, so the lowest layer can hold it)."""
 
 from __future__ import annotations
 

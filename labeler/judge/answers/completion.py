@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from labeler.judge.parse import grade_probabilities, grade_token_index, parse_answer
+from labeler.judge.answers.parse import grade_probabilities, grade_token_index, parse_answer
 
 
 @dataclass(frozen=True, slots=True)

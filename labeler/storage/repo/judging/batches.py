@@ -18,7 +18,7 @@ from labeler.domain import Suggestion
 from labeler.domain.batches import BatchJob, BatchRequest, PendingBatches
 from labeler.storage.bulk import driver_rows, insert_rows
 from labeler.storage.repo.base import aware, batched, utcnow
-from labeler.storage.repo.suggestions import SuggestionMethods
+from labeler.storage.repo.judging.suggestions import SuggestionMethods
 from labeler.storage.schema import batch_job_t, batch_request_t, pair_t
 
 BATCH_REQUEST_COLUMNS = ("job_id", "custom_id", "pair_id", "input_hash", "stored")

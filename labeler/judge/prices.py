@@ -1,8 +1,7 @@
-"""Settings that come from the environment and the user's config files."""
+"""What a model's tokens cost: --price-in/--price-out, else the user's prices.toml (LABELER_PRICES)."""
 
 from __future__ import annotations
 
-import getpass
 import math
 import os
 import tomllib
@@ -14,17 +13,6 @@ from labeler.domain import LabelerError
 
 #: A batch job's share off the live price when prices.toml names none (OpenAI's Batch API: half price).
 DEFAULT_BATCH_DISCOUNT = 0.5
-
-
-def default_annotator() -> str:
-    """LABELER_ANNOTATOR, else the login name, else 'annotator'."""
-    name = os.environ.get("LABELER_ANNOTATOR")
-    if name:
-        return name
-    try:
-        return getpass.getuser() or "annotator"
-    except Exception:  # no login name in some containers
-        return "annotator"
 
 
 @dataclass(frozen=True, slots=True)

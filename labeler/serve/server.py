@@ -2,11 +2,11 @@
 
 textual-serve runs one app process per websocket and has no authentication, so every request
 (page, static files, downloads, websocket) first passes `_authenticate`: a request from another
-origin is refused (serve_boundary), a valid token arrives as `?token=` once, is swapped for an
+origin is refused (access.boundary), a valid token arrives as `?token=` once, is swapped for an
 HttpOnly SameSite=Strict cookie by a redirect that drops it from the address bar, and names the
 annotator and role the app process is started as. The process gets those on its command line and
 never the token; the server writes no access log, and every log line (tracebacks included) is
-masked of credentials. The page is labeler's own (serve_page): nothing from a third party.
+masked of credentials. The page is labeler's own (page): nothing from a third party.
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ from textual_serve.server import Server, to_int
 
 from labeler.domain.errors import LabelerError
 from labeler.services.roles import PERMISSIONS, Action, Role
-from labeler.tui.serve_apps import MAX_QUIT_SECONDS, TERM_GRACE_SECONDS, AppLauncher, AppProcess, end_group, signal_group
-from labeler.tui.serve_boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
-from labeler.tui.serve_page import CONTENT_SECURITY_POLICY, PAGE_SCRIPT, page_html
-from labeler.tui.serve_tokens import Member, TokenBook
+from labeler.serve.apps.processes import MAX_QUIT_SECONDS, TERM_GRACE_SECONDS, AppLauncher, AppProcess, end_group, signal_group
+from labeler.serve.access.boundary import MalformedMessage, MaskingFormatter, foreign_origin, websocket_command
+from labeler.serve.page import CONTENT_SECURITY_POLICY, PAGE_SCRIPT, page_html
+from labeler.serve.access.tokens import Member, TokenBook
 
 COOKIE = "labeler_token"
 COOKIE_MAX_AGE = 30 * 24 * 3600  # a month: an annotator's bookmark keeps working between visits
-# how long a stop waits for the tabs' apps, each ended once it falls silent (serve_apps.AppProcess.stop)
+# how long a stop waits for the tabs' apps, each ended once it falls silent (apps.processes.AppProcess.stop)
 SHUTDOWN_SECONDS = MAX_QUIT_SECONDS + TERM_GRACE_SECONDS + 5.0
 log = logging.getLogger("labeler.serve")
 
@@ -219,7 +219,7 @@ class LabelerServer(Server):
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
 
     async def handle_index(self, request: web.Request) -> web.Response:
-        """labeler's own page (serve_page): its title, its fonts from this server, no third party."""
+        """labeler's own page (page): its title, its fonts from this server, no third party."""
         router = request.app.router
         base = self.public_url
         websocket = base + str(router["websocket"].url_for())
@@ -232,7 +232,7 @@ class LabelerServer(Server):
         return response
 
     async def handle_page_script(self, request: web.Request) -> web.Response:
-        """The page's own script (serve_page.PAGE_SCRIPT): the session's end shown, and no keys after it."""
+        """The page's own script (page.PAGE_SCRIPT): the session's end shown, and no keys after it."""
         return web.Response(text=PAGE_SCRIPT, content_type="application/javascript")
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:

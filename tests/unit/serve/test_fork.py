@@ -17,9 +17,9 @@ import pytest
 from textual_serve.download_manager import DownloadManager
 
 from labeler.domain import Chunk, Pair, Query
-from labeler.tui.serve import annotator_command
-from labeler.tui.serve_apps import AppLauncher, AppProcess, app_environment, same_but_size
-from labeler.tui.serve_fork import ForkedApp
+from labeler.serve.server import annotator_command
+from labeler.serve.apps.processes import AppLauncher, AppProcess, app_environment, same_but_size
+from labeler.serve.apps.fork import ForkedApp
 from tests.postgres import BACKENDS
 from tests.tui.dbs import make_db
 

@@ -10,8 +10,8 @@ from sqlalchemy import Connection, and_, insert, select
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage.repo.base import aware, batched, naive_utc
-from labeler.storage.repo.claims import release_in
-from labeler.storage.repo.suggestion_sets import SuggestionSetMethods
+from labeler.storage.repo.judging.claims import release_in
+from labeler.storage.repo.judging.suggestion_sets import SuggestionSetMethods
 from labeler.storage.schema import pair_t, suggestion_t
 
 _SUGGESTION_SELECT = select(suggestion_t, pair_t.c.query_id, pair_t.c.chunk_id).join(

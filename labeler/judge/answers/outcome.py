@@ -11,9 +11,9 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labeler.domain import Suggestion, SuggestionStatus
-from labeler.judge.answer_text import is_bare_answer, storable, truncated
-from labeler.judge.completion import Answer
-from labeler.judge.parse import confidence, expected_grade
+from labeler.judge.answers.text import is_bare_answer, storable, truncated
+from labeler.judge.answers.completion import Answer
+from labeler.judge.answers.parse import confidence, expected_grade
 from labeler.judge.redact import redact
 
 

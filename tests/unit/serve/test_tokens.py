@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from labeler.domain.errors import InputError, LabelerError
-from labeler.tui.serve import LOG_FORMAT, annotator_command, is_loopback
-from labeler.tui.serve_boundary import MaskingFormatter
+from labeler.serve.server import LOG_FORMAT, annotator_command, is_loopback
+from labeler.serve.access.boundary import MaskingFormatter
 from labeler.services.roles import Role
-from labeler.tui.serve_tokens import Member, TokenBook, new_token_line, read_token_book
+from labeler.serve.access.tokens import Member, TokenBook, new_token_line, read_token_book
 
 GOOD = "A" * 16
 OTHER = "b-" * 10

@@ -1,0 +1,1 @@
+"""Who may come in: the tokens file (`tokens`) and what crosses from the browser (`boundary`)."""

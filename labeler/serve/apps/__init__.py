@@ -1,0 +1,1 @@
+"""Each visitor's app process: started and relayed (`processes`), forked from a warm process (`fork`, `warm`)."""
