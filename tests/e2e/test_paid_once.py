@@ -30,7 +30,7 @@ from tests.tui.dbs import make_db
 pytestmark = [pytest.mark.e2e, pytest.mark.skipif(not can_mount_tmpfs(), reason="cannot mount a tmpfs here")]
 
 MOUNT = "/mnt/labeler-paid-once"
-QUERIES, PER_QUERY = 6, 20
+QUERIES, PER_QUERY = 8, 20  # room for three interrupted runs and a fourth with a full set in flight
 CONCURRENCY = 8
 
 

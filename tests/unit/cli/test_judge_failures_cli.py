@@ -41,6 +41,9 @@ def judge_process(db: Path, server, *extra: str) -> subprocess.Popen[str]:
          "--max-retries", "1", "--backoff-base", "0", *extra],
         env=dict(os.environ, PYTHONPATH=str(ROOT), OPENAI_API_KEY=FAKE_KEY), cwd=ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # Ctrl-C as in a terminal, even when the tests run from a shell that started them in the background
+        # (which ignores SIGINT, and a child inherits that)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 

@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -40,6 +41,9 @@ def judge_process(db: str, server, *extra: str) -> subprocess.Popen[str]:
          *extra],
         env=dict(os.environ, PYTHONPATH=str(ROOT), OPENAI_API_KEY=FAKE_KEY), cwd=ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # Ctrl-C as in a terminal, even when the tests run from a shell that started them in the background
+        # (which ignores SIGINT, and a child inherits that)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 
@@ -53,12 +57,19 @@ def interrupt_twice(process: subprocess.Popen[str]) -> str:
     the answers in flight (paid for), the second, once the first was taken, drops them. What the run
     said on stderr until the first was taken."""
     process.send_signal(signal.SIGINT)
-    said = []
-    assert process.stderr is not None
-    for line in process.stderr:
-        said.append(line)
-        if "Ctrl-C again drops them" in line:
-            break
+    said: list[str] = []
+    stderr = process.stderr
+    assert stderr is not None
+
+    def until_taken() -> None:
+        for line in stderr:
+            said.append(line)
+            if "Ctrl-C again drops them" in line:
+                return
+
+    reader = threading.Thread(target=until_taken, daemon=True)
+    reader.start()
+    reader.join(60)  # a run that never says it took the first gets the second anyway (the test then fails)
     process.send_signal(signal.SIGINT)
     return "".join(said)
 
