@@ -51,20 +51,63 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return status.st_dev, status.st_ino
 
 
-def _file_state(path: Path) -> tuple[tuple[int, int], int] | None:
-    """(st_dev, st_ino) of the file at path and its header's application_id, read through one
-    descriptor (so both describe the same file); None when there is no file (or no header yet)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-    except FileNotFoundError:
-        return None
-    try:
+# One descriptor per database file a FileIdentity watches, kept open while any of them lives: closing
+# a descriptor of a file releases every POSIX lock this process holds on it, SQLite's included, and
+# without its SHARED lock on the database file another process's last close would take this
+# process's connections for gone and delete the -wal and -shm under them (a later "disk I/O error").
+_PINNED: dict[tuple[int, int], list[int]] = {}  # (st_dev, st_ino) -> [descriptor, FileIdentities using it]
+
+
+def _pin(path: Path, identity: tuple[int, int]) -> bool:
+    """Keep a descriptor of the file at path open while its FileIdentity lives; whether one is kept."""
+    entry = _PINNED.get(identity)
+    if entry is None:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return False
         status = os.fstat(fd)
-        header = os.pread(fd, 4, APPLICATION_ID_OFFSET)
-    finally:
-        os.close(fd)
+        if (status.st_dev, status.st_ino) != identity:  # replaced meanwhile: nothing of ours to keep open
+            os.close(fd)
+            return False
+        entry = _PINNED[identity] = [fd, 0]
+    entry[1] += 1
+    return True
+
+
+def _unpin(identity: tuple[int, int]) -> None:
+    entry = _PINNED.get(identity)
+    if entry is None:
+        return
+    entry[1] -= 1
+    if entry[1] <= 0:
+        del _PINNED[identity]
+        os.close(entry[0])
+
+
+def _file_state(path: Path) -> tuple[tuple[int, int], int] | None:
+    """(st_dev, st_ino) of the file at path and its header's application_id; None when there is no file
+    (or no header yet). The file this process watches is read through its kept descriptor (the same
+    inode, so what was copied over it in place shows); another file through one opened and closed."""
+    identity = _identity(path)
+    if identity is None:
+        return None
+    entry = _PINNED.get(identity)
+    if entry is not None:
+        header = os.pread(entry[0], 4, APPLICATION_ID_OFFSET)
+    else:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return None
+        try:
+            status = os.fstat(fd)
+            identity = status.st_dev, status.st_ino
+            header = os.pread(fd, 4, APPLICATION_ID_OFFSET)
+        finally:
+            os.close(fd)
     application_id = int.from_bytes(header, "big", signed=True) if len(header) == 4 else 0
-    return (status.st_dev, status.st_ino), application_id
+    return identity, application_id
 
 
 class _Connection(sqlite3.Connection):
@@ -82,6 +125,12 @@ class FileIdentity:
         self._lost = False
         self._overwritten = False  # lost to a file copied over it in place (its -wal is the old file's)
         self._connections: weakref.WeakSet[_Connection] = weakref.WeakSet()
+        self._watch()
+
+    def _watch(self) -> None:
+        """Keep the watched file's descriptor open for as long as this object lives (see _PINNED)."""
+        if self._identity is not None and _pin(self.path, self._identity):
+            weakref.finalize(self, _unpin, self._identity)
 
     @property
     def lost(self) -> bool:
@@ -141,6 +190,7 @@ class FileIdentity:
             raise
         if self._identity is None:
             self._identity = _identity(self.path)
+            self._watch()
         self._connections.add(connection)
         return connection
 

@@ -153,3 +153,33 @@ def test_another_project_restored_into_the_same_postgresql_schema_is_refused(pg_
         assert check.current_judgments() == []
     finally:
         check.close()
+
+
+def test_reading_the_header_keeps_this_processs_sqlite_locks_so_another_process_never_deletes_the_wal(tmp_path):
+    """The header is read from the file itself; a descriptor of the database file opened and closed for
+    that would release every POSIX lock this process holds on it, SQLite's SHARED lock included, and
+    another process's last close would then checkpoint and delete the -wal and -shm under a connection
+    of ours (a later "disk I/O error" in a served app). The watched file's descriptor stays open."""
+    from sqlalchemy import text
+
+    from labeler.storage.engine import adopt_project, make_engine
+
+    db = tmp_path / "locks.db"
+    small_project(str(db)).close()
+    engine = make_engine(f"sqlite:///{db}")
+    try:
+        project_id = read_project_id(engine)
+        assert project_id is not None
+        adopt_project(engine, project_id)  # from now on the header is read at each transaction
+        with engine.connect() as connection:
+            connection.execute(text("SELECT count(*) FROM query")).scalar()
+            connection.commit()  # each transaction's start and commit read the header; the connection idles
+            other = "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT 1 FROM query'); c.close()"
+            subprocess.run([sys.executable, "-c", other, str(db)], check=True, timeout=60)
+            assert Path(f"{db}-wal").exists() and Path(f"{db}-shm").exists()
+            connection.execute(text("UPDATE query SET text = 'still ours' WHERE id = 'q1'"))
+            connection.commit()
+    finally:
+        engine.dispose()
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("SELECT text FROM query WHERE id = 'q1'").fetchone() == ("still ours",)
