@@ -1,4 +1,4 @@
-"""The worked nDCG examples of the articles in /work/shared/seeds, reproduced by evaluate().
+"""The worked nDCG examples of the articles in ../shared/seeds, reproduced by evaluate().
 
 Each test names its article file. Expected values are written as the article's formula; the
 article's rounded figure is checked too, except where its arithmetic is wrong (said below).
