@@ -78,15 +78,16 @@ def _settled_mark(settled: bool | None) -> str:
 
 def estimate_trec_lines(estimates: "Estimates", measures: tuple["Measure", ...]) -> list[str]:
     """trec_eval's `all` rows with "value ± half-width" (no per-query rows: the estimates are per run)."""
+    from labeler.metrics.trec_eval.line import trec_line
     from labeler.services.estimation.results import shown
 
     lines: list[str] = []
     several = len(estimates.runs) > 1
     for run in estimates.runs:
         if several:
-            lines.append("%-22s\t%s\t%s" % ("runid", "all", run.name))
+            lines.append(trec_line("runid", "all", run.name))
         for measure in measures:
-            lines.append("%-22s\t%s\t%s" % (measure.trec_name, "all", shown(run.estimates[measure.name])))
+            lines.append(trec_line(measure.trec_name, "all", shown(run.estimates[measure.name])))
     return lines
 
 

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from labeler.metrics.trec_eval.line import LINE as LINE  # the line's format, defined once there
+
 
 @dataclass(frozen=True)
 class TrecLine:
