@@ -7,15 +7,21 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
+from labeler.domain.grades import GRADE_WORDS
+
 GRADES = Binding.Group("grade", compact=True)
 MOVE = Binding.Group("prev/next", compact=True)
 TABS = Binding.Group("tabs", compact=True)
 
+
+def grade_bindings(action: str, id_prefix: str, group: Binding.Group) -> list[Binding]:
+    """One key per grade (the grade's digit), calling action(grade), its footer word the grade's."""
+    return [Binding(str(words.grade), f"{action}({words.grade})", words.key, id=f"{id_prefix}{words.grade}", group=group)
+            for words in GRADE_WORDS]
+
+
 LABEL_BINDINGS: list[Binding] = [
-    Binding("0", "grade(0)", "irrelevant", id="labeler.grade_0", group=GRADES),
-    Binding("1", "grade(1)", "related", id="labeler.grade_1", group=GRADES),
-    Binding("2", "grade(2)", "highly relevant", id="labeler.grade_2", group=GRADES),
-    Binding("3", "grade(3)", "perfect", id="labeler.grade_3", group=GRADES),
+    *grade_bindings("grade", "labeler.grade_", GRADES),
     Binding("enter", "accept", "accept LLM", id="labeler.accept"),
     Binding("left,k", "previous", "previous pair", id="labeler.previous", group=MOVE),
     Binding("right,j", "next", "next pair", id="labeler.next", group=MOVE),

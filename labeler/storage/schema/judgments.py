@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import CheckConstraint, DateTime, Float, Index, Integer, String, Text
 from sqlmodel import Field
 
+from labeler.domain.grades import grades_described
 from labeler.storage.schema.base import TableModel, in_values, partial_index, table_of
 
 __all__ = ["JUDGMENT_STATUSES", "Annotator", "Judgment", "LabelingSession", "Skip", "annotator_t", "judgment_t",
@@ -46,8 +47,7 @@ class Judgment(TableModel, table=True):
                            description="Surrogate key; increases with time (the newest row has the largest id).")
     pair_id: int = Field(sa_type=Integer, foreign_key="pair.id", ondelete="CASCADE", description="The pair (pair.id).")
     annotator_id: int = Field(sa_type=Integer, foreign_key="annotator.id", description="Who graded (annotator.id).")
-    grade: int = Field(sa_type=Integer, description=(
-        "0 irrelevant, 1 related, 2 highly relevant (partially answers), 3 perfectly answers."))
+    grade: int = Field(sa_type=Integer, description=grades_described())
     note: str | None = Field(default=None, sa_type=Text, description="The annotator's note, if any.")
     seconds_spent: float | None = Field(default=None, sa_type=Float,
                                         description="Seconds the pair was on screen before the grade (app grades only).")

@@ -21,9 +21,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from labeler.tui.widgets.safe_text import plain, visible_text
-from labeler.tui.screens.label.side_panel import SHORT_RUBRIC
+from labeler.domain.grades import GRADE_SHORT as SHORT_RUBRIC
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
-from labeler.tui.bindings import MOVE
+from labeler.tui.bindings import MOVE, grade_bindings
 from labeler.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -104,10 +104,7 @@ class AdjudicationScreen(ReportsWorkerErrors, Screen[int]):
     AUTO_FOCUS = ""
 
     BINDINGS = [
-        Binding("0", "adjudicate(0)", "irrelevant", id="labeler.adjudicate_0", group=ADJUDICATE_GRADES),
-        Binding("1", "adjudicate(1)", "related", id="labeler.adjudicate_1", group=ADJUDICATE_GRADES),
-        Binding("2", "adjudicate(2)", "highly relevant", id="labeler.adjudicate_2", group=ADJUDICATE_GRADES),
-        Binding("3", "adjudicate(3)", "perfect", id="labeler.adjudicate_3", group=ADJUDICATE_GRADES),
+        *grade_bindings("adjudicate", "labeler.adjudicate_", ADJUDICATE_GRADES),
         Binding("left,k", "move(-1)", "previous", id="labeler.adjudicate_previous", group=MOVE),
         Binding("right,j", "move(1)", "next", id="labeler.adjudicate_next", group=MOVE),
         Binding("u", "undo", "undo", id="labeler.adjudicate_undo"),

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC
+from labeler.domain.grades import GRADE_WORDS
 from labeler.services.roles import Action
 from labeler.tui.bindings import LABEL_BINDINGS
 
@@ -20,10 +21,7 @@ CLOSES = "escape closes this help"
 
 # What each key does, in words longer than the footer's.
 HELP = {
-    "labeler.grade_0": "grade 0, irrelevant; saved, then the next pair",
-    "labeler.grade_1": "grade 1, related but does not answer",
-    "labeler.grade_2": "grade 2, partly answers / highly relevant",
-    "labeler.grade_3": "grade 3, perfectly answers",
+    **{f"labeler.grade_{words.grade}": f"grade {words.grade}, {words.help}" for words in GRADE_WORDS},
     "labeler.accept": "accept the LLM suggestion as your grade",
     "labeler.previous": "previous pair",
     "labeler.next": "next pair",
@@ -41,6 +39,7 @@ HELP = {
                          "rubric panel's place)",
     "labeler.quit": "quit (every grade is already saved)",
 }
+HELP["labeler.grade_0"] += "; saved, then the next pair"  # said once, on the first grade key
 
 EXTRA_KEYS = (
     ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation and its estimate, grading "

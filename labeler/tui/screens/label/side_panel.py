@@ -9,17 +9,13 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC, SuggestionStatus
+from labeler.domain.grades import GRADE_SHORT
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import plain
 from labeler.tui.widgets.shown import show_once
 
 # One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.
-SHORT_RUBRIC = {
-    0: "irrelevant",
-    1: "related, no answer",
-    2: "partly answers",
-    3: "perfectly answers",
-}
+SHORT_RUBRIC = GRADE_SHORT
 
 
 def rubric_text(grade: int | None, *, full: bool = False) -> Table:
