@@ -48,11 +48,12 @@ _ROLE = click.Choice(ROLES.values)  # a coordinator's is refused in one line: a 
 _PERMISSION = click.Choice(ROLE_PERMISSIONS.values)
 
 
-@roles.command("allow", short_help="Let a role see something it does not by default.")
+@roles.command("allow", short_help="Let a role see something it does not by default.",
+               help=f"Let ROLE do PERMISSION... in this project ({', '.join(ROLE_PERMISSIONS.values)}).")
 @click.argument("role", type=_ROLE)
 @click.argument("permission", nargs=-1, required=True, type=_PERMISSION)
 def allow(role: str, permission: tuple[str, ...]) -> None:
-    """Let ROLE do PERMISSION... in this project (see-evaluation, see-agreement, see-others-grades)."""
+    """Let ROLE do PERMISSION... in this project."""
     _set(role, list(permission), True)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from labeler.domain.errors import LabelerError
 from labeler.domain.file_formats import offered_names
+from labeler.domain.roles import CONFIGURABLE, ROLE_NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,16 +143,12 @@ QUEUE_FILTERS = Choices("queue filter", (
 ), default="unjudged")
 
 # A team member's role (`labeler tui --role`, the serve tokens file), weakest first; what each may do is
-# labeler.services.roles'.
-ROLES = _plain("role", "annotator", "adjudicator", "coordinator", default="coordinator")
+# labeler.domain.roles' table.
+ROLES = _plain("role", *ROLE_NAMES, default="coordinator")
 
-# What a coordinator may allow or deny annotators and adjudicators (`labeler roles allow|deny ROLE PERMISSION`);
-# labeler.services.roles.CONFIGURABLE maps each to the permission the services check.
-ROLE_PERMISSIONS = Choices("permission", (
-    Choice("see-evaluation", "the evaluation screen (every run scored with everyone's grades)"),
-    Choice("see-agreement", "the agreement screen (annotators' grades compared)"),
-    Choice("see-others-grades", "other annotators' grades of a pair, once graded, and the disagreements filter"),
-))
+# What a coordinator may allow or deny annotators and adjudicators (`labeler roles allow|deny ROLE PERMISSION`):
+# the configurable permissions of labeler.domain.roles' table.
+ROLE_PERMISSIONS = Choices("permission", tuple(Choice(name, action.value.shows) for name, action in CONFIGURABLE.items()))
 
 # Why the detector flags a pair (`labeler suspects --reason`); the domain's SuspectReason has these values.
 SUSPECT_REASONS = Choices("suspect reason", (

@@ -2,18 +2,10 @@
 work (prefill, sample, assign, import, adjudicate, export) or shows others' work (the evaluation, the
 agreement, other annotators' grades) makes on its caller.
 
-Three roles, each with everything the one before it has:
-
-- annotator: grade, note, skip and undo their own grades; search; see their own queue and grades only
-  (blind grading: nobody else's grade, not even through the evaluation or the agreement).
-- adjudicator: also settle disagreements (adjudicated grades win in exports), and see the evaluation,
-  the agreement and other annotators' grades.
-- coordinator: also run the LLM prefill, draw samples, assign pairs, import (runs, queries, chunks,
-  qrels, suggestions), add pairs to the pool, and write files on the server (qrels, reports).
-
-What annotators and adjudicators may see is the coordinator's to change, per project (`labeler roles
-allow|deny ROLE PERMISSION`, stored in the database's role_grant table): see-evaluation,
-see-agreement, see-others-grades. An app reads them when it starts (`act_as`).
+The roles, and what each may do by default, are one table: labeler.domain.roles (``Action``). What
+annotators and adjudicators may see is the coordinator's to change, per project (`labeler roles
+allow|deny ROLE PERMISSION`, stored in the database's role_grant table); an app reads the grants
+when it starts (`act_as`).
 
 A repository is *bound* to its caller by `act_as` (the app does it when it starts, from its
 `--role`; `labeler serve` starts each visitor's app with the role their token carries). Services
@@ -25,59 +17,25 @@ endpoint or stores suggestions under a model its user typed.
 
 from __future__ import annotations
 
-import enum
 import weakref
 from typing import Any
 from dataclasses import dataclass, field, replace
 
 from labeler.domain.errors import LabelerError
+# the table of roles and permissions is the domain's; these names are the services' too
+from labeler.domain.roles import CONFIGURABLE as CONFIGURABLE
+from labeler.domain.roles import CONFIGURABLE_ROLES as CONFIGURABLE_ROLES
+from labeler.domain.roles import DEFAULTS, permissions_named, who_may
+from labeler.domain.roles import ROLE_NAMES as ROLE_NAMES
+from labeler.domain.roles import Action as Action
+from labeler.domain.roles import Role as Role
 
-
-class Role(enum.Enum):
-    """A team member's role, weakest first."""
-
-    ANNOTATOR = "annotator"
-    ADJUDICATOR = "adjudicator"
-    COORDINATOR = "coordinator"
-
-
-class Action(enum.Enum):
-    """What a service does on the team's behalf, as the permission it needs."""
-
-    ADJUDICATE = "settle disagreements"
-    PREFILL = "run the LLM prefill"
-    SAMPLE = "draw a sample"
-    ASSIGN = "assign pairs"
-    IMPORT = "import"
-    POOL = "add pairs to the pool"
-    EXPORT = "write files on the server"
-    SEE_EVALUATION = "see the evaluation"
-    SEE_AGREEMENT = "see the agreement between annotators"
-    SEE_OTHERS = "see other annotators' grades"
-
-
-ROLE_NAMES = tuple(role.value for role in Role)
 #: How `labeler serve` hands its judge's API key to a coordinator's app (the app takes it out of its
 #: environment at start); no other app gets it.
 SERVED_KEY_ENV = "LABELER_SERVED_API_KEY"
-_COORDINATOR_ONLY = frozenset({Action.PREFILL, Action.SAMPLE, Action.ASSIGN, Action.IMPORT, Action.POOL, Action.EXPORT})
-#: What a coordinator may allow or deny annotators and adjudicators, by its name in `labeler roles`
-#: (domain.choices.ROLE_PERMISSIONS lists the same names for the command line).
-CONFIGURABLE: dict[str, Action] = {
-    "see-evaluation": Action.SEE_EVALUATION,
-    "see-agreement": Action.SEE_AGREEMENT,
-    "see-others-grades": Action.SEE_OTHERS,
-}
-_SEEING = frozenset(CONFIGURABLE.values())
-#: The actions each role may take by default beyond grading their own queue and searching (which every
-#: role may); a coordinator's grants change the seeing ones for annotators and adjudicators.
-PERMISSIONS: dict[Role, frozenset[Action]] = {
-    Role.ANNOTATOR: frozenset(),
-    Role.ADJUDICATOR: frozenset({Action.ADJUDICATE}) | _SEEING,
-    Role.COORDINATOR: frozenset({Action.ADJUDICATE}) | _COORDINATOR_ONLY | _SEEING,
-}
-#: The roles whose permissions a coordinator may change (a coordinator may do everything).
-CONFIGURABLE_ROLES = (Role.ANNOTATOR, Role.ADJUDICATOR)
+#: The actions each role may take by default (labeler.domain.roles' table); a coordinator's grants
+#: change the configurable ones for annotators and adjudicators.
+PERMISSIONS: dict[Role, frozenset[Action]] = DEFAULTS
 
 
 class PermissionDenied(LabelerError):
@@ -158,12 +116,10 @@ def caller_of(repository: object) -> Caller:
 def denial(caller: Caller, action: Action) -> str:
     """The one line a caller reads when their role does not allow action."""
     who = caller.name or "you"
-    if action in _SEEING:
-        name = next(name for name, seeing in CONFIGURABLE.items() if seeing is action)
-        return (f"{who} joined as {caller.role.value}, who may not {action.value} in this project "
-                f"(a coordinator can allow it: labeler roles allow {caller.role.value} {name})")
-    needed = "an adjudicator or a coordinator" if action is Action.ADJUDICATE else "a coordinator"
-    return f"only {needed} may {action.value}; {who} joined as {caller.role.value}"
+    if action.value.name:
+        return (f"{who} joined as {caller.role.value}, who may not {action.words} in this project "
+                f"(a coordinator can allow it: labeler roles allow {caller.role.value} {action.value.name})")
+    return f"only {who_may(action)} may {action.words}; {who} joined as {caller.role.value}"
 
 
 def require(repository: object, action: Action) -> Caller:
@@ -178,7 +134,7 @@ def require_own_name(repository: object, action: Action, name: str) -> None:
     """Allow action under name only to its own caller (a coordinator may act under any name)."""
     caller = require(repository, action)
     if caller.role is not Role.COORDINATOR and name.strip() != caller.name:
-        raise PermissionDenied(f"{caller.name} may {action.value} only under their own name, not {name.strip()!r}")
+        raise PermissionDenied(f"{caller.name} may {action.words} only under their own name, not {name.strip()!r}")
 
 
 def require_judge(repository: object, model: str, base_url: str | None) -> None:
@@ -228,8 +184,8 @@ def set_role_permissions(repository: Any, role_name: str, names: list[str], allo
         raise LabelerError("a coordinator may do everything: there is nothing to allow or deny a coordinator")
     unknown = [name for name in names if name not in CONFIGURABLE]
     if unknown:
-        raise LabelerError(f"unknown permission {unknown[0]!r} (one of {', '.join(CONFIGURABLE)})")
+        raise LabelerError(f"unknown permission {unknown[0]!r} (one of {permissions_named()})")
     if not names and allowed is not None:
-        raise LabelerError(f"name what to {'allow' if allowed else 'deny'}: one or more of {', '.join(CONFIGURABLE)}")
+        raise LabelerError(f"name what to {'allow' if allowed else 'deny'}: one or more of {permissions_named()}")
     repository.set_role_grants(role.value, list(dict.fromkeys(names or CONFIGURABLE)), allowed)
     return role

@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import Boolean, DateTime, String
 from sqlmodel import Field
 
+from labeler.domain.roles import permissions_named, roles_named
 from labeler.storage.schema.base import TableModel, table_of
 
 __all__ = ["Project", "RoleGrant", "project_t", "role_grant_t"]
@@ -29,13 +30,13 @@ class Project(TableModel, table=True):
 
 class RoleGrant(TableModel, table=True):
     """A coordinator's change to what a role may see (`labeler roles allow|deny ROLE PERMISSION`): a row
-    overrides the role's default for that permission (services.roles holds the defaults)."""
+    overrides the role's default for that permission (domain.roles holds the defaults)."""
 
     __tablename__ = "role_grant"
 
-    role: str = Field(sa_type=String, primary_key=True, description="annotator, adjudicator or coordinator.")
+    role: str = Field(sa_type=String, primary_key=True, description=roles_named() + ".")
     permission: str = Field(sa_type=String, primary_key=True, description=(
-        "What is allowed or denied, by its command-line name (see-evaluation, see-agreement, see-others-grades)."))
+        f"What is allowed or denied, by its command-line name ({permissions_named()})."))
     allowed: bool = Field(sa_type=Boolean, description="Whether the role may do it (overriding the default).")
 
 
