@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,9 @@ from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
+from labeler.tui.bindings import screen_bindings
 from labeler.tui.screens.label.screen import LabelScreen
+from labeler.tui.registry import SCREENS, ScreenEntry, screen_named
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
@@ -29,7 +31,6 @@ if TYPE_CHECKING:
     from textual.driver import Driver
 
     from labeler.services.team.consistency import SelfAgreement
-    from labeler.services.judging.prefill import PrefillSummary
     from labeler.storage import Repository
     from labeler.tui.screens.prefill import PrefillMemory
 
@@ -79,9 +80,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
                        "grade-sample": "cannot find the sampled pairs"}
     BINDINGS = [
         Binding("ctrl+q", "quit", "quit", id="labeler.ctrl_quit", show=False, priority=True),
-        Binding("e", "open_evaluation", "evaluate", id="labeler.evaluate", show=False),
-        Binding("A", "open_agreement", "agreement", id="labeler.agreement", show=False),
-        Binding("D", "open_adjudication", "adjudicate", id="labeler.adjudicate", show=False),
+        *screen_bindings(),  # a key per screen of tui/registry.py that has one
     ]
 
     def __init__(self, session: LabelingSession, *, theme: str | None = None, keymap: dict[str, str] | None = None) -> None:
@@ -91,7 +90,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         self.caller = caller_of(session.repository)
         self._initial_theme = theme
         self._initial_keymap = keymap or {}
-        self._prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
+        self.prefill_memory: PrefillMemory | None = None  # the prefill dialog's last form, for its next opening
         # the database file was found deleted or replaced: nothing more is saved (labeler tui then exits 2)
         self.database_lost: DatabaseFileLost | None = None
         self._exit_asked = False  # set by exit(): on_exit_app holds only exits asked from outside
@@ -218,7 +217,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         progress = await asyncio.to_thread(self.session.query_progress)
         return [(p.query_id, p.text) for p in progress]
 
-    def _back_to_label(self) -> LabelScreen | None:
+    def back_to_label(self) -> LabelScreen | None:
+        """Close the screens over the label screen, and return it (None: it is gone)."""
         label = self.label_screen
         while label is not None and self.screen is not label and len(self.screen_stack) > 1:
             self.pop_screen()
@@ -226,13 +226,13 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
     def action_open_queries(self) -> None:
         """Show the query list."""
-        label = self._back_to_label()
+        label = self.back_to_label()
         if label is not None:
             label.action_queries()
 
     def action_go_to_query(self, query_id: str) -> None:
         """Jump to a query."""
-        label = self._back_to_label()
+        label = self.back_to_label()
         if label is not None:
             label.go_to(query_id)
 
@@ -240,7 +240,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """Switch the queue filter."""
         if QueueFilter(value) is QueueFilter.DISAGREEMENT and not self.may(Action.SEE_OTHERS):
             return
-        label = self._back_to_label()
+        label = self.back_to_label()
         if label is not None:
             label.set_filter(QueueFilter(value))
 
@@ -248,24 +248,11 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         """Light <-> dark."""
         self.theme = LIGHT_THEME if self.current_theme.dark else DARK_THEME
 
-    def action_open_evaluation(self) -> None:
-        """The evaluation screen: one instance, kept installed so its choices survive leaving it."""
-        from labeler.tui.screens.evaluate.screen import EvaluationScreen
-
-        if isinstance(self.screen, EvaluationScreen) or not self.may(Action.SEE_EVALUATION):
-            return
-        if any(isinstance(screen, EvaluationScreen) for screen in self.screen_stack):
-            self.notify("The evaluation is already open: escape goes back to it.", markup=False)
-            return
-        if not self.is_screen_installed("evaluation"):
-            self.install_screen(EvaluationScreen(self.session.repository, self.session), name="evaluation")
-        label = self.label_screen
-
-        def closed(_result: object) -> None:
-            if label is not None:  # a drill-down may have moved the session: show this screen's pair again
-                label.refresh_view()
-
-        self.push_screen("evaluation", closed)
+    def open_screen(self, name: str) -> None:
+        """Open the screen called name (tui/registry.py), if the caller's role allows it."""
+        entry = screen_named(name)
+        if entry.needs is None or self.may(entry.needs):
+            entry.open(self)
 
     def action_set_estimate(self, mode: str) -> None:
         """Open the evaluation (if it is not on screen) and switch its estimate."""
@@ -273,7 +260,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
 
         if not self.may(Action.SEE_EVALUATION):
             return
-        self.action_open_evaluation()
+        self.open_screen("evaluation")
         screen = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
         if isinstance(screen, EvaluationScreen):
             screen.set_estimate(mode)
@@ -299,49 +286,9 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         evaluation = self.get_screen("evaluation") if self.is_screen_installed("evaluation") else None
         if isinstance(evaluation, EvaluationScreen):  # its numbers change as the sample is graded
             evaluation.state.judgments_may_have_changed = True
-        label = self._back_to_label()
+        label = self.back_to_label()
         if label is not None:
             label.grade_sample(*message.pair)
-
-    def action_llm_prefill(self) -> None:
-        """The prefill dialog; when it closes the label screen reloads its pair to show new suggestions."""
-        from labeler.tui.screens.prefill import PrefillMemory, PrefillScreen, summary_words
-
-        if not self.may(Action.PREFILL):
-            return
-        label = self._back_to_label()
-        current = label.view.query.id if label is not None and label.view is not None else None
-        if self._prefill_memory is None:
-            self._prefill_memory = PrefillMemory()
-
-        def closed(summary: PrefillSummary | None) -> None:
-            if summary:  # the dialog's figures are gone with it: say them on the label screen
-                self.notify(summary_words(summary), title="LLM prefill", markup=False, timeout=8)
-            if label is not None:
-                label.refresh_view()
-
-        self.push_screen(PrefillScreen(self.session.repository, current, self._prefill_memory), closed)
-
-    def action_open_agreement(self) -> None:
-        """Agreement among annotators and with the LLM judge."""
-        from labeler.tui.screens.agreement import AgreementScreen
-
-        if not isinstance(self.screen, AgreementScreen) and self.may(Action.SEE_AGREEMENT):
-            self.push_screen(AgreementScreen(self.session.repository))
-
-    def action_open_adjudication(self) -> None:
-        """The adjudication queue, this annotator adjudicating; the label screen reloads its pair after."""
-        from labeler.tui.screens.adjudicate import AdjudicationScreen
-
-        if isinstance(self.screen, AdjudicationScreen) or not self.may(Action.ADJUDICATE):
-            return
-        label = self.label_screen
-
-        def closed(_recorded: object) -> None:
-            if label is not None:
-                label.refresh_view()
-
-        self.push_screen(AdjudicationScreen(self.session.repository, self.session.annotator), closed)
 
     def action_self_agreement(self) -> None:
         """Self-agreement of every annotator's consistency checks, as a notification."""
@@ -375,6 +322,21 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
     def on_qrels_exported(self, message: QrelsExported) -> None:
         """Say where the qrels went."""
         self.notify(visible_text(f"Wrote {message.rows:,} qrels to {message.path}"), title="qrels exported", markup=False, timeout=8)
+
+
+def _screen_action(entry: ScreenEntry) -> Callable[[LabelerApp], None]:
+    """The app action that opens entry's screen (what its key and the palette call)."""
+
+    def action(app: LabelerApp) -> None:
+        app.open_screen(entry.name)
+
+    action.__name__ = action.__qualname__ = f"action_{entry.action}"
+    action.__doc__ = f"{entry.title}: {entry.palette_help}"
+    return action
+
+
+for _entry in SCREENS:  # one action per screen of the registry: action_open_evaluation, action_llm_prefill, ...
+    setattr(LabelerApp, f"action_{_entry.action}", _screen_action(_entry))
 
 
 def self_agreement_text(report: Sequence[SelfAgreement]) -> str:

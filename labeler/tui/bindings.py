@@ -8,6 +8,7 @@ from __future__ import annotations
 from textual.binding import Binding, BindingType
 
 from labeler.domain.grades import GRADE_WORDS
+from labeler.tui.registry import SCREENS
 
 GRADES = Binding.Group("grade", compact=True)
 MOVE = Binding.Group("prev/next", compact=True)
@@ -44,6 +45,12 @@ LABEL_BINDINGS: list[Binding] = [
     Binding("home", "scroll_chunk('home')", "top of chunk", id="labeler.chunk_top", show=False),
     Binding("end", "scroll_chunk('end')", "end of chunk", id="labeler.chunk_end", show=False),
 ]
+
+def screen_bindings() -> list[Binding]:
+    """The app-wide key of every screen of the registry that has one (not in the footer: help lists them)."""
+    return [Binding(entry.key, entry.action, entry.footer, id=entry.binding_id, show=False)
+            for entry in SCREENS if entry.key]
+
 
 # The tab keys are on the tab bar itself (1 Summary 2 Queries ...), so the footer leaves them out.
 EVAL_BINDINGS: list[BindingType] = [

@@ -1,5 +1,5 @@
-"""Command palette (ctrl+p): go to a query, switch the queue filter, export qrels, evaluation and its
-estimate, grading the sampled pairs, prefill."""
+"""Command palette (ctrl+p): go to a query, switch the queue filter, export qrels, every screen of
+tui/registry.py the caller's role may open, the evaluation's estimate, grading the sampled pairs."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from textual.types import IgnoreReturnCallbackType
 from labeler.domain.choices import ESTIMATE_MODES
 from labeler.domain.labeling import QueueFilter
 from labeler.services.roles import Action, Caller
+from labeler.tui.registry import SCREENS, offered
 from labeler.tui.widgets.safe_text import visible_text
 
 # At most this many queries are offered as "go to query" hits per keystroke.
@@ -28,10 +29,7 @@ class PaletteTarget(Protocol):
     async def run_in_thread_queries(self) -> list[tuple[str, str]]: ...
     def action_open_queries(self) -> None: ...
     def action_export_qrels(self) -> None: ...
-    def action_open_evaluation(self) -> None: ...
-    def action_llm_prefill(self) -> None: ...
-    def action_open_agreement(self) -> None: ...
-    def action_open_adjudication(self) -> None: ...
+    def open_screen(self, name: str) -> None: ...
     def action_self_agreement(self) -> None: ...
     def action_toggle_dark_theme(self) -> None: ...
     def action_set_filter(self, value: str) -> None: ...
@@ -61,14 +59,8 @@ class LabelerCommands(Provider):
             ("Go to query...", "open the query list (judged/total per query)", app.action_open_queries),
             *([("Export qrels", "write exports/qrels.txt from the human judgments", app.action_export_qrels)]
               if may(Action.EXPORT) else []),
-            *([("Open evaluation", "score runs against the judgments", app.action_open_evaluation)]
-              if may(Action.SEE_EVALUATION) else []),
-            *([("Run LLM prefill", "ask the LLM judge to suggest grades", app.action_llm_prefill)]
-              if may(Action.PREFILL) else []),
-            *([("Agreement", "annotators with each other, and the LLM with humans (A)", app.action_open_agreement)]
-              if may(Action.SEE_AGREEMENT) else []),
-            *([("Adjudicate", "settle pairs whose grades differ (D)", app.action_open_adjudication)]
-              if may(Action.ADJUDICATE) else []),
+            *((entry.title, entry.palette_help, partial(app.open_screen, entry.name))
+              for entry in SCREENS if offered(entry, may)),
             ("Self-agreement", "blind consistency checks vs each annotator's first grades", app.action_self_agreement),
             *((f"Estimate: {mode.title or mode.words}", f"{mode.help} (evaluation, e)",
                partial(app.action_set_estimate, mode.value)) for mode in ESTIMATE_MODES.options

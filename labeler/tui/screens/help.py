@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from labeler.domain import GRADE_RUBRIC
 from labeler.domain.grades import GRADE_WORDS
-from labeler.services.roles import Action
+from labeler.tui.registry import SCREENS, key_shown
 from labeler.tui.bindings import LABEL_BINDINGS
 
 CLOSES = "escape closes this help"
@@ -41,16 +41,11 @@ HELP = {
 }
 HELP["labeler.grade_0"] += "; saved, then the next pair"  # said once, on the first grade key
 
-EXTRA_KEYS = (
-    ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation and its estimate, grading "
-               "the sample, LLM prefill, self-agreement, theme"),
-    ("e", "evaluation: runs compared, per-query table, drill-down, judge the holes; there e switches the "
-          "estimate (human / LLM / hybrid intervals) and g grades the next sampled pairs"),
-    ("A", "agreement: annotators with each other, and the LLM with humans"),
-    ("D", "adjudicate: settle pairs whose grades differ"),
-    ("ctrl+q", "quit"),
-    ("mouse", "click and scroll anywhere"),
-)
+PALETTE = ("ctrl+p", "command palette: go to query, queue filter, export qrels, evaluation and its estimate, "
+                     "grading the sample, LLM prefill, self-agreement, theme")
+AFTER = (("ctrl+q", "quit"), ("mouse", "click and scroll anywhere"))
+# The keys beyond the label screen's: the palette, each screen's key (tui/registry.py), quitting.
+EXTRA_KEYS = (PALETTE, *((entry.key, entry.help) for entry in SCREENS if entry.key), *AFTER)
 
 
 def keys_table(app: App[Any]) -> Table:
@@ -65,9 +60,9 @@ def keys_table(app: App[Any]) -> Table:
         shown = ", ".join(app.get_key_display(Binding(k.strip(), "")) for k in keys.split(","))
         table.add_row(Text(shown, style="bold"), Text(HELP.get(binding.id or "", binding.description)), binding.id)
     caller = getattr(app, "caller", None)
-    for key, does in EXTRA_KEYS:
-        if key == "D" and caller is not None and not caller.may(Action.ADJUDICATE):
-            continue  # not offered to a role that may not settle disagreements
+    may = caller.may if caller is not None else lambda _action: True
+    screens = [(keymap.get(entry.binding_id, entry.key), entry.help) for entry in SCREENS if key_shown(entry, may)]
+    for key, does in (PALETTE, *screens, *AFTER):
         table.add_row(Text(key, style="bold"), Text(does), "")
     return table
 
