@@ -17,11 +17,11 @@ from labeler.domain.errors import DatabaseFileLost
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
+from labeler.tui.bindings import screen_bindings
 from labeler.tui.commands import LabelerCommands, PaletteTarget
 from labeler.tui.messages import QrelsExported, SampledPairFound
-from labeler.tui.bindings import screen_bindings
-from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.registry import SCREENS, ScreenEntry, screen_named
+from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 

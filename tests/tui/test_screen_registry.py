@@ -29,7 +29,7 @@ def test_every_entry_names_a_screen_an_action_and_a_unique_key() -> None:
 
 
 def test_the_apps_keys_palette_and_help_are_the_registrys() -> None:
-    bound = {(b.key, b.action, b.id) for b in LabelerApp.BINDINGS if not isinstance(b, tuple)}  # type: ignore[union-attr]
+    bound = {(b.key, b.action, b.id) for b in LabelerApp.BINDINGS if not isinstance(b, tuple)}
     assert {(e.key, e.action, e.binding_id) for e in SCREENS if e.key} <= bound
     assert [key for key, _ in EXTRA_KEYS] == ["ctrl+p", "e", "A", "D", "ctrl+q", "mouse"]
     nothing = lambda _action: False  # noqa: E731

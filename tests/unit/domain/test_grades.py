@@ -43,7 +43,7 @@ def test_every_front_end_reads_the_words() -> None:
     assert [(int(b.key), b.description) for b in LABEL_BINDINGS[:4]] == keys
     assert [b.action for b in LABEL_BINDINGS[:4]] == [f"grade({grade})" for grade in range(4)]
     adjudicating = [b for b in AdjudicationScreen.BINDINGS if getattr(b, "id", "").startswith("labeler.adjudicate_")][:4]
-    assert [(int(b.key), b.description, b.action) for b in adjudicating] == [  # type: ignore[union-attr]
+    assert [(int(b.key), b.description, b.action) for b in adjudicating] == [
         (grade, key, f"adjudicate({grade})") for grade, key in keys]
     assert HELP["labeler.grade_2"] == "grade 2, partly answers / highly relevant"
     assert HELP["labeler.grade_0"] == "grade 0, irrelevant; saved, then the next pair"
