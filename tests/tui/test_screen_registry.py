@@ -4,6 +4,7 @@ example of docs/ARCHITECTURE.md, loaded here as if it were in the tree)."""
 
 from __future__ import annotations
 
+import importlib
 import re
 import subprocess
 import sys
@@ -23,6 +24,9 @@ def test_every_entry_names_a_screen_an_action_and_a_unique_key() -> None:
         assert screen_named(entry.name) is entry
         assert entry.screen_class().__name__.endswith("Screen")
         assert callable(getattr(LabelerApp, f"action_{entry.action}"))
+        if entry.opens:
+            module, _, name = entry.opens.partition(":")
+            assert callable(getattr(importlib.import_module(module), name)), entry.opens
     keys = [entry.key for entry in SCREENS if entry.key]
     ids = [entry.binding_id for entry in SCREENS if entry.key]
     assert len(set(keys)) == len(keys) and len(set(ids)) == len(ids)
