@@ -260,7 +260,8 @@ def ablation(args: argparse.Namespace) -> None:
         budget = float(budget_text) / 100
         n = int(round(budget * pool.size))
         rng = np.random.default_rng(args.seed)
-        rows = {variant: Accumulator(truth, real) for variant in LADDER}
+        chosen_variants = [v for v in LADDER if not args.variants or any(part in v for part in args.variants.split("|"))]
+        rows = {variant: Accumulator(truth, real) for variant in chosen_variants}
         check = sequential_poisson(sizes, rng.random(pool.size), n)
         grade = np.full(pool.size, -1)
         grade[check.order] = human[check.order]
@@ -271,7 +272,8 @@ def ablation(args: argparse.Namespace) -> None:
             chosen = sequential_poisson(sizes, rng.random(pool.size), n)
             grade = np.full(pool.size, -1)
             grade[chosen.order] = human[chosen.order]
-            for variant, settings in LADDER.items():
+            for variant in chosen_variants:
+                settings = LADDER[variant]
                 value, half = ablated_estimate(pool, Sample(grade, chosen.pi), measure, settings, human)
                 rows[variant].add(value, n, half)
         for variant, accumulator in rows.items():
@@ -284,9 +286,11 @@ def ablation(args: argparse.Namespace) -> None:
         top = c["bins"][-1]
         lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']}, {c['budget']:.0%} | {c['strategy']} | "
                      f"{top['coverage']:.1%} | {top['bias']:+.4f} ({top['max_run_bias']:+.4f}) | {top['error']:.4f} | "
-                     f"{top['half_width']:.4f} | {c['coverage']:.1%} | {c['bias']:+.4f} |")
+                     f"{top['half_width']:.4f} | {c['coverage']:.1%} | {c['bias']:+.4f} | {c['error']:.4f} | "
+                     f"{c['half_width']:.4f} |")
     print("| config | variant | top-bin coverage | top-bin bias (worst run) | top-bin error | top-bin ± | "
-          "coverage, all runs | bias, all runs |\n|---|---|---|---|---|---|---|---|\n" + "\n".join(lines))
+          "coverage, all runs | bias, all runs | error, all runs | ±, all runs |\n|---|---|---|---|---|---|---|---|---|---|\n"
+          + "\n".join(lines))
 
 
 def flagged_pairs(name: str, judge: str) -> np.ndarray:
@@ -519,6 +523,8 @@ def main() -> None:
     two.add_argument("--configs", default="dl19:umbrela-gpt4:10,dl19:umbrela-gpt4:5,dl21:umbrela-gpt4:10,"
                                           "dl21:umbrela-gpt4:5")
     two.add_argument("--out", default=str(OUT / "hybrid-ablation.json"))
+    two.add_argument("--variants", default="", help="only the ladder's variants whose name holds one of these "
+                                                    "|-separated parts (default: all)")
     three = commands.add_parser("peeking")
     three.add_argument("--draws", type=int, default=100)
     three.add_argument("--seed", type=int, default=0)

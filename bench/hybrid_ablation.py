@@ -124,4 +124,6 @@ LADDER: dict[str, Variant] = {
     "- per-query clip + fpc + cross-fit + run-vote cells (floor)": replace(NEW, floor=1.0),
     "floor -> guard at two thirds (issue 24)": replace(NEW, query_refine=False),
     "now (+ refined by the query's sampled pairs)": NEW,
+    "now, true Psi (the numerator's part)": replace(NEW, oracle_denominator=True),
+    "now, true N (Psi's part)": replace(NEW, oracle_numerator=True),
 }
