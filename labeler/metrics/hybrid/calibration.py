@@ -20,27 +20,26 @@ where X^(-d) is X minus d's own term when d is sampled (X itself otherwise), eps
 tau = 2 N / sum_d pi_d (about two sampled pairs' weight: a fixed number of the design, not of the
 sample).
 
-Known pairs. Where pairs are graded with certainty (pi = 1: the judged set a new run's holes meet),
-they also say how lenient the LLM is on each query, which a sample of a few pairs per query cannot:
-with C_qcg the count of certain pairs of query q in cell c with human grade g,
+Sampled pairs of the same query. The cells are shared by every query, so a judge lenient on some
+queries and strict on others leaves a residual per query that the cells cannot see. The other pairs
+the design drew from d's query and cell say it, a few at a time: with S_qcg their *unweighted* count
+with human grade g,
 
-    p'_dg = (C_{q(d)c(d)g}^(-d) + kappa p_dg) / (C_{q(d)c(d)}^(-d) + kappa),     kappa = 10 pairs,
-
-the query's own share, shrunk to the cell's. Certain pairs are fixed before sampling, so p'_d still
-does not depend on whether d was sampled.
-
-Sampled pairs of the same query. The pairs the design drew (pi < 1) say the same of their query, a few
-at a time: before the certain pairs' refinement, with S_qcg the *unweighted* count of the other sampled
-pairs of query q in cell c with human grade g,
-
-    p''_dg = (S_{q(d)c(d)g}^(-d) + kappa_S p_dg) / (S_{q(d)c(d)}^(-d) + kappa_S),     kappa_S = 5 pairs.
+    p'_dg = (S_{q(d)c(d)g}^(-d) + kappa_S p_dg) / (S_{q(d)c(d)}^(-d) + kappa_S),     kappa_S = 5 pairs.
 
 Unweighted, because design weights would let one heavy pair decide a whole query's prediction (the
 prediction only has to leave d out to keep the correction unbiased, not to estimate anything without
 bias). In a jackknife replicate each sampled pair counts its replicate's factor (its weight times pi:
-about 0 in the dropped group), so the replicates carry this refinement's own randomness. It corrects
-a judge lenient on some queries and strict on others where the cells cannot, which narrows the
-intervals (docs/HYBRID.md). Pairs the LLM did not grade (``Pool.rated``) are left
+about 0 in the dropped group), so the replicates carry this refinement's own randomness.
+
+Known pairs. Where pairs are graded with certainty (pi = 1: the judged set a new run's holes meet),
+they say the same with more pairs per query: with C_qcg the count of certain pairs of query q in cell
+c with human grade g,
+
+    p''_dg = (C_{q(d)c(d)g}^(-d) + kappa p'_dg) / (C_{q(d)c(d)}^(-d) + kappa),     kappa = 10 pairs,
+
+the query's own share, shrunk to the previous step's. Certain pairs are fixed before sampling, so
+p''_d still does not depend on whether d was sampled. Pairs the LLM did not grade (``Pool.rated``) are left
 out of every count (they have no LLM grade to be calibrated on, or one not to be trusted), and
 their own prediction is the sampled pairs' weighted share of each grade, whatever their LLM grade. Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
 inclusion is independent of every other pair's, the correction [d in S] (y_d - p_d) / pi_d has mean
