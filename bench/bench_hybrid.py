@@ -3,6 +3,10 @@
     python bench/bench_hybrid.py sweep      # both collections, every judge, budgets 2/5/10/20%, per run-quality bin
     python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
+    python bench/bench_hybrid.py ablation --variants 'issue 24|now' --draws 12   # where the width comes from
+    (before/after on the same draws: the same sweep with --no-baselines run from a `git archive` of the
+    old commit beside this checkout (it reads ../shared beside itself), then `compare`; its estimator's rows
+    become the "before" columns)
     python bench/bench_hybrid.py peeking    # a team that stops grading at the first settled comparison
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
     python bench/bench_hybrid.py humans-first   # the detector's flagged pairs first, with an obeying judge and without
