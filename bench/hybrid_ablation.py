@@ -8,7 +8,8 @@ ideal DCG of the sampled grades, Psi(k), when below ``floor`` times it: 1 the fl
 labeler's guard, 0 nothing); ``jackknife_bias`` (subtract the delete-a-group jackknife's own
 bias estimate (G-1)(mean of replicates - estimate)); ``fpc`` (the jackknife's finite-population
 correction); ``cross_fit`` (each pair's calibration leaves it out); ``vote_cells`` (calibration cells
-LLM grade x run-vote band); ``oracle_denominator`` / ``oracle_numerator`` (the true Psi_q or N_rq in
+LLM grade x run-vote band); ``query_refine`` (each prediction refined by the other sampled pairs of
+its query and cell); ``oracle_denominator`` / ``oracle_numerator`` (the true Psi_q or N_rq in
 place of the estimate: what is left is the other part's bias).
 """
 
@@ -33,11 +34,12 @@ class Variant:
     vote_cells: bool = False
     oracle_denominator: bool = False
     oracle_numerator: bool = False
+    query_refine: bool = False
     groups: int = 20
 
 
 OLD = Variant()
-NEW = Variant(clip_query=False, floor=2 / 3, fpc=True, cross_fit=True, vote_cells=True)
+NEW = Variant(clip_query=False, floor=2 / 3, fpc=True, cross_fit=True, vote_cells=True, query_refine=True)
 
 
 def _weights(sample: Sample, groups: int, fpc: bool) -> np.ndarray:
@@ -61,7 +63,9 @@ def _probs(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray
     else:
         cell, n_cells = pool.llm, int(pool.llm.max(initial=0)) + 1
     if v.cross_fit:
-        return cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi))
+        share = np.where(taken, weight * sample.pi, 0.0) if v.query_refine else None
+        return cross_fit(pool, cell, n_cells, sample.grade, weight, shrink_weight(sample.pi),
+                         sample.certain if v.query_refine else None, share)
     human = np.where(taken, sample.grade, 0)
     table = np.bincount(cell[taken] * GRADES + human[taken], weights=weight[taken],
                         minlength=n_cells * GRADES).reshape(n_cells, GRADES) + SMOOTHING
@@ -118,5 +122,8 @@ LADDER: dict[str, Variant] = {
     "- per-query clip + fpc": replace(OLD, clip_query=False, fpc=True),
     "- per-query clip + fpc + cross-fit": replace(OLD, clip_query=False, fpc=True, cross_fit=True),
     "- per-query clip + fpc + cross-fit + run-vote cells (floor)": replace(NEW, floor=1.0),
-    "now (floor -> guard at two thirds)": NEW,
+    "floor -> guard at two thirds (issue 24)": replace(NEW, query_refine=False),
+    "now (+ refined by the query's sampled pairs)": NEW,
+    "now, true Psi (the numerator's part)": replace(NEW, oracle_denominator=True),
+    "now, true N (Psi's part)": replace(NEW, oracle_numerator=True),
 }

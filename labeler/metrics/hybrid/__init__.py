@@ -11,8 +11,9 @@ Estimator (a difference estimator with a cross-fitted calibration - prediction-p
 at the pair level, with design weights w_d = 1/pi_d):
 
 1. Predict (``calibration``): p_dg, the distribution of pair d's human grade in its cell (LLM grade
-   x the share of runs that rank d in their top k), fitted on the *other* sampled pairs; where pairs
-   are graded with certainty (pi = 1, below), refined by their counts in d's query and cell.
+   x the share of runs that rank d in their top k), fitted on the *other* sampled pairs, then refined
+   by the other sampled pairs of d's query and cell (unweighted counts, shrunk to the cell's share by
+   5 pairs) and, where pairs are graded with certainty (pi = 1, below), by theirs.
    m_d = sum_g p_dg phi(g).
 2. Correct each pair's gain and grade indicators:
        phi_hat_d = m_d + [d in S] w_d (phi(h_d) - m_d)

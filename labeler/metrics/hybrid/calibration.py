@@ -20,14 +20,26 @@ where X^(-d) is X minus d's own term when d is sampled (X itself otherwise), eps
 tau = 2 N / sum_d pi_d (about two sampled pairs' weight: a fixed number of the design, not of the
 sample).
 
+Sampled pairs of the same query. The cells are shared by every query, so a judge lenient on some
+queries and strict on others leaves a residual per query that the cells cannot see. The other pairs
+the design drew from d's query and cell say it, a few at a time: with S_qcg their *unweighted* count
+with human grade g,
+
+    p'_dg = (S_{q(d)c(d)g}^(-d) + kappa_S p_dg) / (S_{q(d)c(d)}^(-d) + kappa_S),     kappa_S = 5 pairs.
+
+Unweighted, because design weights would let one heavy pair decide a whole query's prediction (the
+prediction only has to leave d out to keep the correction unbiased, not to estimate anything without
+bias). In a jackknife replicate each sampled pair counts its replicate's factor (its weight times pi:
+about 0 in the dropped group), so the replicates carry this refinement's own randomness.
+
 Known pairs. Where pairs are graded with certainty (pi = 1: the judged set a new run's holes meet),
-they also say how lenient the LLM is on each query, which a sample of a few pairs per query cannot:
-with C_qcg the count of certain pairs of query q in cell c with human grade g,
+they say the same with more pairs per query: with C_qcg the count of certain pairs of query q in cell
+c with human grade g,
 
-    p'_dg = (C_{q(d)c(d)g}^(-d) + kappa p_dg) / (C_{q(d)c(d)}^(-d) + kappa),     kappa = 10 pairs,
+    p''_dg = (C_{q(d)c(d)g}^(-d) + kappa p'_dg) / (C_{q(d)c(d)}^(-d) + kappa),     kappa = 10 pairs,
 
-the query's own share, shrunk to the cell's. Certain pairs are fixed before sampling, so p'_d still
-does not depend on whether d was sampled. Pairs the LLM did not grade (``Pool.rated``) are left
+the query's own share, shrunk to the previous step's. Certain pairs are fixed before sampling, so
+p''_d still does not depend on whether d was sampled. Pairs the LLM did not grade (``Pool.rated``) are left
 out of every count (they have no LLM grade to be calibrated on, or one not to be trusted), and
 their own prediction is the sampled pairs' weighted share of each grade, whatever their LLM grade. Because p_d does not depend on whether d itself was sampled, and under Poisson sampling d's
 inclusion is independent of every other pair's, the correction [d in S] (y_d - p_d) / pi_d has mean
@@ -46,6 +58,7 @@ VOTE_BANDS = (1e-12, 0.1, 0.3)  # edges of the run-vote bands: none, < 10%, 10-3
 SMOOTHING = 0.125               # eps: an eighth of a pair in every (LLM grade, human grade) cell
 SHRINK_PAIRS = 2.0              # tau, in sampled pairs' worth of weight
 QUERY_SHRINK = 10.0             # kappa, in certain pairs
+SAMPLE_QUERY_SHRINK = 5.0       # kappa_S, in sampled pairs
 
 
 def cells(pool: Pool, depth: int) -> tuple[np.ndarray, int]:
@@ -63,12 +76,14 @@ def shrink_weight(pi: np.ndarray) -> float:
 
 
 def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, weight: np.ndarray,
-              tau: float, certain: np.ndarray | None = None) -> np.ndarray:
+              tau: float, certain: np.ndarray | None = None, share: np.ndarray | None = None) -> np.ndarray:
     """(N, 4) p_dg: the calibrated distribution of each pair's human grade, leaving the pair out.
 
     ``grade``: (N,) human grade, -1 where not sampled; ``weight``: (N,) design weight of each sampled
     pair (0 elsewhere, or where a jackknife replicate drops it); ``certain``: (N,) pairs graded with
-    certainty, whose per-query counts refine the prediction (module docstring).
+    certainty, whose per-query counts refine the prediction; ``share``: (N,) what each sampled pair
+    counts for in its query's refinement (1, or its jackknife replicate's factor; None: no refinement
+    by the sampled pairs) (module docstring).
     """
     grade = np.where(pool.rated_mask, grade, -1)
     taken = grade >= 0
@@ -81,19 +96,27 @@ def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, wei
     parent /= parent.sum(axis=1, keepdims=True)
     local = by_cell[cell] - own
     probs = (local + tau * parent) / (local.sum(axis=1, keepdims=True) + tau)
-    if certain is not None:
-        sure = certain & taken
-        if sure.any():
-            places = pool.query * n_cells + cell
-            mine = np.where(sure, 1.0, 0.0)[:, None] * np.eye(GRADES)[human]
-            by_place = _weighted_counts(places[sure], human[sure], np.ones(int(sure.sum())), pool.n_queries * n_cells)
-            near = by_place[places] - mine
-            probs = (near + QUERY_SHRINK * probs) / (near.sum(axis=1, keepdims=True) + QUERY_SHRINK)
+    places, n_places = pool.query * n_cells + cell, pool.n_queries * n_cells
+    sure = taken & (np.zeros(len(taken), dtype=bool) if certain is None else certain)
+    if share is not None:
+        probs = _by_query(probs, places, n_places, human, np.where(taken & ~sure, share, 0.0), SAMPLE_QUERY_SHRINK)
+    if sure.any():
+        probs = _by_query(probs, places, n_places, human, np.where(sure, 1.0, 0.0), QUERY_SHRINK)
     unrated = ~pool.rated_mask
     if unrated.any():  # no LLM grade to read (or one not to be trusted): the sample's share of each grade
         overall = by_llm.sum(axis=0) + SMOOTHING
         probs[unrated] = overall / overall.sum()
     return np.asarray(probs)
+
+
+def _by_query(probs: np.ndarray, places: np.ndarray, n_places: int, human: np.ndarray, count: np.ndarray,
+              kappa: float) -> np.ndarray:
+    """probs refined by the other counted pairs of each pair's (query, cell): (C + kappa p) / (C + kappa),
+    C the leave-one-out counts of each human grade, each pair counting ``count`` (0: not at all)."""
+    counted = count > 0
+    mine = count[:, None] * np.eye(GRADES)[human]
+    near = _weighted_counts(places[counted], human[counted], count[counted], n_places)[places] - mine
+    return np.asarray((near + kappa * probs) / (near.sum(axis=1, keepdims=True) + kappa))
 
 
 def _weighted_counts(index: np.ndarray, grade: np.ndarray, weight: np.ndarray, n: int) -> np.ndarray:

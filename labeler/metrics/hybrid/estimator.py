@@ -114,7 +114,9 @@ def predicted_grades(pool: Pool, sample: Sample, measure: RatioMeasure, weight: 
     weights (None: the sample's own, 1/pi): with the known pairs as the sample, what they say of every hole."""
     cell, n_cells = cells(pool, measure.depth)
     row = replicate_weights(sample, 0)[0] if weight is None else weight
-    return cross_fit(pool, cell, n_cells, sample.grade, row, shrink_weight(sample.pi), sample.certain)
+    # a sampled pair counts once in its query's refinement, scaled as the replicate scales its weight
+    share = np.where(sample.taken, row * sample.pi, 0.0)
+    return cross_fit(pool, cell, n_cells, sample.grade, row, shrink_weight(sample.pi), sample.certain, share)
 
 
 def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
