@@ -128,17 +128,18 @@ class _HolesFound:
 
 
 def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
-    """Every under-judged run's warning and, once, the next step: on stderr one line each (csv, trec), else
-    through the table's console (yellow, folded at the terminal's width)."""
+    """Every under-judged run's warning and, once, the next step, through the terminal sink: on stderr one
+    line each (csv, trec), else through the table's console (yellow, folded at the terminal's width)."""
     from rich.text import Text
 
     from labeler.cli.tables import output_console
+    from labeler.domain.untrusted import terminal_text
     from labeler.services.evaluation.holes import holes_warnings, next_steps
 
     lines = [f"warning: {line}" for line in holes_warnings(holes)]
     step = next_steps(holes, model=model, depth=max((c.k for h in holes for c in h.cutoffs), default=10))
     console = None if err else output_console()
-    for line in lines + ([step] if step else []):
+    for line in [terminal_text(line, one_line=True) for line in lines + ([step] if step else [])]:
         style = "yellow" if line.startswith("warning") else "dim"
         if console is None:
             click.echo(line, err=True)
