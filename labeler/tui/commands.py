@@ -3,6 +3,7 @@ estimate, grading the sampled pairs, prefill."""
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 from typing import Protocol, cast
 
@@ -50,9 +51,22 @@ class LabelerCommands(Provider):
         return cast(PaletteTarget, self.app)
 
     async def startup(self) -> None:
-        """Read the query list once per palette opening (ids and texts only)."""
+        """Start reading the query list (ids and texts only), once per palette opening, without waiting
+        for it: Textual cancels the task running startup when a key arrives during it (the search it
+        waits in is cancelled), and a provider whose startup did not finish offers nothing for the
+        whole opening. The commands never wait for the read; the query hits do (search)."""
+        self._queries = asyncio.ensure_future(self._read_queries())
+
+    async def _read_queries(self) -> list[tuple[str, str]]:
         app = self.labeler_app
-        self._queries = await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
+        return await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
+
+    async def shutdown(self) -> None:
+        """The palette closed: a query read still under way is dropped; a failed one was reported."""
+        if not self._queries.done():
+            self._queries.cancel()
+        elif not self._queries.cancelled() and self._queries.exception() is not None:
+            self.app.log.error(f"the palette could not read the queries: {self._queries.exception()!r}")
 
     def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
         app = self.labeler_app
@@ -109,7 +123,8 @@ class LabelerCommands(Provider):
             if score > 0:
                 yield Hit(score, matcher.highlight(name), callback, help=help_text)
         shown = 0
-        for query_id, text in self._queries:
+        # shielded: a search cancelled as the next key arrives leaves the read running for the next one
+        for query_id, text in await asyncio.shield(self._queries):
             label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
             score = matcher.match(label)
             if score > 0:
@@ -117,3 +132,4 @@ class LabelerCommands(Provider):
                 shown += 1
                 if shown >= QUERY_HITS:
                     break
+
