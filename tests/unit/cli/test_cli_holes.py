@@ -80,11 +80,17 @@ def test_trec_eval_stays_byte_identical_with_holes(files, capsys):
         assert out == expected
 
 
-def test_reports_carry_the_holes_and_the_warning(files, tmp_path, capsys):
-    targets = [tmp_path / f"r.{suffix}" for suffix in ("json", "md", "html")]
+def write_reports(capsys, files: dict[str, Path], folder: Path) -> list[Path]:
+    """`labeler report` of old and new against the human qrels (nDCG@5): r.json, r.md and r.html in folder."""
+    targets = [folder / f"r.{suffix}" for suffix in ("json", "md", "html")]
     code, _, err = _main(capsys, "report", str(files["old.run"]), str(files["new.run"]), "--qrels",
                          str(files["human.txt"]), "-m", "nDCG@5", *[x for t in targets for x in ("--out", str(t))])
     assert code == 0, err
+    return targets
+
+
+def test_reports_carry_the_holes_and_the_warning(files, tmp_path, capsys):
+    targets = write_reports(capsys, files, tmp_path)
     report = json.loads(targets[0].read_text())
     eval_json = json.loads(_eval(capsys, files, "old.run", "new.run", fmt="json")[1])
     for got, want in zip(report["runs"], eval_json["runs"], strict=True):

@@ -16,7 +16,7 @@ from labeler.domain.errors import HolesWarning
 from labeler.domain.untrusted import html_text, markdown_text, terminal_text
 from labeler.services.evaluation.holes import CutoffHoles, RunHoles, next_steps
 from tests.holes_project import NEW, QUERIES, chunk, write_files
-from tests.unit.cli.test_cli_holes import _main
+from tests.unit.cli.test_cli_holes import _main, write_reports
 
 NAME = "[bold]x[/]<b>&amp;|*_`\x1b]0;pwn\x07\u202eevil"
 WARNING = (f"run {NAME}: 8 of its 20 top-5 pairs (40%) have no human grade and count as irrelevant, "
@@ -66,10 +66,7 @@ def test_eval_on_a_terminal_shows_the_run_name_escaped_once(files, capsys):
 
 
 def test_reports_escape_the_run_name_once_for_html_and_markdown_and_keep_it_raw_in_json(files, tmp_path, capsys):
-    targets = [tmp_path / f"r.{suffix}" for suffix in ("json", "md", "html")]
-    code, _, err = _main(capsys, "report", str(files["old.run"]), str(files["new.run"]), "--qrels",
-                         str(files["human.txt"]), "-m", "nDCG@5", *[x for t in targets for x in ("--out", str(t))])
-    assert code == 0, err
+    targets = write_reports(capsys, files, tmp_path)
     report = json.loads(targets[0].read_text())
     assert report["warnings"] == [WARNING] and report["runs"][1]["warning"] == WARNING
     markdown = targets[1].read_text()
