@@ -61,6 +61,8 @@ def test_eval_names_a_run_with_holes_in_every_format_and_a_fully_judged_one_in_n
     assert new["holes"] == [{"k": 5, "pairs": 20, "judged": 12, "unjudged": 8, "judged_share": 0.6,
                              "llm_graded": None}]
     assert document["warnings"] == [new["warning"]] and NEW_WARNING.removeprefix("warning: ") in new["warning"]
+    # the same next step as the table's: pool to the depth the holes were counted at
+    assert document["next"].startswith("next: pool them (labeler import run FILE, then labeler pool --depth 5)")
     for fmt in ("csv", "trec"):
         code, out, err = _eval(capsys, files, "old.run", "new.run", fmt=fmt)
         assert code == 0 and "warning" not in out  # stdout keeps its layout; the warning goes to stderr
