@@ -45,6 +45,8 @@ class PaletteTarget(Protocol):
 class LabelerCommands(Provider):
     """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
 
+    _queries: asyncio.Future[list[tuple[str, str]]] | None = None  # the query list being read (startup)
+
     @property
     def labeler_app(self) -> PaletteTarget:
         """The app this provider serves (Textual types it as any App)."""
@@ -63,10 +65,13 @@ class LabelerCommands(Provider):
 
     async def shutdown(self) -> None:
         """The palette closed: a query read still under way is dropped; a failed one was reported."""
-        if not self._queries.done():
-            self._queries.cancel()
-        elif not self._queries.cancelled() and self._queries.exception() is not None:
-            self.app.log.error(f"the palette could not read the queries: {self._queries.exception()!r}")
+        queries = self._queries
+        if queries is None:
+            return
+        if not queries.done():
+            queries.cancel()
+        elif not queries.cancelled() and queries.exception() is not None:
+            self.app.log.error(f"the palette could not read the queries: {queries.exception()!r}")
 
     def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
         app = self.labeler_app
@@ -124,7 +129,7 @@ class LabelerCommands(Provider):
                 yield Hit(score, matcher.highlight(name), callback, help=help_text)
         shown = 0
         # shielded: a search cancelled as the next key arrives leaves the read running for the next one
-        for query_id, text in await asyncio.shield(self._queries):
+        for query_id, text in await asyncio.shield(self._queries) if self._queries is not None else []:
             label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
             score = matcher.match(label)
             if score > 0:
