@@ -129,15 +129,18 @@ def _holes_attrs(holes: Sequence["RunHoles"]) -> dict[str, Any]:
 
 
 def _warn_of_holes(holes: Sequence["RunHoles"]) -> None:
-    """One HolesWarning naming every run whose top k is not fully human-judged."""
+    """One HolesWarning naming every run whose top k is not fully human-judged, through the terminal sink
+    (Python prints warnings there); attrs keep the raw lines."""
     import warnings
 
     from labeler.domain.errors import HolesWarning
+    from labeler.domain.untrusted import terminal_text
     from labeler.services.evaluation.holes import holes_warnings
 
     lines = holes_warnings(holes)
     if lines:
-        warnings.warn("; ".join(lines) + " (the counts: attrs['holes'])", HolesWarning, stacklevel=3)
+        warnings.warn(terminal_text("; ".join(lines), one_line=True) + " (the counts: attrs['holes'])", HolesWarning,
+                      stacklevel=3)
 
 
 

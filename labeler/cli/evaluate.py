@@ -127,18 +127,24 @@ class _HolesFound:
         return holes_with(self.holes, estimates)
 
 
+def pool_depth(holes: list[Any]) -> int:
+    """The depth the next step pools to: the deepest cutoff the holes were counted at (10 when none)."""
+    return max((c.k for h in holes for c in h.cutoffs), default=10)
+
+
 def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
-    """Every under-judged run's warning and, once, the next step: on stderr one line each (csv, trec), else
-    through the table's console (yellow, folded at the terminal's width)."""
+    """Every under-judged run's warning and, once, the next step, through the terminal sink: on stderr one
+    line each (csv, trec), else through the table's console (yellow, folded at the terminal's width)."""
     from rich.text import Text
 
     from labeler.cli.tables import output_console
+    from labeler.domain.untrusted import terminal_text
     from labeler.services.evaluation.holes import holes_warnings, next_steps
 
     lines = [f"warning: {line}" for line in holes_warnings(holes)]
-    step = next_steps(holes, model=model, depth=max((c.k for h in holes for c in h.cutoffs), default=10))
+    step = next_steps(holes, model=model, depth=pool_depth(holes))
     console = None if err else output_console()
-    for line in lines + ([step] if step else []):
+    for line in [terminal_text(line, one_line=True) for line in lines + ([step] if step else [])]:
         style = "yellow" if line.startswith("warning") else "dim"
         if console is None:
             click.echo(line, err=True)
@@ -252,7 +258,7 @@ def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ..
         "estimate": estimates.as_json(),
         "runs": runs,
         "warnings": holes_warnings(holes),
-        "next": next_steps(holes, model=estimates.llm_model),
+        "next": next_steps(holes, model=estimates.llm_model, depth=pool_depth(holes)),
     }
 
 

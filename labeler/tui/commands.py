@@ -3,6 +3,7 @@ tui/registry.py the caller's role may open, the evaluation's estimate, grading t
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 from typing import Protocol, cast
 
@@ -42,15 +43,33 @@ class PaletteTarget(Protocol):
 class LabelerCommands(Provider):
     """The labeler's own commands; Textual's system commands (theme, keys, quit) stay alongside."""
 
+    _queries: asyncio.Future[list[tuple[str, str]]] | None = None  # the query list being read (startup)
+
     @property
     def labeler_app(self) -> PaletteTarget:
         """The app this provider serves (Textual types it as any App)."""
         return cast(PaletteTarget, self.app)
 
     async def startup(self) -> None:
-        """Read the query list once per palette opening (ids and texts only)."""
+        """Start reading the query list (ids and texts only), once per palette opening, without waiting
+        for it: Textual cancels the task running startup when a key arrives during it (the search it
+        waits in is cancelled), and a provider whose startup did not finish offers nothing for the
+        whole opening. The commands never wait for the read; the query hits do (search)."""
+        self._queries = asyncio.ensure_future(self._read_queries())
+
+    async def _read_queries(self) -> list[tuple[str, str]]:
         app = self.labeler_app
-        self._queries = await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
+        return await app.run_in_thread_queries() if hasattr(app, "run_in_thread_queries") else []
+
+    async def shutdown(self) -> None:
+        """The palette closed: a query read still under way is dropped; a failed one was reported."""
+        queries = self._queries
+        if queries is None:
+            return
+        if not queries.done():
+            queries.cancel()
+        elif not queries.cancelled() and queries.exception() is not None:
+            self.app.log.error(f"the palette could not read the queries: {queries.exception()!r}")
 
     def _commands(self) -> list[tuple[str, str, IgnoreReturnCallbackType]]:
         app = self.labeler_app
@@ -101,7 +120,8 @@ class LabelerCommands(Provider):
             if score > 0:
                 yield Hit(score, matcher.highlight(name), callback, help=help_text)
         shown = 0
-        for query_id, text in self._queries:
+        # shielded: a search cancelled as the next key arrives leaves the read running for the next one
+        for query_id, text in await asyncio.shield(self._queries) if self._queries is not None else []:
             label = f"Go to query {visible_text(query_id)}: {visible_text(text)[:80]}"
             score = matcher.match(label)
             if score > 0:
@@ -109,3 +129,4 @@ class LabelerCommands(Provider):
                 shown += 1
                 if shown >= QUERY_HITS:
                     break
+

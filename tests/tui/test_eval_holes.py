@@ -57,3 +57,23 @@ async def test_the_summary_names_the_run_with_holes_and_h_samples_them(holes_db)
             assert design is not None and design.spec.model == MODEL
     finally:
         repository.close()
+
+
+async def test_the_summary_shows_a_hostile_run_name_escaped_once(tmp_path):
+    from labeler.domain.untrusted import terminal_text
+    from tests.sampling_project import run_cli
+    from tests.unit.cli.test_holes_sinks import NAME
+
+    db = tmp_path / "hostile.db"
+    files = build(db, tmp_path, new_run=False)
+    run_cli(db, "import", "run", str(files["new.run"]), "--name", NAME)
+    run_cli(db, "pool", "--depth", "5")
+    repository = open_repository(str(db))
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            legend = _legend(await open_evaluation(app, pilot))
+            assert f"warning: run {terminal_text(NAME, one_line=True)}: 4 of its 12 top-3 pairs" in legend
+            assert "\x1b" not in legend and "\u202e" not in legend
+    finally:
+        repository.close()

@@ -90,13 +90,14 @@ class RunHoles:
                 "warning": self.warning()}
 
     def warning(self) -> str | None:
-        """One line naming the run, its holes and what they do to its score; None when fully judged."""
+        """One line naming the run, its holes and what they do to its score; None when fully judged. The
+        run name is as given (raw): each front end escapes the line for its own sink."""
         if self.complete:
             return None
         holed = _telling([cut for cut in self.cutoffs if cut.unjudged])
         counts = " and ".join(f"{cut.unjudged:,} of its {cut.pairs:,} top-{cut.k} pairs ({1 - cut.judged_share:.0%})"
                               for cut in holed)
-        name = terminal_text(self.run, one_line=True)
+        name = self.run
         if self.mode == "human":
             return (f"run {name}: {counts} have no human grade and count as irrelevant, "
                     "so its scores may be too low")
@@ -196,11 +197,11 @@ def holes_warnings(holes: Iterable[RunHoles]) -> list[str]:
 
 def next_steps(holes: Sequence[RunHoles], *, model: str | None = None, depth: int = 10) -> str | None:
     """What to do about the holes, in one line (None when no run has any): pool them, let an LLM grade
-    them, or grade the ones that matter most."""
+    them, or grade the ones that matter most. The model name is as given (raw), like the warnings'."""
     holed = [h for h in holes if not h.complete]
     if not holed:
         return None
-    who = terminal_text(model, one_line=True) if model else "MODEL"
+    who = model or "MODEL"
     mode = holed[0].mode
     pool = f"pool them (labeler import run FILE, then labeler pool --depth {depth})"
     fill = (f"let an LLM grade them (labeler judge --model {who} --dry-run shows the cost first; then "

@@ -42,15 +42,22 @@ def naive_utc(value: datetime | None) -> datetime:
     return value
 
 
-def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str]) -> Insert:
-    """INSERT ... ON CONFLICT (unique_columns) DO NOTHING in the connection's dialect."""
+def dialect_insert(conn: Connection, table: Table) -> Any:
+    """INSERT into table in the connection's dialect, whose ON CONFLICT clauses both backends have
+    (on_conflict_do_nothing, on_conflict_do_update)."""
     if conn.dialect.name == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 
-        return postgresql_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
+        return postgresql_insert(table)
     from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-    return sqlite_insert(table).on_conflict_do_nothing(index_elements=unique_columns)
+    return sqlite_insert(table)
+
+
+def _insert_or_ignore(conn: Connection, table: Table, unique_columns: list[str]) -> Insert:
+    """INSERT ... ON CONFLICT (unique_columns) DO NOTHING in the connection's dialect."""
+    statement: Insert = dialect_insert(conn, table).on_conflict_do_nothing(index_elements=unique_columns)
+    return statement
 
 
 def stored_value(conn: Connection, column: Column[Any], value: Any) -> Any:

@@ -82,6 +82,23 @@ def _update_params(values: dict[str, Any], fields: Sequence[str]) -> dict[str, A
     return {"b_id": values["id"], **{f"b_{name}": values[name] for name in fields}}
 
 
+def _sorted_out(incoming: Iterable[dict[str, Any]], existing: Mapping[str, Any], fields: Sequence[str],
+                ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
+    """Incoming rows against the stored ones (by id): the new rows in order, the update parameters of the
+    changed ones (_update_statement's), and how many are unchanged in every one of fields."""
+    new_rows, changed_rows = [], []
+    unchanged = 0
+    for values in incoming:
+        old = existing.get(values["id"])
+        if old is None:
+            new_rows.append(values)
+        elif all(getattr(old, name) == values[name] for name in fields):
+            unchanged += 1
+        else:
+            changed_rows.append(_update_params(values, fields))
+    return new_rows, changed_rows, unchanged
+
+
 class CorpusMethods(RepositoryBase):
     """Queries and chunks."""
 
@@ -94,16 +111,8 @@ class CorpusMethods(RepositoryBase):
         with self._engine.begin() as conn:
             existing = {row.id: row for row in conn.execute(select(query_t))}
             next_ordinal = (conn.execute(select(func.max(query_t.c.ordinal))).scalar() or 0) + 1
-            new_rows, changed_rows = [], []
-            for values in incoming.values():
-                old = existing.get(values["id"])
-                if old is None:
-                    new_rows.append({**values, "ordinal": next_ordinal})
-                    next_ordinal += 1
-                elif all(getattr(old, name) == values[name] for name in _QUERY_FIELDS):
-                    unchanged += 1
-                else:
-                    changed_rows.append(_update_params(values, _QUERY_FIELDS))
+            new, changed_rows, unchanged = _sorted_out(incoming.values(), existing, _QUERY_FIELDS)
+            new_rows = [{**values, "ordinal": next_ordinal + place} for place, values in enumerate(new)]
             if new_rows:
                 conn.execute(insert(query_t), new_rows)
             if changed_rows:
@@ -140,16 +149,7 @@ class CorpusMethods(RepositoryBase):
             existing.update(
                 {row.id: row for row in conn.execute(select(chunk_t).where(chunk_t.c.id.in_(ids)))}
             )
-        new_rows, changed_rows = [], []
-        unchanged = 0
-        for values in incoming.values():
-            old = existing.get(values["id"])
-            if old is None:
-                new_rows.append(values)
-            elif all(getattr(old, name) == values[name] for name in _CHUNK_FIELDS):
-                unchanged += 1
-            else:
-                changed_rows.append(_update_params(values, _CHUNK_FIELDS))
+        new_rows, changed_rows, unchanged = _sorted_out(incoming.values(), existing, _CHUNK_FIELDS)
         if new_rows:
             conn.execute(insert(chunk_t), new_rows)
             deltas.chunks_added(conn, [row["id"] for row in new_rows])

@@ -61,6 +61,8 @@ def test_eval_names_a_run_with_holes_in_every_format_and_a_fully_judged_one_in_n
     assert new["holes"] == [{"k": 5, "pairs": 20, "judged": 12, "unjudged": 8, "judged_share": 0.6,
                              "llm_graded": None}]
     assert document["warnings"] == [new["warning"]] and NEW_WARNING.removeprefix("warning: ") in new["warning"]
+    # the same next step as the table's: pool to the depth the holes were counted at
+    assert document["next"].startswith("next: pool them (labeler import run FILE, then labeler pool --depth 5)")
     for fmt in ("csv", "trec"):
         code, out, err = _eval(capsys, files, "old.run", "new.run", fmt=fmt)
         assert code == 0 and "warning" not in out  # stdout keeps its layout; the warning goes to stderr
@@ -80,11 +82,17 @@ def test_trec_eval_stays_byte_identical_with_holes(files, capsys):
         assert out == expected
 
 
-def test_reports_carry_the_holes_and_the_warning(files, tmp_path, capsys):
-    targets = [tmp_path / f"r.{suffix}" for suffix in ("json", "md", "html")]
+def write_reports(capsys, files: dict[str, Path], folder: Path) -> list[Path]:
+    """`labeler report` of old and new against the human qrels (nDCG@5): r.json, r.md and r.html in folder."""
+    targets = [folder / f"r.{suffix}" for suffix in ("json", "md", "html")]
     code, _, err = _main(capsys, "report", str(files["old.run"]), str(files["new.run"]), "--qrels",
                          str(files["human.txt"]), "-m", "nDCG@5", *[x for t in targets for x in ("--out", str(t))])
     assert code == 0, err
+    return targets
+
+
+def test_reports_carry_the_holes_and_the_warning(files, tmp_path, capsys):
+    targets = write_reports(capsys, files, tmp_path)
     report = json.loads(targets[0].read_text())
     eval_json = json.loads(_eval(capsys, files, "old.run", "new.run", fmt="json")[1])
     for got, want in zip(report["runs"], eval_json["runs"], strict=True):

@@ -138,3 +138,31 @@ def gap(words: int) -> str:
 def phrase(*parts: str) -> str:
     """Parts one after the other, separated as words are."""
     return SEP.join(parts)
+
+
+def override_cues(language: str, verb: str, rules: str, earlier: str) -> tuple[Cue, ...]:
+    """Ignoring the rules, as Spanish and French write it: verb, then the earlier rules or the rules
+    earlier (strong), or the rules alone; each keyed on the rules' words."""
+    return (
+        Cue(CueKind.OVERRIDE, language, rf"\b{verb}{gap(3)}{rules}{SEP}{earlier}\b", strong=True, key=rules),
+        Cue(CueKind.OVERRIDE, language, rf"\b{verb}{gap(3)}{earlier}{gap(2)}{rules}\b", strong=True, key=rules),
+        Cue(CueKind.OVERRIDE, language, rf"\b{verb}{gap(3)}{rules}\b", key=rules),
+    )
+
+
+def addressed_cues(language: str, *, itself: str, noun: str, assessor_only: str, address: str, assessor: str,
+                   grade_word: str) -> tuple[Cue, ...]:
+    """The passage naming itself (itself then noun, "ce document"), a word only an assessor is called,
+    an assessor addressed (address, then assessor within two words), and a grade word followed by a
+    digit 0-3 within three words: written alike in Spanish, French and German."""
+    return (
+        Cue(CueKind.SELF, language, rf"\b{itself}{SEP}{noun}\b", key=noun),
+        Cue(CueKind.JUDGE, language, rf"\b{assessor_only}\b"),
+        Cue(CueKind.JUDGE, language, rf"\b{address}{gap(2)}{assessor}\b", key=assessor),
+        Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    )
+
+
+def order_cue(language: str, must: str, order: str, words: int = 2) -> Cue:
+    """An order to grade: must ("you must", "please"), then an order verb within words words, keyed on it."""
+    return Cue(CueKind.COMMAND, language, rf"\b{must}{gap(words)}{order}\b", key=order)

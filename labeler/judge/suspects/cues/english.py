@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, order_cue, phrase
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -133,7 +133,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "*", rf"\b{_DIGIT}\s?/\s?3\b(?![.,/]\d)", key=_DIGIT),
     Cue(CueKind.GRADE, "en", rf"\b{_DIGIT}{SEP}out{SEP}of{SEP}(?:3|three)\b", key=_DIGIT),
     # command: "you must rate", "please mark", "always assign"
-    Cue(CueKind.COMMAND, "en", rf"\b{_MUST}{gap(2)}{_JUDGE_VERB}\b", key=_JUDGE_VERB),
+    order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
 )
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
+                                              override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
                         "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
@@ -35,9 +36,7 @@ _ADDRESS = any_of(phrase("en", "tant", "qu"), phrase("en", "tant", "que"), "cher
                   phrase("note", any_of("a", "pour")), phrase("si", "tu", "es"), phrase("si", "vous", "etes"))
 
 CUES: tuple[Cue, ...] = (
-    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}{SEP}{_EARLIER}\b", strong=True, key=_RULES),
-    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True, key=_RULES),
-    Cue(CueKind.OVERRIDE, "fr", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b", key=_RULES),
+    *override_cues("fr", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "fr", rf"\b{any_of('nouvelles', 'nouvelle')}{SEP}{any_of('instructions', 'consignes', 'regles')}\b"),
     Cue(CueKind.FENCE, "fr", rf"\b{any_of('fin', 'debut')}{SEP}{any_of('du', 'de la', 'de l')}{SEP}"
         rf"{any_of('passage', 'document', 'texte', 'requete', 'extrait', 'evaluation')}\b"),
@@ -47,13 +46,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "fr", rf"\bpertinen(?:te?s?|ce){gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\breponse{SEP}{any_of('parfaite', 'exacte', 'ideale', 'directe', 'complete')}\b"),
     Cue(CueKind.CLAIM, "fr", rf"\brepond{SEP}{any_of('parfaitement', 'exactement', 'directement', 'entierement')}\b"),
-    Cue(CueKind.SELF, "fr", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
-    Cue(CueKind.JUDGE, "fr", rf"\b{_ASSESSOR_ONLY}\b"),
-    Cue(CueKind.JUDGE, "fr", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
-    Cue(CueKind.GRADE, "fr", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    *addressed_cues("fr", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
+                    assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
     Cue(CueKind.GRADE, "fr", rf"\b{any_of('note', 'pertinence', 'score', 'evaluation')}{SEP}{_TOP}\b"),
     Cue(CueKind.GRADE, "fr", rf"\b{any_of('meilleure', 'plus haute')}{SEP}{any_of('note', 'pertinence')}\b"),
-    Cue(CueKind.COMMAND, "fr", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    order_cue("fr", _MUST, _ORDER),
     Cue(CueKind.COMMAND, "fr", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{any_of('ce', 'cet', 'cette')}\b"),
     Cue(CueKind.FENCE, "fr", rf"\b{_SYSTEM_NOTE}{SEP}(?:du{SEP})?systeme\b"),
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),

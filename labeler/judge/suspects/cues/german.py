@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
+                                              phrase)
 
 _OVERRIDE_VERB = any_of(r"ignorier\w*", "vergiss", "vergesst", "vergessen", r"missacht\w*", "verwirf", "verwerfen",
                         r"uberspring\w*", r"ubergeh\w*", r"setze?", r"hebe?")
@@ -51,13 +52,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "de", rf"\brelevan(?:t\w*|z){gap(3)}{_ASKED}\b"),
     Cue(CueKind.CLAIM, "de", rf"\b{any_of('perfekte', 'exakte', 'ideale', 'beste', 'genaue', 'direkte')}{SEP}antwort\b"),
     Cue(CueKind.CLAIM, "de", rf"\bbeantwortet{gap(3)}{any_of('vollstandig', 'perfekt', 'exakt', 'genau', 'direkt')}\b"),
-    Cue(CueKind.SELF, "de", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
-    Cue(CueKind.JUDGE, "de", rf"\b{_ASSESSOR_ONLY}\b"),
-    Cue(CueKind.JUDGE, "de", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
-    Cue(CueKind.GRADE, "de", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    *addressed_cues("de", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
+                    assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
     Cue(CueKind.GRADE, "de", rf"\b{_TOP}{SEP}(?:{_POSSIBLE}{SEP})?{_TOP_WHAT}\b"),
     Cue(CueKind.GRADE, "de", rf"\b{any_of('hochstnote', 'bestnote', 'hochstwertung', 'hochstbewertung')}\b"),
-    Cue(CueKind.COMMAND, "de", rf"\b{_MUST}{gap(3)}{_ORDER}\b", key=_ORDER),
+    order_cue("de", _MUST, _ORDER, words=3),
     Cue(CueKind.COMMAND, "de", rf"\b{_IMPERATIVE}{SEP}(?:sie{SEP})?{_THIS}\b"),
     Cue(CueKind.FENCE, "de", rf"\b{_SYSTEM_NOTE}"),
 )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
+                                              override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
                         "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
@@ -34,9 +35,7 @@ _ADDRESS = any_of(phrase("como", any_of("un", "una", "el", "la")), "como", "quer
                   phrase("nota", any_of("para", "al", "a la")), phrase("si", "eres"))
 
 CUES: tuple[Cue, ...] = (
-    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}{SEP}{_EARLIER}\b", strong=True, key=_RULES),
-    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True, key=_RULES),
-    Cue(CueKind.OVERRIDE, "es", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b", key=_RULES),
+    *override_cues("es", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "es", rf"\b{any_of('nuevas', 'nuevas instrucciones', 'instrucciones actualizadas')}{SEP}"
         rf"{any_of('instrucciones', 'reglas')}\b"),
     Cue(CueKind.FENCE, "es", rf"\b{any_of('fin', 'final', 'inicio', 'comienzo')}{SEP}{any_of('del', 'de la')}{SEP}"
@@ -49,13 +48,11 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('perfecta', 'exacta', 'ideal', 'directa', 'completa', 'correcta')}\b"),
     Cue(CueKind.CLAIM, "es", rf"\b{any_of('responde', 'contesta')}{SEP}"
         rf"{any_of('perfectamente', 'exactamente', 'directamente', 'completamente', 'plenamente')}\b"),
-    Cue(CueKind.SELF, "es", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
-    Cue(CueKind.JUDGE, "es", rf"\b{_ASSESSOR_ONLY}\b"),
-    Cue(CueKind.JUDGE, "es", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
-    Cue(CueKind.GRADE, "es", rf"\b{any_of(_GRADE_NOUN, _GRADE_VERB)}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+    *addressed_cues("es", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
+                    assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
     Cue(CueKind.GRADE, "es", rf"\b{any_of('la', 'el')}{SEP}{_GRADE_NOUN}{SEP}{_TOP}\b", key=_GRADE_NOUN),
     Cue(CueKind.GRADE, "es", rf"\b{_TOP}{SEP}{any_of(_GRADE_NOUN, 'puntuacion')}\b"),
-    Cue(CueKind.COMMAND, "es", rf"\b{_MUST}{gap(2)}{_ORDER}\b", key=_ORDER),
+    order_cue("es", _MUST, _ORDER),
     Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
     Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
 )

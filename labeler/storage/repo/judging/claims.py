@@ -11,12 +11,11 @@ so a claim, a renewal and a release never wait on each other's rows in opposite 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, Float, and_, bindparam, delete, literal, literal_column, or_, select, update
 
 from labeler.storage.bulk import driver_rows
-from labeler.storage.repo.base import RepositoryBase, batched
+from labeler.storage.repo.base import RepositoryBase, batched, dialect_insert
 from labeler.storage.schema import judge_claim_t, pair_t
 
 # pg_advisory_xact_lock's key for writes of judge_claim (any fixed 64-bit number; "labclaim" in ASCII).
@@ -36,17 +35,6 @@ def _lock_claims(conn: Connection) -> None:
         conn.execute(select(literal_column(f"pg_advisory_xact_lock({_CLAIM_LOCK_KEY})"))).all()
     elif not conn.connection.driver_connection.in_transaction:  # type: ignore[union-attr]
         conn.exec_driver_sql("BEGIN IMMEDIATE")
-
-
-def _upsert(conn: Connection) -> Any:
-    """INSERT into judge_claim in the connection's dialect (both have on_conflict_do_update)."""
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects import postgresql
-
-        return postgresql.insert(judge_claim_t)
-    from sqlalchemy.dialects import sqlite
-
-    return sqlite.insert(judge_claim_t)
 
 
 def release_in(conn: Connection, holder: str, pair_ids: Collection[int] | None = None) -> None:
@@ -82,7 +70,7 @@ class ClaimMethods(RepositoryBase):
             for ids in batched(sorted(pair_ids.values())):
                 rows = select(pair_t.c.id, literal(model), literal(prompt_hash), literal(holder),
                               now + bindparam("lease", lease_seconds, type_=Float)).where(pair_t.c.id.in_(ids))
-                statement = _upsert(conn).from_select(
+                statement = dialect_insert(conn, judge_claim_t).from_select(
                     ["pair_id", "model", "prompt_hash", "holder", "expires_at"], rows)
                 statement = statement.on_conflict_do_update(
                     index_elements=["pair_id", "model", "prompt_hash"],

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from labeler.domain.untrusted import terminal_text
 from labeler.tui.screens.evaluate.estimates import covered, hybrid_cell, hybrid_legend, plain_cell
 from labeler.tui.screens.evaluate.cells import SortSpec, legend, run_label, summary_cell
 from labeler.tui.widgets.safe_text import visible_text
@@ -80,7 +81,8 @@ def fill_summary(table: DataTable, legend_box: Static, message_box: Static, comp
         table.add_row(*row, height=max(len(cell.plain.split("\n")) for cell in row), key=summary.name)
     words = legend(comparison) if hybrid is None else hybrid_legend(comparison)
     parts = [estimate_lines] if estimate_lines else []
-    parts += [Text("\n".join(f"warning: {line}" for line in warnings), style="yellow")] if warnings else []
+    parts += [Text("\n".join(f"warning: {terminal_text(line, one_line=True)}" for line in warnings), style="yellow")
+              ] if warnings else []
     legend_box.update(Text("\n").join([*parts, words]))
 
 
