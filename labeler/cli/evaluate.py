@@ -122,6 +122,8 @@ class _HolesFound:
 
     def found(self, estimates: "Estimates | None") -> list[Any]:
         """The holes of every run seen, with the shares the estimates say rest on what fills them."""
+        if estimates is None:  # human grades fill nothing: the estimation modules are not loaded for it
+            return list(self.holes)
         from labeler.services.estimation.results import holes_with
 
         return holes_with(self.holes, estimates)

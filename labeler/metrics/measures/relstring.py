@@ -11,14 +11,19 @@ from labeler.metrics.measures.ranked import RankedJudgments
 
 
 def relevance_strings(r: RankedJudgments, length: int) -> list[str]:
-    """The relstring of every query index."""
-    r = r.in_order()
+    """The relstring of every query index, written set-wise into one byte matrix (a NUL past each
+    query's shown ranks, which numpy's fixed-width bytes drop)."""
     shown = np.minimum(r.num_ret, length)
-    chars = [["-"] * int(n) for n in shown]
+    width = max(int(shown.max(initial=0)), 0)
+    if width == 0:
+        return [""] * len(shown)
+    chars = np.zeros((len(shown), width), dtype=np.uint8)
+    chars[np.arange(width) < shown[:, None]] = ord("-")
     within = r.rank < shown[r.query]
-    for q, rank, grade in zip(r.query[within].tolist(), r.rank[within].tolist(), r.grade[within].tolist()):
-        chars[q][rank] = ">" if grade > 9 else str(grade) if grade >= 0 else "."
-    return ["".join(c) for c in chars]
+    grade = r.grade[within]
+    chars[r.query[within], r.rank[within]] = np.where(
+        grade > 9, ord(">"), np.where(grade >= 0, ord("0") + np.clip(grade, 0, 9), ord(".")))
+    return [row.decode("ascii") for row in chars.view(f"S{width}").ravel().tolist()]
 
 
 FAMILY = Family(

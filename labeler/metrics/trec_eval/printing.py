@@ -6,7 +6,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
 
 from labeler.metrics.trec_eval.line import LINE as LINE  # the line's format, defined once there
 
@@ -57,20 +61,51 @@ def _query_lines(shown: list[TrecLine], query_ids: list[str], start: int, zscore
     cells = np.empty((len(query_ids), len(shown), 2), dtype=object)
     cells[:, :, 0] = np.asarray(query_ids, dtype=object)[:, None]
     for at, line in enumerate(shown):
-        values: list[Any] = list((line.per_query or [])[start : start + len(query_ids)])
-        if values and isinstance(values[0], str):  # relstring: quoted text
+        values: Any = (line.per_query or [])[start : start + len(query_ids)]
+        if len(values) and isinstance(values[0], str):  # relstring: quoted text
             pieces.append(_literal("%-22s\t" % line.name) + "%s\t%s")
-            values = [f"'{value}'" for value in values]
-        elif line.integer and not zscores:
+            cells[:, at, 1] = [f"'{value}'" for value in values]
+            continue
+        if line.integer and not zscores:
             pieces.append(_literal("%-22s\t" % line.name) + "%s\t%d")
-            values = [int(value) for value in values]
-        elif any(_negative_nan(value) for value in values):
-            pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%s")
-            values = [_decimal(value) for value in values]
-        else:
-            pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%6.4f")
-        cells[:, at, 1] = values
+            cells[:, at, 1] = [int(value) for value in values]
+            continue
+        pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%s")
+        cells[:, at, 1] = decimals(np.asarray(values, dtype=np.float64))
     return "\n".join(["\n".join(pieces)] * len(query_ids)) % tuple(cells.ravel().tolist())
+
+
+def decimals(values: np.ndarray) -> np.ndarray:
+    """printf's %6.4f of each value (_decimal), as an array of str: a value in [0, 1] rounds to its
+    ten-thousandths in numpy and takes that string from a table; the others, and the few whose
+    ten-thousandths land within a hair of a half (where the product by 10,000 may have rounded the
+    other way, and where printf's round-half-even on the exact binary value decides), are printed
+    by Python one by one."""
+    import numpy as np
+
+    out = np.empty(len(values), dtype=object)
+    with np.errstate(invalid="ignore"):
+        scaled = values * 10000.0
+        nearest = np.floor(scaled + 0.5)
+        tabled = (values >= 0.0) & (values <= 1.0) & ~np.signbit(values) & (np.abs(scaled - nearest) < _SAFE)
+    at = np.flatnonzero(tabled)
+    out[at] = _ten_thousandths()[nearest[at].astype(np.intp)]
+    for index in np.flatnonzero(~tabled).tolist():
+        out[index] = _decimal(float(values[index]))
+    return out
+
+
+# within this of a half (in ten-thousandths), a value is printed by Python: the product's own
+# rounding error is below 10,000 * 2**-53 (about 1e-12) for values in [0, 1]
+_SAFE = 0.5 - 1e-9
+
+
+@cache
+def _ten_thousandths() -> np.ndarray:
+    """"0.0000", "0.0001", ..., "1.0000": %6.4f of k / 10,000 for k = 0..10,000."""
+    import numpy as np
+
+    return np.array([f"{k // 10000}.{k % 10000:04d}" for k in range(10001)], dtype=object)
 
 
 def _literal(text: str) -> str:

@@ -42,3 +42,14 @@ def test_eval_and_trec_eval_on_files_read_by_arrow_never_load_numpy_ma(tmp_path:
                                   ["trec-eval", "-m", "all_trec", "QRELS", "RUN"])
     assert "pyarrow" in loaded  # the Arrow readers ran
     assert "numpy.ma" not in loaded
+
+
+def test_eval_with_human_grades_only_never_loads_the_estimators(tmp_path: Path) -> None:
+    # the hybrid and LLM estimators (and their statistics) are for --estimate and --format json only
+    estimators = ("labeler.metrics.hybrid", "labeler.metrics.stats", "labeler.services.estimation.results",
+                  "labeler.services.estimation.hybrid")
+    for output in ("table", "trec", "csv"):
+        out, loaded = _run_then_modules(tmp_path, "q1 0 a 1\nq1 0 b 0\n", "q1 Q0 a 1 2.0 t\nq1 Q0 b 2 1.0 t\n",
+                                        ["eval", "--qrels", "QRELS", "--format", output, "RUN", "RUN"])
+        assert "nDCG@10" in out or "ndcg_cut_10" in out, output
+        assert [name for name in loaded if name.startswith(estimators)] == [], output
