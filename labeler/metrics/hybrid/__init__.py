@@ -26,12 +26,12 @@ at the pair level, with design weights w_d = 1/pi_d):
    counts of the query's sampled pairs (the truth is never below Psi(k_q)): then Psi(k_q). A guard
    against a collapsed estimate (heavy design weights on a few pairs can drive the counts towards
    0), not a floor: flooring at Psi(k_q) itself lifts Psi_hat by about 0.4 of its standard error
-   whenever the sample's grades come close to the truth, which is what more grading does (at 20%
-   on TREC DL 2019 that floor covered strong runs 60% of the time). 0/0 scores 0 (trec_eval).
+   whenever the sample's grades come close to the truth, which is what more grading does (docs/BENCHMARKS.md
+   measures what that floor did to strong runs' coverage). 0/0 scores 0 (trec_eval).
        theta_hat_r = (1/Q) sum_q N_hat_rq / Psi_hat_q,   reported clipped to [0, 1]
    (the jackknife's replicates are not clipped: that would shrink a strong run's interval).
    No query's ratio is clipped: a query a run ranks perfectly has value 1, and clipping its
-   estimate at 1 cut the upper half of its error away (the bias of earlier versions on strong runs).
+   estimate at 1 would cut the upper half of its error away (a downward bias on strong runs).
 4. Interval: the delete-a-group jackknife with a finite-population correction
    (``estimator.replicate_weights``): G = 20 fixed random groups of the sampled pairs with
    pi_d < 1; replicate j reweights pair d by 1 + sqrt(1 - pi_d) (a_jd - 1) (a = 0 in group j,

@@ -53,7 +53,7 @@ def queries_for_budget(pairs_per_query: np.ndarray, budget: int, rng: np.random.
 def calibrated_plugin(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
     """Each run's value with every pair's gain and grade counts replaced by their calibrated
     expectation (P[l_d, g], weighted by 1/pi), the ideal DCG never below the sample's, each query
-    clipped to [0, 1]: issue 14's "calibrated" baseline."""
+    clipped to [0, 1]: the "calibrated" baseline of docs/HYBRID.md."""
     taken = sample.taken
     weight = np.where(taken, 1.0 / np.where(taken, sample.pi, 1.0), 0.0)
     probs = llm_grade_shares(pool.llm, sample.grade, weight)[pool.llm]
