@@ -3,7 +3,7 @@
 The pairs and their run links go in bulk (executemany on SQLite, COPY on PostgreSQL) into
 temporary tables; a few INSERT ... SELECT and UPDATE ... FROM statements then merge them into
 pair and pair_run exactly as PairMethods.add_pairs merges Pair objects
-(tests/unit/storage/test_pool_bulk.py compares the two).
+(tests/unit/storage/repo/test_pool_bulk.py compares the two).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from labeler.dataio.records.file_kind import WrongKindError, check_kind
 from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
 from tests.tiny_project import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, db_digest, main_exit, run_cli
 
-DEMO = Path(__file__).resolve().parents[3] / "labeler" / "demo" / "data"
+DEMO = Path(__file__).resolve().parents[4] / "labeler" / "demo" / "data"
 
 BEIR_QUERIES = "".join(
     json.dumps({"_id": f"q{i}", "text": text, "metadata": {}}) + "\n"

@@ -18,7 +18,7 @@ from labeler.metrics.hybrid.bounds import imputed_estimate
 from labeler.metrics.hybrid.calibration import cells, cross_fit
 from labeler.metrics.hybrid.design import design_sizes, graded_prefix, known_prior, sequential_poisson
 from labeler.metrics.hybrid.measures import ratio_measure
-from tests.unit.metrics.test_hybrid import strong_collection, synthetic
+from tests.unit.metrics.hybrid.test_hybrid import strong_collection, synthetic
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None

@@ -10,7 +10,7 @@ import pytest
 
 from labeler.domain import Judgment, JudgmentSource, Query
 from labeler.services.team.agreement import human_agreement
-from tests.unit.services import agreement_oracle
+from tests.unit.services.team import agreement_oracle
 
 PEOPLE = ("ann", "bob", "cy", "dee")
 

@@ -11,8 +11,8 @@ from labeler.metrics.hybrid.design import decision_sizes, design_sizes
 from labeler.metrics.hybrid.linear import contrasts, influence
 from labeler.metrics.hybrid.design import generic_prior
 from labeler.metrics.hybrid.measures import ratio_measure
-from tests.unit.metrics.test_hybrid import strong_collection
-from tests.unit.metrics.test_hybrid_humans_first import drawn_estimates
+from tests.unit.metrics.hybrid.test_hybrid import strong_collection
+from tests.unit.metrics.hybrid.test_hybrid_humans_first import drawn_estimates
 
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None

@@ -185,7 +185,7 @@ def test_a_collect_process_killed_mid_download_is_finished_by_the_next(db, fake_
     fake_batch.scenario.grade = grade_of
     fake_batch.batch.stall_download_once = True
     submit(db, fake_batch)
-    root = Path(__file__).resolve().parents[3]
+    root = Path(__file__).resolve().parents[4]
     process = subprocess.Popen([sys.executable, "-m", "labeler", "--db", str(db), "judge", "--collect"],
                                env=dict(os.environ, PYTHONPATH=str(root)), cwd=root,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -228,7 +228,7 @@ def test_collect_wait_ends_in_one_line_when_another_shell_forgets_its_job(db, fa
     fake_batch.batch.polls_before_done = 10**9  # the provider never finishes it
     submit(db, fake_batch, "--query", "q0")
     (job_id,) = list(fake_batch.jobs)
-    root = Path(__file__).resolve().parents[3]
+    root = Path(__file__).resolve().parents[4]
     env = dict(os.environ, PYTHONPATH=str(root))
     waiting = subprocess.Popen([sys.executable, "-m", "labeler", "--db", str(db), "judge", "--collect", "--wait",
                                 "--poll-seconds", "0.05"], env=env, cwd=root, text=True,

@@ -21,7 +21,7 @@ from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import FAKE_KEY
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 MODEL = "fake-judge"
 
 

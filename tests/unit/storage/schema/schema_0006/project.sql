@@ -1,5 +1,5 @@
 -- A small project made by labeler at revision 0006 (379a9ae) through its commands; restored by
--- tests/unit/storage/test_schema_ddl.py. Saved once: do not regenerate it with newer code.
+-- tests/unit/storage/schema/test_schema_ddl.py. Saved once: do not regenerate it with newer code.
 BEGIN TRANSACTION;
 CREATE TABLE alembic_version (
 	version_num VARCHAR(32) NOT NULL, 

@@ -3,7 +3,7 @@ built to exploit a judge that obeys them (the fake GullibleJudge over the fake O
 within its interval, and the LLM's grades of those pairs are used nowhere.
 
 On the old code the design drew the planted pairs as any other: the order test fails there (and
-tests/unit/metrics/test_hybrid_humans_first.py shows over draws what that costs the exploit's interval).
+tests/unit/metrics/hybrid/test_hybrid_humans_first.py shows over draws what that costs the exploit's interval).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The worked example of docs/ARCHITECTURE.md ("adding a measure"): this file, dropped into
 labeler/metrics/measures/, is all labeler needs to parse ``DCG@10``, score it in `labeler eval`,
 the Python API, reports and the app, print it as ``dcg_cut_10`` and list it in every help text.
-tests/unit/metrics/test_metrics_registry.py loads it from here as if it were there.
+tests/unit/metrics/measures/test_metrics_registry.py loads it from here as if it were there.
 """
 
 from __future__ import annotations
