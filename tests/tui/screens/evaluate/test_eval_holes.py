@@ -12,7 +12,7 @@ from textual.widgets import Static
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
 from tests.holes_project import HOLES, MODEL, build
-from tests.tui.test_evaluate_screen import open_evaluation
+from tests.tui.screens.evaluate.test_evaluate_screen import open_evaluation
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"

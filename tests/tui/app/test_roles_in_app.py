@@ -11,7 +11,7 @@ from labeler.tui.screens.help import keys_table
 from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.screens.prefill import PrefillScreen
 from tests.tui.conftest import ANNOTATOR, settle
-from tests.tui.test_prefill_screen import MODEL, plan_and_start, stored_suggestions
+from tests.tui.screens.test_prefill_screen import MODEL, plan_and_start, stored_suggestions
 
 
 def palette_names(app) -> set[str]:

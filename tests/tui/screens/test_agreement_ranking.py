@@ -10,7 +10,7 @@ from labeler.tui.app import create_app
 from labeler.tui.screens.agreement import AgreementScreen, number
 from tests.ranking_db import make_ranking_db
 from tests.tui.conftest import settle, workers_done
-from tests.tui.test_agreement_screen import fill, rendered, rows
+from tests.tui.screens.test_agreement_screen import fill, rendered, rows
 
 
 async def _open_llm_tab(app, pilot) -> AgreementScreen:

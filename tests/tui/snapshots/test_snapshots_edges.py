@@ -13,7 +13,7 @@ from labeler.tui.app import LabelerApp
 from tests.tui.conftest import open_evaluation
 from tests.tui.conftest import settle_screens as settle
 from tests.fake_clock import FakeClock
-from tests.tui.test_evaluate_screen import (  # noqa: F401  (fixtures)
+from tests.tui.screens.evaluate.test_evaluate_screen import (  # noqa: F401  (fixtures)
     ANNOTATOR,
     demo_db,
     demo_template,

@@ -18,8 +18,8 @@ from labeler.tui.screens.evaluate.screen import EvaluationScreen
 from labeler.tui.screens.label.screen import SAMPLE_NOTICE, LabelScreen
 from labeler.tui.screens.evaluate.estimates import comparison_line, short_half
 from labeler.tui.screens.evaluate.cells import number
-from tests.tui.test_evaluate_screen import column, open_evaluation, run_command, settle
-from tests.tui.test_evaluate_screen import demo_db, open_app  # noqa: F401  (over this module's demo_template)
+from tests.tui.screens.evaluate.test_evaluate_screen import column, open_evaluation, run_command, settle
+from tests.tui.screens.evaluate.test_evaluate_screen import demo_db, open_app  # noqa: F401  (over this module's demo_template)
 
 SIZE = (120, 36)
 ANNOTATOR = "alice"

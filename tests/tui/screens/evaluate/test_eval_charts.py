@@ -8,7 +8,7 @@ import re
 import pytest
 
 from labeler.tui.screens.evaluate.charts import HeadroomPlot, even_ticks, headroom_top
-from tests.tui.test_evaluate_screen import demo_db, demo_template, open_app, open_evaluation  # noqa: F401
+from tests.tui.screens.evaluate.test_evaluate_screen import demo_db, demo_template, open_app, open_evaluation  # noqa: F401
 
 TOP_TICK = re.compile(r"^\s*-?\d+\.\d+┤")
 

@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import Footer
 
 from tests.tui.conftest import settle_screens as settle
-from tests.tui.test_evaluate_screen import ANNOTATOR, demo_db, demo_template, open_app  # noqa: F401  (fixtures)
-from tests.tui.test_footer import footer_items
+from tests.tui.screens.evaluate.test_evaluate_screen import ANNOTATOR, demo_db, demo_template, open_app  # noqa: F401  (fixtures)
+from tests.tui.widgets.test_footer import footer_items
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.widgets import DataTable, Input, Static
 
-from tests.tui.test_evaluate_screen import demo_db, demo_template, open_app, open_evaluation, row_keys, settle
+from tests.tui.screens.evaluate.test_evaluate_screen import demo_db, demo_template, open_app, open_evaluation, row_keys, settle
 
 __all__ = ["demo_db", "demo_template", "open_app"]  # fixtures, imported for pytest
 

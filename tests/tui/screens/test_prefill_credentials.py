@@ -9,7 +9,7 @@ from textual.widgets import Input
 
 from labeler.tui.screens.prefill import PrefillScreen
 from tests.tui.conftest import press, settle
-from tests.tui.test_prefill_screen import MODEL, plan_and_start, static_text, stored_suggestions
+from tests.tui.screens.test_prefill_screen import MODEL, plan_and_start, static_text, stored_suggestions
 
 
 async def test_the_url_from_the_environment_is_shown_without_its_credential(open_app, db_path, fake_openai,
