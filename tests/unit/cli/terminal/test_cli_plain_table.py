@@ -12,8 +12,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from labeler.cli.plain_table import plain_table_text
-from labeler.cli.tables import fits
+from labeler.cli.terminal.plain_table import plain_table_text
+from labeler.cli.terminal.tables import fits
 
 _NAMES = st.text(alphabet=string.printable[:95], max_size=12)  # printable ASCII, space included
 _VALUES = st.one_of(st.just(""), st.from_regex(r"[0-9][0-9,]{0,6}(\.[0-9]{1,4})?", fullmatch=True))

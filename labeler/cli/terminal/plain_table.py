@@ -6,7 +6,7 @@ of padding inside, none at the table's edges), which this writes directly: for m
 measuring and rendering cost more than scoring them (docs/BENCHMARKS.md). Only cells of printable ASCII
 with no blank at either end are written here (one character, one column); anything else, a
 terminal, colour or a table wider than the console returns None and the caller asks rich.
-tests/unit/cli/test_cli_plain_table.py holds the output byte for byte to rich's.
+tests/unit/cli/terminal/test_cli_plain_table.py holds the output byte for byte to rich's.
 """
 
 from __future__ import annotations

@@ -97,7 +97,7 @@ def test_hybrid_table_shows_value_plus_minus_half_width_and_says_how(collection,
     assert " ± " in out and "✓ settled: the interval excludes 0" in out
     assert "against the baseline bm25" in flat
     # docs/ESTIMATES.md quotes this table's words as it prints them (it said "(settled)" where a ✓ is)
-    docs = " ".join((Path(__file__).parents[3] / "docs" / "ESTIMATES.md").read_text().split())
+    docs = " ".join((Path(__file__).parents[4] / "docs" / "ESTIMATES.md").read_text().split())
     table_words = docs.split("Table and trec (`hybrid`):")[1].split("Reports spell it out")[0]
     assert "(settled)" not in table_words and "(✓ settled: the interval excludes 0):" in table_words
     marked = re.search(r"`([+-]\d\.\d{4} ± \d\.\d{4}) ✓`", table_words)

@@ -2,7 +2,7 @@
 again for what every app's start costs: the imports, and the first styling, layout, drawing and
 SQL statements (labeler.serve.apps.warm runs the app once, headless, to fill those caches).
 
-Run as `python -m labeler.cli.serve_zygote FD SERVER_PID` by labeler.serve.apps.fork, FD being one end
+Run as `python -m labeler.cli.serve.serve_zygote FD SERVER_PID` by labeler.serve.apps.fork, FD being one end
 of a SOCK_SEQPACKET socket pair. It ends with the server: when the server hangs up, and (Linux's
 parent-death signal) the moment the server dies, even killed while this process is still preloading. Requests come in as one JSON message (the app's argv after `-m labeler`,
 its environment, its working directory) with three file descriptors attached (the app's stdin,

@@ -1,7 +1,7 @@
 """Output files at user-given paths: a missing folder is an error unless --parents creates it.
 
 Every command that writes a file where the user says (export qrels/judgments/suggestions,
-report --out) goes through labeler.cli.output.prepare_output; the default exports/ folder
+report --out) goes through labeler.cli.terminal.output.prepare_output; the default exports/ folder
 is still created on demand.
 """
 

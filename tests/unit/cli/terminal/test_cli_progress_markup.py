@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from labeler.cli.progress import progress_bar
+from labeler.cli.terminal.progress import progress_bar
 
 
 @pytest.mark.parametrize("name", ["llama[/]", "[bold]x", "m[red]#1"])

@@ -10,7 +10,7 @@ import click
 
 from labeler.cli.numbers import real
 from labeler.domain.choices import ESTIMATE_MODES
-from labeler.cli.scoring import database_exists, qrels_and_repository
+from labeler.cli.eval.scoring import database_exists, qrels_and_repository
 
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext

@@ -17,7 +17,7 @@ from labeler.domain import Chunk, Pair, Query, SuggestionStatus
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 PAIRS = 24
 
 

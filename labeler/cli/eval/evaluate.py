@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
-from labeler.cli.scoring import compat_option, scoring_options
+from labeler.cli.eval.estimates.options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.eval.scoring import compat_option, scoring_options
 from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
         # the hybrid printer says its own sentences
-        from labeler.cli.estimates.output import echo_sentences
+        from labeler.cli.eval.estimates.output import echo_sentences
 
         echo_sentences(estimates, err=output_format != "table")
     if output_format != "json":
@@ -132,7 +132,7 @@ def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
     through the table's console (yellow, folded at the terminal's width)."""
     from rich.text import Text
 
-    from labeler.cli.tables import output_console
+    from labeler.cli.terminal.tables import output_console
     from labeler.services.evaluation.holes import holes_warnings, next_steps
 
     lines = [f"warning: {line}" for line in holes_warnings(holes)]
@@ -147,7 +147,7 @@ def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
-    from labeler.cli.estimates.output import print_estimate_csv, print_estimate_table, print_estimate_trec
+    from labeler.cli.eval.estimates.output import print_estimate_csv, print_estimate_table, print_estimate_trec
 
     if output_format == "trec":
         print_estimate_trec(estimates, parsed)
@@ -270,8 +270,8 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
     from rich.table import Table
     from rich.text import Text
 
-    from labeler.cli.plain_table import plain_table_text
-    from labeler.cli.tables import output_console, print_fitting
+    from labeler.cli.terminal.plain_table import plain_table_text
+    from labeler.cli.terminal.tables import output_console, print_fitting
     from labeler.domain.untrusted import terminal_text
 
     def cell(text: str, style: str = "") -> Text:

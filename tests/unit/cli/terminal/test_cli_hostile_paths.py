@@ -79,7 +79,7 @@ def test_a_wrote_line_shows_a_hostile_out_path_escaped_on_one_line(name, demo_db
 
 
 def test_simulate_out_path_is_shown_escaped(demo_db, hostile, tmp_path, capsys):
-    data = Path(__file__).resolve().parents[3] / "labeler" / "demo" / "data"
+    data = Path(__file__).resolve().parents[4] / "labeler" / "demo" / "data"
     llm = export_llm_qrels(demo_db, tmp_path, capsys)
     code, out, err = labeler(capsys, "simulate", "--qrels", str(data / "qrels-full.txt"), "--llm-qrels", str(llm),
                              str(data / "run-bm25.trec"), str(data / "run-dense.trec"), "--draws", "2", "--budget", "10",

@@ -17,7 +17,7 @@ RUN_TEXT = (
     "q1 Q0 d1 1 3.0 sys\nq1 Q0 d3 2 2.0 sys\nq1 Q0 d4 3 2.0 sys\nq1 Q0 d2 4 0.5 sys\n"
     "q2 Q0 c 1 1.0 sys\nq2 Q0 a 2 0.9 sys\nq9 Q0 z 1 1.0 sys\n"
 )
-TREC_EVAL = Path(__file__).resolve().parents[3] / "bench" / "data" / "trec_eval"
+TREC_EVAL = Path(__file__).resolve().parents[4] / "bench" / "data" / "trec_eval"
 
 
 def _cli(capsys, *args: str) -> tuple[int, str, str]:

@@ -9,7 +9,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
-from labeler.cli.output import shown_path
+from labeler.cli.terminal.output import shown_path
 
 
 def register(cli: click.Group) -> None:
