@@ -8,7 +8,7 @@ from labeler.services.project import open_repository
 from labeler.services.judging.system_ranking import system_ranking
 from labeler.tui.app import create_app
 from labeler.tui.screens.agreement import AgreementScreen, number
-from tests.ranking_db import make_ranking_db
+from tests.projects.ranking_db import make_ranking_db
 from tests.tui.conftest import settle, workers_done
 from tests.tui.screens.test_agreement_screen import fill, rendered, rows
 

@@ -8,7 +8,7 @@ import pytest
 
 import labeler
 from labeler.domain.errors import HolesWarning
-from tests.holes_project import MODEL, build, write_files
+from tests.projects.holes_project import MODEL, build, write_files
 from tests.unit.cli.eval.test_cli_holes import _hand_share
 
 

@@ -1,4 +1,4 @@
-"""The evaluation screen on a judged set a new run meets (tests/holes_project.py): the run with holes is
+"""The evaluation screen on a judged set a new run meets (tests/projects/holes_project.py): the run with holes is
 named under the summary, a fully judged one is not, and h draws the holes that matter most for the
 annotator, whom g then takes to them."""
 
@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
-from tests.holes_project import HOLES, MODEL, build
+from tests.projects.holes_project import HOLES, MODEL, build
 from tests.tui.screens.evaluate.test_evaluate_screen import open_evaluation
 
 SIZE = (120, 36)

@@ -6,7 +6,7 @@ import pytest
 
 from labeler.services.project import open_repository
 from labeler.services.estimation.design import sample
-from tests.sampling_project import MODEL, import_project, write_project
+from tests.projects.sampling_project import MODEL, import_project, write_project
 from tests.tui.conftest import ANNOTATOR, press, settle
 
 

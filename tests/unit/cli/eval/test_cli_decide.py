@@ -10,7 +10,7 @@ import pytest
 
 from labeler.metrics.hybrid.design import top_comparisons
 from labeler.storage import open_repository
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 
 @pytest.fixture

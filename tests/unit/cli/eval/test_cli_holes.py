@@ -1,6 +1,6 @@
 """A new run meets the judged set, end to end through the CLI: its holes named in every format of `labeler
 eval` and `labeler report`, filled by an LLM with the share resting on it, sampled for humans among
-the holes alone, and estimated exactly once every hole is graded (tests/holes_project.py's numbers)."""
+the holes alone, and estimated exactly once every hole is graded (tests/projects/holes_project.py's numbers)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from labeler.storage import open_repository
-from tests.holes_project import HOLES, HUMAN, LLM, MODEL, QUERIES, build, chunk, write_files
-from tests.sampling_project import run_cli
+from tests.projects.holes_project import HOLES, HUMAN, LLM, MODEL, QUERIES, build, chunk, write_files
+from tests.projects.sampling_project import run_cli
 
 NEW_WARNING = "warning: run new: 8 of its 20 top-5 pairs (40%) have no human grade and count as irrelevant"
 

@@ -19,8 +19,8 @@ from labeler.domain import Chunk, Pair, Query, SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY, passage_of
-from tests.judge_project import MODEL, suggestions
-from tests.tiny_project import main_exit, run_cli
+from tests.projects.judge_project import MODEL, suggestions
+from tests.projects.tiny_project import main_exit, run_cli
 
 
 def grade_by_passage(body: dict) -> int:

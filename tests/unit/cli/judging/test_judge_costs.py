@@ -16,7 +16,7 @@ from labeler.judge.prices import Prices, model_prices
 from labeler.domain import Chunk, Query
 from labeler.judge import build_messages
 from labeler.judge.tokens import ESTIMATE_LABEL, local_encoding, token_counter
-from tests.tiny_project import main_exit, run_cli
+from tests.projects.tiny_project import main_exit, run_cli
 
 # tiktoken's own address for cl100k_base: its cache names the file by the SHA-1 of this URL.
 CL100K_URL = "https://openaipublic.blob.core.windows.net/encodings/cl100k_base.tiktoken"

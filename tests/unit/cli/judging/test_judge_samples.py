@@ -6,8 +6,8 @@ from collections import Counter
 
 from labeler.services.judging.prefill import plan_samples, run_prefill, sample_names
 from labeler.storage import open_repository
-from tests.judge_project import MODEL, config, suggestions
-from tests.tiny_project import main_exit, run_cli
+from tests.projects.judge_project import MODEL, config, suggestions
+from tests.projects.tiny_project import main_exit, run_cli
 
 
 def test_sample_names() -> None:

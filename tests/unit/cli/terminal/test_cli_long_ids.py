@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from labeler.services.project import open_repository
-from tests import long_ids
+from tests.projects import long_ids
 
 
 @pytest.fixture

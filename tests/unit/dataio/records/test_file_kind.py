@@ -10,7 +10,7 @@ import pytest
 
 from labeler.dataio.records.file_kind import WrongKindError, check_kind
 from labeler.services.importing import import_chunks, import_qrels, import_queries, import_run
-from tests.tiny_project import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, db_digest, main_exit, run_cli
+from tests.projects.tiny_project import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, db_digest, main_exit, run_cli
 
 DEMO = Path(__file__).resolve().parents[4] / "labeler" / "demo" / "data"
 

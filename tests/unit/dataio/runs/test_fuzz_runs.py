@@ -19,7 +19,7 @@ from labeler.dataio.runs.reader import read_run
 from labeler.domain import LabelerError
 from labeler.services.importing import import_run
 from labeler.storage import open_repository
-from tests.tiny_project import db_digest
+from tests.projects.tiny_project import db_digest
 
 IDS = st.text(alphabet="abcdefgq0123456789_-.", min_size=1, max_size=6)
 SCORES = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False).map(repr)

@@ -14,7 +14,7 @@ from labeler.services.estimation.pool_source import pool_from_repository
 from labeler.services.estimation.design import design_for_pool, pair_uniforms, sample
 from labeler.services.estimation.design_status import design_status
 from labeler.storage import Repository, open_repository
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 
 @pytest.fixture

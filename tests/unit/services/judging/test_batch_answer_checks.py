@@ -15,8 +15,8 @@ from labeler.judge import JudgeConfig, input_hash, prompt_hash
 from labeler.judge.batch import BatchClient, request_line
 from labeler.storage import open_repository
 from labeler.storage.revisions import run_alembic
-from tests.batch_project import MODEL, run_cli, stored, submit
-from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
+from tests.projects.batch_project import MODEL, run_cli, stored, submit
+from tests.projects.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import passage_of
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from labeler.domain import Suggestion, SuggestionStatus
 from labeler.storage import open_repository
-from tests.batch_project import grade_of, run_cli, stored, submit
-from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
+from tests.projects.batch_project import grade_of, run_cli, stored, submit
+from tests.projects.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 
 

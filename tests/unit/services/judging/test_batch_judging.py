@@ -11,8 +11,8 @@ import pytest
 from labeler.domain import SuggestionStatus
 from labeler.judge import prompt_hash
 from labeler.storage import open_repository
-from tests.batch_project import MODEL, PAIRS, grade_of, run_cli, stored, submit
-from tests.batch_project import db, keyed  # noqa: F401 - the fixtures
+from tests.projects.batch_project import MODEL, PAIRS, grade_of, run_cli, stored, submit
+from tests.projects.batch_project import db, keyed  # noqa: F401 - the fixtures
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import FAKE_KEY, passage_of
 

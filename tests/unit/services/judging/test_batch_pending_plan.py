@@ -10,7 +10,7 @@ from labeler.services.judging.prefill import plan_prefill
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
 from tests.fake_openai import passage_of
-from tests.batch_project import MODEL, db, grade_of, keyed, run_cli, submit  # noqa: F401 - fixtures shared
+from tests.projects.batch_project import MODEL, db, grade_of, keyed, run_cli, submit  # noqa: F401 - fixtures shared
 
 
 def test_a_live_limit_counts_sendable_pairs_not_pending_ones(db: Path, fake_batch) -> None:

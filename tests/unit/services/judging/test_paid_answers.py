@@ -14,7 +14,7 @@ from labeler.services.judging.journal import AnswersNotStored, journal_folder, s
 from labeler.services.judging.prefill import plan_prefill, run_prefill
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY
-from tests.judge_project import MODEL, QUEUE_ORDER, config, prefill_pool
+from tests.projects.judge_project import MODEL, QUEUE_ORDER, config, prefill_pool
 
 SIX = QUEUE_ORDER[:6]  # the pool's pairs with chunk text
 

@@ -12,7 +12,7 @@ from labeler.domain import Chunk, LabelerError, Query, SuggestionStatus
 from labeler.judge import JudgeConfig, input_hash, prompt_hash
 from labeler.services.judging.prefill import PrefillPlan, plan_prefill, run_prefill
 from tests.fake_openai import FAKE_KEY, passage_of
-from tests.judge_project import MODEL, QUERIES, QUEUE_ORDER, config
+from tests.projects.judge_project import MODEL, QUERIES, QUEUE_ORDER, config
 
 
 def keys(plan: PrefillPlan) -> list[tuple[str, str]]:

@@ -11,8 +11,8 @@ from labeler.services.judging import suspects as service
 from labeler.services.judging.prefill import plan_prefill, run_prefill
 from labeler.services.team.agreement import llm_agreement
 from tests.fake_openai import GullibleJudge
-from tests.judge_project import MODEL, config
-from tests.suspects_project import CHUNKS, FLAGGED, POOL, suspects_pool
+from tests.projects.judge_project import MODEL, config
+from tests.projects.suspects_project import CHUNKS, FLAGGED, POOL, suspects_pool
 
 
 @pytest.fixture

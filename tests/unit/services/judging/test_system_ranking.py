@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from labeler.cli import cli
 from labeler.metrics.stats.rank_correlation import kendall_tau
 from labeler.services.judging.system_ranking import RankedRun, SystemRanking, competition_ranks, rank_systems
-from tests.ranking_db import make_ranking_db
+from tests.projects.ranking_db import make_ranking_db
 
 
 def test_kendall_tau_is_scipy_s_tau_b_on_random_data_with_ties():

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from labeler.storage import open_repository
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.estimation.design import sample
 from labeler.storage import Repository, open_repository
-from tests.sampling_project import MODEL, import_project, write_project
+from tests.projects.sampling_project import MODEL, import_project, write_project
 
 
 @pytest.fixture

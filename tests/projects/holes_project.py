@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.sampling_project import run_cli
+from tests.projects.sampling_project import run_cli
 
 QUERIES = ["q1", "q2", "q3", "q4"]
 HUMAN = [3, 2, 1, 0, 0]
