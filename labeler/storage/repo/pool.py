@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, select, text
 
 from labeler.domain import NotFoundError
-from labeler.domain.pool_rows import PoolRows
+from labeler.domain.pool.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
 from labeler.storage.counts.kept import MISSING_TEXT, PAIRS, Deltas, lock_counts
 from labeler.storage.repo.base import RepositoryBase, describe_missing, stored_value, utcnow
