@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 
 from labeler.domain import Chunk, Judgment, JudgmentSource, NotFoundError, Pair, Query, Suggestion, SuggestionStatus
-from labeler.domain.pool_rows import PoolRows
+from labeler.domain.pool.pool_rows import PoolRows
 from labeler.services.team.assignment import adjudicate, undo_last_adjudication
 from labeler.storage import Repository
 from labeler.storage.counts.kept import kept_rows, recount_rows

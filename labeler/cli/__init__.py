@@ -72,9 +72,9 @@ def _register_commands() -> None:
     from labeler.cli import core
 
     core.register(cli)
-    for name in ("labeler.cli.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
-                 "labeler.cli.app", "labeler.cli.report", "labeler.cli.team", "labeler.cli.sampling",
-                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve", "labeler.cli.roles",
+    for name in ("labeler.cli.eval.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
+                 "labeler.cli.app", "labeler.cli.report", "labeler.cli.team.team", "labeler.cli.sampling",
+                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve.serve", "labeler.cli.team.roles",
                  "labeler.cli.suspects"):
         # whole module names, so that a script moving modules rewrites them
         try:

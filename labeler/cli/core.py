@@ -7,7 +7,7 @@ import click
 from labeler.cli.context import current_app as _ctx
 from labeler.cli.next_steps import remember
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
+from labeler.cli.terminal.output import parents_option, prepare_output, say_inexact_ids, shown_path
 from labeler.domain.choices import QRELS_SOURCES
 
 def register(cli: click.Group) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import click
 
 from labeler.cli.context import current_app as _ctx
-from labeler.cli.output import shown_path
+from labeler.cli.terminal.output import shown_path
 from labeler.cli.qrels_options import duplicate_hint, on_duplicate_option
 from labeler.domain.choices import FILE_FORMATS
 
@@ -100,7 +100,7 @@ def import_queries_cmd(file: str, format_: str | None, force: bool) -> None:
 @_kind_import
 def import_chunks_cmd(file: str, format_: str | None, force: bool) -> None:
     """Import chunks: BEIR corpus.jsonl, TSV (id<TAB>text), CSV/JSONL/Parquet (id,text[,title,doc_id,...]); other columns become metadata."""
-    from labeler.cli.progress import progress_bar
+    from labeler.cli.terminal.progress import progress_bar
     from labeler.services.importing import import_chunks
 
     repository = _importing_into(file, "chunks", format_, force)  # checks the kind, so the service need not
@@ -193,7 +193,7 @@ def import_run_cmd(
     Ranks are recomputed from scores as trec_eval does (ties by docid, descending). A TREC
     file holding several run tags is refused unless --split-by-tag.
     """
-    from labeler.cli.progress import progress_bar
+    from labeler.cli.terminal.progress import progress_bar
     from labeler.services.importing import import_run, import_runs_by_tag
 
     if split_by_tag and name is not None:

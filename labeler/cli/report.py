@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import click
 
-from labeler.cli.estimates.options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.eval.estimates.options import estimate_inputs, estimate_options, estimate_request
 from labeler.cli.next_steps import remember
 from labeler.cli.numbers import PROBABILITY, count
-from labeler.cli.output import parents_option, prepare_output, shown_path
-from labeler.cli.scoring import scoring_options
+from labeler.cli.terminal.output import parents_option, prepare_output, shown_path
+from labeler.cli.eval.scoring import scoring_options
 from labeler.domain.choices import INTERVAL_KINDS, SIGNIFICANCE_TESTS
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import count
-from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.terminal.output import parents_option, prepare_output, shown_path
 from labeler.domain.choices import SAMPLING_STRATEGIES
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     if out is not None:
         prepare_output(out, parents=parents)
     who = annotator or app.annotator
-    from labeler.cli.estimates.options import decide_k
+    from labeler.cli.eval.estimates.options import decide_k
 
     report = sample(app.repository(), budget=budget, model=model, annotator=who, measure=measure,
                     strategy=strategy, seed=seed, new=new, decide=decide_k(decide))

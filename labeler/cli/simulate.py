@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from labeler.cli.numbers import MAX_DRAWS, SEED, count, real
-from labeler.cli.output import parents_option, prepare_output, shown_path
+from labeler.cli.terminal.output import parents_option, prepare_output, shown_path
 from labeler.domain.choices import COMPAT_VERSIONS, TABLE_OUTPUTS
 
 if TYPE_CHECKING:
@@ -64,8 +64,8 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
       labeler simulate --qrels human.txt --llm-qrels gpt4.txt runs/*.run --budget 5%,10%,20%
     """
     from labeler.cli.context import current_app
-    from labeler.cli.progress import progress_bar
-    from labeler.cli.scoring import database_exists
+    from labeler.cli.terminal.progress import progress_bar
+    from labeler.cli.eval.scoring import database_exists
     from labeler.dataio.records.formats import is_input_file
     from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.estimation.pool_source import pool_from_files

@@ -76,7 +76,7 @@ def suspects_command(query_ids: tuple[str, ...], reason: str | None, format_: st
             from labeler.domain.untrusted import terminal_text
 
             raise LabelerError(f"unknown query id(s): {terminal_text(', '.join(unknown[:10]), one_line=True)}")
-    from labeler.cli.progress import progress_bar
+    from labeler.cli.terminal.progress import progress_bar
 
     with progress_bar("reading the pool's texts", unit="pairs") as on_progress:
         report = flagged_pairs(repository, query_ids=query_ids or None,

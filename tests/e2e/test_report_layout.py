@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tests import long_ids
+from tests.projects import long_ids
 from tests.chromium import CHROMIUM, Chromium
 
 RUNS = ["NLE_P_V1andV2", "p_f10_mdt53b", "uogTrBasePDQ", "uogTrPot5"]

@@ -103,7 +103,7 @@ async def test_the_warm_process_forks_the_apps_holds_no_secret_and_goes_with_the
     server = Server(tmp_path, "preload")
     try:
         (warm,) = children(server.process.pid)
-        assert b"labeler.cli.serve_zygote" in Path(f"/proc/{warm}/cmdline").read_bytes()
+        assert b"labeler.cli.serve.serve_zygote" in Path(f"/proc/{warm}/cmdline").read_bytes()
         async with aiohttp.ClientSession() as http:
             tabs = [await http.ws_connect(server.websocket, headers={"Cookie": f"labeler_token={ALICE}"})
                     for _ in range(2)]

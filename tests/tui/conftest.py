@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from tests import long_ids
+from tests.projects import long_ids
 from tests.tui.dbs import make_db
 
 ANNOTATOR = "alice"
@@ -74,7 +74,7 @@ async def search_for(app, pilot, text: str) -> None:
 
 @pytest.fixture
 def long_db(tmp_path):
-    """A private copy of the TREC DL 2021-shaped project (tests/long_ids.py: 28-character chunk ids)."""
+    """A private copy of the TREC DL 2021-shaped project (tests/projects/long_ids.py: 28-character chunk ids)."""
     return long_ids.build(tmp_path / "long-ids.db")
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from tests.fake_openai import FAKE_KEY
 from tests.unit.estimate_data import write_collection
-from tests.judge_project import prefill_pool
+from tests.projects.judge_project import prefill_pool
 
 
 @pytest.fixture
@@ -17,7 +17,7 @@ def keyed(monkeypatch):
 
 @pytest.fixture
 def pool(repository):
-    """The prefill pool (tests.judge_project): three queries, seven pool pairs with chunk text, c7 without text."""
+    """The prefill pool (tests.projects.judge_project): three queries, seven pool pairs with chunk text, c7 without text."""
     return prefill_pool(repository)
 
 

@@ -56,6 +56,30 @@ def test_no_module_is_a_mansion() -> None:
     assert not too_big, f"modules over {MAX_MODULE_LINES} lines: {too_big}"
 
 
+MAX_FOLDER_MODULES = 16
+# one module per measure family, as ir_measures does: adding a measure is one file beside the others
+CROWDS_ALLOWED = {"labeler/metrics/measures"}
+
+
+def test_no_folder_is_a_crowd() -> None:
+    """Folders by concept: none holds more than 16 modules side by side (``__init__.py`` aside), in
+    labeler/ or tests/. One that grows past it gets subpackages for the concepts inside it (tests
+    mirror the subpackage they exercise); the measure registry alone may, one module per family."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    crowded = {}
+    for top in ("labeler", "tests"):
+        for folder in [root / top, *(root / top).rglob("*")]:
+            if not folder.is_dir() or "__pycache__" in folder.parts:
+                continue
+            modules = [path for path in folder.glob("*.py") if path.name != "__init__.py"]
+            name = folder.relative_to(root).as_posix()
+            if len(modules) > MAX_FOLDER_MODULES and name not in CROWDS_ALLOWED:
+                crowded[name] = len(modules)
+    assert not crowded, f"folders over {MAX_FOLDER_MODULES} modules: {crowded}"
+
+
 def test_no_module_is_the_rest_of_another() -> None:
     """A big module is split into a subpackage by concept, not into `x_more.py` / `x_extra.py` / `x2.py`."""
     import re

@@ -10,7 +10,7 @@ import click
 
 from labeler.cli.context import current_app
 from labeler.cli.numbers import MAX_CONCURRENCY, MAX_EXAMPLES, MAX_SAMPLES, SEED, count, real
-from labeler.cli.output import parents_option, prepare_output, say_inexact_ids, shown_path
+from labeler.cli.terminal.output import parents_option, prepare_output, say_inexact_ids, shown_path
 from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
 def _kept_answer_lines(repository: Repository, *, dry_run: bool) -> list[str]:
     """Answers an earlier run paid for and could not store: stored now, before anything is planned
     or sent (a dry run only counts them)."""
-    from labeler.cli.output import shown_path
+    from labeler.cli.terminal.output import shown_path
     from labeler.services.judging.journal import journal_folder, store_kept_answers, waiting_answers
 
     if dry_run:
@@ -191,7 +191,7 @@ def judge_command(
     """
     from labeler.cli.judging.costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.judging.interrupt import ctrl_c_stops
-    from labeler.cli.progress import progress_bar
+    from labeler.cli.terminal.progress import progress_bar
     from labeler.domain.untrusted import terminal_text
     from labeler.judge.prices import prices_path
     from labeler.cli.judging.prompt import judge_prompt

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from labeler.cli.numbers import count
-from labeler.cli.scoring import compat_option
+from labeler.cli.eval.scoring import compat_option
 from labeler.cli.trec_eval.flags import check_formats, debug_query, only_query, version_option
 from labeler.cli.trec_eval.status import MISSING_QUERY_EXIT, TrecEvalCommand, zscore_file_status
 from labeler.metrics.trec_eval.printing import trec_blocks

@@ -3,7 +3,7 @@ how its records are read and written, and which line its first record is on. Rea
 file (runs, qrels, queries, chunks, suggestions) look their container up here rather than testing its
 name. The formats (their --format names and extensions) are labeler.domain.file_formats's records,
 each naming its container here; a new container is one entry here, its format's record there, and
-its run reader in labeler.dataio.runs.reader (tests/unit/dataio/test_file_formats.py holds the three
+its run reader in labeler.dataio.runs.reader (tests/unit/dataio/records/test_file_formats.py holds the three
 to one another)."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ import pyarrow.compute as pc
 
 from labeler.dataio.records.arrow_views import chunked_numpy
 from labeler.dataio.runs.table import RunTable
-from labeler.domain.pool_rows import PoolRows
+from labeler.domain.pool.pool_rows import PoolRows
 
 
 def top_rows(run: RunTable, positions: np.ndarray, ranks: np.ndarray) -> RunTable:

@@ -1,6 +1,6 @@
 """Several LLM judges' grades of the same pairs combined into one ensemble grade per pair (numpy).
 
-Conventions (pinned by tests/unit/metrics/test_ensemble.py):
+Conventions (pinned by tests/unit/metrics/grades/test_ensemble.py):
 
 - Only the members that graded a pair vote on it; a pair no member graded has no ensemble grade.
 - Rules, over the votes (grades 0..3) as grade counts (metrics.grades.counts, the same rules as the

@@ -1,6 +1,6 @@
 """Agreement between graders: Cohen's and Fleiss' kappa, Krippendorff's alpha, raw agreement.
 
-Conventions (pinned by tests/unit/metrics/test_agreement.py):
+Conventions (pinned by tests/unit/metrics/stats/test_agreement.py):
 
 - Grades are integers from ``categories`` (default 0..3, in that order; weights use the position
   in ``categories``). A missing grade (not judged) is ``None`` or ``nan``.

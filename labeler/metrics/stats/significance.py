@@ -1,6 +1,6 @@
 """Paired significance tests, multiple-comparison correction and confidence intervals over queries.
 
-Conventions (pinned by tests/unit/metrics/test_significance.py):
+Conventions (pinned by tests/unit/metrics/stats/test_significance.py):
 
 - Inputs are per-query score vectors paired by position: ``a[i]`` and ``b[i]`` are the same query.
   ``a`` is the baseline, ``b`` the candidate; differences are ``d = b - a``, so a positive
@@ -98,7 +98,7 @@ def _columns(series: Sequence[np.ndarray], positions: list[int]) -> np.ndarray:
 
     A lone series is doubled: a one-column product would go to BLAS gemv, which sums in another
     order than gemm, and a series' result must not depend on what else is batched with it (gemm's
-    columns are computed independently of one another, pinned by tests/unit/metrics/test_significance.py).
+    columns are computed independently of one another, pinned by tests/unit/metrics/stats/test_significance.py).
     """
     chosen = [series[p] for p in positions]
     return np.stack(chosen if len(chosen) > 1 else chosen * 2, axis=1)

@@ -1,6 +1,6 @@
-"""The server's side of the warm process visitors' apps are forked from (labeler.cli.serve_zygote).
+"""The server's side of the warm process visitors' apps are forked from (labeler.cli.serve.serve_zygote).
 
-`Zygote.start` launches `python -m labeler.cli.serve_zygote` in its own session with the environment
+`Zygote.start` launches `python -m labeler.cli.serve.serve_zygote` in its own session with the environment
 every app gets, and waits until it has imported everything; `Zygote.fork` makes three pipes, sends
 the app's ends with the request, and returns a `ForkedApp`: the parts of asyncio's Process that the
 app service uses (pid, stdin, stdout, stderr, returncode, wait), the exit status coming from the
@@ -104,7 +104,7 @@ class Zygote:
         self._ready = loop.create_future()
         try:
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "labeler.cli.serve_zygote", str(theirs.fileno()), str(os.getpid()),
+                sys.executable, "-m", "labeler.cli.serve.serve_zygote", str(theirs.fileno()), str(os.getpid()),
                 stdin=DEVNULL, stdout=DEVNULL,
                 env=environment, pass_fds=(theirs.fileno(),), start_new_session=True)
         finally:

@@ -2,7 +2,7 @@
 
 Starting: a fresh `python -m labeler tui` spends most of its start importing Textual, the app and
 storage; twenty visitors arriving together would pay that twenty times on the same cores. So the
-server keeps one warm process that has imported them (labeler.cli.serve_zygote) and forks each app
+server keeps one warm process that has imported them (labeler.cli.serve.serve_zygote) and forks each app
 from it (`AppLauncher`, preloading by default where fork exists); with `--no-preload`, without
 fork, or should the warm process be gone, the app starts as textual-serve starts it, and the
 visitor sees the same app either way.

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from labeler.domain.errors import InputError, LabelerError
-from labeler.domain.sampling import DesignSpec, SampleDesign
+from labeler.domain.pool.sampling import DesignSpec, SampleDesign
 from labeler.metrics.hybrid.design import (
     DECIDE,
     DEFAULT_MIX,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from labeler.domain.sampling import SampleDesign
+from labeler.domain.pool.sampling import SampleDesign
 
 if TYPE_CHECKING:
     from labeler.storage.repository import Repository

@@ -1,6 +1,6 @@
 """How a model ranks the imported runs against human grades (`labeler agreement --model M`).
 
-Conventions (pinned by tests/unit/services/test_system_ranking.py; docs/HYBRID.md has the TREC DL 2021 figures):
+Conventions (pinned by tests/unit/services/judging/test_system_ranking.py; docs/HYBRID.md has the TREC DL 2021 figures):
 
 - The pairs: those with both a human grade (the database's qrels, as `labeler eval` scores with them:
   adjudication, then the aggregation policy, majority by default) and an ok suggestion of the model.

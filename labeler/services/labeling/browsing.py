@@ -1,6 +1,6 @@
 """Plain reads the TUI screens need and no other service offers: a pair's texts, the imported runs.
 
-Screens are thin and never call the repository themselves (tests/tui/test_thin_screens.py);
+Screens are thin and never call the repository themselves (tests/tui/app/test_thin_screens.py);
 these are the one-line use cases they call instead, from thread workers.
 """
 

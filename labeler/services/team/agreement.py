@@ -1,6 +1,6 @@
 """Agreement reports: annotators with each other (--humans), and humans with the LLM judge.
 
-Conventions (pinned by tests/unit/services/test_agreement_service.py):
+Conventions (pinned by tests/unit/services/team/test_agreement_service.py):
 
 - Among humans, each annotator's current *independent* judgment counts (human, imported or
   accepted-LLM); adjudications are left out, they settle disagreements rather than measure them.

@@ -1,6 +1,6 @@
 """Team work: spread the pool over annotators, track their progress, and adjudicate disagreements.
 
-Conventions (pinned by tests/unit/services/test_assignment.py):
+Conventions (pinned by tests/unit/services/team/test_assignment.py):
 
 - A pair is *covered* by an annotator who is assigned it or holds a current own judgment of it
   (human, imported or accepted-LLM; an adjudication is not an independent judgment). Existing

@@ -1,6 +1,6 @@
 """Self-agreement: how an annotator's blind repeat of a pair (a consistency check) matches their earlier grade.
 
-Conventions (pinned by tests/unit/services/test_consistency.py):
+Conventions (pinned by tests/unit/services/team/test_consistency.py):
 
 - A repeat is a judgment row with source consistency-check that was not undone (a later change
   of mind does not erase it: it was the blind answer). Its *first* grade is the grade it

@@ -3,7 +3,7 @@
 The pairs and their run links go in bulk (executemany on SQLite, COPY on PostgreSQL) into
 temporary tables; a few INSERT ... SELECT and UPDATE ... FROM statements then merge them into
 pair and pair_run exactly as PairMethods.add_pairs merges Pair objects
-(tests/unit/storage/test_pool_bulk.py compares the two).
+(tests/unit/storage/repo/test_pool_bulk.py compares the two).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, select, text
 
 from labeler.domain import NotFoundError
-from labeler.domain.pool_rows import PoolRows
+from labeler.domain.pool.pool_rows import PoolRows
 from labeler.storage.bulk import insert_rows
 from labeler.storage.counts.kept import MISSING_TEXT, PAIRS, Deltas, lock_counts
 from labeler.storage.repo.base import RepositoryBase, describe_missing, stored_value, utcnow

@@ -12,7 +12,7 @@ from collections.abc import Collection
 
 from labeler.domain import Judgment, JudgmentSource, NotFoundError
 from labeler.domain.labeling import QueryProgress, QueueEntry, QueueFilter, SearchHit
-from labeler.domain.pair_ref import PairRef
+from labeler.domain.pool.pair_ref import PairRef
 from labeler.storage.queue import places as queue_places
 from labeler.storage.queue import search as queue_search
 from labeler.storage.queue import statements as queue_sql

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, exists, false, func, insert, select, update
 
 from labeler.domain import NotFoundError
-from labeler.domain.sampling import DesignSpec, SampleDesign
+from labeler.domain.pool.sampling import DesignSpec, SampleDesign
 from labeler.storage.bulk import driver_rows, insert_rows
 from labeler.storage.repo.base import (
     RepositoryBase,

@@ -8,8 +8,8 @@ import pytest
 
 import labeler
 from labeler.domain.errors import HolesWarning
-from tests.holes_project import MODEL, build, write_files
-from tests.unit.cli.test_cli_holes import _hand_share
+from tests.projects.holes_project import MODEL, build, write_files
+from tests.unit.cli.eval.test_cli_holes import _hand_share
 
 
 def test_evaluate_warns_of_a_run_with_holes_and_carries_its_counts(tmp_path):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.judge_project import judge_db
+from tests.projects.judge_project import judge_db
 
 
 @pytest.fixture

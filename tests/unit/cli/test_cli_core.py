@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from labeler.cli import cli
-from tests.tiny_project import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, RUN_B, db_digest, main_exit, run_cli
+from tests.projects.tiny_project import CORPUS_JSONL, QRELS, QUERIES_TSV, RUN_A, RUN_B, db_digest, main_exit, run_cli
 
 
 @pytest.fixture()

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from labeler.cli import cli, main
 from labeler.cli.numbers import FiniteFloat
 from labeler.domain.limits import MAX_INTEGER
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 HUGE = "99999999999999999999"
 

@@ -15,7 +15,7 @@ from labeler.services.labeling.session import LabelingSession
 from labeler.services.estimation.design import design_for_pool, design_from_file
 from labeler.storage import open_repository
 from labeler.storage.revisions import run_alembic
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 
 def _main_exit(db: Path, *args: str) -> int:

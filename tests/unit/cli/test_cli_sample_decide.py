@@ -14,7 +14,7 @@ from labeler.services.estimation.design import sample
 from labeler.services.estimation.hybrid import hybrid_measures
 from labeler.services.estimation.pool_source import pool_from_repository
 from labeler.storage import open_repository
-from tests.sampling_project import MODEL, import_project, run_cli, write_project
+from tests.projects.sampling_project import MODEL, import_project, run_cli, write_project
 
 
 @pytest.fixture

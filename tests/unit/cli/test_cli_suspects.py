@@ -9,8 +9,8 @@ import pytest
 from labeler.domain import Chunk, Pair, Query
 from labeler.storage import open_repository
 from tests.hostile.texts import ANSI, BIDI, FORBIDDEN, MARKUP, OSC_TITLE
-from tests.suspects_project import FLAGGED, POOL, suspects_pool
-from tests.tiny_project import db_digest, main_exit, run_cli
+from tests.projects.suspects_project import FLAGGED, POOL, suspects_pool
+from tests.projects.tiny_project import db_digest, main_exit, run_cli
 
 
 @pytest.fixture

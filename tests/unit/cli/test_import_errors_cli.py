@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from tests.tiny_project import db_digest, main_exit, run_cli
+from tests.projects.tiny_project import db_digest, main_exit, run_cli
 
 
 def _errors(capsys) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError
 from labeler.services.importing import import_run, import_runs_by_tag
-from tests.tiny_project import db_digest, main_exit, run_cli
+from tests.projects.tiny_project import db_digest, main_exit, run_cli
 
 MERGED = (
     "q1 Q0 c1 1 9.5 bm25\nq1 Q0 c3 2 7.0 bm25\n"

@@ -14,7 +14,7 @@ from labeler.judge.endpoint import NO_KEY, resolve_api_key
 from labeler.services.judging.batch import collect_batches, submit_batches
 from labeler.storage import open_repository
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
-from tests.batch_project import MODEL, db  # noqa: F401 - fixtures shared
+from tests.projects.batch_project import MODEL, db  # noqa: F401 - fixtures shared
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import pytest
 from labeler.domain import LabelerError
 from labeler.judge.endpoint import UNREADABLE_URL, reconnect_url, safe_url, url_secrets
 from tests.fake_batch import fake_batch  # noqa: F401 - the fixture
-from tests.batch_project import MODEL, PAIRS, db, keyed, run_cli, stored  # noqa: F401 - fixtures shared
+from tests.projects.batch_project import MODEL, PAIRS, db, keyed, run_cli, stored  # noqa: F401 - fixtures shared
 
 
 @pytest.mark.parametrize(("given", "kept"), [

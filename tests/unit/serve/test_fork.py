@@ -1,4 +1,4 @@
-"""Visitors' apps forked from the warm, preloaded process (labeler.cli.serve_zygote): real apps on a
+"""Visitors' apps forked from the warm, preloaded process (labeler.cli.serve.serve_zygote): real apps on a
 real database, started through the same service class and launcher `labeler serve` uses, on both
 backends; stopped in bounded time when stuck; reaped; and started plainly when preloading is off,
 unavailable, or the warm process is gone."""

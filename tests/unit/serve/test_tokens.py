@@ -189,7 +189,7 @@ def test_serve_help_loads_neither_the_web_server_nor_textual():
 def test_the_judges_key_comes_from_the_key_file_else_the_servers_environment(tmp_path, monkeypatch, capsys):
     import secrets
 
-    from labeler.cli.serve import _judge_key
+    from labeler.cli.serve.serve import _judge_key
     from labeler.domain.errors import InputError
 
     key = secrets.token_hex(16)

@@ -1,0 +1,103 @@
+"""The options `labeler eval` and `labeler report` share for --estimate human|llm|hybrid, and where
+their human grades, scoring qrels and database come from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+
+from labeler.cli.numbers import real
+from labeler.domain.choices import ESTIMATE_MODES
+from labeler.cli.eval.scoring import database_exists, qrels_and_repository
+
+if TYPE_CHECKING:
+    from labeler.cli.context import AppContext
+    from labeler.dataio.qrels.files import QrelsTable
+    from labeler.services.estimation.modes import EstimateRequest
+    from labeler.storage import Repository
+
+_Command = TypeVar("_Command", bound=Callable[..., Any])
+_META = "labeler.estimate"
+_OPTIONS: list[tuple[str, dict[str, Any]]] = [
+    ("--estimate", dict(type=click.Choice(ESTIMATE_MODES.values), default=ESTIMATE_MODES.default, show_default=True,
+                        help="human: human grades only. llm: a human grade where one exists, else the LLM's. "
+                             "hybrid: the LLM's grades everywhere, corrected by human grades on a sample, with "
+                             "confidence intervals (nDCG@k, P@k, R@k).")),
+    ("--model", dict(default=None, metavar="NAME",
+                     help="With llm/hybrid: the model whose suggestions in the database are used "
+                          "(llm default: the newest ok suggestion of any model; hybrid: the only model).")),
+    ("--llm-qrels", dict(default=None, type=click.Path(dir_okay=False), metavar="FILE",
+                         help="With llm/hybrid: LLM grades from a file (TREC qrels, or CSV/JSONL/Parquet with "
+                              "probabilities) instead of the database.")),
+    ("--design", dict(default=None, type=click.Path(dir_okay=False), metavar="FILE",
+                      help="With hybrid: the FILE.design.tsv `labeler sample --out` wrote. Without it (and "
+                           "without a design in the database) intervals are worst-case bounds.")),
+    ("--confidence", dict(type=real(), default=0.95, show_default=True,
+                          help="With hybrid: the intervals' confidence level, between 0 and 1.")),
+    ("--decide", dict(default=None, metavar="top-K",
+                      help="With hybrid: say whether the top K runs, in order, are settled (every comparison "
+                           "they rest on excludes 0, valid however often you look) and with how many human "
+                           "grades; e.g. --decide top-2, --decide top-5.")),
+]
+
+
+def estimate_options(command: _Command) -> _Command:
+    """--estimate, --model, --llm-qrels, --design and --confidence, kept in the click context so the
+    command's signature does not grow: read them with ``estimate_request``."""
+    for name, settings in reversed(_OPTIONS):
+        command = click.option(name, expose_value=False, callback=_remember, **settings)(command)
+    return command
+
+
+def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    ctx.meta.setdefault(_META, {})[param.name] = value
+    return value
+
+
+def estimate_request(*, gain: str, relevant_grade: int) -> "EstimateRequest":
+    """The request the options make, checked (a one-line error for options that do not go together)."""
+    from labeler.services.estimation.modes import EstimateRequest
+
+    given = click.get_current_context().meta.get(_META, {})
+    request = EstimateRequest(mode=given.get("estimate", "human"), model=given.get("model"),
+                              llm_path=given.get("llm_qrels"), design_path=given.get("design"),
+                              confidence=given.get("confidence", 0.95), decide=decide_k(given.get("decide")))
+    return request.check(gain=gain, relevant_grade=relevant_grade)
+
+
+def decide_k(text: str | None) -> int | None:
+    """K of --decide top-K (a bare K too); a one-line UsageError for anything else."""
+    if text is None:
+        return None
+    digits = text.strip().lower().removeprefix("top-").removeprefix("top")
+    if not digits.isdigit() or int(digits) < 1:
+        raise click.UsageError(f"--decide {text}: give top-K with K a whole number from 1, e.g. --decide top-5")
+    return int(digits)
+
+
+def estimate_inputs(app: "AppContext", runs: Sequence[str], qrels_path: str | None, aggregate: str,
+                    request: "EstimateRequest", *, want_texts: bool = False,
+                    ) -> tuple["QrelsTable", "QrelsTable", str, "Repository | None"]:
+    """(human qrels, qrels the mode scores with, where they came from, repository or None).
+
+    human: exactly `qrels_and_repository`. llm/hybrid: no human grade yet is fine, and the database
+    is opened (never created) when the LLM grades come from it.
+    """
+    from labeler.services.estimation.modes import human_qrels, llm_source, scoring_qrels
+
+    repository: Repository | None
+    if request.mode == "human":
+        human, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=want_texts)
+        return human, human, origin, repository
+    if qrels_path is None:
+        repository = app.repository(read_only=True)
+        human = human_qrels(repository, aggregate)
+        origin = f"judgments in {app.db} ({aggregate})"
+    else:
+        human, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=want_texts)
+        if repository is None and not request.llm_path and database_exists(app.db):
+            repository = app.repository(read_only=True)
+    qrels = scoring_qrels(request, human, repository)
+    return human, qrels, f"{origin}, then {llm_source(request)}", repository

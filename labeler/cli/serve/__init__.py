@@ -1,0 +1,1 @@
+"""`labeler serve`: the command, and the warm process visitors' apps are forked from."""

@@ -1,0 +1,1 @@
+"""`labeler team` (assignments, agreement, adjudication) and `labeler roles`."""

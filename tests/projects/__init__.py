@@ -1,0 +1,1 @@
+"""The small projects tests build and share: files, databases and the commands run on them."""

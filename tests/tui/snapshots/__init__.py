@@ -1,0 +1,1 @@
+"""Snapshot tests of the screens (pictures in __snapshots__/, one folder per test file)."""

@@ -1,0 +1,1 @@
+"""Tests of labeler.cli.eval (eval, its --estimate and --decide, report --estimate)."""

@@ -1,0 +1,1 @@
+"""Tests of labeler.cli.team (`labeler roles`; `labeler team` is tested through the services)."""
