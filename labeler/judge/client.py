@@ -120,7 +120,7 @@ class Judge:
         return self._logprobs
 
     async def list_models(self) -> list[str]:
-        """Test seam: tests probe the fake OpenAI server's /models through the judge's client and masking.
+        """Test seam: the simplest request through the judge's client, where tests pin error wording and key masking.
 
         Model ids the endpoint offers (GET /models); a failure is a LabelerError with the key masked."""
         try:
@@ -130,7 +130,7 @@ class Judge:
             raise LabelerError(f"cannot list models: {self._describe(error)}") from None
 
     async def judge_pair(self, query: Query, chunk: Chunk, template: PromptTemplate = None) -> Suggestion:
-        """Test seam: one pair through the same path as the batch judging, for tests of a single answer.
+        """Test seam: one pair through judge_many's path (_judge), so tests pin a single answer's handling.
 
         Grade one pair; never raises for a per-pair failure (the status says what happened).
 
