@@ -114,11 +114,15 @@ class Judge:
 
     @property
     def logprobs_enabled(self) -> bool:
-        """Whether logprobs are still requested (False after the server rejected them)."""
+        """Test seam: lets tests see that a server's refusal of logprobs turned them off.
+
+        Whether logprobs are still requested (False after the server rejected them)."""
         return self._logprobs
 
     async def list_models(self) -> list[str]:
-        """Model ids the endpoint offers (GET /models); a failure is a LabelerError with the key masked."""
+        """Test seam: the simplest request through the judge's client, where tests pin error wording and key masking.
+
+        Model ids the endpoint offers (GET /models); a failure is a LabelerError with the key masked."""
         try:
             page = await self._client.models.list()
             return [model.id async for model in page]
@@ -126,7 +130,9 @@ class Judge:
             raise LabelerError(f"cannot list models: {self._describe(error)}") from None
 
     async def judge_pair(self, query: Query, chunk: Chunk, template: PromptTemplate = None) -> Suggestion:
-        """Grade one pair; never raises for a per-pair failure (the status says what happened).
+        """Test seam: one pair through judge_many's path (_judge), so tests pin a single answer's handling.
+
+        Grade one pair; never raises for a per-pair failure (the status says what happened).
 
         OK: grade, reason, raw_text (None when the answer is just the JSON object: nothing beyond
         grade and reason) and (with logprobs) grade_probs/confidence/expected_grade.

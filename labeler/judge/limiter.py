@@ -34,7 +34,9 @@ class AdaptiveLimiter:
 
     @property
     def in_flight(self) -> int:
-        """Requests admitted and not yet released."""
+        """Test seam: lets tests and bench/ watch the limit being held.
+
+        Requests admitted and not yet released."""
         return self._in_flight
 
     @property

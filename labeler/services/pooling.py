@@ -49,7 +49,9 @@ def pool_pairs(run_tops: dict[str, list[tuple[str, str, int]]], depth: int) -> l
 
 
 def top_k(run: RunTable, depth: int) -> list[tuple[str, str, int]]:
-    """(query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
+    """Test seam: the readable form of top_positions, which tests compare with trec_eval's ranking.
+
+    (query id, chunk id, rank) of each query's top `depth` rows, ranked as trec_eval ranks:
     score descending, ties by chunk id descending; the file's rank column is ignored."""
     positions, ranks = top_positions(run, depth)
     return [(q, c, int(r)) for (q, c), r in zip(run.rows_at(positions), ranks)]

@@ -223,7 +223,9 @@ def _tsv_records(path: Path, lines: TextLines | None) -> Iterator[NumberedRecord
 
 
 def write_chunks(path: str | Path, chunks: Iterable[Chunk]) -> Path:
-    """Write chunks atomically in the format of the extension: .tsv (id<TAB>text, plus <TAB>title
+    """Test seam: the inverse of read_chunks (docs/FORMATS.md), so tests round-trip chunk files.
+
+    Write chunks atomically in the format of the extension: .tsv (id<TAB>text, plus <TAB>title
     when any chunk has one; nothing else), .jsonl (BEIR: _id, title, text, doc_id, position,
     metadata object), .csv/.parquet (id, text, title, doc_id, position, metadata as JSON text)."""
     path = Path(path)

@@ -116,7 +116,9 @@ def _tsv_records(path: Path, lines: TextLines | None = None) -> Iterator[Numbere
 
 
 def write_queries(path: str | Path, queries: Iterable[Query]) -> Path:
-    """Write queries atomically in the format of the extension: .tsv/.txt (qid<TAB>text only),
+    """Test seam: the inverse of read_queries (docs/FORMATS.md), so tests round-trip query files.
+
+    Write queries atomically in the format of the extension: .tsv/.txt (qid<TAB>text only),
     .jsonl (BEIR: _id, text, description, narrative, metadata object), .csv/.parquet
     (id, text, description, narrative, metadata as JSON text); read_queries reads each back."""
     path = Path(path)

@@ -70,7 +70,9 @@ def write_design(path: str | Path, query_ids: Sequence[str], chunk_ids: Sequence
 
 
 def read_design_file(path: str | Path) -> DesignFile:
-    """Read a design file set-wise (Arrow); ``path:line:`` errors for a wrong field count, a size that
+    """Test seam: the inverse of write_design, so tests check what `labeler sample` wrote.
+
+    Read a design file set-wise (Arrow); ``path:line:`` errors for a wrong field count, a size that
     is not a positive finite number, a uniform outside (0, 1), or a pair given twice."""
     table = _design_table(path)
     return DesignFile(table.column("qid").to_pylist(), table.column("chunk_id").to_pylist(),

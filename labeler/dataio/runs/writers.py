@@ -17,7 +17,9 @@ from labeler.domain.errors import LabelerError
 
 
 def write_run(path: str | Path, run: RunTable, format: str = "trec") -> Path:
-    """Write a run atomically: trec (`qid Q0 docid rank score tag`; a missing rank becomes the
+    """Test seam: the inverse of the run reader, so tests write run files in every format the reader takes.
+
+    Write a run atomically: trec (`qid Q0 docid rank score tag`; a missing rank becomes the
     row's position within its query in file order), csv (header qid,docid,score,rank), jsonl,
     or parquet. Scores are written with the shortest text that reads back to the same float."""
     writer = _WRITERS.get(format)

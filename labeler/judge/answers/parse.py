@@ -140,7 +140,9 @@ def grade_probabilities(top_logprobs: Sequence[tuple[str, float]] | None) -> tup
 def grade_token_alternatives(
     tokens: Sequence[tuple[str, Sequence[tuple[str, float]]]] | None, grade: int
 ) -> list[tuple[str, float]] | None:
-    """Top alternatives of the token carrying the grade: the grade's digit right after a
+    """Test seam: grade_token_index with the token's alternatives, for tests of where the grade token sits.
+
+    Top alternatives of the token carrying the grade: the grade's digit right after a
     ``"grade":`` / ``Grade:`` key; None when no token sits there (no guessing elsewhere)."""
     if not tokens:
         return None

@@ -66,6 +66,8 @@ class ModelGrades:
         return mask
 
     def expected_grades(self) -> np.ndarray:
-        """Per pair, sum_g g * P(g) where probabilities are known, else the grade itself (float64)."""
+        """Test seam: the per-pair expectation the grade-probability tests check the model's columns against.
+
+        Per pair, sum_g g * P(g) where probabilities are known, else the grade itself (float64)."""
         expected: np.ndarray = np.where(self.has_probs, np.nan_to_num(self.probs) @ GRADE_VALUES, self.grades)
         return expected

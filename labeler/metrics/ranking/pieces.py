@@ -64,12 +64,6 @@ class Pieces:
         """A per-segment value repeated over the segment's rows, as uint64."""
         return np.repeat(per_segment.astype(np.uint64), np.diff(self.segment_start))
 
-    def sort_each(self, key: np.ndarray) -> None:
-        """Sort ``key`` in place within each piece."""
-        bounds = self.piece_start.tolist()
-        for start, end in zip(bounds[:-1], bounds[1:]):
-            key[start:end].sort()
-
     def sort_keys(self, key: np.ndarray, *, fill_rows: bool = True,
                   lookup: np.ndarray | None = None) -> np.ndarray:
         """Sort ``key`` piece by piece; with ``fill_rows`` each row's index in its piece is put

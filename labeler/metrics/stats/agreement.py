@@ -174,7 +174,9 @@ def krippendorff_alpha(
     reliability: np.ndarray,
     level: Literal["ordinal", "nominal", "interval"] = "ordinal",
 ) -> float:
-    """Krippendorff's alpha from a raters x items matrix with nan where a rater did not judge.
+    """Test seam: the textbook raters x items form, the reference krippendorff_alpha_counts is checked against.
+
+    Krippendorff's alpha from a raters x items matrix with nan where a rater did not judge.
 
     alpha = 1 - (n - 1) * sum(o * d) / sum(n_c * n_k * d) over the coincidence matrix o (each
     item with m >= 2 judgments adds its ordered value pairs with weight 1 / (m - 1)), n_c its

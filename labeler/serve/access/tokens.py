@@ -81,7 +81,9 @@ class TokenBook:
         return text
 
     def annotator_for(self, offered: str | None) -> str | None:
-        """The annotator the offered token opens the app as, or None (see member_for)."""
+        """Test seam: member_for reduced to the name, for tests of who a token opens the app as.
+
+        The annotator the offered token opens the app as, or None (see member_for)."""
         member = self.member_for(offered)
         return member.name if member is not None else None
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from labeler.dataio.reports.plus_minus import plus_minus, settled_words
+from labeler.dataio.reports.plus_minus import plus_minus
 from labeler.domain.errors import NotFoundError
 from labeler.domain.estimate_modes import HYBRID as HYBRID_MODE
 from labeler.domain.estimate_modes import EstimateMode, estimate_mode
@@ -172,7 +172,7 @@ def resolve_baseline(names: Sequence[str], baseline: str | None) -> str | None:
     return baseline
 
 
-def split_measures(names: Sequence[str]) -> tuple[list[str], list[str]]:
+def split_estimable(names: Sequence[str]) -> tuple[list[str], list[str]]:
     """(measures the hybrid estimator corrects: nDCG@k, P@k, R@k; the others), in the order given."""
     estimable = [name for name in names if ratio_measure(name) is not None]
     return estimable, [name for name in names if name not in estimable]
@@ -236,11 +236,6 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
 def shown(estimate: Interval, *, signed: bool = False) -> str:
     """"0.5690 ± 0.0412" (or "0.5690" without an interval); signed for differences."""
     return plus_minus(estimate.value, estimate.half_width, signed=signed)
-
-
-def difference_words(estimate: Interval) -> str:
-    """A difference as "+0.0510 ± 0.0200 (settled)" or "... (not settled)"; plain without an interval."""
-    return shown(estimate, signed=True) + settled_words(settled_or_none(estimate))
 
 
 def settled_or_none(estimate: Interval) -> bool | None:

@@ -114,7 +114,9 @@ class LabelingSession(QueueMoves):
 
     @property
     def assigned_only(self) -> bool:
-        """Whether this annotator's queue is limited to the pairs assigned to them."""
+        """Test seam: lets tests see whether the session limited the queue to assignments.
+
+        Whether this annotator's queue is limited to the pairs assigned to them."""
         return self._assigned
 
     # --- the view --------------------------------------------------------------------------

@@ -52,7 +52,9 @@ class PeekingResult:
 def peeking(pool: Pool, human: np.ndarray, measure: RatioMeasure, sizes: np.ndarray, budget: int, *,
             step: int = 25, draws: int = 50, seed: int = 0, confidence: float = 0.95,
             progress: Callable[[int, int], None] | None = None) -> PeekingResult:
-    """Simulate the peeking team (module docstring) on a fully judged pool."""
+    """Test seam: run by bench/bench_hybrid.py's peeking simulation, not by a command.
+
+    Simulate the peeking team (module docstring) on a fully judged pool."""
     truth = true_values(pool, human, measure)
     upper = np.triu_indices(len(truth), k=1)
     true_gap = (truth[:, None] - truth[None, :])[upper]

@@ -66,7 +66,9 @@ def _punch_holes(top: np.ndarray, hole: np.ndarray, spared: np.ndarray) -> None:
 
 
 def query_dependent_judge(query: np.ndarray, n_queries: int, human: np.ndarray, *, seed: int = 0) -> np.ndarray:
-    """(N,) LLM-like grades 0..3: the human grades made lenient, strict or noisy per query (module docstring)."""
+    """Test seam: the synthetic judge of bench/bench_hybrid.py and bench/bench_holes.py, not of a command.
+
+    (N,) LLM-like grades 0..3: the human grades made lenient, strict or noisy per query (module docstring)."""
     rng = np.random.default_rng(seed)
     mood = rng.integers(0, 3, n_queries)[query]      # 0 strict, 1 noisy, 2 lenient
     draw = rng.random(len(human))

@@ -32,7 +32,9 @@ class QueueMethods(RepositoryBase):
             return queue_sql.has_assignments(conn, queue_sql.annotator_id(conn, annotator))
 
     def queue_query_ids(self, annotator: str, *, assigned: bool = False) -> list[str]:
-        """Ids of every query with pairs in the annotator's queue, in import order."""
+        """Test seam: lets tests list the queries a queue holds, to check the app's place and window against.
+
+        Ids of every query with pairs in the annotator's queue, in import order."""
         with self._engine.connect() as conn:
             aid = queue_sql.annotator_id(conn, annotator)
             return [query_id for query_id, _ in queue_sql.queue_queries(conn, aid, assigned)]

@@ -102,15 +102,6 @@ class RunMethods(RepositoryBase):
                 raise NotFoundError(self._no_run_message(conn, name))
         return bytes(data)
 
-    def delete_run(self, name: str) -> None:
-        """Remove a run, its entries and its pool provenance (pairs stay)."""
-        with self._engine.begin() as conn:
-            run_id = conn.execute(select(run_t.c.id).where(run_t.c.name == name)).scalar_one_or_none()
-            if run_id is None:
-                raise NotFoundError(self._no_run_message(conn, name))
-            conn.execute(delete(run_entry_t).where(run_entry_t.c.run_id == run_id))
-            conn.execute(delete(run_t).where(run_t.c.id == run_id))
-
     @staticmethod
     def _no_run_message(conn: Connection, name: str) -> str:
         known = list(conn.execute(select(run_t.c.name).order_by(run_t.c.name)).scalars())

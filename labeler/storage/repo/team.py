@@ -53,7 +53,9 @@ class TeamMethods(RepositoryBase):
     """Assignments of pairs to annotators."""
 
     def add_assignments(self, assignments: Iterable[tuple[str, str, str]]) -> int:
-        """Assign (query_id, chunk_id, annotator) triples; pairs must be in the pool, annotators are
+        """Test seam: tests assign chosen triples; `labeler assign` writes arrays through add_assignment_ids.
+
+        Assign (query_id, chunk_id, annotator) triples; pairs must be in the pool, annotators are
         created; an existing assignment is kept. Returns how many were new. One transaction."""
         wanted = set(assignments)
         if not wanted:

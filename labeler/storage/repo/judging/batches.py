@@ -69,7 +69,9 @@ class BatchMethods(SuggestionMethods):
         return self._batch_jobs(_PENDING)
 
     def batch_jobs(self) -> list[BatchJob]:
-        """Every job ever submitted, oldest first."""
+        """Test seam: lets tests read every job back; the product reads the pending ones or one by id.
+
+        Every job ever submitted, oldest first."""
         return self._batch_jobs(None)
 
     def batch_job(self, provider_id: str) -> BatchJob | None:

@@ -77,7 +77,9 @@ class SuggestionMethods(SuggestionSetMethods):
     """LLM suggestions (the set-wise import and reads come from SuggestionSetMethods)."""
 
     def add_suggestion(self, suggestion: Suggestion) -> Suggestion:
-        """Store one suggestion (creating the pair with origin 'suggestion' if missing); commits."""
+        """Test seam: tests store one suggestion at a time; the product writes them in bulk.
+
+        Store one suggestion (creating the pair with origin 'suggestion' if missing); commits."""
         key = (suggestion.query_id, suggestion.chunk_id)
         with self._engine.begin() as conn:
             # the pair almost always exists (prefill works on the pool): one indexed lookup
@@ -135,7 +137,9 @@ class SuggestionMethods(SuggestionSetMethods):
     def find_suggestion(
         self, query_id: str, chunk_id: str, model: str, prompt_hash: str, input_hash: str | None
     ) -> Suggestion | None:
-        """The newest suggestion for exactly this pair, model, prompt and input (a cache lookup)."""
+        """Test seam: lets tests read one stored suggestion back by its key.
+
+        The newest suggestion for exactly this pair, model, prompt and input (a cache lookup)."""
         hash_match = (
             suggestion_t.c.input_hash.is_(None) if input_hash is None else suggestion_t.c.input_hash == input_hash
         )

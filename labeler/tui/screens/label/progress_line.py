@@ -9,7 +9,7 @@ from textual.widgets import ProgressBar, Static
 
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.pair_view import PairView
-from labeler.tui.widgets.shown import show_once
+from labeler.tui.widgets.show_once import show_once
 
 
 def duration(seconds: float) -> str:

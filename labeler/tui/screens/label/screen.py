@@ -39,7 +39,7 @@ from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.progress_line import ProgressLine
 from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import query_terms, visible_text
-from labeler.tui.widgets.shown import show_once
+from labeler.tui.widgets.show_once import show_once
 from labeler.tui.screens.label.side_panel import SidePanel
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 from labeler.tui.widgets.footer import Footer

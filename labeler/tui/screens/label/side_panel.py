@@ -12,7 +12,7 @@ from labeler.domain import GRADE_RUBRIC, SuggestionStatus
 from labeler.domain.grades import GRADE_SHORT
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import plain
-from labeler.tui.widgets.shown import show_once
+from labeler.tui.widgets.show_once import show_once
 
 # One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.
 SHORT_RUBRIC = GRADE_SHORT

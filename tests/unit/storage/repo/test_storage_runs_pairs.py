@@ -66,16 +66,11 @@ def test_add_run_replace_rewrites_data_and_drops_legacy_entries(repository):
     assert repository.get_run("bm25").sha256 == "b" * 64
 
 
-def test_run_data_and_delete_name_known_runs_when_missing(repository):
+def test_run_data_names_known_runs_when_missing(repository):
     repository.add_run(_info(), b"x")
     _legacy_entries(repository, "bm25")
     with pytest.raises(NotFoundError, match="known runs: bm25"):
         repository.run_data("dense")
-    repository.delete_run("bm25")
-    assert repository.list_runs() == []
-    assert _entries(repository, "bm25") == []
-    with pytest.raises(NotFoundError):
-        repository.delete_run("bm25")
 
 
 def test_add_pairs_dedupes_keeps_best_rank_and_runs(repository):
@@ -111,11 +106,3 @@ def test_add_pairs_rejects_unknown_queries_and_runs(repository):
     with pytest.raises(NotFoundError, match="unknown runs: ghost"):
         repository.add_pairs([Pair("q1", "c1", "pool", 1, ("ghost",))])
     assert repository.pair_count() == 0
-
-
-def test_deleting_a_run_keeps_its_pairs(repository):
-    repository.upsert_queries([Query("q1", "one")])
-    repository.add_run(_info(), b"x")
-    repository.add_pairs([Pair("q1", "c1", "pool:depth=10", 1, ("bm25",))])
-    repository.delete_run("bm25")
-    assert repository.list_pairs() == [Pair("q1", "c1", "pool:depth=10", 1, ())]
