@@ -313,7 +313,7 @@ class LabelerServer(Server):
             await websocket.close()
         return websocket
 
-    def run(self, announce: Callable[[str], None]) -> None:
+    def serve_until_stopped(self, announce: Callable[[str], None]) -> None:
         """Serve until SIGINT or SIGTERM; announce(url) once the port is bound."""
         self.initialize_logging()
         asyncio.run(self._serve(announce))

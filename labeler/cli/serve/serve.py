@@ -118,7 +118,7 @@ def serve(host: str, port: int, tokens_file: Path | None, token_options: tuple[s
             click.echo(f"(listening on every address of this machine: {url} is one way to reach it; "
                        "any name or address of it that browsers can reach works)")
 
-    server.run(announce)
+    server.serve_until_stopped(announce)
 
 
 def _judge_key(key_file: Path | None) -> str | None:

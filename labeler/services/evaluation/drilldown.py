@@ -47,12 +47,6 @@ class DrillDown:
     idcg: float
     ndcg: float
 
-    def side_by_side(self) -> list[tuple[RankedEntry | None, RankedEntry | None]]:
-        """(run row, ideal row) per rank; None where one list is shorter."""
-        n = max(len(self.ranked), len(self.ideal))
-        pad = lambda rows, i: rows[i] if i < len(rows) else None  # noqa: E731
-        return [(pad(self.ranked, i), pad(self.ideal, i)) for i in range(n)]
-
     @property
     def holes(self) -> list[str]:
         """Unjudged chunks in the shown top k."""
