@@ -3,8 +3,10 @@
     python bench/bench_served_app.py                       # 150 grades, one every 0.1 s
     python bench/bench_served_app.py --profile /tmp/app.prof --keys 300
     python bench/bench_served_app.py --plain               # a fresh `python -m labeler` start, no warm process
+    python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
 
-What `labeler serve` does for a visitor, without the server: this process preloads and warms up as
+What `labeler serve` does for a visitor, without the server: a process started with the apps' environment
+preloads and warms up as
 the warm process does (labeler.cli.serve_zygote: the imports, then labeler.serve.apps.warm), forks,
 and the child runs `labeler --annotator=NAME tui --role=annotator --served` on Textual's web driver
 (the environment textual-serve gives an app) over pipes; the parent speaks the driver's packets as
@@ -15,8 +17,10 @@ each counter ("you judged k/T") before the next key, and reads the child's CPU f
   the output's encoding);
 - the database is checked after: one row per key, the k-th on the k-th pair.
 The app alone is measured: the server's relay and the database's backends are bench_serve_load.py's.
-With --profile, the child runs under cProfile from the fork (the main thread: Textual's loop; the
-session's worker thread is not in it) and the file is written when it quits.
+With --profile, the child runs under cProfile from the fork, on the CPU clock (the main thread:
+Textual's loop; the session's worker thread is not in it), and the file is written when it quits;
+with --phases, PHASES are timed instead (Textual's reflow, rendering, output; the label screen's
+show; the session's grade in its thread).
 """
 
 from __future__ import annotations
@@ -162,7 +166,8 @@ def warm_then_app(db: str, profile: str, argv: list[str]) -> None:
         profiler.dump_stats(profile)
 
 
-PHASES = {  # Textual's steps of a frame, timed on the main thread (CPU seconds, nested ones included in their callers)
+PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of the thread running it (nested ones
+    # included in their callers)
     "layout": ("textual.screen", "Screen", "_refresh_layout"),
     "reflow": ("textual._compositor", "Compositor", "reflow"),
     "render update": ("textual._compositor", "Compositor", "render_update"),
