@@ -7,8 +7,9 @@
 
 What `labeler serve` does for a visitor, without the server: a process started with the apps'
 environment preloads and warms up as the warm process does (labeler.cli.serve_zygote: the imports,
-then labeler.serve.apps.warm), forks, and the child runs `labeler --annotator=NAME tui --role=annotator --served` on Textual's web driver
-(the environment textual-serve gives an app) over pipes; the parent speaks the driver's packets as
+then labeler.serve.apps.warm), forks, and the child runs `labeler --annotator=NAME tui
+--role=annotator --served` on Textual's web driver (the environment textual-serve gives an app)
+over pipes; the parent speaks the driver's packets as
 the server does, presses a grade every --interval seconds once the label screen shows, waits for
 each counter ("you judged k/T") before the next key, and reads the child's CPU from /proc:
 - start: CPU from the fork to the first screen (the warm-up's work the child need not do again);
