@@ -45,9 +45,14 @@ def detector_loaded() -> bool:
 
 def pair_flags(query: Query, chunk: Chunk) -> tuple[SuspectFlag, ...]:
     """The flags of one pair (instruction first); () when the detector finds nothing."""
+    return pairs_flags([(query, chunk)])[0]
+
+
+def pairs_flags(pairs: Sequence[tuple[Query, Chunk]]) -> list[tuple[SuspectFlag, ...]]:
+    """The flags of each pair, in order, read in one call (a dozen cost about what one does alone)."""
     from labeler.judge.suspects import suspect_flags
 
-    return suspect_flags([judged_texts(query, chunk)])[0]
+    return suspect_flags([judged_texts(query, chunk) for query, chunk in pairs])
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +77,7 @@ class SuspectReport:
 
 
 def _detect(batch: Sequence[tuple[Query, Chunk]]) -> list[SuspectPair]:
-    from labeler.judge.suspects import suspect_flags
-
-    flags = suspect_flags([judged_texts(query, chunk) for query, chunk in batch])
+    flags = pairs_flags(batch)
     return [SuspectPair(query.id, chunk.id, found) for (query, chunk), found in zip(batch, flags, strict=True) if found]
 
 

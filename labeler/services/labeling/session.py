@@ -22,7 +22,8 @@ Time spent and pace: services.labeling.activity. A write that finds the database
 writer is run again until it is stored (services.labeling.saving), `waiting` told meanwhile.
 
 The pair on screen carries the detector's verdict (PairView.suspects: a planted instruction to the
-LLM judge, or the query's words stuffed in), computed when the pair is first shown.
+LLM judge, or the query's words stuffed in), computed when the pair is first shown, with the next pairs of
+its page in the same call (services.labeling.suspects_ahead).
 """
 
 from __future__ import annotations
@@ -43,15 +44,13 @@ from labeler.services.labeling.notices import FILTER_EMPTY_NOTICE, missing_text_
 from labeler.services.labeling.pair_view import OtherGrade, PairView, other_grades_from
 from labeler.services.labeling.reshow import CONSISTENCY_MIN_GAP, CONSISTENCY_NOTICE, CONSISTENCY_SOURCES, draws_check
 from labeler.services.labeling.saving import Waiting, stored
+from labeler.services.labeling.suspects_ahead import READ_AHEAD, SuspectVerdicts
 from labeler.services.roles import Action, caller_of
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
 
 T = TypeVar("T")
-
-
-SUSPECTS_KEPT = 2048  # verdicts a session remembers (each ~2 ms to compute again)
 
 
 class LabelingSession(QueueMoves):
@@ -86,9 +85,7 @@ class LabelingSession(QueueMoves):
         self._missing_text_warned: set[str] = set()  # queries whose missing text was already said
         # told how long a write has waited for another writer to let go of the database (the key is kept)
         self.waiting: Waiting | None = None
-        # detector verdicts, by pair and the texts read
-        self._suspects: dict[tuple[tuple[str, str], tuple[str, str]], tuple[SuspectFlag, ...]] = {}
-        self._read_suspects_now = False  # read_suspects was called: load the detector when needed
+        self._suspects = SuspectVerdicts(repository)  # the detector's verdicts, read a few pairs ahead
 
     # --- starting -------------------------------------------------------------------------
 
@@ -170,33 +167,23 @@ class LabelingSession(QueueMoves):
             match_count=len(matching),
             filter_empty=self._filter_empty,
             query_pairs=tuple(self._page),
-            suspects=self._suspects_of(key),
+            suspects=self._suspects_of(),
         )
 
     def read_suspects(self) -> PairView:
         """The pair on screen with the detector's flags read, loading the detector if it is not yet."""
-        self._read_suspects_now = True
+        self._suspects.load = True
         return self.view()
 
-    def _suspects_of(self, key: tuple[str, str]) -> tuple[SuspectFlag, ...] | None:
+    def _suspects_of(self) -> tuple[SuspectFlag, ...] | None:
         """The detector's flags of the pair on screen, read once per pair and texts (a chunk imported
-        again with another text is read again); None while the detector is not loaded, until
-        read_suspects asks (the first pair shows without waiting for numpy's import)."""
-        from labeler.services.judging.suspects import detector_loaded, judged_texts, pair_flags
-
-        chunk, query = self._chunk, self._query
-        if chunk is None or query is None or not chunk.text.strip():
-            return ()
-        texts = judged_texts(query, chunk)
-        found = self._suspects.get((key, texts))
-        if found is None and not (detector_loaded() or self._read_suspects_now):
-            return None
-        if found is None:
-            found = pair_flags(query, chunk)
-            if len(self._suspects) >= SUSPECTS_KEPT:
-                self._suspects.clear()
-            self._suspects[(key, texts)] = found
-        return found
+        again with another text is read again) together with the next pairs of the page; None while
+        the detector is not loaded, until read_suspects asks (the first pair shows without waiting
+        for numpy's import)."""
+        query = self._query
+        ahead = [entry.chunk_id for entry in self._page[self._pos + 1 : self._pos + 1 + READ_AHEAD]
+                 if query is not None and entry.query_id == query.id]
+        return self._suspects.of(query, self._chunk, ahead)
 
     def _read_progress(self) -> None:
         """Judged and total from the database: another session of this annotator (a second tab,

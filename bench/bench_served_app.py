@@ -1,0 +1,299 @@
+"""One served app's CPU, alone: its start from the warm process and each grade after, optionally profiled.
+
+    python bench/bench_served_app.py                       # 150 grades, one every 0.1 s
+    python bench/bench_served_app.py --profile /tmp/app.prof --keys 300
+    python bench/bench_served_app.py --plain               # a fresh `python -m labeler` start, no warm process
+    python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
+
+What `labeler serve` does for a visitor, without the server: a process started with the apps'
+environment preloads and warms up as the warm process does (labeler.cli.serve_zygote: the imports,
+then labeler.serve.apps.warm), forks, and the child runs `labeler --annotator=NAME tui
+--role=annotator --served` on Textual's web driver (the environment textual-serve gives an app)
+over pipes; the parent speaks the driver's packets as
+the server does, presses a grade every --interval seconds once the label screen shows, waits for
+each counter ("you judged k/T") before the next key, and reads the child's CPU from /proc:
+- start: CPU from the fork to the first screen (the warm-up's work the child need not do again);
+- per grade: CPU over the grades, divided by the keys (the key's handling, the write, the drawing,
+  the output's encoding);
+- the database is checked after: one row per key, the k-th on the k-th pair.
+The app alone is measured: the server's relay and the database's backends are bench_serve_load.py's.
+With --profile, the child runs under cProfile from the fork, on the CPU clock (the main thread:
+Textual's loop; the session's worker thread is not in it), and the file is written when it quits;
+with --phases, PHASES are timed instead (Textual's reflow, rendering, output; the label screen's
+show; the session's grade in its thread).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import select
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from serve_load_backends import Database  # noqa: E402
+
+WORK = ROOT / "bench" / "data" / "served-app"
+ANNOTATOR = "annotator00"
+WIDTH, HEIGHT = 100, 30
+CHILD_FLAG = "BENCH_SERVED_APP_CHILD"
+FIRST_KEYS = 10  # the first grades' CPU is given apart: what the app loads on first use (the detector...)
+
+
+def cpu_seconds(pid: int) -> float:
+    """user + system CPU seconds of pid so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def packet(kind: bytes, payload: bytes) -> bytes:
+    """One packet of textual-serve's stdin protocol."""
+    return kind + len(payload).to_bytes(4, "big") + payload
+
+
+class Reader:
+    """The app's stdout: the prelude line, then D/M/P packets; keeps the data's tail to find counters."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.buffer = b""
+        self.prelude = False
+        self.screen = b""
+
+    def pump(self, timeout: float) -> bool:
+        """Read what is there within timeout; False at the end of the output."""
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        data = os.read(self.fd, 1 << 16)
+        if not data:
+            return False
+        self.buffer += data
+        if not self.prelude:
+            if b"__GANGLION__\n" not in self.buffer:
+                return True
+            self.buffer = self.buffer.split(b"__GANGLION__\n", 1)[1]
+            self.prelude = True
+        while len(self.buffer) >= 5:
+            size = int.from_bytes(self.buffer[1:5], "big")
+            if len(self.buffer) < 5 + size:
+                break
+            kind, payload, self.buffer = self.buffer[:1], self.buffer[5:5 + size], self.buffer[5 + size:]
+            if kind == b"D":
+                self.screen = (self.screen + payload)[-200_000:]
+        return True
+
+
+def seen_counter(screen: bytes, total: int) -> int:
+    """The highest 'k/total' counter in the output so far (-1: none)."""
+    found = re.findall(rb"(?<![\d,])([\d,]+)/" + f"{total:,}".encode() + rb"(?![\d,])", screen)
+    return max((int(value.replace(b",", b"")) for value in found), default=-1)
+
+
+def child_environment() -> dict[str, str]:
+    """The environment textual-serve gives an app of WIDTH x HEIGHT, as `labeler serve` builds it."""
+    from labeler.serve.apps.processes import app_environment
+
+    return app_environment(WIDTH, HEIGHT)
+
+
+def run_child(db: str, profile: str | None, plain: bool) -> tuple[int, int, int]:
+    """Start the app (forked after a warm-up here, or plainly); (pid, its stdin, its stdout)."""
+    argv = [f"--annotator={ANNOTATOR}", "tui", "--role=annotator", "--served"]
+    env = {**child_environment(), "LABELER_DB": db}
+    if plain:
+        command = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "labeler", *argv]
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+                                   cwd=ROOT, start_new_session=True)
+        assert process.stdin is not None and process.stdout is not None
+        return process.pid, process.stdin.fileno(), process.stdout.fileno()
+    # the warm process's preload, in a process started with the apps' environment (Textual reads it when imported)
+    stdin_read, stdin_write = os.pipe()
+    stdout_read, stdout_write = os.pipe()
+    warm = subprocess.Popen([sys.executable, __file__, "--child", db, profile or "", *argv],
+                            stdin=stdin_read, stdout=stdout_write, env={**env, CHILD_FLAG: "1"},
+                            cwd=ROOT, start_new_session=True)
+    os.close(stdin_read)
+    os.close(stdout_write)
+    return warm.pid, stdin_write, stdout_read
+
+
+def warm_then_app(db: str, profile: str, argv: list[str]) -> None:
+    """In the child process: preload and warm up as labeler.cli.serve_zygote does, then fork the app
+    (the parent waits for it, so the pid the bench watches is the app's for CPU only after the fork)."""
+    import gc
+
+    from labeler.runtime import tune
+
+    tune()
+    import labeler.cli.app  # noqa: F401
+    from labeler.serve.apps.warm import warm_up
+
+    warm_up(db)
+    gc.collect()
+    gc.freeze()
+    # the CPU the warm-up took is this process's; the app's is counted from the fork on
+    before = cpu_seconds(os.getpid())
+    pid = os.fork()
+    if pid:
+        _, status = os.waitpid(pid, 0)
+        os._exit(os.waitstatus_to_exitcode(status))
+    Path(WORK / "warm-cpu").write_text(str(before))
+    os.setsid()
+    sys.argv = ["labeler", *argv]
+    from labeler.cli import main
+
+    if profile.endswith(".phases"):
+        time_phases(profile)
+        profile = ""
+    if not profile:
+        main()
+        sys.exit(0)
+    import cProfile
+
+    profiler = cProfile.Profile(time.thread_time)
+    try:
+        profiler.runcall(main)
+    except SystemExit:
+        pass
+    finally:
+        profiler.dump_stats(profile)
+
+
+PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of the thread running it (nested ones
+    # included in their callers)
+    "layout": ("textual.screen", "Screen", "_refresh_layout"),
+    "reflow": ("textual._compositor", "Compositor", "reflow"),
+    "render update": ("textual._compositor", "Compositor", "render_update"),
+    "widget content": ("textual.widget", "Widget", "_render_content"),
+    "display (encode, write)": ("textual.app", "App", "_display"),
+    "styles": ("textual.css.stylesheet", "Stylesheet", "apply"),
+    "css parse": ("textual.css.stylesheet", "Stylesheet", "parse"),
+    "app compose": ("labeler.tui.screens.label.screen", "LabelScreen", "compose"),
+    "label screen show": ("labeler.tui.screens.label.screen", "LabelScreen", "show"),
+    "session grade (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "grade"),
+    "screen update timer": ("textual.screen", "Screen", "_on_timer_update"),
+    "input thread (parse keys)": ("textual.drivers.web_driver", "WebDriver", "run_input_thread"),
+}
+
+
+def time_phases(path: str) -> None:
+    """Wrap each of PHASES to add up its CPU time on the thread that runs it; written to path at exit."""
+    import atexit
+    import importlib
+
+    totals: dict[str, float] = {name: 0.0 for name in PHASES}
+    calls: dict[str, int] = {name: 0 for name in PHASES}
+    for name, (module, owner, attribute) in PHASES.items():
+        cls = getattr(importlib.import_module(module), owner)
+        original = getattr(cls, attribute)
+
+        def timed(*args: object, _original=original, _name=name, **kwargs: object) -> object:
+            started = time.thread_time()
+            try:
+                return _original(*args, **kwargs)
+            finally:
+                totals[_name] += time.thread_time() - started
+                calls[_name] += 1
+
+        setattr(cls, attribute, timed)
+    atexit.register(lambda: Path(path).write_text(
+        "".join(f"{name}\t{totals[name]:.4f}\t{calls[name]}\n" for name in PHASES)))
+
+
+def app_pid(pid: int, plain: bool) -> int:
+    """The app's process: the forked child of the warm process (or the plain one itself)."""
+    if plain:
+        return pid
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        except OSError:
+            children = []
+        if children:
+            return int(children[0])
+        time.sleep(0.01)
+    raise SystemExit("the warm process forked no app within 120 s")
+
+
+def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dict[str, float]:
+    """One app: start, then keys grades; CPU figures and the key -> counter times."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    (WORK / "warm-cpu").unlink(missing_ok=True)
+    database, total = Database.sqlite(WORK / "app.db", keys + 40)
+    started = time.monotonic()
+    pid, stdin, stdout = run_child(database.db, profile, plain)
+    reader = Reader(stdout)
+    app = -1
+    try:
+        while seen_counter(reader.screen, total) < 0:
+            if not reader.pump(1.0) or time.monotonic() - started > 180:
+                raise SystemExit("no label screen within 180 s")
+            if app < 0 and (plain or (WORK / "warm-cpu").exists()):
+                app = app_pid(pid, plain)
+                forked_at = time.monotonic()
+        first_screen = time.monotonic() - forked_at
+        start_cpu = cpu_seconds(app)
+        os.write(stdin, packet(b"M", b'{"type": "focus"}'))
+        latencies = []
+        cpu_at = [cpu_seconds(app)]
+        for key in range(keys):
+            sent = time.monotonic()
+            os.write(stdin, packet(b"D", str(key % 4).encode()))
+            while seen_counter(reader.screen[-4000:], total) < key + 1:
+                if not reader.pump(5.0) or time.monotonic() - sent > 30:
+                    raise SystemExit(f"key {key + 1}: no counter within 30 s")
+            latencies.append(time.monotonic() - sent)
+            time.sleep(max(0.0, interval - (time.monotonic() - sent)))
+            cpu_at.append(cpu_seconds(app))
+        os.write(stdin, packet(b"D", b"q"))
+        while reader.pump(5.0):
+            pass
+    finally:
+        os.close(stdin)
+    os.waitpid(pid, 0)
+    stored, lost = database.stored_exactly_once({ANNOTATOR: [key % 4 for key in range(keys)]})
+    database.remove()
+    latencies.sort()
+    early = min(FIRST_KEYS, keys // 2)
+    return {"first screen s": first_screen, "start CPU s": start_cpu,
+            f"first {early} grades' CPU s": cpu_at[early] - cpu_at[0],
+            "CPU per grade after ms": (cpu_at[-1] - cpu_at[early]) / (keys - early) * 1000,
+            "CPU per grade ms": (cpu_at[-1] - cpu_at[0]) / keys * 1000,
+            "key->counter median ms": statistics.median(latencies) * 1000,
+            "key->counter p95 ms": latencies[int(0.95 * (len(latencies) - 1))] * 1000,
+            "lost": float(lost), "stored ok": float(stored.startswith("ok"))}
+
+
+def main() -> None:
+    """Run the measure (or, re-run as the warm process, be it)."""
+    if len(sys.argv) > 1 and sys.argv[1] == "--child" and os.environ.get(CHILD_FLAG):
+        os.environ.pop(CHILD_FLAG)
+        warm_then_app(sys.argv[2], sys.argv[3], sys.argv[4:])
+        return
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=150)
+    parser.add_argument("--interval", type=float, default=0.1, help="seconds from one key to the next (at least the counter's wait)")
+    parser.add_argument("--profile", metavar="FILE", default=None, help="run the app under cProfile, stats to FILE")
+    parser.add_argument("--phases", metavar="FILE", default=None,
+                        help="time Textual's frame steps in the app (CPU per step, to FILE.phases) instead of profiling")
+    parser.add_argument("--plain", action="store_true", help="start the app as `python -m labeler` would, no warm process")
+    parser.add_argument("--runs", type=int, default=1)
+    args = parser.parse_args()
+    if args.phases:
+        args.profile = args.phases + ".phases"
+    for _ in range(args.runs):
+        figures = measure(args.keys, args.interval, args.profile, args.plain)
+        print(f"load {os.getloadavg()[0]:.1f} | " + " | ".join(f"{name} {value:.2f}" for name, value in figures.items()),
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()
