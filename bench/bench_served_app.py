@@ -6,7 +6,7 @@
     python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
 
 What `labeler serve` does for a visitor, without the server: a process started with the apps'
-environment preloads and warms up as the warm process does (labeler.cli.serve_zygote: the imports,
+environment preloads and warms up as the warm process does (labeler.cli.serve.serve_zygote: the imports,
 then labeler.serve.apps.warm), forks, and the child runs `labeler --annotator=NAME tui
 --role=annotator --served` on Textual's web driver (the environment textual-serve gives an app)
 over pipes; the parent speaks the driver's packets as
@@ -125,7 +125,7 @@ def run_child(db: str, profile: str | None, plain: bool) -> tuple[int, int, int]
 
 
 def warm_then_app(db: str, profile: str, argv: list[str]) -> None:
-    """In the child process: preload and warm up as labeler.cli.serve_zygote does, then fork the app
+    """In the child process: preload and warm up as labeler.cli.serve.serve_zygote does, then fork the app
     (the parent waits for it, so the pid the bench watches is the app's for CPU only after the fork)."""
     import gc
 

@@ -3,7 +3,7 @@
 Nothing is stored: the detector reads a pool of DL's size in seconds (docs/JUDGE_SAFETY.md), and a
 verdict computed from the texts as they are now can never be stale. Every caller reads the same
 verdict through ``flagged_pairs`` (a pool, some of its queries, or a given list of pairs) or
-``pair_flags`` (the pair on the label screen):
+``pairs_flags`` (the pair on the label screen and the pairs read ahead of it):
 
 - the passage is what the judge's prompt shows of a chunk: its title, then its text;
 - the query is its text (the words the stuffing counts are the query's, not its description's);
@@ -44,7 +44,8 @@ def detector_loaded() -> bool:
 
 
 def pair_flags(query: Query, chunk: Chunk) -> tuple[SuspectFlag, ...]:
-    """The flags of one pair (instruction first); () when the detector finds nothing."""
+    """Test seam: the flags of one pair alone (instruction first; () when the detector finds nothing),
+    the reference the label screen's batched read-ahead (``pairs_flags``) is held to."""
     return pairs_flags([(query, chunk)])[0]
 
 

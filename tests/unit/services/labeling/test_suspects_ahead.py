@@ -11,7 +11,7 @@ from labeler.domain.labeling import QueueFilter
 from labeler.services.judging.suspects import pair_flags
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.suspects_ahead import READ_AHEAD
-from tests.suspects_project import CHUNKS, FLAGGED, POOL, QUERIES, suspects_pool
+from tests.projects.suspects_project import CHUNKS, FLAGGED, POOL, QUERIES, suspects_pool
 
 
 @pytest.fixture
