@@ -1,0 +1,70 @@
+"""A --db value is parsed once (storage.engine.database_target) when a repository opens: the checks,
+the migration and the engines read the parsed target, never the text again. SQLAlchemy's own URL
+parser is watched, not replaced, while the real repository opens on each backend."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+import sqlalchemy.engine.url as sqlalchemy_url
+
+from labeler.domain import DatabaseError
+from labeler.storage import open_repository
+from labeler.storage.engine import database_target
+
+
+@contextmanager
+def url_parses() -> Iterator[list[str]]:
+    """The texts SQLAlchemy parses into URLs meanwhile (in every thread)."""
+    seen: list[str] = []
+    code = sqlalchemy_url._parse_url.__code__
+
+    def watch(frame: Any, event: str, _arg: Any) -> None:
+        if event == "call" and frame.f_code is code:
+            seen.append(str(frame.f_locals.get("name")))
+
+    sys.setprofile(watch)
+    threading.setprofile(watch)
+    try:
+        yield seen
+    finally:
+        sys.setprofile(None)
+        threading.setprofile(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("read_only", [False, True])
+def test_opening_a_repository_parses_its_url_once(any_db: str, read_only: bool) -> None:
+    open_repository(any_db).close()  # created and migrated
+    with url_parses() as seen:
+        repository = open_repository(any_db, read_only=read_only)
+        try:
+            with repository.session() as session:  # the read-only engine beside a writer's
+                session.connection()
+        finally:
+            repository.close()
+    assert len(seen) == 1, seen
+
+
+def test_a_path_and_a_url_name_the_same_file(tmp_path) -> None:
+    path = tmp_path / "labels.db"
+    assert database_target(str(path)).path == path.resolve()
+    assert database_target(f"sqlite:///{path}").path == path
+    assert database_target("postgresql+psycopg://u:secret@host/db").path is None
+    assert database_target("postgresql+psycopg://u:secret@host/db").masked == "postgresql+psycopg://u:***@host/db"
+    assert database_target("sqlite://").in_memory
+
+
+@pytest.mark.parametrize("db, message", [
+    ("", "--db is empty: give a file path or a SQLAlchemy URL"),
+    ("  ", "--db is empty: give a file path or a SQLAlchemy URL"),
+    ("postgresql://u@host:port/db", "--db is not a database path or SQLAlchemy URL (ValueError)"),
+])
+def test_a_value_that_is_no_database_is_one_line(db: str, message: str) -> None:
+    with pytest.raises(DatabaseError) as refused:
+        open_repository(db)
+    assert str(refused.value) == message
