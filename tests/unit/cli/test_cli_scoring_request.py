@@ -5,8 +5,6 @@ any module and any binding of the name, is counted while the real command runs."
 
 from __future__ import annotations
 
-import sys
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -20,27 +18,18 @@ from labeler.metrics.request import scoring_request
 from labeler.services.evaluation.scoring import evaluate_run, read_qrels_file
 from labeler.dataio.runs.reader import read_run
 from tests.unit.estimate_data import eval_json, run_cli, sample_with_design
+from tests.watched_calls import calls_of
 
 HYBRID = ("--llm-qrels", "llm.txt", "--design", "sample.design.tsv", "--estimate", "hybrid")
 
 
 @contextmanager
 def parsed_names() -> Iterator[Counter[str]]:
-    """The names parse_measure is called with meanwhile, counted (in every thread)."""
-    seen: Counter[str] = Counter()
-    code = parse_measure.__code__
-
-    def watch(frame: Any, event: str, _arg: Any) -> None:
-        if event == "call" and frame.f_code is code:
-            seen[frame.f_locals["text"]] += 1
-
-    sys.setprofile(watch)
-    threading.setprofile(watch)
-    try:
-        yield seen
-    finally:
-        sys.setprofile(None)
-        threading.setprofile(None)  # type: ignore[arg-type]
+    """The names parse_measure is called with meanwhile, counted."""
+    counted: Counter[str] = Counter()
+    with calls_of(parse_measure, "text") as seen:
+        yield counted
+    counted.update(seen)
 
 
 @pytest.mark.parametrize("how", [

@@ -4,43 +4,19 @@ parser is watched, not replaced, while the real repository opens on each backend
 
 from __future__ import annotations
 
-import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
-
 import pytest
 import sqlalchemy.engine.url as sqlalchemy_url
 
 from labeler.domain import DatabaseError
 from labeler.storage import open_repository
 from labeler.storage.engine import database_target
-
-
-@contextmanager
-def url_parses() -> Iterator[list[str]]:
-    """The texts SQLAlchemy parses into URLs meanwhile (in every thread)."""
-    seen: list[str] = []
-    code = sqlalchemy_url._parse_url.__code__
-
-    def watch(frame: Any, event: str, _arg: Any) -> None:
-        if event == "call" and frame.f_code is code:
-            seen.append(str(frame.f_locals.get("name")))
-
-    sys.setprofile(watch)
-    threading.setprofile(watch)
-    try:
-        yield seen
-    finally:
-        sys.setprofile(None)
-        threading.setprofile(None)  # type: ignore[arg-type]
+from tests.watched_calls import calls_of
 
 
 @pytest.mark.parametrize("read_only", [False, True])
 def test_opening_a_repository_parses_its_url_once(any_db: str, read_only: bool) -> None:
     open_repository(any_db).close()  # created and migrated
-    with url_parses() as seen:
+    with calls_of(sqlalchemy_url._parse_url, "name") as seen:
         repository = open_repository(any_db, read_only=read_only)
         try:
             with repository.session() as session:  # the read-only engine beside a writer's
