@@ -67,7 +67,8 @@ def evaluate(
     from labeler.metrics.request import scoring_request
     from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
     from labeler.services.estimation.results import holes_with
-    from labeler.services.evaluation.holes import check_filled, count_holes, holes_cutoffs, holes_measures, holes_request
+    from labeler.services.evaluation.holes import (check_filled, count_holes, holes_cutoffs, holes_measures,
+                                                   holes_request)
     from labeler.services.evaluation.scoring import evaluate_run
 
     # the one parse of the measure names: everything below reads these Measure objects

@@ -118,7 +118,8 @@ class _HolesFound:
         for source, result in zip(self.runs, results):
             by_human = None
             if self.human is not None:
-                by_human = next(evaluation.evaluate_sources([source], self.human, holes_request(self.cutoffs, self.compat),
+                counts = holes_request(self.cutoffs, self.compat)
+                by_human = next(evaluation.evaluate_sources([source], self.human, counts,
                                                             repository=self.repository)).result
             self.holes.append(count_holes(result.run_name, result.result, self.cutoffs, human=by_human,
                                           mode=self.mode))

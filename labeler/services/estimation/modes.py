@@ -152,7 +152,8 @@ def design_from_database(repository: "Repository", pool: "HybridPool", human: "n
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
-                  measures: Sequence["Measure"], *, repository: "Repository | None", compat: int = 10) -> "HybridResult":
+                  measures: Sequence["Measure"], *, repository: "Repository | None",
+                  compat: int = 10) -> "HybridResult":
     """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.hybrid import hybrid_estimates
@@ -213,7 +214,8 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
     return replace(estimates, shares=shares)
 
 
-def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable", measures: Sequence["Measure"], *,
+def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
+                measures: Sequence["Measure"], *,
                 repository: "Repository | None", compat: int = 10) -> dict[str, dict[str, float | None]]:
     """--estimate llm: each run's share of each measure resting on the LLM's grades of the pairs no human
     graded (their part of the run's sum of N_q / Psi_q, measures of the hybrid form: nDCG@k, P@k, R@k;
