@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from labeler.domain.errors import NotFoundError
 from labeler.domain.estimate_modes import estimate_mode
-from labeler.services.estimation.results import Estimates, split_measures
+from labeler.services.estimation.results import Estimates, split_estimable
 from labeler.services.estimation.modes import EstimateRequest, estimates_of, human_qrels, hybrid_result, scoring_qrels
 from labeler.services.estimation.hybrid import HybridResult
 
@@ -85,7 +85,7 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     count = human.latest().n_rows
     if not kind.intervals:
         return AppEstimate(mode, chosen, qrels, None, count, human=human)
-    covered, uncovered_measures = split_measures(measures)
+    covered, uncovered_measures = split_estimable(measures)
     uncovered = [measure.name for measure in uncovered_measures]
     if not covered:
         return AppEstimate(mode, chosen, qrels, None, count, uncovered,

@@ -85,9 +85,9 @@ def measures_for(request: EstimateRequest, scoring: "ScoringRequest", *, asked: 
     if not request.kind.intervals:
         return scoring
     from labeler.services.estimation.hybrid import hybrid_measures
-    from labeler.services.estimation.results import split_measures
+    from labeler.services.estimation.results import split_estimable
 
-    estimable, _ = split_measures(scoring.measures)
+    estimable, _ = split_estimable(scoring.measures)
     if not estimable:
         hybrid_measures(scoring.measures)  # raises, naming them
     return scoring if asked else scoring.with_measures(estimable)
@@ -158,9 +158,9 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.hybrid import hybrid_estimates
     from labeler.services.estimation.pool_source import pool_from_files, pool_from_repository
-    from labeler.services.estimation.results import split_measures
+    from labeler.services.estimation.results import split_estimable
 
-    estimable, _ = split_measures(measures)
+    estimable, _ = split_estimable(measures)
     depth = max(measure.depth for measure in map(ratio_measure, estimable) if measure is not None)
     if request.llm_path:
         pool = pool_from_files(request.llm_path, runs, depth, repository=repository, compat=compat, human=human)

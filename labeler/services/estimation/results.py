@@ -172,7 +172,7 @@ def resolve_baseline(names: Sequence[str], baseline: str | None) -> str | None:
     return baseline
 
 
-def split_measures(measures: Sequence["Measure"]) -> tuple[list["Measure"], list["Measure"]]:
+def split_estimable(measures: Sequence["Measure"]) -> tuple[list["Measure"], list["Measure"]]:
     """(measures the hybrid estimator corrects: nDCG@k, P@k, R@k; the others), in the order given."""
     estimable = [measure for measure in measures if ratio_measure(measure) is not None]
     return estimable, [measure for measure in measures if measure not in estimable]
