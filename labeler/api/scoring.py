@@ -64,20 +64,25 @@ def evaluate(
     the first run). ``decide=k`` (hybrid) adds ``attrs["estimate"]["decisions"]``: whether the top k runs
     are settled in order, as `labeler eval --decide top-K` says it.
     """
+    from labeler.metrics.request import scoring_request
     from labeler.services.estimation.modes import EstimateRequest, estimates_for, measures_for, scoring_qrels
     from labeler.services.estimation.results import holes_with
-    from labeler.services.evaluation.holes import check_filled, count_holes, holes_cutoffs, holes_measures
+    from labeler.services.evaluation.holes import (check_filled, count_holes, holes_cutoffs, holes_measures,
+                                                   holes_request)
     from labeler.services.evaluation.scoring import evaluate_run
 
+    # the one parse of the measure names: everything below reads these Measure objects
+    scoring = scoring_request(measures, gain=gain, relevant_grade=relevant_grade, complete=complete, compat=compat)
     request = EstimateRequest(estimate, model, None if llm_qrels is None else os.fspath(llm_qrels),
                               None if design is None else os.fspath(design), confidence, decide)
-    request.check(gain=gain, relevant_grade=relevant_grade)
+    request.check(scoring)
     if per_query and request.kind.intervals:
         raise LabelerError("hybrid estimates are per run, not per query: use per_query=False")
-    parsed = measures_for(request, measures)
-    names = [m.name for m in parsed]
-    cutoffs = holes_cutoffs(parsed)
-    counted = names + [name for name in holes_measures(cutoffs) if name not in names]
+    scoring = measures_for(request, scoring, asked=bool(measures))
+    names = scoring.names
+    cutoffs = holes_cutoffs(scoring.measures)
+    counted = scoring.with_measures([*scoring.measures,
+                                     *(m for m in holes_measures(cutoffs) if m.name not in names)])
     with Inputs(db, qrels, aggregate, runs, empty_ok=request.kind.uses_llm) as inputs:
         repository = inputs.repository_if_any(needed=request.kind.uses_llm and request.llm_path is None)
         scored = scoring_qrels(request, inputs.qrels, repository)
@@ -86,14 +91,13 @@ def evaluate(
         tables: Sequence[RunTable] = list(inputs.iter_runs()) if request.kind.uses_llm else []
         results, holes = [], []
         for run in tables or inputs.iter_runs():
-            result = evaluate_run(run, scored, counted, gain=gain, relevant_grade=relevant_grade,
-                                  complete=complete, qrels_origin=inputs.qrels_origin, compat=compat)
-            human = (evaluate_run(run, inputs.qrels, holes_measures(cutoffs), compat=compat).result
+            result = evaluate_run(run, scored, counted, qrels_origin=inputs.qrels_origin)
+            human = (evaluate_run(run, inputs.qrels, holes_request(cutoffs, compat)).result
                      if request.kind.uses_llm else None)
             results.append(result)
             holes.append(count_holes(result.run_name, result.result, cutoffs, human=human, mode=request.mode))
-        estimates = estimates_for(request, results, names, runs=tables, human=inputs.qrels,
-                                  repository=repository, baseline=baseline, compat=compat)
+        estimates = estimates_for(request, results, scoring, runs=tables, human=inputs.qrels,
+                                  repository=repository, baseline=baseline)
     holes = holes_with(holes, estimates)
     if estimates.kind.uses_llm:
         check_filled(holes, estimates.llm_source or "the LLM", model=estimates.llm_model)
@@ -170,15 +174,15 @@ def compare(
     test: "randomization" (Fisher, 10,000 sign flips, seed 0) or "t"; ci: "bootstrap" (10,000
     resamples, seed 0) or "t". ``attrs`` holds ``baseline``, ``conventions`` and ``qrels``.
     """
+    from labeler.metrics.request import scoring_request
     from labeler.services.evaluation.comparison import compare_runs
     from labeler.services.estimation.results import tables_holes
 
+    scoring = scoring_request(measures, gain=gain, relevant_grade=relevant_grade, complete=complete)
     with Inputs(db, qrels, aggregate, runs) as inputs:
         tables = list(inputs.iter_runs())
-        comparison = compare_runs(
-            tables, inputs.qrels, measures, baseline=baseline, gain=gain, relevant_grade=relevant_grade,
-            complete=complete, test=test, ci=ci, alpha=alpha, qrels_origin=inputs.qrels_origin,
-        )
+        comparison = compare_runs(tables, inputs.qrels, scoring, baseline=baseline, test=test, ci=ci, alpha=alpha,
+                                  qrels_origin=inputs.qrels_origin)
         holes = tables_holes(tables, inputs.qrels, inputs.qrels, comparison.measures, None)
     _warn_of_holes(holes)
     import pandas as pd

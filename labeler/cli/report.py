@@ -55,6 +55,7 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
       labeler report bm25 dense --baseline bm25 --out exports/cmp.html --out exports/cmp.json
     """
     from labeler.dataio.records.formats import is_input_file
+    from labeler.metrics.request import scoring_request
     from labeler.services.evaluation import scoring as evaluation
     from labeler.services.evaluation.comparison import compare_runs
     from labeler.services.estimation.modes import estimates_for, measures_for
@@ -66,18 +67,17 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
         report_format(target)  # an unknown suffix fails before any work
     for target in outputs:
         prepare_output(target, parents=parents)
-    request = estimate_request(gain=gain, relevant_grade=relevant_grade)
+    # the one parse of -m: everything below reads these Measure objects
+    scoring = scoring_request(measures, gain=gain, relevant_grade=relevant_grade, complete=complete)
+    request = estimate_request(scoring)
     human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request, want_texts=True)
     tables = [evaluation.load_run(source, repository) for source in runs]
     sources = [os.path.abspath(s) if is_input_file(s) else f"imported run {s}" for s in runs]
-    names = [m.name for m in measures_for(request, measures)]
-    comparison = compare_runs(
-        tables, qrels, names if request.kind.intervals else measures, baseline=baseline, gain=gain,
-        relevant_grade=relevant_grade, complete=complete, test=test, ci=ci, alpha=alpha, repository=repository,
-        qrels_origin=origin,
-    )
+    scoring = measures_for(request, scoring, asked=bool(measures))
+    comparison = compare_runs(tables, qrels, scoring, baseline=baseline, test=test, ci=ci, alpha=alpha,
+                              repository=repository, qrels_origin=origin)
     estimates = None if not request.kind.uses_llm else estimates_for(
-        request, [summary.evaluation for summary in comparison.runs], names, runs=tables, human=human,
+        request, [summary.evaluation for summary in comparison.runs], scoring, runs=tables, human=human,
         repository=repository, baseline=comparison.baseline)
     holes = tables_holes(tables, qrels, human, comparison.measures, estimates)
     info = qrels_facts(qrels, origin=origin, repository=repository if qrels_path is None else None)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import NullPool
 
 from labeler.domain.errors import DatabaseError
@@ -35,9 +36,43 @@ def database_url(db: str) -> str:
     return f"sqlite:///{Path(db).expanduser().resolve()}"
 
 
-def sqlite_path(url: str) -> Path | None:
+@dataclass(frozen=True)
+class DatabaseTarget:
+    """A --db value parsed once (``database_target``): its SQLAlchemy URL and the SQLite file behind it
+    (None: a server, or an in-memory database). Opening a repository reads both from here, never
+    from the text again."""
+
+    url: URL
+    path: Path | None
+
+    @property
+    def masked(self) -> str:
+        """The URL with any password replaced by ***, safe to print."""
+        return self.url.render_as_string(hide_password=True)
+
+    @property
+    def in_memory(self) -> bool:
+        """An in-memory SQLite database (which cannot hold a project)."""
+        return self.path is None and self.url.get_backend_name() == "sqlite"
+
+
+def database_target(db: str | URL | DatabaseTarget) -> DatabaseTarget:
+    """db (a path, a SQLAlchemy URL, or a target already parsed) parsed once; a one-line DatabaseError
+    for an empty value or text that is neither a path nor a URL."""
+    if isinstance(db, DatabaseTarget):
+        return db
+    if isinstance(db, str) and not db.strip():
+        raise DatabaseError("--db is empty: give a file path or a SQLAlchemy URL")
+    try:
+        url = db if isinstance(db, URL) else make_url(database_url(db))
+        return DatabaseTarget(url, sqlite_path(url))
+    except Exception as exc:  # noqa: BLE001 - an unparsable URL is a user error
+        raise DatabaseError(f"--db is not a database path or SQLAlchemy URL ({type(exc).__name__})") from None
+
+
+def sqlite_path(url: str | URL) -> Path | None:
     """The file behind a SQLite URL, or None for other backends and in-memory databases."""
-    parsed = make_url(url)
+    parsed = url if isinstance(url, URL) else make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return None
     name = parsed.database
@@ -50,11 +85,6 @@ def load_driver(db: str) -> None:
     """Import the SQLAlchemy dialect and the driver db needs, without connecting (a process that
     forks many apps, labeler serve's, does it once for all of them)."""
     make_url(database_url(db)).get_dialect().import_dbapi()
-
-
-def masked_url(url: str) -> str:
-    """The URL with any password replaced by ***, safe to print."""
-    return make_url(url).render_as_string(hide_password=True)
 
 
 # A read-only connection must not switch the journal mode (a write) and has nothing to sync.
@@ -79,8 +109,10 @@ def _set_sqlite_pragmas(foreign_keys: bool, read_only: bool) -> ConnectHook:
     return on_connect
 
 
-def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, read_only: bool = False) -> Engine:
-    """An engine for url; on SQLite every new connection gets the WAL/foreign-key/busy pragmas.
+def make_engine(db: str | URL | DatabaseTarget, *, foreign_keys: bool = True, pooled: bool = True,
+                read_only: bool = False) -> Engine:
+    """An engine for db (a URL, or a target already parsed); on SQLite every new connection gets the
+    WAL/foreign-key/busy pragmas.
 
     Migrations pass ``foreign_keys=False`` because batch table rebuilds on SQLite must not cascade.
     A writer's SQLite file is checked at every connect, transaction and commit (storage.file_identity:
@@ -89,13 +121,14 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
     domain errors (storage.driver_errors). ``read_only=True`` opens SQLite files with ``mode=ro`` (``immutable=1`` where the folder is not
     writable, see labeler.storage.access) and makes every PostgreSQL transaction READ ONLY.
     """
+    target = database_target(db)
+    url, path = target.url, target.path
     kwargs: dict[str, Any] = {}
     project: ProjectIdentity | None = None
     if not pooled:
         kwargs["poolclass"] = NullPool
-    if read_only and make_url(url).get_driver_name() == "psycopg":
+    if read_only and url.get_driver_name() == "psycopg":
         kwargs["connect_args"] = {"prepare_threshold": 0}  # prepared: the server parses one statement, no more
-    path = sqlite_path(url)
     identity = None
     if path is not None and read_only:
         kwargs["creator"] = partial(connect_sqlite_read_only, path)
@@ -106,7 +139,7 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
         engine = create_engine(url, **kwargs)
     except ModuleNotFoundError as exc:  # the dialect's driver, e.g. psycopg for postgresql+psycopg://
         if exc.name and exc.name.split(".")[0] in ("psycopg", "psycopg2"):
-            raise DatabaseError(f"{masked_url(url)}: PostgreSQL needs its driver, which is not installed: "
+            raise DatabaseError(f"{target.masked}: PostgreSQL needs its driver, which is not installed: "
                                 'pip install "labeler[postgres]"') from None
         raise
     event.listen(engine, "handle_error", translate_driver_error)
@@ -114,7 +147,7 @@ def make_engine(url: str, *, foreign_keys: bool = True, pooled: bool = True, rea
         event.listen(engine, "begin", identity.on_begin)
         event.listen(engine, "commit", identity.before_commit)
     if not read_only:
-        project = ProjectIdentity(str(path) if path is not None else masked_url(url))
+        project = ProjectIdentity(str(path) if path is not None else target.masked)
         event.listen(engine, "commit", project.before_commit)
         _WRITERS[engine] = (project, identity)
     if engine.dialect.name == "sqlite":

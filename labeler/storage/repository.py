@@ -11,7 +11,7 @@ from sqlalchemy import Engine, Table, delete, func, select
 from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
-from labeler.storage.engine import adopt_project, database_url, make_engine, masked_url, sqlite_path
+from labeler.storage.engine import adopt_project, database_target, make_engine
 from labeler.storage.project_identity import give_project_id, read_project_id
 from labeler.storage.repo.judging.batches import BatchMethods
 from labeler.storage.repo.judging.claims import ClaimMethods
@@ -115,14 +115,14 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_
     transactions are READ ONLY. Without it, a database this process cannot write raises
     ``WHERE: the database is read-only (why)`` before anything is attempted.
     """
-    url = database_url(db)
-    path = sqlite_path(url)
+    target = database_target(db)  # the one parse of db: everything below reads the target
+    path = target.path
     if (read_only or not create) and path is not None and not path.exists():
         raise DatabaseError(
             f"no labeler database at {path}: import something first (`labeler import ...`), "
             "or try `labeler demo`"
         )
-    state = inspect_database(db)
+    state = inspect_database(target)
     if not read_only and path is not None:
         blocker = sqlite_write_blocker(path)
         if blocker is not None:
@@ -136,13 +136,13 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_
                 f"database schema is at revision {state.revision or '(none)'}, this labeler needs {head}; "
                 "run `labeler db upgrade`"
             )
-        run_alembic(db, "upgrade", "head")
-    engine = make_engine(url, read_only=read_only)
+        run_alembic(target, "upgrade", "head")
+    engine = make_engine(target, read_only=read_only)
     if not read_only:
         blocker = server_write_blocker(engine)
         if blocker is not None:
             engine.dispose()
-            raise read_only_error(masked_url(url), blocker)
+            raise read_only_error(target.masked, blocker)
         adopt_project(engine, project_id_of(engine))
     return Repository(engine, read_only=read_only)
 

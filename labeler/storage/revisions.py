@@ -10,13 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import inspect, text
-from sqlalchemy.engine import make_url
 
 from labeler.domain import DatabaseError
 from labeler.domain.errors import DiskFullError
 from labeler.paths import migrations_dir
 from labeler.storage.access import connect_sqlite_read_only, read_only_error, sqlite_write_blocker
-from labeler.storage.engine import database_url, make_engine, masked_url, sqlite_path
+from labeler.storage.engine import DatabaseTarget, database_target, make_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -118,10 +117,10 @@ def _free_bytes(folder: Path) -> int | None:
     return status.f_bavail * status.f_frsize
 
 
-def _read_server(url: str) -> tuple[set[str], str | None]:
+def _read_server(target: DatabaseTarget) -> tuple[set[str], str | None]:
     engine = None
     try:
-        engine = make_engine(url, pooled=False)
+        engine = make_engine(target, pooled=False)
         with engine.connect() as conn:
             names = set(inspect(conn).get_table_names())
             revision = None
@@ -131,28 +130,23 @@ def _read_server(url: str) -> tuple[set[str], str | None]:
         raise
     except Exception as exc:  # noqa: BLE001 - any driver error means "cannot use this database"
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        raise DatabaseError(f"cannot open database {masked_url(url)}: {reason}") from exc
+        raise DatabaseError(f"cannot open database {target.masked}: {reason}") from exc
     finally:
         if engine is not None:
             engine.dispose()
     return names, revision
 
 
-def inspect_database(db: str) -> SchemaState:
-    """Check db is empty or a labeler database this code understands; raise DatabaseError if not.
+def inspect_database(db: str | DatabaseTarget) -> SchemaState:
+    """Check db (a path or URL, or a target already parsed) is empty or a labeler database this code
+    understands; raise DatabaseError if not.
 
     A SQLite file is only read (header, then a read-only connection), so a file that is
     refused is left byte-for-byte unchanged.
     """
-    if not db.strip():
-        raise DatabaseError("--db is empty: give a file path or a SQLAlchemy URL")
-    url = database_url(db)
-    try:
-        path = sqlite_path(url)
-        in_memory = path is None and make_url(url).get_backend_name() == "sqlite"
-    except Exception as exc:  # noqa: BLE001 - an unparsable URL is a user error
-        raise DatabaseError(f"--db is not a database path or SQLAlchemy URL ({type(exc).__name__})") from None
-    if in_memory:
+    target = database_target(db)
+    path = target.path
+    if target.in_memory:
         raise DatabaseError("an in-memory SQLite database cannot hold a project: give a file path")
     if path is not None:
         if path.is_dir():
@@ -162,8 +156,8 @@ def inspect_database(db: str) -> SchemaState:
         names, revision = _read_sqlite_file(path)
         where = str(path)
     else:
-        names, revision = _read_server(url)
-        where = masked_url(url)
+        names, revision = _read_server(target)
+        where = target.masked
     names.discard("alembic_version")
     if not names and revision is None:
         return SchemaState(empty=True, revision=None)
@@ -185,16 +179,16 @@ def schema_status(db: str) -> tuple[str | None, str]:
     return inspect_database(db).revision, head_revision()
 
 
-def run_alembic(db: str, action: str, *args: object, **kwargs: object) -> None:
+def run_alembic(db: str | DatabaseTarget, action: str, *args: object, **kwargs: object) -> None:
     """Run an Alembic command (upgrade, downgrade, check, ...) on db through our own engine."""
-    url = database_url(db)
-    path = sqlite_path(url)
+    target = database_target(db)
+    path = target.path
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
     from alembic import command
 
     # Foreign keys off while migrating: SQLite batch mode rebuilds tables by drop-and-copy.
-    engine = make_engine(url, foreign_keys=False, pooled=False)
+    engine = make_engine(target, foreign_keys=False, pooled=False)
     try:
         with engine.begin() as conn:
             config = alembic_config()
@@ -206,11 +200,12 @@ def run_alembic(db: str, action: str, *args: object, **kwargs: object) -> None:
 
 def upgrade_database(db: str) -> None:
     """Create or migrate db to the head revision; refuses foreign or newer databases unchanged."""
-    state = inspect_database(db)
+    target = database_target(db)
+    state = inspect_database(target)
     if state.revision == head_revision():
         return
-    path = sqlite_path(database_url(db))
+    path = target.path
     blocker = sqlite_write_blocker(path) if path is not None else None
     if path is not None and blocker is not None:
         raise read_only_error(str(path), blocker)
-    run_alembic(db, "upgrade", "head")
+    run_alembic(target, "upgrade", "head")

@@ -38,8 +38,10 @@ def _report(code: str, *args: str) -> dict[str, str]:
 
 LIBRARY_CALLS = {
     "api": "import labeler\nassert len(labeler.evaluate(sys.argv[2], sys.argv[1])) == 1\n",
-    "eval service": ("from labeler.services.evaluation.scoring import evaluate_sources, read_qrels_file\n"
-                     "assert len(list(evaluate_sources([sys.argv[2]], read_qrels_file(sys.argv[1])))) == 1\n"),
+    "eval service": ("from labeler.metrics.request import scoring_request\n"
+                     "from labeler.services.evaluation.scoring import evaluate_sources, read_qrels_file\n"
+                     "assert len(list(evaluate_sources([sys.argv[2]], read_qrels_file(sys.argv[1]), scoring_request())))"
+                     " == 1\n"),
     "trec-eval reader": ("from labeler.dataio.eval_input.trec_files import read_trec_inputs\n"
                          "read_trec_inputs(sys.argv[1], sys.argv[2], compat=10, sorted_anyway=False)\n"),
 }

@@ -13,6 +13,7 @@ from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
     from labeler.metrics.measures import Measure
+    from labeler.metrics.request import ScoringRequest
     from labeler.metrics.trec_eval.printing import TrecResult
     from labeler.services.estimation.results import Estimates
     from labeler.services.evaluation.scoring import RunEvaluation
@@ -44,29 +45,33 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
     column is ignored. With --qrels no database is opened: a drop-in for
       trec_eval -q -m ndcg_cut.10 qrels run   ->   labeler eval run --qrels qrels -m ndcg_cut.10 --format trec
     """
+    from labeler.metrics.request import scoring_request
     from labeler.services.evaluation import scoring as evaluation
     from labeler.services.evaluation.holes import holes_cutoffs, holes_measures
     from labeler.services.estimation.modes import estimates_for, measures_for
 
-    request = estimate_request(gain=gain, relevant_grade=relevant_grade)
+    # the one parse of -m: everything below reads these Measure objects
+    scoring = scoring_request(measures, gain=gain, relevant_grade=relevant_grade, complete=complete, compat=compat)
+    request = estimate_request(scoring)
     human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request)
-    parsed = measures_for(request, measures)
-    names = [m.name for m in parsed]
+    scoring = measures_for(request, scoring, asked=bool(measures))
+    parsed = scoring.measures
+    counted = list(parsed)
     if output_format == "table":
-        names += [m.name for m in _judged_companions(parsed) if m.name not in names]
+        counted += _missing(_judged_companions(parsed), counted)
     cutoffs = holes_cutoffs(parsed)
-    names += [name for name in holes_measures(cutoffs) if name not in names]
+    counted += _missing(holes_measures(cutoffs), counted)
     holes = _HolesFound(runs, cutoffs, None if not request.kind.uses_llm else human, request.mode, repository, compat)
     results = holes.noting(evaluation.evaluate_sources(
-        runs, qrels, names, repository=repository, gain=gain, relevant_grade=relevant_grade,
-        complete=complete, qrels_origin=origin, tie_measures=[m.name for m in parsed], compat=compat,
+        runs, qrels, scoring.with_measures(counted), repository=repository, qrels_origin=origin,
+        tie_measures=scoring.names,
     ))
     estimates: Estimates | None = None
     if output_format == "json" or request.kind.uses_llm:
         scored = list(results)
         results = iter(scored)
-        estimates = estimates_for(request, scored, [m.name for m in parsed], runs=runs, human=human,
-                                  repository=repository, baseline=baseline, compat=compat)
+        estimates = estimates_for(request, scored, scoring, runs=runs, human=human, repository=repository,
+                                  baseline=baseline)
         if estimates.kind.uses_llm:
             from labeler.services.evaluation.holes import check_filled
 
@@ -82,8 +87,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
 
         assert estimates is not None
         scored = list(results)
-        click.echo(json_text(_json_document(scored, parsed, gain, relevant_grade, complete, estimates,
-                                            holes.found(estimates)), indent=2))
+        click.echo(json_text(_json_document(scored, scoring, estimates, holes.found(estimates)), indent=2))
     else:
         _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
@@ -109,13 +113,14 @@ class _HolesFound:
     def noting(self, results: Any) -> Any:
         """The evaluations as they come, each one's holes counted on the way."""
         from labeler.services.evaluation import scoring as evaluation
-        from labeler.services.evaluation.holes import count_holes, holes_measures
+        from labeler.services.evaluation.holes import count_holes, holes_request
 
         for source, result in zip(self.runs, results):
             by_human = None
             if self.human is not None:
-                by_human = next(evaluation.evaluate_sources([source], self.human, holes_measures(self.cutoffs),
-                                                            repository=self.repository, compat=self.compat)).result
+                counts = holes_request(self.cutoffs, self.compat)
+                by_human = next(evaluation.evaluate_sources([source], self.human, counts,
+                                                            repository=self.repository)).result
             self.holes.append(count_holes(result.run_name, result.result, self.cutoffs, human=by_human,
                                           mode=self.mode))
             yield result
@@ -163,6 +168,12 @@ def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_
         print_estimate_csv(estimates, parsed)
     else:
         print_estimate_table(estimates, parsed, origin)
+
+
+def _missing(extra: list["Measure"], shown: list["Measure"]) -> list["Measure"]:
+    """The measures of ``extra`` whose names ``shown`` lacks."""
+    names = {measure.name for measure in shown}
+    return [measure for measure in extra if measure.name not in names]
 
 
 def _judged_companions(measures: tuple["Measure", ...]) -> list["Measure"]:
@@ -237,11 +248,12 @@ def _number(value: float) -> int | float:
     return int(value) if value.is_integer() and abs(value) < 2**53 else value
 
 
-def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ...], gain: str,
-                   relevant_grade: int, complete: bool, estimates: "Estimates", holes: list[Any]) -> dict[str, Any]:
+def _json_document(results: list["RunEvaluation"], scoring: "ScoringRequest", estimates: "Estimates",
+                   holes: list[Any]) -> dict[str, Any]:
     from labeler.services.evaluation.holes import holes_warnings, next_steps
     from labeler.services.evaluation.scoring import result_document
 
+    measures = scoring.measures
     conventions = results[0].result.conventions if results else {}
     runs = []
     for evaluation, found in zip(results, holes):
@@ -255,7 +267,7 @@ def _json_document(results: list["RunEvaluation"], measures: tuple["Measure", ..
     return {
         "qrels": results[0].qrels if results else None,
         "measures": [{"name": m.name, "trec_name": m.trec_name} for m in measures],
-        "options": {"gain": gain, "relevant_grade": relevant_grade, "complete": complete},
+        "options": scoring.options(),
         "conventions": conventions,
         "estimate": estimates.as_json(),
         "runs": runs,

@@ -35,11 +35,11 @@ def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tu
         collect_jobs(repository, wait=wait, poll_seconds=poll_seconds, base_url=base_url)
         return
     from labeler.cli.judging.prompt import judge_prompt
-    from labeler.judge import JudgeConfig
+    from labeler.services.judging.run_config import judge_config
 
     if model is None:
         raise click.UsageError("--batch needs --model")
-    config = JudgeConfig(model, base_url=base_url, temperature=temperature)
+    config = judge_config(model, base_url=base_url, temperature=temperature)
     template = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
                             samples=samples, temperature=temperature)
     submit_jobs(repository, config, samples=samples, pair_filter=pair_filter, query_ids=query_ids, limit=limit,

@@ -195,7 +195,7 @@ def judge_command(
     from labeler.domain.untrusted import terminal_text
     from labeler.judge.prices import prices_path
     from labeler.cli.judging.prompt import judge_prompt
-    from labeler.judge import JudgeConfig
+    from labeler.services.judging.run_config import judge_config
     from labeler.judge.tokens import token_counter
     from labeler.services.judging.prefill import PrefillInterrupted, plan_samples, run_prefill
 
@@ -248,8 +248,8 @@ def judge_command(
     if sum(plan.requests for plan in plans) == 0:
         click.echo("nothing to send")
         return
-    config = JudgeConfig(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
-                         max_retries=max_retries, backoff_base=backoff_base)
+    config = judge_config(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
+                          max_retries=max_retries, backoff_base=backoff_base)
     summaries: list[PrefillSummary] = []
     stop, abandon = threading.Event(), threading.Event()
     for plan in plans:

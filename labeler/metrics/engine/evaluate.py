@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from labeler.domain import LabelerError
 from labeler.metrics.arrays import EvalArrays
 from labeler.metrics.engine.placement import place
 from labeler.metrics.measures.conventions import measure_conventions
 from labeler.metrics.measures.base import Measure
 from labeler.metrics.measures.ranked import QrelsFacts, RankedJudgments
-from labeler.metrics.ranking.sort import COMPAT_VERSIONS, rank_order
+from labeler.metrics.ranking.sort import rank_order
+from labeler.metrics.request import ScoringRequest
 from labeler.metrics.ranking.ties import TieReport, tie_report
 
 __all__ = ["EvalResult", "evaluate", "evaluate_runs", "measure_values", "rank_order"]
@@ -82,35 +82,28 @@ def measure_values(measure: Measure, judged: RankedJudgments) -> np.ndarray:
     return formula(measure, view)
 
 
-def evaluate(arrays: EvalArrays, measures: Sequence[Measure], *, gain: str = "linear",
-             relevant_grade: int = 1, complete: bool = False,
-             tie_measures: Collection[str] | None = None, compat: int = 10) -> EvalResult:
-    """Evaluate ``measures`` per query and on average (trec_eval semantics; see module doc).
+def evaluate(arrays: EvalArrays, request: ScoringRequest, *,
+             tie_measures: Collection[str] | None = None) -> EvalResult:
+    """Evaluate the request's measures per query and on average (trec_eval semantics; see module
+    doc), under its options (labeler.metrics.request).
 
-    ``compat`` picks how scores are compared: 10 (trec_eval 10, doubles) or 9 (trec_eval 9.x and
-    pytrec_eval, float32).
     The tie report covers every measure, or only the names in ``tie_measures`` (a front end that
     adds helper measures, such as Judged@k beside each cutoff, reports ties of the asked ones).
     """
-    return evaluate_runs(arrays, None, measures, gain=gain, relevant_grade=relevant_grade, complete=complete,
-                         tie_measures=tie_measures, compat=compat)[0]
+    return evaluate_runs(arrays, None, request, tie_measures=tie_measures)[0]
 
 
-def evaluate_runs(arrays: EvalArrays, run_rows: Sequence[int] | np.ndarray | None, measures: Sequence[Measure], *,
-                  gain: str = "linear", relevant_grade: int = 1, complete: bool = False,
-                  tie_measures: Collection[str] | None = None, compat: int = 10) -> list[EvalResult]:
+def evaluate_runs(arrays: EvalArrays, run_rows: Sequence[int] | np.ndarray | None, request: ScoringRequest, *,
+                  tie_measures: Collection[str] | None = None) -> list[EvalResult]:
     """``evaluate`` of several runs against the same qrels in one pass, one result per run, each the
     result ``evaluate`` gives that run alone. ``arrays`` holds the runs' rows one run after another,
     ``run_rows`` says how many rows each has (None: one run). Run r's query q becomes query index
     r * n_queries + q, so every run's judged rows are placed, and every measure computed, once for
     all of them, over per-query qrels facts computed once and repeated for each run."""
-    if gain not in ("linear", "exponential"):
-        raise LabelerError(f"unknown gain {gain!r}; use 'linear' or 'exponential'")
-    if relevant_grade < 1:
-        # trec_eval's -l (pytrec_eval's relevance_level) must be positive: grade 0 is irrelevant.
-        raise LabelerError(f"relevant grade must be at least 1, got {relevant_grade}")
-    if compat not in COMPAT_VERSIONS:
-        raise LabelerError(f"unknown trec_eval compatibility {compat!r}; use 9 or 10")
+    if not isinstance(request, ScoringRequest):
+        raise TypeError("the engine takes a ScoringRequest (labeler.metrics.request.scoring_request)")
+    measures, gain, relevant_grade = request.measures, request.gain, request.relevant_grade
+    complete, compat = request.complete, request.compat
     n_q = arrays.n_queries
     n_runs = 1 if run_rows is None else len(run_rows)
     placement = place(arrays if run_rows is None else _side_by_side(arrays, run_rows), compat=compat, extremes=True)

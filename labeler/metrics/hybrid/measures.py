@@ -32,7 +32,7 @@ from typing import Literal, cast
 
 import numpy as np
 
-from labeler.metrics.measures import parse_measure, ratio_form
+from labeler.metrics.measures import Measure, parse_measure, ratio_form
 
 GRADES = 4  # human grades 0..3
 Kind = Literal["ndcg", "precision", "recall"]
@@ -125,15 +125,17 @@ def ideal_dcg(counts: np.ndarray, weights: np.ndarray, *, gradient: bool = True)
     return value, slopes
 
 
-def ratio_measure(name: str, relevant_grade: int = 1) -> RatioMeasure | None:
-    """The hybrid form of a measure name (``nDCG@10``, ``P@5``, ``R@100`` in any spelling the registry
-    reads), or None if it has none: a measure of another form, or one whose own relevance threshold
-    (``P(rel=2)@10``) is not the ``relevant_grade`` asked for. A name that does not parse, or whose
-    cutoff is out of bounds, is the registry's one-line LabelerError."""
-    form = ratio_form(name, relevant_grade)
+def ratio_measure(measure: Measure | str, relevant_grade: int = 1) -> RatioMeasure | None:
+    """The hybrid form of a measure (parsed, or a name in any spelling the registry reads: ``nDCG@10``,
+    ``ndcg_cut.10``, ``P_5``), or None if it has none: a measure of another form, or one whose own
+    relevance threshold (``P(rel=2)@10``) is not the ``relevant_grade`` asked for. A name is parsed
+    here (a stored design's, a test's); the scoring path hands its parsed measures down instead. A
+    name that does not parse, or whose cutoff is out of bounds, is the registry's one-line LabelerError."""
+    parsed = parse_measure(measure) if isinstance(measure, str) else measure
+    form = ratio_form(parsed, relevant_grade)
     if form is None or form.relevant_grade != relevant_grade:
         return None
-    return RatioMeasure(name=parse_measure(name).name, kind=cast(Kind, form.kind), depth=form.depth,
+    return RatioMeasure(name=parsed.name, kind=cast(Kind, form.kind), depth=form.depth,
                         relevant_grade=relevant_grade)
 
 

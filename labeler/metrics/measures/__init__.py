@@ -22,10 +22,9 @@ __all__ = ["DEFAULT_MEASURES", "MEASURE_HELP", "Family", "Measure", "RatioForm",
            "family", "is_count_name", "parse_measure", "parse_measures", "ratio_form", "split_measures"]
 
 
-def ratio_form(text: str, relevant_grade: int = 1) -> RatioForm | None:
-    """The hybrid estimator's view of a measure name: its ratio form (kind, depth, relevant grade),
-    or None when the measure has none (AP, RR...); LabelerError for a name that does not parse."""
-    measure = parse_measure(text)
+def ratio_form(measure: Measure, relevant_grade: int = 1) -> RatioForm | None:
+    """The hybrid estimator's view of a parsed measure: its ratio form (kind, depth, relevant grade),
+    or None when the measure has none (AP, RR...)."""
     rule = measure.spec.ratio_form
     form = None if rule is None else rule(measure)
     if form is not None and form.relevant_grade is None:

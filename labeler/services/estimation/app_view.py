@@ -25,6 +25,7 @@ from labeler.services.estimation.hybrid import HybridResult
 
 if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
+    from labeler.metrics.measures import Measure
     from labeler.services.estimation.design import SampleReport
     from labeler.dataio.runs.table import RunTable
     from labeler.services.evaluation.comparison import Comparison
@@ -63,7 +64,7 @@ def suggestion_models(repository: Repository) -> list[str]:
 
 
 def app_estimate(repository: Repository, mode: str, model: str | None, policy: str, tables: Sequence[RunTable],
-                 measures: Sequence[str], *, confidence: float = 0.95) -> AppEstimate:
+                 measures: Sequence["Measure"], *, confidence: float = 0.95) -> AppEstimate:
     """The qrels and, for hybrid, the intervals of ``mode`` over these runs (``model``: that model's
     suggestions, None: the newest model's), through the services `labeler eval --estimate` calls.
     Everyone's grades score the runs: the caller's role must allow seeing the evaluation."""
@@ -84,7 +85,8 @@ def app_estimate(repository: Repository, mode: str, model: str | None, policy: s
     count = human.latest().n_rows
     if not kind.intervals:
         return AppEstimate(mode, chosen, qrels, None, count, human=human)
-    covered, uncovered = split_estimable(measures)
+    covered, uncovered_measures = split_estimable(measures)
+    uncovered = [measure.name for measure in uncovered_measures]
     if not covered:
         return AppEstimate(mode, chosen, qrels, None, count, uncovered,
                            ["no measure asked for has a hybrid estimate: add nDCG@k, P@k or R@k in Setup (4)"],

@@ -51,6 +51,7 @@ from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 
 if TYPE_CHECKING:
     from labeler.dataio.estimation.pool_arrays import HybridPool
+    from labeler.metrics.measures import Measure
 
 HYBRID = "hybrid"
 WORST_CASE = "worst-case"
@@ -220,9 +221,10 @@ def grades_to_settle(difference: Interval) -> int | None:
     return min(more, cap) if cap is not None else more
 
 
-def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
-    """The hybrid form of each measure name; a LabelerError naming those that have none."""
-    parsed = [(name, ratio_measure(name)) for name in names]
+def hybrid_measures(measures: Sequence["Measure | str"]) -> list[RatioMeasure]:
+    """The hybrid form of each measure (parsed, or a name: see ratio_measure); a LabelerError naming
+    those that have none."""
+    parsed = [(measure if isinstance(measure, str) else measure.name, ratio_measure(measure)) for measure in measures]
     refused = [name for name, measure in parsed if measure is None]
     if refused:
         raise LabelerError(f"hybrid estimates cover nDCG@k, P@k and R@k; not {', '.join(refused)} "
@@ -230,7 +232,7 @@ def hybrid_measures(names: Sequence[str]) -> list[RatioMeasure]:
     return [measure for _, measure in parsed if measure is not None]
 
 
-def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence[str], *,
+def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["Measure | str"], *,
                      design: DesignInput | None, confidence: float = 0.95,
                      budget: int | None = None) -> HybridResult:
     """Every run's hybrid estimate for every measure.

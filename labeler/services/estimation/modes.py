@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the estimates' modules (and the hybrid maths) load when a m
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
+    from labeler.metrics.request import ScoringRequest
     from labeler.services.estimation.hybrid import HybridResult, PoolDesign
     from labeler.services.estimation.results import Estimates
     from labeler.services.evaluation.scoring import RunEvaluation
@@ -54,9 +55,10 @@ class EstimateRequest:
         """The mode asked for (a one-line LabelerError for an unknown name)."""
         return estimate_mode(self.mode)
 
-    def check(self, *, gain: str = "linear", relevant_grade: int = 1) -> "EstimateRequest":
-        """A one-line LabelerError for options that do not go together; self otherwise."""
-        kind = self.kind
+    def check(self, scoring: "ScoringRequest") -> "EstimateRequest":
+        """A one-line LabelerError for options that do not go together (the scoring's among them); self
+        otherwise."""
+        kind, gain, relevant_grade = self.kind, scoring.gain, scoring.relevant_grade
         if not kind.uses_llm and (self.model or self.llm_path or self.design_path):
             raise LabelerError("--model, --llm-qrels and --design go with --estimate llm or --estimate hybrid")
         if self.design_path and not kind.intervals:
@@ -76,21 +78,19 @@ class EstimateRequest:
         return self
 
 
-def measures_for(request: EstimateRequest, measures: Sequence[str] | None) -> tuple["Measure", ...]:
-    """The measures to score. Hybrid: by default the defaults it can estimate (nDCG@k, P@k, R@k); a
-    one-line refusal when none of those asked for can be; the others, beside one that can, are kept."""
-    from labeler.services.evaluation.scoring import resolve_measures
-
-    parsed = resolve_measures(measures)
+def measures_for(request: EstimateRequest, scoring: "ScoringRequest", *, asked: bool) -> "ScoringRequest":
+    """The scoring request the mode scores. Hybrid: when no measure was ``asked`` for, the defaults it can
+    estimate (nDCG@k, P@k, R@k); a one-line refusal when none of those asked for can be; the others,
+    beside one that can, are kept."""
     if not request.kind.intervals:
-        return parsed
+        return scoring
     from labeler.services.estimation.hybrid import hybrid_measures
     from labeler.services.estimation.results import split_estimable
 
-    estimable, _ = split_estimable([m.name for m in parsed])
+    estimable, _ = split_estimable(scoring.measures)
     if not estimable:
-        hybrid_measures([m.name for m in parsed])  # raises, naming them
-    return tuple(m for m in parsed if m.name in estimable) if not measures else parsed
+        hybrid_measures(scoring.measures)  # raises, naming them
+    return scoring if asked else scoring.with_measures(estimable)
 
 
 def human_qrels(repository: "Repository", policy: str) -> "QrelsTable":
@@ -152,7 +152,8 @@ def design_from_database(repository: "Repository", pool: "HybridPool", human: "n
 
 
 def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
-                  measures: Sequence[str], *, repository: "Repository | None", compat: int = 10) -> "HybridResult":
+                  measures: Sequence["Measure"], *, repository: "Repository | None",
+                  compat: int = 10) -> "HybridResult":
     """The hybrid estimates of the runs for the measures it can estimate (see the module docstring)."""
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.estimation.hybrid import hybrid_estimates
@@ -192,11 +193,13 @@ def hybrid_model(request: EstimateRequest, repository: "Repository") -> str:
                        f"{', '.join(models) or 'none yet'}), or --llm-qrels FILE")
 
 
-def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], measures: Sequence[str], *,
+def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], scoring: "ScoringRequest", *,
                   runs: Sequence[RunSource], human: "QrelsTable", repository: "Repository | None",
-                  baseline: str | None = None, compat: int = 10) -> "Estimates":
-    """Every run's estimates in the request's mode (``results`` scored with ``scoring_qrels``), and for
-    llm and hybrid the share of each run's score resting on the pairs no human graded."""
+                  baseline: str | None = None) -> "Estimates":
+    """Every run's estimates in the request's mode of the ``scoring`` request's measures (``results``
+    scored with ``scoring_qrels``), and for llm and hybrid the share of each run's score resting on the
+    pairs no human graded."""
+    measures, compat = scoring.measures, scoring.compat
     if request.kind.intervals and not request.llm_path and repository is not None:
         request = replace(request, model=hybrid_model(request, repository))
     result = None
@@ -206,12 +209,13 @@ def estimates_for(request: EstimateRequest, results: Sequence["RunEvaluation"], 
         shares = {name: result.shares_of(name) for name in result.run_names}
     elif request.kind.uses_llm and runs:
         shares = fill_shares(request, runs, human, measures, repository=repository, compat=compat)
-    estimates = estimates_of(request, results, measures, human_judgments=human.latest().n_rows, baseline=baseline,
-                             result=result)
+    estimates = estimates_of(request, results, scoring.names, human_judgments=human.latest().n_rows,
+                             baseline=baseline, result=result)
     return replace(estimates, shares=shares)
 
 
-def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable", measures: Sequence[str], *,
+def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "QrelsTable",
+                measures: Sequence["Measure"], *,
                 repository: "Repository | None", compat: int = 10) -> dict[str, dict[str, float | None]]:
     """--estimate llm: each run's share of each measure resting on the LLM's grades of the pairs no human
     graded (their part of the run's sum of N_q / Psi_q, measures of the hybrid form: nDCG@k, P@k, R@k;
@@ -223,7 +227,7 @@ def fill_shares(request: EstimateRequest, runs: Sequence[RunSource], human: "Qre
     from labeler.metrics.hybrid.measures import GRADES, ratio_measure
     from labeler.services.estimation.pool_source import pool_from_qrels
 
-    forms = {name: ratio_measure(name) for name in measures}
+    forms = {measure.name: ratio_measure(measure) for measure in measures}
     depths = [form.depth for form in forms.values() if form is not None]
     if not depths:
         return {}

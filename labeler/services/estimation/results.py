@@ -172,10 +172,10 @@ def resolve_baseline(names: Sequence[str], baseline: str | None) -> str | None:
     return baseline
 
 
-def split_estimable(names: Sequence[str]) -> tuple[list[str], list[str]]:
+def split_estimable(measures: Sequence["Measure"]) -> tuple[list["Measure"], list["Measure"]]:
     """(measures the hybrid estimator corrects: nDCG@k, P@k, R@k; the others), in the order given."""
-    estimable = [name for name in names if ratio_measure(name) is not None]
-    return estimable, [name for name in names if name not in estimable]
+    estimable = [measure for measure in measures if ratio_measure(measure) is not None]
+    return estimable, [measure for measure in measures if measure not in estimable]
 
 
 def plain_estimates(mode: str, results: Sequence["RunEvaluation"], measures: Sequence[str], *,

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.measures import Measure
+    from labeler.metrics.request import ScoringRequest
     from labeler.services.evaluation.scoring import RunEvaluation
 
 TESTS = ("randomization", "t")
@@ -197,12 +198,9 @@ class Comparison:
 def compare_runs(
     runs: Sequence["RunTable"],
     qrels: "QrelsTable",
-    measures: Sequence[str] | None = None,
+    request: "ScoringRequest",
     *,
     baseline: str | None = None,
-    gain: str = "linear",
-    relevant_grade: int = 1,
-    complete: bool = False,
     test: str = "randomization",
     ci: str = "bootstrap",
     alpha: float = 0.05,
@@ -224,19 +222,17 @@ def compare_runs(
         raise NotFoundError(f"baseline {baseline!r} is not among the runs ({', '.join(names)})")
     baseline = baseline if baseline is not None else names[0]
 
-    from labeler.services.evaluation.scoring import describe_qrels, resolve_measures
+    from labeler.services.evaluation.scoring import describe_qrels
 
-    parsed = resolve_measures(measures)
-    gap_measure = next((m for m in parsed if m.family == "nDCG"), None)
-    gap_name = gap_measure.name if gap_measure is not None else DEFAULT_GAP_MEASURE
-    from labeler.metrics.measures import parse_measure
-
-    judged_k = parse_measure(gap_name).cutoff
-    extras = _extra_measures(parsed, gap_name, judged_k)
-    options = {"gain": gain, "relevant_grade": relevant_grade, "complete": complete}
+    parsed = request.measures
+    gap_measure = next((m for m in parsed if m.family == "nDCG"), None) or _default_gap_measure()
+    gap_name = gap_measure.name
+    judged_k = gap_measure.cutoff
+    extras = request.with_measures(_extra_measures(parsed, gap_measure))
+    options: dict[str, Any] = request.options()
     description = describe_qrels(qrels, qrels_origin)
 
-    evaluated = [_evaluate(run, qrels, parsed, extras, options, description) for run in runs]
+    evaluated = [_evaluate(run, qrels, request, extras, description) for run in runs]
     per_query = {ev.run_name: _per_query_map(ev, extra) for ev, extra in evaluated}
     intervals = _intervals([ev for ev, _ in evaluated], parsed, ci)
     summaries = {ev.run_name: _summaries(ev, extra, parsed, intervals) for ev, extra in evaluated}
@@ -255,26 +251,33 @@ def compare_runs(
                       conventions, options)
 
 
-def _extra_measures(parsed: tuple["Measure", ...], gap_name: str, judged_k: int | None) -> tuple["Measure", ...]:
-    from labeler.metrics.measures import Measure, parse_measure
+def _default_gap_measure() -> "Measure":
+    """The gap measure when no nDCG is asked for."""
+    from labeler.metrics.measures import parse_measure
+
+    return parse_measure(DEFAULT_GAP_MEASURE)
+
+
+def _extra_measures(parsed: tuple["Measure", ...], gap_measure: "Measure") -> list["Measure"]:
+    """Judged@k at every cutoff asked (and the gap measure's), num_rel and the gap measure."""
+    from labeler.metrics.measures import Measure
 
     cutoffs = {m.cutoff for m in parsed if m.cutoff is not None and m.family not in ("Judged",)}
-    if judged_k is not None:
-        cutoffs.add(judged_k)
-    extra = [Measure("Judged", k) for k in sorted(cutoffs)] + [Measure("num_rel"), parse_measure(gap_name)]
-    return tuple(dict.fromkeys(extra))
+    if gap_measure.cutoff is not None:
+        cutoffs.add(gap_measure.cutoff)
+    return [Measure("Judged", k) for k in sorted(cutoffs)] + [Measure("num_rel"), gap_measure]
 
 
-def _evaluate(run: "RunTable", qrels: "QrelsTable", parsed: tuple["Measure", ...],
-              extras: tuple["Measure", ...], options: dict[str, Any], description: str) -> tuple[Any, Any]:
+def _evaluate(run: "RunTable", qrels: "QrelsTable", request: "ScoringRequest", extras: "ScoringRequest",
+              description: str) -> tuple[Any, Any]:
     """The run's eval result (as `labeler eval` computes it) and the extra measures' result."""
     from labeler.dataio.eval_input.encode import encode
     from labeler.metrics.engine.evaluate import evaluate
     from labeler.services.evaluation.scoring import RunEvaluation, _queries_in_run
 
     arrays = encode(run, qrels)
-    result = evaluate(arrays, parsed, **options)
-    extra = evaluate(arrays, extras, **options)
+    result = evaluate(arrays, request)
+    extra = evaluate(arrays, extras)
     return RunEvaluation(run.name, result, description, run.n_rows, _queries_in_run(arrays)), extra
 
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.engine.evaluate import EvalResult
     from labeler.metrics.measures import Measure
+    from labeler.metrics.request import ScoringRequest
 
 RETRIEVED = "num_ret"
 CALIBRATED = "calibrated"  # hybrid before any sampled hole is graded, or without a design
@@ -126,9 +127,19 @@ def holes_cutoffs(measures: Iterable["Measure"]) -> list[int]:
     return sorted({m.cutoff for m in measures if m.cutoff is not None})
 
 
-def holes_measures(cutoffs: Sequence[int]) -> list[str]:
+def holes_measures(cutoffs: Sequence[int]) -> list["Measure"]:
     """The engine measures the counts are read from: Judged@k per cutoff, and num_ret."""
-    return [f"Judged@{k}" for k in cutoffs] + [RETRIEVED]
+    from labeler.metrics.measures import Measure
+
+    return [Measure("Judged", k) for k in cutoffs] + [Measure(RETRIEVED)]
+
+
+def holes_request(cutoffs: Sequence[int], compat: int = 10) -> "ScoringRequest":
+    """What the counts against a second qrels are scored with: ``holes_measures``, every other option
+    its default (the counts depend on no gain, grade or averaging), the scores compared as asked."""
+    from labeler.metrics.request import ScoringRequest
+
+    return ScoringRequest(tuple(holes_measures(cutoffs)), compat=compat)
 
 
 def count_holes(run: str, scored: "EvalResult", cutoffs: Sequence[int], *, human: "EvalResult | None" = None,
@@ -162,11 +173,11 @@ def holes_of_tables(tables: Sequence["RunTable"], qrels: "QrelsTable", cutoffs: 
     human qrels when those differ), for the report, the app and the Python API."""
     from labeler.services.evaluation.scoring import evaluate_run
 
-    names = holes_measures(cutoffs)
+    request = holes_request(cutoffs, compat)
     out = []
     for table in tables:
-        scored = evaluate_run(table, qrels, names, compat=compat).result
-        by_human = evaluate_run(table, human, names, compat=compat).result if human is not None else None
+        scored = evaluate_run(table, qrels, request).result
+        by_human = evaluate_run(table, human, request).result if human is not None else None
         out.append(count_holes(table.name, scored, cutoffs, human=by_human, mode=mode,
                                llm_share=(llm_share or {}).get(table.name)))
     return out

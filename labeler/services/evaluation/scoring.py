@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
     from labeler.dataio.runs.table import RunTable
     from labeler.metrics.arrays import EvalArrays
     from labeler.metrics.engine.evaluate import EvalResult
-    from labeler.metrics.measures import Measure
+    from labeler.metrics.request import ScoringRequest
     from labeler.storage import Repository
 
 
@@ -56,71 +56,38 @@ def _queries_in_runs(arrays: EvalArrays, run_rows: Any) -> list[frozenset[str]]:
     return [frozenset(arrays.query_ids[i] for i in np.flatnonzero(row)) for row in present.reshape(len(run_rows), n_q)]
 
 
-def resolve_measures(measures: Sequence[str] | None) -> tuple["Measure", ...]:
-    """Parse measure names; None or empty means DEFAULT_MEASURES."""
-    from labeler.metrics.measures import DEFAULT_MEASURES, parse_measures
-
-    return parse_measures(tuple(measures) if measures else DEFAULT_MEASURES)
-
-
 def describe_qrels(qrels: "QrelsTable", origin: str | None = None) -> str:
     """A short human description of a qrels table and its origin."""
     where = origin or (os.path.basename(qrels.path) if qrels.path else "qrels")
     return f"{where} ({qrels.n_rows:,} judgments, {qrels.n_queries:,} queries)"
 
 
-def evaluate_run(
-    run: "RunTable",
-    qrels: "QrelsTable",
-    measures: Sequence[str] | None = None,
-    *,
-    gain: str = "linear",
-    relevant_grade: int = 1,
-    complete: bool = False,
-    qrels_origin: str | None = None,
-    compat: int = 10,
-) -> RunEvaluation:
+def evaluate_run(run: "RunTable", qrels: "QrelsTable", request: "ScoringRequest", *,
+                 qrels_origin: str | None = None) -> RunEvaluation:
     """Score one run (trec_eval semantics; conventions in EvalResult.conventions)."""
     from labeler.dataio.eval_input.encode import encode
     from labeler.metrics.engine.evaluate import evaluate
 
-    parsed = resolve_measures(measures)
     arrays = encode(run, qrels)
-    result = evaluate(arrays, parsed, gain=gain, relevant_grade=relevant_grade, complete=complete,
-                      compat=compat)
+    result = evaluate(arrays, request)
     return RunEvaluation(
         run.name, result, describe_qrels(qrels, qrels_origin), run.n_rows, _queries_in_run(arrays)
     )
 
 
-def evaluate_runs(
-    runs: Sequence["RunTable"],
-    qrels: "QrelsTable",
-    measures: Sequence[str] | None = None,
-    *,
-    gain: str = "linear",
-    relevant_grade: int = 1,
-    complete: bool = False,
-) -> list[RunEvaluation]:
+def evaluate_runs(runs: Sequence["RunTable"], qrels: "QrelsTable", request: "ScoringRequest") -> list[RunEvaluation]:
     """Score several runs against the same qrels, in the order given."""
-    return [
-        evaluate_run(run, qrels, measures, gain=gain, relevant_grade=relevant_grade, complete=complete)
-        for run in runs
-    ]
+    return [evaluate_run(run, qrels, request) for run in runs]
 
 
 def evaluate_sources(
     sources: Iterable[str],
     qrels: "QrelsTable",
-    measures: Sequence[str] | None = None,
+    request: "ScoringRequest",
     *,
     repository: Repository | None = None,
-    gain: str = "linear",
-    relevant_grade: int = 1,
-    complete: bool = False,
     qrels_origin: str | None = None,
     tie_measures: Sequence[str] | None = None,
-    compat: int = 10,
 ) -> Iterator[RunEvaluation]:
     """Load, encode and score runs (files or imported run names), in the order given. Consecutive
     small plain TREC files are read, joined to the qrels and scored together, in one pass
@@ -132,15 +99,12 @@ def evaluate_sources(
     from labeler.dataio.eval_input.run_batch import read_run_batch
     from labeler.metrics.engine.evaluate import evaluate, evaluate_runs
 
-    parsed = resolve_measures(measures)
     description = describe_qrels(qrels, qrels_origin)
-    options: dict[str, Any] = {"gain": gain, "relevant_grade": relevant_grade, "complete": complete, "tie_measures": tie_measures,
-               "compat": compat}
     for group in _source_groups(list(sources)):
         batch = read_run_batch(group) if len(group) > 1 else None
         if batch is not None:
             arrays = encode_codes(batch.codes, qrels, narrow_queries=True)
-            results = evaluate_runs(arrays, batch.row_counts, parsed, **options)
+            results = evaluate_runs(arrays, batch.row_counts, request, tie_measures=tie_measures)
             retrieved = _queries_in_runs(arrays, batch.row_counts)
             del arrays, batch.codes
             yield from (RunEvaluation(name, result, description, int(n_rows), retrieved_for) for name, result, n_rows,
@@ -151,7 +115,7 @@ def evaluate_sources(
             n_rows = len(codes.scores)
             arrays = encode_codes(codes, qrels, narrow_queries=True)
             del codes
-            result = evaluate(arrays, parsed, **options)
+            result = evaluate(arrays, request, tie_measures=tie_measures)
             retrieved_for = _queries_in_run(arrays)
             del arrays
             yield RunEvaluation(name, result, description, n_rows, retrieved_for)

@@ -118,13 +118,15 @@ def system_ranking(
 ) -> SystemRanking | None:
     """How the model ranks the imported runs against human grades; None with fewer than two runs
     or no pair graded by both (the caller's role must allow seeing the agreement)."""
-    from labeler.services.evaluation.scoring import evaluate_run, load_run, resolve_measures
+    from labeler.metrics.request import scoring_request
+    from labeler.services.evaluation.scoring import evaluate_run, load_run
     from labeler.services.roles import Action, require
 
     require(repository, Action.SEE_AGREEMENT)
 
     names = [info.name for info in repository.list_runs()]
-    measure_name = resolve_measures([measure])[0].name
+    scoring = scoring_request([measure])
+    measure_name = scoring.names[0]
     if len(names) < 2:
         return None
     human, llm = shared_qrels(repository, model, policy)
@@ -134,7 +136,7 @@ def system_ranking(
     llm_means: list[float] = []
     for name in names:
         run = load_run(name, repository, lean=True)  # one run in memory at a time, scored twice
-        human_means.append(evaluate_run(run, human, [measure_name]).result.means[measure_name])
-        llm_means.append(evaluate_run(run, llm, [measure_name]).result.means[measure_name])
+        human_means.append(evaluate_run(run, human, scoring).result.means[measure_name])
+        llm_means.append(evaluate_run(run, llm, scoring).result.means[measure_name])
     return rank_systems(names, human_means, llm_means, measure_name)
 

@@ -112,7 +112,7 @@ class RepositoryBase:
         if self._reading is None:
             from labeler.storage.engine import make_engine
 
-            self._reading = make_engine(self._engine.url.render_as_string(hide_password=False), read_only=True)
+            self._reading = make_engine(self._engine.url, read_only=True)  # the URL as parsed, not its text
         return self._reading
 
     # --- ids shared by several areas -------------------------------------------------------

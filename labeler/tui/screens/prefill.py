@@ -308,15 +308,16 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             return
         if not self.plan.requests:
             return
-        from labeler.judge.config import JudgeConfig
+        from labeler.domain import LabelerError
         from labeler.judge.endpoint import reconnect_url, safe_url
+        from labeler.services.judging.run_config import judge_config
 
         _, base_url, concurrency, _, _ = self._form()
         try:
-            served_key = self.served_judge.api_key if self.served_judge is not None else None
-            config = JudgeConfig(model=self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency,
-                                 api_key=served_key)
-        except ValueError as exc:
+            # the form shows an endpoint's safe form: reach it again with its credential
+            config = judge_config(self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency,
+                                  served=self.served_judge)
+        except LabelerError as exc:
             self.notify(visible_text(str(exc)), severity="error", markup=False)
             return
         self.running = True

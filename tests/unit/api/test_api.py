@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 import labeler
+from labeler.metrics.request import scoring_request
 from labeler.cli import cli
 from labeler.domain import LabelerError
 
@@ -150,7 +151,7 @@ def test_compare_is_the_comparison_service(files):
     frame = labeler.compare([files[n] for n in RUN_NAMES], qrels=files["qrels"], measures=measures,
                             baseline="dense")
     expected = compare_runs([load_run(files[n]) for n in RUN_NAMES], read_qrels_file(files["qrels"]),
-                            measures, baseline="dense")
+                            scoring_request(measures), baseline="dense")
     assert len(frame) == len(RUN_NAMES) * len(measures)
     assert frame.attrs["baseline"] == "dense"
     rows = frame.set_index(["run", "measure"])

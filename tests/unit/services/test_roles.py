@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from labeler.metrics.measures import parse_measures
 from labeler.judge.config import JudgeConfig
 from labeler.services import importing, pooling
 from labeler.domain.labeling import QueueFilter
@@ -55,7 +56,7 @@ def attempts(repository, tmp_path):
         Action.POOL: lambda: pooling.pool_holes(repository, query_id(0), [("new-chunk", 1)], ["r"]),
         Action.EXPORT: lambda: exporting.export_qrels(repository, tmp_path / "qrels.txt"),
         Action.ADJUDICATE: lambda: assignment.adjudicate(repository, query_id(0), chunk_id(0, 0), "alice", 3),
-        Action.SEE_EVALUATION: lambda: app_view.app_estimate(repository, "human", None, "majority", [], ["nDCG@10"]),
+        Action.SEE_EVALUATION: lambda: app_view.app_estimate(repository, "human", None, "majority", [], parse_measures(["nDCG@10"])),
         Action.SEE_AGREEMENT: lambda: agreement.human_agreement(repository),
         Action.SEE_OTHERS: lambda: _session(repository).set_filter(QueueFilter.DISAGREEMENT),
         "import queries": lambda: importing.import_queries(repository, queries),
@@ -169,7 +170,7 @@ def test_what_each_role_may_see_is_the_coordinators_choice_per_project(repositor
     act_as(repository, Caller("alice", Role.ANNOTATOR))  # reads the grants
     assert caller_of(repository).may(Action.SEE_EVALUATION) and caller_of(repository).may(Action.SEE_OTHERS)
     assert not caller_of(repository).may(Action.SEE_AGREEMENT)
-    app_view.app_estimate(repository, "human", None, "majority", [], ["nDCG@10"])  # allowed now
+    app_view.app_estimate(repository, "human", None, "majority", [], parse_measures(["nDCG@10"]))  # allowed now
     with pytest.raises(PermissionDenied) as refused:
         agreement.human_agreement(repository)
     assert str(refused.value) == ("alice joined as annotator, who may not see the agreement between annotators in "

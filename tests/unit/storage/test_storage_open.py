@@ -42,9 +42,9 @@ def test_missing_file_is_created_at_head(db_path):
 
 
 def test_url_masks_password():
-    from labeler.storage.engine import masked_url
+    from labeler.storage.engine import database_target
 
-    assert masked_url("postgresql+psycopg://me:secret@db/labels") == "postgresql+psycopg://me:***@db/labels"
+    assert database_target("postgresql+psycopg://me:secret@db/labels").masked == "postgresql+psycopg://me:***@db/labels"
 
 
 def test_every_connection_gets_the_pragmas(repository):

@@ -15,6 +15,7 @@ from labeler.cli.eval.scoring import database_exists, qrels_and_repository
 if TYPE_CHECKING:
     from labeler.cli.context import AppContext
     from labeler.dataio.qrels.files import QrelsTable
+    from labeler.metrics.request import ScoringRequest
     from labeler.services.estimation.modes import EstimateRequest
     from labeler.storage import Repository
 
@@ -56,15 +57,16 @@ def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
     return value
 
 
-def estimate_request(*, gain: str, relevant_grade: int) -> "EstimateRequest":
-    """The request the options make, checked (a one-line error for options that do not go together)."""
+def estimate_request(scoring: "ScoringRequest") -> "EstimateRequest":
+    """The request the options make, checked against the scoring request (a one-line error for options
+    that do not go together)."""
     from labeler.services.estimation.modes import EstimateRequest
 
     given = click.get_current_context().meta.get(_META, {})
     request = EstimateRequest(mode=given.get("estimate", "human"), model=given.get("model"),
                               llm_path=given.get("llm_qrels"), design_path=given.get("design"),
                               confidence=given.get("confidence", 0.95), decide=decide_k(given.get("decide")))
-    return request.check(gain=gain, relevant_grade=relevant_grade)
+    return request.check(scoring)
 
 
 def decide_k(text: str | None) -> int | None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from labeler.dataio.qrels.files import QrelsTable
     from labeler.dataio.runs.table import RunTable
     from labeler.domain import RunInfo
+    from labeler.metrics.request import ScoringRequest
     from labeler.services.estimation.app_view import AppEstimate
     from labeler.services.evaluation.comparison import Comparison
     from labeler.services.evaluation.drilldown import QrelsIndex, RankedRun
@@ -64,6 +65,12 @@ class EvalSettings:
         if self.baseline in self.runs:
             return self.baseline
         return self.runs[0] if self.runs else None
+
+    def scoring(self) -> ScoringRequest:
+        """The scoring request these settings make: the measure names parsed, once, for the whole comparison."""
+        from labeler.metrics.request import scoring_request
+
+        return scoring_request(self.measures, gain=self.gain, relevant_grade=self.relevant_grade)
 
     def kept(self, names: list[str]) -> EvalSettings:
         """These settings with only the picked runs that still exist, in the given (import) order."""
@@ -143,19 +150,17 @@ def evaluate(repository: Any, settings: EvalSettings | None, cache: RunCache,
     tables = {name: cache.table(repository, by_name[name]) for name in settings.runs}
     if cancelled():
         return None
+    scoring = settings.scoring()
     estimate = app_estimate(repository, settings.estimate, settings.model, settings.aggregate, list(tables.values()),
-                            settings.measures)
+                            scoring.measures)
     if estimate.hybrid is not None and (settings.gain, settings.relevant_grade) != ("linear", 1):
         estimate = replace(estimate, notes=[*estimate.notes, HYBRID_CONVENTION])
     qrels = estimate.qrels
     origin = f"{QRELS_ORIGIN} by {settings.aggregate}"
     if estimate.model is not None:
         origin += f", then model {estimate.model}"
-    comparison = compare_runs(
-        list(tables.values()), qrels, settings.measures, baseline=settings.effective_baseline,
-        gain=settings.gain, relevant_grade=settings.relevant_grade, test=settings.test, ci=settings.ci,
-        repository=repository, qrels_origin=origin,
-    )
+    comparison = compare_runs(list(tables.values()), qrels, scoring, baseline=settings.effective_baseline,
+                              test=settings.test, ci=settings.ci, repository=repository, qrels_origin=origin)
     shown = estimate if estimate_mode(settings.estimate).uses_llm else None
     estimates = shown.for_report(comparison) if shown is not None else None
     holes = tables_holes(list(tables.values()), qrels, estimate.human or qrels, comparison.measures, estimates)

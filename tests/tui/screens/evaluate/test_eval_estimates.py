@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Select, Static
 
+from labeler.metrics.measures import parse_measures
 from labeler.services.estimation.app_view import app_estimate
 from labeler.services.estimation.hybrid import Interval
 from labeler.services.evaluation.scoring import load_run
@@ -63,7 +64,7 @@ def expected_estimate(demo_db: Path, mode: str = "hybrid", model: str | None = N
     repository = open_repository(str(demo_db))
     try:
         tables = [load_run(name, repository) for name in ("bm25", "dense")]
-        return app_estimate(repository, mode, model, "majority", tables, MEASURES)
+        return app_estimate(repository, mode, model, "majority", tables, parse_measures(MEASURES))
     finally:
         repository.close()
 
@@ -301,7 +302,7 @@ async def test_with_three_runs_the_summary_says_whether_the_top_2_are_settled(op
         repository = open_repository(str(demo_db))
         try:
             tables = [load_run(name, repository) for name in ("bm25", "dense", "bm25-again")]
-            expected = app_estimate(repository, "hybrid", None, "majority", tables, MEASURES).hybrid
+            expected = app_estimate(repository, "hybrid", None, "majority", tables, parse_measures(MEASURES)).hybrid
         finally:
             repository.close()
         assert expected is not None and expected.method == "hybrid"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, Select, Static
 
+from labeler.metrics.request import scoring_request
 from labeler.services.evaluation.comparison import compare_runs
 from labeler.services.evaluation.drilldown import drill_down
 from labeler.services.evaluation.scoring import load_run, qrels_from_repository
@@ -62,13 +63,14 @@ def open_app(demo_db):
         repository.close()
 
 
-def expected_comparison(demo_db, runs=("bm25", "dense"), **options):
+def expected_comparison(demo_db, runs=("bm25", "dense"), *, gain="linear", relevant_grade=1, **options):
     """The comparison the services compute on the database as it is now."""
     repository = open_repository(str(demo_db))
     try:
         tables = [load_run(name, repository) for name in runs]
         qrels = qrels_from_repository(repository)
-        return compare_runs(tables, qrels, DEFAULT_EVAL_MEASURES, repository=repository, **options), tables, qrels
+        scoring = scoring_request(DEFAULT_EVAL_MEASURES, gain=gain, relevant_grade=relevant_grade)
+        return compare_runs(tables, qrels, scoring, repository=repository, **options), tables, qrels
     finally:
         repository.close()
 
@@ -532,8 +534,8 @@ async def test_the_aggregation_policy_in_setup_chooses_the_qrels_as_eval_aggrega
         repository = open_repository(str(demo_db))
         try:
             tables = [load_run(name, repository) for name in ("bm25", "dense")]
-            expected = compare_runs(tables, qrels_from_repository(repository, "max"), DEFAULT_EVAL_MEASURES,
-                                    repository=repository)
+            expected = compare_runs(tables, qrels_from_repository(repository, "max"),
+                                    scoring_request(DEFAULT_EVAL_MEASURES), repository=repository)
         finally:
             repository.close()
         for summary in expected.runs:

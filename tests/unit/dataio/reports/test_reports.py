@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from labeler.metrics.request import scoring_request
 from labeler.cli import main
 from labeler.dataio.qrels.files import QrelsTable, read_qrels
 from labeler.dataio.reports.html import report_html
@@ -205,7 +206,7 @@ def test_html_tables_hold_the_numbers(demo_files, capsys):
 def test_worst_queries_are_the_largest_gaps(demo_files):
     runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
     qrels = read_qrels(demo_files / "qrels-full.txt")
-    comparison = compare_runs(runs, qrels, ["nDCG@5"])
+    comparison = compare_runs(runs, qrels, scoring_request(["nDCG@5"]))
     document = report_document(comparison, runs, qrels, worst=3).to_json()
     for run in ("bm25", "dense"):
         shown = [e["query"] for e in document["worst"] if e["run"] == run]
@@ -238,7 +239,7 @@ def _hostile(tmp_path: Path, repository):
     repository.upsert_queries([Query("q1", HOSTILE_QUERY), Query("q2", "plain")])
     qrels = QrelsTable.from_rows([("q1", "ok", 2), ("q2", "ok", 1), ("q2", "zz", 3)])
     runs = [read_run(run_path), read_run(other)]
-    comparison = compare_runs(runs, qrels, ["nDCG@10"], repository=repository)
+    comparison = compare_runs(runs, qrels, scoring_request(["nDCG@10"]), repository=repository)
     return report_document(comparison, runs, qrels, title="<b>T</b>")
 
 
@@ -310,7 +311,7 @@ def test_to_json_is_dataclasses_asdict_without_the_deep_copy(demo_files):
 
     runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
     qrels = read_qrels(demo_files / "qrels-full.txt")
-    report = report_document(compare_runs(runs, qrels, ["nDCG@5", "RR"]), runs, qrels, worst=3)
+    report = report_document(compare_runs(runs, qrels, scoring_request(["nDCG@5", "RR"])), runs, qrels, worst=3)
     assert json.dumps(report.to_json(), sort_keys=True) == json.dumps(dataclasses.asdict(report), sort_keys=True)
 
 
@@ -357,7 +358,7 @@ def test_the_key_and_the_captions_are_written_around_each_chart(demo_files):
 
     runs = [read_run(demo_files / "run-bm25.trec"), read_run(demo_files / "run-dense.trec")]
     qrels = read_qrels(demo_files / "qrels-full.txt")
-    html = report_html(report_document(compare_runs(runs, qrels, ["nDCG@10"]), runs, qrels, worst=1))
+    html = report_html(report_document(compare_runs(runs, qrels, scoring_request(["nDCG@10"])), runs, qrels, worst=1))
     figures = re.findall(r"<figure[^>]*>(.*?)</figure>", html, re.S)
     assert figures and all(f.startswith("<figcaption>") and f.index("</figcaption>") < f.index("<svg") for f in figures)
     assert "rotate(" not in html
@@ -373,12 +374,12 @@ def test_worst_query_rows_show_a_title_or_snippet_when_the_database_has_the_chun
     run_path.write_text("q1 Q0 ok 1 2.0 r\nq2 Q0 zz 1 1.0 r\nq2 Q0 ok 2 0.5 r\n", encoding="utf-8")
     qrels = QrelsTable.from_rows([("q1", "gone", 2), ("q2", "zz", 3), ("q2", "ok", 1)])
     runs = [read_run(run_path)]
-    report = report_document(compare_runs(runs, qrels, ["nDCG@10"], repository=repository), runs, qrels,
+    report = report_document(compare_runs(runs, qrels, scoring_request(["nDCG@10"]), repository=repository), runs, qrels,
                              repository=repository)
     rows = {row.chunk: row.snippet for worst in report.worst for row in (*worst.ranked, *worst.ideal)}
     assert rows["zz"] == "<b>Heading</b> & more" and rows["gone"] is None
     assert rows["ok"] is not None and len(rows["ok"]) <= 80 and rows["ok"].endswith("word …")
     assert "&lt;b&gt;Heading&lt;/b&gt; &amp; more" in report_html(report)
     assert r"— \<b>Heading\</b> & more" in report_markdown(report)
-    no_db = report_document(compare_runs(runs, qrels, ["nDCG@10"]), runs, qrels)
+    no_db = report_document(compare_runs(runs, qrels, scoring_request(["nDCG@10"])), runs, qrels)
     assert all(row.snippet is None for worst in no_db.worst for row in worst.ranked)

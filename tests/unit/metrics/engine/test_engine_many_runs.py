@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labeler.metrics import UNJUDGED, EvalArrays, evaluate, parse_measures
+from labeler.metrics.request import ScoringRequest
 from labeler.metrics.engine.evaluate import evaluate_runs
 from labeler.metrics.measures.ranked import CutSums, QrelsFacts, query_rank_order
 from tests.unit.metrics.eval_support import random_collection
@@ -60,10 +61,12 @@ def _shared_vocabulary(seeds: list[int], sparse: bool = False) -> tuple[list[Eva
 @pytest.mark.parametrize("sparse", [False, True])
 def test_every_run_scores_as_it_scores_alone(options: dict[str, object], sparse: bool) -> None:
     alone, together, rows = _shared_vocabulary([3, 8, 21, 34, 55], sparse)
-    results = evaluate_runs(together, rows, MEASURES, **options)  # type: ignore[arg-type]
+    asked = {key: value for key, value in options.items() if key != "tie_measures"}
+    ties = {key: value for key, value in options.items() if key == "tie_measures"}
+    results = evaluate_runs(together, rows, ScoringRequest(MEASURES, **asked), **ties)  # type: ignore[arg-type]
     assert len(results) == len(alone)
     for arrays, got in zip(alone, results, strict=True):
-        expected = evaluate(arrays, MEASURES, **options)  # type: ignore[arg-type]
+        expected = evaluate(arrays, ScoringRequest(MEASURES, **asked), **ties)  # type: ignore[arg-type]
         assert got.query_ids == expected.query_ids
         assert got.per_query.keys() == expected.per_query.keys()
         for name, values in expected.per_query.items():
@@ -76,14 +79,14 @@ def test_every_run_scores_as_it_scores_alone(options: dict[str, object], sparse:
 
 def test_one_run_is_evaluate_and_a_run_without_rows_scores_nothing() -> None:
     alone, together, rows = _shared_vocabulary([5, 6])
-    assert evaluate_runs(alone[0], None, MEASURES)[0].means == evaluate(alone[0], MEASURES).means
+    assert evaluate_runs(alone[0], None, ScoringRequest(MEASURES))[0].means == evaluate(alone[0], ScoringRequest(MEASURES)).means
     empty = EvalArrays(together.query_ids, together.run_query[:0], together.run_score[:0],
                        together.run_doc_order[:0], together.run_grade[:0], together.qrels_query, together.qrels_grade)
     with_empty = EvalArrays(together.query_ids, *(np.concatenate([getattr(alone[0], n), getattr(empty, n)]) for n in
                                                    ("run_query", "run_score", "run_doc_order", "run_grade")),
                             together.qrels_query, together.qrels_grade)
-    first, nothing = evaluate_runs(with_empty, [rows[0], 0], MEASURES)
-    assert first.means == evaluate(alone[0], MEASURES).means
+    first, nothing = evaluate_runs(with_empty, [rows[0], 0], ScoringRequest(MEASURES))
+    assert first.means == evaluate(alone[0], ScoringRequest(MEASURES)).means
     assert nothing.query_ids == [] and nothing.means["nDCG@10"] == 0.0
 
 

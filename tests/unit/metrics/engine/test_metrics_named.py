@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from labeler.metrics import EvalArrays, evaluate, parse_measure
+from labeler.metrics.request import ScoringRequest
 from labeler.metrics.engine.trec import trec_evaluate
 from labeler.metrics.trec_eval.table import parse_trec_measures
 from tests.unit.metrics.eval_support import encode, random_collection
@@ -90,7 +91,7 @@ def test_ir_measures_names_print_what_trec_eval_10_prints(case: tuple[Path, Path
     qrels, run, option, out = case
     printed = _printed(out)
     names = OPTION_MEASURES[option]
-    result = evaluate(_arrays(qrels, run), [parse_measure(name) for name in names])
+    result = evaluate(_arrays(qrels, run), ScoringRequest([parse_measure(name) for name in names]))
     checked = 0
     for name, trec_name in names.items():
         measure = parse_measure(name)
@@ -133,7 +134,7 @@ ENGINE_CASES: list[tuple[str, str, dict[str, object]]] = [
 def test_every_name_equals_the_trec_eval_engine_on_random_data(seed: int, compat: int) -> None:
     arrays = encode(*random_collection(seed))
     measures = [parse_measure(name) for name, _, _ in ENGINE_CASES]
-    result = evaluate(arrays, measures, compat=compat)
+    result = evaluate(arrays, ScoringRequest(measures, compat=compat))
     for (name, trec_text, options), measure in zip(ENGINE_CASES, measures):
         trec = trec_evaluate(arrays, parse_trec_measures([trec_text]), compat=compat, **options)  # type: ignore[arg-type]
         assert trec.query_ids == result.query_ids
@@ -150,7 +151,7 @@ def test_rbp_with_rel_is_binary_rank_biased_precision() -> None:
     """RBP(rel=k) (ir_measures): gain 1 from grade k up; trec_eval's rbp has no such switch."""
     run = {"q": {"a": 4.0, "b": 3.0, "c": 2.0, "d": 1.0}}
     qrels = {"q": {"a": 1, "b": 3, "c": 0, "d": 2}}
-    result = evaluate(encode(run, qrels), [parse_measure("RBP(rel=2,p=0.5)"), parse_measure("RBP(p=0.5)")])
+    result = evaluate(encode(run, qrels), ScoringRequest([parse_measure("RBP(rel=2,p=0.5)"), parse_measure("RBP(p=0.5)")]))
     assert result.means["RBP(rel=2,p=0.5)"] == pytest.approx(0.5 * (0.5 + 0.125))
     # graded (trec_eval 10): grades divided by the query's top grade, 3
     assert result.means["RBP(p=0.5)"] == pytest.approx(0.5 * (1 / 3 + 0.5 + 0 + 0.125 * 2 / 3))
@@ -163,10 +164,10 @@ def test_custom_gains_at_a_cutoff_cut_the_ideal_too() -> None:
     arrays = encode(run, qrels)
     identity = parse_measure("nDCG(gains={0:0,1:1,2:2,3:3})@5")
     swapped = parse_measure("nDCG(gains={1:3,3:1})@5")
-    result = evaluate(arrays, [identity, parse_measure("nDCG@5"), swapped])
+    result = evaluate(arrays, ScoringRequest([identity, parse_measure("nDCG@5"), swapped]))
     np.testing.assert_allclose(result.per_query[identity.name], result.per_query["nDCG@5"], atol=1e-15)
     assert not np.allclose(result.per_query[swapped.name], result.per_query["nDCG@5"])
-    tiny = evaluate(encode({"q": {"a": 2.0, "b": 1.0}}, {"q": {"a": 1, "b": 3, "c": 2}}), [swapped])
+    tiny = evaluate(encode({"q": {"a": 2.0, "b": 1.0}}, {"q": {"a": 1, "b": 3, "c": 2}}), ScoringRequest([swapped]))
     dcg = 3 / math.log2(2) + 1 / math.log2(3)
     ideal = 3 / math.log2(2) + 2 / math.log2(3) + 1 / math.log2(4)
     assert tiny.means[swapped.name] == pytest.approx(dcg / ideal)
@@ -185,7 +186,7 @@ def test_compat_9_equals_pytrec_eval_on_every_name_it_has(seed: int, relevant_gr
 
     run, qrels = random_collection(seed)
     measures = [parse_measure(name) for name in PYTREC]
-    result = evaluate(encode(run, qrels), measures, relevant_grade=relevant_grade, compat=9)
+    result = evaluate(encode(run, qrels), ScoringRequest(measures, relevant_grade=relevant_grade, compat=9))
     expected = pytrec_eval.RelevanceEvaluator(
         qrels, {"bpref", "infAP", "success", "set_P", "set_relative_P", "set_recall", "set_F", "set_map",
                 "iprec_at_recall", "num_rel_ret"}, relevance_level=relevant_grade).evaluate(run)

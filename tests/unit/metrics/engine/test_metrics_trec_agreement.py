@@ -10,6 +10,7 @@ import pytest
 import pytrec_eval
 
 from labeler.metrics import evaluate, parse_measure
+from labeler.metrics.request import ScoringRequest
 from tests.unit.metrics.eval_support import encode, random_collection, trec_ranking
 
 TREC_MEASURES = {
@@ -34,7 +35,7 @@ def test_every_query_and_measure_matches_pytrec_eval(
     if wide_codes:
         # Codes too wide to pack with the tie groups: exercises the lexsort fallback.
         arrays = dataclasses.replace(arrays, run_doc_order=arrays.run_doc_order * 2**56 + 12345)
-    result = evaluate(arrays, measures, relevant_grade=relevant_grade, compat=9)
+    result = evaluate(arrays, ScoringRequest(measures, relevant_grade=relevant_grade, compat=9))
     expected = pytrec_eval.RelevanceEvaluator(
         qrels, TREC_MEASURES, relevance_level=relevant_grade).evaluate(run)
 
@@ -63,8 +64,8 @@ def test_complete_averages_missing_queries_as_zero_but_counts_their_relevant() -
     run, qrels = random_collection(3)
     measures = [parse_measure(m) for m in ("nDCG@10", "AP", "RR", "num_rel", "num_ret")]
     arrays = encode(run, qrels)
-    plain = evaluate(arrays, measures)
-    full = evaluate(arrays, measures, complete=True)
+    plain = evaluate(arrays, ScoringRequest(measures))
+    full = evaluate(arrays, ScoringRequest(measures, complete=True))
     missing = sorted(set(qrels) - set(run))
     assert missing and full.query_ids == sorted(qrels)
     for name in ("nDCG@10", "AP", "RR", "num_ret"):
@@ -104,8 +105,7 @@ def test_measures_without_trec_eval_counterpart_match_direct_formulas(seed: int,
     run, qrels = random_collection(seed)
     names = ["nDCG@3", "nDCG@5", "nDCG", "Judged@5", "Judged@10", "RR@3", "RR@10"]
     arrays = encode(run, qrels)
-    result = evaluate(arrays, [parse_measure(m) for m in names], gain="exponential",
-                      relevant_grade=2, compat=compat)
+    result = evaluate(arrays, ScoringRequest([parse_measure(m) for m in names], gain="exponential", relevant_grade=2, compat=compat))
     for i, qid in enumerate(result.query_ids):
         ranking, judged = trec_ranking(run[qid], compat), qrels[qid]
         for k in (3, 5, None):

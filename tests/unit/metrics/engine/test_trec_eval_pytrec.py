@@ -52,11 +52,12 @@ def test_compat_9_summaries_match_pytrec_eval_aggregation(seed: int) -> None:
 def test_labeler_eval_names_of_trec_measures_match_pytrec_eval(seed: int) -> None:
     """bpref, infAP, Success@k, SetP, SetR, SetF in `labeler eval` are trec_eval's (compat 9)."""
     from labeler.metrics import evaluate, parse_measure
+    from labeler.metrics.request import ScoringRequest
 
     run, qrels = random_collection(seed)
     names = {"bpref": "bpref", "infAP": "infAP", "Success@5": "success_5", "SetP": "set_P",
              "SetR": "set_recall", "SetF": "set_F"}
-    result = evaluate(encode(run, qrels), [parse_measure(n) for n in names], compat=9)
+    result = evaluate(encode(run, qrels), ScoringRequest([parse_measure(n) for n in names], compat=9))
     expected = pytrec_eval.RelevanceEvaluator(qrels, {"bpref", "infAP", "success.5", "set_P", "set_recall",
                                                       "set_F"}).evaluate(run)
     for ours, theirs in names.items():

@@ -8,11 +8,12 @@ import pytest
 
 from labeler.domain import LabelerError
 from labeler.metrics import evaluate, parse_measure
+from labeler.metrics.request import ScoringRequest
 from tests.unit.metrics.eval_support import encode
 
 
 def _one(run, qrels, measure: str, **options) -> float:
-    result = evaluate(encode(run, qrels), [parse_measure(measure)], **options)
+    result = evaluate(encode(run, qrels), ScoringRequest([parse_measure(measure)], **options))
     assert len(result.query_ids) == 1
     return float(result.per_query[parse_measure(measure).name][0])
 
@@ -20,7 +21,7 @@ def _one(run, qrels, measure: str, **options) -> float:
 def test_query_with_only_zero_grades_scores_zero_and_still_counts() -> None:
     run = {"zero": {"a": 2.0, "b": 1.0}, "good": {"a": 1.0}}
     qrels = {"zero": {"a": 0, "b": 0}, "good": {"a": 1}}
-    result = evaluate(encode(run, qrels), [parse_measure("nDCG@10"), parse_measure("AP")])
+    result = evaluate(encode(run, qrels), ScoringRequest([parse_measure("nDCG@10"), parse_measure("AP")]))
     assert result.query_ids == ["good", "zero"]
     assert result.per_query["nDCG@10"].tolist() == [1.0, 0.0]
     assert result.means["nDCG@10"] == 0.5 and result.means["AP"] == 0.5
@@ -87,20 +88,19 @@ def test_rr_at_k_ignores_relevant_chunks_below_k() -> None:
 def test_averaging_ignores_run_queries_without_qrels_and_sums_counts() -> None:
     run = {"q1": {"a": 1.0, "b": 0.5}, "q2": {"a": 1.0}, "unjudged_query": {"a": 1.0}}
     qrels = {"q1": {"a": 1, "z": 1}, "q2": {"b": 1}, "not_run": {"a": 1}}
-    result = evaluate(encode(run, qrels), [parse_measure(m) for m in
-                                           ("num_ret", "num_rel", "num_rel_ret", "R@10")])
+    result = evaluate(encode(run, qrels), ScoringRequest([parse_measure(m) for m in
+                                           ("num_ret", "num_rel", "num_rel_ret", "R@10")]))
     assert result.query_ids == ["q1", "q2"]
     assert result.means["num_ret"] == 3 and result.means["num_rel"] == 3
     assert result.means["num_rel_ret"] == 1 and result.means["R@10"] == pytest.approx(0.25)
-    complete = evaluate(encode(run, qrels), [parse_measure("num_rel"), parse_measure("R@10")],
-                        complete=True)
+    complete = evaluate(encode(run, qrels), ScoringRequest([parse_measure("num_rel"), parse_measure("R@10")], complete=True))
     assert complete.query_ids == ["not_run", "q1", "q2"]
     assert complete.means["num_rel"] == 4 and complete.means["R@10"] == pytest.approx(0.5 / 3)
 
 
 def test_query_ids_come_in_string_order_like_trec_eval() -> None:
     run = {q: {"a": 1.0} for q in ("q10", "q2", "Q1")}
-    result = evaluate(encode(run, {q: {"a": 1} for q in run}), [parse_measure("RR")])
+    result = evaluate(encode(run, {q: {"a": 1} for q in run}), ScoringRequest([parse_measure("RR")]))
     assert result.query_ids == ["Q1", "q10", "q2"]
 
 
@@ -114,11 +114,10 @@ def test_all_negative_query_counts_retrieved_and_scores_zero() -> None:
 
 
 def test_conventions_are_reported_and_unknown_gain_is_refused() -> None:
-    result = evaluate(encode({"q": {"a": 1.0}}, {"q": {"a": 1}}), [parse_measure("RR")],
-                      gain="exponential", relevant_grade=2, complete=True)
+    result = evaluate(encode({"q": {"a": 1.0}}, {"q": {"a": 1}}), ScoringRequest([parse_measure("RR")], gain="exponential", relevant_grade=2, complete=True))
     text = result.conventions
     assert "2^grade - 1" in text["gain"] and "log2(rank + 1)" in text["discount"]
     assert "grade >= 2" in text["relevant_grade"] and "-c" in text["averaging"]
     assert "chunk id descending" in text["ranking"] and "float32" in text["ranking"]
     with pytest.raises(LabelerError, match="unknown gain"):
-        evaluate(encode({"q": {"a": 1.0}}, {"q": {"a": 1}}), [parse_measure("RR")], gain="log")
+        evaluate(encode({"q": {"a": 1.0}}, {"q": {"a": 1}}), ScoringRequest([parse_measure("RR")], gain="log"))

@@ -11,13 +11,14 @@ from math import log2
 import pytest
 
 from labeler.metrics import evaluate, parse_measure
+from labeler.metrics.request import ScoringRequest
 from tests.unit.metrics.eval_support import encode
 
 
 def _ndcg(ranking: list[str], grades: dict[str, int], measure: str, gain: str) -> float:
     """Evaluate one query whose run lists ``ranking`` best first."""
     run = {"q": {chunk: float(len(ranking) - i) for i, chunk in enumerate(ranking)}}
-    result = evaluate(encode(run, {"q": grades}), [parse_measure(measure)], gain=gain)
+    result = evaluate(encode(run, {"q": grades}), ScoringRequest([parse_measure(measure)], gain=gain))
     return float(result.per_query[parse_measure(measure).name][0])
 
 

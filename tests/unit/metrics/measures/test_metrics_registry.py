@@ -59,13 +59,14 @@ measures.__path__.append(sys.argv[1])  # as if dcg.py were in labeler/metrics/me
 import numpy as np
 from labeler.metrics import EvalArrays, UNJUDGED, evaluate, parse_measure
 from labeler.metrics.measures import MEASURE_HELP
+from labeler.metrics.request import ScoringRequest
 measure = parse_measure("dcg_cut.2")
 assert measure.name == "DCG@2" and measure.trec_name == "dcg_cut_2", measure
 assert "nDCG@k, nDCG, DCG@k, P@k" in MEASURE_HELP, MEASURE_HELP
 # one query, ranked a (grade 2), b (unjudged), c (grade 1)
 arrays = EvalArrays(["q"], np.zeros(3, dtype=np.int64), np.array([3.0, 2.0, 1.0]), np.array([3, 2, 1]),
                     np.array([2, UNJUDGED, 1]), np.zeros(2, dtype=np.int64), np.array([2, 1]))
-result = evaluate(arrays, [measure, parse_measure("DCG")])
+result = evaluate(arrays, ScoringRequest((measure, parse_measure("DCG"))))
 assert result.means == {"DCG@2": 2.0, "DCG": 2.0 + 1.0 / np.log2(4.0)}, result.means
 from labeler.cli import main
 main(["eval", "--qrels", sys.argv[2], "-m", "DCG@10", "--format", "trec", sys.argv[3]])
@@ -94,7 +95,7 @@ def test_the_example_is_not_a_family_of_labeler_itself() -> None:
 ])
 def test_the_ratio_form_hook_names_what_hybrid_estimation_can_correct(name: str, form) -> None:
     """metrics.measures.ratio_form: the hook the hybrid name parser can call instead of its regex."""
-    from labeler.metrics.measures import ratio_form
+    from labeler.metrics.measures import parse_measure, ratio_form
 
-    found = ratio_form(name, relevant_grade=1)
+    found = ratio_form(parse_measure(name), relevant_grade=1)
     assert (None if found is None else (found.kind, found.depth, found.relevant_grade)) == form

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from labeler.metrics.request import scoring_request
 from labeler.dataio.qrels.files import QrelsTable
 from labeler.dataio.runs.table import RunTable
 from labeler.domain import LabelerError, NotFoundError, Query
@@ -52,7 +53,7 @@ def test_drill_down_dcg_is_the_engine_ndcg_on_every_query(gain, k):
     checked = 0
     for run in runs:
         ranked = RankedRun(run)
-        result = evaluate_run(run, qrels, [measure], gain=gain).result
+        result = evaluate_run(run, qrels, scoring_request([measure], gain=gain)).result
         for qid, value in zip(result.query_ids, result.per_query[measure].tolist()):
             table = drill_down(ranked, index, qid, k, gain)
             assert table.ndcg == pytest.approx(value, abs=1e-12), (run.name, qid)
@@ -92,9 +93,9 @@ def test_drill_down_of_a_query_without_judgments_scores_zero():
 def test_means_and_per_query_values_are_evals():
     runs, qrels = _random_collection(seed=3)
     measures = ["nDCG@10", "AP", "P@5", "num_rel_ret", "Judged@10"]
-    comparison = compare_runs(runs, qrels, measures, gain="exponential", complete=True)
+    comparison = compare_runs(runs, qrels, scoring_request(measures, gain="exponential", complete=True))
     for run, summary in zip(runs, comparison.runs):
-        expected = evaluate_run(run, qrels, measures, gain="exponential", complete=True).result
+        expected = evaluate_run(run, qrels, scoring_request(measures, gain="exponential", complete=True)).result
         got = summary.evaluation.result
         assert got.query_ids == expected.query_ids
         assert got.means == expected.means
@@ -114,7 +115,7 @@ def test_means_and_per_query_values_are_evals():
 @pytest.mark.parametrize(("test", "ci"), [("randomization", "bootstrap"), ("t", "t")])
 def test_paired_tests_intervals_and_holm_are_the_metrics_functions(test, ci):
     runs, qrels = _random_collection(seed=11, n_runs=3)
-    comparison = compare_runs(runs, qrels, ["nDCG@10", "RR"], baseline="run1", test=test, ci=ci)
+    comparison = compare_runs(runs, qrels, scoring_request(["nDCG@10", "RR"]), baseline="run1", test=test, ci=ci)
     assert comparison.baseline == "run1" and comparison.run("run1").differences == {}
     base = comparison.run("run1").evaluation.result
     for name in ("nDCG@10", "RR"):
@@ -148,19 +149,19 @@ def test_marks_follow_holm_adjusted_p_and_the_sign():
         rows_good += [(qid, "rel", 2.0), (qid, "junk", 1.0)]
         rows_bad += [(qid, "junk", 2.0), (qid, "rel", 1.0)]
     runs = [_run_table(rows_base, "base"), _run_table(rows_good, "good"), _run_table(rows_bad, "bad")]
-    comparison = compare_runs(runs, QrelsTable.from_rows(qrels_rows), ["nDCG@10"])
+    comparison = compare_runs(runs, QrelsTable.from_rows(qrels_rows), scoring_request(["nDCG@10"]))
     assert comparison.baseline == "base"  # the first run by default
     good, bad = comparison.run("good").differences["nDCG@10"], comparison.run("bad").differences["nDCG@10"]
     assert good.mark == "win" and good.mean_difference > 0 and good.p_holm < 0.05
     assert bad.mark == "loss" and bad.mean_difference < 0 and bad.p_holm < 0.05
-    strict = compare_runs(runs, QrelsTable.from_rows(qrels_rows), ["nDCG@10"], alpha=1e-6)
+    strict = compare_runs(runs, QrelsTable.from_rows(qrels_rows), scoring_request(["nDCG@10"]), alpha=1e-6)
     assert strict.run("good").differences["nDCG@10"].mark == "none"
 
 
 def test_per_query_rows_sort_by_gap_difference_and_filter(repository):
     runs, qrels = _random_collection(seed=5, n_runs=2)
     repository.upsert_queries([Query("q03", "Heat PUMPS in winter"), Query("q04", "batteries")])
-    comparison = compare_runs(runs, qrels, ["RR", "nDCG@5"], repository=repository)
+    comparison = compare_runs(runs, qrels, scoring_request(["RR", "nDCG@5"]), repository=repository)
     assert comparison.gap_measure == "nDCG@5" and comparison.judged_k == 5
     gap = comparison.sorted_queries("gap", run="run1", descending=True)
     values = [row.gap("run1") for row in gap]
@@ -183,8 +184,8 @@ def test_per_query_rows_sort_by_gap_difference_and_filter(repository):
 def test_bad_choices_are_one_line_errors():
     runs, qrels = _random_collection(seed=1, n_runs=2)
     with pytest.raises(NotFoundError, match="baseline 'x'"):
-        compare_runs(runs, qrels, None, baseline="x")
+        compare_runs(runs, qrels, scoring_request(None), baseline="x")
     with pytest.raises(LabelerError, match="share a name"):
-        compare_runs([runs[0], runs[0]], qrels, None)
+        compare_runs([runs[0], runs[0]], qrels, scoring_request(None))
     with pytest.raises(LabelerError, match="unknown test"):
-        compare_runs(runs, qrels, None, test="wilcoxon")
+        compare_runs(runs, qrels, scoring_request(None), test="wilcoxon")

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import pytrec_eval
 
+from labeler.metrics.request import scoring_request
 from labeler.dataio.eval_input.encode import encode
 from labeler.dataio.qrels.files import QrelsTable
 from labeler.dataio.runs.table import RunTable
@@ -47,7 +48,7 @@ def _qrels_table(qrels: dict[str, dict[str, int]]) -> QrelsTable:
 
 
 def test_evaluate_runs_equals_pytrec_eval_on_every_query():
-    [evaluation] = evaluate_runs([_run_table(RUN)], _qrels_table(QRELS), [p[0] for p in PAIRS])
+    [evaluation] = evaluate_runs([_run_table(RUN)], _qrels_table(QRELS), scoring_request([p[0] for p in PAIRS]))
     oracle = pytrec_eval.RelevanceEvaluator(QRELS, {p[1] for p in PAIRS}).evaluate(RUN)
     result = evaluation.result
     assert result.query_ids == sorted(oracle) == ["q1", "q2"]
@@ -77,14 +78,14 @@ def test_encode_joins_grades_and_keeps_byte_order_codes():
 def test_duplicate_qrels_pair_last_one_wins_in_evaluation():
     qrels = QrelsTable.from_rows([("q", "a", 0), ("q", "b", 1), ("q", "a", 3)])
     run = _run_table({"q": {"a": 2.0, "b": 1.0}})
-    [evaluation] = evaluate_runs([run], qrels, ["num_rel", "RR"])
+    [evaluation] = evaluate_runs([run], qrels, scoring_request(["num_rel", "RR"]))
     assert evaluation.result.means["num_rel"] == 2 and evaluation.result.means["RR"] == 1.0
 
 
 def test_long_ids_take_the_dictionary_path_and_agree():
     run = {"q": {f"doc-number-{i:03d}": float(i % 3) for i in range(12)}}
     qrels = {"q": {"doc-number-004": 1, "doc-number-011": 2, "not-retrieved-long-id": 1}}
-    [evaluation] = evaluate_runs([_run_table(run)], _qrels_table(qrels), ["nDCG@5", "AP"])
+    [evaluation] = evaluate_runs([_run_table(run)], _qrels_table(qrels), scoring_request(["nDCG@5", "AP"]))
     oracle = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut_5", "map"}).evaluate(run)["q"]
     assert evaluation.result.means["nDCG@5"] == pytest.approx(oracle["ndcg_cut_5"], abs=1e-9)
     assert evaluation.result.means["AP"] == pytest.approx(oracle["map"], abs=1e-9)
@@ -93,7 +94,7 @@ def test_long_ids_take_the_dictionary_path_and_agree():
 def test_evaluate_sources_reads_files_one_by_one(tmp_path):
     path = tmp_path / "r.trec"
     path.write_text("q1 Q0 d1 1 3 sys\nq1 Q0 d7 2 1 sys\n", encoding="utf-8")
-    [evaluation] = list(evaluate_sources([str(path)], _qrels_table(QRELS), ["num_rel_ret"]))
+    [evaluation] = list(evaluate_sources([str(path)], _qrels_table(QRELS), scoring_request(["num_rel_ret"])))
     assert evaluation.run_name == "sys" and evaluation.result.means["num_rel_ret"] == 2
     assert evaluation.retrieved_for == frozenset({"q1"})
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import labeler.dataio.eval_input.run_batch as run_batch
+from labeler.metrics.request import scoring_request
 from labeler.dataio.qrels.files import QrelsTable
 from labeler.domain.errors import InputError
 from labeler.services.evaluation.scoring import RunEvaluation, evaluate_sources
@@ -53,9 +54,9 @@ def test_runs_read_together_score_as_alone(tmp_path: Path, monkeypatch: pytest.M
     read = []
     original = run_batch.read_run_batch
     monkeypatch.setattr(run_batch, "read_run_batch", lambda group: read.append(group) or original(group))
-    together = list(evaluate_sources(paths, qrels, MEASURES, **options))  # type: ignore[arg-type]
+    together = list(evaluate_sources(paths, qrels, scoring_request(MEASURES, **options)))  # type: ignore[arg-type]
     assert read == [paths]  # one batch, read by the batch reader
-    alone = [evaluation for path in paths for evaluation in evaluate_sources([path], qrels, MEASURES, **options)]  # type: ignore[arg-type]
+    alone = [evaluation for path in paths for evaluation in evaluate_sources([path], qrels, scoring_request(MEASURES, **options))]  # type: ignore[arg-type]
     _same(together, alone)
 
 
@@ -68,14 +69,14 @@ def test_a_run_the_batch_reader_cannot_take_splits_the_batch(tmp_path: Path, mon
     groups = []
     original = run_batch.read_run_batch
     monkeypatch.setattr(run_batch, "read_run_batch", lambda group: groups.append(group) or original(group))
-    together = list(evaluate_sources(order, qrels, MEASURES))
+    together = list(evaluate_sources(order, qrels, scoring_request(MEASURES)))
     assert str(jsonl) not in [path for group in groups for path in group] and len(groups) >= 2
-    _same(together, [e for path in order for e in evaluate_sources([path], qrels, MEASURES)])
+    _same(together, [e for path in order for e in evaluate_sources([path], qrels, scoring_request(MEASURES))])
 
 
 def test_a_bad_line_is_named_as_when_read_alone(tmp_path: Path) -> None:
     qrels, paths = _collection(tmp_path, n_runs=3)
     Path(paths[1]).write_text("q1 Q0 a 1 1.0 t\nq1 Q0 b 2 0.5 t\nq1 Q0 a 3 0.1 t\n")
-    evaluations = evaluate_sources(paths, qrels, MEASURES)
+    evaluations = evaluate_sources(paths, qrels, scoring_request(MEASURES))
     with pytest.raises(InputError, match=r"r1\.trec:3: chunk 'a' appears twice for query 'q1'"):
         list(evaluations)
