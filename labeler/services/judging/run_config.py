@@ -3,7 +3,8 @@ prefill make their ``JudgeRequest`` (frozen: what to judge, how, and the run's `
 labeler.judge.config) here with judge_request from what the user gave, and hand that one object to
 the path that runs it; the config in it goes to the services (run_prefill, submit_batches) and the client.
 
-What the builder settles, so no front end settles it on its own: a served app's judge (the server's
+What the builders settle, so no front end settles it on its own: the options that make no run together
+(JudgeRequestRefused, the CLI's usage errors), a served app's judge (the server's
 model, endpoint and key win over anything the form holds; services.roles.ServedJudge), a limit out of
 range as a one-line LabelerError (never a ValueError, never a traceback), and every limit not given
 at JudgeConfig's own default.
