@@ -10,52 +10,36 @@ import click
 from labeler.cli.next_steps import no_next_step
 
 if TYPE_CHECKING:
-    from labeler.judge import JudgeConfig
     from labeler.judge.prompt import PromptTemplate
     from labeler.services.judging.batch import BatchSubmission, CollectSummary
+    from labeler.services.judging.run_config import JudgeRequest
     from labeler.storage import Repository
 
 
-def run(model: str | None, base_url: str | None, pair_filter: str, query_ids: tuple[str, ...], limit: int | None,
-        prompt_file: str | None, temperature: float, force: bool, batch: bool, batch_size: int, collect: bool,
-        wait: bool, poll_seconds: float, *, examples: int | None = None, examples_seed: int = 0,
-        samples: int = 1, lease_seconds: float = 120.0) -> None:
-    """`labeler judge --batch` (submit) or `--collect` (collect), from the judge command's options.
+def submit_or_collect(request: JudgeRequest) -> None:
+    """`labeler judge --batch` (submit the run's requests as batch jobs) or `--collect` (store what finished).
 
     --examples and --samples build the same prompts and suggestion sets (`MODEL#k`) as a live run.
     """
     from labeler.cli.context import current_app
 
-    if batch and collect:
-        raise click.UsageError("--batch submits and --collect collects: use one at a time")
-    if wait and not collect:
-        raise click.UsageError("--wait goes with --collect")
     repository = current_app().repository()
-    if collect:
-        collect_jobs(repository, wait=wait, poll_seconds=poll_seconds, base_url=base_url)
+    if request.collect:
+        collect_jobs(repository, wait=request.wait, poll_seconds=request.poll_seconds, base_url=request.base_url)
         return
     from labeler.cli.judging.prompt import judge_prompt
-    from labeler.services.judging.run_config import judge_config
 
-    if model is None:
-        raise click.UsageError("--batch needs --model")
-    config = judge_config(model, base_url=base_url, temperature=temperature)
-    template = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
-                            samples=samples, temperature=temperature)
-    submit_jobs(repository, config, samples=samples, pair_filter=pair_filter, query_ids=query_ids, limit=limit,
-                template=template, force=force, batch_size=batch_size, lease_seconds=lease_seconds)
+    submit_jobs(repository, request, template=judge_prompt(repository, request))
 
 
-def submit_jobs(repository: Repository, config: JudgeConfig, *, samples: int, pair_filter: str,
-                query_ids: tuple[str, ...], limit: int | None, template: PromptTemplate, force: bool,
-                batch_size: int, lease_seconds: float = 120.0) -> None:
+def submit_jobs(repository: Repository, request: JudgeRequest, *, template: PromptTemplate) -> None:
     """Submit the plan of each sample set as batch jobs and say how to collect."""
     from labeler.domain.untrusted import terminal_text
     from labeler.services.judging.batch import submit_batches
 
-    submissions = submit_batches(repository, config, samples=samples, batch_size=batch_size, filter=pair_filter,
-                                 query_ids=query_ids or None, limit=limit, template=template, force=force,
-                                 lease_seconds=lease_seconds)
+    submissions = submit_batches(repository, request.judge, samples=request.samples, batch_size=request.batch_size,
+                                 filter=request.pair_filter, query_ids=request.query_ids or None, limit=request.limit,
+                                 template=template, force=request.force, lease_seconds=request.lease_seconds)
     for result in submissions:
         click.echo(_submission_line(result))
         if not result.jobs:

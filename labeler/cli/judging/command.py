@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -15,6 +15,7 @@ from labeler.domain.choices import JUDGE_FILTERS
 
 if TYPE_CHECKING:
     from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.run_config import JudgeRequest
     from labeler.storage import Repository
 
 # The same words as labeler.services.judging.prefill.FILTERS, kept here so `--help` does not import services.
@@ -144,34 +145,7 @@ def _summary_lines(summary: PrefillSummary) -> list[str]:
 @click.option("--samples", type=count(1, MAX_SAMPLES), default=1, show_default=True, metavar="N",
               help="Ask N times per pair (needs --temperature above 0); sample k is stored as its own suggestion "
                    "set 'MODEL#k' with its own cache (combine them with `labeler suggestions combine`).")
-def judge_command(
-    model: str | None,
-    base_url: str | None,
-    concurrency: int,
-    limit: int | None,
-    query_ids: tuple[str, ...],
-    pair_filter: str,
-    prompt_file: str | None,
-    temperature: float,
-    timeout: float,
-    max_retries: int,
-    backoff_base: float,
-    lease_seconds: float,
-    dry_run: bool,
-    force: bool,
-    batch: bool,
-    batch_size: int,
-    collect: bool,
-    wait: bool,
-    forget_job: str | None,
-    yes: bool,
-    poll_seconds: float,
-    price_in: float | None,
-    price_out: float | None,
-    examples: int | None,
-    examples_seed: int,
-    samples: int,
-) -> None:
+def judge_command(**options: Any) -> None:
     """Ask an LLM for suggested grades of pool pairs (stored apart from human judgments).
 
     The API key comes from OPENAI_API_KEY only (a local server named by --base-url needs none)
@@ -189,55 +163,43 @@ def judge_command(
     timeouts), the first answer was fatal (401, 403, 404, no connection) or the command was refused;
     130 after Ctrl-C.
     """
+    from labeler.services.judging.run_config import JudgeRequestRefused, judge_request
+
+    try:
+        request = judge_request(**options)
+    except JudgeRequestRefused as refused:
+        raise click.UsageError(str(refused)) from None
+    if request.forget_job is not None:
+        from labeler.cli.judging.batch import forget_job
+
+        forget_job(request.forget_job, yes=request.yes)
+    elif request.by_batch:
+        from labeler.cli.judging.batch import submit_or_collect
+
+        submit_or_collect(request)
+    else:
+        _judge_live(request)
+
+
+def _judge_live(request: JudgeRequest) -> None:
+    """A live run (or the plan of any run, with --dry-run): plan, send each suggestion set's pairs, report."""
     from labeler.cli.judging.costs import dry_run_lines, run_prices, spent_line
     from labeler.cli.judging.interrupt import ctrl_c_stops
+    from labeler.cli.judging.prompt import judge_prompt
     from labeler.cli.terminal.progress import progress_bar
     from labeler.domain.untrusted import terminal_text
     from labeler.judge.prices import prices_path
-    from labeler.cli.judging.prompt import judge_prompt
-    from labeler.services.judging.run_config import judge_config
     from labeler.judge.tokens import token_counter
-    from labeler.services.judging.prefill import PrefillInterrupted, plan_samples, run_prefill
+    from labeler.services.judging.prefill import PrefillInterrupted, run_prefill
 
-    if forget_job is not None:
-        if batch or collect or dry_run:
-            raise click.UsageError("--forget-job goes alone (not with --batch, --collect or --dry-run)")
-        from labeler.cli.judging.batch import forget_job as forget
-
-        forget(forget_job, yes=yes)
-        return
-    if yes:
-        raise click.UsageError("--yes goes with --forget-job")
-    if collect and dry_run:
-        raise click.UsageError("--collect stores what finished: it has no --dry-run")
-    if collect or batch and not dry_run:  # --batch --dry-run: the plan as any dry run shows it
-        from labeler.cli.judging.batch import run as run_batch_judging
-
-        run_batch_judging(model, base_url, pair_filter, query_ids, limit, prompt_file, temperature, force, batch,
-                          batch_size, collect, wait, poll_seconds, examples=examples, examples_seed=examples_seed,
-                          samples=samples, lease_seconds=lease_seconds)
-        return
-    if model is None:
-        raise click.UsageError("--model is required (except with --collect)")
-    prices = run_prices(model, price_in, price_out, dry_run=dry_run, warn=lambda line: click.echo(line, err=True))
+    model, dry_run = request.model, request.dry_run
+    prices = run_prices(model, request.price_in, request.price_out, dry_run=dry_run,
+                        warn=lambda line: click.echo(line, err=True))
     repository = current_app().repository()
     for line in _kept_answer_lines(repository, dry_run=dry_run):
         click.echo(line)
-    prompt = judge_prompt(repository, prompt_file=prompt_file, examples=examples, examples_seed=examples_seed,
-                          samples=samples, temperature=temperature)
-    from labeler.services.judging.batch import plan_batches
-
-    plans = (plan_batches if batch else plan_samples)(  # --batch --dry-run plans as --batch submits
-        repository,
-        model=model,
-        samples=samples,
-        filter=pair_filter,
-        query_ids=query_ids or None,
-        limit=limit,
-        template=prompt,
-        force=force,
-        tokens=token_counter(model) if dry_run else None,
-    )
+    plans = request.plan(repository, template=judge_prompt(repository, request),
+                         tokens=token_counter(model) if dry_run else None)
     for plan in plans:
         for line in _plan_lines(plan):
             click.echo(line)
@@ -248,8 +210,6 @@ def judge_command(
     if sum(plan.requests for plan in plans) == 0:
         click.echo("nothing to send")
         return
-    config = judge_config(model, base_url=base_url, concurrency=concurrency, timeout=timeout, temperature=temperature,
-                          max_retries=max_retries, backoff_base=backoff_base)
     summaries: list[PrefillSummary] = []
     stop, abandon = threading.Event(), threading.Event()
     for plan in plans:
@@ -259,8 +219,8 @@ def judge_command(
         try:
             with ctrl_c_stops(stop, abandon, lambda line: click.echo(line, err=True)), \
                     progress_bar(f"judging with {plan.model}") as on_progress:
-                summary = run_prefill(repository, config, plan, on_progress=on_progress, lease_seconds=lease_seconds,
-                                      cancel_event=stop, abandon_event=abandon)
+                summary = run_prefill(repository, request.judge, plan, on_progress=on_progress,
+                                      lease_seconds=request.lease_seconds, cancel_event=stop, abandon_event=abandon)
         except PrefillInterrupted as interrupted:
             click.echo(f"stopped: {interrupted.summary.stored:,} suggestions kept", err=True)
             sys.exit(130)

@@ -8,22 +8,23 @@ import click
 
 if TYPE_CHECKING:
     from labeler.judge.prompt import PromptTemplate
+    from labeler.services.judging.run_config import JudgeRequest
     from labeler.storage import Repository
 
 
-def judge_prompt(repository: Repository, *, prompt_file: str | None, examples: int | None, examples_seed: int,
-                 samples: int, temperature: float) -> PromptTemplate:
+def judge_prompt(repository: Repository, request: JudgeRequest) -> PromptTemplate:
     """The template of --prompt, made few-shot by --examples (the pool's description is printed);
     refuses --samples above 1 at temperature 0, where every sample would repeat one answer."""
     from labeler.domain import LabelerError
     from labeler.judge import load_prompt
     from labeler.services.judging.few_shot import few_shot_prompt, pool_description
 
-    if samples > 1 and temperature == 0:
+    samples = request.samples
+    if samples > 1 and request.judge.temperature == 0:
         raise LabelerError(f"--samples {samples} at temperature 0 repeats one answer: add e.g. --temperature 0.7")
-    template = load_prompt(prompt_file) if prompt_file else None
-    if examples is None:
+    template = load_prompt(request.prompt_file) if request.prompt_file else None
+    if request.examples is None:
         return template
-    few_shot = few_shot_prompt(repository, template, examples, examples_seed)
+    few_shot = few_shot_prompt(repository, template, request.examples, request.examples_seed)
     click.echo(pool_description(few_shot))
     return few_shot

@@ -1,6 +1,6 @@
 """LLM prefill from the command palette: a form, the plan, a cancellable run with a progress bar, a summary.
 
-The plan and the run are services (plan_prefill, run_prefill) called from thread workers; the
+The plan and the run are services (JudgeRequest.plan, run_prefill) called from thread workers; the
 worker only posts messages, the screen draws them. The API key is read by the judge from
 OPENAI_API_KEY; this screen only says whether it is set, never shows it.
 """
@@ -30,8 +30,8 @@ from labeler.tui.widgets.safe_text import plain, visible_text
 from labeler.tui.workers import ReportsWorkerErrors, thread_worker
 
 if TYPE_CHECKING:
-    from labeler.judge.config import JudgeConfig
     from labeler.services.judging.prefill import PrefillPlan, PrefillSummary
+    from labeler.services.judging.run_config import JudgeRequest
     from labeler.storage import Repository
 
 MODEL_ENV = "LABELER_JUDGE_MODEL"
@@ -63,7 +63,7 @@ def summary_words(summary: PrefillSummary) -> str:
 
 
 class PrefillPlanned(Message):
-    """plan_prefill finished."""
+    """The plan of the form's request finished."""
 
     def __init__(self, plan: PrefillPlan) -> None:
         super().__init__()
@@ -140,6 +140,7 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         self.current_query = current_query
         self.memory = memory if memory is not None else PrefillMemory()
         self.plan: PrefillPlan | None = None
+        self.request: JudgeRequest | None = None  # the run the shown plan is for
         # None: nothing ran yet; False: a run stopped on an error (nothing to summarise)
         self.summary: PrefillSummary | Literal[False] | None = None
         self.stored = 0
@@ -248,24 +249,40 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         """Work out what the run would send (nothing is sent)."""
         if self.running or self.summary is not None:
             return
-        model, _, concurrency, pair_filter, query_ids = self._form()
-        if not model:
-            self.notify("Name the model first.", severity="warning", markup=False)
+        request = self._request()
+        if request is None:
             return
-        if concurrency < 1:
-            self.notify("Concurrency must be a whole number, at least 1.", severity="warning", markup=False)
-            return
+        self.request = request
         self._remember()
         self.query_one("#prefill-plan", Static).update(Text("planning...", style="italic"))
-        self._plan(model, pair_filter, query_ids)
+        self._plan(request)
+
+    def _request(self) -> JudgeRequest | None:
+        """The form as the run it asks for, built as `labeler judge` builds its own (judge_request);
+        None once the dialog has said what is missing or wrong."""
+        from labeler.domain import LabelerError
+        from labeler.judge.endpoint import reconnect_url
+        from labeler.services.judging.run_config import judge_request
+
+        model, base_url, concurrency, pair_filter, query_ids = self._form()
+        if not model:
+            self.notify("Name the model first.", severity="warning", markup=False)
+            return None
+        if concurrency < 1:
+            self.notify("Concurrency must be a whole number, at least 1.", severity="warning", markup=False)
+            return None
+        try:
+            # the form shows an endpoint's safe form: reach it again with its credential
+            return judge_request(model=model, base_url=reconnect_url(base_url), concurrency=concurrency,
+                                 served=self.served_judge, pair_filter=pair_filter, query_ids=tuple(query_ids or ()))
+        except LabelerError as exc:
+            self.notify(visible_text(str(exc)), severity="error", markup=False)
+            return None
 
     @thread_worker(group=PLAN_GROUP)
-    def _plan(self, model: str, pair_filter: str, query_ids: list[str] | None) -> None:
-        from labeler.services.judging.prefill import plan_prefill
-
+    def _plan(self, request: JudgeRequest) -> None:
         # as `labeler judge`: pairs waiting in a pending batch job arrive with --collect, not paid twice
-        self.post_message(PrefillPlanned(plan_prefill(self.repository, model=model, filter=pair_filter,
-                                                      query_ids=query_ids)))
+        self.post_message(PrefillPlanned(request.plan(self.repository)[0]))
 
     def worker_failed(self, group: str, words: str) -> None:
         """A failed plan or run is said in the dialog itself (a dead endpoint, a bad URL), never fatal."""
@@ -308,18 +325,12 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
             return
         if not self.plan.requests:
             return
-        from labeler.domain import LabelerError
-        from labeler.judge.endpoint import reconnect_url, safe_url
-        from labeler.services.judging.run_config import judge_config
+        from labeler.judge.endpoint import safe_url
 
-        _, base_url, concurrency, _, _ = self._form()
-        try:
-            # the form shows an endpoint's safe form: reach it again with its credential
-            config = judge_config(self.plan.model, base_url=reconnect_url(base_url), concurrency=concurrency,
-                                  served=self.served_judge)
-        except LabelerError as exc:
-            self.notify(visible_text(str(exc)), severity="error", markup=False)
+        request = self.request
+        if request is None:
             return
+        base_url, concurrency = self._form()[1], request.judge.concurrency
         self.running = True
         # The form gives way to a one-line reminder, so the run and its summary fit 24 rows.
         for row in self.query(".field"):
@@ -337,16 +348,17 @@ class PrefillScreen(ReportsWorkerErrors, ModalScreen["PrefillSummary | None"]):
         bar.update(total=self.plan.requests, progress=0)
         bar.display = True
         self.query_one("#prefill-cancel", Button).focus()
-        self._run(config, self.plan)
+        self._run(request, self.plan)
 
     @thread_worker(group=RUN_GROUP)
-    def _run(self, config: JudgeConfig, plan: PrefillPlan) -> None:
+    def _run(self, request: JudgeRequest, plan: PrefillPlan) -> None:
         from labeler.services.judging.prefill import run_prefill
 
         def progressed(stored: int, total: int) -> None:
             self.post_message(PrefillProgressed(stored, total))
 
-        summary = run_prefill(self.repository, config, plan, on_progress=progressed, cancel_event=self._cancel,
+        summary = run_prefill(self.repository, request.judge, plan, on_progress=progressed,
+                              lease_seconds=request.lease_seconds, cancel_event=self._cancel,
                               abandon_event=self._abandon)
         self.post_message(PrefillFinished(summary))
 
