@@ -461,6 +461,37 @@ async def test_the_label_screens_own_reads_during_a_holes_visit_keep_its_pair(op
     assert grades == {hole: 3}
 
 
+async def test_leaving_a_holes_visit_by_the_query_list_grades_the_label_screens_own_pair(open_app, demo_db):
+    # the palette's query list closes every screen over the label screen at once, the visit's too;
+    # cancelled, it leaves the label screen showing its pair: a grade must land on that pair
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        label = app.screen
+        before = _pair(label.view)
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        await pilot.press("h")
+        await settle(app, pilot)
+        hole = _pair(app.screen.view)
+        await pilot.press("3")
+        await settle(app, pilot)
+        app.action_open_queries()
+        await settle(app, pilot)
+        await pilot.press("escape")  # no query chosen
+        await settle(app, pilot)
+        assert app.screen is label and _pair(label.view) == before
+        await pilot.press("1")
+        await settle(app, pilot)
+    repository = open_repository(str(demo_db))
+    try:
+        grades = {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+    finally:
+        repository.close()
+    assert grades == {hole: 3, before: 1}
+
+
 async def test_grading_in_the_label_screen_shows_up_when_the_evaluation_returns(open_app, demo_db):
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:
