@@ -218,10 +218,15 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         return [(p.query_id, p.text) for p in progress]
 
     def back_to_label(self) -> LabelScreen | None:
-        """Close the screens over the label screen, and return it (None: it is gone)."""
+        """Close the screens over the label screen, and return it (None: it is gone), showing its own pair
+        again: a holes visit closed here (its dismiss callbacks do not run) may have moved the session."""
         label = self.label_screen
+        closed = False
         while label is not None and self.screen is not label and len(self.screen_stack) > 1:
             self.pop_screen()
+            closed = True
+        if label is not None and closed:
+            label.refresh_view()
         return label
 
     def action_open_queries(self) -> None:

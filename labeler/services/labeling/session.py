@@ -29,6 +29,7 @@ its page in the same call (services.labeling.suspects_ahead).
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -54,7 +55,8 @@ T = TypeVar("T")
 
 
 class LabelingSession(QueueMoves):
-    """One annotator's labeling session over a repository; not thread-safe, call from one worker at a time."""
+    """One annotator's labeling session over a repository; not thread-safe: whoever calls it from a
+    worker holds `lock` (two screens may share one session, the label screen and a holes visit over it)."""
 
     def __init__(
         self,
@@ -86,6 +88,7 @@ class LabelingSession(QueueMoves):
         # told how long a write has waited for another writer to let go of the database (the key is kept)
         self.waiting: Waiting | None = None
         self._suspects = SuspectVerdicts(repository)  # the detector's verdicts, read a few pairs ahead
+        self.lock = threading.Lock()
 
     # --- starting -------------------------------------------------------------------------
 

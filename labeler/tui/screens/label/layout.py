@@ -97,11 +97,18 @@ class LabelLayout(Screen[int]):
         """A pair shown before the detector was loaded (the first one) has its flags read shortly after."""
         if view is not None and view.suspects is None and not self._suspects_asked:
             self._suspects_asked = True
-            read = lambda: self._pair_job(self.session.read_suspects)  # noqa: E731 - named for the two calls
             if READ_SUSPECTS_AFTER_SECONDS > 0:
-                self.set_timer(READ_SUSPECTS_AFTER_SECONDS, read)
+                self.set_timer(READ_SUSPECTS_AFTER_SECONDS, self._read_suspects_if_shown)
             else:
-                self.call_later(read)
+                self.call_later(self._read_suspects_if_shown)
+
+    def _read_suspects_if_shown(self) -> None:
+        # Under another screen (a holes visit may have moved the shared session to its own pair), the
+        # read would show that pair here: it is asked again when this screen next shows its pair.
+        if self.is_current:
+            self._pair_job(self.session.read_suspects)
+        else:
+            self._suspects_asked = False
 
     def _pair_job(self, job: Callable[[], PairView]) -> None:
         raise NotImplementedError

@@ -125,8 +125,9 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         self.set_interval(PROGRESS_REFRESH_SECONDS, self.refresh_progress)
 
     def refresh_progress(self) -> None:
-        """Read the annotator's judged count again (when idle, with a pair on screen)."""
-        if not self.busy and self.stopped is None and self.view is not None and self.session.has_pair:
+        """Read the annotator's judged count again (when idle and on screen, with a pair on screen)."""
+        # not under another screen: a holes visit over this one may have moved the session to its pair
+        if self.is_current and not self.busy and self.stopped is None and self.view is not None and self.session.has_pair:
             self._submit(self.session.refresh_progress, "nothing (reading the count)")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -173,8 +174,9 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     @thread_worker(group=SESSION_GROUP, exclusive=False)
     def _run_job(self, job: Callable[[], PairView | None]) -> None:
         started = time.perf_counter()
-        self.session.waiting = self._say_write_waits
-        view = job()  # an error ends the worker: worker_failed below
+        with self.session.lock:  # a holes visit's screen shares the session: one job at a time
+            self.session.waiting = self._say_write_waits
+            view = job()  # an error ends the worker: worker_failed below
         self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
     @on(PairShown)

@@ -62,7 +62,7 @@ async def test_the_summary_names_the_run_with_holes_and_h_samples_them(holes_db)
 async def test_the_summary_shows_a_hostile_run_name_escaped_once(tmp_path):
     from labeler.domain.untrusted import terminal_text
     from tests.projects.sampling_project import run_cli
-    from tests.unit.cli.test_holes_sinks import NAME
+    from tests.unit.cli.eval.test_holes_sinks import NAME
 
     db = tmp_path / "hostile.db"
     files = build(db, tmp_path, new_run=False)

@@ -400,6 +400,98 @@ async def test_judging_the_holes_round_trip_updates_the_numbers(open_app, demo_d
     assert grades == {holes[0]: 3}
 
 
+def _pair(view) -> tuple[str, str]:
+    return (view.query.id, view.chunk_id)
+
+
+async def test_the_label_screens_own_reads_during_a_holes_visit_keep_its_pair(open_app, demo_db, monkeypatch):
+    # The label screen under the evaluation reads the detector's flags once (a timer after its first
+    # pair) and the judged count now and then; both fall due here while a holes visit has moved the
+    # session both screens share. The detector's timer is held back and fired at that moment.
+    held = []
+    set_timer = LabelScreen.set_timer
+
+    def hold_the_suspects_read(self, delay, callback=None, **options):
+        if callback is not None and "read_suspects" in getattr(callback, "__qualname__", ""):
+            held.append((self, callback))
+            return None
+        return set_timer(self, delay, callback, **options)
+
+    monkeypatch.setattr(LabelScreen, "set_timer", hold_the_suspects_read)
+    # as in a fresh process (an earlier test may have loaded it): the first pair asks for the detector
+    monkeypatch.setattr("labeler.services.judging.suspects.detector_loaded", lambda: False)
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        label = app.screen
+        before = _pair(label.view)
+        assert [owner for owner, _ in held] == [label]
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        await pilot.press("h")
+        await settle(app, pilot)
+        visit = app.screen
+        assert isinstance(visit, LabelScreen) and visit is not label
+        hole = _pair(visit.view)
+        assert hole != before
+        held.pop(0)[1]()  # the label screen's detector read falls due now
+        label.refresh_progress()  # and so does its judged count
+        await settle(app, pilot)
+        assert _pair(visit.view) == hole
+        await pilot.press("3")
+        await settle(app, pilot)
+        await pilot.press("escape")
+        await settle(app, pilot)
+        await pilot.press("escape", "escape")
+        await settle(app, pilot)
+        assert app.screen is label
+        assert _pair(label.view) == before
+        assert (label.session.view().query.id, label.session.view().chunk_id) == before
+        assert label in [owner for owner, _ in held]  # asked again once back, for its own pair
+        for _, callback in held:
+            callback()
+        await settle(app, pilot)
+        assert _pair(label.view) == before
+    repository = open_repository(str(demo_db))
+    try:
+        grades = {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+    finally:
+        repository.close()
+    assert grades == {hole: 3}
+
+
+async def test_leaving_a_holes_visit_by_the_query_list_grades_the_label_screens_own_pair(open_app, demo_db):
+    # the palette's query list closes every screen over the label screen at once, the visit's too;
+    # cancelled, it leaves the label screen showing its pair: a grade must land on that pair
+    app = open_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        label = app.screen
+        before = _pair(label.view)
+        await open_evaluation(app, pilot)
+        await pilot.press("2", "enter")
+        await settle(app, pilot)
+        await pilot.press("h")
+        await settle(app, pilot)
+        hole = _pair(app.screen.view)
+        await pilot.press("3")
+        await settle(app, pilot)
+        app.action_open_queries()
+        await settle(app, pilot)
+        await pilot.press("escape")  # no query chosen
+        await settle(app, pilot)
+        assert app.screen is label and _pair(label.view) == before
+        await pilot.press("1")
+        await settle(app, pilot)
+    repository = open_repository(str(demo_db))
+    try:
+        grades = {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+    finally:
+        repository.close()
+    assert grades == {hole: 3, before: 1}
+
+
 async def test_grading_in_the_label_screen_shows_up_when_the_evaluation_returns(open_app, demo_db):
     app = open_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import time
+from collections.abc import Callable
 
 import pytest
 
 from labeler.domain import Pair, Query
+from labeler.domain.errors import DatabaseBusy
 from labeler.services.team.assignment import adjudicate
 from labeler.storage import Repository, open_repository
 from labeler.storage.counts.kept import Deltas
@@ -72,6 +75,32 @@ def test_judgment_supersedes_id_is_indexed(any_repository: Repository) -> None:
     assert ["supersedes_id"] in [index["column_names"] for index in indexes]
 
 
+BUSY_RETRIES = 3
+
+
+def _sqlite_busy_seconds(repository: Repository) -> float | None:
+    """How long a SQLite connection waits for another writer (None on PostgreSQL)."""
+    if repository.engine.dialect.name != "sqlite":
+        return None
+    with repository.engine.connect() as conn:
+        return int(conn.exec_driver_sql("PRAGMA busy_timeout").scalar() or 0) / 1000
+
+
+def _run_again_after_a_full_wait(write: Callable[[], object], busy_seconds: float | None) -> None:
+    """Run write; on SQLite, run it again (as DatabaseBusy says one may) when it failed only after waiting
+    the whole busy timeout for another writer, which a loaded machine can make one writer hold. A busy
+    error sooner than that (a lock taken in the wrong order) or on PostgreSQL (a deadlock) fails."""
+    for attempt in range(BUSY_RETRIES + 1):
+        started = time.monotonic()
+        try:
+            write()
+            return
+        except DatabaseBusy:
+            waited = time.monotonic() - started
+            if busy_seconds is None or waited < 0.8 * busy_seconds or attempt == BUSY_RETRIES:
+                raise
+
+
 def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> None:  # noqa: ANN001 - multiprocessing objects
     """One process of the concurrency test: random writes of one kind, colliding with the others."""
     from tests.processes import report_worker
@@ -80,8 +109,9 @@ def _concurrent_worker(db: str, worker: int, role: str, barrier, results) -> Non
         rng = random.Random(worker)
         names = ["queries", "chunks", "pool", "grade", "_", "undo", "import", "adjudicate", "suggest", "skip"]
         writes = dict(zip(names, random_writes(repository, rng), strict=True))
+        busy_seconds = _sqlite_busy_seconds(repository)
         for _ in range(25):
-            writes[role if role != "grade" or rng.random() < 0.7 else "undo"]()
+            _run_again_after_a_full_wait(writes[role if role != "grade" or rng.random() < 0.7 else "undo"], busy_seconds)
 
     report_worker(db, worker, barrier, results, body)
 
