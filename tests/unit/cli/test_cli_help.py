@@ -38,3 +38,18 @@ def test_each_command_is_listed_with_a_whole_sentence_on_one_line(args):
     for name, text in rows.items():
         assert text == group.commands[name].short_help, name  # written for the list, not cut from the help
         assert text.endswith(".") and not text.endswith("...") and text[0].isupper(), (name, text)
+
+
+def test_the_lazy_table_names_the_module_of_every_command():
+    """COMMANDS says which modules attach each top-level command: loading only those attaches it, and
+    loading every module attaches no command the table lacks."""
+    from importlib import import_module
+
+    from labeler.cli import COMMANDS
+
+    assert set(cli.commands) == set(COMMANDS)
+    for name, modules in COMMANDS.items():
+        group = click.Group()
+        for module in modules:
+            import_module(module).register(group)
+        assert name in group.commands, name
