@@ -72,8 +72,8 @@ print("MODULES", " ".join(sorted(sys.modules)))
 """
 # the command modules `labeler eval` needs: the group, its context, cli/eval/ and what it reads options with
 EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.context", "labeler.cli.next_steps", "labeler.cli.numbers",
-                    "labeler.cli.qrels_options", "labeler.cli.terminal", "labeler.cli.terminal.plain_table",
-                    "labeler.cli.terminal.tables"}
+                    "labeler.cli.qrels_options", "labeler.cli.terminal", "labeler.cli.terminal.console",
+                    "labeler.cli.terminal.plain_table"}
 
 
 def _run(code: str, db: Path, pycache: Path, *args: Path) -> tuple[str, list[str], float]:
@@ -134,4 +134,5 @@ def test_eval_on_files_loads_only_its_own_command_and_no_database_or_rich(tmp_pa
     assert "nDCG@10" in printed and "bm25" in printed and "dense" in printed
     command_modules = {m for m in modules if m.startswith("labeler.cli") and not m.startswith("labeler.cli.eval")}
     assert command_modules <= EVAL_CLI_MODULES, sorted(command_modules - EVAL_CLI_MODULES)
-    assert _unwanted(modules, ("sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai", "pandas")) == []
+    assert _unwanted(modules, ("rich", "sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai",
+                                "pandas")) == []
