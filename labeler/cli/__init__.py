@@ -1,14 +1,19 @@
 """The `labeler` command: a thin front end over labeler.services.
 
-Each command group lives in its own module with a ``register(group)`` function. Heavy
-libraries (sqlalchemy, pandas, textual, openai) are imported inside commands, never at
-module import, so `labeler eval --qrels ...` starts fast.
+Each command group lives in its own module with a ``register(group)`` function, and COMMANDS says
+which module attaches which top-level command: the group imports a command's module only when the
+command is looked up, so `labeler eval --qrels ...` loads click and cli/eval/, not the other
+commands' modules (`labeler --help`, a mistyped name and ``cli.commands`` load them all). Heavy
+libraries (sqlalchemy, pandas, textual, openai) are imported inside commands, never at module
+import.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from importlib import import_module
+from typing import Any
 
 import click
 
@@ -19,7 +24,85 @@ DEFAULT_DB = "labeler.db"
 DEMO_DB_NAME = "demo"
 
 
+_CORE = "labeler.cli.core"
+_JUDGING = "labeler.cli.judging.command"
+_TEAM = "labeler.cli.team.team"
+# top-level command -> the modules whose register() attach it and its subcommands (whole module
+# names, so that a script moving modules rewrites them); export's `suggestions` is the judge's
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "db": (_CORE,), "demo": (_CORE,), "export": (_CORE, _JUDGING), "import": (_CORE,), "pool": (_CORE,),
+    "status": (_CORE,), "eval": ("labeler.cli.eval.evaluate",), "trec-eval": ("labeler.cli.trec_eval.command",),
+    "judge": (_JUDGING,), "tui": ("labeler.cli.app",), "report": ("labeler.cli.report",),
+    "adjudicate": (_TEAM,), "agreement": (_TEAM,), "assign": (_TEAM,), "disagreements": (_TEAM,),
+    "team-status": (_TEAM,), "sample": ("labeler.cli.sampling",), "simulate": ("labeler.cli.simulate",),
+    "suggestions": ("labeler.cli.suggestions",), "serve": ("labeler.cli.serve.serve",),
+    "roles": ("labeler.cli.team.roles",), "suspects": ("labeler.cli.suspects",),
+}
+
+
+class _LazyGroup(click.Group):
+    """The top-level group: a command's modules (COMMANDS) are imported when it is looked up, and
+    ``commands`` (every command, as click's Group has them) imports all of them."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._registered: dict[str, click.Command] = {}
+        self._loaded: set[str] = set()
+        self._loading = False
+        super().__init__(*args, **kwargs)
+
+    @property  # type: ignore[override]
+    def commands(self) -> dict[str, click.Command]:
+        """Every command, every module loaded."""
+        self._load(name for modules in COMMANDS.values() for name in modules)
+        return self._registered
+
+    @commands.setter
+    def commands(self, value: dict[str, click.Command]) -> None:
+        self._registered = dict(value)
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        """Attach a command (a module's register() calls this)."""
+        name = name or cmd.name
+        if name is None:
+            raise TypeError("Command has no name.")
+        self._registered[name] = cmd
+
+    def get_command(self, ctx: click.Context | None, cmd_name: str) -> click.Command | None:
+        """The command named so, its modules loaded first."""
+        self._load(COMMANDS.get(cmd_name, ()))
+        return self._registered.get(cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command's name, none loaded."""
+        return sorted(COMMANDS)
+
+    def _load(self, modules: Iterable[str]) -> None:
+        """Import the modules not loaded yet and let each register its commands; then (once the
+        outermost load is done) wrap the new ones with their next step."""
+        outermost, self._loading = not self._loading, True
+        try:
+            for name in modules:
+                if name in self._loaded:
+                    continue
+                self._loaded.add(name)
+                try:
+                    module = import_module(name)
+                except ModuleNotFoundError as exc:
+                    if exc.name != name:
+                        raise
+                    continue
+                module.register(self)
+        finally:
+            if outermost:
+                self._loading = False
+        if outermost:
+            from labeler.cli.next_steps import attach
+
+            attach(self._registered)
+
+
 @click.group(
+    cls=_LazyGroup,
     invoke_without_command=True,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
@@ -66,36 +149,6 @@ def cli(ctx: click.Context, db: str, annotator: str | None) -> None:
             click.echo(ctx.get_help())
             return
         ctx.invoke(tui_command)
-
-
-def _register_commands() -> None:
-    from labeler.cli import core
-
-    core.register(cli)
-    for name in ("labeler.cli.eval.evaluate", "labeler.cli.trec_eval.command", "labeler.cli.judging.command",
-                 "labeler.cli.app", "labeler.cli.report", "labeler.cli.team.team", "labeler.cli.sampling",
-                 "labeler.cli.simulate", "labeler.cli.suggestions", "labeler.cli.serve.serve", "labeler.cli.team.roles",
-                 "labeler.cli.suspects"):
-        # whole module names, so that a script moving modules rewrites them
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        module.register(cli)
-
-
-_register_commands()
-
-
-def _attach_next_steps() -> None:
-    from labeler.cli.next_steps import attach
-
-    attach(cli)
-
-
-_attach_next_steps()
 
 
 def _database_error(exc: Exception) -> str | None:

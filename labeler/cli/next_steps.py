@@ -19,7 +19,7 @@ import os
 import shlex
 import shutil
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +35,7 @@ PROJECT = "{project}"
 
 _VALUES = "labeler.next_step.values"
 _SAID = "labeler.next_step.said"
+_WRAPPED = "_labeler_says_next_step"  # marks a callback attach wrapped already
 
 
 @dataclass(frozen=True)
@@ -159,12 +160,16 @@ def commands(group: click.Group, path: tuple[str, ...] = ()) -> Iterator[tuple[s
             yield here, command
 
 
-def attach(group: click.Group) -> None:
-    """Wrap every command NEXT_STEPS names so that, once it succeeds, its line is said last."""
-    for path, command in commands(group):
-        step = NEXT_STEPS.get(path)
-        if step is not None and command.callback is not None:
-            command.callback = _saying_next(step, command.callback)
+def attach(found: Mapping[str, click.Command]) -> None:
+    """Wrap every command NEXT_STEPS names among ``found`` (top-level name -> command, groups walked
+    down) so that, once it succeeds, its line is said last; a command wrapped before is left as it is,
+    so the lazily loaded top-level group calls this again after each load."""
+    for name, command in list(found.items()):
+        walked = commands(command, (name,)) if isinstance(command, click.Group) else iter([(name, command)])
+        for path, each in walked:
+            step = NEXT_STEPS.get(path)
+            if step is not None and each.callback is not None and not getattr(each.callback, _WRAPPED, False):
+                each.callback = _saying_next(step, each.callback)
 
 
 def _saying_next(step: NextStep, callback: Callable[..., Any]) -> Callable[..., Any]:
@@ -180,6 +185,7 @@ def _saying_next(step: NextStep, callback: Callable[..., Any]) -> Callable[..., 
             say(line, {**ctx.params, **ctx.meta.get(_VALUES, {})})
         return result
 
+    setattr(run, _WRAPPED, True)
     return run
 
 

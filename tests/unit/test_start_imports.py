@@ -9,6 +9,10 @@ writes the bytecode caches (as an installed labeler has them): wall time on a sh
 measures the neighbours, CPU time grows only when the start path does. Opening a current database
 loads no Alembic (the head revision comes from file names), and neither path needs the Python API's
 pandas/pyarrow, the judge's openai or the reports' Jinja2. Each run is a fresh interpreter.
+
+`labeler eval` on files imports its own command's modules and none of the other commands' (the
+top-level group loads a command's module when the command is looked up), no database library, and,
+piped, no rich (the plain writer lays out what rich would print).
 """
 
 from __future__ import annotations
@@ -56,10 +60,27 @@ print("MODULES", " ".join(sorted(sys.modules)))
 """
 
 
-def _run(code: str, db: Path, pycache: Path) -> tuple[str, list[str], float]:
+EVAL_FILES = """
+import sys
+from labeler.launch import main
+sys.argv = ["labeler", "eval", "--qrels", sys.argv[1], sys.argv[2], sys.argv[3]]
+try:
+    main()
+except SystemExit as exit:
+    assert not exit.code, exit.code
+print("MODULES", " ".join(sorted(sys.modules)))
+"""
+# the command modules `labeler eval` needs: the group, its context, cli/eval/ and what it reads options with
+EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.context", "labeler.cli.next_steps", "labeler.cli.numbers",
+                    "labeler.cli.qrels_options", "labeler.cli.terminal", "labeler.cli.terminal.console",
+                    "labeler.cli.terminal.plain_table"}
+
+
+def _run(code: str, db: Path, pycache: Path, *args: Path) -> tuple[str, list[str], float]:
     """(what the child printed before its module list, the modules it had loaded at the end, its CPU seconds)."""
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(pycache)}
-    child = subprocess.Popen([sys.executable, "-c", code, str(db)], stdout=subprocess.PIPE, text=True, env=env)
+    child = subprocess.Popen([sys.executable, "-c", code, str(db), *map(str, args)], stdout=subprocess.PIPE,
+                             text=True, env=env)
     out = child.stdout.read() if child.stdout else ""
     _, status, usage = os.wait4(child.pid, 0)
     child.returncode = os.waitstatus_to_exitcode(status)
@@ -102,3 +123,16 @@ def test_status_prints_within_budget_without_alembic_textual_or_the_judge(tmp_pa
     # nor the judge's planning (status reads pending batch jobs straight from the repository)
     assert _unwanted(modules, (*NEVER_AT_START, "textual", "labeler.services.judging.prefill", "labeler.services.judging.batch")) == []
     assert cpu <= STATUS_CPU_BUDGET, f"status took {cpu:.2f} s of CPU"
+
+
+def test_eval_on_files_loads_only_its_own_command_and_no_database_or_rich(tmp_path, pycache):
+    qrels, bm25, dense = tmp_path / "qrels.txt", tmp_path / "bm25.trec", tmp_path / "dense.trec"
+    qrels.write_text("q1 0 c1 2\nq1 0 c2 0\nq2 0 c3 1\n")
+    bm25.write_text("q1 Q0 c1 1 2.5 bm25\nq1 Q0 c2 2 1.5 bm25\nq2 Q0 c3 1 0.5 bm25\n")
+    dense.write_text("q1 Q0 c2 1 0.9 dense\nq2 Q0 c3 1 0.8 dense\n")
+    printed, modules, _ = _run(EVAL_FILES, qrels, pycache, bm25, dense)
+    assert "nDCG@10" in printed and "bm25" in printed and "dense" in printed
+    command_modules = {m for m in modules if m.startswith("labeler.cli") and not m.startswith("labeler.cli.eval")}
+    assert command_modules <= EVAL_CLI_MODULES, sorted(command_modules - EVAL_CLI_MODULES)
+    assert _unwanted(modules, ("rich", "sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai",
+                                "pandas")) == []

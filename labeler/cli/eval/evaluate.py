@@ -12,6 +12,9 @@ from labeler.cli.eval.scoring import compat_option, scoring_options
 from labeler.domain.choices import EVAL_OUTPUTS
 
 if TYPE_CHECKING:
+    from rich.text import Text
+
+    from labeler.cli.terminal.plain_table import PipedOutput
     from labeler.metrics.measures import Measure
     from labeler.metrics.request import ScoringRequest
     from labeler.metrics.trec_eval.printing import TrecResult
@@ -67,6 +70,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         tie_measures=scoring.names,
     ))
     estimates: Estimates | None = None
+    out: PipedOutput | None = None
     if output_format == "json" or request.kind.uses_llm:
         scored = list(results)
         results = iter(scored)
@@ -89,7 +93,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         scored = list(results)
         click.echo(json_text(_json_document(scored, scoring, estimates, holes.found(estimates)), indent=2))
     else:
-        _print_table(list(results), parsed, per_query)
+        out = _print_table(list(results), parsed, per_query)
     if estimates is not None and estimates.kind.uses_llm and not estimates.kind.intervals and output_format != "json":
         # the hybrid printer says its own sentences
         from labeler.cli.eval.estimates.output import echo_sentences
@@ -97,7 +101,7 @@ def eval_command(app: Any, runs: tuple[str, ...], qrels_path: str | None, measur
         echo_sentences(estimates, err=output_format != "table")
     if output_format != "json":
         echo_holes(holes.found(estimates), err=output_format in ("csv", "trec"),
-                   model=estimates.llm_model if estimates is not None else None)
+                   model=estimates.llm_model if estimates is not None else None, out=out)
 
 
 class _HolesFound:
@@ -139,24 +143,23 @@ def pool_depth(holes: list[Any]) -> int:
     return max((c.k for h in holes for c in h.cutoffs), default=10)
 
 
-def echo_holes(holes: list[Any], *, err: bool, model: str | None) -> None:
+def echo_holes(holes: list[Any], *, err: bool, model: str | None, out: "PipedOutput | None" = None) -> None:
     """Every under-judged run's warning and, once, the next step, through the terminal sink: on stderr one
-    line each (csv, trec), else through the table's console (yellow, folded at the terminal's width)."""
-    from rich.text import Text
-
-    from labeler.cli.terminal.tables import output_console
+    line each (csv, trec), else on stdout as the table's console prints them (``out``: the table's
+    PipedOutput; yellow, folded at the terminal's width)."""
+    from labeler.cli.terminal.plain_table import PipedOutput
     from labeler.domain.untrusted import terminal_text
     from labeler.services.evaluation.holes import holes_warnings, next_steps
 
     lines = [f"warning: {line}" for line in holes_warnings(holes)]
     step = next_steps(holes, model=model, depth=pool_depth(holes))
-    console = None if err else output_console()
     for line in [terminal_text(line, one_line=True) for line in lines + ([step] if step else [])]:
         style = "yellow" if line.startswith("warning") else "dim"
-        if console is None:
+        if err:
             click.echo(line, err=True)
         else:
-            console.print(Text(line, style=style))
+            out = out or PipedOutput()
+            out.line(line, style)
 
 
 def _print_hybrid(estimates: "Estimates", parsed: tuple["Measure", ...], output_format: str, origin: str) -> None:
@@ -286,19 +289,13 @@ def tie_sentence(evaluation: "RunEvaluation") -> str | None:
             f"on {ties.measure_of_max} for query {ties.query_of_max}")
 
 
-def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...], per_query: bool) -> None:
-    from rich.table import Table
-    from rich.text import Text
-
-    from labeler.cli.terminal.plain_table import plain_table_text
-    from labeler.cli.terminal.tables import output_console, print_fitting
+def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...], per_query: bool) -> "PipedOutput":
+    """The wide table (runs as columns; the long one when it does not fit), each run's per-query table
+    with --per-query, then the qrels, the conventions and the ties; returns the output they went to."""
+    from labeler.cli.terminal.plain_table import PipedOutput
     from labeler.domain.untrusted import terminal_text
 
-    def cell(text: str, style: str = "") -> Text:
-        # run names, query ids and the qrels path come from files: one line, escapes visible
-        return Text(terminal_text(text, one_line=True), style=style)
-
-    console = output_console()
+    out = PipedOutput()
     shown = [m for m in measures]
 
     def judged_beside(evaluation: "RunEvaluation", measure: "Measure") -> str:
@@ -316,61 +313,86 @@ def _print_table(results: list["RunEvaluation"], measures: tuple["Measure", ...]
         for evaluation in results:
             row += [_format_value(measure, evaluation.result.means[measure.name]), judged_beside(evaluation, measure)]
         rows.append(row)
-    plain = plain_table_text(console, header, [False] + [True] * (len(header) - 1), rows)
+    if not out.table(header, [False] + [True] * (len(header) - 1), rows):  # piped: rich's bytes, without rich
+        _print_rich_tables(out.console(), results, shown, rows, judged_beside)
+    if per_query:
+        _print_per_query(out.console(), results, shown)
+    if results:
+        first = results[0]
+        conventions = first.result.conventions
+        out.line(terminal_text(f"qrels: {first.qrels}; queries averaged: "
+                               + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results),
+                               one_line=True))
+        from labeler.metrics.measures.conventions import measure_conventions
+
+        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
+            if key in conventions:
+                out.line(f"{key}: {conventions[key]}", "dim")
+        for evaluation in results:
+            sentence = tie_sentence(evaluation)
+            if sentence:
+                prefix = f"{evaluation.run_name}: " if len(results) > 1 else ""
+                out.line(terminal_text(prefix + sentence, one_line=True), "yellow")
+    return out
+
+
+def _text(text: str, style: str = "") -> "Text":
+    """A cell of text from files (run names, query ids): one line, escapes visible."""
+    from rich.text import Text
+
+    from labeler.domain.untrusted import terminal_text
+
+    return Text(terminal_text(text, one_line=True), style=style)
+
+
+def _print_rich_tables(console: Any, results: list["RunEvaluation"], shown: list["Measure"], rows: list[list[str]],
+                       judged_beside: Any) -> None:
+    """The wide table through rich, or the long one (a row per run and measure) when the wide one does not fit."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from labeler.cli.terminal.tables import print_fitting
 
     def wide() -> Table:
         table = Table(title=None, show_edge=False, pad_edge=False)
         table.add_column("measure", no_wrap=True)
         for evaluation in results:
-            table.add_column(cell(evaluation.run_name), justify="right", no_wrap=True)
+            table.add_column(_text(evaluation.run_name), justify="right", no_wrap=True)
             table.add_column(Text("judged"), justify="right", style="dim", no_wrap=True)
         for measure, row in zip(shown, rows):
             table.add_row(Text(measure.name), *row[1:])
         return table
 
     def long() -> Table:
-        rows = Table(title=None, show_edge=False, pad_edge=False)
-        rows.add_column("run", overflow="fold")
-        rows.add_column("measure", no_wrap=True)
-        rows.add_column("value", justify="right", no_wrap=True)
-        rows.add_column("judged", justify="right", style="dim", no_wrap=True)
+        table = Table(title=None, show_edge=False, pad_edge=False)
+        table.add_column("run", overflow="fold")
+        table.add_column("measure", no_wrap=True)
+        table.add_column("value", justify="right", no_wrap=True)
+        table.add_column("judged", justify="right", style="dim", no_wrap=True)
         for evaluation in results:
             for measure in shown:
-                rows.add_row(cell(evaluation.run_name), Text(measure.name),
-                             _format_value(measure, evaluation.result.means[measure.name]),
-                             judged_beside(evaluation, measure))
-        return rows
+                table.add_row(_text(evaluation.run_name), Text(measure.name),
+                              _format_value(measure, evaluation.result.means[measure.name]),
+                              judged_beside(evaluation, measure))
+        return table
 
-    if plain is not None:  # piped: the same bytes rich would write, without its layout work
-        console.file.write(plain)
-    else:
-        print_fitting(console, wide(), long)
-    if per_query:
-        for evaluation in results:
-            result = evaluation.result
-            detail = Table(title=cell(f"{evaluation.run_name}: per query"), show_edge=False, pad_edge=False)
-            detail.add_column("query", no_wrap=True)
-            for measure in shown:
-                detail.add_column(Text(measure.name), justify="right", no_wrap=True)
-            for index, qid in enumerate(result.query_ids):
-                detail.add_row(cell(qid), *[
-                    _format_value(m, float(result.per_query[m.name][index])) for m in shown])
-            console.print(detail)
-    if results:
-        first = results[0]
-        conventions = first.result.conventions
-        console.print(cell(f"qrels: {first.qrels}; queries averaged: "
-                           + ", ".join(f"{e.run_name} {len(e.result.query_ids):,}" for e in results)))
-        from labeler.metrics.measures.conventions import measure_conventions
+    print_fitting(console, wide(), long)
 
-        for key in ("compat", "gain", "ranking", "averaging", "ideal", "unjudged", *measure_conventions(measures)):
-            if key in conventions:
-                console.print(Text(f"{key}: {conventions[key]}", style="dim"))
-        for evaluation in results:
-            sentence = tie_sentence(evaluation)
-            if sentence:
-                prefix = f"{evaluation.run_name}: " if len(results) > 1 else ""
-                console.print(cell(prefix + sentence, style="yellow"))
+
+def _print_per_query(console: Any, results: list["RunEvaluation"], shown: list["Measure"]) -> None:
+    """Each run's values per query, a table each."""
+    from rich.table import Table
+    from rich.text import Text
+
+    for evaluation in results:
+        result = evaluation.result
+        detail = Table(title=_text(f"{evaluation.run_name}: per query"), show_edge=False, pad_edge=False)
+        detail.add_column("query", no_wrap=True)
+        for measure in shown:
+            detail.add_column(Text(measure.name), justify="right", no_wrap=True)
+        for index, qid in enumerate(result.query_ids):
+            detail.add_row(_text(qid), *[_format_value(m, float(result.per_query[m.name][index])) for m in shown])
+        console.print(detail)
 
 
 def _format_value(measure: "Measure", value: float) -> str:

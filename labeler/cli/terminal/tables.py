@@ -14,15 +14,7 @@ from rich.console import Console
 from rich.measure import Measurement
 from rich.table import Table
 
-PIPED_WIDTH = 10_000  # a console that is not a terminal has no width to respect
-
-
-def output_console() -> Console:
-    """The console for command output: the terminal's width, or unbounded when piped."""
-    console = Console(highlight=False)
-    if not console.is_terminal:
-        console = Console(highlight=False, width=PIPED_WIDTH)
-    return console
+from labeler.cli.terminal.console import PIPED_WIDTH
 
 
 def fits(console: Console, table: Table) -> bool:

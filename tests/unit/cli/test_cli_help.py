@@ -38,3 +38,25 @@ def test_each_command_is_listed_with_a_whole_sentence_on_one_line(args):
     for name, text in rows.items():
         assert text == group.commands[name].short_help, name  # written for the list, not cut from the help
         assert text.endswith(".") and not text.endswith("...") and text[0].isupper(), (name, text)
+
+
+def test_the_lazy_table_names_the_module_of_every_command():
+    """COMMANDS says which modules attach each top-level command: every module with a register() is
+    in it (else its commands would never load), loading only a command's modules attaches it, and
+    loading every module attaches no command the table lacks."""
+    from importlib import import_module
+    from pathlib import Path
+
+    import labeler.cli
+    from labeler.cli import COMMANDS
+
+    package = Path(labeler.cli.__file__).parent
+    registering = {".".join(("labeler", *path.relative_to(package.parent).with_suffix("").parts))
+                   for path in package.rglob("*.py") if "\ndef register(" in path.read_text()}
+    assert registering == {module for modules in COMMANDS.values() for module in modules}
+    assert set(cli.commands) == set(COMMANDS)
+    for name, modules in COMMANDS.items():
+        group = click.Group()
+        for module in modules:
+            import_module(module).register(group)
+        assert name in group.commands, name

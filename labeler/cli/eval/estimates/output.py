@@ -24,7 +24,8 @@ def print_estimate_table(estimates: "Estimates", measures: tuple["Measure", ...]
     from rich.table import Table
     from rich.text import Text
 
-    from labeler.cli.terminal.tables import output_console, print_fitting
+    from labeler.cli.terminal.console import output_console
+    from labeler.cli.terminal.tables import print_fitting
     from labeler.domain.untrusted import terminal_text
     from labeler.services.estimation.results import settled_or_none, shown
 

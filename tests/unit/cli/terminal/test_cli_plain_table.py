@@ -1,10 +1,15 @@
 """The piped evaluation table written without rich's layout engine is rich's output byte for byte,
-and it leaves to rich every table it cannot promise that for."""
+and it leaves to rich every table it cannot promise that for; so are the lines after it
+(PipedOutput), which goes to rich on a terminal, with colour forced, or for text it cannot promise."""
 
 from __future__ import annotations
 
 import io
+import os
 import string
+import sys
+
+import pytest
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,7 +17,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from labeler.cli.terminal.plain_table import plain_table_text
+from labeler.cli.terminal.plain_table import PipedOutput, plain_table_text
+from labeler.cli.terminal.console import output_console
 from labeler.cli.terminal.tables import fits
 
 _NAMES = st.text(alphabet=string.printable[:95], max_size=12)  # printable ASCII, space included
@@ -74,3 +80,67 @@ def test_terminal_colour_and_unusual_text_go_to_rich() -> None:
     assert plain_table_text(coloured, header, [False, True], rows) is None
     for odd in ("rün", "名前", "a\tb", "a\x1bb", " a", "a "):
         assert plain_table_text(_piped(80), ["measure", odd], [False, True], rows) is None
+
+
+def piped_stdout(monkeypatch: pytest.MonkeyPatch) -> io.StringIO:
+    """sys.stdout a pipe rich writes plainly to (no colour forced); set in the test's body, as pytest's
+    capture sets sys.stdout again after the fixtures."""
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    return out
+
+
+_LINES = st.text(alphabet=st.one_of(st.sampled_from(string.printable), st.characters()), max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=_LINES, style=st.sampled_from(["", "dim", "yellow"]))
+def test_a_line_is_what_rich_s_output_console_prints(text: str, style: str) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+            patch.delenv(name, raising=False)
+        ours, theirs = io.StringIO(), io.StringIO()
+        patch.setattr(sys, "stdout", ours)
+        PipedOutput().line(text, style)
+        patch.setattr(sys, "stdout", theirs)
+        output_console().print(Text(text, style=style))
+    assert ours.getvalue() == theirs.getvalue() and ours.getvalue().endswith("\n")
+
+
+def test_lines_past_the_pipe_width_and_tables_then_lines_are_rich_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    piped = piped_stdout(monkeypatch)
+    long = "word " * 2_500 + "end"  # folded by rich at 10,000 columns
+    out = PipedOutput()
+    assert out.table(["measure", "bm25"], [False, True], [["AP", "0.5000"]])
+    out.line(long, "dim")
+    out.line("qrels: q.txt")
+    ours = piped.getvalue()
+    piped.seek(0)
+    piped.truncate()
+    console = output_console()
+    console.file.write(plain_table_text(console, ["measure", "bm25"], [False, True], [["AP", "0.5000"]]) or "")
+    console.print(Text(long, style="dim"))
+    console.print(Text("qrels: q.txt"))
+    assert ours == piped.getvalue() and ours.count("\n") > 4
+
+
+@pytest.mark.parametrize("variable", ["FORCE_COLOR", "TTY_COMPATIBLE"])
+def test_forced_colour_or_terminal_goes_to_rich(monkeypatch: pytest.MonkeyPatch, variable: str) -> None:
+    piped = piped_stdout(monkeypatch)
+    monkeypatch.setenv(variable, "1")
+    out = PipedOutput()
+    assert not out.table(["measure", "bm25"], [False, True], [["AP", "0.5000"]])
+    out.line("warning: under-judged", "yellow")
+    assert "\x1b[" in piped.getvalue()  # rich's colour, as before
+
+
+def test_a_terminal_goes_to_rich(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+    leader, follower = os.openpty()
+    with os.fdopen(follower, "w") as terminal:
+        monkeypatch.setattr(sys, "stdout", terminal)
+        assert not PipedOutput().table(["measure", "bm25"], [False, True], [["AP", "0.5000"]])
+    os.close(leader)
