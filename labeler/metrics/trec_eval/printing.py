@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import numpy as np
 
-from labeler.metrics.trec_eval.line import LINE as LINE  # the line's format, defined once there
+from labeler.metrics.trec_eval.line import DECIMAL, NAME_FIELD, trec_line
 
 
 @dataclass(frozen=True)
@@ -63,14 +63,14 @@ def _query_lines(shown: list[TrecLine], query_ids: list[str], start: int, zscore
     for at, line in enumerate(shown):
         values: Any = (line.per_query or [])[start : start + len(query_ids)]
         if len(values) and isinstance(values[0], str):  # relstring: quoted text
-            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%s")
+            pieces.append(_literal(NAME_FIELD % line.name) + "%s\t%s")
             cells[:, at, 1] = [f"'{value}'" for value in values]
             continue
         if line.integer and not zscores:
-            pieces.append(_literal("%-22s\t" % line.name) + "%s\t%d")
+            pieces.append(_literal(NAME_FIELD % line.name) + "%s\t%d")
             cells[:, at, 1] = [int(value) for value in values]
             continue
-        pieces.append(_literal("%s%-22s\t" % ("Z" if zscores else "", line.name)) + "%s\t%s")
+        pieces.append(_literal(("Z" if zscores else "") + NAME_FIELD % line.name) + "%s\t%s")
         cells[:, at, 1] = decimals(np.asarray(values, dtype=np.float64))
     return "\n".join(["\n".join(pieces)] * len(query_ids)) % tuple(cells.ravel().tolist())
 
@@ -115,11 +115,10 @@ def _literal(text: str) -> str:
 
 def _row(name: str, qid: str, value: Any, integer: bool, zscores: bool = False) -> str:
     if isinstance(value, str):
-        return "%-22s\t%s\t%s" % (name, qid, value if name == "runid" else f"'{value}'")
-    prefix = "Z" if zscores else ""
+        return trec_line(name, qid, value if name == "runid" else f"'{value}'")
     if integer and not zscores:
-        return "%-22s\t%s\t%d" % (name, qid, int(value))
-    return "%s%-22s\t%s\t%s" % (prefix, name, qid, _decimal(value))
+        return trec_line(name, qid, "%d" % int(value))
+    return ("Z" if zscores else "") + trec_line(name, qid, _decimal(value))
 
 
 def _negative_nan(value: float) -> bool:
@@ -129,4 +128,4 @@ def _negative_nan(value: float) -> bool:
 def _decimal(value: float) -> str:
     """printf's %6.4f, which keeps a NaN's sign ("  -nan", as 0/0 and inf/inf give on x86-64), where
     Python's % drops it."""
-    return "%6s" % "-nan" if _negative_nan(value) else "%6.4f" % value
+    return "%6s" % "-nan" if _negative_nan(value) else DECIMAL % value
