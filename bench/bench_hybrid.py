@@ -2,6 +2,8 @@
 
     python bench/bench_hybrid.py sweep      # both collections, every judge, budgets 2/5/10/20%, per run-quality bin
     python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
+    python bench/bench_hybrid.py sweep --ideal 5 --draws 12 --budgets 5,10   # the ideal DCG's pairs graded first
+    python bench/bench_hybrid.py sweep --ratio beale --draws 12 --budgets 5,10   # Beale's ratio in each query
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py ablation --variants 'issue 24|now' --draws 12   # where the width comes from
     (before/after on the same draws: the same sweep with --no-baselines run from a `git archive` of the
@@ -96,7 +98,7 @@ def load_before(path: str) -> ModuleType:
 def sweep(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.baselines import calibrated_plugin, queries_for_budget, query_ppi
-    from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+    from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
 
@@ -105,18 +107,26 @@ def sweep(args: argparse.Namespace) -> None:
     before = load_before(args.before) if args.before else None
     label = "before" if before else "now"
     estimator: Callable[..., Any] = before.estimate if before else estimate
+    if args.ratio != "plain":
+        from functools import partial
+
+        from bench.hybrid_ideal import beale_estimate
+        estimator = partial(beale_estimate, linear=args.ratio == "beale-linear")
     document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "estimator": label,
+                                "ideal_per_query": args.ideal, "ratio": args.ratio,
                                 "synthetic_runs": SYNTHETIC, "bins": list(DEFAULT_BINS), "configs": []}
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
             pool, human, real = collection(name, judge)
             truth_q = per_query_values(pool, human, measure)
             truth, llm_q = truth_q.mean(axis=1), per_query_values(pool, pool.llm, measure)
-            sizes = design_sizes(pool, measure)
+            sizes, judged = ideal_design(pool, measure, args.ideal)
             per_query = np.bincount(pool.query, minlength=pool.n_queries)
             for budget in (float(b) / 100 for b in args.budgets.split(",")):
                 n = int(round(budget * pool.size))
                 rng = np.random.default_rng(args.seed)
+                # the baselines draw from their own stream, so the estimator's draws are the same with them or without
+                other = np.random.default_rng([args.seed, 1])
                 rows: dict[str, Accumulator] = {k: Accumulator(truth, real) for k in
                                                 ([label] if args.no_baselines else [label, "llm", "queries", "human", "calibrated"])}
                 start = time.perf_counter()
@@ -124,17 +134,17 @@ def sweep(args: argparse.Namespace) -> None:
                     chosen = sequential_poisson(sizes, rng.random(pool.size), n)
                     grade = np.full(pool.size, -1)
                     grade[chosen.order] = human[chosen.order]
-                    result = estimator(pool, Sample(grade, chosen.pi), measure)
+                    result = estimator(judged, Sample(grade, chosen.pi), measure)
                     rows[label].add(result.value, n, result.half_width(result.stderr()))
                     if args.no_baselines:
                         continue
                     rows["llm"].add(llm_q.mean(axis=1), 0)
-                    graded = queries_for_budget(per_query, n, rng)
+                    graded = queries_for_budget(per_query, n, other)
                     value, half = query_ppi(llm_q, truth_q, graded)
                     rows["queries"].add(value, int(per_query[graded].sum()), half)
                     alone, alone_half = human_only(truth_q, graded)
                     rows["human"].add(alone, int(per_query[graded].sum()), alone_half)
-                    picked = rng.choice(pool.size, size=n, replace=False)
+                    picked = other.choice(pool.size, size=n, replace=False)
                     plain = np.full(pool.size, -1)
                     plain[picked] = human[picked]
                     rows["calibrated"].add(calibrated_plugin(pool, Sample(plain, np.full(pool.size, n / pool.size)),
@@ -148,6 +158,21 @@ def sweep(args: argparse.Namespace) -> None:
                 print(f"{name} {judge} {budget:.0%}: {elapsed:.0f} s", file=sys.stderr, flush=True)
                 _save(document, args.out)
     print(markdown(document))
+
+
+def ideal_design(pool: Any, measure: Any, per_query: int) -> tuple[np.ndarray, Any]:
+    """(sizes, the pool the estimator sees): the importance design, and with ``per_query`` > 0 the ideal-DCG
+    certainty stratum of ``bench.hybrid_ideal`` on top, its pairs' LLM grades set aside as labeler's estimate
+    sets aside a stored design's certainty stratum."""
+    from labeler.metrics.hybrid.design import certain_stratum, design_sizes, distrusted, humans_first
+
+    sizes = design_sizes(pool, measure)
+    if per_query <= 0:
+        return sizes, pool
+    from bench.hybrid_ideal import ideal_pairs
+
+    sizes = humans_first(sizes, ideal_pairs(pool, measure.depth, per_query))
+    return sizes, distrusted(pool, certain_stratum(sizes))
 
 
 def human_only(truth_q: np.ndarray, graded: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -520,6 +545,11 @@ def main() -> None:
     one.add_argument("--budgets", default="2,5,10,20")
     one.add_argument("--before", default=None, help="an older labeler's metrics/hybrid.py, measured instead")
     one.add_argument("--no-baselines", action="store_true")
+    one.add_argument("--ideal", type=int, default=0, metavar="M",
+                     help="grade first, with certainty, the M pairs of each query the LLM grades highest (hybrid_ideal.py)")
+    one.add_argument("--ratio", choices=("plain", "beale", "beale-linear"), default="plain",
+                     help="each query's ratio as labeler computes it, or Beale's bias-corrected one with the jackknife's "
+                     "or the linearized moments (hybrid_ideal.py)")
     one.add_argument("--out", default=None)
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)
