@@ -71,9 +71,9 @@ except SystemExit as exit:
 print("MODULES", " ".join(sorted(sys.modules)))
 """
 # the command modules `labeler eval` needs: the group, its context, cli/eval/ and what it reads options with
-EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.context", "labeler.cli.next_steps", "labeler.cli.numbers",
-                    "labeler.cli.qrels_options", "labeler.cli.terminal", "labeler.cli.terminal.console",
-                    "labeler.cli.terminal.plain_table"}
+EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.group", "labeler.cli.context", "labeler.cli.next_steps",
+                    "labeler.cli.numbers", "labeler.cli.qrels_options", "labeler.cli.terminal",
+                    "labeler.cli.terminal.console", "labeler.cli.terminal.echo", "labeler.cli.terminal.plain_table"}
 
 
 def _run(code: str, db: Path, pycache: Path, *args: Path) -> tuple[str, list[str], float]:
