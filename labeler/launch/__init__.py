@@ -1,6 +1,7 @@
 """The `labeler` console entry: the process is tuned for a command (labeler.runtime), then
-`labeler trec-eval` on small plain files is answered before click and the other commands are
-imported (labeler.launch.trec_eval); everything else is labeler.cli.main."""
+`labeler trec-eval` on small plain files (labeler.launch.trec_eval) and `labeler eval` on files
+(labeler.launch.eval) are answered before click and the other commands are imported; everything
+else is labeler.cli.main."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import NoReturn
 
 
 def main() -> None:
-    """Run the command line (a small trec-eval first tries the fast path)."""
+    """Run the command line (trec-eval and eval on files first try their fast paths)."""
     from labeler.runtime import tune
 
     tune()  # before numpy and pyarrow load
@@ -23,6 +24,15 @@ def main() -> None:
             _quiet_exit_on_closed_stdout()
         if answered:
             sys.exit(0)
+    elif sys.argv[1:2] == ["eval"]:
+        from labeler.launch.eval import fast_eval
+
+        try:
+            status = fast_eval(sys.argv[2:])
+        except BrokenPipeError:  # `labeler eval ... | head`, as for trec-eval
+            _quiet_exit_on_closed_stdout()
+        if status is not None:
+            sys.exit(status)
     from labeler.cli import main as cli_main
 
     cli_main()
