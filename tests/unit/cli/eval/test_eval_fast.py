@@ -123,3 +123,21 @@ def test_the_console_entry_and_click_write_the_same_bytes(files: Path, args: lis
     assert (entry.returncode, entry.stdout, entry.stderr) == (click_door.returncode, click_door.stdout,
                                                                click_door.stderr)
     assert entry.stdout or entry.stderr
+
+
+@pytest.mark.parametrize("command", ["eval", "trec-eval"])
+def test_a_fast_exit_still_flushes_and_runs_the_exit_handlers(files: Path, tmp_path_factory: pytest.TempPathFactory,
+                                                              command: str) -> None:
+    """`python -m labeler` leaves without the interpreter's teardown when a fast path answered, but
+    after the exit handlers: the copy of a run read from a pipe (/dev/stdin) is removed as before."""
+    scratch = tmp_path_factory.mktemp("scratch")
+    args = (["eval", "/dev/stdin", "--qrels", "qrels.txt", "--format", "trec"] if command == "eval"
+            else ["trec-eval", "-q", "qrels.txt", "/dev/stdin"])
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(scratch)}
+    fast = subprocess.run([sys.executable, "-m", "labeler", *args], cwd=files, env=env, input=BM25,
+                          capture_output=True, text=True, check=False)
+    full = subprocess.run([sys.executable, "-c", "from labeler.cli import main; main()", *args], cwd=files, env=env,
+                          input=BM25, capture_output=True, text=True, check=False)
+    assert (fast.returncode, fast.stdout, fast.stderr) == (full.returncode, full.stdout, full.stderr)
+    assert "ndcg_cut_10" in fast.stdout or "map" in fast.stdout
+    assert list(scratch.iterdir()) == []  # both spooled /dev/stdin and removed the copy at exit
