@@ -138,4 +138,4 @@ def test_eval_on_files_is_answered_before_click_without_a_database_or_rich(tmp_p
                      "labeler.cli.eval.estimates.options"}
     assert click_modules.isdisjoint(modules), sorted(click_modules & set(modules))
     assert _unwanted(modules, ("click", "rich", "sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai",
-                                "pandas")) == []
+                                "pandas", "labeler.services.aggregation", "labeler.domain.models")) == []
