@@ -103,7 +103,7 @@ def roles(only: set[str] | None) -> dict[str, dict[str, list[str]]]:
 # `python -m labeler` with one of labeler.runtime's knobs left out (--without-knob)
 _WITHOUT_KNOB = ("import sys, labeler.runtime as runtime\n"
                  "runtime.KEPT = tuple(k for k in runtime.KNOBS if k != {knob!r})\n"
-                 "from labeler.launch import main\nmain()\n")
+                 "from labeler.launch import console\nconsole()\n")
 
 
 def commands(workload: str, workload_roles: dict[str, list[str]], trees: dict[str, Path | None],
