@@ -141,3 +141,14 @@ def test_a_fast_exit_still_flushes_and_runs_the_exit_handlers(files: Path, tmp_p
     assert (fast.returncode, fast.stdout, fast.stderr) == (full.returncode, full.stdout, full.stderr)
     assert "ndcg_cut_10" in fast.stdout or "map" in fast.stdout
     assert list(scratch.iterdir()) == []  # both spooled /dev/stdin and removed the copy at exit
+
+
+def test_a_stream_that_is_not_utf8_is_left_to_click(files: Path, capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """click re-wraps an ASCII stdout to write UTF-8; the fast path does not, so it declines."""
+    import io
+
+    ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    monkeypatch.setattr(sys, "stdout", ascii_out)
+    assert fast_eval(["bm25.trec", "--qrels", "qrels.txt"]) is None
+    assert ascii_out.buffer.getvalue() == b""  # type: ignore[attr-defined]
