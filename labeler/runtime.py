@@ -33,7 +33,12 @@ MMAP_THRESHOLD = "mmap-threshold"
 # glibc's default (128 KiB) returns each one's pages only to fault them in afresh for the next.
 TRIM_THRESHOLD = "trim-threshold"
 
-KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD)
+# numpy's OpenBLAS runs on one thread: loading numpy otherwise starts a BLAS thread per core that
+# spins at start, CPU every command pays whatever it computes; labeler's numpy work is elementwise
+# and its matrix products (significance tests, agreement tables) too small for BLAS to split.
+BLAS_ONE_THREAD = "blas-one-thread"
+
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD)
 KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
 
 _M_ARENA_MAX = -8  # glibc's malloc.h
@@ -44,17 +49,21 @@ _TRIM_THRESHOLD_BYTES = 32 << 20
 _tuned = False
 
 
-def tune(knobs: Collection[str] = KEPT) -> None:
-    """Apply ``knobs`` (default: KEPT) to this process, once; later calls do nothing."""
+def tune(knobs: Collection[str] | None = None) -> None:
+    """Apply ``knobs`` (default: KEPT, read when called, so a benchmark can leave one out) to this
+    process, once; later calls do nothing."""
     global _tuned
     if _tuned:
         return
     _tuned = True
+    knobs = KEPT if knobs is None else knobs
     unknown = set(knobs) - set(KNOBS)
     if unknown:
         raise ValueError(f"unknown runtime knobs: {', '.join(sorted(unknown))}")
     if ARROW_SYSTEM_POOL in knobs:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
+    if BLAS_ONE_THREAD in knobs:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     libc = _glibc() if {ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD} & set(knobs) else None
     if libc is not None:
         if ARENA_MAX in knobs:

@@ -8,8 +8,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-import click
-
 if TYPE_CHECKING:
     from labeler.storage import Repository
 
@@ -83,5 +81,7 @@ class AppContext:
 
 def current_app() -> AppContext:
     """The AppContext of the command being run (the top-level group sets it)."""
+    import click  # here: `labeler eval` on files builds its AppContext before click is loaded
+
     app: AppContext = click.get_current_context().obj
     return app

@@ -7,8 +7,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-import click
-
 from labeler.domain.choices import DUPLICATE_POLICIES
 
 _Command = TypeVar("_Command", bound=Callable[..., Any])
@@ -35,4 +33,6 @@ def duplicate_hint() -> Iterator[None]:
 
 def on_duplicate_option(f: _Command) -> _Command:
     """--on-duplicate error|last|max|min, the same wherever a qrels file is read."""
+    import click  # here: duplicate_hint is also used before click is loaded (labeler.launch.eval)
+
     return click.option("--on-duplicate", type=click.Choice(DUPLICATE_POLICIES.values), default=DUPLICATE_POLICIES.default, show_default=True, help=ON_DUPLICATE_HELP)(f)

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from labeler.cli.eval.estimates.options import estimate_inputs, estimate_options, estimate_request
+from labeler.cli.eval.estimates.options import estimate_given, estimate_options
+from labeler.cli.eval.inputs import estimate_inputs, estimate_request
 from labeler.cli.next_steps import remember
 from labeler.cli.numbers import PROBABILITY, count
 from labeler.cli.terminal.output import parents_option, prepare_output, shown_path
-from labeler.cli.eval.scoring import scoring_options
+from labeler.cli.eval.scoring import on_duplicate_given, scoring_options
 from labeler.domain.choices import INTERVAL_KINDS, SIGNIFICANCE_TESTS
 
 if TYPE_CHECKING:
@@ -69,8 +70,9 @@ def report_command(app: AppContext, runs: tuple[str, ...], outputs: tuple[str, .
         prepare_output(target, parents=parents)
     # the one parse of -m: everything below reads these Measure objects
     scoring = scoring_request(measures, gain=gain, relevant_grade=relevant_grade, complete=complete)
-    request = estimate_request(scoring)
-    human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request, want_texts=True)
+    request = estimate_request(estimate_given(), scoring)
+    human, qrels, origin, repository = estimate_inputs(app, runs, qrels_path, aggregate, request, want_texts=True,
+                                                       on_duplicate=on_duplicate_given())
     tables = [evaluation.load_run(source, repository) for source in runs]
     sources = [os.path.abspath(s) if is_input_file(s) else f"imported run {s}" for s in runs]
     scoring = measures_for(request, scoring, asked=bool(measures))

@@ -65,7 +65,7 @@ def simulate_command(runs: tuple[str, ...], qrels_path: str, llm_path: str, budg
     """
     from labeler.cli.context import current_app
     from labeler.cli.terminal.progress import progress_bar
-    from labeler.cli.eval.scoring import database_exists
+    from labeler.cli.eval.inputs import database_exists
     from labeler.dataio.records.formats import is_input_file
     from labeler.services.evaluation.scoring import read_qrels_file
     from labeler.services.estimation.pool_source import pool_from_files

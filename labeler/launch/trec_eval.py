@@ -16,6 +16,8 @@ import re
 import sys
 from dataclasses import dataclass, field
 
+from labeler.launch.args import option_values
+
 _FLAGS = {"-q": "per_query", "--query_eval_wanted": "per_query", "-c": "complete",
           "--complete_rel_info_wanted": "complete", "-n": "no_summary", "--nosummary": "no_summary",
           "-J": "judged_only", "--Judged_docs_only": "judged_only"}
@@ -24,6 +26,7 @@ _NUMBERS = {"-l": ("relevance_level", 0), "--level_for_rel": ("relevance_level",
             "-M": ("max_docs", 0), "--Max_retrieved_per_topic": ("max_docs", 0),
             "-N": ("documents", 0), "--Number_docs_in_coll": ("documents", 0)}
 _MEASURE = ("-m", "--measure")
+_SHORT_WITH_VALUES = ("-m", "-l", "-M", "-N")
 _DIGITS = re.compile(r"[0-9]{1,18}")
 
 
@@ -89,42 +92,24 @@ def fast_trec_eval(args: list[str]) -> bool:
 def _parse(args: list[str]) -> _Options | None:
     """The options, or None for anything beyond the common flags (click's parser handles those)."""
     options = _Options()
-    at = 0
-    while at < len(args):
-        arg = args[at]
-        name, value = _split(arg)
-        if arg in _FLAGS:
-            setattr(options, _FLAGS[arg], True)
-        elif name in _MEASURE or name in _NUMBERS or name == "--compat":
-            if value is None:
-                if at + 1 == len(args):
-                    return None
-                at += 1
-                value = args[at]
+    pairs = option_values(args, {*_MEASURE, *_NUMBERS, "--compat"}, _SHORT_WITH_VALUES)
+    if pairs is None:
+        return None
+    for name, value in pairs:
+        if value is not None:
             if not _take(options, name, value):
                 return None
-        elif arg.startswith("-"):  # '-' (stdin), -h, -v, -D, -R, -Z, -qc ...: the full command's
+        elif name in _FLAGS:
+            setattr(options, _FLAGS[name], True)
+        elif name.startswith("-"):  # -h, -v, -D, -R, -Z, -qc ...: the full command's
             return None
         else:
-            options.files.append(arg)
-        at += 1
+            options.files.append(name)
     return options
 
 
-def _split(arg: str) -> tuple[str, str | None]:
-    """(option, attached value or None): `--measure=map`, `-mmap`, `-l2`; else (arg, None)."""
-    if arg.startswith("--"):
-        name, equals, value = arg.partition("=")
-        return (name, value) if equals else (arg, None)
-    if len(arg) > 2 and arg[:2] in ("-m", "-l", "-M", "-N"):
-        return arg[:2], arg[2:]
-    return arg, None
-
-
 def _take(options: _Options, name: str, value: str) -> bool:
-    """Store one option's value; False when click might read it otherwise (or refuse it)."""
-    if value.startswith("-"):  # `-m -q`: whether that is a value or an option is click's call
-        return False
+    """Store one option's value; False when click might refuse it."""
     if name in _MEASURE:
         options.measures.append(value)
         return True

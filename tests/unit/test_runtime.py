@@ -19,6 +19,7 @@ REPORT = (
     "print('POOL', pyarrow.default_memory_pool().backend_name)\n"
     "print('HUGE', 'on' if switch(True) else 'off')\n"
     "print('ENV', os.environ.get('ARROW_DEFAULT_MEMORY_POOL'), os.environ.get('NUMPY_MADVISE_HUGEPAGE'))\n"
+    "print('BLAS', os.environ.get('OPENBLAS_NUM_THREADS'))\n"
 )
 
 
@@ -30,7 +31,7 @@ def _files(tmp_path: Path) -> tuple[str, str]:
 
 def _report(code: str, *args: str) -> dict[str, str]:
     env = {key: value for key, value in __import__("os").environ.items()
-           if key not in ("ARROW_DEFAULT_MEMORY_POOL", "NUMPY_MADVISE_HUGEPAGE")}
+           if key not in ("ARROW_DEFAULT_MEMORY_POOL", "NUMPY_MADVISE_HUGEPAGE", "OPENBLAS_NUM_THREADS")}
     out = subprocess.run([sys.executable, "-c", code + REPORT, *args], capture_output=True, text=True,
                          check=True, env=env).stdout
     return {line.split(" ", 1)[0]: line.split(" ", 1)[1] for line in out.splitlines() if " " in line}
@@ -55,7 +56,7 @@ def test_the_library_leaves_the_process_as_it_found_it(tmp_path: Path, call: str
     untouched = _report("import sys\n", qrels, run)
     after = _report("import sys\n" + LIBRARY_CALLS[call], qrels, run)
     assert after == untouched
-    assert after["ENV"] == "None None"
+    assert after["ENV"] == "None None" and after["BLAS"] == "None"
 
 
 @pytest.mark.parametrize("command", ["trec-eval", "eval"])
@@ -67,13 +68,16 @@ def test_a_command_tunes_its_own_process(tmp_path: Path, command: str) -> None:
             "try:\n    main()\nexcept SystemExit as exit:\n    assert not exit.code, exit.code\n")
     report = _report(code)
     assert report["POOL"] == "system"
+    assert report["BLAS"] == "1"  # numpy's OpenBLAS starts no spinning thread per core
     assert report["HUGE"] == "on"  # numpy's default: turning it off paid on one workload and cost on another
 
 
 def test_a_variable_the_user_set_is_kept(tmp_path: Path) -> None:
     code = ("import os\nos.environ['ARROW_DEFAULT_MEMORY_POOL'] = 'jemalloc'\n"
+            "os.environ['OPENBLAS_NUM_THREADS'] = '2'\n"
             "from labeler.runtime import tune\ntune()\n")
-    assert _report(code)["POOL"] == "jemalloc"
+    report = _report(code)
+    assert report["POOL"] == "jemalloc" and report["BLAS"] == "2"
 
 
 def test_unknown_knobs_are_refused() -> None:
@@ -97,9 +101,18 @@ def test_the_malloc_knobs_reach_glibc(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(runtime, "_glibc", Libc)
     monkeypatch.setattr(runtime, "_tuned", False)
     monkeypatch.setenv("ARROW_DEFAULT_MEMORY_POOL", "system")  # kept as it is: tune only sets it when unset
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "1")  # likewise
     runtime.tune()
     assert calls == [(-8, 2), (-3, 16 << 20), (-1, 32 << 20)]
     monkeypatch.setattr(runtime, "_tuned", False)
     calls.clear()
     runtime.tune([knob for knob in runtime.KNOBS if knob != runtime.TRIM_THRESHOLD])
     assert calls == [(-8, 2), (-3, 16 << 20)]
+
+
+def test_a_knob_left_out_of_kept_is_not_applied() -> None:
+    """bench_engine.py --without-knob sets KEPT before tune(): tune reads KEPT when called."""
+    code = ("import labeler.runtime as runtime\n"
+            "runtime.KEPT = tuple(k for k in runtime.KNOBS if k != runtime.BLAS_ONE_THREAD)\n"
+            "runtime.tune()\n")
+    assert _report(code)["BLAS"] == "None"

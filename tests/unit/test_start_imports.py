@@ -10,9 +10,9 @@ measures the neighbours, CPU time grows only when the start path does. Opening a
 loads no Alembic (the head revision comes from file names), and neither path needs the Python API's
 pandas/pyarrow, the judge's openai or the reports' Jinja2. Each run is a fresh interpreter.
 
-`labeler eval` on files imports its own command's modules and none of the other commands' (the
-top-level group loads a command's module when the command is looked up), no database library, and,
-piped, no rich (the plain writer lays out what rich would print).
+`labeler eval` on files is answered before click (labeler.launch.eval): it imports no click, none of
+the commands' click modules, no database library, and, piped, no rich (the plain writer lays out what
+rich would print).
 """
 
 from __future__ import annotations
@@ -70,10 +70,10 @@ except SystemExit as exit:
     assert not exit.code, exit.code
 print("MODULES", " ".join(sorted(sys.modules)))
 """
-# the command modules `labeler eval` needs: the group, its context, cli/eval/ and what it reads options with
-EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.context", "labeler.cli.next_steps", "labeler.cli.numbers",
-                    "labeler.cli.qrels_options", "labeler.cli.terminal", "labeler.cli.terminal.console",
-                    "labeler.cli.terminal.plain_table"}
+# the command modules `labeler eval` on files needs: launch answers it (labeler.launch.eval) with
+# cli/eval/'s work and printing, the context and the terminal writers; no click, no click group
+EVAL_CLI_MODULES = {"labeler.cli", "labeler.cli.context", "labeler.cli.qrels_options", "labeler.cli.terminal",
+                    "labeler.cli.terminal.console", "labeler.cli.terminal.echo", "labeler.cli.terminal.plain_table"}
 
 
 def _run(code: str, db: Path, pycache: Path, *args: Path) -> tuple[str, list[str], float]:
@@ -125,7 +125,7 @@ def test_status_prints_within_budget_without_alembic_textual_or_the_judge(tmp_pa
     assert cpu <= STATUS_CPU_BUDGET, f"status took {cpu:.2f} s of CPU"
 
 
-def test_eval_on_files_loads_only_its_own_command_and_no_database_or_rich(tmp_path, pycache):
+def test_eval_on_files_is_answered_before_click_without_a_database_or_rich(tmp_path, pycache):
     qrels, bm25, dense = tmp_path / "qrels.txt", tmp_path / "bm25.trec", tmp_path / "dense.trec"
     qrels.write_text("q1 0 c1 2\nq1 0 c2 0\nq2 0 c3 1\n")
     bm25.write_text("q1 Q0 c1 1 2.5 bm25\nq1 Q0 c2 2 1.5 bm25\nq2 Q0 c3 1 0.5 bm25\n")
@@ -134,5 +134,8 @@ def test_eval_on_files_loads_only_its_own_command_and_no_database_or_rich(tmp_pa
     assert "nDCG@10" in printed and "bm25" in printed and "dense" in printed
     command_modules = {m for m in modules if m.startswith("labeler.cli") and not m.startswith("labeler.cli.eval")}
     assert command_modules <= EVAL_CLI_MODULES, sorted(command_modules - EVAL_CLI_MODULES)
-    assert _unwanted(modules, ("rich", "sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai",
-                                "pandas")) == []
+    click_modules = {"labeler.cli.group", "labeler.cli.eval.evaluate", "labeler.cli.eval.scoring",
+                     "labeler.cli.eval.estimates.options"}
+    assert click_modules.isdisjoint(modules), sorted(click_modules & set(modules))
+    assert _unwanted(modules, ("click", "rich", "sqlalchemy", "sqlmodel", "labeler.storage", "textual", "openai",
+                                "pandas", "labeler.services.aggregation", "labeler.domain.models")) == []

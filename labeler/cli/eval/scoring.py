@@ -1,21 +1,16 @@
-"""What `labeler eval` and `labeler report` share: the scoring options and where qrels come from."""
+"""What `labeler eval` and `labeler report` share: the scoring options (where qrels come from is
+labeler.cli.eval.inputs)."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
 from labeler.cli.numbers import count
-from labeler.cli.qrels_options import ON_DUPLICATE_HELP, duplicate_hint
+from labeler.cli.qrels_options import ON_DUPLICATE_HELP
 from labeler.domain.choices import COMPAT_VERSIONS, DUPLICATE_POLICIES, GAINS
-
-if TYPE_CHECKING:
-    from labeler.cli.context import AppContext
-    from labeler.dataio.qrels.files import QrelsTable
-    from labeler.storage import Repository
 
 AGGREGATE_HELP = (
     "With database qrels: how several annotators' grades become one "
@@ -23,6 +18,7 @@ AGGREGATE_HELP = (
 )
 
 _Command = TypeVar("_Command", bound=Callable[..., Any])
+_ON_DUPLICATE = "labeler.on_duplicate"
 
 
 class _MeasureOption(click.Option):
@@ -61,9 +57,14 @@ def scoring_options(command: _Command) -> _Command:
 
 
 def _remember_on_duplicate(ctx: click.Context, _param: click.Parameter, value: str) -> str:
-    """Keep --on-duplicate where qrels_and_repository finds it (no scorer's signature changes)."""
-    ctx.meta["labeler.on_duplicate"] = value
+    """Keep --on-duplicate where on_duplicate_given finds it (no scorer's signature changes)."""
+    ctx.meta[_ON_DUPLICATE] = value
     return value
+
+
+def on_duplicate_given() -> str:
+    """The running command's --on-duplicate (error when it has none)."""
+    return str(click.get_current_context().meta.get(_ON_DUPLICATE, "error"))
 
 
 def compat_option(command: _Command) -> _Command:
@@ -75,32 +76,3 @@ def compat_option(command: _Command) -> _Command:
              "first (and turns recall levels into counts by (long)(x*R + 0.9)), as trec_eval 9.x, "
              "pytrec_eval and ir_measures do.",
     )(command)
-
-
-def database_exists(db: str) -> bool:
-    """A URL is assumed to exist; a plain path must be an existing file (never create one here)."""
-    return "://" in db or os.path.isfile(db)
-
-
-def qrels_and_repository(
-    app: AppContext, runs: Sequence[str], qrels_path: str | None, aggregate: str, *, want_texts: bool = False
-) -> tuple[QrelsTable, str, Repository | None]:
-    """(qrels, where they came from, repository or None).
-
-    Without --qrels the database's judgments are aggregated by --aggregate. With --qrels a
-    database is opened only if it exists and is needed: a RUN that is not a file (an imported
-    run) or, with want_texts, for query texts. Nothing is ever created here.
-    """
-    from labeler.dataio.records.formats import is_input_file
-    from labeler.services.evaluation import scoring as evaluation
-
-    if qrels_path is None:
-        judged = app.repository(read_only=True)
-        qrels = evaluation.qrels_from_repository(judged, aggregate)
-        return qrels, f"judgments in {app.db} ({aggregate})", judged
-    on_duplicate = click.get_current_context().meta.get("labeler.on_duplicate", "error")
-    with duplicate_hint():
-        qrels = evaluation.read_qrels_file(qrels_path, on_duplicate=on_duplicate)
-    needs_db = want_texts or not all(is_input_file(source) for source in runs)
-    repository = app.repository(read_only=True) if needs_db and database_exists(app.db) else None
-    return qrels, os.path.basename(qrels_path), repository

@@ -71,12 +71,22 @@ def read_ranked_run_codes(path: str | Path, compat: int | None,
     or the file lists some query's rows in two places (the caller then ranks the whole run)."""
     path = Path(path)
     try:
-        # a regular file: a short read is its end (a pipe's would not be)
-        if not path.is_file() or compressed(path) or sniff_format(path) != "text" or _first_id_long(path):
+        if declined_at_once(path):
             return None
         return _read(path, range_bytes, compat)
     except (_Declined, pa.ArrowInvalid, InputError):  # read_run then says what is wrong
         return None
+
+
+def declined_at_once(path: str | Path) -> bool:
+    """Whether read_ranked_run_codes declines ``path`` before reading any of it, whatever ``compat``:
+    not a regular file (a short read is a regular file's end, not a pipe's), compressed, not TREC
+    text, or a first chunk id longer than 8 bytes."""
+    path = Path(path)
+    try:
+        return not path.is_file() or compressed(path) or sniff_format(path) != "text" or _first_id_long(path)
+    except InputError:
+        return True
 
 
 def _first_id_long(path: Path) -> bool:

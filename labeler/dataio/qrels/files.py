@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -35,7 +35,9 @@ from labeler.dataio.records.files import (
     write_lines,
 )
 from labeler.domain.errors import InputError, LabelerError
-from labeler.domain.models import QrelRow
+
+if TYPE_CHECKING:
+    from labeler.domain.models import QrelRow
 
 QRELS_ROLES: dict[str, tuple[str, ...]] = {
     "qid": ("qid", "query_id", "query-id", "queryid", "topic"),
@@ -67,6 +69,8 @@ class QrelsTable:
 
     def rows(self) -> list[QrelRow]:
         """Every row as a QrelRow, in file order, with its line number."""
+        from labeler.domain.models import QrelRow  # here: scoring a qrels file never needs the records
+
         columns = [self.table.column(name).to_pylist() for name in ("qid", "docid", "grade", "line")]
         return [QrelRow(q, d, g, line) for q, d, g, line in zip(*columns)]
 

@@ -9,8 +9,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from labeler.services.aggregation import DEFAULT_POLICY, qrels_table
 from labeler.domain import NotFoundError
+from labeler.domain.choices import AGGREGATION_POLICIES
 from labeler.domain.errors import NoJudgmentsYet
 
 if TYPE_CHECKING:  # heavy modules load only when a run is evaluated
@@ -200,9 +200,11 @@ def read_qrels_file(path: str, *, format: str | None = None, on_duplicate: str =
     return read_qrels(path, format=format, on_duplicate=on_duplicate)
 
 
-def qrels_from_repository(repository: Repository, policy: str = DEFAULT_POLICY) -> "QrelsTable":
+def qrels_from_repository(repository: Repository, policy: str = AGGREGATION_POLICIES.preset) -> "QrelsTable":
     """The database's human-side qrels (judgments, never LLM suggestions), one grade per pair by
     the export's aggregation policy (services.aggregation); NotFoundError when nothing is judged yet."""
+    from labeler.services.aggregation import qrels_table  # here: scoring from files needs no aggregation
+
     table = qrels_table(repository, policy)
     if not table.n_rows and policy.startswith("annotator:"):
         known = ", ".join(repository.annotators()) or "none"

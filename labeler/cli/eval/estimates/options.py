@@ -1,23 +1,15 @@
-"""The options `labeler eval` and `labeler report` share for --estimate human|llm|hybrid, and where
-their human grades, scoring qrels and database come from."""
+"""The options `labeler eval` and `labeler report` share for --estimate human|llm|hybrid (the request
+they make, and where the human grades, scoring qrels and database come from: labeler.cli.eval.inputs)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
 from labeler.cli.numbers import real
 from labeler.domain.choices import ESTIMATE_MODES
-from labeler.cli.eval.scoring import database_exists, qrels_and_repository
-
-if TYPE_CHECKING:
-    from labeler.cli.context import AppContext
-    from labeler.dataio.qrels.files import QrelsTable
-    from labeler.metrics.request import ScoringRequest
-    from labeler.services.estimation.modes import EstimateRequest
-    from labeler.storage import Repository
 
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 _META = "labeler.estimate"
@@ -46,7 +38,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
 
 def estimate_options(command: _Command) -> _Command:
     """--estimate, --model, --llm-qrels, --design and --confidence, kept in the click context so the
-    command's signature does not grow: read them with ``estimate_request``."""
+    command's signature does not grow: read them with ``estimate_given``."""
     for name, settings in reversed(_OPTIONS):
         command = click.option(name, expose_value=False, callback=_remember, **settings)(command)
     return command
@@ -57,16 +49,10 @@ def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
     return value
 
 
-def estimate_request(scoring: "ScoringRequest") -> "EstimateRequest":
-    """The request the options make, checked against the scoring request (a one-line error for options
-    that do not go together)."""
-    from labeler.services.estimation.modes import EstimateRequest
-
-    given = click.get_current_context().meta.get(_META, {})
-    request = EstimateRequest(mode=given.get("estimate", "human"), model=given.get("model"),
-                              llm_path=given.get("llm_qrels"), design_path=given.get("design"),
-                              confidence=given.get("confidence", 0.95), decide=decide_k(given.get("decide")))
-    return request.check(scoring)
+def estimate_given() -> dict[str, Any]:
+    """The running command's estimate options, by parameter name (labeler.cli.eval.inputs.estimate_request
+    makes the request of them)."""
+    return dict(click.get_current_context().meta.get(_META, {}))
 
 
 def decide_k(text: str | None) -> int | None:
@@ -77,29 +63,3 @@ def decide_k(text: str | None) -> int | None:
     if not digits.isdigit() or int(digits) < 1:
         raise click.UsageError(f"--decide {text}: give top-K with K a whole number from 1, e.g. --decide top-5")
     return int(digits)
-
-
-def estimate_inputs(app: "AppContext", runs: Sequence[str], qrels_path: str | None, aggregate: str,
-                    request: "EstimateRequest", *, want_texts: bool = False,
-                    ) -> tuple["QrelsTable", "QrelsTable", str, "Repository | None"]:
-    """(human qrels, qrels the mode scores with, where they came from, repository or None).
-
-    human: exactly `qrels_and_repository`. llm/hybrid: no human grade yet is fine, and the database
-    is opened (never created) when the LLM grades come from it.
-    """
-    from labeler.services.estimation.modes import human_qrels, llm_source, scoring_qrels
-
-    repository: Repository | None
-    if request.mode == "human":
-        human, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=want_texts)
-        return human, human, origin, repository
-    if qrels_path is None:
-        repository = app.repository(read_only=True)
-        human = human_qrels(repository, aggregate)
-        origin = f"judgments in {app.db} ({aggregate})"
-    else:
-        human, origin, repository = qrels_and_repository(app, runs, qrels_path, aggregate, want_texts=want_texts)
-        if repository is None and not request.llm_path and database_exists(app.db):
-            repository = app.repository(read_only=True)
-    qrels = scoring_qrels(request, human, repository)
-    return human, qrels, f"{origin}, then {llm_source(request)}", repository
