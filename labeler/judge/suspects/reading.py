@@ -52,6 +52,12 @@ _SPACER_CLASS = "[^\\w \\t" + SEPARATOR + "]"
 _SPACED_OUT = re.compile(
     rf"([\s\W])(?:(\S(?: {{1,2}}\S){{2,}})|(\S({_SPACER_CLASS}{{1,2}})(?:\S\4)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
 )
+# Three letters or more each followed by one or two separators that change as they go (a dash, a
+# dot, a space, an underscore...: "i-g.n o_r.e"), not inside a word and ending at a space (marks
+# around it kept: '{"-g-r a.d-e-"_:'): a word spelt out with mixed separators, joined as
+# _join_spaced joins the others.
+_MIXED_OUT = re.compile(r"(?<![^\W_])([^\W_](?:(?:[^\w\s]|[_ ]){1,2}[^\W_]){2,})(?=(?:[^\w\s]|_)*(?:\s|$))")
+_MIXED_SEPARATORS = re.compile(r"(?:[^\w\s]|[_ ])+")
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
 _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
@@ -202,6 +208,14 @@ def _join_spaced(match: re.Match[str]) -> str:
     return match.group(1) + "".join(parts) + tail
 
 
+def _join_mixed(match: re.Match[str]) -> str:
+    """A word spelt out with mixed separators joined; numbers and the like are not (as _join_spaced)."""
+    parts = _MIXED_SEPARATORS.split(match.group(1))
+    if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
+        return match.group()
+    return "".join(parts)
+
+
 def _join_pair(match: re.Match[str]) -> str:
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
     return first + second if first.isalpha() and second.isalpha() else match.group()
@@ -222,7 +236,8 @@ def _read(joined: str, *, plain: bool) -> str:
         joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = joined.casefold()
     # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
-    joined = _SPACED_PAIR.sub(_join_pair, _SPACED_OUT.sub(_join_spaced, " " + joined + " "))[1:-1]
+    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
+    joined = _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
     if "_" in joined:
         joined = _UNDERSCORES.sub(_underscores, joined)
     joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))

@@ -26,6 +26,8 @@ from labeler.judge.suspects.reading import read_corpus, read_text
         ("i g n o r e   a l l", "ignore all"),
         ("i.g.n.o.r.e", "ignore"),
         ("i•g•n•o•r•e", "ignore"),
+        ("i-g.n o_r.e   a.l-l", "ignore all"),  # a different separator after each letter
+        ("N.O T-I-C-E   T O   A_U-T.O", "notice to auto"),
         ("1gn0r3 4ll", "ignore all"),
         ("**ignore** _previous_ `rules`", "ignore previous rules"),
         ("instruc- tions", "instructions"),
@@ -39,7 +41,7 @@ def test_reading_undoes_what_a_model_reads_past(written, read):
 
 @pytest.mark.parametrize(
     "kept",
-    ["3/3", "2.5", "3-4", "a b", "snake_case", "<|im_start|>", "3fa9c01b77de", "grade 3"],
+    ["3/3", "2.5", "3-4", "1 - 2 - 3", "1.5-2.5 mg", "a b", "snake_case", "<|im_start|>", "3fa9c01b77de", "grade 3"],
 )
 def test_reading_leaves_numbers_ordinary_pairs_and_tokens_as_written(kept):
     assert read_text(kept) == kept
