@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from labeler.judge.suspects.typos import corrections
+
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
 
 # Characters that show nothing yet reach a model's tokenizer: soft hyphen, combining grapheme joiner,
@@ -257,37 +259,42 @@ def _is_leet(word: str) -> bool:
             and not _HEX.fullmatch(word))
 
 
-def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:
-    """The view with its words written in digits for letters read as letters (one character for one,
-    so every offset stays), and its words renumbered accordingly."""
-    leet = [index for index, word in enumerate(words.vocab) if _is_leet(word)]
-    if not leet:
+def _respell(text: str, words: Words, spelt: dict[int, str]) -> tuple[str, Words]:
+    """The view with the words of vocab numbers ``spelt`` written as it says, and its words
+    renumbered accordingly (the texts' starts move when a word's length does)."""
+    if not spelt:
         return text, words
     vocab = list(words.vocab)
     numbers = {word: index for index, word in enumerate(vocab)}
     renumber = np.arange(len(vocab), dtype=np.int64)
-    for index in leet:
-        folded = vocab[index].translate(_LEET)
-        if folded not in numbers:
-            numbers[folded] = len(vocab)
-            vocab.append(folded)
-        renumber[index] = numbers[folded]
-    is_leet = np.zeros(len(words.vocab), dtype=bool)
-    is_leet[leet] = True
+    for index, written in spelt.items():
+        if written not in numbers:
+            numbers[written] = len(vocab)
+            vocab.append(written)
+        renumber[index] = numbers[written]
+    changed = np.zeros(len(words.vocab), dtype=bool)
+    changed[list(spelt)] = True
     pieces = text.split(SEPARATOR)
-    spelt = {words.vocab[index] for index in leet}
-    for local in np.unique(words.text[is_leet[words.ids]]).tolist():
-        pieces[local] = _WORDS.sub(lambda m: m.group().translate(_LEET) if m.group() in spelt else m.group(),
-                                   pieces[local])
+    by_word = {words.vocab[index]: written for index, written in spelt.items()}
+    for local in np.unique(words.text[changed[words.ids]]).tolist():
+        pieces[local] = _WORDS.sub(lambda m: by_word.get(m.group(), m.group()), pieces[local])
     return SEPARATOR.join(pieces), Words(tuple(vocab), renumber[words.ids], words.text)
 
 
 def _view(name: str, text: str, indices: list[int]) -> View:
-    starts = _starts(text, len(indices))
     words = _words(text)
+    spelt = {}
     if name == "latin":
-        text, words = _unleet(text, words, starts)
-    return View(name, text, starts, np.asarray(indices, dtype=np.int64), words)
+        spelt = {index: word.translate(_LEET) for index, word in enumerate(words.vocab) if _is_leet(word)}
+        # a word in digits is read in letters first, then a keyword's typo in it as the keyword
+        read = list(words.vocab)
+        for index, word in spelt.items():
+            read[index] = word
+        spelt.update(corrections(read, name))
+    else:
+        spelt = corrections(words.vocab, name)
+    text, words = _respell(text, words, spelt)
+    return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), words)
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:

@@ -1,0 +1,97 @@
+"""Typos in the judge's keywords read as the keywords: ``ingore all preivous intsructions``.
+
+A model reads through a slip of the keys; a pattern does not. The keywords are the cues' key words
+and the vocabularies' words of MIN_LENGTH letters or more. A word of as many letters whose start is
+one edit from a keyword (a letter dropped, added, changed, or two neighbours swapped; never the
+first letter), followed by at most MAX_REST letters, is read as that keyword and the rest
+(``intsructions`` reads ``instructions``, ``eavluating`` ``evaluating``). The longest such start
+decides. A word that starts with a keyword as written is left alone (``relevance``: ``relevan``
+starts it), unless all of it is one edit from a longer keyword (``labelnig``, though ``label``
+starts it). An edit shared by two keywords goes to the one of its length (``gradre`` is
+``grader``, not ``grade`` with an ``r`` added), else to none (``contest``: ``content`` or
+``context``).
+
+Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
+start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
+length and the cuts intersected with that dictionary as sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from labeler.judge.suspects.cues import ALL_CUES, VOCABULARIES
+
+MIN_LENGTH = 5
+MAX_REST = 3
+_ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
+
+
+def _keywords(view: str) -> frozenset[str]:
+    """The view's keywords: the cues' key words and the vocabularies' words, long and all letters."""
+    words = {head for cue in ALL_CUES if cue.view == view for head in cue.key_heads()}
+    words |= {entry.rstrip("*") for script, vocabulary in VOCABULARIES if script == view
+              for entries in vocabulary.values() for entry in entries}
+    alphabet = frozenset(_ALPHABETS[view])
+    return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)
+
+
+def _edits(word: str, alphabet: str) -> set[str]:
+    """Every string one edit from word that keeps its first letter."""
+    found: set[str] = set()
+    for at in range(1, len(word) + 1):
+        head, tail = word[:at], word[at:]
+        if tail:
+            found.add(head + tail[1:])  # dropped
+            found.update(head + letter + tail[1:] for letter in alphabet)  # changed
+            if len(tail) > 1:
+                found.add(head + tail[1] + tail[0] + tail[2:])  # swapped
+        found.update(head + letter + tail for letter in alphabet)  # added
+    found.discard(word)
+    return found
+
+
+@cache
+def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
+    """Each edited start and the one keyword it comes from; the keywords; every length to cut at."""
+    keywords = _keywords(view)
+    owners: dict[str, set[str]] = {}
+    for keyword in keywords:
+        for edit in _edits(keyword, _ALPHABETS[view]):
+            owners.setdefault(edit, set()).add(keyword)
+    index: dict[str, str] = {}
+    for edit, found in owners.items():
+        if edit in keywords:
+            continue
+        if len(found) > 1:  # a swap or a change beats a letter added or dropped: "gradre" is "grader"
+            found = {keyword for keyword in found if len(keyword) == len(edit)}
+        if len(found) == 1:
+            index[edit] = next(iter(found))
+    lengths = tuple(sorted({len(edit) for edit in index} | {len(keyword) for keyword in keywords}))
+    return index, keywords, lengths
+
+
+def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:
+    """For the words of vocab that start with a typo of a keyword, by position: the word as corrected."""
+    if view not in _ALPHABETS:
+        return {}
+    index, keywords, lengths = _index(view)
+    candidates = [position for position, word in enumerate(vocab) if len(word) >= MIN_LENGTH and word.isalpha()]
+    exact: set[int] = set()
+    found: dict[int, tuple[str, bool]] = {}
+    for length in reversed(lengths):  # the longest start one edit from a keyword says most
+        long_enough = [position for position in candidates if len(vocab[position]) >= length]
+        cuts = {vocab[position][:length] for position in long_enough}
+        starts, typos = cuts & keywords, cuts & index.keys()
+        if not starts and not typos:
+            continue
+        for position in long_enough:
+            cut = vocab[position][:length]
+            rest = len(vocab[position]) - length
+            if cut in starts:
+                exact.add(position)
+            elif cut in typos and rest <= MAX_REST and (rest == 0 or position not in exact):
+                found.setdefault(position, (index[cut] + vocab[position][length:], rest == 0))
+    # a word that starts with a keyword is read as written, unless all of it is a longer one's typo
+    return {position: word for position, (word, whole) in found.items() if whole or position not in exact}
