@@ -47,9 +47,16 @@ def test_the_phrasings_it_was_written_against_are_caught_in_every_obfuscation_it
 
 
 def test_held_out_phrasings_are_caught_at_the_rate_the_docs_state():
-    """Held-out set 5 (written after the detector's last change): 0.97-0.98 on DL; here at least 0.9."""
+    """Held-out set 5 (held out until the fuzzy reading, development data since): 0.97-0.98 on DL; here 0.9."""
     attacks = instruction_corpus(HELD_OUT_V5, held_out=True, seed=2, per_phrasing=4,
                                  obfuscations=planted.SEEN_OBFUSCATIONS)
+    assert _recall(attacks) >= 0.9
+
+
+@pytest.mark.parametrize("obfuscation", planted.HELD_OUT_V5_OBFUSCATIONS)
+def test_set_five_s_mixed_separators_and_typos_are_read_through(obfuscation):
+    """Development data since the fuzzy reading (0.04-0.18 before it); set 6 is the honest figure."""
+    attacks = instruction_corpus(HELD_OUT_V5, held_out=True, seed=8, per_phrasing=4, obfuscations=(obfuscation,))
     assert _recall(attacks) >= 0.9
 
 
