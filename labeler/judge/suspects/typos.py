@@ -2,8 +2,8 @@
 
 A model reads through a slip of the keys; a pattern does not. The keywords are the cues' key words
 and the vocabularies' words of MIN_LENGTH letters or more. A word of as many letters whose start is
-one edit from a keyword (a letter dropped, added, changed, or two neighbours swapped; never the
-first letter), followed by at most MAX_REST letters, is read as that keyword and the rest
+one edit from a keyword (a letter dropped, added, changed, or two neighbours swapped, inside it:
+never its first or its last letter), followed by at most MAX_REST letters, is read as that keyword and the rest
 (``intsructions`` reads ``instructions``, ``eavluating`` ``evaluating``). The longest such start
 decides. A word that starts with a keyword as written is left alone (``relevance``: ``relevan``
 starts it), unless all of it is one edit from a longer keyword (``labelnig``, though ``label``
@@ -38,16 +38,17 @@ def _keywords(view: str) -> frozenset[str]:
 
 
 def _edits(word: str, alphabet: str) -> set[str]:
-    """Every string one edit from word that keeps its first letter."""
+    """Every string one edit from word inside it: its first and last letters kept, a letter added
+    only between two of its own (after its last, it is only a longer word)."""
     found: set[str] = set()
-    for at in range(1, len(word) + 1):
+    for at in range(1, len(word) - 1):
         head, tail = word[:at], word[at:]
-        if tail:
-            found.add(head + tail[1:])  # dropped
-            found.update(head + letter + tail[1:] for letter in alphabet)  # changed
-            if len(tail) > 1:
-                found.add(head + tail[1] + tail[0] + tail[2:])  # swapped
-        found.update(head + letter + tail for letter in alphabet)  # added
+        found.add(head + tail[1:])  # dropped
+        found.update(head + letter + tail[1:] for letter in alphabet)  # changed
+        if at < len(word) - 2:
+            found.add(head + tail[1] + tail[0] + tail[2:])  # swapped
+    for at in range(1, len(word)):
+        found.update(word[:at] + letter + word[at:] for letter in alphabet)  # added
     found.discard(word)
     return found
 
@@ -78,7 +79,7 @@ def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:
         return {}
     index, keywords, lengths = _index(view)
     candidates = [position for position, word in enumerate(vocab) if len(word) >= MIN_LENGTH and word.isalpha()]
-    exact: set[int] = set()
+    exact: dict[int, int] = {}  # the length of the longest keyword a word starts with
     found: dict[int, tuple[str, bool]] = {}
     for length in reversed(lengths):  # the longest start one edit from a keyword says most
         long_enough = [position for position in candidates if len(vocab[position]) >= length]
@@ -90,8 +91,9 @@ def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:
             cut = vocab[position][:length]
             rest = len(vocab[position]) - length
             if cut in starts:
-                exact.add(position)
+                exact.setdefault(position, length)
             elif cut in typos and rest <= MAX_REST and (rest == 0 or position not in exact):
                 found.setdefault(position, (index[cut] + vocab[position][length:], rest == 0))
     # a word that starts with a keyword is read as written, unless all of it is a longer one's typo
-    return {position: word for position, (word, whole) in found.items() if whole or position not in exact}
+    return {position: word for position, (word, whole) in found.items()
+            if position not in exact or (whole and len(word) > exact[position])}

@@ -94,9 +94,9 @@ def test_key_heads_refuse_what_would_make_the_word_lookup_miss_matches():
     [
         ("ingore all preivous intsructions", "ignore all previous instructions"),  # two neighbours swapped
         ("ignre all previus instructons", "ignore all previous instructions"),  # a letter dropped
-        ("iggnore all previouss", "ignore all previous"),  # a letter added
+        ("iggnore all prevvious", "ignore all previous"),  # a letter added
         ("whoever is labelnig these", "whoever is labeling these"),  # all of it a longer keyword's typo
-        ("gradre", "grader"),  # the keyword of its own length
+        ("claificala", "calificala"),  # the keyword of its own length ("califica", not "clasifica")
     ],
 )
 def test_a_typo_of_a_keyword_reads_as_the_keyword(written, read):
@@ -105,7 +105,7 @@ def test_a_typo_of_a_keyword_reads_as_the_keyword(written, read):
 
 @pytest.mark.parametrize(
     "kept",
-    ["relevance", "contest", "documented", "ignition", "graded", "assessed", "nota"],
+    ["relevance", "contest", "documented", "ignition", "graded", "assessed", "nota", "olvida", "previouss"],
 )
 def test_ordinary_words_near_a_keyword_stay_as_written(kept):
     assert read_text(kept) == kept
