@@ -215,9 +215,13 @@ def _join_mixed(match: re.Match[str]) -> str:
     parts = _MIXED_SEPARATORS.split(match.group(1))
     if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
         return match.group()
-    # one mark between the letters and single spaces between the words is _SPACED_OUT's to join
-    if len(set(_MIXED_SEPARATORS.findall(match.group(1))) - {" "}) < 2:
-        return match.group()
+    # one mark between the letters and single spaces between whole words ("i🙂g🙂n a🙂l🙂l") is
+    # _SPACED_OUT's to join word by word; spaces inside words leave single letters ("t h-e")
+    run = match.group(1)
+    if len(set(_MIXED_SEPARATORS.findall(run)) - {" "}) < 2:
+        chunks = run.split(" ")
+        if 3 * sum(len(chunk) == 1 for chunk in chunks) <= len(chunks):
+            return match.group()
     return "".join(parts)
 
 

@@ -29,6 +29,8 @@ from labeler.judge.suspects.reading import read_corpus, read_text
         ("i•g•n•o•r•e", "ignore"),
         ("i-g.n o_r.e   a.l-l", "ignore all"),  # a different separator after each letter
         ("N.O T-I-C-E   T O   A_U-T.O", "notice to auto"),
+        ("t h-e   p a-g e", "the page"),  # one mark, and spaces inside the words
+        ("i🙂g🙂n🙂o🙂r🙂e a🙂l🙂l", "ignore all"),  # one mark, spaces between words
         ("1gn0r3 4ll", "ignore all"),
         ("**ignore** _previous_ `rules`", "ignore previous rules"),
         ("instruc- tions", "instructions"),
