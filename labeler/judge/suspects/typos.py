@@ -57,18 +57,23 @@ def _edits(word: str, alphabet: str) -> set[str]:
 def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     """Each edited start and the one keyword it comes from; the keywords; every length to cut at."""
     keywords = _keywords(view)
-    owners: dict[str, set[str]] = {}
-    for keyword in keywords:
-        for edit in _edits(keyword, _ALPHABETS[view]):
-            owners.setdefault(edit, set()).add(keyword)
+    alphabet = _ALPHABETS[view]
     index: dict[str, str] = {}
-    for edit, found in owners.items():
-        if edit in keywords:
-            continue
-        if len(found) > 1:  # a swap or a change beats a letter added or dropped: "gradre" is "grader"
-            found = {keyword for keyword in found if len(keyword) == len(edit)}
-        if len(found) == 1:
-            index[edit] = next(iter(found))
+    shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
+    for keyword in keywords:
+        for edit in _edits(keyword, alphabet):
+            owner = index.setdefault(edit, keyword)
+            if owner != keyword:
+                shared.setdefault(edit, {owner}).add(keyword)
+    for edit, found in shared.items():
+        # a swap or a change beats a letter added or dropped: "claifica" is "califica", not "clasifica"
+        same = {keyword for keyword in found if len(keyword) == len(edit)}
+        if len(same) == 1:
+            index[edit] = same.pop()
+        else:
+            del index[edit]
+    for keyword in keywords:
+        index.pop(keyword, None)
     lengths = tuple(sorted({len(edit) for edit in index} | {len(keyword) for keyword in keywords}))
     return index, keywords, lengths
 
