@@ -91,6 +91,14 @@ def test_stuffing_from_three_copies_is_caught(mode, copies):
     assert caught / len(attacks) >= 0.85
 
 
+def test_stuffing_at_three_copies_is_caught_in_every_mode_together():
+    """Held-out modes (keywords, inflected) included: 0.96-0.97 on DL; here at least 0.9."""
+    attacks = stuffing_corpus(seed=5, copies=(3,), modes=planted.STUFFING_MODES)
+    flags = suspect_flags([(query, attack.text) for query, attack in attacks])
+    caught = sum(any(f.reason is SuspectReason.STUFFING for f in found) for found in flags)
+    assert caught / len(attacks) >= 0.9
+
+
 def test_clean_pairs_are_never_flagged_for_stuffing():
     flags = suspect_flags(list(CLEAN_PAIRS))
     assert not [found for found in flags if any(f.reason is SuspectReason.STUFFING for f in found)]
