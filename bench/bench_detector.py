@@ -5,9 +5,10 @@
 
 What it measures (docs/JUDGE_SAFETY.md explains each figure):
 - instruction attacks planted in the collection's passages at random positions: the phrasings the
-  detector was written against (tests/planted/seen.py), held-out sets 1-4 (looked at once each, then
-  used to improve it: development data now) and held-out set 5 (never used to change it: the honest
-  figure), under the obfuscations it knows and the ones of set 5 it was never shown;
+  detector was written against (tests/planted/seen.py), held-out sets 1-5 (looked at once each, then
+  used to improve it: development data now) and held-out set 6 (never used to change it: the honest
+  figure), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
+  it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
 - how the collection's own LLM judge (UMBRELA GPT-4) grades the pairs flagged in the clean data
@@ -76,11 +77,13 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v3 import HELD_OUT_V3
     from tests.planted.held_out_v4 import HELD_OUT_V4
     from tests.planted.held_out_v5 import HELD_OUT_V5
+    from tests.planted.held_out_v6 import HELD_OUT_V6
     from tests.planted.seen import SEEN
 
     return {"seen": ("development", SEEN), "held-out 1": ("development", HELD_OUT),
             "held-out 2": ("development", HELD_OUT_V2), "held-out 3": ("development", HELD_OUT_V3),
-            "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("held out", HELD_OUT_V5),
+            "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("development", HELD_OUT_V5),
+            "held-out 6": ("held out", HELD_OUT_V6),
             "other languages": ("not covered", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
 
 
@@ -93,7 +96,8 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
     results: dict[str, Any] = {}
     for name, (status, phrasings) in instruction_sets().items():
         for group, obfuscations in (("known obfuscations", known),
-                                    ("obfuscations of set 5", planted.HELD_OUT_V5_OBFUSCATIONS)):
+                                    ("obfuscations of set 5", planted.HELD_OUT_V5_OBFUSCATIONS),
+                                    ("obfuscations of set 6", planted.HELD_OUT_V6_OBFUSCATIONS)):
             rng = random.Random(seed)
             attacks = planted.instruction_attacks(passages, phrasings, held_out=status != "development",
                                                   per_phrasing=per_phrasing, rng=rng, obfuscations=obfuscations)

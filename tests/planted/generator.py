@@ -25,8 +25,11 @@ HELD_OUT_V3_OBFUSCATIONS = ("zalgo", "bullets", "letters-per-line", "tags")
 HELD_OUT_V4_OBFUSCATIONS = ("emoji", "uneven-spacing")
 # Written with held_out_v5.py, after the detector's last change.
 HELD_OUT_V5_OBFUSCATIONS = ("mixed-separators", "typos")
+# Written with held_out_v6.py, before the detector read mixed separators and typos: other typos
+# (a letter dropped, doubled or struck by its neighbour on the keyboard) and other separators.
+HELD_OUT_V6_OBFUSCATIONS = ("slips", "any-separators")
 OBFUSCATIONS = (SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
-                + HELD_OUT_V4_OBFUSCATIONS + HELD_OUT_V5_OBFUSCATIONS)
+                + HELD_OUT_V4_OBFUSCATIONS + HELD_OUT_V5_OBFUSCATIONS + HELD_OUT_V6_OBFUSCATIONS)
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")
@@ -47,6 +50,8 @@ _FILLER = frozenset(
     "their they you your i me my we our".split()
 )
 _WORD = re.compile(r"\w+", re.UNICODE)
+_SEPARATORS = ("·", "|", "-", ".", " ", "_", "/", "~", "+", "*", ":")
+_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +125,11 @@ def obfuscate(text: str, how: str, rng: random.Random) -> str:
         return "   ".join("".join(c + rng.choice(("-", ".", " ", "_")) for c in word)[:-1] for word in text.split(" "))
     if how == "typos":  # two neighbouring letters swapped in each longer word, as a hurried writer would
         return " ".join(_swap_letters(word, rng) for word in text.split(" "))
+    if how == "slips":  # one slip of the keys in each longer word: a letter dropped, doubled or its neighbour's
+        return " ".join(_slip(word, rng) for word in text.split(" "))
+    if how == "any-separators":  # letters spelt out, each followed by one or two of many separators
+        return " / ".join("".join(c + "".join(rng.choice(_SEPARATORS) for _ in range(rng.randrange(1, 3)))
+                                  for c in word[:-1]) + word[-1:] for word in text.split(" "))
     if how == "tags":  # ASCII smuggled in Unicode tag characters, invisible on screen
         return "".join(chr(0xE0000 + ord(c)) if " " <= c <= "~" else c for c in text)
     raise ValueError(f"unknown obfuscation {how!r}")
@@ -137,6 +147,22 @@ def _swap_letters(word: str, rng: random.Random) -> str:
         return word
     at = rng.randrange(1, len(word) - 2)
     return word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+
+
+def _slip(word: str, rng: random.Random) -> str:
+    if len(word) < 6 or not word.isalpha():
+        return word
+    at = rng.randrange(1, len(word) - 1)
+    how = rng.choice(("drop", "double", "neighbour"))
+    if how == "drop":
+        return word[:at] + word[at + 1 :]
+    if how == "double":
+        return word[:at] + word[at] + word[at:]
+    row = next((keys for keys in _KEY_ROWS if word[at].lower() in keys), "")
+    if not row:
+        return word[:at] + word[at + 1 :]
+    place = row.index(word[at].lower())
+    return word[:at] + row[place - 1 if place else place + 1] + word[at + 1 :]
 
 
 def fake_fence(rng: random.Random) -> str:

@@ -57,7 +57,7 @@ def suspect_flags(pairs: Sequence[tuple[str, str]]) -> list[tuple[SuspectFlag, .
     passages, pair_passage = _numbered([passage for _, passage in pairs])
     corpus = read_corpus(passages)
     instructions = _instructions(corpus)
-    stuffing = stuffing_flags(corpus, read_corpus(queries), pair_query, pair_passage)
+    stuffing = stuffing_flags(corpus, queries, pair_query, pair_passage)
     result: list[tuple[SuspectFlag, ...]] = []
     for number, passage in enumerate(pair_passage.tolist()):
         found = (instructions.get(passage), stuffing.get(number))

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from labeler.judge.suspects.typos import corrections
+
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
 
 # Characters that show nothing yet reach a model's tokenizer: soft hyphen, combining grapheme joiner,
@@ -52,6 +54,12 @@ _SPACER_CLASS = "[^\\w \\t" + SEPARATOR + "]"
 _SPACED_OUT = re.compile(
     rf"([\s\W])(?:(\S(?: {{1,2}}\S){{2,}})|(\S({_SPACER_CLASS}{{1,2}})(?:\S\4)*\S))(?={_SPACER_CLASS}{{0,2}}\s)"
 )
+# Three letters or more each followed by one or two separators that change as they go (a dash, a
+# dot, a space, an underscore...: "i-g.n o_r.e"), not inside a word and ending at a space (marks
+# around it kept: '{"-g-r a.d-e-"_:'): a word spelt out with mixed separators, joined as
+# _join_spaced joins the others.
+_MIXED_OUT = re.compile(r"(?<![^\W_])([^\W_](?:(?:[^\w\s]|[_ ]){1,2}[^\W_]){2,})(?=(?:[^\w\s]|_)*(?:\s|$))")
+_MIXED_SEPARATORS = re.compile(r"(?:[^\w\s]|[_ ])+")
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
 _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
@@ -202,6 +210,21 @@ def _join_spaced(match: re.Match[str]) -> str:
     return match.group(1) + "".join(parts) + tail
 
 
+def _join_mixed(match: re.Match[str]) -> str:
+    """A word spelt out with mixed separators joined; numbers and the like are not (as _join_spaced)."""
+    parts = _MIXED_SEPARATORS.split(match.group(1))
+    if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
+        return match.group()
+    # one mark between the letters and single spaces between whole words ("i🙂g🙂n a🙂l🙂l") is
+    # _SPACED_OUT's to join word by word; spaces inside words leave single letters ("t h-e")
+    run = match.group(1)
+    if len(set(_MIXED_SEPARATORS.findall(run)) - {" "}) < 2:
+        chunks = run.split(" ")
+        if 3 * sum(len(chunk) == 1 for chunk in chunks) <= len(chunks):
+            return match.group()
+    return "".join(parts)
+
+
 def _join_pair(match: re.Match[str]) -> str:
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
     return first + second if first.isalpha() and second.isalpha() else match.group()
@@ -222,7 +245,8 @@ def _read(joined: str, *, plain: bool) -> str:
         joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = joined.casefold()
     # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
-    joined = _SPACED_PAIR.sub(_join_pair, _SPACED_OUT.sub(_join_spaced, " " + joined + " "))[1:-1]
+    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
+    joined = _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
     if "_" in joined:
         joined = _UNDERSCORES.sub(_underscores, joined)
     joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))
@@ -242,37 +266,42 @@ def _is_leet(word: str) -> bool:
             and not _HEX.fullmatch(word))
 
 
-def _unleet(text: str, words: Words, starts: np.ndarray) -> tuple[str, Words]:
-    """The view with its words written in digits for letters read as letters (one character for one,
-    so every offset stays), and its words renumbered accordingly."""
-    leet = [index for index, word in enumerate(words.vocab) if _is_leet(word)]
-    if not leet:
+def _respell(text: str, words: Words, spelt: dict[int, str]) -> tuple[str, Words]:
+    """The view with the words of vocab numbers ``spelt`` written as it says, and its words
+    renumbered accordingly (the texts' starts move when a word's length does)."""
+    if not spelt:
         return text, words
     vocab = list(words.vocab)
     numbers = {word: index for index, word in enumerate(vocab)}
     renumber = np.arange(len(vocab), dtype=np.int64)
-    for index in leet:
-        folded = vocab[index].translate(_LEET)
-        if folded not in numbers:
-            numbers[folded] = len(vocab)
-            vocab.append(folded)
-        renumber[index] = numbers[folded]
-    is_leet = np.zeros(len(words.vocab), dtype=bool)
-    is_leet[leet] = True
+    for index, written in spelt.items():
+        if written not in numbers:
+            numbers[written] = len(vocab)
+            vocab.append(written)
+        renumber[index] = numbers[written]
+    changed = np.zeros(len(words.vocab), dtype=bool)
+    changed[list(spelt)] = True
     pieces = text.split(SEPARATOR)
-    spelt = {words.vocab[index] for index in leet}
-    for local in np.unique(words.text[is_leet[words.ids]]).tolist():
-        pieces[local] = _WORDS.sub(lambda m: m.group().translate(_LEET) if m.group() in spelt else m.group(),
-                                   pieces[local])
+    by_word = {words.vocab[index]: written for index, written in spelt.items()}
+    for local in np.unique(words.text[changed[words.ids]]).tolist():
+        pieces[local] = _WORDS.sub(lambda m: by_word.get(m.group(), m.group()), pieces[local])
     return SEPARATOR.join(pieces), Words(tuple(vocab), renumber[words.ids], words.text)
 
 
 def _view(name: str, text: str, indices: list[int]) -> View:
-    starts = _starts(text, len(indices))
     words = _words(text)
+    spelt = {}
     if name == "latin":
-        text, words = _unleet(text, words, starts)
-    return View(name, text, starts, np.asarray(indices, dtype=np.int64), words)
+        spelt = {index: word.translate(_LEET) for index, word in enumerate(words.vocab) if _is_leet(word)}
+        # a word in digits is read in letters first, then a keyword's typo in it as the keyword
+        read = list(words.vocab)
+        for index, word in spelt.items():
+            read[index] = word
+        spelt.update(corrections(read, name))
+    else:
+        spelt = corrections(words.vocab, name)
+    text, words = _respell(text, words, spelt)
+    return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), words)
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:

@@ -3,11 +3,14 @@
 A judge over-grades a passage that repeats the query's words, relevant or not. Natural passages
 that answer a query repeat its main word, rarely every word of it many times, and never the query
 as a block. The query's words are its words as read (reading.py), less STOPWORDS and single
-characters and numbers, each reduced by Harman's S-stemmer (``conditions`` and ``condition`` are one
-word). A pair is flagged when one of RULES holds:
+characters and numbers, each reduced by stem() (``conditions``, ``conditioning`` and ``condition``
+are one word). A query that joins topic words by a hyphen or a slash (``private-sector``, ``s/p``)
+has a second set of words, with those apart (single letters kept: they are what was joined): a
+stuffer plants them either way, and either set's rules flag. A pair is flagged when one of RULES
+holds (k: the query's distinct words):
 
 - ``block``: a run of at least max(BLOCK_MIN, 2k) of the passage's words (stopwords skipped) are
-  all query words (k: the query's distinct words): the query repeated, or its words appended;
+  all query words: the query repeated, or its words appended (a one-word query thrice in a row);
 - ``every word thrice``: k >= 2 and every query word occurs at least EVERY_MIN times;
 - ``every word twice, dense``: k >= 3, every query word at least twice, and query words make up
   at least DENSE_SHARE of the passage's words.
@@ -22,17 +25,20 @@ with numpy over the words of their passages gathered at once, one Python step pe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
-from labeler.judge.suspects.reading import ReadCorpus, View
+from labeler.judge.suspects.reading import ReadCorpus, View, read_corpus
 
-BLOCK_MIN = 4
+BLOCK_MIN = 3
 EVERY_MIN = 3
 DENSE_SHARE = 0.15
+# A hyphen or a slash joining two words of a query: read as a space too (_term_sets).
+_COMPOUND = re.compile(r"(?<=\w)[-/](?=\w)")
 RULES = ("block", "every word thrice", "every word twice, dense")
 
 # Words that carry no topic, in the languages the detector reads (case folded, accents dropped).
@@ -48,7 +54,10 @@ STOPWORDS = frozenset(
 
 
 def stem(word: str) -> str:
-    """Harman's S-stemmer: -ies to -y, -es to -e, -s dropped (not after u or s, nor in short words)."""
+    """Harman's S-stemmer (-ies to -y, -es to -e, -s dropped, not after u or s, nor in short words),
+    after -ing is dropped from words of seven letters or more (not from ``bring`` or ``string``)."""
+    if len(word) > 6 and word.endswith("ing"):
+        word = word[:-3]
     if len(word) > 3:
         if word.endswith("ies") and not word.endswith(("eies", "aies")):
             return word[:-3] + "y"
@@ -81,12 +90,14 @@ class _Stems:
         return mask
 
 
-def _query_terms(queries: ReadCorpus, stems: _Stems) -> list[np.ndarray]:
-    """Each query's distinct topic words, as stem numbers in query order."""
+def _query_terms(queries: ReadCorpus, stems: _Stems, *, letters: bool = False) -> list[np.ndarray]:
+    """Each query's distinct topic words, as stem numbers in query order (single letters too if
+    letters)."""
+    shortest = 1 if letters else 2
     terms: list[np.ndarray] = [np.zeros(0, dtype=np.int64) for _ in range(queries.size)]
     for view in queries.of("latin"):
         words = view.words
-        keep = np.fromiter((len(w) > 1 and not w.isdigit() and w not in STOPWORDS for w in words.vocab), dtype=bool,
+        keep = np.fromiter((len(w) >= shortest and not w.isdigit() and w not in STOPWORDS for w in words.vocab), dtype=bool,
                            count=len(words.vocab))
         stem_of = stems.of(words.vocab)
         for local in range(len(view.starts)):
@@ -151,12 +162,24 @@ def _flag(counts: _Counts, row: int, k: int, terms: list[str], rule: str) -> Sus
     return SuspectFlag(SuspectReason.STUFFING, detail, evidence(" · ".join(pieces)))
 
 
-def stuffing_flags(passages: ReadCorpus, queries: ReadCorpus, pair_query: np.ndarray,
+def _term_sets(queries: Sequence[str], stems: _Stems) -> list[list[np.ndarray]]:
+    """Each query's term sets: its words as read, and, when it joins topic words by a hyphen or a
+    slash, the same with those words apart (``private-sector`` reads ``privatesector``, a stuffer
+    writes ``private sector``). Apart, single letters count (``s/p`` as ``s`` and ``p``): they are
+    what was joined."""
+    joined = _query_terms(read_corpus(queries), stems)
+    split = [_COMPOUND.sub(" ", query) for query in queries]
+    apart = _query_terms(read_corpus(split), stems, letters=True)
+    return [[whole, parts] if text != query and parts.size > whole.size else [whole]
+            for query, text, whole, parts in zip(queries, split, joined, apart, strict=True)]
+
+
+def stuffing_flags(passages: ReadCorpus, queries: Sequence[str], pair_query: np.ndarray,
                    pair_passage: np.ndarray) -> dict[int, SuspectFlag]:
-    """The stuffing flag of every pair (query index, passage index into the two corpora) that has one,
-    by pair index."""
+    """The stuffing flag of every pair (index into queries, passage index into the corpus) that has
+    one, by pair index."""
     stems = _Stems({})
-    terms = _query_terms(queries, stems)
+    terms = _term_sets(queries, stems)
     views = passages.of("latin")
     stem_of = [stems.of(view.words.vocab) for view in views]
     stop = stems.stop_mask()
@@ -167,27 +190,30 @@ def stuffing_flags(passages: ReadCorpus, queries: ReadCorpus, pair_query: np.nda
         view_of[view.corpus_index] = index
         local_of[view.corpus_index] = np.arange(view.corpus_index.size)
     flags: dict[int, SuspectFlag] = {}
+    done = np.zeros(pair_query.size, dtype=bool)
     order = np.argsort(pair_query, kind="stable")
     bounds = np.flatnonzero(np.r_[True, pair_query[order][1:] != pair_query[order][:-1], True])
     for first, last in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True):
         pairs = order[first:last]
-        term_stems = terms[int(pair_query[pairs[0]])]
-        k = term_stems.size
-        if not k:
-            continue
-        for index, view in enumerate(views):
-            mine = pairs[view_of[pair_passage[pairs]] == index]
-            if not mine.size:
+        for term_stems in terms[int(pair_query[pairs[0]])]:
+            k = term_stems.size
+            if not k:
                 continue
-            counts = _count(view, local_of[pair_passage[mine]], term_stems, stem_of[index], stop)
-            share = counts.hits / np.maximum(counts.words, 1)
-            rules = (
-                counts.run >= max(BLOCK_MIN, 2 * k),
-                (counts.fewest >= EVERY_MIN) & (k >= 2),
-                (counts.fewest >= 2) & (share >= DENSE_SHARE) & (k >= 3),
-            )
             words = [names[number] for number in term_stems.tolist()]
-            for row in np.flatnonzero(np.logical_or.reduce(rules)).tolist():
-                rule = next(name for name, fired in zip(RULES, rules, strict=True) if fired[row])
-                flags[int(mine[row])] = _flag(counts, row, k, words, rule)
+            for index, view in enumerate(views):
+                mine = pairs[view_of[pair_passage[pairs]] == index]
+                mine = mine[~done[mine]]  # flagged by the query's other term set
+                if not mine.size:
+                    continue
+                counts = _count(view, local_of[pair_passage[mine]], term_stems, stem_of[index], stop)
+                share = counts.hits / np.maximum(counts.words, 1)
+                rules = (
+                    counts.run >= max(BLOCK_MIN, 2 * k),
+                    (counts.fewest >= EVERY_MIN) & (k >= 2),
+                    (counts.fewest >= 2) & (share >= DENSE_SHARE) & (k >= 3),
+                )
+                for row in np.flatnonzero(np.logical_or.reduce(rules)).tolist():
+                    rule = next(name for name, fired in zip(RULES, rules, strict=True) if fired[row])
+                    flags[int(mine[row])] = _flag(counts, row, k, words, rule)
+                    done[mine[row]] = True
     return flags

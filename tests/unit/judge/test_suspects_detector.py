@@ -47,9 +47,16 @@ def test_the_phrasings_it_was_written_against_are_caught_in_every_obfuscation_it
 
 
 def test_held_out_phrasings_are_caught_at_the_rate_the_docs_state():
-    """Held-out set 5 (written after the detector's last change): 0.97-0.98 on DL; here at least 0.9."""
+    """Held-out set 5 (held out until the fuzzy reading, development data since): 0.97-0.98 on DL; here 0.9."""
     attacks = instruction_corpus(HELD_OUT_V5, held_out=True, seed=2, per_phrasing=4,
                                  obfuscations=planted.SEEN_OBFUSCATIONS)
+    assert _recall(attacks) >= 0.9
+
+
+@pytest.mark.parametrize("obfuscation", planted.HELD_OUT_V5_OBFUSCATIONS)
+def test_set_five_s_mixed_separators_and_typos_are_read_through(obfuscation):
+    """Development data since the fuzzy reading (0.04-0.18 before it); set 6 is the honest figure."""
+    attacks = instruction_corpus(HELD_OUT_V5, held_out=True, seed=8, per_phrasing=4, obfuscations=(obfuscation,))
     assert _recall(attacks) >= 0.9
 
 
@@ -82,6 +89,14 @@ def test_stuffing_from_three_copies_is_caught(mode, copies):
     flags = suspect_flags([(query, attack.text) for query, attack in attacks])
     caught = sum(any(f.reason is SuspectReason.STUFFING for f in found) for found in flags)
     assert caught / len(attacks) >= 0.85
+
+
+def test_stuffing_at_three_copies_is_caught_in_every_mode_together():
+    """Held-out modes (keywords, inflected) included: 0.96-0.97 on DL; here at least 0.9."""
+    attacks = stuffing_corpus(seed=5, copies=(3,), modes=planted.STUFFING_MODES)
+    flags = suspect_flags([(query, attack.text) for query, attack in attacks])
+    caught = sum(any(f.reason is SuspectReason.STUFFING for f in found) for found in flags)
+    assert caught / len(attacks) >= 0.9
 
 
 def test_clean_pairs_are_never_flagged_for_stuffing():

@@ -10,6 +10,7 @@ from labeler.domain import Chunk, Query
 from labeler.judge.prompt import FENCE_LABELS, build_messages
 from labeler.judge.suspects.cues import ALL_CUES
 from labeler.judge.suspects.cues.base import heads
+from labeler.judge.suspects import passage_flags
 from labeler.judge.suspects.reading import read_corpus, read_text
 
 
@@ -26,6 +27,10 @@ from labeler.judge.suspects.reading import read_corpus, read_text
         ("i g n o r e   a l l", "ignore all"),
         ("i.g.n.o.r.e", "ignore"),
         ("i•g•n•o•r•e", "ignore"),
+        ("i-g.n o_r.e   a.l-l", "ignore all"),  # a different separator after each letter
+        ("N.O T-I-C-E   T O   A_U-T.O", "notice to auto"),
+        ("t h-e   p a-g e", "the page"),  # one mark, and spaces inside the words
+        ("i🙂g🙂n🙂o🙂r🙂e a🙂l🙂l", "ignore all"),  # one mark, spaces between words
         ("1gn0r3 4ll", "ignore all"),
         ("**ignore** _previous_ `rules`", "ignore previous rules"),
         ("instruc- tions", "instructions"),
@@ -39,7 +44,7 @@ def test_reading_undoes_what_a_model_reads_past(written, read):
 
 @pytest.mark.parametrize(
     "kept",
-    ["3/3", "2.5", "3-4", "a b", "snake_case", "<|im_start|>", "3fa9c01b77de", "grade 3"],
+    ["3/3", "2.5", "3-4", "1 - 2 - 3", "1.5-2.5 mg", "a b", "snake_case", "<|im_start|>", "3fa9c01b77de", "grade 3"],
 )
 def test_reading_leaves_numbers_ordinary_pairs_and_tokens_as_written(kept):
     assert read_text(kept) == kept
@@ -84,3 +89,31 @@ def test_key_heads_refuse_what_would_make_the_word_lookup_miss_matches():
         heads(r"(?:the)?\s?rules")  # optional start: a match may not hold "the"
     with pytest.raises(ValueError):
         heads(r"[\"']grade")  # starts with no letters
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("ingore all preivous intsructions", "ignore all previous instructions"),  # two neighbours swapped
+        ("ignre all previus instructons", "ignore all previous instructions"),  # a letter dropped
+        ("iggnore all prevvious", "ignore all previous"),  # a letter added
+        ("whoever is labelnig these", "whoever is labeling these"),  # all of it a longer keyword's typo
+        ("claificala", "calificala"),  # the keyword of its own length ("califica", not "clasifica")
+    ],
+)
+def test_a_typo_of_a_keyword_reads_as_the_keyword(written, read):
+    assert read_text(written) == read
+
+
+@pytest.mark.parametrize(
+    "kept",
+    ["relevance", "contest", "documented", "ignition", "graded", "assessed", "nota", "olvida", "previouss"],
+)
+def test_ordinary_words_near_a_keyword_stay_as_written(kept):
+    assert read_text(kept) == kept
+
+
+def test_a_word_one_change_from_a_keyword_reads_as_it_and_flags_nothing_alone():
+    # the cost of reading typos (docs/JUDGE_SAFETY.md, Limits): "precious" reads "previous"
+    assert read_text("keep the precious stones safe") == "keep the previous stones safe"
+    assert passage_flags(["Keep the precious stones of the crown safe from thieves."]) == [None]

@@ -1,0 +1,104 @@
+"""Typos in the judge's keywords read as the keywords: ``ingore all preivous intsructions``.
+
+A model reads through a slip of the keys; a pattern does not. The keywords are the cues' key words
+and the vocabularies' words of MIN_LENGTH letters or more. A word of as many letters whose start is
+one edit from a keyword (a letter dropped, added, changed, or two neighbours swapped, inside it:
+never its first or its last letter), followed by at most MAX_REST letters, is read as that keyword and the rest
+(``intsructions`` reads ``instructions``, ``eavluating`` ``evaluating``). The longest such start
+decides. A word that starts with a keyword as written is left alone (``relevance``: ``relevan``
+starts it), unless all of it is one edit from a longer keyword (``labelnig``, though ``label``
+starts it). An edit shared by two keywords goes to the one of its length (``gradre`` is
+``grader``, not ``grade`` with an ``r`` added), else to none (``contest``: ``content`` or
+``context``).
+
+Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
+start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
+length and the cuts intersected with that dictionary as sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from labeler.judge.suspects.cues import ALL_CUES, VOCABULARIES
+
+MIN_LENGTH = 5
+MAX_REST = 3
+_ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
+
+
+def _keywords(view: str) -> frozenset[str]:
+    """The view's keywords: the cues' key words and the vocabularies' words, long and all letters."""
+    words = {head for cue in ALL_CUES if cue.view == view for head in cue.key_heads()}
+    words |= {entry.rstrip("*") for script, vocabulary in VOCABULARIES if script == view
+              for entries in vocabulary.values() for entry in entries}
+    alphabet = frozenset(_ALPHABETS[view])
+    return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)
+
+
+def _edits(word: str, alphabet: str) -> set[str]:
+    """Every string one edit from word inside it: its first and last letters kept, a letter added
+    only between two of its own (after its last, it is only a longer word)."""
+    found: set[str] = set()
+    for at in range(1, len(word) - 1):
+        head, tail = word[:at], word[at:]
+        found.add(head + tail[1:])  # dropped
+        found.update(head + letter + tail[1:] for letter in alphabet)  # changed
+        if at < len(word) - 2:
+            found.add(head + tail[1] + tail[0] + tail[2:])  # swapped
+    for at in range(1, len(word)):
+        found.update(word[:at] + letter + word[at:] for letter in alphabet)  # added
+    found.discard(word)
+    return found
+
+
+@cache
+def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
+    """Each edited start and the one keyword it comes from; the keywords; every length to cut at."""
+    keywords = _keywords(view)
+    alphabet = _ALPHABETS[view]
+    index: dict[str, str] = {}
+    shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
+    for keyword in keywords:
+        for edit in _edits(keyword, alphabet):
+            owner = index.setdefault(edit, keyword)
+            if owner != keyword:
+                shared.setdefault(edit, {owner}).add(keyword)
+    for edit, found in shared.items():
+        # a swap or a change beats a letter added or dropped: "claifica" is "califica", not "clasifica"
+        same = {keyword for keyword in found if len(keyword) == len(edit)}
+        if len(same) == 1:
+            index[edit] = same.pop()
+        else:
+            del index[edit]
+    for keyword in keywords:
+        index.pop(keyword, None)
+    lengths = tuple(sorted({len(edit) for edit in index} | {len(keyword) for keyword in keywords}))
+    return index, keywords, lengths
+
+
+def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:
+    """For the words of vocab that start with a typo of a keyword, by position: the word as corrected."""
+    if view not in _ALPHABETS:
+        return {}
+    index, keywords, lengths = _index(view)
+    candidates = [position for position, word in enumerate(vocab) if len(word) >= MIN_LENGTH and word.isalpha()]
+    exact: dict[int, int] = {}  # the length of the longest keyword a word starts with
+    found: dict[int, tuple[str, bool]] = {}
+    for length in reversed(lengths):  # the longest start one edit from a keyword says most
+        long_enough = [position for position in candidates if len(vocab[position]) >= length]
+        cuts = {vocab[position][:length] for position in long_enough}
+        starts, typos = cuts & keywords, cuts & index.keys()
+        if not starts and not typos:
+            continue
+        for position in long_enough:
+            cut = vocab[position][:length]
+            rest = len(vocab[position]) - length
+            if cut in starts:
+                exact.setdefault(position, length)
+            elif cut in typos and rest <= MAX_REST and (rest == 0 or position not in exact):
+                found.setdefault(position, (index[cut] + vocab[position][length:], rest == 0))
+    # a word that starts with a keyword is read as written, unless all of it is a longer one's typo
+    return {position: word for position, (word, whole) in found.items()
+            if position not in exact or (whole and len(word) > exact[position])}
