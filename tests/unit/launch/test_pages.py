@@ -66,3 +66,19 @@ def test_a_big_trec_eval_restarts_once_and_prints_the_same(tmp_path: Path) -> No
     assert [line.endswith("| labeler.launch") for line in restarted.stderr.splitlines()].count(True) == 2
     assert [line.endswith("| labeler.launch") for line in kept.stderr.splitlines()].count(True) == 1
     assert restarted.stdout == kept.stdout and "map" in restarted.stdout
+
+
+def test_a_process_that_goes_on_never_restarts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """labeler.launch.main (a caller's process, a test runner's) never restarts: only console does."""
+    from labeler import launch
+
+    calls: list[list[str]] = []
+    monkeypatch.setattr(pages, "restart_with_huge_pages", calls.append)
+    (tmp_path / "qrels").write_text("q1 0 a 1\n")
+    (tmp_path / "run").write_text("q1 Q0 a 1 1.5 t\n")
+    monkeypatch.setattr(sys, "argv", ["labeler", "trec-eval", str(tmp_path / "qrels"), str(tmp_path / "run")])
+    with pytest.raises(SystemExit) as exited:
+        launch.main()
+    assert exited.value.code in (0, None) and "map" in capsys.readouterr().out
+    assert calls == []
