@@ -38,7 +38,11 @@ TRIM_THRESHOLD = "trim-threshold"
 # and its matrix products (significance tests, agreement tables) too small for BLAS to split.
 BLAS_ONE_THREAD = "blas-one-thread"
 
-KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD)
+# A big trec-eval restarts once at its start with glibc's malloc on transparent huge pages (a tunable
+# glibc reads only at a process's start): a fraction of the page faults (labeler.launch.pages).
+HUGE_PAGES = "huge-pages"
+
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD, HUGE_PAGES)
 KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
 
 _M_ARENA_MAX = -8  # glibc's malloc.h

@@ -23,7 +23,11 @@ def main() -> None:
 
 def console() -> None:
     """The `labeler` console script and `python -m labeler`: main(), but a command a fast path
-    answered ends without the interpreter's teardown (_end)."""
+    answered ends without the interpreter's teardown (_end); a big trec-eval first restarts itself
+    on huge pages (labeler.launch.pages)."""
+    from labeler.launch.pages import restart_with_huge_pages
+
+    restart_with_huge_pages(sys.argv)
     status = _fast_path()
     if status is not None:
         _end(status)

@@ -1,0 +1,1 @@
+"""Tests of the console entry (labeler.launch)."""
