@@ -88,6 +88,8 @@ class ChunkView(ScrollView, can_focus=False):
         self._lines: list[Strip] = []
         self._drawn_for: tuple[int, int] | None = None  # (width, content height) the lines were wrapped for
         self._restyled = False  # the styles changed (a theme): the lines are wrapped again when next drawn
+        self._background = RichStyle()
+        self._blank = Strip.blank(0)
 
     @property
     def lines_below(self) -> int:
@@ -191,33 +193,27 @@ class ChunkView(ScrollView, can_focus=False):
 
     def _wrap(self, width: int) -> list[Strip]:
         base = self.visual_style
-        blank = Strip.blank(width, self._background)
+        self._background = RichStyle(bgcolor=self.rich_style.bgcolor)  # a row's unwritten cells, as a Static pads them
+        self._blank = Strip.blank(width, self._background)
         lines = self._strips(self.meta, width, base)
-        lines.append(blank)
+        lines.append(self._blank)
         if self.suspects:
             lines += self._strips(self.suspects, width, self.get_visual_style("chunk-view--suspect"))
-            lines.append(blank)
+            lines.append(self._blank)
         lines += self._strips(self.body, width, base)
         return lines
-
-    @property
-    def _background(self) -> RichStyle:
-        return RichStyle(bgcolor=self.rich_style.bgcolor)
 
     def _strips(self, text: Text, width: int, style: VisualStyle) -> list[Strip]:
         # as a Static draws a rich Text: the same wrapping, styles and escapes, the rest of the row blank
         strips = Visual.to_strips(self, visualize(self, text, markup=False), width, None, style)
-        background = self._background
-        return [strip.extend_cell_length(width, background) for strip in strips]
+        return [strip.extend_cell_length(width, self._background) for strip in strips]
 
     def render_line(self, y: int) -> Strip:
         """Line y of the visible area: the scrolled-to line of the chunk."""
-        width = self.scrollable_content_region.width
         if self._restyled and self._lines:
             self._lines = self._wrap(self._lines[0].cell_length)
             self._restyled = False
         index = self.scroll_offset.y + y
-        if 0 <= index < len(self._lines):
-            line = self._lines[index]
-            return line if line.cell_length == width else line.crop_extend(0, width, self._background)
-        return Strip.blank(width, self._background)
+        line = self._lines[index] if 0 <= index < len(self._lines) else self._blank
+        width = self.scrollable_content_region.width
+        return line if line.cell_length == width else line.crop_extend(0, width, self._background)
