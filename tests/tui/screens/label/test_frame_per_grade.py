@@ -69,3 +69,19 @@ async def test_the_overall_bar_sets_no_timer_and_still_follows_the_grades(varied
         assert not bar._timers  # noqa: SLF001  (no public way to list a widget's timers)
         await press(app, pilot, "2", "2")
         assert bar.progress == 2 and bar.total == 8
+
+
+async def test_a_new_theme_redraws_the_kept_lines_in_its_colours(varied_app):
+    """The view keeps its wrapped lines between pairs; a theme (or class) that restyles it draws them anew."""
+    app = varied_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        chunk = app.screen.query_one(ChunkView)
+
+        def id_colour() -> object:
+            return next(seg.style.color for seg in chunk.render_line(0) if seg.text == "c1-01")
+
+        dark = id_colour()
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert id_colour() != dark and id_colour() == chunk.rich_style.color
