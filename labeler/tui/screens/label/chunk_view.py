@@ -19,6 +19,7 @@ from rich.style import Style as RichStyle
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
+from textual.selection import Selection
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Visual, visualize
@@ -195,18 +196,29 @@ class ChunkView(ScrollView, can_focus=False):
         base = self.visual_style
         self._background = RichStyle(bgcolor=self.rich_style.bgcolor)  # a row's unwritten cells, as a Static pads them
         self._blank = Strip.blank(width, self._background)
-        lines = self._strips(self.meta, width, base)
+        # only the text's lines carry the offsets a mouse selection is made of (get_selection reads the text)
+        lines = [strip.discard_meta() for strip in self._strips(self.meta, width, base)]
         lines.append(self._blank)
         if self.suspects:
-            lines += self._strips(self.suspects, width, self.get_visual_style("chunk-view--suspect"))
+            suspect_style = self.get_visual_style("chunk-view--suspect")
+            lines += [strip.discard_meta() for strip in self._strips(self.suspects, width, suspect_style)]
             lines.append(self._blank)
         lines += self._strips(self.body, width, base)
         return lines
 
     def _strips(self, text: Text, width: int, style: VisualStyle) -> list[Strip]:
-        # as a Static draws a rich Text: the same wrapping, styles and escapes, the rest of the row blank
+        # as a Static draws a rich Text: the same wrapping, styles, escapes and selection, the rest of the row blank
         strips = Visual.to_strips(self, visualize(self, text, markup=False), width, None, style)
         return [strip.extend_cell_length(width, self._background) for strip in strips]
+
+    def get_selection(self, selection: Selection) -> tuple[str, str] | None:
+        """The chunk's text under a mouse selection, as drawn (escaped)."""
+        return selection.extract(self.body.plain), "\n"
+
+    def selection_updated(self, selection: Selection | None) -> None:
+        """A selection made or cleared is drawn: the lines are styled anew."""
+        self._restyled = True
+        self.refresh()
 
     def render_line(self, y: int) -> Strip:
         """Line y of the visible area: the scrolled-to line of the chunk."""
