@@ -74,12 +74,7 @@ class ChunkView(ScrollView, can_focus=False):
     Its lines, top to bottom: the metadata, a blank line, the suspects' lines and a blank line (when
     the pair is flagged), then the text."""
 
-    COMPONENT_CLASSES = {"chunk-view--suspect"}
-    DEFAULT_CSS = """
-    ChunkView {
-        overflow-x: hidden;
-    }
-    """
+    COMPONENT_CLASSES = {"chunk-view--suspect"}  # its style, and overflow-x: hidden, are in labeler.tcss
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002  (Textual's name)
         super().__init__(id=id)
