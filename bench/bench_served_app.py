@@ -65,6 +65,7 @@ class Reader:
         self.buffer = b""
         self.prelude = False
         self.screen = b""
+        self.received = 0  # bytes of screen data so far
 
     def pump(self, timeout: float) -> bool:
         """Read what is there within timeout; False at the end of the output."""
@@ -87,6 +88,7 @@ class Reader:
             kind, payload, self.buffer = self.buffer[:1], self.buffer[5:5 + size], self.buffer[5 + size:]
             if kind == b"D":
                 self.screen = (self.screen + payload)[-200_000:]
+                self.received += len(payload)
         return True
 
 
@@ -245,9 +247,10 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dic
         latencies = []
         cpu_at = [cpu_seconds(app)]
         for key in range(keys):
-            sent = time.monotonic()
+            sent, received = time.monotonic(), reader.received
             os.write(stdin, packet(b"D", str(key % 4).encode()))
-            while seen_counter(reader.screen[-4000:], total) < key + 1:
+            # all the data since the key: a frame redrawing the whole screen may follow the counter's
+            while seen_counter(reader.screen[-(reader.received - received + 100):], total) < key + 1:
                 if not reader.pump(5.0) or time.monotonic() - sent > 30:
                     raise SystemExit(f"key {key + 1}: no counter within 30 s")
             latencies.append(time.monotonic() - sent)

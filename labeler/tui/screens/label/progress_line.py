@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
@@ -68,12 +69,23 @@ def shown_fraction(bar: ProgressBar, judged: float, total: float | None) -> tupl
     return round(100 * fraction), int(2 * fraction * bar.query_one("#bar").size.width)
 
 
+class OverallBar(ProgressBar):
+    """Textual's progress bar without its once-a-second timer: that timer only updates an estimate of
+    time left this bar does not show (the line has its own), and it woke every served app each second."""
+
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # (the event, to stop ProgressBar's)
+        """Draw the bar once; the label screen updates it as grades come."""
+        # not ProgressBar's on_mount, which starts the timer (nor Widget's, which only forces scrollbars this bar has not)
+        event.prevent_default()
+        self.update()
+
+
 class ProgressLine(Horizontal):
     """One line under the query."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="position")
-        yield ProgressBar(total=1, show_eta=False, show_percentage=True, id="overall-bar")
+        yield OverallBar(total=1, show_eta=False, show_percentage=True, id="overall-bar")
         yield Static(id="time-left")
 
     def show(self, view: PairView) -> None:

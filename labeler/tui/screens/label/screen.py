@@ -270,15 +270,17 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
             self._terms = query_terms(view.query.text)
             self.query_one(QueryPanel).show(view.query)
         chunk_key = (view.query.id + "\0" + view.chunk_id, self._chunk_part)
+        chunk_view = self.query_one(ChunkView)
         if chunk_key != self._shown_chunk:
             if self._shown_chunk is None or self._shown_chunk[0] != chunk_key[0]:
                 self._chunk_part = 0
                 chunk_key = (chunk_key[0], 0)
             self._shown_chunk = chunk_key
-            self._chunk_parts = self.query_one(ChunkView).show(
-                view.chunk_id, view.chunk, self._terms, view.best_rank, part=self._chunk_part
+            self._chunk_parts = chunk_view.show(
+                view.chunk_id, view.chunk, self._terms, view.best_rank, view.suspects, part=self._chunk_part
             )
-        self.query_one(ChunkView).show_suspects(view.suspects)
+        else:
+            chunk_view.show_suspects(view.suspects)
         self.read_suspects_soon(view)
         self.query_one(ProgressLine).show(view)
         self.query_one(SidePanel).show(view)

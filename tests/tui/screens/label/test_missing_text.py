@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from labeler.services.project import open_repository
+from labeler.tui.screens.label.chunk_view import ChunkView
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
 
@@ -29,7 +30,7 @@ async def test_grading_a_pair_without_text_warns_once_per_query(holey_db):
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(app, pilot)
-            assert "no text in the database" in str(app.screen.query_one("#chunk-text").content)
+            assert "no text in the database" in str(app.screen.query_one(ChunkView).body)
             await press(app, pilot, "2")
             assert app.label_screen.view.chunk_id == "c1-02"
             said = warnings(app)

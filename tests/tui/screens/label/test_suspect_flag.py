@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from labeler.services.project import open_repository
+from labeler.tui.screens.label.chunk_view import ChunkView
 from tests.hostile.texts import ANSI
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
@@ -37,17 +38,18 @@ async def test_the_flag_is_shown_on_the_flagged_pair_only_and_grading_goes_on(pl
             await settle(app, pilot)
             await pilot.pause()  # the timer that reads the first pair's flags
             await settle(app, pilot)
-            line = app.screen.query_one("#chunk-suspect")
-            shown = str(line.content)
-            assert line.display and "may fool an LLM judge" in shown and "addresses the judge" in shown
+            chunk = app.screen.query_one(ChunkView)
+            shown = str(chunk.suspects)
+            assert "may fool an LLM judge" in shown and "addresses the judge" in shown
+            assert any(line.startswith("⚠ may fool an LLM judge") for line in chunk.line_texts)  # drawn
             assert "ignore all previous instructions" in shown
             assert "\x1b" not in shown and "\\x1b" in shown  # the passage's escape, shown, never sent
             assert app.label_screen.view.suspects[0].reason.value == "instruction"
             await press(app, pilot, "1")
             assert app.label_screen.view.chunk_id == "c1-02"
-            assert not app.screen.query_one("#chunk-suspect").display
+            assert not chunk.suspects and not any("may fool" in line for line in chunk.line_texts)
             await press(app, pilot, "left")
-            assert app.label_screen.view.chunk_id == "c1-01" and app.screen.query_one("#chunk-suspect").display
+            assert app.label_screen.view.chunk_id == "c1-01" and "may fool an LLM judge" in "".join(chunk.line_texts)
         grades = {j.chunk_id: j.grade for j in repository.current_judgments(ANNOTATOR)}
         assert grades == {"c1-01": 1}
     finally:
