@@ -171,5 +171,6 @@ class GradeMethods(RepositoryBase):
         params: dict[str, str | int] = {}
         for i, (name, n) in enumerate(rows):
             params[f"name{i}"], params[f"n{i}"] = name, n
-        counts = {str(row[0]): int(row[1]) for row in _ADD_COUNTS[len(rows)](conn, **params)}
+        returned: Any = _ADD_COUNTS[len(rows)](conn, **params).all()
+        counts = {str(name): int(n) for name, n in returned}
         return counts[annotator_key(annotator_id)], counts[PAIRS]
