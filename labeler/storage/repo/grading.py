@@ -2,17 +2,19 @@
 
 A grade reads everything it decides on in one statement (the annotator's and the pair's ids, the
 annotator's current judgment of the pair and its source, whether anyone's current judgment of the pair
-exists, whether the pair is assigned to the annotator, whether they skipped it), then writes the new
-row, supersedes the old one and drops the skip only when there is one, and moves the kept counts in
-one upsert whose RETURNING gives the annotator's judged count and the pool's size as this transaction
-leaves them: the label screen's progress without a read of its own. The project-identity check
-(storage.project_identity) runs as this same transaction commits.
+exists, whether the pair is assigned to the annotator, whether they skipped it, the pool's kept size),
+then writes the new row, supersedes the old one and drops the skip only when there is one, and moves
+the kept counts in one upsert whose RETURNING gives the annotator's judged count as this transaction
+leaves it: with the pool's size, the label screen's progress without a read of its own. Counts a
+grade does not move are not written (PostgreSQL keeps a row version per write). The
+project-identity check (storage.project_identity) runs as this same transaction commits.
 
 Locks: on SQLite BEGIN IMMEDIATE makes the transaction the only writer before it reads. On
 PostgreSQL the annotator's row, then the kept ``pairs`` row (kept_counts.lock_counts), then the pair's
 row are locked in that order (the order every judgment writer takes), and the state is read after
-them, so it is what the last writer committed. An annotator or pair that does not exist yet is
-created in the same transaction (the pair with origin 'manual'), as record_judgment always did.
+them, so it is what the last writer committed; no writer can change the pool's size before this
+transaction ends. An annotator or pair that does not exist yet is created in the same transaction
+(the pair with origin 'manual'), as record_judgment always did.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from labeler.storage.counts.kept import JUDGED_PAIRS, PAIRS, Deltas, annotator_k
 from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES
 from labeler.storage.prepared import Prepared
 from labeler.storage.repo.base import RepositoryBase, aware, stored_value, utcnow
-from labeler.storage.schema import annotator_t, assignment_t, judgment_t, pair_t, skip_t
+from labeler.storage.schema import annotator_t, assignment_t, judgment_t, kept_count_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED = "current", "superseded"
 #: (judged, total) of the annotator's whole-pool queue, as the grade's transaction left them.
@@ -46,6 +48,7 @@ def _state() -> Any:
             exists().where(and_(by_annotator, assignment_t.c.pair_id == pair_t.c.id)),
             exists().where(and_(anyone.c.pair_id == pair_t.c.id, anyone.c.status == CURRENT)),
             exists().where(and_(skip_t.c.pair_id == pair_t.c.id, skip_t.c.annotator_id == annotator_t.c.id)),
+            select(kept_count_t.c.n).where(kept_count_t.c.name == PAIRS).scalar_subquery(),
         )
         .select_from(
             annotator_t.join(pair_t, true()).outerjoin(mine, and_(
@@ -79,8 +82,8 @@ def _add_counts(rows: int) -> Prepared:
     ))
 
 
-# the pool's size, the annotator's judged count and the judged pairs; the assigned-done count when it moves
-_ADD_COUNTS = {3: _add_counts(3), 4: _add_counts(4)}
+# the annotator's judged count; the judged pairs and the assigned-done count when they move
+_ADD_COUNTS = {rows: _add_counts(rows) for rows in (1, 2, 3)}
 
 
 def check_grade(grade: int) -> None:
@@ -138,7 +141,7 @@ class GradeMethods(RepositoryBase):
                 self._annotator_ids(conn, [annotator], create=True)
                 self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
                 state = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).one()
-            annotator_id, pair_id, previous, previous_source, assigned, judged, skipped = state
+            annotator_id, pair_id, previous, previous_source, assigned, judged, skipped, pairs = state
             if previous is not None:
                 _SUPERSEDE(conn, id=previous)
             judgment_id = _INSERT(
@@ -147,12 +150,13 @@ class GradeMethods(RepositoryBase):
             ).scalar_one()
             if skipped:
                 _UNSKIP(conn, pair_id=pair_id, annotator_id=annotator_id)
+            total = int(pairs or 0) + deltas.new_pairs  # the kept pool size, read under the write lock
             deltas.apply(conn)
-            progress = self._count_grade(conn, int(annotator_id), previous is None, not judged,
-                                         _is_own(str(source)) - _is_own(previous_source) if assigned else 0)
+            judged_now = self._count_grade(conn, int(annotator_id), previous is None, not judged,
+                                           _is_own(str(source)) - _is_own(previous_source) if assigned else 0)
         judgment = Judgment(query_id=query_id, chunk_id=chunk_id, annotator=annotator, grade=grade, source=source,
                             note=note, seconds_spent=seconds_spent, created_at=aware(made), id=int(judgment_id))
-        return judgment, progress
+        return judgment, (judged_now, total)
 
     def _lock_grade_rows(self, conn: Connection, query_id: str, chunk_id: str, annotator: str, deltas: Deltas) -> None:
         """PostgreSQL: lock the annotator's row, the kept counts, then the pair's row (creating either if missing)."""
@@ -163,9 +167,12 @@ class GradeMethods(RepositoryBase):
             self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
 
     @staticmethod
-    def _count_grade(conn: Connection, annotator_id: int, first: bool, pair_was_unjudged: bool, done: int) -> Progress:
-        """Move the kept counts a grade moves, in one statement, and return (judged, total) as it leaves them."""
-        rows = [(PAIRS, 0), (annotator_key(annotator_id), int(first)), (JUDGED_PAIRS, int(pair_was_unjudged))]
+    def _count_grade(conn: Connection, annotator_id: int, first: bool, pair_was_unjudged: bool, done: int) -> int:
+        """Move the kept counts a grade moves, in one statement (rows whose count stays are not written,
+        but for the annotator's own), and return the annotator's judged count as it leaves it."""
+        rows = [(annotator_key(annotator_id), int(first))]
+        if pair_was_unjudged:
+            rows.append((JUDGED_PAIRS, 1))
         if done:
             rows.append((done_key(annotator_id), done))
         params: dict[str, str | int] = {}
@@ -173,4 +180,4 @@ class GradeMethods(RepositoryBase):
             params[f"name{i}"], params[f"n{i}"] = name, n
         returned: Any = _ADD_COUNTS[len(rows)](conn, **params).all()
         counts = {str(name): int(n) for name, n in returned}
-        return counts[annotator_key(annotator_id)], counts[PAIRS]
+        return counts[annotator_key(annotator_id)]
