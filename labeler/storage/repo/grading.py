@@ -19,7 +19,7 @@ transaction ends. An annotator or pair that does not exist yet is created in the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from sqlalchemy import Connection, and_, bindparam, delete, exists, insert, select, text, true, update
 
@@ -35,6 +35,14 @@ from labeler.storage.schema import annotator_t, assignment_t, judgment_t, kept_c
 CURRENT, SUPERSEDED = "current", "superseded"
 #: (judged, total) of the annotator's whole-pool queue, as the grade's transaction left them.
 Progress = tuple[int, int]
+
+
+class GradeOptions(TypedDict, total=False):
+    """record_judgment's optional fields, as record_grade takes them."""
+
+    note: str | None
+    seconds_spent: float | None
+    source: JudgmentSource
 
 
 def _state() -> Any:
@@ -100,21 +108,11 @@ def _is_own(source: str | None) -> bool:
 class GradeMethods(RepositoryBase):
     """The grade of one pair by one annotator."""
 
-    def record_judgment(
-        self,
-        query_id: str,
-        chunk_id: str,
-        annotator: str,
-        grade: int,
-        *,
-        note: str | None = None,
-        seconds_spent: float | None = None,
-        source: JudgmentSource = JudgmentSource.HUMAN,
-    ) -> Judgment:
+    def record_judgment(self, query_id: str, chunk_id: str, annotator: str, grade: int,
+                        **options: Unpack[GradeOptions]) -> Judgment:
         """Grade a pair (created with origin 'manual' if missing); supersedes the annotator's
         current judgment, clears their skip of the pair, and commits before returning."""
-        return self.record_grade(query_id, chunk_id, annotator, grade, note=note, seconds_spent=seconds_spent,
-                                 source=source)[0]
+        return self.record_grade(query_id, chunk_id, annotator, grade, **options)[0]
 
     def record_grade(
         self,
