@@ -19,6 +19,7 @@ from labeler.storage.repo.corpus import CorpusMethods
 from labeler.storage.repo.grade_columns import GradeColumnMethods
 from labeler.storage.counts.kept import ANNOTATOR_PREFIX, CHUNKS, JUDGED_PAIRS, MISSING_TEXT, PAIRS, kept_rows
 from labeler.storage.counts.kept import recount as recount_kept
+from labeler.storage.repo.grading import GradeMethods
 from labeler.storage.repo.judgments import JudgmentMethods
 from labeler.storage.repo.pairs import PairMethods
 from labeler.storage.repo.pool import PoolMethods
@@ -43,6 +44,7 @@ class Repository(
     PairMethods,
     PoolMethods,
     JudgmentMethods,
+    GradeMethods,
     BatchMethods,
     ClaimMethods,
     SuggestionMethods,

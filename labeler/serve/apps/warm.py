@@ -5,6 +5,10 @@ drawing and SQLAlchemy's first statements, which fill caches that every later ap
 process reuses. `warm_up` imports the app and the server's database driver, then runs the app
 once, headless, to its first screen and one grade on a throwaway SQLite database, and leaves no
 thread, event loop or connection behind (the caller checks the threads before forking).
+
+Textual keeps the CSS it parsed in a cache of each Stylesheet, so every app would parse its own CSS and
+every widget's default CSS again (a tenth of a forked app's start); `share_css_parses` makes that
+cache the process's, so an app forked after the warm-up finds the rules the warm-up parsed.
 """
 
 from __future__ import annotations
@@ -13,12 +17,39 @@ import asyncio
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from labeler.tui.app import LabelerApp
 
 WARM_UP_SECONDS = 60.0
+_SHARED = "_labeler_shared_parses"  # marks Stylesheet._parse_rules once it is the shared one
+
+
+def share_css_parses() -> None:
+    """Make Textual's parse cache the process's instead of each Stylesheet's (once per process).
+
+    The key is Textual's own (the CSS, where it was read, default or not, tie breaker, scope) plus the
+    stylesheet's variables, which the parse substitutes: a theme with other values parses afresh. The
+    rules are shared as Textual shares them between the apply calls of one stylesheet: read, never
+    changed. A parse that fails is not kept, so it fails again as it would have."""
+    from textual.css.stylesheet import Stylesheet
+
+    parse_rules = Stylesheet._parse_rules
+    if getattr(parse_rules, _SHARED, False):
+        return
+    parsed: dict[tuple[Any, ...], Any] = {}
+
+    def shared(self: Stylesheet, css: str, read_from: Any, is_default_rules: bool = False,
+               tie_breaker: int = 0, scope: str = "") -> Any:
+        key = (css, read_from, is_default_rules, tie_breaker, scope, frozenset(self._variables.items()))
+        rules = parsed.get(key)
+        if rules is None:
+            rules = parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return rules
+
+    setattr(shared, _SHARED, True)
+    Stylesheet._parse_rules = shared  # type: ignore[method-assign]
 
 
 def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
@@ -33,6 +64,7 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     if db:
         load_driver(db)
     load_keymap()
+    share_css_parses()
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
         with tiny_project(Path(folder) / "warm-up.db") as project:
             asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))

@@ -193,6 +193,15 @@ class LabelingSession(QueueMoves):
         a second terminal) grades too, and a count kept here alone would fall behind."""
         self._judged, self._total = self.repository.queue_progress(self.annotator, assigned=self._assigned)
 
+    def _progress_after_grade(self, progress: tuple[int, int]) -> None:
+        """Judged and total after a grade: the whole pool's as the grade's own transaction left them
+        (other tabs' grades included, no read of its own); an assigned queue's read again (they are
+        counted over the assignments, which the write does not count)."""
+        if self._assigned:
+            self._read_progress()
+        else:
+            self._judged, self._total = progress
+
     def refresh_progress(self) -> PairView:
         """The pair on screen with judged/total read again from the database."""
         self._read_progress()
@@ -216,11 +225,11 @@ class LabelingSession(QueueMoves):
         revealed = None if checked else self._hidden_suggestion_words(entry, grade)
         if checked:
             source = JudgmentSource.CONSISTENCY
-        self._stored(lambda: self.repository.record_judgment(
+        _, progress = self._stored(lambda: self.repository.record_grade(
             entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
         ))
         self._pending_notes.pop(key, None)
-        self._read_progress()
+        self._progress_after_grade(progress)
         self._pace.append(seconds)
         self._page[self._pos] = replace(entry, grade=grade, note=note, skipped=False)
         self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))

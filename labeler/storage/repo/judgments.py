@@ -6,16 +6,14 @@ from collections import defaultdict
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, delete, insert, select, update
+from sqlalchemy import Connection, and_, bindparam, delete, select, update
 
 from labeler.domain import Judgment, JudgmentSource, LabelerError, NotFoundError, UpsertCounts
-from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.bulk import driver_rows, execute_many, insert_rows
 from labeler.storage.counts.assignments import annotators_with_assignments
 from labeler.storage.counts.kept import Deltas, lock_counts, pair_ordinal
 from labeler.storage.repo.base import RepositoryBase, _insert_or_ignore, aware, batched, naive_utc, stored_value, utcnow
-from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES
-from labeler.storage.prepared import Prepared
+from labeler.storage.repo.grading import _is_own, check_grade
 from labeler.storage.schema import annotator_t, judgment_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED, UNDONE = "current", "superseded", "undone"
@@ -91,85 +89,8 @@ def _sources(conn: Connection, judgment_ids: Iterable[int | None]) -> dict[int |
     return found
 
 
-def _is_own(source: str | None) -> bool:
-    """Whether a current judgment of this source (None: no judgment) is an annotator's own grade."""
-    return source in INDEPENDENT_SOURCE_VALUES
-
-
-# The grade's one-row statements, compiled once per dialect (storage.prepared).
-_ANNOTATOR_ID = Prepared(lambda: select(annotator_t.c.id).where(annotator_t.c.name == bindparam("name")))
-_PAIR_ID = Prepared(lambda: select(pair_t.c.id).where(
-    and_(pair_t.c.query_id == bindparam("query_id"), pair_t.c.chunk_id == bindparam("chunk_id"))))
-_LOCK_PAIR = Prepared(lambda: select(pair_t.c.id).where(pair_t.c.id == bindparam("pair_id")).with_for_update())
-_CURRENT = Prepared(lambda: select(judgment_t.c.id, judgment_t.c.source).where(and_(
-    judgment_t.c.pair_id == bindparam("pair_id"), judgment_t.c.annotator_id == bindparam("annotator_id"),
-    judgment_t.c.status == CURRENT)))
-_SUPERSEDE = Prepared(lambda: update(judgment_t).where(judgment_t.c.id == bindparam("id")).values(status=SUPERSEDED))
-_INSERT = Prepared(lambda: insert(judgment_t).values(
-    {name: bindparam(name) for name in ("pair_id", "annotator_id", "grade", "note", "seconds_spent", "source",
-                                         "created_at", "supersedes_id")} | {"status": CURRENT}
-).returning(judgment_t.c.id))
-_UNSKIP = Prepared(lambda: delete(skip_t).where(
-    and_(skip_t.c.pair_id == bindparam("pair_id"), skip_t.c.annotator_id == bindparam("annotator_id"))))
-
-
-def _check_grade(grade: int) -> None:
-    if not MIN_GRADE <= grade <= MAX_GRADE:
-        raise LabelerError(f"grade must be between {MIN_GRADE} and {MAX_GRADE}, got {grade}")
-
-
 class JudgmentMethods(RepositoryBase):
     """Judgments, annotators and skips."""
-
-    def record_judgment(
-        self,
-        query_id: str,
-        chunk_id: str,
-        annotator: str,
-        grade: int,
-        *,
-        note: str | None = None,
-        seconds_spent: float | None = None,
-        source: JudgmentSource = JudgmentSource.HUMAN,
-    ) -> Judgment:
-        """Grade a pair (created with origin 'manual' if missing); supersedes the annotator's
-        current judgment, clears their skip of the pair, and commits before returning.
-
-        The label screen's write, run at every grade: its one-row statements are compiled once
-        (storage.prepared), and the judgment returned is built from what was written."""
-        _check_grade(grade)
-        with self._engine.begin() as conn:
-            self._lock_for_write(conn)
-            annotator_id = _ANNOTATOR_ID(conn, name=annotator).scalar()
-            if annotator_id is None:
-                annotator_id = self._annotator_ids(conn, [annotator], create=True)[annotator]
-            self._lock_annotators(conn, [annotator_id])
-            lock_counts(conn)
-            deltas = Deltas()
-            pair_id = _PAIR_ID(conn, query_id=query_id, chunk_id=chunk_id).scalar()
-            if pair_id is None:
-                pair_id = self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)[(query_id, chunk_id)]
-            if conn.dialect.name != "sqlite":
-                # Another process grading this pair waits here, then reads the current row we leave.
-                _LOCK_PAIR(conn, pair_id=pair_id).all()
-            current: Any = _CURRENT(conn, pair_id=pair_id, annotator_id=annotator_id).first()
-            previous = None if current is None else int(current[0])
-            deltas.own_judgments_changed(
-                conn, [(pair_id, annotator_id, _is_own(None if current is None else current[1]), _is_own(str(source)))]
-            )
-            if previous is None:
-                deltas.first_judgments(conn, [(pair_id, annotator_id)])
-            else:
-                _SUPERSEDE(conn, id=previous)
-            made = utcnow()
-            judgment_id = _INSERT(
-                conn, pair_id=pair_id, annotator_id=annotator_id, grade=grade, note=note, seconds_spent=seconds_spent,
-                source=str(source), created_at=stored_value(conn, judgment_t.c.created_at, made), supersedes_id=previous,
-            ).scalar_one()
-            _UNSKIP(conn, pair_id=pair_id, annotator_id=annotator_id)
-            deltas.apply(conn)
-        return Judgment(query_id=query_id, chunk_id=chunk_id, annotator=annotator, grade=grade, source=source,
-                        note=note, seconds_spent=seconds_spent, created_at=aware(made), id=int(judgment_id))
 
     def set_note(self, query_id: str, chunk_id: str, annotator: str, note: str | None) -> Judgment | None:
         """Change the note of the annotator's current judgment of the pair; None if there is none."""
@@ -230,7 +151,7 @@ class JudgmentMethods(RepositoryBase):
         NotFoundError and nothing is written."""
         latest: dict[tuple[str, str, str], Judgment] = {}
         for judgment in judgments:
-            _check_grade(judgment.grade)
+            check_grade(judgment.grade)
             latest[(judgment.query_id, judgment.chunk_id, judgment.annotator)] = judgment
         if not latest:
             return UpsertCounts()

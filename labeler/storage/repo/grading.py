@@ -1,0 +1,181 @@
+"""One grade's write: the label screen's hot path, a handful of statements in one transaction.
+
+A grade reads everything it decides on in one statement (the annotator's and the pair's ids, the
+annotator's current judgment of the pair and its source, whether anyone's current judgment of the pair
+exists, whether the pair is assigned to the annotator, whether they skipped it, the pool's kept size),
+then writes the new row, supersedes the old one and drops the skip only when there is one, and moves
+the kept counts in one upsert whose RETURNING gives the annotator's judged count as this transaction
+leaves it: with the pool's size, the label screen's progress without a read of its own. Counts a
+grade does not move are not written (PostgreSQL keeps a row version per write). The
+project-identity check (storage.project_identity) runs as this same transaction commits.
+
+Locks: on SQLite BEGIN IMMEDIATE makes the transaction the only writer before it reads. On
+PostgreSQL the annotator's row, then the kept ``pairs`` row (kept_counts.lock_counts), then the pair's
+row are locked in that order (the order every judgment writer takes), and the state is read after
+them, so it is what the last writer committed; no writer can change the pool's size before this
+transaction ends. An annotator or pair that does not exist yet is created in the same transaction
+(the pair with origin 'manual'), as record_judgment always did.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict, Unpack
+
+from sqlalchemy import Connection, and_, bindparam, delete, exists, insert, select, text, true, update
+
+from labeler.domain import Judgment, JudgmentSource, LabelerError
+from labeler.domain.grades import MAX_GRADE, MIN_GRADE
+from labeler.storage.counts.assignments import done_key
+from labeler.storage.counts.kept import JUDGED_PAIRS, PAIRS, Deltas, annotator_key, lock_counts
+from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES
+from labeler.storage.prepared import Prepared
+from labeler.storage.repo.base import RepositoryBase, aware, stored_value, utcnow
+from labeler.storage.schema import annotator_t, assignment_t, judgment_t, kept_count_t, pair_t, skip_t
+
+CURRENT, SUPERSEDED = "current", "superseded"
+#: (judged, total) of the annotator's whole-pool queue, as the grade's transaction left them.
+Progress = tuple[int, int]
+
+
+class GradeOptions(TypedDict, total=False):
+    """record_judgment's optional fields, as record_grade takes them."""
+
+    note: str | None
+    seconds_spent: float | None
+    source: JudgmentSource
+
+
+def _state() -> Any:
+    """What a grade decides on, in one row (none: the annotator or the pair does not exist yet)."""
+    mine = judgment_t.alias("mine")
+    anyone = judgment_t.alias("anyone")
+    by_annotator = assignment_t.c.annotator_id == annotator_t.c.id
+    return (
+        select(
+            annotator_t.c.id, pair_t.c.id, mine.c.id, mine.c.source,
+            exists().where(and_(by_annotator, assignment_t.c.pair_id == pair_t.c.id)),
+            exists().where(and_(anyone.c.pair_id == pair_t.c.id, anyone.c.status == CURRENT)),
+            exists().where(and_(skip_t.c.pair_id == pair_t.c.id, skip_t.c.annotator_id == annotator_t.c.id)),
+            select(kept_count_t.c.n).where(kept_count_t.c.name == PAIRS).scalar_subquery(),
+        )
+        .select_from(
+            annotator_t.join(pair_t, true()).outerjoin(mine, and_(
+                mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == annotator_t.c.id, mine.c.status == CURRENT))
+        )
+        .where(and_(annotator_t.c.name == bindparam("name"), pair_t.c.query_id == bindparam("query_id"),
+                    pair_t.c.chunk_id == bindparam("chunk_id")))
+    )
+
+
+_STATE = Prepared(_state)
+_LOCK_ANNOTATOR_NAMED = Prepared(lambda: select(annotator_t.c.id).where(
+    annotator_t.c.name == bindparam("name")).with_for_update())
+_LOCK_PAIR_AT = Prepared(lambda: select(pair_t.c.id).where(
+    and_(pair_t.c.query_id == bindparam("query_id"), pair_t.c.chunk_id == bindparam("chunk_id"))).with_for_update())
+_SUPERSEDE = Prepared(lambda: update(judgment_t).where(judgment_t.c.id == bindparam("id")).values(status=SUPERSEDED))
+_INSERT = Prepared(lambda: insert(judgment_t).values(
+    {name: bindparam(name) for name in ("pair_id", "annotator_id", "grade", "note", "seconds_spent", "source",
+                                         "created_at", "supersedes_id")} | {"status": CURRENT}
+).returning(judgment_t.c.id))
+_UNSKIP = Prepared(lambda: delete(skip_t).where(
+    and_(skip_t.c.pair_id == bindparam("pair_id"), skip_t.c.annotator_id == bindparam("annotator_id"))))
+
+
+def _add_counts(rows: int) -> Prepared:
+    """Add n to each of `rows` kept counts (a missing one is created) and return them as they now are."""
+    values = ", ".join(f"(:name{i}, :n{i})" for i in range(rows))
+    return Prepared(lambda: text(
+        f"INSERT INTO kept_count (name, n) VALUES {values} "  # noqa: S608 - placeholders only
+        "ON CONFLICT (name) DO UPDATE SET n = kept_count.n + excluded.n RETURNING name, n"
+    ))
+
+
+# the annotator's judged count; the judged pairs and the assigned-done count when they move
+_ADD_COUNTS = {rows: _add_counts(rows) for rows in (1, 2, 3)}
+
+
+def check_grade(grade: int) -> None:
+    """Refuse a grade outside the scale."""
+    if not MIN_GRADE <= grade <= MAX_GRADE:
+        raise LabelerError(f"grade must be between {MIN_GRADE} and {MAX_GRADE}, got {grade}")
+
+
+def _is_own(source: str | None) -> bool:
+    """Whether a current judgment of this source (None: no judgment) is an annotator's own grade."""
+    return source in INDEPENDENT_SOURCE_VALUES
+
+
+class GradeMethods(RepositoryBase):
+    """The grade of one pair by one annotator."""
+
+    def record_judgment(self, query_id: str, chunk_id: str, annotator: str, grade: int,
+                        **options: Unpack[GradeOptions]) -> Judgment:
+        """Grade a pair (created with origin 'manual' if missing); supersedes the annotator's
+        current judgment, clears their skip of the pair, and commits before returning."""
+        return self.record_grade(query_id, chunk_id, annotator, grade, **options)[0]
+
+    def record_grade(
+        self,
+        query_id: str,
+        chunk_id: str,
+        annotator: str,
+        grade: int,
+        *,
+        note: str | None = None,
+        seconds_spent: float | None = None,
+        source: JudgmentSource = JudgmentSource.HUMAN,
+    ) -> tuple[Judgment, Progress]:
+        """record_judgment, also returning (pairs the annotator has a current judgment of, pairs in the
+        pool) as its transaction committed them: the label screen's whole-pool progress, exact, unread."""
+        check_grade(grade)
+        made = utcnow()
+        with self._engine.begin() as conn:
+            self._lock_for_write(conn)
+            deltas = Deltas()  # only the rare creations of an annotator or a pair go through it
+            if conn.dialect.name != "sqlite":
+                self._lock_grade_rows(conn, query_id, chunk_id, annotator, deltas)
+            state: Any = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).first()
+            if state is None:  # a new annotator or pair (SQLite; PostgreSQL made them while locking)
+                self._annotator_ids(conn, [annotator], create=True)
+                self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
+                state = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).one()
+            annotator_id, pair_id, previous, previous_source, assigned, judged, skipped, pairs = state
+            if previous is not None:
+                _SUPERSEDE(conn, id=previous)
+            judgment_id = _INSERT(
+                conn, pair_id=pair_id, annotator_id=annotator_id, grade=grade, note=note, seconds_spent=seconds_spent,
+                source=str(source), created_at=stored_value(conn, judgment_t.c.created_at, made), supersedes_id=previous,
+            ).scalar_one()
+            if skipped:
+                _UNSKIP(conn, pair_id=pair_id, annotator_id=annotator_id)
+            total = int(pairs or 0) + deltas.new_pairs  # the kept pool size, read under the write lock
+            deltas.apply(conn)
+            judged_now = self._count_grade(conn, int(annotator_id), previous is None, not judged,
+                                           _is_own(str(source)) - _is_own(previous_source) if assigned else 0)
+        judgment = Judgment(query_id=query_id, chunk_id=chunk_id, annotator=annotator, grade=grade, source=source,
+                            note=note, seconds_spent=seconds_spent, created_at=aware(made), id=int(judgment_id))
+        return judgment, (judged_now, total)
+
+    def _lock_grade_rows(self, conn: Connection, query_id: str, chunk_id: str, annotator: str, deltas: Deltas) -> None:
+        """PostgreSQL: lock the annotator's row, the kept counts, then the pair's row (creating either if missing)."""
+        if _LOCK_ANNOTATOR_NAMED(conn, name=annotator).first() is None:
+            self._lock_annotators(conn, self._annotator_ids(conn, [annotator], create=True).values())
+        lock_counts(conn)
+        if _LOCK_PAIR_AT(conn, query_id=query_id, chunk_id=chunk_id).first() is None:
+            self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
+
+    @staticmethod
+    def _count_grade(conn: Connection, annotator_id: int, first: bool, pair_was_unjudged: bool, done: int) -> int:
+        """Move the kept counts a grade moves, in one statement (rows whose count stays are not written,
+        but for the annotator's own), and return the annotator's judged count as it leaves it."""
+        rows = [(annotator_key(annotator_id), int(first))]
+        if pair_was_unjudged:
+            rows.append((JUDGED_PAIRS, 1))
+        if done:
+            rows.append((done_key(annotator_id), done))
+        params: dict[str, str | int] = {}
+        for i, (name, n) in enumerate(rows):
+            params[f"name{i}"], params[f"n{i}"] = name, n
+        returned: Any = _ADD_COUNTS[len(rows)](conn, **params).all()
+        counts = {str(name): int(n) for name, n in returned}
+        return counts[annotator_key(annotator_id)]

@@ -1,0 +1,54 @@
+"""The warm process shares Textual's CSS parses with the apps it forks: parsed once per process, per variables."""
+
+from __future__ import annotations
+
+import pytest
+import textual.css.stylesheet as stylesheet_module
+from textual.css.stylesheet import Stylesheet, StylesheetParseError
+
+from labeler.serve.apps.warm import share_css_parses
+
+CSS = "Screen { background: $panel; } #chunk { height: 1fr; padding: 0 1; }"
+
+
+@pytest.fixture
+def parses(monkeypatch) -> list[str]:
+    """The CSS texts Textual's parser is run on, with the shared cache installed (undone after the test)."""
+    monkeypatch.setattr(Stylesheet, "_parse_rules", Stylesheet._parse_rules)
+    seen: list[str] = []
+    parse = stylesheet_module.parse
+
+    def counted(scope, css, *args, **kwargs):
+        seen.append(css)
+        return parse(scope, css, *args, **kwargs)
+
+    monkeypatch.setattr(stylesheet_module, "parse", counted)
+    share_css_parses()
+    share_css_parses()  # twice is once
+    return seen
+
+
+def _sheet(css: str, panel: str = "#202020") -> Stylesheet:
+    sheet = Stylesheet(variables={"panel": panel})
+    sheet.add_source(css, read_from=("app.tcss", ""))
+    sheet.parse()
+    return sheet
+
+
+def test_a_second_stylesheet_takes_the_rules_the_first_parsed(parses) -> None:
+    first, second = _sheet(CSS), _sheet(CSS)
+    assert parses == [CSS]
+    assert second.css == first.css and "#202020" in second.css
+
+
+def test_other_variables_parse_again_with_their_values(parses) -> None:
+    _sheet(CSS)
+    other = _sheet(CSS, panel="#ff0000")
+    assert parses == [CSS, CSS]
+    assert "#FF0000" in other.css.upper()
+
+
+def test_css_that_fails_fails_every_time(parses) -> None:
+    for _ in range(2):
+        with pytest.raises(StylesheetParseError):
+            _sheet("Screen { height: nonsense-value; }")
