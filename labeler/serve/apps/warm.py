@@ -57,6 +57,7 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     import textual.drivers.web_driver  # noqa: F401  (the driver every served app runs on)
 
     from labeler.services.demo import tiny_project
+    from labeler.services.judging.suspects import prepare_detector
     from labeler.storage import load_driver
     from labeler.tui.app import create_app
     from labeler.tui.keymap import load_keymap
@@ -65,6 +66,7 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
         load_driver(db)
     load_keymap()
     share_css_parses()
+    prepare_detector()  # the label screen's first read of the detector would build its tables in every app
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
         with tiny_project(Path(folder) / "warm-up.db") as project:
             asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))

@@ -52,3 +52,20 @@ def test_css_that_fails_fails_every_time(parses) -> None:
     for _ in range(2):
         with pytest.raises(StylesheetParseError):
             _sheet("Screen { height: nonsense-value; }")
+
+
+def test_the_warm_up_leaves_the_detectors_tables_built_for_the_apps_it_forks() -> None:
+    """Each forked app would otherwise build the keywords' typos at its first read (a tenth of a second
+    of CPU in every app of a team arriving together)."""
+    import subprocess
+    import sys
+
+    script = (
+        "from labeler.serve.apps.warm import warm_up\n"
+        "warm_up(None)\n"
+        "from labeler.judge.suspects import typos\n"
+        "print(typos._index.cache_info().currsize)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) >= 1
