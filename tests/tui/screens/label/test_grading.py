@@ -1,10 +1,16 @@
-"""Pilot tests: grading keys commit to the database before the next pair is shown."""
+"""Pilot tests: grading keys commit to the database before the next pair is shown; a grade, skip or
+accept key is stored on the pair it was typed for, never on the pair something else moved the shared
+session to between the key and its job; keys typed ahead still each land on the next pair."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from labeler.domain import JudgmentSource
 from labeler.services.project import open_repository
+from labeler.tui.app import create_app
 from tests.tui.conftest import ANNOTATOR, press, settle
+from tests.tui.dbs import make_db
 
 
 def current(db_path):
@@ -28,3 +34,108 @@ async def test_opens_on_first_unjudged_pair_and_grades_with_digits(open_app, db_
     grades = {key: j.grade for key, j in current(db_path).items()}
     assert grades == {("q1", "c1-01"): 3, ("q1", "c1-02"): 0, ("q1", "c1-03"): 1, ("q1", "c1-04"): 2}
     assert all(j.source is JudgmentSource.HUMAN for j in current(db_path).values())
+
+
+# --- a key names its pair -------------------------------------------------------------------
+
+
+def graded(repository) -> dict[tuple[str, str], int]:
+    return {(j.query_id, j.chunk_id): j.grade for j in repository.current_judgments(ANNOTATOR)}
+
+
+def said(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+@contextmanager
+def held(session):
+    """Hold the session's lock: the screen's jobs queue up behind it, as behind a slow write."""
+    session.lock.acquire()
+    try:
+        yield
+    finally:
+        session.lock.release()
+
+
+async def test_a_grade_is_refused_when_the_session_moved_between_its_key_and_its_job(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        label, repository = app.label_screen, app.session.repository
+        assert label.view.chunk_id == "c1-01"
+        with held(app.session):
+            await pilot.press("2")  # typed for c1-01; its job waits for the lock
+            app.session.go_to("q2")  # another view sharing the session moves it meanwhile
+        await settle(app, pilot)
+        # old code: the 2 was stored on (q2, c2-01), a pair the annotator never saw
+        assert graded(repository) == {}
+        assert any("not saved: that key was for query 'q1', chunk 'c1-01'" in m and "'q2'" in m for m in said(app))
+        # the pair the key was for is on screen again, and the session is on it: the key again grades it
+        assert label.view.chunk_id == "c1-01" and app.session.pair == ("q1", "c1-01")
+        await press(app, pilot, "2")
+        assert graded(repository) == {("q1", "c1-01"): 2}
+        assert label.view.chunk_id == "c1-02"
+
+
+async def test_keys_typed_ahead_each_land_on_the_next_pair(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        with held(app.session):  # all three queued before the first has run
+            await pilot.press("3", "2", "1")
+        await settle(app, pilot)
+        assert graded(app.session.repository) == {("q1", "c1-01"): 3, ("q1", "c1-02"): 2, ("q1", "c1-03"): 1}
+        assert app.label_screen.view.chunk_id == "c1-04"
+
+
+async def test_keys_typed_after_a_refused_key_are_dropped(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        with held(app.session):
+            await pilot.press("3", "1", "s")  # the 1 and the skip were meant for c1-02, c1-03
+            app.session.go_to("q3")
+        await settle(app, pilot)
+        repository = app.session.repository
+        assert graded(repository) == {}
+        assert repository.skipped(ANNOTATOR) == set()
+        assert any("2 keys typed after it were dropped" in m for m in said(app))
+        assert app.label_screen.view.chunk_id == "c1-01"
+
+
+async def test_a_skip_is_refused_when_the_session_moved(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        with held(app.session):
+            await pilot.press("s")
+            app.session.go_to("q2", "c2-03")
+        await settle(app, pilot)
+        # old code: (q2, c2-03) was skipped
+        assert app.session.repository.skipped(ANNOTATOR) == set()
+        assert app.label_screen.view.chunk_id == "c1-01"
+        await press(app, pilot, "s")
+        assert app.session.repository.skipped(ANNOTATOR) == {("q1", "c1-01")}
+
+
+async def test_an_accepted_suggestion_is_refused_when_the_session_moved(tmp_path):
+    path = tmp_path / "two.db"
+    make_db(path, suggestions={(0, 1): (2, "why", 0.8), (1, 0): (0, "no", 0.5)}).close()
+    repository = open_repository(str(path))
+    app = create_app(repository, ANNOTATOR)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "right")  # c1-02, which has a suggestion of 2
+            assert app.label_screen.view.chunk_id == "c1-02"
+            with held(app.session):
+                await pilot.press("enter")
+                app.session.go_to("q2", "c2-01")  # a pair suggested 0
+            await settle(app, pilot)
+            # old code: (q2, c2-01) got the 0 the annotator never accepted
+            assert graded(repository) == {}
+            assert app.label_screen.view.chunk_id == "c1-02"
+            await press(app, pilot, "enter")
+            assert graded(repository) == {("q1", "c1-02"): 2}
+    finally:
+        repository.close()
