@@ -4,8 +4,6 @@ session to between the key and its job; keys typed ahead still each land on the 
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from labeler.domain import JudgmentSource
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
@@ -47,14 +45,15 @@ def said(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
-@contextmanager
-def held(session):
-    """Hold the session's lock: the screen's jobs queue up behind it, as behind a slow write."""
-    session.lock.acquire()
-    try:
-        yield
-    finally:
-        session.lock.release()
+async def typed_while(app, pilot, keys, move=None) -> None:
+    """Press keys while the session's lock is held, so their jobs queue up behind it (as behind a slow
+    write); then move(session) there, as another view sharing the session would; then let them run."""
+    session = app.session
+    with session.lock:
+        await pilot.press(*keys)
+        if move is not None:
+            move(session)
+    await settle(app, pilot)
 
 
 async def test_a_grade_is_refused_when_the_session_moved_between_its_key_and_its_job(open_app):
@@ -63,10 +62,8 @@ async def test_a_grade_is_refused_when_the_session_moved_between_its_key_and_its
         await settle(app, pilot)
         label, repository = app.label_screen, app.session.repository
         assert label.view.chunk_id == "c1-01"
-        with held(app.session):
-            await pilot.press("2")  # typed for c1-01; its job waits for the lock
-            app.session.go_to("q2")  # another view sharing the session moves it meanwhile
-        await settle(app, pilot)
+        # typed for c1-01; another view sharing the session moves it before the key's job runs
+        await typed_while(app, pilot, "2", lambda session: session.go_to("q2"))
         # old code: the 2 was stored on (q2, c2-01), a pair the annotator never saw
         assert graded(repository) == {}
         assert any("not saved: that key was for query 'q1', chunk 'c1-01'" in m and "'q2'" in m for m in said(app))
@@ -81,9 +78,7 @@ async def test_keys_typed_ahead_each_land_on_the_next_pair(open_app):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        with held(app.session):  # all three queued before the first has run
-            await pilot.press("3", "2", "1")
-        await settle(app, pilot)
+        await typed_while(app, pilot, "321")  # all three queued before the first has run
         assert graded(app.session.repository) == {("q1", "c1-01"): 3, ("q1", "c1-02"): 2, ("q1", "c1-03"): 1}
         assert app.label_screen.view.chunk_id == "c1-04"
 
@@ -92,10 +87,8 @@ async def test_keys_typed_after_a_refused_key_are_dropped(open_app):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        with held(app.session):
-            await pilot.press("3", "1", "s")  # the 1 and the skip were meant for c1-02, c1-03
-            app.session.go_to("q3")
-        await settle(app, pilot)
+        # the 1 and the skip were meant for c1-02, c1-03
+        await typed_while(app, pilot, "31s", lambda session: session.go_to("q3"))
         repository = app.session.repository
         assert graded(repository) == {}
         assert repository.skipped(ANNOTATOR) == set()
@@ -107,10 +100,7 @@ async def test_a_skip_is_refused_when_the_session_moved(open_app):
     app = open_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        with held(app.session):
-            await pilot.press("s")
-            app.session.go_to("q2", "c2-03")
-        await settle(app, pilot)
+        await typed_while(app, pilot, "s", lambda session: session.go_to("q2", "c2-03"))
         # old code: (q2, c2-03) was skipped
         assert app.session.repository.skipped(ANNOTATOR) == set()
         assert app.label_screen.view.chunk_id == "c1-01"
@@ -128,10 +118,7 @@ async def test_an_accepted_suggestion_is_refused_when_the_session_moved(tmp_path
             await settle(app, pilot)
             await press(app, pilot, "right")  # c1-02, which has a suggestion of 2
             assert app.label_screen.view.chunk_id == "c1-02"
-            with held(app.session):
-                await pilot.press("enter")
-                app.session.go_to("q2", "c2-01")  # a pair suggested 0
-            await settle(app, pilot)
+            await typed_while(app, pilot, ["enter"], lambda session: session.go_to("q2", "c2-01"))  # suggested 0
             # old code: (q2, c2-01) got the 0 the annotator never accepted
             assert graded(repository) == {}
             assert app.label_screen.view.chunk_id == "c1-02"
