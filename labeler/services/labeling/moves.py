@@ -14,6 +14,12 @@ Navigation rules:
 - undo goes to the pair it changed, whatever the filter;
 - in an assigned queue with pairs of a sampling design (labeler sample), the unjudged queue
   serves those pairs first, in design order across queries (the order estimates need).
+
+A key names the pair it is for: grade, accept_suggestion and skip take expected=(query id, chunk id)
+and, when the session is on another pair, store nothing, move nothing and raise PairMoved. The
+session is shared (a holes visit over the label screen, a refresh, any later view), so "the pair
+on screen" when a job runs need not be the pair the annotator saw when the key was pressed; a key
+that says which pair it means cannot be filed on another, whatever moved the session between.
 """
 
 from __future__ import annotations
@@ -30,6 +36,19 @@ from labeler.services.roles import Action, caller_of, require
 if TYPE_CHECKING:
     from labeler.storage import Repository
     from labeler.storage.queue.places import QueryPlace
+
+
+class PairMoved(LabelerError):
+    """A key meant for one pair reached the session on another: nothing was stored or moved."""
+
+    def __init__(self, expected: tuple[str, str], current: tuple[str, str] | None) -> None:
+        self.expected = expected
+        self.current = current
+        now = "no pair" if current is None else f"query {current[0]!r}, chunk {current[1]!r}"
+        super().__init__(
+            f"not saved: that key was for query {expected[0]!r}, chunk {expected[1]!r}, but the session had moved "
+            f"to {now}; nothing stored, press it again"
+        )
 
 
 class QueueMoves:
@@ -65,6 +84,19 @@ class QueueMoves:
     def has_pair(self) -> bool:
         """Whether a pair is on screen (false on an empty pool)."""
         return self._query is not None and bool(self._page)
+
+    @property
+    def pair(self) -> tuple[str, str] | None:
+        """(query id, chunk id) of the pair on screen (None: no pair)."""
+        if not self.has_pair:
+            return None
+        entry = self._entry
+        return (entry.query_id, entry.chunk_id)
+
+    def _require_pair(self, expected: tuple[str, str] | None) -> None:
+        """Raise PairMoved when a key meant for expected finds the session on another pair."""
+        if expected is not None and self.pair != expected:
+            raise PairMoved(expected, self.pair)
 
     # --- moving ----------------------------------------------------------------------------
 

@@ -21,6 +21,9 @@ queue had reached. Moving away from it without grading drops the check.
 Time spent and pace: services.labeling.activity. A write that finds the database held by another
 writer is run again until it is stored (services.labeling.saving), `waiting` told meanwhile.
 
+Grade, accept and skip take the pair the key was for (expected=) and refuse, storing nothing,
+when the session is on another (services.labeling.moves: PairMoved).
+
 The pair on screen carries the detector's verdict (PairView.suspects: a planted instruction to the
 LLM judge, or the query's words stuffed in), computed when the pair is first shown, with the next pairs of
 its page in the same call (services.labeling.suspects_ahead).
@@ -213,10 +216,14 @@ class LabelingSession(QueueMoves):
 
     # --- grading ---------------------------------------------------------------------------
 
-    def grade(self, grade: int, *, source: JudgmentSource = JudgmentSource.HUMAN) -> PairView:
-        """Record grade for the pair on screen (committed), then advance to the next matching pair."""
+    def grade(
+        self, grade: int, *, source: JudgmentSource = JudgmentSource.HUMAN, expected: tuple[str, str] | None = None
+    ) -> PairView:
+        """Record grade for the pair on screen (committed), then advance to the next matching pair;
+        with expected, only if that is the pair on screen (else PairMoved, nothing stored)."""
         if self._filter_empty:
             return self.view(FILTER_EMPTY_NOTICE)
+        self._require_pair(expected)
         entry = self._entry
         key = (entry.query_id, entry.chunk_id)
         note = self._pending_notes.get(key, entry.note)
@@ -257,10 +264,12 @@ class LabelingSession(QueueMoves):
             return None
         return revealed_suggestion_words(suggestion, grade)
 
-    def accept_suggestion(self) -> PairView:
-        """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance."""
+    def accept_suggestion(self, *, expected: tuple[str, str] | None = None) -> PairView:
+        """Take the LLM suggestion's grade as this annotator's judgment (source llm-accepted) and advance;
+        with expected, only if that is the pair on screen (else PairMoved, nothing stored)."""
         if self._filter_empty:
             return self.view(FILTER_EMPTY_NOTICE)
+        self._require_pair(expected)
         entry = self._entry
         suggestion = self._suggestions.get(entry.chunk_id)
         if self._check == (entry.query_id, entry.chunk_id):
@@ -271,11 +280,13 @@ class LabelingSession(QueueMoves):
             return self.view("LLM suggestion hidden in blind mode: grade first (b shows suggestions).")
         return self.grade(suggestion.grade, source=JudgmentSource.LLM_ACCEPTED)
 
-    def skip(self) -> PairView:
+    def skip(self, *, expected: tuple[str, str] | None = None) -> PairView:
         """Skip the pair for now (it leaves the unjudged queue, joins the skipped one) and advance;
-        skipping a consistency check drops it (nothing recorded) and goes back to the queue."""
+        skipping a consistency check drops it (nothing recorded) and goes back to the queue. With
+        expected, only if that is the pair on screen (else PairMoved, nothing stored)."""
         if self._filter_empty:
             return self.view(FILTER_EMPTY_NOTICE)
+        self._require_pair(expected)
         entry = self._entry
         if self._check == (entry.query_id, entry.chunk_id):
             return self._end_check("Consistency check skipped.")

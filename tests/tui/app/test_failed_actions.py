@@ -16,7 +16,7 @@ from tests.tui.dbs import make_db
 
 
 class LockedOnce(Repository):
-    """The real repository, except that the first record_judgment waits for `release`, then fails
+    """The real repository, except that the first record_grade (what a grade key writes) waits for `release`, then fails
     the way SQLite does when another process holds the write lock past the busy timeout."""
 
     def __init__(self, engine) -> None:
@@ -24,12 +24,12 @@ class LockedOnce(Repository):
         self.release = threading.Event()
         self.failed = False
 
-    def record_judgment(self, *args, **kwargs):
+    def record_grade(self, *args, **kwargs):
         if not self.failed:
             self.failed = True
             assert self.release.wait(10), "the test never released the failing grade"
             raise sqlite3.OperationalError("database is locked \x1b[31m")
-        return super().record_judgment(*args, **kwargs)
+        return super().record_grade(*args, **kwargs)
 
 
 def over_test_db(repository_class, tmp_path):
@@ -55,7 +55,7 @@ async def test_a_failed_grade_drops_the_grades_typed_after_it(tmp_path):
             await settle(app, pilot)
             label = app.label_screen
             assert label.view.chunk_id == "c1-01"
-            await pilot.press("3")  # its worker now waits inside record_judgment
+            await pilot.press("3")  # its worker now waits inside record_grade
             await pilot.press("1")  # typed ahead, meant for c1-02
             assert label.busy
             repository.release.set()

@@ -5,6 +5,7 @@ worker at a time, so keys typed ahead apply in order to whatever pair is then on
 a grade is committed before the next pair is drawn, and the UI thread never waits on the
 database. Results come back as PairShown messages. A job that fails drops the keys typed after
 it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
+A grade, skip or accept names the pair it is for (label.pair_keys), so it is never filed on another.
 
 The database file deleted or replaced under the app, or the database holding another project
 (DatabaseFileLost, ProjectReplaced), stops the screen for good: the failed grade is said not saved, the pair stays, the header says NOT SAVED, and every
@@ -33,6 +34,7 @@ from labeler.services.labeling.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
 from labeler.tui.messages import PairShown, WriteWaited
 from labeler.tui.screens.label.layout import LabelLayout
+from labeler.tui.screens.label.pair_keys import PairKeys
 from labeler.tui.screens.label.header import STOPPED_ADVICE, header_text, stopped_reminder, waiting_words
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
@@ -74,7 +76,7 @@ def can_accept(view: PairView | None) -> bool:
     return suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
 
 
-class LabelScreen(ReportsWorkerErrors, LabelLayout):
+class LabelScreen(PairKeys, ReportsWorkerErrors, LabelLayout):
     """Shows the session's pair and maps keys to session actions."""
 
     # escape works only while visiting holes (check_action); after `?` and worded short, so the footer keeps `?`
@@ -176,7 +178,10 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         started = time.perf_counter()
         with self.session.lock:  # a holes visit's screen shares the session: one job at a time
             self.session.waiting = self._say_write_waits
-            view = job()  # an error ends the worker: worker_failed below
+            try:
+                view = job()  # an error ends the worker: worker_failed below
+            finally:
+                self.job_ended()
         self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
     @on(PairShown)
@@ -204,6 +209,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     def worker_raised(self, group: str, error: BaseException | None) -> None:
         """A session job whose write did not reach the database says what it did not save (the last
         grade...); one that found the database file gone also stops the screen (the app does)."""
+        self.job_raised(error)
         if group == SESSION_GROUP and isinstance(error, NotSavedError):
             advice = STOPPED_ADVICE if isinstance(error, DatabaseFileLost) else None
             error = error.saying(self._running_what, advice)
@@ -235,6 +241,9 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
         if dropped:
             words += f"\n{dropped} key{' typed after it was' if dropped == 1 else 's typed after it were'} dropped."
         super().worker_failed(group, words)
+        show_refused = self.show_refused_job()
+        if show_refused is not None:  # before any other job: the next key is for the pair on screen
+            self._jobs.appendleft((show_refused, time.perf_counter(), "nothing (showing the pair)"))
         self._run_next()
 
     # --- drawing ---------------------------------------------------------------------------
@@ -299,7 +308,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
     def action_grade(self, grade: int) -> None:
         """Grade the pair on screen and advance (while visiting holes: to the next hole)."""
         if self.visits is None:
-            self._pair_job(lambda: self.session.grade(grade), LAST_GRADE)
+            self._pair_job(lambda: self.session.grade(grade, expected=self.key_pair()), LAST_GRADE)
         else:
             self._pair_job(lambda: self._grade_and_visit(grade), LAST_GRADE)
 
@@ -320,9 +329,8 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def _grade_and_visit(self, grade: int) -> PairView:
         assert self.visits is not None
-        here = self.session.view()
-        key = (here.query.id, here.chunk_id)
-        self.session.grade(grade)
+        key = self.key_pair()
+        self.session.grade(grade, expected=key)
         self._visits_graded.add(key)
         at = self.visits.index(key) if key in self.visits else -1
         order = self.visits[at + 1 :] + self.visits[: at + 1]
@@ -356,7 +364,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_accept(self) -> None:
         """Accept the LLM suggestion as your grade."""
-        self._pair_job(self.session.accept_suggestion, LAST_GRADE)
+        self._pair_job(lambda: self.session.accept_suggestion(expected=self.key_pair()), LAST_GRADE)
 
     def action_next(self) -> None:
         """Next pair."""
@@ -368,7 +376,7 @@ class LabelScreen(ReportsWorkerErrors, LabelLayout):
 
     def action_skip(self) -> None:
         """Skip for now."""
-        self._pair_job(self.session.skip, "the skip")
+        self._pair_job(lambda: self.session.skip(expected=self.key_pair()), "the skip")
 
     def action_undo(self) -> None:
         """Undo the last grade or skip."""
