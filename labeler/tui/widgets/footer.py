@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from textual import events
+from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 COMPACT_BELOW = 100  # columns: from here every screen's keys fit with Textual's roomier spacing
 
@@ -18,3 +20,17 @@ class Footer(TextualFooter):
     def on_resize(self, event: events.Resize) -> None:
         """Compact or not as the terminal's width changes."""
         self.compact = event.size.width < COMPACT_BELOW
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, each born with the compactness it is given once mounted.
+
+        A key's class follows its compactness only once mounted, and the keys Textual binds to the footer
+        take its value then too: each would be styled, then restyled, at every start and every change of
+        the bindings. The palette's key is not bound to the footer in Textual: it keeps a key's default,
+        compact (reading it here would run its watcher, the restyle this spares)."""
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                compact = True if widget.has_class("-command-palette") else self.compact
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
