@@ -1,4 +1,4 @@
-"""A big `labeler trec-eval` restarts itself once, at its very start, with glibc's malloc asked to back
+"""A big `labeler trec-eval` or `labeler eval` restarts itself once, at its very start, with glibc's malloc asked to back
 its memory with transparent huge pages (the ``glibc.malloc.hugetlb=1`` tunable, which glibc reads only
 when a process starts).
 
@@ -11,7 +11,8 @@ Nothing else changes: the same interpreter, flags and arguments (``sys.orig_argv
 environment plus the one variable. It is not done when the user set GLIBC_TUNABLES (theirs is kept,
 and an empty value turns this off), on a C library other than glibc 2.35 or later, when the kernel
 never gives transparent huge pages, for the runtime knob left out (labeler.runtime.HUGE_PAGES), or
-for any command but trec-eval. Only the console entry calls it: never a process that goes on.
+for any command but trec-eval and eval (named first, as `labeler eval ...`). Only the console entry
+calls it: never a process that goes on.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def wanted(argv: list[str], environment: os._Environ[str] | dict[str, str]) -> b
     """Whether the command line ``argv`` should restart with TUNABLE under ``environment``."""
     from labeler.runtime import HUGE_PAGES, KEPT
 
-    if HUGE_PAGES not in KEPT or argv[1:2] != ["trec-eval"]:
+    if HUGE_PAGES not in KEPT or argv[1:2] not in (["trec-eval"], ["eval"]):
         return False
     if "GLIBC_TUNABLES" in environment or not _glibc_with_hugetlb() or not _kernel_gives_huge_pages():
         return False

@@ -1,5 +1,5 @@
-"""A big `labeler trec-eval` restarts itself once on glibc's huge-page malloc (labeler.launch.pages):
-only for trec-eval on big files, never over a GLIBC_TUNABLES the user set or with the runtime knob
+"""A big `labeler trec-eval` or `eval` restarts itself once on glibc's huge-page malloc (labeler.launch.pages):
+only for those two on big files, never over a GLIBC_TUNABLES the user set or with the runtime knob
 left out, and the output is the same either way."""
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ def test_only_a_big_trec_eval_without_a_tunable_of_the_users_restarts(tmp_path: 
     clean = {key: value for key, value in os.environ.items() if key != "GLIBC_TUNABLES"}
     assert pages.wanted(["labeler", "trec-eval", "-q", "-m", "all_trec", big, run], clean)
     assert not pages.wanted(["labeler", "trec-eval", "-q", big, small], clean)  # one byte short
-    assert not pages.wanted(["labeler", "eval", run, "--qrels", big], clean)  # trec-eval only
+    assert pages.wanted(["labeler", "eval", run, "--qrels", big], clean)  # eval on the same files too
+    assert not pages.wanted(["labeler", "import", "run", big], clean)  # not another command
     assert not pages.wanted(["labeler", "trec-eval", big, run], {**clean, "GLIBC_TUNABLES": ""})
     assert not pages.wanted(["labeler", "trec-eval", big, str(tmp_path / "missing")], clean)
     monkeypatch.setattr(runtime, "KEPT", tuple(k for k in runtime.KNOBS if k != runtime.HUGE_PAGES))
