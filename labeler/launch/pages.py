@@ -53,10 +53,13 @@ def wanted(argv: list[str], environment: os._Environ[str] | dict[str, str]) -> b
 
 
 def _files_size(arguments: list[str]) -> int:
-    """Bytes in the regular files among ``arguments`` (flags and values that name no file count 0)."""
+    """Bytes in the regular files among ``arguments``: a plain argument or the value of a long
+    option written ``--name=PATH`` (flags and values that name no file count 0)."""
     total = 0
     for argument in arguments:
-        if argument.startswith("-"):
+        if argument.startswith("--") and "=" in argument:
+            argument = argument.partition("=")[2]
+        elif argument.startswith("-"):
             continue
         try:
             status = os.stat(argument)

@@ -35,6 +35,8 @@ def test_only_a_big_trec_eval_without_a_tunable_of_the_users_restarts(tmp_path: 
     assert pages.wanted(["labeler", "trec-eval", "-q", "-m", "all_trec", big, run], clean)
     assert not pages.wanted(["labeler", "trec-eval", "-q", big, small], clean)  # one byte short
     assert pages.wanted(["labeler", "eval", run, "--qrels", big], clean)  # eval on the same files too
+    assert pages.wanted(["labeler", "eval", run, f"--qrels={big}"], clean)  # the value joined to its option
+    assert not pages.wanted(["labeler", "eval", run, f"--qrels={small}"], clean)
     assert not pages.wanted(["labeler", "import", "run", big], clean)  # not another command
     assert not pages.wanted(["labeler", "trec-eval", big, run], {**clean, "GLIBC_TUNABLES": ""})
     assert not pages.wanted(["labeler", "trec-eval", big, str(tmp_path / "missing")], clean)
