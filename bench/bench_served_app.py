@@ -4,6 +4,7 @@
     python bench/bench_served_app.py --profile /tmp/app.prof --keys 300
     python bench/bench_served_app.py --plain               # a fresh `python -m labeler` start, no warm process
     python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
+    python bench/bench_served_app.py --idle 10             # also its CPU per second with nothing typed, 10 s
 
 What `labeler serve` does for a visitor, without the server: a process started with the apps'
 environment preloads and warms up as the warm process does (labeler.cli.serve.serve_zygote: the imports,
@@ -180,6 +181,8 @@ PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of t
     "app compose": ("labeler.tui.screens.label.screen", "LabelScreen", "compose"),
     "label screen show": ("labeler.tui.screens.label.screen", "LabelScreen", "show"),
     "session grade (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "grade"),
+    "session start (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "start"),
+    "first pair's suspects (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "read_suspects"),
     "screen update timer": ("textual.screen", "Screen", "_on_timer_update"),
     "input thread (parse keys)": ("textual.drivers.web_driver", "WebDriver", "run_input_thread"),
 }
