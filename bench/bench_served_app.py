@@ -4,6 +4,7 @@
     python bench/bench_served_app.py --profile /tmp/app.prof --keys 300
     python bench/bench_served_app.py --plain               # a fresh `python -m labeler` start, no warm process
     python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
+    python bench/bench_served_app.py --idle 10             # also its CPU per second with nothing typed, 10 s
 
 What `labeler serve` does for a visitor, without the server: a process started with the apps'
 environment preloads and warms up as the warm process does (labeler.cli.serve.serve_zygote: the imports,
@@ -180,6 +181,8 @@ PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of t
     "app compose": ("labeler.tui.screens.label.screen", "LabelScreen", "compose"),
     "label screen show": ("labeler.tui.screens.label.screen", "LabelScreen", "show"),
     "session grade (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "grade"),
+    "session start (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "start"),
+    "first pair's suspects (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "read_suspects"),
     "screen update timer": ("textual.screen", "Screen", "_on_timer_update"),
     "input thread (parse keys)": ("textual.drivers.web_driver", "WebDriver", "run_input_thread"),
 }
@@ -225,7 +228,15 @@ def app_pid(pid: int, plain: bool) -> int:
     raise SystemExit("the warm process forked no app within 120 s")
 
 
-def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dict[str, float]:
+def idle_cpu(app: int, reader: Reader, seconds: float) -> float:
+    """The app's CPU per second over seconds with nothing typed (its output read all along)."""
+    before, until = cpu_seconds(app), time.monotonic() + seconds
+    while time.monotonic() < until:
+        reader.pump(max(0.0, until - time.monotonic()))
+    return (cpu_seconds(app) - before) / seconds
+
+
+def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: float) -> dict[str, float]:
     """One app: start, then keys grades; CPU figures and the key -> counter times."""
     WORK.mkdir(parents=True, exist_ok=True)
     (WORK / "warm-cpu").unlink(missing_ok=True)
@@ -244,6 +255,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dic
         first_screen = time.monotonic() - forked_at
         start_cpu = cpu_seconds(app)
         os.write(stdin, packet(b"M", b'{"type": "focus"}'))
+        idle_before = idle_cpu(app, reader, idle) if idle else 0.0
         latencies = []
         cpu_at = [cpu_seconds(app)]
         for key in range(keys):
@@ -256,6 +268,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dic
             latencies.append(time.monotonic() - sent)
             time.sleep(max(0.0, interval - (time.monotonic() - sent)))
             cpu_at.append(cpu_seconds(app))
+        idle_after = idle_cpu(app, reader, idle) if idle else 0.0
         os.write(stdin, packet(b"D", b"q"))
         while reader.pump(5.0):
             pass
@@ -272,7 +285,9 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool) -> dic
             "CPU per grade ms": (cpu_at[-1] - cpu_at[0]) / keys * 1000,
             "key->counter median ms": statistics.median(latencies) * 1000,
             "key->counter p95 ms": latencies[int(0.95 * (len(latencies) - 1))] * 1000,
-            "lost": float(lost), "stored ok": float(stored.startswith("ok"))}
+            "lost": float(lost), "stored ok": float(stored.startswith("ok")),
+            **({"idle before ms/s": idle_before * 1000,
+                "idle after ms/s": idle_after * 1000} if idle else {})}
 
 
 def main() -> None:
@@ -289,11 +304,13 @@ def main() -> None:
                         help="time Textual's frame steps in the app (CPU per step, to FILE.phases) instead of profiling")
     parser.add_argument("--plain", action="store_true", help="start the app as `python -m labeler` would, no warm process")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
+                        help="also measure the app's CPU per second with nothing typed, for SECONDS before and after the grades")
     args = parser.parse_args()
     if args.phases:
         args.profile = args.phases + ".phases"
     for _ in range(args.runs):
-        figures = measure(args.keys, args.interval, args.profile, args.plain)
+        figures = measure(args.keys, args.interval, args.profile, args.plain, args.idle)
         print(f"load {os.getloadavg()[0]:.1f} | " + " | ".join(f"{name} {value:.2f}" for name, value in figures.items()),
               flush=True)
 

@@ -176,6 +176,7 @@ class ChunkView(ScrollView, can_focus=False):
         lines = self._wrap(width)
         if len(lines) > height and self.styles.overflow_y != "hidden":
             lines = self._wrap(width - self.styles.scrollbar_size_vertical)
+        changed = self._changed_rows(lines, height) if self._drawn_for == (width, height) and not self._restyled else None
         self._lines = lines
         self._drawn_for = (width, height)
         self._restyled = False
@@ -184,8 +185,30 @@ class ChunkView(ScrollView, can_focus=False):
             # set without the reactive's layout of the whole screen; the scrollbars follow here
             self.set_reactive(Widget.virtual_size, virtual)
             self._scroll_update(virtual)
-        self.refresh()
+        if changed is None:
+            self.refresh()
+        else:
+            for first, count in changed:
+                self.refresh_lines(first, count)
         self.say_more()
+
+    def _changed_rows(self, lines: list[Strip], height: int) -> list[tuple[int, int]] | None:
+        """The runs (first line, count) of the visible rows whose line differs from the one drawn there,
+        so a new pair repaints only those (the rows both leave blank stay); None: repaint it all."""
+        drawn = self._lines
+        if not drawn or not lines or drawn[0].cell_length != lines[0].cell_length:
+            return None  # nothing drawn yet, or the scrollbar came or went: every row moves
+        top = self.scroll_offset.y
+        runs: list[tuple[int, int]] = []
+        for y in range(top, top + height):
+            before = drawn[y] if y < len(drawn) else self._blank
+            after = lines[y] if y < len(lines) else self._blank
+            if before != after:
+                if runs and runs[-1][0] + runs[-1][1] == y:
+                    runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+                else:
+                    runs.append((y, 1))
+        return runs
 
     def _wrap(self, width: int) -> list[Strip]:
         base = self.visual_style

@@ -85,3 +85,32 @@ async def test_a_new_theme_redraws_the_kept_lines_in_its_colours(varied_app):
         app.theme = "textual-light"
         await pilot.pause()
         assert id_colour() != dark and id_colour() == chunk.rich_style.color
+
+
+async def test_a_new_pair_repaints_only_the_chunk_rows_that_changed(varied_app):
+    """Rows both chunks leave blank (or draw alike) are not drawn again; what is drawn is what a full
+    repaint would draw."""
+    app = varied_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.pause()
+        chunk = app.screen.query_one(ChunkView)
+        asked: list[int] = []
+        draw_line = chunk.render_line
+
+        def counted(y: int):
+            asked.append(y)
+            return draw_line(y)
+
+        chunk.render_line = counted  # the styles cache asks the view for each row it draws anew
+        for grade in "1230":
+            before, asked[:] = chunk.line_texts, []
+            await press(app, pilot, grade)
+            await pilot.pause()
+            after, height = chunk.line_texts, chunk.scrollable_content_region.height
+            differ = {y for y in range(height) if (before + [""] * height)[y].rstrip() != (after + [""] * height)[y].rstrip()}
+            # every row that changed is drawn; of the rest, none (a row a toast's passing repaints aside)
+            assert differ <= set(asked) and len(set(asked) - differ) <= 1, (sorted(asked), sorted(differ))
+            kept = chunk.render_lines(chunk.size.region)
+            chunk._styles_cache.clear()  # noqa: SLF001  (a full repaint, to compare with)
+            assert chunk.render_lines(chunk.size.region) == kept
