@@ -19,7 +19,7 @@ from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.bindings import screen_bindings
 from labeler.tui.commands import LabelerCommands, PaletteTarget
-from labeler.tui.messages import QrelsExported, SampledPairFound
+from labeler.tui.messages import PairShown, QrelsExported, SampledPairFound
 from labeler.tui.registry import SCREENS, ScreenEntry, screen_named
 from labeler.tui.screens.label.screen import LabelScreen
 from labeler.tui.widgets.safe_text import visible_text
@@ -94,6 +94,15 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         # the database file was found deleted or replaced: nothing more is saved (labeler tui then exits 2)
         self.database_lost: DatabaseFileLost | None = None
         self._exit_asked = False  # set by exit(): on_exit_app holds only exits asked from outside
+
+    # called once per process, after the first pair is drawn (labeler serve's start gate lets the next app start)
+    first_pair_drawn: Callable[[], None] | None = None
+
+    def on_pair_shown(self, message: PairShown) -> None:
+        """A pair shown (bubbled up from the label screen): the first one drawn calls first_pair_drawn."""
+        hook, LabelerApp.first_pair_drawn = LabelerApp.first_pair_drawn, None
+        if hook is not None:
+            self.call_after_refresh(hook)
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)

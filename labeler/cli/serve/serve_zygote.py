@@ -29,8 +29,11 @@ import signal
 import socket
 import sys
 import threading
+import time
 import traceback
 from typing import Any, NoReturn
+
+from labeler.serve.apps.gate import StartGate, Turn, cpus
 
 MAX_REQUEST_BYTES = 1 << 20
 STDIO_FDS = 3
@@ -42,9 +45,10 @@ def send(control: socket.socket, message: dict[str, Any]) -> None:
     control.send(json.dumps(message).encode("utf-8"))
 
 
-def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
+def serve(control: socket.socket) -> tuple[dict[str, Any], list[int], tuple[int, int]] | None:
     """Fork a child per request until the server hangs up (then None); in a child, return its
-    request and descriptors, with this loop's state (selector, wakeup pipe, handlers) undone."""
+    request, descriptors and start-gate ends (labeler.serve.apps.gate), with this loop's state
+    (selector, wakeup pipe, handlers, the other children's gate ends) undone."""
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_read, False)
     os.set_blocking(wake_write, False)
@@ -54,10 +58,13 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
     selector = selectors.DefaultSelector()
     selector.register(control, selectors.EVENT_READ)
     selector.register(wake_read, selectors.EVENT_READ)
+    gate = StartGate(cpus(), selector)
     children: set[int] = set()
     while True:
-        for key, _ in selector.select():
-            if key.fileobj is control:
+        for key, _ in selector.select(gate.timeout(time.monotonic())):
+            if isinstance(key.data, Turn):
+                gate.done(key.data)
+            elif key.fileobj is control:
                 message, fds, _, _ = socket.recv_fds(control, MAX_REQUEST_BYTES, STDIO_FDS)
                 if not message:
                     end_children(children)  # the server is gone: its apps have no tab left to serve
@@ -69,6 +76,7 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                     send(control, {"id": request.get("id"), "error": f"{len(fds)} descriptors, not {STDIO_FDS}"})
                     continue
                 led_read, led_write = os.pipe()
+                turn = gate.new_turn()
                 pid = os.fork()
                 if pid == 0:
                     # its own session and process group first: the server may signal the group as soon
@@ -84,19 +92,21 @@ def serve(control: socket.socket) -> tuple[dict[str, Any], list[int]] | None:
                     # (by then another file's, the app's own) nor is reported unclosed at exit
                     for fd in (wake_read, wake_write, control.detach()):
                         os.close(fd)
-                    return request, fds
+                    return request, fds, gate.child_side(turn)
                 os.close(led_write)
                 os.read(led_read, 1)  # the end of the pipe: the child leads its group (or is gone)
                 os.close(led_read)
                 for fd in fds:
                     os.close(fd)
                 children.add(pid)
+                gate.forked(turn)
                 send(control, {"id": request["id"], "pid": pid})
             else:
                 if signal.SIGTERM in woken_by(wake_read):  # the server died (parent-death signal) or asked
                     end_children(children)
                     return None
                 reap(control, children)
+        gate.admit(time.monotonic())  # waits and holds that ran out
 
 
 def woken_by(wake_read: int) -> set[int]:
@@ -141,8 +151,6 @@ def reap(control: socket.socket, children: set[int]) -> None:
 def end_children(children: set[int], grace: float = 3.0) -> None:
     """SIGTERM every child's group (an app then commits the keys it has, and quits), SIGKILL what is
     left after grace seconds, and reap them all. A server that stopped normally left none running."""
-    import time
-
     for pid in children:
         signal_group(pid, signal.SIGTERM)
     deadline = time.monotonic() + grace
@@ -180,9 +188,10 @@ def signal_group(pid: int, signum: int) -> None:
         pass
 
 
-def become_app(request: dict[str, Any], fds: list[int]) -> NoReturn:
+def become_app(request: dict[str, Any], fds: list[int], gate: tuple[int, int]) -> NoReturn:
     """In the child (already leading its own session and process group, as textual-serve's start under
-    labeler serve gives an app): take the visitor's descriptors and environment, and run `labeler ARGV`."""
+    labeler serve gives an app): take the visitor's descriptors and environment, wait for its turn at
+    the start gate, and run `labeler ARGV`, freeing the gate's slot once its first pair is drawn."""
     for target, fd in enumerate(fds):
         os.dup2(fd, target)
     for fd in fds:
@@ -194,6 +203,11 @@ def become_app(request: dict[str, Any], fds: list[int]) -> NoReturn:
     # the preloaded objects stay frozen: a collection in the app never walks (and so copies) their pages
     sys.argv = [sys.argv[0], *request["argv"]]
     from labeler.cli import main
+    from labeler.serve.apps.gate import hold_until_drawn, wait_turn
+
+    go, done = gate
+    wait_turn(go)
+    hold_until_drawn(done)
 
     main()
     sys.exit(0)
