@@ -80,6 +80,42 @@ _ROLES = any_of("system", "assistant", "user", "ai", "model", "evaluator", "asse
 _SECTIONS = any_of(r"instructions?", "response", "system", "answer", "output", "assistant")
 _BRACKETED = any_of("system", "assistant", "admin", "developer", r"instructions?", "sys")
 _NEW = any_of("new", "updated", "revised", "changed")
+# An order to the grader: a grading verb where an order starts (after a clause's start, "please", a
+# modal, or "asked to"), then within a few words the grade it wants, in any of its forms.
+_ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and", "always", "only", "instead",
+                       "must", "should", "shall", "will", phrase("need", "to"), phrase("have", "to"),
+                       phrase(any_of("are", "is", "be"), any_of("asked", "requested", "required", "instructed",
+                                                                "expected", "urged", "invited", "encouraged",
+                                                                "told", "directed", "supposed"), "to"),
+                       phrase("are", "to"), phrase("is", "to"))
+# Verbs that order a grade however they are followed; the others ("grade", "score", "mark": nouns too,
+# "grade 1: mild sprains") order one only with a word between them and the grade ("grade it 3").
+_ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "print", "emit",
+                     "choose", "select", "pick")
+_ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "emit", "give")  # mid-sentence too
+_ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "set", "put", "go", "stick",
+                          "settle", "treat", "consider", "rank", "tag", "flag")
+# Between the order and its grade: words of the same clause (no sentence or list punctuation).
+_CLAUSE_SEP = r"[^\w\x1e.!?:;\n#()]{1,3}"
+_CLAUSE_GAP = rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{0,5}}?{_CLAUSE_SEP}"
+_CLAUSE_WORDS = rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{1,5}}?{_CLAUSE_SEP}"
+_PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
+                     "awarded", "classified", "treated", "considered", "ranked", "tagged")
+_PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("needs?", "to"), phrase("has", "to"),
+                         phrase("ought", "to")), "be", _PARTICIPLE)
+# The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
+# "a 3 (highly relevant)"), the top of the scale ("the highest grade", "top marks"), or relevance itself.
+_LEVEL_NUMBER = (r"(?:[23](?:\s?/\s?3)?|three|\(\s?[23]\s?\))(?![.,/]\d)(?=\s?(?:[.!;,)\]\n\x1e\"'}]|$|\("
+                 r"|(?:for|here|now|regardless|only|nothing|no|every|always|please|whatever)\b))")
+_LEVEL = any_of(
+    _LEVEL_NUMBER,
+    phrase(_TOP, r"(?:possible\W{1,3})?" + any_of("grade", "score", "rating", "mark", "marks", "relevance", "label",
+                                                   "level", "rank", "value", "points")),
+    phrase(any_of("full", "top"), any_of("marks", "mark", "score", "points")),
+    phrase(any_of(_INTENSE, "as"), "relevant"),
+    phrase(any_of("a", "the"), any_of("perfect", "exact", "full", "top"), any_of("match", "score", "grade", "mark")),
+)
+
 _CHANGED = any_of("updated", "changed", "replaced", "revised")
 
 CUES: tuple[Cue, ...] = (
@@ -135,6 +171,11 @@ CUES: tuple[Cue, ...] = (
     # command: "you must rate", "please mark", "always assign"
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
+    # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
+    Cue(CueKind.COMMAND, "en", rf"(?:(?:^|(?<=[.!?:;,(\n\x1e\-]))\s?|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
+        rf"(?:{_ORDER_VERB}\b{_CLAUSE_GAP}|{_ORDER_NOUN_VERB}\b{_CLAUSE_WORDS}){_LEVEL}", strong=True,
+        key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
+    Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{_CLAUSE_GAP}{_LEVEL}", strong=True, key=_PARTICIPLE),
 )
 
 WORDS: Words = {
