@@ -13,7 +13,10 @@ import pytest
 from labeler.domain.suspects import EVIDENCE_CHARS, SuspectReason
 from labeler.judge.suspects import passage_flags, suspect_flags
 from tests.planted import generator as planted
+from tests.planted.commands import LANGUAGES as LANGUAGES_ADDED
 from tests.planted.corpus import CLEAN_PAIRS, CLEAN_PASSAGES, instruction_corpus, stuffing_corpus
+from tests.planted.held_out import OTHER_LANGUAGES
+from tests.planted.held_out_v2 import OTHER_LANGUAGES_V2
 from tests.planted.held_out_v5 import HELD_OUT_V5
 from tests.planted.phrasing import LANGUAGES
 from tests.planted.seen import SEEN
@@ -155,3 +158,11 @@ def test_an_order_to_the_grader_with_the_grade_it_wants_flags_alone(order):
 ])
 def test_grades_and_counts_in_ordinary_prose_are_not_orders(text):
     assert passage_flags([text]) == [None]
+
+
+@pytest.mark.parametrize("language", ["it", "pt", "nl", "ja"])
+def test_instructions_in_the_languages_added_are_read(language):
+    """Italian, Portuguese, Dutch and Japanese: cues and a judge's vocabulary of their own (0.23-0.35 before)."""
+    phrasings = tuple(p for p in LANGUAGES_ADDED + OTHER_LANGUAGES + OTHER_LANGUAGES_V2 if p.language == language)
+    attacks = instruction_corpus(phrasings, held_out=True, seed=5, per_phrasing=3, obfuscations=("none",))
+    assert _recall(attacks) == 1.0

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, order_cue, phrase
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+                                              level_number, order_cue, phrase)
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -90,23 +91,19 @@ _ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and
                        phrase("are", "to"), phrase("is", "to"))
 # Verbs that order a grade however they are followed; the others ("grade", "score", "mark": nouns too,
 # "grade 1: mild sprains") order one only with a word between them and the grade ("grade it 3").
-_ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "print", "emit",
-                     "choose", "select", "pick")
-_ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "emit", "give")  # mid-sentence too
+_ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "choose", "select",
+                     "pick")
+_ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "give")  # mid-sentence too
 _ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "set", "put", "go", "stick",
                           "settle", "treat", "consider", "rank", "tag", "flag")
-# Between the order and its grade: words of the same clause (no sentence or list punctuation).
-_CLAUSE_SEP = r"[^\w\x1e.!?:;\n#()]{1,3}"
-_CLAUSE_GAP = rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{0,5}}?{_CLAUSE_SEP}"
-_CLAUSE_WORDS = rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{1,5}}?{_CLAUSE_SEP}"
 _PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
                      "awarded", "classified", "treated", "considered", "ranked", "tagged")
 _PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("needs?", "to"), phrase("has", "to"),
                          phrase("ought", "to")), "be", _PARTICIPLE)
 # The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
 # "a 3 (highly relevant)"), the top of the scale ("the highest grade", "top marks"), or relevance itself.
-_LEVEL_NUMBER = (r"(?:[23](?:\s?/\s?3)?|three|\(\s?[23]\s?\))(?![.,/]\d)(?=\s?(?:[.!;,)\]\n\x1e\"'}]|$|\("
-                 r"|(?:for|here|now|regardless|only|nothing|no|every|always|please|whatever)\b))")
+_LEVEL_NUMBER = level_number("three", any_of("for", "here", "now", "regardless", "only", "nothing", "no", "every",
+                                              "always", "please", "whatever"))
 _LEVEL = any_of(
     _LEVEL_NUMBER,
     phrase(_TOP, r"(?:possible\W{1,3})?" + any_of("grade", "score", "rating", "mark", "marks", "relevance", "label",
@@ -172,10 +169,10 @@ CUES: tuple[Cue, ...] = (
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
     # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
-    Cue(CueKind.COMMAND, "en", rf"(?:(?:^|(?<=[.!?:;,(\n\x1e\-]))\s?|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
-        rf"(?:{_ORDER_VERB}\b{_CLAUSE_GAP}|{_ORDER_NOUN_VERB}\b{_CLAUSE_WORDS}){_LEVEL}", strong=True,
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
+        rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
-    Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{_CLAUSE_GAP}{_LEVEL}", strong=True, key=_PARTICIPLE),
+    Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
 )
 
 WORDS: Words = {
