@@ -127,7 +127,7 @@ SEP = r"[^\w\x1e]{1,3}"
 
 # An order starts a clause: the text's start, or after sentence, list or clause punctuation.
 ORDER_START = r"(?:^|(?<=[.!?:;,(\n\x1e\-]))\s?"
-_CLAUSE_SEP = r"[^\w\x1e.!?:;\n#()]{1,3}"
+_CLAUSE_SEP = r"[^\w\x1e.!?:;#()]{1,3}"
 
 
 def clause_gap(words: int, least: int = 0) -> str:
@@ -140,7 +140,7 @@ def level_number(three: str, after: str) -> str:
     """A top grade as a number: 2 or 3 (or 3/3, (3), the word for three), not a count or a decimal, ending its
     clause or followed by one of the words after ("Output 3.", "answer 3 for this one", not "3 to 4 weeks")."""
     return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d)"
-            rf"(?=\s?(?:[.!;,)\]\n\x1e\"'}}]|$|\(|{after}\b))")
+            rf"(?=[^\w\x1e]{{0,4}}(?:[.!;,)\]\n\x1e\"'}}]|$)|\s?\(|[^\w\x1e]{{1,4}}{after}\b)")
 
 
 def any_of(*alternatives: str) -> str:
