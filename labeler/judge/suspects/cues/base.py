@@ -184,3 +184,15 @@ def addressed_cues(language: str, *, itself: str, noun: str, assessor_only: str,
 def order_cue(language: str, must: str, order: str, words: int = 2) -> Cue:
     """An order to grade: must ("you must", "please"), then an order verb within words words, keyed on it."""
     return Cue(CueKind.COMMAND, language, rf"\b{must}{gap(words)}{order}\b", key=order)
+
+
+def graded_answer_cues(language: str, *, relevant: str, asked: str, answer: str, exact: str, grade_noun: str,
+                       grade_verb: str, top: str) -> tuple[Cue, ...]:
+    """Relevant to the search, the exact answer, the top grade, and a verb giving it (strong): written
+    alike in Italian and Portuguese ("pertinente per la ricerca", "resposta perfeita", "nota maxima")."""
+    return (
+        Cue(CueKind.CLAIM, language, rf"\b{relevant}\w*{gap(3)}{asked}\b"),
+        Cue(CueKind.CLAIM, language, rf"\b{answer}{SEP}{exact}\b"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_noun}{SEP}{top}\b"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_verb}{gap(4)}{grade_noun}{SEP}{top}\b", strong=True),
+    )

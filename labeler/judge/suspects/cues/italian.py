@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
+                                              graded_answer_cues, order_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignora", "ignorate", "ignorare", "dimentica", "dimenticate", "dimenticare", "trascura",
                         "tralascia", "scarta", "non considerare", "non tenere conto")
@@ -31,12 +31,11 @@ CUES: tuple[Cue, ...] = (
     *override_cues("it", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "it", rf"\b{_INTENSE}{SEP}{any_of('pertinente', 'rilevante')}\b",
         key=any_of("pertinente", "rilevante")),
-    Cue(CueKind.CLAIM, "it", rf"\b{any_of('pertinen', 'rilevan')}\w*{gap(3)}{any_of('ricerca', 'domanda', 'query')}\b"),
-    Cue(CueKind.CLAIM, "it", rf"\brisposta{SEP}{any_of('perfetta', 'esatta', 'ideale', 'completa')}\b"),
     *addressed_cues("it", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
                     assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
-    Cue(CueKind.GRADE, "it", rf"\b{_GRADE_NOUN}{SEP}{_TOP}\b"),
-    Cue(CueKind.GRADE, "it", rf"\b{_GRADE_VERB}{gap(4)}{_GRADE_NOUN}{SEP}{_TOP}\b", strong=True),
+    *graded_answer_cues("it", relevant=any_of("pertinen", "rilevan"), asked=any_of("ricerca", "domanda", "query"),
+                        answer="risposta", exact=any_of("perfetta", "esatta", "ideale", "completa"),
+                        grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("it", _MUST, _ORDER),
 )
 

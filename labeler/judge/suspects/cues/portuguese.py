@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
+                                              graded_answer_cues, order_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
                         "desconsidera", "descarte", "despreze")
@@ -31,20 +31,19 @@ CUES: tuple[Cue, ...] = (
     *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pt", rf"\b{_INTENSE}{SEP}{any_of('relevante', 'pertinente')}\b",
         key=any_of("relevante", "pertinente")),
-    Cue(CueKind.CLAIM, "pt", rf"\b{any_of('relevan', 'pertinen')}\w*{gap(3)}"
-        rf"{any_of('consulta', 'pesquisa', 'busca', 'pergunta')}\b"),
-    Cue(CueKind.CLAIM, "pt", rf"\bresposta{SEP}{any_of('perfeita', 'exata', 'ideal', 'completa')}\b"),
     *addressed_cues("pt", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
                     assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
-    Cue(CueKind.GRADE, "pt", rf"\b{_GRADE_NOUN}{SEP}{_TOP}\b"),
-    Cue(CueKind.GRADE, "pt", rf"\b{_GRADE_VERB}{gap(4)}{_GRADE_NOUN}{SEP}{_TOP}\b", strong=True),
+    *graded_answer_cues("pt", relevant=any_of("relevan", "pertinen"),
+                        asked=any_of("consulta", "pesquisa", "busca", "pergunta"), answer="resposta",
+                        exact=any_of("perfeita", "exata", "ideal", "completa"),
+                        grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("pt", _MUST, _ORDER),
 )
 
 WORDS: Words = {
     Concept.RELEVANCE: ("relevan*", "pertinen*"),
-    Concept.GRADING: ("avaliar", "avaliacao", "avaliacoes", "avalie*", "pontua*", "nota", "notas", "classifica*", "classifique*", "atribua*",
-                      "categoria*"),
+    Concept.GRADING: ("avaliar", "avaliacao", "avaliacoes", "avalie*", "pontua*", "nota", "notas", "classifica*",
+                      "classifique*", "atribua*", "categoria*"),
     Concept.ASSESSOR: ("avaliador*", "juiz", "juizes", "revisor*", "anotador*"),
     Concept.MACHINE: ("ia", "modelo", "modelos", "assistente*", "automatic*"),
     Concept.ADDRESS: ("voce", "voces", "tu", "teu", "tua", "deve", "favor", "ola", "prezado*"),
