@@ -168,16 +168,20 @@ def override_cues(language: str, verb: str, rules: str, earlier: str) -> tuple[C
     )
 
 
+# A number starting a range is a scale, not a grade: "de 0 a 1000", "von 1 bis 6", "1-5".
+_RANGE = r"\W{0,3}(?:a|to|bis|tot|ate|al|au|y|und|en|-|–)\W{0,3}\d"
+
+
 def addressed_cues(language: str, *, itself: str, noun: str, assessor_only: str, address: str, assessor: str,
                    grade_word: str) -> tuple[Cue, ...]:
     """The passage naming itself (itself then noun, "ce document"), a word only an assessor is called,
     an assessor addressed (address, then assessor within two words), and a grade word followed by a
-    digit 0-3 within three words: written alike in Spanish, French and German."""
+    digit 0-3 within three words, not starting a range: written alike in Spanish, French and German."""
     return (
         Cue(CueKind.SELF, language, rf"\b{itself}{SEP}{noun}\b", key=noun),
         Cue(CueKind.JUDGE, language, rf"\b{assessor_only}\b"),
         Cue(CueKind.JUDGE, language, rf"\b{address}{gap(2)}{assessor}\b", key=assessor),
-        Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d|{_RANGE})"),
     )
 
 

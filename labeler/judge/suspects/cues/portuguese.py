@@ -46,7 +46,7 @@ WORDS: Words = {
                       "classifique*", "atribua*", "categoria*"),
     Concept.ASSESSOR: ("avaliador*", "juiz", "juizes", "revisor*", "anotador*"),
     Concept.MACHINE: ("ia", "modelo", "modelos", "assistente*", "automatic*"),
-    Concept.ADDRESS: ("voce", "voces", "tu", "teu", "tua", "deve", "favor", "ola", "prezado*"),
+    Concept.ADDRESS: ("voce", "voces", "tu", "teu", "tua", "favor", "ola", "prezado*"),
     Concept.SELF: ("trecho*", "documento*", "pagina", "paginas", "texto", "textos", "conteudo*", "artigo*",
                    "passagem", "fragmento*"),
     Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
