@@ -200,3 +200,11 @@ def graded_answer_cues(language: str, *, relevant: str, asked: str, answer: str,
         Cue(CueKind.GRADE, language, rf"\b{grade_noun}{SEP}{top}\b"),
         Cue(CueKind.GRADE, language, rf"\b{grade_verb}{gap(4)}{grade_noun}{SEP}{top}\b", strong=True),
     )
+
+
+def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> Cue:
+    """An order with the grade it wants (strong): one of verbs where an order starts (a clause's start,
+    or after one of before: "please", a modal), then in the same clause the level (level_number's
+    number, or a top grade): "Responde 3.", "Attribuez la note maximale.", "Geef dit een 3."."""
+    return Cue(CueKind.COMMAND, language, rf"(?:{ORDER_START}|\b{before}{SEP}){verbs}\b{clause_gap(5)}{level}",
+               strong=True, key=verbs)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("negeer", "negeren", "vergeet", "vergeten", phrase("sla", "over"), "overslaan", "verwerp")
 _RULES = any_of("instructies", "instructie", "regels", "aanwijzingen", "richtlijnen", "criteria", "opdrachten",
@@ -27,6 +27,12 @@ _ASSESSOR_ONLY = any_of(r"beoordelaar\w*", r"annotator\w*", r"taalmodel\w*")
 _ADDRESS = any_of(phrase("als", any_of("een", "de")), "beste", "hallo", phrase("let", "op"),
                   phrase(any_of("opmerking", "notitie", "bericht"), any_of("voor", "aan")))
 
+# An order with the grade it wants: "Antwoord 3.", "Geef dit een 3.", "Geef de hoogste score."
+_ORDER_VERB = any_of("antwoord", "antwoordt", "geef", "geeft", "beoordeel", "waardeer", "markeer", "zet", "schrijf",
+                     "retourneer")
+_LEVEL = any_of(level_number("drie", any_of("voor", "hier", "nu", "altijd", "alleen", "zonder")),
+                phrase(_TOP, r"(?:mogelijke\W{1,3})?" + _GRADE_NOUN))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("nl", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "nl", rf"\b{_INTENSE}{SEP}relevant\b", key="relevant"),
@@ -38,6 +44,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "nl", rf"\b{_TOP}{SEP}(?:mogelijke{SEP})?{any_of(_GRADE_NOUN, 'relevantiescore')}\b"),
     Cue(CueKind.GRADE, "nl", rf"\b{_GRADE_VERB}{gap(4)}{_TOP}{SEP}(?:mogelijke{SEP})?{_GRADE_NOUN}\b", strong=True),
     order_cue("nl", _MUST, _ORDER, words=4),
+    order_with_grade_cue("nl", _ORDER_VERB, _LEVEL, any_of("gelieve", "alsjeblieft", "graag", "moet", "altijd",
+                                                          "alleen", "gewoon", "en")),
 )
 
 WORDS: Words = {

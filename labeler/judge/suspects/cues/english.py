@@ -98,6 +98,11 @@ _ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "c
                           "settle", "treat", "consider", "rank", "tag", "flag")
 _PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
                      "awarded", "classified", "treated", "considered", "ranked", "tagged")
+# "Your answer must be 3", "the final grade should be three".
+_VERDICT = any_of("answer", "output", "grade", "score", "rating", "verdict", "response", "label", "judgment",
+                  "judgement", "relevance", "assessment", "evaluation")
+_MODAL = any_of("must", "should", "shall", "will", phrase("has", "to"), phrase("needs", "to"), phrase("is", "to"),
+                phrase("ought", "to"), phrase("can", "only"))
 _PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("needs?", "to"), phrase("has", "to"),
                          phrase("ought", "to")), "be", _PARTICIPLE)
 # The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
@@ -173,6 +178,7 @@ CUES: tuple[Cue, ...] = (
         rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
     Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
+    Cue(CueKind.COMMAND, "en", rf"\b{_VERDICT}{SEP}(?:here{SEP})?{_MODAL}{SEP}be{SEP}{_LEVEL}", strong=True, key=_VERDICT),
 )
 
 WORDS: Words = {

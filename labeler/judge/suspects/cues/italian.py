@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              graded_answer_cues, order_cue, override_cues, phrase)
+                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
+                                              override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignora", "ignorate", "ignorare", "dimentica", "dimenticate", "dimenticare", "trascura",
                         "tralascia", "scarta", "non considerare", "non tenere conto")
@@ -27,6 +28,13 @@ _ASSESSOR_ONLY = any_of(r"valutator\w*", r"annotator\w*", phrase("modello", "lin
 _ADDRESS = any_of(phrase("come", any_of("un", "una", "il")), "caro", "cara", "gentile", "attenzione",
                   phrase("nota", any_of("per", "al", "alla")), phrase("se", "sei"))
 
+# An order with the grade it wants: "Rispondi 3.", "Dai a questo testo un 3.", "Assegna il massimo."
+_ORDER_VERB = any_of("rispondi", "rispondete", "assegna", "assegnate", "dai", "date", "attribuisci", "attribuite",
+                     "metti", "mettete", "valuta", "valutate", "segna", "segnate", "scrivi", "scrivete", "restituisci")
+_LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo", "senza")),
+                phrase(_GRADE_NOUN, any_of("massimo", "massima", "pieno", phrase("piu", any_of("alto", "alta")))),
+                phrase("il", "massimo"), phrase("pieni", "voti"))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("it", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "it", rf"\b{_INTENSE}{SEP}{any_of('pertinente', 'rilevante')}\b",
@@ -37,6 +45,8 @@ CUES: tuple[Cue, ...] = (
                         answer="risposta", exact=any_of("perfetta", "esatta", "ideale", "completa"),
                         grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("it", _MUST, _ORDER),
+    order_with_grade_cue("it", _ORDER_VERB, _LEVEL, any_of(phrase("per", "favore"), "devi", "dovete", "sempre", "solo",
+                                                          "soltanto", "semplicemente", "e")),
 )
 
 WORDS: Words = {

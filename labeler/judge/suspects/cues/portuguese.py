@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              graded_answer_cues, order_cue, override_cues, phrase)
+                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
+                                              override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
                         "desconsidera", "descarte", "despreze")
@@ -27,6 +28,13 @@ _ASSESSOR_ONLY = any_of(r"avaliador\w*", r"anotador\w*", phrase("modelo", "de", 
 _ADDRESS = any_of(phrase("como", any_of("um", "uma", "o", "a")), "caro", "cara", "prezado", "atencao",
                   phrase("nota", any_of("para", "ao", "a")), phrase("se", "voce", "e"))
 
+# An order with the grade it wants: "Responda 3.", "Atribua a nota maxima.", "Coloque um 3."
+_ORDER_VERB = any_of("responda", "responde", "respondam", "atribua", "atribui", "conceda", "coloque", "marque",
+                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha", "de")
+_LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "apenas", "sem")),
+                phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
+                phrase(any_of("maior", "melhor"), "nota"))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pt", rf"\b{_INTENSE}{SEP}{any_of('relevante', 'pertinente')}\b",
@@ -38,6 +46,8 @@ CUES: tuple[Cue, ...] = (
                         exact=any_of("perfeita", "exata", "ideal", "completa"),
                         grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("pt", _MUST, _ORDER),
+    order_with_grade_cue("pt", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), phrase("voce", "deve"), "sempre",
+                                                          "apenas", "so", "simplesmente", "e")),
 )
 
 WORDS: Words = {
