@@ -94,8 +94,7 @@ _ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and
 _ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "choose", "select",
                      "pick")
 _ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "give")  # mid-sentence too
-_ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "set", "put", "go", "stick",
-                          "settle", "treat", "consider", "rank", "tag", "flag")
+_ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "treat", "consider", "rank")
 _PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
                      "awarded", "classified", "treated", "considered", "ranked", "tagged")
 # "Your answer must be 3", "the final grade should be three".

@@ -29,7 +29,7 @@ _ADDRESS = any_of(phrase("come", any_of("un", "una", "il")), "caro", "cara", "ge
                   phrase("nota", any_of("per", "al", "alla")), phrase("se", "sei"))
 
 # An order with the grade it wants: "Rispondi 3.", "Dai a questo testo un 3.", "Assegna il massimo."
-_ORDER_VERB = any_of("rispondi", "rispondete", "assegna", "assegnate", "dai", "date", "attribuisci", "attribuite",
+_ORDER_VERB = any_of("rispondi", "rispondete", "assegna", "assegnate", "dai", "attribuisci", "attribuite",
                      "metti", "mettete", "valuta", "valutate", "segna", "segnate", "scrivi", "scrivete", "restituisci")
 _LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo", "senza")),
                 phrase(_GRADE_NOUN, any_of("massimo", "massima", "pieno", phrase("piu", any_of("alto", "alta")))),

@@ -18,7 +18,7 @@ _SELF_NOUN = any_of("trecho", "texto", "documento", "pagina", "conteudo", "artig
 _ASSESSOR = any_of(r"avaliador\w*", r"juiz\w*", r"revisor\w*", r"anotador\w*", phrase("modelo", "de", "linguagem"),
                    "ia", "assistente", "modelo")
 _GRADE_NOUN = any_of("nota", "pontuacao", "classificacao", "relevancia", "avaliacao")
-_GRADE_VERB = any_of(r"atribua\w*", r"responda\w*", "de", r"avalie\w*", r"classifique\w*", r"marque\w*",
+_GRADE_VERB = any_of(r"atribua\w*", r"responda\w*", r"avalie\w*", r"classifique\w*", r"marque\w*",
                      r"conceda\w*")
 _TOP = any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")), "melhor")
 _MUST = any_of(phrase("voce", "deve"), "deve", "deves", phrase("por", "favor"), "sempre", phrase("e", "obrigatorio"))
@@ -30,7 +30,7 @@ _ADDRESS = any_of(phrase("como", any_of("um", "uma", "o", "a")), "caro", "cara",
 
 # An order with the grade it wants: "Responda 3.", "Atribua a nota maxima.", "Coloque um 3."
 _ORDER_VERB = any_of("responda", "responde", "respondam", "atribua", "atribui", "conceda", "coloque", "marque",
-                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha", "de")
+                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha")
 _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "apenas", "sem")),
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
                 phrase(any_of("maior", "melhor"), "nota"))
