@@ -106,8 +106,15 @@ _PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("n
                          phrase("ought", "to")), "be", _PARTICIPLE)
 # The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
 # "a 3 (highly relevant)"), the top of the scale ("the highest grade", "top marks"), or relevance itself.
-_LEVEL_NUMBER = level_number("three", any_of("for", "here", "now", "regardless", "only", "nothing", "no", "every",
-                                              "always", "please", "whatever"))
+_NUMBER = level_number("three", any_of("for", "here", "now", "regardless", "only", "nothing", "no", "every", "always",
+                                       "please", "whatever"))
+# A grading verb, or "give" with what it gives to ("give it", "give this passage"; not "give to children").
+_WHAT_GRADED = any_of("it", "this", "them", phrase(any_of("the", "this"), r"\w+"))
+_GRADE_ORDER = any_of(r"(?:grade|rate|score|mark|label|rank|assign|output|answer|respond|reply|award)\w*",
+                      phrase("give", _WHAT_GRADED))
+# Not an age or a bound: "give to children under 3", "between 2 and 3", "aged 3".
+_LEVEL_NUMBER = "".join(rf"(?<!\b{word} )" for word in ("under", "below", "over", "above", "than", "aged", "age", "ages",
+                                                          "from", "and", "or", "between", "children", "kids")) + _NUMBER
 _LEVEL = any_of(
     _LEVEL_NUMBER,
     phrase(_TOP, r"(?:possible\W{1,3})?" + any_of("grade", "score", "rating", "mark", "marks", "relevance", "label",
@@ -178,6 +185,12 @@ CUES: tuple[Cue, ...] = (
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
     Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
     Cue(CueKind.COMMAND, "en", rf"\b{_VERDICT}{SEP}(?:here{SEP})?{_MODAL}{SEP}be{SEP}{_LEVEL}", strong=True, key=_VERDICT),
+    # "set the grade to three", "change its score to 3"; "do not grade below 3", "nothing less than a 3"
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of('set', 'change', 'fix', 'raise', 'bump')}{SEP}(?:{any_of('the', 'its', 'your', 'this', 'my')}"
+        rf"{SEP})?{_VERDICT}{SEP}{any_of('to', 'at')}{SEP}{_LEVEL}", strong=True, key=_VERDICT),
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
+        rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
+        rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
 )
 
 WORDS: Words = {
