@@ -2,12 +2,14 @@
 
     python bench/bench_detector.py                 # everything, both collections; JSON to bench/out/
     python bench/bench_detector.py --per-phrasing 20 --per-setting 40   # smaller
+    python bench/bench_detector.py --against ../main --pairs 3  # speed against another checkout, pair by pair
 
 What it measures (docs/JUDGE_SAFETY.md explains each figure):
 - instruction attacks planted in the collection's passages at random positions: the phrasings the
   detector was written against (tests/planted/seen.py), held-out sets 1-5 (looked at once each, then
-  used to improve it: development data now) and held-out set 6 (never used to change it: the honest
-  figure), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
+  used to improve it: development data now), held-out set 6 (measured once, then developed on too: its
+  figure before that is in docs/JUDGE_SAFETY.md), and the orders and languages it was then written
+  against (tests/planted/commands.py), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
   it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -24,6 +26,7 @@ import json
 import os
 import platform
 import random
+import subprocess
 import sys
 import time
 from collections import defaultdict
@@ -78,13 +81,15 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v4 import HELD_OUT_V4
     from tests.planted.held_out_v5 import HELD_OUT_V5
     from tests.planted.held_out_v6 import HELD_OUT_V6
+    from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
 
     return {"seen": ("development", SEEN), "held-out 1": ("development", HELD_OUT),
             "held-out 2": ("development", HELD_OUT_V2), "held-out 3": ("development", HELD_OUT_V3),
             "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("development", HELD_OUT_V5),
-            "held-out 6": ("held out", HELD_OUT_V6),
-            "other languages": ("not covered", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
+            "held-out 6": ("development", HELD_OUT_V6),
+            "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
+            "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -184,14 +189,15 @@ def bench_speed(topics, passages, judged, rounds: int) -> dict[str, Any]:
     pairs = [(topics[qid], passages[docid]) for qid, docid, _ in judged]
     queries = {qid: Query(qid, text) for qid, text in topics.items()}
     chunks = {docid: Chunk(docid, text) for docid, text in passages.items()}
-    detect_p, detect_q, render = [], [], []
+    detect_p, detect_q, render, cpu_q = [], [], [], []
     for _ in range(rounds):
         started = time.perf_counter()
         passage_flags(texts)
         detect_p.append(time.perf_counter() - started)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         suspect_flags(pairs)
         detect_q.append(time.perf_counter() - started)
+        cpu_q.append(time.process_time() - cpu)
         started = time.perf_counter()
         for qid, docid, _ in judged:
             build_messages(queries[qid], chunks[docid])
@@ -199,8 +205,28 @@ def bench_speed(topics, passages, judged, rounds: int) -> dict[str, Any]:
     best_p, best_q, best_r = min(detect_p), min(detect_q), min(render)
     return {"passages": len(texts), "pairs": len(pairs), "rounds": rounds,
             "passages_per_second": round(len(texts) / best_p), "pairs_per_second": round(len(pairs) / best_q),
+            # CPU time: steadier than the wall clock on a loaded machine (the detector is single-threaded)
+            "pairs_per_cpu_second": round(len(pairs) / min(cpu_q)),
             "prompts_rendered_per_second": round(len(pairs) / best_r),
             "detector_pairs_over_prompt_rendering_time": round(best_q / best_r, 2)}
+
+
+def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dict[str, Any]:
+    """Pairs/s of another checkout's detector (main) and this one's, in fresh processes taken in turn, pair by pair."""
+    result: dict[str, Any] = {}
+    for name in names:
+        ratios, speeds = [], []
+        for _ in range(pairs):
+            pair = {}
+            for label, tree in (("other", other), ("this", ROOT)):
+                out = subprocess.run([sys.executable, __file__, "--speed-only", "--tree", str(tree), "--collections", name,
+                                      "--rounds", str(rounds)], capture_output=True, text=True, check=True)
+                pair[label] = json.loads(out.stdout.strip().splitlines()[-1])
+            speeds.append(pair)
+            ratios.append(pair["other"]["pairs_per_cpu_second"] / pair["this"]["pairs_per_cpu_second"])
+        result[name] = {"pairs": speeds, "other_over_this_pairs_per_cpu_second": [round(r, 2) for r in ratios],
+                        "load": round(os.getloadavg()[0], 1)}
+    return result
 
 
 def main() -> None:
@@ -210,7 +236,21 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="timing rounds (the best is kept)")
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--collections", default="dl21,dl19")
+    parser.add_argument("--against", type=Path, help="another checkout (main): its speed and this one's, pair by pair")
+    parser.add_argument("--pairs", type=int, default=3, help="with --against: fresh process pairs per collection")
+    parser.add_argument("--speed-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.tree is not None:  # the checkout whose detector --speed-only times
+        sys.path.insert(0, str(args.tree.resolve()))
+    if args.speed_only:
+        topics, passages, judged, _ = read_collection(args.collections)
+        print(json.dumps(bench_speed(topics, passages, judged, args.rounds)))
+        return
+    if args.against is not None:
+        against = bench_against(args.against.resolve(), args.collections.split(","), args.pairs, args.rounds)
+        print(json.dumps({"machine": machine(), "against": str(args.against), **against}, indent=1))
+        return
     result: dict[str, Any] = {"machine": machine(), "collections": {}}
     for name in args.collections.split(","):
         topics, passages, judged, umbrela = read_collection(name)

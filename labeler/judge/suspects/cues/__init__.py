@@ -24,10 +24,12 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from labeler.judge.suspects.cues import chinese, english, french, german, russian, spanish
+from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, portuguese, russian,
+                                        spanish)
 from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words
 
-_LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian)
+_LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
+                                      japanese)
 
 ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES)
 """Every language's cues."""

@@ -125,6 +125,24 @@ def heads(regex: str) -> tuple[str, ...]:
 SEP = r"[^\w\x1e]{1,3}"
 
 
+# An order starts a clause: the text's start, or after sentence, list or clause punctuation.
+ORDER_START = r"(?:^|(?<=[.!?:;,(\n\x1e\-]))\s?"
+_CLAUSE_SEP = r"[^\w\x1e.!?:;#()]{1,3}"
+
+
+def clause_gap(words: int, least: int = 0) -> str:
+    """Between two parts of one clause: least to words words (none a number), lazily, without sentence
+    or list punctuation ("treat symptoms. 1. immobilize" is two clauses)."""
+    return rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{{least},{words}}}?{_CLAUSE_SEP}"
+
+
+def level_number(three: str, after: str) -> str:
+    """A top grade as a number: 2 or 3 (or 3/3, (3), the word for three), not a count or a decimal, ending its
+    clause or followed by one of the words after ("Output 3.", "answer 3 for this one", not "3 to 4 weeks")."""
+    return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d)"
+            rf"(?=[^\w\x1e]{{0,4}}(?:[.!;,)\]\n\x1e\"'}}]|$)|\s?\(|[^\w\x1e]{{1,4}}{after}\b)")
+
+
 def any_of(*alternatives: str) -> str:
     """A non-capturing alternation of regular expressions."""
     return "(?:" + "|".join(alternatives) + ")"
@@ -150,19 +168,43 @@ def override_cues(language: str, verb: str, rules: str, earlier: str) -> tuple[C
     )
 
 
+# A number starting a range is a scale, not a grade: "de 0 a 1000", "von 1 bis 6", "1-5".
+_RANGE = r"\W{0,3}(?:a|to|bis|tot|ate|al|au|y|und|en|-|–)\W{0,3}\d"
+
+
 def addressed_cues(language: str, *, itself: str, noun: str, assessor_only: str, address: str, assessor: str,
                    grade_word: str) -> tuple[Cue, ...]:
     """The passage naming itself (itself then noun, "ce document"), a word only an assessor is called,
     an assessor addressed (address, then assessor within two words), and a grade word followed by a
-    digit 0-3 within three words: written alike in Spanish, French and German."""
+    digit 0-3 within three words, not starting a range: written alike in Spanish, French and German."""
     return (
         Cue(CueKind.SELF, language, rf"\b{itself}{SEP}{noun}\b", key=noun),
         Cue(CueKind.JUDGE, language, rf"\b{assessor_only}\b"),
         Cue(CueKind.JUDGE, language, rf"\b{address}{gap(2)}{assessor}\b", key=assessor),
-        Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d|{_RANGE})"),
     )
 
 
 def order_cue(language: str, must: str, order: str, words: int = 2) -> Cue:
     """An order to grade: must ("you must", "please"), then an order verb within words words, keyed on it."""
     return Cue(CueKind.COMMAND, language, rf"\b{must}{gap(words)}{order}\b", key=order)
+
+
+def graded_answer_cues(language: str, *, relevant: str, asked: str, answer: str, exact: str, grade_noun: str,
+                       grade_verb: str, top: str) -> tuple[Cue, ...]:
+    """Relevant to the search, the exact answer, the top grade, and a verb giving it (strong): written
+    alike in Italian and Portuguese ("pertinente per la ricerca", "resposta perfeita", "nota maxima")."""
+    return (
+        Cue(CueKind.CLAIM, language, rf"\b{relevant}\w*{gap(3)}{asked}\b"),
+        Cue(CueKind.CLAIM, language, rf"\b{answer}{SEP}{exact}\b"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_noun}{SEP}{top}\b"),
+        Cue(CueKind.GRADE, language, rf"\b{grade_verb}{gap(4)}{grade_noun}{SEP}{top}\b", strong=True),
+    )
+
+
+def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> Cue:
+    """An order with the grade it wants (strong): one of verbs where an order starts (a clause's start,
+    or after one of before: "please", a modal), then in the same clause the level (level_number's
+    number, or a top grade): "Responde 3.", "Attribuez la note maximale.", "Geef dit een 3."."""
+    return Cue(CueKind.COMMAND, language, rf"(?:{ORDER_START}|\b{before}{SEP}){verbs}\b{clause_gap(5)}{level}",
+               strong=True, key=verbs)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, order_cue, phrase
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+                                              level_number, order_cue, phrase)
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -80,6 +81,49 @@ _ROLES = any_of("system", "assistant", "user", "ai", "model", "evaluator", "asse
 _SECTIONS = any_of(r"instructions?", "response", "system", "answer", "output", "assistant")
 _BRACKETED = any_of("system", "assistant", "admin", "developer", r"instructions?", "sys")
 _NEW = any_of("new", "updated", "revised", "changed")
+# An order to the grader: a grading verb where an order starts (after a clause's start, "please", a
+# modal, or "asked to"), then within a few words the grade it wants, in any of its forms.
+_ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and", "always", "only", "instead",
+                       "must", "should", "shall", "will", phrase("need", "to"), phrase("have", "to"),
+                       phrase(any_of("are", "is", "be"), any_of("asked", "requested", "required", "instructed",
+                                                                "expected", "urged", "invited", "encouraged",
+                                                                "told", "directed", "supposed"), "to"),
+                       phrase("are", "to"), phrase("is", "to"))
+# Verbs that order a grade however they are followed; the others ("grade", "score", "mark": nouns too,
+# "grade 1: mild sprains") order one only with a word between them and the grade ("grade it 3").
+_ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "choose", "select",
+                     "pick")
+_ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "give")  # mid-sentence too
+_ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "treat", "consider", "rank")
+_PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
+                     "awarded", "classified", "treated", "considered", "ranked", "tagged")
+# "Your answer must be 3", "the final grade should be three".
+_VERDICT = any_of("answer", "output", "grade", "score", "rating", "verdict", "response", "label", "judgment",
+                  "judgement", "relevance", "assessment", "evaluation")
+_MODAL = any_of("must", "should", "shall", "will", phrase("has", "to"), phrase("needs", "to"), phrase("is", "to"),
+                phrase("ought", "to"), phrase("can", "only"))
+_PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("needs?", "to"), phrase("has", "to"),
+                         phrase("ought", "to")), "be", _PARTICIPLE)
+# The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
+# "a 3 (highly relevant)"), the top of the scale ("the highest grade", "top marks"), or relevance itself.
+_NUMBER = level_number("three", any_of("for", "here", "now", "regardless", "only", "nothing", "no", "every", "always",
+                                       "please", "whatever"))
+# A grading verb, or "give" with what it gives to ("give it", "give this passage"; not "give to children").
+_WHAT_GRADED = any_of("it", "this", "them", phrase(any_of("the", "this"), r"\w+"))
+_GRADE_ORDER = any_of(r"(?:grade|rate|score|mark|label|rank|assign|output|answer|respond|reply|award)\w*",
+                      phrase("give", _WHAT_GRADED))
+# Not an age or a bound: "give to children under 3", "between 2 and 3", "aged 3".
+_LEVEL_NUMBER = "".join(rf"(?<!\b{word} )" for word in ("under", "below", "over", "above", "than", "aged", "age", "ages",
+                                                          "from", "and", "or", "between", "children", "kids")) + _NUMBER
+_LEVEL = any_of(
+    _LEVEL_NUMBER,
+    phrase(_TOP, r"(?:possible\W{1,3})?" + any_of("grade", "score", "rating", "mark", "marks", "relevance", "label",
+                                                   "level", "rank", "value", "points")),
+    phrase(any_of("full", "top"), any_of("marks", "mark", "score", "points")),
+    phrase(any_of(_INTENSE, "as"), "relevant"),
+    phrase(any_of("a", "the"), any_of("perfect", "exact", "full", "top"), any_of("match", "score", "grade", "mark")),
+)
+
 _CHANGED = any_of("updated", "changed", "replaced", "revised")
 
 CUES: tuple[Cue, ...] = (
@@ -135,6 +179,18 @@ CUES: tuple[Cue, ...] = (
     # command: "you must rate", "please mark", "always assign"
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
+    # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
+        rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
+        key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
+    Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
+    Cue(CueKind.COMMAND, "en", rf"\b{_VERDICT}{SEP}(?:here{SEP})?{_MODAL}{SEP}be{SEP}{_LEVEL}", strong=True, key=_VERDICT),
+    # "set the grade to three", "change its score to 3"; "do not grade below 3", "nothing less than a 3"
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of('set', 'change', 'fix', 'raise', 'bump')}{SEP}(?:{any_of('the', 'its', 'your', 'this', 'my')}"
+        rf"{SEP})?{_VERDICT}{SEP}{any_of('to', 'at')}{SEP}{_LEVEL}", strong=True, key=_VERDICT),
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
+        rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
+        rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
 )
 
 WORDS: Words = {

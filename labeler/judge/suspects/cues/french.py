@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
                         "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
@@ -35,6 +35,17 @@ _ASSESSOR_ONLY = any_of(r"evaluat(?:eur|rice)s?", r"annotat(?:eur|rice)s?", phra
 _ADDRESS = any_of(phrase("en", "tant", "qu"), phrase("en", "tant", "que"), "cher", "chere", "attention",
                   phrase("note", any_of("a", "pour")), phrase("si", "tu", "es"), phrase("si", "vous", "etes"))
 
+# An order with the grade it wants: "Repondez 3.", "Attribuez la note maximale.", "Donnez-lui un 3."
+_ORDER_VERB = any_of("reponds", "repondez", "repondre", "attribue", "attribuez", "attribuer", "donne", "donnez",
+                     "donner", "note", "notez", "noter", "mets", "mettez", "accorde", "accordez", "evalue", "evaluez",
+                     "classe", "classez", "marque", "marquez", "ecris", "ecrivez", "renvoie", "renvoyez",
+                     "donnezlui", "donnelui", "attribuezlui", "attribuelui", "mettezlui", "metslui")  # donnez-lui
+_LEVEL = any_of(level_number("trois", any_of("pour", "ici", "maintenant", "toujours", "seulement", "sans")),
+                phrase(any_of("note", "score", "pertinence", "evaluation"),
+                       any_of("maximale", "maximum", "maximal", "parfaite", "parfait", phrase("la", "plus", "elevee"),
+                              phrase("la", "plus", "haute"))),
+                phrase(any_of("meilleure", phrase("plus", "haute")), any_of("note", "pertinence")))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("fr", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "fr", rf"\b{any_of('nouvelles', 'nouvelle')}{SEP}{any_of('instructions', 'consignes', 'regles')}\b"),
@@ -54,6 +65,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "fr", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{any_of('ce', 'cet', 'cette')}\b"),
     Cue(CueKind.FENCE, "fr", rf"\b{_SYSTEM_NOTE}{SEP}(?:du{SEP})?systeme\b"),
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),
+    order_with_grade_cue("fr", _ORDER_VERB, _LEVEL, any_of("veuillez", phrase("merci", "de"), phrase("il", "faut"),
+                                                          phrase("tu", "dois"), phrase("vous", "devez"), "toujours",
+                                                          "seulement", "simplement", "et")),
 )
 
 WORDS: Words = {

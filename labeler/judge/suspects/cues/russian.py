@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+                                              level_number, phrase)
 
 _OVERRIDE_VERB = any_of(r"игнорир\w*", r"забуд\w*", r"забыть", phrase("не", r"обраща\w*"), r"отбрось\w*", r"отброс\w*",
                         r"пренебрег\w*", r"отмен\w*", r"пропуст\w*", r"проигнорир\w*")
@@ -39,6 +40,12 @@ _IMPERATIVE = any_of(r"считаи\w*", r"оцени\w*", r"присвои\w*",
 _SYSTEM_WHAT = any_of(r"указани\w*", r"инструкци\w*", r"сообщени\w*", r"промпт\w*", r"подсказк\w*")
 _AI_WHAT = any_of(r"систем\w*", r"модел\w*", r"ассистент\w*")
 _TOP_WHAT = any_of(r"оценк\w*", r"балл\w*", r"релевантност\w*", r"рейтинг\w*")
+# An order with the grade it wants: "поставь ему три", "присвойте высший балл", "ответь 3".
+_ORDER_VERB = any_of(r"постав\w*", r"выстав\w*", r"присво\w*", r"присва\w*", "дай", "даите", r"ответь\w*",
+                     r"оцени\w*", r"отметь\w*", r"выведи\w*", r"верни\w*")
+_LEVEL = any_of(level_number("три", any_of("за", "здесь", "сейчас", "независимо", "только", "всегда")),
+                phrase(any_of(_TOP, r"максимальн\w*", r"полн\w*"), any_of(_TOP_WHAT, r"отметк\w*")),
+                phrase(any_of(_INTENSE, "как"), r"релевант\w*"))
 
 CUES: tuple[Cue, ...] = (
     Cue(CueKind.OVERRIDE, "ru", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}", strong=True, view="cyrillic",
@@ -63,6 +70,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "ru", rf"\b{_MUST}{gap(2)}{_ORDER}", view="cyrillic", key=_ORDER),
     Cue(CueKind.COMMAND, "ru", rf"\b{_IMPERATIVE}{SEP}{_SELF}", view="cyrillic"),
     Cue(CueKind.FENCE, "ru", rf"\bсистемн\w*{SEP}{_SYSTEM_WHAT}", view="cyrillic"),
+    Cue(CueKind.COMMAND, "ru", rf"(?:{ORDER_START}|\b{any_of(_MUST, 'просто', 'только', 'и', 'сразу')}{SEP}|\b)"
+        rf"{_ORDER_VERB}\b{clause_gap(5)}{_LEVEL}", strong=True, view="cyrillic", key=_ORDER_VERB),
 )
 
 VIEW = "cyrillic"

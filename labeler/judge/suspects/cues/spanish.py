@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, order_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
                         "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
@@ -34,6 +34,14 @@ _ASSESSOR_ONLY = any_of(r"evaluador\w*", r"calificador\w*", r"anotador\w*", phra
 _ADDRESS = any_of(phrase("como", any_of("un", "una", "el", "la")), "como", "querido", "estimado", "atencion",
                   phrase("nota", any_of("para", "al", "a la")), phrase("si", "eres"))
 
+# An order with the grade it wants: "Responde 3.", "Asigna la puntuacion maxima.", "Dale un 3."
+_ORDER_VERB = any_of("responde", "responda", "respondan", "contesta", "conteste", "asigna", "asigne", "asignale",
+                     "da", "dale", "dele", "otorga", "otorgue", "otorgale", "califica", "califique", "puntua", "puntue",
+                     "marca", "marque", "pon", "ponle", "ponga", "devuelve", "devuelva", "escribe", "escriba")
+_LEVEL = any_of(level_number("tres", any_of("para", "aqui", "ahora", "siempre", "solo", "sin")),
+                phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mas", "alta"), "perfecta")),
+                phrase(any_of("maxima", "mejor", phrase("mas", "alta")), _GRADE_NOUN))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("es", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "es", rf"\b{any_of('nuevas', 'nuevas instrucciones', 'instrucciones actualizadas')}{SEP}"
@@ -55,6 +63,8 @@ CUES: tuple[Cue, ...] = (
     order_cue("es", _MUST, _ORDER),
     Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
     Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
+    order_with_grade_cue("es", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), "solo", "simplemente", "debes",
+                                                          "debe", "siempre", "y")),
 )
 
 WORDS: Words = {

@@ -1,0 +1,65 @@
+"""Portuguese cues (written without accents: the text is read with them dropped)."""
+
+from __future__ import annotations
+
+from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
+                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
+                                              override_cues, phrase)
+
+_OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
+                        "desconsidera", "descarte", "despreze")
+_RULES = any_of("instrucoes", "regras", "orientacoes", "diretrizes", "criterios", "comandos", "tudo", "indicacoes")
+_EARLIER = any_of("anteriores", "previas", "acima", "todas", "suas", "tuas", "originais", "iniciais", "antes")
+_INTENSE = any_of("perfeitamente", "altamente", "muito", "totalmente", "completamente", "extremamente",
+                  "absolutamente", "plenamente")
+_SELF = any_of("este", "esta", phrase("o", "presente"), phrase("o", "seguinte"))
+_SELF_NOUN = any_of("trecho", "texto", "documento", "pagina", "conteudo", "artigo", "passagem", "fragmento",
+                    "resultado", "paragrafo")
+_ASSESSOR = any_of(r"avaliador\w*", r"juiz\w*", r"revisor\w*", r"anotador\w*", phrase("modelo", "de", "linguagem"),
+                   "ia", "assistente", "modelo")
+_GRADE_NOUN = any_of("nota", "pontuacao", "classificacao", "relevancia", "avaliacao")
+_GRADE_VERB = any_of(r"atribua\w*", r"responda\w*", r"avalie\w*", r"classifique\w*", r"marque\w*",
+                     r"conceda\w*")
+_TOP = any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")), "melhor")
+_MUST = any_of(phrase("voce", "deve"), "deve", "deves", phrase("por", "favor"), "sempre", phrase("e", "obrigatorio"))
+_ORDER = any_of(r"atribua\w*", r"avalie\w*", r"classifique\w*", r"considere\w*", r"marque\w*", r"responda\w*",
+                r"conceda\w*", r"trate\w*")
+_ASSESSOR_ONLY = any_of(r"avaliador\w*", r"anotador\w*", phrase("modelo", "de", "linguagem"))
+_ADDRESS = any_of(phrase("como", any_of("um", "uma", "o", "a")), "caro", "cara", "prezado", "atencao",
+                  phrase("nota", any_of("para", "ao", "a")), phrase("se", "voce", "e"))
+
+# An order with the grade it wants: "Responda 3.", "Atribua a nota maxima.", "Coloque um 3."
+_ORDER_VERB = any_of("responda", "responde", "respondam", "atribua", "atribui", "conceda", "coloque", "marque",
+                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha")
+_LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "apenas", "sem")),
+                phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
+                phrase(any_of("maior", "melhor"), "nota"))
+
+CUES: tuple[Cue, ...] = (
+    *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
+    Cue(CueKind.CLAIM, "pt", rf"\b{_INTENSE}{SEP}{any_of('relevante', 'pertinente')}\b",
+        key=any_of("relevante", "pertinente")),
+    *addressed_cues("pt", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
+                    assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
+    *graded_answer_cues("pt", relevant=any_of("relevan", "pertinen"),
+                        asked=any_of("consulta", "pesquisa", "busca", "pergunta"), answer="resposta",
+                        exact=any_of("perfeita", "exata", "ideal", "completa"),
+                        grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
+    order_cue("pt", _MUST, _ORDER),
+    order_with_grade_cue("pt", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), phrase("voce", "deve"), "sempre",
+                                                          "apenas", "so", "simplesmente", "e")),
+)
+
+WORDS: Words = {
+    Concept.RELEVANCE: ("relevan*", "pertinen*"),
+    Concept.GRADING: ("avaliar", "avaliacao", "avaliacoes", "avalie*", "pontua*", "nota", "notas", "classifica*",
+                      "classifique*", "atribua*", "categoria*"),
+    Concept.ASSESSOR: ("avaliador*", "juiz", "juizes", "revisor*", "anotador*"),
+    Concept.MACHINE: ("ia", "modelo", "modelos", "assistente*", "automatic*"),
+    Concept.ADDRESS: ("voce", "voces", "tu", "teu", "tua", "favor", "ola", "prezado*"),
+    Concept.SELF: ("trecho*", "documento*", "pagina", "paginas", "texto", "textos", "conteudo*", "artigo*",
+                   "passagem", "fragmento*"),
+    Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
+    Concept.TOP: ("maxim*", "perfeit*", "melhor", "total*", "complet*", "exat*", "ideal"),
+    Concept.OVERRIDE: ("ignor*", "esquec*", "instruco*", "regras", "anterior*", "diretriz*"),
+}
