@@ -9,7 +9,8 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   detector was written against (tests/planted/seen.py), held-out sets 1-5 (looked at once each, then
   used to improve it: development data now), held-out set 6 (measured once, then developed on too: its
   figure before that is in docs/JUDGE_SAFETY.md), and the orders and languages it was then written
-  against (tests/planted/commands.py), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
+  against (tests/planted/commands.py), held-out set 7 (written blind, measured once: its figure is in
+  docs/JUDGE_SAFETY.md; its disguised phrasings planted as written, its honest look-alikes read whole), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
   it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -81,13 +82,14 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v4 import HELD_OUT_V4
     from tests.planted.held_out_v5 import HELD_OUT_V5
     from tests.planted.held_out_v6 import HELD_OUT_V6
+    from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
 
     return {"seen": ("development", SEEN), "held-out 1": ("development", HELD_OUT),
             "held-out 2": ("development", HELD_OUT_V2), "held-out 3": ("development", HELD_OUT_V3),
             "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("development", HELD_OUT_V5),
-            "held-out 6": ("development", HELD_OUT_V6),
+            "held-out 6": ("development", HELD_OUT_V6), "held-out 7": ("development", HELD_OUT_V7_PLAIN),
             "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
 
@@ -115,6 +117,31 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
                 "by_category": recall_table(attacks, flagged, lambda a: a.category),
             }
     return results
+
+
+def bench_disguised(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
+    """Held-out set 7's phrasings that carry their own hand-made disguise, planted as written."""
+    from labeler.judge.suspects import passage_flags
+    from tests.planted import generator as planted
+    from tests.planted.held_out_v7 import HELD_OUT_V7_DISGUISED
+
+    attacks = planted.instruction_attacks(passages, HELD_OUT_V7_DISGUISED, held_out=False, per_phrasing=per_phrasing,
+                                          rng=random.Random(seed), obfuscations=("none",))
+    flagged = [flag is not None for flag in passage_flags([attack.text for attack in attacks])]
+    return {"attacks": len(attacks), "recall": round(float(np.mean(flagged)), 4),
+            "by_language": recall_table(attacks, flagged, lambda a: a.language),
+            "by_category": recall_table(attacks, flagged, lambda a: a.category)}
+
+
+def bench_lookalikes() -> dict[str, Any]:
+    """Held-out set 7's honest passages about grading and relevance (rubrics, SEO, rater ads): every flag is false."""
+    from labeler.judge.suspects import passage_flags
+    from tests.planted.held_out_v7 import CLEAN_LOOKALIKES_V7
+
+    flags = passage_flags([text for _, text in CLEAN_LOOKALIKES_V7])
+    return {"passages": len(CLEAN_LOOKALIKES_V7), "flagged": sum(flag is not None for flag in flags),
+            "flagged_languages": [language for (language, _), flag in zip(CLEAN_LOOKALIKES_V7, flags, strict=True)
+                                  if flag is not None]}
 
 
 def bench_stuffing(topics, passages, judged, per_setting: int, seed: int) -> dict[str, Any]:
@@ -259,9 +286,11 @@ def main() -> None:
         result["collections"][name] = {
             "instructions": bench_instructions(texts, args.per_phrasing, args.seed),
             "stuffing": bench_stuffing(topics, passages, judged, args.per_setting, args.seed),
+            "disguised (set 7, as written)": bench_disguised(texts, args.per_phrasing, args.seed),
             "clean": bench_clean(topics, passages, judged, umbrela),
             "speed": bench_speed(topics, passages, judged, args.rounds),
         }
+    result["lookalikes (set 7)"] = bench_lookalikes()
     result["machine"]["load_after"] = round(os.getloadavg()[0], 1)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"detector-{time.strftime('%Y%m%d-%H%M')}.json"
@@ -280,6 +309,11 @@ def print_tables(result: dict[str, Any]) -> None:
     for key in first:
         cells = [f"{result['collections'][n]['instructions'][key]['recall']:.3f}" for n in names]
         print(f"| {key} | {first[key]['phrasings']} | " + " | ".join(cells) + " |")
+    cells = [f"{result['collections'][n]['disguised (set 7, as written)']['recall']:.3f}" for n in names]
+    print("| held-out 7, disguised as written | development | " + " | ".join(cells) + " |")
+    lookalikes = result["lookalikes (set 7)"]
+    print(f"\nclean look-alikes of set 7 flagged: {lookalikes['flagged']} of {lookalikes['passages']} "
+          f"({', '.join(lookalikes['flagged_languages'])})")
     print("\n| stuffing, copies | " + " | ".join(f"{n} recall" for n in names) + " |")
     print("|---|" + "---|" * len(names))
     for copies in result["collections"][names[0]]["stuffing"]["by_copies"]:
