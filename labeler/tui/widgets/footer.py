@@ -18,6 +18,10 @@ COMPACT_BELOW = 100  # columns: from here every screen's keys fit with Textual's
 class Footer(TextualFooter):
     """Textual's footer, with one space between keys (compact) on a terminal narrower than COMPACT_BELOW."""
 
+    def on_mount(self) -> None:
+        """Compact or not from the first draw."""
+        self.compact = self.app.size.width < COMPACT_BELOW
+
     def on_resize(self, event: events.Resize) -> None:
         """Compact or not as the terminal's width changes."""
         self.compact = event.size.width < COMPACT_BELOW
@@ -56,13 +60,7 @@ class Footer(TextualFooter):
         A key's class follows its compactness only once mounted, and the keys Textual binds to the footer
         take its value then too: each would be styled, then restyled, at every start and every change of
         the bindings. The palette's key is not bound to the footer in Textual: it keeps a key's default,
-        compact (reading it here would run its watcher, the restyle this spares).
-
-        The keys are there from the first compose: Textual's footer stayed empty until the screen first
-        announced its bindings, then composed them, laying out and drawing the screen again after its
-        first frame; the bindings are the screen's from its mount, and any change is announced after."""
-        self.compact = self.app.size.width < COMPACT_BELOW  # compact or not from the first draw
-        self.set_reactive(TextualFooter._bindings_ready, True)
+        compact (reading it here would run its watcher, the restyle this spares)."""
         self._keys_composed = self.keys_wanted()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
