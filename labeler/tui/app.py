@@ -11,6 +11,7 @@ from textual import events, messages
 from textual.app import App
 from textual.app import Notify
 from textual.binding import Binding
+from textual.css.model import SelectorType
 from textual.notifications import SeverityLevel
 
 from labeler.domain.errors import DatabaseFileLost
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 DARK_THEME = "textual-dark"
 ERROR_TIMEOUT = 6  # seconds a warning or error stays when its caller gives no timeout
 LIGHT_THEME = "textual-light"
+_APP_FOCUS_PSEUDO_CLASSES = frozenset({"focus", "blur"})  # the app's own, set by its focus in the page
 
 
 def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
@@ -94,6 +96,7 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         # the database file was found deleted or replaced: nothing more is saved (labeler tui then exits 2)
         self.database_lost: DatabaseFileLost | None = None
         self._exit_asked = False  # set by exit(): on_exit_app holds only exits asked from outside
+        self._restyling_for_app_focus = False  # set while Textual restyles the screen for the app's focus
 
     # called once per process, after the first pair is drawn (labeler serve's start gate lets the next app start)
     first_pair_drawn: Callable[[], None] | None = None
@@ -149,6 +152,50 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
         if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):
             self.session.activity.touch()
         await super().on_event(event)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A size the app has already changes nothing, and is dropped: Textual laid out and drew every screen
+        again for it (a served app gets one from the web driver as it starts, the size it was started at)."""
+        if self._size is not None and event.size == self._size:
+            event.stop()
+            event.prevent_default()  # Textual's own handler would pass it on to the screens
+
+    def _watch_app_focus(self, focus: bool) -> None:
+        """Textual's (who holds focus while the app is blurred, and gets it back), restyling only what the
+        app's focus can change. A served app is blurred as it starts and focused when the page is: Textual
+        restyled the whole screen each time, for the rules on the app's :focus or :blur, and on labeler's
+        screens there are none (the widgets' own :focus is restyled as focus moves)."""
+        self._restyling_for_app_focus = True
+        try:
+            super()._watch_app_focus(focus)
+        finally:
+            self._restyling_for_app_focus = False
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Textual's, but the screen's restyle for the app's focus takes only the nodes a rule on it can reach."""
+        if not (self._restyling_for_app_focus and node is self.screen):
+            super().update_styles(node, animate)
+            return
+        names = self._names_styled_by_app_focus()
+        reached = [each for each in node.walk_children(with_self=True) if not names.isdisjoint(each._selector_names)]
+        if reached:
+            self.stylesheet.update_nodes(reached, animate=animate)
+
+    def _names_styled_by_app_focus(self) -> set[str]:
+        """The selector names ("*", types, .classes, #ids) of the nodes the rules on the app's :focus or :blur
+        style: a rule with either on a part of its selector before the last that may be the app (the last is
+        the styled node itself, whose own :focus Textual restyles as focus moves)."""
+        names: set[str] = set()
+        for rule in self.stylesheet.rules:
+            if rule.pseudo_classes.isdisjoint(_APP_FOCUS_PSEUDO_CLASSES):
+                continue
+            for selector_set in rule.selector_set:
+                if any(not selector.pseudo_classes.isdisjoint(_APP_FOCUS_PSEUDO_CLASSES)
+                       and (selector.type is not SelectorType.TYPE or selector.name in self._css_type_names)
+                       for selector in selector_set.selectors[:-1]):
+                    names |= rule.selector_names
+                    break
+        return names
 
     @property
     def label_screen(self) -> LabelScreen | None:

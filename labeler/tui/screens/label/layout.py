@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import events, on
 from textual.screen import Screen
 
 from labeler.services.labeling.browsing import pooled_chunk_heads
@@ -39,6 +39,7 @@ class LabelLayout(Screen[int]):
     session: LabelingSession
     pool_list_choice: bool | None = None  # the annotator's toggle; None: the width decides
     _suspects_asked = False  # the detector's first read was queued
+    _resumed = False  # shown once already
 
     @property
     def pool_list_shown(self) -> bool:
@@ -46,6 +47,13 @@ class LabelLayout(Screen[int]):
         if self.pool_list_choice is not None:
             return self.pool_list_choice
         return self.size.width >= POOL_LIST_WIDE
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """The first resume follows the mount, which styled every widget as it was mounted: Textual styled
+        them all again there (a tenth of a served app's start). Later resumes restyle, as in Textual."""
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
 
     def on_resize(self) -> None:
         """Width classes and the pool list's default follow the terminal's size."""

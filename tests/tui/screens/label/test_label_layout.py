@@ -1,5 +1,5 @@
 """The label screen at 80×24 (issue 15, item 4): the narrative on one line until t, and "more below ↓
-(n lines)" where the chunk goes on; and the pool list beside the chunk (item 11)."""
+(n lines)" where the chunk goes on; and the pool list beside the chunk (item 11); styled once as it is mounted."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import io
 
 import pytest
 from rich.console import Console
+from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from labeler.services.labeling.session import LabelingSession
@@ -17,6 +18,7 @@ from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.domain.labeling import QueueEntry
 from labeler.tui.screens.label.pool_list import PoolList, pool_row
 from labeler.tui.screens.label.query_panel import QueryPanel
+from labeler.tui.screens.label.screen import LabelScreen
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
 
@@ -237,3 +239,43 @@ async def test_the_palette_toggles_the_pool_list_and_the_narrative(open_app, com
             assert app.screen.query_one(PoolList).display
         else:
             assert not app.screen.query_one(QueryPanel).narrative_collapsed
+
+
+def styles_of(screen) -> dict[str, object]:
+    """Each node's rules from the stylesheet, by its place in the screen."""
+    return {f"{place}:{node!r}": node._css_styles.get_rules()
+            for place, node in enumerate(screen.walk_children(with_self=True))}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 40)])
+async def test_the_label_screen_is_styled_once_as_it_is_mounted(open_app, size, monkeypatch):
+    restyled: list[int] = []
+    resume = Screen._on_screen_resume
+
+    def counted(self, event) -> None:
+        if not isinstance(self, LabelScreen):
+            resume(self, event)
+            return
+        update = self.app.stylesheet.update_nodes
+
+        def counting(nodes, animate: bool = False) -> None:
+            nodes = list(nodes)
+            restyled.append(len(nodes))
+            update(nodes, animate)
+
+        self.app.stylesheet.update_nodes = counting
+        try:
+            resume(self, event)
+        finally:
+            del self.app.stylesheet.update_nodes
+
+    # the first resume (Textual restyled every widget there, styled as it was mounted a moment before)
+    monkeypatch.setattr(Screen, "_on_screen_resume", counted)
+    app = open_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert restyled == [], f"the first resume restyled {restyled} nodes"
+        # what the mount styled is what a whole restyle gives
+        mounted = styles_of(app.screen)
+        app.stylesheet.update(app.screen)
+        assert styles_of(app.screen) == mounted
