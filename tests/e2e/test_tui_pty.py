@@ -12,6 +12,7 @@ import subprocess
 import sys
 import termios
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pyte
@@ -63,10 +64,15 @@ class Terminal:
 
     def wait_for(self, needle: str) -> None:
         """Read output until needle is on screen (fails after DEADLINE_SECONDS)."""
+        self.wait_until(lambda: needle in self.text(), repr(needle))
+
+    def wait_until(self, holds: Callable[[], bool], what: str) -> None:
+        """Read output until holds() (fails after DEADLINE_SECONDS): a frame arrives in pieces, so a
+        message whose first words are on screen may not be whole yet."""
         deadline = time.monotonic() + DEADLINE_SECONDS
-        while needle not in self.text():
+        while not holds():
             if time.monotonic() > deadline or not self._read(0.2):
-                raise AssertionError(f"{needle!r} never appeared; screen:\n{self.text()}")
+                raise AssertionError(f"{what} never appeared; screen:\n{self.text()}")
 
     def send(self, keys: str) -> None:
         os.write(self.fd, keys.encode())
@@ -149,16 +155,16 @@ def test_a_database_file_deleted_under_the_app_is_said_on_screen_and_after_exit(
     terminal.wait_for("NOT SAVED")
     terminal.wait_for("not done")  # the notification's title
     assert "pair 2/3" in terminal.text()  # the grade that was not saved did not advance the screen
-    assert unspaced(f"the database file {db} was deleted or replaced while labeler was running: the last grade was NOT "
-                    "saved; grading is stopped") in toast_text(terminal)
+    toast = unspaced(f"the database file {db} was deleted or replaced while labeler was running: the last grade was NOT "
+                     "saved; grading is stopped")
+    terminal.wait_until(lambda: toast in toast_text(terminal), "the whole notification")
     terminal.send("1")  # refused: grading is stopped
     terminal.wait_for("Grading is stopped")
     terminal.send("q")
     assert terminal.wait_exit() == 2
-    terminal.wait_for("error:")
-    said = unspaced(one_text(terminal))
-    assert unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
-                    "was NOT saved; restore the file") in said
+    said = unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
+                    "was NOT saved; restore the file")
+    terminal.wait_until(lambda: said in unspaced(one_text(terminal)), "the whole error line")
     assert not db.exists()
 
 
@@ -180,9 +186,9 @@ def test_a_database_file_overwritten_in_place_by_another_project_stops_grading_a
     assert "pair 2/3" in terminal.text()
     terminal.send("q")
     assert terminal.wait_exit() == 2
-    terminal.wait_for("error:")
-    assert unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
-                    "was NOT saved") in unspaced(one_text(terminal))
+    said = unspaced(f"error: the database file {db} was deleted or replaced while labeler was running: the last grade "
+                    "was NOT saved")
+    terminal.wait_until(lambda: said in unspaced(one_text(terminal)), "the whole error line")
     # the file copied in is whole and as copied: the app's -wal was set aside when it exited
     assert db.read_bytes() == copied
     assert not (tmp_path / "labels.db-wal").exists() and len(list(tmp_path.glob("labels.db-wal.overwritten-*"))) == 1
@@ -206,5 +212,4 @@ def test_leaving_the_app_says_what_to_do_next(tmp_path, args, says):
     terminal.wait_for("pair 1/")
     terminal.send("q")
     assert terminal.wait_exit() == 0
-    terminal.wait_for("next: `")
-    assert unspaced(says) in unspaced(one_text(terminal))
+    terminal.wait_until(lambda: unspaced(says) in unspaced(one_text(terminal)), repr(says))
