@@ -87,7 +87,8 @@ class StartGate:
     def admit(self, now: float) -> None:
         """Free the slots held too long, then let waiting children go: in order while a slot is free,
         and any that waited too long."""
-        for turn in [turn for turn in self.starting if turn.let_go is not None and now - turn.let_go >= self.hold_seconds]:
+        held_too_long = [turn for turn in self.starting if turn.let_go is not None and now - turn.let_go >= self.hold_seconds]
+        for turn in held_too_long:
             self.starting.remove(turn)
             self._close(turn)
         while self.waiting and (len(self.starting) < self.slots or now - self.waiting[0].queued >= self.wait_seconds):
@@ -111,8 +112,9 @@ class StartGate:
 
     def timeout(self, now: float) -> float | None:
         """Seconds until the next wait or hold runs out (None: nothing to time)."""
-        times = [turn.queued + self.wait_seconds for turn in list(self.waiting)[:1]] + \
-            [turn.let_go + self.hold_seconds for turn in self.starting if turn.let_go is not None]
+        times = [turn.let_go + self.hold_seconds for turn in self.starting if turn.let_go is not None]
+        if self.waiting:  # the first in line waited longest
+            times.append(self.waiting[0].queued + self.wait_seconds)
         return max(0.0, min(times) - now) if times else None
 
     def _close(self, turn: Turn) -> None:
