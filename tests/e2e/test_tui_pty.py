@@ -33,7 +33,10 @@ def labeler_script() -> str:
 
 
 class Terminal:
-    """A child process on a pty, its output fed to a pyte screen."""
+    """A child process on a pty, its output fed to a pyte screen. A child still running when its
+    test ends (a failed wait, an assertion) is killed by tests/e2e/conftest.py."""
+
+    running: list[Terminal] = []
 
     def __init__(self, argv: list[str], env: dict[str, str], cwd: Path) -> None:
         self.screen = pyte.Screen(COLUMNS, LINES)
@@ -45,6 +48,20 @@ class Terminal:
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
         self.exit_status: int | None = None
+        Terminal.running.append(self)
+
+    def close(self) -> None:
+        """Kill the child if it still runs, reap it and close the pty."""
+        try:
+            if os.waitpid(self.pid, os.WNOHANG) == (0, 0):
+                os.kill(self.pid, 9)
+                os.waitpid(self.pid, 0)
+        except ChildProcessError:  # already reaped by wait_exit
+            pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
 
     def text(self) -> str:
         return "\n".join(self.screen.display)
