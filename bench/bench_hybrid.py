@@ -6,6 +6,7 @@
     python bench/bench_hybrid.py sweep --ratio beale --draws 12 --budgets 5,10   # Beale's ratio in each query
     python bench/bench_hybrid.py sweep --judges umbrela-gpt4,umbrela-gpt4+binary_gpt4+binary_gpt4o+binary_llama3.2
                                             # UMBRELA alone, then with the binary judges' count as evidence
+    python bench/bench_hybrid.py judges bench/out/hybrid-sweep-now.json   # each A+B+... beside A alone
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py ablation --variants 'issue 24|now' --draws 12   # where the width comes from
     (before/after on the same draws: the same sweep with --no-baselines run from a `git archive` of the
@@ -612,6 +613,8 @@ def main() -> None:
     eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
+    nine = commands.add_parser("judges", help="a saved sweep's A+B+... judges beside A alone (hybrid_judges.py)")
+    nine.add_argument("file")
     six = commands.add_parser("compare")
     six.add_argument("before")
     six.add_argument("now")
@@ -629,6 +632,9 @@ def main() -> None:
         decide_bench(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
+    elif args.command == "judges":
+        from bench.hybrid_judges import side_by_side
+        print(side_by_side(json.loads(Path(args.file).read_text()), GOALS, COLLECTIONS))
     elif args.command == "compare":
         print(compare(json.loads(Path(args.before).read_text()), json.loads(Path(args.now).read_text())))
     else:

@@ -6,6 +6,12 @@ at the top are more often relevant than pairs with the same LLM grade that no ru
 band sharpens the prediction (smaller residuals, narrower intervals); it is known before any human
 grade, like the LLM grade.
 
+Several judges. Where the pool carries other judges' grades of the same pairs (``Pool.evidence``), the
+cell is the code of every judge's grade x band, A_c below counts in those cells and is shrunk to the
+first judge's cell (its grade x band), that to P_l: one more level of the same shrinkage. The query
+refinement below keeps the first judge's cells. Every grade must be fixed before sampling: a grade
+that depends on the sample can put d's own human grade in d's cell.
+
 Prediction. With design weights w_e (1/pi_e, or a jackknife replicate's), the weighted count of
 human grade g in cell c and in LLM grade l are
 
