@@ -243,15 +243,10 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
     """Per collection and judge: per budget and run-quality bin, before | now | the baselines (human only,
     query-level PPI, LLM alone), and the goals of issue 33 missed now (C coverage below 93%, O above 97.5%,
     E error, H half-width). ``before``'s rows are its estimator's, whatever it called itself."""
+    from bench.hybrid_judges import baseline_cell as cell, missed_goals
+
     def key(c: dict[str, Any]) -> tuple[str, str, float, str]:
         return c["collection"], c["judge"], round(c["budget"], 4), c["strategy"]
-
-    def cell(c: dict[str, Any] | None) -> str:
-        if c is None:
-            return "—"
-        cover = "" if c["coverage"] is None else f"{c['coverage']:.1%}, "
-        half = "" if c["half_width"] is None else f", {c['half_width']:.3f}"
-        return f"{cover}{c['error']:.3f}{half}"
 
     earlier = [dict(c, strategy="before" if c["strategy"] == before["estimator"] else c["strategy"])
                for c in before["configs"]]
@@ -270,16 +265,10 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
             base = {s: rows.get((name, judge, budget, s)) for s in ("before", "human", "queries", "llm")}
             for i, b in enumerate(new["bins"]):
                 got = {s: (c["bins"][i] if c else None) for s, c in base.items()}
-                goal = GOALS.get(budget)
-                missed = []
-                if goal:
-                    missed += ["C"] if b["coverage"] < goal[0] else ["O"] if b["coverage"] > goal[1] else []
-                    missed += ["E"] if goal[2] is not None and b["error"] > goal[2] else []
-                    missed += ["H"] if b["half_width"] > goal[3] else []
                 lines.append(
                     f"| {budget:.0%} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | {cell(got['before'])} | "
                     f"{b['coverage']:.1%} ({b['min_run_coverage']:.0%}), {b['error']:.3f}, {b['half_width']:.3f} | "
-                    f"{' '.join(missed) if goal else ''} | {cell(got['human'])} | {cell(got['queries'])} | "
+                    f"{' '.join(missed_goals(b, GOALS.get(budget)))} | {cell(got['human'])} | {cell(got['queries'])} | "
                     + (f"{got['llm']['error']:.3f}" if got["llm"] else "—") + " |")
         taus = []
         for budget in budgets:

@@ -61,8 +61,8 @@ def side_by_side(document: dict[str, Any], goals: dict[float, tuple[float, float
                 a = alone["bins"][i]
                 got = {s: (c["bins"][i] if c else None) for s, c in base.items()}
                 lines.append(f"| {budget:.0%} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | {_ours(a)} | {_ours(b)} | "
-                             f"{' '.join(_missed(b, goals.get(budget)))} | {_theirs(got['human'])} | "
-                             f"{_theirs(got['queries'])} | "
+                             f"{' '.join(missed_goals(b, goals.get(budget)))} | {baseline_cell(got['human'])} | "
+                             f"{baseline_cell(got['queries'])} | "
                              + (f"{got['llm']['error']:.3f}" if got["llm"] else "—") + " |")
             llm = base["llm"]
             real = "" if both["tau_real"] is None else (
@@ -76,10 +76,12 @@ def side_by_side(document: dict[str, Any], goals: dict[float, tuple[float, float
 
 
 def _ours(b: dict[str, Any]) -> str:
+    """'coverage (lowest run), bias, error, ±' of an estimator's bin."""
     return f"{b['coverage']:.1%} ({b['min_run_coverage']:.0%}), {b['bias']:+.3f}, {b['error']:.3f}, {b['half_width']:.3f}"
 
 
-def _theirs(b: dict[str, Any] | None) -> str:
+def baseline_cell(b: dict[str, Any] | None) -> str:
+    """'coverage, error, ±' of a bin of a saved sweep (what it has of them), '—' for none."""
     if b is None:
         return "—"
     cover = "" if b["coverage"] is None else f"{b['coverage']:.1%}, "
@@ -87,7 +89,9 @@ def _theirs(b: dict[str, Any] | None) -> str:
     return f"{cover}{b['error']:.3f}{half}"
 
 
-def _missed(b: dict[str, Any], goal: tuple[float, float, float | None, float] | None) -> list[str]:
+def missed_goals(b: dict[str, Any], goal: tuple[float, float, float | None, float] | None) -> list[str]:
+    """The goals a bin misses: C coverage below goal[0], O above goal[1], E error above goal[2], H half-width
+    above goal[3] (none without a goal)."""
     if goal is None:
         return []
     missed = ["C"] if b["coverage"] < goal[0] else ["O"] if b["coverage"] > goal[1] else []
