@@ -4,6 +4,9 @@
     python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
     python bench/bench_hybrid.py sweep --ideal 5 --draws 12 --budgets 5,10   # the ideal DCG's pairs graded first
     python bench/bench_hybrid.py sweep --ratio beale --draws 12 --budgets 5,10   # Beale's ratio in each query
+    python bench/bench_hybrid.py sweep --judges umbrela-gpt4,umbrela-gpt4+binary_gpt4+binary_gpt4o+binary_llama3.2
+                                            # UMBRELA alone, then with the binary judges' count as evidence
+    python bench/bench_hybrid.py judges bench/out/hybrid-sweep-now.json   # each A+B+... beside A alone
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py ablation --variants 'issue 24|now' --draws 12   # where the width comes from
     (before/after on the same draws: the same sweep with --no-baselines run from a `git archive` of the
@@ -56,8 +59,10 @@ def machine() -> dict[str, Any]:
             "load": round(os.getloadavg()[0], 1), "date": time.strftime("%Y-%m-%d %H:%M")}
 
 
-def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
-    """(Pool with the collection's runs then 12 synthetic ones, human grades, mask of the real runs)."""
+def collection(name: str, judge: str, *, each: bool = False) -> tuple[Any, np.ndarray, np.ndarray]:
+    """(Pool with the collection's runs then 12 synthetic ones, human grades, mask of the real runs); a judge
+    ``A+B+...`` is A's grades with the others' as the calibration's evidence (``bench.hybrid_judges``)."""
+    from bench.hybrid_judges import evidence, judge_names
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
     from labeler.metrics.hybrid import Pool
@@ -76,13 +81,17 @@ def collection(name: str, judge: str) -> tuple[Any, np.ndarray, np.ndarray]:
         llm = query_dependent_judge(built.pool.query, built.pool.n_queries, human, seed=1234)
         pool = Pool(built.pool.query, built.pool.n_queries, llm, built.pool.top)
     else:
-        built = build_pool(read_qrels_file(str(folder / f"qrels.{judge}.txt")), runs, 10)
+        primary, others = judge_names(judge)
+        built = build_pool(read_qrels_file(str(folder / f"qrels.{primary}.txt")), runs, 10)
         human = built.align(human_qrels)
         pool = built.pool
+        extra = evidence(built, folder, others, each=each) if others else None
         if (human < 0).any():
-            pool, human = restricted(pool, human >= 0), human[human >= 0]
+            keep = human >= 0
+            pool, human = restricted(pool, keep), human[keep]
+            extra = None if extra is None else extra[keep]
     real = np.r_[np.ones(pool.top.shape[0], bool), np.zeros(SYNTHETIC, bool)]
-    return with_synthetic_runs(pool, human, SYNTHETIC, 10, seed=0), human, real
+    return replace(with_synthetic_runs(pool, human, SYNTHETIC, 10, seed=0), evidence=extra), human, real
 
 
 def load_before(path: str) -> ModuleType:
@@ -117,7 +126,7 @@ def sweep(args: argparse.Namespace) -> None:
                                 "synthetic_runs": SYNTHETIC, "bins": list(DEFAULT_BINS), "configs": []}
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
-            pool, human, real = collection(name, judge)
+            pool, human, real = collection(name, judge, each=args.each)
             truth_q = per_query_values(pool, human, measure)
             truth, llm_q = truth_q.mean(axis=1), per_query_values(pool, pool.llm, measure)
             sizes, judged = ideal_design(pool, measure, args.ideal)
@@ -130,12 +139,14 @@ def sweep(args: argparse.Namespace) -> None:
                 rows: dict[str, Accumulator] = {k: Accumulator(truth, real) for k in
                                                 ([label] if args.no_baselines else [label, "llm", "queries", "human", "calibrated"])}
                 start = time.perf_counter()
+                residuals = []
                 for _ in range(args.draws):
                     chosen = sequential_poisson(sizes, rng.random(pool.size), n)
                     grade = np.full(pool.size, -1)
                     grade[chosen.order] = human[chosen.order]
                     result = estimator(judged, Sample(grade, chosen.pi), measure)
                     rows[label].add(result.value, n, result.half_width(result.stderr()))
+                    residuals.append(residual_variance(judged, Sample(grade, chosen.pi), measure, human))
                     if args.no_baselines:
                         continue
                     rows["llm"].add(llm_q.mean(axis=1), 0)
@@ -154,10 +165,21 @@ def sweep(args: argparse.Namespace) -> None:
                     row = accumulator.row(budget, strategy, DEFAULT_BINS)
                     document["configs"].append({"collection": name, "judge": judge, "pairs": pool.size,
                                                 "runs": int(len(truth)), "real_runs": int(real.sum()),
-                                                "seconds": round(elapsed, 1), **asdict(row)})
+                                                "seconds": round(elapsed, 1), **asdict(row),
+                                                "residual": float(np.mean(residuals)) if strategy == label else None})
                 print(f"{name} {judge} {budget:.0%}: {elapsed:.0f} s", file=sys.stderr, flush=True)
                 _save(document, args.out)
     print(markdown(document))
+
+
+def residual_variance(pool: Any, sample: Any, measure: Any, human: np.ndarray) -> float:
+    """The mean over the LLM-graded pool pairs of (phi(h_d) - m_d)^2, m_d the estimator's cross-fitted
+    prediction of d's gain on this sample: what the correction terms' variance is made of."""
+    from labeler.metrics.hybrid.estimator import predicted_grades
+
+    phi = measure.gain_of_grades()
+    rated = pool.rated_mask
+    return float(np.mean((phi[human[rated]] - (predicted_grades(pool, sample, measure) @ phi)[rated]) ** 2))
 
 
 def ideal_design(pool: Any, measure: Any, per_query: int) -> tuple[np.ndarray, Any]:
@@ -221,15 +243,10 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
     """Per collection and judge: per budget and run-quality bin, before | now | the baselines (human only,
     query-level PPI, LLM alone), and the goals of issue 33 missed now (C coverage below 93%, O above 97.5%,
     E error, H half-width). ``before``'s rows are its estimator's, whatever it called itself."""
+    from bench.hybrid_judges import baseline_cell as cell, missed_goals
+
     def key(c: dict[str, Any]) -> tuple[str, str, float, str]:
         return c["collection"], c["judge"], round(c["budget"], 4), c["strategy"]
-
-    def cell(c: dict[str, Any] | None) -> str:
-        if c is None:
-            return "—"
-        cover = "" if c["coverage"] is None else f"{c['coverage']:.1%}, "
-        half = "" if c["half_width"] is None else f", {c['half_width']:.3f}"
-        return f"{cover}{c['error']:.3f}{half}"
 
     earlier = [dict(c, strategy="before" if c["strategy"] == before["estimator"] else c["strategy"])
                for c in before["configs"]]
@@ -248,16 +265,10 @@ def compare(before: dict[str, Any], now: dict[str, Any]) -> str:
             base = {s: rows.get((name, judge, budget, s)) for s in ("before", "human", "queries", "llm")}
             for i, b in enumerate(new["bins"]):
                 got = {s: (c["bins"][i] if c else None) for s, c in base.items()}
-                goal = GOALS.get(budget)
-                missed = []
-                if goal:
-                    missed += ["C"] if b["coverage"] < goal[0] else ["O"] if b["coverage"] > goal[1] else []
-                    missed += ["E"] if goal[2] is not None and b["error"] > goal[2] else []
-                    missed += ["H"] if b["half_width"] > goal[3] else []
                 lines.append(
                     f"| {budget:.0%} | {b['low']:.1f}–{b['high']:.1f} | {b['runs']} | {cell(got['before'])} | "
                     f"{b['coverage']:.1%} ({b['min_run_coverage']:.0%}), {b['error']:.3f}, {b['half_width']:.3f} | "
-                    f"{' '.join(missed) if goal else ''} | {cell(got['human'])} | {cell(got['queries'])} | "
+                    f"{' '.join(missed_goals(b, GOALS.get(budget)))} | {cell(got['human'])} | {cell(got['queries'])} | "
                     + (f"{got['llm']['error']:.3f}" if got["llm"] else "—") + " |")
         taus = []
         for budget in budgets:
@@ -545,6 +556,9 @@ def main() -> None:
     one.add_argument("--budgets", default="2,5,10,20")
     one.add_argument("--before", default=None, help="an older labeler's metrics/hybrid.py, measured instead")
     one.add_argument("--no-baselines", action="store_true")
+    one.add_argument("--each", action="store_true",
+                     help="with --judges A+B+C: one calibration column per other judge, not their grades' sum "
+                     "(hybrid_judges.py)")
     one.add_argument("--ideal", type=int, default=0, metavar="M",
                      help="grade first, with certainty, the M pairs of each query the LLM grades highest (hybrid_ideal.py)")
     one.add_argument("--ratio", choices=("plain", "beale", "beale-linear"), default="plain",
@@ -588,6 +602,8 @@ def main() -> None:
     eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
+    nine = commands.add_parser("judges", help="a saved sweep's A+B+... judges beside A alone (hybrid_judges.py)")
+    nine.add_argument("file")
     six = commands.add_parser("compare")
     six.add_argument("before")
     six.add_argument("now")
@@ -605,6 +621,9 @@ def main() -> None:
         decide_bench(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
+    elif args.command == "judges":
+        from bench.hybrid_judges import side_by_side
+        print(side_by_side(json.loads(Path(args.file).read_text()), GOALS, COLLECTIONS))
     elif args.command == "compare":
         print(compare(json.loads(Path(args.before).read_text()), json.loads(Path(args.now).read_text())))
     else:

@@ -6,6 +6,12 @@ at the top are more often relevant than pairs with the same LLM grade that no ru
 band sharpens the prediction (smaller residuals, narrower intervals); it is known before any human
 grade, like the LLM grade.
 
+Several judges. Where the pool carries other judges' grades of the same pairs (``Pool.evidence``), the
+cell is the code of every judge's grade x band, A_c below counts in those cells and is shrunk to the
+first judge's cell (its grade x band), that to P_l: one more level of the same shrinkage. The query
+refinement below keeps the first judge's cells. Every grade must be fixed before sampling: a grade
+that depends on the sample can put d's own human grade in d's cell.
+
 Prediction. With design weights w_e (1/pi_e, or a jackknife replicate's), the weighted count of
 human grade g in cell c and in LLM grade l are
 
@@ -61,10 +67,15 @@ QUERY_SHRINK = 10.0             # kappa, in certain pairs
 SAMPLE_QUERY_SHRINK = 5.0       # kappa_S, in sampled pairs
 
 
-def cells(pool: Pool, depth: int) -> tuple[np.ndarray, int]:
-    """(N,) calibration cell of each pair (LLM grade x run-vote band) and the number of cells."""
+def cells(pool: Pool, depth: int, *, evidence: bool = True) -> tuple[np.ndarray, int]:
+    """(N,) calibration cell of each pair (LLM evidence x run-vote band) and the number of cells; the
+    evidence is the code of every judge's grade where the pool has several (``evidence=False``: the
+    LLM grade alone, the coarser cell they are shrunk to)."""
     band = np.digitize(pool.votes(depth), VOTE_BANDS)
     bands = len(VOTE_BANDS) + 1
+    code = pool.evidence_code if evidence else None
+    if code is not None:
+        return code[0] * bands + band, code[1] * bands
     levels = int(pool.llm.max(initial=0)) + 1
     return pool.llm * bands + band, levels * bands
 
@@ -76,27 +87,32 @@ def shrink_weight(pi: np.ndarray) -> float:
 
 
 def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, weight: np.ndarray,
-              tau: float, certain: np.ndarray | None = None, share: np.ndarray | None = None) -> np.ndarray:
+              tau: float, certain: np.ndarray | None = None, share: np.ndarray | None = None,
+              coarse: tuple[np.ndarray, int] | None = None) -> np.ndarray:
     """(N, 4) p_dg: the calibrated distribution of each pair's human grade, leaving the pair out.
 
     ``grade``: (N,) human grade, -1 where not sampled; ``weight``: (N,) design weight of each sampled
     pair (0 elsewhere, or where a jackknife replicate drops it); ``certain``: (N,) pairs graded with
     certainty, whose per-query counts refine the prediction; ``share``: (N,) what each sampled pair
     counts for in its query's refinement (1, or its jackknife replicate's factor; None: no refinement
-    by the sampled pairs) (module docstring).
+    by the sampled pairs); ``coarse``: (cell, number) of the LLM grade's cells the evidence's cells
+    are shrunk to, where ``cell`` reads several judges (None: ``cell`` is the LLM grade's) (module docstring).
     """
     grade = np.where(pool.rated_mask, grade, -1)
     taken = grade >= 0
     human = np.where(taken, grade, 0)
     own = np.where(taken, weight, 0.0)[:, None] * np.eye(GRADES)[human]        # each pair's own term
     levels = int(pool.llm.max(initial=0)) + 1
-    by_cell = _weighted_counts(cell[taken], human[taken], own[taken].sum(axis=1), n_cells)
     by_llm = _weighted_counts(pool.llm[taken], human[taken], own[taken].sum(axis=1), levels)
     parent = by_llm[pool.llm] - own + SMOOTHING
     parent /= parent.sum(axis=1, keepdims=True)
-    local = by_cell[cell] - own
-    probs = (local + tau * parent) / (local.sum(axis=1, keepdims=True) + tau)
-    places, n_places = pool.query * n_cells + cell, pool.n_queries * n_cells
+    if coarse is not None:  # several judges: their cell is shrunk to the LLM grade's cell, and that to the grade
+        parent = _shrunk(coarse[0], coarse[1], human, taken, own, tau, parent)
+    probs = _shrunk(cell, n_cells, human, taken, own, tau, parent)
+    # each query's refinement keeps the LLM grade's cells: a query's few sampled pairs split by every
+    # judge's grade would leave most of its places empty
+    near, n_near = (cell, n_cells) if coarse is None else coarse
+    places, n_places = pool.query * n_near + near, pool.n_queries * n_near
     sure = taken & (np.zeros(len(taken), dtype=bool) if certain is None else certain)
     if share is not None:
         probs = _by_query(probs, places, n_places, human, np.where(taken & ~sure, share, 0.0), SAMPLE_QUERY_SHRINK)
@@ -107,6 +123,14 @@ def cross_fit(pool: Pool, cell: np.ndarray, n_cells: int, grade: np.ndarray, wei
         overall = by_llm.sum(axis=0) + SMOOTHING
         probs[unrated] = overall / overall.sum()
     return np.asarray(probs)
+
+
+def _shrunk(cell: np.ndarray, n_cells: int, human: np.ndarray, taken: np.ndarray, own: np.ndarray, tau: float,
+            parent: np.ndarray) -> np.ndarray:
+    """(A_cell^(-d) + tau parent) / (A_cell^(-d) + tau): each pair's cell's leave-one-out weighted grade
+    counts, shrunk to ``parent`` by tau."""
+    local = _weighted_counts(cell[taken], human[taken], own[taken].sum(axis=1), n_cells)[cell] - own
+    return np.asarray((local + tau * parent) / (local.sum(axis=1, keepdims=True) + tau))
 
 
 def _by_query(probs: np.ndarray, places: np.ndarray, n_places: int, human: np.ndarray, count: np.ndarray,

@@ -113,10 +113,12 @@ def predicted_grades(pool: Pool, sample: Sample, measure: RatioMeasure, weight: 
     """(N, 4) p_dg, step 1's calibrated distribution of each pair's human grade, for one row of design
     weights (None: the sample's own, 1/pi): with the known pairs as the sample, what they say of every hole."""
     cell, n_cells = cells(pool, measure.depth)
+    coarse = cells(pool, measure.depth, evidence=False) if pool.evidence_code is not None else None
     row = replicate_weights(sample, 0)[0] if weight is None else weight
     # a sampled pair counts once in its query's refinement, scaled as the replicate scales its weight
     share = np.where(sample.taken, row * sample.pi, 0.0)
-    return cross_fit(pool, cell, n_cells, sample.grade, row, shrink_weight(sample.pi), sample.certain, share)
+    return cross_fit(pool, cell, n_cells, sample.grade, row, shrink_weight(sample.pi), sample.certain, share,
+                     coarse)
 
 
 def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,

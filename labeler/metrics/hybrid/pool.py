@@ -28,7 +28,9 @@ class Pool:
     ``query``: (N,) query index 0..Q-1 of each pool pair; ``llm``: (N,) LLM grade (non-negative int);
     ``top``: (R, Q, K) pool index of each run's chunk at rank k (-1: nothing there, or a chunk outside
     the pool), K at least the measure's depth; ``rated``: (N,) whether the LLM graded the pair (None:
-    every pair; an unrated pair has a human grade, its ``llm`` is a placeholder 0 no calibration reads).
+    every pair; an unrated pair has a human grade, its ``llm`` is a placeholder 0 no calibration reads);
+    ``evidence``: (N, J) more judges' grades of each pair (small non-negative integers, any fixed code
+    for a grade a judge did not give), read only by the calibration (None or J = 0: ``llm`` alone).
     """
 
     query: np.ndarray
@@ -36,6 +38,18 @@ class Pool:
     llm: np.ndarray
     top: np.ndarray
     rated: np.ndarray | None = None
+    evidence: np.ndarray | None = None
+
+    @cached_property
+    def evidence_code(self) -> tuple[np.ndarray, int] | None:
+        """((N,) the code of each pair's LLM evidence, ``llm`` and ``evidence``'s row together, and the
+        number of codes), None when ``llm`` is the only evidence; codes in lexicographic order."""
+        if self.evidence is None or np.asarray(self.evidence).reshape(self.size, -1).shape[1] == 0:
+            return None
+        rows = np.column_stack([self.llm, np.asarray(self.evidence).reshape(self.size, -1)])
+        _, code = np.unique(rows, axis=0, return_inverse=True)
+        code = np.asarray(code).reshape(-1)
+        return code, int(code.max(initial=-1)) + 1
 
     @property
     def size(self) -> int:
