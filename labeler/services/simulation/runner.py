@@ -21,7 +21,7 @@ Synthetic runs (``synthetic``) can join the collection's own, so that every qual
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -84,7 +84,9 @@ def restricted(pool: Pool, keep: np.ndarray) -> Pool:
     new_index = np.full(pool.size, -1)
     new_index[keep] = np.arange(int(keep.sum()))
     top = np.where(pool.top >= 0, new_index[np.maximum(pool.top, 0)], -1)
-    return Pool(query=pool.query[keep], n_queries=pool.n_queries, llm=pool.llm[keep], top=top)
+    return Pool(query=pool.query[keep], n_queries=pool.n_queries, llm=pool.llm[keep], top=top,
+                rated=None if pool.rated is None else pool.rated[keep],
+                evidence=None if pool.evidence is None else np.asarray(pool.evidence)[keep])
 
 
 def with_synthetic_runs(pool: Pool, human: np.ndarray, count: int, depth: int, seed: int) -> Pool:
@@ -95,7 +97,7 @@ def with_synthetic_runs(pool: Pool, human: np.ndarray, count: int, depth: int, s
     own[:, :, : pool.top.shape[2]] = pool.top
     extra = np.full((len(made), pool.n_queries, width), -1, dtype=np.int64)
     extra[:, :, :depth] = made
-    return Pool(pool.query, pool.n_queries, pool.llm, np.concatenate([own, extra]))
+    return replace(pool, top=np.concatenate([own, extra]))
 
 
 def simulate(source: "HybridPool", human: np.ndarray, measure_name: str, budgets: Sequence[float],

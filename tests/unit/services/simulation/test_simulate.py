@@ -148,3 +148,24 @@ def test_on_trec_dl_strong_runs_are_covered_and_unbiased(which, request):
     assert strong.coverage is not None and strong.coverage >= 0.85  # 33% (DL19) before issue 24
     assert abs(strong.bias) <= 0.025  # -0.07 before issue 24
     assert all(b.coverage is not None and b.coverage >= 0.85 for b in result.rows[0].bins)
+
+
+def test_a_restricted_or_extended_pool_keeps_what_the_llm_said_of_each_pair():
+    """The simulation's pool operations carry each pair's rated flag and other judges' grades along."""
+    import numpy as np
+
+    from labeler.metrics.hybrid import Pool
+    from labeler.services.simulation.runner import restricted, with_synthetic_runs
+
+    query = np.array([0, 0, 1, 1, 1])
+    top = np.array([[[0, 1], [2, 3]]])
+    pool = Pool(query, 2, np.array([0, 1, 2, 3, 1]), top, rated=np.array([True, False, True, True, True]),
+                evidence=np.array([[1], [0], [1], [0], [1]]))
+    keep = np.array([True, False, True, True, False])
+    small = restricted(pool, keep)
+    assert small.rated.tolist() == [True, True, True]
+    assert small.evidence[:, 0].tolist() == [1, 1, 0]
+    assert small.top.tolist() == [[[0, -1], [1, 2]]]
+    grown = with_synthetic_runs(pool, np.array([0, 1, 2, 3, 0]), 2, 2, seed=0)
+    assert grown.top.shape[0] == 3
+    assert grown.rated is pool.rated and grown.evidence is pool.evidence
