@@ -115,6 +115,22 @@ class RepositoryBase:
             self._reading = make_engine(self._engine.url, read_only=True)  # the URL as parsed, not its text
         return self._reading
 
+    def _read(self) -> Connection:
+        """A connection for plain reads (use it as a context manager).
+
+        On PostgreSQL it runs in autocommit: each SELECT is its own snapshot, as each already is in a
+        READ COMMITTED transaction, without the BEGIN and ROLLBACK round trips; and psycopg forgets every
+        statement it prepared at a ROLLBACK, so a read ending in one between two grades would have the
+        server parse and plan each statement of the next grade again. Never for locking reads or writes."""
+        conn = self._engine.connect()
+        if conn.dialect.name == "postgresql" and not self._read_only:
+            try:
+                conn.execution_options(isolation_level="AUTOCOMMIT")
+            except BaseException:
+                conn.close()  # back to the pool, not left to the garbage collector
+                raise
+        return conn
+
     # --- ids shared by several areas -------------------------------------------------------
 
     @staticmethod

@@ -165,7 +165,7 @@ class CorpusMethods(RepositoryBase):
 
     def get_query(self, query_id: str) -> Query | None:
         """One query, or None."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             row = conn.execute(select(query_t).where(query_t.c.id == query_id)).first()
         return None if row is None else _to_query(row)
 
@@ -176,7 +176,7 @@ class CorpusMethods(RepositoryBase):
 
     def get_chunk(self, chunk_id: str) -> Chunk | None:
         """One chunk, or None (read at every move of the label screen: compiled once, storage.prepared)."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             row: Any = _CHUNK(conn, id=chunk_id).first()
         if row is None:
             return None
@@ -186,7 +186,7 @@ class CorpusMethods(RepositoryBase):
     def get_chunks(self, chunk_ids: Iterable[str]) -> dict[str, Chunk]:
         """The chunks among chunk_ids that exist, by id."""
         found: dict[str, Chunk] = {}
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             for ids in batched(set(chunk_ids)):
                 for row in conn.execute(select(chunk_t).where(chunk_t.c.id.in_(ids))):
                     found[row.id] = _to_chunk(row)

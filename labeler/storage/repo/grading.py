@@ -10,11 +10,20 @@ grade does not move are not written (PostgreSQL keeps a row version per write). 
 project-identity check (storage.project_identity) runs as this same transaction commits.
 
 Locks: on SQLite BEGIN IMMEDIATE makes the transaction the only writer before it reads. On
-PostgreSQL the annotator's row, then the kept ``pairs`` row (kept_counts.lock_counts), then the pair's
-row are locked in that order (the order every judgment writer takes), and the state is read after
-them, so it is what the last writer committed; no writer can change the pool's size before this
-transaction ends. An annotator or pair that does not exist yet is created in the same transaction
-(the pair with origin 'manual'), as record_judgment always did.
+PostgreSQL the annotator's row, then the kept ``pairs`` row (kept_counts.lock_counts) are locked in
+that order (the order every judgment writer takes), and the state is read after them, in a statement
+of its own (under READ COMMITTED a statement sees what was committed when it started, so the read
+comes after the waits), so it is what the last writer committed. What the state holds can change only
+under one of the two: the annotator's own judgments, skips and notes under their row; every other
+judgment, the pairs and the pool's size, the assignments under the kept ``pairs`` row. The pair's row
+itself needs no lock of its own: every writer of pairs holds the kept ``pairs`` row. An annotator or
+pair that does not exist yet is created in the same transaction (the pair with origin 'manual'), as
+record_judgment always did.
+
+Round trips on PostgreSQL: the two locks, the state read, and one statement inserting the judgment and
+moving the kept counts (two sub-statements of one WITH; the supersede and the unskip, when there is
+one, run before it, as the partial unique index of current judgments needs the old row superseded
+first).
 """
 
 from __future__ import annotations
@@ -70,28 +79,41 @@ def _state() -> Any:
 _STATE = Prepared(_state)
 _LOCK_ANNOTATOR_NAMED = Prepared(lambda: select(annotator_t.c.id).where(
     annotator_t.c.name == bindparam("name")).with_for_update())
-_LOCK_PAIR_AT = Prepared(lambda: select(pair_t.c.id).where(
-    and_(pair_t.c.query_id == bindparam("query_id"), pair_t.c.chunk_id == bindparam("chunk_id"))).with_for_update())
 _SUPERSEDE = Prepared(lambda: update(judgment_t).where(judgment_t.c.id == bindparam("id")).values(status=SUPERSEDED))
+_JUDGMENT_FIELDS = ("pair_id", "annotator_id", "grade", "note", "seconds_spent", "source", "created_at", "supersedes_id")
 _INSERT = Prepared(lambda: insert(judgment_t).values(
-    {name: bindparam(name) for name in ("pair_id", "annotator_id", "grade", "note", "seconds_spent", "source",
-                                         "created_at", "supersedes_id")} | {"status": CURRENT}
+    {name: bindparam(name) for name in _JUDGMENT_FIELDS} | {"status": CURRENT}
 ).returning(judgment_t.c.id))
 _UNSKIP = Prepared(lambda: delete(skip_t).where(
     and_(skip_t.c.pair_id == bindparam("pair_id"), skip_t.c.annotator_id == bindparam("annotator_id"))))
 
 
-def _add_counts(rows: int) -> Prepared:
-    """Add n to each of `rows` kept counts (a missing one is created) and return them as they now are."""
+def _upsert_counts(rows: int) -> str:
+    """INSERT adding n to each of `rows` kept counts (a missing one is created), returning them as they now are."""
     values = ", ".join(f"(:name{i}, :n{i})" for i in range(rows))
+    return (f"INSERT INTO kept_count (name, n) VALUES {values} "  # noqa: S608 - placeholders only
+            "ON CONFLICT (name) DO UPDATE SET n = kept_count.n + excluded.n RETURNING name, n")
+
+
+def _add_counts(rows: int) -> Prepared:
+    """Move `rows` kept counts; rows (name, n) as they now are."""
+    return Prepared(lambda: text(_upsert_counts(rows)))
+
+
+def _insert_and_count(rows: int) -> Prepared:
+    """PostgreSQL: insert the judgment and move `rows` kept counts in one statement (two sub-statements
+    of one WITH, on different tables); rows (judgment id, name, n), one per count."""
+    columns = ", ".join(_JUDGMENT_FIELDS)
+    values = ", ".join(f":{name}" for name in _JUDGMENT_FIELDS)
     return Prepared(lambda: text(
-        f"INSERT INTO kept_count (name, n) VALUES {values} "  # noqa: S608 - placeholders only
-        "ON CONFLICT (name) DO UPDATE SET n = kept_count.n + excluded.n RETURNING name, n"
+        f"WITH j AS (INSERT INTO judgment ({columns}, status) VALUES ({values}, '{CURRENT}') RETURNING id), "  # noqa: S608
+        f"c AS ({_upsert_counts(rows)}) SELECT (SELECT id FROM j), c.name, c.n FROM c"
     ))
 
 
 # the annotator's judged count; the judged pairs and the assigned-done count when they move
 _ADD_COUNTS = {rows: _add_counts(rows) for rows in (1, 2, 3)}
+_INSERT_AND_COUNT = {rows: _insert_and_count(rows) for rows in (1, 2, 3)}
 
 
 def check_grade(grade: int) -> None:
@@ -132,50 +154,56 @@ class GradeMethods(RepositoryBase):
         with self._engine.begin() as conn:
             self._lock_for_write(conn)
             deltas = Deltas()  # only the rare creations of an annotator or a pair go through it
-            if conn.dialect.name != "sqlite":
-                self._lock_grade_rows(conn, query_id, chunk_id, annotator, deltas)
+            postgresql = conn.dialect.name != "sqlite"
+            if postgresql:
+                self._lock_grade_rows(conn, annotator)
             state: Any = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).first()
-            if state is None:  # a new annotator or pair (SQLite; PostgreSQL made them while locking)
+            if state is None:  # a new annotator (SQLite; PostgreSQL made it while locking) or pair
                 self._annotator_ids(conn, [annotator], create=True)
                 self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
                 state = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).one()
             annotator_id, pair_id, previous, previous_source, assigned, judged, skipped, pairs = state
             if previous is not None:
                 _SUPERSEDE(conn, id=previous)
-            judgment_id = _INSERT(
-                conn, pair_id=pair_id, annotator_id=annotator_id, grade=grade, note=note, seconds_spent=seconds_spent,
-                source=str(source), created_at=stored_value(conn, judgment_t.c.created_at, made), supersedes_id=previous,
-            ).scalar_one()
             if skipped:
                 _UNSKIP(conn, pair_id=pair_id, annotator_id=annotator_id)
             total = int(pairs or 0) + deltas.new_pairs  # the kept pool size, read under the write lock
             deltas.apply(conn)
-            judged_now = self._count_grade(conn, int(annotator_id), previous is None, not judged,
-                                           _is_own(str(source)) - _is_own(previous_source) if assigned else 0)
+            fields = {"pair_id": pair_id, "annotator_id": annotator_id, "grade": grade, "note": note,
+                      "seconds_spent": seconds_spent, "source": str(source),
+                      "created_at": stored_value(conn, judgment_t.c.created_at, made), "supersedes_id": previous}
+            counts = _grade_counts(int(annotator_id), previous is None, not judged,
+                                   _is_own(str(source)) - _is_own(previous_source) if assigned else 0)
+            if postgresql:
+                returned: Any = _INSERT_AND_COUNT[len(counts) // 2](conn, **fields, **counts).all()
+                judgment_id = returned[0][0]
+                moved = {str(name): int(n) for _, name, n in returned}
+            else:
+                judgment_id = _INSERT(conn, **fields).scalar_one()
+                rows: Any = _ADD_COUNTS[len(counts) // 2](conn, **counts).all()
+                moved = {str(name): int(n) for name, n in rows}
+            judged_now = moved[annotator_key(int(annotator_id))]
         judgment = Judgment(query_id=query_id, chunk_id=chunk_id, annotator=annotator, grade=grade, source=source,
                             note=note, seconds_spent=seconds_spent, created_at=aware(made), id=int(judgment_id))
         return judgment, (judged_now, total)
 
-    def _lock_grade_rows(self, conn: Connection, query_id: str, chunk_id: str, annotator: str, deltas: Deltas) -> None:
-        """PostgreSQL: lock the annotator's row, the kept counts, then the pair's row (creating either if missing)."""
+    def _lock_grade_rows(self, conn: Connection, annotator: str) -> None:
+        """PostgreSQL: lock the annotator's row (creating it if missing), then the kept counts."""
         if _LOCK_ANNOTATOR_NAMED(conn, name=annotator).first() is None:
             self._lock_annotators(conn, self._annotator_ids(conn, [annotator], create=True).values())
         lock_counts(conn)
-        if _LOCK_PAIR_AT(conn, query_id=query_id, chunk_id=chunk_id).first() is None:
-            self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
 
-    @staticmethod
-    def _count_grade(conn: Connection, annotator_id: int, first: bool, pair_was_unjudged: bool, done: int) -> int:
-        """Move the kept counts a grade moves, in one statement (rows whose count stays are not written,
-        but for the annotator's own), and return the annotator's judged count as it leaves it."""
-        rows = [(annotator_key(annotator_id), int(first))]
-        if pair_was_unjudged:
-            rows.append((JUDGED_PAIRS, 1))
-        if done:
-            rows.append((done_key(annotator_id), done))
-        params: dict[str, str | int] = {}
-        for i, (name, n) in enumerate(rows):
-            params[f"name{i}"], params[f"n{i}"] = name, n
-        returned: Any = _ADD_COUNTS[len(rows)](conn, **params).all()
-        counts = {str(name): int(n) for name, n in returned}
-        return counts[annotator_key(annotator_id)]
+
+def _grade_counts(annotator_id: int, first: bool, pair_was_unjudged: bool, done: int) -> dict[str, str | int]:
+    """The kept counts a grade moves, as parameters name0, n0, ... of the counts' upsert: the annotator's
+    own always (its RETURNING is their judged count), the judged pairs and the assigned-done count only
+    when they move (a row written for +0 leaves a row version on PostgreSQL)."""
+    rows = [(annotator_key(annotator_id), int(first))]
+    if pair_was_unjudged:
+        rows.append((JUDGED_PAIRS, 1))
+    if done:
+        rows.append((done_key(annotator_id), done))
+    params: dict[str, str | int] = {}
+    for i, (name, n) in enumerate(rows):
+        params[f"name{i}"], params[f"n{i}"] = name, n
+    return params

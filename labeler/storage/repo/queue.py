@@ -41,7 +41,7 @@ class QueueMethods(RepositoryBase):
 
     def queue_query_count(self, annotator: str, *, assigned: bool = False) -> int:
         """How many queries have pairs in the annotator's queue (counted in SQL, none listed)."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             return queue_places.queue_query_count(conn, queue_sql.annotator_id(conn, annotator), assigned)
 
     def queue_query_place(
@@ -49,7 +49,7 @@ class QueueMethods(RepositoryBase):
     ) -> QueryPlace | None:
         """Where the query sits among the queue's queries (None: no pair of it is in the queue);
         anchor is an earlier answer, counted on from there (without it, the queue is counted too)."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             return queue_places.queue_place(conn, queue_sql.annotator_id(conn, annotator), query_id, assigned, anchor)
 
     def next_queue_query(
@@ -70,7 +70,7 @@ class QueueMethods(RepositoryBase):
                 aid = queue_sql.annotator_id(conn, annotator)
                 if aid is not None and try_lock_counts(conn):
                     return first_unjudged_query(conn, aid)
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             after_ordinal = None
             if after is not None:
                 after_ordinal = queue_sql.query_ordinal(conn, after)
@@ -88,12 +88,12 @@ class QueueMethods(RepositoryBase):
     def queue_page(self, query_id: str, annotator: str, *, assigned: bool = False) -> list[QueueEntry]:
         """Every pair of the query in the annotator's queue, in queue order, with their grade, note
         and skip, whether it has an ok LLM suggestion, and a disagreement on a pair they graded."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             return queue_sql.query_page(conn, query_id, queue_sql.annotator_id(conn, annotator), assigned)
 
     def queue_progress(self, annotator: str, *, assigned: bool = False) -> tuple[int, int]:
         """(pairs of the queue the annotator has a current judgment of, pairs in the queue)."""
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             return queue_sql.overall_progress(conn, queue_sql.annotator_id(conn, annotator), assigned)
 
     def query_progress(
@@ -146,7 +146,7 @@ class QueueMethods(RepositoryBase):
 
         For review only: the labeling service asks once the annotator has graded the pair.
         """
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             rows = queue_sql.other_grades(conn, query_id, chunk_id, queue_sql.annotator_id(conn, annotator))
         return [
             Judgment(query_id, chunk_id, name, grade, source=JudgmentSource(source), note=note)

@@ -75,6 +75,7 @@ def test_concurrent_graders_lose_and_duplicate_nothing(backend, tmp_path, reques
             assert repository.dialect == "sqlite"
         history = repository.judgment_history()
         current = repository.current_judgments()
+        assert repository.recount() == {}  # the kept counts the concurrent grades moved are what the tables hold
     finally:
         repository.close()
 

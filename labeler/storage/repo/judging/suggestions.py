@@ -175,6 +175,6 @@ class SuggestionMethods(SuggestionSetMethods):
     def latest_suggestions(self, query_id: str) -> dict[str, Suggestion]:
         """chunk_id -> the newest suggestion (any model) for the query's pairs."""
         statement = _SUGGESTION_SELECT.where(pair_t.c.query_id == query_id).order_by(suggestion_t.c.id)
-        with self._engine.connect() as conn:
+        with self._read() as conn:
             # Ordered oldest first, so later rows overwrite earlier ones.
             return {row.chunk_id: _to_suggestion(row) for row in conn.execute(statement)}
