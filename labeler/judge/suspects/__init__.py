@@ -23,6 +23,7 @@ import numpy.ma  # noqa: F401 - np.unique imports it on first use: loaded with t
 
 from labeler.domain.suspects import SuspectFlag
 from labeler.judge.suspects.instructions import instruction_flags
+from labeler.judge.suspects.metadata import metadata_flags
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus
 from labeler.judge.suspects.stuffing import stuffing_flags
 from labeler.judge.suspects.vocabulary import vocabulary_flags
@@ -37,6 +38,7 @@ def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:
 
 def _instructions(corpus: ReadCorpus) -> dict[int, SuspectFlag]:
     flags = vocabulary_flags(corpus)
+    flags.update(metadata_flags(corpus))
     flags.update(instruction_flags(corpus))  # a phrase cue says more than a vocabulary window
     return flags
 

@@ -34,7 +34,11 @@ WEIGHTS: dict[CueKind, float] = {
     CueKind.JUDGE: 1.0,
     CueKind.GRADE: 1.0,
     CueKind.COMMAND: 1.0,
+    CueKind.ADDRESS: 0.0,
 }
+# Weak cues flag together only where the text speaks to its reader or points at itself: honest
+# text about grading describes ("assessors rate highly relevant passages 3"), an attack addresses.
+_DIRECTED = frozenset((CueKind.SELF, CueKind.COMMAND, CueKind.OVERRIDE, CueKind.ADDRESS, CueKind.FENCE))
 _CONTEXT = 24  # characters of the passage shown on each side of what was found
 
 
@@ -131,8 +135,10 @@ def _window(hits: list[_Hit]) -> tuple[float, list[_Hit]] | None:
         last = first
         while last < len(hits) and hits[last].start <= hit.start + WINDOW:
             last += 1
-        weight = sum(WEIGHTS[kind] for kind in {ALL_CUES[other.cue].kind for other in hits[first:last]})
-        if weight >= THRESHOLD and (best is None or weight > best[0]):
+        cues = [ALL_CUES[other.cue] for other in hits[first:last]]
+        weight = sum(WEIGHTS[kind] for kind in {cue.kind for cue in cues})
+        directed = any(cue.kind in _DIRECTED or cue.addresses for cue in cues)
+        if weight >= THRESHOLD and directed and (best is None or weight > best[0]):
             best = (weight, hits[first:last])
     return best
 

@@ -57,5 +57,7 @@ WORDS: Words = {
     Concept.SELF: ("passage*", "tekst", "teksten", "document*", "pagina*", "inhoud", "artikel*", "fragment*"),
     Concept.QUERY: ("zoekopdracht*", "zoekvraag*", "vraag", "vragen", "gebruiker*", "zoekterm*"),
     Concept.TOP: ("hoogste", "maximal*", "perfect*", "beste", "volledig*", "exact*", "ideal*"),
-    Concept.OVERRIDE: ("negeer", "negeren", "vergeet", "instructie*", "regels", "vorige", "eerdere", "richtlijn*"),
+    Concept.OVERRIDE: ("negeer", "negeren", "vergeet"),
+    Concept.RULES: ("instructie*", "regels", "vorige", "eerdere", "richtlijn*"),
+    Concept.DEIXIS: ("dit", "deze", "hier"),
 }

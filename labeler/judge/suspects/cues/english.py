@@ -94,6 +94,10 @@ _ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and
 _ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "choose", "select",
                      "pick")
 _ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "give")  # mid-sentence too
+# ... unless its subject stands before it: "graders award full marks when" describes grading.
+_DESCRIBED = "".join(rf"(?<!\b{subject} )" for subject in (
+    "assessors", "graders", "raters", "judges", "reviewers", "evaluators", "annotators", "teachers", "examiners",
+    "workers", "humans", "people", "they", "we", "who", "usually", "typically", "often", "generally"))
 _ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "treat", "consider", "rank")
 _PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
                      "awarded", "classified", "treated", "considered", "ranked", "tagged")
@@ -141,7 +145,8 @@ CUES: tuple[Cue, ...] = (
         key=any_of(_CHAT_TOKENS, "inst", "sys")),
     Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_ROLES}\s?\|>", strong=True, key=_CHAT_ROLES),
     Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_KEYS}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", strong=True, key=_JSON_KEYS),
-    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
+    # other scores in JSON are a grade, not the judge's answer: ordinary data holds them ({"score": 3})
+    Cue(CueKind.GRADE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
     Cue(CueKind.FENCE, "en", rf"\b{_FENCE_END}{SEP}(?:of{SEP})?(?:the{SEP})?{_FENCE_WHAT}\b"),
     Cue(CueKind.FENCE, "*", rf"</?\s?{_TAGS}\s?>", key=_TAGS),
     Cue(CueKind.FENCE, "*", rf"(?:^|[\n\x1e])\s?(?:#{{2,}}\s?)?{_ROLES}\s?:", key=_ROLES),
@@ -161,13 +166,14 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "en", rf"\b{_FULLY}{SEP}{_ANSWERS}{gap(2)}{_ASKED}\b"),
     # self: "this passage", "the following document"
     Cue(CueKind.SELF, "en", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.ADDRESS, "en", rf"\bthe{SEP}following\b", key="following"),
     Cue(CueKind.SELF, "en", rf"\bthis{SEP}is{SEP}{any_of('the', 'a', 'an')}{gap(2)}{_SUPERLATIVE}\b", key=_SUPERLATIVE),
     # judge: "as an AI evaluator", "dear LLM", "note to the reviewer", "if you are a language model"
     Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_MACHINE}{SEP}{_MACHINE_ROLE}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_ASSESSOR_ONLY}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{any_of('ai', 'llm', 'llms')}{SEP}{_AI_WHAT}\b"),
-    Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR, addresses=True),
     # grade: "grade: 3", "answer 3", "the highest score"
     Cue(CueKind.GRADE, "en", rf"\b{any_of(_GRADE_WORD, _GRADE_VERB)}\w*(?:{SEP}{_FILLER}){{0,3}}\W{{1,4}}{_GRADE_VALUE}"),
     Cue(CueKind.GRADE, "en", rf"\b{_GRADE_WORD}{gap(4)}{_IS}\W{{1,3}}{_GRADE_VALUE}(?=\s?(?:[.!;\n\"'}}\])]|$))"),
@@ -175,12 +181,15 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "en", rf"\b{_TOP}{SEP}(?:possible{SEP})?{_TOP_WHAT}\b"),
     Cue(CueKind.GRADE, "en", rf"\b{any_of('full', 'top')}{SEP}marks\b"),
     Cue(CueKind.GRADE, "*", rf"\b{_DIGIT}\s?/\s?3\b(?![.,/]\d)", key=_DIGIT),
+    # the judge's own verdict, full marks on its scale: "expected grade 3/3" ("grade 2/3" is a medical stage)
+    Cue(CueKind.GRADE, "*", rf"\b{any_of('grade', 'relevance', 'judgment', 'judgement', 'verdict', 'label')}\W{{1,3}}"
+        rf"3\s?/\s?3\b(?![.,/]\d)", strong=True),
     Cue(CueKind.GRADE, "en", rf"\b{_DIGIT}{SEP}out{SEP}of{SEP}(?:3|three)\b", key=_DIGIT),
     # command: "you must rate", "please mark", "always assign"
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
     # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
-    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|{_DESCRIBED}\b(?={_ORDER_ANYWHERE}))"
         rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
     Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
@@ -210,6 +219,7 @@ WORDS: Words = {
                     "questions", "request*", "topic", "user", "users"),
     Concept.TOP: ("3", "highest", "maximum", "max", "maximal", "top", "perfect*", "full", "fully", "exact*", "best",
                   "complete*", "definitive*", "ideal*", "authoritative", "highly", "most", "generous*"),
-    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "previous*", "prior",
-                       "instruction*", "guideline*", "rules", "rubric*", "criteria", "task", "void"),
+    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "void"),
+    Concept.RULES: ("previous*", "prior", "instruction*", "guideline*", "rules", "rubric*", "criteria", "task"),
+    Concept.DEIXIS: ("this", "here", "hereby", "above"),
 }

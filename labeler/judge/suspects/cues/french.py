@@ -81,6 +81,7 @@ WORDS: Words = {
     Concept.QUERY: ("requete*", "recherche*", "question*", "utilisateur*", "demande*"),
     Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
                   "ideal*"),
-    Concept.OVERRIDE: ("ignore*", "oubli*", "consigne*", "instruction*", "regle*", "precedent*", "anterieur*",
-                       "saute*"),
+    Concept.OVERRIDE: ("ignore*", "oubli*", "saute*"),
+    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*"),
+    Concept.DEIXIS: ("ce", "cet", "cette", "ceci", "ici"),
 }

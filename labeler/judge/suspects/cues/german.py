@@ -104,6 +104,7 @@ WORDS: Words = {
     Concept.QUERY: ("anfrage*", "suche*", "frage*", "nutzer*", "benutzer*", "suchanfrage*", "suchergebnis*"),
     Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
                   "endgultig*"),
-    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*", "anweisung*", "regel*", "vorherig*",
-                       "bisherig*", "richtlinie*"),
+    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*"),
+    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*"),
+    Concept.DEIXIS: ("dies*", "hier", "folgend*"),
 }

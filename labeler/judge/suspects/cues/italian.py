@@ -19,7 +19,9 @@ _SELF_NOUN = any_of("passaggio", "documento", "testo", "pagina", "contenuto", "a
 _ASSESSOR = any_of(r"valutator\w*", r"giudic\w*", r"revisor\w*", r"annotator\w*", phrase("modello", "linguistico"),
                    "ia", "assistente", "modello")
 _GRADE_NOUN = any_of("voto", "punteggio", "valutazione", "rilevanza", "pertinenza")
-_GRADE_VERB = any_of(r"assegna\w*", r"rispondi\w*", "dai", r"valuta\w*", r"classifica\w*", r"attribuisci")
+# Verbs, not their nouns ("valutazione", "classifica": a rubric's "griglia di valutazione: il voto massimo")
+_GRADE_VERB = any_of(r"assegna(?:te|re|gli|le)?", r"rispondi\w*", "dai", r"valuta(?:te|re|lo|la)?",
+                     r"classifica(?:te|lo|la)", r"attribuisci")
 _TOP = any_of("massimo", "massima", phrase("piu", any_of("alto", "alta")), "migliore")
 _MUST = any_of("devi", "deve", "dovete", phrase("per", "favore"), "sempre", phrase("e", "obbligatorio"))
 _ORDER = any_of(r"valuta\w*", r"assegna\w*", r"classifica\w*", r"considera\w*", r"attribuisci", r"rispondi",
@@ -59,5 +61,7 @@ WORDS: Words = {
                    "estratto*"),
     Concept.QUERY: ("ricerca*", "domanda*", "utente*", "richiesta*"),
     Concept.TOP: ("massim*", "perfett*", "migliore", "total*", "complet*", "esatt*", "ideale"),
-    Concept.OVERRIDE: ("ignora*", "dimentica*", "istruzion*", "regole", "precedent*", "criteri"),
+    Concept.OVERRIDE: ("ignora*", "dimentica*"),
+    Concept.RULES: ("istruzion*", "regole", "precedent*", "criteri"),
+    Concept.DEIXIS: ("questo", "questa", "qui"),
 }

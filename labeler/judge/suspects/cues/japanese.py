@@ -57,5 +57,7 @@ WORDS: Words = {
     Concept.SELF: ("文章", "文書", "内容", "記事", "段落", "テキスト"),
     Concept.QUERY: ("検索", "クエリ", "質問"),
     Concept.TOP: ("最高", "満点", "完全", "3"),
-    Concept.OVERRIDE: ("無視", "指示", "ルール", "規則"),
+    Concept.OVERRIDE: ("無視",),
+    Concept.RULES: ("指示", "ルール", "規則"),
+    Concept.DEIXIS: ("この", "本ページ", "本文書"),
 }

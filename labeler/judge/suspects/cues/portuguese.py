@@ -61,5 +61,7 @@ WORDS: Words = {
                    "passagem", "fragmento*"),
     Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
     Concept.TOP: ("maxim*", "perfeit*", "melhor", "total*", "complet*", "exat*", "ideal"),
-    Concept.OVERRIDE: ("ignor*", "esquec*", "instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.OVERRIDE: ("ignor*", "esquec*"),
+    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.DEIXIS: ("este", "esta", "isto", "deste", "desta", "neste", "nesta", "aqui"),
 }

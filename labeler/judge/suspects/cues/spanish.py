@@ -78,6 +78,7 @@ WORDS: Words = {
                    "fragmento*", "extracto*"),
     Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
     Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
-    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*", "instruccion*", "regla*", "anterior*", "previa*", "directriz*",
-                       "pauta*"),
+    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*"),
+    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*"),
+    Concept.DEIXIS: ("este", "esta", "esto", "aqui"),
 }
