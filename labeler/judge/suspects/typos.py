@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from labeler.judge.suspects.cues import ALL_CUES, VOCABULARIES
+from labeler.judge.suspects.cues import TYPO_CUES, TYPO_VOCABULARIES
 
 MIN_LENGTH = 5
 MAX_REST = 3
@@ -30,8 +30,8 @@ _ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдеж
 
 def _keywords(view: str) -> frozenset[str]:
     """The view's keywords: the cues' key words and the vocabularies' words, long and all letters."""
-    words = {head for cue in ALL_CUES if cue.view == view for head in cue.key_heads()}
-    words |= {entry.rstrip("*") for script, vocabulary in VOCABULARIES if script == view
+    words = {head for cue in TYPO_CUES if cue.view == view for head in cue.key_heads()}
+    words |= {entry.rstrip("*") for script, vocabulary in TYPO_VOCABULARIES if script == view
               for entries in vocabulary.values() for entry in entries}
     alphabet = frozenset(_ALPHABETS[view])
     return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)

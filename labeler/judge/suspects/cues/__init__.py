@@ -22,19 +22,21 @@ within a window (labeler.judge.suspects.instructions). Beside its cues, a langua
 judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machines, the reader
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
-one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it).
+one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
+``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
+Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, portuguese, russian,
-                                        spanish)
+from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, polish,
+                                        portuguese, russian, spanish, turkish)
 from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words, any_of
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
-                                      japanese)
+                                      japanese, polish, turkish)
 
 
 
@@ -55,6 +57,14 @@ ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module
     _address_cue(module) for module in _LANGUAGES)
 """Every language's cues (and its words for the reader addressed)."""
 
+TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if getattr(module, "TYPOS", True) for cue in module.CUES)
+"""The cues whose key words a typo is read as (labeler.judge.suspects.typos)."""
+
+TYPO_VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
+    (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES if getattr(module, "TYPOS", True)
+)
+"""The vocabularies whose words a typo is read as."""
+
 VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
     (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES
 )
@@ -63,4 +73,4 @@ VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
 LANGUAGES: tuple[str, ...] = tuple(dict.fromkeys(cue.language for cue in ALL_CUES))
 """The languages the cues are written in."""
 
-__all__ = ["ALL_CUES", "LANGUAGES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]
+__all__ = ["ALL_CUES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]
