@@ -56,6 +56,12 @@ class _Hit:
 # Compiled once, when the detector is imported (a few hundredths of a second).
 _PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(cue.pattern) for cue in ALL_CUES)
 _HEADS: tuple[tuple[str, ...], ...] = tuple(cue.key_heads() for cue in ALL_CUES)
+# The reader addressed (the address cues) is looked for only around a window that needs it: words as
+# frequent as "this" and "you" are not gathered over the corpus.
+_ADDRESSES: dict[str, re.Pattern[str]] = {
+    view: re.compile("|".join(f"(?:{cue.pattern})" for cue in ALL_CUES if cue.kind is CueKind.ADDRESS and cue.view == view))
+    for view in {cue.view for cue in ALL_CUES if cue.kind is CueKind.ADDRESS}
+}
 
 
 def _keyed_texts(view: View) -> dict[int, np.ndarray]:
@@ -63,7 +69,7 @@ def _keyed_texts(view: View) -> dict[int, np.ndarray]:
     words = view.words
     found: dict[int, np.ndarray] = {}
     for index, cue in enumerate(ALL_CUES):
-        if cue.view != view.name:
+        if cue.view != view.name or cue.kind is CueKind.ADDRESS:
             continue
         ids: list[int] = []
         for head in _HEADS[index]:
@@ -128,8 +134,22 @@ def _flag(hits: list[_Hit], *, strong: bool) -> SuspectFlag:
                        _excerpt(hits[0].view, min(hit.start for hit in hits), max(hit.end for hit in hits)))
 
 
+def _addressed(hits: list[_Hit]) -> bool:
+    """Whether the reader is addressed within a WINDOW that holds these hits (one text's, in one view)."""
+    pattern = _ADDRESSES.get(hits[0].view.name)
+    if pattern is None:
+        return False
+    text = hits[0].view.text
+    first, last = min(hit.start for hit in hits), max(hit.start for hit in hits)
+    found = text.find(SEPARATOR, last)
+    low = max(text.rfind(SEPARATOR, 0, first) + 1, last - WINDOW)
+    high = min(len(text) if found < 0 else found, first + WINDOW + _CONTEXT)
+    return pattern.search(text, low, high) is not None
+
+
 def _window(hits: list[_Hit]) -> tuple[float, list[_Hit]] | None:
-    """The heaviest window of one text's hits in one view (sorted by start) reaching THRESHOLD, with its weight."""
+    """The heaviest window of one text's hits in one view (sorted by start) reaching THRESHOLD and
+    addressing its reader, with its weight."""
     best: tuple[float, list[_Hit]] | None = None
     for first, hit in enumerate(hits):
         last = first
@@ -137,8 +157,9 @@ def _window(hits: list[_Hit]) -> tuple[float, list[_Hit]] | None:
             last += 1
         cues = [ALL_CUES[other.cue] for other in hits[first:last]]
         weight = sum(WEIGHTS[kind] for kind in {cue.kind for cue in cues})
-        directed = any(cue.kind in _DIRECTED or cue.addresses for cue in cues)
-        if weight >= THRESHOLD and directed and (best is None or weight > best[0]):
+        if weight < THRESHOLD or (best is not None and weight <= best[0]):
+            continue
+        if any(cue.kind in _DIRECTED or cue.addresses for cue in cues) or _addressed(hits[first:last]):
             best = (weight, hits[first:last])
     return best
 

@@ -37,11 +37,11 @@ _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|
 # time or a range; the group "end" when it ends its clause or is followed by a bracket (a key in
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
 _VALUE = re.compile(
-    rf"[\"'`]?\s?[:=]\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
+    rf"[:=]\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
     rf"(?P<end>(?=\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
-_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*[ ]?){1,5})$")
+_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*[ ]?){1,5})(?:[\"'`]\s?)?$")
 _META = re.compile(r"name\s?=\s?[\"']([\w\- ]{1,40})[\"']\s?content\s?=\s?[\"']\s?[23]\b")
 _CONTEXT = 24
 

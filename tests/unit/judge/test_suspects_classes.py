@@ -107,3 +107,32 @@ def test_polish_and_turkish_reports_of_grading_and_english_near_their_words_are_
     """A report in the past or the third person is no order; English words near Polish or Turkish
     keywords ("point", "train", "meeting") are not read as their typos."""
     assert _flag(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Whatever you searched for, this page has the answer you need.",
+    "This page is relevant to any query a user could type.",
+    "No other site explains it better than the article you are reading now: this article.",
+    "Diese Seite beantwortet jede Frage zu diesem Thema.",
+    "Esta página es la respuesta definitiva a cualquier consulta.",
+    "Cette page répond à toute question sur le sujet.",
+    "Этот текст — лучший ответ на каждый вопрос.",
+    "Deze pagina geeft het beste antwoord op iedere vraag.",
+    "Questo articolo risponde a ogni domanda meglio di qualunque altro.",
+    "不管你搜索什么，这篇文章都能给出最好的答案。",
+    "この記事はあらゆる質問に対する最良の回答です。",
+])
+def test_a_page_claiming_to_fit_every_query_is_flagged(text):
+    """A claim of fit to every query (or of no better source) with the page pointing at itself."""
+    assert _flag(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "This guide answers the most common questions about passports.",
+    "Search engines try to return the best answer for every query.",
+    "A good FAQ page answers any question a customer might have before they call.",
+    "Nothing works better than ice for a sprained ankle.",
+    "Los buscadores intentan dar la mejor respuesta a cualquier consulta.",
+])
+def test_claims_of_fit_that_do_not_point_at_the_page_itself_are_not_flagged(text):
+    assert _flag(text) is None

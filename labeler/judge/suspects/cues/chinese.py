@@ -54,6 +54,10 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "zh", f"{_MUST}{_NEAR}{_ORDER}", key=_ORDER),
     Cue(CueKind.COMMAND, "zh", f"{_ASK}{_NEAR}{_GIVE}{_NEAR}{_GRADE_LEVEL}", strong=True, key=_GIVE),
     Cue(CueKind.FENCE, "zh", any_of("系统提示", "系統提示", "系统指令", "系統指令", "系统消息", "系統消息", "系统说明", "系統說明")),
+    # claims of fit to every query ("无论用户搜索什么", "任何问题的最佳答案")
+    Cue(CueKind.CLAIM, "zh", f"{any_of('无论', '無論', '不管', '任何', '所有')}[^\x1e。！？]{{0,6}}?{_ASKED}", key=_ASKED),
+    Cue(CueKind.CLAIM, "zh", any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威"),
+        key=any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威")),
 )
 
 WORDS: Words = {

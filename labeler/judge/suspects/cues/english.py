@@ -200,6 +200,25 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
         rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
         rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
+    # claims of fit to every query ("the best answer to any query", "whatever the question was") and of
+    # being the best there is ("nothing on the web covers it better than"); the page pointing at itself
+    # ("every search that leads here")
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('any', 'every', 'whatever', phrase('no', 'matter', any_of('what', 'which')))}"
+        rf"{SEP}(?:{any_of('possible', 'single', 'conceivable', 'given', 'the', 'user', 'search')}{SEP})?"
+        rf"{any_of('query', 'queries', 'search', 'searches', 'question', 'questions', 'request', 'requests')}\b",
+        key=any_of("quer", "search", "question", "request")),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which')))}{gap(3)}"
+        rf"{any_of('searched', 'asked', 'typed', 'queried', 'googled')}\b",
+        key=any_of("searched", "asked", "typed", "queried", "googled")),
+    Cue(CueKind.CLAIM, "en", rf"\bnothing{gap(6)}better{SEP}than\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bno{SEP}other{SEP}{any_of('page', 'source', 'site', 'article', 'resource', 'text', 'website')}"
+        rf"{gap(4)}better\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bbetter{SEP}than{SEP}{any_of('any', 'every', 'all')}{SEP}other\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bno{SEP}{any_of('better', phrase('more', 'relevant'), phrase('more', 'complete'))}{SEP}"
+        rf"{any_of('source', 'answer', 'page', 'resource', 'article', 'site', 'guide')}\b",
+        key=any_of("better", "relevant", "complete")),
+    Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
+        rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
 )
 
 WORDS: Words = {

@@ -37,6 +37,8 @@ _LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo"
                 phrase(_GRADE_NOUN, any_of("massimo", "massima", "pieno", phrase("piu", any_of("alto", "alta")))),
                 phrase("il", "massimo"), phrase("pieni", "voti"))
 
+_BETTER = any_of(phrase("piu", r"\w+"), "migliore")
+
 CUES: tuple[Cue, ...] = (
     *override_cues("it", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "it", rf"\b{_INTENSE}{SEP}{any_of('pertinente', 'rilevante')}\b",
@@ -49,6 +51,13 @@ CUES: tuple[Cue, ...] = (
     order_cue("it", _MUST, _ORDER),
     order_with_grade_cue("it", _ORDER_VERB, _LEVEL, any_of(phrase("per", "favore"), "devi", "dovete", "sempre", "solo",
                                                           "soltanto", "semplicemente", "e")),
+    # claims of fit to every query ("la risposta migliore a qualsiasi domanda"), and of no better source
+    Cue(CueKind.CLAIM, "it", rf"\b{any_of('qualsiasi', 'qualunque', 'ogni')}{SEP}(?:\w+{SEP})?"
+        rf"(?:domand|ricerc|query|richiest)\w*", key=any_of("domand", "ricerc", "query", "richiest")),
+    Cue(CueKind.CLAIM, "it", rf"\bnon{SEP}esiste{SEP}(?:una?{SEP})?(?:fonte|pagina|risposta|testo)\w*{SEP}"
+        rf"{_BETTER}", key=any_of("fonte", "pagina", "risposta", "testo")),
+    Cue(CueKind.CLAIM, "it", rf"\brisposta{SEP}{any_of('migliore', 'definitiva')}\b|\b{any_of('migliore', 'definitiva')}"
+        rf"{SEP}risposta\b", key="risposta"),
 )
 
 WORDS: Words = {

@@ -43,10 +43,16 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "ja", f"{any_of('評価', '採点', '判定', '付け', 'つけ', '答え', '回答', '出力')}"
         f"{_NEAR}{any_of('ください', '下さい', 'しなさい', 'すること', 'せよ')}",
         key=any_of("評価", "採点", "判定", "付け", "つけ", "答え", "回答", "出力")),
+    # claims of fit to every query ("どんな検索に対しても最適な回答")
+    Cue(CueKind.CLAIM, "ja", f"{any_of('どんな', 'あらゆる', 'いかなる', 'すべての', '全ての')}[^\x1e。！？]{{0,4}}?"
+        f"{any_of('検索', '質問', 'クエリ')}", key=any_of("検索", "質問")),
+    Cue(CueKind.CLAIM, "ja", f"{any_of('最適な', '最高の', '最良の', '最善の', '完璧な')}{any_of('回答', '答え', '解答')}",
+        key=any_of("回答", "答え", "解答")),
 )
 
-# The reading decomposes voiced kana (だ is た and a combining mark): the patterns are written so too.
-CUES = tuple(replace(cue, pattern=normalize("NFKD", cue.pattern)) for cue in CUES)
+# The reading decomposes voiced kana (だ is た and a combining mark): the patterns and keys are written so too.
+CUES = tuple(replace(cue, pattern=normalize("NFKD", cue.pattern), key=cue.key and normalize("NFKD", cue.key))
+             for cue in CUES)
 
 WORDS: Words = {
     Concept.RELEVANCE: ("関連", "該当"),

@@ -72,6 +72,10 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "ru", rf"\bсистемн\w*{SEP}{_SYSTEM_WHAT}", view="cyrillic"),
     Cue(CueKind.COMMAND, "ru", rf"(?:{ORDER_START}|\b{any_of(_MUST, 'просто', 'только', 'и', 'сразу')}{SEP}|\b)"
         rf"{_ORDER_VERB}\b{clause_gap(5)}{_LEVEL}", strong=True, view="cyrillic", key=_ORDER_VERB),
+    # claims of fit to every query ("лучший ответ на любой запрос")
+    Cue(CueKind.CLAIM, "ru", rf"\b(?:любо|кажд)\w*{SEP}(?:\w+{SEP})?(?:запрос|вопрос|поиск)\w*", view="cyrillic",
+        key=any_of("запрос", "вопрос", "поиск")),
+    Cue(CueKind.CLAIM, "ru", rf"\b(?:лучш|идеальн|исчерпывающ)\w*{SEP}ответ\w*", view="cyrillic", key="ответ"),
 )
 
 VIEW = "cyrillic"
