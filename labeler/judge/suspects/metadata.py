@@ -6,7 +6,7 @@ grade 3`` writes that answer for it. What makes it one, whatever the language of
 a field (a key, then ``:`` or ``=``, or an HTML meta tag's name and content) whose key holds a word
 of relevance (each language's ``WORDS[Concept.RELEVANCE]``) or of an assessment (``FIELD_WORDS``),
 and whose value is 2 or 3 (``3``, ``3/3``, ``grade 3``, ``3分``, ``3 балла``) ending its clause or
-glossed in brackets (``3 (highly relevant)``). 1 is left out: ``Assessment: 1. Ask the patient``
+glossed in brackets (``3 (highly relevant)``); a key in snake case wherever its value stands. 1 is left out: ``Assessment: 1. Ask the patient``
 starts a list. A field flags alone: honest text does not grade itself.
 
 Set-wise: one pass of a C-level pattern over each view's whole text finds the values after a colon
@@ -38,10 +38,10 @@ _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
 _VALUE = re.compile(
     rf"[:=]\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
-    rf"(?P<end>(?=\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
+    rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
-_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*[ ]?){1,5})(?:[\"'`]\s?)?$")
+_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*\s?){1,5})(?:[\"'`]\s?)?$")
 _META = re.compile(r"name\s?=\s?[\"']([\w\- ]{1,40})[\"']\s?content\s?=\s?[\"']\s?[23]\b")
 _CONTEXT = 24
 
@@ -54,7 +54,9 @@ def _stems(view: str) -> tuple[str, ...]:
 
 
 def _judge_key(key: str, stems: tuple[str, ...]) -> bool:
-    return any(stem in key for stem in stems)
+    """Whether a key holds one of the stems, its words joined (a word split by a space: "as sessment")."""
+    joined = "".join(key.split())
+    return any(stem in joined for stem in stems)
 
 
 def _fields(view: View) -> dict[int, tuple[int, int]]:
@@ -64,8 +66,8 @@ def _fields(view: View) -> dict[int, tuple[int, int]]:
     text = view.text
     spans: list[tuple[int, int]] = []
     for match in _VALUE.finditer(text):
-        line_start = max(text.rfind("\n", 0, match.start()), text.rfind(SEPARATOR, 0, match.start())) + 1
-        key = _KEY.search(text, max(line_start, match.start() - 60), match.start())
+        text_start = text.rfind(SEPARATOR, 0, match.start()) + 1
+        key = _KEY.search(text, max(text_start, match.start() - 60), match.start())
         if key is None or (match.group("end") is None and "_" not in key.group(2)):
             continue
         if _judge_key(" ".join(part for part in key.groups() if part), stems):

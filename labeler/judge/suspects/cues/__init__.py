@@ -57,7 +57,8 @@ ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module
     _address_cue(module) for module in _LANGUAGES)
 """Every language's cues (and its words for the reader addressed)."""
 
-TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if getattr(module, "TYPOS", True) for cue in module.CUES)
+TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if getattr(module, "TYPOS", True) for cue in module.CUES
+                                   if cue.typos)
 """The cues whose key words a typo is read as (labeler.judge.suspects.typos)."""
 
 TYPO_VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(

@@ -55,6 +55,9 @@ class Cue:
     key: str | None = None
     # Speaks to the reader (a vocative: "dear grader", "note to the AI"), whatever its kind.
     addresses: bool = False
+    # Its key words are read through typos (labeler.judge.suspects.typos); not when they are frequent
+    # words a typo of another would be read as ("court" as "count", "plane" as "place").
+    typos: bool = True
 
     def key_heads(self) -> tuple[str, ...]:
         """The literal starts of the key's words: a text whose words start with none of them cannot match."""

@@ -130,6 +130,28 @@ _LEVEL = any_of(
 
 _CHANGED = any_of("updated", "changed", "replaced", "revised")
 
+# Orders without a grading verb: the passage gets, earns or goes to a top place ("this passage should get
+# full points", "this goes in the highest bucket"), or is put there ("put it at the top", "file this under
+# highly relevant", "count this passage as a perfect match").
+_BUCKET = any_of("bucket", "tier", "category", "class", "level", "spot", "position", "place", "rank", "slot", "group",
+                 "band", "bin", "grade", "score", "rating", "label", "mark", "marks", "points")
+_CLAUSE_END = r"(?=\s?(?:[.!;,)\n\x1e]|$))"
+_PLACE = any_of(
+    phrase(any_of("the", "a", "your"), any_of("highest", "top", "best", "first", phrase("most", "relevant"), "maximum",
+                                              "perfect"), _BUCKET),
+    phrase("the", "top") + any_of(_CLAUSE_END, SEP + phrase("of", r"(?:the\W{1,3})?" + any_of(
+        "ranking", "rankings", "results", "list", "scale", "grades", "pile", "stack"))),
+    phrase("full", any_of("points", "credit", "score")),
+)
+_TARGET = any_of(rf"(?:an?{SEP})?{_LEVEL}", _PLACE)
+_JSON_GRADE_WORD = any_of("rate", "rating", "grade", "score", "relevance", "label", "verdict", "judgment", "judgement")
+_RECEIVE = any_of("get", "gets", "receive", "receives", "earn", "earns", "go", "goes", "belong", "belongs", "land",
+                  "lands", "deserve", "deserves", "merit", "merits", "given", "put", "placed", "filed", "counted",
+                  "ranked", "sorted", "listed", "moved", "bumped", "awarded")
+_THIS_ONE = phrase("this", any_of(_SELF_NOUN, "one"))
+_PLACE_VERB = any_of("put", "place", "file", "move", "slot", "count", "bump", "push", "sort", "list", "keep", "drop",
+                     "categorize", "categorise", "tag", "record", "log", "enter", "bucket")
+
 CUES: tuple[Cue, ...] = (
     # override: "ignore all previous instructions", "forget everything above"
     Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
@@ -200,6 +222,16 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
         rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
         rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
+    # this passage gets, earns or goes to a top place; put it there; a grade with an order to keep it
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of(_THIS_ONE, 'this')}{SEP}(?:{any_of(_MODAL, phrase(any_of('deserves', 'needs', 'has'), 'to'))}"
+        rf"{SEP})?(?:be{SEP})?{_RECEIVE}\b{clause_gap(4)}{_TARGET}", strong=True, key=_RECEIVE, typos=False),
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}){_PLACE_VERB}{SEP}{any_of(_THIS_ONE, 'this', 'it')}"
+        rf"(?:{SEP}up)?{SEP}{any_of('at', 'in', 'into', 'under', 'as', 'to', 'on', 'among', 'with')}{SEP}{_TARGET}",
+        strong=True, key=_PLACE_VERB, typos=False),
+    Cue(CueKind.COMMAND, "en", rf"\b{_JSON_GRADE_WORD}\s?[:=]\s?[23]\s?[.!;,]\s?"
+        rf"{any_of(phrase('do', 'not'), phrase('don', 't'), 'never', 'no')}{SEP}"
+        rf"{any_of('change', 'alter', 'modify', 'lower', 'adjust', 'downgrade', 'override', 'edit', 'revise', 'reduce', 'deductions')}\b",
+        strong=True, key=_JSON_GRADE_WORD, typos=False),
     # claims of fit to every query ("the best answer to any query", "whatever the question was") and of
     # being the best there is ("nothing on the web covers it better than"); the page pointing at itself
     # ("every search that leads here")
