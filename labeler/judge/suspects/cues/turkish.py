@@ -8,13 +8,15 @@ from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, 
 _RULES = r"(?:talimat|yonerge|kural|komut|direktif|yonlendirme)\w*"
 _EARLIER = any_of("onceki", "yukaridaki", phrase("daha", "onceki"), "tum", "butun", "mevcut", "verilen", "eski",
                   "ilk")
-_OVERRIDE_VERB = r"(?:yok{SEP}say|yoksay|gormezden{SEP}gel|unut|dikkate{SEP}alma|goz{SEP}ardi{SEP}et|ihmal{SEP}et|atla|iptal{SEP}et)\w*".replace(
-    "{SEP}", SEP)
+_OVERRIDE_VERB = any_of(phrase("yok", r"say\w*"), r"yoksay\w*", phrase("gormezden", r"gel\w*"), r"unut\w*",
+                        phrase("dikkate", r"alma\w*"), phrase("goz", "ardi", r"et\w*"), phrase("ihmal", r"et\w*"),
+                        r"atla\w*", phrase("iptal", r"et\w*"))
 _INTENSE = any_of("cok", phrase("son", "derece"), "tamamen", "kesinlikle", phrase("tam", "olarak"), "mukemmel",
-                  phrase("yuksek", "derecede"), "son derece", "%100", "yuzde 100", "fazlasiyla")
+                  phrase("yuksek", "derecede"), "%100", phrase("yuzde", "100"), "fazlasiyla")
 _ASKED = r"(?:arama|sorgu|soru)\w*"
 _SELF = rf"\bbu{SEP}(?:metin|pasaj|sayfa|belge|makale|icerik|paragraf|yazi|bolum|sonuc|site)\w*"
-_ASSESSOR = r"(?:degerlendirici|puanlayici|hakem|etiketleyici|yapay{SEP}zeka|dil{SEP}model)\w*".replace("{SEP}", SEP)
+_ASSESSOR = any_of(r"degerlendirici\w*", r"puanlayici\w*", r"hakem\w*", r"etiketleyici\w*",
+                   phrase("yapay", r"zeka\w*"), phrase("dil", r"model\w*"))
 _ADDRESS = any_of("degerli", "sayin", "sevgili", "merhaba", "dikkat", phrase("not", any_of("olarak", "icin")))
 _GRADE_NOUN = r"(?:puan|not|derece|skor)\w*"
 _LEVEL = any_of(rf"[23]{SEP}{_GRADE_NOUN}", rf"(?:en{SEP}yuksek|tam|maksimum|azami|mukemmel){SEP}{_GRADE_NOUN}",
@@ -37,7 +39,7 @@ CUES: tuple[Cue, ...] = (
     # a claim of fit to every query: "her aramanın en iyi cevabı"
     Cue(CueKind.CLAIM, "tr", rf"\b(?:her|tum|butun|herhangi{SEP}bir){SEP}{_ASKED}", key=any_of("arama", "sorgu", "soru")),
     Cue(CueKind.SELF, "tr", _SELF, key="bu"),
-    Cue(CueKind.JUDGE, "tr", rf"\b{_ASSESSOR}", key=any_of("degerlendirici", "puanlayici", "hakem", "etiketleyici",
+    Cue(CueKind.JUDGE, "tr", rf"\b{_ASSESSOR}\b", key=any_of("degerlendirici", "puanlayici", "hakem", "etiketleyici",
                                                           "yapay", "dil")),
     Cue(CueKind.JUDGE, "tr", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}", key=_ADDRESS, addresses=True),
     Cue(CueKind.GRADE, "tr", rf"\b{_LEVEL}", key=any_of("puan", "not", "derece", "skor", "alakali", "ilgili", "olarak")),
