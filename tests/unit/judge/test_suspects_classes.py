@@ -9,6 +9,8 @@ import pytest
 
 from labeler.judge.suspects import passage_flags
 from tests.planted.classes import FIELDS, FIT_CLAIMS, ORDERS, POLISH_TURKISH
+from tests.planted.corpus import instruction_corpus
+from tests.planted.held_out_v7 import CLEAN_LOOKALIKES_V7, HELD_OUT_V7
 
 _BEFORE = "Canberra is the capital of Australia, chosen in 1908 as a compromise between Sydney and Melbourne."
 _AFTER = "It has a population of about 400,000."
@@ -120,3 +122,18 @@ def test_orders_to_the_grader_without_a_grading_verb_flag_alone(text):
 ])
 def test_placing_and_earning_in_ordinary_prose_is_not_an_order(text):
     assert _flag(text) is None
+
+
+def test_set_seven_s_honest_look_alikes_are_left_alone_but_one():
+    """Set 7 (development data since its one measurement, when 11 of 19 were flagged): only the SEO
+    article whose generic "you" stands near a relevance score is flagged (docs/JUDGE_SAFETY.md, Limits)."""
+    flags = passage_flags([text for _, text in CLEAN_LOOKALIKES_V7])
+    flagged = [text for (_, text), flag in zip(CLEAN_LOOKALIKES_V7, flags, strict=True) if flag is not None]
+    assert len(flagged) == 1 and flagged[0].startswith("How do search engines decide relevance?")
+
+
+def test_set_seven_s_phrasings_are_read_as_classes():
+    """Its plain and disguised phrasings planted as written (0.56 and 0.92 before the classes were read)."""
+    attacks = instruction_corpus(HELD_OUT_V7, held_out=True, seed=7, per_phrasing=2, obfuscations=("none",))
+    found = passage_flags([attack.text for attack in attacks])
+    assert sum(flag is not None for flag in found) / len(attacks) >= 0.97
