@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from labeler.judge.suspects import passage_flags
-from tests.planted.classes import FIELDS, FIT_CLAIMS, ORDERS, POLISH_TURKISH
+from labeler.judge.suspects.reading import read_text
+from tests.planted.classes import FIELDS, FIT_CLAIMS, ORDERS, POLISH_TURKISH, TOP_PLACES
 from tests.planted.corpus import instruction_corpus
 from tests.planted.held_out_v7 import CLEAN_LOOKALIKES_V7, HELD_OUT_V7
 
@@ -137,3 +138,14 @@ def test_set_seven_s_phrasings_are_read_as_classes():
     attacks = instruction_corpus(HELD_OUT_V7, held_out=True, seed=7, per_phrasing=2, obfuscations=("none",))
     found = passage_flags([attack.text for attack in attacks])
     assert sum(flag is not None for flag in found) / len(attacks) >= 0.97
+
+
+@pytest.mark.parametrize("text", [phrasing.text for phrasing in TOP_PLACES])
+def test_the_passage_given_a_top_place_or_full_marks_is_flagged_in_other_languages(text):
+    assert _flag(text) is not None
+
+
+@pytest.mark.parametrize("word", ["metin", "puani"])
+def test_a_word_of_a_language_whose_typos_are_not_read_is_read_as_written(word):
+    """Turkish "metin" is no typo of Italian "metti": a keyword of any language is read as written."""
+    assert read_text(f"bu {word} tam") == f"bu {word} tam"

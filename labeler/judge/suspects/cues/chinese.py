@@ -58,6 +58,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "zh", f"{any_of('无论', '無論', '不管', '任何', '所有')}[^\x1e。！？]{{0,6}}?{_ASKED}", key=_ASKED),
     Cue(CueKind.CLAIM, "zh", any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威"),
         key=any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威")),
+    # full marks alone: with the passage pointing at itself ("这段文字应该得到满分")
+    Cue(CueKind.GRADE, "zh", any_of("满分", "滿分", "最高分"), key=any_of("满分", "滿分", "最高分")),
 )
 
 WORDS: Words = {

@@ -142,6 +142,7 @@ _PLACE = any_of(
     phrase("the", "top") + any_of(_CLAUSE_END, SEP + phrase("of", r"(?:the\W{1,3})?" + any_of(
         "ranking", "rankings", "results", "list", "scale", "grades", "pile", "stack"))),
     phrase("full", any_of("points", "credit", "score")),
+    phrase("first", "in", "the", any_of("ranking", "rankings", "results", "list")),
 )
 _TARGET = any_of(rf"(?:an?{SEP})?{_LEVEL}", _PLACE)
 _JSON_GRADE_WORD = any_of("rate", "rating", "grade", "score", "relevance", "label", "verdict", "judgment", "judgement")
@@ -226,7 +227,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{any_of(_THIS_ONE, 'this')}{SEP}(?:{any_of(_MODAL, phrase(any_of('deserves', 'needs', 'has'), 'to'))}"
         rf"{SEP})?(?:be{SEP})?{_RECEIVE}\b{clause_gap(4)}{_TARGET}", strong=True, key=_RECEIVE, typos=False),
     Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}){_PLACE_VERB}{SEP}{any_of(_THIS_ONE, 'this', 'it')}"
-        rf"(?:{SEP}up)?{SEP}{any_of('at', 'in', 'into', 'under', 'as', 'to', 'on', 'among', 'with')}{SEP}{_TARGET}",
+        rf"(?:{SEP}up)?(?:{SEP}{any_of('at', 'in', 'into', 'under', 'as', 'to', 'on', 'among', 'with')})?{SEP}{_TARGET}",
         strong=True, key=_PLACE_VERB, typos=False),
     Cue(CueKind.COMMAND, "en", rf"\b{_JSON_GRADE_WORD}\s?[:=]\s?[23]\s?[.!;,]\s?"
         rf"{any_of(phrase('do', 'not'), phrase('don', 't'), 'never', 'no')}{SEP}"
@@ -239,6 +240,8 @@ CUES: tuple[Cue, ...] = (
         rf"{SEP}(?:{any_of('possible', 'single', 'conceivable', 'given', 'the', 'user', 'search')}{SEP})?"
         rf"{any_of('query', 'queries', 'search', 'searches', 'question', 'questions', 'request', 'requests')}\b",
         key=any_of("quer", "search", "question", "request")),
+    Cue(CueKind.CLAIM, "en", rf"\ball{SEP}(?:{any_of('possible', 'search', 'user', 'the')}{SEP})?{any_of('queries', 'searches')}\b",
+        key=any_of("queries", "searches")),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which')))}{gap(3)}"
         rf"{any_of('searched', 'asked', 'typed', 'queried', 'googled')}\b",
         key=any_of("searched", "asked", "typed", "queried", "googled")),

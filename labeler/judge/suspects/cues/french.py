@@ -75,6 +75,8 @@ CUES: tuple[Cue, ...] = (
         key="meilleur"),
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'ideale', 'definitive', 'parfaite')}{SEP}reponse\b|\breponse{SEP}"
         rf"{any_of('definitive', 'ideale')}\b", key="reponse"),
+    Cue(CueKind.GRADE, "fr", rf"\bcategorie{SEP}(?:la{SEP})?{any_of(phrase('plus', 'haute'), phrase('plus', 'elevee'), 'maximale', 'superieure')}\b",
+        key="categorie"),
 )
 
 WORDS: Words = {

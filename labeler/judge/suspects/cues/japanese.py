@@ -48,6 +48,8 @@ CUES: tuple[Cue, ...] = (
         f"{any_of('検索', '質問', 'クエリ')}", key=any_of("検索", "質問")),
     Cue(CueKind.CLAIM, "ja", f"{any_of('最適な', '最高の', '最良の', '最善の', '完璧な')}{any_of('回答', '答え', '解答')}",
         key=any_of("回答", "答え", "解答")),
+    # full marks alone: with the passage pointing at itself ("このページは満点に値します")
+    Cue(CueKind.GRADE, "ja", any_of("満点", "最高点", "最高評価"), key=any_of("満点", "最高点", "最高評価")),
 )
 
 # The reading decomposes voiced kana (だ is た and a combining mark): the patterns and keys are written so too.

@@ -73,6 +73,8 @@ CUES: tuple[Cue, ...] = (
                                                                                                           "respuesta")),
     Cue(CueKind.CLAIM, "es", rf"\b{any_of('mejor', 'definitiva', 'ideal')}{SEP}respuesta\b|\brespuesta{SEP}"
         rf"{any_of('definitiva', 'ideal')}\b", key="respuesta"),
+    Cue(CueKind.GRADE, "es", rf"\bcategoria{SEP}(?:{any_of(phrase('mas', 'alta'), 'maxima', 'superior')})\b",
+        key="categoria"),
 )
 
 WORDS: Words = {
