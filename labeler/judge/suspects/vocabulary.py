@@ -22,8 +22,8 @@ from functools import cache
 import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
-from labeler.judge.suspects.cues import VOCABULARIES, Concept
-from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
+from labeler.judge.suspects.cues import GENERIC_ADDRESSES, VOCABULARIES, Concept
+from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View, Words
 
 WINDOW = 16  # words
 THRESHOLD = 2.25
@@ -77,6 +77,17 @@ def _word_masks(view: View) -> np.ndarray:
     return masks
 
 
+def _followed(words: Words, word: str, followers: tuple[str, ...]) -> np.ndarray:
+    """The positions of word followed, in the same text, by one of followers ("you can": an impersonal you)."""
+    ids = words.matching(word)
+    after = [number for follower in followers for number in words.matching(follower)]
+    if not ids or not after:
+        return np.zeros(0, dtype=np.int64)
+    at = np.flatnonzero(np.isin(words.ids[:-1], ids) & np.isin(words.ids[1:], after)
+                        & (words.text[:-1] == words.text[1:]))
+    return at
+
+
 @dataclass(frozen=True, slots=True)
 class _Window:
     """The heaviest window of a text: its local text, its first and last word (view word indices), its mask."""
@@ -91,6 +102,9 @@ def _windows(view: View) -> list[_Window]:
     """For each text of the view holding a window heavy enough, its heaviest one."""
     words = view.words
     masks = _word_masks(view)[words.ids]
+    for script, word, followers in GENERIC_ADDRESSES:
+        if script == view.name:
+            masks[_followed(words, word, followers)] &= ~_BIT[Concept.ADDRESS]
     at = np.flatnonzero(masks)
     if not at.size:
         return []

@@ -125,12 +125,18 @@ def test_placing_and_earning_in_ordinary_prose_is_not_an_order(text):
     assert _flag(text) is None
 
 
-def test_set_seven_s_honest_look_alikes_are_left_alone_but_one():
-    """Set 7 (development data since its one measurement, when 11 of 19 were flagged): only the SEO
-    article whose generic "you" stands near a relevance score is flagged (docs/JUDGE_SAFETY.md, Limits)."""
-    flags = passage_flags([text for _, text in CLEAN_LOOKALIKES_V7])
-    flagged = [text for (_, text), flag in zip(CLEAN_LOOKALIKES_V7, flags, strict=True) if flag is not None]
-    assert len(flagged) == 1 and flagged[0].startswith("How do search engines decide relevance?")
+def test_set_seven_s_honest_look_alikes_are_left_alone():
+    """Set 7 (development data since its one measurement, when 11 of 19 were flagged): rubrics, rater
+    job ads, assessor guidelines, an SEO article whose impersonal "you can" stands near a relevance score."""
+    assert passage_flags([text for _, text in CLEAN_LOOKALIKES_V7]) == [None] * len(CLEAN_LOOKALIKES_V7)
+
+
+@pytest.mark.parametrize("text", [
+    "Every page gets a relevance score for each query. There is no tag you can add to make a page rank first.",
+    "Judges rate each routine; you could score higher with a cleaner landing.",
+])
+def test_an_impersonal_you_addresses_no_one(text):
+    assert _flag(text) is None
 
 
 def test_set_seven_s_phrasings_are_read_as_classes():

@@ -23,6 +23,7 @@ judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machine
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
 one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
+``GENERIC_ADDRESS = (word, followers)`` for an impersonal "you" that addresses no one;
 ``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
 Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
 """
@@ -33,7 +34,7 @@ from types import ModuleType
 
 from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, polish,
                                         portuguese, russian, spanish, turkish)
-from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words, any_of
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
                                       japanese, polish, turkish)
@@ -48,6 +49,9 @@ def _address_cue(module: ModuleType) -> Cue:
     spaced = not any("\u3040" <= char <= "\u9fff" for word in words for char in word)  # Chinese, Japanese
     alternatives = [word.rstrip("*") + (r"\w*" if word.endswith("*") else "") for word in words]
     pattern = any_of(*alternatives)
+    generic = getattr(module, "GENERIC_ADDRESS", None)  # an impersonal "you" ("you can add") addresses no one
+    if generic is not None:
+        pattern = rf"(?!{generic[0]}{SEP}{any_of(*generic[1])}\b){pattern}"
     language = module.CUES[0].language
     return Cue(CueKind.ADDRESS, language, rf"\b{pattern}\b" if spaced else pattern, view=view,
                key=any_of(*(word.rstrip("*") for word in words)))
@@ -71,7 +75,13 @@ VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
 )
 """Every language's vocabulary, with the view it is read in."""
 
+GENERIC_ADDRESSES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (getattr(module, "VIEW", "latin"), *module.GENERIC_ADDRESS) for module in _LANGUAGES
+    if getattr(module, "GENERIC_ADDRESS", None) is not None
+)
+"""(view, word, the words after which it addresses no one): an impersonal "you"."""
+
 LANGUAGES: tuple[str, ...] = tuple(dict.fromkeys(cue.language for cue in ALL_CUES))
 """The languages the cues are written in."""
 
-__all__ = ["ALL_CUES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]
+__all__ = ["ALL_CUES", "GENERIC_ADDRESSES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]

@@ -153,6 +153,10 @@ _THIS_ONE = phrase("this", any_of(_SELF_NOUN, "one"))
 _PLACE_VERB = any_of("put", "place", "file", "move", "slot", "count", "bump", "push", "sort", "list", "keep", "drop",
                      "categorize", "categorise", "tag", "record", "log", "enter", "bucket")
 
+# "You" in a general statement ("there is no tag you can add") speaks to anyone, not to a grader about
+# this passage: followed by one of these words, it addresses no one.
+GENERIC_ADDRESS = ("you", ("can", "could", "may", "might", "ll", "d", "want", "would"))
+
 CUES: tuple[Cue, ...] = (
     # override: "ignore all previous instructions", "forget everything above"
     Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
