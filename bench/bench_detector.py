@@ -10,7 +10,9 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   used to improve it: development data now), held-out set 6 (measured once, then developed on too: its
   figure before that is in docs/JUDGE_SAFETY.md), and the orders and languages it was then written
   against (tests/planted/commands.py), held-out set 7 (written blind, measured once: its figure is in
-  docs/JUDGE_SAFETY.md; its disguised phrasings planted as written, its honest look-alikes read whole), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
+  docs/JUDGE_SAFETY.md; its disguised phrasings planted as written, its honest look-alikes read whole),
+  and the classes it showed unread, written anew (tests/planted/classes.py: fake metadata, claims of
+  fit to every query, orders without a grading verb, Polish and Turkish), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
   it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -83,6 +85,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v5 import HELD_OUT_V5
     from tests.planted.held_out_v6 import HELD_OUT_V6
     from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
+    from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
 
@@ -91,7 +94,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "held-out 4": ("development", HELD_OUT_V4), "held-out 5": ("development", HELD_OUT_V5),
             "held-out 6": ("development", HELD_OUT_V6), "held-out 7": ("development", HELD_OUT_V7_PLAIN),
             "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
-            "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2)}
+            "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
+            "set 7's classes (classes.py)": ("development", CLASSES)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:

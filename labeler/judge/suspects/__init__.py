@@ -4,10 +4,13 @@ It belongs with the judge's prompt (labeler.judge.prompt, .fence): it reads a pa
 passage does to a judge, and its patterns know the prompt's own fence labels and answer form. Two
 reasons (labeler.domain.suspects.SuspectReason):
 
-- ``instruction``: the passage addresses the judge: a planted instruction, in any of ten languages
-  (English, Spanish, French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Russian) and
-  through the obfuscations a model reads past (reading.py), found by phrase cues (instructions.py, cues/) or by a window dense in the
-  judge's vocabulary (vocabulary.py). A property of the passage alone.
+- ``instruction``: the passage addresses the judge: a planted instruction, in any of twelve languages
+  (English, Spanish, French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Russian, Polish,
+  Turkish) and through the obfuscations a model reads past (reading.py), found by phrase cues
+  (instructions.py, cues/), by a window dense in the judge's vocabulary (vocabulary.py), or by a field
+  of fake metadata holding a top grade (metadata.py). Weak evidence counts only where the text speaks
+  to its reader or points at itself: text that describes grading in the third person is left alone.
+  A property of the passage alone.
 - ``stuffing``: the passage is stuffed with the query's words (stuffing.py). A property of the pair.
 
 Deterministic, no model, no download. ``suspect_flags`` takes every pair at once and reads each
@@ -23,6 +26,7 @@ import numpy.ma  # noqa: F401 - np.unique imports it on first use: loaded with t
 
 from labeler.domain.suspects import SuspectFlag
 from labeler.judge.suspects.instructions import instruction_flags
+from labeler.judge.suspects.metadata import metadata_flags
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus
 from labeler.judge.suspects.stuffing import stuffing_flags
 from labeler.judge.suspects.vocabulary import vocabulary_flags
@@ -37,6 +41,7 @@ def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:
 
 def _instructions(corpus: ReadCorpus) -> dict[int, SuspectFlag]:
     flags = vocabulary_flags(corpus)
+    flags.update(metadata_flags(corpus))
     flags.update(instruction_flags(corpus))  # a phrase cue says more than a vocabulary window
     return flags
 

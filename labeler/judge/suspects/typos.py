@@ -21,17 +21,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from labeler.judge.suspects.cues import ALL_CUES, VOCABULARIES
+from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, VOCABULARIES, Cue, Words
 
 MIN_LENGTH = 5
 MAX_REST = 3
 _ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
 
 
-def _keywords(view: str) -> frozenset[str]:
+def _keywords(view: str, cues: tuple[Cue, ...], vocabularies: tuple[tuple[str, Words], ...]) -> frozenset[str]:
     """The view's keywords: the cues' key words and the vocabularies' words, long and all letters."""
-    words = {head for cue in ALL_CUES if cue.view == view for head in cue.key_heads()}
-    words |= {entry.rstrip("*") for script, vocabulary in VOCABULARIES if script == view
+    words = {head for cue in cues if cue.view == view for head in cue.key_heads()}
+    words |= {entry.rstrip("*") for script, vocabulary in vocabularies if script == view
               for entries in vocabulary.values() for entry in entries}
     alphabet = frozenset(_ALPHABETS[view])
     return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)
@@ -55,8 +55,10 @@ def _edits(word: str, alphabet: str) -> set[str]:
 
 @cache
 def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
-    """Each edited start and the one keyword it comes from; the keywords; every length to cut at."""
-    keywords = _keywords(view)
+    """Each edited start and the one keyword it comes from; the keywords (every language's: a word
+    starting with one is read as written, even where its typos are not read); every length to cut at."""
+    keywords = _keywords(view, TYPO_CUES, TYPO_VOCABULARIES)
+    protected = _keywords(view, ALL_CUES, VOCABULARIES)
     alphabet = _ALPHABETS[view]
     index: dict[str, str] = {}
     shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
@@ -72,10 +74,10 @@ def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
             index[edit] = same.pop()
         else:
             del index[edit]
-    for keyword in keywords:
+    for keyword in protected:
         index.pop(keyword, None)
-    lengths = tuple(sorted({len(edit) for edit in index} | {len(keyword) for keyword in keywords}))
-    return index, keywords, lengths
+    lengths = tuple(sorted({len(edit) for edit in index} | {len(keyword) for keyword in protected}))
+    return index, protected, lengths
 
 
 def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:

@@ -22,13 +22,11 @@ from tests.planted.held_out_v5 import HELD_OUT_V5
 from tests.planted.phrasing import LANGUAGES
 from tests.planted.seen import SEEN
 
-# Hard clean passages the detector flags: text about grading that also addresses the reader or names
-# rules. A change that flags more, or fewer, shows here first (docs/JUDGE_SAFETY.md lists them).
+# Hard clean passages the detector flags: text about grading that also addresses the reader and names
+# rules (a rubric's "score of 3", JSON's "score": 3 and an exam's grading, which only describe, are
+# left alone since weak cues flag only where the text addresses its reader or points at itself). A change that flags more, or fewer, shows here first (docs/JUDGE_SAFETY.md lists them).
 KNOWN_FALSE_ALARMS = {
     "how do i follow the instructions on a prescription label",
-    "how do teachers grade essays",
-    "what is json",
-    "cómo se evalúa un examen de conducir",
 }
 
 

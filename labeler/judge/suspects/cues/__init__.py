@@ -10,36 +10,78 @@ dropped, lookalikes folded) with a kind. Kinds say what the words do to a judge:
 - ``self``: the passage speaks of itself ("this passage", "ce document");
 - ``judge``: it addresses an assessor or a model ("as an AI evaluator", "dear LLM");
 - ``grade``: it names a grade to give ("grade: 3", "the highest score");
-- ``command``: it orders an assessor to act ("you must rate", "please mark").
+- ``command``: it orders an assessor to act ("you must rate", "please mark");
+- ``address``: it speaks to the reader or points at itself ("you", "please", "this", "here"):
+  weighs nothing, but weak cues flag together only in a window that does (an address, a self, a
+  command, an override, a fence, or a vocative cue): honest text ABOUT grading ("assessors rate
+  highly relevant passages 3") describes, an attack addresses. Built from each language's
+  ``WORDS[Concept.ADDRESS]`` and ``WORDS[Concept.DEIXIS]``.
 
 A strong cue flags a passage alone (nothing else in web text says it); weak cues flag together,
 within a window (labeler.judge.suspects.instructions). Beside its cues, a language lists its
 judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machines, the reader
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
-one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it).
+one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
+``GENERIC_ADDRESS = (word, followers)`` for an impersonal "you" that addresses no one;
+``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
+Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, portuguese, russian,
-                                        spanish)
-from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words
+from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, polish,
+                                        portuguese, russian, spanish, turkish)
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
-                                      japanese)
+                                      japanese, polish, turkish)
 
-ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES)
-"""Every language's cues."""
+
+
+def _address_cue(module: ModuleType) -> Cue:
+    """The language's words for the reader addressed or the text pointing at itself, as one cue
+    ("word*" any word starting so)."""
+    view = getattr(module, "VIEW", "latin")
+    words = module.WORDS[Concept.ADDRESS] + module.WORDS.get(Concept.DEIXIS, ())
+    spaced = not any("\u3040" <= char <= "\u9fff" for word in words for char in word)  # Chinese, Japanese
+    alternatives = [word.rstrip("*") + (r"\w*" if word.endswith("*") else "") for word in words]
+    pattern = any_of(*alternatives)
+    generic = getattr(module, "GENERIC_ADDRESS", None)  # an impersonal "you" ("you can add") addresses no one
+    if generic is not None:
+        pattern = rf"(?!{generic[0]}{SEP}{any_of(*generic[1])}\b){pattern}"
+    language = module.CUES[0].language
+    return Cue(CueKind.ADDRESS, language, rf"\b{pattern}\b" if spaced else pattern, view=view,
+               key=any_of(*(word.rstrip("*") for word in words)))
+
+
+ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES) + tuple(
+    _address_cue(module) for module in _LANGUAGES)
+"""Every language's cues (and its words for the reader addressed)."""
+
+TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if getattr(module, "TYPOS", True) for cue in module.CUES
+                                   if cue.typos)
+"""The cues whose key words a typo is read as (labeler.judge.suspects.typos)."""
+
+TYPO_VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
+    (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES if getattr(module, "TYPOS", True)
+)
+"""The vocabularies whose words a typo is read as."""
 
 VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
     (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES
 )
 """Every language's vocabulary, with the view it is read in."""
 
+GENERIC_ADDRESSES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (getattr(module, "VIEW", "latin"), *module.GENERIC_ADDRESS) for module in _LANGUAGES
+    if getattr(module, "GENERIC_ADDRESS", None) is not None
+)
+"""(view, word, the words after which it addresses no one): an impersonal "you"."""
+
 LANGUAGES: tuple[str, ...] = tuple(dict.fromkeys(cue.language for cue in ALL_CUES))
 """The languages the cues are written in."""
 
-__all__ = ["ALL_CUES", "LANGUAGES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]
+__all__ = ["ALL_CUES", "GENERIC_ADDRESSES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]

@@ -17,6 +17,7 @@ class CueKind(StrEnum):
     JUDGE = "judge"
     GRADE = "grade"
     COMMAND = "command"
+    ADDRESS = "address"
 
 
 class Concept(StrEnum):
@@ -30,7 +31,9 @@ class Concept(StrEnum):
     SELF = "self"  # passage, document, page, content: what the text says it is
     QUERY = "query"  # query, search, question, user
     TOP = "top"  # 3, highest, perfect, exact, best, complete
-    OVERRIDE = "override"  # ignore, forget, previous, instructions, rules
+    OVERRIDE = "override"  # ignore, forget, skip, disregard: the verbs that set rules aside
+    RULES = "rules"  # instructions, rules, guidelines, previous: what an override sets aside
+    DEIXIS = "deixis"  # this, here: the text pointing at itself
 
 
 # A language's vocabulary: for each concept, its words. "word" is the word itself, "word*" any word
@@ -50,6 +53,11 @@ class Cue:
     # A part of the pattern every match holds, as a group of words (default: the pattern's first
     # part). Its words' heads (heads()) are the words the detector looks up before running the pattern.
     key: str | None = None
+    # Speaks to the reader (a vocative: "dear grader", "note to the AI"), whatever its kind.
+    addresses: bool = False
+    # Its key words are read through typos (labeler.judge.suspects.typos); not when they are frequent
+    # words a typo of another would be read as ("court" as "count", "plane" as "place").
+    typos: bool = True
 
     def key_heads(self) -> tuple[str, ...]:
         """The literal starts of the key's words: a text whose words start with none of them cannot match."""
@@ -180,7 +188,7 @@ def addressed_cues(language: str, *, itself: str, noun: str, assessor_only: str,
     return (
         Cue(CueKind.SELF, language, rf"\b{itself}{SEP}{noun}\b", key=noun),
         Cue(CueKind.JUDGE, language, rf"\b{assessor_only}\b"),
-        Cue(CueKind.JUDGE, language, rf"\b{address}{gap(2)}{assessor}\b", key=assessor),
+        Cue(CueKind.JUDGE, language, rf"\b{address}{gap(2)}{assessor}\b", key=assessor, addresses=True),
         Cue(CueKind.GRADE, language, rf"\b{grade_word}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d|{_RANGE})"),
     )
 

@@ -54,6 +54,12 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "zh", f"{_MUST}{_NEAR}{_ORDER}", key=_ORDER),
     Cue(CueKind.COMMAND, "zh", f"{_ASK}{_NEAR}{_GIVE}{_NEAR}{_GRADE_LEVEL}", strong=True, key=_GIVE),
     Cue(CueKind.FENCE, "zh", any_of("系统提示", "系統提示", "系统指令", "系統指令", "系统消息", "系統消息", "系统说明", "系統說明")),
+    # claims of fit to every query ("无论用户搜索什么", "任何问题的最佳答案")
+    Cue(CueKind.CLAIM, "zh", f"{any_of('无论', '無論', '不管', '任何', '所有')}[^\x1e。！？]{{0,6}}?{_ASKED}", key=_ASKED),
+    Cue(CueKind.CLAIM, "zh", any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威"),
+        key=any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威")),
+    # full marks alone: with the passage pointing at itself ("这段文字应该得到满分")
+    Cue(CueKind.GRADE, "zh", any_of("满分", "滿分", "最高分"), key=any_of("满分", "滿分", "最高分")),
 )
 
 WORDS: Words = {
@@ -67,5 +73,7 @@ WORDS: Words = {
     Concept.SELF: ("段落", "文档", "文檔", "页面", "頁面", "文本", "内容", "內容", "文章", "这段", "這段", "本段", "此段"),
     Concept.QUERY: ("查询", "查詢", "搜索", "搜尋", "问题", "問題", "用户", "用戶"),
     Concept.TOP: ("最高", "满分", "滿分", "完美", "最佳", "完全", "3", "3分"),
-    Concept.OVERRIDE: ("忽略", "忘记", "忘記", "跳过", "跳過", "指令", "规则", "規則", "之前", "无视", "無視"),
+    Concept.OVERRIDE: ("忽略", "忘记", "忘記", "跳过", "跳過", "无视", "無視"),
+    Concept.RULES: ("指令", "规则", "規則", "之前"),
+    Concept.DEIXIS: ("本页", "本文", "本段", "此页", "此段", "这篇", "這篇", "这个", "這個"),
 }

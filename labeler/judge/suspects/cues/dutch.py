@@ -46,6 +46,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("nl", _MUST, _ORDER, words=4),
     order_with_grade_cue("nl", _ORDER_VERB, _LEVEL, any_of("gelieve", "alsjeblieft", "graag", "moet", "altijd",
                                                           "alleen", "gewoon", "en")),
+    # claims of fit to every query ("het beste antwoord op elke zoekvraag")
+    Cue(CueKind.CLAIM, "nl", rf"\b{any_of('elke', 'iedere', 'welke')}{SEP}(?:\w+{SEP})?(?:zoekvraag|vraag|zoekopdracht|zoekterm)\w*",
+        key=any_of("zoekvraag", "vraag", "zoekopdracht", "zoekterm")),
+    Cue(CueKind.CLAIM, "nl", rf"\b{any_of('beste', 'definitieve', 'ideale')}{SEP}antwoord\b", key="antwoord"),
+    Cue(CueKind.CLAIM, "nl", rf"\bbeter{SEP}dan{SEP}{any_of('elke', 'iedere', 'alle')}{SEP}ander\w*", key="beter"),
 )
 
 WORDS: Words = {
@@ -57,5 +62,7 @@ WORDS: Words = {
     Concept.SELF: ("passage*", "tekst", "teksten", "document*", "pagina*", "inhoud", "artikel*", "fragment*"),
     Concept.QUERY: ("zoekopdracht*", "zoekvraag*", "vraag", "vragen", "gebruiker*", "zoekterm*"),
     Concept.TOP: ("hoogste", "maximal*", "perfect*", "beste", "volledig*", "exact*", "ideal*"),
-    Concept.OVERRIDE: ("negeer", "negeren", "vergeet", "instructie*", "regels", "vorige", "eerdere", "richtlijn*"),
+    Concept.OVERRIDE: ("negeer", "negeren", "vergeet"),
+    Concept.RULES: ("instructie*", "regels", "vorige", "eerdere", "richtlijn*"),
+    Concept.DEIXIS: ("dit", "deze", "hier"),
 }

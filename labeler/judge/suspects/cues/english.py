@@ -94,6 +94,10 @@ _ORDER_BEFORE = any_of("please", "kindly", "just", "simply", "now", "then", "and
 _ORDER_VERB = any_of("output", "respond", "reply", "answer", "return", "assign", "give", "award", "choose", "select",
                      "pick")
 _ORDER_ANYWHERE = any_of("output", "respond", "reply", "assign", "award", "give")  # mid-sentence too
+# ... unless its subject stands before it: "graders award full marks when" describes grading.
+_DESCRIBED = "".join(rf"(?<!\b{subject} )" for subject in (
+    "assessors", "graders", "raters", "judges", "reviewers", "evaluators", "annotators", "teachers", "examiners",
+    "workers", "humans", "people", "they", "we", "who", "usually", "typically", "often", "generally"))
 _ORDER_NOUN_VERB = any_of("rate", "score", "grade", "mark", "label", "judge", "classify", "treat", "consider", "rank")
 _PARTICIPLE = any_of("rated", "graded", "scored", "marked", "labeled", "labelled", "judged", "given", "assigned",
                      "awarded", "classified", "treated", "considered", "ranked", "tagged")
@@ -126,6 +130,33 @@ _LEVEL = any_of(
 
 _CHANGED = any_of("updated", "changed", "replaced", "revised")
 
+# Orders without a grading verb: the passage gets, earns or goes to a top place ("this passage should get
+# full points", "this goes in the highest bucket"), or is put there ("put it at the top", "file this under
+# highly relevant", "count this passage as a perfect match").
+_BUCKET = any_of("bucket", "tier", "category", "class", "level", "spot", "position", "place", "rank", "slot", "group",
+                 "band", "bin", "grade", "score", "rating", "label", "mark", "marks", "points")
+_CLAUSE_END = r"(?=\s?(?:[.!;,)\n\x1e]|$))"
+_PLACE = any_of(
+    phrase(any_of("the", "a", "your"), any_of("highest", "top", "best", "first", phrase("most", "relevant"), "maximum",
+                                              "perfect"), _BUCKET),
+    phrase("the", "top") + any_of(_CLAUSE_END, SEP + phrase("of", r"(?:the\W{1,3})?" + any_of(
+        "ranking", "rankings", "results", "list", "scale", "grades", "pile", "stack"))),
+    phrase("full", any_of("points", "credit", "score")),
+    phrase("first", "in", "the", any_of("ranking", "rankings", "results", "list")),
+)
+_TARGET = any_of(rf"(?:an?{SEP})?{_LEVEL}", _PLACE)
+_JSON_GRADE_WORD = any_of("rate", "rating", "grade", "score", "relevance", "label", "verdict", "judgment", "judgement")
+_RECEIVE = any_of("get", "gets", "receive", "receives", "earn", "earns", "go", "goes", "belong", "belongs", "land",
+                  "lands", "deserve", "deserves", "merit", "merits", "given", "put", "placed", "filed", "counted",
+                  "ranked", "sorted", "listed", "moved", "bumped", "awarded")
+_THIS_ONE = phrase("this", any_of(_SELF_NOUN, "one"))
+_PLACE_VERB = any_of("put", "place", "file", "move", "slot", "count", "bump", "push", "sort", "list", "keep", "drop",
+                     "categorize", "categorise", "tag", "record", "log", "enter", "bucket")
+
+# "You" in a general statement ("there is no tag you can add") speaks to anyone, not to a grader about
+# this passage: followed by one of these words, it addresses no one.
+GENERIC_ADDRESS = ("you", ("can", "could", "may", "might", "ll", "d", "want", "would"))
+
 CUES: tuple[Cue, ...] = (
     # override: "ignore all previous instructions", "forget everything above"
     Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
@@ -141,7 +172,8 @@ CUES: tuple[Cue, ...] = (
         key=any_of(_CHAT_TOKENS, "inst", "sys")),
     Cue(CueKind.FENCE, "*", rf"<\|\s?{_CHAT_ROLES}\s?\|>", strong=True, key=_CHAT_ROLES),
     Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_KEYS}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", strong=True, key=_JSON_KEYS),
-    Cue(CueKind.FENCE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
+    # other scores in JSON are a grade, not the judge's answer: ordinary data holds them ({"score": 3})
+    Cue(CueKind.GRADE, "*", rf"[\"'`]\s?{_JSON_SCORES}\s?[\"'`]\s?[:=]\s?[\"'`]?\s?[0-3]\b", key=_JSON_SCORES),
     Cue(CueKind.FENCE, "en", rf"\b{_FENCE_END}{SEP}(?:of{SEP})?(?:the{SEP})?{_FENCE_WHAT}\b"),
     Cue(CueKind.FENCE, "*", rf"</?\s?{_TAGS}\s?>", key=_TAGS),
     Cue(CueKind.FENCE, "*", rf"(?:^|[\n\x1e])\s?(?:#{{2,}}\s?)?{_ROLES}\s?:", key=_ROLES),
@@ -161,13 +193,14 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "en", rf"\b{_FULLY}{SEP}{_ANSWERS}{gap(2)}{_ASKED}\b"),
     # self: "this passage", "the following document"
     Cue(CueKind.SELF, "en", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
+    Cue(CueKind.ADDRESS, "en", rf"\bthe{SEP}following\b", key="following"),
     Cue(CueKind.SELF, "en", rf"\bthis{SEP}is{SEP}{any_of('the', 'a', 'an')}{gap(2)}{_SUPERLATIVE}\b", key=_SUPERLATIVE),
     # judge: "as an AI evaluator", "dear LLM", "note to the reviewer", "if you are a language model"
     Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_MACHINE}{SEP}{_MACHINE_ROLE}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{_ASSESSOR_ONLY}\b"),
     Cue(CueKind.JUDGE, "en", rf"\b{any_of('ai', 'llm', 'llms')}{SEP}{_AI_WHAT}\b"),
-    Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR),
+    Cue(CueKind.JUDGE, "en", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR, addresses=True),
     # grade: "grade: 3", "answer 3", "the highest score"
     Cue(CueKind.GRADE, "en", rf"\b{any_of(_GRADE_WORD, _GRADE_VERB)}\w*(?:{SEP}{_FILLER}){{0,3}}\W{{1,4}}{_GRADE_VALUE}"),
     Cue(CueKind.GRADE, "en", rf"\b{_GRADE_WORD}{gap(4)}{_IS}\W{{1,3}}{_GRADE_VALUE}(?=\s?(?:[.!;\n\"'}}\])]|$))"),
@@ -175,12 +208,15 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.GRADE, "en", rf"\b{_TOP}{SEP}(?:possible{SEP})?{_TOP_WHAT}\b"),
     Cue(CueKind.GRADE, "en", rf"\b{any_of('full', 'top')}{SEP}marks\b"),
     Cue(CueKind.GRADE, "*", rf"\b{_DIGIT}\s?/\s?3\b(?![.,/]\d)", key=_DIGIT),
+    # the judge's own verdict, full marks on its scale: "expected grade 3/3" ("grade 2/3" is a medical stage)
+    Cue(CueKind.GRADE, "*", rf"\b{any_of('grade', 'relevance', 'judgment', 'judgement', 'verdict', 'label')}\W{{1,3}}"
+        rf"3\s?/\s?3\b(?![.,/]\d)", strong=True),
     Cue(CueKind.GRADE, "en", rf"\b{_DIGIT}{SEP}out{SEP}of{SEP}(?:3|three)\b", key=_DIGIT),
     # command: "you must rate", "please mark", "always assign"
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
     # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
-    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}))"
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|{_DESCRIBED}\b(?={_ORDER_ANYWHERE}))"
         rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
     Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
@@ -191,6 +227,37 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
         rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
         rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
+    # this passage gets, earns or goes to a top place; put it there; a grade with an order to keep it
+    Cue(CueKind.COMMAND, "en", rf"\b{any_of(_THIS_ONE, 'this')}{SEP}(?:{any_of(_MODAL, phrase(any_of('deserves', 'needs', 'has'), 'to'))}"
+        rf"{SEP})?(?:be{SEP})?{_RECEIVE}\b{clause_gap(4)}{_TARGET}", strong=True, key=_RECEIVE, typos=False),
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}){_PLACE_VERB}{SEP}{any_of(_THIS_ONE, 'this', 'it')}"
+        rf"(?:{SEP}up)?(?:{SEP}{any_of('at', 'in', 'into', 'under', 'as', 'to', 'on', 'among', 'with')})?{SEP}{_TARGET}",
+        strong=True, key=_PLACE_VERB, typos=False),
+    Cue(CueKind.COMMAND, "en", rf"\b{_JSON_GRADE_WORD}\s?[:=]\s?[23]\s?[.!;,]\s?"
+        rf"{any_of(phrase('do', 'not'), phrase('don', 't'), 'never', 'no')}{SEP}"
+        rf"{any_of('change', 'alter', 'modify', 'lower', 'adjust', 'downgrade', 'override', 'edit', 'revise', 'reduce', 'deductions')}\b",
+        strong=True, key=_JSON_GRADE_WORD, typos=False),
+    # claims of fit to every query ("the best answer to any query", "whatever the question was") and of
+    # being the best there is ("nothing on the web covers it better than"); the page pointing at itself
+    # ("every search that leads here")
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('any', 'every', 'whatever', phrase('no', 'matter', any_of('what', 'which')))}"
+        rf"{SEP}(?:{any_of('possible', 'single', 'conceivable', 'given', 'the', 'user', 'search')}{SEP})?"
+        rf"{any_of('query', 'queries', 'search', 'searches', 'question', 'questions', 'request', 'requests')}\b",
+        key=any_of("quer", "search", "question", "request")),
+    Cue(CueKind.CLAIM, "en", rf"\ball{SEP}(?:{any_of('possible', 'search', 'user', 'the')}{SEP})?{any_of('queries', 'searches')}\b",
+        key=any_of("queries", "searches")),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which')))}{gap(3)}"
+        rf"{any_of('searched', 'asked', 'typed', 'queried', 'googled')}\b",
+        key=any_of("searched", "asked", "typed", "queried", "googled")),
+    Cue(CueKind.CLAIM, "en", rf"\bnothing{gap(6)}better{SEP}than\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bno{SEP}other{SEP}{any_of('page', 'source', 'site', 'article', 'resource', 'text', 'website')}"
+        rf"{gap(4)}better\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bbetter{SEP}than{SEP}{any_of('any', 'every', 'all')}{SEP}other\b", key="better"),
+    Cue(CueKind.CLAIM, "en", rf"\bno{SEP}{any_of('better', phrase('more', 'relevant'), phrase('more', 'complete'))}{SEP}"
+        rf"{any_of('source', 'answer', 'page', 'resource', 'article', 'site', 'guide')}\b",
+        key=any_of("better", "relevant", "complete")),
+    Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
+        rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
 )
 
 WORDS: Words = {
@@ -210,6 +277,7 @@ WORDS: Words = {
                     "questions", "request*", "topic", "user", "users"),
     Concept.TOP: ("3", "highest", "maximum", "max", "maximal", "top", "perfect*", "full", "fully", "exact*", "best",
                   "complete*", "definitive*", "ideal*", "authoritative", "highly", "most", "generous*"),
-    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "previous*", "prior",
-                       "instruction*", "guideline*", "rules", "rubric*", "criteria", "task", "void"),
+    Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "void"),
+    Concept.RULES: ("previous*", "prior", "instruction*", "guideline*", "rules", "rubric*", "criteria", "task"),
+    Concept.DEIXIS: ("this", "here", "hereby", "above"),
 }

@@ -68,6 +68,15 @@ CUES: tuple[Cue, ...] = (
     order_with_grade_cue("fr", _ORDER_VERB, _LEVEL, any_of("veuillez", phrase("merci", "de"), phrase("il", "faut"),
                                                           phrase("tu", "dois"), phrase("vous", "devez"), "toujours",
                                                           "seulement", "simplement", "et")),
+    # claims of fit to every query ("quelle que soit la question posée"), and of no better answer
+    Cue(CueKind.CLAIM, "fr", rf"\b{any_of('toute', 'chaque', phrase('n', 'importe', 'quelle'), phrase(r'quel(?:le)?s?', 'que', r'soi(?:t|ent)', r'(?:la|le|les)'))}"
+        rf"{SEP}(?:\w+{SEP})?{_ASKED}\w*", key=_ASKED),
+    Cue(CueKind.CLAIM, "fr", rf"\bmeilleure?s?{SEP}que{SEP}{any_of('toute', 'tout', 'toutes', 'tous', 'n importe')}\w*\b",
+        key="meilleur"),
+    Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'ideale', 'definitive', 'parfaite')}{SEP}reponse\b|\breponse{SEP}"
+        rf"{any_of('definitive', 'ideale')}\b", key="reponse"),
+    Cue(CueKind.GRADE, "fr", rf"\bcategorie{SEP}(?:la{SEP})?{any_of(phrase('plus', 'haute'), phrase('plus', 'elevee'), 'maximale', 'superieure')}\b",
+        key="categorie"),
 )
 
 WORDS: Words = {
@@ -81,6 +90,7 @@ WORDS: Words = {
     Concept.QUERY: ("requete*", "recherche*", "question*", "utilisateur*", "demande*"),
     Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
                   "ideal*"),
-    Concept.OVERRIDE: ("ignore*", "oubli*", "consigne*", "instruction*", "regle*", "precedent*", "anterieur*",
-                       "saute*"),
+    Concept.OVERRIDE: ("ignore*", "oubli*", "saute*"),
+    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*"),
+    Concept.DEIXIS: ("ce", "cet", "cette", "ceci", "ici"),
 }

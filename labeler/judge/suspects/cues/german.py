@@ -66,6 +66,8 @@ _LEVEL_LAST = any_of(level_number("drei", any_of("fur", "hier", "jetzt", "unabha
                      _LEVEL_WORDS)
 _LEVEL_BEFORE_VERB = any_of(rf"(?:[23](?:\s?/\s?3)?|drei)(?![.,/]\d|\w)", _LEVEL_WORDS)
 
+_EVERY = any_of(r"jede[rsnm]?", r"beliebige\w*", phrase("egal", r"welche\w*"))
+
 CUES: tuple[Cue, ...] = (
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b"),
@@ -90,6 +92,14 @@ CUES: tuple[Cue, ...] = (
         key=_ORDER_IMPERATIVE),
     Cue(CueKind.COMMAND, "de", rf"\b{_REQUEST}\b{clause_gap(8)}{_LEVEL_BEFORE_VERB}{clause_gap(3)}{_ORDER_INFINITIVE}\b",
         strong=True, key=_ORDER_INFINITIVE),
+    # claims of fit to every query, and of no better source ("eine bessere Quelle gibt es nicht")
+    Cue(CueKind.CLAIM, "de", rf"\b{_EVERY}{SEP}"
+        rf"(?:\w+{SEP})?(?:such|web)?(?:anfrage|frage|suche|abfrage)\w*", key=any_of("such", "web", "anfrage", "frage",
+                                                                                   "abfrage")),
+    Cue(CueKind.CLAIM, "de", rf"\bbessere\w*{SEP}(?:quelle|antwort|seite|ressource|information)\w*{gap(2)}gibt{SEP}es{SEP}"
+        rf"nicht\b", key="bessere"),
+    Cue(CueKind.CLAIM, "de", rf"\bkeine{SEP}bessere\w*{SEP}(?:quelle|antwort|seite|ressource)\w*", key="bessere"),
+    Cue(CueKind.CLAIM, "de", rf"\bbesser{SEP}als{SEP}(?:jede|alle)\w*{SEP}ander\w*", key="besser"),
 )
 
 WORDS: Words = {
@@ -104,6 +114,7 @@ WORDS: Words = {
     Concept.QUERY: ("anfrage*", "suche*", "frage*", "nutzer*", "benutzer*", "suchanfrage*", "suchergebnis*"),
     Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
                   "endgultig*"),
-    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*", "anweisung*", "regel*", "vorherig*",
-                       "bisherig*", "richtlinie*"),
+    Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*"),
+    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*"),
+    Concept.DEIXIS: ("dies*", "hier", "folgend*"),
 }

@@ -19,7 +19,9 @@ _SELF_NOUN = any_of("passaggio", "documento", "testo", "pagina", "contenuto", "a
 _ASSESSOR = any_of(r"valutator\w*", r"giudic\w*", r"revisor\w*", r"annotator\w*", phrase("modello", "linguistico"),
                    "ia", "assistente", "modello")
 _GRADE_NOUN = any_of("voto", "punteggio", "valutazione", "rilevanza", "pertinenza")
-_GRADE_VERB = any_of(r"assegna\w*", r"rispondi\w*", "dai", r"valuta\w*", r"classifica\w*", r"attribuisci")
+# Verbs, not their nouns ("valutazione", "classifica": a rubric's "griglia di valutazione: il voto massimo")
+_GRADE_VERB = any_of(r"assegna(?:te|re|gli|le)?", r"rispondi\w*", "dai", r"valuta(?:te|re|lo|la)?",
+                     r"classifica(?:te|lo|la)", r"attribuisci")
 _TOP = any_of("massimo", "massima", phrase("piu", any_of("alto", "alta")), "migliore")
 _MUST = any_of("devi", "deve", "dovete", phrase("per", "favore"), "sempre", phrase("e", "obbligatorio"))
 _ORDER = any_of(r"valuta\w*", r"assegna\w*", r"classifica\w*", r"considera\w*", r"attribuisci", r"rispondi",
@@ -35,6 +37,8 @@ _LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo"
                 phrase(_GRADE_NOUN, any_of("massimo", "massima", "pieno", phrase("piu", any_of("alto", "alta")))),
                 phrase("il", "massimo"), phrase("pieni", "voti"))
 
+_BETTER = any_of(phrase("piu", r"\w+"), "migliore")
+
 CUES: tuple[Cue, ...] = (
     *override_cues("it", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "it", rf"\b{_INTENSE}{SEP}{any_of('pertinente', 'rilevante')}\b",
@@ -47,6 +51,13 @@ CUES: tuple[Cue, ...] = (
     order_cue("it", _MUST, _ORDER),
     order_with_grade_cue("it", _ORDER_VERB, _LEVEL, any_of(phrase("per", "favore"), "devi", "dovete", "sempre", "solo",
                                                           "soltanto", "semplicemente", "e")),
+    # claims of fit to every query ("la risposta migliore a qualsiasi domanda"), and of no better source
+    Cue(CueKind.CLAIM, "it", rf"\b{any_of('qualsiasi', 'qualunque', 'ogni')}{SEP}(?:\w+{SEP})?"
+        rf"(?:domand|ricerc|query|richiest)\w*", key=any_of("domand", "ricerc", "query", "richiest")),
+    Cue(CueKind.CLAIM, "it", rf"\bnon{SEP}esiste{SEP}(?:una?{SEP})?(?:fonte|pagina|risposta|testo)\w*{SEP}"
+        rf"{_BETTER}", key=any_of("fonte", "pagina", "risposta", "testo")),
+    Cue(CueKind.CLAIM, "it", rf"\brisposta{SEP}{any_of('migliore', 'definitiva')}\b|\b{any_of('migliore', 'definitiva')}"
+        rf"{SEP}risposta\b", key="risposta"),
 )
 
 WORDS: Words = {
@@ -59,5 +70,7 @@ WORDS: Words = {
                    "estratto*"),
     Concept.QUERY: ("ricerca*", "domanda*", "utente*", "richiesta*"),
     Concept.TOP: ("massim*", "perfett*", "migliore", "total*", "complet*", "esatt*", "ideale"),
-    Concept.OVERRIDE: ("ignora*", "dimentica*", "istruzion*", "regole", "precedent*", "criteri"),
+    Concept.OVERRIDE: ("ignora*", "dimentica*"),
+    Concept.RULES: ("istruzion*", "regole", "precedent*", "criteri"),
+    Concept.DEIXIS: ("questo", "questa", "qui"),
 }

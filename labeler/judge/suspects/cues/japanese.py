@@ -43,10 +43,18 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "ja", f"{any_of('評価', '採点', '判定', '付け', 'つけ', '答え', '回答', '出力')}"
         f"{_NEAR}{any_of('ください', '下さい', 'しなさい', 'すること', 'せよ')}",
         key=any_of("評価", "採点", "判定", "付け", "つけ", "答え", "回答", "出力")),
+    # claims of fit to every query ("どんな検索に対しても最適な回答")
+    Cue(CueKind.CLAIM, "ja", f"{any_of('どんな', 'あらゆる', 'いかなる', 'すべての', '全ての')}[^\x1e。！？]{{0,4}}?"
+        f"{any_of('検索', '質問', 'クエリ')}", key=any_of("検索", "質問")),
+    Cue(CueKind.CLAIM, "ja", f"{any_of('最適な', '最高の', '最良の', '最善の', '完璧な')}{any_of('回答', '答え', '解答')}",
+        key=any_of("回答", "答え", "解答")),
+    # full marks alone: with the passage pointing at itself ("このページは満点に値します")
+    Cue(CueKind.GRADE, "ja", any_of("満点", "最高点", "最高評価"), key=any_of("満点", "最高点", "最高評価")),
 )
 
-# The reading decomposes voiced kana (だ is た and a combining mark): the patterns are written so too.
-CUES = tuple(replace(cue, pattern=normalize("NFKD", cue.pattern)) for cue in CUES)
+# The reading decomposes voiced kana (だ is た and a combining mark): the patterns and keys are written so too.
+CUES = tuple(replace(cue, pattern=normalize("NFKD", cue.pattern), key=cue.key and normalize("NFKD", cue.key))
+             for cue in CUES)
 
 WORDS: Words = {
     Concept.RELEVANCE: ("関連", "該当"),
@@ -57,5 +65,7 @@ WORDS: Words = {
     Concept.SELF: ("文章", "文書", "内容", "記事", "段落", "テキスト"),
     Concept.QUERY: ("検索", "クエリ", "質問"),
     Concept.TOP: ("最高", "満点", "完全", "3"),
-    Concept.OVERRIDE: ("無視", "指示", "ルール", "規則"),
+    Concept.OVERRIDE: ("無視",),
+    Concept.RULES: ("指示", "ルール", "規則"),
+    Concept.DEIXIS: ("この", "本ページ", "本文書"),
 }

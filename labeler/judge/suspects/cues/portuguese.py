@@ -48,6 +48,12 @@ CUES: tuple[Cue, ...] = (
     order_cue("pt", _MUST, _ORDER),
     order_with_grade_cue("pt", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), phrase("voce", "deve"), "sempre",
                                                           "apenas", "so", "simplesmente", "e")),
+    # claims of fit to every query ("a resposta definitiva para qualquer pesquisa")
+    Cue(CueKind.CLAIM, "pt", rf"\b{any_of('qualquer', 'toda', 'cada')}{SEP}(?:\w+{SEP})?"
+        rf"(?:pesquisa|pergunta|busca|consulta)\w*", key=any_of("pesquisa", "pergunta", "busca", "consulta")),
+    Cue(CueKind.CLAIM, "pt", rf"\bresposta{SEP}{any_of('definitiva', 'ideal')}\b|\b{any_of('melhor', 'definitiva')}"
+        rf"{SEP}resposta\b", key="resposta"),
+    Cue(CueKind.CLAIM, "pt", rf"\bmelhor{SEP}(?:do{SEP})?que{SEP}{any_of('qualquer', 'toda', 'todas')}\w*", key="melhor"),
 )
 
 WORDS: Words = {
@@ -61,5 +67,7 @@ WORDS: Words = {
                    "passagem", "fragmento*"),
     Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
     Concept.TOP: ("maxim*", "perfeit*", "melhor", "total*", "complet*", "exat*", "ideal"),
-    Concept.OVERRIDE: ("ignor*", "esquec*", "instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.OVERRIDE: ("ignor*", "esquec*"),
+    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.DEIXIS: ("este", "esta", "isto", "deste", "desta", "neste", "nesta", "aqui"),
 }

@@ -63,7 +63,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "ru", rf"\b{_EXACT}{SEP}{_ANSWER}", view="cyrillic"),
     Cue(CueKind.SELF, "ru", rf"\b{_SELF}{SEP}{_SELF_NOUN}", view="cyrillic"),
     Cue(CueKind.JUDGE, "ru", rf"\b{_ASSESSOR_ONLY}", view="cyrillic"),
-    Cue(CueKind.JUDGE, "ru", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}", view="cyrillic", key=_ASSESSOR),
+    Cue(CueKind.JUDGE, "ru", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}", view="cyrillic", key=_ASSESSOR, addresses=True),
     Cue(CueKind.GRADE, "ru", rf"\b{_GRADE}(?:{SEP}\w+){{0,3}}\W{{1,3}}[0-3](?!\w|[.,]\d)", view="cyrillic"),
     Cue(CueKind.GRADE, "ru", rf"\b{_TOP}{SEP}{_TOP_WHAT}",
         view="cyrillic"),
@@ -72,6 +72,10 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "ru", rf"\bсистемн\w*{SEP}{_SYSTEM_WHAT}", view="cyrillic"),
     Cue(CueKind.COMMAND, "ru", rf"(?:{ORDER_START}|\b{any_of(_MUST, 'просто', 'только', 'и', 'сразу')}{SEP}|\b)"
         rf"{_ORDER_VERB}\b{clause_gap(5)}{_LEVEL}", strong=True, view="cyrillic", key=_ORDER_VERB),
+    # claims of fit to every query ("лучший ответ на любой запрос")
+    Cue(CueKind.CLAIM, "ru", rf"\b(?:любо|кажд)\w*{SEP}(?:\w+{SEP})?(?:запрос|вопрос|поиск)\w*", view="cyrillic",
+        key=any_of("запрос", "вопрос", "поиск")),
+    Cue(CueKind.CLAIM, "ru", rf"\b(?:лучш|идеальн|исчерпывающ)\w*{SEP}ответ\w*", view="cyrillic", key="ответ"),
 )
 
 VIEW = "cyrillic"
@@ -84,5 +88,7 @@ WORDS: Words = {
     Concept.SELF: ("отрыв*", "текст*", "документ*", "страниц*", "фрагмент*", "стать*", "материал*"),
     Concept.QUERY: ("запрос*", "поиск*", "вопрос*", "пользовател*"),
     Concept.TOP: ("высш*", "максимальн*", "идеальн*", "лучш*", "полност*", "точн*", "наивысш*", "щедр*", "3"),
-    Concept.OVERRIDE: ("игнор*", "забуд*", "пропуст*", "инструкци*", "правил*", "предыдущ*", "прежн*"),
+    Concept.OVERRIDE: ("игнор*", "забуд*", "пропуст*"),
+    Concept.RULES: ("инструкци*", "правил*", "предыдущ*", "прежн*"),
+    Concept.DEIXIS: ("этот", "эта", "это", "этому", "этои", "эту", "этого", "здесь"),
 }

@@ -65,6 +65,16 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
     order_with_grade_cue("es", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), "solo", "simplemente", "debes",
                                                           "debe", "siempre", "y")),
+    # claims of fit to every query ("responde a cualquier búsqueda"), and of beating any other page
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('cualquier', 'toda', 'cada')}{SEP}(?:\w+{SEP})?{_ASKED}\w*", key=_ASKED),
+    Cue(CueKind.CLAIM, "es", rf"\bmejor{SEP}que{SEP}{any_of('cualquier', 'toda', 'todas', 'ninguna')}\w*", key="mejor"),
+    Cue(CueKind.CLAIM, "es", rf"\bno{SEP}{any_of('hay', 'existe')}{SEP}(?:una?{SEP})?{any_of('fuente', 'pagina', 'respuesta')}"
+        rf"{SEP}{any_of('mejor', phrase('mas', any_of('pertinente', 'relevante', 'completa')))}\b", key=any_of("fuente", "pagina",
+                                                                                                          "respuesta")),
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of('mejor', 'definitiva', 'ideal')}{SEP}respuesta\b|\brespuesta{SEP}"
+        rf"{any_of('definitiva', 'ideal')}\b", key="respuesta"),
+    Cue(CueKind.GRADE, "es", rf"\bcategoria{SEP}(?:{any_of(phrase('mas', 'alta'), 'maxima', 'superior')})\b",
+        key="categoria"),
 )
 
 WORDS: Words = {
@@ -78,6 +88,7 @@ WORDS: Words = {
                    "fragmento*", "extracto*"),
     Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
     Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
-    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*", "instruccion*", "regla*", "anterior*", "previa*", "directriz*",
-                       "pauta*"),
+    Concept.OVERRIDE: ("ignor*", "olvid*", "omit*"),
+    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*"),
+    Concept.DEIXIS: ("este", "esta", "esto", "aqui"),
 }
