@@ -107,9 +107,10 @@ def summary(path: str | Path, cores: int) -> str:
     if hand_on:
         lines.append(f"  the gate: a freed slot handed on after median {statistics.median(hand_on) * 1000:.2f} ms, "
                      f"max {max(hand_on) * 1000:.2f} ms")
+    forked = {pid for _, pid, _, _, what, _ in rows if what == "child.born"}  # not the warm process's own warm-up
     first_pair: dict[int, float] = {}
     for at, pid, _, _, what, _ in rows:
-        if what == "child.pair_shown":
+        if what == "child.pair_shown" and pid in forked:
             first_pair.setdefault(pid, at)
     early = [sum(1 for at, pid_, _, _, what, _ in rows if what == "child.frame" and pid_ == pid and at < shown)
              for pid, shown in first_pair.items()]
