@@ -14,6 +14,8 @@ The goals of issue 32, one command each (docs/BENCHMARKS.md has the figures):
     python bench/bench_serve_load.py --clients 20 --hogs 12 --runs 6 --launchers preload --postgres URL
     # capacity: 40 annotators on PostgreSQL, CPU per grade
     python bench/bench_serve_load.py --clients 40 --launchers preload --postgres URL
+    # where the 20th first screen's wall time goes: every start traced step by step, on one clock
+    python bench/bench_serve_load.py --clients 20 --launchers preload --seconds 5 --trace /tmp/arrival.trace
 
 (URL: a PostgreSQL server's SQLAlchemy URL, e.g. postgresql+psycopg://postgres@127.0.0.1:5432/postgres;
 each run creates a database of its own there and drops it after.)
@@ -33,6 +35,9 @@ a fresh SQLite database of 30-pair queries (bench/data/serve-load/, git-ignored)
 - CPU per grade: the CPU seconds of the server, the warm process, the apps and (PostgreSQL) the
   database's backends, over the keys pressed (starts included): a figure the machine's load does
   not change much, unlike the times.
+With --trace FILE, the server and every process under it write the steps of each app's start to FILE
+(bench/serve_trace/sitecustomize.py, put first on their PYTHONPATH), the client its own, all on one
+monotonic clock, and a summary follows each run's line (bench/serve_trace/timeline.py).
 """
 
 from __future__ import annotations
@@ -54,10 +59,12 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling module, however it is loaded
 from serve_load_backends import Database  # noqa: E402
+from serve_trace import timeline  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "bench" / "data" / "serve-load"
 DUMP = bool(os.environ.get("BENCH_DUMP"))
+TRACE: str | None = None  # --trace FILE: the served processes' and the client's events go there
 LAUNCHERS = {"preload": [], "plain": ["--no-preload"]}
 
 
@@ -96,6 +103,9 @@ class Server:
     def __init__(self, db: str, tokens: Path, launcher: str) -> None:
         self.out, self.err = WORK / f"serve-{launcher}.out", WORK / f"serve-{launcher}.err"
         env = {k: v for k, v in os.environ.items() if not k.startswith(("LABELER_", "OPENAI_"))}
+        if TRACE:  # every process of the server imports the tracer first (the apps inherit it)
+            env["SERVE_TRACE"] = TRACE
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(timeline.FOLDER), env.get("PYTHONPATH")]))
         argv = [sys.executable, "-m", "labeler", "--db", db, "serve", "--tokens", str(tokens), "--port", "0",
                 *LAUNCHERS[launcher]]
         # to files, never an unread pipe: a server blocked writing an app's error output would stall every tab
@@ -172,8 +182,10 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
                      clients: int) -> None:
     """Connect, wait for the label screen, then press a grade every interval for seconds."""
     counter = re.compile(rb"(?<![\d,])([\d,]+)/" + f"{total:,}".encode() + rb"(?![\d,])")
+    trace(client, "client.connect")
     websocket = await http.ws_connect(f"{url.replace('http', 'ws', 1)}/ws?width=100&height=30",
                                       headers={"Cookie": f"labeler_token={client.token}"}, max_msg_size=0)
+    trace(client, "client.open")
     pending: list[tuple[int, float]] = []
     tail = b""
     seen = -1
@@ -186,6 +198,8 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
             if message.type != aiohttp.WSMsgType.BINARY:
                 continue
             now = time.monotonic()
+            if client.first_screen is None:
+                trace(client, "client.frame", f"bytes={len(message.data)}")
             screen = tail + message.data
             if DUMP:
                 with (WORK / f"screen-{client.name}.bin").open("ab") as dump:
@@ -198,6 +212,7 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
             seen = max(seen, *counts)
             if client.first_screen is None and seen >= 0:
                 client.first_screen = now - started
+                trace(client, "client.first_screen")
                 first.set()
             while pending and pending[0][0] <= seen:
                 sent_at = pending.pop(0)[1]
@@ -230,6 +245,12 @@ async def run_client(http: aiohttp.ClientSession, url: str, client: Client, tota
     finally:
         reader.cancel()
         await websocket.close()  # the tab drops: its app is told to quit, its grades must all be stored
+
+
+def trace(client: Client, what: str, detail: str = "") -> None:
+    """One event of this client's, with --trace."""
+    if TRACE:
+        timeline.client_event(TRACE, what, f"{client.name} {detail}")
 
 
 def start_hogs(count: int) -> list[subprocess.Popen[bytes]]:
@@ -355,7 +376,7 @@ def _p95_ms(values: list[float]) -> str:
 
 def main(argv: list[str] | None = None) -> list[Outcome]:
     """Run each launcher in turn (a list repeats them, for ranges on a shared machine)."""
-    global WORK
+    global WORK, TRACE
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=60.0)
@@ -369,8 +390,13 @@ def main(argv: list[str] | None = None) -> list[Outcome]:
     parser.add_argument("--postgres", metavar="URL", default=None,
                         help="serve a fresh database on this PostgreSQL server (one per run, dropped after)")
     parser.add_argument("--work", type=Path, default=WORK, help=f"folder for the databases and logs (default {WORK})")
+    parser.add_argument("--trace", type=Path, default=None, metavar="FILE",
+                        help="trace each app's start step by step, in the server, the warm process, the apps and the "
+                        "client, on one monotonic clock, to FILE (emptied first; one line per event, formats in "
+                        "bench/serve_trace/), and print where the wall time went after each run")
     args = parser.parse_args(argv)
     WORK = args.work
+    TRACE = str(args.trace.resolve()) if args.trace else None
     if args.short:
         args.clients, args.seconds = 4, 4.0
     launchers = args.launchers.split(",") * args.runs
@@ -389,8 +415,12 @@ def main(argv: list[str] | None = None) -> list[Outcome]:
         if hogs:
             time.sleep(30)  # the 1-minute load average climbs before the first run
         for launcher in launchers:
+            if TRACE:
+                Path(TRACE).write_text("", encoding="utf-8")
             outcome = asyncio.run(run_launcher(launcher, args.clients, args.seconds, args.interval, pairs, args.postgres))
             report(outcome)
+            if TRACE:
+                print(timeline.summary(TRACE, len(os.sched_getaffinity(0))), flush=True)
             outcomes.append(outcome)
     finally:
         for hog in hogs:

@@ -20,6 +20,7 @@ from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.bindings import screen_bindings
 from labeler.tui.commands import LabelerCommands, PaletteTarget
+from labeler.tui.first_frame import HoldsFirstFrame
 from labeler.tui.messages import PairShown, QrelsExported, SampledPairFound
 from labeler.tui.registry import SCREENS, ScreenEntry, screen_named
 from labeler.tui.screens.label.screen import LabelScreen
@@ -69,7 +70,7 @@ def ordered_quit(web_driver: type[Driver]) -> type[Driver]:
     return OrderedQuitWebDriver
 
 
-class LabelerApp(ReportsWorkerErrors, App[None]):
+class LabelerApp(ReportsWorkerErrors, HoldsFirstFrame, App[None]):
     """Grade query-chunk pairs; every grade is committed before the next pair is drawn."""
 
     CSS_PATH = "labeler.tcss"
@@ -102,7 +103,9 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
     first_pair_drawn: Callable[[], None] | None = None
 
     def on_pair_shown(self, message: PairShown) -> None:
-        """A pair shown (bubbled up from the label screen): the first one drawn calls first_pair_drawn."""
+        """A pair shown (bubbled up from the label screen, which has drawn it): the first one ends the
+        hold on a served app's frames and calls first_pair_drawn once it is on screen."""
+        self.release_first_frame()
         hook, LabelerApp.first_pair_drawn = LabelerApp.first_pair_drawn, None
         if hook is not None:
             self.call_after_refresh(hook)
@@ -113,6 +116,8 @@ class LabelerApp(ReportsWorkerErrors, App[None]):
             self.theme = self._initial_theme
         if self._initial_keymap:
             self.set_keymap(self._initial_keymap)
+        if self.is_web:  # served: the first frame has the first pair (HoldsFirstFrame)
+            self.hold_first_frame()
         self.push_screen(LabelScreen(self.session))
 
     def notify(

@@ -9,6 +9,7 @@ from textual import events
 from textual.widgets import Input
 
 import labeler.tui.app
+import labeler.tui.first_frame
 from labeler.tui.app import LabelerApp
 from tests.tui.conftest import settle
 
@@ -111,3 +112,81 @@ async def test_a_resize_to_the_size_the_app_has_lays_nothing_out(open_app, monke
         await pilot.pause()
         assert ("LabelScreen", Size(90, 30)) in laid_out
         assert app.screen.size == Size(90, 30)
+
+
+def served(monkeypatch) -> None:
+    """Run the app as labeler serve does: on a web driver (run_test's headless driver, said to be one)."""
+    monkeypatch.setattr(LabelerApp, "is_web", property(lambda app: True))
+
+
+def frames_while(app, condition) -> list[str]:
+    """The frames the app hands its driver (not held by a batch) while condition() holds, by screen."""
+    from textual.app import App
+
+    frames: list[str] = []
+    display = App._display
+
+    def recorded(self, screen, renderable) -> None:
+        if self is app and renderable is not None and not self._batch_count and condition():
+            frames.append(type(screen).__name__)
+        display(self, screen, renderable)
+
+    App._display = recorded
+    return frames
+
+
+async def test_a_served_app_draws_nothing_before_its_first_pair(open_app, monkeypatch):
+    import threading
+
+    served(monkeypatch)
+    app = open_app()
+    reading = threading.Event()  # the session's first read of the queue, held as a loaded machine holds it
+    start = app.session.start
+
+    def slow_start():
+        reading.wait(10)
+        return start()
+
+    monkeypatch.setattr(app.session, "start", slow_start)
+    from textual.app import App
+
+    monkeypatch.setattr(App, "_display", App._display)  # restored after the test
+    early = frames_while(app, lambda: not reading.is_set())
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(10):  # the screen's update timer runs while the session reads
+            await pilot.pause(0.02)
+        reading.set()
+        await settle(app, pilot)
+        await pilot.pause()
+        # before: the label screen was laid out and drawn empty, then again with the pair
+        assert early == [], f"frames before the first pair: {early}"
+        assert app.label_screen is not None and app.label_screen.view is not None
+        assert app._batch_count == 0
+        assert "you judged" in "".join(str(strip.text) for strip in app.screen._compositor.render_strips())
+
+
+async def test_a_served_start_that_shows_no_pair_is_drawn_all_the_same(open_app, monkeypatch):
+    import threading
+
+    served(monkeypatch)
+    monkeypatch.setattr(labeler.tui.first_frame, "FIRST_FRAME_HOLD_SECONDS", 0.1)
+    app = open_app()
+    never = threading.Event()
+
+    def stuck_start():
+        never.wait(5)
+        return None
+
+    monkeypatch.setattr(app.session, "start", stuck_start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        assert app._batch_count == 0  # the hold ended after its time, the screen drawn without a pair
+        never.set()
+        await settle(app, pilot)
+
+
+async def test_an_app_in_a_terminal_is_not_held(open_app):
+    app = open_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert app._batch_count == 0 and not app._holding_first_frame
+        await settle(app, pilot)

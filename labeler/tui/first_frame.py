@@ -1,0 +1,31 @@
+"""A served app's first frame waits for its first pair: the mixin LabelerApp takes it from."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+FIRST_FRAME_HOLD_SECONDS = 1.0  # a served app draws nothing until its first pair is shown, or this long
+
+
+class HoldsFirstFrame(App[None]):
+    """hold_first_frame and release_first_frame: an app mounts its screen while a worker reads what it shows;
+    under labeler serve, with the CPU shared by the apps starting beside it, Textual drew the screen empty
+    first, then laid it out and drew it again once the worker was done."""
+
+    _holding_first_frame = False
+
+    def hold_first_frame(self) -> None:
+        """Lay out and draw nothing until release_first_frame (at most FIRST_FRAME_HOLD_SECONDS): keys are
+        taken meanwhile, and a start that shows nothing (an error) is drawn when the hold runs out."""
+        if not self._holding_first_frame:
+            self._holding_first_frame = True
+            self._begin_batch()
+            self.set_timer(FIRST_FRAME_HOLD_SECONDS, self.release_first_frame)
+
+    def release_first_frame(self) -> None:
+        """End the hold (once; nothing if there is none): the screen is laid out and drawn."""
+        if self._holding_first_frame:
+            self._holding_first_frame = False
+            self._end_batch()
+            if not self._batch_count:  # what was marked dirty meanwhile waits for the screen's next idle
+                self.screen.refresh()
