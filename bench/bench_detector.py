@@ -12,8 +12,9 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   against (tests/planted/commands.py), held-out set 7 (written blind, measured once: its figure is in
   docs/JUDGE_SAFETY.md; its disguised phrasings planted as written, its honest look-alikes read whole),
   and the classes it showed unread, written anew (tests/planted/classes.py: fake metadata, claims of
-  fit to every query, orders without a grading verb, Polish and Turkish), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which
-  it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
+  fit to every query, orders without a grading verb, Polish and Turkish), and held-out set 8 (written
+  blind after all of that, like set 7, with its disguised phrasings and look-alikes), under the
+  obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
 - how the collection's own LLM judge (UMBRELA GPT-4) grades the pairs flagged in the clean data
@@ -85,6 +86,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v5 import HELD_OUT_V5
     from tests.planted.held_out_v6 import HELD_OUT_V6
     from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
+    from tests.planted.held_out_v8 import HELD_OUT_V8_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -95,7 +97,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "held-out 6": ("development", HELD_OUT_V6), "held-out 7": ("development", HELD_OUT_V7_PLAIN),
             "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
-            "set 7's classes (classes.py)": ("development", CLASSES)}
+            "set 7's classes (classes.py)": ("development", CLASSES),
+            "held-out 8": ("held-out", HELD_OUT_V8_PLAIN)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -123,13 +126,20 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
     return results
 
 
-def bench_disguised(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
-    """Held-out set 7's phrasings that carry their own hand-made disguise, planted as written."""
+def blind_set(number: int) -> Any:
+    """The module of blind held-out set ``number`` (7 or 8): its disguised phrasings and clean look-alikes."""
+    import importlib
+
+    return importlib.import_module(f"tests.planted.held_out_v{number}")
+
+
+def bench_disguised(passages: list[str], per_phrasing: int, seed: int, number: int) -> dict[str, Any]:
+    """A blind set's phrasings that carry their own hand-made disguise, planted as written."""
     from labeler.judge.suspects import passage_flags
     from tests.planted import generator as planted
-    from tests.planted.held_out_v7 import HELD_OUT_V7_DISGUISED
 
-    attacks = planted.instruction_attacks(passages, HELD_OUT_V7_DISGUISED, held_out=False, per_phrasing=per_phrasing,
+    disguised = getattr(blind_set(number), f"HELD_OUT_V{number}_DISGUISED")
+    attacks = planted.instruction_attacks(passages, disguised, held_out=number == 8, per_phrasing=per_phrasing,
                                           rng=random.Random(seed), obfuscations=("none",))
     flagged = [flag is not None for flag in passage_flags([attack.text for attack in attacks])]
     return {"attacks": len(attacks), "recall": round(float(np.mean(flagged)), 4),
@@ -137,14 +147,14 @@ def bench_disguised(passages: list[str], per_phrasing: int, seed: int) -> dict[s
             "by_category": recall_table(attacks, flagged, lambda a: a.category)}
 
 
-def bench_lookalikes() -> dict[str, Any]:
-    """Held-out set 7's honest passages about grading and relevance (rubrics, SEO, rater ads): every flag is false."""
+def bench_lookalikes(number: int) -> dict[str, Any]:
+    """A blind set's honest passages about grading and relevance (rubrics, SEO, rater ads): every flag is false."""
     from labeler.judge.suspects import passage_flags
-    from tests.planted.held_out_v7 import CLEAN_LOOKALIKES_V7
 
-    flags = passage_flags([text for _, text in CLEAN_LOOKALIKES_V7])
-    return {"passages": len(CLEAN_LOOKALIKES_V7), "flagged": sum(flag is not None for flag in flags),
-            "flagged_languages": [language for (language, _), flag in zip(CLEAN_LOOKALIKES_V7, flags, strict=True)
+    lookalikes = getattr(blind_set(number), f"CLEAN_LOOKALIKES_V{number}")
+    flags = passage_flags([text for _, text in lookalikes])
+    return {"passages": len(lookalikes), "flagged": sum(flag is not None for flag in flags),
+            "flagged_languages": [language for (language, _), flag in zip(lookalikes, flags, strict=True)
                                   if flag is not None]}
 
 
@@ -260,6 +270,9 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
     return result
 
 
+BLIND_SETS = (7, 8)  # the sets written blind that carry disguised phrasings and clean look-alikes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--per-phrasing", type=int, default=30, help="attacks planted per phrasing and obfuscation group")
@@ -290,11 +303,13 @@ def main() -> None:
         result["collections"][name] = {
             "instructions": bench_instructions(texts, args.per_phrasing, args.seed),
             "stuffing": bench_stuffing(topics, passages, judged, args.per_setting, args.seed),
-            "disguised (set 7, as written)": bench_disguised(texts, args.per_phrasing, args.seed),
+            **{f"disguised (set {n}, as written)": bench_disguised(texts, args.per_phrasing, args.seed, n)
+               for n in BLIND_SETS},
             "clean": bench_clean(topics, passages, judged, umbrela),
             "speed": bench_speed(topics, passages, judged, args.rounds),
         }
-    result["lookalikes (set 7)"] = bench_lookalikes()
+    for n in BLIND_SETS:
+        result[f"lookalikes (set {n})"] = bench_lookalikes(n)
     result["machine"]["load_after"] = round(os.getloadavg()[0], 1)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"detector-{time.strftime('%Y%m%d-%H%M')}.json"
@@ -313,11 +328,14 @@ def print_tables(result: dict[str, Any]) -> None:
     for key in first:
         cells = [f"{result['collections'][n]['instructions'][key]['recall']:.3f}" for n in names]
         print(f"| {key} | {first[key]['phrasings']} | " + " | ".join(cells) + " |")
-    cells = [f"{result['collections'][n]['disguised (set 7, as written)']['recall']:.3f}" for n in names]
-    print("| held-out 7, disguised as written | development | " + " | ".join(cells) + " |")
-    lookalikes = result["lookalikes (set 7)"]
-    print(f"\nclean look-alikes of set 7 flagged: {lookalikes['flagged']} of {lookalikes['passages']} "
-          f"({', '.join(lookalikes['flagged_languages'])})")
+    for number in BLIND_SETS:
+        cells = [f"{result['collections'][n][f'disguised (set {number}, as written)']['recall']:.3f}" for n in names]
+        status = "held-out" if number == 8 else "development"
+        print(f"| held-out {number}, disguised as written | {status} | " + " | ".join(cells) + " |")
+    for number in BLIND_SETS:
+        lookalikes = result[f"lookalikes (set {number})"]
+        print(f"\nclean look-alikes of set {number} flagged: {lookalikes['flagged']} of {lookalikes['passages']} "
+              f"({', '.join(lookalikes['flagged_languages'])})")
     print("\n| stuffing, copies | " + " | ".join(f"{n} recall" for n in names) + " |")
     print("|---|" + "---|" * len(names))
     for copies in result["collections"][names[0]]["stuffing"]["by_copies"]:

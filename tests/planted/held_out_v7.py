@@ -2,7 +2,8 @@
 
 Written by someone who never read the detector, its rule table or its tests, and never ran it on
 these texts: what a web page out to fool an LLM relevance judge would plausibly carry, in eleven
-languages. Never read it while changing the detector; write an eighth set instead.
+languages. Measured once (docs/JUDGE_SAFETY.md has the figure), development data since: set 8 was
+written the same way for the next measurement.
 
 Three groups:
 - ``HELD_OUT_V7_PLAIN``: wordings as a native writer would type them (the generator obfuscates them

@@ -4,8 +4,9 @@ Written by someone who never read the detector, its rule table, its limits or it
 it on these texts; none of it is copied from the earlier sets. What a web page out to fool an LLM
 relevance judge would plausibly carry, in eighteen languages, in many voices: polite requests, orders,
 imitations of a system prompt or a chat transcript, fake rubric notes and metadata, claims that the page
-answers any query, role-play, and indirect statements of "the right label". Never read it while
-changing the detector; write a ninth set instead.
+answers any query, role-play, and indirect statements of "the right label". Measured once
+(docs/JUDGE_SAFETY.md has the figure), development data since: the next honest figure needs a ninth
+set, written the same way.
 
 Three groups, as in held_out_v7.py:
 - ``HELD_OUT_V8_PLAIN``: wordings as a native writer would type them (the generator obfuscates them
