@@ -86,6 +86,8 @@ class ChunkView(ScrollView, can_focus=False):
         self._restyled = False  # the styles changed (a theme): the lines are wrapped again when next drawn
         self._background = RichStyle()
         self._blank = Strip.blank(0)
+        # the texts are drawn plain (no links): Textual need not style links in each wrap
+        self.set_reactive(Widget.auto_links, False)
 
     @property
     def lines_below(self) -> int:

@@ -10,11 +10,11 @@ widget. Here each part is drawn again only when it changes, and the line is repa
 
 from __future__ import annotations
 
-from rich.style import Style as RichStyle
+from rich.segment import Segment
+from rich.style import Style as RichStyle, StyleType
 from rich.text import Text
 from textual.renderables.bar import Bar
 from textual.strip import Strip
-from textual.style import Style as VisualStyle
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
@@ -24,6 +24,7 @@ from labeler.services.labeling.pair_view import PairView
 GAP = 2  # blank cells after the position text and after the percentage
 PERCENT_CELLS = 5  # the percentage, right-aligned ("100%" and a space)
 BAR_AND_PERCENT_MIN = 10  # the bar and its percentage never get fewer cells than this
+ALIGN_PAD = RichStyle(reverse=False)  # the cells that right-align the percentage, as Textual pads them
 
 
 def duration(seconds: float) -> str:
@@ -105,6 +106,8 @@ class ProgressLine(Widget, can_focus=False):
         self.judged, self.total = 0, 1  # what the bar draws
         self._line: Strip | None = None
         self._parts: dict[str, tuple[object, Strip]] = {}  # each part's strip and what it was drawn for
+        self._styles: dict[StyleType, RichStyle] = {}  # a part's style as drawn on this widget
+        self.set_reactive(Widget.auto_links, False)  # no links here: Textual need not look for them
 
     @property
     def line_text(self) -> str:
@@ -129,6 +132,7 @@ class ProgressLine(Widget, can_focus=False):
         """New colours (a theme): every part is drawn again."""
         super().notify_style_update()
         self._parts.clear()
+        self._styles.clear()
         self._line = None
 
     def render_line(self, y: int) -> Strip:
@@ -146,7 +150,7 @@ class ProgressLine(Widget, can_focus=False):
             self._text("position", self.position),
             Strip.blank(GAP, blank),
             self._bar(cells),
-            self._percent(blank),
+            self._percent(),
             Strip.blank(GAP, blank),
             self._text("time", self.time_left),
         ]
@@ -159,35 +163,82 @@ class ProgressLine(Widget, can_focus=False):
     def _text(self, name: str, text: Text) -> Strip:
         strip = self._part(name, text)
         if strip is None:
-            strips = Visual.to_strips(self, visualize(self, text, markup=False), text.cell_len, 1, self.visual_style)
-            strip = strips[0] if strips else Strip.blank(0)
+            strip = self._styled(text_parts(text)) if text.cell_len else Strip.blank(0)
             self._parts[name] = (text, strip)
         return strip
 
+    def _styled(self, parts: list[tuple[str, StyleType]], *, offsets: bool = True) -> Strip:
+        """(text, style) parts in one strip, each style as Textual draws it on this widget (read once per
+        style through Textual's own rendering, then kept until the colours change); offsets: each segment
+        carries its offset in the text, as Textual's texts do (a mouse selection reads them)."""
+        segments: list[Segment] = []
+        x = 0
+        for words, style in parts:
+            drawn = self._styles.get(style)
+            if drawn is None:
+                probe = Visual.to_strips(self, visualize(self, Text("x", style=style), markup=False), 1, 1,
+                                         self.visual_style)
+                drawn = self._styles[style] = next(iter(probe[0].discard_meta())).style or RichStyle()
+            if words:
+                segments.append(Segment(words, drawn + RichStyle.from_meta({"offset": (x, 0)}) if offsets else drawn))
+                x += len(words)
+        return Strip(segments)
+
     def _bar(self, cells: int) -> Strip:
-        # as Textual's Bar: the fraction floored to half cells, then drawn by its renderable
+        # as Textual's Bar: the fraction floored to half cells, drawn with its characters and colours
         percent, halves = shown_fraction(cells, self.judged, self.total)
         complete = self.judged >= self.total
         key = (cells, halves, complete)
         strip = self._part("bar", key)
         if strip is None:
             style = self.get_component_rich_style("progress-line--complete" if complete else "progress-line--bar")
-            end = cells * (halves / (2 * cells)) if cells > 0 else 0.0
-            renderable = Bar(highlight_range=(0, end), highlight_style=RichStyle.from_color(style.color),
-                             background_style=RichStyle.from_color(style.bgcolor))
-            strips = Visual.to_strips(self, visualize(self, renderable), cells, 1, self.visual_style)
-            strip = strips[0] if strips else Strip.blank(0)
+            done, rest = RichStyle.from_color(style.color), RichStyle.from_color(style.bgcolor)
+            strip = self._styled(bar_parts(max(cells, 0), halves, done, rest), offsets=False)
             self._parts["bar"] = (key, strip)
         return strip
 
-    def _percent(self, blank: RichStyle) -> Strip:
+    def _percent(self) -> Strip:
         percent, _ = shown_fraction(1, self.judged, self.total)
         strip = self._part("percent", percent)
         if strip is None:
-            words = Text(f"{percent}%")
-            strips = Visual.to_strips(self, visualize(self, words, markup=False), PERCENT_CELLS, 1, self.visual_style)
-            drawn = strips[0] if strips else Strip.blank(0)
-            pad = (self.visual_style + VisualStyle(reverse=False)).rich_style
-            strip = Strip.join([Strip.blank(PERCENT_CELLS - drawn.cell_length, pad), drawn])
+            words = f"{percent}%"
+            # right-aligned as Textual aligns a Label's content: the padding takes the widget's style
+            pad = self._styled([(" " * (PERCENT_CELLS - len(words)), ALIGN_PAD)], offsets=False)
+            strip = Strip.join([pad, self._styled([(words, "")])])
             self._parts["percent"] = (percent, strip)
         return strip
+
+
+def text_parts(text: Text) -> list[tuple[str, StyleType]]:
+    """A one-line Text as (text, style) parts: its spans (one style each, as Text.assemble makes them)
+    and the text between them in the Text's own style."""
+    plain, parts, at = text.plain, [], 0
+    for span in sorted(text.spans, key=lambda span: span.start):
+        if span.start < at:
+            raise ValueError("overlapping spans")  # never made by this module's texts
+        if span.start > at:
+            parts.append((plain[at : span.start], text.style))
+        if span.end > span.start:
+            style = span.style if not text.style else f"{text.style} {span.style}"
+            parts.append((plain[span.start : span.end], style))
+        at = max(at, span.end)
+    if at < len(plain):
+        parts.append((plain[at:], text.style))
+    return parts
+
+
+def bar_parts(cells: int, halves: int, done: RichStyle, rest: RichStyle) -> list[tuple[str, StyleType]]:
+    """The bar Textual's Bar renderable draws for halves half cells filled of cells: '━' filled, a
+    half '╸' where the fill ends mid-cell, then '╺' and '━' unfilled."""
+    full, half = divmod(halves, 2)
+    if not halves:
+        return [(Bar.BAR * cells, rest)] if cells else []
+    # unfilled cells are blank on a terminal's default colour, as the renderable draws them (an empty bar aside)
+    unfilled = Bar.BAR if rest.color is None or not rest.color.is_default else " "
+    parts: list[tuple[str, StyleType]] = []
+    parts.append((Bar.BAR * full + (Bar.HALF_BAR_RIGHT if half else ""), done))
+    filled = full + half
+    if filled < cells:
+        lead = "" if half else (Bar.HALF_BAR_LEFT if unfilled != " " else " ")
+        parts.append((lead + unfilled * (cells - filled - len(lead)), rest))
+    return parts

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from rich.style import Style as RichStyle
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Static
@@ -165,11 +166,14 @@ class Both(App[None]):
         yield ProgressLine(id="new")
 
 
-def cells(strip) -> list[tuple[str, object]]:
-    return [(char, segment.style) for segment in strip for char in segment.text]
+def cells(strip) -> list[tuple[object, ...]]:
+    """Each cell's character and how it is drawn (colours, attributes, link), not the mouse offsets Textual
+    keeps in a style's meta (a rich Style's equality goes by a hash that a copy keeps from before)."""
+    return [(char, style.color, style.bgcolor, style._attributes, style._set_attributes, style.link)  # noqa: SLF001
+            for segment in strip for char in segment.text for style in [segment.style or RichStyle()]]
 
 
-@pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi-dark"])
 @pytest.mark.parametrize("width", [60, 80, 100, 111, 112, 150, 200])
 async def test_the_line_draws_every_cell_as_the_widgets_it_replaces(width, theme):
     app = Both()
