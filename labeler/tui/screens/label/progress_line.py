@@ -10,16 +10,15 @@ widget. Here each part is drawn again only when it changes, and the line is repa
 
 from __future__ import annotations
 
-from rich.segment import Segment
 from rich.style import Style as RichStyle, StyleType
 from rich.text import Text
 from textual.renderables.bar import Bar
 from textual.strip import Strip
-from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.pair_view import PairView
+from labeler.tui.widgets.styled_parts import StyledParts, text_parts
 
 GAP = 2  # blank cells after the position text and after the percentage
 PERCENT_CELLS = 5  # the percentage, right-aligned ("100%" and a space)
@@ -106,7 +105,7 @@ class ProgressLine(Widget, can_focus=False):
         self.judged, self.total = 0, 1  # what the bar draws
         self._line: Strip | None = None
         self._parts: dict[str, tuple[object, Strip]] = {}  # each part's strip and what it was drawn for
-        self._styles: dict[StyleType, RichStyle] = {}  # a part's style as drawn on this widget
+        self._parts_drawn = StyledParts(self)
         self.set_reactive(Widget.auto_links, False)  # no links here: Textual need not look for them
 
     @property
@@ -132,7 +131,7 @@ class ProgressLine(Widget, can_focus=False):
         """New colours (a theme): every part is drawn again."""
         super().notify_style_update()
         self._parts.clear()
-        self._styles.clear()
+        self._parts_drawn.clear()
         self._line = None
 
     def render_line(self, y: int) -> Strip:
@@ -163,26 +162,11 @@ class ProgressLine(Widget, can_focus=False):
     def _text(self, name: str, text: Text) -> Strip:
         strip = self._part(name, text)
         if strip is None:
-            strip = self._styled(text_parts(text)) if text.cell_len else Strip.blank(0)
+            parts = text_parts(text)
+            assert parts is not None  # this module's texts never overlap their spans
+            strip = self._parts_drawn.strip(parts) if text.cell_len else Strip.blank(0)
             self._parts[name] = (text, strip)
         return strip
-
-    def _styled(self, parts: list[tuple[str, StyleType]], *, offsets: bool = True) -> Strip:
-        """(text, style) parts in one strip, each style as Textual draws it on this widget (read once per
-        style through Textual's own rendering, then kept until the colours change); offsets: each segment
-        carries its offset in the text, as Textual's texts do (a mouse selection reads them)."""
-        segments: list[Segment] = []
-        x = 0
-        for words, style in parts:
-            drawn = self._styles.get(style)
-            if drawn is None:
-                probe = Visual.to_strips(self, visualize(self, Text("x", style=style), markup=False), 1, 1,
-                                         self.visual_style)
-                drawn = self._styles[style] = next(iter(probe[0].discard_meta())).style or RichStyle()
-            if words:
-                segments.append(Segment(words, drawn + RichStyle.from_meta({"offset": (x, 0)}) if offsets else drawn))
-                x += len(words)
-        return Strip(segments)
 
     def _bar(self, cells: int) -> Strip:
         # as Textual's Bar: the fraction floored to half cells, drawn with its characters and colours
@@ -193,7 +177,7 @@ class ProgressLine(Widget, can_focus=False):
         if strip is None:
             style = self.get_component_rich_style("progress-line--complete" if complete else "progress-line--bar")
             done, rest = RichStyle.from_color(style.color), RichStyle.from_color(style.bgcolor)
-            strip = self._styled(bar_parts(max(cells, 0), halves, done, rest), offsets=False)
+            strip = self._parts_drawn.strip(bar_parts(max(cells, 0), halves, done, rest), offsets=False)
             self._parts["bar"] = (key, strip)
         return strip
 
@@ -203,28 +187,10 @@ class ProgressLine(Widget, can_focus=False):
         if strip is None:
             words = f"{percent}%"
             # right-aligned as Textual aligns a Label's content: the padding takes the widget's style
-            pad = self._styled([(" " * (PERCENT_CELLS - len(words)), ALIGN_PAD)], offsets=False)
-            strip = Strip.join([pad, self._styled([(words, "")])])
+            pad = self._parts_drawn.strip([(" " * (PERCENT_CELLS - len(words)), ALIGN_PAD)], offsets=False)
+            strip = Strip.join([pad, self._parts_drawn.strip([(words, "")])])
             self._parts["percent"] = (percent, strip)
         return strip
-
-
-def text_parts(text: Text) -> list[tuple[str, StyleType]]:
-    """A one-line Text as (text, style) parts: its spans (one style each, as Text.assemble makes them)
-    and the text between them in the Text's own style."""
-    plain, parts, at = text.plain, [], 0
-    for span in sorted(text.spans, key=lambda span: span.start):
-        if span.start < at:
-            raise ValueError("overlapping spans")  # never made by this module's texts
-        if span.start > at:
-            parts.append((plain[at : span.start], text.style))
-        if span.end > span.start:
-            style = span.style if not text.style else f"{text.style} {span.style}"
-            parts.append((plain[span.start : span.end], style))
-        at = max(at, span.end)
-    if at < len(plain):
-        parts.append((plain[at:], text.style))
-    return parts
 
 
 def bar_parts(cells: int, halves: int, done: RichStyle, rest: RichStyle) -> list[tuple[str, StyleType]]:
