@@ -91,12 +91,8 @@ def bar_cells(width: int, position: Text, time_left: Text) -> int:
 class ProgressLine(Widget, can_focus=False):
     """One line under the query: position, overall bar and percentage, time left."""
 
+    # the bar's colours, as Textual's Bar has them (labeler.tcss)
     COMPONENT_CLASSES = {"progress-line--bar", "progress-line--complete"}
-    # the colours of Textual's progress bar (its Bar's component classes)
-    DEFAULT_CSS = """
-    ProgressLine > .progress-line--bar { color: $primary; background: $surface; }
-    ProgressLine > .progress-line--complete { color: $success; background: $surface; }
-    """
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002  (Textual's name)
         super().__init__(id=id)

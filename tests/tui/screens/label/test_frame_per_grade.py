@@ -9,6 +9,7 @@ counts that change width repaint that line alone.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from rich.style import Style as RichStyle
@@ -22,6 +23,7 @@ from labeler.domain.labeling import QueueFilter
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.app import create_app
 from labeler.tui.screens.label.chunk_view import ChunkView
+from labeler.tui.screens.label import progress_line
 from labeler.tui.screens.label.progress_line import ProgressLine, position_text, time_left_text
 from tests.tui.conftest import ANNOTATOR, press, settle
 from tests.tui.dbs import make_db
@@ -156,6 +158,7 @@ VIEWS = [
 
 
 class Both(App[None]):
+    CSS_PATH = Path(progress_line.__file__).parents[2] / "labeler.tcss"  # the line's bar colours
     CSS = OLD_CSS
 
     def compose(self) -> ComposeResult:
