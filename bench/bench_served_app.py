@@ -15,7 +15,7 @@ the server does, presses a grade every --interval seconds once the label screen 
 each counter ("you judged k/T") before the next key, and reads the child's CPU from /proc:
 - start: CPU from the fork to the first screen (the warm-up's work the child need not do again);
 - per grade: CPU over the grades, divided by the keys (the key's handling, the write, the drawing,
-  the output's encoding);
+  the output's encoding), and the bytes of screen updates the app sent per grade;
 - the database is checked after: one row per key, the k-th on the k-th pair.
 The app alone is measured: the server's relay and the database's backends are bench_serve_load.py's.
 With --profile, the child runs under cProfile from the fork, on the CPU clock (the main thread:
@@ -258,6 +258,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
         idle_before = idle_cpu(app, reader, idle) if idle else 0.0
         latencies = []
         cpu_at = [cpu_seconds(app)]
+        bytes_at = [reader.received]
         for key in range(keys):
             sent, received = time.monotonic(), reader.received
             os.write(stdin, packet(b"D", str(key % 4).encode()))
@@ -268,6 +269,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
             latencies.append(time.monotonic() - sent)
             time.sleep(max(0.0, interval - (time.monotonic() - sent)))
             cpu_at.append(cpu_seconds(app))
+            bytes_at.append(reader.received)
         idle_after = idle_cpu(app, reader, idle) if idle else 0.0
         os.write(stdin, packet(b"D", b"q"))
         while reader.pump(5.0):
@@ -283,6 +285,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
             f"first {early} grades' CPU s": cpu_at[early] - cpu_at[0],
             "CPU per grade after ms": (cpu_at[-1] - cpu_at[early]) / (keys - early) * 1000,
             "CPU per grade ms": (cpu_at[-1] - cpu_at[0]) / keys * 1000,
+            "bytes per grade after": (bytes_at[-1] - bytes_at[early]) / (keys - early),
             "key->counter median ms": statistics.median(latencies) * 1000,
             "key->counter p95 ms": latencies[int(0.95 * (len(latencies) - 1))] * 1000,
             "lost": float(lost), "stored ok": float(stored.startswith("ok")),

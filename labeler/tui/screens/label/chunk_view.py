@@ -29,6 +29,7 @@ from labeler.domain import Chunk
 from labeler.domain.suspects import REASON_WORDS, SuspectFlag
 from labeler.domain.untrusted import terminal_text
 from labeler.tui.widgets.safe_text import DISPLAY_LIMIT_CHARS, highlighted, plain
+from labeler.tui.widgets.styled_parts import StyledParts
 
 NO_TEXT = "This chunk has no text in the database: `labeler import chunks FILE` adds it."
 
@@ -86,6 +87,9 @@ class ChunkView(ScrollView, can_focus=False):
         self._restyled = False  # the styles changed (a theme): the lines are wrapped again when next drawn
         self._background = RichStyle()
         self._blank = Strip.blank(0)
+        # the texts are drawn plain (no links): Textual need not style links in each wrap
+        self.set_reactive(Widget.auto_links, False)
+        self._parts_drawn = StyledParts(self)
 
     @property
     def lines_below(self) -> int:
@@ -113,6 +117,7 @@ class ChunkView(ScrollView, can_focus=False):
         """New colours (a theme, a class): the lines keep their places but are drawn again."""
         super().notify_style_update()
         self._restyled = True
+        self._parts_drawn.clear()
         self.refresh()
 
     def on_resize(self) -> None:
@@ -215,7 +220,7 @@ class ChunkView(ScrollView, can_focus=False):
         self._background = RichStyle(bgcolor=self.rich_style.bgcolor)  # a row's unwritten cells, as a Static pads them
         self._blank = Strip.blank(width, self._background)
         # only the text's lines carry the offsets a mouse selection is made of (get_selection reads the text)
-        lines = [strip.discard_meta() for strip in self._strips(self.meta, width, base)]
+        lines = self._meta_lines(width, base)
         lines.append(self._blank)
         if self.suspects:
             suspect_style = self.get_visual_style("chunk-view--suspect")
@@ -223,6 +228,14 @@ class ChunkView(ScrollView, can_focus=False):
             lines.append(self._blank)
         lines += self._strips(self.body, width, base)
         return lines
+
+    def _meta_lines(self, width: int, base: VisualStyle) -> list[Strip]:
+        # lines that fit are drawn from their parts (most metadata does), the same cells as Textual draws
+        if self.text_selection is None:
+            fitting = [self._parts_drawn.line(line, width) for line in self.meta.split("\n")]
+            if all(strip is not None for strip in fitting):
+                return [strip.discard_meta().extend_cell_length(width, self._background) for strip in fitting if strip]
+        return [strip.discard_meta() for strip in self._strips(self.meta, width, base)]
 
     def _strips(self, text: Text, width: int, style: VisualStyle) -> list[Strip]:
         # as a Static draws a rich Text: the same wrapping, styles, escapes and selection, the rest of the row blank

@@ -23,13 +23,13 @@ async def test_you_judged_counts_the_grades_of_another_session_of_the_same_annot
             other.grade(0)
             await press(app, pilot, "1")  # this screen's own grade: 1 of its own, 2 of the other tab
             assert label.view.judged == 3
-            assert "you judged 3/12" in label.query_one("#position").render().plain
+            assert "you judged 3/12" in label.query_one("#progress-line").line_text
 
             other.grade(3)  # while this screen is idle
             label.refresh_progress()  # what its timer does
             await settle(app, pilot)
             assert label.view.judged == 4
-            assert "you judged 4/12" in label.query_one("#position").render().plain
+            assert "you judged 4/12" in label.query_one("#progress-line").line_text
 
             await press(app, pilot, "u")  # undo here: the count is the database's again
             assert label.view.judged == 3

@@ -6,6 +6,7 @@ from textual.widgets import Static
 
 from labeler.domain.labeling import QueueFilter
 from labeler.services.project import open_repository
+from labeler.tui.screens.label.progress_line import ProgressLine
 from tests.tui.conftest import ANNOTATOR, press, settle
 
 
@@ -22,10 +23,10 @@ async def test_skipped_filter_counts_the_position_among_matching_pairs(open_app)
         await settle(app, pilot)
         view = app.label_screen.view
         assert view.chunk_id == "c1-03"
-        position = shown(app, "#position")
+        position = app.screen.query_one(ProgressLine).position.plain
         assert "match 1/2 · pair 3/4" in position
         await press(app, pilot, "right")
-        assert "match 2/2 · pair 4/4" in shown(app, "#position")
+        assert "match 2/2 · pair 4/4" in app.screen.query_one(ProgressLine).position.plain
 
 
 async def test_an_empty_filter_shows_an_empty_state_and_grades_nothing(open_app, db_path):
@@ -54,4 +55,4 @@ async def test_the_progress_line_says_it_counts_your_judgments(open_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "2")
-        assert "you judged 1/12" in shown(app, "#position")
+        assert "you judged 1/12" in app.screen.query_one(ProgressLine).position.plain

@@ -4,12 +4,11 @@ window of recent grades, so a few slow grades do not make it jump, and the same 
 from __future__ import annotations
 
 import pytest
-from textual.widgets import ProgressBar, Static
 
 from labeler.services.labeling.activity import PACE_SAMPLES
 from labeler.services.labeling.session import LabelingSession
 from labeler.tui.app import LabelerApp
-from labeler.tui.screens.label.progress_line import shown_fraction
+from labeler.tui.screens.label.progress_line import ProgressLine, bar_cells, shown_fraction
 from tests.tui.conftest import settle
 from tests.tui.dbs import make_db
 from tests.fake_clock import FakeClock  # the session's clock, moved between keystrokes
@@ -27,10 +26,9 @@ def big_repository(tmp_path):
 
 def shown(app: LabelerApp) -> tuple[str, int, int]:
     """(the time-left words, the bar's progress, the bar's total) as drawn."""
-    screen = app.screen
-    bar = screen.query_one("#overall-bar", ProgressBar)
-    words = str(screen.query_one("#time-left", Static).render())
-    return words, int(bar.progress), int(bar.total or 0)
+    line = app.screen.query_one(ProgressLine)
+    assert line.time_left.plain in line.line_text
+    return line.time_left.plain, line.judged, line.total
 
 
 async def grade_at(app: LabelerApp, pilot, clock: FakeClock, seconds: float) -> tuple[str, int, int]:
@@ -42,8 +40,9 @@ async def grade_at(app: LabelerApp, pilot, clock: FakeClock, seconds: float) -> 
     # the estimate's count is the bar's: pairs left = total - judged, times the pace; the bar draws
     # judged/total (it is updated only when what it draws changes)
     words, progress, total = shown(app)
-    bar = app.screen.query_one("#overall-bar", ProgressBar)
-    assert shown_fraction(bar, progress, total) == shown_fraction(bar, view.judged, view.total)
+    line = app.screen.query_one(ProgressLine)
+    cells = bar_cells(line.size.width, line.position, line.time_left)
+    assert shown_fraction(cells, progress, total) == shown_fraction(cells, view.judged, view.total)
     if view.seconds_per_pair is not None:
         assert view.seconds_left == pytest.approx(view.seconds_per_pair * (view.total - view.judged))
     return words, view.judged, view.total
@@ -85,8 +84,8 @@ async def test_the_estimate_is_drawn_whole_at_80_columns(tmp_path, pace, words):
                 clock.now += pace
                 await pilot.press("1")
                 await settle(app, pilot)
-            time_left = app.screen.query_one("#time-left", Static)
-            assert str(time_left.render()) == words
-            assert time_left.region.width == len(words) and time_left.region.right <= 80
+            line = app.screen.query_one(ProgressLine)
+            assert line.time_left.plain == words
+            assert line.line_text.endswith(f"  {words}") and len(line.line_text) == 78  # whole, inside the padding
     finally:
         repository.close()
