@@ -1,7 +1,7 @@
 """One line of (text, style) parts drawn as Textual would draw that text on a widget, cheaply.
 
-Textual draws a text by converting it to its Content, wrapping it and styling every span: about a
-tenth of a millisecond even for one short line. A line that needs no wrapping (it fits, no tabs) is
+Textual draws a text by converting it to its Content, wrapping it and styling every span, even
+for one short line. A line that needs no wrapping (it fits, no tabs) is
 drawn here from its parts instead: each style is read once through Textual's own rendering on the
 widget and kept until the colours change, and the parts become segments in those styles, each with
 its offset in the text as Textual's texts carry it (a mouse selection reads them).

@@ -40,11 +40,20 @@ _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese,
                                       japanese, polish, turkish)
 
 
+def _view(module: ModuleType) -> str:
+    """The view a language is read in ("latin" unless its module says otherwise)."""
+    return str(getattr(module, "VIEW", "latin"))
+
+
+def _typos_read(module: ModuleType) -> bool:
+    """Whether a typo is read as one of the language's keywords (TYPOS, True unless it says otherwise)."""
+    return bool(getattr(module, "TYPOS", True))
+
 
 def _address_cue(module: ModuleType) -> Cue:
     """The language's words for the reader addressed or the text pointing at itself, as one cue
     ("word*" any word starting so)."""
-    view = getattr(module, "VIEW", "latin")
+    view = _view(module)
     words = module.WORDS[Concept.ADDRESS] + module.WORDS.get(Concept.DEIXIS, ())
     spaced = not any("\u3040" <= char <= "\u9fff" for word in words for char in word)  # Chinese, Japanese
     alternatives = [word.rstrip("*") + (r"\w*" if word.endswith("*") else "") for word in words]
@@ -61,22 +70,22 @@ ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module
     _address_cue(module) for module in _LANGUAGES)
 """Every language's cues (and its words for the reader addressed)."""
 
-TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if getattr(module, "TYPOS", True) for cue in module.CUES
+TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if _typos_read(module) for cue in module.CUES
                                    if cue.typos)
 """The cues whose key words a typo is read as (labeler.judge.suspects.typos)."""
 
 TYPO_VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
-    (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES if getattr(module, "TYPOS", True)
+    (_view(module), module.WORDS) for module in _LANGUAGES if _typos_read(module)
 )
 """The vocabularies whose words a typo is read as."""
 
 VOCABULARIES: tuple[tuple[str, Words], ...] = tuple(
-    (getattr(module, "VIEW", "latin"), module.WORDS) for module in _LANGUAGES
+    (_view(module), module.WORDS) for module in _LANGUAGES
 )
 """Every language's vocabulary, with the view it is read in."""
 
 GENERIC_ADDRESSES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
-    (getattr(module, "VIEW", "latin"), *module.GENERIC_ADDRESS) for module in _LANGUAGES
+    (_view(module), *module.GENERIC_ADDRESS) for module in _LANGUAGES
     if getattr(module, "GENERIC_ADDRESS", None) is not None
 )
 """(view, word, the words after which it addresses no one): an impersonal "you"."""
@@ -84,4 +93,5 @@ GENERIC_ADDRESSES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
 LANGUAGES: tuple[str, ...] = tuple(dict.fromkeys(cue.language for cue in ALL_CUES))
 """The languages the cues are written in."""
 
-__all__ = ["ALL_CUES", "GENERIC_ADDRESSES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue", "CueKind", "Words"]
+__all__ = ["ALL_CUES", "GENERIC_ADDRESSES", "LANGUAGES", "TYPO_CUES", "TYPO_VOCABULARIES", "VOCABULARIES", "Concept", "Cue",
+           "CueKind", "Words"]

@@ -50,7 +50,7 @@ class LabelLayout(Screen[int]):
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """The first resume follows the mount, which styled every widget as it was mounted: Textual styled
-        them all again there (a tenth of a served app's start). Later resumes restyle, as in Textual."""
+        them all again there. Later resumes restyle, as in Textual."""
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False

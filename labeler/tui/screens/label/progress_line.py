@@ -166,7 +166,7 @@ class ProgressLine(Widget, can_focus=False):
 
     def _bar(self, cells: int) -> Strip:
         # as Textual's Bar: the fraction floored to half cells, drawn with its characters and colours
-        percent, halves = shown_fraction(cells, self.judged, self.total)
+        _, halves = shown_fraction(cells, self.judged, self.total)
         complete = self.judged >= self.total
         key = (cells, halves, complete)
         strip = self._part("bar", key)
