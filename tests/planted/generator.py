@@ -266,3 +266,28 @@ def stuffing_attacks(pairs: Sequence[tuple[str, str]], *, per_setting: int, rng:
                 query, passage = rng.choice(pairs)
                 attacks.append(stuff(passage, query, mode=mode, copies=count, rng=rng))
     return attacks
+
+
+def check_planted_whole(phrasings: Sequence[Phrasing], passages: Sequence[str], position: str, seed: int) -> None:
+    """Assert that, planted as the benchmark plants them (no further obfuscation), each wording is in
+    its passage whole, with a made-up fence where it asks for one and the passage's own words kept."""
+    rng = random.Random(seed)
+    for phrasing in phrasings:
+        passage = rng.choice(passages)
+        attack = plant_instruction(passage, phrasing, held_out=True, obfuscation="none", position=position, rng=rng)
+        assert attack.planted in attack.text and "{fence}" not in attack.planted
+        assert (attack.language, attack.category, attack.held_out) == (phrasing.language, phrasing.category, True)
+        rest = attack.text.replace(attack.planted, "", 1)
+        assert "".join(rest.split()) == "".join(passage.split())
+        head, _, tail = phrasing.text.partition("{fence}")
+        assert attack.planted.startswith(head) and attack.planted.endswith(tail)
+
+
+def check_lookalikes_apart(lookalikes: Sequence[tuple[str, str]], phrasings: Sequence[Phrasing], count: int,
+                           clean: Sequence[str]) -> None:
+    """Assert that a blind set's honest look-alikes are count distinct passages holding none of its
+    planted wordings and none of the clean corpus's passages."""
+    passages = [passage for _, passage in lookalikes]
+    assert len(set(passages)) == len(passages) == count
+    assert not any(p.text in passage for p in phrasings for passage in passages)
+    assert not set(passages) & set(clean)

@@ -6,13 +6,12 @@ benchmark). The counts pin the frozen set: an edit to it fails this test on purp
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
 from tests.planted.corpus import CLEAN_PASSAGES
-from tests.planted.generator import POSITIONS, plant_instruction
+from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
 from tests.planted.held_out_v7 import (
     CLEAN_LOOKALIKES_V7,
     HELD_OUT_V7,
@@ -58,23 +57,10 @@ def test_the_set_is_what_the_brief_asked() -> None:
 
 
 def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    passages = [passage for _, passage in CLEAN_LOOKALIKES_V7]
-    assert len(set(passages)) == len(passages) == 19
-    assert not any(p.text in passage for p in HELD_OUT_V7 for passage in passages)
-    assert not set(passages) & set(CLEAN_PASSAGES)
+    check_lookalikes_apart(CLEAN_LOOKALIKES_V7, HELD_OUT_V7, 19, CLEAN_PASSAGES)
 
 
 @pytest.mark.parametrize("position", POSITIONS)
 def test_every_phrasing_plants_whole(position: str) -> None:
-    """Planted as the benchmark plants it (no further obfuscation), each wording is in the passage
-    whole, with a made-up fence where it asks for one and the passage's own words kept."""
-    rng = random.Random(7)
-    for phrasing in HELD_OUT_V7:
-        passage = rng.choice(CLEAN_PASSAGES)
-        attack = plant_instruction(passage, phrasing, held_out=True, obfuscation="none", position=position, rng=rng)
-        assert attack.planted in attack.text and "{fence}" not in attack.planted
-        assert (attack.language, attack.category, attack.held_out) == (phrasing.language, phrasing.category, True)
-        rest = attack.text.replace(attack.planted, "", 1)
-        assert "".join(rest.split()) == "".join(passage.split())
-        head, _, tail = phrasing.text.partition("{fence}")
-        assert attack.planted.startswith(head) and attack.planted.endswith(tail)
+    """Planted as the benchmark plants it, each wording is in the passage whole."""
+    check_planted_whole(HELD_OUT_V7, CLEAN_PASSAGES, position, seed=7)

@@ -7,7 +7,6 @@ benchmark). The counts pin the frozen set: an edit to it fails this test on purp
 from __future__ import annotations
 
 import base64
-import random
 import unicodedata
 from collections import Counter
 
@@ -25,7 +24,7 @@ from tests.planted import (
     seen,
 )
 from tests.planted.corpus import CLEAN_PASSAGES
-from tests.planted.generator import POSITIONS, plant_instruction
+from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
 from tests.planted.held_out_v8 import (
     CLEAN_LOOKALIKES_V8,
     HELD_OUT_V8,
@@ -97,10 +96,7 @@ def test_no_wording_is_taken_from_an_earlier_set() -> None:
 
 
 def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    passages = [passage for _, passage in CLEAN_LOOKALIKES_V8]
-    assert len(set(passages)) == len(passages) == 29
-    assert not any(p.text in passage for p in HELD_OUT_V8 for passage in passages)
-    assert not set(passages) & set(CLEAN_PASSAGES)
+    check_lookalikes_apart(CLEAN_LOOKALIKES_V8, HELD_OUT_V8, 29, CLEAN_PASSAGES)
 
 
 def test_the_hand_made_disguises_still_carry_their_instruction() -> None:
@@ -118,15 +114,5 @@ def test_the_hand_made_disguises_still_carry_their_instruction() -> None:
 
 @pytest.mark.parametrize("position", POSITIONS)
 def test_every_phrasing_plants_whole(position: str) -> None:
-    """Planted as the benchmark plants it (no further obfuscation), each wording is in the passage
-    whole, with a made-up fence where it asks for one and the passage's own words kept."""
-    rng = random.Random(8)
-    for phrasing in HELD_OUT_V8:
-        passage = rng.choice(CLEAN_PASSAGES)
-        attack = plant_instruction(passage, phrasing, held_out=True, obfuscation="none", position=position, rng=rng)
-        assert attack.planted in attack.text and "{fence}" not in attack.planted
-        assert (attack.language, attack.category, attack.held_out) == (phrasing.language, phrasing.category, True)
-        rest = attack.text.replace(attack.planted, "", 1)
-        assert "".join(rest.split()) == "".join(passage.split())
-        head, _, tail = phrasing.text.partition("{fence}")
-        assert attack.planted.startswith(head) and attack.planted.endswith(tail)
+    """Planted as the benchmark plants it, each wording is in the passage whole."""
+    check_planted_whole(HELD_OUT_V8, CLEAN_PASSAGES, position, seed=8)
