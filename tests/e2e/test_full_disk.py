@@ -39,11 +39,12 @@ needs_mount = pytest.mark.skipif(not can_mount_tmpfs(), reason="cannot mount a t
 def fill(path: Path, leave: int = 0) -> None:
     """Write zeros to path until the file system is full, then give back `leave` bytes."""
     block = b"\0" * 65536
-    with open(path, "wb") as out:
+    # unbuffered: a buffered writer keeps the tail of a partial write and raises ENOSPC again at close,
+    # whenever the free space left is not a whole number of blocks
+    with open(path, "wb", buffering=0) as out:
         try:
             while True:
                 out.write(block)
-                out.flush()
         except OSError:
             pass
     if leave:
