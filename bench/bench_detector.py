@@ -12,8 +12,9 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   against (tests/planted/commands.py), held-out set 7 (written blind, measured once: its figure is in
   docs/JUDGE_SAFETY.md; its disguised phrasings planted as written, its honest look-alikes read whole),
   and the classes it showed unread, written anew (tests/planted/classes.py: fake metadata, claims of
-  fit to every query, orders without a grading verb, Polish and Turkish), and held-out set 8 (written
-  blind after all of that, like set 7, with its disguised phrasings and look-alikes), under the
+  fit to every query, orders without a grading verb, Polish and Turkish), held-out set 8 (written
+  blind after all of that, like set 7, with its disguised phrasings and look-alikes; measured once,
+  then developed on) and held-out set 9 (written blind after that), under the
   obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -87,6 +88,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v6 import HELD_OUT_V6
     from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
     from tests.planted.held_out_v8 import HELD_OUT_V8_PLAIN
+    from tests.planted.held_out_v9 import HELD_OUT_V9_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -98,7 +100,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
             "set 7's classes (classes.py)": ("development", CLASSES),
-            "held-out 8": ("held-out", HELD_OUT_V8_PLAIN)}
+            "held-out 8": ("development", HELD_OUT_V8_PLAIN), "held-out 9": ("held-out", HELD_OUT_V9_PLAIN)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -127,7 +129,7 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
 
 
 def blind_set(number: int) -> Any:
-    """The module of blind held-out set ``number`` (7 or 8): its disguised phrasings and clean look-alikes."""
+    """The module of blind held-out set ``number`` (7, 8 or 9): its disguised phrasings and clean look-alikes."""
     import importlib
 
     return importlib.import_module(f"tests.planted.held_out_v{number}")
@@ -139,7 +141,7 @@ def bench_disguised(passages: list[str], per_phrasing: int, seed: int, number: i
     from tests.planted import generator as planted
 
     disguised = getattr(blind_set(number), f"HELD_OUT_V{number}_DISGUISED")
-    attacks = planted.instruction_attacks(passages, disguised, held_out=number == 8, per_phrasing=per_phrasing,
+    attacks = planted.instruction_attacks(passages, disguised, held_out=number == NEWEST_BLIND, per_phrasing=per_phrasing,
                                           rng=random.Random(seed), obfuscations=("none",))
     flagged = [flag is not None for flag in passage_flags([attack.text for attack in attacks])]
     return {"attacks": len(attacks), "recall": round(float(np.mean(flagged)), 4),
@@ -270,7 +272,8 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
     return result
 
 
-BLIND_SETS = (7, 8)  # the sets written blind that carry disguised phrasings and clean look-alikes
+BLIND_SETS = (7, 8, 9)  # the sets written blind that carry disguised phrasings and clean look-alikes
+NEWEST_BLIND = 9  # the newest blind set, not yet developed on
 
 
 def main() -> None:
@@ -330,7 +333,7 @@ def print_tables(result: dict[str, Any]) -> None:
         print(f"| {key} | {first[key]['phrasings']} | " + " | ".join(cells) + " |")
     for number in BLIND_SETS:
         cells = [f"{result['collections'][n][f'disguised (set {number}, as written)']['recall']:.3f}" for n in names]
-        status = "held-out" if number == 8 else "development"
+        status = "held-out" if number == NEWEST_BLIND else "development"
         print(f"| held-out {number}, disguised as written | {status} | " + " | ".join(cells) + " |")
     for number in BLIND_SETS:
         lookalikes = result[f"lookalikes (set {number})"]
