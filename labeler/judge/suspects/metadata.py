@@ -21,6 +21,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import VOCABULARIES, Concept
+from labeler.judge.suspects.cues.base import INDIC, folded
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
 # Words of an assessment, by the view they are read in (accents dropped, case folded): a field
@@ -28,8 +29,9 @@ from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
-              "评分", "評分", "评审", "評審", "評価", "判定"),
-    "cyrillic": ("оценк", "оценив"),
+              "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia", "penilaian",
+              *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
+    "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
 }
 _UNIT = r"(?:分|балл\w*|punkt\w*|puan\w*|points?|punt[io]s?|pontos?)"
 _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|uroven\w*|уровень|оценка|derece)"
@@ -41,7 +43,7 @@ _VALUE = re.compile(
     rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
-_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*\s?){1,5})(?:[\"'`]\s?)?$")
+_KEY = re.compile(rf"(?:<([\w\-]{{1,40}})>\s?)?((?:[^\W\d][\w\-{INDIC}]*\s?){{1,5}})(?:[\"'`]\s?)?$")
 _META = re.compile(r"name\s?=\s?[\"']([\w\- ]{1,40})[\"']\s?content\s?=\s?[\"']\s?[23]\b")
 _CONTEXT = 24
 
