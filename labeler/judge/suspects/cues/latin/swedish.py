@@ -18,7 +18,9 @@ _ASSESSOR_ONLY = r"(?:bedomare|granskare|annoterare|utvarderare|sprakmodell)\w*"
 _ASSESSOR = any_of(_ASSESSOR_ONLY, r"modell\w*", "ai", r"assistent\w*", r"domare\w*")
 _ADDRESS = any_of("hej", "kara", "kare", "basta", "till", "som", "observera", "obs")
 _GRADE_NOUN = any_of(r"betyg\w*", r"poang\w*", r"bedomning\w*", r"omdome\w*", r"niva\w*", r"relevans\w*")
-_GRADE_VERB = any_of("bedom", "betygsatt", "ge", "satt", "tilldela", "markera", "klassa", "klassificera",
+# not "ge", "satt" (give, set): the start of too many English words to look up; a grade given so is
+# the cue keyed on the grade's noun below
+_GRADE_VERB = any_of("bedom", "betygsatt", "tilldela", "markera", "klassa", "klassificera",
                      "svara", "gradera", "rangordna", "placera")
 _TOP = r"(?:hogst|max|full|bast)\w*"
 _MUST = any_of(phrase("du", "maste"), phrase("ni", "maste"), phrase("var", "snall", "och"), phrase("var", "vanlig",
