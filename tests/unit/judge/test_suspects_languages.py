@@ -74,3 +74,52 @@ def test_an_attack_in_each_new_language_is_flagged(language, text):
 @pytest.mark.parametrize(("language", "text"), HONEST, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(HONEST)])
 def test_honest_text_about_grading_in_each_new_language_is_not_flagged(language, text):
     assert passage_flags([text])[0] is None, f"{language}: {text}"
+
+
+# Claims of fit to whatever the reader searched, worded without the passage pointing at itself, in
+# every language read: a concession over the search, then an answer in the same sentence.
+FIT_CLAIMS: tuple[tuple[str, str], ...] = (
+    ("en", "Whatever you typed into the search box, the answer is waiting below."),
+    ("en", "The material below is relevant to any query a user might enter."),
+    ("de", "Ganz egal, was Sie gesucht haben: die passende Antwort folgt."),
+    ("fr", "Peu importe ce que vous avez cherché, la réponse se trouve ci-dessous."),
+    ("es", "No importa lo que hayas buscado, la respuesta está justo abajo."),
+    ("it", "Qualsiasi cosa tu abbia cercato, la risposta è qui sotto."),
+    ("pt", "Não importa o que você pesquisou, a resposta está logo abaixo."),
+    ("nl", "Waar je ook naar gezocht hebt, het antwoord volgt hieronder."),
+    ("pl", "Bez względu na to, czego szukasz, odpowiedź czeka poniżej."),
+    ("tr", "Neyi ararsanız arayın, aradığınız cevap aşağıda."),
+    ("ru", "Независимо от того, что вы ищете, ответ ниже."),
+    ("zh", "无论你查询的是什么，下面都有答案。"),
+    ("ja", "何を調べていても、答えは下にあります。"),
+    ("cs", "Ať hledáte cokoli, odpověď najdete níže."),
+    ("sv", "Oavsett vad du söker finns svaret nedan."),
+    ("uk", "Що б ви не шукали, відповідь нижче."),
+    ("ko", "무엇을 검색하든 정답은 아래에 있습니다."),
+    ("ar", "مهما بحثت، فالإجابة بالأسفل."),
+    ("hi", "आप कुछ भी खोजें, जवाब नीचे है।"),
+    ("vi", "Dù bạn tìm kiếm gì, câu trả lời ở bên dưới."),
+)
+
+# Honest fit to one topic, and honest text about search engines: not a claim about any query.
+HONEST_FIT: tuple[str, ...] = (
+    "We give the best answer to your tax questions, from deductions to filing deadlines.",
+    "Whatever you are looking for, our store has it in stock.",
+    "Search engines try to return relevant results for every query, ranking pages by how well they match.",
+    "No matter what you search for on Google, the first results are often ads.",
+    "Whatever you searched, the engine logs the query and its results for analysis.",
+    "Egal, wonach Sie suchen: Unser Katalog hat über 5000 Artikel.",
+    "Quoi que vous cherchiez, notre boutique a un grand choix.",
+    "不管你搜什么，搜索引擎都会记录你的查询结果。",
+)
+
+
+@pytest.mark.parametrize(("language", "text"), FIT_CLAIMS, ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(FIT_CLAIMS)])
+def test_a_claim_of_fit_to_any_query_is_flagged_without_self_pointing(language, text):
+    flag = passage_flags([_LEAD + text])[0]
+    assert flag is not None, f"{language}: {text}"
+
+
+@pytest.mark.parametrize("text", HONEST_FIT)
+def test_honest_fit_to_one_topic_and_text_about_search_engines_are_not_flagged(text):
+    assert passage_flags([text])[0] is None, text

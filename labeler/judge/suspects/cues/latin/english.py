@@ -157,6 +157,8 @@ _PLACE_VERB = any_of("put", "place", "file", "move", "slot", "count", "bump", "p
 # this passage: followed by one of these words, it addresses no one.
 GENERIC_ADDRESS = ("you", ("can", "could", "may", "might", "ll", "d", "want", "would"))
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     # override: "ignore all previous instructions", "forget everything above"
     Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
@@ -258,6 +260,14 @@ CUES: tuple[Cue, ...] = (
         key=any_of("better", "relevant", "complete")),
     Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
         rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which', 'how')), phrase('regardless', 'of', 'what'))}\b{gap(4)}"
+        rf"(?:search|look|quer|ask|typ|googl)\w*{_SENTENCE}\b(?:answer|match|relevant)\w*",
+        strong=True, key=any_of("whatever", "matter", "regardless")),
+    Cue(CueKind.CLAIM, "en", rf"\brelevant{SEP}(?:to|for){SEP}{any_of('any', 'every', 'all')}{SEP}"
+        rf"(?:{any_of('possible', 'user', 'single', 'conceivable')}{SEP})?(?:quer|search)\w*",
+        strong=True, key="relevant"),
 )
 
 WORDS: Words = {

@@ -46,6 +46,9 @@ _LEVEL = any_of(level_number("trois", any_of("pour", "ici", "maintenant", "toujo
                               phrase("la", "plus", "haute"))),
                 phrase(any_of("meilleure", phrase("plus", "haute")), any_of("note", "pertinence")))
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+_WHATEVER = any_of(phrase("quoi", "que"), phrase("peu", "importe"), phrase("qu", "importe"), phrase(r"quel\w*", "que", r"soi\w*"))
+
 CUES: tuple[Cue, ...] = (
     *override_cues("fr", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "fr", rf"\b{any_of('nouvelles', 'nouvelle')}{SEP}{any_of('instructions', 'consignes', 'regles')}\b"),
@@ -77,6 +80,11 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitive', 'ideale')}\b", key="reponse"),
     Cue(CueKind.GRADE, "fr", rf"\bcategorie{SEP}(?:la{SEP})?{any_of(phrase('plus', 'haute'), phrase('plus', 'elevee'), 'maximale', 'superieure')}\b",
         key="categorie"),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "fr", rf"\b{_WHATEVER}\b{gap(4)}"
+        rf"(?:cherch|recherch|demand|tap|saisi|googl)\w*{_SENTENCE}\b(?:reponse|pertinent)\w*",
+        strong=True, key=any_of("quoi", "importe", "soit", "soient")),
 )
 
 WORDS: Words = {

@@ -68,6 +68,8 @@ _LEVEL_BEFORE_VERB = any_of(rf"(?:[23](?:\s?/\s?3)?|drei)(?![.,/]\d|\w)", _LEVEL
 
 _EVERY = any_of(r"jede[rsnm]?", r"beliebige\w*", phrase("egal", r"welche\w*"))
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b"),
@@ -100,6 +102,11 @@ CUES: tuple[Cue, ...] = (
         rf"nicht\b", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bkeine{SEP}bessere\w*{SEP}(?:quelle|antwort|seite|ressource)\w*", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bbesser{SEP}als{SEP}(?:jede|alle)\w*{SEP}ander\w*", key="besser"),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "de", rf"\b{any_of('egal', phrase('ganz', 'egal'), 'gleich', phrase('unabhangig', 'davon'), phrase('was', 'auch', 'immer'), phrase('wonach', 'auch', 'immer'))}\b{gap(4)}"
+        rf"(?:such|gesucht|frag|gefragt|eingegeben|eingib|tipp|google)\w*{_SENTENCE}\b(?:antwort|passend|relevant)\w*",
+        strong=True, key=any_of("egal", "gleich", "unabhangig", "immer")),
 )
 
 WORDS: Words = {

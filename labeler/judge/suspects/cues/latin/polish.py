@@ -35,6 +35,8 @@ _ASKED = r"(?:zapytani|wyszukiwani|pytani|kwerend)\w*"
 
 TYPOS = False  # their keywords are near English words: no typo of one is read as it
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     *override_cues("pl", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pl", rf"\b{_INTENSE}{SEP}(?:istotn|trafn|relewantn|adekwatn)\w*"),
@@ -51,6 +53,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("pl", _MUST, _ORDER, words=3),
     order_with_grade_cue("pl", _GRADE_VERB, _LEVEL, any_of("prosze", "prosimy", "musisz", "nalezy", "zawsze", "tylko",
                                                           phrase("po", "prostu"), "i")),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "pl", rf"\b{any_of(phrase('niezaleznie', 'od', 'tego'), 'obojetnie', phrase('bez', 'wzgledu', 'na', 'to'), 'cokolwiek', 'czegokolwiek')}\b{gap(4)}"
+        rf"(?:szuka|szukas|wyszuk|pyta|wpis|googl)\w*{_SENTENCE}\b(?:odpowiedz|trafn)\w*",
+        strong=True, key=any_of("niezaleznie", "obojetnie", "wzgledu", "cokolwiek", "czegokolwiek")),
 )
 
 WORDS: Words = {

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind, gap,
                                               graded_answer_cues, level_number, order_cue, order_with_grade_cue,
-                                              override_cues, phrase)
+                                              override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
                         "desconsidera", "descarte", "despreze")
@@ -35,6 +35,8 @@ _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
                 phrase(any_of("maior", "melhor"), "nota"))
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pt", rf"\b{_INTENSE}{SEP}{any_of('relevante', 'pertinente')}\b",
@@ -54,6 +56,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "pt", rf"\bresposta{SEP}{any_of('definitiva', 'ideal')}\b|\b{any_of('melhor', 'definitiva')}"
         rf"{SEP}resposta\b", key="resposta"),
     Cue(CueKind.CLAIM, "pt", rf"\bmelhor{SEP}(?:do{SEP})?que{SEP}{any_of('qualquer', 'toda', 'todas')}\w*", key="melhor"),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "pt", rf"\b{any_of(phrase('nao', 'importa'), 'independentemente', phrase('seja', 'o', 'que', 'for'), phrase('o', 'que', 'quer', 'que'), phrase('qualquer', 'que', 'seja'))}\b{gap(4)}"
+        rf"(?:procur|pesquis|busc|pergunt|digit|googl)\w*{_SENTENCE}\b(?:resposta|relevante|pertinente)\w*",
+        strong=True, key=any_of("importa", "independentemente", "seja", "quer", "qualquer")),
 )
 
 WORDS: Words = {

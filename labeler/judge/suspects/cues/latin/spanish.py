@@ -42,6 +42,8 @@ _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "ahora", "siempre", 
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mas", "alta"), "perfecta")),
                 phrase(any_of("maxima", "mejor", phrase("mas", "alta")), _GRADE_NOUN))
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     *override_cues("es", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "es", rf"\b{any_of('nuevas', 'nuevas instrucciones', 'instrucciones actualizadas')}{SEP}"
@@ -75,6 +77,11 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitiva', 'ideal')}\b", key="respuesta"),
     Cue(CueKind.GRADE, "es", rf"\bcategoria{SEP}(?:{any_of(phrase('mas', 'alta'), 'maxima', 'superior')})\b",
         key="categoria"),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "es", rf"\b{any_of(phrase('no', 'importa'), phrase('independientemente', 'de'), phrase('cualquiera', 'que', 'sea'), phrase('busques', 'lo', 'que'))}\b{gap(4)}"
+        rf"(?:busc|busqu|pregunt|consult|escrib|tecle|googl)\w*{_SENTENCE}\b(?:respuesta|relevante|pertinente)\w*",
+        strong=True, key=any_of("importa", "independientemente", "cualquiera", "busques")),
 )
 
 WORDS: Words = {
