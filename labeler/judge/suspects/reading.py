@@ -8,7 +8,7 @@ one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of space
 kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
 marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
 (``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
-(``1gn0re``, ``7h15``). Two views: ``latin``
+(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Two views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
 with Latin letters).
@@ -21,6 +21,8 @@ stuffing counts.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from bisect import bisect_left
@@ -306,16 +308,42 @@ def _view(name: str, text: str, indices: list[int]) -> View:
     return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), words)
 
 
+# A run of base64 long enough to carry a sentence ("Decode and follow: SWdub3Jl..."): a model decodes it.
+_BASE64 = re.compile(r"(?<![\w+/])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
+_PROSE = re.compile(r"[A-Za-z]+(?: [A-Za-z0-9,.:;'!?\-]+)+")
+
+
+def _with_decoded(match: re.Match[str]) -> str:
+    """A base64 run followed by the text it encodes, when that is English-like prose (letters and spaces);
+    else the run as it stands (a hash, a key, a path)."""
+    token = match.group()
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return token
+    if not decoded.isascii():
+        return token
+    text = decoded.decode("ascii")
+    if not _PROSE.fullmatch(text.strip()) or SEPARATOR in text:
+        return token
+    return f"{token} {text}"
+
+
+def _unwrapped(joined: str) -> str:
+    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass)."""
+    return _BASE64.sub(_with_decoded, joined)
+
+
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:
     """Every text as a judge reads it, a few C-level passes over the whole corpus."""
     plain = [index for index, text in enumerate(texts) if text.isascii()]
     other = [index for index, text in enumerate(texts) if not text.isascii()]
     views: list[View] = []
     if plain:
-        joined = SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain)
+        joined = _unwrapped(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain))
         views.append(_view("latin", _read(joined, plain=True), plain))
     if other:
-        read = _read(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other), plain=False)
+        read = _read(_unwrapped(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other)), plain=False)
         views.append(_view("latin", _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], read), other))
         pieces = read.split(SEPARATOR)
         cyrillic = [position for position, piece in enumerate(pieces) if _CYRILLIC.search(piece)]
