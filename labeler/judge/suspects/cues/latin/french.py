@@ -85,6 +85,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "fr", rf"\b{_WHATEVER}\b{gap(4)}"
         rf"(?:cherch|recherch|demand|tap|saisi|googl)\w*{_SENTENCE}\b(?:reponse|pertinent)\w*",
         strong=True, key=any_of("quoi", "importe", "soit", "soient")),
+    Cue(CueKind.CLAIM, "fr", rf"\bquel\w*{SEP}que{SEP}soi\w*{SEP}(?:\w+{SEP})?(?:requete|recherche|question|demande)s?\b"
+        rf"{_SENTENCE}\b(?:reponse|pertinent)\w*", strong=True, key=any_of("requete", "recherche", "question", "demande")),
+    Cue(CueKind.GRADE, "fr", rf"\b(?:la{SEP})?(?:bonne|juste|vraie)?{SEP}?(?:note|etiquette|evaluation|label)s?{SEP}"
+        rf"(?:correcte|juste|exacte|attendue)?{SEP}?(?:pour|de){SEP}(?:cette|ce|cet){SEP}\w+{SEP}(?:est|sera){SEP}[23]\b",
+        strong=True, key=any_of("note", "etiquette", "evaluation", "label")),
 )
 
 WORDS: Words = {

@@ -107,6 +107,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "de", rf"\b{any_of('egal', phrase('ganz', 'egal'), 'gleich', phrase('unabhangig', 'davon'), phrase('was', 'auch', 'immer'), phrase('wonach', 'auch', 'immer'))}\b{gap(4)}"
         rf"(?:such|gesucht|frag|gefragt|eingegeben|eingib|tipp|google)\w*{_SENTENCE}\b(?:antwort|passend|relevant)\w*",
         strong=True, key=any_of("egal", "gleich", "unabhangig", "immer")),
+    Cue(CueKind.GRADE, "de", rf"\b(?:die{SEP})?(?:richtige|korrekte|zutreffende){SEP}(?:note|bewertung|einstufung|label|wertung)"
+        rf"{SEP}(?:fur|dieser|dieses|diesen){SEP}(?:\w+{SEP})?(?:ist|lautet|ware){SEP}[23]\b", strong=True,
+        key=any_of("richtige", "korrekte", "zutreffende")),
 )
 
 WORDS: Words = {

@@ -65,6 +65,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "it", rf"\b{any_of('qualunque', 'qualsiasi', phrase('non', 'importa'), 'indipendentemente')}\b{gap(4)}"
         rf"(?:cerc|ricerc|chied|domand|digit|googl)\w*{_SENTENCE}\b(?:risposta|pertinente|rilevante)\w*",
         strong=True, key=any_of("qualunque", "qualsiasi", "importa", "indipendentemente")),
+    Cue(CueKind.CLAIM, "it", rf"\b(?:qualunque|qualsiasi){SEP}(?:sia{SEP})?(?:\w+{SEP})?(?:ricerca|domanda|query|richiesta)\b"
+        rf"{_SENTENCE}\b(?:risposta|pertinente|rilevante)\w*", strong=True, key=any_of("ricerca", "domanda", "query", "richiesta")),
+    Cue(CueKind.GRADE, "it", rf"\b(?:etichetta|voto|valutazione|punteggio){SEP}(?:corrett[oa]|giust[oa]|adeguat[oa])"
+        rf"{SEP}(?:per|di){SEP}(?:questa|questo){SEP}\w+{SEP}(?:e|sara){SEP}[23]\b", strong=True,
+        key=any_of("etichetta", "voto", "valutazione", "punteggio")),
 )
 
 WORDS: Words = {

@@ -61,6 +61,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "pt", rf"\b{any_of(phrase('nao', 'importa'), 'independentemente', phrase('seja', 'o', 'que', 'for'), phrase('o', 'que', 'quer', 'que'), phrase('qualquer', 'que', 'seja'))}\b{gap(4)}"
         rf"(?:procur|pesquis|busc|pergunt|digit|googl)\w*{_SENTENCE}\b(?:resposta|relevante|pertinente)\w*",
         strong=True, key=any_of("importa", "independentemente", "seja", "quer", "qualquer")),
+    Cue(CueKind.CLAIM, "pt", rf"\b(?:seja{SEP}qual{SEP}for|qualquer{SEP}que{SEP}seja){SEP}(?:\w+{SEP}){{0,2}}?(?:busca|pesquisa|consulta|pergunta)s?\b"
+        rf"{_SENTENCE}\b(?:resposta|relevante|pertinente)\w*", strong=True, key=any_of("busca", "pesquisa", "consulta", "pergunta")),
+    Cue(CueKind.GRADE, "pt", rf"\b(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)"
+        rf"{SEP}(?:para|de){SEP}(?:esta|este|essa|esse){SEP}\w+{SEP}(?:e|sera){SEP}[23]\b", strong=True,
+        key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
 )
 
 WORDS: Words = {

@@ -82,6 +82,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "es", rf"\b{any_of(phrase('no', 'importa'), phrase('independientemente', 'de'), phrase('cualquiera', 'que', 'sea'), phrase('busques', 'lo', 'que'))}\b{gap(4)}"
         rf"(?:busc|busqu|pregunt|consult|escrib|tecle|googl)\w*{_SENTENCE}\b(?:respuesta|relevante|pertinente)\w*",
         strong=True, key=any_of("importa", "independientemente", "cualquiera", "busques")),
+    Cue(CueKind.CLAIM, "es", rf"\b(?:sea{SEP}cual{SEP}sea|cualquiera{SEP}que{SEP}sea){SEP}(?:\w+{SEP})?(?:busqueda|consulta|pregunta)s?\b"
+        rf"{_SENTENCE}\b(?:respuesta|relevante|pertinente)\w*", strong=True, key=any_of("busqueda", "consulta", "pregunta")),
+    Cue(CueKind.GRADE, "es", rf"\b(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)"
+        rf"{SEP}(?:para|de){SEP}(?:esta|este){SEP}\w+{SEP}(?:es|sera){SEP}[23]\b", strong=True,
+        key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
 )
 
 WORDS: Words = {
