@@ -29,7 +29,7 @@ from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
-              "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia", "penilaian",
+              "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia",
               *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
     "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
 }
