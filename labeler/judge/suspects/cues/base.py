@@ -235,6 +235,23 @@ def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> 
                strong=True, key=verbs)
 
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
+
+def fit_to_any_search_cue(language: str, concession: str, search: str, answer: str, *, key: str) -> Cue:
+    """A claim of fit to whatever the reader searched (strong): a concession ("whatever", "egal", "sea cual
+    sea"), a word of searching within four words, then an answer word in the same sentence; key: words of
+    the concession, every match holds one."""
+    return Cue(CueKind.CLAIM, language, rf"\b{concession}\b{gap(4)}{search}\w*{_SENTENCE}\b{answer}\w*", strong=True,
+               key=key)
+
+
+def grade_fact_cue(language: str, right_grade: str, for_this: str, verb: str, *, key: str) -> Cue:
+    """The right grade for this passage stated as a fact (strong): "la nota correcta para este artículo es 3"."""
+    return Cue(CueKind.GRADE, language, rf"\b{right_grade}{SEP}{for_this}{SEP}\w+{SEP}{verb}{SEP}[23]\b", strong=True,
+               key=key)
+
+
 def folded_cues(cues: tuple[Cue, ...]) -> tuple[Cue, ...]:
     """Cues written in Korean, Arabic or Hindi as the text they run on is read (folded)."""
     return tuple(replace(cue, pattern=folded(cue.pattern), key=None if cue.key is None else folded(cue.key))

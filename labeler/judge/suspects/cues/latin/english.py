@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
-                                              level_number, order_cue, phrase)
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, any_of, clause_gap, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, level_number, order_cue, phrase, Words)
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -157,8 +157,6 @@ _PLACE_VERB = any_of("put", "place", "file", "move", "slot", "count", "bump", "p
 # this passage: followed by one of these words, it addresses no one.
 GENERIC_ADDRESS = ("you", ("can", "could", "may", "might", "ll", "d", "want", "would"))
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     # override: "ignore all previous instructions", "forget everything above"
     Cue(CueKind.OVERRIDE, "en", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
@@ -260,14 +258,13 @@ CUES: tuple[Cue, ...] = (
         key=any_of("better", "relevant", "complete")),
     Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
         rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which', 'how')), phrase('regardless', 'of', 'what'))}\b{gap(4)}"
-        rf"(?:search|look|quer|ask|typ|googl)\w*{_SENTENCE}\b(?:answer|match|relevant)\w*",
-        strong=True, key=any_of("whatever", "matter", "regardless")),
+    fit_to_any_search_cue("en", any_of("whatever", phrase("no", "matter", any_of("what", "which", "how")),
+                                       phrase("regardless", "of", "what")),
+                          "(?:search|look|quer|ask|typ|googl)", "(?:answer|match|relevant)",
+                          key=any_of("whatever", "matter", "regardless")),
     Cue(CueKind.CLAIM, "en", rf"\brelevant{SEP}(?:to|for){SEP}{any_of('any', 'every', 'all')}{SEP}"
-        rf"(?:{any_of('possible', 'user', 'single', 'conceivable')}{SEP})?(?:quer|search)\w*",
-        strong=True, key="relevant"),
+        rf"(?:{any_of('possible', 'user', 'single', 'conceivable')}{SEP})?(?:quer|search)\w*", strong=True, key="relevant"),
 )
 
 WORDS: Words = {

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
-                                              order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
                         "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
@@ -46,8 +47,6 @@ _LEVEL = any_of(level_number("trois", any_of("pour", "ici", "maintenant", "toujo
                               phrase("la", "plus", "haute"))),
                 phrase(any_of("meilleure", phrase("plus", "haute")), any_of("note", "pertinence")))
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-_WHATEVER = any_of(phrase("quoi", "que"), phrase("peu", "importe"), phrase("qu", "importe"), phrase(r"quel\w*", "que", r"soi\w*"))
 
 CUES: tuple[Cue, ...] = (
     *override_cues("fr", _OVERRIDE_VERB, _RULES, _EARLIER),
@@ -80,16 +79,15 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitive', 'ideale')}\b", key="reponse"),
     Cue(CueKind.GRADE, "fr", rf"\bcategorie{SEP}(?:la{SEP})?{any_of(phrase('plus', 'haute'), phrase('plus', 'elevee'), 'maximale', 'superieure')}\b",
         key="categorie"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "fr", rf"\b{_WHATEVER}\b{gap(4)}"
-        rf"(?:cherch|recherch|demand|tap|saisi|googl)\w*{_SENTENCE}\b(?:reponse|pertinent)\w*",
-        strong=True, key=any_of("quoi", "importe", "soit", "soient")),
-    Cue(CueKind.CLAIM, "fr", rf"\bquel\w*{SEP}que{SEP}soi\w*{SEP}(?:\w+{SEP})?(?:requete|recherche|question|demande)s?\b"
-        rf"{_SENTENCE}\b(?:reponse|pertinent)\w*", strong=True, key=any_of("requete", "recherche", "question", "demande")),
-    Cue(CueKind.GRADE, "fr", rf"\b(?:la{SEP})?(?:bonne|juste|vraie)?{SEP}?(?:note|etiquette|evaluation|label)s?{SEP}"
-        rf"(?:correcte|juste|exacte|attendue)?{SEP}?(?:pour|de){SEP}(?:cette|ce|cet){SEP}\w+{SEP}(?:est|sera){SEP}[23]\b",
-        strong=True, key=any_of("note", "etiquette", "evaluation", "label")),
+    fit_to_any_search_cue("fr", any_of(phrase("quoi", "que"), phrase("peu", "importe"), phrase("qu", "importe"),
+                                       phrase(r"quel\w*", "que", r"soi\w*")),
+                          "(?:cherch|recherch|requet|question|demand|tap|saisi|googl)", "(?:reponse|pertinent)",
+                          key=any_of("quoi", "importe", "soit", "soient")),
+    grade_fact_cue("fr", rf"(?:note|etiquette|evaluation|label)s?{SEP}(?:correcte|juste|exacte|attendue)|"
+                   rf"(?:bonne|juste|vraie){SEP}(?:note|etiquette|evaluation)",
+                   rf"(?:pour|de){SEP}(?:cette|ce|cet)", any_of("est", "sera"),
+                   key=any_of("note", "etiquette", "evaluation", "label", "bonne", "juste", "vraie")),
 )
 
 WORDS: Words = {

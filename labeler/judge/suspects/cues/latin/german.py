@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              clause_gap, gap, level_number, order_cue, phrase)
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, addressed_cues, any_of, clause_gap, Concept, Cue,
+                                              CueKind, fit_to_any_search_cue, gap, grade_fact_cue, level_number,
+                                              order_cue, phrase, Words)
 
 _OVERRIDE_VERB = any_of(r"ignorier\w*", "vergiss", "vergesst", "vergessen", r"missacht\w*", "verwirf", "verwerfen",
                         r"uberspring\w*", r"ubergeh\w*", r"setze?", r"hebe?")
@@ -68,8 +69,6 @@ _LEVEL_BEFORE_VERB = any_of(rf"(?:[23](?:\s?/\s?3)?|drei)(?![.,/]\d|\w)", _LEVEL
 
 _EVERY = any_of(r"jede[rsnm]?", r"beliebige\w*", phrase("egal", r"welche\w*"))
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_EARLIER}{gap(2)}{_RULES}\b", strong=True),
     Cue(CueKind.OVERRIDE, "de", rf"\b{_OVERRIDE_VERB}{gap(3)}{_RULES}\b"),
@@ -102,14 +101,14 @@ CUES: tuple[Cue, ...] = (
         rf"nicht\b", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bkeine{SEP}bessere\w*{SEP}(?:quelle|antwort|seite|ressource)\w*", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bbesser{SEP}als{SEP}(?:jede|alle)\w*{SEP}ander\w*", key="besser"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "de", rf"\b{any_of('egal', phrase('ganz', 'egal'), 'gleich', phrase('unabhangig', 'davon'), phrase('was', 'auch', 'immer'), phrase('wonach', 'auch', 'immer'))}\b{gap(4)}"
-        rf"(?:such|gesucht|frag|gefragt|eingegeben|eingib|tipp|google)\w*{_SENTENCE}\b(?:antwort|passend|relevant)\w*",
-        strong=True, key=any_of("egal", "gleich", "unabhangig", "immer")),
-    Cue(CueKind.GRADE, "de", rf"\b(?:die{SEP})?(?:richtige|korrekte|zutreffende){SEP}(?:note|bewertung|einstufung|label|wertung)"
-        rf"{SEP}(?:fur|dieser|dieses|diesen){SEP}(?:\w+{SEP})?(?:ist|lautet|ware){SEP}[23]\b", strong=True,
-        key=any_of("richtige", "korrekte", "zutreffende")),
+    fit_to_any_search_cue("de", any_of("egal", "gleich", phrase("unabhangig", "davon"), phrase("was", "auch", "immer"),
+                                       phrase("wonach", "auch", "immer")),
+                          "(?:such|gesucht|frag|gefragt|eingegeben|eingib|tipp|google)", "(?:antwort|passend|relevant)",
+                          key=any_of("egal", "gleich", "unabhangig", "immer")),
+    grade_fact_cue("de", rf"(?:richtige|korrekte|zutreffende){SEP}(?:note|bewertung|einstufung|label|wertung)",
+                   any_of("fur", "dieser", "dieses", "diesen") + rf"(?:{SEP}\w+)?", any_of("ist", "lautet", "ware"),
+                   key=any_of("richtige", "korrekte", "zutreffende")),
 )
 
 WORDS: Words = {

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind, gap,
-                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
-                                              override_cues, phrase, Words)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignora", "ignorate", "ignorare", "dimentica", "dimenticate", "dimenticare", "trascura",
                         "tralascia", "scarta", "non considerare", "non tenere conto")
@@ -39,8 +39,6 @@ _LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo"
 
 _BETTER = any_of(phrase("piu", r"\w+"), "migliore")
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     *override_cues("it", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "it", rf"\b{_INTENSE}{SEP}{any_of('pertinente', 'rilevante')}\b",
@@ -60,16 +58,13 @@ CUES: tuple[Cue, ...] = (
         rf"{_BETTER}", key=any_of("fonte", "pagina", "risposta", "testo")),
     Cue(CueKind.CLAIM, "it", rf"\brisposta{SEP}{any_of('migliore', 'definitiva')}\b|\b{any_of('migliore', 'definitiva')}"
         rf"{SEP}risposta\b", key="risposta"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "it", rf"\b{any_of('qualunque', 'qualsiasi', phrase('non', 'importa'), 'indipendentemente')}\b{gap(4)}"
-        rf"(?:cerc|ricerc|chied|domand|digit|googl)\w*{_SENTENCE}\b(?:risposta|pertinente|rilevante)\w*",
-        strong=True, key=any_of("qualunque", "qualsiasi", "importa", "indipendentemente")),
-    Cue(CueKind.CLAIM, "it", rf"\b(?:qualunque|qualsiasi){SEP}(?:sia{SEP})?(?:\w+{SEP})?(?:ricerca|domanda|query|richiesta)\b"
-        rf"{_SENTENCE}\b(?:risposta|pertinente|rilevante)\w*", strong=True, key=any_of("ricerca", "domanda", "query", "richiesta")),
-    Cue(CueKind.GRADE, "it", rf"\b(?:etichetta|voto|valutazione|punteggio){SEP}(?:corrett[oa]|giust[oa]|adeguat[oa])"
-        rf"{SEP}(?:per|di){SEP}(?:questa|questo){SEP}\w+{SEP}(?:e|sara){SEP}[23]\b", strong=True,
-        key=any_of("etichetta", "voto", "valutazione", "punteggio")),
+    fit_to_any_search_cue("it", any_of("qualunque", "qualsiasi", phrase("non", "importa"), "indipendentemente"),
+                          "(?:cerc|ricerc|chied|domand|richiest|query|digit|googl)", "(?:risposta|pertinente|rilevante)",
+                          key=any_of("qualunque", "qualsiasi", "importa", "indipendentemente")),
+    grade_fact_cue("it", rf"(?:etichetta|voto|valutazione|punteggio){SEP}(?:corrett[oa]|giust[oa]|adeguat[oa])",
+                   rf"(?:per|di){SEP}(?:questa|questo)", any_of("e", "sara"),
+                   key=any_of("etichetta", "voto", "valutazione", "punteggio")),
 )
 
 WORDS: Words = {

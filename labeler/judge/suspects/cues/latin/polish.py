@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap,
-                                              level_number, order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "pomin", "pomincie", "zapomnij",
                         "zapomnijcie", "odrzuc", phrase("nie", "zwazaj", "na"), phrase("nie", "bierz", "pod", "uwage"))
@@ -35,8 +36,6 @@ _ASKED = r"(?:zapytani|wyszukiwani|pytani|kwerend)\w*"
 
 TYPOS = False  # their keywords are near English words: no typo of one is read as it
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     *override_cues("pl", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pl", rf"\b{_INTENSE}{SEP}(?:istotn|trafn|relewantn|adekwatn)\w*"),
@@ -53,11 +52,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("pl", _MUST, _ORDER, words=3),
     order_with_grade_cue("pl", _GRADE_VERB, _LEVEL, any_of("prosze", "prosimy", "musisz", "nalezy", "zawsze", "tylko",
                                                           phrase("po", "prostu"), "i")),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "pl", rf"\b{any_of(phrase('niezaleznie', 'od', 'tego'), 'obojetnie', phrase('bez', 'wzgledu', 'na', 'to'), 'cokolwiek', 'czegokolwiek')}\b{gap(4)}"
-        rf"(?:szuka|szukas|wyszuk|pyta|wpis|googl)\w*{_SENTENCE}\b(?:odpowiedz|trafn)\w*",
-        strong=True, key=any_of("niezaleznie", "obojetnie", "wzgledu", "cokolwiek", "czegokolwiek")),
+    fit_to_any_search_cue("pl", any_of(phrase("niezaleznie", "od", "tego"), "obojetnie", phrase("bez", "wzgledu", "na", "to"),
+                                       "cokolwiek", "czegokolwiek"),
+                          "(?:szuka|szukas|wyszuk|pyta|wpis|googl)", "(?:odpowiedz|trafn)",
+                          key=any_of("niezaleznie", "obojetnie", "wzgledu", "cokolwiek", "czegokolwiek")),
 )
 
 WORDS: Words = {

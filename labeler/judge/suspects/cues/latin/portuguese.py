@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind, gap,
-                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
-                                              override_cues, phrase, Words)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
                         "desconsidera", "descarte", "despreze")
@@ -35,8 +35,6 @@ _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
                 phrase(any_of("maior", "melhor"), "nota"))
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "pt", rf"\b{_INTENSE}{SEP}{any_of('relevante', 'pertinente')}\b",
@@ -56,16 +54,15 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "pt", rf"\bresposta{SEP}{any_of('definitiva', 'ideal')}\b|\b{any_of('melhor', 'definitiva')}"
         rf"{SEP}resposta\b", key="resposta"),
     Cue(CueKind.CLAIM, "pt", rf"\bmelhor{SEP}(?:do{SEP})?que{SEP}{any_of('qualquer', 'toda', 'todas')}\w*", key="melhor"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "pt", rf"\b{any_of(phrase('nao', 'importa'), 'independentemente', phrase('seja', 'o', 'que', 'for'), phrase('o', 'que', 'quer', 'que'), phrase('qualquer', 'que', 'seja'))}\b{gap(4)}"
-        rf"(?:procur|pesquis|busc|pergunt|digit|googl)\w*{_SENTENCE}\b(?:resposta|relevante|pertinente)\w*",
-        strong=True, key=any_of("importa", "independentemente", "seja", "quer", "qualquer")),
-    Cue(CueKind.CLAIM, "pt", rf"\b(?:seja{SEP}qual{SEP}for|qualquer{SEP}que{SEP}seja){SEP}(?:\w+{SEP}){{0,2}}?(?:busca|pesquisa|consulta|pergunta)s?\b"
-        rf"{_SENTENCE}\b(?:resposta|relevante|pertinente)\w*", strong=True, key=any_of("busca", "pesquisa", "consulta", "pergunta")),
-    Cue(CueKind.GRADE, "pt", rf"\b(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)"
-        rf"{SEP}(?:para|de){SEP}(?:esta|este|essa|esse){SEP}\w+{SEP}(?:e|sera){SEP}[23]\b", strong=True,
-        key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
+    fit_to_any_search_cue("pt", any_of(phrase("nao", "importa"), "independentemente", phrase("seja", "o", "que", "for"),
+                                       phrase("o", "que", "quer", "que"), phrase("qualquer", "que", "seja"),
+                                       phrase("seja", "qual", "for")),
+                          "(?:procur|pesquis|busc|pergunt|consult|digit|googl)", "(?:resposta|relevante|pertinente)",
+                          key=any_of("importa", "independentemente", "seja", "quer", "qualquer")),
+    grade_fact_cue("pt", rf"(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)",
+                   rf"(?:para|de){SEP}(?:esta|este|essa|esse)", any_of("e", "sera"),
+                   key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
 )
 
 WORDS: Words = {

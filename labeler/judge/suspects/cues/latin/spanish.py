@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
-                                              order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
                         "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
@@ -42,8 +43,6 @@ _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "ahora", "siempre", 
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mas", "alta"), "perfecta")),
                 phrase(any_of("maxima", "mejor", phrase("mas", "alta")), _GRADE_NOUN))
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
-
 CUES: tuple[Cue, ...] = (
     *override_cues("es", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "es", rf"\b{any_of('nuevas', 'nuevas instrucciones', 'instrucciones actualizadas')}{SEP}"
@@ -77,16 +76,15 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitiva', 'ideal')}\b", key="respuesta"),
     Cue(CueKind.GRADE, "es", rf"\bcategoria{SEP}(?:{any_of(phrase('mas', 'alta'), 'maxima', 'superior')})\b",
         key="categoria"),
-
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
-    Cue(CueKind.CLAIM, "es", rf"\b{any_of(phrase('no', 'importa'), phrase('independientemente', 'de'), phrase('cualquiera', 'que', 'sea'), phrase('busques', 'lo', 'que'))}\b{gap(4)}"
-        rf"(?:busc|busqu|pregunt|consult|escrib|tecle|googl)\w*{_SENTENCE}\b(?:respuesta|relevante|pertinente)\w*",
-        strong=True, key=any_of("importa", "independientemente", "cualquiera", "busques")),
-    Cue(CueKind.CLAIM, "es", rf"\b(?:sea{SEP}cual{SEP}sea|cualquiera{SEP}que{SEP}sea){SEP}(?:\w+{SEP})?(?:busqueda|consulta|pregunta)s?\b"
-        rf"{_SENTENCE}\b(?:respuesta|relevante|pertinente)\w*", strong=True, key=any_of("busqueda", "consulta", "pregunta")),
-    Cue(CueKind.GRADE, "es", rf"\b(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)"
-        rf"{SEP}(?:para|de){SEP}(?:esta|este){SEP}\w+{SEP}(?:es|sera){SEP}[23]\b", strong=True,
-        key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
+    fit_to_any_search_cue("es", any_of(phrase("no", "importa"), phrase("independientemente", "de"),
+                                       phrase("cualquiera", "que", "sea"), phrase("busques", "lo", "que"),
+                                       phrase("sea", "cual", "sea")),
+                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|relevante|pertinente)",
+                          key=any_of("importa", "independientemente", "cualquiera", "busques", "cual")),
+    grade_fact_cue("es", rf"(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)",
+                   rf"(?:para|de){SEP}(?:esta|este)", any_of("es", "sera"),
+                   key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
 )
 
 WORDS: Words = {
