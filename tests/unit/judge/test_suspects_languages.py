@@ -104,6 +104,10 @@ FIT_CLAIMS: tuple[tuple[str, str], ...] = (
     ("es", "Sea cual sea la consulta, aquí tienes la respuesta exacta."),
     ("pt", "Seja qual for a pergunta, a resposta está aqui."),
     ("it", "Qualunque sia la domanda, qui trovi la risposta completa."),
+    # broken over lines to hide it
+    ("de", "Ganz egal, wonach\nSie gesucht haben:\ndie passende Antwort\nsteht hier."),
+    # the page named the match, pointing at itself
+    ("en", "Check this article against what you typed in: this is the match."),
 )
 
 # Honest fit to one topic, and honest text about search engines: not a claim about any query.
@@ -117,6 +121,8 @@ HONEST_FIT: tuple[str, ...] = (
     "Quoi que vous cherchiez, notre boutique a un grand choix.",
     "不管你搜什么，搜索引擎都会记录你的查询结果。",
     "Qualunque sia la domanda del cliente, il negozio risponde entro 3 giorni.",
+    "This is the match report from Saturday: this page has all the goals.",
+    "This page lists every answer. This is the answer key for chapter 3.",
 )
 
 

@@ -235,7 +235,7 @@ def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> 
                strong=True, key=verbs)
 
 
-_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+_SENTENCE = r"[^.!?\x1e]{0,80}?"  # the rest of the sentence (a line break inside it too: text broken to hide it)
 
 
 def fit_to_any_search_cue(language: str, concession: str, search: str, answer: str, *, key: str) -> Cue:

@@ -47,7 +47,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "uk", rf"\b(?:будь{SEP}?як|кожн|усяк|всяк|усі|всі)\w*{SEP}(?:\w+{SEP})?{_ASKED}", view="cyrillic",
         key=_ASKED),
     Cue(CueKind.CLAIM, "uk", rf"\b(?:що|чого|хоч){SEP}б(?:{SEP}\w+){{0,2}}{SEP}не{SEP}(?:шука|запиту|пита|вводи)\w*"
-        rf"[^.!?\x1e\n]{{0,80}}?\bвідповід\w*", strong=True, view="cyrillic", key=any_of("що", "чого", "хоч")),
+        rf"[^.!?\x1e]{{0,80}}?\bвідповід\w*", strong=True, view="cyrillic", key=any_of("що", "чого", "хоч")),
     Cue(CueKind.SELF, "uk", rf"\b{_SELF}{SEP}{_SELF_NOUN}", view="cyrillic", key=_SELF_NOUN),
     Cue(CueKind.JUDGE, "uk", rf"\b{_ASSESSOR_ONLY}", view="cyrillic"),
     Cue(CueKind.JUDGE, "uk", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}", view="cyrillic", key=_ASSESSOR, addresses=True),

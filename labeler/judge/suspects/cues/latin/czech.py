@@ -42,7 +42,7 @@ CUES: tuple[Cue, ...] = (
     # claims of fit to any query: "na kazdy dotaz", "at hledate cokoli, odpoved najdete tady" (strong)
     Cue(CueKind.CLAIM, "cs", rf"\b(?:kazd|jakykoli|jakakoli|jakekoli|libovoln|vsechn)\w*{SEP}{_ASKED}", key=_ASKED),
     Cue(CueKind.CLAIM, "cs", rf"\b(?:at|cokoli|ciko?li)\b{clause_gap(3)}(?:hleda|vyhledav|zadav|ptat|pta)\w*"
-        rf"[^.!?\x1e\n]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("hleda", "vyhledav", "zadav", "pta")),
+        rf"[^.!?\x1e]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("hleda", "vyhledav", "zadav", "pta")),
     *addressed_cues("cs", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
                     assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
     Cue(CueKind.GRADE, "cs", rf"\b{_TOP}{SEP}{_GRADE_NOUN}", key=_GRADE_NOUN),

@@ -258,6 +258,10 @@ CUES: tuple[Cue, ...] = (
         key=any_of("better", "relevant", "complete")),
     Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
         rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
+    # the passage named the match or the answer, ending its clause ("this is the match.", not "this is the
+    # match report"): with the page pointing at itself it flags ("comparing this page with a search query ... this is the match")
+    Cue(CueKind.CLAIM, "en", rf"\bthis{SEP}is{SEP}(?:the|your|a){SEP}(?:{any_of('perfect', 'exact', 'right', 'best')}{SEP})?"
+        rf"{any_of('match', 'answer', 'hit')}(?=\s?(?:[.!;:)\x1e\n]|$))", key=any_of("match", "answer", "hit")),
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
     fit_to_any_search_cue("en", any_of("whatever", phrase("no", "matter", any_of("what", "which", "how")),
                                        phrase("regardless", "of", "what")),

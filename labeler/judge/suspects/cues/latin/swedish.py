@@ -42,7 +42,7 @@ CUES: tuple[Cue, ...] = (
     # claims of fit to any query: "varje sokning", "vad du an soker efter finns svaret har" (strong)
     Cue(CueKind.CLAIM, "sv", rf"\b(?:varje|alla|vilken|vilket|samtliga){SEP}(?:\w+{SEP})?{_ASKED}", key=_ASKED),
     Cue(CueKind.CLAIM, "sv", rf"\b(?:vad|vilken|vilket|oavsett){SEP}(?:\w+{SEP}){{0,3}}?(?:an{SEP})?(?:sok|letar|fragar|"
-        rf"skriver|googla)\w*[^.!?\x1e\n]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("sok", "letar", "fragar", "skriver", "googla")),
+        rf"skriver|googla)\w*[^.!?\x1e]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("sok", "letar", "fragar", "skriver", "googla")),
     *addressed_cues("sv", itself=_SELF, noun=_SELF_NOUN, assessor_only=_ASSESSOR_ONLY, address=_ADDRESS,
                     assessor=_ASSESSOR, grade_word=any_of(_GRADE_NOUN, _GRADE_VERB)),
     Cue(CueKind.GRADE, "sv", rf"\b{_TOP}{SEP}{_GRADE_NOUN}", key=_GRADE_NOUN),

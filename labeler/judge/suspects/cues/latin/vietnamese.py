@@ -43,7 +43,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "vi", rf"\b(?:moi|bat{SEP}ky|bat{SEP}cu|tat{SEP}ca){SEP}(?:\w+{SEP})?{_ASKED}\b",
         key=any_of("truy", "kiem", "hoi", "khoa")),
     Cue(CueKind.CLAIM, "vi", rf"\b(?:du|bat{SEP}ke|cho{SEP}du|mac{SEP}du){SEP}(?:\w+{SEP}){{0,2}}?tim(?:{SEP}kiem)?"
-        rf"{SEP}(?:gi|cai{SEP}gi|bat{SEP}cu{SEP}\w+)\b[^.!?\x1e\n]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("loi", "dap", "đap")),
+        rf"{SEP}(?:gi|cai{SEP}gi|bat{SEP}cu{SEP}\w+)\b[^.!?\x1e]{{0,80}}?\b{_ANSWER}", strong=True, key=any_of("loi", "dap", "đap")),
     Cue(CueKind.SELF, "vi", rf"\b{_SELF_NOUN}{SEP}nay\b", key="nay"),
     Cue(CueKind.JUDGE, "vi", rf"\b{_ADDRESS}{gap(1)}{_ASSESSOR}\b", key=_ASSESSOR, addresses=True),
     Cue(CueKind.JUDGE, "vi", rf"\b{any_of(phrase('nguoi', 'cham', f'{_D}iem'), phrase('giam', 'khao'))}\b",

@@ -47,7 +47,7 @@ CUES: tuple[Cue, ...] = folded_cues((
     # claims of fit to any query: "أي استعلام", "مهما كان ما تبحث عنه، ستجد الإجابة هنا" (strong)
     Cue(CueKind.CLAIM, "ar", rf"{_word('أي', 'اي', 'كل', 'جميع')}{SEP}{_ASKED}", key=_key("استعلام", "بحث", "سؤال", "أسئلة", "اسئلة", "استفسار", "طلب")),
     Cue(CueKind.CLAIM, "ar", rf"{_word('مهما', 'أيا', 'ايا', 'أياً')}{gap(3)}{_word('تبحث', 'بحثت', 'تسأل', 'سألت', 'تكتب', 'كتبت')}"
-        rf"[^.!?؟\x1e\n]{{0,80}}?{_ANSWER}", strong=True, key=_key("تبحث", "بحثت", "تسأل", "سألت", "تكتب", "كتبت")),
+        rf"[^.!?؟\x1e]{{0,80}}?{_ANSWER}", strong=True, key=_key("تبحث", "بحثت", "تسأل", "سألت", "تكتب", "كتبت")),
     Cue(CueKind.SELF, "ar", rf"{_SELF}{SEP}{_SELF_NOUN}", key=_key("فقرة", "صفحة", "نص", "مقال", "مستند", "وثيقة", "محتوى", "نتيجة", "موقع", "مقطع", "منشور")),
     Cue(CueKind.JUDGE, "ar", _ASSESSOR_ONLY, key=_key("مقيم", "مقيّم", "محكم", "مصحح", "مراجع", "نموذج", "نماذج")),
     Cue(CueKind.JUDGE, "ar", rf"{_ADDRESS}{gap(2)}{_ASSESSOR}", key=_key("مقيم", "مقيّم", "محكم", "مصحح", "مراجع", "نموذج", "ذكاء", "الذكاء", "مساعد", "ai"), addresses=True),

@@ -33,7 +33,7 @@ CUES: tuple[Cue, ...] = folded_cues((
     # claims of fit to any query: "모든 검색어", "무엇을 검색하든 이 페이지에 답이 있습니다" (strong)
     Cue(CueKind.CLAIM, "ko", rf"\b{_ANY}{SEP}{_ASKED}", key=_ASKED),
     Cue(CueKind.CLAIM, "ko", rf"\b{any_of('무엇', '뭘', '뭐', '어떤', '어느')}\w*{gap(2)}{any_of('검색', '찾', '질문', '물어', '입력')}"
-        rf"\w*(?:든|더라도|건)\b[^.!?\x1e\n]{{0,80}}?{_ANSWER}", strong=True,
+        rf"\w*(?:든|더라도|건)\b[^.!?\x1e]{{0,80}}?{_ANSWER}", strong=True,
         key=any_of("무엇", "뭘", "뭐", "어떤", "어느")),
     Cue(CueKind.SELF, "ko", rf"\b{_SELF}{SEP}{_SELF_NOUN}", key=_SELF_NOUN),
     Cue(CueKind.JUDGE, "ko", rf"\b(?:ai{SEP}?)?{_ASSESSOR_ONLY}", key=_ASSESSOR_ONLY, addresses=True),
