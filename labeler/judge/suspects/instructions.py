@@ -168,6 +168,21 @@ def _window(hits: list[_Hit]) -> tuple[float, list[_Hit]] | None:
     return best
 
 
+# A strong cue quoted as an example ("text such as 'ignore previous instructions' is hidden", "des phrases
+# comme « ignore les instructions précédentes »): an explainer mentions it, it does not give the order.
+_MENTION = re.compile(r"(?:such as|like|e\.g\.|for example|for instance|comme|wie|como|come|zoals|np\.|например|как)"
+                      r"\s?[:,]?\s?[\"'«“‘„]\s?$")
+_CLOSING = re.compile(r"[^\x1e\n]{0,40}?[\"'»”’“]")
+
+
+def _quoted(hit: _Hit) -> bool:
+    """Whether a hit is quoted as an example (a strong cue or an override, quoted, is left out): a quote
+    opening just before it after a word that introduces one, and closing within a few words after it."""
+    text = hit.view.text
+    return (_MENTION.search(text, max(0, hit.start - 30), hit.start) is not None
+            and _CLOSING.match(text, hit.end) is not None)
+
+
 def _weigh(by_view: dict[str, list[_Hit]]) -> SuspectFlag | None:
     """The flag of one text, or None: a strong cue, else the heaviest window of weak ones in one view."""
     for hits in by_view.values():
@@ -184,6 +199,9 @@ def instruction_flags(corpus: ReadCorpus) -> dict[int, SuspectFlag]:
     """The instruction flag of every text of the corpus that has one, by corpus index."""
     by_text: dict[int, dict[str, list[_Hit]]] = {}
     for hit in _hits(corpus):  # sorted by text, then start
+        cue = ALL_CUES[hit.cue]
+        if (cue.strong or cue.kind is CueKind.OVERRIDE) and _quoted(hit):
+            continue  # an example quoted, not an order
         by_text.setdefault(hit.text, {}).setdefault(hit.view.name, []).append(hit)
     flags: dict[int, SuspectFlag] = {}
     for text, by_view in by_text.items():

@@ -5,7 +5,7 @@ A judge's answer is a grade; a page that carries ``relevance_label: 3``, ``perti
 grade 3`` writes that answer for it. What makes it one, whatever the language of its field names:
 a field (a key, then ``:`` or ``=``, or an HTML meta tag's name and content) whose key holds a word
 of relevance (each language's ``WORDS[Concept.RELEVANCE]``) or of an assessment (``FIELD_WORDS``),
-and whose value is 2 or 3 (``3``, ``3/3``, ``grade 3``, ``3分``, ``3 балла``) ending its clause or
+and whose value is 2 or 3 (a Markdown table's ``| final relevance | 3 |`` too; ``3``, ``3/3``, ``grade 3``, ``3分``, ``3 балла``) ending its clause or
 glossed in brackets (``3 (highly relevant)``); a key in snake case wherever its value stands. 1 is left out: ``Assessment: 1. Ask the patient``
 starts a list. A field flags alone: honest text does not grade itself.
 
@@ -21,6 +21,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import VOCABULARIES, Concept
+from labeler.judge.suspects.cues.base import INDIC, folded
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
 # Words of an assessment, by the view they are read in (accents dropped, case folded): a field
@@ -28,8 +29,9 @@ from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
-              "评分", "評分", "评审", "評審", "評価", "判定"),
-    "cyrillic": ("оценк", "оценив"),
+              "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia",
+              *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
+    "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
 }
 _UNIT = r"(?:分|балл\w*|punkt\w*|puan\w*|points?|punt[io]s?|pontos?)"
 _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|uroven\w*|уровень|оценка|derece)"
@@ -37,11 +39,14 @@ _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|
 # time or a range; the group "end" when it ends its clause or is followed by a bracket (a key in
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
 _VALUE = re.compile(
-    rf"[:=]\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
+    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
     rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
-_KEY = re.compile(r"(?:<([\w\-]{1,40})>\s?)?((?:[^\W\d][\w\-]*\s?){1,5})(?:[\"'`]\s?)?$")
+_KEY = re.compile(rf"(?:<([\w\-]{{1,40}})>\s?)?((?:[^\W\d][\w\-{INDIC}]*\s?){{1,5}})(?:[\"'`]\s?)?$")
+# In a Markdown table's row, the key cell then the value cell ("| final relevance | 3 |") is a field
+# unless the key is an adjective naming a level, as a rubric's rows do.
+_LEVEL_NAME = re.compile(r"\b(?:relevant|pertinent|релевантн|istotn|trafn|alakal)\w*")
 _META = re.compile(r"name\s?=\s?[\"']([\w\- ]{1,40})[\"']\s?content\s?=\s?[\"']\s?[23]\b")
 _CONTEXT = 24
 
@@ -70,6 +75,8 @@ def _fields(view: View) -> dict[int, tuple[int, int]]:
         key = _KEY.search(text, max(text_start, match.start() - 60), match.start())
         if key is None or (match.group("end") is None and "_" not in key.group(2)):
             continue
+        if match.group("sep") == "|" and _LEVEL_NAME.search(key.group(2)):
+            continue  # a rubric's row names a level ("| highly relevant | 3 |"), a field names a verdict
         if _judge_key(" ".join(part for part in key.groups() if part), stems):
             spans.append((key.start(), match.end()))
     spans.extend(match.span() for match in _META.finditer(text) if _judge_key(match.group(1), stems))

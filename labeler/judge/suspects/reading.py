@@ -8,7 +8,7 @@ one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of space
 kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
 marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
 (``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
-(``1gn0re``, ``7h15``). Two views: ``latin``
+(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Two views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
 with Latin letters).
@@ -21,6 +21,8 @@ stuffing counts.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from bisect import bisect_left
@@ -29,6 +31,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from labeler.judge.suspects.cues.base import COMBINING, INDIC, WORD_CHAR
 from labeler.judge.suspects.typos import corrections
 
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
@@ -42,13 +45,12 @@ _INVISIBLE = re.compile(
     "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e001f\U000e007f\U000e0100-\U000e01ef]"
 )
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
-_COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # Single characters each followed by separators, between spaces: a word spelt out ("i g n o r e",
 # "i  g n  o", "A.s.s.i.s.t.a.n.t.:", "{.".g.r.a.d.e.".:", "< | i m _ s t a r t | >", "i•g•n•o•r•e",
 # "i✨g✨n", one letter a line); _join_spaced decides what is joined.
 # The separator of a word spelt out: anything but a letter, a digit, a space or a tab (dots, dashes,
 # slashes, bullets, emoji, line breaks...), one or two of it the same between every two characters.
-_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + "]"
+_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + INDIC + "]"  # a Devanagari vowel sign is no separator
 # Three characters or more one or two spaces apart ("a b" is ordinary text; words of a spelt-out text
 # stand three spaces apart), or two or more with any other separator, repeated the same.
 _SPACED_OUT = re.compile(
@@ -58,7 +60,7 @@ _SPACED_OUT = re.compile(
 # dot, a space, an underscore...: "i-g.n o_r.e"), not inside a word and ending at a space (marks
 # around it kept: '{"-g-r a.d-e-"_:'): a word spelt out with mixed separators, joined as
 # _join_spaced joins the others.
-_MIXED_OUT = re.compile(r"(?<![^\W_])([^\W_](?:(?:[^\w\s]|[_ ]){1,2}[^\W_]){2,})(?=(?:[^\w\s]|_)*(?:\s|$))")
+_MIXED_OUT = re.compile(rf"(?<![^\W_])([^\W_](?:(?:[^\w\s{INDIC}]|[_ ]){{1,2}}[^\W_]){{2,}})(?=(?:[^\w\s]|_)*(?:\s|$))")
 _MIXED_SEPARATORS = re.compile(r"(?:[^\w\s]|[_ ])+")
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
@@ -66,7 +68,9 @@ _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
 _ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
 _SPACES = re.compile("  +")
 _BREAKS = re.compile("[ \n]*\n[ \n]*")
-_WORDS = re.compile(r"\w+|" + SEPARATOR)
+WORD = re.compile(WORD_CHAR + "+")  # a word: letters and digits, and Devanagari's vowel signs
+_WORDS = re.compile(WORD_CHAR + "+|" + SEPARATOR)
+_ASCII_WORDS = re.compile(r"\w+|" + SEPARATOR)  # the same on ASCII text, and faster
 _EMPHASIS = re.compile("[*`]+")  # Markdown emphasis and code marks around words
 _UNDERSCORES = re.compile("_+")
 # A word broken by a hyphen (at a line's end or inside it): "instruc- tions", "gr-aders", "KI-Gutachter".
@@ -135,7 +139,7 @@ class Words:
 
 
 def _words(view: str) -> Words:
-    tokens = _WORDS.findall(view)
+    tokens = (_ASCII_WORDS if view.isascii() else _WORDS).findall(view)
     numbers = {word: index for index, word in enumerate(dict.fromkeys(tokens))}
     ids = np.fromiter(map(numbers.__getitem__, tokens), dtype=np.int64, count=len(tokens))
     separator = numbers.get(SEPARATOR, -1)
@@ -242,7 +246,7 @@ def _read(joined: str, *, plain: bool) -> str:
     if not plain:
         joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
         joined = _INVISIBLE.sub("", joined)
-        joined = _COMBINING.sub("", unicodedata.normalize("NFKD", joined))
+        joined = COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = joined.casefold()
     # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
     joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
@@ -304,16 +308,42 @@ def _view(name: str, text: str, indices: list[int]) -> View:
     return View(name, text, _starts(text, len(indices)), np.asarray(indices, dtype=np.int64), words)
 
 
+# A run of base64 long enough to carry a sentence ("Decode and follow: SWdub3Jl..."): a model decodes it.
+_BASE64 = re.compile(r"(?<![\w+/])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
+_PROSE = re.compile(r"[A-Za-z]+(?: [A-Za-z0-9,.:;'!?\-]+)+")
+
+
+def _with_decoded(match: re.Match[str]) -> str:
+    """A base64 run followed by the text it encodes, when that is English-like prose (letters and spaces);
+    else the run as it stands (a hash, a key, a path)."""
+    token = match.group()
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return token
+    if not decoded.isascii():
+        return token
+    text = decoded.decode("ascii")
+    if not _PROSE.fullmatch(text.strip()) or SEPARATOR in text:
+        return token
+    return f"{token} {text}"
+
+
+def _unwrapped(joined: str) -> str:
+    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass)."""
+    return _BASE64.sub(_with_decoded, joined)
+
+
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:
     """Every text as a judge reads it, a few C-level passes over the whole corpus."""
     plain = [index for index, text in enumerate(texts) if text.isascii()]
     other = [index for index, text in enumerate(texts) if not text.isascii()]
     views: list[View] = []
     if plain:
-        joined = SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain)
+        joined = _unwrapped(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in plain))
         views.append(_view("latin", _read(joined, plain=True), plain))
     if other:
-        read = _read(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other), plain=False)
+        read = _read(_unwrapped(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other)), plain=False)
         views.append(_view("latin", _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], read), other))
         pieces = read.split(SEPARATOR)
         cyrillic = [position for position, piece in enumerate(pieces) if _CYRILLIC.search(piece)]

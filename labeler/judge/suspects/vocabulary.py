@@ -15,7 +15,6 @@ and the windows are or-ed by shifting that sparse array, never by a loop over th
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,7 +22,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import GENERIC_ADDRESSES, VOCABULARIES, Concept
-from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View, Words
+from labeler.judge.suspects.reading import SEPARATOR, WORD, ReadCorpus, View, Words
 
 WINDOW = 16  # words
 THRESHOLD = 2.25
@@ -50,7 +49,6 @@ _CONCEPTS = tuple(Concept)
 _BIT = {concept: 1 << index for index, concept in enumerate(_CONCEPTS)}
 _CENTRAL_BITS = sum(_BIT[concept] for concept in _CENTRAL)
 _DIRECTED_BITS = sum(_BIT[concept] for concept in _DIRECTED)
-_WORD = re.compile(r"\w+")
 
 
 @cache
@@ -135,7 +133,7 @@ def _evidence(view: View, window: _Window) -> str:
     """The words of the window and a little around, from the view's text."""
     start, end = view.span(window.local)
     first_word = int(np.searchsorted(view.words.text, window.local))  # the text's first word, in view words
-    spans = [match.span() for match in _WORD.finditer(view.text, start, end)]
+    spans = [match.span() for match in WORD.finditer(view.text, start, end)]
     left = spans[max(0, window.first - first_word - 2)][0]
     right = spans[min(len(spans) - 1, window.last - first_word + 2)][1]
     return evidence(view.text[left:right].replace(SEPARATOR, " "))

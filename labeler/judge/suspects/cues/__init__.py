@@ -22,7 +22,7 @@ within a window (labeler.judge.suspects.instructions). Beside its cues, a langua
 judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machines, the reader
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
-one module here defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
+one module, in the folder of its script (latin/, cyrillic/, scripts/ for the others), defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
 ``GENERIC_ADDRESS = (word, followers)`` for an impersonal "you" that addresses no one;
 ``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
 Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
@@ -32,12 +32,15 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from labeler.judge.suspects.cues import (chinese, dutch, english, french, german, italian, japanese, polish,
-                                        portuguese, russian, spanish, turkish)
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of
+from labeler.judge.suspects.cues.base import SEP, WORD_CHAR, Concept, Cue, CueKind, Words, any_of
+from labeler.judge.suspects.cues.cyrillic import russian, ukrainian
+from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, italian, polish, portuguese,
+                                              spanish, swedish, turkish, vietnamese)
+from labeler.judge.suspects.cues.scripts import arabic, chinese, hindi, japanese, korean
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
-                                      japanese, polish, turkish)
+                                      japanese, polish, turkish, czech, swedish, vietnamese, ukrainian, korean, arabic,
+                                      hindi)
 
 
 def _view(module: ModuleType) -> str:
@@ -56,13 +59,15 @@ def _address_cue(module: ModuleType) -> Cue:
     view = _view(module)
     words = module.WORDS[Concept.ADDRESS] + module.WORDS.get(Concept.DEIXIS, ())
     spaced = not any("\u3040" <= char <= "\u9fff" for word in words for char in word)  # Chinese, Japanese
-    alternatives = [word.rstrip("*") + (r"\w*" if word.endswith("*") else "") for word in words]
+    alternatives = [word.rstrip("*") + (f"{WORD_CHAR}*" if word.endswith("*") else "") for word in words]
     pattern = any_of(*alternatives)
     generic = getattr(module, "GENERIC_ADDRESS", None)  # an impersonal "you" ("you can add") addresses no one
     if generic is not None:
         pattern = rf"(?!{generic[0]}{SEP}{any_of(*generic[1])}\b){pattern}"
     language = module.CUES[0].language
-    return Cue(CueKind.ADDRESS, language, rf"\b{pattern}\b" if spaced else pattern, view=view,
+    # a word's own ends (\b would end a Hindi word at its last vowel sign)
+    bounded = rf"(?<!{WORD_CHAR}){pattern}(?!{WORD_CHAR})"
+    return Cue(CueKind.ADDRESS, language, bounded if spaced else pattern, view=view,
                key=any_of(*(word.rstrip("*") for word in words)))
 
 

@@ -3,8 +3,25 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, replace
 from enum import StrEnum
+
+# Marks a judge reads past, dropped with the accents: the combining accents of Latin, Cyrillic and
+# Greek, Arabic's vowel marks and hamza carriers' marks (إ reads ا once unfolded), and the tatweel
+# that stretches an Arabic word (تـجـاهـل).
+COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+                       "\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed]")
+# Devanagari's letters and vowel signs (its danda apart): a word goes on through its vowel signs,
+# which a regular expression's \w does not match.
+INDIC = "\u0900-\u0963\u0966-\u097f"
+WORD_CHAR = rf"[\w{INDIC}]"
+
+
+def folded(text: str) -> str:
+    """Text unfolded and its marks dropped as the detector reads it (Hangul into its letters, إ into ا):
+    how a cue written in Korean, Arabic or Hindi is brought to the text it runs on."""
+    return COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
 class CueKind(StrEnum):
@@ -216,3 +233,31 @@ def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> 
     number, or a top grade): "Responde 3.", "Attribuez la note maximale.", "Geef dit een 3."."""
     return Cue(CueKind.COMMAND, language, rf"(?:{ORDER_START}|\b{before}{SEP}){verbs}\b{clause_gap(5)}{level}",
                strong=True, key=verbs)
+
+
+_SENTENCE = r"[^.!?\x1e]{0,80}?"  # the rest of the sentence (a line break inside it too: text broken to hide it)
+
+
+def fit_to_any_search_cue(language: str, concession: str, search: str, answer: str, *, key: str) -> Cue:
+    """A claim of fit to whatever the reader searched (strong): a concession ("whatever", "egal", "sea cual
+    sea"), a word of searching within four words, then an answer word in the same sentence; key: words of
+    the concession, every match holds one."""
+    return Cue(CueKind.CLAIM, language, rf"\b{concession}\b{gap(4)}{search}\w*{_SENTENCE}\b{answer}\w*", strong=True,
+               key=key)
+
+
+def grade_fact_cue(language: str, right_grade: str, for_this: str, verb: str, *, key: str) -> Cue:
+    """The right grade for this passage stated as a fact (strong): "la nota correcta para este artículo es 3"."""
+    return Cue(CueKind.GRADE, language, rf"\b{right_grade}{SEP}{for_this}{SEP}\w+{SEP}{verb}{SEP}[23]\b", strong=True,
+               key=key)
+
+
+def folded_cues(cues: tuple[Cue, ...]) -> tuple[Cue, ...]:
+    """Cues written in Korean, Arabic or Hindi as the text they run on is read (folded)."""
+    return tuple(replace(cue, pattern=folded(cue.pattern), key=None if cue.key is None else folded(cue.key))
+                 for cue in cues)
+
+
+def folded_words(words: Words) -> Words:
+    """A vocabulary written in Korean, Arabic or Hindi as the text it is looked up in is read (folded)."""
+    return {concept: tuple(folded(word) for word in entries) for concept, entries in words.items()}

@@ -28,6 +28,8 @@ _GIVE = any_of("ver", "verin", "veriniz", phrase("verir", r"mis\w*"), "verilsin"
 
 TYPOS = False  # their keywords are near English words: no typo of one is read as it
 
+_SENTENCE = r"[^.!?\x1e\n]{0,80}?"  # the rest of the sentence
+
 CUES: tuple[Cue, ...] = (
     Cue(CueKind.OVERRIDE, "tr", rf"\b{_EARLIER}{gap(2)}{_RULES}{gap(2)}{_OVERRIDE_VERB}", strong=True, key=_RULES),
     Cue(CueKind.OVERRIDE, "tr", rf"\b{_RULES}{gap(2)}{_OVERRIDE_VERB}", key=_RULES),
@@ -44,6 +46,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.JUDGE, "tr", rf"\b{_ADDRESS}{gap(2)}{_ASSESSOR}", key=_ADDRESS, addresses=True),
     Cue(CueKind.GRADE, "tr", rf"\b{_LEVEL}", key=any_of("puan", "not", "derece", "skor", "alakali", "ilgili", "olarak")),
     Cue(CueKind.COMMAND, "tr", rf"\b{_LEVEL}{gap(2)}{_GIVE}\b", strong=True, key=_GIVE),
+
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "tr", rf"\b(?:ne|neyi|hangi\w*|her{SEP}ne)(?:{SEP}\w+){{0,2}}?{SEP}(?:ararsa|sorarsa|yazarsa|arasa|arat)\w*"
+        rf"{_SENTENCE}\b(?:cevap|yanit|alakali)\w*",
+        strong=True, key=any_of("ararsa", "sorarsa", "yazarsa", "arasa", "arat")),
 )
 
 WORDS: Words = {

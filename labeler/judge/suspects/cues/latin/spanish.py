@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
-                                              order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignora", "ignore", "ignoren", "ignorar", "olvida", "olvide", "olviden", "olvidar", "omite",
                         "omitir", "descarta", "descartar", "desestima", "anula", "deja de lado", "pasa por alto")
@@ -75,6 +76,15 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitiva', 'ideal')}\b", key="respuesta"),
     Cue(CueKind.GRADE, "es", rf"\bcategoria{SEP}(?:{any_of(phrase('mas', 'alta'), 'maxima', 'superior')})\b",
         key="categoria"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("es", any_of(phrase("no", "importa"), phrase("independientemente", "de"),
+                                       phrase("cualquiera", "que", "sea"), phrase("busques", "lo", "que"),
+                                       phrase("sea", "cual", "sea")),
+                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|relevante|pertinente)",
+                          key=any_of("importa", "independientemente", "cualquiera", "busques", "cual")),
+    grade_fact_cue("es", rf"(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)",
+                   rf"(?:para|de){SEP}(?:esta|este)", any_of("es", "sera"),
+                   key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
 )
 
 WORDS: Words = {

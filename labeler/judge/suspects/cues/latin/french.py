@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
-                                              order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "neglige", "negligez",
                         "annule", "annulez", "abandonne", "abandonnez", "ne tiens pas compte", "ne tenez pas compte")
@@ -46,6 +47,7 @@ _LEVEL = any_of(level_number("trois", any_of("pour", "ici", "maintenant", "toujo
                               phrase("la", "plus", "haute"))),
                 phrase(any_of("meilleure", phrase("plus", "haute")), any_of("note", "pertinence")))
 
+
 CUES: tuple[Cue, ...] = (
     *override_cues("fr", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.OVERRIDE, "fr", rf"\b{any_of('nouvelles', 'nouvelle')}{SEP}{any_of('instructions', 'consignes', 'regles')}\b"),
@@ -77,6 +79,15 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('definitive', 'ideale')}\b", key="reponse"),
     Cue(CueKind.GRADE, "fr", rf"\bcategorie{SEP}(?:la{SEP})?{any_of(phrase('plus', 'haute'), phrase('plus', 'elevee'), 'maximale', 'superieure')}\b",
         key="categorie"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("fr", any_of(phrase("quoi", "que"), phrase("peu", "importe"), phrase("qu", "importe"),
+                                       phrase(r"quel\w*", "que", r"soi\w*")),
+                          "(?:cherch|recherch|requet|question|demand|tap|saisi|googl)", "(?:reponse|pertinent)",
+                          key=any_of("quoi", "importe", "soit", "soient")),
+    grade_fact_cue("fr", rf"(?:note|etiquette|evaluation|label)s?{SEP}(?:correcte|juste|exacte|attendue)|"
+                   rf"(?:bonne|juste|vraie){SEP}(?:note|etiquette|evaluation)",
+                   rf"(?:pour|de){SEP}(?:cette|ce|cet)", any_of("est", "sera"),
+                   key=any_of("note", "etiquette", "evaluation", "label", "bonne", "juste", "vraie")),
 )
 
 WORDS: Words = {

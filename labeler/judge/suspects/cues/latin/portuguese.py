@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignore", "ignora", "ignorem", "ignorar", "esqueca", "esquecam", "esquecer", "desconsidere",
                         "desconsidera", "descarte", "despreze")
@@ -54,6 +54,15 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "pt", rf"\bresposta{SEP}{any_of('definitiva', 'ideal')}\b|\b{any_of('melhor', 'definitiva')}"
         rf"{SEP}resposta\b", key="resposta"),
     Cue(CueKind.CLAIM, "pt", rf"\bmelhor{SEP}(?:do{SEP})?que{SEP}{any_of('qualquer', 'toda', 'todas')}\w*", key="melhor"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("pt", any_of(phrase("nao", "importa"), "independentemente", phrase("seja", "o", "que", "for"),
+                                       phrase("o", "que", "quer", "que"), phrase("qualquer", "que", "seja"),
+                                       phrase("seja", "qual", "for")),
+                          "(?:procur|pesquis|busc|pergunt|consult|digit|googl)", "(?:resposta|relevante|pertinente)",
+                          key=any_of("importa", "independentemente", "seja", "quer", "qualquer")),
+    grade_fact_cue("pt", rf"(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)",
+                   rf"(?:para|de){SEP}(?:esta|este|essa|esse)", any_of("e", "sera"),
+                   key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
 )
 
 WORDS: Words = {

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              clause_gap, gap, level_number, order_cue, phrase)
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, addressed_cues, any_of, clause_gap, Concept, Cue,
+                                              CueKind, fit_to_any_search_cue, gap, grade_fact_cue, level_number,
+                                              order_cue, phrase, Words)
 
 _OVERRIDE_VERB = any_of(r"ignorier\w*", "vergiss", "vergesst", "vergessen", r"missacht\w*", "verwirf", "verwerfen",
                         r"uberspring\w*", r"ubergeh\w*", r"setze?", r"hebe?")
@@ -100,6 +101,14 @@ CUES: tuple[Cue, ...] = (
         rf"nicht\b", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bkeine{SEP}bessere\w*{SEP}(?:quelle|antwort|seite|ressource)\w*", key="bessere"),
     Cue(CueKind.CLAIM, "de", rf"\bbesser{SEP}als{SEP}(?:jede|alle)\w*{SEP}ander\w*", key="besser"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("de", any_of("egal", "gleich", phrase("unabhangig", "davon"), phrase("was", "auch", "immer"),
+                                       phrase("wonach", "auch", "immer")),
+                          "(?:such|gesucht|frag|gefragt|eingegeben|eingib|tipp|google)", "(?:antwort|passend|relevant)",
+                          key=any_of("egal", "gleich", "unabhangig", "immer")),
+    grade_fact_cue("de", rf"(?:richtige|korrekte|zutreffende){SEP}(?:note|bewertung|einstufung|label|wertung)",
+                   any_of("fur", "dieser", "dieses", "diesen") + rf"(?:{SEP}\w+)?", any_of("ist", "lautet", "ware"),
+                   key=any_of("richtige", "korrekte", "zutreffende")),
 )
 
 WORDS: Words = {

@@ -60,6 +60,10 @@ CUES: tuple[Cue, ...] = (
         key=any_of("最佳答案", "最好的答案", "最佳回答", "最好的回答", "完美答案", "最权威", "最權威")),
     # full marks alone: with the passage pointing at itself ("这段文字应该得到满分")
     Cue(CueKind.GRADE, "zh", any_of("满分", "滿分", "最高分"), key=any_of("满分", "滿分", "最高分")),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "zh", f"{any_of('不管', '无论', '無論', '不论', '不論')}[^\x1e。！？!?\n]{{0,10}}?"
+        f"{any_of('搜', '查', '问', '問', '找')}[^\x1e。！？!?\n]{{0,30}}?{any_of('答案', '回答', '解答', '相关', '相關')}",
+        strong=True, key=any_of("不管", "无论", "無論", "不论", "不論")),
 )
 
 WORDS: Words = {

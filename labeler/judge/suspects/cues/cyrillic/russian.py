@@ -76,6 +76,10 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "ru", rf"\b(?:любо|кажд)\w*{SEP}(?:\w+{SEP})?(?:запрос|вопрос|поиск)\w*", view="cyrillic",
         key=any_of("запрос", "вопрос", "поиск")),
     Cue(CueKind.CLAIM, "ru", rf"\b(?:лучш|идеальн|исчерпывающ)\w*{SEP}ответ\w*", view="cyrillic", key="ответ"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "ru", rf"\b(?:(?:что|чего|какои|какую|как\w*){SEP}бы(?:{SEP}\w+){{0,3}}?{SEP}ни|независимо{SEP}от{SEP}того)"
+        rf"(?:{SEP}\w+){{0,3}}?{SEP}(?:ищ|иска|спрашива|спросил|ввод|ввел|запраш|гугл)\w*[^.!?\x1e]{{0,80}}?\b(?:ответ|релевант)\w*",
+        strong=True, view="cyrillic", key=any_of("что", "чего", "как", "независимо")),
 )
 
 VIEW = "cyrillic"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of,
-                                              graded_answer_cues, level_number, order_cue, order_with_grade_cue,
-                                              override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
+                                              order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("ignora", "ignorate", "ignorare", "dimentica", "dimenticate", "dimenticare", "trascura",
                         "tralascia", "scarta", "non considerare", "non tenere conto")
@@ -58,6 +58,13 @@ CUES: tuple[Cue, ...] = (
         rf"{_BETTER}", key=any_of("fonte", "pagina", "risposta", "testo")),
     Cue(CueKind.CLAIM, "it", rf"\brisposta{SEP}{any_of('migliore', 'definitiva')}\b|\b{any_of('migliore', 'definitiva')}"
         rf"{SEP}risposta\b", key="risposta"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("it", any_of("qualunque", "qualsiasi", phrase("non", "importa"), "indipendentemente"),
+                          "(?:cerc|ricerc|chied|domand|richiest|query|digit|googl)", "(?:risposta|pertinente|rilevante)",
+                          key=any_of("qualunque", "qualsiasi", "importa", "indipendentemente")),
+    grade_fact_cue("it", rf"(?:etichetta|voto|valutazione|punteggio){SEP}(?:corrett[oa]|giust[oa]|adeguat[oa])",
+                   rf"(?:per|di){SEP}(?:questa|questo)", any_of("e", "sara"),
+                   key=any_of("etichetta", "voto", "valutazione", "punteggio")),
 )
 
 WORDS: Words = {

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap,
-                                              level_number, order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "pomin", "pomincie", "zapomnij",
                         "zapomnijcie", "odrzuc", phrase("nie", "zwazaj", "na"), phrase("nie", "bierz", "pod", "uwage"))
@@ -51,6 +52,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("pl", _MUST, _ORDER, words=3),
     order_with_grade_cue("pl", _GRADE_VERB, _LEVEL, any_of("prosze", "prosimy", "musisz", "nalezy", "zawsze", "tylko",
                                                           phrase("po", "prostu"), "i")),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("pl", any_of(phrase("niezaleznie", "od", "tego"), "obojetnie", phrase("bez", "wzgledu", "na", "to"),
+                                       "cokolwiek", "czegokolwiek"),
+                          "(?:szuka|szukas|wyszuk|pyta|wpis|googl)", "(?:odpowiedz|trafn)",
+                          key=any_of("niezaleznie", "obojetnie", "wzgledu", "cokolwiek", "czegokolwiek")),
 )
 
 WORDS: Words = {

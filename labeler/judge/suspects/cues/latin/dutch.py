@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, gap, level_number,
-                                              order_cue, order_with_grade_cue, override_cues, phrase)
+from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, level_number, order_cue,
+                                              order_with_grade_cue, override_cues, phrase, Words)
 
 _OVERRIDE_VERB = any_of("negeer", "negeren", "vergeet", "vergeten", phrase("sla", "over"), "overslaan", "verwerp")
 _RULES = any_of("instructies", "instructie", "regels", "aanwijzingen", "richtlijnen", "criteria", "opdrachten",
@@ -33,6 +34,7 @@ _ORDER_VERB = any_of("antwoord", "antwoordt", "geef", "geeft", "beoordeel", "waa
 _LEVEL = any_of(level_number("drie", any_of("voor", "hier", "nu", "altijd", "alleen", "zonder")),
                 phrase(_TOP, r"(?:mogelijke\W{1,3})?" + _GRADE_NOUN))
 
+
 CUES: tuple[Cue, ...] = (
     *override_cues("nl", _OVERRIDE_VERB, _RULES, _EARLIER),
     Cue(CueKind.CLAIM, "nl", rf"\b{_INTENSE}{SEP}relevant\b", key="relevant"),
@@ -51,6 +53,11 @@ CUES: tuple[Cue, ...] = (
         key=any_of("zoekvraag", "vraag", "zoekopdracht", "zoekterm")),
     Cue(CueKind.CLAIM, "nl", rf"\b{any_of('beste', 'definitieve', 'ideale')}{SEP}antwoord\b", key="antwoord"),
     Cue(CueKind.CLAIM, "nl", rf"\bbeter{SEP}dan{SEP}{any_of('elke', 'iedere', 'alle')}{SEP}ander\w*", key="beter"),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("nl", any_of(rf"(?:wat|waar|welke?)(?:{SEP}\w+){{1,2}}?{SEP}ook", "ongeacht",
+                                       phrase("maakt", "niet", "uit")),
+                          "(?:zoek|zocht|gezocht|vraag|vroeg|typ|googl)", "(?:antwoord|relevant)",
+                          key=any_of("wat", "waar", "welk", "ongeacht", "maakt")),
 )
 
 WORDS: Words = {

@@ -3,10 +3,7 @@ words at)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from unicodedata import normalize
-
-from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words, any_of
+from labeler.judge.suspects.cues.base import Concept, Cue, CueKind, Words, any_of, folded_cues
 
 _NEAR = r"[^\x1e。！？!?\n]{0,10}?"  # a few characters within one sentence
 _OVERRIDE_VERB = any_of("無視", "忘れ", "従わな", "従わず", "破棄")
@@ -50,11 +47,14 @@ CUES: tuple[Cue, ...] = (
         key=any_of("回答", "答え", "解答")),
     # full marks alone: with the passage pointing at itself ("このページは満点に値します")
     Cue(CueKind.GRADE, "ja", any_of("満点", "最高点", "最高評価"), key=any_of("満点", "最高点", "最高評価")),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    Cue(CueKind.CLAIM, "ja", f"{any_of('何を', 'なにを', 'どんな', '何が', '何について')}[^\x1e。！？!?\n]{{0,8}}?"
+        f"{any_of('検索', '探', '調べ', '質問', '聞', '尋ね')}[^\x1e。！？!?\n]{{0,30}}?{any_of('答え', '回答', '解答')}",
+        strong=True, key=any_of("何を", "なにを", "どんな", "何が", "何について")),
 )
 
 # The reading decomposes voiced kana (だ is た and a combining mark): the patterns and keys are written so too.
-CUES = tuple(replace(cue, pattern=normalize("NFKD", cue.pattern), key=cue.key and normalize("NFKD", cue.key))
-             for cue in CUES)
+CUES = folded_cues(CUES)
 
 WORDS: Words = {
     Concept.RELEVANCE: ("関連", "該当"),

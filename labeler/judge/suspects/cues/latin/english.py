@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from labeler.judge.prompt import FENCE_LABELS
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
-                                              level_number, order_cue, phrase)
+from labeler.judge.suspects.cues.base import (ORDER_START, SEP, any_of, clause_gap, Concept, Cue, CueKind,
+                                              fit_to_any_search_cue, gap, level_number, order_cue, phrase, Words)
 
 _FENCE_LABEL = any_of(*(phrase(*label.lower().split()) for label in FENCE_LABELS))
 _OVERRIDE_VERB = any_of("ignore", "disregard", "forget", "override", "overrule", "bypass", "discard", "neglect",
@@ -258,6 +258,17 @@ CUES: tuple[Cue, ...] = (
         key=any_of("better", "relevant", "complete")),
     Cue(CueKind.SELF, "en", rf"\b{any_of('leads', 'led', 'brings', 'brought', 'lands', 'landed', 'sends', 'sent')}"
         rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
+    # the passage named the match or the answer, ending its clause ("this is the match.", not "this is the
+    # match report"): with the page pointing at itself it flags ("comparing this page with a search query ... this is the match")
+    Cue(CueKind.CLAIM, "en", rf"\bthis{SEP}is{SEP}(?:the|your|a){SEP}(?:{any_of('perfect', 'exact', 'right', 'best')}{SEP})?"
+        rf"{any_of('match', 'answer', 'hit')}(?=\s?(?:[.!;:)\x1e\n]|$))", key=any_of("match", "answer", "hit")),
+    # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
+    fit_to_any_search_cue("en", any_of("whatever", phrase("no", "matter", any_of("what", "which", "how")),
+                                       phrase("regardless", "of", "what")),
+                          "(?:search|look|quer|ask|typ|googl)", "(?:answer|match|relevant)",
+                          key=any_of("whatever", "matter", "regardless")),
+    Cue(CueKind.CLAIM, "en", rf"\brelevant{SEP}(?:to|for){SEP}{any_of('any', 'every', 'all')}{SEP}"
+        rf"(?:{any_of('possible', 'user', 'single', 'conceivable')}{SEP})?(?:quer|search)\w*", strong=True, key="relevant"),
 )
 
 WORDS: Words = {

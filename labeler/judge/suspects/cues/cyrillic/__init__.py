@@ -1,0 +1,1 @@
+"""The languages written in Cyrillic (read in the cyrillic view, Latin lookalikes folded back)."""
