@@ -226,8 +226,15 @@ class ChunkView(ScrollView, can_focus=False):
             suspect_style = self.get_visual_style("chunk-view--suspect")
             lines += [strip.discard_meta() for strip in self._strips(self.suspects, width, suspect_style)]
             lines.append(self._blank)
-        lines += self._strips(self.body, width, base)
+        lines += self._body_lines(width, base)
         return lines
+
+    def _body_lines(self, width: int, base: VisualStyle) -> list[Strip]:
+        # wrapped from its parts when it can be (as it almost always can), the same cells and offsets as Textual's
+        drawn = self._parts_drawn.wrapped(self.body, width) if self.text_selection is None else None
+        if drawn is None:
+            return self._strips(self.body, width, base)
+        return [strip.extend_cell_length(width, self._background) for strip in drawn]
 
     def _meta_lines(self, width: int, base: VisualStyle) -> list[Strip]:
         # lines that fit are drawn from their parts (most metadata does), the same cells as Textual draws

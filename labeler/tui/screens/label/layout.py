@@ -18,6 +18,7 @@ from labeler.services.labeling.browsing import pooled_chunk_heads
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
 from labeler.tui.screens.label.query_panel import QueryPanel
+from labeler.tui.widgets.changed_rows import ChangedRowsCompositor
 from labeler.tui.workers import thread_worker
 
 if TYPE_CHECKING:
@@ -40,6 +41,11 @@ class LabelLayout(Screen[int]):
     pool_list_choice: bool | None = None  # the annotator's toggle; None: the width decides
     _suspects_asked = False  # the detector's first read was queued
     _resumed = False  # shown once already
+
+    def __init__(self, id: str | None = None) -> None:  # noqa: A002  (Textual's name)
+        super().__init__(id=id)
+        # a grade repaints the progress line and some of the chunk's rows: only the widgets under them are asked
+        self._compositor = ChangedRowsCompositor()
 
     @property
     def pool_list_shown(self) -> bool:

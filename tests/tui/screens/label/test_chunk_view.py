@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from labeler.domain import Chunk
 from labeler.tui.screens.label.chunk_view import ChunkView, meta_text
-from tests.tui.conftest import settle
+from tests.tui.conftest import press, settle
 
 
 async def test_a_mouse_selection_over_the_chunk_copies_its_text(open_app):
@@ -52,3 +52,31 @@ async def test_the_metadata_lines_are_drawn_as_textual_draws_them(open_app):
                     base = view.visual_style
                     textual = [strip.discard_meta() for strip in view._strips(view.meta, width, base)]  # noqa: SLF001
                     assert drawn(view._meta_lines(width, base)) == drawn(textual), (chunk_id, width)  # noqa: SLF001
+
+
+async def test_a_new_pairs_text_is_wrapped_from_its_parts_as_textual_wraps_it(open_app, monkeypatch):
+    """Each grade draws a new chunk: its text is wrapped from its parts, not converted and wrapped
+    through Textual's Content, into the same segments, styles and selection offsets."""
+    from labeler.tui.screens.label import chunk_view
+
+    app = open_app()
+    async with app.run_test(size=(70, 30)) as pilot:
+        await settle(app, pilot)
+        view = app.screen.query_one(ChunkView)
+        through_textual: list[object] = []
+        visualize = chunk_view.visualize
+
+        def noted(widget, text, **kwargs):
+            through_textual.append(text)
+            return visualize(widget, text, **kwargs)
+
+        monkeypatch.setattr(chunk_view, "visualize", noted)
+        for grade in "12":
+            await press(app, pilot, grade)
+            await pilot.pause()
+            assert view.body.plain and all(text is not view.body for text in through_textual)
+            width = view._lines[0].cell_length  # noqa: SLF001  (the width the lines were wrapped at)
+            ours = view._body_lines(width, view.visual_style)  # noqa: SLF001
+            textuals = view._strips(view.body, width, view.visual_style)  # noqa: SLF001
+            assert [[(s.text, s.style, s.style and s.style.meta) for s in strip] for strip in ours] == [
+                [(s.text, s.style, s.style and s.style.meta) for s in strip] for strip in textuals]
