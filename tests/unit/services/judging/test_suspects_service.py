@@ -15,7 +15,14 @@ from labeler.services.judging.prefill import plan_prefill, run_prefill
 from labeler.services.team.agreement import llm_agreement
 from tests.fake_openai import GullibleJudge
 from tests.projects.judge_project import MODEL, config
-from tests.projects.suspects_project import CHUNKS, FLAGGED, POOL, QUERIES, suspects_pool
+from tests.projects.suspects_project import (
+    CHUNKS,
+    FLAGGED,
+    POOL,
+    QUERIES,
+    count_detector_calls,
+    suspects_pool,
+)
 
 
 @pytest.fixture
@@ -112,16 +119,7 @@ _READ = [(_QUERIES[q], _CHUNKS[c]) for q, c in POOL if _CHUNKS[c].text.strip()]
 @pytest.fixture
 def detector_reads(monkeypatch) -> list[int]:
     """The number of pairs of each call to the detector, from a process keeping no verdict."""
-    calls: list[int] = []
-    real = detector.suspect_flags
-
-    def counted(texts):
-        calls.append(len(texts))
-        return real(texts)
-
-    monkeypatch.setattr(detector, "suspect_flags", counted)
-    service.forget_verdicts()
-    return calls
+    return count_detector_calls(monkeypatch)
 
 
 def _flag_reasons(flags) -> list[tuple[str, ...]]:

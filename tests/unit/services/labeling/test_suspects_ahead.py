@@ -9,13 +9,19 @@ import os
 import pytest
 from sqlalchemy import event
 
-import labeler.judge.suspects as detector
 from labeler.domain import Chunk, Pair, Query
 from labeler.domain.labeling import QueueFilter
-from labeler.services.judging.suspects import forget_verdicts, pair_flags, read_pool_ahead
+from labeler.services.judging.suspects import pair_flags, read_pool_ahead
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.suspects_ahead import READ_AHEAD
-from tests.projects.suspects_project import CHUNKS, FLAGGED, POOL, QUERIES, suspects_pool
+from tests.projects.suspects_project import (
+    CHUNKS,
+    FLAGGED,
+    POOL,
+    QUERIES,
+    count_detector_calls,
+    suspects_pool,
+)
 
 
 @pytest.fixture
@@ -26,16 +32,7 @@ def project(repository):
 @pytest.fixture
 def detector_calls(monkeypatch) -> list[int]:
     """The number of pairs of each call to the detector."""
-    calls: list[int] = []
-    real = detector.suspect_flags
-
-    def counted(texts):
-        calls.append(len(texts))
-        return real(texts)
-
-    monkeypatch.setattr(detector, "suspect_flags", counted)
-    forget_verdicts()  # what earlier tests read is kept by the process
-    return calls
+    return count_detector_calls(monkeypatch)
 
 
 def walk(session: LabelingSession, pairs: int) -> list[tuple[tuple[str, str], tuple[str, ...] | None]]:
