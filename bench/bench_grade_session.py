@@ -35,6 +35,17 @@ def _backend_cpu(repository) -> tuple[int | None, float]:
     return pid, (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _real_texts(db: str, pairs: int, passages: Path, queue_pair) -> None:
+    """Give the chunks of the first `pairs` pairs the passages' texts, in turn (a detector's real work)."""
+    from labeler.domain import Chunk
+    from labeler.services.project import open_repository
+
+    texts = [line.rstrip("\n").split("\t")[-1] for line in passages.open(encoding="utf-8")][:pairs]
+    repository = open_repository(db)
+    repository.upsert_chunks([[Chunk(id=queue_pair(k)[1], text=texts[k % len(texts)]) for k in range(pairs)]])
+    repository.close()
+
+
 def main() -> None:
     """Run one session's grades and print statements and CPU per grade."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -42,12 +53,14 @@ def main() -> None:
     parser.add_argument("--postgres", metavar="URL", default=None)
     parser.add_argument("--tree", metavar="DIR", default=str(HERE.parent), help="the checkout whose labeler runs")
     parser.add_argument("--profile", metavar="FILE", default=None)
+    parser.add_argument("--passages", metavar="TSV", default=None,
+                        help="give the chunks these passages' texts (the last column of each line), in turn")
     parser.add_argument("--no-verdicts-ahead", action="store_true",
                         help="do not read the pool's verdicts before the session (as a forked app finds them)")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(args.tree).resolve()))
     sys.path.insert(0, str(HERE))
-    from serve_load_backends import Database
+    from serve_load_backends import Database, queue_pair
     from sqlalchemy import event
 
     from labeler.services.judging.suspects import prepare_detector
@@ -59,10 +72,12 @@ def main() -> None:
     assert Path(labeler.__file__).resolve().is_relative_to(Path(args.tree).resolve()), labeler.__file__
     WORK.mkdir(parents=True, exist_ok=True)
     if args.postgres:
-        database, _ = Database.postgres(args.postgres, args.grades + 60)
+        database, pairs = Database.postgres(args.postgres, args.grades + 60)
     else:
-        database, _ = Database.sqlite(WORK / f"session-{os.getpid()}.db", args.grades + 60)
+        database, pairs = Database.sqlite(WORK / f"session-{os.getpid()}.db", args.grades + 60)
     try:
+        if args.passages:
+            _real_texts(database.db, pairs, Path(args.passages), queue_pair)
         prepare_detector()
         repository = open_repository(database.db)
         import labeler.services.judging.suspects as suspects

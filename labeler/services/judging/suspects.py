@@ -95,7 +95,8 @@ def pairs_flags(pairs: Sequence[tuple[Query, Chunk]]) -> list[Verdict]:
 
     texts = [judged_texts(query, chunk) for query, chunk in pairs]
     keys = [_verdict_key(pair) for pair in texts]
-    found = {key: _kept[key] for key in keys if key in _kept}
+    # .get, not `in` then []: another thread's read may clear the kept verdicts between the two
+    found = {key: verdict for key in keys if (verdict := _kept.get(key)) is not None}
     unread = [index for index, key in enumerate(keys) if key not in found]
     if unread:
         read = suspect_flags([texts[index] for index in unread])
