@@ -78,19 +78,19 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
 def read_verdicts_ahead(db: str) -> None:
     """Read the detector's verdicts of the pool's next pairs once, here, so that every app forked
     afterwards finds them kept instead of reading the same pairs again; a project that cannot be
-    opened now is left for the apps to say so."""
+    opened or read now is left for the apps to say so."""
     from labeler.domain import LabelerError
     from labeler.services.judging.suspects import read_pool_ahead
     from labeler.services.project import open_repository
 
     try:
         repository = open_repository(db, create=False, read_only=True)
-    except LabelerError:
+        try:
+            read_pool_ahead(repository)
+        finally:
+            repository.close()
+    except LabelerError:  # the apps read their pairs' verdicts themselves, as without this
         return
-    try:
-        read_pool_ahead(repository)
-    finally:
-        repository.close()
 
 
 async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:
