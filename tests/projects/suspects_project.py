@@ -37,3 +37,21 @@ def suspects_pool(repository):
     repository.upsert_chunks([CHUNKS])
     repository.add_pairs([Pair(q, c, "pool", rank) for rank, (q, c) in enumerate(POOL, start=1)])
     return repository
+
+
+def count_detector_calls(monkeypatch) -> list[int]:
+    """The number of pairs of each call to the detector from now on, in a process keeping no verdict
+    (what earlier tests read is kept by the process: forgotten first)."""
+    import labeler.judge.suspects as detector
+    from labeler.services.judging.suspects import forget_verdicts
+
+    calls: list[int] = []
+    real = detector.suspect_flags
+
+    def counted(texts):
+        calls.append(len(texts))
+        return real(texts)
+
+    monkeypatch.setattr(detector, "suspect_flags", counted)
+    forget_verdicts()
+    return calls

@@ -31,6 +31,10 @@ from labeler.judge.suspects.reading import ReadCorpus, read_corpus
 from labeler.judge.suspects.stuffing import stuffing_flags
 from labeler.judge.suspects.vocabulary import vocabulary_flags
 
+#: The rules' version: bump it whenever a change to the detector can change a verdict. Verdicts kept
+#: (services.judging.suspects) are keyed by it, so a changed detector never serves a verdict of the old one.
+RULES_VERSION = 2
+
 
 def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:
     """The distinct texts, and each text's number among them."""

@@ -8,7 +8,8 @@ thread, event loop or connection behind (the caller checks the threads before fo
 
 Textual keeps the CSS it parsed in a cache of each Stylesheet, so every app would parse its own CSS and
 every widget's default CSS again (a tenth of a forked app's start); `share_css_parses` makes that
-cache the process's, so an app forked after the warm-up finds the rules the warm-up parsed.
+cache the process's, so an app forked after the warm-up finds the rules the warm-up parsed. In the same
+way `read_verdicts_ahead` reads the detector's verdicts of the pool's next pairs once for every app.
 """
 
 from __future__ import annotations
@@ -67,9 +68,29 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     load_keymap()
     share_css_parses()
     prepare_detector()  # the label screen's first read of the detector would build its tables in every app
+    if db:
+        read_verdicts_ahead(db)
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
         with tiny_project(Path(folder) / "warm-up.db") as project:
             asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))
+
+
+def read_verdicts_ahead(db: str) -> None:
+    """Read the detector's verdicts of the pool's next pairs once, here, so that every app forked
+    afterwards finds them kept instead of reading the same pairs again; a project that cannot be
+    opened or read now is left for the apps to say so."""
+    from labeler.domain import LabelerError
+    from labeler.services.judging.suspects import read_pool_ahead
+    from labeler.services.project import open_repository
+
+    try:
+        repository = open_repository(db, create=False, read_only=True)
+        try:
+            read_pool_ahead(repository)
+        finally:
+            repository.close()
+    except LabelerError:  # the apps read their pairs' verdicts themselves, as without this
+        return
 
 
 async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:

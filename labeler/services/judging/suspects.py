@@ -1,9 +1,12 @@
 """Pool pairs whose passage may fool the LLM judge, computed on the fly (labeler.judge.suspects).
 
-Nothing is stored: the detector reads a pool of DL's size in seconds (docs/JUDGE_SAFETY.md), and a
-verdict computed from the texts as they are now can never be stale. Every caller reads the same
-verdict through ``flagged_pairs`` (a pool, some of its queries, or a given list of pairs) or
-``pairs_flags`` (the pair on the label screen and the pairs read ahead of it):
+Nothing is stored in the database: the detector reads a pool of DL's size in seconds
+(docs/JUDGE_SAFETY.md). A process keeps the verdicts it computed, keyed by a digest of the texts read
+and the detector's RULES_VERSION, so a verdict is never stale: a chunk imported again with another text,
+or another detector, is a different key and is read afresh. A process that forks `labeler serve`'s apps
+reads the verdicts of the pool's next pairs once for all of them before it forks (``read_pool_ahead``).
+Every caller reads the same verdict through ``flagged_pairs`` (a pool, some of its queries, or a given
+list of pairs) or ``pairs_flags`` (the pair on the label screen and the pairs read ahead of it):
 
 - the passage is what the judge's prompt shows of a chunk: its title, then its text;
 - the query is its text (the words the stuffing counts are the query's, not its description's);
@@ -15,8 +18,10 @@ of the flagged pairs; ``.reasons()`` maps each to its reasons.
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,6 +34,11 @@ if TYPE_CHECKING:
 # Pairs read and judged at a time: the detector is set-wise, so larger batches are cheaper per pair;
 # this many chunk texts held at once stays small.
 DETECT_BATCH = 5000
+KEPT_VERDICTS = 200_000  # verdicts a process keeps (a digest and a tuple each, ~150 bytes)
+POOL_AHEAD = 3000  # the pool's next unjudged pairs whose verdicts a forking process reads before it forks
+
+Verdict = tuple[SuspectFlag, ...]
+_kept: dict[bytes, Verdict] = {}  # digest of (RULES_VERSION, query text, passage) -> its flags
 
 
 def judged_texts(query: Query, chunk: Chunk) -> tuple[str, str]:
@@ -53,15 +63,66 @@ def prepare_detector() -> None:
 
 def pair_flags(query: Query, chunk: Chunk) -> tuple[SuspectFlag, ...]:
     """Test seam: the flags of one pair alone (instruction first; () when the detector finds nothing),
-    the reference the label screen's batched read-ahead (``pairs_flags``) is held to."""
-    return pairs_flags([(query, chunk)])[0]
-
-
-def pairs_flags(pairs: Sequence[tuple[Query, Chunk]]) -> list[tuple[SuspectFlag, ...]]:
-    """The flags of each pair, in order, read in one call (a dozen cost about what one does alone)."""
+    read by the detector itself (no kept verdict), the reference ``pairs_flags`` is held to."""
     from labeler.judge.suspects import suspect_flags
 
-    return suspect_flags([judged_texts(query, chunk) for query, chunk in pairs])
+    return suspect_flags([judged_texts(query, chunk)])[0]
+
+
+def _verdict_key(texts: tuple[str, str]) -> bytes:
+    """A kept verdict's key: a digest of the detector's rules version and both texts (length-delimited)."""
+    from labeler.judge.suspects import RULES_VERSION
+
+    query, passage = (text.encode("utf-8", "surrogatepass") for text in texts)
+    digest = hashlib.blake2b(f"{RULES_VERSION}:{len(query)}:".encode(), digest_size=16)
+    digest.update(query)
+    digest.update(passage)
+    return digest.digest()
+
+
+def kept_flags(query: Query, chunk: Chunk) -> Verdict | None:
+    """The verdict this process keeps for the pair's texts as they are; None: not read here yet (or
+    the detector is not loaded, so nothing was)."""
+    if not detector_loaded():
+        return None
+    return _kept.get(_verdict_key(judged_texts(query, chunk)))
+
+
+def pairs_flags(pairs: Sequence[tuple[Query, Chunk]]) -> list[Verdict]:
+    """The flags of each pair, in order: kept verdicts as they are, the others read in one call (a dozen
+    cost about what one does alone) and kept."""
+    from labeler.judge.suspects import suspect_flags
+
+    texts = [judged_texts(query, chunk) for query, chunk in pairs]
+    keys = [_verdict_key(pair) for pair in texts]
+    # .get, not `in` then []: another thread's read may clear the kept verdicts between the two
+    found = {key: verdict for key in keys if (verdict := _kept.get(key)) is not None}
+    unread = [index for index, key in enumerate(keys) if key not in found]
+    if unread:
+        read = suspect_flags([texts[index] for index in unread])
+        if len(_kept) + len(unread) > KEPT_VERDICTS:
+            _kept.clear()
+        for index, verdict in zip(unread, read, strict=True):
+            found[keys[index]] = _kept[keys[index]] = verdict
+    return [found[key] for key in keys]
+
+
+def forget_verdicts() -> None:
+    """Test seam: drop every verdict this process keeps (a test counting the detector's calls starts bare)."""
+    _kept.clear()
+
+
+def read_pool_ahead(repository: Repository, pairs: int = POOL_AHEAD) -> int:
+    """Read and keep the verdicts of the pool's first `pairs` pairs nobody has judged yet, in queue order
+    (what a team's annotators are shown next): a process that forks apps does it once for all of them.
+    How many pairs were read."""
+    wanted: list[tuple[str, str]] = []
+    with closing(repository.pool_pair_batches(unjudged=True)) as batches:
+        for batch in batches:
+            wanted.extend((query_id, chunk_id) for _, query_id, chunk_id in batch[: pairs - len(wanted)])
+            if len(wanted) >= pairs:
+                break
+    return flagged_pairs(repository, pairs=wanted).scanned
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,11 @@
 
 The detector's cost is mostly its set-up per call: a dozen pairs read together cost about what
 one pair does alone. So when the pair on screen has no verdict yet, the session reads it together
-with the next READ_AHEAD pairs of its page (their chunks in one query) and keeps every verdict by
-pair *and the texts read*: the pair on screen is always judged on the texts it shows (read as it
-was reached), and a chunk imported again with another text after it was read ahead is read again.
+with the next READ_AHEAD pairs of its page (their chunks in one query). Verdicts are kept by the
+process, by the texts read (services.judging.suspects): the pair on screen is always judged on the
+texts it shows (read as it was reached), a chunk imported again with another text after it was read
+ahead is read again, and a pair whose verdict the process already keeps (another session's, or the
+pool's read before `labeler serve` forked this app) costs no read at all.
 """
 
 from __future__ import annotations
@@ -19,28 +21,27 @@ if TYPE_CHECKING:
     from labeler.storage import Repository
 
 READ_AHEAD = 16  # pairs of the page after the one on screen read in the same call
-KEPT = 2048  # verdicts a session remembers (each ~1.5 ms to compute again alone)
+KEPT = 2048  # pairs whose chunk a session remembers having fetched ahead
 
 Verdict = tuple[SuspectFlag, ...]
 
 
 class SuspectVerdicts:
-    """One session's verdicts, by (query id, chunk id) and the texts read."""
+    """One session's reads of the detector's verdicts, a few pairs ahead."""
 
     def __init__(self, repository: Repository) -> None:
         self._repository = repository
-        self._found: dict[tuple[tuple[str, str], tuple[str, str]], Verdict] = {}
         self._read_ahead: set[tuple[str, str]] = set()  # pairs whose chunk was fetched ahead already
         self.load = False  # the detector may be loaded (read_suspects asked): before, only verdicts kept
 
     def of(self, query: Query | None, chunk: Chunk | None, ahead: Sequence[str] = ()) -> Verdict | None:
         """The flags of query and chunk (() without texts to read); None while the detector is not loaded
         and not asked to be. Reading them also reads the pairs of query with the chunk ids ahead."""
-        from labeler.services.judging.suspects import detector_loaded, judged_texts, pairs_flags
+        from labeler.services.judging.suspects import detector_loaded, kept_flags, pairs_flags
 
         if chunk is None or query is None or not chunk.text.strip():
             return ()
-        found = self._found.get(((query.id, chunk.id), judged_texts(query, chunk)))
+        found = kept_flags(query, chunk)
         if found is not None or not (self.load or detector_loaded()):
             return found
         wanted = [chunk_id for chunk_id in dict.fromkeys(ahead)
@@ -48,11 +49,7 @@ class SuspectVerdicts:
         fetched = self._repository.get_chunks(wanted) if wanted else {}
         batch = [(query, chunk)] + [(query, fetched[chunk_id]) for chunk_id in wanted
                                     if chunk_id in fetched and fetched[chunk_id].text.strip()]
-        flags = pairs_flags(batch)
-        if len(self._found) + len(batch) > KEPT:
-            self._found.clear()
+        if len(self._read_ahead) + len(wanted) > KEPT:
             self._read_ahead.clear()
         self._read_ahead.update((query.id, chunk_id) for chunk_id in wanted)
-        for (read_query, read_chunk), verdict in zip(batch, flags, strict=True):
-            self._found[((read_query.id, read_chunk.id), judged_texts(read_query, read_chunk))] = verdict
-        return flags[0]
+        return pairs_flags(batch)[0]

@@ -11,6 +11,7 @@ limits the queue, its counts and its pages to the pairs assigned to them. Portab
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import partial
 from typing import Any
 
 from sqlalchemy import Connection, and_, bindparam, exists, func, select
@@ -92,44 +93,53 @@ def next_query_with_match(
     return conn.execute(statement.limit(1)).scalar_one_or_none()
 
 
-def query_page(conn: Connection, query_id: str, aid: int | None, assigned: bool = False) -> list[QueueEntry]:
-    """Every pair (assigned pair) of one query in queue order, with this annotator's grade, note
-    and skip, whether it has an ok LLM suggestion, and a disagreement on a pair they graded."""
-    aid_value = annotator_value(aid)
+def _page(assigned: bool) -> Any:
+    """A query's page (parameters query_id and aid: the annotator's id, NO_ANNOTATOR when not in the database)."""
+    aid: Any = bindparam("aid")
     mine = judgment_t.alias("mine")
-    statement = (
+    return (
         select(
             pair_t.c.id,
             pair_t.c.chunk_id,
             pair_t.c.best_rank,
             mine.c.grade,
             mine.c.note,
-            skipped_by(aid_value).label("skipped"),
+            skipped_by(aid).label("skipped"),
             has_ok_suggestion().label("suggested"),
-            and_(judged_by(aid_value), disagreement()).label("disagreement"),
+            and_(judged_by(aid), disagreement()).label("disagreement"),
         )
         .select_from(
             pair_t.outerjoin(
                 mine,
-                and_(mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == aid_value, mine.c.status == CURRENT),
+                and_(mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == aid, mine.c.status == CURRENT),
             )
         )
-        .where(and_(pair_t.c.query_id == query_id, in_queue(aid, assigned)))
+        .where(and_(pair_t.c.query_id == bindparam("query_id"), in_queue(aid, assigned)))
         .order_by(*_page_order(assigned))
     )
+
+
+# read at every query the label screen reaches: built and compiled once (storage.prepared)
+_PAGE = {assigned: Prepared(partial(_page, assigned)) for assigned in (False, True)}
+
+
+def query_page(conn: Connection, query_id: str, aid: int | None, assigned: bool = False) -> list[QueueEntry]:
+    """Every pair (assigned pair) of one query in queue order, with this annotator's grade, note
+    and skip, whether it has an ok LLM suggestion, and a disagreement on a pair they graded."""
+    rows: Any = _PAGE[assigned](conn, query_id=query_id, aid=annotator_value(aid))
     return [
         QueueEntry(
-            pair_id=row.id,
+            pair_id=pair_id,
             query_id=query_id,
-            chunk_id=row.chunk_id,
-            best_rank=row.best_rank,
-            grade=row.grade,
-            note=row.note,
-            skipped=bool(row.skipped),
-            suggested=bool(row.suggested),
-            disagreement=bool(row.disagreement),
+            chunk_id=chunk_id,
+            best_rank=best_rank,
+            grade=grade,
+            note=note,
+            skipped=bool(skipped),
+            suggested=bool(suggested),
+            disagreement=bool(disagrees),
         )
-        for row in conn.execute(statement)
+        for pair_id, chunk_id, best_rank, grade, note, skipped, suggested, disagrees in rows
     ]
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import os
+
 import pytest
 import textual.css.stylesheet as stylesheet_module
 from textual.css.stylesheet import Stylesheet, StylesheetParseError
 
-from labeler.serve.apps.warm import share_css_parses
+from labeler.serve.apps.warm import read_verdicts_ahead, share_css_parses
 
 CSS = "Screen { background: $panel; } #chunk { height: 1fr; padding: 0 1; }"
 
@@ -69,3 +72,36 @@ def test_the_warm_up_leaves_the_detectors_tables_built_for_the_apps_it_forks() -
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout.split()[-1]) >= 1
+
+
+def test_the_warm_process_reads_the_pools_verdicts_once_and_holds_no_connection(db_path, tmp_path) -> None:
+    from labeler.services.judging import suspects
+    from labeler.storage import open_repository
+    from tests.projects.suspects_project import CHUNKS, POOL, QUERIES, suspects_pool
+
+    # the project, closed: the forking process holds no other connection to it (SQLite defers closing
+    # a file while another connection of the process holds a lock on it)
+    suspects_pool(open_repository(db_path)).close()
+    gc.collect()
+    suspects.forget_verdicts()
+    before = _open_files(db_path)
+    read_verdicts_ahead(db_path)
+    queries, chunks = {q.id: q for q in QUERIES}, {c.id: c for c in CHUNKS}
+    assert all(suspects.kept_flags(queries[q], chunks[c]) is not None for q, c in POOL if chunks[c].text.strip())
+    gc.collect()  # as the forking process does before it forks
+    assert _open_files(db_path) == before  # no connection left that an app forked now would inherit
+    read_verdicts_ahead(str(tmp_path / "no-such-project.db"))  # cannot be opened: left to the apps to say
+    assert not (tmp_path / "no-such-project.db").exists()
+
+
+def _open_files(prefix: str) -> set[str]:
+    """The descriptors of this process open on files whose path starts with prefix (the database, its -wal)."""
+    found = set()
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except FileNotFoundError:  # the listing's own descriptor, closed since
+            continue
+        if target.startswith(prefix):
+            found.add(f"{fd}:{target}")
+    return found

@@ -3,7 +3,7 @@ and the cache (newest suggestion status per pair and input) looked up one batch 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Generator, Sequence
 from datetime import datetime
 
 from sqlalchemy import and_, exists, select
@@ -27,7 +27,7 @@ class PrefillMethods(RepositoryBase):
         unjudged: bool = False,
         without_ok_suggestion: bool = False,
         query_ids: Collection[str] | None = None,
-    ) -> Iterator[list[PoolPairRow]]:
+    ) -> Generator[list[PoolPairRow], None, None]:
         """Pool pairs as (pair id, query id, chunk id) in queue order (query import order, then best
         rank, unranked last, then chunk id), streamed in batches.
 

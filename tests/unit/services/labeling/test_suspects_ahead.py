@@ -3,15 +3,25 @@ the same flags as pair by pair, in one detector call per page, and never stale w
 
 from __future__ import annotations
 
-import pytest
+import json
+import os
 
-import labeler.judge.suspects as detector
+import pytest
+from sqlalchemy import event
+
 from labeler.domain import Chunk, Pair, Query
 from labeler.domain.labeling import QueueFilter
-from labeler.services.judging.suspects import pair_flags
+from labeler.services.judging.suspects import pair_flags, read_pool_ahead
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.suspects_ahead import READ_AHEAD
-from tests.projects.suspects_project import CHUNKS, FLAGGED, POOL, QUERIES, suspects_pool
+from tests.projects.suspects_project import (
+    CHUNKS,
+    FLAGGED,
+    POOL,
+    QUERIES,
+    count_detector_calls,
+    suspects_pool,
+)
 
 
 @pytest.fixture
@@ -22,15 +32,7 @@ def project(repository):
 @pytest.fixture
 def detector_calls(monkeypatch) -> list[int]:
     """The number of pairs of each call to the detector."""
-    calls: list[int] = []
-    real = detector.suspect_flags
-
-    def counted(texts):
-        calls.append(len(texts))
-        return real(texts)
-
-    monkeypatch.setattr(detector, "suspect_flags", counted)
-    return calls
+    return count_detector_calls(monkeypatch)
 
 
 def walk(session: LabelingSession, pairs: int) -> list[tuple[tuple[str, str], tuple[str, ...] | None]]:
@@ -82,3 +84,47 @@ def test_a_chunk_imported_again_after_it_was_read_ahead_is_judged_on_its_new_tex
     view = session.grade(2)
     assert view.chunk_id == "a3" and [str(flag.reason) for flag in view.suspects or ()] == ["stuffing"]
     assert detector_calls == [3, 1]  # a1 read again on its new text; a3's verdict from the first call
+
+
+def test_pairs_whose_verdicts_the_process_keeps_are_not_read_again(project, detector_calls):
+    read_pool_ahead(project)
+    assert detector_calls == [len(POOL) - 1]
+    session = LabelingSession(project, "ann", queue_filter=QueueFilter.ALL)
+    session.start()
+    statements: list[str] = []
+
+    def sent(conn, cursor, sql, *rest):
+        statements.append(" ".join(sql.split()))
+
+    event.listen(project.engine, "before_cursor_execute", sent)
+    try:
+        seen = walk(session, len(POOL))
+    finally:
+        event.remove(project.engine, "before_cursor_execute", sent)
+    assert detector_calls == [len(POOL) - 1]  # the session read none: 0 calls per grade
+    assert {pair for pair, reasons in seen if reasons} == set(FLAGGED)
+    assert [sql for sql in statements if "FROM chunk WHERE chunk.id IN" in sql] == []  # no chunk fetched ahead
+
+
+def test_an_app_forked_after_the_pool_was_read_ahead_reads_no_verdict(project, detector_calls):
+    read_pool_ahead(project)
+    readable, writable = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the forked app: walk the pool, say how many pairs the detector read
+        code = 1
+        try:
+            os.close(readable)
+            session = LabelingSession(project, "ann", queue_filter=QueueFilter.ALL)
+            session.start()
+            seen = walk(session, len(POOL))
+            flagged = sorted(f"{q}/{c}" for (q, c), reasons in seen if reasons)
+            os.write(writable, json.dumps([detector_calls, flagged]).encode())
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(writable)
+    with os.fdopen(readable, "rb") as told:
+        calls, flagged = json.loads(told.read())
+    assert os.waitpid(pid, 0)[1] == 0
+    assert calls == [len(POOL) - 1]  # only the parent's read before the fork
+    assert flagged == sorted(f"{q}/{c}" for q, c in FLAGGED)
