@@ -256,6 +256,8 @@ PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of t
     "compose": ("textual.widget", "Widget", "_compose"),
     "open the project (cli)": ("labeler.cli.context", "AppContext", "repository"),
     "session init": ("labeler.services.labeling.session", "LabelingSession", "__init__"),
+    "SQL compiled (cache misses)": ("sqlalchemy.sql.compiler", "SQLCompiler", "__init__"),
+    "suspects verdicts": ("labeler.services.labeling.suspects_ahead", "SuspectVerdicts", "of"),
     "input thread (parse keys)": ("textual.drivers.web_driver", "WebDriver", "run_input_thread"),
 }
 
