@@ -35,6 +35,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from collections.abc import Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -152,9 +154,17 @@ def warm_then_app(db: str, profile: str, argv: list[str]) -> None:
     sys.argv = ["labeler", *argv]
     from labeler.cli import main
 
-    if profile.endswith(".phases"):
-        time_phases(profile)
-        profile = ""
+    if profile.endswith(".start"):  # the start alone, fork to first pair drawn
+        import cProfile
+
+        record_start(WORK / "start", cProfile.Profile(time.thread_time), profile)
+        main()
+        sys.exit(0)
+    if profile.endswith(".phases"):  # the start's phases also, to FILE.start-phases once the first pair is drawn
+        record_start(WORK / "start", phases=(time_phases(profile), profile.removesuffix(".phases") + ".start-phases"))
+        main()
+        sys.exit(0)
+    record_start(WORK / "start")
     if not profile:
         main()
         sys.exit(0)
@@ -167,6 +177,62 @@ def warm_then_app(db: str, profile: str, argv: list[str]) -> None:
         pass
     finally:
         profiler.dump_stats(profile)
+
+
+def record_start(path: Path, profiler: Any = None, profile: str = "",
+                 phases: tuple[Callable[[str], None], str] | None = None) -> None:
+    """In the forked app: write the CPU (every thread, the kernel's exact clock, not 10 ms ticks) and the minor
+    page faults at each step from the fork to the first pair drawn (as labeler serve's start gate counts a
+    start), one line each: step, CPU seconds, system CPU seconds, faults; with a profiler, profile the main
+    thread over the same span, its stats to profile."""
+    import resource
+
+    from labeler.tui.app import LabelerApp
+
+    steps: list[str] = []
+
+    def step(name: str) -> None:
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        steps.append(f"{name} {time.process_time()} {usage.ru_stime} {usage.ru_minflt}\n")
+
+    init, mount, shown = LabelerApp.__init__, LabelerApp.on_mount, LabelerApp.on_pair_shown
+
+    def traced_init(self: LabelerApp, *args: object, **kwargs: object) -> None:
+        step("built")
+        init(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def traced_mount(self: LabelerApp) -> None:
+        step("mount")
+        mount(self)
+
+    def traced_shown(self: LabelerApp, message: object) -> None:
+        if not any(line.startswith("shown") for line in steps):
+            step("shown")
+        shown(self, message)  # type: ignore[arg-type]
+
+    try:  # as the start gate's hook does in the tree under test (labeler.serve.apps.gate.hold_until_drawn)
+        from labeler.serve.apps.collector import start_uncollected
+    except ImportError:  # a tree from before it
+        collect_again = None
+    else:
+        collect_again = start_uncollected()
+
+    def drawn() -> None:
+        step("drawn")
+        if collect_again is not None:
+            collect_again()
+        path.write_text("".join(steps))
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile)
+        if phases is not None:
+            phases[0](phases[1])
+
+    LabelerApp.__init__, LabelerApp.on_mount, LabelerApp.on_pair_shown = traced_init, traced_mount, traced_shown  # type: ignore[method-assign]
+    LabelerApp.first_pair_drawn = drawn
+    step("fork")
+    if profiler is not None:
+        profiler.enable()
 
 
 PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of the thread running it (nested ones
@@ -184,12 +250,21 @@ PHASES = {  # Textual's steps of a frame and the app's own, each in the CPU of t
     "session start (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "start"),
     "first pair's suspects (worker thread)": ("labeler.services.labeling.session", "LabelingSession", "read_suspects"),
     "screen update timer": ("textual.screen", "Screen", "_on_timer_update"),
+    "compositor refresh": ("textual.screen", "Screen", "_compositor_refresh"),
+    "screen resized": ("textual.screen", "Screen", "_screen_resized"),
+    "screen resume": ("textual.screen", "Screen", "_on_screen_resume"),
+    "compose": ("textual.widget", "Widget", "_compose"),
+    "open the project (cli)": ("labeler.cli.context", "AppContext", "repository"),
+    "session init": ("labeler.services.labeling.session", "LabelingSession", "__init__"),
+    "SQL compiled (cache misses)": ("sqlalchemy.sql.compiler", "SQLCompiler", "__init__"),
+    "suspects verdicts": ("labeler.services.labeling.suspects_ahead", "SuspectVerdicts", "of"),
     "input thread (parse keys)": ("textual.drivers.web_driver", "WebDriver", "run_input_thread"),
 }
 
 
-def time_phases(path: str) -> None:
-    """Wrap each of PHASES to add up its CPU time on the thread that runs it; written to path at exit."""
+def time_phases(path: str) -> Callable[[str], None]:
+    """Wrap each of PHASES to add up its CPU time on the thread that runs it; written to path at exit, and by
+    the function returned (to the path it is given) when called."""
     import atexit
     import importlib
 
@@ -208,8 +283,24 @@ def time_phases(path: str) -> None:
                 calls[_name] += 1
 
         setattr(cls, attribute, timed)
-    atexit.register(lambda: Path(path).write_text(
-        "".join(f"{name}\t{totals[name]:.4f}\t{calls[name]}\n" for name in PHASES)))
+    def write(to: str) -> None:
+        Path(to).write_text("".join(f"{name}\t{totals[name]:.4f}\t{calls[name]}\n" for name in PHASES))
+
+    atexit.register(write, path)
+    return write
+
+
+def start_steps(path: Path) -> dict[str, float]:
+    """The forked app's start by steps (record_start): CPU ms of each from the one before, the whole start's
+    CPU, system CPU and minor faults (empty for a plain start)."""
+    if not path.exists():
+        return {}
+    rows = [line.split() for line in path.read_text().splitlines()]
+    figures = {f"{name} ms": (float(cpu) - float(before[1])) * 1000 for (name, cpu, *_), before in zip(rows[1:], rows)}
+    last, first = rows[-1], rows[0]
+    return {**figures, "start CPU to drawn ms": (float(last[1]) - float(first[1])) * 1000,
+            "start system ms": (float(last[2]) - float(first[2])) * 1000,
+            "start minor faults": float(last[3]) - float(first[3])}
 
 
 def app_pid(pid: int, plain: bool) -> int:
@@ -240,6 +331,7 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
     """One app: start, then keys grades; CPU figures and the key -> counter times."""
     WORK.mkdir(parents=True, exist_ok=True)
     (WORK / "warm-cpu").unlink(missing_ok=True)
+    (WORK / "start").unlink(missing_ok=True)
     database, total = Database.sqlite(WORK / "app.db", keys + 40)
     started = time.monotonic()
     pid, stdin, stdout = run_child(database.db, profile, plain)
@@ -281,7 +373,8 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
     database.remove()
     latencies.sort()
     early = min(FIRST_KEYS, keys // 2)
-    return {"first screen s": first_screen, "start CPU s": start_cpu,
+    steps = start_steps(WORK / "start")
+    return {"first screen s": first_screen, "start CPU s": start_cpu, **steps,
             f"first {early} grades' CPU s": cpu_at[early] - cpu_at[0],
             "CPU per grade after ms": (cpu_at[-1] - cpu_at[early]) / (keys - early) * 1000,
             "CPU per grade ms": (cpu_at[-1] - cpu_at[0]) / keys * 1000,
@@ -303,6 +396,8 @@ def main() -> None:
     parser.add_argument("--keys", type=int, default=150)
     parser.add_argument("--interval", type=float, default=0.1, help="seconds from one key to the next (at least the counter's wait)")
     parser.add_argument("--profile", metavar="FILE", default=None, help="run the app under cProfile, stats to FILE")
+    parser.add_argument("--profile-start", metavar="FILE", default=None,
+                        help="run the app's start alone (fork to first pair drawn) under cProfile, stats to FILE.start")
     parser.add_argument("--phases", metavar="FILE", default=None,
                         help="time Textual's frame steps in the app (CPU per step, to FILE.phases) instead of profiling")
     parser.add_argument("--plain", action="store_true", help="start the app as `python -m labeler` would, no warm process")
@@ -312,6 +407,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.phases:
         args.profile = args.phases + ".phases"
+    if args.profile_start:
+        args.profile = args.profile_start + ".start"
     for _ in range(args.runs):
         figures = measure(args.keys, args.interval, args.profile, args.plain, args.idle)
         print(f"load {os.getloadavg()[0]:.1f} | " + " | ".join(f"{name} {value:.2f}" for name, value in figures.items()),

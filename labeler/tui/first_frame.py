@@ -1,8 +1,12 @@
-"""A served app's first frame waits for its first pair: the mixin LabelerApp takes it from."""
+"""A served app's first frame waits for its first pair: the mixin LabelerApp takes it from, and the one its
+first screen takes so that nothing is rendered meanwhile."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import App
+from textual.screen import Screen
 
 FIRST_FRAME_HOLD_SECONDS = 1.0  # a served app draws nothing until its first pair is shown, or this long
 
@@ -29,3 +33,14 @@ class HoldsFirstFrame(App[None]):
             self._end_batch()
             if not self._batch_count:  # what was marked dirty meanwhile waits for the screen's next idle
                 self.screen.refresh()
+
+
+class RendersNothingHeld(Screen[Any]):
+    """Mixed into the screen a served app starts on: while the app holds its first frame, a layout of the
+    screen (its first resume, the driver's size) is followed by Textual's render of the whole screen, a
+    frame the app then drops. Nothing is rendered until the hold ends; its end repaints the whole screen."""
+
+    def _compositor_refresh(self) -> None:
+        if getattr(self.app, "_holding_first_frame", False) and self.app._batch_count:
+            return
+        super()._compositor_refresh()

@@ -135,10 +135,15 @@ def wait_turn(go_read: int, seconds: float = WAIT_SECONDS + 1.0) -> None:
 
 
 def hold_until_drawn(done_write: int) -> None:
-    """In the child: keep the slot until the app's first pair is drawn, then free it."""
+    """In the child: keep the slot until the app's first pair is drawn, then free it; the cyclic collector
+    stays off until then (labeler.serve.apps.collector)."""
+    from labeler.serve.apps.collector import start_uncollected
     from labeler.tui.app import LabelerApp
+
+    collect_again = start_uncollected()
 
     def drawn() -> None:
         os.close(done_write)
+        collect_again()
 
     LabelerApp.first_pair_drawn = drawn

@@ -111,8 +111,7 @@ class LabelingSession(QueueMoves):
             if query_id is not None:
                 self._load_page(query_id)
                 first = self._first_live(0, queue_filter)
-                self._move_to(first if first is not None else 0)
-                return self.view()
+                return self._move_to(first if first is not None else 0)  # its view is the start's
         return None
 
     @property

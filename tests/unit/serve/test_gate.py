@@ -174,8 +174,14 @@ def test_the_first_pair_drawn_frees_the_slot(tmp_path) -> None:
     os.set_blocking(done_read, False)
     closed_when: list[bool] = []
 
+    import gc
+
+    collecting, frozen = gc.isenabled(), gc.get_freeze_count()
+    collector_on_while_starting: list[bool] = []
+
     async def run() -> None:
         hold_until_drawn(done_write)
+        collector_on_while_starting.append(gc.isenabled())
         with tiny_project(tmp_path / "gate.db") as project:
             app = create_app(project, "gate")
             async with app.run_test(size=(100, 30)) as pilot:
@@ -192,8 +198,16 @@ def test_the_first_pair_drawn_frees_the_slot(tmp_path) -> None:
 
     try:
         asyncio.run(run())
+        collector_on_after, frozen_after = gc.isenabled(), gc.get_freeze_count()
     finally:
         hook, LabelerApp.first_pair_drawn = LabelerApp.first_pair_drawn, None
         os.close(done_read)
+        gc.unfreeze()
+        if frozen:
+            gc.freeze()
+        (gc.enable if collecting else gc.disable)()
     assert closed_when == [True]
     assert hook is None, "called once, then gone"
+    # the collector was off while the app started, and the start's objects are frozen once it drew its pair
+    assert collector_on_while_starting == [False]
+    assert collector_on_after and frozen_after > frozen

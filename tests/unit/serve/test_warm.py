@@ -18,6 +18,7 @@ CSS = "Screen { background: $panel; } #chunk { height: 1fr; padding: 0 1; }"
 def parses(monkeypatch) -> list[str]:
     """The CSS texts Textual's parser is run on, with the shared cache installed (undone after the test)."""
     monkeypatch.setattr(Stylesheet, "_parse_rules", Stylesheet._parse_rules)
+    monkeypatch.setattr(Stylesheet, "parse", Stylesheet.parse)
     seen: list[str] = []
     parse = stylesheet_module.parse
 
@@ -49,6 +50,32 @@ def test_other_variables_parse_again_with_their_values(parses) -> None:
     other = _sheet(CSS, panel="#ff0000")
     assert parses == [CSS, CSS]
     assert "#FF0000" in other.css.upper()
+
+
+class CountedVariables(dict):
+    """A stylesheet's variables, counting how often they are read whole."""
+
+    reads = 0
+
+    def items(self):
+        CountedVariables.reads += 1
+        return super().items()
+
+
+def test_the_variables_are_keyed_once_per_parse_not_once_per_source(parses) -> None:
+    sheet = Stylesheet(variables=CountedVariables(panel="#202020"))
+    for index in range(8):
+        sheet.add_source(f"#w{index} {{ background: $panel; }}", read_from=(f"w{index}.tcss", ""))
+    CountedVariables.reads = 0
+    sheet.parse()
+    assert len(parses) == 8
+    assert CountedVariables.reads <= 2  # the key and Textual's own read to tokenise; before: a key per source (9 reads)
+    again = Stylesheet(variables=CountedVariables(panel="#202020"))
+    for index in range(8):
+        again.add_source(f"#w{index} {{ background: $panel; }}", read_from=(f"w{index}.tcss", ""))
+    again.parse()
+    assert len(parses) == 8 and again.css == sheet.css  # the same variables: every source shared
+    assert not hasattr(again, "_labeler_variables_key")
 
 
 def test_css_that_fails_fails_every_time(parses) -> None:

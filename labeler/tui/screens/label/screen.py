@@ -32,6 +32,7 @@ from labeler.domain.labeling import QueueFilter, SearchHit
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.bindings import LABEL_BINDINGS
+from labeler.tui.first_frame import RendersNothingHeld
 from labeler.tui.messages import PairShown, WriteWaited
 from labeler.tui.screens.label.layout import LabelLayout
 from labeler.tui.screens.label.pair_keys import PairKeys
@@ -76,7 +77,7 @@ def can_accept(view: PairView | None) -> bool:
     return suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
 
 
-class LabelScreen(PairKeys, ReportsWorkerErrors, LabelLayout):
+class LabelScreen(PairKeys, ReportsWorkerErrors, RendersNothingHeld, LabelLayout):
     """Shows the session's pair and maps keys to session actions."""
 
     # escape works only while visiting holes (check_action); after `?` and worded short, so the footer keeps `?`

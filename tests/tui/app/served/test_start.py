@@ -190,3 +190,39 @@ async def test_an_app_in_a_terminal_is_not_held(open_app):
     async with app.run_test(size=(100, 30)) as pilot:
         assert app._batch_count == 0 and not app._holding_first_frame
         await settle(app, pilot)
+
+
+async def test_a_held_served_app_renders_nothing_until_its_first_pair(open_app, monkeypatch):
+    import threading
+
+    from textual._compositor import Compositor
+
+    served(monkeypatch)
+    app = open_app()
+    reading = threading.Event()
+    start = app.session.start
+
+    def slow_start():
+        reading.wait(10)
+        return start()
+
+    monkeypatch.setattr(app.session, "start", slow_start)
+    rendered_while_held: list[str] = []
+    render_update = Compositor.render_update
+
+    def recorded(self, *args, **kwargs):
+        if app._holding_first_frame:
+            rendered_while_held.append(type(app.screen).__name__)
+        return render_update(self, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "render_update", recorded)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(10):
+            await pilot.pause(0.02)
+        reading.set()
+        await settle(app, pilot)
+        await pilot.pause()
+        # before: the label screen's first layouts were each followed by a render of the whole screen, dropped
+        assert rendered_while_held == []
+        assert not app._holding_first_frame
+        assert "you judged" in "".join(str(strip.text) for strip in app.screen._compositor.render_strips())
