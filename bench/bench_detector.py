@@ -14,7 +14,8 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   and the classes it showed unread, written anew (tests/planted/classes.py: fake metadata, claims of
   fit to every query, orders without a grading verb, Polish and Turkish), held-out set 8 (written
   blind after all of that, like set 7, with its disguised phrasings and look-alikes; measured once,
-  then developed on) and held-out set 9 (written blind after that), under the
+  then developed on) held-out set 9 (written blind after that;
+  measured once, then developed on) and held-out set 10 (written blind after that), under the
   obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -89,6 +90,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
     from tests.planted.held_out_v8 import HELD_OUT_V8_PLAIN
     from tests.planted.held_out_v9 import HELD_OUT_V9_PLAIN
+    from tests.planted.blind.held_out_v10 import HELD_OUT_V10_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -100,7 +102,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "orders to the grader": ("development", COMMANDS), "more languages": ("development", LANGUAGES),
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
             "set 7's classes (classes.py)": ("development", CLASSES),
-            "held-out 8": ("development", HELD_OUT_V8_PLAIN), "held-out 9": ("held-out", HELD_OUT_V9_PLAIN)}
+            "held-out 8": ("development", HELD_OUT_V8_PLAIN), "held-out 9": ("development", HELD_OUT_V9_PLAIN),
+            "held-out 10": ("held-out", HELD_OUT_V10_PLAIN)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -129,10 +132,11 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
 
 
 def blind_set(number: int) -> Any:
-    """The module of blind held-out set ``number`` (7, 8 or 9): its disguised phrasings and clean look-alikes."""
+    """The module of blind held-out set ``number`` (7 to 10): its disguised phrasings and clean look-alikes."""
     import importlib
 
-    return importlib.import_module(f"tests.planted.held_out_v{number}")
+    folder = "tests.planted.blind" if number >= 10 else "tests.planted"  # tests/planted/ was full by set 10
+    return importlib.import_module(f"{folder}.held_out_v{number}")
 
 
 def bench_disguised(passages: list[str], per_phrasing: int, seed: int, number: int) -> dict[str, Any]:
@@ -272,8 +276,8 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
     return result
 
 
-BLIND_SETS = (7, 8, 9)  # the sets written blind that carry disguised phrasings and clean look-alikes
-NEWEST_BLIND = 9  # the newest blind set, not yet developed on
+BLIND_SETS = (7, 8, 9, 10)  # the sets written blind that carry disguised phrasings and clean look-alikes
+NEWEST_BLIND = 10  # the newest blind set, not yet developed on
 
 
 def main() -> None:
