@@ -26,6 +26,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import ALL_CUES, CueKind
+from labeler.judge.suspects.honest import in_job_ad
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
 WINDOW = 160
@@ -189,7 +190,8 @@ def _weigh(by_view: dict[str, list[_Hit]]) -> SuspectFlag | None:
         for hit in hits:
             if ALL_CUES[hit.cue].strong:
                 return _flag([hit], strong=True)
-    windows = [window for hits in by_view.values() if (window := _window(hits)) is not None]
+    windows = [window for hits in by_view.values() if (window := _window(hits)) is not None
+               and not in_job_ad(hits[0].view, int(hits[0].view.local_of(np.array([hits[0].start]))[0]))]
     if not windows:
         return None
     return _flag(max(windows, key=lambda window: window[0])[1], strong=False)

@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
+import html
 import re
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 import numpy as np
 
@@ -62,6 +65,7 @@ _SPACED_OUT = re.compile(
 # _join_spaced joins the others.
 _MIXED_OUT = re.compile(rf"(?<![^\W_])([^\W_](?:(?:[^\w\s{INDIC}]|[_ ]){{1,2}}[^\W_]){{2,}})(?=(?:[^\w\s]|_)*(?:\s|$))")
 _MIXED_SEPARATORS = re.compile(r"(?:[^\w\s]|[_ ])+")
+_SPACED_WORDS = re.compile(r"((?:[^\w\s]|_)*\s(?:[^\w\s]|_)*)")  # between words spelt out: a space and marks
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
 _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
@@ -199,9 +203,14 @@ def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
     return None
 
 
+_APOSTROPHES = "'\u2019"
+
+
 def _join_spaced(match: re.Match[str]) -> str:
     """A spelt-out word joined; numbers and the like ("3/3", "2.5", "3-4": a digit and fewer than
     two letters) are not."""
+    if match.group(1) in _APOSTROPHES:  # a contraction's letter, then words: "it's a 3" is not "it'sa3"
+        return match.group()
     if match.group(2) is not None:
         spelt: tuple[list[str], str] | None = (match.group(2).split(), "")
     else:
@@ -214,11 +223,25 @@ def _join_spaced(match: re.Match[str]) -> str:
     return match.group(1) + "".join(parts) + tail
 
 
+def _words_spelt(chunks: list[str], mark: str) -> bool:
+    """Whether chunks are words each spelt out with mark between its letters ("s.k.i.p", "t.h.e"), few
+    of them a single letter: a phrase spelt out word by word, not letters with mixed separators ("t h-e")."""
+    spelt = re.compile(rf"\w(?:{re.escape(mark)}\w)+")
+    single = sum(len(chunk) == 1 for chunk in chunks)
+    return 3 * single <= len(chunks) and all(len(chunk) == 1 or spelt.fullmatch(chunk) for chunk in chunks)
+
+
 def _join_mixed(match: re.Match[str]) -> str:
     """A word spelt out with mixed separators joined; numbers and the like are not (as _join_spaced)."""
     parts = _MIXED_SEPARATORS.split(match.group(1))
     if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
         return match.group()
+    if match.start(1) and match.string[match.start(1) - 1] in _APOSTROPHES:  # "it's a 3"
+        return match.group()
+    pieces = _SPACED_WORDS.split(match.group(1))
+    marks = {mark for chunk in pieces[0::2] for mark in _MIXED_SEPARATORS.findall(chunk)}
+    if len(pieces) > 1 and len(marks) == 1 and _words_spelt(pieces[0::2], mark := marks.pop()):
+        return "".join(piece if index % 2 else piece.replace(mark, "") for index, piece in enumerate(pieces))
     # one mark between the letters and single spaces between whole words ("i🙂g🙂n a🙂l🙂l") is
     # _SPACED_OUT's to join word by word; spaces inside words leave single letters ("t h-e")
     run = match.group(1)
@@ -329,9 +352,48 @@ def _with_decoded(match: re.Match[str]) -> str:
     return f"{token} {text}"
 
 
+# What a model reads through that a pattern does not: HTML character references ("giv&#101;"), URL
+# encoding ("Ignore%20the%20rubric"), ROT13 announced as such, text typed backwards after a right-to-left
+# override, and words run together in a hashtag ("#PleaseRateThis3"). Each is a pass keyed on a rare mark.
+_ENTITY = re.compile(r"&(?:#(\d{2,3})|#[xX]([0-9a-fA-F]{2})|([A-Za-z]{2,8}));")
+_URL_ENCODED = re.compile(r"(?<!\S)[^\s\x1e%]*(?:%[2-7][0-9A-Fa-f][^\s\x1e%]*){2,}")
+_ROT13 = re.compile(r"\b[Rr][Oo][Tt]\W?13\b[^\x1e]*")
+_REVERSED = re.compile("\u202e([^\u202c\x1e]*)\u202c?")
+_HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*)")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
+
+
+def _printable(text: str, written: str) -> str:
+    """text when it is printable ASCII (never the corpus separator), else what was written."""
+    return text if text.isascii() and text.isprintable() else written
+
+
+def _entity(match: re.Match[str]) -> str:
+    if match.group(3) is not None:
+        return _printable(html.unescape(match.group()), match.group())
+    code = int(match.group(1)) if match.group(1) is not None else int(match.group(2), 16)
+    return _printable(chr(code), match.group()) if code < 0x110000 else match.group()
+
+
+def _disguised(joined: str) -> str:
+    """The texts as a model reads past their disguises (each pass only where its mark is)."""
+    if "&" in joined:
+        joined = _ENTITY.sub(_entity, joined)
+    if "%" in joined:
+        joined = _URL_ENCODED.sub(lambda m: _printable(unquote(m.group()), m.group()), joined)
+    if "13" in joined:
+        joined = _ROT13.sub(lambda m: f"{m.group()} {codecs.encode(m.group(), 'rot13')}", joined)
+    if "\u202e" in joined:
+        joined = _REVERSED.sub(lambda m: f"{m.group(1)} {m.group(1)[::-1]}", joined)
+    if "#" in joined:
+        joined = _HASHTAG.sub(lambda m: _CAMEL.sub(" ", m.group(1)) + ".", joined)
+    return joined
+
+
 def _unwrapped(joined: str) -> str:
-    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass)."""
-    return _BASE64.sub(_with_decoded, joined)
+    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass), and
+    their disguises read through."""
+    return _disguised(_BASE64.sub(_with_decoded, joined))
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:

@@ -161,10 +161,18 @@ def clause_gap(words: int, least: int = 0) -> str:
     return rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{{least},{words}}}?{_CLAUSE_SEP}"
 
 
+# A grade followed by its condition is a rubric's rule, not an order: "assign 3 only if the passage answers",
+# "assegnate 3 solo se", "Vergeben Sie 3, wenn der Text ...", "geef 3 als".
+_CONDITION = (r"(?:(?:only|nur|solo|soltanto|seulement|solamente|apenas|somente|alleen|endast|tylko|jen|sadece|chi)"
+              r"[^\w\x1e]{1,3})?(?:if|when|whenever|unless|provided|wenn|falls|sofern|se|si|lorsque|quand|cuando|quando|"
+              r"als|indien|wanneer|om|nar|jesli|gdy|pokud|kdyz|eger|khi|neu)")
+_NOT_A_RULE = rf"(?![^\w\x1e]{{1,4}}{_CONDITION}\b)"
+
+
 def level_number(three: str, after: str) -> str:
     """A top grade as a number: 2 or 3 (or 3/3, (3), the word for three), not a count or a decimal, ending its
     clause or followed by one of the words after ("Output 3.", "answer 3 for this one", not "3 to 4 weeks")."""
-    return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d)"
+    return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d){_NOT_A_RULE}"
             rf"(?=[^\w\x1e]{{0,4}}(?:[.!;,)\]\n\x1e\"'}}]|$)|\s?\(|[^\w\x1e]{{1,4}}{after}\b)")
 
 
