@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+from labeler.judge.suspects.cues.base import (top_for_any_search_cue, ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
                                               level_number, phrase)
 
 _OVERRIDE_VERB = any_of(r"игнорир\w*", r"забуд\w*", r"забыть", phrase("не", r"обраща\w*"), r"отбрось\w*", r"отброс\w*",
@@ -80,6 +80,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "ru", rf"\b(?:(?:что|чего|какои|какую|как\w*){SEP}бы(?:{SEP}\w+){{0,3}}?{SEP}ни|независимо{SEP}от{SEP}того)"
         rf"(?:{SEP}\w+){{0,3}}?{SEP}(?:ищ|иска|спрашива|спросил|ввод|ввел|запраш|гугл)\w*[^.!?\x1e]{{0,80}}?\b(?:ответ|релевант)\w*",
         strong=True, view="cyrillic", key=any_of("что", "чего", "как", "независимо")),
+    top_for_any_search_cue("ru", r"\b3\s?(?:/|из)\s?3\b", rf"\b(?:любо\w+|всех|каждо\w+){SEP}(?:\w+{SEP})?(?:запрос|поиск|вопрос)\w*",
+                           key="3", view="cyrillic"),
 )
 
 VIEW = "cyrillic"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -80,11 +80,14 @@ CUES: tuple[Cue, ...] = (
     fit_to_any_search_cue("es", any_of(phrase("no", "importa"), phrase("independientemente", "de"),
                                        phrase("cualquiera", "que", "sea"), phrase("busques", "lo", "que"),
                                        phrase("sea", "cual", "sea")),
-                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|relevante|pertinente)",
+                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|respond|relevante|pertinente)",
                           key=any_of("importa", "independientemente", "cualquiera", "busques", "cual")),
     grade_fact_cue("es", rf"(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)",
                    rf"(?:para|de){SEP}(?:esta|este)", any_of("es", "sera"),
                    key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
+    top_for_any_search_cue("es", any_of(r"\b3\s?(?:/|sobre|de)\s?3\b", phrase("maxima", "relevancia"), phrase("relevancia", "maxima")),
+                           rf"\b(?:para|ante|en){SEP}cualquier{SEP}(?:\w+{SEP})?(?:consulta|busqueda|pregunta)",
+                           key=any_of("3", "maxima", "relevancia")),
 )
 
 WORDS: Words = {
