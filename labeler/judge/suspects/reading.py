@@ -8,10 +8,10 @@ one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of space
 kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
 marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
 (``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
-(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Two views: ``latin``
+(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Three views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
-with Latin letters).
+with Latin letters); ``greek``, made only of the texts holding Greek letters, reads them as written.
 
 Set-wise: a corpus is read as a few strings (its texts joined by SEPARATOR: the ASCII texts apart,
 whose one-byte string every step scans fastest), so each step is one C-level pass, not a Python
@@ -95,6 +95,7 @@ _TO_CYRILLIC = {
 _LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
 _CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
+_GREEK = re.compile("[\u0370-\u03ff]")
 _NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # scripts written without spaces
 
 
@@ -158,7 +159,7 @@ def _words(view: str) -> Words:
 class View:
     """Some texts of a corpus, read one way and joined by SEPARATOR."""
 
-    name: str  # "latin" or "cyrillic"
+    name: str  # "latin", "cyrillic" or "greek"
     text: str
     starts: np.ndarray  # where each of its texts starts in text (int64)
     corpus_index: np.ndarray  # the corpus index of each of its texts
@@ -413,6 +414,10 @@ def read_corpus(texts: Sequence[str]) -> ReadCorpus:
             folded = _CYRILLIC_LOOKALIKES.sub(lambda m: _TO_CYRILLIC[m.group()],
                                               SEPARATOR.join(pieces[position] for position in cyrillic))
             views.append(_view("cyrillic", folded, [other[position] for position in cyrillic]))
+        greek = [position for position, piece in enumerate(pieces) if _GREEK.search(piece)]
+        if greek:  # read as written: the Latin view folds Greek letters to Latin ones
+            views.append(_view("greek", SEPARATOR.join(pieces[position] for position in greek),
+                               [other[position] for position in greek]))
     return ReadCorpus(len(texts), tuple(views))
 
 
