@@ -357,8 +357,10 @@ def _with_decoded(match: re.Match[str]) -> str:
 # encoding ("Ignore%20the%20rubric"), ROT13 announced as such, text typed backwards after a right-to-left
 # override, and words run together in a hashtag ("#PleaseRateThis3"). Each is a pass keyed on a rare mark.
 _ENTITY = re.compile(r"&(?:#(\d{2,3})|#[xX]([0-9a-fA-F]{2})|([A-Za-z]{2,8}));")
-_URL_ENCODED = re.compile(r"(?<!\S)[^\s\x1e%]*(?:%[2-7][0-9A-Fa-f][^\s\x1e%]*){2,}")
-_ROT13 = re.compile(r"\b[Rr][Oo][Tt]\W?13\b[^\x1e]*")
+# (a pattern that starts with a literal mark is searched for fast: "%", "&", "#", "rot")
+_URL_ENCODED = re.compile(r"%[2-7][0-9A-Fa-f](?:[^\s\x1e%]*%[2-7][0-9A-Fa-f])+[^\s\x1e%]*")
+_ROT13_NAMES = ("rot13", "ROT13", "Rot13", "rot-13", "ROT-13", "Rot-13", "rot 13", "ROT 13")
+_ROT13 = re.compile(r"(?:rot|ROT|Rot)\W?13\b[^\x1e]*")
 _REVERSED = re.compile("\u202e([^\u202c\x1e]*)\u202c?")
 _HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*)")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
@@ -382,7 +384,7 @@ def _disguised(joined: str) -> str:
         joined = _ENTITY.sub(_entity, joined)
     if "%" in joined:
         joined = _URL_ENCODED.sub(lambda m: _printable(unquote(m.group()), m.group()), joined)
-    if "13" in joined:
+    if any(name in joined for name in _ROT13_NAMES):
         joined = _ROT13.sub(lambda m: f"{m.group()} {codecs.encode(m.group(), 'rot13')}", joined)
     if "\u202e" in joined:
         joined = _REVERSED.sub(lambda m: f"{m.group(1)} {m.group(1)[::-1]}", joined)

@@ -60,11 +60,11 @@ CUES: tuple[Cue, ...] = (
                           key=any_of("wat", "waar", "welk", "ongeacht", "maakt")),
     # the search inside the concession ("wat de zoekvraag ook is, ... antwoord"); role-play with its top grade
     search_first_cue("nl", rf"(?:wat|welke?|waar){gap(3)}(?:zoek|vraag|vroeg)\w*{gap(3)}ook", r"(?:antwoord|relevant)\w*",
-                     key=any_of("wat", "welk", "welke", "waar")),
+                     key="ook"),
     role_play_cue("nl", any_of(phrase("speel", "de", "rol"), phrase("doe", "alsof"), phrase("stel", "je", "voor"),
                                phrase("beeld", "je", "in"), phrase("neem", "de", "rol")),
                   any_of(rf"\been{SEP}[23]\b", rf"\b{_TOP}{SEP}(?:score|cijfer|beoordeling|punten)", phrase("volle", "punten")),
-                  key=any_of("speel", "doe", "stel", "beeld", "neem")),
+                  key=any_of("speel", "alsof", "voor", "beeld", "neem")),
 )
 
 WORDS: Words = {

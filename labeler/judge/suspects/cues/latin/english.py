@@ -164,11 +164,9 @@ _SERVES_AS = any_of(phrase(any_of("suitable", "fit", "ideal", "qualified", "reco
                                   "ranked", "rank", "ranks", "serve", "serves", "works", "qualifies", "counts"), "as"),
                     phrase("this", "is"))
 _SENTENCE = r"[^.!?\x1e]{0,80}?"
-_ROLE_KEY = any_of("pretend", "imagine", "suppose", "assume", "roleplay", "role", "play", "act", "now")
-_ROLE = any_of("pretend", "imagine", "suppose", r"role\W?play(?:ing)?", phrase("play", any_of("the", "a", "an")),
-               phrase(any_of("act", "behave", "respond", "answer"), "as"),
-               phrase("take", "on", "the", "role"), phrase("you", "are", "now"),
-               phrase("now", "you", "are"))
+_ROLE_KEY = any_of("pretend", "imagine", "suppose", "role", "roleplay", "persona")
+_ROLE = any_of("pretend", "imagine", "suppose", r"role\W?play(?:ing)?", phrase("play", any_of("the", "a"), "role"),
+               phrase("take", "on", "the", "role"), phrase(any_of("adopt", "assume"), any_of("the", "a"), "persona"))
 _GIVES = any_of(_GRADE_ORDER, r"gives?", r"awards?", r"grades?", r"rates?", r"scores?", r"marks?")
 _GENEROUSLY = rf"(?:\baccordingly\b|\b{_TARGET}|\b{any_of('generously', 'favorably', 'favourably')}\b)"
 _SPEAKING = any_of(phrase(any_of("speaking", "writing"), "as"), phrase("i", "am"), phrase("i", "m"), phrase("this", "is"))
@@ -176,11 +174,11 @@ _VOCATIVE = any_of(_MODEL, phrase(_MACHINE, _MACHINE_ROLE),
                    phrase(any_of("evaluation", "grading", "scoring", "ranking", "llm", "ai"), r"(?:bots?|judges?|models?|systems?)"),
                    _ASSESSOR_ONLY)
 _VOCATIVE_KEY = any_of(_MODEL, _MACHINE, "evaluation", "grading", "scoring", "ranking", "llm", "ai", _ASSESSOR_ONLY)
-_RULE_WORDS = any_of(r"instructions?", "rules", r"guidelines?", "rubric", r"prompts?", "scale")
+_RULE_WORDS = any_of(r"instructions?", "rules", r"guidelines?", "rubric", r"prompts?")
 _THEIR_RULES = any_of(phrase("your", r"(?:\w+\W{1,3})?" + _RULE_WORDS),
-                      phrase("the", _EARLIER, any_of(r"instructions?", "rubric", r"prompts?", phrase("scoring", "scale"))))
+                      phrase("the", _EARLIER, any_of(r"instructions?", "rubric", r"prompts?")))
 _WRONG = any_of(r"errors?", r"mistakes?", "wrong", "outdated", "incorrect", "obsolete", "invalid", "superseded", "void")
-_AUTHORITY = any_of("supervisor", "manager", "boss", "lead", "admin", "administrator", "developer", "developers",
+_AUTHORITY = any_of("supervisor", "manager", "boss", "admin", "administrator", "developer", "developers",
                     "operator", "creator", "owner", "employer", "trainer", "superior")
 
 # "You" in a general statement ("there is no tag you can add") speaks to anyone, not to a grader about
@@ -300,22 +298,22 @@ CUES: tuple[Cue, ...] = (
     # ... and the answer first: "Best answer, whatever was asked."
     Cue(CueKind.CLAIM, "en", rf"\b{any_of(_EXACT, 'top', 'right', 'only')}{SEP}{any_of('answer', 'match', 'result')}\b{_SENTENCE}\b{_WHATEVER}{gap(3)}"
         rf"{any_of('asked', 'searched', 'typed', 'queried', 'googled', 'needed', 'wanted', 'sought')}\b", strong=True,
-        key=any_of("answer", "match", "result")),
+        key=any_of("whatever", "whichever", "matter", "regardless")),
     # the top result for every information need; the single most relevant text on the subject; no other
     # document of the index serves the searcher as well as this one (with the text pointing at itself)
     Cue(CueKind.CLAIM, "en", rf"\b{_SERVES_AS}{SEP}{any_of('the', 'a', 'an')}{SEP}{any_of('top', 'first', 'best', 'ideal', 'perfect', 'right')}{SEP}"
         rf"{any_of('result', 'answer', 'match', 'hit', 'choice', 'pick')}{SEP}{any_of('for', 'to')}{SEP}"
         rf"{any_of('every', 'any', 'all')}{SEP}(?:{any_of('possible', 'single', 'conceivable')}{SEP})?{_ANY_SEARCH}",
-        strong=True, key=_SERVES_AS),
+        strong=True, key=_ANY_SEARCH),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('the', 'this')}{SEP}(?:{any_of('single', 'one')}{SEP})?most{SEP}relevant{SEP}"
         rf"{_SELF_NOUN}\w*{SEP}{any_of('on', 'about', 'for', 'in')}{SEP}{any_of('the', 'this', 'any', 'every')}{SEP}"
         rf"{any_of('subject', 'topic', 'web', 'internet', 'net', 'matter', 'planet', phrase('information', 'need'))}\b",
-        strong=True, key="most"),
+        strong=True, key="relevant"),
     Cue(CueKind.CLAIM, "en", rf"\bno{SEP}other{SEP}{any_of(_SELF_NOUN, 'website', 'resource', 'source', 'passage')}\w*"
         rf"{_SENTENCE}\b{any_of('better', phrase('as', 'well', 'as'), phrase('more', any_of('relevant', 'completely', 'fully')))}\b",
-        key=any_of("better", "well", "more")),
+        key="other"),
     Cue(CueKind.SELF, "en", rf"\b(?:{_SELF_NOUN}{SEP})?you{SEP}(?:are|re){SEP}(?:{any_of('now', 'currently')}{SEP})?"
-        rf"{any_of('reading', 'viewing')}{SEP}{any_of('now', phrase('right', 'now'), 'here')}\b", key="you"),
+        rf"{any_of('reading', 'viewing')}{SEP}{any_of('now', phrase('right', 'now'), 'here')}\b", key=any_of("reading", "viewing")),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('universally', 'topically')}{SEP}{any_of('universal', 'relevant')}\b",
         key=any_of("universally", "topically")),
     # role-play: a persona put on the model, and the grade it gives in the same sentence ("pretend you are
@@ -326,7 +324,7 @@ CUES: tuple[Cue, ...] = (
     # the grade stated as a fact ("it's a 3, just record that")
     Cue(CueKind.JUDGE, "en", rf"\b{_SPEAKING}{SEP}your{SEP}{_AUTHORITY}\b", key=_AUTHORITY, addresses=True),
     Cue(CueKind.GRADE, "en", rf"\b{any_of('it', 'this', phrase('this', 'one'), 'that')}{SEP}(?:is{SEP}|s{SEP})"
-        rf"{any_of('a', 'an')}{SEP}{_NUMBER}", key=any_of("it", "this", "that"), typos=False),
+        rf"{any_of('a', 'an')}{SEP}{_NUMBER}", key=any_of("2", "3", "three"), typos=False),
     # the judge spoken to by name at a clause's start ("LLM judge - ...", "Grader, ...", "Evaluation bots, take note")
     Cue(CueKind.JUDGE, "en", rf"(?:^|(?<=[.!?:;\n\x1e>]))\s?{_VOCATIVE}\s?[,\-:–—]", key=_VOCATIVE_KEY, addresses=True),
     # the judge's instructions said to be wrong ("your earlier instructions contained an error")
@@ -354,6 +352,6 @@ WORDS: Words = {
     Concept.TOP: ("3", "highest", "maximum", "max", "maximal", "top", "perfect*", "full", "fully", "exact*", "best",
                   "complete*", "definitive*", "ideal*", "authoritative", "highly", "most", "generous*"),
     Concept.OVERRIDE: ("ignore*", "disregard*", "forget*", "override*", "bypass*", "skip*", "void"),
-    Concept.RULES: ("previous*", "prior", "instruction*", "guideline*", "rules", "rubric*", "criteria", "task"),
+    Concept.RULES: ("previous*", "prior", "instruction*", "guideline*", "rules", "rubric*", "criteria", "task", "checks", "verification*"),
     Concept.DEIXIS: ("this", "here", "hereby", "above"),
 }

@@ -90,7 +90,7 @@ CUES: tuple[Cue, ...] = (
                    key=any_of("note", "etiquette", "evaluation", "label", "bonne", "juste", "vraie")),
     top_for_any_search_cue("fr", any_of(r"\b3\s?(?:/|sur)\s?3\b", phrase("pertinence", r"maximal\w*"), phrase(r"maximal\w*", "pertinence")),
                            rf"\b(?:quel\w*{SEP}que{SEP}soi\w*|peu{SEP}importe|pour{SEP}(?:toute|n{SEP}importe{SEP}quelle)){gap(4)}"
-                           rf"(?:recherche|requete|question|demande)\w*", key=any_of("3", "pertinence", r"maximal\w*")),
+                           rf"(?:recherche|requete)\w*", key=any_of("recherche", "requete")),
 )
 
 WORDS: Words = {
@@ -105,6 +105,6 @@ WORDS: Words = {
     Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
                   "ideal*"),
     Concept.OVERRIDE: ("ignore*", "oubli*", "saute*"),
-    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*"),
+    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*", "verification*", "controles"),
     Concept.DEIXIS: ("ce", "cet", "cette", "ceci", "ici"),
 }

@@ -124,6 +124,6 @@ WORDS: Words = {
     Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
                   "endgultig*"),
     Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*"),
-    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*"),
+    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*", "prufung*", "kontrolle*"),
     Concept.DEIXIS: ("dies*", "hier", "folgend*"),
 }

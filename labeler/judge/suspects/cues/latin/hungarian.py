@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, any_of, gap, order_with_grade_cue,
                                               phrase, role_play_cue, search_first_cue)
 
@@ -26,10 +28,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "hu", rf"\b{any_of('teljesen', 'rendkivul', 'nagyon', 'tokeletesen', 'maximalisan', 'abszolut')}{SEP}"
         rf"relevans\w*", key=r"relevans\w*"),
     Cue(CueKind.SELF, "hu", rf"\b{any_of('ez', 'ezt', 'ennek', 'ebben', 'erre')}{SEP}(?:az?{SEP})?{_SELF_NOUN}", key=_SELF_NOUN),
-    Cue(CueKind.JUDGE, "hu", rf"\b{any_of('kedves', 'tisztelt', 'hello', 'szia')}{gap(2)}{_ASSESSOR}\b", key=_ASSESSOR,
-        addresses=True),
+    Cue(CueKind.JUDGE, "hu", rf"\b{any_of('kedves', 'tisztelt', 'hello', 'szia')}{gap(2)}{_ASSESSOR}\b",
+        key=any_of("kedves", "tisztelt", "hello", "szia"), addresses=True),
     Cue(CueKind.GRADE, "hu", rf"\b{_TOP}", key=_TOP_WORD),
-    order_with_grade_cue("hu", _ORDER_VERB, _TOP, any_of("kerjuk", "kerem", "kerlek", "mindig", "csak", "es")),
+    replace(order_with_grade_cue("hu", _ORDER_VERB, _TOP, any_of("kerjuk", "kerem", "kerlek", "mindig", "csak", "es")),
+            key=_TOP_WORD),
     search_first_cue("hu", rf"(?:barmi\w*|akarmi\w*|mindegy){gap(3)}(?:kerdes|kereses|keres|kerdez)\w*",
                      r"(?:valasz|relevans)\w*", key=any_of(r"barmi\w*", r"akarmi\w*", "mindegy")),
     role_play_cue("hu", any_of(phrase(r"tegy\w*", "ugy"), phrase(r"kepzeld?\w*", "el"), phrase(r"jatszd?\w*", "el"),

@@ -11,14 +11,13 @@ _RULES = any_of(r"instruksi\w*", r"petunjuk\w*", r"pedoman\w*", r"aturan\w*", r"
                 r"panduan\w*", r"kriteria\w*")
 _EARLIER = any_of("sebelumnya", "terdahulu", phrase("di", "atas"), "semua", "awal", "lama", "lain")
 _TOP = any_of("tertinggi", "maksimal", "maksimum", "penuh", "sempurna", phrase("paling", "tinggi"))
-_GRADE_NOUN = any_of("skor", "nilai", "peringkat", "poin", r"relevansi\w*")
+_GRADE_NOUN = any_of("skor", "nilai", "peringkat", r"relevansi\w*")
 _LEVEL = any_of(level_number("tiga", any_of("untuk", "di", "saja", "selalu", "yaitu")),
                 rf"{_GRADE_NOUN}(?:{SEP}\w+){{0,2}}?{SEP}{_TOP}\b")
 _ORDER_VERB = any_of("beri", "berikan", "berilah", "nilai", "nilailah", "kasih", "tetapkan", "pilih", "jawab",
                      "tandai", "golongkan")
 _ASSESSOR = any_of(r"penilai\w*", "model", r"asisten\w*", "ai", r"evaluator\w*", "juri", r"pemeringkat\w*")
-_SELF_NOUN = any_of("artikel", "halaman", "konten", "teks", "bagian", "dokumen", "situs", "tulisan", "paragraf",
-                    "cuplikan")
+_SELF_NOUN = any_of("artikel", "halaman", "konten", "teks", "bagian", "dokumen", "situs", "tulisan", "cuplikan")
 
 TYPOS = False  # short words near English ones
 
@@ -39,11 +38,10 @@ CUES: tuple[Cue, ...] = (
         rf"(?:{any_of('sangat', 'paling', 'sepenuhnya')}{SEP}relevan|{_LEVEL})", strong=True,
         key=any_of("dinilai", "diberi", "diberikan", "dianggap", "ditandai", "digolongkan")),
     search_first_cue("id", rf"(?:apa{SEP}pun|apapun|apa{SEP}saja|bagaimanapun){gap(3)}(?:pertanyaan|pencarian|kueri|cari)\w*",
-                     r"(?:jawaban|relevan)\w*", key=any_of("apa", "apapun", "bagaimanapun")),
-    role_play_cue("id", any_of(r"berperan\w*", r"bayangkan\w*", r"anggap\w*", phrase("pura", "pura"), "berlagak",
-                               "jadilah"),
-                  rf"\b{_GRADE_NOUN}{SEP}(?:\w+{SEP})?{_TOP}\b", key=any_of(r"berperan\w*", r"bayangkan\w*", r"anggap\w*",
-                                                                       "pura", "berlagak", "jadilah")),
+                     r"(?:jawaban|relevan)\w*", key=any_of("pertanyaan", "pencarian", "kueri", "cari")),
+    role_play_cue("id", any_of(r"berperan\w*", r"bayangkan\w*", r"anggap\w*", "berlagak", "jadilah"),
+                  rf"\b{_GRADE_NOUN}{SEP}(?:\w+{SEP})?{_TOP}\b",
+                  key=any_of("berperan", "bayangkan", "anggap", "berlagak", "jadilah")),
 )
 
 WORDS: Words = {

@@ -63,11 +63,11 @@ CUES: tuple[Cue, ...] = (
     grade_fact_cue("pt", rf"(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)",
                    rf"(?:para|de){SEP}(?:esta|este|essa|esse)", any_of("e", "sera"),
                    key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
-    role_play_cue("pt", any_of(phrase("faz", "de", "conta"), phrase("faca", "de", "conta"), r"finj\w+", r"imagin\w+",
-                               phrase(r"(?:desempenh|assum|interpret)\w*", "o", "papel")),
+    role_play_cue("pt", any_of(phrase("faz", "de", "conta"), phrase("faca", "de", "conta"), r"finj\w+", r"imagin[ea]\w*",
+                               phrase(r"(?:desempenh|assuma)\w*", "o", "papel")),
                   any_of(phrase("nota", any_of("maxima", phrase("mais", "alta"))), phrase("pontuacao", "maxima"),
                          rf"\bum{SEP}[23]\b", phrase("nota", "[23]")),
-                  key=any_of("faz", "faca", r"finj\w+", r"imagin\w+", r"desempenh\w*", r"assum\w*", r"interpret\w*")),
+                  key=any_of("faz", "faca", "finj", "imagine", "imagina", "desempenh", "assuma")),
 )
 
 WORDS: Words = {
@@ -82,6 +82,6 @@ WORDS: Words = {
     Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
     Concept.TOP: ("maxim*", "perfeit*", "melhor", "total*", "complet*", "exat*", "ideal"),
     Concept.OVERRIDE: ("ignor*", "esquec*"),
-    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*", "verificaco*"),
     Concept.DEIXIS: ("este", "esta", "isto", "deste", "desta", "neste", "nesta", "aqui"),
 }

@@ -87,7 +87,7 @@ CUES: tuple[Cue, ...] = (
                    key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
     top_for_any_search_cue("es", any_of(r"\b3\s?(?:/|sobre|de)\s?3\b", phrase("maxima", "relevancia"), phrase("relevancia", "maxima")),
                            rf"\b(?:para|ante|en){SEP}cualquier{SEP}(?:\w+{SEP})?(?:consulta|busqueda|pregunta)",
-                           key=any_of("3", "maxima", "relevancia")),
+                           key="cualquier"),
 )
 
 WORDS: Words = {
@@ -102,6 +102,6 @@ WORDS: Words = {
     Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
     Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
     Concept.OVERRIDE: ("ignor*", "olvid*", "omit*"),
-    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*"),
+    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*", "comprobacion*", "verificacion*"),
     Concept.DEIXIS: ("este", "esta", "esto", "aqui"),
 }

@@ -62,7 +62,7 @@ CUES: tuple[Cue, ...] = (
                                phrase("ta", "rollen")),
                   any_of(phrase("full", "pott"), rf"\b{_TOP}{SEP}(?:betyg|poang)\w*", r"\ben\W{1,3}[23]\b", r"\bbetyg\W{1,3}[23]\b",
                          r"\b(?:maxpoang|toppbetyg)\w*"),
-                  key=any_of("latsas", "forestall", "tank", "spela", "ta")),
+                  key=any_of("latsas", "forestall", "tank", "rollen")),
 )
 
 WORDS: Words = {

@@ -55,7 +55,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "vi", rf"\b{_GIVE}{gap(5)}{_LEVEL}", strong=True, key=any_of("diem", "điem", "muc")),
     # the search inside the concession ("du cau hoi cua ban la gi, day la cau tra loi ...")
     search_first_cue("vi", rf"(?:du|bat{SEP}ke|cho{SEP}du|mac{SEP}du){SEP}(?:\w+{SEP})?{_ASKED}{gap(3)}(?:gi|nao)\b",
-                     _ANSWER, key=any_of("du", "bat", "cho", "mac")),
+                     _ANSWER, key=any_of("truy", "kiem", "hoi", "khoa")),
 )
 
 WORDS: Words = {
