@@ -30,8 +30,10 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
               "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia",
+              "lienquan", "penilai", "evaluare", "ertekel",
               *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
     "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
+    "greek": ("αξιολογ", "βαθμολογ"),
 }
 _UNIT = r"(?:分|балл\w*|punkt\w*|puan\w*|points?|punt[io]s?|pontos?)"
 _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|uroven\w*|уровень|оценка|derece)"

@@ -214,3 +214,18 @@ def test_indonesian_romanian_hungarian_and_greek_are_read(language, text):
 ])
 def test_reports_of_grading_in_the_new_languages_are_not_flagged(text):
     assert passage_flags([_LEAD + text]) == [None]
+
+
+@pytest.mark.parametrize("text", [
+    "Mức độ liên quan: 3",
+    "Βαθμολογία συνάφειας: 3",
+    "Hasil penilaian: 3.",
+    "Evaluare finală: 3.",
+    "Értékelés: 3.",
+])
+def test_fake_metadata_in_the_new_languages_field_names_flags_alone(text):
+    assert passage_flags([_LEAD + text]) != [None]
+
+
+def test_a_field_of_liens_is_no_judge_s_field():
+    assert passage_flags([_LEAD + "Number of liens: 3"]) == [None]
