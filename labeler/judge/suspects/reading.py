@@ -265,16 +265,25 @@ def _underscores(match: re.Match[str]) -> str:
     return match.group() if inside else " "
 
 
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def _join_spelt(joined: str) -> str:
+    """Words spelt out joined (_SPACED_OUT, _MIXED_OUT, _SPACED_PAIR)."""
+    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
+    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
+    return _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
+
+
 def _read(joined: str, *, plain: bool) -> str:
     """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
     if not plain:
         joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
         joined = _INVISIBLE.sub("", joined)
+        if _HANGUL.search(joined):  # a syllable spelt out is one character before NFKD unfolds it into letters
+            joined = _join_spelt(joined)
         joined = COMBINING.sub("", unicodedata.normalize("NFKD", joined))
-    joined = joined.casefold()
-    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
-    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
-    joined = _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
+    joined = _join_spelt(joined.casefold())
     if "_" in joined:
         joined = _UNDERSCORES.sub(_underscores, joined)
     joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))
