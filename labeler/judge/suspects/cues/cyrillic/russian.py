@@ -82,6 +82,10 @@ CUES: tuple[Cue, ...] = (
         strong=True, view="cyrillic", key=any_of("что", "чего", "как", "независимо")),
     top_for_any_search_cue("ru", r"\b3\s?(?:/|из)\s?3\b", rf"\b(?:любо\w+|всех|каждо\w+){SEP}(?:\w+{SEP})?(?:запрос|поиск|вопрос)\w*",
                            key="3", view="cyrillic"),
+    # typed in Latin letters (transliterated): "postav' etomu tekstu 3", "dajte stranice maksimal'nuyu ocenku"
+    Cue(CueKind.COMMAND, "ru", rf"\b(?:postav|daj|vystav|prisvo)\w*{clause_gap(4)}"
+        rf"(?:{level_number('tri', any_of('za', 'ved', 'potomu', 'eto'))}|maksimal\w*{SEP}ocenk\w*|vysshu\w*{SEP}ocenk\w*)",
+        strong=True, key=any_of("postav", "daj", "vystav", "prisvo"), typos=False),
 )
 
 VIEW = "cyrillic"

@@ -64,6 +64,11 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "zh", f"{any_of('不管', '无论', '無論', '不论', '不論')}[^\x1e。！？!?\n]{{0,10}}?"
         f"{any_of('搜', '查', '问', '問', '找')}[^\x1e。！？!?\n]{{0,30}}?{any_of('答案', '回答', '解答', '相关', '相關')}",
         strong=True, key=any_of("不管", "无论", "無論", "不论", "不論")),
+    # typed in pinyin: "qing gei zhe duan wenzi da 3 fen", "gei ta zui gao fen"
+    Cue(CueKind.COMMAND, "zh", r"\b(?:qing\W{1,3})?gei(?:\W{1,3}\w+){0,4}?\W{1,3}(?:da\W{1,3})?(?:[23]|san)\W{1,3}fen\b",
+        strong=True, key="gei", typos=False),
+    Cue(CueKind.COMMAND, "zh", r"\bgei(?:\W{1,3}\w+){0,4}?\W{1,3}(?:zui\W{0,3}gao|man)\W{0,3}fen\b", strong=True, key="gei",
+        typos=False),
 )
 
 WORDS: Words = {
