@@ -228,6 +228,12 @@ CUES: tuple[Cue, ...] = (
     # self: "this passage", "the following document"
     Cue(CueKind.SELF, "en", rf"\b{_SELF}{SEP}{_SELF_NOUN}\b", key=_SELF_NOUN),
     Cue(CueKind.ADDRESS, "en", rf"\bthe{SEP}following\b", key="following"),
+    Cue(CueKind.SELF, "en", rf"\bthe{SEP}{_SELF_NOUN}{SEP}below\b", key="below"),
+    # what the reader was looking for: "this is the page you were looking for", "the answer you need"
+    Cue(CueKind.SELF, "en", rf"\b{any_of('page', 'article', 'text', 'result', 'resource', 'source')}"
+        rf"{SEP}you{SEP}(?:{any_of('are', 're', 'were', phrase(any_of('ve', 'have'), 'been'))}{SEP})?"
+        rf"{any_of('looking', 'searching', 'searched', 'asked', 'typed')}\b",
+        key=any_of("looking", "searching", "searched", "asked", "typed")),
     Cue(CueKind.SELF, "en", rf"\bthis{SEP}is{SEP}{any_of('the', 'a', 'an')}{gap(2)}{_SUPERLATIVE}\b", key=_SUPERLATIVE),
     # judge: "as an AI evaluator", "dear LLM", "note to the reviewer", "if you are a language model"
     Cue(CueKind.JUDGE, "en", rf"\b{_MODEL}\b"),
@@ -276,8 +282,8 @@ CUES: tuple[Cue, ...] = (
     # ("every search that leads here")
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('any', 'every', 'whatever', phrase('no', 'matter', any_of('what', 'which')))}"
         rf"{SEP}(?:{any_of('possible', 'single', 'conceivable', 'given', 'the', 'user', 'search')}{SEP})?"
-        rf"{any_of('query', 'queries', 'search', 'searches', 'question', 'questions', 'request', 'requests', phrase('information', r'needs?'))}\b",
-        key=any_of("quer", "search", "question", "request", "information"), addresses=True),
+        rf"{any_of('query', 'queries', 'search', 'searches', 'question', 'questions', 'request', 'requests', phrase('information', r'needs?'), 'topic')}\b",
+        key=any_of("quer", "search", "question", "request", "information", "topic"), addresses=True),
     Cue(CueKind.CLAIM, "en", rf"\ball{SEP}(?:{any_of('possible', 'search', 'user', 'the')}{SEP})?{any_of('queries', 'searches')}\b",
         key=any_of("queries", "searches")),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('whatever', phrase('no', 'matter', any_of('what', 'which')))}{gap(3)}"
