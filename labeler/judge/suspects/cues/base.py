@@ -249,7 +249,8 @@ _SENTENCE = r"[^.!?\x1e]{0,80}?"  # the rest of the sentence (a line break insid
 # A help desk answering any question is a service, not a claim of fit: "whatever your question, our support team
 # answers within a day", "welke vraag je ook hebt, onze klantenservice geeft antwoord".
 _NO_SERVICE = (r"(?![^.!?\x1e]{0,120}?\b(?:support|team|staff|service|helpdesk|servicedesk|hotline|kundtjanst|kundservice"
-               r"|klantenservice|kundendienst|soporte|equipo|atendimento|equipe|assistenza|obsluga|podpora|cham\Wsoc)\b)")
+               r"|klantenservice|kundendienst|soporte|equipo|atendimento|equipe|assistenza|obsluga|podpora|cham\Wsoc"
+               r"|поддержк\w*|служб\w*|оператор\w*|підтримк\w*|операторы)\b)")
 
 
 def fit_to_any_search_cue(language: str, concession: str, search: str, answer: str, *, key: str) -> Cue:

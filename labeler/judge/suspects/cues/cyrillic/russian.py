@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (top_for_any_search_cue, ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+from dataclasses import replace
+
+from labeler.judge.suspects.cues.base import (search_first_cue, top_for_any_search_cue, ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
                                               level_number, phrase)
 
 _OVERRIDE_VERB = any_of(r"игнорир\w*", r"забуд\w*", r"забыть", phrase("не", r"обраща\w*"), r"отбрось\w*", r"отброс\w*",
@@ -86,6 +88,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "ru", rf"\b(?:postav|daj|vystav|prisvo)\w*{clause_gap(4)}"
         rf"(?:{level_number('tri', any_of('za', 'ved', 'potomu', 'eto'))}|maksimal\w*{SEP}ocenk\w*|vysshu\w*{SEP}ocenk\w*)",
         strong=True, key=any_of("postav", "daj", "vystav", "prisvo"), typos=False),
+    # the search inside the concession: "какой бы ни был ваш вопрос, самый полный ответ ..."
+    replace(search_first_cue("ru", r"(?:как\w*|что|чего|где)\W{1,3}бы(?:\W{1,3}\w+){0,3}?\W{1,3}(?:вопрос|запрос|поиск)\w*",
+                             r"(?:ответ|релевант)\w*", key="бы"), view="cyrillic"),
 )
 
 VIEW = "cyrillic"

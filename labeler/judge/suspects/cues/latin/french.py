@@ -91,6 +91,8 @@ CUES: tuple[Cue, ...] = (
     top_for_any_search_cue("fr", any_of(r"\b3\s?(?:/|sur)\s?3\b", phrase("pertinence", r"maximal\w*"), phrase(r"maximal\w*", "pertinence")),
                            rf"\b(?:quel\w*{SEP}que{SEP}soi\w*|peu{SEP}importe|pour{SEP}(?:toute|n{SEP}importe{SEP}quelle)){gap(4)}"
                            rf"(?:recherche|requete)\w*", key=any_of("recherche", "requete")),
+    Cue(CueKind.CLAIM, "fr", rf"\baucun\w*{SEP}autre{SEP}(?:document|texte|page|article|site|resultat|source)\w*[^.!?\x1e]{{0,80}}?"
+        rf"\b(?:aussi{SEP}bien|mieux|plus{SEP}pertinent)", key="aucun"),
 )
 
 WORDS: Words = {

@@ -88,6 +88,8 @@ CUES: tuple[Cue, ...] = (
     top_for_any_search_cue("es", any_of(r"\b3\s?(?:/|sobre|de)\s?3\b", phrase("maxima", "relevancia"), phrase("relevancia", "maxima")),
                            rf"\b(?:para|ante|en){SEP}cualquier{SEP}(?:\w+{SEP})?(?:consulta|busqueda|pregunta)",
                            key="cualquier"),
+    Cue(CueKind.CLAIM, "es", rf"\bningun\w*{SEP}otr[oa]{SEP}(?:documento|texto|pagina|articulo|sitio|resultado|fuente)\w*[^.!?\x1e]{{0,80}}?"
+        rf"\b(?:tan{SEP}bien|mejor|mas{SEP}relevante)", key="ningun"),
 )
 
 WORDS: Words = {
