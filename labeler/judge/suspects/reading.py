@@ -373,6 +373,10 @@ _ROT13 = re.compile(r"(?:rot|ROT|Rot)\W?13\b[^\x1e]*")
 _REVERSED = re.compile("\u202e([^\u202c\x1e]*)\u202c?")
 _HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*)")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
+# (words of two letters or more: "T-I-C-E" and "A_U" are letters spelt out, which the reading joins)
+_SNAKE = re.compile(r"(?<![|\w])[A-Za-z][A-Za-z0-9]+(?:_[A-Za-z][A-Za-z0-9]+)+_[A-Za-z0-9]+(?![|\w])")
+_SHOUTED = re.compile(r"\b[A-Z][A-Z0-9]+(?:-[A-Z][A-Z0-9]+)+-[A-Z0-9]+\b")
+_CAMEL_WORDS = re.compile(r"\b[a-z]{2,}(?:[A-Z][a-z]+){2,}[0-9]?\b")
 
 
 def _printable(text: str, written: str) -> str:
@@ -399,7 +403,13 @@ def _disguised(joined: str) -> str:
         joined = _REVERSED.sub(lambda m: f"{m.group(1)} {m.group(1)[::-1]}", joined)
     if "#" in joined:
         joined = _HASHTAG.sub(lambda m: _CAMEL.sub(" ", m.group(1)) + ".", joined)
-    return joined
+    # three words or more joined as an identifier ("grade_this_passage_3", "GRADE-THIS-PASSAGE-3",
+    # "gradeThisPassage3"), read followed by its words; a chat template's "<|begin_of_text|>" is left whole
+    if "_" in joined:
+        joined = _SNAKE.sub(lambda m: f"{m.group()} {m.group().replace('_', ' ')}", joined)
+    if "-" in joined:
+        joined = _SHOUTED.sub(lambda m: f"{m.group()} {m.group().replace('-', ' ')}", joined)
+    return _CAMEL_WORDS.sub(lambda m: f"{m.group()} {_CAMEL.sub(' ', m.group())}", joined)
 
 
 def _unwrapped(joined: str) -> str:
