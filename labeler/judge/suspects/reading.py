@@ -376,7 +376,7 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
 # (words of two letters or more: "T-I-C-E" and "A_U" are letters spelt out, which the reading joins)
 _SNAKE = re.compile(r"(?<![|\w])[A-Za-z][A-Za-z0-9]+(?:_[A-Za-z][A-Za-z0-9]+)+_[A-Za-z0-9]+(?![|\w])")
 _SHOUTED = re.compile(r"\b[A-Z][A-Z0-9]+(?:-[A-Z][A-Z0-9]+)+-[A-Z0-9]+\b")
-_CAMEL_WORDS = re.compile(r"\b[a-z]{2,}(?:[A-Z][a-z]+){2,}[0-9]?\b")
+_CAMEL_WORDS = re.compile(r"\b[a-z]{2,}+(?:[A-Z][a-z]++){2,}[0-9]?\b")  # possessive: no backtracking in every word
 
 
 def _printable(text: str, written: str) -> str:
