@@ -373,10 +373,9 @@ _ROT13 = re.compile(r"(?:rot|ROT|Rot)\W?13\b[^\x1e]*")
 _REVERSED = re.compile("\u202e([^\u202c\x1e]*)\u202c?")
 _HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*)")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
-# (words of two letters or more: "T-I-C-E" and "A_U" are letters spelt out, which the reading joins)
-_SNAKE = re.compile(r"(?<![|\w])[A-Za-z][A-Za-z0-9]+(?:_[A-Za-z][A-Za-z0-9]+)+_[A-Za-z0-9]+(?![|\w])")
-_SHOUTED = re.compile(r"\b[A-Z][A-Z0-9]+(?:-[A-Z][A-Z0-9]+)+-[A-Z0-9]+\b")
-_CAMEL_WORDS = re.compile(r"\b[a-z]{2,}+(?:[A-Z][a-z]++){2,}[0-9]?\b")  # possessive: no backtracking in every word
+# (words of two letters or more: "A_U_T_O" is letters spelt out, which the reading joins)
+_SNAKE_TAIL = re.compile(r"_[A-Za-z][A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?![|\w])")
+_SNAKE_HEAD = re.compile(r"(?<![|\w])[A-Za-z][A-Za-z0-9]+$")
 
 
 def _printable(text: str, written: str) -> str:
@@ -403,13 +402,21 @@ def _disguised(joined: str) -> str:
         joined = _REVERSED.sub(lambda m: f"{m.group(1)} {m.group(1)[::-1]}", joined)
     if "#" in joined:
         joined = _HASHTAG.sub(lambda m: _CAMEL.sub(" ", m.group(1)) + ".", joined)
-    # three words or more joined as an identifier ("grade_this_passage_3", "GRADE-THIS-PASSAGE-3",
-    # "gradeThisPassage3"), read followed by its words; a chat template's "<|begin_of_text|>" is left whole
-    if "_" in joined:
-        joined = _SNAKE.sub(lambda m: f"{m.group()} {m.group().replace('_', ' ')}", joined)
-    if "-" in joined:
-        joined = _SHOUTED.sub(lambda m: f"{m.group()} {m.group().replace('-', ' ')}", joined)
-    return _CAMEL_WORDS.sub(lambda m: f"{m.group()} {_CAMEL.sub(' ', m.group())}", joined)
+    return _snake_words(joined) if "_" in joined else joined
+
+
+def _snake_words(joined: str) -> str:
+    """Three words or more joined by underscores ("grade_this_passage_3") read followed by its words; a chat
+    template's "<|begin_of_text|>" is left whole. Found from the underscores (a pass keyed on a rare mark)."""
+    pieces: list[str] = []
+    last = 0
+    for match in _SNAKE_TAIL.finditer(joined):
+        head = _SNAKE_HEAD.search(joined, max(0, match.start() - 40), match.start())
+        if head is None:
+            continue
+        pieces += [joined[last : match.end()], " ", joined[head.start() : match.end()].replace("_", " ")]
+        last = match.end()
+    return "".join(pieces) + joined[last:] if pieces else joined
 
 
 def _unwrapped(joined: str) -> str:
