@@ -239,10 +239,6 @@ def _join_mixed(match: re.Match[str]) -> str:
         return match.group()
     if match.start(1) and match.string[match.start(1) - 1] in _APOSTROPHES:  # "it's a 3"
         return match.group()
-    pieces = _SPACED_WORDS.split(match.group(1))
-    marks = {mark for chunk in pieces[0::2] for mark in _MIXED_SEPARATORS.findall(chunk)}
-    if len(pieces) > 1 and len(marks) == 1 and _words_spelt(pieces[0::2], mark := marks.pop()):
-        return "".join(piece if index % 2 else piece.replace(mark, "") for index, piece in enumerate(pieces))
     # one mark between the letters and single spaces between whole words ("i🙂g🙂n a🙂l🙂l") is
     # _SPACED_OUT's to join word by word; spaces inside words leave single letters ("t h-e")
     run = match.group(1)
@@ -250,6 +246,11 @@ def _join_mixed(match: re.Match[str]) -> str:
         chunks = run.split(" ")
         if 3 * sum(len(chunk) == 1 for chunk in chunks) <= len(chunks):
             return match.group()
+    # ... and with punctuation between words too ("s.k.i.p t.h.e r.u.b.r.i.c, s.c.o.r.e"): joined word by word here
+    pieces = _SPACED_WORDS.split(run)
+    marks = {mark for chunk in pieces[0::2] for mark in _MIXED_SEPARATORS.findall(chunk)}
+    if len(pieces) > 1 and len(marks) == 1 and _words_spelt(pieces[0::2], mark := marks.pop()):
+        return "".join(piece if index % 2 else piece.replace(mark, "") for index, piece in enumerate(pieces))
     return "".join(parts)
 
 
@@ -281,7 +282,8 @@ def _read(joined: str, *, plain: bool) -> str:
         joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
         joined = _INVISIBLE.sub("", joined)
         if _HANGUL.search(joined):  # a syllable spelt out is one character before NFKD unfolds it into letters
-            joined = _join_spelt(joined)
+            joined = SEPARATOR.join(_join_spelt(text) if _HANGUL.search(text) else text
+                                    for text in joined.split(SEPARATOR))  # (zalgo's marks still stand elsewhere)
         joined = COMBINING.sub("", unicodedata.normalize("NFKD", joined))
     joined = _join_spelt(joined.casefold())
     if "_" in joined:
