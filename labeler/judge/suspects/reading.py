@@ -8,7 +8,8 @@ one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of space
 kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
 marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
 (``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
-(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Three views: ``latin``
+(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose; the disguises
+of disguises.py (HTML references, URL encoding, ROT13, reversed text, hashtags, snake_case) read through. Three views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
 with Latin letters); ``greek``, made only of the texts holding Greek letters, reads them as written.
@@ -23,18 +24,16 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
-import html
 import re
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from urllib.parse import unquote
 
 import numpy as np
 
 from labeler.judge.suspects.cues.base import COMBINING, INDIC, WORD_CHAR
+from labeler.judge.suspects.disguises import read_through
 from labeler.judge.suspects.typos import corrections
 
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
@@ -364,67 +363,10 @@ def _with_decoded(match: re.Match[str]) -> str:
     return f"{token} {text}"
 
 
-# What a model reads through that a pattern does not: HTML character references ("giv&#101;"), URL
-# encoding ("Ignore%20the%20rubric"), ROT13 announced as such, text typed backwards after a right-to-left
-# override, and words run together in a hashtag ("#PleaseRateThis3"). Each is a pass keyed on a rare mark.
-_ENTITY = re.compile(r"&(?:#(\d{2,3})|#[xX]([0-9a-fA-F]{2})|([A-Za-z]{2,8}));")
-# (a pattern that starts with a literal mark is searched for fast: "%", "&", "#", "rot")
-_URL_ENCODED = re.compile(r"%[2-7][0-9A-Fa-f](?:[^\s\x1e%]*%[2-7][0-9A-Fa-f])+[^\s\x1e%]*")
-_ROT13_NAMES = ("rot13", "ROT13", "Rot13", "rot-13", "ROT-13", "Rot-13", "rot 13", "ROT 13")
-_ROT13 = re.compile(r"(?:rot|ROT|Rot)\W?13\b[^\x1e]*")
-_REVERSED = re.compile("\u202e([^\u202c\x1e]*)\u202c?")
-_HASHTAG = re.compile(r"#([A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*)")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
-# (words of two letters or more: "A_U_T_O" is letters spelt out, which the reading joins)
-_SNAKE_TAIL = re.compile(r"_[A-Za-z][A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?![|\w])")
-_SNAKE_HEAD = re.compile(r"(?<![|\w])[A-Za-z][A-Za-z0-9]+$")
-
-
-def _printable(text: str, written: str) -> str:
-    """text when it is printable ASCII (never the corpus separator), else what was written."""
-    return text if text.isascii() and text.isprintable() else written
-
-
-def _entity(match: re.Match[str]) -> str:
-    if match.group(3) is not None:
-        return _printable(html.unescape(match.group()), match.group())
-    code = int(match.group(1)) if match.group(1) is not None else int(match.group(2), 16)
-    return _printable(chr(code), match.group()) if code < 0x110000 else match.group()
-
-
-def _disguised(joined: str) -> str:
-    """The texts as a model reads past their disguises (each pass only where its mark is)."""
-    if "&" in joined:
-        joined = _ENTITY.sub(_entity, joined)
-    if "%" in joined:
-        joined = _URL_ENCODED.sub(lambda m: _printable(unquote(m.group()), m.group()), joined)
-    if any(name in joined for name in _ROT13_NAMES):
-        joined = _ROT13.sub(lambda m: f"{m.group()} {codecs.encode(m.group(), 'rot13')}", joined)
-    if "\u202e" in joined:
-        joined = _REVERSED.sub(lambda m: f"{m.group(1)} {m.group(1)[::-1]}", joined)
-    if "#" in joined:
-        joined = _HASHTAG.sub(lambda m: _CAMEL.sub(" ", m.group(1)) + ".", joined)
-    return _snake_words(joined) if "_" in joined else joined
-
-
-def _snake_words(joined: str) -> str:
-    """Three words or more joined by underscores ("grade_this_passage_3") read followed by its words; a chat
-    template's "<|begin_of_text|>" is left whole. Found from the underscores (a pass keyed on a rare mark)."""
-    pieces: list[str] = []
-    last = 0
-    for match in _SNAKE_TAIL.finditer(joined):
-        head = _SNAKE_HEAD.search(joined, max(0, match.start() - 40), match.start())
-        if head is None:
-            continue
-        pieces += [joined[last : match.end()], " ", joined[head.start() : match.end()].replace("_", " ")]
-        last = match.end()
-    return "".join(pieces) + joined[last:] if pieces else joined
-
-
 def _unwrapped(joined: str) -> str:
     """The texts with every base64 run that encodes prose followed by the prose (one C-level pass), and
     their disguises read through."""
-    return _disguised(_BASE64.sub(_with_decoded, joined))
+    return read_through(_BASE64.sub(_with_decoded, joined))
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:
