@@ -230,6 +230,7 @@ def test_set_nine_s_english_classes_are_flagged(text):
     "Ask us about any topic: the answer you are looking for is one call away.",
     "Sorry, the page you were looking for could not be found. Try another search.",
     "Assessment: highly relevant passages answer the question fully.",
+    "Chatbots start from a system prompt, for example \"You are a friendly assistant\", before the first message.",
 ])
 def test_job_ads_rubric_rules_and_comparisons_are_not_flagged(text):
     assert _flag(text) is None
