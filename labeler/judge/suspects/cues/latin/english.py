@@ -176,9 +176,11 @@ _HANDED = any_of(phrase(any_of("act", "behave", "respond", "answer", "grade"), "
 _GIVES = any_of(_GRADE_ORDER, r"gives?", r"awards?", r"grades?", r"rates?", r"scores?", r"marks?")
 _GENEROUSLY = rf"(?:\baccordingly\b|\b{_TARGET}|\b{any_of('generously', 'favorably', 'favourably')}\b)"
 _SPEAKING = any_of(phrase(any_of("speaking", "writing"), "as"), phrase("i", "am"), phrase("i", "m"), phrase("this", "is"))
-_VOCATIVE = any_of(_MODEL, phrase(_MACHINE, _MACHINE_ROLE),
-                   phrase(any_of("evaluation", "grading", "scoring", "ranking", "llm", "ai"), r"(?:bots?|judges?|models?|systems?)"),
-                   _ASSESSOR_ONLY)
+_VOCATIVE = (r"(?:(?:attention|hey|hi|hello|dear)\W{1,3})?"
+             + any_of(_MODEL, phrase(_MACHINE, _MACHINE_ROLE),
+                      phrase(any_of("evaluation", "grading", "scoring", "ranking", "relevance", "llm", "ai"),
+                             r"(?:bots?|judges?|models?|systems?|pipelines?|engines?|agents?|tools?)"),
+                      _ASSESSOR_ONLY))
 _VOCATIVE_KEY = any_of(_MODEL, _MACHINE, "evaluation", "grading", "scoring", "ranking", "llm", "ai", _ASSESSOR_ONLY)
 _RULE_WORDS = any_of(r"instructions?", "rules", r"guidelines?", "rubric", r"prompts?")
 _THEIR_RULES = any_of(phrase("your", r"(?:\w+\W{1,3})?" + _RULE_WORDS),
@@ -341,6 +343,17 @@ CUES: tuple[Cue, ...] = (
         rf"{any_of('a', 'an')}{SEP}{_NUMBER}", key=any_of("2", "3", "three"), typos=False),
     # the judge spoken to by name at a clause's start ("LLM judge - ...", "Grader, ...", "Evaluation bots, take note")
     Cue(CueKind.JUDGE, "en", rf"(?:^|(?<=[.!?:;\n\x1e>]))\s?{_VOCATIVE}\s?[,\-:–—]", key=_VOCATIVE_KEY, addresses=True),
+    # a grade given before the judge read it ("pre-labelled 3", "pre-graded as highly relevant"), the right
+    # answer named ("the correct answer is three"), a machine reader addressed ("if an AI is reading this")
+    Cue(CueKind.GRADE, "en", rf"\bpre\W?{any_of(r'labell?ed', 'graded', 'rated', 'scored', 'judged', 'assessed', 'approved')}"
+        rf"{SEP}(?:{any_of('as', 'at', 'with', 'a')}{SEP})?(?:{_GRADE_VALUE}|{_LEVEL})", key="pre", typos=False),
+    Cue(CueKind.GRADE, "en", rf"\b{any_of('correct', 'right', 'only', 'expected', 'true')}{SEP}{any_of('answer', 'output', 'response', 'label')}"
+        rf"{SEP}(?:here{SEP})?is{SEP}{_NUMBER}", key=any_of("correct", "right", "only", "expected", "true"), typos=False),
+    Cue(CueKind.JUDGE, "en", rf"\bif{SEP}(?:{any_of('you', 'an', 'a', 'any', 'the')}{SEP})?{any_of('ai', _MODEL, r'bots?', 'machine', r'models?', r'crawlers?', r'graders?')}"
+        rf"{SEP}(?:{any_of('is', 'are')}{SEP})?(?:now{SEP})?{any_of('reading', 'parsing', 'processing', 'grading', 'scoring', 'evaluating')}\b",
+        key=any_of("reading", "parsing", "processing", "grading", "scoring", "evaluating"), addresses=True),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('match', 'answer', 'result', 'fit')}{SEP}for{SEP}{any_of('the', 'this', 'your')}{SEP}"
+        rf"(?:{any_of('current', 'present', 'given')}{SEP})?{any_of('query', 'search', 'question')}\b", key=any_of("current", "present", "given", "query", "search", "question")),
     # the judge's instructions said to be wrong ("your earlier instructions contained an error")
     Cue(CueKind.OVERRIDE, "en", rf"\b{_THEIR_RULES}{SEP}{any_of('contained', 'contains', 'had', 'has', 'have', 'were', 'was', 'are', 'is')}"
         rf"{SEP}(?:{any_of('an', 'a', 'some')}{SEP})?{_WRONG}\b", strong=True, key=_RULE_WORDS),
