@@ -26,6 +26,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects.cues import ALL_CUES, CueKind
+from labeler.judge.suspects.honest import in_job_ad
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
 WINDOW = 160
@@ -176,7 +177,8 @@ _CLOSING = re.compile(r"[^\x1e\n]{0,40}?[\"'»”’“]")
 
 
 def _quoted(hit: _Hit) -> bool:
-    """Whether a hit is quoted as an example (a strong cue or an override, quoted, is left out): a quote
+    """Whether a hit is quoted as an example (any cue, quoted, is left out: "for example 'You are a helpful
+    assistant'" explains a system prompt): a quote
     opening just before it after a word that introduces one, and closing within a few words after it."""
     text = hit.view.text
     return (_MENTION.search(text, max(0, hit.start - 30), hit.start) is not None
@@ -189,7 +191,8 @@ def _weigh(by_view: dict[str, list[_Hit]]) -> SuspectFlag | None:
         for hit in hits:
             if ALL_CUES[hit.cue].strong:
                 return _flag([hit], strong=True)
-    windows = [window for hits in by_view.values() if (window := _window(hits)) is not None]
+    windows = [window for hits in by_view.values() if (window := _window(hits)) is not None
+               and not in_job_ad(hits[0].view, int(hits[0].view.local_of(np.array([hits[0].start]))[0]))]
     if not windows:
         return None
     return _flag(max(windows, key=lambda window: window[0])[1], strong=False)
@@ -199,8 +202,7 @@ def instruction_flags(corpus: ReadCorpus) -> dict[int, SuspectFlag]:
     """The instruction flag of every text of the corpus that has one, by corpus index."""
     by_text: dict[int, dict[str, list[_Hit]]] = {}
     for hit in _hits(corpus):  # sorted by text, then start
-        cue = ALL_CUES[hit.cue]
-        if (cue.strong or cue.kind is CueKind.OVERRIDE) and _quoted(hit):
+        if _quoted(hit):
             continue  # an example quoted, not an order
         by_text.setdefault(hit.text, {}).setdefault(hit.view.name, []).append(hit)
     flags: dict[int, SuspectFlag] = {}

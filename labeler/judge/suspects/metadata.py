@@ -30,16 +30,20 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
               "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia",
+              "lienquan", "penilai", "evaluare", "ertekel",
               *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
     "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
+    "greek": ("αξιολογ", "βαθμολογ"),
 }
 _UNIT = r"(?:分|балл\w*|punkt\w*|puan\w*|points?|punt[io]s?|pontos?)"
 _VALUE_WORD = r"(?:grade|nota|note|voto|cijfer|score|level|stufe|niveau|stopien|uroven\w*|уровень|оценка|derece)"
+# The top of the scale in words, as a field's whole value ("Relevance assessment: maximal.").
+_TOP_VALUE = r"(?:maximal|maximum|highest|perfect|(?:perfectly|highly|fully)\s(?:relevant|meets))"
 # A value after a colon or an equals sign (quotes around either allowed): 2 or 3, not a decimal, a
 # time or a range; the group "end" when it ends its clause or is followed by a bracket (a key in
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
 _VALUE = re.compile(
-    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?[23](?:\s?/\s?3)?\s?{_UNIT}?(?![\w.,:/]\d|\w)"
+    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3)?|{_TOP_VALUE})\s?{_UNIT}?(?![\w.,:/]\d|\w)"
     rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.

@@ -8,10 +8,11 @@ one by one (``i g n o r e``, ``i.g.n.o.r.e``, ``忽 略``) joined; runs of space
 kept (a line that starts ``system:`` is not one that says ``the system:``); Markdown emphasis
 marks around words dropped (``**ignore** _previous_``) and hyphens between letters dropped
 (``instruc- tions``, ``gr-aders``; ``KI-Gutachter`` reads ``kigutachter``, as the cues expect); digits read as the letters they stand for in words holding letters
-(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose. Two views: ``latin``
+(``1gn0re``, ``7h15``); a run of base64 that encodes prose followed by that prose; the disguises
+of disguises.py (HTML references, URL encoding, ROT13, reversed text, hashtags, snake_case) read through. Three views: ``latin``
 folds Cyrillic and Greek lookalike letters to Latin (``рrеvіоus`` reads ``previous``); ``cyrillic``,
 made only of the texts holding Cyrillic letters, folds Latin lookalikes to Cyrillic (Russian planted
-with Latin letters).
+with Latin letters); ``greek``, made only of the texts holding Greek letters, reads them as written.
 
 Set-wise: a corpus is read as a few strings (its texts joined by SEPARATOR: the ASCII texts apart,
 whose one-byte string every step scans fastest), so each step is one C-level pass, not a Python
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from labeler.judge.suspects.cues.base import COMBINING, INDIC, WORD_CHAR
+from labeler.judge.suspects.disguises import read_through
 from labeler.judge.suspects.typos import corrections
 
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
@@ -62,6 +64,7 @@ _SPACED_OUT = re.compile(
 # _join_spaced joins the others.
 _MIXED_OUT = re.compile(rf"(?<![^\W_])([^\W_](?:(?:[^\w\s{INDIC}]|[_ ]){{1,2}}[^\W_]){{2,}})(?=(?:[^\w\s]|_)*(?:\s|$))")
 _MIXED_SEPARATORS = re.compile(r"(?:[^\w\s]|[_ ])+")
+_SPACED_WORDS = re.compile(r"((?:[^\w\s]|_)*\s(?:[^\w\s]|_)*)")  # between words spelt out: a space and marks
 # Two characters one space apart with two spaces on one side: "c e" of "c e   passage".
 _SPACED_PAIR = re.compile(r"(?<=\s\s)(\S) (\S)(?=\s)|(?<=\s)(\S) (\S)(?=\s\s)")
 _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
@@ -91,6 +94,7 @@ _TO_CYRILLIC = {
 _LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
 _CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
+_GREEK = re.compile("[\u0370-\u03ff]")
 _NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # scripts written without spaces
 
 
@@ -154,7 +158,7 @@ def _words(view: str) -> Words:
 class View:
     """Some texts of a corpus, read one way and joined by SEPARATOR."""
 
-    name: str  # "latin" or "cyrillic"
+    name: str  # "latin", "cyrillic" or "greek"
     text: str
     starts: np.ndarray  # where each of its texts starts in text (int64)
     corpus_index: np.ndarray  # the corpus index of each of its texts
@@ -199,9 +203,14 @@ def _spelt_parts(run: str, spacer: str) -> tuple[list[str], str] | None:
     return None
 
 
+_APOSTROPHES = "'\u2019"
+
+
 def _join_spaced(match: re.Match[str]) -> str:
     """A spelt-out word joined; numbers and the like ("3/3", "2.5", "3-4": a digit and fewer than
     two letters) are not."""
+    if match.group(1) in _APOSTROPHES:  # a contraction's letter, then words: "it's a 3" is not "it'sa3"
+        return match.group()
     if match.group(2) is not None:
         spelt: tuple[list[str], str] | None = (match.group(2).split(), "")
     else:
@@ -214,10 +223,20 @@ def _join_spaced(match: re.Match[str]) -> str:
     return match.group(1) + "".join(parts) + tail
 
 
+def _words_spelt(chunks: list[str], mark: str) -> bool:
+    """Whether chunks are words each spelt out with mark between its letters ("s.k.i.p", "t.h.e"), few
+    of them a single letter: a phrase spelt out word by word, not letters with mixed separators ("t h-e")."""
+    spelt = re.compile(rf"\w(?:{re.escape(mark)}\w)+")
+    single = sum(len(chunk) == 1 for chunk in chunks)
+    return 3 * single <= len(chunks) and all(len(chunk) == 1 or spelt.fullmatch(chunk) for chunk in chunks)
+
+
 def _join_mixed(match: re.Match[str]) -> str:
     """A word spelt out with mixed separators joined; numbers and the like are not (as _join_spaced)."""
     parts = _MIXED_SEPARATORS.split(match.group(1))
     if sum(part.isalpha() for part in parts) < 2 and any(part.isdigit() for part in parts):
+        return match.group()
+    if match.start(1) and match.string[match.start(1) - 1] in _APOSTROPHES:  # "it's a 3"
         return match.group()
     # one mark between the letters and single spaces between whole words ("i🙂g🙂n a🙂l🙂l") is
     # _SPACED_OUT's to join word by word; spaces inside words leave single letters ("t h-e")
@@ -226,6 +245,11 @@ def _join_mixed(match: re.Match[str]) -> str:
         chunks = run.split(" ")
         if 3 * sum(len(chunk) == 1 for chunk in chunks) <= len(chunks):
             return match.group()
+    # ... and with punctuation between words too ("s.k.i.p t.h.e r.u.b.r.i.c, s.c.o.r.e"): joined word by word here
+    pieces = _SPACED_WORDS.split(run)
+    marks = {mark for chunk in pieces[0::2] for mark in _MIXED_SEPARATORS.findall(chunk)}
+    if len(pieces) > 1 and len(marks) == 1 and _words_spelt(pieces[0::2], mark := marks.pop()):
+        return "".join(piece if index % 2 else piece.replace(mark, "") for index, piece in enumerate(pieces))
     return "".join(parts)
 
 
@@ -241,16 +265,26 @@ def _underscores(match: re.Match[str]) -> str:
     return match.group() if inside else " "
 
 
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def _join_spelt(joined: str) -> str:
+    """Words spelt out joined (_SPACED_OUT, _MIXED_OUT, _SPACED_PAIR)."""
+    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
+    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
+    return _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
+
+
 def _read(joined: str, *, plain: bool) -> str:
     """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
     if not plain:
         joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
         joined = _INVISIBLE.sub("", joined)
+        if _HANGUL.search(joined):  # a syllable spelt out is one character before NFKD unfolds it into letters
+            joined = SEPARATOR.join(_join_spelt(text) if _HANGUL.search(text) else text
+                                    for text in joined.split(SEPARATOR))  # (zalgo's marks still stand elsewhere)
         joined = COMBINING.sub("", unicodedata.normalize("NFKD", joined))
-    joined = joined.casefold()
-    # spaces around let a text spelt out from its first or to its last letter be seen; dropped after
-    joined = _SPACED_OUT.sub(_join_spaced, _MIXED_OUT.sub(_join_mixed, " " + joined + " "))
-    joined = _SPACED_PAIR.sub(_join_pair, joined)[1:-1]
+    joined = _join_spelt(joined.casefold())
     if "_" in joined:
         joined = _UNDERSCORES.sub(_underscores, joined)
     joined = _BROKEN_WORD.sub(r"\1", _EMPHASIS.sub("", joined))
@@ -330,8 +364,9 @@ def _with_decoded(match: re.Match[str]) -> str:
 
 
 def _unwrapped(joined: str) -> str:
-    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass)."""
-    return _BASE64.sub(_with_decoded, joined)
+    """The texts with every base64 run that encodes prose followed by the prose (one C-level pass), and
+    their disguises read through."""
+    return read_through(_BASE64.sub(_with_decoded, joined))
 
 
 def read_corpus(texts: Sequence[str]) -> ReadCorpus:
@@ -351,6 +386,10 @@ def read_corpus(texts: Sequence[str]) -> ReadCorpus:
             folded = _CYRILLIC_LOOKALIKES.sub(lambda m: _TO_CYRILLIC[m.group()],
                                               SEPARATOR.join(pieces[position] for position in cyrillic))
             views.append(_view("cyrillic", folded, [other[position] for position in cyrillic]))
+        greek = [position for position, piece in enumerate(pieces) if _GREEK.search(piece)]
+        if greek:  # read as written: the Latin view folds Greek letters to Latin ones
+            views.append(_view("greek", SEPARATOR.join(pieces[position] for position in greek),
+                               [other[position] for position in greek]))
     return ReadCorpus(len(texts), tuple(views))
 
 

@@ -22,7 +22,7 @@ within a window (labeler.judge.suspects.instructions). Beside its cues, a langua
 judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machines, the reader
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
-one module, in the folder of its script (latin/, cyrillic/, scripts/ for the others), defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` when written in it;
+one module, in the folder of its script (latin/, cyrillic/, scripts/ for the others), defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` or ``"greek"`` when written in it;
 ``GENERIC_ADDRESS = (word, followers)`` for an impersonal "you" that addresses no one;
 ``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
 Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
@@ -34,13 +34,13 @@ from types import ModuleType
 
 from labeler.judge.suspects.cues.base import SEP, WORD_CHAR, Concept, Cue, CueKind, Words, any_of
 from labeler.judge.suspects.cues.cyrillic import russian, ukrainian
-from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, italian, polish, portuguese,
-                                              spanish, swedish, turkish, vietnamese)
-from labeler.judge.suspects.cues.scripts import arabic, chinese, hindi, japanese, korean
+from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, hungarian, indonesian, italian,
+                                              polish, portuguese, romanian, spanish, swedish, turkish, vietnamese)
+from labeler.judge.suspects.cues.scripts import arabic, chinese, greek, hindi, japanese, korean
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
                                       japanese, polish, turkish, czech, swedish, vietnamese, ukrainian, korean, arabic,
-                                      hindi)
+                                      hindi, indonesian, romanian, hungarian, greek)
 
 
 def _view(module: ModuleType) -> str:

@@ -161,10 +161,18 @@ def clause_gap(words: int, least: int = 0) -> str:
     return rf"(?:{_CLAUSE_SEP}[^\W\d]\w*){{{least},{words}}}?{_CLAUSE_SEP}"
 
 
+# A grade followed by its condition is a rubric's rule, not an order: "assign 3 only if the passage answers",
+# "assegnate 3 solo se", "Vergeben Sie 3, wenn der Text ...", "geef 3 als".
+_CONDITION = (r"(?:(?:only|nur|solo|soltanto|seulement|solamente|apenas|somente|alleen|endast|tylko|jen|sadece|chi)"
+              r"[^\w\x1e]{1,3})?(?:if|when|whenever|unless|provided|wenn|falls|sofern|se|si|lorsque|quand|cuando|quando|"
+              r"als|indien|wanneer|om|nar|jesli|gdy|pokud|kdyz|eger|khi|neu)")
+_NOT_A_RULE = rf"(?![^\w\x1e]{{1,4}}{_CONDITION}\b)"
+
+
 def level_number(three: str, after: str) -> str:
     """A top grade as a number: 2 or 3 (or 3/3, (3), the word for three), not a count or a decimal, ending its
     clause or followed by one of the words after ("Output 3.", "answer 3 for this one", not "3 to 4 weeks")."""
-    return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d)"
+    return (rf"(?:[23](?:\s?/\s?3)?|{three}|\(\s?[23]\s?\))(?![.,/]\d){_NOT_A_RULE}"
             rf"(?=[^\w\x1e]{{0,4}}(?:[.!;,)\]\n\x1e\"'}}]|$)|\s?\(|[^\w\x1e]{{1,4}}{after}\b)")
 
 
@@ -238,12 +246,19 @@ def order_with_grade_cue(language: str, verbs: str, level: str, before: str) -> 
 _SENTENCE = r"[^.!?\x1e]{0,80}?"  # the rest of the sentence (a line break inside it too: text broken to hide it)
 
 
+# A help desk answering any question is a service, not a claim of fit: "whatever your question, our support team
+# answers within a day", "welke vraag je ook hebt, onze klantenservice geeft antwoord".
+_NO_SERVICE = (r"(?![^.!?\x1e]{0,120}?\b(?:support|team|staff|service|helpdesk|servicedesk|hotline|kundtjanst|kundservice"
+               r"|klantenservice|kundendienst|soporte|equipo|atendimento|equipe|assistenza|obsluga|podpora|cham\Wsoc"
+               r"|поддержк\w*|служб\w*|оператор\w*|підтримк\w*|операторы)\b)")
+
+
 def fit_to_any_search_cue(language: str, concession: str, search: str, answer: str, *, key: str) -> Cue:
     """A claim of fit to whatever the reader searched (strong): a concession ("whatever", "egal", "sea cual
     sea"), a word of searching within four words, then an answer word in the same sentence; key: words of
     the concession, every match holds one."""
-    return Cue(CueKind.CLAIM, language, rf"\b{concession}\b{gap(4)}{search}\w*{_SENTENCE}\b{answer}\w*", strong=True,
-               key=key)
+    return Cue(CueKind.CLAIM, language, rf"\b{concession}\b{_NO_SERVICE}{gap(4)}{search}\w*{_SENTENCE}\b{answer}\w*",
+               strong=True, key=key)
 
 
 def grade_fact_cue(language: str, right_grade: str, for_this: str, verb: str, *, key: str) -> Cue:
@@ -261,3 +276,21 @@ def folded_cues(cues: tuple[Cue, ...]) -> tuple[Cue, ...]:
 def folded_words(words: Words) -> Words:
     """A vocabulary written in Korean, Arabic or Hindi as the text it is looked up in is read (folded)."""
     return {concept: tuple(folded(word) for word in entries) for concept, entries in words.items()}
+
+
+def search_first_cue(language: str, concession: str, answer: str, *, key: str) -> Cue:
+    """A claim of fit to whatever was searched, the search named inside the concession ("wat de zoekvraag ook
+    is", "ať je dotaz jakýkoli", "dù câu hỏi của bạn là gì"), then an answer word in the same sentence (strong)."""
+    return Cue(CueKind.CLAIM, language, rf"\b{concession}{_NO_SERVICE}{_SENTENCE}\b{answer}", strong=True, key=key)
+
+
+def role_play_cue(language: str, role: str, top: str, *, key: str) -> Cue:
+    """Role-play: a persona put on the reader ("speel de rol van", "låtsas att du är", "faz de conta que és"),
+    and in the same sentence the top grade it gives (strong): "... een recensent die altijd een 3 geeft"."""
+    return Cue(CueKind.COMMAND, language, rf"\b{role}\b[^.!?\x1e]{{0,120}}?{top}", strong=True, key=key, typos=False)
+
+
+def top_for_any_search_cue(language: str, top: str, any_search: str, *, key: str, view: str = "latin") -> Cue:
+    """A top grade given for whatever is searched, in one sentence (strong): "3 sobre 3 para cualquier
+    consulta", "pertinence maximale (3/3), quel que soit le sujet de la recherche"."""
+    return Cue(CueKind.GRADE, language, rf"{top}{_SENTENCE}{any_search}", strong=True, key=key, view=view)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+from dataclasses import replace
+
+from labeler.judge.suspects.cues.base import (search_first_cue, top_for_any_search_cue, ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
                                               level_number, phrase)
 
 _OVERRIDE_VERB = any_of(r"игнорир\w*", r"забуд\w*", r"забыть", phrase("не", r"обраща\w*"), r"отбрось\w*", r"отброс\w*",
@@ -80,6 +82,15 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "ru", rf"\b(?:(?:что|чего|какои|какую|как\w*){SEP}бы(?:{SEP}\w+){{0,3}}?{SEP}ни|независимо{SEP}от{SEP}того)"
         rf"(?:{SEP}\w+){{0,3}}?{SEP}(?:ищ|иска|спрашива|спросил|ввод|ввел|запраш|гугл)\w*[^.!?\x1e]{{0,80}}?\b(?:ответ|релевант)\w*",
         strong=True, view="cyrillic", key=any_of("что", "чего", "как", "независимо")),
+    top_for_any_search_cue("ru", r"\b3\s?(?:/|из)\s?3\b", rf"\b(?:любо\w+|всех|каждо\w+){SEP}(?:\w+{SEP})?(?:запрос|поиск|вопрос)\w*",
+                           key="3", view="cyrillic"),
+    # typed in Latin letters (transliterated): "postav' etomu tekstu 3", "dajte stranice maksimal'nuyu ocenku"
+    Cue(CueKind.COMMAND, "ru", rf"\b(?:postav|daj|vystav|prisvo)\w*{clause_gap(4)}"
+        rf"(?:{level_number('tri', any_of('za', 'ved', 'potomu', 'eto'))}|maksimal\w*{SEP}ocenk\w*|vysshu\w*{SEP}ocenk\w*)",
+        strong=True, key=any_of("postav", "daj", "vystav", "prisvo"), typos=False),
+    # the search inside the concession: "какой бы ни был ваш вопрос, самый полный ответ ..."
+    replace(search_first_cue("ru", r"(?:как\w*|что|чего|где)\W{1,3}бы(?:\W{1,3}\w+){0,3}?\W{1,3}(?:вопрос|запрос|поиск)\w*",
+                             r"(?:ответ|релевант)\w*", key="бы"), view="cyrillic"),
 )
 
 VIEW = "cyrillic"
@@ -93,6 +104,6 @@ WORDS: Words = {
     Concept.QUERY: ("запрос*", "поиск*", "вопрос*", "пользовател*"),
     Concept.TOP: ("высш*", "максимальн*", "идеальн*", "лучш*", "полност*", "точн*", "наивысш*", "щедр*", "3"),
     Concept.OVERRIDE: ("игнор*", "забуд*", "пропуст*"),
-    Concept.RULES: ("инструкци*", "правил*", "предыдущ*", "прежн*"),
+    Concept.RULES: ("инструкци*", "правил*", "предыдущ*", "прежн*", "проверк*"),
     Concept.DEIXIS: ("этот", "эта", "это", "этому", "этои", "эту", "этого", "здесь"),
 }

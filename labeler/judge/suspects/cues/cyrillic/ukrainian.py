@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
+from dataclasses import replace
+
+from labeler.judge.suspects.cues.base import (search_first_cue, ORDER_START, SEP, Concept, Cue, CueKind, Words, any_of, clause_gap, gap,
                                               level_number, phrase)
 
 _NEW_WHAT = any_of(r"інструкці\w*", r"правил\w*")
@@ -56,6 +58,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "uk", rf"\b{_MUST}{gap(2)}{_ORDER}", view="cyrillic", key=_ORDER),
     Cue(CueKind.COMMAND, "uk", rf"(?:{ORDER_START}|\b{any_of(_MUST, 'просто', 'лише', 'і', 'и', 'одразу')}{SEP}|\b)"
         rf"{_ORDER_VERB}\b{clause_gap(5)}{_LEVEL}", strong=True, view="cyrillic", key=_ORDER_VERB),
+    # the search inside the concession: "яким би не було ваше запитання, найповніша відповідь ..."
+    replace(search_first_cue("uk", r"(?:як\w*|що|чого|де)\W{1,3}би?(?:\W{1,3}\w+){0,3}?\W{1,3}(?:запит|питанн|пошук)\w*",
+                             r"(?:відповід|релевант)\w*", key=any_of("би", "б")), view="cyrillic"),
 )
 
 VIEW = "cyrillic"

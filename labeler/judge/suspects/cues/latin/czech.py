@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
+from labeler.judge.suspects.cues.base import (search_first_cue, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
                                               gap, level_number, order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of(r"ignoruj\w*", r"zapomen\w*", phrase("nevsimej", "si"), phrase("nevsimejte", "si"),
@@ -50,6 +50,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("cs", _MUST, _ORDER, words=3),
     order_with_grade_cue("cs", _GRADE_VERB, _LEVEL, any_of("prosim", "prosime", "musis", "musite", "vzdy", "jen",
                                                           "proste", "a")),
+    # whatever the query ("at je dotaz jakykoli, lepsi odpoved ... nenajdete")
+    search_first_cue("cs", rf"(?:(?:dotaz|otazk|hledan|vyhledav)\w*{gap(2)}(?:jaky|jaka|jake|ktery|ktera|ktere|co)koli\w*"
+                     rf"|(?:jaky|jaka|jake|ktery|ktera|ktere)koli\w*{SEP}(?:dotaz|otazk|hledan)\w*)",
+                     r"(?:odpoved|relevant)\w*", key=any_of("dotaz", "otazk", "hledan", "vyhledav", "jakykoli", "jakakoli",
+                                                          "jakekoli", "kterykoli", "kterakoli", "kterekoli")),
 )
 
 WORDS: Words = {

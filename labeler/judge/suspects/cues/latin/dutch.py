@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (role_play_cue, search_first_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -58,6 +58,13 @@ CUES: tuple[Cue, ...] = (
                                        phrase("maakt", "niet", "uit")),
                           "(?:zoek|zocht|gezocht|vraag|vroeg|typ|googl)", "(?:antwoord|relevant)",
                           key=any_of("wat", "waar", "welk", "ongeacht", "maakt")),
+    # the search inside the concession ("wat de zoekvraag ook is, ... antwoord"); role-play with its top grade
+    search_first_cue("nl", rf"(?:wat|welke?|waar){gap(3)}(?:zoek|vraag|vroeg)\w*{gap(3)}ook", r"(?:antwoord|relevant)\w*",
+                     key="ook"),
+    role_play_cue("nl", any_of(phrase("speel", "de", "rol"), phrase("doe", "alsof"), phrase("stel", "je", "voor"),
+                               phrase("beeld", "je", "in"), phrase("neem", "de", "rol")),
+                  any_of(rf"\been{SEP}[23]\b", rf"\b{_TOP}{SEP}(?:score|cijfer|beoordeling|punten)", phrase("volle", "punten")),
+                  key=any_of("speel", "alsof", "voor", "beeld", "neem")),
 )
 
 WORDS: Words = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -88,6 +88,11 @@ CUES: tuple[Cue, ...] = (
                    rf"(?:bonne|juste|vraie){SEP}(?:note|etiquette|evaluation)",
                    rf"(?:pour|de){SEP}(?:cette|ce|cet)", any_of("est", "sera"),
                    key=any_of("note", "etiquette", "evaluation", "label", "bonne", "juste", "vraie")),
+    top_for_any_search_cue("fr", any_of(r"\b3\s?(?:/|sur)\s?3\b", phrase("pertinence", r"maximal\w*"), phrase(r"maximal\w*", "pertinence")),
+                           rf"\b(?:quel\w*{SEP}que{SEP}soi\w*|peu{SEP}importe|pour{SEP}(?:toute|n{SEP}importe{SEP}quelle)){gap(4)}"
+                           rf"(?:recherche|requete)\w*", key=any_of("recherche", "requete")),
+    Cue(CueKind.CLAIM, "fr", rf"\baucun\w*{SEP}autre{SEP}(?:document|texte|page|article|site|resultat|source)\w*[^.!?\x1e]{{0,80}}?"
+        rf"\b(?:aussi{SEP}bien|mieux|plus{SEP}pertinent)", key="aucun"),
 )
 
 WORDS: Words = {
@@ -102,6 +107,6 @@ WORDS: Words = {
     Concept.TOP: ("maximal*", "maximum", "parfait*", "meilleur*", "genereu*", "total*", "complet*", "exact*", "definitiv*",
                   "ideal*"),
     Concept.OVERRIDE: ("ignore*", "oubli*", "saute*"),
-    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*"),
+    Concept.RULES: ("consigne*", "instruction*", "regle*", "precedent*", "anterieur*", "verification*", "controles"),
     Concept.DEIXIS: ("ce", "cet", "cette", "ceci", "ici"),
 }

@@ -109,6 +109,9 @@ CUES: tuple[Cue, ...] = (
     grade_fact_cue("de", rf"(?:richtige|korrekte|zutreffende){SEP}(?:note|bewertung|einstufung|label|wertung)",
                    any_of("fur", "dieser", "dieses", "diesen") + rf"(?:{SEP}\w+)?", any_of("ist", "lautet", "ware"),
                    key=any_of("richtige", "korrekte", "zutreffende")),
+    # no other document serving the search as well (with the text pointing at itself, it flags)
+    Cue(CueKind.CLAIM, "de", rf"\bkein\w*{SEP}ander\w*{SEP}(?:dokument|text|seite|artikel|quelle|ergebnis|beitrag)\w*[^.!?\x1e]{{0,80}}?"
+        rf"\b(?:so{SEP}gut|besser|vollstandiger|relevanter)\b", key="kein"),
 )
 
 WORDS: Words = {
@@ -124,6 +127,6 @@ WORDS: Words = {
     Concept.TOP: ("hochst*", "maximal*", "perfekt*", "grosszugig*", "beste*", "vollstandig*", "vollig*", "exakt*", "ideal*",
                   "endgultig*"),
     Concept.OVERRIDE: ("ignorier*", "vergiss", "vergessen", "uberspring*"),
-    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*"),
+    Concept.RULES: ("anweisung*", "regel*", "vorherig*", "bisherig*", "richtlinie*", "prufung*", "kontrolle*"),
     Concept.DEIXIS: ("dies*", "hier", "folgend*"),
 }

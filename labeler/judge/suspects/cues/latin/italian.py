@@ -78,6 +78,6 @@ WORDS: Words = {
     Concept.QUERY: ("ricerca*", "domanda*", "utente*", "richiesta*"),
     Concept.TOP: ("massim*", "perfett*", "migliore", "total*", "complet*", "esatt*", "ideale"),
     Concept.OVERRIDE: ("ignora*", "dimentica*"),
-    Concept.RULES: ("istruzion*", "regole", "precedent*", "criteri"),
+    Concept.RULES: ("istruzion*", "regole", "precedent*", "criteri", "verifiche", "controlli"),
     Concept.DEIXIS: ("questo", "questa", "qui"),
 }

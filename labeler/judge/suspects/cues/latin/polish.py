@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (search_first_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -57,6 +57,9 @@ CUES: tuple[Cue, ...] = (
                                        "cokolwiek", "czegokolwiek"),
                           "(?:szuka|szukas|wyszuk|pyta|wpis|googl)", "(?:odpowiedz|trafn)",
                           key=any_of("niezaleznie", "obojetnie", "wzgledu", "cokolwiek", "czegokolwiek")),
+    search_first_cue("pl", rf"(?:jaki|jaka|jakie|ktory|ktora|ktore)\w*kolwiek{gap(3)}(?:pytani|szuk|wyszukiw|zapytani)\w*",
+                     r"(?:odpowiedz|trafn)\w*", key=any_of("jakikolwiek", "jakakolwiek", "jakiekolwiek", "ktorykolwiek",
+                                                          "ktorakolwiek", "ktorekolwiek")),
 )
 
 WORDS: Words = {

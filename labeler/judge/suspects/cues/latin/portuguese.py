@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (role_play_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
                                               order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
@@ -63,6 +63,11 @@ CUES: tuple[Cue, ...] = (
     grade_fact_cue("pt", rf"(?:etiqueta|nota|classificacao|pontuacao|avaliacao)s?{SEP}(?:correta|adequada|certa|real)",
                    rf"(?:para|de){SEP}(?:esta|este|essa|esse)", any_of("e", "sera"),
                    key=any_of("etiqueta", "nota", "classificacao", "pontuacao", "avaliacao")),
+    role_play_cue("pt", any_of(phrase("faz", "de", "conta"), phrase("faca", "de", "conta"), r"finj\w+", r"imagin[ea]\w*",
+                               phrase(r"(?:desempenh|assuma)\w*", "o", "papel")),
+                  any_of(phrase("nota", any_of("maxima", phrase("mais", "alta"))), phrase("pontuacao", "maxima"),
+                         rf"\bum{SEP}[23]\b", phrase("nota", "[23]")),
+                  key=any_of("faz", "faca", "finj", "imagine", "imagina", "desempenh", "assuma")),
 )
 
 WORDS: Words = {
@@ -77,6 +82,6 @@ WORDS: Words = {
     Concept.QUERY: ("consulta*", "pesquisa*", "busca*", "pergunta*", "usuario*"),
     Concept.TOP: ("maxim*", "perfeit*", "melhor", "total*", "complet*", "exat*", "ideal"),
     Concept.OVERRIDE: ("ignor*", "esquec*"),
-    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*"),
+    Concept.RULES: ("instruco*", "regras", "anterior*", "diretriz*", "verificaco*"),
     Concept.DEIXIS: ("este", "esta", "isto", "deste", "desta", "neste", "nesta", "aqui"),
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -80,11 +80,16 @@ CUES: tuple[Cue, ...] = (
     fit_to_any_search_cue("es", any_of(phrase("no", "importa"), phrase("independientemente", "de"),
                                        phrase("cualquiera", "que", "sea"), phrase("busques", "lo", "que"),
                                        phrase("sea", "cual", "sea")),
-                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|relevante|pertinente)",
+                          "(?:busc|busqu|pregunt|consult|escrib|tecle|googl)", "(?:respuesta|respond|relevante|pertinente)",
                           key=any_of("importa", "independientemente", "cualquiera", "busques", "cual")),
     grade_fact_cue("es", rf"(?:etiqueta|nota|calificacion|puntuacion|valoracion)s?{SEP}(?:correcta|adecuada|justa|real)",
                    rf"(?:para|de){SEP}(?:esta|este)", any_of("es", "sera"),
                    key=any_of("etiqueta", "nota", "calificacion", "puntuacion", "valoracion")),
+    top_for_any_search_cue("es", any_of(r"\b3\s?(?:/|sobre|de)\s?3\b", phrase("maxima", "relevancia"), phrase("relevancia", "maxima")),
+                           rf"\b(?:para|ante|en){SEP}cualquier{SEP}(?:\w+{SEP})?(?:consulta|busqueda|pregunta)",
+                           key="cualquier"),
+    Cue(CueKind.CLAIM, "es", rf"\bningun\w*{SEP}otr[oa]{SEP}(?:documento|texto|pagina|articulo|sitio|resultado|fuente)\w*[^.!?\x1e]{{0,80}}?"
+        rf"\b(?:tan{SEP}bien|mejor|mas{SEP}relevante)", key="ningun"),
 )
 
 WORDS: Words = {
@@ -99,6 +104,6 @@ WORDS: Words = {
     Concept.QUERY: ("consulta*", "busqueda*", "pregunta*", "usuario*", "solicitud*"),
     Concept.TOP: ("maxim*", "perfect*", "mejor", "generos*", "mejores", "total*", "complet*", "exact*", "definitiv*", "ideal*"),
     Concept.OVERRIDE: ("ignor*", "olvid*", "omit*"),
-    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*"),
+    Concept.RULES: ("instruccion*", "regla*", "anterior*", "previa*", "directriz*", "pauta*", "comprobacion*", "verificacion*"),
     Concept.DEIXIS: ("este", "esta", "esto", "aqui"),
 }

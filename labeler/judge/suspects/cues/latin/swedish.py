@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
+from labeler.judge.suspects.cues.base import (role_play_cue, search_first_cue, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
                                               gap, level_number, order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of("ignorera", "ignorerar", "glom", phrase("bortse", "fran"), phrase("hoppa", "over"),
@@ -55,6 +55,14 @@ CUES: tuple[Cue, ...] = (
         rf"{_TOP})", strong=True, key=any_of("betyg", "poang")),
     Cue(CueKind.COMMAND, "sv", rf"\b(?:ska|bor|maste){SEP}(?:fa|ha){SEP}(?:en{SEP})?[23]:a\b", strong=True,
         key=any_of("ska", "bor", "maste")),
+    # the search inside the concession ("oavsett vilken fråga du har ... svaret"); role-play with its top grade
+    search_first_cue("sv", rf"(?:oavsett|vad|vilken|vilket|vilka){gap(3)}{_ASKED}", rf"(?:{_ANSWER}|relevant\w*)",
+                     key=any_of("oavsett", "vad", "vilken", "vilket", "vilka")),
+    role_play_cue("sv", any_of("latsas", phrase("forestall", "dig"), phrase("tank", "dig"), phrase("spela", "rollen"),
+                               phrase("ta", "rollen")),
+                  any_of(phrase("full", "pott"), rf"\b{_TOP}{SEP}(?:betyg|poang)\w*", r"\ben\W{1,3}[23]\b", r"\bbetyg\W{1,3}[23]\b",
+                         r"\b(?:maxpoang|toppbetyg)\w*"),
+                  key=any_of("latsas", "forestall", "tank", "rollen")),
 )
 
 WORDS: Words = {

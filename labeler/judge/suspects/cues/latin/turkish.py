@@ -3,7 +3,7 @@ suffixes to the word: a stem with ``\\w*`` reads its forms (``puan``, ``puanı``
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase, search_first_cue
 
 _RULES = r"(?:talimat|yonerge|kural|komut|direktif|yonlendirme)\w*"
 _EARLIER = any_of("onceki", "yukaridaki", phrase("daha", "onceki"), "tum", "butun", "mevcut", "verilen", "eski",
@@ -51,6 +51,8 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "tr", rf"\b(?:ne|neyi|hangi\w*|her{SEP}ne)(?:{SEP}\w+){{0,2}}?{SEP}(?:ararsa|sorarsa|yazarsa|arasa|arat)\w*"
         rf"{_SENTENCE}\b(?:cevap|yanit|alakali)\w*",
         strong=True, key=any_of("ararsa", "sorarsa", "yazarsa", "arasa", "arat")),
+    search_first_cue("tr", rf"(?:soru|arama|sorgu|aradig)\w*{SEP}ne{SEP}olursa{SEP}olsun", r"(?:cevap|yanit|alakal|ilgili)\w*",
+                     key="olursa"),
 )
 
 WORDS: Words = {

@@ -3,7 +3,7 @@ accents, đ is d, so both are read)."""
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase
+from labeler.judge.suspects.cues.base import SEP, Concept, Cue, CueKind, Words, any_of, gap, phrase, search_first_cue
 
 _D = "[dđ]"
 _OVERRIDE_VERB = any_of(phrase("bo", "qua"), phrase("phot", "lo"), phrase("lo", "đi"), phrase("lo", "di"), "quen",
@@ -53,6 +53,9 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "vi", rf"\b{_ASK}{gap(2)}{_GIVE}\b", key=any_of("cham", "danh", "đanh", "xep")),
     # an order with the grade it wants ("cham van ban nay 3 diem"), keyed on the grade's word
     Cue(CueKind.COMMAND, "vi", rf"\b{_GIVE}{gap(5)}{_LEVEL}", strong=True, key=any_of("diem", "điem", "muc")),
+    # the search inside the concession ("du cau hoi cua ban la gi, day la cau tra loi ...")
+    search_first_cue("vi", rf"(?:du|bat{SEP}ke|cho{SEP}du|mac{SEP}du){SEP}(?:\w+{SEP})?{_ASKED}{gap(3)}(?:gi|nao)\b",
+                     _ANSWER, key=any_of("truy", "kiem", "hoi", "khoa")),
 )
 
 WORDS: Words = {

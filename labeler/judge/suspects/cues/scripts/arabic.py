@@ -3,7 +3,7 @@ clitic before it, و ف ب ل ك and the article ال: "وأعط", "بالإجا
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, Concept, Cue, CueKind, Words, any_of, folded_cues, folded_words,
+from labeler.judge.suspects.cues.base import (search_first_cue, SEP, Concept, Cue, CueKind, Words, any_of, folded_cues, folded_words,
                                               gap)
 
 _CLITIC = "(?:[وفبلك]?(?:ال|لل)?)"  # and, so, with, for, as; the article
@@ -56,6 +56,8 @@ CUES: tuple[Cue, ...] = folded_cues((
     Cue(CueKind.COMMAND, "ar", rf"{_MUST}{gap(2)}{_GIVE}", key=_key("امنح", "أعط", "اعط", "قيم", "قيّم", "ضع", "صنف", "حدد", "اجعل", "سجل", "اختر")),
     # an order with the grade it wants: "أعط هذا النص الدرجة 3", "امنحها أعلى درجة"
     Cue(CueKind.COMMAND, "ar", rf"{_GIVE}(?:{SEP}\w+){{0,4}}?{SEP}{_LEVEL}", strong=True, key=_key("امنح", "أعط", "اعط", "قيم", "قيّم", "ضع", "صنف", "حدد", "اجعل", "سجل", "اختر")),
+    search_first_cue("ar", rf"(?:أيا|ايا|مهما){SEP}(?:كان|كانت){SEP}(?:\w+{SEP})?(?:سؤال|سوال|بحث|استعلام|طلب)\w*",
+                     r"(?:الإجاب|الاجاب|إجاب|اجاب|الجواب|جواب)\w*", key=any_of("أيا", "ايا", "مهما")),
 ))
 
 WORDS: Words = folded_words({

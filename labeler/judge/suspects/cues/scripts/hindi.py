@@ -56,7 +56,7 @@ CUES: tuple[Cue, ...] = folded_cues((
     Cue(CueKind.COMMAND, "hi", rf"{_TOP}{SEP}{_GRADE_NOUN}{SEP}{_word('दें', 'दीजिए', 'दो', 'देना', 'देता', 'देती', 'देते')}",
         strong=True, key=any_of("अंक", "स्कोर", "ग्रेड", "रेटिंग", "दर्जा", "श्रेणी", "नंबर", "प्रासंगिकता")),
     # typed in Latin letters: "is page ko 3 de do", "full marks dena"
-    Cue(CueKind.COMMAND, "hi", rf"\bko{SEP}(?:[23]|teen|full{SEP}marks?|top{SEP}score|highest{SEP}score){SEP}"
+    Cue(CueKind.COMMAND, "hi", rf"\bko{SEP}(?:(?:full|poore|pure|pura){SEP}[23]|[23]|teen|(?:full|poore|pure|pura){SEP}(?:marks?|ank)|top{SEP}score|highest{SEP}score){SEP}"
         rf"(?:ank{SEP}|number{SEP}|marks{SEP}|score{SEP}|rating{SEP})?(?:de{SEP}do|dena|dijiye|dijie|do|de\b)",
         strong=True, key="ko"),
 ))
