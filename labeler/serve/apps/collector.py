@@ -1,11 +1,11 @@
 """The cyclic garbage collector in an app forked from the warm process, while it starts.
 
-A start allocates the app's whole screen (widgets, styles, the session's first rows): tens of thousands of
-objects that live as long as the app, and the collector ran dozens of times over them during the start,
-finding almost nothing to free (a few hundred objects). So a forked app starts with the collector off;
+A start allocates the app's whole screen (widgets, styles, the session's first rows): objects that live
+as long as the app, which the collector would walk again and again during the start, finding almost
+nothing to free. So a forked app starts with the collector off;
 once its first pair is drawn, what the start made is frozen (as the warm process froze what it imported:
 no later collection walks it, or writes to its pages) and the collector is on again. The garbage the start
-itself made is then kept, once per app: a bounded few hundred objects.
+itself made is then kept, once per app: a small, bounded amount.
 
 A start that never draws a pair (an error on screen) gets the collector back after COLLECT_AGAIN_SECONDS.
 """

@@ -54,8 +54,8 @@ def share_css_parses() -> None:
         return rules
 
     def parse(self: Stylesheet) -> None:
-        # the variables keyed once for all the sources of one parse (an app's start parses five times,
-        # forty-odd sources in all, and keying a theme's 170 variables was most of what a shared parse cost)
+        # the variables keyed once for all the sources of one parse, not once per source: keying a theme's
+        # variables is most of what a shared parse costs
         setattr(self, _VARIABLES_KEY, frozenset(self._variables.items()))
         try:
             parse_sources(self)
