@@ -4,10 +4,11 @@ It belongs with the judge's prompt (labeler.judge.prompt, .fence): it reads a pa
 passage does to a judge, and its patterns know the prompt's own fence labels and answer form. Two
 reasons (labeler.domain.suspects.SuspectReason):
 
-- ``instruction``: the passage addresses the judge: a planted instruction, in any of nineteen languages
-  (English, Spanish, French, German, Italian, Portuguese, Dutch, Polish, Turkish, Czech, Swedish,
-  Vietnamese, Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Hindi) and through the
-  obfuscations a model reads past (reading.py), found by phrase cues (instructions.py, cues/), by a window dense in the judge's vocabulary (vocabulary.py), or by a field
+- ``instruction``: the passage addresses the judge: a planted instruction, in any of the languages of
+  cues/ (English, Spanish, French, German, Italian, Portuguese, Dutch, Polish, Turkish, Czech, Swedish,
+  Vietnamese, Indonesian, Romanian, Hungarian, Russian, Ukrainian, Chinese, Japanese, Korean, Arabic,
+  Hindi, Greek) and through the obfuscations a model reads past (reading.py, disguises.py), found by
+  phrase cues (instructions.py, cues/), by a window dense in the judge's vocabulary (vocabulary.py), or by a field
   of fake metadata holding a top grade (metadata.py). Weak evidence counts only where the text speaks
   to its reader or points at itself: text that describes grading in the third person is left alone.
   A property of the passage alone.
