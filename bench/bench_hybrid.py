@@ -16,6 +16,8 @@
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
     python bench/bench_hybrid.py humans-first   # the detector's flagged pairs first, with an obeying judge and without
     python bench/bench_hybrid.py decide     # grades until the top-2 / top-5 of the real runs is settled, watched throughout
+    python bench/bench_hybrid.py bound      # how narrow can it get: the analytic half-width of oracle predictions and
+                                            # designs (hybrid_bound.py), checked against draws with --check-draws
     python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
     python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
@@ -481,6 +483,40 @@ def decide_bench(args: argparse.Namespace) -> None:
             _save(document, args.out)
 
 
+def bound(args: argparse.Namespace) -> None:
+    """The analytic half-widths of ``bench.hybrid_bound`` per collection, judge, budget, setting and bin, the
+    budget at which the worst bin reaches each target, and (``--check-draws``) the draws its baseline must match."""
+    from bench.hybrid_bound import bound_config, empirical_check, markdown as bound_markdown
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    shares = [float(b) / 100 for b in args.budgets.split(",")]
+    targets = tuple(float(t) for t in args.targets.split(","))
+    document: dict[str, Any] = {"machine": machine(), "budgets": shares, "targets": targets, "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, _ = collection(name, judge)
+            start = time.perf_counter()
+            settings = bound_config(pool, measure, human, shares, targets, DEFAULT_BINS)
+            config: dict[str, Any] = {"collection": name, "judge": judge, "pairs": pool.size,
+                                      "runs": int(pool.top.shape[0]), "settings": settings}
+            if args.check_draws:
+                share = float(args.check_budget) / 100
+                check = empirical_check(pool, measure, human, share, args.check_draws, args.seed)
+                for part in ("numerator", "whole"):
+                    today = next(r for r in settings if (r["part"], r["prediction"], r["design"]) ==
+                                 (part, "today", "importance"))
+                    check[f"{part}:bound"] = next((b["mean"] for b in today["budgets"] if abs(b["budget"] - share) < 1e-9),
+                                                  float("nan"))
+                config["check"] = {"budget": share, "draws": args.check_draws, **check}
+            document["configs"].append(config)
+            print(f"{name} {judge}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+            _save(document, args.out)
+    print(bound_markdown(document, COLLECTIONS))
+
+
 def peeking_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import design_sizes
     from labeler.metrics.hybrid.measures import ratio_measure
@@ -600,6 +636,16 @@ def main() -> None:
     eight.add_argument("--steps", default="1,2,3,4,5,6,8,10,12.5,15,20,25,30,40,50,60,80")
     eight.add_argument("--designs", default="importance,uniform,decide")
     eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
+    ten = commands.add_parser("bound", help="how narrow can it get: the analytic half-width (hybrid_bound.py)")
+    ten.add_argument("--collections", default="dl21,dl19")
+    ten.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o,qdep")
+    ten.add_argument("--budgets", default="5,10,20")
+    ten.add_argument("--targets", default="0.035,0.05", help="half-widths whose budget is searched for")
+    ten.add_argument("--check-draws", type=int, default=0,
+                     help="also draw this many samples and measure labeler's estimator (true ideal DCG and whole)")
+    ten.add_argument("--check-budget", default="10", help="the budget (%%) of the check")
+    ten.add_argument("--seed", type=int, default=0)
+    ten.add_argument("--out", default=str(OUT / "hybrid-bound.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
     nine = commands.add_parser("judges", help="a saved sweep's A+B+... judges beside A alone (hybrid_judges.py)")
@@ -619,6 +665,8 @@ def main() -> None:
         planner(args)
     elif args.command == "decide":
         decide_bench(args)
+    elif args.command == "bound":
+        bound(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
     elif args.command == "judges":
