@@ -4,6 +4,8 @@
     python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
     python bench/bench_hybrid.py sweep --ideal 5 --draws 12 --budgets 5,10   # the ideal DCG's pairs graded first
     python bench/bench_hybrid.py sweep --ratio beale --draws 12 --budgets 5,10   # Beale's ratio in each query
+    python bench/bench_hybrid.py sweep --two-phase 0.5 --draws 12 --budgets 5,10   # half the budget, then the rest
+                                            # sized by its grades (hybrid_bound.py)
     python bench/bench_hybrid.py sweep --judges umbrela-gpt4,umbrela-gpt4+binary_gpt4+binary_gpt4o+binary_llama3.2
                                             # UMBRELA alone, then with the binary judges' count as evidence
     python bench/bench_hybrid.py judges bench/out/hybrid-sweep-now.json   # each A+B+... beside A alone
@@ -112,6 +114,7 @@ def sweep(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
+    from bench.hybrid_bound import two_phase_sample
 
     measure = ratio_measure("nDCG@10")
     assert measure is not None
@@ -124,7 +127,7 @@ def sweep(args: argparse.Namespace) -> None:
         from bench.hybrid_ideal import beale_estimate
         estimator = partial(beale_estimate, linear=args.ratio == "beale-linear")
     document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "estimator": label,
-                                "ideal_per_query": args.ideal, "ratio": args.ratio,
+                                "ideal_per_query": args.ideal, "ratio": args.ratio, "two_phase": args.two_phase,
                                 "synthetic_runs": SYNTHETIC, "bins": list(DEFAULT_BINS), "configs": []}
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
@@ -138,17 +141,24 @@ def sweep(args: argparse.Namespace) -> None:
                 rng = np.random.default_rng(args.seed)
                 # the baselines draw from their own stream, so the estimator's draws are the same with them or without
                 other = np.random.default_rng([args.seed, 1])
+                phase = np.random.default_rng([args.seed, 2])
                 rows: dict[str, Accumulator] = {k: Accumulator(truth, real) for k in
                                                 ([label] if args.no_baselines else [label, "llm", "queries", "human", "calibrated"])}
                 start = time.perf_counter()
                 residuals = []
                 for _ in range(args.draws):
-                    chosen = sequential_poisson(sizes, rng.random(pool.size), n)
-                    grade = np.full(pool.size, -1)
-                    grade[chosen.order] = human[chosen.order]
-                    result = estimator(judged, Sample(grade, chosen.pi), measure)
+                    uniforms = rng.random(pool.size)
+                    if args.two_phase:  # the same first phase as the one-phase draws, a fresh stream for the rest
+                        sample = two_phase_sample(judged, measure, sizes, uniforms, phase.random(pool.size), n,
+                                                  args.two_phase, human)
+                    else:
+                        chosen = sequential_poisson(sizes, uniforms, n)
+                        grade = np.full(pool.size, -1)
+                        grade[chosen.order] = human[chosen.order]
+                        sample = Sample(grade, chosen.pi)
+                    result = estimator(judged, sample, measure)
                     rows[label].add(result.value, n, result.half_width(result.stderr()))
-                    residuals.append(residual_variance(judged, Sample(grade, chosen.pi), measure, human))
+                    residuals.append(residual_variance(judged, sample, measure, human))
                     if args.no_baselines:
                         continue
                     rows["llm"].add(llm_q.mean(axis=1), 0)
@@ -600,6 +610,9 @@ def main() -> None:
     one.add_argument("--ratio", choices=("plain", "beale", "beale-linear"), default="plain",
                      help="each query's ratio as labeler computes it, or Beale's bias-corrected one with the jackknife's "
                      "or the linearized moments (hybrid_ideal.py)")
+    one.add_argument("--two-phase", type=float, default=0.0, metavar="P",
+                     help="the first P of the budget in the importance order, the rest sized by its grades as "
+                     "labeler sizes a new run's holes (hybrid_bound.py)")
     one.add_argument("--out", default=None)
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)

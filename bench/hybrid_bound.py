@@ -21,7 +21,9 @@ discount weight of d in run r's top k, p_d the prediction's distribution of d's 
   left out) and, for the query refinement, each pair counting pi_d (its unweighted counts' expectation);
 - the oracle prediction of this family (``oracle_prediction``): each pair's cell (query x LLM grade x
   run-vote band) share of each human grade over the whole pool, the pair itself included: the best
-  any prediction constant on those cells can do;
+  any prediction constant on those cells can do; and the same over the cell's other pairs (a pair
+  alone in its cell keeps today's), which is what a per-query calibration knowing every grade but
+  the pair's own could reach (cross-fitting is what keeps the correction unbiased);
 - today's design: labeler's importance sizes; the oracle allocation: pi_d proportional to
   sqrt(sum_r U_rd^2) with the TRUE residuals (Neyman for the sum of the runs' variances), capped at 1
   and re-scaled (``inclusion_for_budget``).
@@ -42,7 +44,7 @@ from labeler.metrics.hybrid.calibration import cells, cross_fit, shrink_weight
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Z = 1.959963984540054
-PREDICTIONS = ("today", "oracle")
+PREDICTIONS = ("today", "oracle-loo", "oracle")
 DESIGNS = ("importance", "oracle")
 PARTS = ("numerator", "whole")
 
@@ -130,14 +132,21 @@ def population_prediction(pool: Pool, measure: RatioMeasure, human: np.ndarray, 
     return cross_fit(pool, cell, n_cells, human, np.ones(pool.size), shrink_weight(pi), pi >= 1.0, pi)
 
 
-def oracle_prediction(pool: Pool, measure: RatioMeasure, human: np.ndarray) -> np.ndarray:
+def oracle_prediction(pool: Pool, measure: RatioMeasure, human: np.ndarray, *,
+                      leave_out: np.ndarray | None = None) -> np.ndarray:
     """(N, 4) each pair's (query x LLM grade x run-vote band) cell's share of each human grade over the
-    whole pool, the pair included."""
+    whole pool, the pair included; with ``leave_out`` ((N, 4) a fallback), over the cell's other pairs,
+    the fallback's where the pair is alone in its cell (what a query's calibration could reach knowing
+    every grade but the pair's own)."""
     cell, n_cells = cells(pool, measure.depth, evidence=False)
     code = pool.query * n_cells + cell
     counts = np.bincount(code * GRADES + human, minlength=pool.n_queries * n_cells * GRADES)
     table = counts.reshape(-1, GRADES)[code].astype(np.float64)
-    return np.asarray(table / table.sum(axis=1, keepdims=True))
+    if leave_out is None:
+        return np.asarray(table / table.sum(axis=1, keepdims=True))
+    table -= np.eye(GRADES)[human]
+    total = table.sum(axis=1, keepdims=True)
+    return np.asarray(np.where(total > 0, table / np.where(total > 0, total, 1.0), leave_out))
 
 
 def half_widths(pool: Pool, measure: RatioMeasure, t: Truth, importance: np.ndarray, share: float,
@@ -145,10 +154,12 @@ def half_widths(pool: Pool, measure: RatioMeasure, t: Truth, importance: np.ndar
     """(R,) 1.96 sd of each run's linearized estimate at ``share`` of the pool for one setting."""
     budget = share * pool.size
     pi = inclusion_for_budget(importance, budget)
-    if prediction == "today":
-        probs = population_prediction(pool, measure, t.human, pi)
-    else:
+    if prediction == "oracle":
         probs = oracle_prediction(pool, measure, t.human)
+    else:
+        probs = population_prediction(pool, measure, t.human, pi)
+        if prediction == "oracle-loo":
+            probs = oracle_prediction(pool, measure, t.human, leave_out=probs)
     u = influence(t, probs, measure, part)
     if design == "oracle":
         pi = inclusion_for_budget(oracle_sizes(u), budget)
@@ -191,7 +202,8 @@ def budget_to_reach(width_at: Callable[[float], float], target: float, *, low: f
 
 
 SETTINGS = [(part, prediction, design) for part in PARTS for prediction in PREDICTIONS for design in DESIGNS]
-LABELS = {"today": "today's prediction", "oracle": "oracle prediction", "importance": "today's design",
+LABELS = {"today": "today's prediction", "oracle": "oracle prediction",
+          "oracle-loo": "oracle prediction, each pair left out", "importance": "today's design",
           "numerator": "true ideal DCG", "whole": "ideal DCG estimated"}
 
 
@@ -302,3 +314,26 @@ def markdown(document: dict[str, Any], names: dict[str, str]) -> str:
 
 def _share(value: float | None) -> str:
     return "beyond 90%" if value is None else f"{value:.1%}"
+
+
+def two_phase_sample(pool: Pool, measure: RatioMeasure, sizes: np.ndarray, uniforms: np.ndarray,
+                     fresh: np.ndarray, budget: int, pilot: float, human: np.ndarray) -> Any:
+    """A realistic step towards the oracle allocation (``bench_hybrid.py sweep --two-phase P``): the first
+    ``pilot`` share of the budget is the importance design's order (``uniforms``); its grades then size the
+    rest as labeler sizes a new run's holes (``known_prior``: the calibration the graded pairs give, by LLM
+    grade, run votes and query; Neyman sizes over the ungraded pairs), drawn with ``fresh`` uniforms.
+    Conditionally on the first phase its pairs are known (pi = 1) and the second is a Poisson design
+    over the rest, so the estimate is exactly as unbiased, and its interval as valid, as labeler's for
+    holes. Returns the ``Sample`` the estimator reads."""
+    from labeler.metrics.hybrid import Sample
+    from labeler.metrics.hybrid.design import design_sizes, known_prior, sequential_poisson
+
+    first = sequential_poisson(sizes, uniforms, int(round(pilot * budget)))
+    known = np.full(pool.size, -1)
+    known[first.order] = human[first.order]
+    holes = known < 0
+    second_sizes = design_sizes(pool, measure, llm_probs=known_prior(pool, known, measure), population=holes)
+    second = sequential_poisson(second_sizes, fresh, budget - len(first.order), population=holes)
+    grade = known.copy()
+    grade[second.order] = human[second.order]
+    return Sample(grade, second.pi)

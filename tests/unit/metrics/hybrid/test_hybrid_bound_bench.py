@@ -8,6 +8,7 @@ import numpy as np
 
 from bench.hybrid_bound import (
     inclusion_for_budget,
+    two_phase_sample,
     influence,
     oracle_prediction,
     oracle_sizes,
@@ -15,8 +16,8 @@ from bench.hybrid_bound import (
     truth,
     variance,
 )
-from labeler.metrics.hybrid import grade_counts, numerators
-from labeler.metrics.hybrid.design import design_sizes
+from labeler.metrics.hybrid import estimate, grade_counts, numerators, true_values
+from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid.measures import GRADES, ratio_measure
 from tests.unit.metrics.hybrid.test_hybrid import strong_collection
 
@@ -74,7 +75,14 @@ def test_the_oracle_prediction_leaves_smaller_residuals_than_today_s() -> None:
     phi = NDCG10.gain_of_grades()
     today = ((phi[human] - population_prediction(pool, NDCG10, human, pi) @ phi) ** 2).sum()
     oracle = ((phi[human] - oracle_prediction(pool, NDCG10, human) @ phi) ** 2).sum()
+    today_probs = population_prediction(pool, NDCG10, human, pi)
+    left_out = oracle_prediction(pool, NDCG10, human, leave_out=today_probs)
+    assert oracle < ((phi[human] - left_out @ phi) ** 2).sum()
     assert oracle < today
+    # a pair alone in its (query, LLM grade, band) cell keeps the fallback when it is left out
+    alone = np.isclose(oracle_prediction(pool, NDCG10, human).max(axis=1), 1.0) & np.isclose(
+        left_out, today_probs).all(axis=1)
+    assert alone.any()
 
 
 def test_inclusion_for_a_budget_caps_at_one_and_spends_the_budget() -> None:
@@ -102,3 +110,22 @@ def test_the_oracle_allocation_s_variance_is_at_most_any_other_allocation_s() ->
         for sizes in others:
             assert best <= variance(u, inclusion_for_budget(sizes, budget)).sum() * (1 + 1e-9)
     assert (inclusion_for_budget(oracle_sizes(u), 0.6 * pool.size) == 1.0).any()
+
+
+def test_two_phases_grade_the_importance_order_first_then_the_rest_as_holes() -> None:
+    pool, human = strong_collection(seed=5, n_queries=20, per_query=40)
+    sizes = design_sizes(pool, NDCG10)
+    rng = np.random.default_rng(2)
+    truth_values = true_values(pool, human, NDCG10)
+    budget = int(0.15 * pool.size)
+    covered = []
+    for _ in range(30):
+        uniforms = rng.random(pool.size)
+        sample = two_phase_sample(pool, NDCG10, sizes, uniforms, rng.random(pool.size), budget, 0.5, human)
+        first = sequential_poisson(sizes, uniforms, budget // 2)
+        assert sample.taken.sum() == budget
+        assert (sample.pi[first.order] == 1.0).all() and sample.taken[first.order].all()
+        assert (sample.pi[~sample.certain] < 1.0).all()       # the second phase is a Poisson design over the rest
+        result = estimate(pool, sample, NDCG10)
+        covered.append(np.abs(result.value - truth_values) <= result.half_width(result.stderr()))
+    assert np.mean(covered) >= 0.9
