@@ -84,6 +84,7 @@ def collection(name: str, judge: str, *, each: bool = False) -> tuple[Any, np.nd
         human = built.align(human_qrels)
         llm = query_dependent_judge(built.pool.query, built.pool.n_queries, human, seed=1234)
         pool = Pool(built.pool.query, built.pool.n_queries, llm, built.pool.top)
+        extra = None
     else:
         primary, others = judge_names(judge)
         built = build_pool(read_qrels_file(str(folder / f"qrels.{primary}.txt")), runs, 10)

@@ -26,7 +26,10 @@ discount weight of d in run r's top k, p_d the prediction's distribution of d's 
   the pair's own could reach (cross-fitting is what keeps the correction unbiased);
 - today's design: labeler's importance sizes; the oracle allocation: pi_d proportional to
   sqrt(sum_r U_rd^2) with the TRUE residuals (Neyman for the sum of the runs' variances), capped at 1
-  and re-scaled (``inclusion_for_budget``).
+  and re-scaled (``inclusion_for_budget``); between them, the allocation by each cell's residuals
+  (``cell_sizes``): Neyman sizes from each (query x LLM grade x band) cell's TRUE mean squared
+  residuals, what a design that learnt every cell's residual variance (a pilot's aim) could reach
+  without knowing which pair the prediction gets wrong.
 
 What it leaves out, so what it bounds: the prediction's own randomness (the real calibration is fitted
 on the sample), the guard and the ratio's bias, and the jackknife's error and t_19 (2.09 against 1.96).
@@ -45,7 +48,7 @@ from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 
 Z = 1.959963984540054
 PREDICTIONS = ("today", "oracle-loo", "oracle")
-DESIGNS = ("importance", "oracle")
+DESIGNS = ("importance", "cells", "oracle")
 PARTS = ("numerator", "whole")
 
 
@@ -124,6 +127,23 @@ def oracle_sizes(u: np.ndarray) -> np.ndarray:
     return np.asarray(np.sqrt((u * u).sum(axis=0)))
 
 
+def cell_sizes(t: Truth, prediction: np.ndarray, measure: RatioMeasure, part: str, code: np.ndarray) -> np.ndarray:
+    """(N,) sqrt(sum_r E_c[U_rd^2]): the Neyman allocation of a design that knows each cell's (``code``)
+    mean squared residuals but not which of its pairs the prediction gets wrong: a_rd^2 E_c[e^2]
+    - 2 a_rd b_rd E_c[e f] + b_rd^2 E_c[f^2] (the numerator's part: the first term alone)."""
+    e = t.gain - prediction @ measure.gain_of_grades()
+    f = t.slope[np.arange(len(t.human)), t.human] - (prediction * t.slope).sum(axis=1)
+    count = np.bincount(code).astype(np.float64)
+
+    def cell_mean(x: np.ndarray) -> np.ndarray:
+        return np.asarray((np.bincount(code, weights=x) / np.maximum(count, 1.0))[code])
+
+    expected = t.a * t.a * cell_mean(e * e)[None, :]
+    if part == "whole":
+        expected += -2 * t.a * t.b * cell_mean(e * f)[None, :] + t.b * t.b * cell_mean(f * f)[None, :]
+    return np.asarray(np.sqrt(np.maximum(expected.sum(axis=0), 0.0)))
+
+
 def population_prediction(pool: Pool, measure: RatioMeasure, human: np.ndarray, pi: np.ndarray) -> np.ndarray:
     """(N, 4) today's calibration in expectation under inclusion probabilities ``pi`` (module docstring):
     every pair counted with weight 1 in its cell (the design-weighted counts' mean), pi_d in its query's
@@ -163,6 +183,9 @@ def half_widths(pool: Pool, measure: RatioMeasure, t: Truth, importance: np.ndar
     u = influence(t, probs, measure, part)
     if design == "oracle":
         pi = inclusion_for_budget(oracle_sizes(u), budget)
+    elif design == "cells":
+        cell, n_cells = cells(pool, measure.depth, evidence=False)
+        pi = inclusion_for_budget(cell_sizes(t, probs, measure, part, pool.query * n_cells + cell), budget)
     return np.asarray(Z * np.sqrt(variance(u, pi)))
 
 
@@ -203,13 +226,15 @@ def budget_to_reach(width_at: Callable[[float], float], target: float, *, low: f
 
 SETTINGS = [(part, prediction, design) for part in PARTS for prediction in PREDICTIONS for design in DESIGNS]
 LABELS = {"today": "today's prediction", "oracle": "oracle prediction",
-          "oracle-loo": "oracle prediction, each pair left out", "importance": "today's design",
-          "numerator": "true ideal DCG", "whole": "ideal DCG estimated"}
+          "oracle-loo": "oracle prediction, each pair left out", "numerator": "true ideal DCG",
+          "whole": "ideal DCG estimated"}
 
 
 def setting_name(part: str, prediction: str, design: str) -> str:
     """'today's prediction, oracle allocation (true ideal DCG)' and the like."""
-    return f"{LABELS[prediction]}, {LABELS.get(design, 'oracle allocation')} ({LABELS[part]})"
+    allocation = {"importance": "today's design", "cells": "allocation by each cell's residuals",
+                  "oracle": "oracle allocation"}[design]
+    return f"{LABELS[prediction]}, {allocation} ({LABELS[part]})"
 
 
 def bound_config(pool: Pool, measure: RatioMeasure, human: np.ndarray, shares: list[float],

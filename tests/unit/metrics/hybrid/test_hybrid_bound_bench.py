@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from bench.hybrid_bound import (
+    cell_sizes,
     inclusion_for_budget,
     two_phase_sample,
     influence,
@@ -129,3 +130,16 @@ def test_two_phases_grade_the_importance_order_first_then_the_rest_as_holes() ->
         result = estimate(pool, sample, NDCG10)
         covered.append(np.abs(result.value - truth_values) <= result.half_width(result.stderr()))
     assert np.mean(covered) >= 0.9
+
+
+def test_an_allocation_by_cells_of_one_pair_is_the_oracle_s_and_by_coarser_cells_is_no_better() -> None:
+    pool, human, pi = _small()
+    t = truth(pool, NDCG10, human)
+    probs = population_prediction(pool, NDCG10, human, pi)
+    for part in ("numerator", "whole"):
+        u = influence(t, probs, NDCG10, part)
+        assert np.allclose(cell_sizes(t, probs, NDCG10, part, np.arange(pool.size)), oracle_sizes(u))
+        budget = 0.2 * pool.size
+        by_query = cell_sizes(t, probs, NDCG10, part, pool.query * 4 + pool.llm)
+        assert variance(u, inclusion_for_budget(oracle_sizes(u), budget)).sum() <= variance(
+            u, inclusion_for_budget(by_query, budget)).sum()
