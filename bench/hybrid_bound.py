@@ -33,6 +33,9 @@ discount weight of d in run r's top k, p_d the prediction's distribution of d's 
 
 What it leaves out, so what it bounds: the prediction's own randomness (the real calibration is fitted
 on the sample), the guard and the ratio's bias, and the jackknife's error and t_19 (2.09 against 1.96).
+The numerator's part is checked against draws of labeler's estimator (``empirical_check``). The whole's
+delta method linearizes a saturating ideal DCG at the true counts, so with a prediction whose count
+residuals are large (today's) it overstates the spread the draws show: read it as an upper figure.
 """
 
 from __future__ import annotations
