@@ -4,6 +4,8 @@
     python bench/bench_hybrid.py sweep --before /tmp/main/labeler/metrics/hybrid.py   # the same with the old estimator
     python bench/bench_hybrid.py sweep --ideal 5 --draws 12 --budgets 5,10   # the ideal DCG's pairs graded first
     python bench/bench_hybrid.py sweep --ratio beale --draws 12 --budgets 5,10   # Beale's ratio in each query
+    python bench/bench_hybrid.py sweep --two-phase 0.5 --draws 12 --budgets 5,10   # half the budget, then the rest
+                                            # sized by its grades (hybrid_bound.py)
     python bench/bench_hybrid.py sweep --judges umbrela-gpt4,umbrela-gpt4+binary_gpt4+binary_gpt4o+binary_llama3.2
                                             # UMBRELA alone, then with the binary judges' count as evidence
     python bench/bench_hybrid.py judges bench/out/hybrid-sweep-now.json   # each A+B+... beside A alone
@@ -16,6 +18,8 @@
     python bench/bench_hybrid.py planner    # labeler sample's promised half-width against the delivered one
     python bench/bench_hybrid.py humans-first   # the detector's flagged pairs first, with an obeying judge and without
     python bench/bench_hybrid.py decide     # grades until the top-2 / top-5 of the real runs is settled, watched throughout
+    python bench/bench_hybrid.py bound      # how narrow can it get: the analytic half-width of oracle predictions and
+                                            # designs (hybrid_bound.py), checked against draws with --check-draws
     python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
     python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
@@ -80,6 +84,7 @@ def collection(name: str, judge: str, *, each: bool = False) -> tuple[Any, np.nd
         human = built.align(human_qrels)
         llm = query_dependent_judge(built.pool.query, built.pool.n_queries, human, seed=1234)
         pool = Pool(built.pool.query, built.pool.n_queries, llm, built.pool.top)
+        extra = None
     else:
         primary, others = judge_names(judge)
         built = build_pool(read_qrels_file(str(folder / f"qrels.{primary}.txt")), runs, 10)
@@ -110,6 +115,7 @@ def sweep(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
     from labeler.services.simulation.stats import DEFAULT_BINS, Accumulator
+    from bench.hybrid_bound import two_phase_sample
 
     measure = ratio_measure("nDCG@10")
     assert measure is not None
@@ -122,7 +128,7 @@ def sweep(args: argparse.Namespace) -> None:
         from bench.hybrid_ideal import beale_estimate
         estimator = partial(beale_estimate, linear=args.ratio == "beale-linear")
     document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "estimator": label,
-                                "ideal_per_query": args.ideal, "ratio": args.ratio,
+                                "ideal_per_query": args.ideal, "ratio": args.ratio, "two_phase": args.two_phase,
                                 "synthetic_runs": SYNTHETIC, "bins": list(DEFAULT_BINS), "configs": []}
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
@@ -136,17 +142,24 @@ def sweep(args: argparse.Namespace) -> None:
                 rng = np.random.default_rng(args.seed)
                 # the baselines draw from their own stream, so the estimator's draws are the same with them or without
                 other = np.random.default_rng([args.seed, 1])
+                phase = np.random.default_rng([args.seed, 2])
                 rows: dict[str, Accumulator] = {k: Accumulator(truth, real) for k in
                                                 ([label] if args.no_baselines else [label, "llm", "queries", "human", "calibrated"])}
                 start = time.perf_counter()
                 residuals = []
                 for _ in range(args.draws):
-                    chosen = sequential_poisson(sizes, rng.random(pool.size), n)
-                    grade = np.full(pool.size, -1)
-                    grade[chosen.order] = human[chosen.order]
-                    result = estimator(judged, Sample(grade, chosen.pi), measure)
+                    uniforms = rng.random(pool.size)
+                    if args.two_phase:  # the same first phase as the one-phase draws, a fresh stream for the rest
+                        sample = two_phase_sample(judged, measure, sizes, uniforms, phase.random(pool.size), n,
+                                                  args.two_phase, human)
+                    else:
+                        chosen = sequential_poisson(sizes, uniforms, n)
+                        grade = np.full(pool.size, -1)
+                        grade[chosen.order] = human[chosen.order]
+                        sample = Sample(grade, chosen.pi)
+                    result = estimator(judged, sample, measure)
                     rows[label].add(result.value, n, result.half_width(result.stderr()))
-                    residuals.append(residual_variance(judged, Sample(grade, chosen.pi), measure, human))
+                    residuals.append(residual_variance(judged, sample, measure, human))
                     if args.no_baselines:
                         continue
                     rows["llm"].add(llm_q.mean(axis=1), 0)
@@ -481,6 +494,40 @@ def decide_bench(args: argparse.Namespace) -> None:
             _save(document, args.out)
 
 
+def bound(args: argparse.Namespace) -> None:
+    """The analytic half-widths of ``bench.hybrid_bound`` per collection, judge, budget, setting and bin, the
+    budget at which the worst bin reaches each target, and (``--check-draws``) the draws its baseline must match."""
+    from bench.hybrid_bound import bound_config, empirical_check, markdown as bound_markdown
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    shares = [float(b) / 100 for b in args.budgets.split(",")]
+    targets = tuple(float(t) for t in args.targets.split(","))
+    document: dict[str, Any] = {"machine": machine(), "budgets": shares, "targets": targets, "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, _ = collection(name, judge)
+            start = time.perf_counter()
+            settings = bound_config(pool, measure, human, shares, targets, DEFAULT_BINS)
+            config: dict[str, Any] = {"collection": name, "judge": judge, "pairs": pool.size,
+                                      "runs": int(pool.top.shape[0]), "settings": settings}
+            if args.check_draws:
+                share = float(args.check_budget) / 100
+                check = empirical_check(pool, measure, human, share, args.check_draws, args.seed)
+                for part in ("numerator", "whole"):
+                    today = next(r for r in settings if (r["part"], r["prediction"], r["design"]) ==
+                                 (part, "today", "importance"))
+                    check[f"{part}:bound"] = next((b["mean"] for b in today["budgets"] if abs(b["budget"] - share) < 1e-9),
+                                                  float("nan"))
+                config["check"] = {"budget": share, "draws": args.check_draws, **check}
+            document["configs"].append(config)
+            print(f"{name} {judge}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+            _save(document, args.out)
+    print(bound_markdown(document, COLLECTIONS))
+
+
 def peeking_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid.design import design_sizes
     from labeler.metrics.hybrid.measures import ratio_measure
@@ -564,6 +611,9 @@ def main() -> None:
     one.add_argument("--ratio", choices=("plain", "beale", "beale-linear"), default="plain",
                      help="each query's ratio as labeler computes it, or Beale's bias-corrected one with the jackknife's "
                      "or the linearized moments (hybrid_ideal.py)")
+    one.add_argument("--two-phase", type=float, default=0.0, metavar="P",
+                     help="the first P of the budget in the importance order, the rest sized by its grades as "
+                     "labeler sizes a new run's holes (hybrid_bound.py)")
     one.add_argument("--out", default=None)
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)
@@ -600,6 +650,16 @@ def main() -> None:
     eight.add_argument("--steps", default="1,2,3,4,5,6,8,10,12.5,15,20,25,30,40,50,60,80")
     eight.add_argument("--designs", default="importance,uniform,decide")
     eight.add_argument("--out", default=str(OUT / "hybrid-decide.json"))
+    ten = commands.add_parser("bound", help="how narrow can it get: the analytic half-width (hybrid_bound.py)")
+    ten.add_argument("--collections", default="dl21,dl19")
+    ten.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o,qdep")
+    ten.add_argument("--budgets", default="5,10,20")
+    ten.add_argument("--targets", default="0.035,0.05", help="half-widths whose budget is searched for")
+    ten.add_argument("--check-draws", type=int, default=0,
+                     help="also draw this many samples and measure labeler's estimator (true ideal DCG and whole)")
+    ten.add_argument("--check-budget", default="10", help="the budget (%%) of the check")
+    ten.add_argument("--seed", type=int, default=0)
+    ten.add_argument("--out", default=str(OUT / "hybrid-bound.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
     nine = commands.add_parser("judges", help="a saved sweep's A+B+... judges beside A alone (hybrid_judges.py)")
@@ -619,6 +679,8 @@ def main() -> None:
         planner(args)
     elif args.command == "decide":
         decide_bench(args)
+    elif args.command == "bound":
+        bound(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
     elif args.command == "judges":
