@@ -19,10 +19,12 @@ from labeler.judge.suspects.cues.base import ORDER_START, SEP, Cue, CueKind, any
 _A = r"\W{1,3}"  # between two words of a grade
 
 
-def _owed(language: str, verbs: str, article: str, three: str, after: str, top: str) -> Cue:
-    """Verbs of deserving or receiving, then in the same clause the article and a grade 2 or 3, or the top grade."""
+def _owed(language: str, verbs: str, article: str, three: str, after: str, top: str, key: str | None = None) -> Cue:
+    """Verbs of deserving or receiving, then in the same clause the article and a grade 2 or 3, or the top grade
+    (keyed on the verbs, or on key where a verb starts with a short word: "se lleva")."""
     level = any_of(rf"{article}{_A}{level_number(three, after)}", top)
-    return Cue(CueKind.COMMAND, language, rf"\b{verbs}\b{clause_gap(4)}{level}", strong=True, key=verbs, typos=False)
+    return Cue(CueKind.COMMAND, language, rf"\b{verbs}\b{clause_gap(4)}{level}", strong=True,
+               key=verbs if key is None else key, typos=False)
 
 
 # (language, verbs of setting, the grade's nouns, the preposition, three, the top, words an order may follow)
@@ -52,7 +54,8 @@ CUES: tuple[Cue, ...] = (
                        rf"se{SEP}lleva", rf"le{SEP}toca"),
           any_of("un", "una", "el", "la", "nota", "puntuacion"), "tres", any_of("para", "aqui", "y"),
           rf"(?:la{_A})?(?:(?:nota|puntuacion|calificacion|valoracion){_A}(?:maxima|mas{_A}alta|perfecta)"
-          rf"|(?:maxima|mejor|mas{_A}alta){_A}(?:nota|puntuacion|calificacion))"),
+          rf"|(?:maxima|mejor|mas{_A}alta){_A}(?:nota|puntuacion|calificacion))",
+          key=any_of(r"merece\w*", r"mereceria\w*", r"corresponde\w*", "recibe", "reciba", "obtiene", "obtenga", "lleva", "toca")),
     _owed("fr", any_of(r"merite\w*", "recoit", r"recoive\w*", "obtient", r"obtienne\w*", "vaut", "revient"),
           any_of("un", "une", "la", "le", "note"), "trois", any_of("pour", "ici", "et"),
           rf"(?:la{_A})?(?:(?:note|evaluation|pertinence){_A}(?:maximale|maximum|parfaite|la{_A}plus{_A}(?:haute|elevee))"

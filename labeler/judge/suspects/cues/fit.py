@@ -84,7 +84,7 @@ _TABLE: tuple[tuple[str, str, str, str, str], ...] = (
      any_of(r"cokoliv?", rf"at{SEP}uz", r"nezalezne", r"\w+koliv?")
      + rf"{_within(4)}(?:hleda|hledat|dotaz|otazk|vyhleda|ptat|ptate|zadal)\w*",
      any_of(r"odpoved\w*", r"relevant\w*", "tady", "zde", "vse", r"najde\w*"),
-     any_of("cokoli", "cokoliv", "at", "nezalezne", "jakykoli", "jakkoli", "kdekoli")),
+     any_of("hleda", "hledat", "dotaz", "otazk", "vyhleda", "ptat", "ptate", "zadal")),  # ("at" starts too many words)
     ("tr", "latin",
      rf"\bne{SEP}(?:ararsan|sorarsan|arasan|ararsiniz)\w*(?:{SEP}\w+)?",
      any_of(r"cevap\w*", r"yanit\w*", r"burada\w*", "hepsi", r"tum\w*", r"bulacak\w*", r"bulursun\w*"),
