@@ -58,11 +58,13 @@ _INLINE = frozenset(("b", "i", "u", "s", "em", "strong", "span", "a", "font", "m
 
 def _tag(match: re.Match[str]) -> str:
     """A tag as a model reads it: its attributes' text on lines of their own after it; an inline tag without
-    such text dropped (it sits inside a word or a clause), any other on a line of its own."""
+    such text dropped inside a word and left as it stands between words, any other on a line of its own."""
     texts = [first or second for first, second in _TEXT_ATTRIBUTE.findall(match.group(3))]
     said = "".join(f"{text}\n" for text in texts if text.strip())
     if match.group(2).lower() in _INLINE and not said:
-        return ""
+        text, start, end = match.string, match.start(), match.end()
+        inside = start > 0 and end < len(text) and text[start - 1].isalnum() and text[end].isalnum()
+        return "" if inside else match.group()  # "ev<b>alu</b>ator" reads "evaluator"; between words it stays
     return f"\n{match.group()}\n{said}"
 
 

@@ -167,7 +167,8 @@ _CONDITION = (r"(?:(?:only|nur|solo|soltanto|seulement|solamente|apenas|somente|
               r"[^\w\x1e]{1,3})?(?:if|when|whenever|unless|provided|wenn|falls|sofern|se|si|lorsque|quand|cuando|quando|"
               r"als|indien|wanneer|om|nar|jesli|gdy|pokud|kdyz|eger|khi|neu)")
 # ... but "when asked" is when the judge is asked: an order still ("Respond with 3 when asked how well it matches").
-_NOT_A_RULE = rf"(?![^\w\x1e]{{1,4}}{_CONDITION}\b(?![^\w\x1e]{{1,3}}(?:asked|prompted|queried)\b))"
+# (in the same sentence: "dai 3\nWhen two plates ..." starts another)
+_NOT_A_RULE = rf"(?![^\w\x1e.!?\n]{{1,4}}{_CONDITION}\b(?![^\w\x1e]{{1,3}}(?:asked|prompted|queried)\b))"
 
 
 def level_number(three: str, after: str) -> str:

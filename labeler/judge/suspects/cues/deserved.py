@@ -19,11 +19,26 @@ from labeler.judge.suspects.cues.base import ORDER_START, SEP, Cue, CueKind, any
 _A = r"\W{1,3}"  # between two words of a grade
 
 
+# Who is owed the grade: the text ("dieser Beitrag", "ce passage", "este artículo"), a pronoun ("sie", "il", "le"),
+# or "this" alone; "les desserts méritent la note maximale" is a review of the desserts.
+_SUBJECTS: dict[str, tuple[str, str, str]] = {  # language: (this, the text's nouns, pronouns)
+    "de": (r"(?:dies\w*|das)", r"(?:text|artikel|beitrag|seite|abschnitt|inhalt|dokument)\w*", r"(?:er|sie|es|hier)"),
+    "es": (r"(?:este|esta|esto|el|la)", r"(?:texto|articulo|pagina|fragmento|pasaje|contenido|documento)s?",
+           rf"(?:le|se|asi{SEP}que|aqui)"),
+    "fr": (r"(?:ce|cet|cette|ceci|le|la)", r"(?:texte|article|page|passage|contenu|document|extrait)s?", r"(?:il|elle|lui|y)"),
+    "it": (r"(?:questo|questa|il|la)", r"(?:testo|articolo|pagina|passaggio|contenuto|documento|brano)", r"(?:gli|le|qui)"),
+    "pt": (r"(?:este|esta|isto|o|a)", r"(?:texto|artigo|pagina|trecho|conteudo|documento)s?", r"(?:lhe|se|aqui)"),
+}
+
+
 def _owed(language: str, verbs: str, article: str, three: str, after: str, top: str, key: str | None = None) -> Cue:
-    """Verbs of deserving or receiving, then in the same clause the article and a grade 2 or 3, or the top grade
-    (keyed on the verbs, or on key where a verb starts with a short word: "se lleva")."""
+    """The text (or a pronoun, or "this" alone) within three words before verbs of deserving or receiving, then in
+    the same clause the article and a grade 2 or 3, or the top grade (keyed on the verbs, or on key where a verb
+    starts with a short word: "se lleva")."""
+    this, nouns, pronouns = _SUBJECTS[language]
+    subject = any_of(rf"{this}{SEP}(?:\w+{SEP})?{nouns}", pronouns, this)
     level = any_of(rf"{article}{_A}{level_number(three, after)}", top)
-    return Cue(CueKind.COMMAND, language, rf"\b{verbs}\b{clause_gap(4)}{level}", strong=True,
+    return Cue(CueKind.COMMAND, language, rf"\b{subject}(?:{SEP}\w+){{0,2}}?{SEP}{verbs}\b{clause_gap(4)}{level}", strong=True,
                key=verbs if key is None else key, typos=False)
 
 
