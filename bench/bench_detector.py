@@ -15,7 +15,8 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   fit to every query, orders without a grading verb, Polish and Turkish), held-out set 8 (written
   blind after all of that, like set 7, with its disguised phrasings and look-alikes; measured once,
   then developed on) held-out set 9 (written blind after that;
-  measured once, then developed on) and held-out set 10 (written blind after that), under the
+  measured once, then developed on), held-out set 10 (written blind after that; measured once, then developed
+  on) and the classes it showed unread, written anew (tests/planted/blind/classes_v10.py), under the
   obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -90,6 +91,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v7 import HELD_OUT_V7_PLAIN
     from tests.planted.held_out_v8 import HELD_OUT_V8_PLAIN
     from tests.planted.held_out_v9 import HELD_OUT_V9_PLAIN
+    from tests.planted.blind.classes_v10 import CLASSES_V10
     from tests.planted.blind.held_out_v10 import HELD_OUT_V10_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
@@ -103,7 +105,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
             "set 7's classes (classes.py)": ("development", CLASSES),
             "held-out 8": ("development", HELD_OUT_V8_PLAIN), "held-out 9": ("development", HELD_OUT_V9_PLAIN),
-            "held-out 10": ("held-out", HELD_OUT_V10_PLAIN)}
+            "held-out 10": ("held-out", HELD_OUT_V10_PLAIN),
+            "set 10's classes (blind/classes_v10.py)": ("development", CLASSES_V10)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:

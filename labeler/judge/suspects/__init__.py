@@ -6,8 +6,9 @@ reasons (labeler.domain.suspects.SuspectReason):
 
 - ``instruction``: the passage addresses the judge: a planted instruction, in any of the languages of
   cues/ (English, Spanish, French, German, Italian, Portuguese, Dutch, Polish, Turkish, Czech, Swedish,
-  Vietnamese, Indonesian, Romanian, Hungarian, Russian, Ukrainian, Chinese, Japanese, Korean, Arabic,
-  Hindi, Greek) and through the obfuscations a model reads past (reading.py, disguises.py), found by
+  Vietnamese, Indonesian, Romanian, Hungarian, Finnish, Russian, Ukrainian, Chinese, Japanese, Korean, Arabic,
+  Hindi, Greek, Hebrew, Persian, Thai; overrides and orders only in the neighbours of cues/neighbours.py) and
+  through the obfuscations a model reads past (reading.py, disguises.py: markup's text, drawn letters, hex), found by
   phrase cues (instructions.py, cues/), by a window dense in the judge's vocabulary (vocabulary.py), or by a field
   of fake metadata holding a top grade (metadata.py). Weak evidence counts only where the text speaks
   to its reader or points at itself: text that describes grading in the third person is left alone.
@@ -34,7 +35,7 @@ from labeler.judge.suspects.vocabulary import vocabulary_flags
 
 #: The rules' version: bump it whenever a change to the detector can change a verdict. Verdicts kept
 #: (services.judging.suspects) are keyed by it, so a changed detector never serves a verdict of the old one.
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 
 def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:

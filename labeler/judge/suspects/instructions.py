@@ -171,7 +171,9 @@ def _window(hits: list[_Hit]) -> tuple[float, list[_Hit]] | None:
 
 # A strong cue quoted as an example ("text such as 'ignore previous instructions' is hidden", "des phrases
 # comme « ignore les instructions précédentes »): an explainer mentions it, it does not give the order.
-_MENTION = re.compile(r"(?:such as|like|e\.g\.|for example|for instance|comme|wie|como|come|zoals|np\.|например|как)"
+# (or after a word that reports words: "a hidden line reading 'ignore previous instructions'", "the phrase '...'")
+_MENTION = re.compile(r"(?:such as|like|e\.g\.|for example|for instance|comme|wie|como|come|zoals|np\.|например|как"
+                      r"|reading|saying|says|said|stating|containing|phrase|words|string|sentence)"
                       r"\s?[:,]?\s?[\"'«“‘„]\s?$")
 _CLOSING = re.compile(r"[^\x1e\n]{0,40}?[\"'»”’“]")
 

@@ -6,7 +6,8 @@ grade 3`` writes that answer for it. What makes it one, whatever the language of
 a field (a key, then ``:`` or ``=``, or an HTML meta tag's name and content) whose key holds a word
 of relevance (each language's ``WORDS[Concept.RELEVANCE]``) or of an assessment (``FIELD_WORDS``),
 and whose value is 2 or 3 (a Markdown table's ``| final relevance | 3 |`` too; ``3``, ``3/3``, ``grade 3``, ``3分``, ``3 балла``) ending its clause or
-glossed in brackets (``3 (highly relevant)``); a key in snake case wherever its value stands. 1 is left out: ``Assessment: 1. Ask the patient``
+glossed in brackets (``3 (highly relevant)``), or words glossed by it (``sehr relevant (3)``, the whole value); a key
+in snake case wherever its value stands; a key may end with a note in brackets (``Relevance (assessor 2 of 3): 3``). 1 is left out: ``Assessment: 1. Ask the patient``
 starts a list. A field flags alone: honest text does not grade itself.
 
 Set-wise: one pass of a C-level pattern over each view's whole text finds the values after a colon
@@ -42,12 +43,15 @@ _TOP_VALUE = r"(?:maximal|maximum|highest|perfect|(?:perfectly|highly|fully)\s(?
 # A value after a colon or an equals sign (quotes around either allowed): 2 or 3, not a decimal, a
 # time or a range; the group "end" when it ends its clause or is followed by a bracket (a key in
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
+# ... or words glossed by the grade in brackets, the whole value ("Relevanzurteil: sehr relevant (3)" on its line).
+_GLOSSED = rf"(?:[^\W\d]\w*\s){{1,3}}\(\s?[23](?:\s?/\s?3)?\s?\)(?=\s?(?:[.\n{SEPARATOR}]|$))"
 _VALUE = re.compile(
-    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3)?|{_TOP_VALUE})\s?{_UNIT}?(?![\w.,:/]\d|\w)"
-    rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（{SEPARATOR}]|-->|$)))?"
+    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3)?|{_TOP_VALUE})\s?{_UNIT}?(?![\w.,:/]\d|\w)|{_GLOSSED})"
+    rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（—–{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
-_KEY = re.compile(rf"(?:<([\w\-]{{1,40}})>\s?)?((?:[^\W\d][\w\-{INDIC}]*\s?){{1,5}})(?:[\"'`]\s?)?$")
+# (a note in brackets may end it: "Relevance (assessor 2 of 3): 3")
+_KEY = re.compile(rf"(?:<([\w\-]{{1,40}})>\s?)?((?:[^\W\d][\w\-{INDIC}]*\s?){{1,5}})(?:\([^()\n]{{0,30}}\)\s?)?(?:[\"'`]\s?)?$")
 # In a Markdown table's row, the key cell then the value cell ("| final relevance | 3 |") is a field
 # unless the key is an adjective naming a level, as a rubric's rows do.
 _LEVEL_NAME = re.compile(r"\b(?:relevant|pertinent|релевантн|istotn|trafn|alakal)\w*")

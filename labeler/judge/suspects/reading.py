@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from labeler.judge.suspects.cues.base import COMBINING, INDIC, WORD_CHAR
-from labeler.judge.suspects.disguises import read_through
+from labeler.judge.suspects.disguises import latin_letters, read_through
 from labeler.judge.suspects.typos import corrections
 
 SEPARATOR = "\x1e"  # ASCII record separator: between texts, never inside one (a text's own is a space)
@@ -279,7 +279,7 @@ def _read(joined: str, *, plain: bool) -> str:
     """Every step but the script folds, over texts already joined (plain: every one is ASCII)."""
     if not plain:
         joined = _TAGS.sub(lambda m: "".join(chr(ord(char) - 0xE0000) for char in m.group()), joined)
-        joined = _INVISIBLE.sub("", joined)
+        joined = latin_letters(_INVISIBLE.sub("", joined))
         if _HANGUL.search(joined):  # a syllable spelt out is one character before NFKD unfolds it into letters
             joined = SEPARATOR.join(_join_spelt(text) if _HANGUL.search(text) else text
                                     for text in joined.split(SEPARATOR))  # (zalgo's marks still stand elsewhere)

@@ -22,7 +22,8 @@ within a window (labeler.judge.suspects.instructions). Beside its cues, a langua
 judge's vocabulary by concept (``WORDS``: relevance, grading, assessors, machines, the reader
 addressed, the passage itself, the query, top grades, overrides): a window dense in several
 concepts is an instruction however it is worded (labeler.judge.suspects.vocabulary). A language is
-one module, in the folder of its script (latin/, cyrillic/, scripts/ for the others), defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` or ``"greek"`` when written in it;
+one module, in the folder of its script (latin/, cyrillic/, scripts/ for the others; uralic/ for Hungarian and
+Finnish, apart from a full latin/), defining ``CUES`` and ``WORDS`` (and ``VIEW = "cyrillic"`` or ``"greek"`` when written in it;
 ``GENERIC_ADDRESS = (word, followers)`` for an impersonal "you" that addresses no one;
 ``TYPOS = False`` when its keywords are too near English words for a typo of one to be read as it:
 Polish ``pomin`` would read ``point`` as ``pomint``, Turkish ``metin`` ``meeting``).
@@ -33,14 +34,16 @@ from __future__ import annotations
 from types import ModuleType
 
 from labeler.judge.suspects.cues.base import SEP, WORD_CHAR, Concept, Cue, CueKind, Words, any_of
+from labeler.judge.suspects.cues import deserved, fit, neighbours, voided
 from labeler.judge.suspects.cues.cyrillic import russian, ukrainian
-from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, hungarian, indonesian, italian,
-                                              polish, portuguese, romanian, spanish, swedish, turkish, vietnamese)
-from labeler.judge.suspects.cues.scripts import arabic, chinese, greek, hindi, japanese, korean
+from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, indonesian, italian, polish,
+                                              portuguese, romanian, spanish, swedish, turkish, vietnamese)
+from labeler.judge.suspects.cues.scripts import arabic, chinese, greek, hebrew, hindi, japanese, korean, persian, thai
+from labeler.judge.suspects.cues.uralic import finnish, hungarian
 
 _LANGUAGES: tuple[ModuleType, ...] = (english, spanish, french, german, chinese, russian, italian, portuguese, dutch,
                                       japanese, polish, turkish, czech, swedish, vietnamese, ukrainian, korean, arabic,
-                                      hindi, indonesian, romanian, hungarian, greek)
+                                      hindi, indonesian, romanian, hungarian, greek, finnish, hebrew, persian, thai)
 
 
 def _view(module: ModuleType) -> str:
@@ -71,9 +74,11 @@ def _address_cue(module: ModuleType) -> Cue:
                key=any_of(*(word.rstrip("*") for word in words)))
 
 
-ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES) + tuple(
+ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES) + fit.CUES + fit.ENGLISH_CLAIMS + fit.SUPERLATIVE_SELF + deserved.CUES + voided.CUES + neighbours.CUES + tuple(
     _address_cue(module) for module in _LANGUAGES)
-"""Every language's cues (and its words for the reader addressed)."""
+"""Every language's cues, the classes written for several languages at once (fit.py: claims of fit to whatever
+was searched; deserved.py: grades owed, personas handed; voided.py: the rules said to be void; neighbours.py: the overrides and
+orders of languages near the ones read), and each language's words for the reader addressed."""
 
 TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if _typos_read(module) for cue in module.CUES
                                    if cue.typos)

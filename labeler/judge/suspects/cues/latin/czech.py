@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (search_first_cue, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
+from labeler.judge.suspects.cues.base import (role_play_cue, search_first_cue, SEP, Concept, Cue, CueKind, Words, addressed_cues, any_of, clause_gap,
                                               gap, level_number, order_cue, order_with_grade_cue, override_cues, phrase)
 
 _OVERRIDE_VERB = any_of(r"ignoruj\w*", r"zapomen\w*", phrase("nevsimej", "si"), phrase("nevsimejte", "si"),
@@ -19,7 +19,9 @@ _ASSESSOR_ONLY = r"(?:hodnotitel|posuzovatel|anotator|recenzent)\w*"
 _ASSESSOR = any_of(_ASSESSOR_ONLY, r"model\w*", "ai", r"asistent\w*", phrase(r"umel\w*", r"inteligen\w*"),
                    r"soudc\w*")
 _ADDRESS = any_of("mily", "mila", "mili", "vazeny", "vazena", "vazeni", "pozor", "jako", "pro", "dobry", "ahoj")
-_GRADE_NOUN = any_of(r"hodnoceni\w*", r"znamk\w*", "bodu", "bodech", "bodu", "skore", r"stupe\w*", r"relevanc\w*")
+# (a count of points in any case: "plný počet bodů", "plným počtem bodů")
+_GRADE_NOUN = any_of(r"hodnoceni\w*", r"znamk\w*", "bodu", "bodech", "bodu", "skore", r"stupe\w*", r"relevanc\w*",
+                     r"poc\w*\W{1,3}bod\w*")
 _GRADE_VERB = any_of("ohodnot", "ohodnotte", "hodnot", "hodnotte", "dej", "dejte", "prirad", "priradte", "oznac",
                      "oznacte", "pridel", "pridelte", "udel", "udelte", "uved", "uvedte", "odpovez", "odpovezte",
                      "zarad", "zaradte", "vystav")
@@ -50,6 +52,11 @@ CUES: tuple[Cue, ...] = (
     order_cue("cs", _MUST, _ORDER, words=3),
     order_with_grade_cue("cs", _GRADE_VERB, _LEVEL, any_of("prosim", "prosime", "musis", "musite", "vzdy", "jen",
                                                           "proste", "a")),
+    # role-play with the top grade it gives, in the same sentence ("Hraj roli lektora, ... plným počtem bodů")
+    role_play_cue("cs", any_of(phrase(r"hraj\w*", "roli"), phrase(r"predstav\w*", "si"), r"predstirej\w*",
+                               phrase(r"delej\w*", "ze"), phrase(r"vzij\w*", "se")),
+                  any_of(phrase(_TOP, _GRADE_NOUN), rf"{_GRADE_NOUN}{SEP}(?:[23]|tri)\b(?![.,/]\d)"),
+                  key=any_of(r"hraj\w*", r"predstav\w*", r"predstirej\w*", r"delej\w*", r"vzij\w*")),
     # whatever the query ("at je dotaz jakykoli, lepsi odpoved ... nenajdete")
     search_first_cue("cs", rf"(?:(?:dotaz|otazk|hledan|vyhledav)\w*{gap(2)}(?:jaky|jaka|jake|ktery|ktera|ktere|co)koli\w*"
                      rf"|(?:jaky|jaka|jake|ktery|ktera|ktere)koli\w*{SEP}(?:dotaz|otazk|hledan)\w*)",

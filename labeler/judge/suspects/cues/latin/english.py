@@ -45,7 +45,8 @@ _ADDRESS = any_of(
 _IS = any_of("is", "=", "be", "of", "equals", "at")
 _GRADE_NOUN = any_of("grade", "score", "label", "rating", "judgment", "judgement", "level", "assessment")
 _DIGIT = any_of("0", "1", "2", "3")
-_SUPERLATIVE = any_of("most", "best", "perfect", "exact", "ideal", "top", "definitive", "ultimate")
+_SUPERLATIVE = any_of("most", "best", "perfect", "exact", "ideal", "top", "definitive", "ultimate", "canonical",
+                      "authoritative")
 _SYSTEM_WHAT = any_of(r"prompts?", r"instructions?", r"messages?", r"notes?", r"overrides?", r"directives?")
 _AI_WHAT = any_of(r"systems?", r"tools?", r"agents?", r"readers?", r"crawlers?", r"graders?")
 _TOP_LEVEL = any_of("maximal", "maximum", "max", "highest", "total", "complete", "perfect", "absolute", "full", "top")
@@ -112,7 +113,7 @@ _PASSIVE = phrase(any_of("must", "should", "shall", "is to", "are to", phrase("n
 # The grade wanted: a number of the 0-3 scale at its clause's end ("3", "three", "3/3", "level 3",
 # "a 3 (highly relevant)"), the top of the scale ("the highest grade", "top marks"), or relevance itself.
 _NUMBER = level_number("three", any_of("for", "here", "now", "regardless", "only", "nothing", "no", "every", "always",
-                                       "please", "whatever"))
+                                       "please", "whatever", "when", "if"))
 # A grading verb, or "give" with what it gives to ("give it", "give this passage"; not "give to children").
 _WHAT_GRADED = any_of("it", "this", "them", phrase(any_of("the", "this"), r"\w+"))
 _GRADE_ORDER = any_of(r"(?:grade|rate|score|mark|label|rank|assign|output|answer|respond|reply|award)\w*",
@@ -164,17 +165,21 @@ _SERVES_AS = any_of(phrase(any_of("suitable", "fit", "ideal", "qualified", "reco
                                   "ranked", "rank", "ranks", "serve", "serves", "works", "qualifies", "counts"), "as"),
                     phrase("this", "is"))
 _SENTENCE = r"[^.!?\x1e]{0,80}?"
-_ROLE_KEY = any_of("pretend", "imagine", "suppose", "role", "roleplay", "persona", "game", "character")
+_PERSONA = any_of(r"judges?", r"graders?", r"raters?", r"assessors?", r"evaluators?", r"reviewers?", r"critics?", r"examiners?")
+_ROLE_KEY = any_of("pretend", "imagine", "suppose", "role", "roleplay", "persona", "game", "character", "play")
+# (also a persona named: "play a critic who adores this blog")
 _ROLE = any_of("pretend", "imagine", "suppose", r"role\W?play(?:ing)?", phrase("play", any_of("the", "a"), "role"),
+               rf"play{SEP}(?:the|a|an){SEP}(?:\w+{SEP}){{0,2}}?{_PERSONA}",
                phrase("take", "on", "the", "role"), phrase(any_of("adopt", "assume"), any_of("the", "a"), "persona"),
                phrase("let", r"(?:us|s)", "play", "a", "game"), phrase(any_of("in", "stay", "staying"), r"(?:in\W{1,3})?character"))
 # A persona handed to the reader: "act as a generous grader", "you are now a reviewer", "from now on you are the judge"
-_PERSONA = any_of(r"judges?", r"graders?", r"raters?", r"assessors?", r"evaluators?", r"reviewers?", r"critics?", r"examiners?")
 _HANDED = any_of(phrase(any_of("act", "behave", "respond", "answer", "grade"), "as"), phrase("you", "are", "now"),
                  phrase("from", "now", "on", r"(?:you\W{1,3}are|you\W{1,3}re)"), phrase("now", "you", "are"),
                  phrase("you", "will", "be", "playing"), phrase("you", "play"))
 _GIVES = any_of(_GRADE_ORDER, r"gives?", r"awards?", r"grades?", r"rates?", r"scores?", r"marks?")
-_GENEROUSLY = rf"(?:\baccordingly\b|\b{_TARGET}|\b{any_of('generously', 'favorably', 'favourably')}\b)"
+# ... or as the persona would ("score it the way they would", "grade it as he would")
+_GENEROUSLY = (rf"(?:\baccordingly\b|\b{_TARGET}|\b{any_of('generously', 'favorably', 'favourably')}\b"
+               rf"|\b(?:the{SEP}way|as|like){SEP}(?:they|he|she|i|we|that{SEP}\w+){SEP}would\b)")
 _SPEAKING = any_of(phrase(any_of("speaking", "writing"), "as"), phrase("i", "am"), phrase("i", "m"), phrase("this", "is"))
 _VOCATIVE = (r"(?:(?:attention|hey|hi|hello|dear)\W{1,3})?"
              + any_of(_MODEL, phrase(_MACHINE, _MACHINE_ROLE),
@@ -258,7 +263,8 @@ CUES: tuple[Cue, ...] = (
     order_cue("en", _MUST, _JUDGE_VERB),
     Cue(CueKind.COMMAND, "en", rf"\b{_JUDGE_VERB}{SEP}{_SELF}{SEP}{_SELF_NOUN}{SEP}{any_of('as', 'with', 'at')}\b"),
     # an order with the grade it wants: "output 3", "assign the maximum score", "are asked to mark it a perfect match"
-    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|{_DESCRIBED}\b(?={_ORDER_ANYWHERE}))"
+    # (the verb looked ahead for before the subjects looked behind: the same positions, the cheap test first)
+    Cue(CueKind.COMMAND, "en", rf"(?:{ORDER_START}|\b{_ORDER_BEFORE}{SEP}|\b(?={_ORDER_ANYWHERE}){_DESCRIBED})"
         rf"(?:{_ORDER_VERB}\b{clause_gap(5)}|{_ORDER_NOUN_VERB}\b{clause_gap(5, least=1)}){_LEVEL}", strong=True,
         key=any_of(_ORDER_VERB, _ORDER_NOUN_VERB)),
     Cue(CueKind.COMMAND, "en", rf"\b{_PASSIVE}\b{clause_gap(5)}{_LEVEL}", strong=True, key=_PARTICIPLE),
@@ -269,6 +275,12 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "en", rf"\b{any_of('not', 'never')}{SEP}(?:\w+{SEP})?{_GRADE_ORDER}"
         rf"{SEP}(?:{_WHAT_GRADED}{SEP})?{any_of('below', 'under', phrase(any_of('less', 'lower'), 'than'))}{SEP}(?:a{SEP})?"
         rf"{_NUMBER}", strong=True, key=any_of("below", "under", "less", "lower")),
+    # a floor on the grade: "nothing short of a 3 would be fair", "a model that never gives less than 3"
+    Cue(CueKind.COMMAND, "en", rf"\b(?:nothing{SEP}(?:short{SEP}of|less{SEP}than|lower{SEP}than|below|under)|never{SEP}"
+        rf"{any_of('gives', 'give', 'assigns', 'assign', 'awards', 'rates', 'scores', 'grades', 'outputs', 'returns')}"
+        rf"(?:{SEP}\w+)?{SEP}(?:anything{SEP})?{any_of('less', 'lower', 'below', 'under')}(?:{SEP}than)?){SEP}(?:an?{SEP})?"
+        rf"(?:{_GRADE_VALUE}|{_TOP}{SEP}{_TOP_WHAT}|{any_of('full', 'top')}{SEP}marks)", strong=True,
+        key=any_of("short", "less", "lower", "below", "under"), typos=False),
     # this passage gets, earns or goes to a top place; put it there; a grade with an order to keep it
     Cue(CueKind.COMMAND, "en", rf"\b{any_of(_THIS_ONE, 'this')}{SEP}(?:{any_of(_MODAL, phrase(any_of('deserves', 'needs', 'has'), 'to'))}"
         rf"{SEP})?(?:be{SEP})?{_RECEIVE}\b{clause_gap(4)}{_TARGET}", strong=True, key=_RECEIVE, typos=False),
@@ -302,7 +314,7 @@ CUES: tuple[Cue, ...] = (
         rf"{SEP}(?:{any_of('you', 'them', 'users', 'people', 'searchers')}{SEP})?here\b", key="here"),
     # the passage named the match or the answer, ending its clause ("this is the match.", not "this is the
     # match report"): with the page pointing at itself it flags ("comparing this page with a search query ... this is the match")
-    Cue(CueKind.CLAIM, "en", rf"\bthis{SEP}is{SEP}(?:the|your|a){SEP}(?:{any_of('perfect', 'exact', 'right', 'best')}{SEP})?"
+    Cue(CueKind.CLAIM, "en", rf"\bthis{SEP}is{SEP}(?:the|your|a){SEP}(?:{any_of('perfect', 'exact', 'right', 'best', 'canonical', 'definitive', 'ultimate', 'authoritative')}{SEP})?"
         rf"{any_of('match', 'answer', 'hit')}(?=\s?(?:[.!;:)\x1e\n]|$))", key=any_of("match", "answer", "hit")),
     # a claim of fit to whatever the reader searched, an answer in the same sentence: strong
     fit_to_any_search_cue("en", any_of("whatever", "whichever", phrase("no", "matter", any_of("what", "which", "how")),
@@ -339,7 +351,7 @@ CUES: tuple[Cue, ...] = (
     # an authority the model would obey, speaking ("speaking as your supervisor", "I am your developer"), and
     # the grade stated as a fact ("it's a 3, just record that")
     Cue(CueKind.JUDGE, "en", rf"\b{_SPEAKING}{SEP}your{SEP}{_AUTHORITY}\b", key=_AUTHORITY, addresses=True),
-    Cue(CueKind.GRADE, "en", rf"\b{any_of('it', 'this', phrase('this', 'one'), 'that')}{SEP}(?:is{SEP}|s{SEP})"
+    Cue(CueKind.GRADE, "en", rf"\b{any_of('it', 'this', phrase('this', any_of('one', _SELF_NOUN)), 'that')}{SEP}(?:is{SEP}|s{SEP})"
         rf"{any_of('a', 'an')}{SEP}{_NUMBER}", key=any_of("2", "3", "three"), typos=False),
     # the judge spoken to by name at a clause's start ("LLM judge - ...", "Grader, ...", "Evaluation bots, take note")
     Cue(CueKind.JUDGE, "en", rf"(?:^|(?<=[.!?:;\n\x1e>]))\s?{_VOCATIVE}\s?[,\-:–—]", key=_VOCATIVE_KEY, addresses=True),

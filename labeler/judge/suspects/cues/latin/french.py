@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (ROMANCE_CLITICS, top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -69,7 +69,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('meilleure', 'parfaite')}{SEP}reponse\b"),
     order_with_grade_cue("fr", _ORDER_VERB, _LEVEL, any_of("veuillez", phrase("merci", "de"), phrase("il", "faut"),
                                                           phrase("tu", "dois"), phrase("vous", "devez"), "toujours",
-                                                          "seulement", "simplement", "et")),
+                                                          "seulement", "simplement", "et"), clitics=ROMANCE_CLITICS["fr"]),
     # claims of fit to every query ("quelle que soit la question posée"), and of no better answer
     Cue(CueKind.CLAIM, "fr", rf"\b{any_of('toute', 'chaque', phrase('n', 'importe', 'quelle'), phrase(r'quel(?:le)?s?', 'que', r'soi(?:t|ent)', r'(?:la|le|les)'))}"
         rf"{SEP}(?:\w+{SEP})?{_ASKED}\w*", key=_ASKED),

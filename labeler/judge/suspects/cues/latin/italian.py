@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (ROMANCE_CLITICS, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
                                               order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
@@ -32,10 +32,12 @@ _ADDRESS = any_of(phrase("come", any_of("un", "una", "il")), "caro", "cara", "ge
 
 # An order with the grade it wants: "Rispondi 3.", "Dai a questo testo un 3.", "Assegna il massimo."
 _ORDER_VERB = any_of("rispondi", "rispondete", "assegna", "assegnate", "dai", "attribuisci", "attribuite",
-                     "metti", "mettete", "valuta", "valutate", "segna", "segnate", "scrivi", "scrivete", "restituisci")
+                     "metti", "mettete", "valuta", "valutate", "segna", "segnate", "scrivi", "scrivete", "restituisci",
+                     "dagli", "dategli", "dalle", "datele", "date", "tratta", "trattate", "considera", "considerate",
+                     "classifica", "classificate")
 _LEVEL = any_of(level_number("tre", any_of("per", "qui", "ora", "sempre", "solo", "senza")),
                 phrase(_GRADE_NOUN, any_of("massimo", "massima", "pieno", phrase("piu", any_of("alto", "alta")))),
-                phrase("il", "massimo"), phrase("pieni", "voti"))
+                phrase("il", "massimo"), phrase("pieni", "voti"), phrase(_INTENSE, any_of("rilevante", "pertinente")))
 
 _BETTER = any_of(phrase("piu", r"\w+"), "migliore")
 
@@ -50,7 +52,7 @@ CUES: tuple[Cue, ...] = (
                         grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("it", _MUST, _ORDER),
     order_with_grade_cue("it", _ORDER_VERB, _LEVEL, any_of(phrase("per", "favore"), "devi", "dovete", "sempre", "solo",
-                                                          "soltanto", "semplicemente", "e")),
+                                                          "soltanto", "semplicemente", "e"), clitics=ROMANCE_CLITICS["it"]),
     # claims of fit to every query ("la risposta migliore a qualsiasi domanda"), and of no better source
     Cue(CueKind.CLAIM, "it", rf"\b{any_of('qualsiasi', 'qualunque', 'ogni')}{SEP}(?:\w+{SEP})?"
         rf"(?:domand|ricerc|query|richiest)\w*", key=any_of("domand", "ricerc", "query", "richiest")),

@@ -38,7 +38,8 @@ TYPOS = False  # their keywords are near English words: no typo of one is read a
 
 CUES: tuple[Cue, ...] = (
     *override_cues("pl", _OVERRIDE_VERB, _RULES, _EARLIER),
-    Cue(CueKind.CLAIM, "pl", rf"\b{_INTENSE}{SEP}(?:istotn|trafn|relewantn|adekwatn)\w*"),
+    # (keyed on the adjective: the intensifiers "w pełni", "całkowicie" start with "w" and "ca", as most English texts' words do)
+    Cue(CueKind.CLAIM, "pl", rf"\b{_INTENSE}{SEP}(?:istotn|trafn|relewantn|adekwatn)\w*", key=r"(?:istotn|trafn|relewantn|adekwatn)\w*"),
     Cue(CueKind.CLAIM, "pl", rf"\b(?:istotn|trafn|relewantn)\w*{gap(3)}{_ASKED}", key=any_of("istotn", "trafn",
                                                                                              "relewantn")),
     Cue(CueKind.CLAIM, "pl", rf"\b(?:najlepsz|idealn|doskona[lł]|perfekcyjn|wyczerpujac)\w*{SEP}odpowiedz\w*",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (role_play_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (ROMANCE_CLITICS, role_play_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, grade_fact_cue, graded_answer_cues, level_number,
                                               order_cue, order_with_grade_cue, override_cues, phrase, Words)
 
@@ -30,10 +30,10 @@ _ADDRESS = any_of(phrase("como", any_of("um", "uma", "o", "a")), "caro", "cara",
 
 # An order with the grade it wants: "Responda 3.", "Atribua a nota maxima.", "Coloque um 3."
 _ORDER_VERB = any_of("responda", "responde", "respondam", "atribua", "atribui", "conceda", "coloque", "marque",
-                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha")
+                     "avalie", "classifique", "escreva", "retorne", "devolva", "ponha", "trate", "considere")
 _LEVEL = any_of(level_number("tres", any_of("para", "aqui", "agora", "sempre", "apenas", "sem")),
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mais", any_of("alta", "alto")))),
-                phrase(any_of("maior", "melhor"), "nota"))
+                phrase(any_of("maior", "melhor"), "nota"), phrase(_INTENSE, any_of("relevante", "pertinente")))
 
 CUES: tuple[Cue, ...] = (
     *override_cues("pt", _OVERRIDE_VERB, _RULES, _EARLIER),
@@ -47,7 +47,7 @@ CUES: tuple[Cue, ...] = (
                         grade_noun=_GRADE_NOUN, grade_verb=_GRADE_VERB, top=_TOP),
     order_cue("pt", _MUST, _ORDER),
     order_with_grade_cue("pt", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), phrase("voce", "deve"), "sempre",
-                                                          "apenas", "so", "simplesmente", "e")),
+                                                          "apenas", "so", "simplesmente", "e"), clitics=ROMANCE_CLITICS["pt"]),
     # claims of fit to every query ("a resposta definitiva para qualquer pesquisa")
     Cue(CueKind.CLAIM, "pt", rf"\b{any_of('qualquer', 'toda', 'cada')}{SEP}(?:\w+{SEP})?"
         rf"(?:pesquisa|pergunta|busca|consulta)\w*", key=any_of("pesquisa", "pergunta", "busca", "consulta")),

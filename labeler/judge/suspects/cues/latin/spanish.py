@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labeler.judge.suspects.cues.base import (top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
+from labeler.judge.suspects.cues.base import (ROMANCE_CLITICS, top_for_any_search_cue, SEP, addressed_cues, any_of, Concept, Cue, CueKind,
                                               fit_to_any_search_cue, gap, grade_fact_cue, level_number, order_cue,
                                               order_with_grade_cue, override_cues, phrase, Words)
 
@@ -38,10 +38,14 @@ _ADDRESS = any_of(phrase("como", any_of("un", "una", "el", "la")), "como", "quer
 # An order with the grade it wants: "Responde 3.", "Asigna la puntuacion maxima.", "Dale un 3."
 _ORDER_VERB = any_of("responde", "responda", "respondan", "contesta", "conteste", "asigna", "asigne", "asignale",
                      "da", "dale", "dele", "otorga", "otorgue", "otorgale", "califica", "califique", "puntua", "puntue",
-                     "marca", "marque", "pon", "ponle", "ponga", "devuelve", "devuelva", "escribe", "escriba")
-_LEVEL = any_of(level_number("tres", any_of("para", "aqui", "ahora", "siempre", "solo", "sin")),
+                     "marca", "marque", "pon", "ponle", "ponga", "devuelve", "devuelva", "escribe", "escriba",
+                     "trata", "trate", "considera", "considere", "clasifica", "clasifique", "valora", "valore")
+# (a grade then the text it goes to: "Pon un 3 a este texto"; relevance itself: "Márcalo como muy relevante")
+_LEVEL = any_of(level_number("tres", any_of("para", "aqui", "ahora", "siempre", "solo", "sin",
+                                            rf"a{SEP}(?:este|esta|esto|la|el|los|las)")),
                 phrase(_GRADE_NOUN, any_of("maxima", "maximo", phrase("mas", "alta"), "perfecta")),
-                phrase(any_of("maxima", "mejor", phrase("mas", "alta")), _GRADE_NOUN))
+                phrase(any_of("maxima", "mejor", phrase("mas", "alta")), _GRADE_NOUN),
+                phrase(_INTENSE, any_of("relevante", "pertinente")))
 
 CUES: tuple[Cue, ...] = (
     *override_cues("es", _OVERRIDE_VERB, _RULES, _EARLIER),
@@ -65,7 +69,7 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.COMMAND, "es", rf"\b{_IMPERATIVE}{SEP}(?:a{SEP})?{_SELF}\b"),
     Cue(CueKind.FENCE, "es", rf"\b{any_of('instrucciones', 'instruccion', 'mensaje', 'aviso', 'nota')}{SEP}del{SEP}sistema\b"),
     order_with_grade_cue("es", _ORDER_VERB, _LEVEL, any_of(phrase("por", "favor"), "solo", "simplemente", "debes",
-                                                          "debe", "siempre", "y")),
+                                                          "debe", "siempre", "y"), clitics=ROMANCE_CLITICS["es"]),
     # claims of fit to every query ("responde a cualquier búsqueda"), and of beating any other page
     Cue(CueKind.CLAIM, "es", rf"\b{any_of('cualquier', 'toda', 'cada')}{SEP}(?:\w+{SEP})?{_ASKED}\w*", key=_ASKED),
     Cue(CueKind.CLAIM, "es", rf"\bmejor{SEP}que{SEP}{any_of('cualquier', 'toda', 'todas', 'ninguna')}\w*", key="mejor"),

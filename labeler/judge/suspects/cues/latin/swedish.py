@@ -50,6 +50,9 @@ CUES: tuple[Cue, ...] = (
     order_cue("sv", _MUST, _ORDER, words=3),
     order_with_grade_cue("sv", any_of("bedom", "betygsatt", "tilldela", "markera", "klassa", "gradera", "placera"),
                          _LEVEL, any_of("snalla", "maste", "ska", "alltid", "bara", "och")),
+    # a three as a noun given ("ge det här stycket en trea"): keyed on it
+    Cue(CueKind.COMMAND, "sv", rf"\b(?:ge|ger|satt|tilldela|fa|far)\b{clause_gap(4)}en{SEP}trea\b", strong=True, key="trea",
+        typos=False),
     # a grade given ("ge texten betyg 3", "ska fa en 3:a"): keyed on the grade's noun, not on "ge"
     Cue(CueKind.COMMAND, "sv", rf"\b(?:ge|ger|satt|fa|ha|tilldela){gap(3)}(?:betyg\w*|poang\w*){SEP}(?:[23]\b|tre\b|"
         rf"{_TOP})", strong=True, key=any_of("betyg", "poang")),

@@ -42,6 +42,10 @@ CUES: tuple[Cue, ...] = tuple(replace(cue, view=VIEW) for cue in (
                                phrase("παιξε", "το", "ρολο")), _TOP,
                   key=any_of("υποθεσε", "υποθεστε", "φαντασου", "φανταστειτε", "προσποιησου", "παριστανε", "παιξε")),
 ))
+# Greek typed in Latin letters (greeklish) on the Latin view: "dwse 3 se auto to keimeno", an order with its grade.
+_GREEKLISH_GIVE = any_of("dwse", "dwste", "doste", r"vathmolog(?:i|h)s\w*", r"vathmologhste")
+CUES += (Cue(CueKind.COMMAND, "el", rf"\b{_GREEKLISH_GIVE}\W{{1,3}}(?:\w+\W{{1,3}}){{0,3}}?[23](?:\W{{1,3}}(?:se|sto|sth|gia|sxetik\w*)\b|{SEP}?$|\W{{0,2}}[.!;,\n\x1e])",
+             strong=True, key=_GREEKLISH_GIVE, typos=False),)
 
 WORDS: Words = {
     Concept.RELEVANCE: ("συναφ*", "σχετικοτητα*"),

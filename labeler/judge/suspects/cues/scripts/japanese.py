@@ -53,6 +53,12 @@ CUES: tuple[Cue, ...] = (
         strong=True, key=any_of("何を", "なにを", "どんな", "何が", "何について")),
 )
 
+# Japanese typed in Latin letters (romaji): the grade, then "to/ni" and a request ("3 ni shite kudasai", "3 to
+# kotaete kudasai"; "shite" may read as German "seite", a typo of it).
+CUES += (Cue(CueKind.COMMAND, "ja", r"\b[23]\W{1,3}(?:to|ni)(?:\W{1,3}(?:hyouka|hyoka|saiten|kanrendo)\w*)?\W{1,3}(?:shite|seite|kotaete|tsukete|kaite|hyouka\w*|hyoka\w*|saiten\w*)"
+             r"\W{1,3}(?:kudasai|kudasaimase|hoshii|choudai)\b", strong=True, key=any_of("kudasai", "kudasaimase", "hoshii", "choudai"),
+             typos=False),)
+
 # The reading decomposes voiced kana (だ is た and a combining mark): the patterns and keys are written so too.
 CUES = folded_cues(CUES)
 
