@@ -14,7 +14,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import NullPool
 
 from labeler.domain.errors import DatabaseError
-from labeler.storage.access import connect_sqlite_read_only
+from labeler.storage.access import connect_sqlite_read_only, sqlite_write_blocker
 from labeler.storage.driver_errors import translate as translate_driver_error
 from labeler.storage.file_identity import FileIdentity
 from labeler.storage.no_writes import forbid_sqlite_writes, refuse_postgres_writes, sqlite_refusal
@@ -169,3 +169,16 @@ def adopt_project(engine: Engine, project_id: str) -> None:
     project.adopt(project_id)
     if identity is not None:
         identity.expect_header(header_id(project_id))
+
+
+def adopted_project(engine: Engine) -> str | None:
+    """The project id a writer engine adopted (None: not a writer's engine, or none adopted yet)."""
+    found = _WRITERS.get(engine)
+    return None if found is None else found[0].project_id
+
+
+def writer_checks(engine: Engine) -> bool:
+    """Whether a writer engine's SQLite file is still the file it opened, holding the project's header, and
+    writable by this process (no file: True). Nothing is changed, whatever the answer."""
+    _, identity = _WRITERS[engine]
+    return identity is None or (identity.unchanged() and sqlite_write_blocker(identity.path) is None)

@@ -149,6 +149,14 @@ class FileIdentity:
         elif found == 0:
             self._header, self._header_settled = application_id, False
 
+    def unchanged(self) -> bool:
+        """Whether the path still names the file first opened, its header holding the project expected (a
+        header not yet settled counts as changed); unlike check, it changes nothing."""
+        if self._lost or self._identity is None:
+            return False
+        state = _file_state(self.path)
+        return state is not None and state[0] == self._identity and (self._header is None or state[1] == self._header)
+
     def check(self) -> None:
         """Raise DatabaseFileLost unless the path still names the file first opened, holding the project
         first opened (one open, fstat and pread)."""
