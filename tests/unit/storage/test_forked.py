@@ -19,6 +19,7 @@ from sqlalchemy.pool import NullPool
 
 from labeler.domain import DatabaseError
 from labeler.services.demo import tiny_project
+from labeler.services.roles import Caller, Role, act_as
 from labeler.services.labeling.session import READ_AHEAD_ANNOTATOR, LabelingSession, read_first_pair_ahead
 from labeler.storage import open_repository
 from labeler.storage.engine import adopted_project, database_url
@@ -69,7 +70,7 @@ def kept_project(db: str) -> str:
 
 
 def first_read(db: str) -> dict[str, Any]:
-    """In a forked app: open db and run its session's first read; what it compiled, which process opened
+    """In a forked app: open db and run its first read (its role's grants, its session's start); what it compiled, which process opened
     each connection it used, and whether it adopted the kept engine."""
     kept = [item.engine for item in _kept]
     repository = open_repository(db, create=False)
@@ -81,6 +82,7 @@ def first_read(db: str) -> dict[str, Any]:
                  if context is not None and context.cache_hit is CacheStats.CACHE_MISS else None)
     # the process that opened each connection, as the kept engine marks it at every connect
     event.listen(engine, "checkout", lambda dbapi, record, proxy: opened_by.append(record.info.get(_PID, -1)))
+    act_as(repository, Caller("alice", Role("annotator")))  # as create_app binds a served app's repository
     session = LabelingSession(repository, "alice")
     view = session.start()
     session.read_suspects()
