@@ -181,4 +181,17 @@ def writer_checks(engine: Engine) -> bool:
     """Whether a writer engine's SQLite file is still the file it opened, holding the project's header, and
     writable by this process (no file: True). Nothing is changed, whatever the answer."""
     _, identity = _WRITERS[engine]
-    return identity is None or (identity.unchanged() and sqlite_write_blocker(identity.path) is None)
+    if identity is None:
+        return True
+    if not identity.unchanged() or sqlite_write_blocker(identity.path) is not None:
+        return False
+    identity.watch_again()  # its descriptor, let go before the fork (let_go_of_file)
+    return True
+
+
+def let_go_of_file(engine: Engine) -> None:
+    """A writer engine with no connection open, kept by a process about to fork: close the descriptor its
+    SQLite file's identity keeps (each process that uses the engine keeps its own again: writer_checks)."""
+    found = _WRITERS.get(engine)
+    if found is not None and found[1] is not None:
+        found[1].let_go()

@@ -125,12 +125,24 @@ class FileIdentity:
         self._lost = False
         self._overwritten = False  # lost to a file copied over it in place (its -wal is the old file's)
         self._connections: weakref.WeakSet[_Connection] = weakref.WeakSet()
+        self._unpin: weakref.finalize[Any, FileIdentity] | None = None  # set while a descriptor is kept
         self._watch()
 
     def _watch(self) -> None:
         """Keep the watched file's descriptor open for as long as this object lives (see _PINNED)."""
-        if self._identity is not None and _pin(self.path, self._identity):
-            weakref.finalize(self, _unpin, self._identity)
+        if self._identity is not None and self._unpin is None and _pin(self.path, self._identity):
+            self._unpin = weakref.finalize(self, _unpin, self._identity)
+
+    def let_go(self) -> None:
+        """Close the descriptor kept of the file (a process about to fork apps, holding no connection of
+        it any more: no lock of its to keep); `watch_again` keeps one again."""
+        unpin, self._unpin = self._unpin, None
+        if unpin is not None:
+            unpin()
+
+    def watch_again(self) -> None:
+        """Keep a descriptor of the file again, if it is still the file first opened (see _PINNED)."""
+        self._watch()
 
     @property
     def lost(self) -> bool:

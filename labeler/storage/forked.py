@@ -4,7 +4,8 @@ SQLAlchemy compiles each statement once per engine (its compiled cache is keyed 
 and initialises an engine's dialect at its first connection, so an app that makes its own engine pays for
 both again, and for inspecting the file before. A process that forks many apps on one project (labeler
 serve's warm process) opens the project once, runs an app's first read there, and hands the engine to
-`keep_for_forks`, which empties its pool: no connection is open when it forks, none ever crosses a fork.
+`keep_for_forks`, which empties its pool and closes the descriptor the file's identity keeps: no
+connection or descriptor of the project is open when it forks, none ever crosses a fork.
 An app forked after it finds the engine in `open_repository` (`adopt_after_fork`): the pool the parent
 had is dropped untouched (SQLAlchemy's pattern for a forked process, ``dispose(close=False)``), a
 connection made in another process is never handed out (`_refuse_foreign`), and what a project opened
@@ -27,7 +28,7 @@ from typing import Any
 from sqlalchemy import Engine, event, exc
 
 from labeler.domain import DatabaseError
-from labeler.storage.engine import DatabaseTarget, adopted_project, writer_checks
+from labeler.storage.engine import DatabaseTarget, adopted_project, let_go_of_file, writer_checks
 
 _PID = "labeler_pid"  # a pooled connection's record: the process that opened it
 
@@ -56,6 +57,7 @@ def keep_for_forks(engine: Engine) -> None:
         event.listen(engine, "connect", _mark_pid)
         event.listen(engine, "checkout", _refuse_foreign)
     engine.dispose()
+    let_go_of_file(engine)  # no descriptor of the project's file either
     _kept.append(_Kept(engine, project_id, os.getpid()))
 
 

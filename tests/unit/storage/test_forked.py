@@ -22,7 +22,7 @@ from labeler.services.demo import tiny_project
 from labeler.services.roles import Caller, Role, act_as
 from labeler.services.labeling.session import READ_AHEAD_ANNOTATOR, LabelingSession, read_first_pair_ahead
 from labeler.storage import open_repository
-from labeler.storage.engine import adopted_project, database_url
+from labeler.storage.engine import _WRITERS, adopted_project, database_url
 from labeler.storage.forked import _PID, _kept, keep_for_forks, reads_only
 
 
@@ -75,6 +75,8 @@ def first_read(db: str) -> dict[str, Any]:
     kept = [item.engine for item in _kept]
     repository = open_repository(db, create=False)
     engine = repository.engine
+    identity = _WRITERS[engine][1]
+    watched = identity is None or identity._unpin is not None  # its own descriptor of the file (see _PINNED)
     compiled: list[str] = []
     opened_by: list[int] = []
     event.listen(engine, "before_cursor_execute",
@@ -89,7 +91,7 @@ def first_read(db: str) -> dict[str, Any]:
     first = list(compiled)
     session.grade(2)  # stored on the pair shown, in the project the app opened
     repository.close()
-    return {"compiled": first, "opened_by": opened_by, "pid": os.getpid(), "adopted": engine in kept,
+    return {"compiled": first, "watched": watched, "opened_by": opened_by, "pid": os.getpid(), "adopted": engine in kept,
             "project": adopted_project(engine), "pair": None if view is None else view.chunk_id}
 
 
@@ -113,7 +115,7 @@ def any_project(any_db: str) -> str:
 def test_a_forked_app_compiles_nothing_for_its_first_read(any_project) -> None:
     kept_project(any_project)
     child = in_child(lambda: first_read(any_project))
-    assert child["adopted"]
+    assert child["adopted"] and child["watched"]
     assert child["compiled"] == []
     assert child["opened_by"] and set(child["opened_by"]) == {child["pid"]}  # every connection the child's own
 
@@ -140,6 +142,7 @@ def test_the_parent_keeps_no_connection_and_never_adopts_its_own(project) -> Non
     kept_project(project)
     engine = _kept[0].engine
     assert engine.pool.checkedin() == 0 and engine.pool.checkedout() == 0
+    assert _WRITERS[engine][1]._unpin is None  # nor a descriptor of the file
     repository = open_repository(project, create=False)  # the keeping process opens afresh
     try:
         assert repository.engine is not engine
