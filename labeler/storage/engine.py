@@ -179,7 +179,7 @@ def adopted_project(engine: Engine) -> str | None:
 
 def writer_checks(engine: Engine) -> bool:
     """Whether a writer engine's SQLite file is still the file it opened, holding the project's header, and
-    writable by this process (no file: True). Nothing is changed, whatever the answer."""
+    writable by this process (no file: True); if so, this process keeps a descriptor of it again."""
     _, identity = _WRITERS[engine]
     if identity is None:
         return True

@@ -32,8 +32,8 @@ from labeler.storage.engine import DatabaseTarget, adopted_project, let_go_of_fi
 
 _PID = "labeler_pid"  # a pooled connection's record: the process that opened it
 
-# first words of the statements a read may run (SQLite's driver begins its transactions itself)
-_READS = ("SELECT", "WITH", "PRAGMA")
+# first words of the statements a read may run (the drivers begin their transactions themselves)
+_READS = ("SELECT", "WITH")
 
 
 @dataclass
@@ -81,7 +81,7 @@ def adopt_after_fork(target: DatabaseTarget) -> Engine | None:
 
 def still_the_project(engine: Engine, project_id: str) -> bool:
     """Whether engine's database is still, for this process, the writable project project_id at this
-    labeler's schema head, in the file first opened (SQLite): one connection, two one-row reads."""
+    labeler's schema head, in the file first opened (SQLite): one connection, a few one-row reads."""
     from labeler.storage.revisions import head_revision
 
     if not writer_checks(engine):

@@ -412,9 +412,9 @@ READ_AHEAD_ANNOTATOR = "labeler-read-ahead"
 
 def read_first_pair_ahead(repository: Repository) -> bool:
     """An app's first read (its role's grants, a session's start on the first pair, and its detector
-    verdicts) run once on repository, refusing any write, so that SQLAlchemy has compiled its statements for every app that
-    adopts repository's engine later (storage.forked); whether it ran to the end (a read that fails or
-    would write stops it, nothing written)."""
+    verdicts) run once on repository, refusing any write, so that SQLAlchemy has compiled its statements
+    for every app that adopts repository's engine later (storage.forked); whether it ran to the end (a
+    read that fails or would write stops it, nothing written)."""
     from labeler.storage.forked import reads_only
 
     session = LabelingSession(repository, READ_AHEAD_ANNOTATOR)

@@ -70,8 +70,8 @@ def kept_project(db: str) -> str:
 
 
 def first_read(db: str) -> dict[str, Any]:
-    """In a forked app: open db and run its first read (its role's grants, its session's start); what it compiled, which process opened
-    each connection it used, and whether it adopted the kept engine."""
+    """In a forked app: open db and run its first read (its role's grants, its session's start); what it
+    compiled, which process opened each connection it used, and whether it adopted the kept engine."""
     kept = [item.engine for item in _kept]
     repository = open_repository(db, create=False)
     engine = repository.engine
@@ -91,7 +91,8 @@ def first_read(db: str) -> dict[str, Any]:
     first = list(compiled)
     session.grade(2)  # stored on the pair shown, in the project the app opened
     repository.close()
-    return {"compiled": first, "watched": watched, "opened_by": opened_by, "pid": os.getpid(), "adopted": engine in kept,
+    return {"compiled": first, "watched": watched, "opened_by": opened_by, "pid": os.getpid(),
+            "adopted": engine in kept,
             "project": adopted_project(engine), "pair": None if view is None else view.chunk_id}
 
 
