@@ -14,7 +14,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import NullPool
 
 from labeler.domain.errors import DatabaseError
-from labeler.storage.access import connect_sqlite_read_only
+from labeler.storage.access import connect_sqlite_read_only, sqlite_write_blocker
 from labeler.storage.driver_errors import translate as translate_driver_error
 from labeler.storage.file_identity import FileIdentity
 from labeler.storage.no_writes import forbid_sqlite_writes, refuse_postgres_writes, sqlite_refusal
@@ -169,3 +169,29 @@ def adopt_project(engine: Engine, project_id: str) -> None:
     project.adopt(project_id)
     if identity is not None:
         identity.expect_header(header_id(project_id))
+
+
+def adopted_project(engine: Engine) -> str | None:
+    """The project id a writer engine adopted (None: not a writer's engine, or none adopted yet)."""
+    found = _WRITERS.get(engine)
+    return None if found is None else found[0].project_id
+
+
+def writer_checks(engine: Engine) -> bool:
+    """Whether a writer engine's SQLite file is still the file it opened, holding the project's header, and
+    writable by this process (no file: True); if so, this process keeps a descriptor of it again."""
+    _, identity = _WRITERS[engine]
+    if identity is None:
+        return True
+    if not identity.unchanged() or sqlite_write_blocker(identity.path) is not None:
+        return False
+    identity.watch_again()  # its descriptor, let go before the fork (let_go_of_file)
+    return True
+
+
+def let_go_of_file(engine: Engine) -> None:
+    """A writer engine with no connection open, kept by a process about to fork: close the descriptor its
+    SQLite file's identity keeps (each process that uses the engine keeps its own again: writer_checks)."""
+    found = _WRITERS.get(engine)
+    if found is not None and found[1] is not None:
+        found[1].let_go()

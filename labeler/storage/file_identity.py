@@ -125,12 +125,24 @@ class FileIdentity:
         self._lost = False
         self._overwritten = False  # lost to a file copied over it in place (its -wal is the old file's)
         self._connections: weakref.WeakSet[_Connection] = weakref.WeakSet()
+        self._unpin: weakref.finalize[Any, FileIdentity] | None = None  # set while a descriptor is kept
         self._watch()
 
     def _watch(self) -> None:
         """Keep the watched file's descriptor open for as long as this object lives (see _PINNED)."""
-        if self._identity is not None and _pin(self.path, self._identity):
-            weakref.finalize(self, _unpin, self._identity)
+        if self._identity is not None and self._unpin is None and _pin(self.path, self._identity):
+            self._unpin = weakref.finalize(self, _unpin, self._identity)
+
+    def let_go(self) -> None:
+        """Close the descriptor kept of the file (a process about to fork apps, holding no connection of
+        it any more: no lock of its to keep); `watch_again` keeps one again."""
+        unpin, self._unpin = self._unpin, None
+        if unpin is not None:
+            unpin()
+
+    def watch_again(self) -> None:
+        """Keep a descriptor of the file again, if it is still the file first opened (see _PINNED)."""
+        self._watch()
 
     @property
     def lost(self) -> bool:
@@ -148,6 +160,14 @@ class FileIdentity:
             self._header, self._header_settled = application_id, True
         elif found == 0:
             self._header, self._header_settled = application_id, False
+
+    def unchanged(self) -> bool:
+        """Whether the path still names the file first opened, its header holding the project expected (a
+        header not yet settled counts as changed); unlike check, it changes nothing."""
+        if self._lost or self._identity is None:
+            return False
+        state = _file_state(self.path)
+        return state is not None and state[0] == self._identity and (self._header is None or state[1] == self._header)
 
     def check(self) -> None:
         """Raise DatabaseFileLost unless the path still names the file first opened, holding the project

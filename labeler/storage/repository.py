@@ -12,6 +12,7 @@ from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
 from labeler.storage.engine import adopt_project, database_target, make_engine
+from labeler.storage.forked import adopt_after_fork
 from labeler.storage.project_identity import give_project_id, read_project_id
 from labeler.storage.repo.judging.batches import BatchMethods
 from labeler.storage.repo.judging.claims import ClaimMethods
@@ -118,6 +119,10 @@ def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_
     ``WHERE: the database is read-only (why)`` before anything is attempted.
     """
     target = database_target(db)  # the one parse of db: everything below reads the target
+    if not read_only:
+        adopted = adopt_after_fork(target)  # an app forked by labeler serve's warm process (storage.forked)
+        if adopted is not None:
+            return Repository(adopted)
     path = target.path
     if (read_only or not create) and path is not None and not path.exists():
         raise DatabaseError(

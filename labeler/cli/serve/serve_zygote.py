@@ -11,9 +11,10 @@ status (this process reaps them). A child is what `python -m labeler ARGV` would
 session and process group, the three descriptors as fds 0-2, the request's environment, the
 command line run by labeler.cli.main and the interpreter's normal exit.
 
-Fork safety: before any fork this process has one thread, no event loop and no database connection
-(the warm-up's loop is closed, its workers done, its throwaway database closed and deleted; each
-app opens its own connection after the fork, SQLite or PostgreSQL); it refuses to serve (says so
+Fork safety: before any fork this process has one thread, no event loop and no open database
+connection (the warm-up's loop is closed, its workers done, its throwaway database closed and deleted;
+the project's engine it keeps for the apps has an empty pool, labeler.storage.forked; each app opens its
+own connections after the fork, SQLite or PostgreSQL); it refuses to serve (says so
 and exits) if a thread is left running. Textual reads its TEXTUAL_* variables when imported, so
 this process is started with the environment every app gets (only COLUMNS and ROWS differ per
 visitor, and Textual reads those when the app starts).

@@ -9,7 +9,8 @@ thread, event loop or connection behind (the caller checks the threads before fo
 Textual keeps the CSS it parsed in a cache of each Stylesheet, so every app would parse its own CSS and
 every widget's default CSS again (a tenth of a forked app's start); `share_css_parses` makes that
 cache the process's, so an app forked after the warm-up finds the rules the warm-up parsed. In the same
-way `read_verdicts_ahead` reads the detector's verdicts of the pool's next pairs once for every app.
+way `read_verdicts_ahead` reads the detector's verdicts of the pool's next pairs once for every app, and
+`open_project_ahead` opens the project once, its first read's statements compiled, for every app to adopt.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     prepare_detector()  # the label screen's first read of the detector would build its tables in every app
     if db:
         read_verdicts_ahead(db)
+        open_project_ahead(db)
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
         with tiny_project(Path(folder) / "warm-up.db") as project:
             asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))
@@ -105,6 +107,26 @@ def read_verdicts_ahead(db: str) -> None:
             repository.close()
     except LabelerError:  # the apps read their pairs' verdicts themselves, as without this
         return
+
+
+def open_project_ahead(db: str) -> None:
+    """Open db's project here once, run an app's first read on it (reads only), and keep its engine for the
+    apps forked afterwards (storage.forked: its pool emptied now, each app checks it again): an app then
+    neither inspects the file nor compiles that read's statements again. A project that cannot be opened
+    as it is now (missing, older schema, read-only) is left for each app to open, and say why."""
+    from labeler.domain import LabelerError
+    from labeler.services.labeling.session import read_first_pair_ahead
+    from labeler.storage.forked import keep_for_forks
+    from labeler.storage.repository import open_repository
+
+    try:
+        repository = open_repository(db, create=False, migrate=False)
+    except LabelerError:
+        return
+    try:
+        read_first_pair_ahead(repository)
+    finally:
+        keep_for_forks(repository.engine)
 
 
 async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:

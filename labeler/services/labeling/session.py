@@ -404,3 +404,25 @@ class LabelingSession(QueueMoves):
             return self._advance()
         query_id, chunk_id, queue_notice = resume
         return self.go_to(query_id, chunk_id, notice=" ".join(filter(None, (notice, queue_notice))))
+
+
+# an annotator name for a read ahead: its reads are those of an annotator who has graded nothing yet
+READ_AHEAD_ANNOTATOR = "labeler-read-ahead"
+
+
+def read_first_pair_ahead(repository: Repository) -> bool:
+    """An app's first read (its role's grants, a session's start on the first pair, and its detector
+    verdicts) run once on repository, refusing any write, so that SQLAlchemy has compiled its statements
+    for every app that adopts repository's engine later (storage.forked); whether it ran to the end (a
+    read that fails or would write stops it, nothing written)."""
+    from labeler.storage.forked import reads_only
+
+    session = LabelingSession(repository, READ_AHEAD_ANNOTATOR)
+    try:
+        with reads_only(repository.engine):
+            repository.role_grants()
+            if session.start() is not None:
+                session.read_suspects()
+    except LabelerError:
+        return False
+    return True

@@ -132,3 +132,27 @@ def _open_files(prefix: str) -> set[str]:
         if target.startswith(prefix):
             found.add(f"{fd}:{target}")
     return found
+
+
+def test_the_warm_process_opens_the_project_once_and_keeps_its_engine_without_a_connection(db_path, tmp_path) -> None:
+    from labeler.serve.apps.warm import open_project_ahead
+    from labeler.services.demo import tiny_project
+    from labeler.storage import forked
+
+    with tiny_project(db_path):
+        pass
+    gc.collect()
+    forked._kept.clear()
+    try:
+        open_project_ahead(db_path)
+        assert len(forked._kept) == 1
+        engine = forked._kept[0].engine
+        assert engine.pool.checkedin() == 0 and engine.pool.checkedout() == 0
+        gc.collect()  # as the forking process does before it forks
+        assert _open_files(db_path) == set()  # no connection, no descriptor of the project's files
+        open_project_ahead(str(tmp_path / "no-such-project.db"))  # cannot be opened: left to the apps to say
+        assert len(forked._kept) == 1 and not (tmp_path / "no-such-project.db").exists()
+    finally:
+        for kept in forked._kept:
+            kept.engine.dispose()
+        forked._kept.clear()
