@@ -1,9 +1,9 @@
 """Mixed into the label screen: its session jobs run in turn on one thread that lives as long as the screen.
 
-A grade is one job. Run as a Textual worker each, every key cost the UI thread a worker, its asyncio
-task, three state-change messages and two hand-offs between the loop and its executor, on top of the
-grade itself; the screen's own thread (started by its first job, a ThreadPoolExecutor of one) takes
-them from a queue instead. A job's view comes back as PairShown, its error as JobFailed, which the
+A grade is one job. A Textual worker per job would cost the UI thread, at every key, a worker, its
+asyncio task, three state-change messages and two hand-offs between the loop and its executor, on top
+of the grade itself; the screen's own thread (started by its first job, a ThreadPoolExecutor of one)
+takes them from a queue instead. A job's view comes back as PairShown, its error as JobFailed, which the
 screen says as it said a failed worker's (labeler.tui.workers: worker_raised with the session's
 group). At the interpreter's exit the job running then (a grade being committed) is finished before
 the process ends, as the loop's executor did for the workers.
