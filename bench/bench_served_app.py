@@ -5,6 +5,7 @@
     python bench/bench_served_app.py --plain               # a fresh `python -m labeler` start, no warm process
     python bench/bench_served_app.py --phases /tmp/app     # CPU per step of a frame, to /tmp/app.phases
     python bench/bench_served_app.py --idle 10             # also its CPU per second with nothing typed, 10 s
+    python bench/bench_served_app.py --postgres URL        # the project in a fresh database on that server
 
 What `labeler serve` does for a visitor, without the server: a process started with the apps'
 environment preloads and warms up as the warm process does (labeler.cli.serve.serve_zygote: the imports,
@@ -327,12 +328,17 @@ def idle_cpu(app: int, reader: Reader, seconds: float) -> float:
     return (cpu_seconds(app) - before) / seconds
 
 
-def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: float) -> dict[str, float]:
-    """One app: start, then keys grades; CPU figures and the key -> counter times."""
+def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: float,
+            postgres: str | None = None) -> dict[str, float]:
+    """One app: start, then keys grades; CPU figures and the key -> counter times (and, on PostgreSQL,
+    the CPU of the backends that served it)."""
     WORK.mkdir(parents=True, exist_ok=True)
     (WORK / "warm-cpu").unlink(missing_ok=True)
     (WORK / "start").unlink(missing_ok=True)
-    database, total = Database.sqlite(WORK / "app.db", keys + 40)
+    if postgres:
+        database, total = Database.postgres(postgres, keys + 40)
+    else:
+        database, total = Database.sqlite(WORK / "app.db", keys + 40)
     started = time.monotonic()
     pid, stdin, stdout = run_child(database.db, profile, plain)
     reader = Reader(stdout)
@@ -351,7 +357,12 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
         latencies = []
         cpu_at = [cpu_seconds(app)]
         bytes_at = [reader.received]
+        database.sample_cpu()
+        backend_at = [database.cpu]
         for key in range(keys):
+            if key == min(FIRST_KEYS, keys // 2):
+                database.sample_cpu()
+                backend_at.append(database.cpu)
             sent, received = time.monotonic(), reader.received
             os.write(stdin, packet(b"D", str(key % 4).encode()))
             # all the data since the key: a frame redrawing the whole screen may follow the counter's
@@ -362,6 +373,8 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
             time.sleep(max(0.0, interval - (time.monotonic() - sent)))
             cpu_at.append(cpu_seconds(app))
             bytes_at.append(reader.received)
+        database.sample_cpu()
+        backend_at.append(database.cpu)
         idle_after = idle_cpu(app, reader, idle) if idle else 0.0
         os.write(stdin, packet(b"D", b"q"))
         while reader.pump(5.0):
@@ -379,6 +392,8 @@ def measure(keys: int, interval: float, profile: str | None, plain: bool, idle: 
             "CPU per grade after ms": (cpu_at[-1] - cpu_at[early]) / (keys - early) * 1000,
             "CPU per grade ms": (cpu_at[-1] - cpu_at[0]) / keys * 1000,
             "bytes per grade after": (bytes_at[-1] - bytes_at[early]) / (keys - early),
+            **({"database CPU per grade after ms": (backend_at[-1] - backend_at[-2]) / (keys - early) * 1000}
+               if postgres else {}),
             "key->counter median ms": statistics.median(latencies) * 1000,
             "key->counter p95 ms": latencies[int(0.95 * (len(latencies) - 1))] * 1000,
             "lost": float(lost), "stored ok": float(stored.startswith("ok")),
@@ -402,6 +417,8 @@ def main() -> None:
                         help="time Textual's frame steps in the app (CPU per step, to FILE.phases) instead of profiling")
     parser.add_argument("--plain", action="store_true", help="start the app as `python -m labeler` would, no warm process")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--postgres", metavar="URL", default=None,
+                        help="the project in a fresh database on this PostgreSQL server (dropped after)")
     parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
                         help="also measure the app's CPU per second with nothing typed, for SECONDS before and after the grades")
     args = parser.parse_args()
@@ -410,7 +427,7 @@ def main() -> None:
     if args.profile_start:
         args.profile = args.profile_start + ".start"
     for _ in range(args.runs):
-        figures = measure(args.keys, args.interval, args.profile, args.plain, args.idle)
+        figures = measure(args.keys, args.interval, args.profile, args.plain, args.idle, args.postgres)
         print(f"load {os.getloadavg()[0]:.1f} | " + " | ".join(f"{name} {value:.2f}" for name, value in figures.items()),
               flush=True)
 

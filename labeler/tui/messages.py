@@ -18,6 +18,16 @@ class PairShown(Message):
         self.elapsed_ms = elapsed_ms
 
 
+class JobFailed(Message):
+    """A label screen's session job raised (said as a failed worker's error is)."""
+
+    bubble = False  # the screen that ran the job says it
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__()
+        self.error = error
+
+
 class WriteWaited(Message):
     """A session write found the database held by another writer and is run again (nothing is dropped)."""
 

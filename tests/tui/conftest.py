@@ -39,9 +39,17 @@ def open_app(db_path):
 
 
 async def workers_done(app) -> None:
-    """Wait until every worker has ended. A worker that failed does not raise here: the app
-    reported it (labeler.tui.workers), and the test checks what it said."""
+    """Wait until every worker has ended, and the job each label screen's session thread runs. A worker
+    or job that failed does not raise here: the app reported it (labeler.tui.workers), and the test
+    checks what it said."""
     await asyncio.gather(*(worker.wait() for worker in list(app.workers)), return_exceptions=True)
+    await session_jobs_done(app)
+
+
+async def session_jobs_done(app) -> None:
+    """Wait for the job each label screen in the stack runs on its session thread (its result is posted)."""
+    jobs = [job for screen in app.screen_stack if (job := getattr(screen, "running_job", None)) is not None]
+    await asyncio.gather(*(asyncio.wrap_future(job) for job in jobs), return_exceptions=True)
 
 
 async def settle(app, pilot) -> None:

@@ -3,7 +3,8 @@
 Queue order is query import order, then best pool rank (unranked last), then chunk id. The
 session holds one query's page of pairs (ids and flags, no texts) and asks storage for the
 next query with a matching pair when it runs off the page, so a 200,000-pair pool is never
-loaded.
+loaded. A pair's chunk is read as the session reaches it: after a grade, in the grade's own
+transaction when the page says which pair comes next (no read of its own), else by the move.
 
 Navigation rules:
 - grading, accepting a suggestion and skipping advance to the next pair that matches the
@@ -71,6 +72,9 @@ class QueueMoves:
         self._suggestions: dict[str, Suggestion] = {}
         self._pos = 0
         self._chunk: Chunk | None = None
+        # (chunk id, the chunk or None) read just now by a grade's write, for the very next move only: a move
+        # to that chunk shows it without a read of its own, any other move forgets it
+        self._handed: tuple[str, Chunk | None] | None = None
         self._filter_empty = False  # set_filter found no matching pair: nothing to act on until a move
 
     def view(self, notice: str | None = None) -> PairView:
@@ -208,9 +212,19 @@ class QueueMoves:
         self._pos = index
         self._filter_empty = False  # a pair was chosen: it is on screen again
         self._arriving(self._page[index])
-        self._chunk = self.repository.get_chunk(self._page[index].chunk_id)
+        chunk_id = self._page[index].chunk_id
+        handed, self._handed = self._handed, None
+        self._chunk = handed[1] if handed is not None and handed[0] == chunk_id else self.repository.get_chunk(chunk_id)
         self.activity.restart()
         return self.view(notice)
+
+    def _chunk_ahead(self) -> str | None:
+        """The chunk the next advance will show, when this page says so before it runs (None: it may go
+        elsewhere: a sampled pair first, another page)."""
+        if self._assigned and self.queue_filter is QueueFilter.UNJUDGED:
+            return None  # a sampling design's pair may come first (_design_next)
+        index = self._first_live(self._pos + 1, self.queue_filter)
+        return None if index is None else self._page[index].chunk_id
 
     def _first_live(self, start: int, queue_filter: QueueFilter) -> int | None:
         return next((i for i in range(start, len(self._page)) if self._page[i].matches(queue_filter)), None)

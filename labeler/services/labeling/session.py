@@ -231,9 +231,13 @@ class LabelingSession(QueueMoves):
         revealed = None if checked else self._hidden_suggestion_words(entry, grade)
         if checked:
             source = JudgmentSource.CONSISTENCY
-        _, progress = self._stored(lambda: self.repository.record_grade(
-            entry.query_id, entry.chunk_id, self.annotator, grade, note=note, seconds_spent=seconds, source=source
+        ahead = None if checked else self._chunk_ahead()
+        _, progress, ahead_chunk = self._stored(lambda: self.repository.record_grade_reading(
+            entry.query_id, entry.chunk_id, self.annotator, grade, ahead=ahead, note=note, seconds_spent=seconds,
+            source=source,
         ))
+        if ahead is not None:
+            self._handed = (ahead, ahead_chunk)
         self._pending_notes.pop(key, None)
         self._progress_after_grade(progress)
         self._pace.append(seconds)

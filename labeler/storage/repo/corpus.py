@@ -55,8 +55,19 @@ def _to_query(row: Any) -> Query:
     )
 
 
-_CHUNK = Prepared(lambda: select(chunk_t.c.id, chunk_t.c.text, chunk_t.c.title, chunk_t.c.doc_id, chunk_t.c.position,
-                                 chunk_t.c["metadata"]).where(chunk_t.c.id == bindparam("id")))
+def chunk_columns(table: Any = chunk_t) -> tuple[Any, ...]:
+    """The columns a Chunk is read from, in chunk_from_values' order (of chunk_t or an alias of it)."""
+    return (table.c.id, table.c.text, table.c.title, table.c.doc_id, table.c.position, table.c["metadata"])
+
+
+def chunk_from_values(values: Sequence[Any]) -> Chunk:
+    """The Chunk of chunk_columns' values, in order (on SQLite the metadata arrives as its JSON text)."""
+    chunk_id, text, title, doc_id, position, meta = values
+    meta = json.loads(meta) if isinstance(meta, (str, bytes)) else meta
+    return Chunk(id=chunk_id, text=text, title=title, doc_id=doc_id, position=position, metadata=meta or {})
+
+
+_CHUNK = Prepared(lambda: select(*chunk_columns()).where(chunk_t.c.id == bindparam("id")))
 
 
 def _to_chunk(row: Any) -> Chunk:
@@ -178,10 +189,7 @@ class CorpusMethods(RepositoryBase):
         """One chunk, or None (read at every move of the label screen: compiled once, storage.prepared)."""
         with self._read() as conn:
             row: Any = _CHUNK(conn, id=chunk_id).first()
-        if row is None:
-            return None
-        meta = json.loads(row[5]) if isinstance(row[5], (str, bytes)) else row[5]  # SQLite: the JSON text
-        return Chunk(id=row[0], text=row[1], title=row[2], doc_id=row[3], position=row[4], metadata=meta or {})
+        return None if row is None else chunk_from_values(row)
 
     def get_chunks(self, chunk_ids: Iterable[str]) -> dict[str, Chunk]:
         """The chunks among chunk_ids that exist, by id."""

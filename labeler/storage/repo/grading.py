@@ -2,8 +2,9 @@
 
 A grade reads everything it decides on in one statement (the annotator's and the pair's ids, the
 annotator's current judgment of the pair and its source, whether anyone's current judgment of the pair
-exists, whether the pair is assigned to the annotator, whether they skipped it, the pool's kept size),
-then writes the new row, supersedes the old one and drops the skip only when there is one, and moves
+exists, whether the pair is assigned to the annotator, whether they skipped it, the pool's kept size;
+and, when the caller names one, the chunk it will show next, so the label session's move after the grade
+reads no chunk of its own), then writes the new row, supersedes the old one and drops the skip only when there is one, and moves
 the kept counts in one upsert whose RETURNING gives the annotator's judged count as this transaction
 leaves it: with the pool's size, the label screen's progress without a read of its own. Counts a
 grade does not move are not written (PostgreSQL keeps a row version per write). The
@@ -20,7 +21,7 @@ itself needs no lock of its own: every writer of pairs holds the kept ``pairs`` 
 pair that does not exist yet is created in the same transaction (the pair with origin 'manual'), as
 record_judgment always did.
 
-Round trips on PostgreSQL: the two locks, the state read, and one statement inserting the judgment and
+Round trips on PostgreSQL: the two locks, the state read (with the next chunk), and one statement inserting the judgment and
 moving the kept counts (two sub-statements of one WITH; the supersede and the unskip, when there is
 one, run before it, as the partial unique index of current judgments needs the old row superseded
 first).
@@ -32,18 +33,20 @@ from typing import Any, TypedDict, Unpack
 
 from sqlalchemy import Connection, and_, bindparam, delete, exists, insert, select, text, true, update
 
-from labeler.domain import Judgment, JudgmentSource, LabelerError
+from labeler.domain import Chunk, Judgment, JudgmentSource, LabelerError
 from labeler.domain.grades import MAX_GRADE, MIN_GRADE
 from labeler.storage.counts.assignments import done_key
 from labeler.storage.counts.kept import JUDGED_PAIRS, PAIRS, Deltas, annotator_key, lock_counts
 from labeler.storage.counts.own_judgments import INDEPENDENT_SOURCE_VALUES
 from labeler.storage.prepared import Prepared
 from labeler.storage.repo.base import RepositoryBase, aware, stored_value, utcnow
-from labeler.storage.schema import annotator_t, assignment_t, judgment_t, kept_count_t, pair_t, skip_t
+from labeler.storage.repo.corpus import chunk_columns, chunk_from_values
+from labeler.storage.schema import annotator_t, assignment_t, chunk_t, judgment_t, kept_count_t, pair_t, skip_t
 
 CURRENT, SUPERSEDED = "current", "superseded"
 #: (judged, total) of the annotator's whole-pool queue, as the grade's transaction left them.
 Progress = tuple[int, int]
+_STATE_FIELDS = 8  # the state's own columns; the chunk ahead's follow
 
 
 class GradeOptions(TypedDict, total=False):
@@ -55,9 +58,11 @@ class GradeOptions(TypedDict, total=False):
 
 
 def _state() -> Any:
-    """What a grade decides on, in one row (none: the annotator or the pair does not exist yet)."""
+    """What a grade decides on, in one row (none: the annotator or the pair does not exist yet), then the
+    columns of the chunk ``ahead_id`` names (NULLs: none is named, or no such chunk)."""
     mine = judgment_t.alias("mine")
     anyone = judgment_t.alias("anyone")
+    ahead = chunk_t.alias("ahead")
     by_annotator = assignment_t.c.annotator_id == annotator_t.c.id
     return (
         select(
@@ -66,10 +71,12 @@ def _state() -> Any:
             exists().where(and_(anyone.c.pair_id == pair_t.c.id, anyone.c.status == CURRENT)),
             exists().where(and_(skip_t.c.pair_id == pair_t.c.id, skip_t.c.annotator_id == annotator_t.c.id)),
             select(kept_count_t.c.n).where(kept_count_t.c.name == PAIRS).scalar_subquery(),
+            *chunk_columns(ahead),
         )
         .select_from(
             annotator_t.join(pair_t, true()).outerjoin(mine, and_(
                 mine.c.pair_id == pair_t.c.id, mine.c.annotator_id == annotator_t.c.id, mine.c.status == CURRENT))
+            .outerjoin(ahead, ahead.c.id == bindparam("ahead_id"))
         )
         .where(and_(annotator_t.c.name == bindparam("name"), pair_t.c.query_id == bindparam("query_id"),
                     pair_t.c.chunk_id == bindparam("chunk_id")))
@@ -149,6 +156,24 @@ class GradeMethods(RepositoryBase):
     ) -> tuple[Judgment, Progress]:
         """record_judgment, also returning (pairs the annotator has a current judgment of, pairs in the
         pool) as its transaction committed them: the label screen's whole-pool progress, exact, unread."""
+        judgment, progress, _ = self.record_grade_reading(
+            query_id, chunk_id, annotator, grade, ahead=None, note=note, seconds_spent=seconds_spent, source=source)
+        return judgment, progress
+
+    def record_grade_reading(
+        self,
+        query_id: str,
+        chunk_id: str,
+        annotator: str,
+        grade: int,
+        *,
+        ahead: str | None,
+        note: str | None = None,
+        seconds_spent: float | None = None,
+        source: JudgmentSource = JudgmentSource.HUMAN,
+    ) -> tuple[Judgment, Progress, Chunk | None]:
+        """record_grade, also reading the chunk `ahead` (None: no such chunk, or none named) in the grade's
+        own state read, as the committed database holds it: the chunk the label session shows next."""
         check_grade(grade)
         made = utcnow()
         with self._engine.begin() as conn:
@@ -157,11 +182,13 @@ class GradeMethods(RepositoryBase):
             postgresql = conn.dialect.name != "sqlite"
             if postgresql:
                 self._lock_grade_rows(conn, annotator)
-            state: Any = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).first()
-            if state is None:  # a new annotator (SQLite; PostgreSQL made it while locking) or pair
+            keys = {"name": annotator, "query_id": query_id, "chunk_id": chunk_id, "ahead_id": ahead}
+            row: Any = _STATE(conn, **keys).first()
+            if row is None:  # a new annotator (SQLite; PostgreSQL made it while locking) or pair
                 self._annotator_ids(conn, [annotator], create=True)
                 self._ensure_pairs(conn, [(query_id, chunk_id)], "manual", deltas)
-                state = _STATE(conn, name=annotator, query_id=query_id, chunk_id=chunk_id).one()
+                row = _STATE(conn, **keys).one()
+            state, chunk_values = row[:_STATE_FIELDS], row[_STATE_FIELDS:]
             annotator_id, pair_id, previous, previous_source, assigned, judged, skipped, pairs = state
             if previous is not None:
                 _SUPERSEDE(conn, id=previous)
@@ -185,7 +212,8 @@ class GradeMethods(RepositoryBase):
             judged_now = moved[annotator_key(int(annotator_id))]
         judgment = Judgment(query_id=query_id, chunk_id=chunk_id, annotator=annotator, grade=grade, source=source,
                             note=note, seconds_spent=seconds_spent, created_at=aware(made), id=int(judgment_id))
-        return judgment, (judged_now, total)
+        chunk = None if chunk_values[0] is None else chunk_from_values(chunk_values)
+        return judgment, (judged_now, total), chunk
 
     def _lock_grade_rows(self, conn: Connection, annotator: str) -> None:
         """PostgreSQL: lock the annotator's row (creating it if missing), then the kept counts."""

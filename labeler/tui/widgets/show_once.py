@@ -9,6 +9,7 @@ reflows the whole screen and repaints every widget that moved; a Static whose si
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 from rich.text import Text
@@ -40,3 +41,11 @@ def show_once(static: Static, content: VisualType, key: object = _NOTHING) -> bo
     _SHOWN[static] = marker
     static.update(content, layout=not keeps_size(static, static.content, content))
     return True
+
+
+def show_built_once(static: Static, key: object, build: Callable[[], VisualType]) -> bool:
+    """show_once(static, build(), key), building the content only when key is not what the Static shows
+    (a rich Table costs more to build than to compare); whether it was updated."""
+    if _SHOWN.get(static, _NOTHING) == key:
+        return False
+    return show_once(static, build(), key)

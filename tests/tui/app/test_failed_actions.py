@@ -16,20 +16,20 @@ from tests.tui.dbs import make_db
 
 
 class LockedOnce(Repository):
-    """The real repository, except that the first record_grade (what a grade key writes) waits for `release`, then fails
-    the way SQLite does when another process holds the write lock past the busy timeout."""
+    """The real repository, except that the first record_grade_reading (what a grade key writes) waits for `release`,
+    then fails the way SQLite does when another process holds the write lock past the busy timeout."""
 
     def __init__(self, engine) -> None:
         super().__init__(engine)
         self.release = threading.Event()
         self.failed = False
 
-    def record_grade(self, *args, **kwargs):
+    def record_grade_reading(self, *args, **kwargs):
         if not self.failed:
             self.failed = True
             assert self.release.wait(10), "the test never released the failing grade"
             raise sqlite3.OperationalError("database is locked \x1b[31m")
-        return super().record_grade(*args, **kwargs)
+        return super().record_grade_reading(*args, **kwargs)
 
 
 def over_test_db(repository_class, tmp_path):
@@ -55,7 +55,7 @@ async def test_a_failed_grade_drops_the_grades_typed_after_it(tmp_path):
             await settle(app, pilot)
             label = app.label_screen
             assert label.view.chunk_id == "c1-01"
-            await pilot.press("3")  # its worker now waits inside record_grade
+            await pilot.press("3")  # its job now waits inside record_grade_reading
             await pilot.press("1")  # typed ahead, meant for c1-02
             assert label.busy
             repository.release.set()

@@ -1,9 +1,9 @@
 """The label screen: one pair at a time, graded with a keystroke.
 
-Every key that changes or moves the session becomes a job in a queue run by one thread
-worker at a time, so keys typed ahead apply in order to whatever pair is then on screen,
-a grade is committed before the next pair is drawn, and the UI thread never waits on the
-database. Results come back as PairShown messages. A job that fails drops the keys typed after
+Every key that changes or moves the session becomes a job in a queue run one at a time on the
+screen's session thread (label.session_thread), so keys typed ahead apply in order to whatever pair
+is then on screen, a grade is committed before the next pair is drawn, and the UI thread never waits
+on the database. Results come back as PairShown messages. A job that fails drops the keys typed after
 it (a pending quit or back excepted): they were aimed at pairs the failed job would have shown.
 A grade, skip or accept names the pair it is for (label.pair_keys), so it is never filed on another.
 
@@ -39,12 +39,13 @@ from labeler.tui.screens.label.pair_keys import PairKeys
 from labeler.tui.screens.label.header import STOPPED_ADVICE, header_text, stopped_reminder, waiting_words
 from labeler.tui.screens.label.chunk_view import ChunkView
 from labeler.tui.screens.label.pool_list import PoolList
+from labeler.tui.screens.label.session_thread import SESSION_GROUP, SessionThread
 from labeler.tui.screens.label.progress_line import ProgressLine
 from labeler.tui.screens.label.query_panel import QueryPanel
 from labeler.tui.widgets.safe_text import query_terms, visible_text
 from labeler.tui.widgets.show_once import show_once
 from labeler.tui.screens.label.side_panel import SidePanel
-from labeler.tui.workers import ReportsWorkerErrors, thread_worker
+from labeler.tui.workers import ReportsWorkerErrors
 from labeler.tui.widgets.footer import Footer
 
 
@@ -57,7 +58,6 @@ class QueueStop(Enum):
 
 QUIT = QueueStop.QUIT
 BACK = QueueStop.BACK
-SESSION_GROUP = "session"
 SAMPLE_NOTICE = "Sampled pairs, in the design's order: grade on; e shows the evaluation's new intervals."
 LAST_GRADE = "the last grade"
 WAITING_NOTICE_SECONDS = 8.0  # outlives the next busy wait (SQLite's 5 s), so the notice stays while it waits
@@ -77,7 +77,7 @@ def can_accept(view: PairView | None) -> bool:
     return suggestion is not None and suggestion.status is SuggestionStatus.OK and suggestion.grade is not None
 
 
-class LabelScreen(PairKeys, ReportsWorkerErrors, RendersNothingHeld, LabelLayout):
+class LabelScreen(SessionThread, PairKeys, ReportsWorkerErrors, RendersNothingHeld, LabelLayout):
     """Shows the session's pair and maps keys to session actions."""
 
     # escape works only while visiting holes (check_action); after `?` and worded short, so the footer keeps `?`
@@ -173,17 +173,6 @@ class LabelScreen(PairKeys, ReportsWorkerErrors, RendersNothingHeld, LabelLayout
             return
         self._busy = True
         self._run_job(job)
-
-    @thread_worker(group=SESSION_GROUP, exclusive=False)
-    def _run_job(self, job: Callable[[], PairView | None]) -> None:
-        started = time.perf_counter()
-        with self.session.lock:  # a holes visit's screen shares the session: one job at a time
-            self.session.waiting = self._say_write_waits
-            try:
-                view = job()  # an error ends the worker: worker_failed below
-            finally:
-                self.job_ended()
-        self.post_message(PairShown(view, (time.perf_counter() - started) * 1000))
 
     @on(PairShown)
     def _pair_shown(self, message: PairShown) -> None:

@@ -12,7 +12,7 @@ from labeler.domain import GRADE_RUBRIC, SuggestionStatus
 from labeler.domain.grades import GRADE_SHORT
 from labeler.services.labeling.pair_view import PairView
 from labeler.tui.widgets.safe_text import plain
-from labeler.tui.widgets.show_once import show_once
+from labeler.tui.widgets.show_once import show_built_once, show_once
 
 # One short line per grade for narrow terminals; wide ones show GRADE_RUBRIC in full.
 SHORT_RUBRIC = GRADE_SHORT
@@ -110,9 +110,10 @@ class SidePanel(VerticalScroll, can_focus=False):
 
     def show(self, view: PairView) -> None:
         """Draw the parts of the view this panel owns."""
-        # the tables are drawn again only when the grade they mark changes
-        show_once(self.query_one("#rubric-short", Static), rubric_text(view.grade), key=view.grade)
-        show_once(self.query_one("#rubric-full", Static), rubric_text(view.grade, full=True), key=view.grade)
+        # the tables are built and drawn again only when the grade they mark changes
+        grade = view.grade
+        show_built_once(self.query_one("#rubric-short", Static), grade, lambda: rubric_text(grade))
+        show_built_once(self.query_one("#rubric-full", Static), grade, lambda: rubric_text(grade, full=True))
         show_once(self.query_one("#judgment", Static), judgment_text(view))
         others = self.query_one("#others", Static)
         others_shown = others_text(view)

@@ -12,6 +12,7 @@ from textual.widgets import Static
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
 from tests.projects.holes_project import HOLES, MODEL, build
+from tests.tui.conftest import session_jobs_done
 from tests.tui.screens.evaluate.test_evaluate_screen import open_evaluation
 
 SIZE = (120, 36)
@@ -32,8 +33,9 @@ def _legend(screen) -> str:
 async def _workers_done(app, pilot) -> None:
     for _ in range(50):
         await app.workers.wait_for_complete()
+        await session_jobs_done(app)
         await pilot.pause()
-        if not app.workers:
+        if not app.workers and not any(getattr(screen, "busy", False) for screen in app.screen_stack):
             return
 
 

@@ -222,3 +222,22 @@ async def test_a_grade_that_widens_the_counts_repaints_the_line_without_a_layout
             assert layouts == []
     finally:
         repository.close()
+
+
+async def test_a_grade_that_marks_no_other_grade_builds_no_rubric(varied_app, monkeypatch):
+    """The rubric tables mark the pair's grade: moving from one ungraded pair to the next builds neither
+    again (building a rich Table cost more than drawing it)."""
+    from labeler.tui.screens.label import side_panel
+
+    built: list[int | None] = []
+    rubric_text = side_panel.rubric_text
+    monkeypatch.setattr(side_panel, "rubric_text", lambda grade, **kw: (built.append(grade), rubric_text(grade, **kw))[1])
+    app = varied_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        built.clear()
+        await press(app, pilot, "1", "2", "3")
+        assert app.screen.view.pair_index == 4
+        assert built == []
+        await press(app, pilot, "left")  # back to the pair graded 3: both tables mark it
+        assert app.screen.view.grade == 3 and built == [3, 3]

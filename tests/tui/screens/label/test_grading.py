@@ -4,6 +4,8 @@ session to between the key and its job; keys typed ahead still each land on the 
 
 from __future__ import annotations
 
+import threading
+
 from labeler.domain import JudgmentSource
 from labeler.services.project import open_repository
 from labeler.tui.app import create_app
@@ -126,3 +128,33 @@ async def test_an_accepted_suggestion_is_refused_when_the_session_moved(tmp_path
             assert graded(repository) == {("q1", "c1-02"): 2}
     finally:
         repository.close()
+
+
+async def test_grades_run_on_one_session_thread_and_start_no_worker(open_app, db_path, monkeypatch):
+    """Every job of the label screen runs on the one thread the screen keeps, in turn: a grade starts
+    no Textual worker (its task and state messages were the UI thread's cost at every key)."""
+    from textual.worker_manager import WorkerManager
+
+    app = open_app()
+    workers: list[str] = []
+    add = WorkerManager.add_worker
+    monkeypatch.setattr(WorkerManager, "add_worker",
+                        lambda self, worker, **kwargs: (workers.append(worker.group), add(self, worker, **kwargs))[1])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        threads: set[int] = set()
+        grade = screen.session.grade
+
+        def graded_where(*args, **kwargs):
+            threads.add(threading.get_ident())
+            return grade(*args, **kwargs)
+
+        monkeypatch.setattr(screen.session, "grade", graded_where)
+        workers.clear()
+        await pilot.press("1", "2", "3", "0", "1", "2")  # typed ahead: queued, run in turn
+        await settle(app, pilot)
+        assert screen.view.chunk_id == "c2-03"
+        assert workers == []
+        assert len(threads) == 1 and threading.get_ident() not in threads
+    assert [j.grade for j in sorted(current(db_path).values(), key=lambda j: j.id)] == [1, 2, 3, 0, 1, 2]
