@@ -89,6 +89,18 @@ def warm_up(db: str | None, seconds: float = WARM_UP_SECONDS) -> None:
     with tempfile.TemporaryDirectory(prefix="labeler-warm-up-") as folder:
         with tiny_project(Path(folder) / "warm-up.db") as project:
             asyncio.run(_first_screen_and_a_grade(create_app(project, "warm-up"), seconds))
+    let_threads_end()
+
+
+def let_threads_end(seconds: float = 5.0) -> None:
+    """Wait, up to seconds in all, for the threads the warm-up's app left ending to end (the label screen's
+    session thread is let go, not joined, when the screen unmounts): the caller forks only with none left."""
+    import threading
+
+    deadline = time.monotonic() + seconds
+    for thread in threading.enumerate():
+        if thread is not threading.main_thread():
+            thread.join(max(0.0, deadline - time.monotonic()))
 
 
 def read_verdicts_ahead(db: str) -> None:

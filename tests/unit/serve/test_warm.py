@@ -101,6 +101,20 @@ def test_the_warm_up_leaves_the_detectors_tables_built_for_the_apps_it_forks() -
     assert int(done.stdout.split()[-1]) >= 1
 
 
+def test_the_warm_up_waits_for_a_thread_its_app_let_go_to_end() -> None:
+    """The label screen lets its session thread go at unmount without joining it; the zygote forks only
+    when the warm-up left no thread running, so a thread still ending must be waited for, not refused."""
+    import threading
+    import time as clock
+
+    from labeler.serve.apps.warm import let_threads_end
+
+    ending = threading.Thread(target=clock.sleep, args=(0.3,), name="ending")
+    ending.start()
+    let_threads_end()
+    assert not ending.is_alive()
+
+
 def test_the_warm_process_reads_the_pools_verdicts_once_and_holds_no_connection(db_path, tmp_path) -> None:
     from labeler.services.judging import suspects
     from labeler.storage import open_repository
