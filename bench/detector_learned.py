@@ -44,6 +44,7 @@ from bench.bench_detector import OUT, machine, read_collection, recall_table  # 
 BLIND = (7, 8, 9, 10)
 DIMENSION = 1 << 18  # hashed feature columns
 GRAMS = (2, 3, 4, 5)
+WORDS = True  # hashed words and word pairs besides the character n-grams
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
 _BOUNDARY = 0x1E  # between windows in the code-point array: no n-gram crosses it
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
@@ -102,12 +103,37 @@ def features(texts: Sequence[str]) -> Features:
         keep = ~crosses
         rows.append(text_of[:size][keep])
         columns.append((hashed[keep] ^ (hashed[keep] >> np.uint64(29))) % np.uint64(DIMENSION))
+    if WORDS:
+        word_rows, word_columns = _word_grams(points, text_of)
+        rows.append(word_rows)
+        columns.append(word_columns)
     row = np.concatenate(rows).astype(np.int64) if rows else np.zeros(0, dtype=np.int64)
     column = np.concatenate(columns).astype(np.int64) if columns else np.zeros(0, dtype=np.int64)
     # counts, not presence: a repeated n-gram adds up (a sort to deduplicate costs more than the rest)
     count = np.bincount(row, minlength=len(texts)).astype(np.float64)
     value = 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
     return Features(len(texts), row, column, value)
+
+
+def _word_grams(points: np.ndarray, text_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Hashed words and pairs of words in a row, set-wise: a word is a run of code points that are not a
+    space, an ASCII mark or the boundary; each word's hash is the sum of its points times powers of a prime."""
+    marks = np.frombuffer(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n".encode("utf-32-le"), dtype=np.uint32)
+    inside = ~np.isin(points, marks.astype(np.uint64)) & (points != _BOUNDARY)
+    if not inside.any():
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    starts = np.flatnonzero(inside & ~np.concatenate(([False], inside[:-1])))
+    position = np.arange(len(points)) - np.maximum.accumulate(np.where(inside & ~np.concatenate(([False], inside[:-1])),
+                                                                        np.arange(len(points)), 0))
+    powers = np.cumprod(np.full(int(position.max()) + 1, 1_000_033, dtype=np.uint64))
+    weighted = np.where(inside, points * powers[position], np.uint64(0))
+    hashed = np.add.reduceat(weighted, starts)  # each word's sum runs to the next word's start: marks add 0
+    owner = text_of[starts]
+    same = owner[1:] == owner[:-1]
+    pairs = hashed[:-1][same] * np.uint64(7_919) + hashed[1:][same] + np.uint64(1)
+    words = np.concatenate([hashed * np.uint64(31), pairs * np.uint64(37)])
+    return (np.concatenate([owner, owner[:-1][same]]),
+            (words ^ (words >> np.uint64(31))) % np.uint64(DIMENSION))
 
 
 def stack(parts: Sequence[Features]) -> Features:
@@ -332,7 +358,10 @@ def main() -> None:
     parser.add_argument("--strict", action="store_true",
                         help="also leave out the development sets written from a blind set's misses "
                              "(classes.py for set 7, classes_v10.py for set 10)")
+    parser.add_argument("--no-words", action="store_true", help="character n-grams only (no word features)")
     args = parser.parse_args()
+    global WORDS
+    WORDS = not args.no_words
     from tests.planted.corpus import CLEAN_PASSAGES
 
     splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}

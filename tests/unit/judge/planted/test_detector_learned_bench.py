@@ -8,12 +8,13 @@ from bench.detector_learned import DIMENSION, features, passage_scores, train, w
 
 
 def test_n_grams_never_cross_a_window_and_rows_are_scaled() -> None:
-    x = features(["abc", "ab"])
-    # "abc": ab, bc, abc (2- and 3-grams); "ab": ab: the 2-gram "ab" hashes alike in both
-    assert np.bincount(x.row).tolist() == [3, 1]
+    x = features(["abc", "ab", "x y"])
+    # "abc": ab, bc, abc (2- and 3-grams) and the word; "ab": ab and the word; "x y": "x ", " y", "x y",
+    # the words x and y and the pair: the 2-gram "ab" hashes alike in the first two
+    assert np.bincount(x.row).tolist() == [4, 2, 6]
     first, second = x.column[x.row == 0], x.column[x.row == 1]
-    assert second[0] in first.tolist()
-    assert np.allclose(x.value[x.row == 0], 1 / np.sqrt(3)) and np.allclose(x.value[x.row == 1], 1.0)
+    assert not set(first.tolist()).isdisjoint(second.tolist())
+    assert np.allclose(x.value[x.row == 0], 1 / 2) and np.allclose(x.value[x.row == 1], 1 / np.sqrt(2))
     assert ((x.column >= 0) & (x.column < DIMENSION)).all()
 
 
