@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -273,10 +275,14 @@ def rates(flags: dict[str, np.ndarray]) -> dict[str, float]:
     return {name: round(float(mask.mean()), 5) if len(mask) else 0.0 for name, mask in flags.items()}
 
 
-def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray) -> dict[str, Any]:
-    """Recall of rules, learned and both on planted attacks, overall, by category and by language."""
+def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray, then: np.ndarray | None) -> dict[str, Any]:
+    """Recall of rules, learned and both on planted attacks, overall, by category and by language (and of
+    the rules as they stood when the set was measured blind, alone and with the learned stage)."""
     out: dict[str, Any] = {"attacks": len(attacks)}
-    for name, mask in (("rules", rules), ("learned", learned), ("both", rules | learned)):
+    detectors = [("rules", rules), ("learned", learned), ("both", rules | learned)]
+    if then is not None:
+        detectors += [("rules_then", then), ("then_or_learned", then | learned)]
+    for name, mask in detectors:
         hits = mask.tolist()
         out[name] = {"recall": round(float(np.mean(hits)), 4),
                      "by_category": recall_table(attacks, hits, lambda a: a.category),
@@ -284,16 +290,43 @@ def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray) -> d
     return out
 
 
-def rule_flags(texts: Sequence[str]) -> np.ndarray:
-    """The rules' instruction flags, as a mask."""
-    from labeler.judge.suspects import passage_flags
+def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
+    """The rules' instruction flags, as a mask: this checkout's, or those of another tree (a fresh process)."""
+    if tree is None:
+        from labeler.judge.suspects import passage_flags
 
-    return np.array([flag is not None for flag in passage_flags(list(texts))], dtype=bool)
+        return np.array([flag is not None for flag in passage_flags(list(texts))], dtype=bool)
+    path = OUT / "detector-learned-texts.json"
+    path.write_text(json.dumps(list(texts)), encoding="utf-8")
+    code = ("import json, sys; from labeler.judge.suspects import passage_flags; "
+            "texts = json.load(open(sys.argv[1], encoding='utf-8')); "
+            "print(json.dumps([f is not None for f in passage_flags(texts)]))")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree)
+    path.unlink()
+    return np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
+
+
+# The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
+# set k's honest figure came from these rules, before anyone developed on set k.
+RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a"}
+
+
+def rules_then(k: int) -> Path:
+    """The detector as it stood when blind set k was measured, extracted under bench/out (git archive)."""
+    commit = RULES_THEN[k]
+    tree = OUT / f"rules-{commit}"
+    if not (tree / "labeler").is_dir():
+        tree.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "labeler"], capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    return tree
 
 
 def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: dict[str, np.ndarray], *,
          variants: int, steps: int, clean_rate: float, per_phrasing: int, seed: int, extra_negatives: list[str],
-         exclude: Sequence[str] = ()) -> dict[str, Any]:
+         exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
     """Train without blind set k (and ``exclude``), set the threshold, measure on set k."""
     from tests.planted import generator as planted
 
@@ -312,23 +345,30 @@ def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: 
     module = blind_module(k)
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    tree = rules_then(k) if then else None
     for name, split in splits.items():
         clean_learned = passage_scores(model, split.held_out) >= threshold
-        entry: dict[str, Any] = {"clean_passages": len(split.held_out),
-                                 "clean_flagged": rates({"rules": clean_rules[name], "learned": clean_learned,
-                                                         "both": clean_rules[name] | clean_learned})}
+        clean = {"rules": clean_rules[name], "learned": clean_learned, "both": clean_rules[name] | clean_learned}
+        if tree is not None:
+            clean_then = rule_flags(split.held_out, tree)
+            clean.update(rules_then=clean_then, then_or_learned=clean_then | clean_learned)
+        entry: dict[str, Any] = {"clean_passages": len(split.held_out), "clean_flagged": rates(clean)}
         for group, phrasings, obfuscations in (
                 ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
                 ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
             attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
                                                   rng=random.Random(seed), obfuscations=obfuscations)
             texts = [attack.text for attack in attacks]
-            entry[group] = measure(attacks, rule_flags(texts), passage_scores(model, texts) >= threshold)
+            entry[group] = measure(attacks, rule_flags(texts), passage_scores(model, texts) >= threshold,
+                                   None if tree is None else rule_flags(texts, tree))
         result["collections"][name] = entry
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
     rules, learned = rule_flags(looks), passage_scores(model, looks) >= threshold
     result["lookalikes"] = {"passages": len(looks), "rules": int(rules.sum()), "learned": int(learned.sum()),
                             "both": int((rules | learned).sum())}
+    if tree is not None:
+        then_flags = rule_flags(looks, tree)
+        result["lookalikes"].update(rules_then=int(then_flags.sum()), then_or_learned=int((then_flags | learned).sum()))
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
 
@@ -358,6 +398,8 @@ def main() -> None:
     parser.add_argument("--strict", action="store_true",
                         help="also leave out the development sets written from a blind set's misses "
                              "(classes.py for set 7, classes_v10.py for set 10)")
+    parser.add_argument("--rules-then", action="store_true",
+                        help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
     parser.add_argument("--no-words", action="store_true", help="character n-grams only (no word features)")
     args = parser.parse_args()
     global WORDS
@@ -373,7 +415,7 @@ def main() -> None:
         exclude = derived.get(k, ()) if args.strict else ()
         entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps, clean_rate=args.clean_rate,
                      per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
-                     exclude=exclude)
+                     exclude=exclude, then=args.rules_then)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
     result["machine"]["load_after"] = machine()["load"]
@@ -383,6 +425,9 @@ def main() -> None:
     print(f"wrote {path}")
 
 
+DETECTORS = ("rules", "learned", "both", "rules_then", "then_or_learned")
+
+
 def summary(entry: dict[str, Any]) -> str:
     """One fold as Markdown rows: per collection and group, rules / learned / both, and clean and look-alikes."""
     lines = [f"set {entry['blind_set']} (threshold {entry['threshold']}, {entry['seconds']} s)"]
@@ -390,13 +435,13 @@ def summary(entry: dict[str, Any]) -> str:
         clean = data["clean_flagged"]
         for group in ("plain, known obfuscations", "disguised, as written"):
             g = data[group]
-            lines.append(f"| {entry['blind_set']} | {name} | {group} | {g['rules']['recall']:.3f} | "
-                         f"{g['learned']['recall']:.3f} | {g['both']['recall']:.3f} |")
-        lines.append(f"| {entry['blind_set']} | {name} | clean flagged | {clean['rules']:.3%} | {clean['learned']:.3%} |"
-                     f" {clean['both']:.3%} |")
+            cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
+            lines.append(f"| {entry['blind_set']} | {name} | {group} | {cells} |")
+        cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
+        lines.append(f"| {entry['blind_set']} | {name} | clean flagged | {cells} |")
     look = entry["lookalikes"]
-    lines.append(f"| {entry['blind_set']} | look-alikes of {look['passages']} | flagged | {look['rules']} | "
-                 f"{look['learned']} | {look['both']} |")
+    cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
+    lines.append(f"| {entry['blind_set']} | look-alikes of {look['passages']} | flagged | {cells} |")
     return "\n".join(lines)
 
 
