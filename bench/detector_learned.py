@@ -400,6 +400,7 @@ def main() -> None:
                              "(classes.py for set 7, classes_v10.py for set 10)")
     parser.add_argument("--rules-then", action="store_true",
                         help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
+    parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     parser.add_argument("--no-words", action="store_true", help="character n-grams only (no word features)")
     args = parser.parse_args()
     global WORDS
@@ -411,13 +412,18 @@ def main() -> None:
     sets = planted_sets()
     result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
     derived = {7: ("classes",), 10: ("classes_v10",)}
-    for k in (int(n) for n in args.blind.split(",")):
+    for k in (int(n) for n in args.blind.split(",") if n):
         exclude = derived.get(k, ()) if args.strict else ()
         entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps, clean_rate=args.clean_rate,
                      per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
                      exclude=exclude, then=args.rules_then)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
+    if args.speed:  # the stage's cost beside the rules' on the same passages (the weights do not change it)
+        model = train(positives([p for v in sets.values() for p in v], 1, random.Random(args.seed)),
+                      splits["dl21"].fit, [], steps=5)
+        result["speed"] = speed(model, splits["dl21"].held_out)
+        print(f"speed: {result['speed']}", flush=True)
     result["machine"]["load_after"] = machine()["load"]
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"detector-learned-{time.strftime('%Y%m%d-%H%M%S')}.json"
