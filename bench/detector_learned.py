@@ -296,7 +296,8 @@ def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
         from labeler.judge.suspects import passage_flags
 
         return np.array([flag is not None for flag in passage_flags(list(texts))], dtype=bool)
-    path = OUT / "detector-learned-texts.json"
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"detector-learned-texts-{os.getpid()}.json"  # one per process: two runs may go at once
     path.write_text(json.dumps(list(texts)), encoding="utf-8")
     code = ("import json, sys; from labeler.judge.suspects import passage_flags; "
             "texts = json.load(open(sys.argv[1], encoding='utf-8')); "
@@ -304,7 +305,10 @@ def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree)
     path.unlink()
-    return np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
+    flags = np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
+    if len(flags) != len(texts):
+        raise RuntimeError(f"{tree}: {len(flags)} verdicts for {len(texts)} texts")
+    return flags
 
 
 # The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
