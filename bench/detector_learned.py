@@ -1,6 +1,7 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
     python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
+    python bench/detector_learned.py --no-words --rules-then --speed   # docs/BENCHMARKS.md's figures
     python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
 
 The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
