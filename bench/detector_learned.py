@@ -1,0 +1,460 @@
+"""Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
+
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
+    python bench/detector_learned.py --no-words --rules-then --speed   # docs/BENCHMARKS.md's figures
+    python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
+
+The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
+character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
+accents folded, disguises undone) is fitted on every planted set but set k (sets 1-6, seen, commands,
+classes, classes_v10 and the other blind sets, each phrasing plain and under random obfuscations) against
+clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the other blind sets' look-alikes and
+tests/planted/corpus.py's clean passages). A passage's score is its highest window's (a sentence, or two
+sentences in a row: an attack is often one sentence in a long passage). The threshold is set on a second,
+"calibration" split of clean passages for a clean-flag rate of ``--clean-rate``; set k is then planted into a
+third split, never seen by the fit or the threshold, exactly as bench_detector.py plants it (seed 41, 30
+attacks per phrasing, ``instruction_attacks`` with the known obfuscations; its disguised phrasings as
+written), and the rules, the learned stage and rules OR learned are read on it, on that split's clean
+passages, and on set k's look-alikes.
+
+Numpy only: n-grams hashed set-wise over the code points of all windows at once (no per-character loop),
+the regression fitted by full-batch Adam on the sparse (row, column) pairs with ``np.bincount``.
+Everything is written to bench/out/ (JSON); nothing is committed from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.bench_detector import OUT, machine, read_collection, recall_table  # noqa: E402
+
+BLIND = (7, 8, 9, 10)
+DIMENSION = 1 << 18  # hashed feature columns
+GRAMS = (2, 3, 4, 5)
+WORDS = True  # hashed words and word pairs besides the character n-grams
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
+_BOUNDARY = 0x1E  # between windows in the code-point array: no n-gram crosses it
+_PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
+
+
+def read_texts(texts: Sequence[str]) -> list[str]:
+    """Each text as the detector reads it (its latin view: folded, disguises undone)."""
+    from labeler.judge.suspects.reading import SEPARATOR, read_corpus
+
+    out = [""] * len(texts)
+    for view in read_corpus(list(texts)).of("latin"):
+        for index, piece in zip(view.corpus_index.tolist(), view.text.split(SEPARATOR), strict=True):
+            out[index] = piece.replace("\n", " ")
+    return out
+
+
+def windows(read: Sequence[str]) -> tuple[list[str], np.ndarray]:
+    """Every read text's windows (each sentence, and each two sentences in a row) and the text each is of."""
+    found: list[str] = []
+    owner: list[int] = []
+    for number, text in enumerate(read):
+        sentences = [s for s in _SENTENCE_END.split(text) if s.strip()] or [text]
+        pieces = sentences + [a + " " + b for a, b in zip(sentences, sentences[1:])]
+        found.extend(pieces)
+        owner.extend([number] * len(pieces))
+    return found, np.asarray(owner, dtype=np.int64)
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """Sparse rows of n-gram counts scaled by 1/sqrt(n-grams in the row): entry i is (row[i], column[i]) with value ``value[i]``."""
+
+    rows: int
+    row: np.ndarray
+    column: np.ndarray
+    value: np.ndarray
+
+
+def features(texts: Sequence[str]) -> Features:
+    """Hashed character n-grams of each text, set-wise over one code-point array (no per-character loop)."""
+    joined = (chr(_BOUNDARY) + chr(_BOUNDARY).join(t.replace(chr(_BOUNDARY), " ") for t in texts) + chr(_BOUNDARY))
+    points = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    boundary = points == _BOUNDARY
+    text_of = np.cumsum(boundary) - 1  # each code point's text (a boundary belongs to the text after it)
+    rows, columns = [], []
+    for n in GRAMS:
+        if len(points) < n:
+            continue
+        size = len(points) - n + 1
+        hashed = np.full(size, n, dtype=np.uint64)
+        crosses = np.zeros(size, dtype=bool)
+        for offset in range(n):  # n passes over the whole array, not one per character
+            part = points[offset : offset + size]
+            hashed = hashed * _PRIMES[offset] + part
+            crosses |= boundary[offset : offset + size]
+        keep = ~crosses
+        rows.append(text_of[:size][keep])
+        columns.append((hashed[keep] ^ (hashed[keep] >> np.uint64(29))) % np.uint64(DIMENSION))
+    if WORDS:
+        word_rows, word_columns = _word_grams(points, text_of)
+        rows.append(word_rows)
+        columns.append(word_columns)
+    row = np.concatenate(rows).astype(np.int64) if rows else np.zeros(0, dtype=np.int64)
+    column = np.concatenate(columns).astype(np.int64) if columns else np.zeros(0, dtype=np.int64)
+    # counts, not presence: a repeated n-gram adds up (a sort to deduplicate costs more than the rest)
+    count = np.bincount(row, minlength=len(texts)).astype(np.float64)
+    value = 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
+    return Features(len(texts), row, column, value)
+
+
+def _word_grams(points: np.ndarray, text_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Hashed words and pairs of words in a row, set-wise: a word is a run of code points that are not a
+    space, an ASCII mark or the boundary; each word's hash is the sum of its points times powers of a prime."""
+    marks = np.frombuffer(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n".encode("utf-32-le"), dtype=np.uint32)
+    inside = ~np.isin(points, marks.astype(np.uint64)) & (points != _BOUNDARY)
+    if not inside.any():
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    starts = np.flatnonzero(inside & ~np.concatenate(([False], inside[:-1])))
+    position = np.arange(len(points)) - np.maximum.accumulate(np.where(inside & ~np.concatenate(([False], inside[:-1])),
+                                                                        np.arange(len(points)), 0))
+    powers = np.cumprod(np.full(int(position.max()) + 1, 1_000_033, dtype=np.uint64))
+    weighted = np.where(inside, points * powers[position], np.uint64(0))
+    hashed = np.add.reduceat(weighted, starts)  # each word's sum runs to the next word's start: marks add 0
+    owner = text_of[starts]
+    same = owner[1:] == owner[:-1]
+    pairs = hashed[:-1][same] * np.uint64(7_919) + hashed[1:][same] + np.uint64(1)
+    words = np.concatenate([hashed * np.uint64(31), pairs * np.uint64(37)])
+    return (np.concatenate([owner, owner[:-1][same]]),
+            (words ^ (words >> np.uint64(31))) % np.uint64(DIMENSION))
+
+
+def stack(parts: Sequence[Features]) -> Features:
+    """The rows of several feature blocks, one after the other."""
+    offset, rows, columns, values = 0, [], [], []
+    for part in parts:
+        rows.append(part.row + offset)
+        columns.append(part.column)
+        values.append(part.value)
+        offset += part.rows
+    return Features(offset, np.concatenate(rows), np.concatenate(columns), np.concatenate(values))
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """A logistic regression over the hashed columns."""
+
+    weights: np.ndarray
+    bias: float
+
+    def score(self, x: Features) -> np.ndarray:
+        """Each row's logit."""
+        return np.bincount(x.row, weights=self.weights[x.column] * x.value, minlength=x.rows) + self.bias
+
+
+def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 150, rate: float = 0.05,
+        l2: float = 1e-4) -> Model:
+    """Weighted logistic regression by full-batch Adam on the sparse rows (L2 on the weights)."""
+    w = np.zeros(DIMENSION)
+    b = 0.0
+    m, v = np.zeros(DIMENSION + 1), np.zeros(DIMENSION + 1)
+    total = sample_weight.sum()
+    for step in range(1, steps + 1):
+        z = np.bincount(x.row, weights=w[x.column] * x.value, minlength=x.rows) + b
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        residual = (p - y) * sample_weight / total
+        grad = np.empty(DIMENSION + 1)
+        grad[:DIMENSION] = np.bincount(x.column, weights=residual[x.row] * x.value, minlength=DIMENSION) + l2 * w
+        grad[DIMENSION] = residual.sum()
+        m = 0.9 * m + 0.1 * grad
+        v = 0.999 * v + 0.001 * grad * grad
+        update = rate * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
+        w -= update[:DIMENSION]
+        b -= float(update[DIMENSION])
+    return Model(w, b)
+
+
+def passage_scores(model: Model, texts: Sequence[str]) -> np.ndarray:
+    """Each passage's score: its highest window's logit, on the detector's reading of it."""
+    found, owner = windows(read_texts(texts))
+    logits = model.score(features(found))
+    best = np.full(len(texts), -np.inf)
+    np.maximum.at(best, owner, logits)
+    return best
+
+
+def planted_sets() -> dict[str, tuple]:
+    """Every planted phrasing set by name, blind sets 7-10 (plain and disguised) apart from the others."""
+    from tests.planted.blind.classes_v10 import CLASSES_V10
+    from tests.planted.classes import CLASSES
+    from tests.planted.commands import COMMANDS, LANGUAGES
+    from tests.planted.held_out import HELD_OUT, OTHER_LANGUAGES
+    from tests.planted.held_out_v2 import HELD_OUT_V2, OTHER_LANGUAGES_V2
+    from tests.planted.held_out_v3 import HELD_OUT_V3
+    from tests.planted.held_out_v4 import HELD_OUT_V4
+    from tests.planted.held_out_v5 import HELD_OUT_V5
+    from tests.planted.held_out_v6 import HELD_OUT_V6
+    from tests.planted.seen import SEEN
+
+    sets: dict[str, tuple] = {
+        "seen": SEEN, "held-out 1": HELD_OUT + OTHER_LANGUAGES, "held-out 2": HELD_OUT_V2 + OTHER_LANGUAGES_V2,
+        "held-out 3": HELD_OUT_V3, "held-out 4": HELD_OUT_V4, "held-out 5": HELD_OUT_V5, "held-out 6": HELD_OUT_V6,
+        "commands": COMMANDS + LANGUAGES, "classes": CLASSES, "classes_v10": CLASSES_V10,
+    }
+    for number in BLIND:
+        module = blind_module(number)
+        sets[f"blind {number}"] = (getattr(module, f"HELD_OUT_V{number}_PLAIN")
+                                   + getattr(module, f"HELD_OUT_V{number}_DISGUISED"))
+    return sets
+
+
+def blind_module(number: int) -> Any:
+    """Blind set ``number``'s module (bench_detector's reader: sets 7-10 only)."""
+    if number not in BLIND:
+        raise ValueError(f"blind set {number} is not one this experiment may read")
+    from bench.bench_detector import blind_set
+
+    return blind_set(number)
+
+
+def positives(phrasings: Sequence[Any], variants: int, rng: random.Random) -> list[str]:
+    """Each phrasing as planted text: as written, and under ``variants`` random obfuscations."""
+    from tests.planted import generator as planted
+
+    out = []
+    for phrasing in phrasings:
+        text = phrasing.text.replace("{fence}", planted.fake_fence(rng))
+        out.append(text)
+        out.extend(planted.obfuscate(text, rng.choice(planted.OBFUSCATIONS), rng) for _ in range(variants))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """A collection's clean passages in three parts: fit, calibrate (the threshold), held out (measured)."""
+
+    fit: list[str]
+    calibrate: list[str]
+    held_out: list[str]
+
+
+def split_collection(name: str, seed: int) -> Split:
+    """The collection's passages shuffled and cut 40 / 20 / 40."""
+    _, passages, _, _ = read_collection(name)
+    texts = sorted(set(passages.values()))
+    random.Random(seed).shuffle(texts)
+    a, b = int(0.4 * len(texts)), int(0.6 * len(texts))
+    return Split(texts[:a], texts[a:b], texts[b:])
+
+
+def train(positive_texts: Sequence[str], negative_texts: Sequence[str], lookalike_texts: Sequence[str], *,
+          steps: int, lookalike_weight: float = 5.0) -> Model:
+    """A model from planted texts (each one window), clean passages and look-alikes (each window a negative)."""
+    pos = features(read_texts(positive_texts))
+    neg_windows, _ = windows(read_texts(negative_texts))
+    look_windows, _ = windows(read_texts(lookalike_texts))
+    neg, look = features(neg_windows), features(look_windows)
+    x = stack([pos, neg, look])
+    y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows)])
+    balance = (neg.rows + look.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
+    weight = np.concatenate([np.full(pos.rows, balance), np.ones(neg.rows), np.full(look.rows, lookalike_weight)])
+    return fit(x, y, weight, steps=steps)
+
+
+def rates(flags: dict[str, np.ndarray]) -> dict[str, float]:
+    """The share flagged by each detector."""
+    return {name: round(float(mask.mean()), 5) if len(mask) else 0.0 for name, mask in flags.items()}
+
+
+def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray, then: np.ndarray | None) -> dict[str, Any]:
+    """Recall of rules, learned and both on planted attacks, overall, by category and by language (and of
+    the rules as they stood when the set was measured blind, alone and with the learned stage)."""
+    out: dict[str, Any] = {"attacks": len(attacks)}
+    detectors = [("rules", rules), ("learned", learned), ("both", rules | learned)]
+    if then is not None:
+        detectors += [("rules_then", then), ("then_or_learned", then | learned)]
+    for name, mask in detectors:
+        hits = mask.tolist()
+        out[name] = {"recall": round(float(np.mean(hits)), 4),
+                     "by_category": recall_table(attacks, hits, lambda a: a.category),
+                     "by_language": recall_table(attacks, hits, lambda a: a.language)}
+    return out
+
+
+def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
+    """The rules' instruction flags, as a mask: this checkout's, or those of another tree (a fresh process)."""
+    if tree is None:
+        from labeler.judge.suspects import passage_flags
+
+        return np.array([flag is not None for flag in passage_flags(list(texts))], dtype=bool)
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"detector-learned-texts-{os.getpid()}.json"  # one per process: two runs may go at once
+    path.write_text(json.dumps(list(texts)), encoding="utf-8")
+    code = ("import json, sys; from labeler.judge.suspects import passage_flags; "
+            "texts = json.load(open(sys.argv[1], encoding='utf-8')); "
+            "print(json.dumps([f is not None for f in passage_flags(texts)]))")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree)
+    path.unlink()
+    flags = np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
+    if len(flags) != len(texts):
+        raise RuntimeError(f"{tree}: {len(flags)} verdicts for {len(texts)} texts")
+    return flags
+
+
+# The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
+# set k's honest figure came from these rules, before anyone developed on set k.
+RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a"}
+
+
+def rules_then(k: int) -> Path:
+    """The detector as it stood when blind set k was measured, extracted under bench/out (git archive)."""
+    commit = RULES_THEN[k]
+    tree = OUT / f"rules-{commit}"
+    if not (tree / "labeler").is_dir():
+        tree.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "labeler"], capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    return tree
+
+
+def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: dict[str, np.ndarray], *,
+         variants: int, steps: int, clean_rate: float, per_phrasing: int, seed: int, extra_negatives: list[str],
+         exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
+    """Train without blind set k (and ``exclude``), set the threshold, measure on set k."""
+    from tests.planted import generator as planted
+
+    started = time.perf_counter()
+    rng = random.Random(seed + k)
+    training = [p for name, phrasings in sets.items() if name != f"blind {k}" and name not in exclude
+                for p in phrasings]
+    lookalikes = [text for n in BLIND if n != k
+                  for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
+    negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
+    model = train(positives(training, variants, rng), negatives, lookalikes, steps=steps)
+    calibrate = [t for split in splits.values() for t in split.calibrate]
+    threshold = float(np.quantile(passage_scores(model, calibrate), 1.0 - clean_rate))
+    result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "excluded": list(exclude),
+                              "threshold": round(threshold, 4), "collections": {}}
+    module = blind_module(k)
+    known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
+             + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    tree = rules_then(k) if then else None
+    for name, split in splits.items():
+        clean_learned = passage_scores(model, split.held_out) >= threshold
+        clean = {"rules": clean_rules[name], "learned": clean_learned, "both": clean_rules[name] | clean_learned}
+        if tree is not None:
+            clean_then = rule_flags(split.held_out, tree)
+            clean.update(rules_then=clean_then, then_or_learned=clean_then | clean_learned)
+        entry: dict[str, Any] = {"clean_passages": len(split.held_out), "clean_flagged": rates(clean)}
+        for group, phrasings, obfuscations in (
+                ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
+                ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
+            attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
+                                                  rng=random.Random(seed), obfuscations=obfuscations)
+            texts = [attack.text for attack in attacks]
+            entry[group] = measure(attacks, rule_flags(texts), passage_scores(model, texts) >= threshold,
+                                   None if tree is None else rule_flags(texts, tree))
+        result["collections"][name] = entry
+    looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
+    rules, learned = rule_flags(looks), passage_scores(model, looks) >= threshold
+    result["lookalikes"] = {"passages": len(looks), "rules": int(rules.sum()), "learned": int(learned.sum()),
+                            "both": int((rules | learned).sum())}
+    if tree is not None:
+        then_flags = rule_flags(looks, tree)
+        result["lookalikes"].update(rules_then=int(then_flags.sum()), then_or_learned=int((then_flags | learned).sum()))
+    result["seconds"] = round(time.perf_counter() - started, 1)
+    return result
+
+
+def speed(model: Model, texts: Sequence[str], rounds: int = 3) -> dict[str, Any]:
+    """CPU seconds of the learned stage and of the rules on the same passages, taken in turn in one run."""
+    learned, rules = [], []
+    for _ in range(rounds):
+        cpu = time.process_time()
+        passage_scores(model, texts)
+        learned.append(time.process_time() - cpu)
+        cpu = time.process_time()
+        rule_flags(texts)
+        rules.append(time.process_time() - cpu)
+    return {"passages": len(texts), "rules_cpu_s": round(min(rules), 2), "learned_cpu_s": round(min(learned), 2),
+            "rules_with_learned_over_rules_speed": round(min(rules) / (min(rules) + min(learned)), 3)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--blind", default="7,8,9,10", help="the blind sets to leave out, one fold each")
+    parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
+    parser.add_argument("--steps", type=int, default=150, help="Adam steps")
+    parser.add_argument("--clean-rate", type=float, default=0.005, help="clean-flag rate the threshold is set for")
+    parser.add_argument("--per-phrasing", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=41)
+    parser.add_argument("--strict", action="store_true",
+                        help="also leave out the development sets written from a blind set's misses "
+                             "(classes.py for set 7, classes_v10.py for set 10)")
+    parser.add_argument("--rules-then", action="store_true",
+                        help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
+    parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
+    parser.add_argument("--no-words", action="store_true", help="character n-grams only (no word features)")
+    args = parser.parse_args()
+    global WORDS
+    WORDS = not args.no_words
+    from tests.planted.corpus import CLEAN_PASSAGES
+
+    splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}
+    clean_rules = {name: rule_flags(split.held_out) for name, split in splits.items()}
+    sets = planted_sets()
+    result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
+    derived = {7: ("classes",), 10: ("classes_v10",)}
+    for k in (int(n) for n in args.blind.split(",") if n):
+        exclude = derived.get(k, ()) if args.strict else ()
+        entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps, clean_rate=args.clean_rate,
+                     per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
+                     exclude=exclude, then=args.rules_then)
+        result["folds"].append(entry)
+        print(summary(entry), flush=True)
+    if args.speed:  # the stage's cost beside the rules' on the same passages (the weights do not change it)
+        model = train(positives([p for v in sets.values() for p in v], 1, random.Random(args.seed)),
+                      splits["dl21"].fit, [], steps=5)
+        result["speed"] = speed(model, splits["dl21"].held_out)
+        print(f"speed: {result['speed']}", flush=True)
+    result["machine"]["load_after"] = machine()["load"]
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"detector-learned-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path.write_text(json.dumps(result, indent=1, ensure_ascii=False), encoding="utf-8")
+    print(f"wrote {path}")
+
+
+DETECTORS = ("rules", "learned", "both", "rules_then", "then_or_learned")
+
+
+def summary(entry: dict[str, Any]) -> str:
+    """One fold as Markdown rows: per collection and group, rules / learned / both, and clean and look-alikes."""
+    lines = [f"set {entry['blind_set']} (threshold {entry['threshold']}, {entry['seconds']} s)"]
+    for name, data in entry["collections"].items():
+        clean = data["clean_flagged"]
+        for group in ("plain, known obfuscations", "disguised, as written"):
+            g = data[group]
+            cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
+            lines.append(f"| {entry['blind_set']} | {name} | {group} | {cells} |")
+        cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
+        lines.append(f"| {entry['blind_set']} | {name} | clean flagged | {cells} |")
+    look = entry["lookalikes"]
+    cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
+    lines.append(f"| {entry['blind_set']} | look-alikes of {look['passages']} | flagged | {cells} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
