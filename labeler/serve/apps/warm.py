@@ -149,7 +149,10 @@ async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:
             deadline = time.monotonic() + seconds
             while time.monotonic() < deadline:
                 await app.workers.wait_for_complete()
-                await pilot.pause(0)
                 label = app.label_screen
+                job = None if label is None else label.running_job
+                if job is not None and not job.done():  # the session thread's: waited for, never polled
+                    await asyncio.wrap_future(job)
+                await pilot.pause(0.005)
                 if label is not None and label.view is not None and not label.busy:
                     break

@@ -170,3 +170,34 @@ def test_the_warm_process_opens_the_project_once_and_keeps_its_engine_without_a_
         for kept in forked._kept:
             kept.engine.dispose()
         forked._kept.clear()
+
+
+def test_the_warm_up_waits_for_its_grade_without_spinning(tmp_path, monkeypatch) -> None:
+    """The warm-up's grade runs on the label screen's session thread, not a Textual worker: waiting for it by
+    polling would burn the warm process's CPU for as long as the grade takes, while a team's first apps are
+    forked beside it."""
+    import asyncio
+    import time as clock
+
+    from labeler.serve.apps import warm
+    from labeler.services.demo import tiny_project
+    from labeler.storage.repo import grading
+    from labeler.tui.app import create_app
+
+    slow = 2.0
+    owner = next(cls for cls in vars(grading).values()
+                 if isinstance(cls, type) and "record_grade_reading" in vars(cls))
+    original = owner.record_grade_reading
+
+    def record_slowly(self, *args, **kwargs):
+        clock.sleep(slow)  # a grade that takes long, using no CPU
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, "record_grade_reading", record_slowly)
+    with tiny_project(tmp_path / "warm-up.db") as project:
+        wall, cpu = clock.monotonic(), clock.process_time()
+        asyncio.run(warm._first_screen_and_a_grade(create_app(project, "warm-up"), 30.0))
+        wall, cpu = clock.monotonic() - wall, clock.process_time() - cpu
+    warm.let_threads_end()
+    assert wall >= slow  # the grade was waited for
+    assert cpu < wall - slow / 2, f"{cpu:.2f} s of CPU over {wall:.2f} s: the wait spun"
