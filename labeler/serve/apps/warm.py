@@ -107,7 +107,6 @@ def read_verdicts_ahead(db: str) -> None:
     """Read the detector's verdicts of the pool's next pairs once, here, so that every app forked
     afterwards finds them kept instead of reading the same pairs again; a project that cannot be
     opened or read now is left for the apps to say so."""
-    from labeler.domain import LabelerError
     from labeler.services.judging.suspects import read_pool_ahead
     from labeler.services.project import open_repository
 
@@ -117,7 +116,7 @@ def read_verdicts_ahead(db: str) -> None:
             read_pool_ahead(repository)
         finally:
             repository.close()
-    except LabelerError:  # the apps read their pairs' verdicts themselves, as without this
+    except Exception:  # noqa: BLE001 - a saving, never a condition: each app reads its pairs' verdicts itself
         return
 
 
@@ -137,6 +136,8 @@ def open_project_ahead(db: str) -> None:
         return
     try:
         read_first_pair_ahead(repository)
+    except Exception:  # noqa: BLE001 - a saving, never a condition: each app's own first read says what fails
+        pass
     finally:
         keep_for_forks(repository.engine)
 

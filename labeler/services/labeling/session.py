@@ -236,10 +236,10 @@ class LabelingSession(QueueMoves):
             entry.query_id, entry.chunk_id, self.annotator, grade, ahead=ahead, note=note, seconds_spent=seconds,
             source=source,
         ))
-        if ahead is not None:
-            self._handed = (ahead, ahead_chunk)
         self._pending_notes.pop(key, None)
         self._progress_after_grade(progress)
+        if ahead is not None:  # handed over only once the grade's own steps are done
+            self._handed = (ahead, ahead_chunk)
         self._pace.append(seconds)
         self._page[self._pos] = replace(entry, grade=grade, note=note, skipped=False)
         self._undo_stack.append(("grade", entry.query_id, entry.chunk_id))

@@ -201,3 +201,29 @@ def test_the_warm_up_waits_for_its_grade_without_spinning(tmp_path, monkeypatch)
     warm.let_threads_end()
     assert wall >= slow  # the grade was waited for
     assert cpu < wall - slow / 2, f"{cpu:.2f} s of CPU over {wall:.2f} s: the wait spun"
+
+
+def test_a_read_ahead_that_fails_unexpectedly_leaves_the_apps_to_read_for_themselves(db_path, monkeypatch) -> None:
+    """A driver error the storage does not translate (a statement or lock timeout at the server's start) must not
+    fail the warm-up: the read ahead is a saving, and each app's own first read says what fails."""
+    from labeler.serve.apps.warm import open_project_ahead
+    from labeler.services.demo import tiny_project
+    from labeler.services.labeling import session
+    from labeler.storage import forked
+
+    def times_out(repository: object) -> bool:
+        raise TimeoutError("canceling statement due to statement timeout")
+
+    with tiny_project(db_path):
+        pass
+    monkeypatch.setattr(session, "read_first_pair_ahead", times_out)
+    forked._kept.clear()
+    try:
+        open_project_ahead(db_path)
+        assert len(forked._kept) == 1  # kept with its pool emptied: each app checks it again before adopting it
+        engine = forked._kept[0].engine
+        assert engine.pool.checkedin() == 0 and engine.pool.checkedout() == 0
+    finally:
+        for kept in forked._kept:
+            kept.engine.dispose()
+        forked._kept.clear()
