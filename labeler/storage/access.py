@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
-from sqlalchemy import Engine, text
+from sqlalchemy import Connection, Engine, text
 
 from labeler.domain import DatabaseError
 from labeler.storage.file_identity import sqlite_uri
@@ -93,7 +93,14 @@ def server_write_blocker(engine: Engine) -> str | None:
     if engine.dialect.name != "postgresql":
         return None
     with engine.connect() as conn:
-        read_only = conn.execute(text("SELECT current_setting('transaction_read_only')")).scalar()
+        return read_only_reason(conn)
+
+
+def read_only_reason(conn: Connection) -> str | None:
+    """server_write_blocker on an open connection (None on SQLite, whose file sqlite_write_blocker checks)."""
+    if conn.dialect.name != "postgresql":
+        return None
+    read_only = conn.execute(text("SELECT current_setting('transaction_read_only')")).scalar()
     if read_only == "on":
         return "the server opens read-only transactions for this role (default_transaction_read_only or a standby)"
     return None

@@ -82,18 +82,15 @@ def adopt_after_fork(target: DatabaseTarget) -> Engine | None:
 def still_the_project(engine: Engine, project_id: str) -> bool:
     """Whether engine's database is still, for this process, the writable project project_id at this
     labeler's schema head, in the file first opened (SQLite): one connection, a few one-row reads."""
-    from labeler.storage.revisions import head_revision
+    from labeler.storage.access import read_only_reason
+    from labeler.storage.project_identity import project_id_in
+    from labeler.storage.revisions import head_revision, revision_in
 
     if not writer_checks(engine):
         return False
-    with engine.connect() as conn:
-        revision = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
-        ids = conn.exec_driver_sql("SELECT id FROM project").scalars().all()
-        if conn.dialect.name == "postgresql":
-            read_only = conn.exec_driver_sql("SELECT current_setting('transaction_read_only')").scalar()
-            if read_only == "on":
-                return False
-    return revision == [head_revision()] and ids == [project_id]
+    with engine.connect() as conn:  # the readers a fresh open uses, on one connection
+        return (read_only_reason(conn) is None and revision_in(conn) == head_revision()
+                and project_id_in(conn) == project_id)
 
 
 @contextmanager

@@ -47,7 +47,12 @@ def give_project_id(conn: Connection) -> str:
 def read_project_id(engine: Engine) -> str | None:
     """The project id the database holds (None: none, or more than one row)."""
     with engine.connect() as conn:
-        found = conn.execute(select(project_t.c.id)).scalars().all()
+        return project_id_in(conn)
+
+
+def project_id_in(conn: Connection) -> str | None:
+    """read_project_id on an open connection."""
+    found = conn.execute(select(project_t.c.id)).scalars().all()
     return found[0] if len(found) == 1 else None
 
 

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import inspect, text
+from sqlalchemy import Connection, inspect, text
 
 from labeler.domain import DatabaseError
 from labeler.domain.errors import DiskFullError
@@ -117,15 +117,18 @@ def _free_bytes(folder: Path) -> int | None:
     return status.f_bavail * status.f_frsize
 
 
+def revision_in(conn: Connection) -> str | None:
+    """The Alembic revision a database's alembic_version table holds (its table must exist)."""
+    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+
 def _read_server(target: DatabaseTarget) -> tuple[set[str], str | None]:
     engine = None
     try:
         engine = make_engine(target, pooled=False)
         with engine.connect() as conn:
             names = set(inspect(conn).get_table_names())
-            revision = None
-            if "alembic_version" in names:
-                revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            revision = revision_in(conn) if "alembic_version" in names else None
     except DatabaseError:
         raise
     except Exception as exc:  # noqa: BLE001 - any driver error means "cannot use this database"
