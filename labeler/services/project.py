@@ -9,13 +9,14 @@ if TYPE_CHECKING:
     from labeler.storage import Repository
 
 
-def open_repository(db: str, *, create: bool = True, read_only: bool = False) -> Repository:
+def open_repository(db: str, *, create: bool = True, read_only: bool = False, migrate: bool = True) -> Repository:
     """Open the database named by a path or SQLAlchemy URL, applying migrations; with
     create=False a missing SQLite file is an error instead of a new empty project; with
-    read_only=True nothing is written (no migration, a read-only connection)."""
+    read_only=True nothing is written (no migration, a read-only connection); with migrate=False
+    a schema behind this labeler's is an error instead of being upgraded."""
     from labeler.storage import open_repository as _open
 
-    return _open(db, create=create, read_only=read_only)
+    return _open(db, create=create, read_only=read_only, migrate=migrate)
 
 
 def new_database_file(db: str) -> Path | None:

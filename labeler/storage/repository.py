@@ -12,7 +12,7 @@ from labeler.domain import DatabaseError
 from labeler.domain.status import StatusCounts
 from labeler.storage.access import read_only_error, server_write_blocker, sqlite_write_blocker
 from labeler.storage.engine import adopt_project, database_target, make_engine
-from labeler.storage.forked import adopt_after_fork
+from labeler.storage.forked import adopt_after_fork, keep_for_forks, reads_only
 from labeler.storage.project_identity import give_project_id, read_project_id
 from labeler.storage.repo.judging.batches import BatchMethods
 from labeler.storage.repo.judging.claims import ClaimMethods
@@ -105,6 +105,18 @@ class Repository(
 
         with ReadOnlySession(self._reading_engine()) as session:
             yield session
+
+    @contextmanager
+    def reads_only(self) -> Iterator[None]:
+        """A block in which this repository runs reads only: any other statement raises DatabaseError before it
+        runs (a read ahead, storage.forked)."""
+        with reads_only(self._engine):
+            yield
+
+    def keep_for_forks(self) -> None:
+        """In a process about to fork apps: keep this writer's engine for the apps forked after, every
+        connection and the file's descriptor closed now (storage.forked); this repository is done with."""
+        keep_for_forks(self._engine)
 
 
 def open_repository(db: str, *, migrate: bool = True, create: bool = True, read_only: bool = False) -> Repository:

@@ -127,8 +127,7 @@ def open_project_ahead(db: str) -> None:
     as it is now (missing, older schema, read-only) is left for each app to open, and say why."""
     from labeler.domain import LabelerError
     from labeler.services.labeling.session import read_first_pair_ahead
-    from labeler.storage.forked import keep_for_forks
-    from labeler.storage.repository import open_repository
+    from labeler.services.project import open_repository
 
     try:
         repository = open_repository(db, create=False, migrate=False)
@@ -139,7 +138,7 @@ def open_project_ahead(db: str) -> None:
     except Exception:  # noqa: BLE001 - a saving, never a condition: each app's own first read says what fails
         pass
     finally:
-        keep_for_forks(repository.engine)
+        repository.keep_for_forks()
 
 
 async def _first_screen_and_a_grade(app: LabelerApp, seconds: float) -> None:

@@ -419,11 +419,9 @@ def read_first_pair_ahead(repository: Repository) -> bool:
     verdicts) run once on repository, refusing any write, so that SQLAlchemy has compiled its statements
     for every app that adopts repository's engine later (storage.forked); whether it ran to the end (a
     read that fails or would write stops it, nothing written)."""
-    from labeler.storage.forked import reads_only
-
     session = LabelingSession(repository, READ_AHEAD_ANNOTATOR)
     try:
-        with reads_only(repository.engine):
+        with repository.reads_only():
             repository.role_grants()
             if session.start() is not None:
                 session.read_suspects()
