@@ -20,6 +20,7 @@
     python bench/bench_hybrid.py decide     # grades until the top-2 / top-5 of the real runs is settled, watched throughout
     python bench/bench_hybrid.py bound      # how narrow can it get: the analytic half-width of oracle predictions and
                                             # designs (hybrid_bound.py), checked against draws with --check-draws
+    python bench/bench_hybrid.py rank       # Kendall tau of the runs' order: LLM alone, hybrid estimates, ranking scores
     python bench/bench_hybrid.py table bench/out/hybrid-sweep-now.json    # Markdown tables of a saved sweep
     python bench/bench_hybrid.py compare bench/out/hybrid-sweep-before.json bench/out/hybrid-sweep-now.json
 
@@ -660,6 +661,14 @@ def main() -> None:
     ten.add_argument("--check-budget", default="10", help="the budget (%%) of the check")
     ten.add_argument("--seed", type=int, default=0)
     ten.add_argument("--out", default=str(OUT / "hybrid-bound.json"))
+    rank = commands.add_parser("rank", help="Kendall tau of the runs' order: LLM alone, hybrid, ranking scores "
+                                            "(hybrid_ranking.py)")
+    rank.add_argument("--draws", type=int, default=12)
+    rank.add_argument("--seed", type=int, default=0)
+    rank.add_argument("--collections", default="dl21,dl19")
+    rank.add_argument("--judges", default=",".join(JUDGES))
+    rank.add_argument("--budgets", default="2,5,10,20")
+    rank.add_argument("--out", default=str(OUT / "hybrid-rank.json"))
     five = commands.add_parser("table")
     five.add_argument("file")
     nine = commands.add_parser("judges", help="a saved sweep's A+B+... judges beside A alone (hybrid_judges.py)")
@@ -681,6 +690,9 @@ def main() -> None:
         decide_bench(args)
     elif args.command == "bound":
         bound(args)
+    elif args.command == "rank":
+        from bench.hybrid_ranking import rank_bench
+        rank_bench(args)
     elif args.command == "humans-first":
         humans_first_bench(args)
     elif args.command == "judges":

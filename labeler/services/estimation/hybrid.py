@@ -48,6 +48,8 @@ from labeler.metrics.hybrid import (
 from labeler.metrics.hybrid.design import certain_stratum, distrusted, graded_prefix
 from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
+from labeler.metrics.hybrid.pool import Pool
+from labeler.metrics.hybrid.ranking import ranking_scores
 
 if TYPE_CHECKING:
     from labeler.dataio.estimation.pool_arrays import HybridPool
@@ -134,6 +136,14 @@ class HybridResult:
     pool_pairs: int | None = None
     shares: dict[str, list[float]] = field(default_factory=dict)  # measure -> each run's share resting on holes
     known_pairs: int = 0  # pool pairs a human graded outside the design: known exactly
+    ranking: dict[str, list[float]] = field(default_factory=dict)  # measure -> each run's ranking score (hybrid)
+
+    def order(self, measure: str) -> list[str]:
+        """The runs best first by ``measure``: by their ranking scores (``metrics.hybrid.ranking``: the
+        estimates pulled towards the LLM's line where the human grades cannot tell the runs apart) when
+        there are intervals, else by value; ties keep the runs' order."""
+        scores = self.ranking.get(measure) or [interval.value for interval in self.values[measure]]
+        return [self.run_names[i] for i in np.argsort(-np.asarray(scores, dtype=float), kind="stable")]
 
     def shares_of(self, run: str) -> dict[str, float | None]:
         """The share of each measure's estimate of a run that rests on the pairs no human graded first."""
@@ -290,15 +300,27 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
                      f"({len(prefix.order):,} so far): before that their intervals are unbounded")
     values = {}
     sources: dict[str, Any] = {}
+    ranking: dict[str, list[float]] = {}
+    fixed = _fixed_grades(pool.pool, human, known | (first & graded))
     for measure in parsed:
         result = estimate(pool.pool, sample, measure)
-        half = result.half_width(result.stderr(), confidence)
+        stderr = result.stderr()
+        half = result.half_width(stderr, confidence)
         low, high = worst_case_bounds(pool.pool, everything, measure)
         values[measure.name] = [_bounded(float(v), float(h), float(lo), float(hi), len(prefix.order), holes)
                                 for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
+        line = per_query_values(pool.pool, fixed, measure).mean(axis=1)
+        ranking[measure.name] = ranking_scores(result.value, stderr, line).tolist()
     return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
-                        _shares(pool, sample, parsed, covered), int(known.sum()))
+                        _shares(pool, sample, parsed, covered), int(known.sum()), ranking)
+
+
+def _fixed_grades(pool: Pool, human: np.ndarray, certain: np.ndarray) -> np.ndarray:
+    """Each pool pair's grade fixed before the sample is drawn, the covariate of the runs' order: the
+    LLM's where it is trusted, the human's where it is known outside the design or graded with certainty
+    (the pairs the LLM may have been fooled on), else 0."""
+    return np.where(pool.rated_mask, pool.llm, np.where(certain & (human >= 0), human, 0))
 
 
 def _shares(pool: "HybridPool", sample: Sample, measures: Sequence[RatioMeasure], part: np.ndarray

@@ -81,6 +81,7 @@ class Estimates:
     shares: dict[str, dict[str, float | None]] = field(default_factory=dict)  # run -> measure -> share on holes
     known_pairs: int = 0  # hybrid: pool pairs known from human grades outside the design
     decisions: list["Decision"] = field(default_factory=list)  # hybrid with --decide: the top k settled or not
+    orders: dict[str, list[str]] = field(default_factory=dict)  # hybrid: measure -> runs best first (HybridResult.order)
 
     @property
     def kind(self) -> EstimateMode:
@@ -112,6 +113,8 @@ class Estimates:
                                     "notes": list(self.notes)}
         if self.decisions:
             document["decisions"] = [decision.as_json() for decision in self.decisions]
+        if self.orders:
+            document["order"] = {measure: list(names) for measure, names in self.orders.items()}
         return document
 
     def sentences(self) -> list[str]:
@@ -130,8 +133,24 @@ class Estimates:
         if self.kind.intervals:
             lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
                          "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
-        return (lines + [f"decision: {decision.sentence()}" for decision in self.decisions]
+        orders = [order_sentence(measure, names) for measure, names in self.orders.items() if len(names) > 1]
+        return (lines + orders + ([ORDER_WORDS] if orders else [])
+                + [f"decision: {decision.sentence()}" for decision in self.decisions]
                 + [f"note: {note}" for note in self.notes])
+
+
+ORDER_SHOWN = 8  # runs named in the order's line; JSON carries them all
+
+
+def order_sentence(measure: str, names: Sequence[str]) -> str:
+    """One line: the runs best first by a measure, and what that order rests on."""
+    shown_names = " > ".join(names[:ORDER_SHOWN]) + (f" > ... ({len(names) - ORDER_SHOWN:,} more)"
+                                                     if len(names) > ORDER_SHOWN else "")
+    return f"order by {measure}: {shown_names}"
+
+
+ORDER_WORDS = ("order: the estimates pulled towards what each run's LLM grades predict, as far as the human grades "
+               "cannot tell the runs apart (close runs then keep the LLM's order): a ranking, not an interval")
 
 
 def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:
@@ -228,9 +247,10 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
         runs.append(RunEstimates(name, estimates, differences))
     decisions = [top_order(result, measure, decide) for measure in measures
                  if decide is not None and measure in result.values]
+    orders = {measure: result.order(measure) for measure in measures if measure in result.ranking}
     return Estimates(HYBRID_MODE.name, result.method, result.confidence, chosen, list(measures), runs,
                      design=result.design, llm_source=llm_source, notes=notes, known_pairs=result.known_pairs,
-                     decisions=decisions)
+                     decisions=decisions, orders=orders)
 
 
 def shown(estimate: Interval, *, signed: bool = False) -> str:

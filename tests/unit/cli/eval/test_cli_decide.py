@@ -106,3 +106,19 @@ def test_runs_tied_whatever_the_grades_settle_as_a_tie_and_an_open_comparison_is
     assert ranked == [0, 1, 2, 3] and pairs == [(0, 1), (1, 2), (1, 3)]
     assert still == [(1, 3)]
     assert not exactly_tied(0.0, 0.01) and not exactly_tied(None, None)
+
+
+def test_the_runs_order_is_given_with_what_it_rests_on(project):
+    """Hybrid estimates carry the runs' order by each measure (metrics.hybrid.ranking): every run in JSON,
+    a line under the table; none before a sampled pair is graded (the LLM's values are then all there is)."""
+    db, grades = project
+    waiting = run_cli(db, "eval", "bm25", "dense", "--estimate", "hybrid", "--model", MODEL, "--format", "json")
+    assert "order" not in json.loads(waiting.output)["estimate"]
+    _grade(db, 30, grades)
+    document = json.loads(run_cli(db, "eval", "bm25", "dense", "--estimate", "hybrid", "--model", MODEL,
+                                  "--format", "json", "-m", "nDCG@10", "-m", "P@5").output)["estimate"]
+    assert set(document["order"]) == {"nDCG@10", "P@5"}
+    assert all(sorted(names) == ["bm25", "dense"] for names in document["order"].values())
+    table = run_cli(db, "eval", "bm25", "dense", "--estimate", "hybrid", "--model", MODEL, "-m", "nDCG@10").output
+    line = next(line for line in table.splitlines() if line.startswith("order by nDCG@10: "))
+    assert " > ".join(document["order"]["nDCG@10"]) in line and "not an interval" in table

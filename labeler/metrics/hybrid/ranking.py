@@ -1,0 +1,99 @@
+"""The runs' order: each run's hybrid estimate pulled towards what the LLM's own value predicts for it.
+
+Why an order needs its own estimator. The hybrid estimate of a run is unbiased, but its error is the
+size of its interval, and two close runs' estimates swap whenever their errors differ by more than
+their gap. The LLM alone has no such noise: its error is a bias, and on a test collection the bias is
+mostly shared (a lenient judge over-grades every run) or grows with a run's quality, so it moves the
+runs' values without changing their order. Ranked by the hybrid estimates, close runs come out in a
+worse order than the LLM's whenever that is so; ranked by the LLM alone, a run whose bias is its own
+(one the judge over-rates, a run built to please it) stays where the LLM put it, whatever the humans
+graded.
+
+The model (Fay and Herriot's, 1979: small-area estimation's standard for many noisy direct estimates
+beside a covariate known everywhere):
+
+    y_r = theta_r + e_r,   e_r ~ (0, D_r)          the hybrid estimate, its squared standard error
+    theta_r = b0 + b1 x_r + v_r,   v_r ~ (0, A)    x_r the LLM-alone value of run r
+
+A, the spread of the runs' true values around the line the LLM's values draw, is estimated by
+Prasad and Rao's moment estimator (the OLS residuals' sum of squares less what the D_r explain,
+floored at 0); b by weighted least squares with weights 1 / (A + D_r). The ranking score is the best
+linear unbiased predictor with those estimates plugged in,
+
+    theta~_r = g_r y_r + (1 - g_r) (b0 + b1 x_r),    g_r = A / (A + D_r).
+
+So: where the human grades say the LLM's errors differ between runs (A large against the D_r), the
+order follows the hybrid estimates; where they cannot tell (A = 0), it is the order of b0 + b1 x_r, the
+LLM's own order when b1 > 0; a run known exactly (D_r = 0) keeps its value. With fewer than
+``MINIMUM_RUNS_FOR_SLOPE`` runs the line is a constant shift (b1 = 1: the LLM's bias taken as shared):
+a slope from a handful of points would decide the order by chance.
+
+What it is and is not. A point ranking, not an interval: each run's value and interval stay the hybrid
+estimator's (unbiased, with the coverage docs/HYBRID.md measures); the ranking scores are shrunk and
+biased towards the line by design, and are never shown as values. The sampling errors of the runs'
+estimates are correlated (they share grades), which the model ignores; it is used for the order only,
+and measured there (Kendall tau with the truth, docs/BENCHMARKS.md). Runs with an infinite standard
+error (fewer than two jackknife groups) get g = 0 and do not enter A's estimate.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+MINIMUM_RUNS_FOR_SLOPE = 8
+
+
+def ranking_scores(value: np.ndarray, stderr: np.ndarray, llm_value: np.ndarray) -> np.ndarray:
+    """Each run's ranking score: its hybrid ``value`` shrunk towards the line of the LLM-alone values
+    (module docstring); higher ranks first. The scores order the runs and are not estimates to show."""
+    y = np.asarray(value, dtype=np.float64)
+    x = np.asarray(llm_value, dtype=np.float64)
+    se = np.asarray(stderr, dtype=np.float64)
+    if not (y.shape == x.shape == se.shape) or y.ndim != 1:
+        raise ValueError(f"ranking_scores: value {y.shape}, stderr {se.shape} and llm_value {x.shape} must be one "
+                         "value per run")
+    if len(y) < 2:
+        return y.copy()
+    finite = np.isfinite(se)
+    variance = np.where(finite, se**2, np.inf)
+    slope_free = int(finite.sum()) >= MINIMUM_RUNS_FOR_SLOPE
+    spread = _spread(y, x, variance, finite, slope_free)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        weight = np.where(finite, spread / (spread + variance), 0.0)
+    weight = np.where(np.isnan(weight), 1.0, weight)  # A = 0 and D = 0: a run known exactly keeps its value
+    prior = _line(y, x, variance, finite, slope_free, spread)
+    return np.asarray(weight * y + (1.0 - weight) * prior)
+
+
+def _design(x: np.ndarray, slope_free: bool) -> np.ndarray:
+    """The covariates of the line: (1, x) with a free slope, else 1 alone (x then enters as an offset)."""
+    return np.c_[np.ones(len(x)), x] if slope_free else np.ones((len(x), 1))
+
+
+def _spread(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray, slope_free: bool) -> float:
+    """Prasad and Rao's moment estimate of A over the runs with a finite standard error, floored at 0."""
+    offset = 0.0 if slope_free else 1.0
+    target = (y - offset * x)[finite]
+    design = _design(x[finite], slope_free)
+    m, p = design.shape
+    if m <= p:
+        return 0.0
+    projection = design @ np.linalg.pinv(design.T @ design) @ design.T
+    residual = target - projection @ target
+    leverage = np.diag(projection)
+    excess = float(residual @ residual - np.sum(variance[finite] * (1.0 - leverage)))
+    return max(0.0, excess) / float(m - p)
+
+
+def _line(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray, slope_free: bool,
+          spread: float) -> np.ndarray:
+    """Every run's point on the least-squares line of y on the LLM values, weighted by 1 / (A + D_r)."""
+    offset = 0.0 if slope_free else 1.0
+    design = _design(x, slope_free)
+    weights = np.where(finite, 1.0 / np.maximum(spread + variance, 1e-300), 0.0)
+    if not weights.any():
+        weights = np.ones(len(y))
+    target = y - offset * x
+    gram = design.T @ (design * weights[:, None])
+    beta = np.linalg.lstsq(gram, design.T @ (weights * target), rcond=None)[0]
+    return np.asarray(design @ beta + offset * x)

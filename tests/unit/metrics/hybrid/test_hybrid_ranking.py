@@ -1,0 +1,127 @@
+"""The runs' order (metrics.hybrid.ranking): the hybrid estimates pulled towards the LLM's line.
+
+Two worlds on one synthetic collection (30 queries, 40 pairs each, 12 runs of slowly falling quality,
+so neighbours are close), the importance design at 10%, 12 draws:
+- ``shared``: a lenient judge over-grades every run alike. Its order is nearly right; the hybrid
+  estimates' noise swaps close runs. The ranking must keep the LLM's order (a ranking by the hybrid
+  estimates alone fails here).
+- ``fooled``: the judge gives the top grade to the pairs only the weaker runs retrieve, so its order is
+  upside down. The ranking must follow the human grades (the LLM's line alone fails here).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from labeler.metrics.hybrid import Pool, Sample, estimate, per_query_values, true_values
+from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
+from labeler.metrics.hybrid.measures import ratio_measure
+from labeler.metrics.hybrid.ranking import MINIMUM_RUNS_FOR_SLOPE, ranking_scores
+from labeler.metrics.stats.rank_correlation import kendall_tau
+
+NDCG10 = ratio_measure("nDCG@10")
+assert NDCG10 is not None
+
+
+def world(kind: str, seed: int = 0, queries: int = 30, per: int = 40, runs: int = 12) -> tuple[Pool, np.ndarray]:
+    """(pool, human grades) of the module docstring's world ``kind``."""
+    rng = np.random.default_rng(seed)
+    query = np.repeat(np.arange(queries), per)
+    human = rng.choice(4, size=len(query), p=[0.5, 0.25, 0.15, 0.1])
+    top = np.full((runs, queries, 10), -1)
+    for r in range(runs):
+        for q in range(queries):
+            own = np.arange(q * per, (q + 1) * per)
+            top[r, q] = own[np.argsort(-(human[own] + rng.normal(0, 0.8 + 0.08 * r, per)))[:10]]
+    if kind == "shared":
+        llm = np.clip(human + rng.choice([0, 0, 1, 1, 2], size=len(query)), 0, 3)
+    else:
+        llm = np.clip(human + rng.choice([-1, 0, 0, 1], size=len(query)), 0, 3)
+        weak, strong = np.zeros(len(query), bool), np.zeros(len(query), bool)
+        weak[top[runs // 2:].ravel()] = True
+        strong[top[: runs // 2].ravel()] = True
+        llm[weak & ~strong] = 3
+    return Pool(query, queries, llm, top), human
+
+
+def mean_taus(kind: str, draws: int = 12, budget: float = 0.10) -> dict[str, float]:
+    """Mean Kendall tau with the truth of the LLM alone, the hybrid estimates, the ranking, and the line alone."""
+    pool, human = world(kind)
+    truth = true_values(pool, human, NDCG10)
+    llm = per_query_values(pool, pool.llm, NDCG10).mean(axis=1)
+    sizes = design_sizes(pool, NDCG10)
+    rng = np.random.default_rng(1)
+    taus: dict[str, list[float]] = {"hybrid": [], "ranking": [], "line": []}
+    for _ in range(draws):
+        chosen = sequential_poisson(sizes, rng.random(pool.size), int(budget * pool.size))
+        grade = np.full(pool.size, -1)
+        grade[chosen.order] = human[chosen.order]
+        result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
+        stderr = result.stderr()
+        taus["hybrid"].append(kendall_tau(result.value, truth))
+        taus["ranking"].append(kendall_tau(ranking_scores(result.value, stderr, llm), truth))
+        taus["line"].append(kendall_tau(ranking_scores(result.value, np.full(len(stderr), np.inf), llm), truth))
+    return {"llm": kendall_tau(llm, truth)} | {key: float(np.mean(value)) for key, value in taus.items()}
+
+
+@pytest.fixture(scope="module")
+def shared() -> dict[str, float]:
+    return mean_taus("shared")
+
+
+@pytest.fixture(scope="module")
+def fooled() -> dict[str, float]:
+    return mean_taus("fooled")
+
+
+def test_a_judge_that_errs_alike_on_every_run_keeps_its_order(shared: dict[str, float]) -> None:
+    assert shared["ranking"] >= shared["llm"] - 0.02
+    assert shared["ranking"] >= shared["hybrid"] + 0.05
+
+
+def test_the_hybrid_estimates_alone_would_fail_there(shared: dict[str, float]) -> None:
+    """The broken variant: ranked by the hybrid estimates, close runs swap (the reason the ranking exists)."""
+    assert not shared["hybrid"] >= shared["llm"] - 0.02
+
+
+def test_a_judge_fooled_by_some_runs_is_overruled(fooled: dict[str, float]) -> None:
+    assert fooled["llm"] < 0
+    assert fooled["ranking"] >= fooled["llm"] + 0.6
+    assert fooled["ranking"] >= 0.6
+
+
+def test_the_llm_line_alone_would_fail_there(fooled: dict[str, float]) -> None:
+    """The broken variant: the line without the hybrid estimates is the LLM's upside-down order."""
+    assert not fooled["line"] >= fooled["llm"] + 0.6
+
+
+def test_runs_known_exactly_keep_their_values() -> None:
+    value = np.array([0.5, 0.7, 0.6])
+    assert ranking_scores(value, np.zeros(3), np.array([0.9, 0.1, 0.5])).tolist() == value.tolist()
+
+
+@pytest.mark.parametrize("runs", [3, MINIMUM_RUNS_FOR_SLOPE - 1, MINIMUM_RUNS_FOR_SLOPE, 20])
+def test_without_evidence_the_order_is_the_llms(runs: int) -> None:
+    """Infinite standard errors (no jackknife yet): the order is the LLM's, a shared shift below
+    ``MINIMUM_RUNS_FOR_SLOPE`` runs and a fitted line from there."""
+    rng = np.random.default_rng(runs)
+    llm = rng.random(runs)
+    value = llm + 0.1 + rng.normal(0, 0.3, runs)
+    scores = ranking_scores(value, np.full(runs, np.inf), llm)
+    assert np.argsort(-scores).tolist() == np.argsort(-llm).tolist()
+
+
+def test_a_pure_shift_is_seen_as_one() -> None:
+    """Hybrid estimates that are the LLM's values plus one constant and noise the standard errors
+    explain: no spread left (A = 0), so the order is the LLM's."""
+    rng = np.random.default_rng(3)
+    llm = np.linspace(0.3, 0.8, 20)
+    value = llm + 0.05 + rng.normal(0, 0.01, 20)
+    scores = ranking_scores(value, np.full(20, 0.05), llm)
+    assert np.argsort(-scores).tolist() == np.argsort(-llm).tolist()
+
+
+def test_one_value_per_run_is_required() -> None:
+    with pytest.raises(ValueError, match="one value per run"):
+        ranking_scores(np.zeros(3), np.zeros(2), np.zeros(3))
