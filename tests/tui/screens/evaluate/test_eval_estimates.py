@@ -317,3 +317,5 @@ async def test_with_three_runs_the_summary_says_whether_the_top_2_are_settled(op
         lines = summary_lines(screen)
         assert visible_text(f"decision: {decision.sentence()}") in lines
         assert decision.comparisons == 2 and decision.human_judgments > 0
+        order = visible_text(f"order by nDCG@10: {' > '.join(expected.order('nDCG@10'))} (")
+        assert any(line.startswith(order) for line in lines)
