@@ -20,6 +20,7 @@ kept it.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,6 +35,9 @@ _PID = "labeler_pid"  # a pooled connection's record: the process that opened it
 
 # first words of the statements a read may run (the drivers begin their transactions themselves)
 _READS = ("SELECT", "WITH")
+_WRITE_WORD = re.compile(r"\b(INSERT|UPDATE|DELETE|REPLACE|MERGE|UPSERT|CREATE|DROP|ALTER|TRUNCATE)\b", re.IGNORECASE)
+_ROW_LOCK = re.compile(r"\bFOR\s+(NO\s+KEY\s+)?UPDATE\b", re.IGNORECASE)  # a lock a read may take writes nothing
+_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"")
 
 
 @dataclass
@@ -104,9 +108,15 @@ def reads_only(engine: Engine) -> Iterator[None]:
 
 
 def _refuse_writes(conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, executemany: bool) -> None:
-    if not statement.lstrip().upper().startswith(_READS) or (
+    if not statement.lstrip().upper().startswith(_READS) or _writes_in(statement) or (
             context is not None and (context.isinsert or context.isupdate or context.isdelete)):
         raise DatabaseError("a read ahead ran a statement that writes; nothing was written")
+
+
+def _writes_in(statement: str) -> bool:
+    """Whether a statement names a write outside its string literals and quoted names: ``WITH ... INSERT``
+    written as text reads as a read by its first word, and SQLAlchemy's flags see only its own constructs."""
+    return _WRITE_WORD.search(_ROW_LOCK.sub(" ", _QUOTED.sub(" ", statement))) is not None
 
 
 def _mark_pid(dbapi_connection: Any, record: Any) -> None:

@@ -23,7 +23,7 @@ from labeler.services.roles import Caller, Role, act_as
 from labeler.services.labeling.session import READ_AHEAD_ANNOTATOR, LabelingSession, read_first_pair_ahead
 from labeler.storage import open_repository
 from labeler.storage.engine import _WRITERS, adopted_project, database_url
-from labeler.storage.forked import _PID, _kept, keep_for_forks, reads_only
+from labeler.storage.forked import _PID, _kept, _writes_in, keep_for_forks, reads_only
 
 
 @pytest.fixture(autouse=True)
@@ -226,3 +226,20 @@ def _stored(db: str) -> list[tuple[str, int]]:
     with sqlite3.connect(db) as conn:
         rows = conn.execute("SELECT chunk_id, grade FROM judgment JOIN pair ON pair.id = judgment.pair_id").fetchall()
     return [(str(chunk), int(grade)) for chunk, grade in rows]
+
+
+def test_the_read_ahead_refuses_a_write_dressed_as_a_read(project) -> None:
+    """A statement whose first word is a read's but which writes (``WITH ... INSERT`` as text) is refused
+    too; a read that only mentions a write inside a string or a quoted name is not."""
+    repository = open_repository(project, create=False)
+    try:
+        with reads_only(repository.engine), repository.engine.connect() as conn:
+            with pytest.raises(DatabaseError, match="writes"):
+                conn.exec_driver_sql("WITH one AS (SELECT 'x' AS name) INSERT INTO annotator (name) SELECT name FROM one")
+            assert conn.exec_driver_sql("SELECT 'insert into annotator' AS \"delete\"").scalar() == "insert into annotator"
+        assert not _writes_in("SELECT id FROM kept_count WHERE name = 'pairs' FOR UPDATE NOWAIT")
+        assert _writes_in("with gone as (delete from annotator returning name) select name from gone")
+        with repository.engine.connect() as conn:
+            assert "x" not in conn.exec_driver_sql("SELECT name FROM annotator").scalars().all()
+    finally:
+        repository.close()
