@@ -104,6 +104,11 @@ def test_the_run_exploiting_the_judge_stays_within_its_interval(judged):
     index = pool.run_names.index("exploit")
     assert llm_alone[index] > exact[index] + 0.05       # the obeyed judge flatters the exploit
     assert exploit.ci_low <= exact[index] <= exploit.ci_high
+    # the runs' order never lends the exploit the obeyed grades: it ranks the runs as the human grades do,
+    # where the LLM alone puts the exploit first
+    best = pool.run_names[int(np.argmax(exact))]
+    assert best != "exploit" and pool.run_names[int(np.argmax(llm_alone))] == "exploit"
+    assert result.order("nDCG@10")[0] == best
 
 
 def test_pairs_joining_later_are_sized_on_the_ordinary_scale_not_the_strata(judged, fake_openai):
@@ -120,3 +125,19 @@ def test_pairs_joining_later_are_sized_on_the_ordinary_scale_not_the_strata(judg
     ordinary = [size for key, size in sizes.items() if key[1] != late.id and not key[1].endswith("x")]
     assert min(ordinary) <= sizes[("q4", late.id)] <= max(ordinary)
     assert again.chosen[:10] == first.chosen
+
+
+def test_the_orders_covariate_never_reads_a_distrusted_llm_grade():
+    """The line the runs' order is pulled towards is drawn from grades fixed before the sample: the LLM's
+    where it is trusted, the human's where a pair the detector distrusts was graded with certainty (or a
+    pair was known outside the design), 0 where neither is known yet."""
+    from labeler.metrics.hybrid import Pool
+    from labeler.metrics.hybrid.design import distrusted
+    from labeler.services.estimation.hybrid import _fixed_grades
+
+    llm = np.array([3, 3, 2, 1])
+    pool = distrusted(Pool(np.zeros(4, dtype=int), 1, llm, np.zeros((1, 1, 10), dtype=int) - 1),
+                      np.array([True, True, False, False]))
+    human = np.array([0, -1, 1, -1])
+    certain = np.array([True, True, False, False])
+    assert _fixed_grades(pool, human, certain).tolist() == [0, 0, 2, 1]
