@@ -6,6 +6,9 @@ Variants beside the product's:
   out of the model): what the covariate brings;
 - ``A = 0``: the line alone (the LLM's order, up to the fitted slope's sign): what the hybrid estimates bring.
 
+The product's order is the ranking scores' order moved as far as every settled difference needs
+(``order_respecting`` over ``settled_matrix``), and that is what the "ranking" columns measure.
+
 Real runs: the collection's own runs only, their scores computed as the product computes them for the runs a
 user evaluates (the model fitted on those runs, from the same joint estimates); also the all-runs fit
 restricted to them.
@@ -33,7 +36,14 @@ def rank_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
-    from labeler.metrics.hybrid.ranking import ranking_scores
+    from labeler.metrics.hybrid.ranking import order_respecting, ranking_scores
+    from labeler.metrics.hybrid.sequences import settled_matrix
+
+    def ordered(scores: np.ndarray, above: np.ndarray) -> np.ndarray:
+        """The product's order (scores moved as far as the settled differences need) as descending scores."""
+        position = np.empty(len(scores))
+        position[order_respecting(scores, above)] = -np.arange(len(scores), dtype=float)
+        return position
     from labeler.metrics.stats.rank_correlation import kendall_tau
 
     measure = ratio_measure("nDCG@10")
@@ -60,9 +70,11 @@ def rank_bench(args: argparse.Namespace) -> None:
                     grade[chosen.order] = human[chosen.order]
                     result = estimate(judged, Sample(grade, chosen.pi), measure)
                     stderr = result.stderr()
-                    scores = ranking_scores(result.value, stderr, llm)
+                    above = settled_matrix(result, n, pool.size)
+                    scores = ordered(ranking_scores(result.value, stderr, llm), above)
                     line_only = ranking_scores(result.value, np.full(len(stderr), np.inf), llm)
-                    real_scores = ranking_scores(result.value[real], stderr[real], llm[real])
+                    real_scores = ordered(ranking_scores(result.value[real], stderr[real], llm[real]),
+                                          above[np.ix_(real, real)])
                     for key, ordering, mask in (
                             ("hybrid", result.value, None), ("ranking", scores, None),
                             ("no line", shrunk_to_mean(result.value, stderr), None), ("A = 0", line_only, None),

@@ -97,3 +97,27 @@ def _line(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray
     gram = design.T @ (design * weights[:, None])
     beta = np.linalg.lstsq(gram, design.T @ (weights * target), rcond=None)[0]
     return np.asarray(design @ beta + offset * x)
+
+
+def order_respecting(scores: np.ndarray, above: np.ndarray) -> list[int]:
+    """The runs best first by ``scores``, moved only as far as every settled comparison needs: ``above[a, b]``
+    says run a is settled above run b (its difference's interval excludes 0), and a run is placed only once
+    every run settled above it is. Settled comparisons follow the hybrid estimates, so they never form a
+    cycle; among the runs free to come next the highest score comes first (ties: the runs' order)."""
+    scores = np.asarray(scores, dtype=np.float64)
+    above = np.asarray(above, dtype=bool)
+    if above.shape != (len(scores), len(scores)):
+        raise ValueError(f"order_respecting: {len(scores)} scores and a {above.shape} matrix of comparisons")
+    above = above & ~np.eye(len(scores), dtype=bool)
+    waiting = above.sum(axis=0)  # how many runs settled above each run are not placed yet
+    placed = np.zeros(len(scores), dtype=bool)
+    order: list[int] = []
+    for _ in range(len(scores)):
+        free = np.flatnonzero(~placed & (waiting == 0))
+        if not len(free):
+            raise ValueError("order_respecting: the settled comparisons form a cycle")
+        best = int(free[np.argmax(scores[free])])
+        order.append(best)
+        placed[best] = True
+        waiting -= above[best]
+    return order

@@ -32,8 +32,14 @@ from __future__ import annotations
 
 import math
 from statistics import NormalDist
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from labeler.metrics.stats.student_t import t_ppf
+
+if TYPE_CHECKING:
+    from labeler.metrics.hybrid.estimator import HybridEstimate
 
 MINIMUM_GRADES = 40
 TUNED_SHARE = 0.1  # n* = a tenth of the pool
@@ -54,3 +60,19 @@ def anytime_factor(grades: int, pool_pairs: int, confidence: float = 0.95, *, gr
     if groups is not None and groups >= 2:
         factor *= t_ppf(1.0 - alpha / 2.0, groups - 1) / NormalDist().inv_cdf(1.0 - alpha / 2.0)
     return factor
+
+
+def settled_matrix(estimate: "HybridEstimate", grades: int, pool_pairs: int, confidence: float = 0.95) -> np.ndarray:
+    """(R, R): whether run a's paired difference with run b has a confidence sequence above 0 after ``grades``
+    grades of a ``pool_pairs`` pool (nothing settles before ``MINIMUM_GRADES``; with every pair known,
+    any positive difference is settled)."""
+    gap = estimate.value[:, None] - estimate.value[None, :]
+    if estimate.exact:
+        return np.asarray(gap > 0)
+    if grades < MINIMUM_GRADES:
+        return np.zeros(gap.shape, dtype=bool)
+    replicates = estimate.replicates
+    pairs = (replicates[:, :, None] - replicates[:, None, :]).reshape(replicates.shape[0], -1)
+    stderr = np.asarray(estimate.spread(pairs)).reshape(gap.shape)
+    factor = anytime_factor(grades, pool_pairs, confidence, groups=replicates.shape[0])
+    return np.asarray(np.isfinite(stderr) & (gap - stderr * factor > 0))

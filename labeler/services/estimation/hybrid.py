@@ -49,7 +49,8 @@ from labeler.metrics.hybrid.design import certain_stratum, distrusted, graded_pr
 from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 from labeler.metrics.hybrid.pool import Pool
-from labeler.metrics.hybrid.ranking import ranking_scores
+from labeler.metrics.hybrid.ranking import order_respecting, ranking_scores
+from labeler.metrics.hybrid.sequences import settled_matrix
 
 if TYPE_CHECKING:
     from labeler.dataio.estimation.pool_arrays import HybridPool
@@ -141,9 +142,19 @@ class HybridResult:
     def order(self, measure: str) -> list[str]:
         """The runs best first by ``measure``: by their ranking scores (``metrics.hybrid.ranking``: the
         estimates pulled towards the LLM's line where the human grades cannot tell the runs apart) when
-        there are intervals, else by value; ties keep the runs' order."""
-        scores = self.ranking.get(measure) or [interval.value for interval in self.values[measure]]
-        return [self.run_names[i] for i in np.argsort(-np.asarray(scores, dtype=float), kind="stable")]
+        there are intervals, moved as far as every settled difference needs (a run is never placed below one
+        its difference with settles it above), else by value; ties keep the runs' order."""
+        if measure not in self.ranking:
+            values = np.asarray([interval.value for interval in self.values[measure]], dtype=float)
+            return [self.run_names[i] for i in np.argsort(-values, kind="stable")]
+        order = order_respecting(np.asarray(self.ranking[measure]), self.settled_above(measure))
+        return [self.run_names[i] for i in order]
+
+    def settled_above(self, measure: str) -> np.ndarray:
+        """(R, R): whether run a's difference with run b is settled above 0 (its confidence sequence at the
+        result's confidence, as ``difference`` gives it), for every pair at once."""
+        grades = self.values[measure][0].human_judgments if self.values[measure] else 0
+        return settled_matrix(self._differences[measure], grades, self.pool_pairs or 0, self.confidence)
 
     def shares_of(self, run: str) -> dict[str, float | None]:
         """The share of each measure's estimate of a run that rests on the pairs no human graded first."""

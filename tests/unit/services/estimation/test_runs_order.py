@@ -1,0 +1,55 @@
+"""HybridResult.order: the ranking scores' order, moved only as far as every settled difference needs.
+
+The ranking scores (metrics.hybrid.ranking) may pull two runs past each other towards the LLM's line;
+a difference whose confidence sequence excludes 0 is never overturned by that: the order a user reads
+agrees with every "settled" comparison the same result shows.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from labeler.metrics.hybrid import HybridEstimate
+from labeler.metrics.hybrid.ranking import order_respecting
+from labeler.services.estimation.hybrid import HYBRID, HybridResult, Interval
+
+NAMES = ["a", "b", "c", "d"]
+
+
+def result(scores: list[float], *, grades: int = 400) -> HybridResult:
+    """Four runs: a and b far apart (settled), b, c and d close (not settled); ranking ``scores``."""
+    rng = np.random.default_rng(0)
+    value = np.array([0.70, 0.50, 0.49, 0.48])
+    common = rng.normal(0, 0.02, (20, 1))
+    replicates = value + common + rng.normal(0, 0.004, (20, 4))
+    source = HybridEstimate("nDCG@10", value, replicates, grades)
+    values = {"nDCG@10": [Interval(float(v), float(v) - 0.05, float(v) + 0.05, HYBRID, grades) for v in value]}
+    return HybridResult(NAMES, 0.95, HYBRID, values, "test design", [], {"nDCG@10": source}, 4000,
+                        ranking={"nDCG@10": scores})
+
+
+def test_the_matrix_agrees_with_each_difference() -> None:
+    found = result([0.7, 0.5, 0.49, 0.48])
+    above = found.settled_above("nDCG@10")
+    for i, j in itertools.permutations(range(4), 2):
+        difference = found.difference("nDCG@10", NAMES[i], NAMES[j])
+        assert above[i, j] == (difference.ci_low is not None and difference.ci_low > 0), (i, j)
+    assert above[0, 1:].all() and not above[1:, 1:].any()
+
+
+def test_a_settled_difference_is_never_overturned_by_the_scores() -> None:
+    """The scores put b first; a is settled above b, c and d, so a still leads; among the unsettled rest the
+    scores decide."""
+    assert result([0.40, 0.80, 0.45, 0.60]).order("nDCG@10") == ["a", "b", "d", "c"]
+
+
+def test_before_differences_can_settle_the_scores_alone_decide() -> None:
+    assert result([0.40, 0.80, 0.45, 0.60], grades=20).order("nDCG@10") == ["b", "d", "c", "a"]
+
+
+def test_a_cycle_is_refused() -> None:
+    with pytest.raises(ValueError, match="cycle"):
+        order_respecting(np.zeros(2), np.array([[False, True], [True, False]]))
