@@ -4,7 +4,8 @@ estimates and ``labeler.metrics.hybrid.ranking``'s scores, per collection, judge
 Variants beside the product's:
 - ``no line``: the hybrid estimates shrunk towards their mean instead of the LLM's line (the LLM's values left
   out of the model): what the covariate brings;
-- ``A = 0``: the line alone (the LLM's order, up to the fitted slope's sign): what the hybrid estimates bring.
+- ``A = 0``: the fitted line alone (A forced to 0: the LLM's values through the slope the estimates give
+  them, a shared shift below 8 runs): what the hybrid estimates bring beyond the line.
 
 The product's order is the ranking scores' order moved as far as every settled difference needs
 (``order_respecting`` over ``settled_matrix``), and that is what the "ranking" columns measure.
@@ -30,28 +31,31 @@ def shrunk_to_mean(value: np.ndarray, stderr: np.ndarray) -> np.ndarray:
     return np.asarray(weight * value + (1 - weight) * value.mean())
 
 
+def ordered(scores: np.ndarray, above: np.ndarray) -> np.ndarray:
+    """The product's order (the scores moved as far as the settled differences need) as descending scores."""
+    from labeler.metrics.hybrid.ranking import order_respecting
+
+    position = np.empty(len(scores))
+    position[order_respecting(scores, above)] = -np.arange(len(scores), dtype=float)
+    return position
+
+
 def rank_bench(args: argparse.Namespace) -> None:
     """Kendall tau of each ordering over ``args.draws`` draws of the importance design (module docstring)."""
     from bench.bench_hybrid import COLLECTIONS, _save, collection, ideal_design, machine
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
-    from labeler.metrics.hybrid.ranking import order_respecting, ranking_scores
+    from labeler.metrics.hybrid.ranking import ranking_scores
     from labeler.metrics.hybrid.sequences import settled_matrix
-
-    def ordered(scores: np.ndarray, above: np.ndarray) -> np.ndarray:
-        """The product's order (scores moved as far as the settled differences need) as descending scores."""
-        position = np.empty(len(scores))
-        position[order_respecting(scores, above)] = -np.arange(len(scores), dtype=float)
-        return position
     from labeler.metrics.stats.rank_correlation import kendall_tau
 
     measure = ratio_measure("nDCG@10")
     assert measure is not None
     document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "configs": []}
     print("| collection, judge | budget | LLM alone | hybrid estimates | **ranking scores** | no line | A = 0 | "
-          "real runs: LLM alone | hybrid | **ranking** (all-runs fit) | no line |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|", flush=True)
+          "real runs: LLM alone | hybrid | **ranking** (all-runs fit) | no line | real pairs settled the wrong "
+          "way, over the draws |\n|---|---|---|---|---|---|---|---|---|---|---|---|", flush=True)
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
             pool, human, real = collection(name, judge)
@@ -61,6 +65,7 @@ def rank_bench(args: argparse.Namespace) -> None:
             for budget in (float(b) / 100 for b in args.budgets.split(",")):
                 n = int(round(budget * pool.size))
                 rng = np.random.default_rng(args.seed)
+                wrong = settled = 0  # pairs of real runs settled, and settled the wrong way, over the draws
                 taus: dict[str, list[float]] = {k: [] for k in (
                     "hybrid", "ranking", "no line", "A = 0", "real hybrid", "real ranking", "real ranking (all)",
                     "real no line")}
@@ -71,9 +76,13 @@ def rank_bench(args: argparse.Namespace) -> None:
                     result = estimate(judged, Sample(grade, chosen.pi), measure)
                     stderr = result.stderr()
                     above = settled_matrix(result, n, pool.size)
-                    scores = ordered(ranking_scores(result.value, stderr, llm), above)
-                    line_only = ranking_scores(result.value, np.full(len(stderr), np.inf), llm)
-                    real_scores = ordered(ranking_scores(result.value[real], stderr[real], llm[real]),
+                    covariance = result.covariance()
+                    wrong += int((above & (truth[:, None] < truth[None, :]))[np.ix_(real, real)].sum())
+                    settled += int(above[np.ix_(real, real)].sum())
+                    scores = ordered(ranking_scores(result.value, stderr, llm, covariance=covariance), above)
+                    line_only = ranking_scores(result.value, stderr, llm, spread=0.0)
+                    real_scores = ordered(ranking_scores(result.value[real], stderr[real], llm[real],
+                                                         covariance=covariance[np.ix_(real, real)]),
                                           above[np.ix_(real, real)])
                     for key, ordering, mask in (
                             ("hybrid", result.value, None), ("ranking", scores, None),
@@ -89,6 +98,7 @@ def rank_bench(args: argparse.Namespace) -> None:
                             taus[key].append(kendall_tau(ordering[mask], truth[mask]))
                 row = {k: float(np.nanmean(v)) for k, v in taus.items()}
                 row |= {"llm": kendall_tau(llm, truth), "real llm": kendall_tau(llm[real], truth[real]),
+                        "settled real pairs": settled, "settled the wrong way": wrong,
                         "worst ranking draw": float(np.nanmin(taus["ranking"])),
                         "worst real ranking draw": float(np.nanmin(taus["real ranking"]))}
                 document["configs"].append({"collection": name, "judge": judge, "budget": budget,
@@ -96,5 +106,5 @@ def rank_bench(args: argparse.Namespace) -> None:
                 print(f"| {COLLECTIONS[name]}, {judge} | {budget:.0%} | {row['llm']:.3f} | {row['hybrid']:.3f} | "
                       f"**{row['ranking']:.3f}** | {row['no line']:.3f} | {row['A = 0']:.3f} | {row['real llm']:.3f} | "
                       f"{row['real hybrid']:.3f} | **{row['real ranking']:.3f}** ({row['real ranking (all)']:.3f}) | "
-                      f"{row['real no line']:.3f} |", flush=True)
+                      f"{row['real no line']:.3f} | {wrong:,} of {settled:,} |", flush=True)
                 _save(document, args.out)

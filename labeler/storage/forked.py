@@ -35,9 +35,12 @@ _PID = "labeler_pid"  # a pooled connection's record: the process that opened it
 
 # first words of the statements a read may run (the drivers begin their transactions themselves)
 _READS = ("SELECT", "WITH")
-_WRITE_WORD = re.compile(r"\b(INSERT|UPDATE|DELETE|REPLACE|MERGE|UPSERT|CREATE|DROP|ALTER|TRUNCATE)\b", re.IGNORECASE)
+# a write's words (REPLACE and MERGE only before INTO: replace() is a function); INTO also catches SELECT ... INTO
+_WRITE_WORD = re.compile(r"\b(INSERT|UPDATE|DELETE|INTO|CREATE|DROP|ALTER|TRUNCATE|GRANT|REVOKE|COMMENT|VACUUM"
+                         r"|REINDEX|COPY)\b|\b(NEXTVAL|SETVAL|SET_CONFIG)\s*\(", re.IGNORECASE)
 _ROW_LOCK = re.compile(r"\bFOR\s+(NO\s+KEY\s+)?UPDATE\b", re.IGNORECASE)  # a lock a read may take writes nothing
-_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"")
+# what names no statement: string literals, quoted names, dollar-quoted bodies and comments
+_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|\$([A-Za-z_]*)\$.*?\$\1\$|--[^\n]*|/\*.*?\*/", re.DOTALL)
 
 
 @dataclass
@@ -114,8 +117,10 @@ def _refuse_writes(conn: Any, cursor: Any, statement: str, parameters: Any, cont
 
 
 def _writes_in(statement: str) -> bool:
-    """Whether a statement names a write outside its string literals and quoted names: ``WITH ... INSERT``
-    written as text reads as a read by its first word, and SQLAlchemy's flags see only its own constructs."""
+    """Whether a statement names a write outside its string literals, quoted names and comments: ``WITH ...
+    INSERT`` written as text reads as a read by its first word, and SQLAlchemy's flags see only its own
+    constructs. Words, not a parser: a read whose text names a write is refused too (the read ahead is a
+    saving, so a refusal costs only time)."""
     return _WRITE_WORD.search(_ROW_LOCK.sub(" ", _QUOTED.sub(" ", statement))) is not None
 
 

@@ -38,6 +38,18 @@ class HybridEstimate:
         deviation = series - series.mean(axis=0)
         return np.asarray(np.sqrt((groups - 1) / groups * (deviation**2).sum(axis=0)))
 
+    def covariance(self) -> np.ndarray:
+        """(R, R) the jackknife covariance of the runs' estimates (``spread`` squared on the diagonal; the
+        variance of a difference a - b is C_aa + C_bb - 2 C_ab, as ``difference`` finds it)."""
+        runs = self.replicates.shape[1]
+        if self.exact:
+            return np.zeros((runs, runs))
+        groups = self.replicates.shape[0]
+        if groups < 2:
+            return np.full((runs, runs), np.inf)
+        deviation = self.replicates - self.replicates.mean(axis=0)
+        return np.asarray((groups - 1) / groups * deviation.T @ deviation)
+
     def stderr(self) -> np.ndarray:
         """Standard error of each run's value: the jackknife's (inf when fewer than two groups), never below
         the anticipated one (a jackknife of a few sampled pairs whose residuals happen to be small

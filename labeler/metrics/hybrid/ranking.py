@@ -16,8 +16,8 @@ beside a covariate known everywhere):
     theta_r = b0 + b1 x_r + v_r,   v_r ~ (0, A)    x_r the LLM-alone value of run r
 
 A, the spread of the runs' true values around the line the LLM's values draw, is estimated by
-Prasad and Rao's moment estimator (the OLS residuals' sum of squares less what the D_r explain,
-floored at 0); b by weighted least squares with weights 1 / (A + D_r). The ranking score is the best
+Prasad and Rao's moment estimator (the OLS residuals' sum of squares less what the sampling errors
+explain, floored at 0; the errors' covariance, not only the D_r, since the runs share grades); b by weighted least squares with weights 1 / (A + D_r). The ranking score is the best
 linear unbiased predictor with those estimates plugged in,
 
     theta~_r = g_r y_r + (1 - g_r) (b0 + b1 x_r),    g_r = A / (A + D_r).
@@ -31,8 +31,8 @@ a slope from a handful of points would decide the order by chance.
 What it is and is not. A point ranking, not an interval: each run's value and interval stay the hybrid
 estimator's (unbiased, with the coverage docs/HYBRID.md measures); the ranking scores are shrunk and
 biased towards the line by design, and are never shown as values. The sampling errors of the runs'
-estimates are correlated (they share grades), which the model ignores; it is used for the order only,
-and measured there (Kendall tau with the truth, docs/BENCHMARKS.md). Runs with an infinite standard
+estimates are correlated (they share grades): A's estimate accounts for it, the predictor does not; it is
+used for the order only, and measured there (Kendall tau with the truth, docs/BENCHMARKS.md). Runs with an infinite standard
 error (fewer than two jackknife groups) get g = 0 and do not enter A's estimate.
 """
 
@@ -43,21 +43,30 @@ import numpy as np
 MINIMUM_RUNS_FOR_SLOPE = 8
 
 
-def ranking_scores(value: np.ndarray, stderr: np.ndarray, llm_value: np.ndarray) -> np.ndarray:
+def ranking_scores(value: np.ndarray, stderr: np.ndarray, llm_value: np.ndarray, *,
+                   covariance: np.ndarray | None = None, spread: float | None = None) -> np.ndarray:
     """Each run's ranking score: its hybrid ``value`` shrunk towards the line of the LLM-alone values
-    (module docstring); higher ranks first. The scores order the runs and are not estimates to show."""
+    (module docstring); higher ranks first. The scores order the runs and are not estimates to show.
+
+    ``covariance``: the estimates' sampling covariance (the jackknife's), whose off-diagonal part the
+    moment estimate of A subtracts too (the runs share grades, so their errors are correlated; its diagonal
+    is taken from ``stderr``); without it the errors are taken as independent. ``spread``: A given instead
+    of estimated (a variant to measure against, e.g. 0: the line alone)."""
     y = np.asarray(value, dtype=np.float64)
     x = np.asarray(llm_value, dtype=np.float64)
     se = np.asarray(stderr, dtype=np.float64)
     if not (y.shape == x.shape == se.shape) or y.ndim != 1:
         raise ValueError(f"ranking_scores: value {y.shape}, stderr {se.shape} and llm_value {x.shape} must be one "
                          "value per run")
+    if not (np.isfinite(y).all() and np.isfinite(x).all()):
+        raise ValueError("ranking_scores: every run needs a finite value and LLM-alone value")
     if len(y) < 2:
         return y.copy()
     finite = np.isfinite(se)
     variance = np.where(finite, se**2, np.inf)
     slope_free = int(finite.sum()) >= MINIMUM_RUNS_FOR_SLOPE
-    spread = _spread(y, x, variance, finite, slope_free)
+    if spread is None:
+        spread = _spread(y, x, _errors(variance, finite, covariance), finite, slope_free)
     with np.errstate(invalid="ignore", divide="ignore"):
         weight = np.where(finite, spread / (spread + variance), 0.0)
     weight = np.where(np.isnan(weight), 1.0, weight)  # A = 0 and D = 0: a run known exactly keeps its value
@@ -65,23 +74,35 @@ def ranking_scores(value: np.ndarray, stderr: np.ndarray, llm_value: np.ndarray)
     return np.asarray(weight * y + (1.0 - weight) * prior)
 
 
+def _errors(variance: np.ndarray, finite: np.ndarray, covariance: np.ndarray | None) -> np.ndarray:
+    """The sampling covariance of the runs with a finite standard error: ``covariance``'s off-diagonal part
+    (0 without it) around their variances."""
+    inner = variance[finite]
+    if covariance is None:
+        return np.diag(inner)
+    found = np.array(np.asarray(covariance, dtype=np.float64)[np.ix_(finite, finite)])
+    np.fill_diagonal(found, inner)
+    return np.where(np.isfinite(found), found, 0.0)
+
+
 def _design(x: np.ndarray, slope_free: bool) -> np.ndarray:
     """The covariates of the line: (1, x) with a free slope, else 1 alone (x then enters as an offset)."""
     return np.c_[np.ones(len(x)), x] if slope_free else np.ones((len(x), 1))
 
 
-def _spread(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray, slope_free: bool) -> float:
-    """Prasad and Rao's moment estimate of A over the runs with a finite standard error, floored at 0."""
+def _spread(y: np.ndarray, x: np.ndarray, errors: np.ndarray, finite: np.ndarray, slope_free: bool) -> float:
+    """Prasad and Rao's moment estimate of A over the runs with a finite standard error, floored at 0:
+    (r'r - tr(M S)) / (m - p), r the OLS residuals, M = I - H the residual maker, S their sampling
+    covariance (tr(M S) = sum D_r (1 - h_rr) when the errors are independent)."""
     offset = 0.0 if slope_free else 1.0
     target = (y - offset * x)[finite]
     design = _design(x[finite], slope_free)
     m, p = design.shape
     if m <= p:
         return 0.0
-    projection = design @ np.linalg.pinv(design.T @ design) @ design.T
-    residual = target - projection @ target
-    leverage = np.diag(projection)
-    excess = float(residual @ residual - np.sum(variance[finite] * (1.0 - leverage)))
+    residual_maker = np.eye(m) - design @ np.linalg.pinv(design.T @ design) @ design.T
+    residual = residual_maker @ target
+    excess = float(residual @ residual - np.trace(residual_maker @ errors))
     return max(0.0, excess) / float(m - p)
 
 

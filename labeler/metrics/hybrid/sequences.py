@@ -62,17 +62,29 @@ def anytime_factor(grades: int, pool_pairs: int, confidence: float = 0.95, *, gr
     return factor
 
 
+def anytime_half_widths(stderr: np.ndarray, grades: int, pool_pairs: int, confidence: float, *,
+                        exact: bool = False, groups: int | None = None) -> np.ndarray:
+    """The half-widths of differences' confidence sequences: se times the anytime factor (for a
+    ``groups``-group jackknife's se); 0 when every pair is known, infinite before ``MINIMUM_GRADES``
+    grades (too few for the normal approximation to settle anything) or where se is not finite."""
+    stderr = np.asarray(stderr, dtype=np.float64)
+    if exact:
+        return np.zeros(stderr.shape)
+    if grades < MINIMUM_GRADES:
+        return np.full(stderr.shape, np.inf)
+    factor = anytime_factor(grades, pool_pairs, confidence, groups=groups)
+    return np.where(np.isfinite(stderr), stderr * factor, np.inf)
+
+
 def settled_matrix(estimate: "HybridEstimate", grades: int, pool_pairs: int, confidence: float = 0.95) -> np.ndarray:
     """(R, R): whether run a's paired difference with run b has a confidence sequence above 0 after ``grades``
-    grades of a ``pool_pairs`` pool (nothing settles before ``MINIMUM_GRADES``; with every pair known,
-    any positive difference is settled)."""
+    grades of a ``pool_pairs`` pool (``anytime_half_widths``; with every pair known, any positive difference
+    is settled), from the estimates' covariance: R x R, whatever the number of jackknife groups."""
     gap = estimate.value[:, None] - estimate.value[None, :]
-    if estimate.exact:
-        return np.asarray(gap > 0)
-    if grades < MINIMUM_GRADES:
-        return np.zeros(gap.shape, dtype=bool)
-    replicates = estimate.replicates
-    pairs = (replicates[:, :, None] - replicates[:, None, :]).reshape(replicates.shape[0], -1)
-    stderr = np.asarray(estimate.spread(pairs)).reshape(gap.shape)
-    factor = anytime_factor(grades, pool_pairs, confidence, groups=replicates.shape[0])
-    return np.asarray(np.isfinite(stderr) & (gap - stderr * factor > 0))
+    covariance = estimate.covariance()
+    variance = np.diag(covariance)
+    with np.errstate(invalid="ignore"):
+        stderr = np.sqrt(np.maximum(variance[:, None] + variance[None, :] - 2.0 * covariance, 0.0))
+    half = anytime_half_widths(stderr, grades, pool_pairs, confidence, exact=estimate.exact,
+                               groups=estimate.replicates.shape[0])
+    return np.asarray(gap - half > 0)

@@ -50,7 +50,7 @@ from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 from labeler.metrics.hybrid.pool import Pool
 from labeler.metrics.hybrid.ranking import order_respecting, ranking_scores
-from labeler.metrics.hybrid.sequences import settled_matrix
+from labeler.metrics.hybrid.sequences import anytime_half_widths, settled_matrix
 
 if TYPE_CHECKING:
     from labeler.dataio.estimation.pool_arrays import HybridPool
@@ -190,14 +190,8 @@ class HybridResult:
 
 def anytime_half_width(stderr: float, grades: int, pool_pairs: int, confidence: float, *,
                        exact: bool = False, groups: int | None = None) -> float:
-    """The half-width of a difference's confidence sequence: se times the anytime factor (for a
-    ``groups``-group jackknife's se); infinite before ``MINIMUM_GRADES`` grades (too few for the
-    normal approximation to settle anything)."""
-    if exact:
-        return 0.0
-    if not math.isfinite(stderr) or grades < MINIMUM_GRADES:
-        return math.inf
-    return float(stderr * anytime_factor(grades, pool_pairs, confidence, groups=groups))
+    """The half-width of a difference's confidence sequence (``sequences.anytime_half_widths`` for one)."""
+    return float(anytime_half_widths(np.asarray(stderr), grades, pool_pairs, confidence, exact=exact, groups=groups))
 
 
 def grades_to_settle(difference: Interval) -> int | None:
@@ -312,7 +306,7 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
     values = {}
     sources: dict[str, Any] = {}
     ranking: dict[str, list[float]] = {}
-    fixed = _fixed_grades(pool.pool, human, known | (first & graded))
+    fixed = _fixed_grades(pool.pool, human, known | (first & in_prefix))
     for measure in parsed:
         result = estimate(pool.pool, sample, measure)
         stderr = result.stderr()
@@ -322,16 +316,18 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
                                 for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
         line = per_query_values(pool.pool, fixed, measure).mean(axis=1)
-        ranking[measure.name] = ranking_scores(result.value, stderr, line).tolist()
+        ranking[measure.name] = ranking_scores(result.value, stderr, line, covariance=result.covariance()).tolist()
     return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
                         _shares(pool, sample, parsed, covered), int(known.sum()), ranking)
 
 
 def _fixed_grades(pool: Pool, human: np.ndarray, certain: np.ndarray) -> np.ndarray:
     """Each pool pair's grade fixed before the sample is drawn, the covariate of the runs' order: the
-    LLM's where it is trusted, the human's where it is known outside the design or graded with certainty
-    (the pairs the LLM may have been fooled on), else 0."""
-    return np.where(pool.rated_mask, pool.llm, np.where(certain & (human >= 0), human, 0))
+    human's where it is known outside the design or graded with certainty in the order's graded prefix
+    (a human grade over an LLM's, always; the pairs the LLM may have been fooled on are among them), else
+    the LLM's where it is trusted, else 0. The LLM's grades are read on the 0-3 scale, as everywhere the
+    estimate reads them (a binary judge's 1 is a 1)."""
+    return np.where(certain & (human >= 0), human, np.where(pool.rated_mask, pool.llm, 0))
 
 
 def _shares(pool: "HybridPool", sample: Sample, measures: Sequence[RatioMeasure], part: np.ndarray

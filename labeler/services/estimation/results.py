@@ -149,8 +149,9 @@ def order_sentence(measure: str, names: Sequence[str]) -> str:
     return f"order by {measure}: {shown_names}"
 
 
+ORDER_HINT = "where the human grades cannot tell runs apart, the LLM's order; never against a settled difference"
 ORDER_WORDS = ("order: the estimates pulled towards what each run's LLM grades predict, as far as the human grades "
-               "cannot tell the runs apart (close runs then keep the LLM's order): a ranking, not an interval")
+               f"cannot tell the runs apart ({ORDER_HINT}): a ranking, not an interval")
 
 
 def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:

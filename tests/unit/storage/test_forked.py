@@ -238,7 +238,12 @@ def test_the_read_ahead_refuses_a_write_dressed_as_a_read(project) -> None:
                 conn.exec_driver_sql("WITH one AS (SELECT 'x' AS name) INSERT INTO annotator (name) SELECT name FROM one")
             assert conn.exec_driver_sql("SELECT 'insert into annotator' AS \"delete\"").scalar() == "insert into annotator"
         assert not _writes_in("SELECT id FROM kept_count WHERE name = 'pairs' FOR UPDATE NOWAIT")
-        assert _writes_in("with gone as (delete from annotator returning name) select name from gone")
+        assert not _writes_in("SELECT replace(name, 'a', 'b') FROM annotator -- then DELETE nothing\n")
+        assert not _writes_in("SELECT /* insert into x */ 1, $body$ drop table y $body$")
+        for writes in ("with gone as (delete from annotator returning name) select name from gone",
+                       "SELECT name INTO copied FROM annotator", "SELECT nextval('pair_id_seq')",
+                       "WITH x AS (SELECT 1) REPLACE INTO annotator (name) VALUES ('y')"):
+            assert _writes_in(writes), writes
         with repository.engine.connect() as conn:
             assert "x" not in conn.exec_driver_sql("SELECT name FROM annotator").scalars().all()
     finally:

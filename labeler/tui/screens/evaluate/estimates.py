@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from labeler.services.estimation.hybrid import HYBRID, LLM_ONLY, WORST_CASE, Interval, grades_to_settle
-from labeler.services.estimation.results import order_sentence
+from labeler.services.estimation.results import ORDER_HINT, order_sentence
 from labeler.tui.screens.evaluate.cells import MARKS, interval_words, number, short_signed
 from labeler.tui.widgets.safe_text import visible_text
 
@@ -147,8 +147,7 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         text.append(visible_text(f"decision: {decision.sentence()}"), style="green" if decision.settled else "yellow")
     if result.method == HYBRID and len(result.run_names) >= 3 and shown in result.ranking:
         text.append("\n")
-        text.append(visible_text(f"{order_sentence(shown, result.order(shown))} (where the human grades cannot "
-                                 "tell runs apart, the LLM's order: a ranking, not an interval)"), style="dim")
+        text.append(visible_text(f"{order_sentence(shown, result.order(shown))} ({ORDER_HINT})"), style="dim")
     text.append(f"\ndesign: {result.design}", style="dim")
     if estimate.uncovered:
         text.append(f"\n{', '.join(estimate.uncovered)}: no hybrid estimate (it covers nDCG@k, P@k, R@k); "

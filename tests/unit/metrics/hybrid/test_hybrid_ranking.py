@@ -58,10 +58,10 @@ def mean_taus(kind: str, draws: int = 12, budget: float = 0.10) -> dict[str, flo
         grade = np.full(pool.size, -1)
         grade[chosen.order] = human[chosen.order]
         result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
-        stderr = result.stderr()
+        stderr, covariance = result.stderr(), result.covariance()
         taus["hybrid"].append(kendall_tau(result.value, truth))
-        taus["ranking"].append(kendall_tau(ranking_scores(result.value, stderr, llm), truth))
-        taus["line"].append(kendall_tau(ranking_scores(result.value, np.full(len(stderr), np.inf), llm), truth))
+        taus["ranking"].append(kendall_tau(ranking_scores(result.value, stderr, llm, covariance=covariance), truth))
+        taus["line"].append(kendall_tau(ranking_scores(result.value, stderr, llm, spread=0.0), truth))
     return {"llm": kendall_tau(llm, truth)} | {key: float(np.mean(value)) for key, value in taus.items()}
 
 
@@ -87,13 +87,15 @@ def test_the_hybrid_estimates_alone_would_fail_there(shared: dict[str, float]) -
 
 def test_a_judge_fooled_by_some_runs_is_overruled(fooled: dict[str, float]) -> None:
     assert fooled["llm"] < 0
-    assert fooled["ranking"] >= fooled["llm"] + 0.6
-    assert fooled["ranking"] >= 0.6
+    assert fooled["ranking"] >= fooled["llm"] + 0.9
+    assert fooled["ranking"] >= 0.7
 
 
 def test_the_llm_line_alone_would_fail_there(fooled: dict[str, float]) -> None:
-    """The broken variant: the line without the hybrid estimates is the LLM's upside-down order."""
-    assert not fooled["line"] >= fooled["llm"] + 0.6
+    """The broken variant: A forced to 0, the line of the hybrid estimates on the LLM's values alone. Its slope
+    is fitted on the estimates, so it is not the LLM's order by construction, but the LLM's values say too
+    little of the truth there."""
+    assert not fooled["line"] >= 0.6
 
 
 def test_runs_known_exactly_keep_their_values() -> None:
@@ -103,13 +105,50 @@ def test_runs_known_exactly_keep_their_values() -> None:
 
 @pytest.mark.parametrize("runs", [3, MINIMUM_RUNS_FOR_SLOPE - 1, MINIMUM_RUNS_FOR_SLOPE, 20])
 def test_without_evidence_the_order_is_the_llms(runs: int) -> None:
-    """Infinite standard errors (no jackknife yet): the order is the LLM's, a shared shift below
-    ``MINIMUM_RUNS_FOR_SLOPE`` runs and a fitted line from there."""
+    """Infinite standard errors (no jackknife yet): the estimates say nothing, the order is the LLM's."""
     rng = np.random.default_rng(runs)
     llm = rng.random(runs)
     value = llm + 0.1 + rng.normal(0, 0.3, runs)
     scores = ranking_scores(value, np.full(runs, np.inf), llm)
     assert np.argsort(-scores).tolist() == np.argsort(-llm).tolist()
+
+
+@pytest.mark.parametrize("runs", [MINIMUM_RUNS_FOR_SLOPE, 20])
+def test_from_enough_runs_the_line_has_its_own_slope(runs: int) -> None:
+    """With A forced to 0 the score is the fitted line: from ``MINIMUM_RUNS_FOR_SLOPE`` runs with a standard
+    error its slope is the estimates' (here negative: the LLM ranks the runs backwards), below it 1."""
+    rng = np.random.default_rng(runs)
+    llm = np.linspace(0.2, 0.9, runs)
+    value = 1.0 - llm + rng.normal(0, 0.01, runs)
+    fitted = ranking_scores(value, np.full(runs, 0.01), llm, spread=0.0)
+    assert np.argsort(-fitted).tolist() == np.argsort(llm).tolist()
+    few = ranking_scores(value[:3], np.full(3, 0.01), llm[:3], spread=0.0)
+    assert np.argsort(-few).tolist() == np.argsort(-llm[:3]).tolist()
+
+
+def test_an_error_the_runs_share_does_not_hide_their_spread() -> None:
+    """Runs whose true values scatter around the LLM's line (A = 0.05^2) and whose estimates share one large
+    error: the intercept absorbs a shared error, so subtracting it as if each run's were its own leaves no
+    spread (A = 0: the LLM's order); with the covariance the moment estimate finds A."""
+    from labeler.metrics.hybrid.ranking import _errors, _spread
+
+    rng = np.random.default_rng(5)
+    runs = 40
+    llm = np.linspace(0.3, 0.8, runs)
+    truth = llm + rng.normal(0, 0.05, runs)
+    replicates = truth + rng.normal(0, 0.1 / np.sqrt(19), (20, 1)) + rng.normal(0, 0.005 / np.sqrt(19), (20, runs))
+    value = truth + 0.08 + rng.normal(0, 0.005, runs)
+    deviation = replicates - replicates.mean(axis=0)
+    covariance = 19 / 20 * deviation.T @ deviation
+    variance = np.diag(covariance)
+    finite = np.ones(runs, dtype=bool)
+    assert _spread(value, llm, _errors(variance, finite, None), finite, True) == 0.0
+    assert _spread(value, llm, _errors(variance, finite, covariance), finite, True) == pytest.approx(0.05**2, rel=0.5)
+
+
+def test_a_value_that_is_not_a_number_is_refused() -> None:
+    with pytest.raises(ValueError, match="finite value"):
+        ranking_scores(np.array([0.5, np.nan]), np.ones(2), np.array([0.4, 0.5]))
 
 
 def test_a_pure_shift_is_seen_as_one() -> None:

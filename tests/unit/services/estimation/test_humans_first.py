@@ -135,9 +135,9 @@ def test_the_orders_covariate_never_reads_a_distrusted_llm_grade():
     from labeler.metrics.hybrid.design import distrusted
     from labeler.services.estimation.hybrid import _fixed_grades
 
-    llm = np.array([3, 3, 2, 1])
-    pool = distrusted(Pool(np.zeros(4, dtype=int), 1, llm, np.zeros((1, 1, 10), dtype=int) - 1),
-                      np.array([True, True, False, False]))
-    human = np.array([0, -1, 1, -1])
-    certain = np.array([True, True, False, False])
-    assert _fixed_grades(pool, human, certain).tolist() == [0, 0, 2, 1]
+    llm = np.array([3, 3, 2, 1, 3])
+    pool = distrusted(Pool(np.zeros(5, dtype=int), 1, llm, np.zeros((1, 1, 10), dtype=int) - 1),
+                      np.array([True, True, False, False, False]))
+    human = np.array([0, -1, 1, -1, 0])
+    certain = np.array([True, True, False, False, True])  # the last: rated by the LLM, known from a human
+    assert _fixed_grades(pool, human, certain).tolist() == [0, 0, 2, 1, 0]
