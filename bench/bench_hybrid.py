@@ -261,7 +261,7 @@ def spread_markdown(document: dict[str, Any]) -> str:
         for name in dict.fromkeys(c["collection"] for c in document["configs"]):
             bins = [b for c in document["configs"] if c["collection"] == name for b in c["bins"]]
             cover = [b["variants"][v]["coverage"] for b in bins]
-            ratio = [b["variants"][v]["half_width"] / b["variants"]["main"]["half_width"] for b in bins]
+            ratio = [b["variants"][v]["half_width"] / b["variants"][names[0]]["half_width"] for b in bins]
             lines.append(f"| {v} | {COLLECTIONS[name]} | {min(cover):.1%}–{max(cover):.1%} | "
                          f"{sum(x > 0.975 for x in cover)} of {len(cover)} | {np.mean(ratio):.3f} "
                          f"({min(ratio):.2f}–{max(ratio):.2f}) |")

@@ -240,14 +240,15 @@ def _floor(variance: np.ndarray, p: Pieces, scale: float = 1.0) -> np.ndarray:
     return np.asarray(np.sqrt(np.maximum(variance, scale * np.maximum(p.anticipated, 0.0))))
 
 
-# candidate standard errors from one draw's pieces; "main" is the estimator's today
+# candidate standard errors from one draw's pieces: main's whole jackknife first, then each candidate
+# ("kept" is the estimator's standard error now)
 VARIANTS: dict[str, Callable[[Pieces], np.ndarray]] = {
-    "main": lambda p: _floor(p.jack, p),
+    "main (whole jackknife)": lambda p: _floor(p.jack, p),
     "jackknife alone": lambda p: np.sqrt(p.jack),
     "linearization": lambda p: _floor(p.lin_num + p.lin_ideal + p.lin_cross, p),
     "jack, ideal DCG linearized": lambda p: _floor(p.jack_linear_ideal, p),
     "jack - jack ideal + fd ideal": lambda p: _floor(np.maximum(p.jack - p.jack_ideal + p.fd_ideal, p.jack_num), p),
-    "jack num + fd ideal": lambda p: _floor(np.maximum(p.jack_num + p.fd_ideal + p.fd_cross, p.jack_num), p),
+    "kept: jack num + fd ideal": lambda p: _floor(np.maximum(p.jack_num + p.fd_ideal + p.fd_cross, p.jack_num), p),
     "bootstrap": lambda p: _floor(p.boot, p),
     "jack num + boot (ideal, cross)": lambda p: _floor(np.maximum(p.jack_num + p.boot - p.boot_num, p.jack_num), p),
     "jack num + boot ideal + fd cross": lambda p: _floor(np.maximum(p.jack_num + p.boot_ideal + p.fd_cross, p.jack_num), p),

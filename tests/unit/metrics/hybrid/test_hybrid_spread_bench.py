@@ -1,8 +1,10 @@
 """The harness's decomposition of the interval's variance (bench/hybrid_spread.py, ``bench_hybrid.py spread``):
-its whole jackknife is the estimator's own, the parts of a measure with a fixed denominator are all the
+its whole jackknife is the estimator's replicates', its kept variant the estimator's standard error, the parts of a measure with a fixed denominator are all the
 numerator's, and for such a linear statistic the bootstrap agrees with the linearization."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 
@@ -31,8 +33,10 @@ def test_the_whole_jackknife_and_the_floor_are_the_estimator_s_own() -> None:
     got, result = pieces(pool, sample, NDCG10, human), estimate(pool, sample, NDCG10)
     assert np.allclose(np.clip(got.value, 0.0, 1.0), result.value)
     assert np.allclose(np.sqrt(got.jack), result.spread(result.replicates))
+    assert np.allclose(VARIANTS["main (whole jackknife)"](got), replace(result, numerator_replicates=None).stderr())
     assert result.anticipated is not None and np.allclose(got.anticipated, result.anticipated)
-    assert np.allclose(VARIANTS["main"](got), result.stderr())
+    assert np.allclose(VARIANTS["kept: jack num + fd ideal"](got), result.stderr())
+    assert result.ideal_variance is not None and np.allclose(got.fd_ideal + got.fd_cross, result.ideal_variance)
     # the ideal DCG is estimated here: its parts are not empty
     assert (got.jack_ideal > 0).any() and (got.fd_ideal > 0).any() and (got.boot_ideal > 0).any()
 
