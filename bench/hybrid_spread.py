@@ -269,7 +269,7 @@ CENTRED_IDEAL = {"ideal-bias-corrected, main"}
 
 def summarize(truth: np.ndarray, draws: list[Pieces], bins: tuple[float, ...]) -> dict[str, Any]:
     """Per run-quality bin: the empirical spreads against the reported ones, and each variant's coverage."""
-    value = np.stack([p.value for p in draws])
+    value = np.clip(np.stack([p.value for p in draws]), 0.0, 1.0)  # the value as the estimator reports it
     centred = value - np.stack([p.boot_shift for p in draws])
     centred_ideal = value - np.stack([p.boot_shift_ideal for p in draws])
     num_only = np.stack([p.numerator_only for p in draws])
