@@ -8,6 +8,10 @@
                                             # sized by its grades (hybrid_bound.py)
     python bench/bench_hybrid.py sweep --judges umbrela-gpt4,umbrela-gpt4+binary_gpt4+binary_gpt4o+binary_llama3.2
                                             # UMBRELA alone, then with the binary judges' count as evidence
+    python bench/bench_hybrid.py spread --collections dl19 --judges umbrela-gpt4 --budgets 5,10 --draws 12
+                                            # where the interval's spread is overstated: each part's jackknife,
+                                            # linearization and floor against its spread over the sweep's own
+                                            # draws, and each candidate variance's coverage (hybrid_spread.py)
     python bench/bench_hybrid.py judges bench/out/hybrid-sweep-now.json   # each A+B+... beside A alone
     python bench/bench_hybrid.py ablation   # the bias decomposition: each mechanism switched off in turn
     python bench/bench_hybrid.py ablation --variants 'issue 24|now' --draws 12   # where the width comes from
@@ -184,6 +188,85 @@ def sweep(args: argparse.Namespace) -> None:
                 print(f"{name} {judge} {budget:.0%}: {elapsed:.0f} s", file=sys.stderr, flush=True)
                 _save(document, args.out)
     print(markdown(document))
+
+
+def spread(args: argparse.Namespace) -> None:
+    """The sweep's draws, each estimate's variance taken apart (``bench.hybrid_spread``), per bin."""
+    from bench.hybrid_spread import pieces, summarize
+    from labeler.metrics.hybrid import Sample, per_query_values
+    from labeler.metrics.hybrid.design import sequential_poisson
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS
+
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed,
+                                "poisson": args.poisson, "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, _ = collection(name, judge)
+            truth = per_query_values(pool, human, measure).mean(axis=1)
+            sizes, judged = ideal_design(pool, measure, 0)
+            for budget in (float(b) / 100 for b in args.budgets.split(",")):
+                n = int(round(budget * pool.size))
+                rng = np.random.default_rng(args.seed)  # the sweep's stream: the same samples as its draws
+                start = time.perf_counter()
+                draws = []
+                fixed_pi = None
+                for _ in range(args.draws):
+                    uniforms = rng.random(pool.size)
+                    chosen = sequential_poisson(sizes, uniforms, n)
+                    grade = np.full(pool.size, -1)
+                    if args.poisson:  # true Poisson sampling at the first draw's pi: a random sample size
+                        fixed_pi = chosen.pi if fixed_pi is None else fixed_pi
+                        taken = uniforms < fixed_pi
+                        grade[taken] = human[taken]
+                        draws.append(pieces(judged, Sample(grade, fixed_pi), measure, human))
+                        continue
+                    grade[chosen.order] = human[chosen.order]
+                    draws.append(pieces(judged, Sample(grade, chosen.pi), measure, human))
+                document["configs"].append({"collection": name, "judge": judge, "budget": budget,
+                                            "runs": int(len(truth)), "seconds": round(time.perf_counter() - start, 1),
+                                            **summarize(truth, draws, DEFAULT_BINS)})
+                print(f"{name} {judge} {budget:.0%}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+                _save(document, args.out)
+    print(spread_markdown(document))
+
+
+def spread_markdown(document: dict[str, Any]) -> str:
+    """The diagnosis table (spreads over draws against reported standard errors) and the variants' coverage."""
+    lines = [f"draws {document['draws']}, seed {document['seed']}, {document['machine']}", "",
+             "| collection, judge | budget | true nDCG@10 | runs | bias | sd over draws: whole, numerator, ideal DCG "
+             "| jackknife se: whole, numerator, ideal DCG | linearized se: numerator, ideal DCG (slope; finite change) | bootstrap se: "
+             "whole, numerator, ideal DCG | anticipated se: whole, numerator, ideal DCG | floor binds |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for c in document["configs"]:
+        for b in c["bins"]:
+            lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {b['low']:.1f}–{b['high']:.1f} "
+                         f"| {b['runs']} | {b['bias']:+.4f} | {b['sd']:.4f}, {b['sd_num']:.4f}, {b['sd_ideal']:.4f} "
+                         f"| {b['se_jack']:.4f}, {b['se_jack_num']:.4f}, {b['se_jack_ideal']:.4f} "
+                         f"| {b['se_lin_num']:.4f}, {b['se_lin_ideal']:.4f}; {b['se_fd_ideal']:.4f} "
+                         f"| {b.get('se_boot', 0):.4f}, {b.get('se_boot_num', 0):.4f}, {b.get('se_boot_ideal', 0):.4f} "
+                         f"| {b['se_ant']:.4f}, {b['se_ant_num']:.4f}, {b['se_ant_ideal']:.4f} | {b['floor_binds']:.0%} |")
+    names = list(document["configs"][0]["bins"][0]["variants"]) if document["configs"] else []
+    lines += ["", "| collection, judge | budget | true nDCG@10 | runs | " + " | ".join(
+        f"{v}: cover (lowest run), ±" for v in names) + " |", "|---|---|---|---|" + "---|" * len(names)]
+    for c in document["configs"]:
+        for b in c["bins"]:
+            cells = [f"{v['coverage']:.1%} ({v['min_run']:.0%}), {v['half_width']:.3f}" for v in b["variants"].values()]
+            lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {b['low']:.1f}–{b['high']:.1f} "
+                         f"| {b['runs']} | " + " | ".join(cells) + " |")
+    lines += ["", "| variant | collection | bins' coverage: lowest–highest | bins above 97.5% | half-width against main's: "
+              "mean (range over bins) |", "|---|---|---|---|---|"]
+    for v in names:
+        for name in dict.fromkeys(c["collection"] for c in document["configs"]):
+            bins = [b for c in document["configs"] if c["collection"] == name for b in c["bins"]]
+            cover = [b["variants"][v]["coverage"] for b in bins]
+            ratio = [b["variants"][v]["half_width"] / b["variants"][names[0]]["half_width"] for b in bins]
+            lines.append(f"| {v} | {COLLECTIONS[name]} | {min(cover):.1%}–{max(cover):.1%} | "
+                         f"{sum(x > 0.975 for x in cover)} of {len(cover)} | {np.mean(ratio):.3f} "
+                         f"({min(ratio):.2f}–{max(ratio):.2f}) |")
+    return "\n".join(lines)
 
 
 def residual_variance(pool: Any, sample: Any, measure: Any, human: np.ndarray) -> float:
@@ -616,6 +699,17 @@ def main() -> None:
                      help="the first P of the budget in the importance order, the rest sized by its grades as "
                      "labeler sizes a new run's holes (hybrid_bound.py)")
     one.add_argument("--out", default=None)
+    sp = commands.add_parser("spread", help="where the interval's spread is overstated (hybrid_spread.py)")
+    sp.add_argument("--draws", type=int, default=40)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--collections", default="dl19,dl21")
+    sp.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o,qdep")
+    sp.add_argument("--budgets", default="5,10")
+    sp.add_argument("--out", default=str(OUT / "hybrid-spread.json"))
+    sp.add_argument("--poisson", action="store_true",
+                    help="draw by true Poisson sampling (independent inclusions, random size) at the design's pi, "
+                    "the model every variance here assumes, instead of labeler's fixed-size sequential order")
+    sp.add_argument("--table", default=None, help="print the tables of a saved spread file and stop")
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)
     two.add_argument("--seed", type=int, default=0)
@@ -680,6 +774,11 @@ def main() -> None:
     if args.command == "sweep":
         args.out = args.out or str(OUT / f"hybrid-sweep-{'before' if args.before else 'now'}.json")
         sweep(args)
+    elif args.command == "spread":
+        if args.table:
+            print(spread_markdown(json.loads(Path(args.table).read_text())))
+        else:
+            spread(args)
     elif args.command == "ablation":
         ablation(args)
     elif args.command == "peeking":

@@ -19,6 +19,8 @@ can replace, on the same draws, either side of it:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from labeler.metrics.hybrid import HybridEstimate, Pool, Sample, estimate, numerators, replicate_weights
@@ -73,8 +75,8 @@ def beale_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, cap: float
     every = ideal[:, None, :]
     ratio = np.where(every > 0, top / np.where(every > 0, every, 1.0), 0.0) + (beale - plain)[None]
     values = ratio.mean(axis=2)
-    return HybridEstimate(measure=measure.name, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:],
-                          human_judgments=base.human_judgments, exact=base.exact, anticipated=base.anticipated)
+    # Beale's shift is the same constant in every replicate: the estimator's variance pieces carry over
+    return replace(base, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:])
 
 
 def _linear_moments(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, counts: np.ndarray

@@ -35,14 +35,21 @@ at the pair level, with design weights w_d = 1/pi_d):
 4. Interval: the delete-a-group jackknife with a finite-population correction
    (``estimator.replicate_weights``): G = 20 fixed random groups of the sampled pairs with
    pi_d < 1; replicate j reweights pair d by 1 + sqrt(1 - pi_d) (a_jd - 1) (a = 0 in group j,
-   G/(G-1) elsewhere) and reruns steps 1-3 whole. V_hat = (G-1)/G sum_j (theta_hat(j) - mean)^2;
+   G/(G-1) elsewhere) and reruns steps 1-3 whole. A run's variance has two parts: the numerator's,
+   the jackknife of the replicates with each query's Psi_hat held at the sample's,
+   V_N = (G-1)/G sum_j (theta_N(j) - mean)^2, theta_N(j) = (1/Q) sum_q N_hat_rq(j) / Psi_hat_q (the
+   refitted calibration's randomness is the numerator's to carry); and the ideal DCG's with its
+   covariance, V_Psi, from each sampled pair's finite change of Psi with the calibration fixed
+   (``ideal_spread``: sum_d (1 - pi_d) times the square of d's term, Delta_d = the change of Psi_q when
+   d's correction leaves c_hat_q). V_hat = max(V_N + V_Psi, V_N). The finite change saturates as Psi
+   does (at most k ideal positions), where the slope and a jackknife of refitted replicates overstate it.
    The standard error is never taken below the anticipated one, sqrt(sum_d (1 - pi_d)/pi_d E_p[u_rd^2])
    (``linear``: the linearized estimator's design variance under the calibrated p_d): with few sampled
    pairs whose residuals happen to be small, the jackknife alone would give a run a near-zero interval.
    theta_hat +- t_{G-1} sqrt(V_hat), intersected with ``bounds.worst_case_bounds`` (the values the
    truth can take whatever the ungraded pairs' grades: within [0, 1], and narrow when the holes are
    few), so an interval never leaves the measure's range and covers at least as often.
-   Paired differences use the replicates' differences.
+   Paired differences use the whole replicates' differences (the ideal DCG's part mostly cancels there).
 5. Differences one may watch (``sequences``): se * a confidence-sequence factor instead of t.
 
 Where it is not unbiased (said aloud; docs/HYBRID.md measures each): the ratio N_hat / Psi_hat and

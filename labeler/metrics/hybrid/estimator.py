@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from labeler.metrics.hybrid.calibration import cells, cross_fit, shrink_weight
+from labeler.metrics.hybrid.ideal_spread import ideal_terms
 from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.pool import Pool, Sample, grade_counts, numerators
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
@@ -27,6 +28,9 @@ class HybridEstimate:
     human_judgments: int
     exact: bool = False     # every pool pair was graded with certainty (pi = 1): no uncertainty left
     anticipated: np.ndarray | None = None  # (R,) each run's variance as the calibration expects it: a floor
+    # (G, R) replicates with each query's Psi_hat held at the sample's: the numerator's part of the jackknife
+    numerator_replicates: np.ndarray | None = None
+    ideal_variance: np.ndarray | None = None  # (R,) the ideal DCG's part and its covariance (``ideal_spread``)
 
     def spread(self, series: np.ndarray) -> float | np.ndarray:
         """Jackknife standard error of replicate series (G, ...): of values, differences, anything derived."""
@@ -51,10 +55,14 @@ class HybridEstimate:
         return np.asarray((groups - 1) / groups * deviation.T @ deviation)
 
     def stderr(self) -> np.ndarray:
-        """Standard error of each run's value: the jackknife's (inf when fewer than two groups), never below
-        the anticipated one (a jackknife of a few sampled pairs whose residuals happen to be small
-        would otherwise give a run a near-zero interval)."""
+        """Standard error of each run's value: the numerator's jackknife plus the ideal DCG's part by finite
+        changes (``ideal_spread``), never below the numerator's part alone; without those pieces the whole
+        jackknife's (inf when fewer than two groups). Never below the anticipated one (a jackknife of a few
+        sampled pairs whose residuals happen to be small would otherwise give a run a near-zero interval)."""
         jackknife = np.asarray(self.spread(self.replicates)) * np.ones(len(self.value))
+        if self.numerator_replicates is not None and self.ideal_variance is not None and not self.exact:
+            numerator = np.asarray(self.spread(self.numerator_replicates)) ** 2 * np.ones(len(self.value))
+            jackknife = np.sqrt(np.maximum(numerator + self.ideal_variance, numerator))
         if self.anticipated is None:
             return jackknife
         return np.asarray(np.maximum(jackknife, np.sqrt(np.maximum(self.anticipated, 0.0))))
@@ -137,10 +145,7 @@ def values_for(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.nda
                debias: bool = True) -> np.ndarray:
     """theta_hat of every run for one row of design weights (the estimator, steps 1-3)."""
     gain_hat, _, denominator = corrected(pool, sample, measure, weight, debias=debias)
-    numerator = numerators(pool, measure, gain_hat)
-    positive = denominator > 0
-    ratio = np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0)
-    return np.asarray(ratio.mean(axis=1))
+    return _ratio_mean(numerators(pool, measure, gain_hat), denominator)
 
 
 def part_of_estimate(pool: Pool, sample: Sample, measure: RatioMeasure, part: np.ndarray) -> np.ndarray:
@@ -163,14 +168,30 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
     valid interval; it is the broken variant the coverage test must catch.
     """
     rows = replicate_weights(sample, groups)
-    values = np.stack([values_for(pool, sample, measure, row, debias=debias) for row in rows])
+    parts = [corrected(pool, sample, measure, row, debias=debias) for row in rows]
+    tops = [numerators(pool, measure, gain) for gain, _, _ in parts]
+    values = np.stack([_ratio_mean(top, psi) for top, (_, _, psi) in zip(tops, parts)])
     taken = sample.taken
     exact = bool(taken.all() and (sample.pi[taken] >= 1.0).all())
+    pieces: dict[str, np.ndarray] = {}
+    if debias:
+        _, counts, psi = parts[0]
+        pieces["numerator_replicates"] = np.array([_ratio_mean(top, psi) for top in tops[1:]]).reshape(-1, len(values[0]))
+        # where the guard replaced Psi_hat, Psi is the sample's own ideal DCG: no term of the counts
+        guarded = measure.denominator(counts, gradient=False)[0] != psi
+        pieces["ideal_variance"] = ideal_terms(pool, sample, measure, predicted_grades(pool, sample, measure),
+                                               tops[0], psi, counts, guarded)
     # the value, not the replicates, is clipped to the measure's range: clipping replicates of a run
     # near 1 would shrink their spread and the interval with it
     return HybridEstimate(measure=measure.name, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:],
                           human_judgments=int(taken.sum()), exact=exact,
-                          anticipated=anticipated_variance(pool, sample, measure) if debias else None)
+                          anticipated=anticipated_variance(pool, sample, measure) if debias else None, **pieces)
+
+
+def _ratio_mean(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    """(R,) the mean over queries of N_rq / Psi_q, 0/0 scoring 0 (trec_eval's)."""
+    positive = denominator > 0
+    return np.asarray(np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0).mean(axis=1))
 
 
 def anticipated_variance(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:

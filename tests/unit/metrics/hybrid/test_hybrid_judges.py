@@ -18,7 +18,8 @@ from tests.unit.metrics.hybrid.test_hybrid import strong_collection, synthetic
 NDCG10 = ratio_measure("nDCG@10")
 assert NDCG10 is not None
 
-# the estimator's values and standard errors on strong_collection's 10% sample below, before Pool.evidence existed
+# the estimator's values and whole-jackknife standard errors (floored by the anticipated one) on
+# strong_collection's 10% sample below, before Pool.evidence existed
 ONE_JUDGE_VALUES = [0.9890508056336429, 0.9758636405099523, 0.8775066267253105, 0.7859310664070727,
                     0.7725405838688797, 0.6088420546050853, 0.5316062600142306, 0.42812865817747275]
 ONE_JUDGE_STDERR = [0.044892972759079185, 0.029957905536113164, 0.03745919822343523, 0.0357906971122461,
@@ -38,7 +39,10 @@ def test_one_judge_gives_the_values_it_gave_before_several_could_be_read() -> No
     for same in (pool, replace(pool, evidence=np.zeros((pool.size, 0), dtype=np.int64))):
         result = estimate(same, sample, NDCG10)
         assert np.allclose(result.value, ONE_JUDGE_VALUES, rtol=0, atol=1e-12)
-        assert np.allclose(result.stderr(), ONE_JUDGE_STDERR, rtol=0, atol=1e-12)
+        assert result.anticipated is not None
+        whole = np.maximum(result.spread(result.replicates), np.sqrt(np.maximum(result.anticipated, 0.0)))
+        assert np.allclose(whole, ONE_JUDGE_STDERR, rtol=0, atol=1e-12)
+        assert np.allclose(result.stderr(), estimate(pool, sample, NDCG10).stderr(), rtol=0, atol=1e-12)
 
 
 def second_judge(human: np.ndarray, seed: int = 3) -> np.ndarray:
