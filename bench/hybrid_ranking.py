@@ -74,9 +74,9 @@ def rank_bench(args: argparse.Namespace) -> None:
                     grade = np.full(pool.size, -1)
                     grade[chosen.order] = human[chosen.order]
                     result = estimate(judged, Sample(grade, chosen.pi), measure)
-                    stderr = result.stderr()
-                    above = settled_matrix(result, n, pool.size)
                     covariance = result.covariance()
+                    stderr = np.sqrt(np.diag(covariance))  # as the product: the jackknife covariance, whole
+                    above = settled_matrix(result, n, pool.size)
                     wrong += int((above & (truth[:, None] < truth[None, :]))[np.ix_(real, real)].sum())
                     settled += int(above[np.ix_(real, real)].sum())
                     scores = ordered(ranking_scores(result.value, stderr, llm, covariance=covariance), above)

@@ -316,7 +316,11 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
                                 for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
         line = per_query_values(pool.pool, fixed, measure).mean(axis=1)
-        ranking[measure.name] = ranking_scores(result.value, stderr, line, covariance=result.covariance()).tolist()
+        # the model's sampling covariance is the jackknife's, its diagonal included (the interval's standard error
+        # adds a finite-change term for the ideal DCG that has no covariances to go with it)
+        covariance = result.covariance()
+        ranking[measure.name] = ranking_scores(result.value, np.sqrt(np.diag(covariance)), line,
+                                               covariance=covariance).tolist()
     return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
                         _shares(pool, sample, parsed, covered), int(known.sum()), ranking)
 

@@ -48,7 +48,9 @@ def taus(dl21: Path) -> dict[float, dict[str, float]]:
             grade[chosen.order] = human[chosen.order]
             result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
             hybrid.append(kendall_tau(result.value, truth))
-            ranking.append(kendall_tau(ranking_scores(result.value, result.stderr(), llm), truth))
+            covariance = result.covariance()  # as the product computes the order
+            ranking.append(kendall_tau(ranking_scores(result.value, np.sqrt(np.diag(covariance)), llm,
+                                                      covariance=covariance), truth))
         found[budget] = {"llm": kendall_tau(llm, truth), "hybrid": float(np.mean(hybrid)),
                          "ranking": float(np.mean(ranking))}
     return found
