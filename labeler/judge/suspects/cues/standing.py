@@ -25,6 +25,18 @@ from __future__ import annotations
 from labeler.judge.suspects.cues.base import NO_SERVICE, ORDER_START, SEP, Cue, CueKind, any_of, phrase
 
 _SENTENCE = r"[^.!?\x1e]{0,80}?"
+# A sentence that describes a search system at work ("search engines try to return the best answer for every query",
+# "Google shows the best match for your query first") or advises a writer ("make sure your page answers ...") claims
+# nothing for itself: a cue of quality or fit is read only in a sentence holding none of these words.
+_DESCRIBED = (r"\b(?:search{SEP}engines?|engines?|google|bing|algorithms?|systems?|rankers?|ranking|retriev\w*|return\w*|"
+              r"shows?|surfac\w*|deliver\w*|tr(?:y|ies|ying)|aims?|striv\w*|goal|ensure|make{SEP}sure|should|helps?|wants?)\b").replace(
+    "{SEP}", SEP)
+
+
+def _undescribed(pattern: str) -> str:
+    """The pattern, in a sentence that describes no search system and advises no writer (from the sentence's start)."""
+    return rf"(?:^|(?<=[.!?\n\x1e]))[^\w\x1e]*(?![^.!?\x1e\n]*?{_DESCRIBED})[^.!?\x1e\n]*?{pattern}"
+
 _QUALITY = any_of(
     rf"most{SEP}{any_of('authoritative', 'complete', 'comprehensive', 'relevant', 'reliable', 'trusted', 'thorough', 'definitive', 'accurate', 'useful')}",
     rf"(?:single{SEP}|very{SEP})?best{SEP}(?:possible{SEP})?{any_of('answer', 'answers', 'result', 'source', 'reference', 'resource', 'match', 'response', 'fit')}",
@@ -74,22 +86,22 @@ _PERSONA_TOP = any_of(rf"top{SEP}(?:marks|grade|score|rating)", rf"highest{SEP}(
 
 CUES: tuple[Cue, ...] = (
     # quality over every query, in either order within a sentence
-    Cue(CueKind.CLAIM, "en", rf"\b{_QUALITY}\b{NO_SERVICE}{_SENTENCE}{_UNIVERSE}", strong=True, key=_QUALITY_KEY, typos=False),
-    Cue(CueKind.CLAIM, "en", rf"{_UNIVERSE}{NO_SERVICE}{_SENTENCE}\b{_QUALITY}\b", strong=True, key=_UNIVERSE_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_QUALITY}\b{NO_SERVICE}{_SENTENCE}{_UNIVERSE}"), strong=True, key=_QUALITY_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"{_UNIVERSE}{NO_SERVICE}{_SENTENCE}\b{_QUALITY}\b"), strong=True, key=_UNIVERSE_KEY, typos=False),
     # "across all subject areas", "on every topic they tried" after a top-quality word
-    Cue(CueKind.CLAIM, "en", rf"\b{_QUALITY}\b{_SENTENCE}\b{any_of('across', 'for', 'on', 'in')}{SEP}{any_of('all', 'every')}{SEP}"
-        rf"(?:\w+{SEP})?{any_of('subject', 'subjects', 'topic', 'topics', 'area', 'areas', 'field', 'fields', 'domain', 'domains', 'intent', 'intents')}\b",
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_QUALITY}\b{_SENTENCE}\b{any_of('across', 'for', 'on', 'in')}{SEP}{any_of('all', 'every')}{SEP}"
+        rf"(?:\w+{SEP})?{any_of('subject', 'subjects', 'topic', 'topics', 'area', 'areas', 'field', 'fields', 'domain', 'domains', 'intent', 'intents')}\b"),
         strong=True, key=_QUALITY_KEY, typos=False),
     # no other source covers it as well: "no other resource covers your topic as thoroughly"
     Cue(CueKind.CLAIM, "en", rf"\bno{SEP}other{SEP}{any_of('source', 'resource', 'page', 'site', 'text', 'reference', 'article', 'guide')}s?"
         rf"{SEP}(?:\w+{SEP}){{0,2}}?{_FIT}\b{_SENTENCE}\b(?:{_YOUR_SEARCH}|{_UNIVERSE})", strong=True, key="other", typos=False),
     # fit to the reader's own search, with a degree, on either side
-    Cue(CueKind.CLAIM, "en", rf"{_NOT_ADVICE}\b{_FIT}{SEP}{_YOUR_SEARCH}[^.!?\x1e]{{0,40}}?\b{_DEGREE}\b", strong=True, key="your",
-        typos=False),
-    Cue(CueKind.CLAIM, "en", rf"\b{_DEGREE}{SEP}{_FIT}{SEP}{_YOUR_SEARCH}", strong=True, key="your", typos=False),
-    Cue(CueKind.CLAIM, "en", rf"\b{any_of('ideal', 'perfect', 'exact', 'right', 'best', rf'best{SEP}possible', 'precise')}{SEP}"
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"{_NOT_ADVICE}\b{_FIT}{SEP}{_YOUR_SEARCH}[^.!?\x1e]{{0,40}}?\b{_DEGREE}\b"), strong=True,
+        key="your", typos=False),
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_DEGREE}{SEP}{_FIT}{SEP}{_YOUR_SEARCH}"), strong=True, key="your", typos=False),
+    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{any_of('ideal', 'perfect', 'exact', 'right', 'best', rf'best{SEP}possible', 'precise')}{SEP}"
         rf"{any_of('match', 'result', 'answer', 'fit', 'response')}{SEP}for{SEP}(?:{_YOUR_SEARCH}|what{SEP}you{SEP}"
-        rf"{any_of('typed', 'searched', 'asked', 'entered', 'looked', 'wanted', 'need', 'needed')})", strong=True,
+        rf"{any_of('typed', 'searched', 'asked', 'entered', 'looked', 'wanted', 'need', 'needed')})"), strong=True,
         key=any_of("match", "result", "answer", "fit", "response"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b(?:{_YOUR_SEARCH}{SEP}{any_of('ends', 'stops', phrase('is', 'over'), phrase('can', 'stop'))}|"
         rf"{ORDER_START}{any_of('stop', 'quit')}{SEP}{any_of('searching', 'scrolling', 'looking')}|{phrase('you', 'can', 'stop')}{SEP}"
