@@ -61,6 +61,8 @@ class _Hit:
 # Compiled once, when the detector is imported (a few hundredths of a second).
 _PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(cue.pattern) for cue in ALL_CUES)
 _HEADS: tuple[tuple[str, ...], ...] = tuple(cue.key_heads() for cue in ALL_CUES)
+_UNLESS: tuple[re.Pattern[str] | None, ...] = tuple(None if cue.unless is None else re.compile(cue.unless) for cue in ALL_CUES)
+_SENTENCE_END = re.compile(r"[.!?\n\x1e]")
 # The reader addressed (the address cues) is looked for only around a window that needs it: words as
 # frequent as "this" and "you" are not gathered over the corpus.
 _ADDRESSES: dict[str, re.Pattern[str]] = {
@@ -108,6 +110,13 @@ def _worth_reading(keyed: dict[int, np.ndarray]) -> np.ndarray:
     return np.union1d(texts[starts][reach], np.concatenate(strong) if strong else np.zeros(0, dtype=np.int64))
 
 
+def _described(text: str, match: re.Match[str], unless: re.Pattern[str]) -> bool:
+    """Whether the sentence holding the match also holds what voids it (Cue.unless)."""
+    start = max(text.rfind(char, 0, match.start()) for char in ".!?\n\x1e") + 1
+    found = _SENTENCE_END.search(text, match.end())
+    return unless.search(text, start, len(text) if found is None else found.start()) is not None
+
+
 def _hits(corpus: ReadCorpus) -> list[_Hit]:
     hits: list[_Hit] = []
     for view in corpus.views:
@@ -117,10 +126,11 @@ def _hits(corpus: ReadCorpus) -> list[_Hit]:
         ends = [start - 1 for start in starts[1:]] + [len(view.text)]
         corpus_index = view.corpus_index.tolist()
         for index, texts in keyed.items():
-            pattern = _PATTERNS[index]
+            pattern, unless = _PATTERNS[index], _UNLESS[index]
             for local in np.intersect1d(texts, worth, assume_unique=True).tolist():
                 for match in pattern.finditer(view.text, starts[local], ends[local]):
-                    hits.append(_Hit(corpus_index[local], match.start(), match.end(), index, view))
+                    if unless is None or not _described(view.text, match, unless):
+                        hits.append(_Hit(corpus_index[local], match.start(), match.end(), index, view))
     hits.sort(key=lambda hit: (hit.text, hit.start))
     return hits
 

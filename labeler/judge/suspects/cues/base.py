@@ -75,6 +75,9 @@ class Cue:
     # Its key words are read through typos (labeler.judge.suspects.typos); not when they are frequent
     # words a typo of another would be read as ("court" as "count", "plane" as "place").
     typos: bool = True
+    # A pattern that, found anywhere in the sentence of a match, voids the match: the sentence describes rather than
+    # claims ("search engines try to return the best answer for every query").
+    unless: str | None = None
 
     def key_heads(self) -> tuple[str, ...]:
         """The literal starts of the key's words: a text whose words start with none of them cannot match."""

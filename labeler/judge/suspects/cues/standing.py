@@ -27,36 +27,36 @@ from labeler.judge.suspects.cues.base import NO_SERVICE, ORDER_START, SEP, Cue, 
 _SENTENCE = r"[^.!?\x1e]{0,80}?"
 # A sentence that describes a search system at work ("search engines try to return the best answer for every query",
 # "Google shows the best match for your query first") or advises a writer ("make sure your page answers ...") claims
-# nothing for itself: a cue of quality or fit is read only in a sentence holding none of these words.
+# nothing for itself: a cue of quality or fit is void in a sentence holding one of these words (Cue.unless).
+# (or lists what matches: "products that exactly match your search")
 _DESCRIBED = (r"\b(?:search{SEP}engines?|engines?|google|bing|algorithms?|systems?|rankers?|ranking|retriev\w*|return\w*|"
-              r"shows?|surfac\w*|deliver\w*|tr(?:y|ies|ying)|aims?|striv\w*|goal|ensure|make{SEP}sure|should|helps?|wants?)\b").replace(
-    "{SEP}", SEP)
-
-
-def _undescribed(pattern: str) -> str:
-    """The pattern, in a sentence that describes no search system and advises no writer (from the sentence's start)."""
-    return rf"(?:^|(?<=[.!?\n\x1e]))[^\w\x1e]*(?![^.!?\x1e\n]*?{_DESCRIBED})[^.!?\x1e\n]*?{pattern}"
+              r"shows?|surfac\w*|deliver\w*|tr(?:y|ies|ying)|aims?|striv\w*|goal|ensure|make{SEP}sure|should|helps?|wants?|"
+              r"products|items|listings|filters?)\b").replace("{SEP}", SEP)
 
 _QUALITY = any_of(
     rf"most{SEP}{any_of('authoritative', 'complete', 'comprehensive', 'relevant', 'reliable', 'trusted', 'thorough', 'definitive', 'accurate', 'useful')}",
     rf"(?:single{SEP}|very{SEP})?best{SEP}(?:possible{SEP})?{any_of('answer', 'answers', 'result', 'source', 'reference', 'resource', 'match', 'response', 'fit')}",
     rf"definitive{SEP}{any_of('reference', 'answer', 'treatment', 'source', 'guide', 'resource', 'account', 'word')}",
-    rf"gold{SEP}?standard", rf"top{SEP}?{any_of('rated', 'source', 'reference', 'result', 'resource', 'answer')}",
+    rf"gold(?:{SEP})?standard", rf"top(?:{SEP})?{any_of('rated', 'source', 'reference', 'result', 'resource', 'answer')}",
     rf"{any_of('ideal', 'perfect', 'exact', 'right')}{SEP}{any_of('result', 'answer', 'match', 'fit', 'response')}",
     rf"{any_of('perfectly', 'universally', 'fully', 'highly', 'maximally', 'always')}{SEP}relevant",
     rf"fully{SEP}{any_of('answers', 'meets', 'satisfies', 'covers', 'addresses', 'resolves')}",
     rf"complete{SEP}{any_of('coverage', 'answer', 'response')}", rf"authoritative{SEP}{any_of('answer', 'source', 'reference')}",
 )
-_QUALITY_KEY = any_of("most", "best", "definitive", "gold", "top", "ideal", "perfect", "exact", "right", "perfectly",
-                      "universally", "fully", "highly", "maximally", "always", "complete", "authoritative")
 _SEARCHES = any_of(r"quer(?:y|ies)", r"search(?:es)?", r"questions?", r"topics?", r"intents?", r"subjects?",
                    rf"subject{SEP}areas?", rf"information{SEP}needs?", rf"search{SEP}needs?", r"domains?", r"requests?",
                    "searcher", r"user{SEP}intents?")
 # A universe of searches left unscoped: "any question", "every query", "all user intents", "each and every need"
 _UNSCOPED = rf"(?!{SEP}{any_of('about', 'on', 'regarding', 'concerning', 'related', 'in', 'of', 'from', 'at', 'we', 'our', 'you{SEP}(?:may|might|have)')}\b)"
 _ANY = any_of("any", "every", "all", "each", rf"each{SEP}and{SEP}every", "whatever", "whichever")
-_UNIVERSE = rf"\b{_ANY}{SEP}(?:{any_of('possible', 'conceivable', 'imaginable', 'single', 'user')}{SEP})?{_SEARCHES}\b{_UNSCOPED}"
-_UNIVERSE_KEY = any_of("any", "every", "all", "each", "whatever", "whichever")
+_UNIVERSE = any_of(
+    rf"\b{_ANY}{SEP}(?:{any_of('possible', 'conceivable', 'imaginable', 'single', 'user')}{SEP})?{_SEARCHES}\b{_UNSCOPED}",
+    rf"\b{_ANY}{SEP}{_SEARCHES}{SEP}in{SEP}the{SEP}{any_of('topic', 'test', 'query', 'evaluation')}{SEP}{any_of('set', 'collection')}\b",
+    rf"\bwhatever{SEP}you(?:{SEP}\w+){{0,3}}?{SEP}{any_of('research', 'search', 'look', 'ask', 'need', 'want', 'stud', 'wonder')}\w*")
+# (cues are keyed on the searches' nouns: "any", "most", "your" are in most texts, these in few)
+_SEARCHES_KEY = any_of("query", "queries", "search", "searches", "question", "questions", "topic", "topics", "intent", "intents",
+                       "subject", "subjects", "information", "domain", "domains", "request", "requests", "searcher", "user", "research",
+                       "looking", "wondering")
 
 _FIT = any_of(r"answer(?:s|ed)?", r"match(?:es|ed)?", r"cover(?:s|ed)?", r"satisf(?:y|ies|ied)", r"meet(?:s)?",
               r"fit(?:s)?", r"address(?:es)?", r"resolv(?:e|es|ed)", r"fulfil(?:l|s|ls)?", r"settl(?:e|es|ed)")
@@ -64,8 +64,6 @@ _DEGREE = any_of("exactly", "precisely", "perfectly", "completely", "fully", "en
                  phrase("as", "thoroughly"), phrase("as", "completely"), phrase("as", "well"), phrase("to", "the", "letter"),
                  phrase("down", "to", "the", "last"), phrase("point", "by", "point"), phrase("from", "the", "first"))
 _YOUR_SEARCH = rf"your{SEP}(?:\w+{SEP})?{any_of('query', 'search', 'question', 'topic', 'information need', 'request', 'search intent')}\b"
-# not advice to the reader's own pages ("make sure your title matches your search intent", "results that match")
-_NOT_ADVICE = r"(?<!\bto )(?<!\bthat )(?<!\bwhich )(?<!\bwill )(?<!\bshould )(?<!\bmust )(?<!\bcan )(?<!\bresults )(?<!\bproducts )(?<!\bitems )"
 
 _RATERS = any_of(r"assessors?", r"raters?", r"graders?", r"annotators?", r"evaluators?", r"judges", rf"quality{SEP}raters?",
                  r"panel", rf"(?:rater|quality|evaluation|assessment){SEP}team")
@@ -76,7 +74,7 @@ _TOP = any_of(r"(?:highly|perfectly|fully|maximally){SEP}relevant", rf"(?:a{SEP}
               rf"full{SEP}marks", rf"fully{SEP}meets", rf"(?:the{SEP})?most{SEP}relevant", "relevant", "perfect", "excellent")
 _THE_TEXT = any_of("it", rf"this(?:{SEP}(?:\w+))?", rf"the{SEP}(?:text|passage|excerpt|page|article|document|answer){SEP}you{SEP}(?:are{SEP})?(?:reading|see)")
 _LABEL = any_of("label", "grade", "score", "rating", "relevance", r"judg(?:e)?ment", "qrel", "qrels")
-_TRUE = any_of("gold", rf"ground{SEP}?truth", "correct", "true", "official", "expected", "reference", "assigned")
+_TRUE = any_of("gold", rf"ground(?:{SEP})?truth", "correct", "true", "official", "expected", "reference", "assigned")
 
 _PERSONA = any_of(r"graders?", r"examiners?", "teacher", "judge", "reviewer", "rater", "assessor", "critic", "fan", "friend",
                   "parent", "customer", "professor", "evaluator", "marker", "tutor", "juror", "admirer", "supporter")
@@ -86,27 +84,28 @@ _PERSONA_TOP = any_of(rf"top{SEP}(?:marks|grade|score|rating)", rf"highest{SEP}(
 
 CUES: tuple[Cue, ...] = (
     # quality over every query, in either order within a sentence
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_QUALITY}\b{NO_SERVICE}{_SENTENCE}{_UNIVERSE}"), strong=True, key=_QUALITY_KEY, typos=False),
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"{_UNIVERSE}{NO_SERVICE}{_SENTENCE}\b{_QUALITY}\b"), strong=True, key=_UNIVERSE_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", rf"\b{_QUALITY}\b{NO_SERVICE}{_SENTENCE}{_UNIVERSE}", strong=True, unless=_DESCRIBED, key=_SEARCHES_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", rf"{_UNIVERSE}{NO_SERVICE}{_SENTENCE}\b{_QUALITY}\b", strong=True, unless=_DESCRIBED, key=_SEARCHES_KEY, typos=False),
     # "across all subject areas", "on every topic they tried" after a top-quality word
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_QUALITY}\b{_SENTENCE}\b{any_of('across', 'for', 'on', 'in')}{SEP}{any_of('all', 'every')}{SEP}"
-        rf"(?:\w+{SEP})?{any_of('subject', 'subjects', 'topic', 'topics', 'area', 'areas', 'field', 'fields', 'domain', 'domains', 'intent', 'intents')}\b"),
-        strong=True, key=_QUALITY_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", rf"\b{_QUALITY}\b{_SENTENCE}\b{any_of('across', 'for', 'on', 'in')}{SEP}{any_of('all', 'every')}{SEP}"
+        rf"(?:\w+{SEP})?{any_of('subject', 'subjects', 'topic', 'topics', 'area', 'areas', 'field', 'fields', 'domain', 'domains', 'intent', 'intents')}\b",
+        strong=True, unless=_DESCRIBED, key=any_of("subject", "topic", "area", "field", "domain", "intent"), typos=False),
     # no other source covers it as well: "no other resource covers your topic as thoroughly"
     Cue(CueKind.CLAIM, "en", rf"\bno{SEP}other{SEP}{any_of('source', 'resource', 'page', 'site', 'text', 'reference', 'article', 'guide')}s?"
         rf"{SEP}(?:\w+{SEP}){{0,2}}?{_FIT}\b{_SENTENCE}\b(?:{_YOUR_SEARCH}|{_UNIVERSE})", strong=True, key="other", typos=False),
     # fit to the reader's own search, with a degree, on either side
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"{_NOT_ADVICE}\b{_FIT}{SEP}{_YOUR_SEARCH}[^.!?\x1e]{{0,40}}?\b{_DEGREE}\b"), strong=True,
-        key="your", typos=False),
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{_DEGREE}{SEP}{_FIT}{SEP}{_YOUR_SEARCH}"), strong=True, key="your", typos=False),
-    Cue(CueKind.CLAIM, "en", _undescribed(rf"\b{any_of('ideal', 'perfect', 'exact', 'right', 'best', rf'best{SEP}possible', 'precise')}{SEP}"
+    Cue(CueKind.CLAIM, "en", rf"\b{_FIT}{SEP}{_YOUR_SEARCH}[^.!?\x1e]{{0,40}}?\b{_DEGREE}\b", strong=True, unless=_DESCRIBED,
+        key=_SEARCHES_KEY, typos=False),
+    Cue(CueKind.CLAIM, "en", rf"\b{_DEGREE}{SEP}{_FIT}{SEP}{_YOUR_SEARCH}", strong=True, unless=_DESCRIBED, key=_SEARCHES_KEY,
+        typos=False),
+    Cue(CueKind.CLAIM, "en", rf"\b{any_of('ideal', 'perfect', 'exact', 'right', 'best', rf'best{SEP}possible', 'precise')}{SEP}"
         rf"{any_of('match', 'result', 'answer', 'fit', 'response')}{SEP}for{SEP}(?:{_YOUR_SEARCH}|what{SEP}you{SEP}"
-        rf"{any_of('typed', 'searched', 'asked', 'entered', 'looked', 'wanted', 'need', 'needed')})"), strong=True,
+        rf"{any_of('typed', 'searched', 'asked', 'entered', 'looked', 'wanted', 'need', 'needed')})", strong=True, unless=_DESCRIBED,
         key=any_of("match", "result", "answer", "fit", "response"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b(?:{_YOUR_SEARCH}{SEP}{any_of('ends', 'stops', phrase('is', 'over'), phrase('can', 'stop'))}|"
         rf"{ORDER_START}{any_of('stop', 'quit')}{SEP}{any_of('searching', 'scrolling', 'looking')}|{phrase('you', 'can', 'stop')}{SEP}"
         rf"{any_of('searching', 'scrolling', 'looking')})\b[^\x1e]{{0,60}}?\b{any_of('answer', 'match', 'result', 'here', 'below', 'in front of you')}\b",
-        strong=True, key=any_of("your", "stop", "quit", "you"), typos=False),
+        strong=True, key=any_of("query", "search", "question", "topic", "information", "request", "scrolling", "looking"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('searched', 'looked', 'asked', 'typed')}{SEP}(?:for{SEP})?anything\b{NO_SERVICE}{_SENTENCE}"
         rf"\b{any_of(rf'right{SEP}(?:result|answer|place|page)', 'answer', 'answered', 'here', 'below')}\b", strong=True, key="anything", typos=False),
     Cue(CueKind.CLAIM, "en", rf"{ORDER_START}ask{SEP}(?:me{SEP}|us{SEP})?anything\b{NO_SERVICE}{_SENTENCE}\b{any_of('answer', 'answered', 'below')}\b",
@@ -114,7 +113,7 @@ CUES: tuple[Cue, ...] = (
     # a verdict reported about the text: starting its sentence, or with the text as its object
     Cue(CueKind.CLAIM, "en", rf"{ORDER_START}(?:{any_of('already', 'previously', 'officially', 'independently', 'unanimously', 'once', 'twice')}{SEP})?"
         rf"{_VERDICT}{SEP}(?:as{SEP})?(?:\w+{SEP})?{_TOP}[^.!?\x1e]{{0,50}}?\bby{SEP}(?:\w+{SEP}){{0,4}}?{_RATERS}\b", strong=True,
-        key=_VERDICT, typos=False),
+        key=_RATERS, typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b{_RATERS}\b[^.!?\x1e]{{0,40}}?\b{any_of('gave', 'graded', 'rated', 'labell?ed', 'marked', 'scored', 'judged', 'awarded', 'preferred', 'assessed')}"
         rf"{SEP}{_THE_TEXT}{SEP}(?:as{SEP})?{any_of(_TOP, rf'over{SEP}(?:every|all|any)')}", strong=True, key=_RATERS, typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b(?:relevance{SEP}{any_of('guaranteed', 'certified', 'verified', 'confirmed')}|"
@@ -123,7 +122,7 @@ CUES: tuple[Cue, ...] = (
         key=any_of("relevance", "guaranteed", "certified", "verified"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b(?:its|{any_of('the', 'this')}{SEP}(?:\w+{SEP})?{_TRUE})?{SEP}?{_TRUE}{SEP}(?:relevance{SEP})?{_LABEL}\b"
         rf"(?:{SEP}{any_of('for', 'of')}{SEP}(?:{_THE_TEXT}|this{SEP}\w+))?{SEP}(?:is|=|:|was|remains|stays){SEP}(?:a{SEP})?3(?![\w.,/]\d|\w)"
-        rf"(?![^.!?\x1e]{{0,4}}\b(?:if|when|only|unless|whenever)\b)", strong=True, key=_TRUE, typos=False),
+        rf"(?![^.!?\x1e]{{0,4}}\b(?:if|when|only|unless|whenever)\b)", strong=True, key=_LABEL, typos=False),
     # a persona handed to the reader, then within two sentences the top grade it gives
     Cue(CueKind.COMMAND, "en", rf"\b(?:you{SEP}(?:are|re)|act{SEP}as|play|pretend{SEP}to{SEP}be|imagine{SEP}(?:you{SEP}(?:are|re)|being)|"
         rf"picture{SEP}yourself{SEP}as){SEP}(?:now{SEP})?(?:an?{SEP}|the{SEP})?(?:\w+{SEP}){{0,3}}?{_PERSONA}\b[^\x1e]{{0,140}}?\b{_PERSONA_TOP}",
