@@ -148,6 +148,12 @@ def heads(regex: str) -> tuple[str, ...]:
     return (letters,)
 
 
+def edged(regex: str) -> bool:
+    """Whether a regular expression starts with a word boundary that leads the whole of it (no alternative at its
+    top level, "\\bfoo|bar", goes without it)."""
+    return regex.startswith("\\b") and regex[2:3] not in ("?", "*", "+", "{") and len(_alternatives(regex)) == 1
+
+
 # Between two words of a phrase: one to three characters that are not letters or digits (a space,
 # punctuation, an apostrophe, a hyphen) and never the corpus separator.
 SEP = r"[^\w\x1e]{1,3}"
