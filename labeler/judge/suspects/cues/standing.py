@@ -123,6 +123,10 @@ CUES: tuple[Cue, ...] = (
     Cue(CueKind.CLAIM, "en", rf"\b(?:its|{any_of('the', 'this')}{SEP}(?:\w+{SEP})?{_TRUE})?{SEP}?{_TRUE}{SEP}(?:relevance{SEP})?{_LABEL}\b"
         rf"(?:{SEP}{any_of('for', 'of')}{SEP}(?:{_THE_TEXT}|this{SEP}\w+))?{SEP}(?:is|=|:|was|remains|stays){SEP}(?:a{SEP})?3(?![\w.,/]\d|\w)"
         rf"(?![^.!?\x1e]{{0,4}}\b(?:if|when|only|unless|whenever)\b)", strong=True, key=_LABEL, typos=False),
+    # the grade said to be fixed ("relevance for this domain is fixed at 3"): weak, a configuration says it too
+    Cue(CueKind.GRADE, "en", rf"\b{any_of('relevance', 'grade', 'label', 'score', 'rating')}\b(?:{SEP}\w+){{0,4}}?{SEP}"
+        rf"{any_of('fixed', 'locked', 'pinned', rf'hard{SEP}?coded', 'capped', 'frozen')}{SEP}{any_of('at', 'to')}{SEP}3(?![\w.,/]\d|\w)",
+        key=any_of("fixed", "locked", "pinned", "hard", "capped", "frozen"), typos=False),
     # a persona handed to the reader, then within two sentences the top grade it gives
     Cue(CueKind.COMMAND, "en", rf"\b(?:you{SEP}(?:are|re)|act{SEP}as|play|pretend{SEP}to{SEP}be|imagine{SEP}(?:you{SEP}(?:are|re)|being)|"
         rf"picture{SEP}yourself{SEP}as){SEP}(?:now{SEP})?(?:an?{SEP}|the{SEP})?(?:\w+{SEP}){{0,3}}?{_PERSONA}\b[^\x1e]{{0,140}}?\b{_PERSONA_TOP}",

@@ -16,8 +16,9 @@ from labeler.judge.suspects.cues.base import SEP, Cue, CueKind, any_of, folded, 
 
 # (language, the rules' nouns, what voids them)
 _TABLE: tuple[tuple[str, str, str], ...] = (
-    ("en", any_of(r"instructions?", "rules", r"guidelines?", r"rubrics?", "criteria", r"directives?", "scoring"),
-     any_of("withdrawn", "revoked", r"cancell?ed", "void", "voided", "obsolete", "superseded", "suspended", "lifted",
+    ("en", any_of(r"instructions?", r"rules?", r"guidelines?", r"rubrics?", "criteria", r"directives?", "scoring", "guidance"),
+     any_of("withdrawn", "revoked", r"cancell?ed", "void", "voided", "obsolete", r"supersed\w*", "suspended", "lifted",
+            rf"set{SEP}aside", rf"throw{SEP}out", rf"thrown{SEP}out", r"outrank\w*",
             "rescinded", "retracted", "invalid", rf"no{SEP}longer{SEP}(?:apply|applies|valid|in{SEP}force|applicable|binding)")),
     ("en", "exempt", rf"from{SEP}(?:the{SEP})?(?:\w+{SEP})?{any_of('rubric', 'rules', 'guidelines', 'criteria', 'instructions', 'scoring')}"),
     ("de", any_of(r"anweisung\w*", r"regel\w*", r"richtlinie\w*", r"kriterien", r"vorgabe\w*", r"bewertungsregel\w*"),
