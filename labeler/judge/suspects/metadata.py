@@ -51,10 +51,10 @@ _GLOSSED = rf"(?:[^\W\d]\w*\s){{1,3}}\(\s?[23](?:\s?/\s?3)?\s?\)(?=\s?(?:[.\n{SE
 _OF_THREE = r"\s(?:of|von|van|de|di|su|sur|z|av|из|з)\s3"  # "3 of 3", "3 von 3", "3 su 3"
 # A key that names only a grade ("label", "grade", "score") is a judge's field in a record of an assessment: a tool's,
 # a function's or an evaluation's output before it ("tool_result: {... "label": 3}", "<!-- eval-metadata: label=3 -->"),
-# or its reasons after it ("grade: 3 / confidence: 0.99", "grade: 3 / rationale: ...").
-_GRADE_KEY = re.compile(r"(?:^|\W)(?:label|grade|score|rating|verdict|relevance)\W{0,2}$")
+# or its grounds after it ("grade: 3 / confidence: 0.99", "grade: 3 / rationale: ...").
+_GRADE_KEY = re.compile(r"(?:^|\W)(?:label|grade|score|verdict|relevance)\W{0,2}$")  # (a review's "Rating: 3" is not one)
 _RECORD = re.compile(r"tool|function|eval|judg|assessment|qrel|relevance|grader|rubric")
-_REASONED = re.compile(r"[^\w\n]{0,4}\n?\s{0,4}[\"']?(?:confidence|rationale|reason|justification|explanation)[\"']?\s?[:=]")
+_REASONED = re.compile(r"[^\w\n]{0,4}\n?\s{0,4}[\"']?(?:confidence|rationale|justification)[\"']?\s?[:=]")
 # A function of grades called, and the grade it returned: "get_gold_label(passage=current) -> 3".
 _CALL = re.compile(r"\)\s?(?:->|=>|returned|returns|[:=])\s?[\"']?[23](?![\w.,:/]\d|\w)")
 _CALLED = re.compile(r"([\w.]+)\s?\([^()\n]{0,60}$")

@@ -66,8 +66,10 @@ _TABLE: tuple[tuple[str, str, str, str, str], ...] = (
      r"(?:arvio|tarkast|piste|arvosan)", "kolme"),
 )
 
-# A 3 as a grade: not a decimal, a fraction's or a number's part ("3-at", "3점", "3 sur 3" are)
-_THREE = r"(?<![\w.,/])3(?![.,/]\d|\d)"
+# A 3 as a grade: ending its clause, with its case ending or its points ("3-at", "3점", "3 sur 3", "3 Punkte"), not a
+# count of something else ("3 Sterne", "3 days")
+_THREE = (r"(?<![\w.,/])3(?![.,/]\d|\d)(?=[^\w\x1e]{0,4}(?:[.!;,)\n\x1e]|$)|-\w|[^\W\d_]|\s(?:sur|von|of|de|z|su|na|van|av|ze)\s3|"
+          r"\s?(?:points?|punkte?|pont\w*|punt\w*|bod\w*|piste\w*|poin|puan|poeng|poang|pkt))")
 
 CUES: tuple[Cue, ...] = tuple(
     Cue(CueKind.COMMAND, language, rf"\b{imagine}\b[^\x1e]{{0,200}}?\b{grading}\w*[^\x1e]{{0,200}}?(?:{_THREE}|\b{three}\b)",

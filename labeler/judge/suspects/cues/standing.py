@@ -28,10 +28,12 @@ _SENTENCE = r"[^.!?\x1e]{0,80}?"
 # A sentence that describes a search system at work ("search engines try to return the best answer for every query",
 # "Google shows the best match for your query first") or advises a writer ("make sure your page answers ...") claims
 # nothing for itself: a cue of quality or fit is void in a sentence holding one of these words (Cue.unless).
-# (or lists what matches: "products that exactly match your search")
+# (or lists what matches, "products that exactly match your search", or offers a service, "our support team answers
+# your question completely")
 _DESCRIBED = (r"\b(?:search{SEP}engines?|engines?|google|bing|algorithms?|systems?|rankers?|ranking|retriev\w*|return\w*|"
               r"shows?|surfac\w*|deliver\w*|tr(?:y|ies|ying)|aims?|striv\w*|goal|ensure|make{SEP}sure|should|helps?|wants?|"
-              r"products|items|listings|filters?)\b").replace("{SEP}", SEP)
+              r"products|items|listings|filters?|results{SEP}that|support|staff|helpdesk|team|agents?)\b").replace(
+    "{SEP}", SEP)
 
 _QUALITY = any_of(
     rf"most{SEP}{any_of('authoritative', 'complete', 'comprehensive', 'relevant', 'reliable', 'trusted', 'thorough', 'definitive', 'accurate', 'useful')}",
@@ -79,7 +81,7 @@ _TRUE = any_of("gold", rf"ground(?:{SEP})?truth", "correct", "true", "official",
 _PERSONA = any_of(r"graders?", r"examiners?", "teacher", "judge", "reviewer", "rater", "assessor", "critic", "fan", "friend",
                   "parent", "customer", "professor", "evaluator", "marker", "tutor", "juror", "admirer", "supporter")
 _PERSONA_TOP = any_of(rf"top{SEP}(?:marks|grade|score|rating)", rf"highest{SEP}(?:\w+{SEP})?(?:grade|score|rating|mark|marks)",
-                      rf"full{SEP}marks", rf"(?:a{SEP})?3(?:{SEP}(?:out{SEP}of|of){SEP}3|\s?/\s?3)?(?![\w.,/]\d|\w)",
+                      rf"full{SEP}marks", rf"a{SEP}3(?![\w.,/]\d|\w)", rf"3(?:{SEP}(?:out{SEP}of|of){SEP}3|\s?/\s?3)?(?![\w.,/]\d|\w)(?=[^\w\x1e]{{0,4}}(?:[.!;,)\n\x1e]|$))",
                       rf"perfect{SEP}(?:score|grade|marks)", rf"never{SEP}(?:\w+{SEP}){{0,2}}(?:below|under|less{SEP}than){SEP}(?:a{SEP})?3")
 
 CUES: tuple[Cue, ...] = (
@@ -104,7 +106,7 @@ CUES: tuple[Cue, ...] = (
         key=any_of("match", "result", "answer", "fit", "response"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b(?:{_YOUR_SEARCH}{SEP}{any_of('ends', 'stops', phrase('is', 'over'), phrase('can', 'stop'))}|"
         rf"{ORDER_START}{any_of('stop', 'quit')}{SEP}{any_of('searching', 'scrolling', 'looking')}|{phrase('you', 'can', 'stop')}{SEP}"
-        rf"{any_of('searching', 'scrolling', 'looking')})\b[^\x1e]{{0,60}}?\b{any_of('answer', 'match', 'result', 'here', 'below', 'in front of you')}\b",
+        rf"{any_of('searching', 'scrolling', 'looking')})\b[^\x1e]{{0,60}}?\b{any_of('answer', 'match', 'result')}\b",
         strong=True, key=any_of("query", "search", "question", "topic", "information", "request", "scrolling", "looking"), typos=False),
     Cue(CueKind.CLAIM, "en", rf"\b{any_of('searched', 'looked', 'asked', 'typed')}{SEP}(?:for{SEP})?anything\b{NO_SERVICE}{_SENTENCE}"
         rf"\b{any_of(rf'right{SEP}(?:result|answer|place|page)', 'answer', 'answered', 'here', 'below')}\b", strong=True, key="anything", typos=False),
