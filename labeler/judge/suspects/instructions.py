@@ -83,18 +83,23 @@ def _keyed_texts(view: View) -> dict[int, np.ndarray]:
     """For each cue of this view's script, the view's texts holding one of its key words."""
     words = view.words
     found: dict[int, np.ndarray] = {}
+    by_heads: dict[tuple[str, ...], np.ndarray | None] = {}  # cues sharing their key words share one look-up
     for index, cue in enumerate(ALL_CUES):
         if cue.view != view.name or cue.kind is CueKind.ADDRESS:
             continue
-        ids: list[int] = []
-        for head in _HEADS[index]:
-            ids.extend(words.matching(head + "*"))
-        if not ids:
-            continue
-        mask = np.zeros(len(words.vocab), dtype=bool)
-        mask[ids] = True
-        texts = np.unique(words.text[mask[words.ids]])
-        if texts.size:
+        heads = _HEADS[index]
+        if heads not in by_heads:
+            ids: list[int] = []
+            for head in heads:
+                ids.extend(words.matching(head + "*"))
+            texts = None
+            if ids:
+                mask = np.zeros(len(words.vocab), dtype=bool)
+                mask[ids] = True
+                texts = np.unique(words.text[mask[words.ids]])
+            by_heads[heads] = texts if texts is not None and texts.size else None
+        texts = by_heads[heads]
+        if texts is not None:
             found[index] = texts
     return found
 
