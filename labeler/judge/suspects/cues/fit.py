@@ -164,6 +164,10 @@ _TABLE: tuple[tuple[str, str, str, str, str], ...] = (
      rf"\banuman{_within(3)}(?:tanong|hinahanap|hanap|paghahanap)\w*",
      any_of(r"pinaka\w*", r"sagot", r"nandito", "dito"),
      "anuman"),
+    ("hi", "latin",
+     folded(rf"चाहे{SEP}(?:जो|कोई|कुछ|जिस|जैसा)[^\x1e।?!]{{0,40}}?(?:सवाल|प्रश्न|खोज|ढूंढ|ढूँढ)"),
+     folded(any_of("सबसे", "जवाब", "उत्तर", "यहाँ", "यहां")),
+     folded("चाहे")),
     ("ko", "latin",
      folded(any_of(any_of("무엇을", "뭘", "무엇이든", "무엇이", "어떤", "어떠한") + rf"(?:{SEP}\w+){{0,2}}?{SEP}?(?:검색|찾|질문|물어|궁금)\w*",
                    rf"(?:검색|질문|궁금)\w*{SEP}(?:무엇이든|뭐든|무엇이건)")),
@@ -180,7 +184,7 @@ _TABLE: tuple[tuple[str, str, str, str, str], ...] = (
      folded("ไม")),
 )
 
-_UNSPACED = frozenset(("ja", "th"))  # written without spaces: no word boundary before the concession
+_UNSPACED = frozenset(("ja", "th", "hi"))  # written without spaces, or (Hindi) with words ending in a vowel sign: no word boundary
 
 # (folded as the text is read: Cyrillic "й" reads "и", Hangul unfolds into its letters, Arabic drops its marks)
 CUES: tuple[Cue, ...] = tuple(concession_cue(language, folded(concession), folded(completion), key=folded(key), view=view,

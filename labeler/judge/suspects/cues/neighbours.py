@@ -86,8 +86,9 @@ CUES: tuple[Cue, ...] = (
     _override("tl", any_of(rf"huwag{SEP}pansinin", "balewalain", "kalimutan", rf"ipagwalang{SEP}bahala"),
               any_of(r"nauna\w*", r"dati\w*", "lahat"), any_of(r"tagubilin\w*", r"panuto\w*", r"patakaran\w*", r"alituntunin\w*",
                                                            r"instruksyon\w*")),
-    _order("tl", any_of("bigyan", "ibigay", "markahan", "bigyang", "pakibigyan", "pakibigay", "pakimarkahan"), any_of("ng", "na", r"marka\w*", r"iskor\w*"), "tatlo",
-           rf"pinakamataas{SEP}na{SEP}(?:marka|iskor|grado|rating)"),
+    _order("tl", any_of("bigyan", "ibigay", "markahan", "bigyang", "pakibigyan", "pakibigay", "pakimarkahan"),
+           any_of("ng", "na", r"marka\w*", r"iskor\w*"), "tatlo",
+           rf"pinakamataas{SEP}na{SEP}(?:mar[kc]a|iskor|grado|rating)"),  # ("marka" may be read as a typo of Spanish "marca")
     _override("sw", any_of("puuza", "puuzeni", "sahau", "sahauni", "usifuate", "msifuate"),
               any_of("yote", "zote", "awali", "zilizopita", "iliyotangulia", "uliyopewa"),
               any_of("maagizo", "maelekezo", "sheria", "miongozo", "vigezo"), rules_first=True),
