@@ -60,7 +60,7 @@ _CALL = re.compile(r"\)\s?(?:->|=>|returned|returns|[:=])\s?[\"']?[23](?![\w.,:/
 _CALLED = re.compile(r"([\w.]+)\s?\([^()\n]{0,60}$")
 _CALL_NAME = re.compile(r"label|grade|relevan|qrel|judg")
 _VALUE = re.compile(
-    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3|{_OF_THREE})?|{_TOP_VALUE})(?:\s?{_UNIT})?(?![\w.,:/]\d|\w)|{_GLOSSED})"
+    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3|{_OF_THREE})?|{_TOP_VALUE})[ \t]?{_UNIT}?(?![\w.,:/]\d|\w)|{_GLOSSED})"
     rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（—–{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
