@@ -16,7 +16,9 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   blind after all of that, like set 7, with its disguised phrasings and look-alikes; measured once,
   then developed on) held-out set 9 (written blind after that;
   measured once, then developed on), held-out set 10 (written blind after that; measured once, then developed
-  on) and the classes it showed unread, written anew (tests/planted/blind/classes_v10.py), under the
+  on) and the classes it showed unread, written anew (tests/planted/blind/classes_v10.py), held-out set 11
+  (written blind after that; measured once, then developed on) and its classes written anew in two halves
+  (tests/planted/blind/classes_v12.py: the rules were written from one, the other kept aside to measure), under the
   obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
@@ -93,6 +95,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.held_out_v9 import HELD_OUT_V9_PLAIN
     from tests.planted.blind.classes_v10 import CLASSES_V10
     from tests.planted.blind.held_out_v10 import HELD_OUT_V10_PLAIN
+    from tests.planted.blind.held_out_v11 import HELD_OUT_V11_PLAIN
+    from tests.planted.blind.classes_v12 import KEPT_ASIDE, WRITTEN_FROM
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -105,8 +109,11 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "other languages": ("development", OTHER_LANGUAGES + OTHER_LANGUAGES_V2),
             "set 7's classes (classes.py)": ("development", CLASSES),
             "held-out 8": ("development", HELD_OUT_V8_PLAIN), "held-out 9": ("development", HELD_OUT_V9_PLAIN),
-            "held-out 10": ("held-out", HELD_OUT_V10_PLAIN),
-            "set 10's classes (blind/classes_v10.py)": ("development", CLASSES_V10)}
+            "held-out 10": ("development", HELD_OUT_V10_PLAIN),
+            "set 10's classes (blind/classes_v10.py)": ("development", CLASSES_V10),
+            "held-out 11": ("development", HELD_OUT_V11_PLAIN),
+            "set 11's classes, the half written from (blind/classes_v12.py)": ("development", WRITTEN_FROM),
+            "set 11's classes, the half kept aside (blind/classes_v12.py)": ("held-out", KEPT_ASIDE)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:

@@ -8,7 +8,10 @@ of relevance (each language's ``WORDS[Concept.RELEVANCE]``) or of an assessment 
 and whose value is 2 or 3 (a Markdown table's ``| final relevance | 3 |`` too; ``3``, ``3/3``, ``grade 3``, ``3分``, ``3 балла``) ending its clause or
 glossed in brackets (``3 (highly relevant)``), or words glossed by it (``sehr relevant (3)``, the whole value); a key
 in snake case wherever its value stands; a key may end with a note in brackets (``Relevance (assessor 2 of 3): 3``). 1 is left out: ``Assessment: 1. Ask the patient``
-starts a list. A field flags alone: honest text does not grade itself.
+starts a list. A key naming only a grade (``label``, ``grade``) is a field in a record of an assessment: a tool's,
+function's or evaluation's output before it, or its confidence or rationale after it; a function of grades called
+with the grade it returned (``get_gold_label(passage=current) -> 3``) is one too. A field flags alone: honest text
+does not grade itself.
 
 Set-wise: one pass of a C-level pattern over each view's whole text finds the values after a colon
 or an equals sign (few in prose); only their keys are read, each the few words before it.
@@ -31,7 +34,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latin": ("assess", "evaluat", "evaluac", "evaluaz", "valutaz", "avalia", "beoordel", "bewert", "judgment",
               "judgement", "verdict", "oordeel", "ocen", "degerlendir", "istotn", "trafn", "alaka", "评估", "評估",
               "评分", "評分", "评审", "評審", "評価", "判定", "hodnocen", "bedomning", "đanhgia", "danhgia",
-              "lienquan", "penilai", "evaluare", "ertekel",
+              "lienquan", "penilai", "evaluare", "ertekel", "qrel", "goldlabel", "gold_label", "topical", "themenbezug", "pertinen",
               *(folded(word) for word in ("تقييم", "평가", "채점", "मूल्यांकन"))),
     "cyrillic": ("оценк", "оценив", "оцінк", "оцінюв"),
     "greek": ("αξιολογ", "βαθμολογ"),
@@ -45,8 +48,19 @@ _TOP_VALUE = r"(?:maximal|maximum|highest|perfect|(?:perfectly|highly|fully)\s(?
 # snake case, "nota_de_relevancia", is a field wherever its value stands).
 # ... or words glossed by the grade in brackets, the whole value ("Relevanzurteil: sehr relevant (3)" on its line).
 _GLOSSED = rf"(?:[^\W\d]\w*\s){{1,3}}\(\s?[23](?:\s?/\s?3)?\s?\)(?=\s?(?:[.\n{SEPARATOR}]|$))"
+_OF_THREE = r"\s(?:of|von|van|de|di|su|sur|z|av|из|з)\s3"  # "3 of 3", "3 von 3", "3 su 3"
+# A key that names only a grade ("label", "grade", "score") is a judge's field in a record of an assessment: a tool's,
+# a function's or an evaluation's output before it ("tool_result: {... "label": 3}", "<!-- eval-metadata: label=3 -->"),
+# or its grounds after it ("grade: 3 / confidence: 0.99", "grade: 3 / rationale: ...").
+_GRADE_KEY = re.compile(r"(?:^|\W)(?:label|grade|score|verdict|relevance)\W{0,2}$")  # (a review's "Rating: 3" is not one)
+_RECORD = re.compile(r"tool|function|eval|judg|assessment|qrel|relevance|grader|rubric")
+_REASONED = re.compile(r"[^\w\n]{0,4}\n?\s{0,4}[\"']?(?:confidence|rationale|justification)[\"']?\s?[:=]")
+# A function of grades called, and the grade it returned: "get_gold_label(passage=current) -> 3".
+_CALL = re.compile(r"\)\s?(?:->|=>|returned|returns|[:=])\s?[\"']?[23](?![\w.,:/]\d|\w)")
+_CALLED = re.compile(r"([\w.]+)\s?\([^()\n]{0,60}$")
+_CALL_NAME = re.compile(r"label|grade|relevan|qrel|judg")
 _VALUE = re.compile(
-    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3)?|{_TOP_VALUE})\s?{_UNIT}?(?![\w.,:/]\d|\w)|{_GLOSSED})"
+    rf"(?P<sep>[:=|])\s?[\"'`]?\s?(?:(?:{_VALUE_WORD}\s)?(?:[23](?:\s?/\s?3|{_OF_THREE})?|{_TOP_VALUE})[ \t]?{_UNIT}?(?![\w.,:/]\d|\w)|{_GLOSSED})"
     rf"(?P<end>(?=[^\w\s{SEPARATOR}]{{0,2}}\s?(?:[.;,|\n\"'`}}\]<)(。，、（—–{SEPARATOR}]|-->|$)))?"
 )
 # The key before it: an optional tag just before ("<relevance_assessment>score"), then up to five words.
@@ -81,12 +95,20 @@ def _fields(view: View) -> dict[int, tuple[int, int]]:
     for match in _VALUE.finditer(text):
         text_start = text.rfind(SEPARATOR, 0, match.start()) + 1
         key = _KEY.search(text, max(text_start, match.start() - 60), match.start())
-        if key is None or (match.group("end") is None and "_" not in key.group(2)):
+        if key is None:
+            continue
+        reasoned = match.group("sep") != "|" and _REASONED.match(text, match.end()) is not None
+        if match.group("end") is None and "_" not in key.group(2) and not reasoned:
             continue
         if match.group("sep") == "|" and _LEVEL_NAME.search(key.group(2)):
             continue  # a rubric's row names a level ("| highly relevant | 3 |"), a field names a verdict
-        if _judge_key(" ".join(part for part in key.groups() if part), stems):
+        if _judge_key(" ".join(part for part in key.groups() if part), stems) or (
+                _GRADE_KEY.search(key.group(2)) and (reasoned or _RECORD.search(text, max(text_start, key.start() - 100), key.start()))):
             spans.append((key.start(), match.end()))
+    for match in _CALL.finditer(text):
+        called = _CALLED.search(text, max(text.rfind(SEPARATOR, 0, match.start()) + 1, match.start() - 100), match.start())
+        if called is not None and _CALL_NAME.search(called.group(1)):
+            spans.append((called.start(), match.end()))
     spans.extend(match.span() for match in _META.finditer(text) if _judge_key(match.group(1), stems))
     if not spans:
         return found

@@ -34,7 +34,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from labeler.judge.suspects.cues.base import SEP, WORD_CHAR, Concept, Cue, CueKind, Words, any_of
-from labeler.judge.suspects.cues import deserved, fit, neighbours, voided
+from labeler.judge.suspects.cues import deserved, fit, neighbours, personas, standing, voided
 from labeler.judge.suspects.cues.cyrillic import russian, ukrainian
 from labeler.judge.suspects.cues.latin import (czech, dutch, english, french, german, indonesian, italian, polish,
                                               portuguese, romanian, spanish, swedish, turkish, vietnamese)
@@ -74,11 +74,12 @@ def _address_cue(module: ModuleType) -> Cue:
                key=any_of(*(word.rstrip("*") for word in words)))
 
 
-ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES) + fit.CUES + fit.ENGLISH_CLAIMS + fit.SUPERLATIVE_SELF + deserved.CUES + voided.CUES + neighbours.CUES + tuple(
+ALL_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES for cue in module.CUES) + fit.CUES + fit.ENGLISH_CLAIMS + fit.SUPERLATIVE_SELF + deserved.CUES + voided.CUES + neighbours.CUES + standing.CUES + personas.CUES + tuple(
     _address_cue(module) for module in _LANGUAGES)
 """Every language's cues, the classes written for several languages at once (fit.py: claims of fit to whatever
 was searched; deserved.py: grades owed, personas handed; voided.py: the rules said to be void; neighbours.py: the overrides and
-orders of languages near the ones read), and each language's words for the reader addressed."""
+orders of languages near the ones read; standing.py: English claims of standing, a verdict reported, a persona with its grade; personas.py: a grader to imagine
+being and the grade given, in 17 languages), and each language's words for the reader addressed."""
 
 TYPO_CUES: tuple[Cue, ...] = tuple(cue for module in _LANGUAGES if _typos_read(module) for cue in module.CUES
                                    if cue.typos)

@@ -75,6 +75,9 @@ class Cue:
     # Its key words are read through typos (labeler.judge.suspects.typos); not when they are frequent
     # words a typo of another would be read as ("court" as "count", "plane" as "place").
     typos: bool = True
+    # A pattern that, found anywhere in the sentence of a match, voids the match: the sentence describes rather than
+    # claims ("search engines try to return the best answer for every query").
+    unless: str | None = None
 
     def key_heads(self) -> tuple[str, ...]:
         """The literal starts of the key's words: a text whose words start with none of them cannot match."""
@@ -143,6 +146,12 @@ def heads(regex: str) -> tuple[str, ...]:
     if not letters:
         raise ValueError(f"a key must start with letters: {regex!r}")
     return (letters,)
+
+
+def edged(regex: str) -> bool:
+    """Whether a regular expression starts with a word boundary that leads the whole of it (no alternative at its
+    top level, "\\bfoo|bar", goes without it)."""
+    return regex.startswith("\\b") and regex[2:3] not in ("?", "*", "+", "{") and len(_alternatives(regex)) == 1
 
 
 # Between two words of a phrase: one to three characters that are not letters or digits (a space,
