@@ -12,7 +12,7 @@ graded.
 The model (Fay and Herriot's, 1979: small-area estimation's standard for many noisy direct estimates
 beside a covariate known everywhere):
 
-    y_r = theta_r + e_r,   e_r ~ (0, D_r)          the hybrid estimate, its squared standard error
+    y_r = theta_r + e_r,   e_r ~ (0, D_r)          the hybrid estimate, its sampling variance
     theta_r = b0 + b1 x_r + v_r,   v_r ~ (0, A)    x_r the LLM-alone value of run r
 
 A, the spread of the runs' true values around the line the LLM's values draw, is estimated by
