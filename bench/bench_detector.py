@@ -18,8 +18,9 @@ What it measures (docs/JUDGE_SAFETY.md explains each figure):
   measured once, then developed on), held-out set 10 (written blind after that; measured once, then developed
   on) and the classes it showed unread, written anew (tests/planted/blind/classes_v10.py), held-out set 11
   (written blind after that; measured once, then developed on) and its classes written anew in two halves
-  (tests/planted/blind/classes_v12.py: the rules were written from one, the other kept aside to measure), under the
-  obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
+  (tests/planted/blind/classes_v12.py: the rules were written from one, the other kept aside to measure), and
+  held-out sets 12 and 13 (written blind while that pass was written; each measured once before and once after
+  it, never developed on), under the obfuscations it knows (sets 1-4's), set 5's (mixed separators and typos, which it was then improved on) and set 6's (slips of the keys, many separators: never shown to it);
 - query-word stuffing planted in passages humans graded 0 for the query, per mode and copies;
 - false alarms: every clean passage (instruction) and every judged pair (both reasons);
 - how the collection's own LLM judge (UMBRELA GPT-4) grades the pairs flagged in the clean data
@@ -97,6 +98,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.blind.held_out_v10 import HELD_OUT_V10_PLAIN
     from tests.planted.blind.held_out_v11 import HELD_OUT_V11_PLAIN
     from tests.planted.blind.classes_v12 import KEPT_ASIDE, WRITTEN_FROM
+    from tests.planted.blind.held_out_v12 import HELD_OUT_V12_PLAIN
+    from tests.planted.blind.held_out_v13 import HELD_OUT_V13_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -113,7 +116,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "set 10's classes (blind/classes_v10.py)": ("development", CLASSES_V10),
             "held-out 11": ("development", HELD_OUT_V11_PLAIN),
             "set 11's classes, the half written from (blind/classes_v12.py)": ("development", WRITTEN_FROM),
-            "set 11's classes, the half kept aside (blind/classes_v12.py)": ("held-out", KEPT_ASIDE)}
+            "set 11's classes, the half kept aside (blind/classes_v12.py)": ("held-out", KEPT_ASIDE),
+            "held-out 12": ("held-out", HELD_OUT_V12_PLAIN), "held-out 13": ("held-out", HELD_OUT_V13_PLAIN)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -142,7 +146,7 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
 
 
 def blind_set(number: int) -> Any:
-    """The module of blind held-out set ``number`` (7 to 11): its disguised phrasings and clean look-alikes."""
+    """The module of blind held-out set ``number`` (7 to 13): its disguised phrasings and clean look-alikes."""
     import importlib
 
     folder = "tests.planted.blind" if number >= 10 else "tests.planted"  # tests/planted/ was full by set 10
@@ -286,8 +290,8 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
     return result
 
 
-BLIND_SETS = (7, 8, 9, 10, 11)  # the sets written blind that carry disguised phrasings and clean look-alikes
-NEWEST_BLIND = 11  # the newest blind set, not yet developed on
+BLIND_SETS = (7, 8, 9, 10, 11, 12, 13)  # the sets written blind that carry disguised phrasings and clean look-alikes
+NEWEST_BLIND = 13  # the newest blind set, not yet developed on (set 12 neither: both measured, neither read by a pass)
 
 
 def main() -> None:
