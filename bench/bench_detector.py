@@ -159,7 +159,7 @@ def bench_disguised(passages: list[str], per_phrasing: int, seed: int, number: i
     from tests.planted import generator as planted
 
     disguised = getattr(blind_set(number), f"HELD_OUT_V{number}_DISGUISED")
-    attacks = planted.instruction_attacks(passages, disguised, held_out=number == NEWEST_BLIND, per_phrasing=per_phrasing,
+    attacks = planted.instruction_attacks(passages, disguised, held_out=number in HELD_OUT_BLIND, per_phrasing=per_phrasing,
                                           rng=random.Random(seed), obfuscations=("none",))
     flagged = [flag is not None for flag in passage_flags([attack.text for attack in attacks])]
     return {"attacks": len(attacks), "recall": round(float(np.mean(flagged)), 4),
@@ -291,7 +291,8 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
 
 
 BLIND_SETS = (7, 8, 9, 10, 11, 12, 13)  # the sets written blind that carry disguised phrasings and clean look-alikes
-NEWEST_BLIND = 13  # the newest blind set, not yet developed on (set 12 neither: both measured, neither read by a pass)
+NEWEST_BLIND = 13  # the newest blind set
+HELD_OUT_BLIND = (12, 13)  # the blind sets no pass has developed on yet (each measured once before and after one)
 
 
 def main() -> None:
@@ -351,7 +352,7 @@ def print_tables(result: dict[str, Any]) -> None:
         print(f"| {key} | {first[key]['phrasings']} | " + " | ".join(cells) + " |")
     for number in BLIND_SETS:
         cells = [f"{result['collections'][n][f'disguised (set {number}, as written)']['recall']:.3f}" for n in names]
-        status = "held-out" if number == NEWEST_BLIND else "development"
+        status = "held-out" if number in HELD_OUT_BLIND else "development"
         print(f"| held-out {number}, disguised as written | {status} | " + " | ".join(cells) + " |")
     for number in BLIND_SETS:
         lookalikes = result[f"lookalikes (set {number})"]
