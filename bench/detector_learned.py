@@ -407,7 +407,8 @@ def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: 
         entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(learned.sum()),
                                "both": int((look_rules | learned).sum())}
         if look_then is not None:
-            entry["lookalikes"].update(rules_then=int(look_then.sum()), then_or_learned=int((look_then | learned).sum()))
+            entry["lookalikes"].update(rules_then=int(look_then.sum()),
+                                       then_or_learned=int((look_then | learned).sum()))
         result["rates"][str(rate)] = entry
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
@@ -429,7 +430,8 @@ def speed(model: Model, texts: Sequence[str], rounds: int = 3) -> dict[str, Any]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)), help="the blind sets to leave out, one fold each")
+    parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
+                        help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=150, help="Adam steps")
     parser.add_argument("--clean-rate", default="0.005",
