@@ -3,6 +3,7 @@
     python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
     python bench/detector_learned.py --no-words --rules-then --speed   # docs/BENCHMARKS.md's figures
     python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
+    python bench/detector_learned.py --no-words --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
 
 The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
 character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
@@ -16,6 +17,11 @@ third split, never seen by the fit or the threshold, exactly as bench_detector.p
 attacks per phrasing, ``instruction_attacks`` with the known obfuscations; its disguised phrasings as
 written), and the rules, the learned stage and rules OR learned are read on it, on that split's clean
 passages, and on set k's look-alikes.
+
+Sets 11-13 came later: a fold trains only on what was written before the set it reads, so fold 11 trains without
+sets 11-13 and classes_v12 (written from set 11's misses), fold 12 without sets 12 and 13, fold 13 without set 13;
+folds 7-10 train as they always did (without 11-13). Several clean rates share one model per fold: each rate is
+only its own threshold on the same scores.
 
 Numpy only: n-grams hashed set-wise over the code points of all windows at once (no per-character loop),
 the regression fitted by full-batch Adam on the sparse (row, column) pairs with ``np.bincount``.
@@ -44,7 +50,10 @@ sys.path.insert(0, str(ROOT))
 
 from bench.bench_detector import OUT, machine, read_collection, recall_table  # noqa: E402
 
-BLIND = (7, 8, 9, 10)
+BLIND = (7, 8, 9, 10, 11, 12, 13)
+FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
+# the development sets written after a blind set was read, by the first fold allowed to train on them
+WRITTEN_AFTER = {"classes_v12": 12}
 DIMENSION = 1 << 18  # hashed feature columns
 GRAMS = (2, 3, 4, 5)
 WORDS = True  # hashed words and word pairs besides the character n-grams
@@ -194,8 +203,9 @@ def passage_scores(model: Model, texts: Sequence[str]) -> np.ndarray:
 
 
 def planted_sets() -> dict[str, tuple]:
-    """Every planted phrasing set by name, blind sets 7-10 (plain and disguised) apart from the others."""
+    """Every planted phrasing set by name, blind sets 7-13 (plain and disguised) apart from the others."""
     from tests.planted.blind.classes_v10 import CLASSES_V10
+    from tests.planted.blind.classes_v12 import CLASSES_V12
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.held_out import HELD_OUT, OTHER_LANGUAGES
@@ -210,6 +220,7 @@ def planted_sets() -> dict[str, tuple]:
         "seen": SEEN, "held-out 1": HELD_OUT + OTHER_LANGUAGES, "held-out 2": HELD_OUT_V2 + OTHER_LANGUAGES_V2,
         "held-out 3": HELD_OUT_V3, "held-out 4": HELD_OUT_V4, "held-out 5": HELD_OUT_V5, "held-out 6": HELD_OUT_V6,
         "commands": COMMANDS + LANGUAGES, "classes": CLASSES, "classes_v10": CLASSES_V10,
+        "classes_v12": CLASSES_V12,
     }
     for number in BLIND:
         module = blind_module(number)
@@ -218,8 +229,17 @@ def planted_sets() -> dict[str, tuple]:
     return sets
 
 
+def trains_on(k: int, name: str) -> bool:
+    """Whether fold k may train on the set called ``name``: never set k, and nothing written after set k was read
+    (a blind set past 10 counts as written after every set before it)."""
+    if name.startswith("blind "):
+        number = int(name.split()[1])
+        return number != k and number <= max(FIRST_FOLDS[-1], k - 1)
+    return k >= WRITTEN_AFTER.get(name, 0)
+
+
 def blind_module(number: int) -> Any:
-    """Blind set ``number``'s module (bench_detector's reader: sets 7-10 only)."""
+    """Blind set ``number``'s module (bench_detector's reader)."""
     if number not in BLIND:
         raise ValueError(f"blind set {number} is not one this experiment may read")
     from bench.bench_detector import blind_set
@@ -314,7 +334,8 @@ def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
 
 # The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
 # set k's honest figure came from these rules, before anyone developed on set k.
-RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a"}
+# Sets 12 and 13 are still blind to the rules as they stand: their "then" is this checkout.
+RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a", 11: "661332b"}
 
 
 def rules_then(k: int) -> Path:
@@ -330,50 +351,65 @@ def rules_then(k: int) -> Path:
 
 
 def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: dict[str, np.ndarray], *,
-         variants: int, steps: int, clean_rate: float, per_phrasing: int, seed: int, extra_negatives: list[str],
-         exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
-    """Train without blind set k (and ``exclude``), set the threshold, measure on set k."""
+         variants: int, steps: int, clean_rates: Sequence[float], per_phrasing: int, seed: int,
+         extra_negatives: list[str], exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
+    """Train without blind set k (nor ``exclude``, nor what was written after it), set a threshold for each clean
+    rate on the calibration split, measure on set k: one model, one set of scores, a threshold per rate."""
     from tests.planted import generator as planted
 
     started = time.perf_counter()
     rng = random.Random(seed + k)
-    training = [p for name, phrasings in sets.items() if name != f"blind {k}" and name not in exclude
-                for p in phrasings]
-    lookalikes = [text for n in BLIND if n != k
+    trained_on = [name for name in sets if trains_on(k, name) and name not in exclude]
+    training = [p for name in trained_on for p in sets[name]]
+    lookalikes = [text for n in BLIND if trains_on(k, f"blind {n}")
                   for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
     model = train(positives(training, variants, rng), negatives, lookalikes, steps=steps)
-    calibrate = [t for split in splits.values() for t in split.calibrate]
-    threshold = float(np.quantile(passage_scores(model, calibrate), 1.0 - clean_rate))
-    result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "excluded": list(exclude),
-                              "threshold": round(threshold, 4), "collections": {}}
+    calibration = passage_scores(model, [t for split in splits.values() for t in split.calibrate])
+    thresholds = {rate: float(np.quantile(calibration, 1.0 - rate)) for rate in clean_rates}
     module = blind_module(k)
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    tree = rules_then(k) if then else None
+    tree = rules_then(k) if then and k in RULES_THEN else None
+    # every score and rule verdict once; the rates below only cut the scores
+    read: dict[str, Any] = {}
     for name, split in splits.items():
-        clean_learned = passage_scores(model, split.held_out) >= threshold
-        clean = {"rules": clean_rules[name], "learned": clean_learned, "both": clean_rules[name] | clean_learned}
-        if tree is not None:
-            clean_then = rule_flags(split.held_out, tree)
-            clean.update(rules_then=clean_then, then_or_learned=clean_then | clean_learned)
-        entry: dict[str, Any] = {"clean_passages": len(split.held_out), "clean_flagged": rates(clean)}
+        clean = {"scores": passage_scores(model, split.held_out), "rules": clean_rules[name],
+                 "then": None if tree is None else rule_flags(split.held_out, tree)}
+        groups = {}
         for group, phrasings, obfuscations in (
                 ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
                 ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
             attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
                                                   rng=random.Random(seed), obfuscations=obfuscations)
             texts = [attack.text for attack in attacks]
-            entry[group] = measure(attacks, rule_flags(texts), passage_scores(model, texts) >= threshold,
-                                   None if tree is None else rule_flags(texts, tree))
-        result["collections"][name] = entry
+            groups[group] = (attacks, rule_flags(texts), passage_scores(model, texts),
+                             None if tree is None else rule_flags(texts, tree))
+        read[name] = (clean, groups)
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
-    rules, learned = rule_flags(looks), passage_scores(model, looks) >= threshold
-    result["lookalikes"] = {"passages": len(looks), "rules": int(rules.sum()), "learned": int(learned.sum()),
-                            "both": int((rules | learned).sum())}
-    if tree is not None:
-        then_flags = rule_flags(looks, tree)
-        result["lookalikes"].update(rules_then=int(then_flags.sum()), then_or_learned=int((then_flags | learned).sum()))
+    look_rules, look_scores = rule_flags(looks), passage_scores(model, looks)
+    look_then = None if tree is None else rule_flags(looks, tree)
+    result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "trained_on": trained_on,
+                              "lookalikes_trained_on": len(lookalikes), "excluded": list(exclude),
+                              "rules_then": RULES_THEN.get(k) if tree is not None else None, "rates": {}}
+    for rate, threshold in thresholds.items():
+        entry: dict[str, Any] = {"threshold": round(threshold, 4), "collections": {}}
+        for name, (clean, groups) in read.items():
+            clean_learned = clean["scores"] >= threshold
+            flags = {"rules": clean["rules"], "learned": clean_learned, "both": clean["rules"] | clean_learned}
+            if clean["then"] is not None:
+                flags.update(rules_then=clean["then"], then_or_learned=clean["then"] | clean_learned)
+            data: dict[str, Any] = {"clean_passages": len(clean["scores"]), "clean_flagged": rates(flags)}
+            for group, (attacks, rules, scores, then_flags) in groups.items():
+                data[group] = measure(attacks, rules, scores >= threshold, then_flags)
+            entry["collections"][name] = data
+        learned = look_scores >= threshold
+        entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(learned.sum()),
+                               "both": int((look_rules | learned).sum())}
+        if look_then is not None:
+            entry["lookalikes"].update(rules_then=int(look_then.sum()),
+                                       then_or_learned=int((look_then | learned).sum()))
+        result["rates"][str(rate)] = entry
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
 
@@ -394,15 +430,17 @@ def speed(model: Model, texts: Sequence[str], rounds: int = 3) -> dict[str, Any]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--blind", default="7,8,9,10", help="the blind sets to leave out, one fold each")
+    parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
+                        help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=150, help="Adam steps")
-    parser.add_argument("--clean-rate", type=float, default=0.005, help="clean-flag rate the threshold is set for")
+    parser.add_argument("--clean-rate", default="0.005",
+                        help="clean-flag rate(s) a threshold is set for, comma-separated (one model, a threshold each)")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--strict", action="store_true",
                         help="also leave out the development sets written from a blind set's misses "
-                             "(classes.py for set 7, classes_v10.py for set 10)")
+                             "(classes.py for set 7, classes_v10.py for set 10; classes_v12.py is never in fold 11)")
     parser.add_argument("--rules-then", action="store_true",
                         help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
@@ -419,7 +457,8 @@ def main() -> None:
     derived = {7: ("classes",), 10: ("classes_v10",)}
     for k in (int(n) for n in args.blind.split(",") if n):
         exclude = derived.get(k, ()) if args.strict else ()
-        entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps, clean_rate=args.clean_rate,
+        entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps,
+                     clean_rates=[float(r) for r in args.clean_rate.split(",") if r],
                      per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
                      exclude=exclude, then=args.rules_then)
         result["folds"].append(entry)
@@ -440,19 +479,21 @@ DETECTORS = ("rules", "learned", "both", "rules_then", "then_or_learned")
 
 
 def summary(entry: dict[str, Any]) -> str:
-    """One fold as Markdown rows: per collection and group, rules / learned / both, and clean and look-alikes."""
-    lines = [f"set {entry['blind_set']} (threshold {entry['threshold']}, {entry['seconds']} s)"]
-    for name, data in entry["collections"].items():
-        clean = data["clean_flagged"]
-        for group in ("plain, known obfuscations", "disguised, as written"):
-            g = data[group]
-            cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
-            lines.append(f"| {entry['blind_set']} | {name} | {group} | {cells} |")
-        cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
-        lines.append(f"| {entry['blind_set']} | {name} | clean flagged | {cells} |")
-    look = entry["lookalikes"]
-    cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
-    lines.append(f"| {entry['blind_set']} | look-alikes of {look['passages']} | flagged | {cells} |")
+    """One fold as Markdown rows: per rate, collection and group, rules / learned / both, and clean and look-alikes."""
+    lines = [f"set {entry['blind_set']} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)"]
+    for rate, at in entry["rates"].items():
+        lines.append(f"clean rate {rate}, threshold {at['threshold']}: " + " | ".join(d for d in DETECTORS))
+        for name, data in at["collections"].items():
+            clean = data["clean_flagged"]
+            for group in ("plain, known obfuscations", "disguised, as written"):
+                g = data[group]
+                cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
+                lines.append(f"| {entry['blind_set']} | {rate} | {name} | {group} | {cells} |")
+            cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
+            lines.append(f"| {entry['blind_set']} | {rate} | {name} | clean flagged | {cells} |")
+        look = at["lookalikes"]
+        cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
+        lines.append(f"| {entry['blind_set']} | {rate} | look-alikes of {look['passages']} | flagged | {cells} |")
     return "\n".join(lines)
 
 

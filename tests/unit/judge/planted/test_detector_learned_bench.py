@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from bench.detector_learned import DIMENSION, features, passage_scores, train, windows
+from bench.detector_learned import DIMENSION, features, passage_scores, train, trains_on, windows
 
 
 def test_n_grams_never_cross_a_window_and_rows_are_scaled() -> None:
@@ -35,3 +35,13 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
     attacked = long_clean + " " + orders[1]  # a phrasing the model never saw, one sentence of many
     scores = passage_scores(model, [attacked, long_clean, *clean[1::2]])
     assert scores[0] > 0 > scores[1:].max()
+
+
+def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
+    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 14))]
+    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13)}
+    assert left_out[7] == ["classes_v12", "blind 7", "blind 11", "blind 12", "blind 13"]
+    assert left_out[10] == ["classes_v12", "blind 10", "blind 11", "blind 12", "blind 13"]
+    assert left_out[11] == ["classes_v12", "blind 11", "blind 12", "blind 13"]
+    assert left_out[12] == ["blind 12", "blind 13"]
+    assert left_out[13] == ["blind 13"]
