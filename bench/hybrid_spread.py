@@ -28,6 +28,7 @@ from labeler.metrics.hybrid import Pool, Sample, numerators, replicate_weights, 
 from labeler.metrics.hybrid.estimator import GUARD, anticipated_variance, corrected, predicted_grades
 from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
+from labeler.services.simulation.stats import bin_masks
 
 
 @dataclass(frozen=True)
@@ -279,13 +280,8 @@ def summarize(truth: np.ndarray, draws: list[Pieces], bins: tuple[float, ...]) -
               "anticipated", "ant_num", "ant_ideal")}
     t = t_quantile(0.95, draws[0].groups)
     ses = {name: np.stack([rule(p) for p in draws]) for name, rule in VARIANTS.items()}
-    limits = [0.0, *bins, 1.0]
     rows = []
-    for index, (low, high) in enumerate(zip(limits[:-1], limits[1:])):
-        last = index == len(limits) - 2
-        inside = (truth >= low) & ((truth <= high) if last else (truth < high))
-        if not inside.any():
-            continue
+    for low, high, inside in bin_masks(truth, bins):
 
         def rms_sd(series: np.ndarray) -> float:
             return float(np.sqrt(series[:, inside].var(axis=0, ddof=1).mean()))

@@ -81,15 +81,22 @@ class Accumulator:
             float(error.mean()), tau_real, _bins(self.truth, error, halves, covered, bins))
 
 
-def _bins(truth: np.ndarray, error: np.ndarray, halves: np.ndarray | None, covered: np.ndarray | None,
-          edges: Sequence[float]) -> list[BinRow]:
+def bin_masks(truth: np.ndarray, edges: Sequence[float]) -> list[tuple[float, float, np.ndarray]]:
+    """(low, high, which runs) for each run-quality bin that holds a run: [low, high), the last one closed."""
     limits = [0.0, *edges, 1.0]
-    rows = []
+    found = []
     for index, (low, high) in enumerate(zip(limits[:-1], limits[1:])):
         last = index == len(limits) - 2
         inside = (truth >= low) & ((truth <= high) if last else (truth < high))
-        if not inside.any():
-            continue
+        if inside.any():
+            found.append((low, high, inside))
+    return found
+
+
+def _bins(truth: np.ndarray, error: np.ndarray, halves: np.ndarray | None, covered: np.ndarray | None,
+          edges: Sequence[float]) -> list[BinRow]:
+    rows = []
+    for low, high, inside in bin_masks(truth, edges):
         run_bias = error[:, inside].mean(axis=0)
         rows.append(BinRow(
             low, high, int(inside.sum()), float(np.abs(error[:, inside]).mean()), float(error[:, inside].mean()),
