@@ -150,8 +150,7 @@ def order_sentence(measure: str, names: Sequence[str]) -> str:
 
 
 ORDER_HINT = "where the human grades cannot tell runs apart, the LLM's order; never against a settled difference"
-ORDER_WORDS = ("order: the estimates pulled towards what each run's LLM grades predict, as far as the human grades "
-               f"cannot tell the runs apart ({ORDER_HINT}): a ranking, not an interval")
+ORDER_WORDS = f"order: each run's estimate pulled towards what its LLM grades predict; {ORDER_HINT}: a ranking, not an interval"
 
 
 def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:
