@@ -2,7 +2,7 @@
 
 Two worlds on one synthetic collection (30 queries, 40 pairs each, 12 runs of slowly falling quality,
 so neighbours are close), the importance design at 10%, 12 draws:
-- ``shared``: a lenient judge over-grades every run alike. Its order is nearly right; the hybrid
+- ``alike``: a lenient judge over-grades every run alike. Its order is nearly right; the hybrid
   estimates' noise swaps close runs. The ranking must keep the LLM's order (a ranking by the hybrid
   estimates alone fails here).
 - ``fooled``: the judge gives the top grade to the pairs only the weaker runs retrieve, so its order is
@@ -34,7 +34,7 @@ def world(kind: str, seed: int = 0, queries: int = 30, per: int = 40, runs: int 
         for q in range(queries):
             own = np.arange(q * per, (q + 1) * per)
             top[r, q] = own[np.argsort(-(human[own] + rng.normal(0, 0.8 + 0.08 * r, per)))[:10]]
-    if kind == "shared":
+    if kind == "alike":
         llm = np.clip(human + rng.choice([0, 0, 1, 1, 2], size=len(query)), 0, 3)
     else:
         llm = np.clip(human + rng.choice([-1, 0, 0, 1], size=len(query)), 0, 3)
@@ -66,8 +66,8 @@ def mean_taus(kind: str, draws: int = 12, budget: float = 0.10) -> dict[str, flo
 
 
 @pytest.fixture(scope="module")
-def shared() -> dict[str, float]:
-    return mean_taus("shared")
+def alike() -> dict[str, float]:
+    return mean_taus("alike")
 
 
 @pytest.fixture(scope="module")
@@ -75,14 +75,14 @@ def fooled() -> dict[str, float]:
     return mean_taus("fooled")
 
 
-def test_a_judge_that_errs_alike_on_every_run_keeps_its_order(shared: dict[str, float]) -> None:
-    assert shared["ranking"] >= shared["llm"] - 0.02
-    assert shared["ranking"] >= shared["hybrid"] + 0.05
+def test_a_judge_that_errs_alike_on_every_run_keeps_its_order(alike: dict[str, float]) -> None:
+    assert alike["ranking"] >= alike["llm"] - 0.02
+    assert alike["ranking"] >= alike["hybrid"] + 0.05
 
 
-def test_the_hybrid_estimates_alone_would_fail_there(shared: dict[str, float]) -> None:
+def test_the_hybrid_estimates_alone_would_fail_there(alike: dict[str, float]) -> None:
     """The broken variant: ranked by the hybrid estimates, close runs swap (the reason the ranking exists)."""
-    assert not shared["hybrid"] >= shared["llm"] - 0.02
+    assert not alike["hybrid"] >= alike["llm"] - 0.02
 
 
 def test_a_judge_fooled_by_some_runs_is_overruled(fooled: dict[str, float]) -> None:
