@@ -17,7 +17,8 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     ("--estimate", dict(type=click.Choice(ESTIMATE_MODES.values), default=ESTIMATE_MODES.default, show_default=True,
                         help="human: human grades only. llm: a human grade where one exists, else the LLM's. "
                              "hybrid: the LLM's grades everywhere, corrected by human grades on a sample, with "
-                             "confidence intervals (nDCG@k, P@k, R@k).")),
+                             "confidence intervals (nDCG@k, P@k, R@k) and the runs' order ('order by', "
+                             "docs/ESTIMATES.md).")),
     ("--model", dict(default=None, metavar="NAME",
                      help="With llm/hybrid: the model whose suggestions in the database are used "
                           "(llm default: the newest ok suggestion of any model; hybrid: the only model).")),
