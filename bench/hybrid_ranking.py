@@ -46,7 +46,7 @@ def rank_bench(args: argparse.Namespace) -> None:
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.design import sequential_poisson
     from labeler.metrics.hybrid.measures import ratio_measure
-    from labeler.metrics.hybrid.ranking import ranking_scores
+    from labeler.metrics.hybrid.ranking import scores_of
     from labeler.metrics.hybrid.sequences import settled_matrix
     from labeler.metrics.stats.rank_correlation import kendall_tau
 
@@ -74,16 +74,13 @@ def rank_bench(args: argparse.Namespace) -> None:
                     grade = np.full(pool.size, -1)
                     grade[chosen.order] = human[chosen.order]
                     result = estimate(judged, Sample(grade, chosen.pi), measure)
-                    covariance = result.covariance()
-                    stderr = np.sqrt(np.diag(covariance))  # as the product: the jackknife covariance, whole
+                    stderr = np.sqrt(np.diag(result.covariance()))  # the variances scores_of reads
                     above = settled_matrix(result, n, pool.size)
                     wrong += int((above & (truth[:, None] < truth[None, :]))[np.ix_(real, real)].sum())
                     settled += int(above[np.ix_(real, real)].sum())
-                    scores = ordered(ranking_scores(result.value, stderr, llm, covariance=covariance), above)
-                    line_only = ranking_scores(result.value, stderr, llm, spread=0.0)
-                    real_scores = ordered(ranking_scores(result.value[real], stderr[real], llm[real],
-                                                         covariance=covariance[np.ix_(real, real)]),
-                                          above[np.ix_(real, real)])
+                    scores = ordered(scores_of(result, llm), above)
+                    line_only = scores_of(result, llm, spread=0.0)
+                    real_scores = ordered(scores_of(result, llm, runs=real), above[np.ix_(real, real)])
                     for key, ordering, mask in (
                             ("hybrid", result.value, None), ("ranking", scores, None),
                             ("no line", shrunk_to_mean(result.value, stderr), None), ("A = 0", line_only, None),

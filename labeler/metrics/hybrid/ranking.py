@@ -38,9 +38,25 @@ error (fewer than two jackknife groups) get g = 0 and do not enter A's estimate.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
+if TYPE_CHECKING:
+    from labeler.metrics.hybrid.estimator import HybridEstimate
+
 MINIMUM_RUNS_FOR_SLOPE = 8
+
+
+def scores_of(estimate: "HybridEstimate", llm_value: np.ndarray, *, runs: np.ndarray | None = None,
+              spread: float | None = None) -> np.ndarray:
+    """``ranking_scores`` of an estimate's runs (``runs``: a mask or indices, the model fitted on those alone),
+    with the jackknife's covariance, diagonal included, as the model's sampling covariance: the interval's
+    standard error adds a finite-change term for the ideal DCG with no covariances to go with it."""
+    chosen = np.arange(len(estimate.value))[slice(None) if runs is None else np.asarray(runs)]
+    covariance = estimate.covariance()[np.ix_(chosen, chosen)]
+    return ranking_scores(estimate.value[chosen], np.sqrt(np.diag(covariance)), np.asarray(llm_value)[chosen],
+                          covariance=covariance, spread=spread)
 
 
 def ranking_scores(value: np.ndarray, stderr: np.ndarray, llm_value: np.ndarray, *,

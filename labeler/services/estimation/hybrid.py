@@ -49,7 +49,7 @@ from labeler.metrics.hybrid.design import certain_stratum, distrusted, graded_pr
 from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 from labeler.metrics.hybrid.pool import Pool
-from labeler.metrics.hybrid.ranking import order_respecting, ranking_scores
+from labeler.metrics.hybrid.ranking import order_respecting, scores_of
 from labeler.metrics.hybrid.sequences import anytime_half_widths, settled_matrix
 
 if TYPE_CHECKING:
@@ -309,18 +309,12 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
     fixed = _fixed_grades(pool.pool, human, known | (first & in_prefix))
     for measure in parsed:
         result = estimate(pool.pool, sample, measure)
-        stderr = result.stderr()
-        half = result.half_width(stderr, confidence)
+        half = result.half_width(result.stderr(), confidence)
         low, high = worst_case_bounds(pool.pool, everything, measure)
         values[measure.name] = [_bounded(float(v), float(h), float(lo), float(hi), len(prefix.order), holes)
                                 for v, h, lo, hi in zip(result.value, half, low, high)]
         sources[measure.name] = result
-        line = per_query_values(pool.pool, fixed, measure).mean(axis=1)
-        # the model's sampling covariance is the jackknife's, its diagonal included (the interval's standard error
-        # adds a finite-change term for the ideal DCG that has no covariances to go with it)
-        covariance = result.covariance()
-        ranking[measure.name] = ranking_scores(result.value, np.sqrt(np.diag(covariance)), line,
-                                               covariance=covariance).tolist()
+        ranking[measure.name] = scores_of(result, per_query_values(pool.pool, fixed, measure).mean(axis=1)).tolist()
     return HybridResult(pool.run_names, confidence, HYBRID, values, described, notes, sources, holes,
                         _shares(pool, sample, parsed, covered), int(known.sum()), ranking)
 

@@ -17,7 +17,7 @@ import pytest
 from labeler.metrics.hybrid import Pool, Sample, estimate, per_query_values, true_values
 from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid.measures import ratio_measure
-from labeler.metrics.hybrid.ranking import MINIMUM_RUNS_FOR_SLOPE, ranking_scores
+from labeler.metrics.hybrid.ranking import MINIMUM_RUNS_FOR_SLOPE, ranking_scores, scores_of
 from labeler.metrics.stats.rank_correlation import kendall_tau
 
 NDCG10 = ratio_measure("nDCG@10")
@@ -58,10 +58,9 @@ def mean_taus(kind: str, draws: int = 12, budget: float = 0.10) -> dict[str, flo
         grade = np.full(pool.size, -1)
         grade[chosen.order] = human[chosen.order]
         result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
-        stderr, covariance = result.stderr(), result.covariance()
         taus["hybrid"].append(kendall_tau(result.value, truth))
-        taus["ranking"].append(kendall_tau(ranking_scores(result.value, stderr, llm, covariance=covariance), truth))
-        taus["line"].append(kendall_tau(ranking_scores(result.value, stderr, llm, spread=0.0), truth))
+        taus["ranking"].append(kendall_tau(scores_of(result, llm), truth))
+        taus["line"].append(kendall_tau(scores_of(result, llm, spread=0.0), truth))
     return {"llm": kendall_tau(llm, truth)} | {key: float(np.mean(value)) for key, value in taus.items()}
 
 

@@ -18,7 +18,7 @@ from labeler.dataio.runs.reader import read_run
 from labeler.metrics.hybrid import Sample, estimate, per_query_values
 from labeler.metrics.hybrid.design import design_sizes, sequential_poisson
 from labeler.metrics.hybrid.measures import ratio_measure
-from labeler.metrics.hybrid.ranking import ranking_scores
+from labeler.metrics.hybrid.ranking import scores_of
 from labeler.metrics.stats.rank_correlation import kendall_tau
 from labeler.services.evaluation.scoring import read_qrels_file
 from labeler.services.simulation import restricted
@@ -48,9 +48,7 @@ def taus(dl21: Path) -> dict[float, dict[str, float]]:
             grade[chosen.order] = human[chosen.order]
             result = estimate(pool, Sample(grade, chosen.pi), NDCG10)
             hybrid.append(kendall_tau(result.value, truth))
-            covariance = result.covariance()  # as the product computes the order
-            ranking.append(kendall_tau(ranking_scores(result.value, np.sqrt(np.diag(covariance)), llm,
-                                                      covariance=covariance), truth))
+            ranking.append(kendall_tau(scores_of(result, llm), truth))
         found[budget] = {"llm": kendall_tau(llm, truth), "hybrid": float(np.mean(hybrid)),
                          "ranking": float(np.mean(ranking))}
     return found
