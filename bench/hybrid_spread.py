@@ -25,7 +25,7 @@ from typing import Any, Callable
 import numpy as np
 
 from labeler.metrics.hybrid import Pool, Sample, numerators, replicate_weights, t_quantile
-from labeler.metrics.hybrid.estimator import GUARD, anticipated_variance, corrected, predicted_grades
+from labeler.metrics.hybrid.estimator import GUARD, corrected, predicted_grades
 from labeler.metrics.hybrid.linear import influence
 from labeler.metrics.hybrid.measures import GRADES, RatioMeasure
 from labeler.services.simulation.stats import bin_masks

@@ -130,7 +130,7 @@ _TABLE: tuple[tuple[str, str, str, str, str], ...] = (
      folded(any_of(r"\w*(?:پاسخ|جواب)\w*", "اینجا", "همه", r"\w*مرتبط", r"\w*ترین")),
      folded(any_of("مهم", "هر", "هرچه", "فرقی"))),
     ("vi", "latin",
-     any_of(rf"\bdu", rf"bat{SEP}ke", rf"cho{SEP}du") + rf"{_within(4)}(?:tim|hoi|cau{SEP}hoi|tra{SEP}cuu)\b",
+     any_of(r"\bdu", rf"bat{SEP}ke", rf"cho{SEP}du") + rf"{_within(4)}(?:tim|hoi|cau{SEP}hoi|tra{SEP}cuu)\b",
      any_of(rf"[dđ]ay{SEP}[dđ]u{SEP}nhat", rf"(?:[dđ]ang{SEP}tin{SEP}cay|chinh{SEP}xac|tot){SEP}nhat", rf"cau{SEP}tra{SEP}loi", rf"o{SEP}[dđ]ay",
             rf"tat{SEP}ca"),  # (đ is read as written: it has no accent to drop)
      any_of("du", "bat", "cho")),

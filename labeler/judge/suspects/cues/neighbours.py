@@ -53,7 +53,7 @@ CUES: tuple[Cue, ...] = (
            key=any_of("karakter", "score", "poeng", "vurdering", "relevans", "toppkarakter", "hoyeste", "maksimal")),
     _override("ca", any_of("ignora", "ignoreu", "oblida", "oblideu", rf"no{SEP}segueixis"),
               any_of("anteriors", "previes", "totes", "originals"), any_of("instruccions", "regles", "pautes", "directrius", "criteris")),
-    _order("ca", rf"(?:donali|donalo|doneu|doneuli|assigna|assigneu|puntua|puntueu|qualifica|qualifiqueu|posali|poseu)",
+    _order("ca", r"(?:donali|donalo|doneu|doneuli|assigna|assigneu|puntua|puntueu|qualifica|qualifiqueu|posali|poseu)",
            any_of("nota", "puntuacio", "qualificacio", "un", "una"), "tres",
            rf"(?:la{SEP})?(?:nota|puntuacio){SEP}(?:maxima|mes{SEP}alta)"),
     _override("sk", any_of("ignoruj", "ignorujte", "zabudni", "zabudnite", "nevsimaj", rf"nedbaj{SEP}na"),

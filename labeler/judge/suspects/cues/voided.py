@@ -58,7 +58,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("ca", any_of(r"instruccions?", r"normes?", r"regles?", r"criteris?", r"pautes?", r"directrius?"),
      any_of(r"anul\W{0,2}lad\w*", r"revocad\w*", r"derogad\w*", rf"ja{SEP}no{SEP}s{SEP}apliquen", rf"sense{SEP}efecte")),
     ("sw", any_of(r"maagizo", r"sheria", r"kanuni", r"miongozo", r"maelekezo"),
-     any_of(r"\w*mefutwa", r"\w*mebatilishwa", r"hayatumiki", r"batili", rf"hazitumiki")),
+     any_of(r"\w*mefutwa", r"\w*mebatilishwa", r"hayatumiki", r"batili", r"hazitumiki")),
     ("he", any_of(r"הנחיות\w*", r"כללי\w*", r"הוראות\w*", r"קריטריונים"),
      any_of(r"\w*בטלות", r"\w*בטלים", r"\w*בוטל\w*", r"\w*מבוטל\w*", rf"אינ\w*{SEP}בתוקף", rf"לא{SEP}בתוקף")),
 )
