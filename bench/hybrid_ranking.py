@@ -8,7 +8,8 @@ Variants beside the product's:
   them, a shared shift below 8 runs): what the hybrid estimates bring beyond the line.
 
 The product's order is the ranking scores' order moved as far as every settled difference needs
-(``order_respecting`` over ``settled_matrix``), and that is what the "ranking" columns measure.
+(``order_respecting`` over ``settled_matrix``), runs with the same score tied (``tied_groups``: identical
+runs), and that is what the "ranking" columns measure.
 
 Real runs: the collection's own runs only, their scores computed as the product computes them for the runs a
 user evaluates (the model fitted on those runs, from the same joint estimates); also the all-runs fit
@@ -32,11 +33,13 @@ def shrunk_to_mean(value: np.ndarray, stderr: np.ndarray) -> np.ndarray:
 
 
 def ordered(scores: np.ndarray, above: np.ndarray) -> np.ndarray:
-    """The product's order (the scores moved as far as the settled differences need) as descending scores."""
-    from labeler.metrics.hybrid.ranking import order_respecting
+    """The product's order (the scores moved as far as the settled differences need, runs with the same score
+    tied as the product shows them) as descending scores."""
+    from labeler.metrics.hybrid.ranking import order_respecting, tied_groups
 
     position = np.empty(len(scores))
-    position[order_respecting(scores, above)] = -np.arange(len(scores), dtype=float)
+    for place, group in enumerate(tied_groups(order_respecting(scores, above), scores)):
+        position[group] = -float(place)
     return position
 
 

@@ -136,6 +136,22 @@ def _line(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray
     return np.asarray(design @ beta + offset * x)
 
 
+def tied_groups(order: list[int], scores: np.ndarray) -> list[list[int]]:
+    """``order`` cut into groups of runs in a row with exactly the same score: runs nothing tells apart
+    (identical runs, the same top k for every query, get the same estimate, covariance and LLM value, so the
+    same score), shown as tied instead of in an order the runs' index decided. ``order_respecting`` keeps
+    such runs next to each other: no settled difference separates them, and every other run's settles both
+    or neither."""
+    scores = np.asarray(scores, dtype=np.float64)
+    groups: list[list[int]] = []
+    for run in order:
+        if groups and scores[groups[-1][-1]] == scores[run]:
+            groups[-1].append(run)
+        else:
+            groups.append([run])
+    return groups
+
+
 def order_respecting(scores: np.ndarray, above: np.ndarray) -> list[int]:
     """The runs best first by ``scores``, moved only as far as every settled comparison needs: ``above[a, b]``
     says run a is settled above run b (its difference's interval excludes 0), and a run is placed only once

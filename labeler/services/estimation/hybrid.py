@@ -49,7 +49,7 @@ from labeler.metrics.hybrid.design import certain_stratum, distrusted, graded_pr
 from labeler.metrics.hybrid.estimator import part_of_estimate
 from labeler.metrics.hybrid.measures import RatioMeasure, ratio_measure
 from labeler.metrics.hybrid.pool import Pool
-from labeler.metrics.hybrid.ranking import order_respecting, scores_of
+from labeler.metrics.hybrid.ranking import order_respecting, scores_of, tied_groups
 from labeler.metrics.hybrid.sequences import anytime_half_widths, settled_matrix
 
 if TYPE_CHECKING:
@@ -140,15 +140,22 @@ class HybridResult:
     ranking: dict[str, list[float]] = field(default_factory=dict)  # measure -> each run's ranking score (hybrid)
 
     def order(self, measure: str) -> list[str]:
-        """The runs best first by ``measure``: by their ranking scores (``metrics.hybrid.ranking``: the
-        estimates pulled towards the LLM's line where the human grades cannot tell the runs apart) when
+        """The runs best first by ``measure`` (``order_groups`` one after the other)."""
+        return [name for group in self.order_groups(measure) for name in group]
+
+    def order_groups(self, measure: str) -> list[list[str]]:
+        """The runs best first by ``measure``, runs with the same score together (``ranking.tied_groups``:
+        identical runs are tied, not ordered by chance): by their ranking scores (``metrics.hybrid.ranking``:
+        the estimates pulled towards the LLM's line where the human grades cannot tell the runs apart) when
         there are intervals, moved as far as every settled difference needs (a run is never placed below one
-        its difference with settles it above), else by value; ties keep the runs' order."""
+        its difference with settles it above), else by value."""
         if measure not in self.ranking:
-            values = np.asarray([interval.value for interval in self.values[measure]], dtype=float)
-            return [self.run_names[i] for i in np.argsort(-values, kind="stable")]
-        order = order_respecting(np.asarray(self.ranking[measure]), self.settled_above(measure))
-        return [self.run_names[i] for i in order]
+            scores = np.asarray([interval.value for interval in self.values[measure]], dtype=float)
+            order = [int(i) for i in np.argsort(-scores, kind="stable")]
+        else:
+            scores = np.asarray(self.ranking[measure], dtype=float)
+            order = order_respecting(scores, self.settled_above(measure))
+        return [[self.run_names[i] for i in group] for group in tied_groups(order, scores)]
 
     def settled_above(self, measure: str) -> np.ndarray:
         """(R, R): whether run a's difference with run b is settled above 0 (its confidence sequence at the

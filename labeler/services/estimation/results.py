@@ -81,7 +81,7 @@ class Estimates:
     shares: dict[str, dict[str, float | None]] = field(default_factory=dict)  # run -> measure -> share on holes
     known_pairs: int = 0  # hybrid: pool pairs known from human grades outside the design
     decisions: list["Decision"] = field(default_factory=list)  # hybrid with --decide: the top k settled or not
-    orders: dict[str, list[str]] = field(default_factory=dict)  # hybrid: measure -> runs best first (HybridResult.order)
+    orders: dict[str, list[list[str]]] = field(default_factory=dict)  # hybrid: measure -> runs best first, tied runs together (HybridResult.order_groups)
 
     @property
     def kind(self) -> EstimateMode:
@@ -114,7 +114,10 @@ class Estimates:
         if self.decisions:
             document["decisions"] = [decision.as_json() for decision in self.decisions]
         if self.orders:
-            document["order"] = {measure: list(names) for measure, names in self.orders.items()}
+            document["order"] = {measure: [name for group in groups for name in group]
+                                 for measure, groups in self.orders.items()}
+            document["order_groups"] = {measure: [list(group) for group in groups]
+                                        for measure, groups in self.orders.items()}
         return document
 
     def sentences(self) -> list[str]:
@@ -133,7 +136,8 @@ class Estimates:
         if self.kind.intervals:
             lines.append("averaging (interval measures): over every query the LLM or a human graded; a run with "
                          "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
-        orders = [order_sentence(measure, names) for measure, names in self.orders.items() if len(names) > 1]
+        orders = [order_sentence(measure, groups) for measure, groups in self.orders.items()
+                  if sum(map(len, groups)) > 1]
         return (lines + orders + ([ORDER_WORDS] if orders else [])
                 + [f"decision: {decision.sentence()}" for decision in self.decisions]
                 + [f"note: {note}" for note in self.notes])
@@ -142,11 +146,18 @@ class Estimates:
 ORDER_SHOWN = 8  # runs named in the order's line; JSON carries them all
 
 
-def order_sentence(measure: str, names: Sequence[str]) -> str:
-    """One line: the runs best first by a measure, and what that order rests on."""
-    shown_names = " > ".join(names[:ORDER_SHOWN]) + (f" > ... ({len(names) - ORDER_SHOWN:,} more)"
-                                                     if len(names) > ORDER_SHOWN else "")
-    return f"order by {measure}: {shown_names}"
+def order_sentence(measure: str, groups: Sequence[Sequence[str]]) -> str:
+    """One line: the runs best first by a measure ("a > b = c": b and c tied, nothing tells them apart), at
+    most ORDER_SHOWN of them named."""
+    shown_groups: list[str] = []
+    named = 0
+    for group in groups:
+        if named >= ORDER_SHOWN:
+            break
+        shown_groups.append(" = ".join(group[: ORDER_SHOWN - named]))
+        named += min(len(group), ORDER_SHOWN - named)
+    left = sum(map(len, groups)) - named
+    return f"order by {measure}: {' > '.join(shown_groups)}" + (f" > ... ({left:,} more)" if left else "")
 
 
 ORDER_HINT = "where the human grades cannot tell runs apart, the LLM's order; never against a settled difference"
@@ -247,7 +258,7 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
         runs.append(RunEstimates(name, estimates, differences))
     decisions = [top_order(result, measure, decide) for measure in measures
                  if decide is not None and measure in result.values]
-    orders = {measure: result.order(measure) for measure in measures if measure in result.ranking}
+    orders = {measure: result.order_groups(measure) for measure in measures if measure in result.ranking}
     return Estimates(HYBRID_MODE.name, result.method, result.confidence, chosen, list(measures), runs,
                      design=result.design, llm_source=llm_source, notes=notes, known_pairs=result.known_pairs,
                      decisions=decisions, orders=orders)

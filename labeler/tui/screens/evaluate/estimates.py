@@ -147,7 +147,7 @@ def estimate_lines(comparison: Comparison, estimate: AppEstimate | None, measure
         text.append(visible_text(f"decision: {decision.sentence()}"), style="green" if decision.settled else "yellow")
     if result.method == HYBRID and len(result.run_names) >= 3 and shown in result.ranking:
         text.append("\n")
-        text.append(visible_text(f"{order_sentence(shown, result.order(shown))} ({ORDER_HINT})"), style="dim")
+        text.append(visible_text(f"{order_sentence(shown, result.order_groups(shown))} ({ORDER_HINT})"), style="dim")
     text.append(f"\ndesign: {result.design}", style="dim")
     if estimate.uncovered:
         text.append(f"\n{', '.join(estimate.uncovered)}: no hybrid estimate (it covers nDCG@k, P@k, R@k); "

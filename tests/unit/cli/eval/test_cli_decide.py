@@ -119,6 +119,7 @@ def test_the_runs_order_is_given_with_what_it_rests_on(project):
                                   "--format", "json", "-m", "nDCG@10", "-m", "P@5").output)["estimate"]
     assert set(document["order"]) == {"nDCG@10", "P@5"}
     assert all(sorted(names) == ["bm25", "dense"] for names in document["order"].values())
+    assert {m: [n for group in groups for n in group] for m, groups in document["order_groups"].items()} == document["order"]
     table = run_cli(db, "eval", "bm25", "dense", "--estimate", "hybrid", "--model", MODEL, "-m", "nDCG@10").output
     line = next(line for line in table.splitlines() if line.startswith("order by nDCG@10: "))
     assert " > ".join(document["order"]["nDCG@10"]) in line and "not an interval" in table

@@ -53,3 +53,26 @@ def test_before_differences_can_settle_the_scores_alone_decide() -> None:
 def test_a_cycle_is_refused() -> None:
     with pytest.raises(ValueError, match="cycle"):
         order_respecting(np.zeros(2), np.array([[False, True], [True, False]]))
+
+
+def test_runs_nothing_tells_apart_are_tied_not_ordered_by_their_index() -> None:
+    """Identical runs get the same score (the same estimate, covariance and LLM value): they are shown as one
+    tied group, in the line and in JSON's order_groups, while the flat order still names every run once."""
+    from labeler.services.estimation.results import order_sentence
+
+    found = result([0.40, 0.80, 0.60, 0.60], grades=20)
+    assert found.order_groups("nDCG@10") == [["b"], ["c", "d"], ["a"]]
+    assert found.order("nDCG@10") == ["b", "c", "d", "a"]
+    assert order_sentence("nDCG@10", found.order_groups("nDCG@10")) == "order by nDCG@10: b > c = d > a"
+    assert order_sentence("M", [["a"], ["b", "c", "d"]] + [[f"r{i}"] for i in range(8)]) == (
+        "order by M: a > b = c = d > r0 > r1 > r2 > r3 > ... (4 more)")
+    assert order_sentence("M", [[f"r{i}" for i in range(10)]]) == (
+        "order by M: r0 = r1 = r2 = r3 = r4 = r5 = r6 = r7 > ... (2 more)")
+
+
+def test_tied_groups_only_join_equal_scores_in_a_row() -> None:
+    from labeler.metrics.hybrid.ranking import tied_groups
+
+    assert tied_groups([2, 0, 1, 3], np.array([0.5, 0.5, 0.9, 0.5])) == [[2], [0, 1, 3]]
+    assert tied_groups([0, 1, 2], np.array([0.5, 0.4, 0.5])) == [[0], [1], [2]]  # equal but not in a row
+    assert tied_groups([], np.array([])) == []
