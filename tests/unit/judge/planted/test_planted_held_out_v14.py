@@ -93,8 +93,9 @@ def test_the_other_languages_get_the_kinds_sets_12_and_13_did_not_give_them() ->
     assert all(len({kind for language, kind in left if language == other}) == 1 for other in SET_12_OTHERS)
     assert {pair for pair in left if pair[0] in SET_12_OTHERS} <= ours
     assert {pair for pair in ours if pair[0] in SET_13_NEW} <= left
-    earlier = held_out_v10.HELD_OUT_V10 + held_out_v11.HELD_OUT_V11 + held_out_v12.HELD_OUT_V12 + held_out_v13.HELD_OUT_V13
-    assert not {p.language for p in earlier} & NEW_LANGUAGES
+    earlier = (held_out_v10.HELD_OUT_V10, held_out_v11.HELD_OUT_V11, held_out_v12.HELD_OUT_V12,
+               held_out_v13.HELD_OUT_V13)
+    assert not {p.language for phrasings in earlier for p in phrasings} & NEW_LANGUAGES
 
 
 def test_most_english_claims_do_not_point_at_the_text() -> None:
