@@ -243,7 +243,10 @@ def bias(args: argparse.Namespace) -> None:
     from labeler.services.simulation.stats import DEFAULT_BINS
 
     if args.table:
-        print(bias_markdown(json.loads(Path(args.table).read_text())))
+        from bench.hybrid_bias import report
+
+        documents = [json.loads(Path(file).read_text()) for file in args.table.split(",")]
+        print(bias_markdown(documents[0]) if len(documents) == 1 else report(documents, COLLECTIONS))
         return
     measure = ratio_measure("nDCG@10")
     assert measure is not None
@@ -793,7 +796,8 @@ def main() -> None:
     bi.add_argument("--budgets", default="5,10")
     bi.add_argument("--out", default=str(OUT / "hybrid-bias.json"))
     bi.add_argument("--no-model", action="store_true", help="skip the E_p[Psi] variant (its Monte Carlo)")
-    bi.add_argument("--table", default=None, help="print the tables of a saved bias file and stop")
+    bi.add_argument("--table", default=None, help="print the tables of a saved bias file and stop; several files "
+                    "(comma-separated, seed 0 first): the tables for BENCHMARKS.md, every variant over the seeds")
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)
     two.add_argument("--seed", type=int, default=0)

@@ -34,6 +34,8 @@ from labeler.services.simulation.stats import bin_masks
 BEALE_CAP = 0.25       # the squared coefficient of variation of Psi_hat counted at most
 MODEL_DRAWS = 200      # Monte Carlo draws of the calibrated grades for E_p[Psi]
 _MODEL_SEED = 0
+BOOTSTRAP = 200        # the pseudo-population bootstrap's replicates (``hybrid_spread``'s)
+_BOOT_SEED = 0
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class Draw:
     variance: np.ndarray     # the finite-change variance of Psi_hat (ideal_spread's)
     sampled: np.ndarray      # sampled pairs with pi < 1 per query
     model: np.ndarray        # E_p[Psi] under the calibrated grades (the Poisson-binomial counts)
+    boot_shift: np.ndarray   # the bootstrap's estimate of Psi_hat's own bias: mean of Psi_b less Psi_hat
     values: dict[str, np.ndarray]
     errors: dict[str, np.ndarray]
 
@@ -174,6 +177,84 @@ def draw(pool: Pool, sample: Sample, measure: RatioMeasure, groups: int = 20, *,
     both_q = np.where(fixed > 0, (numerator / fscale + cov / fscale**2) / (1 + cv2f), 0.0)
     values["curvature + beale"] = np.clip(both_q.mean(axis=1), 0.0, 1.0)
     errors["curvature + beale"] = stderr(fixed, delta)
+    # the pseudo-population bootstrap (calibration fixed, every sampled pair's correction counted
+    # 1 + sqrt(1 - pi)(Poisson(1) - 1) times at once): per-query moments of Psi_hat and the ideal part
+    gain0 = parts[0][0]
+    known = _psi(measure, grade_counts(pool.query[sample.taken], q, np.eye(GRADES)[sample.grade[sample.taken]]))
+    rng = np.random.default_rng(_BOOT_SEED)
+    extra = np.sqrt(1.0 - pi)[None, :] * (rng.poisson(1.0, (BOOTSTRAP, len(taken))) - 1.0)
+    boot_psi, boot_top = [], []
+    for row in extra:
+        gain = gain0.copy()
+        gain[taken] += row * gain_step
+        estimated = _psi(measure, counts + grade_counts(query, q, row[:, None] * step))
+        boot_psi.append(np.where(estimated < GUARD * known, known, estimated))
+        boot_top.append(numerators(pool, measure, gain))
+    psi_b = np.stack(boot_psi)                                                      # (B, Q)
+    top_b = np.stack(boot_top)                                                      # (B, R, Q)
+    var_b = psi_b.var(axis=0, ddof=1)
+    cov_b = ((top_b - top_b.mean(axis=0)) * (psi_b - psi_b.mean(axis=0))[:, None, :]).sum(axis=0) / (BOOTSTRAP - 1)
+    boot_ideal = np.stack([_ratio_mean(numerator, p) for p in psi_b]).var(axis=0, ddof=1)
+
+    def boot_stderr(ideal: np.ndarray, ideal_delta: np.ndarray) -> np.ndarray:
+        """The numerator's jackknife plus the bootstrap's ideal part and the finite-change cross term."""
+        if t_groups < 2:
+            return np.full(numerator.shape[0], np.inf)
+        jn = _jack(np.stack([_ratio_mean(top, ideal) for top in tops[1:]]))
+        positive = ideal > 0
+        scale = np.where(positive, ideal, 1.0)
+        b = np.where(positive, np.clip(numerator / scale, 0.0, 1.0) / scale, 0.0)
+        cross = 2 * (-b * linked(ideal_delta) / scale).sum(axis=1) / q**2
+        ideal_part = boot_ideal * ((psi / np.where(positive, ideal, 1.0)).mean()) ** 2
+        return np.asarray(np.sqrt(np.maximum(np.maximum(jn + ideal_part + cross, jn), anticipated)))
+
+    cv2b = np.minimum(var_b / scale**2, BEALE_CAP)
+    beale_b = np.where(positive, (numerator / scale + cov_b / scale**2) / (1 + cv2b), 0.0)
+    values["beale, bootstrap"] = np.clip(beale_b.mean(axis=1), 0.0, 1.0)
+    errors["beale, bootstrap"] = errors["main"]
+    values["main, bootstrap ideal se"] = base.value
+    errors["main, bootstrap ideal se"] = boot_stderr(psi, delta)
+    values["beale fd, bootstrap ideal se"] = values["beale, finite change"]
+    errors["beale fd, bootstrap ideal se"] = errors["main, bootstrap ideal se"]
+    values["beale boot, bootstrap ideal se"] = values["beale, bootstrap"]
+    errors["beale boot, bootstrap ideal se"] = errors["main, bootstrap ideal se"]
+    # the ideal part halfway between the finite changes' (overstated) and the bootstrap's (closest, but
+    # short where the estimate is biased): the average of the two variances, the finite-change cross term
+    if t_groups >= 2:
+        jn0 = _jack(np.stack([_ratio_mean(top, psi) for top in tops[1:]]))
+        b0 = np.where(positive, np.clip(numerator / scale, 0.0, 1.0) / scale, 0.0)
+        fd_own = (b0 * b0) @ np.bincount(query, weights=(1 - pi) * delta**2, minlength=q) / q**2
+        fd_cross = 2 * (-b0 * linked(delta) / scale).sum(axis=1) / q**2
+        mid = np.sqrt(np.maximum(np.maximum(jn0 + 0.5 * (fd_own + boot_ideal) + fd_cross, jn0), anticipated))
+        capped = np.sqrt(np.maximum(np.maximum(jn0 + 0.5 * (fd_own + np.minimum(boot_ideal, fd_own)) + fd_cross, jn0),
+                                    anticipated))
+    else:
+        mid = capped = np.full(numerator.shape[0], np.inf)
+    # Beale with the bootstrap's moments around Psi_hat less the bootstrap's estimate of Psi's own bias
+    shift = np.where(guarded, 0.0, psi_b.mean(axis=0) - psi)
+    shifted = guard(psi - shift)
+    sscale = np.where(shifted > 0, shifted, 1.0)
+    full_q = np.where(shifted > 0, (numerator / sscale + cov_b / sscale**2) / (1 + np.minimum(var_b / sscale**2, BEALE_CAP)), 0.0)
+    values["beale boot + Psi shift"] = np.clip(full_q.mean(axis=1), 0.0, 1.0)
+    errors["beale boot + Psi shift"] = errors["main"]
+    values["beale boot + Psi shift, bootstrap ideal se"] = values["beale boot + Psi shift"]
+    errors["beale boot + Psi shift, bootstrap ideal se"] = errors["main, bootstrap ideal se"]
+    values["beale boot, halfway se"] = values["beale, bootstrap"]
+    errors["beale boot, halfway se"] = mid
+    values["beale fd, halfway se"] = values["beale, finite change"]
+    errors["beale fd, halfway se"] = mid
+    values["beale boot + Psi shift, halfway se"] = values["beale boot + Psi shift"]
+    errors["beale boot + Psi shift, halfway se"] = mid
+    values["beale boot, halfway-capped se"] = values["beale, bootstrap"]
+    errors["beale boot, halfway-capped se"] = capped
+    values["main, halfway-capped se"] = base.value
+    errors["main, halfway-capped se"] = capped
+    # the full second order: Psi's own curvature term, then Beale's ratio with the bootstrap's moments
+    cfix = guard(raw - curvature)
+    cscale = np.where(cfix > 0, cfix, 1.0)
+    curved_q = np.where(cfix > 0, (numerator / cscale + cov_b / cscale**2) / (1 + np.minimum(var_b / cscale**2, BEALE_CAP)), 0.0)
+    values["curvature + beale boot, halfway-capped se"] = np.clip(curved_q.mean(axis=1), 0.0, 1.0)
+    errors["curvature + beale boot, halfway-capped se"] = capped
     model_mean = np.zeros(q)
     if model:
         model_mean, change = model_ideal(pool, measure, probs, taken)
@@ -184,7 +265,7 @@ def draw(pool: Pool, sample: Sample, measure: RatioMeasure, groups: int = 20, *,
         values["model + linear"] = np.clip(_ratio_mean(numerator, psi_model), 0.0, 1.0)
         errors["model + linear"] = stderr(psi_model, np.where(guarded[query], 0.0, linear))
     return Draw(psi=psi, raw=raw, curvature=curvature, one_pair=one_pair, variance=variance, sampled=sampled,
-                model=model_mean, values=values, errors=errors)
+                model=model_mean, boot_shift=psi_b.mean(axis=0) - psi, values=values, errors=errors)
 
 
 def _true_parts(pool: Pool, measure: RatioMeasure, human: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -220,6 +301,7 @@ def summarize(pool: Pool, measure: RatioMeasure, human: np.ndarray, truth: np.nd
                  "curvature": np.stack([d.curvature for d in draws]).mean(axis=0),
                  "one_pair": np.stack([d.one_pair for d in draws]).mean(axis=0),
                  "model_bias": np.stack([d.model for d in draws]).mean(axis=0) - psi_true,
+                 "boot_shift": np.stack([d.boot_shift for d in draws]).mean(axis=0),
                  "sd": psi.std(axis=0, ddof=1), "se_fd": np.sqrt(np.stack([d.variance for d in draws]).mean(axis=0)),
                  "to_ndcg": to_ndcg, "own": own, **features}
     groups = []
@@ -236,6 +318,7 @@ def summarize(pool: Pool, measure: RatioMeasure, human: np.ndarray, truth: np.nd
                            "bias": float(per_query["bias"][inside].mean()),
                            "curvature": float(per_query["curvature"][inside].mean()),
                            "one_pair": float(per_query["one_pair"][inside].mean()),
+                           "boot_shift": float(per_query["boot_shift"][inside].mean()),
                            "to_ndcg": float(to_ndcg[inside].sum()), "own": float(own[inside].sum())})
     t = None
     rows = []
@@ -253,3 +336,72 @@ def summarize(pool: Pool, measure: RatioMeasure, human: np.ndarray, truth: np.nd
         rows.append(row)
     return {"ideal_only_bias": float(to_ndcg.sum()), "own": float(own.sum()), "groups": groups, "bins": rows,
             "per_query": {k: [float(x) for x in v] for k, v in per_query.items()}}
+
+
+SHOWN = ("main", "beale, finite change", "beale, bootstrap", "curvature", "main, halfway-capped se",
+         "beale boot, halfway-capped se")
+
+
+def report(documents: list[dict[str, Any]], names: dict[str, str]) -> str:
+    """Markdown for BENCHMARKS.md from saved ``bias`` runs (the first is seed 0): the bias taken apart per
+    configuration and per group of queries, each shown variant per bin, and every variant over the seeds."""
+    first = documents[0]
+    lines = ["| collection, judge | budget | reported bias, main (bins) | ideal-DCG-only nDCG bias | of it: Psi's own "
+             "bias | the ratio's convexity | reported bias, Beale (bootstrap) |", "|---|---|---|---|---|---|---|"]
+    for c in first["configs"]:
+        main = [b["variants"]["main"]["bias"] for b in c["bins"]]
+        beale = [b["variants"]["beale, bootstrap"]["bias"] for b in c["bins"]]
+        lines.append(f"| {names[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {min(main):+.3f} to {max(main):+.3f} "
+                     f"| {c['ideal_only_bias']:+.4f} | {c['own']:+.4f} | {c['ideal_only_bias'] - c['own']:+.4f} "
+                     f"| {min(beale):+.3f} to {max(beale):+.3f} |")
+    lines += ["", "| collection | budget | grouping | group | queries | mean true Psi | E Psi(c_hat) - Psi | after the "
+              "guard | curvature term | one-pair term | bootstrap's shift | share of the nDCG bias (of it Psi's own) |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    keys = dict.fromkeys((c["collection"], c["budget"]) for c in first["configs"])
+    for collection, budget in keys:
+        configs = [c for c in first["configs"] if c["collection"] == collection and c["budget"] == budget]
+        for grouping, label in dict.fromkeys((g["grouping"], g["label"]) for g in configs[0]["groups"]):
+            found = [g for c in configs for g in c["groups"] if g["grouping"] == grouping and g["label"] == label]
+            if len(found) < len(configs):
+                continue  # a group some judge's configuration lacks (sampled pairs, the prediction) is not averaged
+
+            def mean(key: str) -> float:
+                return float(np.mean([g[key] for g in found]))
+
+            lines.append(f"| {names[collection]} | {budget:.0%} | {grouping} | {label} | {found[0]['queries']} "
+                         f"| {mean('psi_true'):.2f} | {mean('bias_raw'):+.3f} | {mean('bias'):+.3f} | {mean('curvature'):+.3f} "
+                         f"| {mean('one_pair'):+.3f} | {mean('boot_shift') if all('boot_shift' in g for g in found) else float('nan'):+.3f} "
+                         f"| {mean('to_ndcg'):+.4f} ({mean('own'):+.4f}) |")
+    shown = [v for v in SHOWN if v in first["configs"][0]["bins"][0]["variants"]]
+    lines += ["", "| collection, judge | budget | true nDCG@10 | runs | " + " | ".join(f"{v}: cover, ±, bias" for v in shown)
+              + " |", "|---|---|---|---|" + "---|" * len(shown)]
+    for c in first["configs"]:
+        for b in c["bins"]:
+            cells = [f"{b['variants'][v]['coverage']:.1%}, {b['variants'][v]['half_width']:.3f}, "
+                     f"{b['variants'][v]['bias']:+.3f}" for v in shown]
+            lines.append(f"| {names[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {b['low']:.1f}–{b['high']:.1f} "
+                         f"| {b['runs']} | " + " | ".join(cells) + " |")
+    every = [v for v in first["configs"][0]["bins"][0]["variants"] if all(
+        v in d["configs"][0]["bins"][0]["variants"] for d in documents)]
+    head = " | ".join(f"seed {d['seed']}: coverage, > 97.5%, < 93%, ± / main's, bias" for d in documents)
+    lines += ["", f"| variant | collection | {head} | pooled ({40 * len(documents)} draws): coverage, > 97.5%, < 93%, "
+              "± / main's |", "|---|---|" + "---|" * (len(documents) + 1)]
+    for v in every:
+        for collection in dict.fromkeys(c["collection"] for c in first["configs"]):
+            cells, pooled, ratios = [], None, None
+            for d in documents:
+                bins = [b for c in d["configs"] if c["collection"] == collection for b in c["bins"]]
+                cover = np.array([b["variants"][v]["coverage"] for b in bins])
+                half = np.array([b["variants"][v]["half_width"] for b in bins])
+                base = np.array([b["variants"]["main"]["half_width"] for b in bins])
+                shift = [b["variants"][v]["bias"] for b in bins]
+                ratio = half / base
+                cells.append(f"{cover.min():.1%}–{cover.max():.1%}, {int((cover > 0.975).sum())}, {int((cover < 0.93).sum())}, "
+                             f"{ratio.mean():.3f}, {min(shift):+.3f} to {max(shift):+.3f}")
+                pooled = cover if pooled is None else pooled + cover
+                ratios = (half, base) if ratios is None else (ratios[0] + half, ratios[1] + base)
+            assert pooled is not None and ratios is not None
+            pooled = pooled / len(documents)
+            lines.append(f"| {v} | {names[collection]} | " + " | ".join(cells) + f" | {pooled.min():.1%}–{pooled.max():.1%}, "
+                         f"{int((pooled > 0.975).sum())}, {int((pooled < 0.93).sum())}, {(ratios[0] / ratios[1]).mean():.3f} |")
+    return "\n".join(lines)
