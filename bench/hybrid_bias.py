@@ -255,6 +255,37 @@ def draw(pool: Pool, sample: Sample, measure: RatioMeasure, groups: int = 20, *,
     curved_q = np.where(cfix > 0, (numerator / cscale + cov_b / cscale**2) / (1 + np.minimum(var_b / cscale**2, BEALE_CAP)), 0.0)
     values["curvature + beale boot, halfway-capped se"] = np.clip(curved_q.mean(axis=1), 0.0, 1.0)
     errors["curvature + beale boot, halfway-capped se"] = capped
+    # Psi extended below zero by its cumulative bands (a negative grade-3 estimate eats into the grade-2 band)
+    # instead of each grade's count clipped at 0: the same ideal DCG at counts >= 0, less convexity at 0
+    if measure.kind == "ndcg":
+        raw_c = cumulative_ideal(measure, counts)
+        psi_c = np.where(raw_c < GUARD * known, known, raw_c)
+        guarded_c = psi_c != raw_c
+        delta_c = np.where(guarded_c[query], 0.0, psi_c[query] - cumulative_ideal(measure, counts[query] - step))
+        values["cumulative bands"] = np.clip(_ratio_mean(numerator, psi_c), 0.0, 1.0)
+        errors["cumulative bands"] = stderr(psi_c, delta_c)
+        moved = np.stack([counts + grade_counts(query, q, row[:, None] * step) for row in extra])
+        estimated = cumulative_ideal(measure, moved.reshape(-1, GRADES)).reshape(BOOTSTRAP, q)
+        psi_bc = np.where(estimated < GUARD * known, known, estimated)
+        var_c = psi_bc.var(axis=0, ddof=1)
+        cov_c = ((top_b - top_b.mean(axis=0)) * (psi_bc - psi_bc.mean(axis=0))[:, None, :]).sum(axis=0) / (BOOTSTRAP - 1)
+        ideal_c = np.stack([_ratio_mean(numerator, p) for p in psi_bc]).var(axis=0, ddof=1)
+        cpos = psi_c > 0
+        cs = np.where(cpos, psi_c, 1.0)
+        beale_c = np.where(cpos, (numerator / cs + cov_c / cs**2) / (1 + np.minimum(var_c / cs**2, BEALE_CAP)), 0.0)
+        values["cumulative bands + beale boot"] = np.clip(beale_c.mean(axis=1), 0.0, 1.0)
+        errors["cumulative bands + beale boot"] = errors["cumulative bands"]
+        if t_groups >= 2:
+            jn_c = _jack(np.stack([_ratio_mean(top, psi_c) for top in tops[1:]]))
+            bc = np.where(cpos, np.clip(numerator / cs, 0.0, 1.0) / cs, 0.0)
+            own_c = (bc * bc) @ np.bincount(query, weights=(1 - pi) * delta_c**2, minlength=q) / q**2
+            cross_c = 2 * (-bc * linked(delta_c) / cs).sum(axis=1) / q**2
+            capped_c = np.sqrt(np.maximum(np.maximum(jn_c + 0.5 * (own_c + np.minimum(ideal_c, own_c)) + cross_c, jn_c),
+                                          anticipated))
+        else:
+            capped_c = np.full(numerator.shape[0], np.inf)
+        values["cumulative bands + beale boot, halfway-capped se"] = values["cumulative bands + beale boot"]
+        errors["cumulative bands + beale boot, halfway-capped se"] = capped_c
     model_mean = np.zeros(q)
     if model:
         model_mean, change = model_ideal(pool, measure, probs, taken)
@@ -266,6 +297,19 @@ def draw(pool: Pool, sample: Sample, measure: RatioMeasure, groups: int = 20, *,
         errors["model + linear"] = stderr(psi_model, np.where(guarded[query], 0.0, linear))
     return Draw(psi=psi, raw=raw, curvature=curvature, one_pair=one_pair, variance=variance, sampled=sampled,
                 model=model_mean, boot_shift=psi_b.mean(axis=0) - psi, values=values, errors=errors)
+
+
+def cumulative_ideal(measure: RatioMeasure, counts: np.ndarray) -> np.ndarray:
+    """IDCG@K of (n, 4) counts as I(c3+) + I((c3 + c2)+) + I((c3 + c2 + c1)+), I the integral of the rank
+    weights: ``ideal_dcg`` at counts >= 0, but each cumulative band's end clipped at 0, not each grade's count."""
+    ends = np.cumsum(counts[:, :0:-1], axis=1)                                    # c3, c3 + c2, c3 + c2 + c1
+    filled = float(np.max(np.maximum(ends, 0.0), initial=0.0))
+    weights = measure.weights_upto(int(np.ceil(filled)) + 1)
+    depth = len(weights)
+    cumulative = np.concatenate([[0.0], np.cumsum(weights)])
+    x = np.clip(ends, 0.0, depth)
+    whole = np.minimum(np.floor(x).astype(np.int64), depth - 1)
+    return np.asarray((cumulative[whole] + (x - whole) * weights[whole]).sum(axis=1))
 
 
 def _true_parts(pool: Pool, measure: RatioMeasure, human: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -381,15 +425,17 @@ def report(documents: list[dict[str, Any]], names: dict[str, str]) -> str:
                      f"{b['variants'][v]['bias']:+.3f}" for v in shown]
             lines.append(f"| {names[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {b['low']:.1f}–{b['high']:.1f} "
                          f"| {b['runs']} | " + " | ".join(cells) + " |")
-    every = [v for v in first["configs"][0]["bins"][0]["variants"] if all(
-        v in d["configs"][0]["bins"][0]["variants"] for d in documents)]
+    every = list(first["configs"][0]["bins"][0]["variants"])
     head = " | ".join(f"seed {d['seed']}: coverage, > 97.5%, < 93%, ± / main's, bias" for d in documents)
-    lines += ["", f"| variant | collection | {head} | pooled ({40 * len(documents)} draws): coverage, > 97.5%, < 93%, "
+    lines += ["", f"| variant | collection | {head} | pooled over the seeds it ran: coverage, > 97.5%, < 93%, "
               "± / main's |", "|---|---|" + "---|" * (len(documents) + 1)]
     for v in every:
         for collection in dict.fromkeys(c["collection"] for c in first["configs"]):
             cells, pooled, ratios = [], None, None
             for d in documents:
+                if v not in d["configs"][0]["bins"][0]["variants"]:
+                    cells.append("not run")
+                    continue
                 bins = [b for c in d["configs"] if c["collection"] == collection for b in c["bins"]]
                 cover = np.array([b["variants"][v]["coverage"] for b in bins])
                 half = np.array([b["variants"][v]["half_width"] for b in bins])
@@ -401,7 +447,7 @@ def report(documents: list[dict[str, Any]], names: dict[str, str]) -> str:
                 pooled = cover if pooled is None else pooled + cover
                 ratios = (half, base) if ratios is None else (ratios[0] + half, ratios[1] + base)
             assert pooled is not None and ratios is not None
-            pooled = pooled / len(documents)
+            pooled = pooled / sum(cell != "not run" for cell in cells)
             lines.append(f"| {v} | {names[collection]} | " + " | ".join(cells) + f" | {pooled.min():.1%}–{pooled.max():.1%}, "
                          f"{int((pooled > 0.975).sum())}, {int((pooled < 0.93).sum())}, {(ratios[0] / ratios[1]).mean():.3f} |")
     return "\n".join(lines)
