@@ -1,6 +1,6 @@
 """The harness's corrections of the ideal DCG's bias (bench/hybrid_bias.py, ``bench_hybrid.py bias``): its main
-variant is the estimator's value and standard error, the bootstrap's covariance of a run's numerator with Psi_hat
-is the one its replicates give, and a measure with a fixed denominator is left alone by every correction."""
+variant is the estimator's value and standard error, the corrections move an estimated ideal DCG, and a measure
+with a fixed denominator is left alone by every correction."""
 
 from __future__ import annotations
 
