@@ -233,6 +233,84 @@ def spread(args: argparse.Namespace) -> None:
     print(spread_markdown(document))
 
 
+def bias(args: argparse.Namespace) -> None:
+    """The sweep's draws, each query's ideal DCG against the truth and the corrections (``bench.hybrid_bias``)."""
+    from bench.hybrid_bias import draw, summarize
+    from labeler.metrics.hybrid import Sample, grade_counts, per_query_values
+    from labeler.metrics.hybrid.design import sequential_poisson
+    from labeler.metrics.hybrid.estimator import predicted_grades
+    from labeler.metrics.hybrid.measures import ratio_measure
+    from labeler.services.simulation.stats import DEFAULT_BINS
+
+    if args.table:
+        from bench.hybrid_bias import report
+
+        documents = [json.loads(Path(file).read_text()) for file in args.table.split(",")]
+        print(bias_markdown(documents[0]) if len(documents) == 1 else report(documents, COLLECTIONS))
+        return
+    measure = ratio_measure("nDCG@10")
+    assert measure is not None
+    document: dict[str, Any] = {"machine": machine(), "draws": args.draws, "seed": args.seed, "configs": []}
+    for name in args.collections.split(","):
+        for judge in args.judges.split(","):
+            pool, human, _ = collection(name, judge)
+            truth = per_query_values(pool, human, measure).mean(axis=1)
+            sizes, judged = ideal_design(pool, measure, 0)
+            for budget in (float(b) / 100 for b in args.budgets.split(",")):
+                n = int(round(budget * pool.size))
+                rng = np.random.default_rng(args.seed)  # the sweep's stream: the same samples as its draws
+                start = time.perf_counter()
+                draws, prior = [], np.zeros((pool.n_queries, 4))
+                for _ in range(args.draws):
+                    uniforms = rng.random(pool.size)
+                    chosen = sequential_poisson(sizes, uniforms, n)
+                    grade = np.full(pool.size, -1)
+                    grade[chosen.order] = human[chosen.order]
+                    sample = Sample(grade, chosen.pi)
+                    draws.append(draw(judged, sample, measure, model=not args.no_model))
+                    prior += grade_counts(pool.query, pool.n_queries, predicted_grades(judged, sample, measure)) / args.draws
+                document["configs"].append({"collection": name, "judge": judge, "budget": budget,
+                                            "runs": int(len(truth)), "seconds": round(time.perf_counter() - start, 1),
+                                            **summarize(judged, measure, human, truth, draws, prior, DEFAULT_BINS)})
+                print(f"{name} {judge} {budget:.0%}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+                _save(document, args.out)
+    print(bias_markdown(document))
+
+
+def bias_markdown(document: dict[str, Any]) -> str:
+    """The per-query diagnosis by group and each correction's coverage per bin beside main's."""
+    lines = [f"draws {document['draws']}, seed {document['seed']}, {document['machine']}", "",
+             "| collection, judge | budget | ideal-only nDCG bias | of it Psi's own bias | grouping | group | queries "
+             "| mean Psi | E Psi(c_hat) - Psi | after guard | curvature term | one-pair term | share of the nDCG bias "
+             "(Psi's own) |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for c in document["configs"]:
+        for g in c["groups"]:
+            lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {c['ideal_only_bias']:+.4f} "
+                         f"| {c['own']:+.4f} | {g['grouping']} | {g['label']} | {g['queries']} | {g['psi_true']:.2f} "
+                         f"| {g['bias_raw']:+.3f} | {g['bias']:+.3f} | {g['curvature']:+.3f} | {g['one_pair']:+.3f} "
+                         f"| {g['to_ndcg']:+.4f} ({g['own']:+.4f}) |")
+    names = list(document["configs"][0]["bins"][0]["variants"]) if document["configs"] else []
+    lines += ["", "| collection, judge | budget | true nDCG@10 | runs | " + " | ".join(
+        f"{v}: cover, ±, bias" for v in names) + " |", "|---|---|---|---|" + "---|" * len(names)]
+    for c in document["configs"]:
+        for b in c["bins"]:
+            cells = [f"{v['coverage']:.1%}, {v['half_width']:.3f}, {v['bias']:+.3f}" for v in b["variants"].values()]
+            lines.append(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['budget']:.0%} | {b['low']:.1f}–{b['high']:.1f} "
+                         f"| {b['runs']} | " + " | ".join(cells) + " |")
+    lines += ["", "| variant | collection | bins' coverage: lowest–highest | bins > 97.5% | bins < 93% | half-width / main's: "
+              "mean (range) | bias: lowest–highest |", "|---|---|---|---|---|---|---|"]
+    for v in names:
+        for name in dict.fromkeys(c["collection"] for c in document["configs"]):
+            bins = [b for c in document["configs"] if c["collection"] == name for b in c["bins"]]
+            cover = [b["variants"][v]["coverage"] for b in bins]
+            ratio = [b["variants"][v]["half_width"] / b["variants"][names[0]]["half_width"] for b in bins]
+            shift = [b["variants"][v]["bias"] for b in bins]
+            lines.append(f"| {v} | {COLLECTIONS[name]} | {min(cover):.1%}–{max(cover):.1%} | "
+                         f"{sum(x > 0.975 for x in cover)} of {len(cover)} | {sum(x < 0.93 for x in cover)} | "
+                         f"{np.mean(ratio):.3f} ({min(ratio):.2f}–{max(ratio):.2f}) | {min(shift):+.3f}–{max(shift):+.3f} |")
+    return "\n".join(lines)
+
+
 def spread_markdown(document: dict[str, Any]) -> str:
     """The diagnosis table (spreads over draws against reported standard errors) and the variants' coverage."""
     lines = [f"draws {document['draws']}, seed {document['seed']}, {document['machine']}", "",
@@ -710,6 +788,16 @@ def main() -> None:
                     help="draw by true Poisson sampling (independent inclusions, random size) at the design's pi, "
                     "the model every variance here assumes, instead of labeler's fixed-size sequential order")
     sp.add_argument("--table", default=None, help="print the tables of a saved spread file and stop")
+    bi = commands.add_parser("bias", help="the ideal DCG's bias per query and its corrections (hybrid_bias.py)")
+    bi.add_argument("--draws", type=int, default=40)
+    bi.add_argument("--seed", type=int, default=0)
+    bi.add_argument("--collections", default="dl19,dl21")
+    bi.add_argument("--judges", default="umbrela-gpt4,binary_gpt4o,qdep")
+    bi.add_argument("--budgets", default="5,10")
+    bi.add_argument("--out", default=str(OUT / "hybrid-bias.json"))
+    bi.add_argument("--no-model", action="store_true", help="skip the E_p[Psi] variant (its Monte Carlo)")
+    bi.add_argument("--table", default=None, help="print the tables of a saved bias file and stop; several files "
+                    "(comma-separated, seed 0 first): the tables for BENCHMARKS.md, every variant over the seeds")
     two = commands.add_parser("ablation")
     two.add_argument("--draws", type=int, default=100)
     two.add_argument("--seed", type=int, default=0)
@@ -774,6 +862,8 @@ def main() -> None:
     if args.command == "sweep":
         args.out = args.out or str(OUT / f"hybrid-sweep-{'before' if args.before else 'now'}.json")
         sweep(args)
+    elif args.command == "bias":
+        bias(args)
     elif args.command == "spread":
         if args.table:
             print(spread_markdown(json.loads(Path(args.table).read_text())))
