@@ -68,15 +68,16 @@ def passage_flags(passages: Sequence[str], *, learned: bool = True) -> list[Susp
     return [flags.get(number) for number in index.tolist()]
 
 
-def suspect_flags(pairs: Sequence[tuple[str, str]]) -> list[tuple[SuspectFlag, ...]]:
+def suspect_flags(pairs: Sequence[tuple[str, str]], *, learned: bool = True) -> list[tuple[SuspectFlag, ...]]:
     """For each (query text, passage text), its flags (instruction or learned first, then stuffing); () when none.
 
     A passage's text is what the judge is shown of it (its title and its text, for a chunk).
+    ``learned=False``: the hand rules alone, as passage_flags.
     """
     queries, pair_query = _numbered([query for query, _ in pairs])
     passages, pair_passage = _numbered([passage for _, passage in pairs])
     corpus = read_corpus(passages)
-    instructions = _instructions(corpus)
+    instructions = _instructions(corpus, learned=learned)
     stuffing = stuffing_flags(corpus, queries, pair_query, pair_passage)
     result: list[tuple[SuspectFlag, ...]] = []
     for number, passage in enumerate(pair_passage.tolist()):

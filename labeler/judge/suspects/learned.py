@@ -19,6 +19,7 @@ bench/detector_learned.py export``; the product never trains, and loads the file
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +33,7 @@ DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a m
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: read worse on the blind sets, so not read
 
+CHUNK_CHARS = 1 << 15  # text read at once when scoring: bounds the stage's working memory (~80 bytes a character)
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
 _ENDS = np.array([ord(c) for c in ".!?。！？"], dtype=np.uint32)  # a sentence ends here, before a space
@@ -70,59 +72,76 @@ def _points(text: str) -> np.ndarray:
     return np.where(points == _NEWLINE, np.uint32(_SPACE), points)
 
 
-def grams(text: str, *, whole: bool = False) -> Grams:
-    """The n-grams of texts joined by SEPARATOR, each in its unit; ``whole``: each text is one sentence."""
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """Where a text's sentences are: per code point its sentence, and running counts of sentence-ending
+    spaces and of boundaries (an n-gram's share of either is a difference of two)."""
+
+    points: np.ndarray
+    sentence: np.ndarray  # int32: each code point's sentence (a sentence-ending space is its sentence's)
+    gaps: np.ndarray  # int32, one longer than points: sentence-ending spaces before each offset
+    bounds: np.ndarray  # int32, likewise: boundaries before each offset
+    sentences: int
+    begin: np.ndarray
+    end: np.ndarray
+    text: np.ndarray
+
+
+def _layout(text: str, whole: bool) -> _Layout:
     points = _points(text)
     size = len(points)
     boundary = points == _BOUNDARY
-    if whole:
-        gap = np.zeros(size, dtype=bool)
-        starts = boundary.copy()
-    else:
-        after_end = np.zeros(size, dtype=bool)
-        after_end[1:] = np.isin(points[:-1], _ENDS)
-        gap = after_end & (points == _SPACE)  # the space that ends a sentence: in a pair window only
-        starts = boundary.copy()
+    starts = boundary.copy()
+    gap = np.zeros(size, dtype=bool)
+    if not whole and size:
+        gap[1:] = np.isin(points[:-1], _ENDS) & (points[1:] == _SPACE)  # in a pair window only
         starts[1:] |= gap[:-1]
-        cjk = np.zeros(size, dtype=bool)
-        cjk[1:] = np.isin(points[:-1], _CJK_ENDS)
-        starts |= cjk & ~gap & ~boundary
+        starts[1:] |= np.isin(points[:-1], _CJK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
-    sid = np.cumsum(starts) - 1
-    text_of = np.cumsum(boundary)
-    sentences = int(sid[-1]) + 1 if size else 0
+    sentence = np.cumsum(starts, dtype=np.int32) - 1
     first = np.flatnonzero(starts)
-    # a sentence ends where the next starts, less the space (or boundary) before it
     last = np.append(first[1:], size)
     end = last - gap[last - 1] if size else last  # a sentence's trailing space is not in it
     begin = first + boundary[first]  # a boundary opens its text's first sentence but is not in it
-    gaps = np.concatenate(([0], np.cumsum(gap)))
-    bounds = np.concatenate(([0], np.cumsum(boundary)))
-    columns, units = [], []
+    gaps = np.zeros(size + 1, dtype=np.int32)
+    np.cumsum(gap, out=gaps[1:])
+    bounds = np.zeros(size + 1, dtype=np.int32)
+    np.cumsum(boundary, out=bounds[1:])
+    return _Layout(points, sentence, gaps, bounds, len(first), begin, end, bounds[first + 1])
+
+
+def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Each n-gram length's (column, unit) arrays: the n-grams inside one text and one window's reach."""
+    points, sentence, gaps, bounds = layout.points, layout.sentence, layout.gaps, layout.bounds
+    size, sentences = len(points), np.int32(layout.sentences)
     hashed = points.astype(np.uint64)
-    for n in range(1, max(GRAMS) + 1):
-        if n > 1:  # rolling: the n-gram's hash from the (n-1)-gram's, one pass per length
-            if size < n:
-                break
-            hashed = hashed[:-1] * _PRIMES[n - 2] + points[n - 1 :].astype(np.uint64)
+    for n in range(2, max(GRAMS) + 1):
+        if size < n:
+            return
+        # rolling: the n-gram's hash from the (n-1)-gram's, one pass per length
+        hashed = hashed[:-1] * _PRIMES[n - 2] + points[n - 1 :]
         if n not in GRAMS:
             continue
         count = size - n + 1
-        head, tail = sid[:count], sid[n - 1 :]
-        inside = (bounds[n : count + n] - bounds[:count]) == 0
-        spaces = gaps[n : count + n] - gaps[:count]
-        single = (tail == head) & (spaces == 0)
-        joint = ((tail == head) & (spaces >= 1)) | ((tail == head + 1) & (spaces <= 1))
-        unit = np.where(single, head, np.where(joint, head + sentences, -1))
-        keep = inside & (unit >= 0)
+        head, tail = sentence[:count], sentence[n - 1 :]
+        spaces = gaps[n:] - gaps[:count]
+        unit = np.where(tail == head, np.where(spaces == 0, head, head + sentences),
+                        np.where((tail == head + 1) & (spaces <= 1), head + sentences, -1))
+        unit[bounds[n:] != bounds[:count]] = -1  # across two texts
+        keep = np.flatnonzero(unit >= 0)
         mixed = hashed[keep] + _SALTS[n]
         mixed ^= mixed >> np.uint64(29)
-        columns.append((mixed & np.uint64(DIMENSION - 1)).astype(np.int64))
-        units.append(unit[keep])
-    column = np.concatenate(columns) if columns else np.zeros(0, dtype=np.int64)
-    unit = np.concatenate(units) if units else np.zeros(0, dtype=np.int64)
-    return Grams(column, unit.astype(np.int64), sentences, begin, end, text_of[first])
+        yield (mixed & np.uint64(DIMENSION - 1)).astype(np.int32), unit[keep]
+
+
+def grams(text: str, *, whole: bool = False) -> Grams:
+    """The n-grams of texts joined by SEPARATOR, each in its unit; ``whole``: each text is one sentence."""
+    layout = _layout(text, whole)
+    found = list(_each_gram(layout))
+    column = np.concatenate([c for c, _ in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
+    unit = np.concatenate([u for _, u in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
+    return Grams(column, unit, layout.sentences, layout.begin, layout.end, layout.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,18 +162,6 @@ def windows_of(found: Grams) -> Windows:
     first = np.concatenate((np.arange(count), both))
     last = np.concatenate((np.arange(count), both + 1))
     return Windows(found.sentence_text[first], found.sentence_start[first], found.sentence_end[last], first, last)
-
-
-def window_sums(found: Grams, values: np.ndarray, frame: Windows) -> tuple[np.ndarray, np.ndarray]:
-    """Each window's sum of ``values`` (one per n-gram) and its n-gram count, composed from its units."""
-    units = 2 * found.sentences
-    total = np.bincount(found.unit, weights=values, minlength=units)
-    count = np.bincount(found.unit, minlength=units).astype(np.float64)
-    pair = frame.first != frame.last
-    joint = frame.first + found.sentences
-    sums = total[frame.first] + np.where(pair, total[frame.last] + total[joint], 0.0)
-    counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
-    return sums, counts
 
 
 def window_features(found: Grams, frame: Windows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -181,20 +188,52 @@ def window_features(found: Grams, frame: Windows) -> tuple[np.ndarray, np.ndarra
     return row, column, 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
 
 
-def view_scores(model: LearnedModel, view: View) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each of the view's texts' score (its highest window's logit) and that window's offsets."""
-    texts = len(view.starts)
-    found = grams(view.text)
-    frame = windows_of(found)
-    sums, counts = window_sums(found, model.weights[found.column], frame)
+def _chunk_scores(model: LearnedModel, text: str, texts: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
+    (the (column, unit) arrays of one length are all a call holds), then composed into windows."""
+    layout = _layout(text, whole=False)
+    units = 2 * layout.sentences
+    total = np.zeros(units)
+    count = np.zeros(units)
+    for column, unit in _each_gram(layout):
+        total += np.bincount(unit, weights=model.weights[column], minlength=units)
+        count += np.bincount(unit, minlength=units)
+    frame = windows_of(Grams(np.zeros(0, np.int64), np.zeros(0, np.int64), layout.sentences, layout.begin,
+                             layout.end, layout.text))
+    pair = frame.first != frame.last
+    joint = frame.first + layout.sentences
+    sums = total[frame.first] + np.where(pair, total[frame.last] + total[joint], 0.0)
+    counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
     logits = sums / np.sqrt(np.maximum(counts, 1.0)) + model.bias
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
-    best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))]
+    best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
+        else order
     scores = np.full(texts, model.bias)
     start = np.zeros(texts, dtype=np.int64)
     end = np.zeros(texts, dtype=np.int64)
     owner = frame.text[best]
     scores[owner], start[owner], end[owner] = logits[best], frame.start[best], frame.end[best]
+    return scores, start, end
+
+
+def view_scores(model: LearnedModel, view: View) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each of the view's texts' score (its highest window's logit) and that window's offsets in the view's
+    text, read CHUNK_CHARS of text at a time (whole texts: a long one alone) so memory stays bounded."""
+    texts = len(view.starts)
+    scores = np.full(texts, model.bias)
+    start = np.zeros(texts, dtype=np.int64)
+    end = np.zeros(texts, dtype=np.int64)
+    bounds = np.append(view.starts, len(view.text) + 1)  # each text's start, and where the next would start
+    first = 0
+    while first < texts:
+        # the texts from ``first`` that fit in a chunk (at least one)
+        last = max(first + 1, int(np.searchsorted(bounds, bounds[first] + CHUNK_CHARS, side="right")) - 1)
+        last = min(last, texts)
+        offset = int(bounds[first])
+        part = view.text[offset : int(bounds[last]) - 1]
+        found = _chunk_scores(model, part, last - first)
+        scores[first:last], start[first:last], end[first:last] = found[0], found[1] + offset, found[2] + offset
+        first = last
     return scores, start, end
 
 
