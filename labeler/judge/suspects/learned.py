@@ -33,7 +33,7 @@ DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a m
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: read worse on the blind sets, so not read
 
-CHUNK_CHARS = 1 << 15  # text read at once when scoring: bounds the stage's working memory (~80 bytes a character)
+CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory (~50 bytes a character)
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
 _ENDS = np.array([ord(c) for c in ".!?。！？"], dtype=np.uint32)  # a sentence ends here, before a space
@@ -119,20 +119,29 @@ def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     for n in range(2, max(GRAMS) + 1):
         if size < n:
             return
-        # rolling: the n-gram's hash from the (n-1)-gram's, one pass per length
-        hashed = hashed[:-1] * _PRIMES[n - 2] + points[n - 1 :]
+        # rolling, in place: the n-gram's hash from the (n-1)-gram's, one pass per length
+        hashed = hashed[:-1]
+        hashed *= _PRIMES[n - 2]
+        np.add(hashed, points[n - 1 :], out=hashed)
         if n not in GRAMS:
             continue
         count = size - n + 1
         head, tail = sentence[:count], sentence[n - 1 :]
         spaces = gaps[n:] - gaps[:count]
-        unit = np.where(tail == head, np.where(spaces == 0, head, head + sentences),
-                        np.where((tail == head + 1) & (spaces <= 1), head + sentences, -1))
-        unit[bounds[n:] != bounds[:count]] = -1  # across two texts
-        keep = np.flatnonzero(unit >= 0)
-        mixed = hashed[keep] + _SALTS[n]
+        same = tail == head
+        # in one sentence and no sentence-ending space: the sentence's; else the joint with the next, if it
+        # reaches no further than the next sentence (over one space at most) and stays in one text
+        unit = head + sentences * (~same | (spaces > 0))
+        keep = (same | ((tail == head + 1) & (spaces <= 1))) & (bounds[n:] == bounds[:count])
+        unit = unit[keep]
+        mixed = hashed[keep]
+        del spaces, same, keep  # a generator's locals live while its caller sums: only what it yields stays
+        mixed += _SALTS[n]
         mixed ^= mixed >> np.uint64(29)
-        yield (mixed & np.uint64(DIMENSION - 1)).astype(np.int32), unit[keep]
+        mixed &= np.uint64(DIMENSION - 1)
+        column = mixed.astype(np.int32)
+        del mixed
+        yield column, unit
 
 
 def grams(text: str, *, whole: bool = False) -> Grams:
@@ -165,8 +174,8 @@ def windows_of(found: Grams) -> Windows:
 
 
 def window_features(found: Grams, frame: Windows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The windows as sparse rows for training: (window, column, value) per n-gram in each window holding it,
-    the value 1/sqrt(the window's n-gram count), as view_scores weighs them."""
+    """Test seam: the windows as sparse rows for bench/detector_learned.py's training, (window, column, value) per
+    n-gram in each window holding it, the value 1/sqrt(the window's n-gram count), as view_scores weighs them."""
     sentences = found.sentences
     pair = np.flatnonzero(frame.first != frame.last)
     opening = np.full(sentences, -1, dtype=np.int64)  # the pair window a sentence opens, or -1
@@ -238,7 +247,8 @@ def view_scores(model: LearnedModel, view: View) -> tuple[np.ndarray, np.ndarray
 
 
 def passage_scores(model: LearnedModel, corpus: ReadCorpus) -> np.ndarray:
-    """Each text of the corpus's score: its highest window's logit on the latin view."""
+    """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
+    tests read scores; the product reads flags)."""
     scores = np.full(corpus.size, model.bias)
     for view in corpus.of("latin"):
         scores[view.corpus_index] = view_scores(model, view)[0]
