@@ -5,6 +5,7 @@
     python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
+    python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
 
 The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
 character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
@@ -423,6 +424,42 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
             "seconds": round(time.perf_counter() - started, 1)}
 
 
+def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30) -> dict[str, Any]:
+    """The detector as the product runs it (the committed model) against the rules alone: clean passages flagged
+    on each collection's split (the measured split is the one the export neither trained nor calibrated on),
+    look-alikes of sets 7-13 and sets 12-13 planted in DL 2021's measured split (both in-sample now)."""
+    from labeler.judge.suspects import passage_flags
+    from tests.planted import generator as planted
+
+    def both(texts: Sequence[str]) -> dict[str, Any]:
+        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)])
+        flags = passage_flags(list(texts))
+        learned_only = np.array([f is not None and f.reason == "learned" for f in flags])
+        return {"texts": len(texts), "rules": int(rules.sum()), "rules_or_learned": int(rules.sum() + learned_only.sum()),
+                "learned_only": int(learned_only.sum()), "rules_rate": round(float(rules.mean()), 5),
+                "rules_or_learned_rate": round(float((rules | learned_only).mean()), 5)}
+
+    splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
+    result: dict[str, Any] = {"machine": machine(), "model_bytes": learned.WEIGHTS.stat().st_size}
+    for name, split in splits.items():
+        for part in ("fit", "calibrate", "held_out"):
+            result[f"{name} {part}"] = both(getattr(split, part))
+    for n in BLIND:
+        result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
+    known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
+             + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    for k in (12, 13):
+        module = blind_module(k)
+        for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
+                                               ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
+            attacks = planted.instruction_attacks(splits["dl21"].held_out, getattr(module, phrasings), held_out=True,
+                                                  per_phrasing=per_phrasing, rng=random.Random(seed),
+                                                  obfuscations=obfuscations)
+            result[f"set {k} {group} (dl21)"] = both([attack.text for attack in attacks])
+    result["machine"]["load_after"] = machine()["load"]
+    return result
+
+
 def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
     """An .npz np.load reads, byte for byte the same for the same arrays (np.savez stamps the time in it)."""
     import io
@@ -439,9 +476,10 @@ def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=("folds", "export"), default="folds",
+    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired"), default="folds",
                         help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
-                             "labeler/judge/suspects/learned.npz")
+                             "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
+                             "against the rules alone")
     parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
@@ -464,6 +502,15 @@ def main() -> None:
         path.write_text(json.dumps(report, indent=1), encoding="utf-8")
         print(json.dumps(report, indent=1))
         print(f"wrote {learned.WEIGHTS} and {path}")
+        return
+    if args.command == "wired":
+        report = wired(args.seed, args.per_phrasing)
+        OUT.mkdir(parents=True, exist_ok=True)
+        path = OUT / f"detector-learned-wired-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        for key, value in report.items():
+            print(key, value)
+        print(f"wrote {path}")
         return
     from tests.planted.corpus import CLEAN_PASSAGES
 
