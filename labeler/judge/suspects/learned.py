@@ -31,9 +31,9 @@ from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 WEIGHTS = Path(__file__).with_name("learned.npz")
 DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a mask of the hash)
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
-WORDS = False  # hashed words beside the n-grams: read worse on the blind sets, so not read
+WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
 
-CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory (~50 bytes a character)
+CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
 _ENDS = np.array([ord(c) for c in ".!?。！？"], dtype=np.uint32)  # a sentence ends here, before a space
