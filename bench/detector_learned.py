@@ -1,9 +1,11 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
     python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
-    python bench/detector_learned.py --no-words --rules-then --speed   # docs/BENCHMARKS.md's figures
+    python bench/detector_learned.py --rules-then --speed   # docs/BENCHMARKS.md's figures
     python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
-    python bench/detector_learned.py --no-words --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
+    python bench/detector_learned.py --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
+    python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
+    python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
 
 The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
 character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
@@ -23,9 +25,13 @@ sets 11-13 and classes_v12 (written from set 11's misses), fold 12 without sets 
 folds 7-10 train as they always did (without 11-13). Several clean rates share one model per fold: each rate is
 only its own threshold on the same scores.
 
-Numpy only: n-grams hashed set-wise over the code points of all windows at once (no per-character loop),
-the regression fitted by full-batch Adam on the sparse (row, column) pairs with ``np.bincount``.
-Everything is written to bench/out/ (JSON); nothing is committed from it.
+The reading (windows, hashed n-grams, a passage's score) is the product's, labeler/judge/suspects/learned.py;
+this script only trains: the regression fitted by full-batch Adam on the sparse (row, column) pairs with
+``np.bincount``. The rules are read with ``passage_flags(..., learned=False)``. Character n-grams only (the
+configuration with hashed words read worse, docs/BENCHMARKS.md). Figures go to bench/out/ (JSON); ``export``
+writes the one committed output, the product's weights (every planted set and look-alike, the fit splits' and
+tests/planted/corpus.py's clean passages; the threshold at a clean rate of EXPORT_RATE on the pooled
+calibration split; seeded, byte for byte reproducible).
 """
 
 from __future__ import annotations
@@ -34,7 +40,6 @@ import argparse
 import json
 import os
 import random
-import re
 import subprocess
 import sys
 import time
@@ -49,40 +54,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_detector import OUT, machine, read_collection, recall_table  # noqa: E402
+from labeler.judge.suspects import learned  # noqa: E402
+from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
+from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
 BLIND = (7, 8, 9, 10, 11, 12, 13)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
 # the development sets written after a blind set was read, by the first fold allowed to train on them
 WRITTEN_AFTER = {"classes_v12": 12}
-DIMENSION = 1 << 18  # hashed feature columns
-GRAMS = (2, 3, 4, 5)
-WORDS = True  # hashed words and word pairs besides the character n-grams
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
-_BOUNDARY = 0x1E  # between windows in the code-point array: no n-gram crosses it
-_PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
-
-
-def read_texts(texts: Sequence[str]) -> list[str]:
-    """Each text as the detector reads it (its latin view: folded, disguises undone)."""
-    from labeler.judge.suspects.reading import SEPARATOR, read_corpus
-
-    out = [""] * len(texts)
-    for view in read_corpus(list(texts)).of("latin"):
-        for index, piece in zip(view.corpus_index.tolist(), view.text.split(SEPARATOR), strict=True):
-            out[index] = piece.replace("\n", " ")
-    return out
-
-
-def windows(read: Sequence[str]) -> tuple[list[str], np.ndarray]:
-    """Every read text's windows (each sentence, and each two sentences in a row) and the text each is of."""
-    found: list[str] = []
-    owner: list[int] = []
-    for number, text in enumerate(read):
-        sentences = [s for s in _SENTENCE_END.split(text) if s.strip()] or [text]
-        pieces = sentences + [a + " " + b for a, b in zip(sentences, sentences[1:])]
-        found.extend(pieces)
-        owner.extend([number] * len(pieces))
-    return found, np.asarray(owner, dtype=np.int64)
+def read(texts: Sequence[str]) -> ReadCorpus:
+    """The texts as the detector reads them (reading.read_corpus: the learned stage reads its latin view)."""
+    return read_corpus(list(texts))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,57 +77,32 @@ class Features:
     value: np.ndarray
 
 
-def features(texts: Sequence[str]) -> Features:
-    """Hashed character n-grams of each text, set-wise over one code-point array (no per-character loop)."""
-    joined = (chr(_BOUNDARY) + chr(_BOUNDARY).join(t.replace(chr(_BOUNDARY), " ") for t in texts) + chr(_BOUNDARY))
-    points = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-    boundary = points == _BOUNDARY
-    text_of = np.cumsum(boundary) - 1  # each code point's text (a boundary belongs to the text after it)
-    rows, columns = [], []
-    for n in GRAMS:
-        if len(points) < n:
-            continue
-        size = len(points) - n + 1
-        hashed = np.full(size, n, dtype=np.uint64)
-        crosses = np.zeros(size, dtype=bool)
-        for offset in range(n):  # n passes over the whole array, not one per character
-            part = points[offset : offset + size]
-            hashed = hashed * _PRIMES[offset] + part
-            crosses |= boundary[offset : offset + size]
-        keep = ~crosses
-        rows.append(text_of[:size][keep])
-        columns.append((hashed[keep] ^ (hashed[keep] >> np.uint64(29))) % np.uint64(DIMENSION))
-    if WORDS:
-        word_rows, word_columns = _word_grams(points, text_of)
-        rows.append(word_rows)
-        columns.append(word_columns)
-    row = np.concatenate(rows).astype(np.int64) if rows else np.zeros(0, dtype=np.int64)
-    column = np.concatenate(columns).astype(np.int64) if columns else np.zeros(0, dtype=np.int64)
-    # counts, not presence: a repeated n-gram adds up (a sort to deduplicate costs more than the rest)
-    count = np.bincount(row, minlength=len(texts)).astype(np.float64)
-    value = 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
-    return Features(len(texts), row, column, value)
+def whole_features(texts: Sequence[str]) -> Features:
+    """Each text one row (a planted phrasing is one window), in the texts' order."""
+    corpus = read(texts)
+    rows, columns, values = [], [], []
+    for view in corpus.of("latin"):
+        found = learned.grams(view.text, whole=True)
+        count = np.bincount(found.unit, minlength=found.sentences).astype(np.float64)
+        rows.append(view.corpus_index[found.unit])
+        columns.append(found.column)
+        values.append(1.0 / np.sqrt(np.maximum(count, 1.0))[found.unit])
+    return Features(len(texts), np.concatenate(rows), np.concatenate(columns), np.concatenate(values))
 
 
-def _word_grams(points: np.ndarray, text_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Hashed words and pairs of words in a row, set-wise: a word is a run of code points that are not a
-    space, an ASCII mark or the boundary; each word's hash is the sum of its points times powers of a prime."""
-    marks = np.frombuffer(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n".encode("utf-32-le"), dtype=np.uint32)
-    inside = ~np.isin(points, marks.astype(np.uint64)) & (points != _BOUNDARY)
-    if not inside.any():
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
-    starts = np.flatnonzero(inside & ~np.concatenate(([False], inside[:-1])))
-    position = np.arange(len(points)) - np.maximum.accumulate(np.where(inside & ~np.concatenate(([False], inside[:-1])),
-                                                                        np.arange(len(points)), 0))
-    powers = np.cumprod(np.full(int(position.max()) + 1, 1_000_033, dtype=np.uint64))
-    weighted = np.where(inside, points * powers[position], np.uint64(0))
-    hashed = np.add.reduceat(weighted, starts)  # each word's sum runs to the next word's start: marks add 0
-    owner = text_of[starts]
-    same = owner[1:] == owner[:-1]
-    pairs = hashed[:-1][same] * np.uint64(7_919) + hashed[1:][same] + np.uint64(1)
-    words = np.concatenate([hashed * np.uint64(31), pairs * np.uint64(37)])
-    return (np.concatenate([owner, owner[:-1][same]]),
-            (words ^ (words >> np.uint64(31))) % np.uint64(DIMENSION))
+def window_features(texts: Sequence[str]) -> Features:
+    """Every window of every text one row (each a negative: a clean passage's windows are all clean)."""
+    corpus = read(texts)
+    offset, rows, columns, values = 0, [], [], []
+    for view in corpus.of("latin"):
+        found = learned.grams(view.text)
+        frame = learned.windows_of(found)
+        row, column, value = learned.window_features(found, frame)
+        rows.append(row + offset)
+        columns.append(column)
+        values.append(value)
+        offset += len(frame.text)
+    return Features(offset, np.concatenate(rows), np.concatenate(columns), np.concatenate(values))
 
 
 def stack(parts: Sequence[Features]) -> Features:
@@ -159,21 +116,9 @@ def stack(parts: Sequence[Features]) -> Features:
     return Features(offset, np.concatenate(rows), np.concatenate(columns), np.concatenate(values))
 
 
-@dataclass(frozen=True, slots=True)
-class Model:
-    """A logistic regression over the hashed columns."""
-
-    weights: np.ndarray
-    bias: float
-
-    def score(self, x: Features) -> np.ndarray:
-        """Each row's logit."""
-        return np.bincount(x.row, weights=self.weights[x.column] * x.value, minlength=x.rows) + self.bias
-
-
 def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 150, rate: float = 0.05,
-        l2: float = 1e-4) -> Model:
-    """Weighted logistic regression by full-batch Adam on the sparse rows (L2 on the weights)."""
+        l2: float = 1e-4) -> LearnedModel:
+    """Weighted logistic regression by full-batch Adam on the sparse rows (L2 on the weights); no threshold yet."""
     w = np.zeros(DIMENSION)
     b = 0.0
     m, v = np.zeros(DIMENSION + 1), np.zeros(DIMENSION + 1)
@@ -190,16 +135,12 @@ def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 1
         update = rate * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
         w -= update[:DIMENSION]
         b -= float(update[DIMENSION])
-    return Model(w, b)
+    return LearnedModel(w, b, float("nan"))
 
 
-def passage_scores(model: Model, texts: Sequence[str]) -> np.ndarray:
-    """Each passage's score: its highest window's logit, on the detector's reading of it."""
-    found, owner = windows(read_texts(texts))
-    logits = model.score(features(found))
-    best = np.full(len(texts), -np.inf)
-    np.maximum.at(best, owner, logits)
-    return best
+def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
+    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code)."""
+    return learned.passage_scores(model, read(texts))
 
 
 def planted_sets() -> dict[str, tuple]:
@@ -278,12 +219,10 @@ def split_collection(name: str, seed: int) -> Split:
 
 
 def train(positive_texts: Sequence[str], negative_texts: Sequence[str], lookalike_texts: Sequence[str], *,
-          steps: int, lookalike_weight: float = 5.0) -> Model:
+          steps: int, lookalike_weight: float = 5.0) -> LearnedModel:
     """A model from planted texts (each one window), clean passages and look-alikes (each window a negative)."""
-    pos = features(read_texts(positive_texts))
-    neg_windows, _ = windows(read_texts(negative_texts))
-    look_windows, _ = windows(read_texts(lookalike_texts))
-    neg, look = features(neg_windows), features(look_windows)
+    pos = whole_features(positive_texts)
+    neg, look = window_features(negative_texts), window_features(lookalike_texts)
     x = stack([pos, neg, look])
     y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows)])
     balance = (neg.rows + look.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
@@ -316,7 +255,7 @@ def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
     if tree is None:
         from labeler.judge.suspects import passage_flags
 
-        return np.array([flag is not None for flag in passage_flags(list(texts))], dtype=bool)
+        return np.array([flag is not None for flag in passage_flags(list(texts), learned=False)], dtype=bool)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"detector-learned-texts-{os.getpid()}.json"  # one per process: two runs may go at once
     path.write_text(json.dumps(list(texts)), encoding="utf-8")
@@ -414,22 +353,133 @@ def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: 
     return result
 
 
-def speed(model: Model, texts: Sequence[str], rounds: int = 3) -> dict[str, Any]:
-    """CPU seconds of the learned stage and of the rules on the same passages, taken in turn in one run."""
-    learned, rules = [], []
+def speed(texts: Sequence[str], rounds: int = 3) -> dict[str, Any]:
+    """CPU seconds of the detector without and with its learned stage (the committed model, on the rules'
+    reading) on the same passages, taken in turn in one run."""
+    from labeler.judge.suspects import passage_flags
+
+    alone, wired = [], []
     for _ in range(rounds):
         cpu = time.process_time()
-        passage_scores(model, texts)
-        learned.append(time.process_time() - cpu)
+        passage_flags(list(texts), learned=False)
+        alone.append(time.process_time() - cpu)
         cpu = time.process_time()
-        rule_flags(texts)
-        rules.append(time.process_time() - cpu)
-    return {"passages": len(texts), "rules_cpu_s": round(min(rules), 2), "learned_cpu_s": round(min(learned), 2),
-            "rules_with_learned_over_rules_speed": round(min(rules) / (min(rules) + min(learned)), 3)}
+        passage_flags(list(texts))
+        wired.append(time.process_time() - cpu)
+    return {"passages": len(texts), "rules_cpu_s": round(min(alone), 3), "rules_and_learned_cpu_s": round(min(wired), 3),
+            "rules_with_learned_over_rules_speed": round(min(alone) / min(wired), 3)}
+
+
+EXPORT_SEED = 41
+EXPORT_RATE = 0.005  # the share of the pooled calibration split's clean passages at or over the threshold
+
+
+def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> dict[str, Any]:
+    """Train on every planted set and every look-alike, set the threshold on the pooled calibration split at
+    EXPORT_RATE with the weights as stored (float16), and write labeler/judge/suspects/learned.npz (seeded:
+    the same command writes the same bytes). How many verdicts float16 changes against float64 is returned."""
+    from tests.planted import generator as planted
+    from tests.planted.corpus import CLEAN_PASSAGES
+
+    started = time.perf_counter()
+    splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
+    sets = planted_sets()
+    training = [p for phrasings in sets.values() for p in phrasings]
+    lookalikes = [text for n in BLIND for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
+    negatives = [t for split in splits.values() for t in split.fit]
+    # corpus.py's clean passages are hard honest text written by hand, as the look-alikes are: they weigh as much
+    hard = lookalikes + list(CLEAN_PASSAGES)
+    full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps)
+    stored = LearnedModel(full.weights.astype(np.float16).astype(np.float32), full.bias, float("nan"))
+    calibration = [t for split in splits.values() for t in split.calibrate]
+    thresholds = {}
+    for name, model in (("float64", full), ("float16", stored)):
+        thresholds[name] = float(np.quantile(passage_scores(model, calibration), 1.0 - EXPORT_RATE))
+    # the verdicts the narrowing may move: both measure splits, sets 12 and 13 planted there, every look-alike
+    known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
+             + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    measured = {name: split.held_out for name, split in splits.items()}
+    for k in (12, 13):
+        phrasings = getattr(blind_module(k), f"HELD_OUT_V{k}_PLAIN")
+        attacks = planted.instruction_attacks(splits["dl21"].held_out, phrasings, held_out=True, per_phrasing=10,
+                                              rng=random.Random(seed), obfuscations=known)
+        measured[f"set {k} on dl21"] = [attack.text for attack in attacks]
+    measured["look-alikes"] = lookalikes
+    changed: dict[str, Any] = {}
+    for name, texts in measured.items():
+        wide = passage_scores(full, texts) >= thresholds["float64"]
+        narrow = passage_scores(stored, texts) >= thresholds["float16"]
+        changed[name] = {"texts": len(texts), "flagged_float64": int(wide.sum()), "flagged_float16": int(narrow.sum()),
+                         "changed": int((wide != narrow).sum())}
+    arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
+              "threshold": np.array(thresholds["float16"]), "dimension": np.array(DIMENSION),
+              "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
+              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]),
+              "clean_rate": np.array(EXPORT_RATE)}
+    write_npz(learned.WEIGHTS, arrays)
+    return {"machine": machine(), "file": learned.WEIGHTS.name, "bytes": learned.WEIGHTS.stat().st_size,
+            "training_phrasings": len(training), "lookalikes": len(lookalikes), "hard_clean": len(CLEAN_PASSAGES),
+            "negatives": len(negatives),
+            "thresholds": thresholds, "bias": full.bias, "float16_changes": changed,
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30) -> dict[str, Any]:
+    """The detector as the product runs it (the committed model) against the rules alone: clean passages flagged
+    on each collection's split (the measured split is the one the export neither trained nor calibrated on),
+    look-alikes of sets 7-13 and sets 12-13 planted in DL 2021's measured split (both in-sample now)."""
+    from labeler.judge.suspects import passage_flags
+    from tests.planted import generator as planted
+
+    def both(texts: Sequence[str]) -> dict[str, Any]:
+        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)])
+        flags = passage_flags(list(texts))
+        learned_only = np.array([f is not None and f.reason == "learned" for f in flags])
+        return {"texts": len(texts), "rules": int(rules.sum()), "rules_or_learned": int(rules.sum() + learned_only.sum()),
+                "learned_only": int(learned_only.sum()), "rules_rate": round(float(rules.mean()), 5),
+                "rules_or_learned_rate": round(float((rules | learned_only).mean()), 5)}
+
+    splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
+    result: dict[str, Any] = {"machine": machine(), "model_bytes": learned.WEIGHTS.stat().st_size}
+    for name, split in splits.items():
+        for part in ("fit", "calibrate", "held_out"):
+            result[f"{name} {part}"] = both(getattr(split, part))
+    for n in BLIND:
+        result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
+    known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
+             + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    for k in (12, 13):
+        module = blind_module(k)
+        for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
+                                               ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
+            attacks = planted.instruction_attacks(splits["dl21"].held_out, getattr(module, phrasings), held_out=True,
+                                                  per_phrasing=per_phrasing, rng=random.Random(seed),
+                                                  obfuscations=obfuscations)
+            result[f"set {k} {group} (dl21)"] = both([attack.text for attack in attacks])
+    result["machine"]["load_after"] = machine()["load"]
+    return result
+
+
+def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    """An .npz np.load reads, byte for byte the same for the same arrays (np.savez stamps the time in it)."""
+    import io
+    import zipfile
+
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for name, array in arrays.items():
+            buffer = io.BytesIO()
+            np.lib.format.write_array(buffer, np.asarray(array), allow_pickle=False)
+            entry = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(entry, buffer.getvalue(), compresslevel=9)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired"), default="folds",
+                        help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
+                             "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
+                             "against the rules alone")
     parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
@@ -444,10 +494,24 @@ def main() -> None:
     parser.add_argument("--rules-then", action="store_true",
                         help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
-    parser.add_argument("--no-words", action="store_true", help="character n-grams only (no word features)")
     args = parser.parse_args()
-    global WORDS
-    WORDS = not args.no_words
+    if args.command == "export":
+        report = export(args.seed, variants=args.variants, steps=args.steps)
+        OUT.mkdir(parents=True, exist_ok=True)
+        path = OUT / f"detector-learned-export-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        print(json.dumps(report, indent=1))
+        print(f"wrote {learned.WEIGHTS} and {path}")
+        return
+    if args.command == "wired":
+        report = wired(args.seed, args.per_phrasing)
+        OUT.mkdir(parents=True, exist_ok=True)
+        path = OUT / f"detector-learned-wired-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        for key, value in report.items():
+            print(key, value)
+        print(f"wrote {path}")
+        return
     from tests.planted.corpus import CLEAN_PASSAGES
 
     splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}
@@ -463,10 +527,8 @@ def main() -> None:
                      exclude=exclude, then=args.rules_then)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
-    if args.speed:  # the stage's cost beside the rules' on the same passages (the weights do not change it)
-        model = train(positives([p for v in sets.values() for p in v], 1, random.Random(args.seed)),
-                      splits["dl21"].fit, [], steps=5)
-        result["speed"] = speed(model, splits["dl21"].held_out)
+    if args.speed:  # the wired stage's cost beside the rules' on the same passages
+        result["speed"] = speed(splits["dl21"].held_out)
         print(f"speed: {result['speed']}", flush=True)
     result["machine"]["load_after"] = machine()["load"]
     OUT.mkdir(parents=True, exist_ok=True)

@@ -47,7 +47,7 @@ def report_json(report: SuspectReport) -> dict[str, Any]:
 @click.command("suspects", short_help="List the pooled pairs whose passage may fool an LLM judge.")
 @click.option("--query", "query_ids", multiple=True, metavar="QID", help="Only this query's pairs; repeat for several.")
 @click.option("--reason", type=click.Choice(SUSPECT_REASONS.values), default=None,
-              help="Only pairs flagged for this reason (default: both).")
+              help="Only pairs flagged for this reason (default: every reason).")
 @click.option("--format", "format_", type=click.Choice(TABLE_OUTPUTS.values), default=TABLE_OUTPUTS.default,
               show_default=True, help="A table, or JSON with every flagged pair and its flags.")
 @click.option("--limit", type=count(0), default=50, show_default=True,
@@ -61,6 +61,8 @@ def suspects_command(query_ids: tuple[str, ...], reason: str | None, format_: st
                  in English, Spanish, French, German, Chinese or Russian, obfuscated or not
     stuffing     the passage is stuffed with the query's words (the query repeated or appended,
                  every query word three times or more, or twice and dense)
+    learned      no rule fired, but the detector's learned reader scores a sentence of the passage
+                 like a planted note to the judge: weaker evidence, a passage for a human first
     An LLM's grade of such a pair is not to be trusted: grade it yourself (the app shows the flag on the
     pair), and `labeler agreement` shows how the judge graded flagged pairs against humans. Nothing is
     stored: the verdict is computed from the texts as they are (docs/JUDGE_SAFETY.md: how, and how well).

@@ -154,6 +154,7 @@ ROLE_PERMISSIONS = Choices("permission", tuple(Choice(name, action.value.shows) 
 SUSPECT_REASONS = Choices("suspect reason", (
     Choice("instruction", "instruction: the passage addresses the judge"),
     Choice("stuffing", "stuffing: the query's words stuffed in"),
+    Choice("learned", "learned: reads like a note to the judge (no rule fired: a human first)"),
 ))
 
 # What `labeler eval` prints.

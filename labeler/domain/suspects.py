@@ -14,15 +14,18 @@ from enum import StrEnum
 
 
 class SuspectReason(StrEnum):
-    """Why a pair is flagged: an instruction to the judge in the passage, or the query's words stuffed in it."""
+    """Why a pair is flagged: an instruction to the judge in the passage, the query's words stuffed in it, or
+    (weaker: no rule found anything) a passage the detector's learned reader scores like a planted note."""
 
     INSTRUCTION = "instruction"
     STUFFING = "stuffing"
+    LEARNED = "learned"
 
 
 REASON_WORDS: dict[SuspectReason, str] = {
     SuspectReason.INSTRUCTION: "the passage addresses the judge",
     SuspectReason.STUFFING: "the passage is stuffed with the query's words",
+    SuspectReason.LEARNED: "reads like a note to the judge: a human first",
 }
 """What each reason says, in the app and the CLI's tables."""
 

@@ -42,8 +42,8 @@ def _plan_lines(plan: PrefillPlan) -> list[str]:
         lines.append(f"held back: {plan.pending:,} pairs waiting in a pending batch job "
                      "(`labeler judge --collect` stores them)")
     if plan.suspects:
-        lines.append(f"may fool the judge: {plan.suspects:,} of the pairs to send (planted instructions or stuffed "
-                     "query words); their LLM grades are not to be trusted: `labeler suspects` lists them")
+        lines.append(f"may fool the judge: {plan.suspects:,} of the pairs to send (planted instructions, stuffed "
+                     "query words, or text that reads like a note to the judge); their LLM grades are not to be trusted: `labeler suspects` lists them")
     return lines
 
 

@@ -1,7 +1,7 @@
 """Passages that may fool an LLM judge: a detector, pure Python and numpy, set-wise over a corpus.
 
 It belongs with the judge's prompt (labeler.judge.prompt, .fence): it reads a passage for what the
-passage does to a judge, and its patterns know the prompt's own fence labels and answer form. Two
+passage does to a judge, and its patterns know the prompt's own fence labels and answer form. Three
 reasons (labeler.domain.suspects.SuspectReason):
 
 - ``instruction``: the passage addresses the judge: a planted instruction, in any of the languages of
@@ -14,9 +14,13 @@ reasons (labeler.domain.suspects.SuspectReason):
   to its reader or points at itself: text that describes grading in the third person is left alone.
   A property of the passage alone.
 - ``stuffing``: the passage is stuffed with the query's words (stuffing.py). A property of the pair.
+- ``learned``: no rule fired, but a learned second stage (learned.py: a logistic regression over hashed
+  character n-grams of the same reading, its weights a committed file) scores a window of the passage like
+  a planted note to the judge. Weaker than ``instruction``: a passage for a human first, not a proven attack.
 
-Deterministic, no model, no download. ``suspect_flags`` takes every pair at once and reads each
-distinct passage and query once; docs/JUDGE_SAFETY.md has its measured recall and false alarms.
+Deterministic, no download, nothing trained here. ``suspect_flags`` takes every pair at once and reads each
+distinct passage and query once (the learned stage reads the rules' reading, not the text again);
+docs/JUDGE_SAFETY.md has its measured recall and false alarms.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import numpy.ma  # noqa: F401 - np.unique imports it on first use: loaded with t
 
 from labeler.domain.suspects import SuspectFlag
 from labeler.judge.suspects.instructions import instruction_flags
+from labeler.judge.suspects.learned import learned_flags
 from labeler.judge.suspects.metadata import metadata_flags
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus
 from labeler.judge.suspects.stuffing import stuffing_flags
@@ -35,7 +40,7 @@ from labeler.judge.suspects.vocabulary import vocabulary_flags
 
 #: The rules' version: bump it whenever a change to the detector can change a verdict. Verdicts kept
 #: (services.judging.suspects) are keyed by it, so a changed detector never serves a verdict of the old one.
-RULES_VERSION = 5
+RULES_VERSION = 6
 
 
 def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:
@@ -45,29 +50,34 @@ def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:
     return list(numbers), index
 
 
-def _instructions(corpus: ReadCorpus) -> dict[int, SuspectFlag]:
+def _instructions(corpus: ReadCorpus, *, learned: bool = True) -> dict[int, SuspectFlag]:
     flags = vocabulary_flags(corpus)
     flags.update(metadata_flags(corpus))
     flags.update(instruction_flags(corpus))  # a phrase cue says more than a vocabulary window
+    if learned:
+        for number, flag in learned_flags(corpus).items():
+            flags.setdefault(number, flag)  # a rule's verdict says more than the learned stage's
     return flags
 
 
-def passage_flags(passages: Sequence[str]) -> list[SuspectFlag | None]:
-    """For each passage, its instruction flag, or None."""
+def passage_flags(passages: Sequence[str], *, learned: bool = True) -> list[SuspectFlag | None]:
+    """For each passage, its instruction flag (or, where no rule fired, the learned stage's), or None;
+    ``learned=False``: the hand rules alone (what the benchmarks compare the stage against)."""
     distinct, index = _numbered(passages)
-    flags = _instructions(read_corpus(distinct))
+    flags = _instructions(read_corpus(distinct), learned=learned)
     return [flags.get(number) for number in index.tolist()]
 
 
-def suspect_flags(pairs: Sequence[tuple[str, str]]) -> list[tuple[SuspectFlag, ...]]:
-    """For each (query text, passage text), its flags (instruction first, then stuffing); () when none.
+def suspect_flags(pairs: Sequence[tuple[str, str]], *, learned: bool = True) -> list[tuple[SuspectFlag, ...]]:
+    """For each (query text, passage text), its flags (instruction or learned first, then stuffing); () when none.
 
     A passage's text is what the judge is shown of it (its title and its text, for a chunk).
+    ``learned=False``: the hand rules alone, as passage_flags.
     """
     queries, pair_query = _numbered([query for query, _ in pairs])
     passages, pair_passage = _numbered([passage for _, passage in pairs])
     corpus = read_corpus(passages)
-    instructions = _instructions(corpus)
+    instructions = _instructions(corpus, learned=learned)
     stuffing = stuffing_flags(corpus, queries, pair_query, pair_passage)
     result: list[tuple[SuspectFlag, ...]] = []
     for number, passage in enumerate(pair_passage.tolist()):

@@ -239,7 +239,8 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
 
 def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> np.ndarray:
     """(N,) the pairs ``among`` these that may fool the LLM judge (``services.judging.suspects``: planted
-    instructions, stuffed query words): humans grade them first, and their LLM grade is not used."""
+    instructions, stuffed query words, the learned stage's weaker verdict): humans grade them first, and their
+    LLM grade is not used."""
     from labeler.services.judging.suspects import flagged_pairs
 
     mask = np.zeros(pool.pool.size, dtype=bool)

@@ -28,7 +28,7 @@ def test_the_table_names_each_flagged_pair_and_why_and_changes_nothing(project_d
     before = db_digest(project_db)
     out = run_cli(project_db, "suspects").output
     assert out.splitlines()[0] == (f"{len(FLAGGED)} of {len(POOL) - 1} pairs may fool an LLM judge "
-                                   "(3 instruction, 1 stuffing); 1 without chunk text, not read")
+                                   "(3 instruction, 1 stuffing, 0 learned); 1 without chunk text, not read")
     for query_id, chunk_id in FLAGGED:
         assert chunk_id in out
     cells = [[cell.strip() for cell in line.split("│")] for line in out.splitlines()[2:]]
@@ -40,7 +40,7 @@ def test_the_table_names_each_flagged_pair_and_why_and_changes_nothing(project_d
 def test_json_is_data_with_every_flag(project_db):
     data = json.loads(run_cli(project_db, "suspects", "--format", "json").output)
     assert (data["scanned"], data["missing_text"], data["flagged"]) == (len(POOL) - 1, 1, len(FLAGGED))
-    assert data["by_reason"] == {"instruction": 3, "stuffing": 1}
+    assert data["by_reason"] == {"instruction": 3, "stuffing": 1, "learned": 0}
     pairs = {(p["query_id"], p["chunk_id"]): p for p in data["pairs"]}
     assert {key: tuple(p["reasons"]) for key, p in pairs.items()} == FLAGGED
     flag = pairs[("q1", "a1")]["flags"][0]
@@ -100,7 +100,7 @@ def test_agreement_has_a_suspects_section_in_table_and_json(project_db):
     [report] = json.loads(run_cli(project_db, "agreement", "--format", "json").output)
     section = report["suspects"]
     assert (section["flagged"]["items"], section["flagged"]["mean_signed_difference"]) == (4, 3.0)
-    assert [piece["name"] for piece in section["by_reason"]] == ["instruction", "stuffing"]
+    assert [piece["name"] for piece in section["by_reason"]] == ["instruction", "stuffing", "learned"]
     assert section["clean"]["items"] == len(POOL) - 4
     [plain] = json.loads(run_cli(project_db, "agreement", "--format", "json", "--no-suspects").output)
     assert plain["suspects"] is None

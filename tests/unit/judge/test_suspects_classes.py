@@ -6,14 +6,19 @@ which found the classes); each fails on the detector before them.
 from __future__ import annotations
 
 import base64
+import functools
 
 import pytest
 
-from labeler.judge.suspects import passage_flags
+from labeler.judge.suspects import passage_flags as _passage_flags
 from labeler.judge.suspects.reading import read_text
 from tests.planted.classes import FIELDS, FIT_CLAIMS, ORDERS, POLISH_TURKISH, TOP_PLACES
 from tests.planted.corpus import instruction_corpus
 from tests.planted.held_out_v7 import CLEAN_LOOKALIKES_V7, HELD_OUT_V7
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
 
 _BEFORE = "Canberra is the capital of Australia, chosen in 1908 as a compromise between Sydney and Melbourne."
 _AFTER = "It has a population of about 400,000."

@@ -6,12 +6,13 @@ behaviour in CI on passages written for the tests, hard clean ones included.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 
 from labeler.domain.suspects import EVIDENCE_CHARS, SuspectReason
-from labeler.judge.suspects import passage_flags, suspect_flags
+from labeler.judge.suspects import passage_flags as _passage_flags, suspect_flags as _suspect_flags
 from tests.planted import generator as planted
 from tests.planted.commands import LANGUAGES as LANGUAGES_ADDED
 from tests.planted.corpus import (CLEAN_PAIRS, CLEAN_PAIRS_MORE_LANGUAGES, CLEAN_PASSAGES, instruction_corpus,
@@ -21,6 +22,11 @@ from tests.planted.held_out_v2 import OTHER_LANGUAGES_V2
 from tests.planted.held_out_v5 import HELD_OUT_V5
 from tests.planted.phrasing import LANGUAGES
 from tests.planted.seen import SEEN
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
+suspect_flags = functools.partial(_suspect_flags, learned=False)
 
 # Hard clean passages the detector flags: text about grading that also addresses the reader and names
 # rules (a rubric's "score of 3", JSON's "score": 3 and an exam's grading, which only describe, are

@@ -9,9 +9,15 @@ languages were read.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from labeler.judge.suspects import passage_flags
+from labeler.judge.suspects import passage_flags as _passage_flags
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
 
 _LEAD = "The river valley was settled early, and its towns grew around the markets. "
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -10,8 +11,12 @@ from labeler.domain import Chunk, Query
 from labeler.judge.prompt import FENCE_LABELS, build_messages
 from labeler.judge.suspects.cues import ALL_CUES
 from labeler.judge.suspects.cues.base import heads
-from labeler.judge.suspects import passage_flags
+from labeler.judge.suspects import passage_flags as _passage_flags
 from labeler.judge.suspects.reading import read_corpus, read_text
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
 
 
 @pytest.mark.parametrize(

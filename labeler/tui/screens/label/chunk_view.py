@@ -4,7 +4,7 @@ Where the text continues below the visible area, the bottom border says "more be
 updated as the chunk scrolls and gone at its end: a thin scrollbar alone is easy to miss.
 
 A pair the detector flags (services.judging.suspects) shows a plain warning line above the text:
-why (an instruction to the LLM judge, or the query's words stuffed in) and what was found. The
+why (an instruction to the LLM judge, the query's words stuffed in, or the learned reader's weaker verdict) and what was found. The
 pair is graded as any other; the line tells the annotator why an LLM's grade of it is not trusted.
 
 The view draws its own lines (Textual's Line API, as its Log does): a new pair wraps the texts

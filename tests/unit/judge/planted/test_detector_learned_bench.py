@@ -4,24 +4,25 @@ from __future__ import annotations
 
 import numpy as np
 
-from bench.detector_learned import DIMENSION, features, passage_scores, train, trains_on, windows
+from bench.detector_learned import DIMENSION, passage_scores, train, trains_on, whole_features, window_features
 
 
-def test_n_grams_never_cross_a_window_and_rows_are_scaled() -> None:
-    x = features(["abc", "ab", "x y"])
-    # "abc": ab, bc, abc (2- and 3-grams) and the word; "ab": ab and the word; "x y": "x ", " y", "x y",
-    # the words x and y and the pair: the 2-gram "ab" hashes alike in the first two
-    assert np.bincount(x.row).tolist() == [4, 2, 6]
+def test_a_planted_text_is_one_row_of_n_grams_that_never_cross_texts_and_rows_are_scaled() -> None:
+    x = whole_features(["abc", "ab", "x y"])
+    # "abc": ab, bc, abc (2- and 3-grams); "ab": ab; "x y": "x ", " y", "x y": "ab" hashes alike in the first two
+    assert np.bincount(x.row).tolist() == [3, 1, 3]
     first, second = x.column[x.row == 0], x.column[x.row == 1]
     assert not set(first.tolist()).isdisjoint(second.tolist())
-    assert np.allclose(x.value[x.row == 0], 1 / 2) and np.allclose(x.value[x.row == 1], 1 / np.sqrt(2))
+    assert np.allclose(x.value[x.row == 0], 1 / np.sqrt(3)) and np.allclose(x.value[x.row == 1], 1.0)
     assert ((x.column >= 0) & (x.column < DIMENSION)).all()
 
 
 def test_a_passage_is_cut_into_sentences_and_pairs_of_them() -> None:
-    found, owner = windows(["one. two! three", "alone"])
-    assert found == ["one.", "two!", "three", "one. two!", "two! three", "alone"]
-    assert owner.tolist() == [0, 0, 0, 0, 0, 1]
+    # every sentence (one., two!, three, alone), then the pairs in a text ("one. two!", "two! three")
+    x = window_features(["one. two! three", "alone"])
+    grams = [sum(max(len(text) - n + 1, 0) for n in (2, 3, 4, 5))
+             for text in ("one.", "two!", "three", "alone", "one. two!", "two! three")]
+    assert np.bincount(x.row).tolist() == grams
 
 
 def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() -> None:

@@ -5,12 +5,18 @@ the detector before it did not flag, and each honest text beside it must stay cl
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from labeler.judge.suspects import passage_flags
+from labeler.judge.suspects import passage_flags as _passage_flags
 from labeler.judge.suspects.reading import read_text
 from tests.planted.blind.classes_v10 import (CONCESSIONS, CZECH_ROLES, ENGLISH, FIELDS, NEIGHBOURS, NEW_LANGUAGES,
                                             ROMANCE_AND_GERMAN, SUPERLATIVES)
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
 
 _BEFORE = "Canberra is the capital of Australia, chosen in 1908 as a compromise between Sydney and Melbourne."
 _AFTER = "It has a population of about 400,000."

@@ -5,10 +5,16 @@ each honest text beside a class must stay clean. The half kept aside is measured
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from labeler.judge.suspects import passage_flags
+from labeler.judge.suspects import passage_flags as _passage_flags
 from tests.planted.blind.classes_v12 import KEPT_ASIDE, WRITTEN_FROM
+
+# The hand rules' verdicts: these cases pin the rules (the learned stage's weaker verdict has its own tests,
+# test_learned.py); every verdict here is the rules' alone.
+passage_flags = functools.partial(_passage_flags, learned=False)
 
 _BEFORE = "Canberra is the capital of Australia, chosen in 1908 as a compromise between Sydney and Melbourne."
 _AFTER = "It has a population of about 400,000."

@@ -94,7 +94,7 @@ def test_a_judge_obeying_planted_instructions_is_caught_and_shows_against_humans
     # the pair whose chunk is blank is sent to the judge, not read by the detector: it counts as clean
     assert (section.clean.items, section.clean.mean_signed_difference, section.clean.percent) == (4, 0.0, 1.0)
     by_reason = {piece.name: piece.items for piece in section.by_reason}
-    assert by_reason == {"instruction": 3, "stuffing": 1}
+    assert by_reason == {"instruction": 3, "stuffing": 1, "learned": 0}  # a row per reason, empty ones too
     assert llm_agreement(project)[0].suspects is None  # only when asked for
 
 
@@ -107,7 +107,7 @@ def test_a_slice_with_no_pair_is_empty_not_an_error():
     section = suspect_agreement([0, 1, 2], [1, 1, 3], [("q", "a"), ("q", "b"), ("q", "c")], {})
     assert section.flagged.items == 0 and math.isnan(section.flagged.percent)
     assert section.flagged.confusion == ((0, 0, 0, 0),) * 4
-    assert [piece.items for piece in section.by_reason] == [0, 0]
+    assert [piece.items for piece in section.by_reason] == [0, 0, 0]
     assert (section.clean.items, section.clean.pairs, section.clean.mean_signed_difference) == (3, 3, 2 / 3)
 
 

@@ -1,0 +1,279 @@
+"""A learned second stage: a logistic regression over hashed character n-grams of the rules' own reading.
+
+It reads what the rules read (reading.read_corpus's latin view: case and accents folded, disguises
+undone), never the raw text, and never reads a text a second time. A passage is cut into windows (each
+sentence, and each two sentences in a row: an attack is often one sentence in a long passage); a
+window's logit is the bias plus the sum of its n-grams' weights over the square root of its n-gram count
+(counts, not presence); a passage's score is its highest window's. A passage the rules leave alone but
+whose score reaches the stored threshold gets a weaker verdict than the rules' (SuspectReason.LEARNED: a
+passage for a human first, not a proven attack).
+
+Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
+hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
+are composed from those parts with ``np.bincount`` (no per-character Python, no text copied per window).
+
+The weights are a committed file (learned.npz beside this module), written by ``python
+bench/detector_learned.py export``; the product never trains, and loads the file once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
+from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
+
+WEIGHTS = Path(__file__).with_name("learned.npz")
+DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a mask of the hash)
+GRAMS = (2, 3, 4, 5)  # character n-gram lengths
+WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
+
+CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
+_BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
+_SPACE, _NEWLINE = 0x20, 0x0A
+_ENDS = np.array([ord(c) for c in ".!?。！？"], dtype=np.uint32)  # a sentence ends here, before a space
+_CJK_ENDS = np.array([ord(c) for c in "。！？"], dtype=np.uint32)  # ... or here, with no space after
+_PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
+# n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
+_SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
+
+
+@dataclass(frozen=True, slots=True)
+class LearnedModel:
+    """The stage's weights (one per hashed column), bias and threshold, and what it was trained on."""
+
+    weights: np.ndarray
+    bias: float
+    threshold: float
+    trained_on: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Grams:
+    """Every n-gram of a view's texts: its hashed column and its unit (sentence s is unit s; the joint of
+    sentences s and s+1, the n-grams that span the space between them, is unit ``sentences + s``)."""
+
+    column: np.ndarray  # int64
+    unit: np.ndarray  # int64
+    sentences: int
+    sentence_start: np.ndarray  # each sentence's first offset in the text
+    sentence_end: np.ndarray  # each sentence's end offset (exclusive, its trailing space left out)
+    sentence_text: np.ndarray  # each sentence's text (the view's local index)
+
+
+def _points(text: str) -> np.ndarray:
+    """The text's code points (a line break read as a space: a window is one line of prose)."""
+    points = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+    return np.where(points == _NEWLINE, np.uint32(_SPACE), points)
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """Where a text's sentences are: per code point its sentence, and running counts of sentence-ending
+    spaces and of boundaries (an n-gram's share of either is a difference of two)."""
+
+    points: np.ndarray
+    sentence: np.ndarray  # int32: each code point's sentence (a sentence-ending space is its sentence's)
+    gaps: np.ndarray  # int32, one longer than points: sentence-ending spaces before each offset
+    bounds: np.ndarray  # int32, likewise: boundaries before each offset
+    sentences: int
+    begin: np.ndarray
+    end: np.ndarray
+    text: np.ndarray
+
+
+def _layout(text: str, whole: bool) -> _Layout:
+    points = _points(text)
+    size = len(points)
+    boundary = points == _BOUNDARY
+    starts = boundary.copy()
+    gap = np.zeros(size, dtype=bool)
+    if not whole and size:
+        gap[1:] = np.isin(points[:-1], _ENDS) & (points[1:] == _SPACE)  # in a pair window only
+        starts[1:] |= gap[:-1]
+        starts[1:] |= np.isin(points[:-1], _CJK_ENDS) & ~gap[1:] & ~boundary[1:]
+    if size:
+        starts[0] = True
+    sentence = np.cumsum(starts, dtype=np.int32) - 1
+    first = np.flatnonzero(starts)
+    last = np.append(first[1:], size)
+    end = last - gap[last - 1] if size else last  # a sentence's trailing space is not in it
+    begin = first + boundary[first]  # a boundary opens its text's first sentence but is not in it
+    gaps = np.zeros(size + 1, dtype=np.int32)
+    np.cumsum(gap, out=gaps[1:])
+    bounds = np.zeros(size + 1, dtype=np.int32)
+    np.cumsum(boundary, out=bounds[1:])
+    return _Layout(points, sentence, gaps, bounds, len(first), begin, end, bounds[first + 1])
+
+
+def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Each n-gram length's (column, unit) arrays: the n-grams inside one text and one window's reach."""
+    points, sentence, gaps, bounds = layout.points, layout.sentence, layout.gaps, layout.bounds
+    size, sentences = len(points), np.int32(layout.sentences)
+    hashed = points.astype(np.uint64)
+    for n in range(2, max(GRAMS) + 1):
+        if size < n:
+            return
+        # rolling, in place: the n-gram's hash from the (n-1)-gram's, one pass per length
+        hashed = hashed[:-1]
+        hashed *= _PRIMES[n - 2]
+        np.add(hashed, points[n - 1 :], out=hashed)
+        if n not in GRAMS:
+            continue
+        count = size - n + 1
+        head, tail = sentence[:count], sentence[n - 1 :]
+        spaces = gaps[n:] - gaps[:count]
+        same = tail == head
+        # in one sentence and no sentence-ending space: the sentence's; else the joint with the next, if it
+        # reaches no further than the next sentence (over one space at most) and stays in one text
+        unit = head + sentences * (~same | (spaces > 0))
+        keep = (same | ((tail == head + 1) & (spaces <= 1))) & (bounds[n:] == bounds[:count])
+        unit = unit[keep]
+        mixed = hashed[keep]
+        del spaces, same, keep  # a generator's locals live while its caller sums: only what it yields stays
+        mixed += _SALTS[n]
+        mixed ^= mixed >> np.uint64(29)
+        mixed &= np.uint64(DIMENSION - 1)
+        column = mixed.astype(np.int32)
+        del mixed
+        yield column, unit
+
+
+def grams(text: str, *, whole: bool = False) -> Grams:
+    """The n-grams of texts joined by SEPARATOR, each in its unit; ``whole``: each text is one sentence."""
+    layout = _layout(text, whole)
+    found = list(_each_gram(layout))
+    column = np.concatenate([c for c, _ in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
+    unit = np.concatenate([u for _, u in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
+    return Grams(column, unit, layout.sentences, layout.begin, layout.end, layout.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Windows:
+    """A view's windows: sentences, then the pairs of sentences in a row within one text."""
+
+    text: np.ndarray  # each window's text (the view's local index)
+    start: np.ndarray  # each window's offsets in the view's text
+    end: np.ndarray
+    first: np.ndarray  # each window's first and last sentence
+    last: np.ndarray
+
+
+def windows_of(found: Grams) -> Windows:
+    """The sentence windows and the two-sentence windows (both sentences of the same text)."""
+    count = found.sentences
+    both = np.flatnonzero(found.sentence_text[:-1] == found.sentence_text[1:]) if count > 1 else np.zeros(0, np.int64)
+    first = np.concatenate((np.arange(count), both))
+    last = np.concatenate((np.arange(count), both + 1))
+    return Windows(found.sentence_text[first], found.sentence_start[first], found.sentence_end[last], first, last)
+
+
+def window_features(found: Grams, frame: Windows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Test seam: the windows as sparse rows for bench/detector_learned.py's training, (window, column, value) per
+    n-gram in each window holding it, the value 1/sqrt(the window's n-gram count), as view_scores weighs them."""
+    sentences = found.sentences
+    pair = np.flatnonzero(frame.first != frame.last)
+    opening = np.full(sentences, -1, dtype=np.int64)  # the pair window a sentence opens, or -1
+    closing = np.full(sentences, -1, dtype=np.int64)  # the pair window a sentence closes, or -1
+    opening[frame.first[pair]] = pair
+    closing[frame.last[pair]] = pair
+    alone = found.unit < sentences
+    sentence = np.where(alone, found.unit, found.unit - sentences)
+    rows = [np.where(alone, sentence, opening[sentence])]  # its sentence's window, or the pair it joins
+    columns = [found.column]
+    for other in (opening, closing):  # a sentence's n-grams are also in the pairs it opens and closes
+        held = alone & (other[sentence] >= 0)
+        rows.append(other[sentence[held]])
+        columns.append(found.column[held])
+    row, column = np.concatenate(rows), np.concatenate(columns)
+    kept = row >= 0
+    row, column = row[kept], column[kept]
+    count = np.bincount(row, minlength=len(frame.text)).astype(np.float64)
+    return row, column, 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
+
+
+def _chunk_scores(model: LearnedModel, text: str, texts: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
+    (the (column, unit) arrays of one length are all a call holds), then composed into windows."""
+    layout = _layout(text, whole=False)
+    units = 2 * layout.sentences
+    total = np.zeros(units)
+    count = np.zeros(units)
+    for column, unit in _each_gram(layout):
+        total += np.bincount(unit, weights=model.weights[column], minlength=units)
+        count += np.bincount(unit, minlength=units)
+    frame = windows_of(Grams(np.zeros(0, np.int64), np.zeros(0, np.int64), layout.sentences, layout.begin,
+                             layout.end, layout.text))
+    pair = frame.first != frame.last
+    joint = frame.first + layout.sentences
+    sums = total[frame.first] + np.where(pair, total[frame.last] + total[joint], 0.0)
+    counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
+    logits = sums / np.sqrt(np.maximum(counts, 1.0)) + model.bias
+    order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
+    best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
+        else order
+    scores = np.full(texts, model.bias)
+    start = np.zeros(texts, dtype=np.int64)
+    end = np.zeros(texts, dtype=np.int64)
+    owner = frame.text[best]
+    scores[owner], start[owner], end[owner] = logits[best], frame.start[best], frame.end[best]
+    return scores, start, end
+
+
+def view_scores(model: LearnedModel, view: View) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each of the view's texts' score (its highest window's logit) and that window's offsets in the view's
+    text, read CHUNK_CHARS of text at a time (whole texts: a long one alone) so memory stays bounded."""
+    texts = len(view.starts)
+    scores = np.full(texts, model.bias)
+    start = np.zeros(texts, dtype=np.int64)
+    end = np.zeros(texts, dtype=np.int64)
+    bounds = np.append(view.starts, len(view.text) + 1)  # each text's start, and where the next would start
+    first = 0
+    while first < texts:
+        # the texts from ``first`` that fit in a chunk (at least one)
+        last = max(first + 1, int(np.searchsorted(bounds, bounds[first] + CHUNK_CHARS, side="right")) - 1)
+        last = min(last, texts)
+        offset = int(bounds[first])
+        part = view.text[offset : int(bounds[last]) - 1]
+        found = _chunk_scores(model, part, last - first)
+        scores[first:last], start[first:last], end[first:last] = found[0], found[1] + offset, found[2] + offset
+        first = last
+    return scores, start, end
+
+
+def passage_scores(model: LearnedModel, corpus: ReadCorpus) -> np.ndarray:
+    """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
+    tests read scores; the product reads flags)."""
+    scores = np.full(corpus.size, model.bias)
+    for view in corpus.of("latin"):
+        scores[view.corpus_index] = view_scores(model, view)[0]
+    return scores
+
+
+@functools.cache
+def load(path: Path = WEIGHTS) -> LearnedModel:
+    """The committed model, read once per process (float16 weights widened to float32 for the sums)."""
+    with np.load(path, allow_pickle=False) as stored:
+        shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]))
+        if shape != (DIMENSION, GRAMS, WORDS):
+            raise ValueError(f"{path.name} was written for another reading (dimension, grams, words): {shape}")
+        return LearnedModel(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]),
+                            tuple(str(name) for name in stored["trained_on"]))
+
+
+def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict[int, SuspectFlag]:
+    """The texts whose score reaches the threshold, by corpus index, each flagged with its highest window."""
+    model = model or load()
+    flags: dict[int, SuspectFlag] = {}
+    for view in corpus.of("latin"):
+        scores, start, end = view_scores(model, view)
+        for local in np.flatnonzero(scores >= model.threshold).tolist():
+            detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
+            excerpt = view.text[int(start[local]) : int(end[local])]
+            flags[int(view.corpus_index[local])] = SuspectFlag(SuspectReason.LEARNED, detail, evidence(excerpt))
+    return flags
