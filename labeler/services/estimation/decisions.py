@@ -37,6 +37,18 @@ class Decision:
     open: list[tuple[str, str]]       # (higher, lower) pairs whose difference is not settled yet
     human_judgments: int              # grades of the design's sample the estimates use
     confidence: float                 # the decision's (each comparison's is 1 - (1 - this) / comparisons)
+    groups: list[list[str]] | None = None  # the top k, runs exactly tied together; the last group goes on
+    #                                        past the k-th with every run exactly tied with it (None: no ties)
+
+    @property
+    def order_groups(self) -> list[list[str]]:
+        """The top k best first, runs exactly tied in one group (the last one past the cut if tied there)."""
+        return self.groups if self.groups is not None else [[name] for name in self.order]
+
+    @property
+    def tied_at_cut(self) -> list[str]:
+        """The runs below the k-th that are exactly tied with it: the top k is then one of several."""
+        return self.order_groups[-1][len(self.order) - sum(map(len, self.order_groups[:-1])):] if self.order else []
 
     @property
     def settled(self) -> bool:
@@ -45,8 +57,10 @@ class Decision:
 
     def sentence(self) -> str:
         """One line: "top 2 by nDCG@10 (a > b): settled with 412 human grades" or what keeps it open."""
-        chain = " > ".join(self.order)
-        head = f"top {self.k} by {self.measure} ({chain})"
+        chain = " > ".join(" = ".join(group) for group in self.order_groups)
+        cut = (f"; {' and '.join(self.tied_at_cut)} tied with {self.order[-1]} at the cut: the top {self.k} is one of "
+               "several" if self.tied_at_cut else "")
+        head = f"top {self.k} by {self.measure} ({chain}{cut})"
         if self.settled:
             return f"{head}: settled with {self.human_judgments:,} human grades (at {self.confidence:.0%}, however often you look)"
         examples = ", ".join(f"{a} vs {b}" for a, b in self.open[:3]) + (", ..." if len(self.open) > 3 else "")
@@ -55,8 +69,10 @@ class Decision:
                 "--budget N extends it)")
 
     def as_json(self) -> dict[str, Any]:
-        """measure, k, order, settled, comparisons, open ([higher, lower] pairs), human_judgments, confidence."""
-        return {"measure": self.measure, "k": self.k, "order": list(self.order), "settled": self.settled,
+        """measure, k, order, order_groups (exact ties together, past the cut too), settled, comparisons, open
+        ([higher, lower] pairs), human_judgments, confidence."""
+        return {"measure": self.measure, "k": self.k, "order": list(self.order),
+                "order_groups": [list(group) for group in self.order_groups], "settled": self.settled,
                 "comparisons": self.comparisons, "open": [list(pair) for pair in self.open],
                 "human_judgments": self.human_judgments, "confidence": self.confidence}
 
@@ -73,8 +89,28 @@ def top_order(result: HybridResult, measure: str, k: int) -> Decision:
     values = np.array([interval.value for interval in result.values[measure]])
     ranked, pairs, still = open_comparisons(values, k, result.confidence, settled_above)
     grades = result.values[measure][0].human_judgments if result.values[measure] else 0
-    return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs),
-                    [(names[a], names[b]) for a, b in still], grades, result.confidence)
+
+    def tied(a: int, b: int) -> bool:
+        if values[a] != values[b]:
+            return False
+        difference = result.difference(measure, names[a], names[b])
+        return exactly_tied(difference.ci_low, difference.ci_high)
+
+    top = ranked[:k]
+    groups = [[top[0]]] if top else []
+    for higher, lower in zip(top, top[1:]):
+        if tied(higher, lower):
+            groups[-1].append(lower)
+        else:
+            groups.append([lower])
+    for lower in ranked[k:]:  # ranked by value: runs tied with the k-th come right after it
+        if not tied(top[-1], lower):
+            break
+        groups[-1].append(lower)
+    named = [[names[i] for i in group] for group in groups]
+    return Decision(measure, min(k, len(names)), [names[i] for i in top], len(pairs),
+                    [(names[a], names[b]) for a, b in still], grades, result.confidence,
+                    named if any(len(group) > 1 for group in named) else None)
 
 
 def exactly_tied(low: float | None, high: float | None) -> bool:

@@ -138,7 +138,8 @@ class Estimates:
                          "nothing for a query scores 0 there (trec_eval -c); a chunk neither graded gains 0")
         orders = [order_sentence(measure, groups) for measure, groups in self.orders.items()
                   if sum(map(len, groups)) > 1]
-        return (lines + orders + ([ORDER_WORDS] if orders else [])
+        tied = any(len(group) > 1 for groups in self.orders.values() for group in groups)
+        return (lines + orders + ([ORDER_WORDS] if orders else []) + ([TIE_WORDS] if tied else [])
                 + [f"decision: {decision.sentence()}" for decision in self.decisions]
                 + [f"note: {note}" for note in self.notes])
 
@@ -162,6 +163,7 @@ def order_sentence(measure: str, groups: Sequence[Sequence[str]]) -> str:
 
 ORDER_HINT = "where the human grades cannot tell runs apart, the LLM's order; never against a settled difference"
 ORDER_WORDS = f"order: each run's estimate pulled towards what its LLM grades predict; {ORDER_HINT}: a ranking, not an interval"
+TIE_WORDS = "a = b: runs nothing tells apart (the same chunks in the same order in every query's top k), tied"
 
 
 def holes_with(holes: Sequence["RunHoles"], estimates: "Estimates | None") -> list["RunHoles"]:

@@ -119,7 +119,23 @@ def test_the_runs_order_is_given_with_what_it_rests_on(project):
                                   "--format", "json", "-m", "nDCG@10", "-m", "P@5").output)["estimate"]
     assert set(document["order"]) == {"nDCG@10", "P@5"}
     assert all(sorted(names) == ["bm25", "dense"] for names in document["order"].values())
-    assert {m: [n for group in groups for n in group] for m, groups in document["order_groups"].items()} == document["order"]
     table = run_cli(db, "eval", "bm25", "dense", "--estimate", "hybrid", "--model", MODEL, "-m", "nDCG@10").output
     line = next(line for line in table.splitlines() if line.startswith("order by nDCG@10: "))
     assert " > ".join(document["order"]["nDCG@10"]) in line and "not an interval" in table
+
+
+def test_a_decision_says_where_runs_are_exactly_tied():
+    """Runs with the same top k everywhere have a difference of exactly 0: the decision shows them as one group
+    (a = b), and a tie at the cut says the top k is one of several, as the runs' order does."""
+    from labeler.services.estimation.decisions import Decision
+
+    plain = Decision("nDCG@10", 2, ["dense", "bm25"], 2, [], 120, 0.95)
+    assert plain.order_groups == [["dense"], ["bm25"]] and plain.tied_at_cut == []
+    assert plain.sentence().startswith("top 2 by nDCG@10 (dense > bm25): settled")
+    cut = Decision("nDCG@10", 2, ["dense", "bm25"], 2, [], 120, 0.95, [["dense"], ["bm25", "bm25-again"]])
+    assert cut.tied_at_cut == ["bm25-again"]
+    assert cut.sentence().startswith("top 2 by nDCG@10 (dense > bm25 = bm25-again; bm25-again tied with bm25 at "
+                                     "the cut: the top 2 is one of several): settled")
+    inside = Decision("nDCG@10", 2, ["a", "b"], 2, [], 120, 0.95, [["a", "b"]])
+    assert inside.tied_at_cut == [] and "(a = b)" in inside.sentence()
+    assert cut.as_json()["order_groups"] == [["dense"], ["bm25", "bm25-again"]]

@@ -64,6 +64,12 @@ def test_runs_nothing_tells_apart_are_tied_not_ordered_by_their_index() -> None:
     assert found.order_groups("nDCG@10") == [["b"], ["c", "d"], ["a"]]
     assert found.order("nDCG@10") == ["b", "c", "d", "a"]
     assert order_sentence("nDCG@10", found.order_groups("nDCG@10")) == "order by nDCG@10: b > c = d > a"
+    from labeler.services.estimation.results import TIE_WORDS, Estimates
+
+    def lines(groups: list[list[str]]) -> list[str]:
+        return Estimates("hybrid", HYBRID, 0.95, None, ["nDCG@10"], [], design="d", orders={"nDCG@10": groups}).sentences()
+
+    assert TIE_WORDS in lines(found.order_groups("nDCG@10")) and TIE_WORDS not in lines([["b"], ["c"], ["a"]])
     assert order_sentence("M", [["a"], ["b", "c", "d"]] + [[f"r{i}"] for i in range(8)]) == (
         "order by M: a > b = c = d > r0 > r1 > r2 > r3 > ... (4 more)")
     assert order_sentence("M", [[f"r{i}" for i in range(10)]]) == (
