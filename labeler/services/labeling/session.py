@@ -25,7 +25,7 @@ Grade, accept and skip take the pair the key was for (expected=) and refuse, sto
 when the session is on another (services.labeling.moves: PairMoved).
 
 The pair on screen carries the detector's verdict (PairView.suspects: a planted instruction to the
-LLM judge, or the query's words stuffed in), computed when the pair is first shown, with the next pairs of
+LLM judge, the query's words stuffed in, or text the learned stage reads as a note to the judge), computed when the pair is first shown, with the next pairs of
 its page in the same call (services.labeling.suspects_ahead).
 """
 

@@ -4,7 +4,8 @@ The flagged pairs (services.judging.suspects, computed on the fly over the pairs
 against the clean ones, one slice each, and each reason apart: items (one per human judgment, as
 the rest of the report counts them), pairs, percent agreement, quadratic kappa, the mean LLM minus
 human grade, the share of items the LLM grades higher than the human, and the confusion matrix
-(rows human, columns LLM). A judge fooled by planted instructions or stuffed query words grades
+(rows human, columns LLM). A judge fooled by planted instructions (or the notes the learned stage
+reads) or stuffed query words grades
 the flagged slice higher than humans do, more than it does the clean one.
 """
 
