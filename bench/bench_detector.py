@@ -319,7 +319,12 @@ def main() -> None:
         against = bench_against(args.against.resolve(), args.collections.split(","), args.pairs, args.rounds)
         print(json.dumps({"machine": machine(), "against": str(args.against), **against}, indent=1))
         return
-    result: dict[str, Any] = {"machine": machine(), "collections": {}}
+    from labeler.judge.suspects import RULES_VERSION, learned
+
+    # the detector as the product runs it: the rules and the learned stage's committed file
+    result: dict[str, Any] = {"machine": machine(), "collections": {},
+                              "detector": {"rules_version": RULES_VERSION, "learned_stage": learned.WEIGHTS.name,
+                                           "learned_threshold": round(learned.load().threshold, 4)}}
     for name in args.collections.split(","):
         topics, passages, judged, umbrela = read_collection(name)
         texts = list(passages.values())
@@ -346,6 +351,7 @@ def print_tables(result: dict[str, Any]) -> None:
     """The figures as Markdown tables (docs/JUDGE_SAFETY.md and docs/BENCHMARKS.md quote them)."""
     names = list(result["collections"])
     print(f"\nmachine: {result['machine']}")
+    print(f"detector: {result.get('detector', 'rules (before the learned stage)')}")
     print("\n| planted instructions | phrasings | " + " | ".join(f"{n} recall" for n in names) + " |")
     print("|---|---|" + "---|" * len(names))
     first = result["collections"][names[0]]["instructions"]

@@ -138,9 +138,10 @@ def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 1
     return LearnedModel(w, b, float("nan"))
 
 
-def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
-    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code)."""
-    return learned.passage_scores(model, read(texts))
+def passage_scores(model: LearnedModel, texts: Sequence[str], *, english: bool = False) -> np.ndarray:
+    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code);
+    ``english``: its highest English window's (learned.english, every window read), as the product flags."""
+    return learned.passage_scores(model, read(texts), gate=-np.inf if english else None)
 
 
 def planted_sets() -> dict[str, tuple]:
@@ -376,7 +377,7 @@ EXPORT_RATE = 0.005  # the share of the pooled calibration split's clean passage
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> dict[str, Any]:
     """Train on every planted set and every look-alike, set the threshold on the pooled calibration split at
-    EXPORT_RATE with the weights as stored (float16), and write labeler/judge/suspects/learned.npz (seeded:
+    EXPORT_RATE with the weights as stored (float16), on English windows as the product reads them, and write labeler/judge/suspects/learned.npz (seeded:
     the same command writes the same bytes). How many verdicts float16 changes against float64 is returned."""
     from tests.planted import generator as planted
     from tests.planted.corpus import CLEAN_PASSAGES
@@ -394,7 +395,8 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     calibration = [t for split in splits.values() for t in split.calibrate]
     thresholds = {}
     for name, model in (("float64", full), ("float16", stored)):
-        thresholds[name] = float(np.quantile(passage_scores(model, calibration), 1.0 - EXPORT_RATE))
+        # the product flags a passage by its highest English window (learned.english): the rate is of those
+        thresholds[name] = float(np.quantile(passage_scores(model, calibration, english=True), 1.0 - EXPORT_RATE))
     # the verdicts the narrowing may move: both measure splits, sets 12 and 13 planted there, every look-alike
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
@@ -407,8 +409,8 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     measured["look-alikes"] = lookalikes
     changed: dict[str, Any] = {}
     for name, texts in measured.items():
-        wide = passage_scores(full, texts) >= thresholds["float64"]
-        narrow = passage_scores(stored, texts) >= thresholds["float16"]
+        wide = passage_scores(full, texts, english=True) >= thresholds["float64"]
+        narrow = passage_scores(stored, texts, english=True) >= thresholds["float16"]
         changed[name] = {"texts": len(texts), "flagged_float64": int(wide.sum()), "flagged_float16": int(narrow.sum()),
                          "changed": int((wide != narrow).sum())}
     arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
