@@ -73,7 +73,7 @@ def test_the_file_loads_and_carries_what_it_says() -> None:
         assert (int(stored["dimension"]), tuple(stored["grams"].tolist()), bool(stored["words"])) == (
             learned.DIMENSION, learned.GRAMS, learned.WORDS)
     assert learned.WEIGHTS.stat().st_size < 1_500_000
-    assert RULES_VERSION == 6
+    assert RULES_VERSION == 7
 
 
 @pytest.mark.parametrize(("text", "logit"), list(PINNED.items()))
