@@ -513,6 +513,7 @@ def flagged_pairs(name: str, judge: str) -> np.ndarray:
     collection's topics and passages), in that pool's order."""
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
+    from labeler.domain.suspects import DISTRUSTED, SuspectReason
     from labeler.judge.suspects import suspect_flags
     from labeler.services.evaluation.scoring import read_qrels_file
 
@@ -527,7 +528,9 @@ def flagged_pairs(name: str, judge: str) -> np.ndarray:
     readable = [i for i, (q, d) in enumerate(keys) if q in topics and d in passages]
     flags = suspect_flags([(topics[keys[i][0]], passages[keys[i][1]]) for i in readable])
     mask = np.zeros(len(keys), dtype=bool)
-    mask[[i for i, found in zip(readable, flags) if found]] = True
+    # the reasons the estimator acts on (labeler.domain.suspects.DISTRUSTED); LEARNED=1 counts the stage's too
+    acted_on = set(DISTRUSTED) | ({SuspectReason.LEARNED} if os.environ.get("LEARNED") == "1" else set())
+    mask[[i for i, found in zip(readable, flags) if any(flag.reason in acted_on for flag in found)]] = True
     return mask
 
 

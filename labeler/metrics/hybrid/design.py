@@ -31,7 +31,7 @@ Sizes (``strategy``):
   design weights bounded when the prior is wrong.
 
 Humans first (``humans_first``). Pairs whose LLM grade is not to be trusted (passages that may fool
-the judge: planted instructions, stuffed query words, the learned stage's notes) form a certainty stratum: their size is
+the judge: planted instructions, stuffed query words) form a certainty stratum: their size is
 CERTAIN_SCALE times the largest other size, so their keys come before every other pair's whatever
 the uniforms (U_d >= 2^-54), they are graded first, and once the order has passed them pi_d = 1:
 their human grade is known exactly and their LLM grade is used nowhere (``distrusted``). While

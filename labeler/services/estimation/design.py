@@ -238,9 +238,9 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
 
 
 def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> np.ndarray:
-    """(N,) the pairs ``among`` these that may fool the LLM judge (``services.judging.suspects``: planted
-    instructions, stuffed query words, the learned stage's weaker verdict): humans grade them first, and their
-    LLM grade is not used."""
+    """(N,) the pairs ``among`` these that may fool the LLM judge for a reason the estimator acts on
+    (``services.judging.suspects``, ``domain.suspects.DISTRUSTED``: planted instructions, stuffed query words;
+    not the learned stage's weaker verdict): humans grade them first, and their LLM grade is not used."""
     from labeler.services.judging.suspects import flagged_pairs
 
     mask = np.zeros(pool.pool.size, dtype=bool)
@@ -248,7 +248,7 @@ def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray
         return mask
     keys = _pool_keys(pool)
     index = {key: i for i, key in enumerate(keys)}
-    flagged = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)]).keys()
+    flagged = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)]).distrusted()
     mask[[index[key] for key in flagged if key in index]] = True
     return mask
 

@@ -12,8 +12,9 @@ list of pairs) or ``pairs_flags`` (the pair on the label screen and the pairs re
 - the query is its text (the words the stuffing counts are the query's, not its description's);
 - pairs whose chunk has no text are not read (counted in ``missing_text``).
 
-The estimator's interface: ``flagged_pairs(repository).keys()`` is the set of (query id, chunk id)
-of the flagged pairs; ``.reasons()`` maps each to its reasons.
+The estimator's interface: ``flagged_pairs(repository).distrusted()`` is the set of (query id, chunk id)
+of the pairs flagged for a reason it acts on (``.keys()``: every flagged pair); ``.reasons()`` maps each to
+its reasons.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from labeler.domain import Chunk, Query
-from labeler.domain.suspects import SuspectFlag, SuspectPair, SuspectReason
+from labeler.domain.suspects import DISTRUSTED, SuspectFlag, SuspectPair, SuspectReason
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
@@ -136,6 +137,11 @@ class SuspectReport:
     def keys(self) -> frozenset[tuple[str, str]]:
         """(query id, chunk id) of every flagged pair."""
         return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs)
+
+    def distrusted(self) -> frozenset[tuple[str, str]]:
+        """(query id, chunk id) of the pairs flagged for a reason the estimator acts on (domain.suspects.DISTRUSTED)."""
+        return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs
+                         if any(reason in DISTRUSTED for reason in pair.reasons))
 
     def reasons(self) -> dict[tuple[str, str], tuple[SuspectReason, ...]]:
         """(query id, chunk id) -> the reasons it is flagged for."""
