@@ -110,12 +110,13 @@ def replicate_weights(sample: Sample, groups: int) -> np.ndarray:
 
 
 def corrected(pool: Pool, sample: Sample, measure: RatioMeasure, weight: np.ndarray, *,
-              debias: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+              debias: bool = True, probs: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Steps 1-2 and the denominator of step 3 for one row of design weights: each pair's corrected
-    gain phi_hat_d (N,), each query's corrected grade counts c_hat_q (Q, 4) and Psi_hat_q (Q,)."""
+    gain phi_hat_d (N,), each query's corrected grade counts c_hat_q (Q, 4) and Psi_hat_q (Q,).
+    ``probs``: that row's ``predicted_grades``, when the caller has them already."""
     taken = sample.taken
     human = np.where(taken, sample.grade, 0)
-    probs = predicted_grades(pool, sample, measure, weight)
+    probs = predicted_grades(pool, sample, measure, weight) if probs is None else probs
     phi = measure.gain_of_grades()
     model_gain = probs @ phi
     correction = np.where(taken, weight, 0.0) if debias else np.zeros(pool.size)
@@ -168,7 +169,10 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
     valid interval; it is the broken variant the coverage test must catch.
     """
     rows = replicate_weights(sample, groups)
-    parts = [corrected(pool, sample, measure, row, debias=debias) for row in rows]
+    # row 0's calibration, read by its correction, the ideal DCG's finite changes and the anticipated floor
+    probs = predicted_grades(pool, sample, measure, rows[0])
+    parts = [corrected(pool, sample, measure, row, debias=debias, probs=probs if index == 0 else None)
+             for index, row in enumerate(rows)]
     tops = [numerators(pool, measure, gain) for gain, _, _ in parts]
     values = np.stack([_ratio_mean(top, psi) for top, (_, _, psi) in zip(tops, parts)])
     taken = sample.taken
@@ -179,13 +183,12 @@ def estimate(pool: Pool, sample: Sample, measure: RatioMeasure, *, debias: bool 
         pieces["numerator_replicates"] = np.array([_ratio_mean(top, psi) for top in tops[1:]]).reshape(-1, len(values[0]))
         # where the guard replaced Psi_hat, Psi is the sample's own ideal DCG: no term of the counts
         guarded = measure.denominator(counts, gradient=False)[0] != psi
-        pieces["ideal_variance"] = ideal_terms(pool, sample, measure, predicted_grades(pool, sample, measure),
-                                               tops[0], psi, counts, guarded)
+        pieces["ideal_variance"] = ideal_terms(pool, sample, measure, probs, tops[0], psi, counts, guarded)
     # the value, not the replicates, is clipped to the measure's range: clipping replicates of a run
     # near 1 would shrink their spread and the interval with it
     return HybridEstimate(measure=measure.name, value=np.clip(values[0], 0.0, 1.0), replicates=values[1:],
                           human_judgments=int(taken.sum()), exact=exact,
-                          anticipated=anticipated_variance(pool, sample, measure) if debias else None, **pieces)
+                          anticipated=anticipated_variance(pool, sample, measure, probs) if debias else None, **pieces)
 
 
 def _ratio_mean(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
@@ -194,10 +197,12 @@ def _ratio_mean(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     return np.asarray(np.where(positive, numerator / np.where(positive, denominator, 1.0), 0.0).mean(axis=1))
 
 
-def anticipated_variance(pool: Pool, sample: Sample, measure: RatioMeasure) -> np.ndarray:
+def anticipated_variance(pool: Pool, sample: Sample, measure: RatioMeasure, probs: np.ndarray | None = None
+                         ) -> np.ndarray:
     """(R,) each run's Poisson-sampling variance as the estimator's calibration expects it: sum over the
-    pairs with pi < 1 of (1 - pi_d) / pi_d E[u_rd^2] (``linear``), certain pairs at their grade."""
-    probs = predicted_grades(pool, sample, measure)
+    pairs with pi < 1 of (1 - pi_d) / pi_d E[u_rd^2] (``linear``), certain pairs at their grade.
+    ``probs``: the sample's ``predicted_grades``, when the caller has them already."""
+    probs = predicted_grades(pool, sample, measure) if probs is None else probs
     certain = sample.certain
     prior = np.where(certain[:, None], np.eye(GRADES)[np.where(certain, sample.grade, 0)], probs)
     pi = np.clip(sample.pi, 1e-12, 1.0)
