@@ -38,6 +38,7 @@ error (fewer than two jackknife groups) get g = 0 and do not enter A's estimate.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -136,16 +137,18 @@ def _line(y: np.ndarray, x: np.ndarray, variance: np.ndarray, finite: np.ndarray
     return np.asarray(design @ beta + offset * x)
 
 
-def tied_groups(order: list[int], scores: np.ndarray) -> list[list[int]]:
+def tied_groups(order: list[int], scores: np.ndarray,
+                same: Callable[[int, int], bool] | None = None) -> list[list[int]]:
     """``order`` cut into groups of runs in a row with exactly the same score: runs nothing tells apart
     (identical runs, the same top k for every query, get the same estimate, covariance and LLM value, so the
     same score), shown as tied instead of in an order the runs' index decided. ``order_respecting`` keeps
     such runs next to each other: no settled difference separates them, and every other run's settles both
-    or neither."""
+    or neither. ``same(a, b)``: whether two runs in a row are tied, instead of their scores being equal."""
     scores = np.asarray(scores, dtype=np.float64)
+    tie = same if same is not None else (lambda a, b: bool(scores[a] == scores[b]))
     groups: list[list[int]] = []
     for run in order:
-        if groups and scores[groups[-1][-1]] == scores[run]:
+        if groups and tie(groups[-1][-1], run):
             groups[-1].append(run)
         else:
             groups.append([run])

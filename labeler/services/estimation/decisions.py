@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from labeler.metrics.hybrid.design import top_comparisons
+from labeler.metrics.hybrid.ranking import tied_groups
 from labeler.services.estimation.hybrid import HybridResult
 
 
@@ -48,7 +49,7 @@ class Decision:
     @property
     def tied_at_cut(self) -> list[str]:
         """The runs below the k-th that are exactly tied with it: the top k is then one of several."""
-        return self.order_groups[-1][len(self.order) - sum(map(len, self.order_groups[:-1])):] if self.order else []
+        return [name for group in self.order_groups for name in group][len(self.order):]
 
     @property
     def settled(self) -> bool:
@@ -96,19 +97,14 @@ def top_order(result: HybridResult, measure: str, k: int) -> Decision:
         difference = result.difference(measure, names[a], names[b])
         return exactly_tied(difference.ci_low, difference.ci_high)
 
-    top = ranked[:k]
-    groups = [[top[0]]] if top else []
-    for higher, lower in zip(top, top[1:]):
-        if tied(higher, lower):
-            groups[-1].append(lower)
-        else:
-            groups.append([lower])
-    for lower in ranked[k:]:  # ranked by value: runs tied with the k-th come right after it
-        if not tied(top[-1], lower):
+    # ranked by value, so runs exactly tied stand in a row; the group holding the k-th goes on past the cut
+    groups: list[list[int]] = []
+    for group in tied_groups(ranked, values, same=tied):
+        if sum(map(len, groups)) >= k:
             break
-        groups[-1].append(lower)
+        groups.append(group)
     named = [[names[i] for i in group] for group in groups]
-    return Decision(measure, min(k, len(names)), [names[i] for i in top], len(pairs),
+    return Decision(measure, min(k, len(names)), [names[i] for i in ranked[:k]], len(pairs),
                     [(names[a], names[b]) for a, b in still], grades, result.confidence,
                     named if any(len(group) > 1 for group in named) else None)
 
