@@ -91,11 +91,13 @@ def top_order(result: HybridResult, measure: str, k: int) -> Decision:
     ranked, pairs, still = open_comparisons(values, k, result.confidence, settled_above)
     grades = result.values[measure][0].human_judgments if result.values[measure] else 0
 
+    # tied as the runs' order ties them (HybridResult.order_groups): the same value and the same ranking score,
+    # which identical runs have whatever was graded (their difference's interval is only known to be 0 once
+    # it is bounded)
+    scores = np.asarray(result.ranking.get(measure, values), dtype=float)
+
     def tied(a: int, b: int) -> bool:
-        if values[a] != values[b]:
-            return False
-        difference = result.difference(measure, names[a], names[b])
-        return exactly_tied(difference.ci_low, difference.ci_high)
+        return bool(values[a] == values[b] and scores[a] == scores[b])
 
     # ranked by value, so runs exactly tied stand in a row; the group holding the k-th goes on past the cut
     groups: list[list[int]] = []

@@ -139,3 +139,23 @@ def test_a_decision_says_where_runs_are_exactly_tied():
     inside = Decision("nDCG@10", 2, ["a", "b"], 2, [], 120, 0.95, [["a", "b"]])
     assert inside.tied_at_cut == [] and "(a = b)" in inside.sentence()
     assert cut.as_json()["order_groups"] == [["dense"], ["bm25", "bm25-again"]]
+
+
+def test_identical_runs_are_tied_in_the_decision_before_any_difference_is_bounded():
+    """A run imported twice under two names is tied in the decision as in the order from the first grade on,
+    not only once its difference's interval is bounded (40 grades): the two lines never disagree."""
+    import numpy as np
+
+    from labeler.metrics.hybrid import HybridEstimate
+    from labeler.services.estimation.decisions import top_order
+    from labeler.services.estimation.hybrid import HYBRID, HybridResult, Interval
+
+    value = np.array([0.70, 0.50, 0.50])
+    replicates = value + np.random.default_rng(0).normal(0, 0.02, (20, 1))
+    source = HybridEstimate("nDCG@10", value, replicates, 20)
+    values = {"nDCG@10": [Interval(float(v), float(v) - 0.1, float(v) + 0.1, HYBRID, 20) for v in value]}
+    result = HybridResult(["dense", "bm25", "bm25-again"], 0.95, HYBRID, values, "test design", [],
+                          {"nDCG@10": source}, 4000, ranking={"nDCG@10": [0.7, 0.5, 0.5]})
+    decision = top_order(result, "nDCG@10", 2)
+    assert result.order_groups("nDCG@10") == [["dense"], ["bm25", "bm25-again"]]
+    assert decision.order_groups == [["dense"], ["bm25", "bm25-again"]] and decision.tied_at_cut == ["bm25-again"]
