@@ -32,9 +32,9 @@ REASON_WORDS: dict[SuspectReason, str] = {
 
 DISTRUSTED: frozenset[SuspectReason] = frozenset({SuspectReason.INSTRUCTION, SuspectReason.STUFFING})
 """The reasons the hybrid estimator acts on (a certainty stratum: graded first, the LLM grade unused). The
-learned stage's weaker verdict is shown everywhere but not acted on there: on TREC DL it doubles the stratum
-to about a quarter of a 5% budget, which widened intervals by up to 90% at 5% and left one bin at 89%
-(docs/BENCHMARKS.md, "Humans first where the judge can be fooled")."""
+learned stage's weaker verdict is shown everywhere but not acted on there: acted on, it would take a large
+share of a small budget for pairs that are mostly clean, widening intervals and costing coverage
+(docs/BENCHMARKS.md, "Humans first where the judge can be fooled", measures it)."""
 
 
 @dataclass(frozen=True, slots=True)
