@@ -11,6 +11,7 @@ import pytest
 from labeler.domain import Chunk, Pair, Query
 from labeler.judge import JudgeConfig
 from labeler.services.judging.prefill import TEXT_BATCH, plan_prefill, run_prefill
+from labeler.services.judging.suspects import prepare_detector
 from labeler.storage import open_repository
 from tests.fake_openai import FAKE_KEY
 
@@ -34,6 +35,7 @@ def config(fake, **overrides) -> JudgeConfig:
 def test_the_plan_keeps_ids_only_and_reads_texts_a_batch_at_a_time(repository) -> None:
     n_pairs = 4 * TEXT_BATCH
     build(repository, n_pairs, PASSAGE_CHARS)
+    prepare_detector()  # the detector's tables are built once per process, not per plan: not the plan's peak
     tracemalloc.start()
     try:
         plan = plan_prefill(repository, model=MODEL)
