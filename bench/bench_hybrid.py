@@ -508,9 +508,10 @@ def ablation(args: argparse.Namespace) -> None:
           + "\n".join(lines))
 
 
-def flagged_pairs(name: str, judge: str) -> np.ndarray:
-    """(N,) the pairs of ``collection(name, judge)``'s pool the detector flags (labeler.judge.suspects over the
-    collection's topics and passages), in that pool's order."""
+def flagged_pairs(name: str, judge: str) -> tuple[np.ndarray, np.ndarray]:
+    """(first, aside): (N,) the pairs of ``collection(name, judge)``'s pool the detector flags (labeler.judge.suspects
+    over the collection's topics and passages), in that pool's order: for a reason humans grade first
+    (domain.suspects.DISTRUSTED), and for another (SET_ASIDE: the learned stage's); LEARNED=1 puts both first."""
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
     from labeler.domain.suspects import DISTRUSTED, SuspectReason
@@ -527,16 +528,17 @@ def flagged_pairs(name: str, judge: str) -> np.ndarray:
     keys = [key for key, kept in zip(zip(built.qid.to_pylist(), built.docid.to_pylist()), keep) if kept]
     readable = [i for i, (q, d) in enumerate(keys) if q in topics and d in passages]
     flags = suspect_flags([(topics[keys[i][0]], passages[keys[i][1]]) for i in readable])
-    mask = np.zeros(len(keys), dtype=bool)
-    # the reasons the estimator acts on (labeler.domain.suspects.DISTRUSTED); LEARNED=1 counts the stage's too
+    first, aside = np.zeros(len(keys), dtype=bool), np.zeros(len(keys), dtype=bool)
     acted_on = set(DISTRUSTED) | ({SuspectReason.LEARNED} if os.environ.get("LEARNED") == "1" else set())
-    mask[[i for i, found in zip(readable, flags) if any(flag.reason in acted_on for flag in found)]] = True
-    return mask
+    first[[i for i, found in zip(readable, flags) if any(flag.reason in acted_on for flag in found)]] = True
+    aside[[i for i, found in zip(readable, flags) if found]] = True
+    return first, aside & ~first
 
 
 def humans_first_bench(args: argparse.Namespace) -> None:
     """The certainty stratum on real data: the detector's flagged pairs of TREC DL graded first (pi = 1, LLM
-    grade unused) or drawn as any other, with the judge's own grades and with a judge that obeys every
+    grade unused) or drawn as any other; then also the learned stage's flags set aside (drawn as any other,
+    LLM grade unused: what labeler does); with the judge's own grades and with a judge that obeys every
     flagged passage (its top grade there), on the same draws; the LLM alone beside them."""
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.design import design_sizes, distrusted, sequential_poisson
@@ -549,21 +551,22 @@ def humans_first_bench(args: argparse.Namespace) -> None:
     for name in args.collections.split(","):
         for judge in args.judges.split(","):
             pool, human, real = collection(name, judge)
-            flagged = flagged_pairs(name, judge)
+            flagged, aside = flagged_pairs(name, judge)
             truth = per_query_values(pool, human, measure).mean(axis=1)
             for obeying in (False, True):
-                seen = replace(pool, llm=np.where(flagged, int(pool.llm.max()), pool.llm)) if obeying else pool
+                seen = replace(pool, llm=np.where(flagged | aside, int(pool.llm.max()), pool.llm)) if obeying else pool
                 plain_sizes, first_sizes = design_sizes(seen, measure), design_sizes(seen, measure, first=flagged)
-                trusting, wary = seen, distrusted(seen, flagged)
+                trusting, wary, warier = seen, distrusted(seen, flagged), distrusted(seen, flagged | aside)
                 llm_alone = per_query_values(seen, seen.llm, measure).mean(axis=1)
                 for budget in (float(b) / 100 for b in args.budgets.split(",")):
                     n = int(round(budget * pool.size))
                     rng = np.random.default_rng(args.seed)
-                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "llm")}
+                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "+ learned set aside", "llm")}
                     for _ in range(args.draws):
                         uniforms = rng.random(pool.size)
                         for key, sizes, estimated in (("plain", plain_sizes, trusting),
-                                                      ("humans-first", first_sizes, wary)):
+                                                      ("humans-first", first_sizes, wary),
+                                                      ("+ learned set aside", first_sizes, warier)):
                             chosen = sequential_poisson(sizes, uniforms, n)
                             grade = np.full(pool.size, -1)
                             grade[chosen.order] = human[chosen.order]
@@ -572,17 +575,18 @@ def humans_first_bench(args: argparse.Namespace) -> None:
                         rows["llm"].add(llm_alone, 0)
                     for key, accumulator in rows.items():
                         document["configs"].append({"collection": name, "judge": judge, "obeying": obeying,
-                                                    "flagged": int(flagged.sum()), "pairs": pool.size,
+                                                    "flagged": int(flagged.sum()), "set_aside": int(aside.sum()),
+                                                    "pairs": pool.size,
                                                     **asdict(accumulator.row(budget, key, DEFAULT_BINS))})
                     print(f"{name} {judge} obeying={obeying} {budget:.0%} done", file=sys.stderr, flush=True)
                     _save(document, args.out)
-    print("| collection, judge | flagged pairs | judge on them | budget | design | coverage (lowest bin) | error | "
+    print("| collection, judge | flagged pairs (+ set aside) | judge on them | budget | design | coverage (lowest bin) | error | "
           "± half-width | tau |\n|---|---|---|---|---|---|---|---|---|")
     for c in document["configs"]:
         covered = [b["coverage"] for b in c["bins"] if b["coverage"] is not None]
         cover = "—" if c["coverage"] is None else f"{c['coverage']:.1%} ({min(covered):.0%})"
         half = "—" if c["half_width"] is None else f"{c['half_width']:.4f}"
-        print(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['flagged']} of {c['pairs']:,} | "
+        print(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['flagged']} (+{c.get('set_aside', 0)}) of {c['pairs']:,} | "
               f"{'obeys (top grade)' if c['obeying'] else 'its own grades'} | {c['budget']:.0%} | {c['strategy']} | {cover} | "
               f"{c['error']:.4f} | {half} | {c['tau']:.3f} |")
 

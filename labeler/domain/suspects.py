@@ -31,10 +31,15 @@ REASON_WORDS: dict[SuspectReason, str] = {
 """What each reason says, in the app and the CLI's tables."""
 
 DISTRUSTED: frozenset[SuspectReason] = frozenset({SuspectReason.INSTRUCTION, SuspectReason.STUFFING})
-"""The reasons the hybrid estimator acts on (a certainty stratum: graded first, the LLM grade unused). The
-learned stage's weaker verdict is shown everywhere but not acted on there: acted on, it would take a large
-share of a small budget for pairs that are mostly clean, widening intervals and costing coverage
-(docs/BENCHMARKS.md, "Humans first where the judge can be fooled", measures it)."""
+"""The reasons whose pairs the hybrid estimator has humans grade first (a certainty stratum: graded first,
+pi = 1, the LLM grade unused). Not the learned stage's weaker verdict: graded first, its pairs (mostly clean)
+would take a large share of a small budget, widening intervals and costing coverage (docs/BENCHMARKS.md,
+"Humans first where the judge can be fooled", measures it); its pairs are SET_ASIDE instead."""
+
+SET_ASIDE: frozenset[SuspectReason] = frozenset(SuspectReason) - DISTRUSTED
+"""The reasons whose pairs the hybrid estimator draws as any other pair but whose LLM grade it never uses (no
+calibration reads it, none is read for it): a judge fooled there lends the pair nothing, and no grade is spent
+on it first."""
 
 
 @dataclass(frozen=True, slots=True)

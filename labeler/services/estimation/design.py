@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -86,6 +86,7 @@ class SampleReport:
     expected_by_run: dict[str, float] = field(default_factory=dict)  # the forecast of each run with holes
     known: int = 0  # pool pairs a human graded outside the design (known exactly)
     first: int = 0  # pairs that may fool the LLM judge: graded first, their LLM grades unused
+    aside: int = 0  # pairs the learned stage flags (domain.suspects.SET_ASIDE): drawn as any other, LLM grades unused
 
     @property
     def holes(self) -> int:
@@ -206,8 +207,9 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     pool = pool_from_repository(repository, spec.model, spec.depth, human=qrels)
     human = pool.align(qrels)
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
-    first = suspect_mask(repository, pool, (human < 0) & ~_in_rows(pool, rows))
+    first, _ = suspect_masks(repository, pool, (human < 0) & ~_in_rows(pool, rows))
     design, stored = pool_design(pool, spec, rows, human, first)
+    design = with_set_aside(repository, pool, design)
     population = design.covered
     holes = int(population.sum())
     if not holes:
@@ -234,23 +236,34 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
                         sum(1 for key in queue if key in assigned), annotator, design.sizes, design.uniforms, keys,
                         float(np.median(widths)) if widths else None, population, forecast,
                         int(((human >= 0) & ~population).sum()),
-                        int((certain_stratum(design.sizes) & population).sum()))
+                        int((certain_stratum(design.sizes) & population).sum()),
+                        0 if design.set_aside is None else int(design.set_aside.sum()))
 
 
-def suspect_mask(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> np.ndarray:
-    """(N,) the pairs ``among`` these that may fool the LLM judge for a reason the estimator acts on
-    (``services.judging.suspects``, ``domain.suspects.DISTRUSTED``: planted instructions, stuffed query words;
-    not the learned stage's weaker verdict): humans grade them first, and their LLM grade is not used."""
+def suspect_masks(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(first, aside): (N,) masks of the pairs ``among`` these that may fool the LLM judge
+    (``services.judging.suspects``). ``first``: for a reason humans grade first (``domain.suspects.DISTRUSTED``:
+    planted instructions, stuffed query words); ``aside``: for another (the learned stage's weaker verdict,
+    ``SET_ASIDE``), drawn as any other pair. The LLM's grade of either is not used."""
     from labeler.services.judging.suspects import flagged_pairs
 
-    mask = np.zeros(pool.pool.size, dtype=bool)
+    first = np.zeros(pool.pool.size, dtype=bool)
+    aside = np.zeros(pool.pool.size, dtype=bool)
     if not among.any():
-        return mask
+        return first, aside
     keys = _pool_keys(pool)
     index = {key: i for i, key in enumerate(keys)}
-    flagged = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)]).distrusted()
-    mask[[index[key] for key in flagged if key in index]] = True
-    return mask
+    report = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)])
+    first[[index[key] for key in report.distrusted() if key in index]] = True
+    aside[[index[key] for key in report.set_aside() if key in index]] = True
+    return first, aside
+
+
+def with_set_aside(repository: "Repository", pool: "HybridPool", design: PoolDesign) -> PoolDesign:
+    """The design with the pairs it covers outside its certainty stratum whose LLM grade is set aside
+    (``suspect_masks``' aside): read from their passages now, whichever of them a sample holds."""
+    _, aside = suspect_masks(repository, pool, design.covered & ~certain_stratum(design.sizes))
+    return replace(design, set_aside=aside)
 
 
 def _in_rows(pool: "HybridPool", rows: Sequence[tuple[str, str, float, float, bool]]) -> np.ndarray:
@@ -359,7 +372,7 @@ def design_for_pool(repository: "Repository", pool: "HybridPool", human: np.ndar
         return None
     if human is None:
         human = pool.align(qrels_table(repository))
-    return pool_design(pool, design.spec, repository.design_rows(design.id, graded=False), human)[0]
+    return with_set_aside(repository, pool, pool_design(pool, design.spec, repository.design_rows(design.id, graded=False), human)[0])
 
 
 def design_from_file(path: str, pool: "HybridPool", human: np.ndarray | None = None) -> PoolDesign:

@@ -69,6 +69,9 @@ class PoolDesign:
     sizes: np.ndarray
     uniforms: np.ndarray
     population: np.ndarray | None = None
+    # (N,) pairs whose LLM grade is set aside though they are drawn as any other (domain.suspects.SET_ASIDE);
+    # a property of the passages, read before any sample, never of which pairs were drawn
+    set_aside: np.ndarray | None = None
 
     @property
     def covered(self) -> np.ndarray:
@@ -285,8 +288,9 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
     design = as_design(design)
     covered = design.covered
     first = certain_stratum(design.sizes) & covered
-    if first.any():  # graded first with certainty: their LLM grades are used nowhere
-        pool = replace(pool, pool=distrusted(pool.pool, first))
+    aside = np.zeros(len(covered), dtype=bool) if design.set_aside is None else design.set_aside & covered & ~first
+    if first.any() or aside.any():  # graded first with certainty, or set aside: their LLM grades are used nowhere
+        pool = replace(pool, pool=distrusted(pool.pool, first | aside))
     known = graded & ~covered
     holes = int(covered.sum())
     prefix = graded_prefix(design.sizes, design.uniforms, graded, design.population)
@@ -299,6 +303,8 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
     described = design_words(len(prefix.order), budget, pool.pool.size, holes=holes if known.any() else None)
     if first.any():
         notes.append(first_words(int(first.sum()), int((first & ~in_prefix).sum())))
+    if aside.any():
+        notes.append(aside_words(int(aside.sum())))
     sample = Sample(grade=np.where(known | in_prefix, human, -1), pi=prefix.pi)
     if not len(prefix.order) and holes:
         notes.insert(0, waiting_words(budget, calibrated=bool(known.any())))
@@ -390,6 +396,14 @@ def first_words(pairs: int, waiting: int) -> str:
         return said
     return (f"{said}: {waiting:,} of them {'waits' if waiting == 1 else 'wait'} for a grade, and until they are "
             "graded no other pair of the sample counts and each interval is the worst case")
+
+
+def aside_words(pairs: int) -> str:
+    """The note of a design with ``pairs`` pairs whose LLM grade is set aside (domain.suspects.SET_ASIDE)."""
+    one = pairs == 1
+    return (f"{pairs:,} {'pair' if one else 'pairs'} whose passage reads like a note to the judge (labeler suspects, "
+            f"reason learned) {'is' if one else 'are'} drawn as any other, but the LLM's "
+            f"{'grade of it is' if one else 'grades of them are'} not used")
 
 
 def _finite(value: float | None) -> float | None:

@@ -13,8 +13,8 @@ list of pairs) or ``pairs_flags`` (the pair on the label screen and the pairs re
 - pairs whose chunk has no text are not read (counted in ``missing_text``).
 
 The estimator's interface: ``flagged_pairs(repository).distrusted()`` is the set of (query id, chunk id)
-of the pairs flagged for a reason it acts on (``.keys()``: every flagged pair); ``.reasons()`` maps each to
-its reasons.
+of the pairs humans grade first (``.set_aside()``: the other flagged pairs, whose LLM grade it only sets
+aside; ``.keys()``: every flagged pair); ``.reasons()`` maps each to its reasons.
 """
 
 from __future__ import annotations
@@ -139,9 +139,14 @@ class SuspectReport:
         return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs)
 
     def distrusted(self) -> frozenset[tuple[str, str]]:
-        """(query id, chunk id) of the pairs flagged for a reason the estimator acts on (domain.suspects.DISTRUSTED)."""
+        """(query id, chunk id) of the pairs flagged for a reason humans grade first for (domain.suspects.DISTRUSTED)."""
         return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs
                          if any(reason in DISTRUSTED for reason in pair.reasons))
+
+    def set_aside(self) -> frozenset[tuple[str, str]]:
+        """(query id, chunk id) of the flagged pairs none of whose reasons is DISTRUSTED (domain.suspects.SET_ASIDE):
+        the estimator draws them as any other pair and never uses their LLM grade."""
+        return self.keys() - self.distrusted()
 
     def reasons(self) -> dict[tuple[str, str], tuple[SuspectReason, ...]]:
         """(query id, chunk id) -> the reasons it is flagged for."""

@@ -65,12 +65,13 @@ def drawn_estimates(pool: Pool, human: np.ndarray, sizes: np.ndarray, budget: fl
         yield estimate(pool, Sample(grade, chosen.pi), NDCG10)
 
 
-def _coverage(first: bool, draws: int = 40, budget: float = 0.05) -> tuple[np.ndarray, np.ndarray]:
-    """(coverage per run, mean half-width per run) over ``draws`` samples, with or without the stratum."""
+def _coverage(first: bool, draws: int = 40, budget: float = 0.05, aside: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """(coverage per run, mean half-width per run) over ``draws`` samples, with or without the stratum;
+    ``aside``: the planted pairs drawn as any other, their LLM grade set aside (domain.suspects.SET_ASIDE)."""
     pool, human, planted = exploited()
     truth = true_values(pool, human, NDCG10)
     sizes = design_sizes(pool, NDCG10, first=planted if first else None)
-    seen = distrusted(pool, planted) if first else pool
+    seen = distrusted(pool, planted) if first or aside else pool
     covered, widths = [], []
     for result in drawn_estimates(seen, human, sizes, budget, draws, seed=1):
         half = result.half_width(result.stderr())
@@ -86,6 +87,17 @@ def test_the_run_exploiting_an_obeying_judge_stays_within_its_interval_only_with
     assert first[-1] >= 0.93                       # with it: covered as an honest run is
     assert first[:-1].mean() >= 0.93
     assert first_width[-1] < 0.6 * plain_width[-1]  # and the planted pairs' grades cost it no width
+
+
+@pytest.mark.parametrize("budget", [0.05, 0.10])
+def test_setting_the_llm_grade_aside_without_grading_first_also_keeps_the_exploit_within_its_interval(budget):
+    """The learned stage's weaker verdict costs no grade first: its pairs are drawn as any other, but the
+    obeyed grade is read nowhere, so the prediction gives the exploit's planted pairs no gain."""
+    plain, plain_width = _coverage(first=False, budget=budget, draws=120)
+    aside, aside_width = _coverage(first=False, budget=budget, draws=120, aside=True)
+    assert plain[-1] <= 0.87
+    assert aside[-1] >= 0.93 and aside[:-1].mean() >= 0.93
+    assert aside_width[-1] < 0.6 * plain_width[-1]
 
 
 def test_the_stratum_is_graded_first_with_certainty_and_read_back_from_the_sizes():
