@@ -321,14 +321,19 @@ def split_collection(name: str, seed: int) -> Split:
 
 
 def train(positive_texts: Sequence[str], negative_texts: Sequence[str], lookalike_texts: Sequence[str], *,
-          steps: int, lookalike_weight: float = 5.0) -> LearnedModel:
-    """A model from planted texts (each one window), clean passages and look-alikes (each window a negative)."""
+          steps: int, lookalike_weight: float = 5.0, foreign: Sequence[str] = (), foreign_weight: float = 1.0
+          ) -> LearnedModel:
+    """A model from planted texts (each one window), clean passages, look-alikes and clean passages in other
+    languages (``foreign``; each window of the last three a negative, weighing 1, ``lookalike_weight`` and
+    ``foreign_weight``)."""
     pos = whole_features(positive_texts)
     neg, look = window_features(negative_texts), window_features(lookalike_texts)
-    x = stack([pos, neg, look])
-    y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows)])
-    balance = (neg.rows + look.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
-    weight = np.concatenate([np.full(pos.rows, balance), np.ones(neg.rows), np.full(look.rows, lookalike_weight)])
+    other = window_features(foreign) if foreign else Features(0, *(np.zeros(0, dtype=np.int64),) * 2, np.zeros(0))
+    x = stack([pos, neg, look, other])
+    y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows + other.rows)])
+    balance = (neg.rows + look.rows + other.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
+    weight = np.concatenate([np.full(pos.rows, balance), np.ones(neg.rows), np.full(look.rows, lookalike_weight),
+                             np.full(other.rows, foreign_weight)])
     return fit(x, y, weight, steps=steps)
 
 
@@ -349,17 +354,35 @@ class Variant:
     """One way to run the stage in a fold: its negatives, its gate and the clean passages its threshold is set on."""
 
     name: str
-    multilingual: bool  # the packages' catalogues' fit split among the negatives
-    gate: bool  # only English windows count (learned.english)
+    multilingual: float  # the weight of the packages' catalogues' fit split among the negatives (0: not read)
+    gate: bool  # windows that do not read as English (learned.english) lose a margin (all of the logit: not read)
     pooled_calibration: bool  # the threshold on DL's and the packages' calibration splits pooled, not DL's alone
+    budget: float = 0.0  # with the gate: the margin is the smallest that flags at most this much more of the pooled
+    # calibration passages (DL's and the packages') than the English windows alone
 
 
 VARIANTS = {
-    "main": Variant("main", multilingual=False, gate=True, pooled_calibration=False),
-    "multi-gate": Variant("multi-gate", multilingual=True, gate=True, pooled_calibration=False),
-    "multi": Variant("multi", multilingual=True, gate=False, pooled_calibration=False),
-    "multi-pooled": Variant("multi-pooled", multilingual=True, gate=False, pooled_calibration=True),
+    "main": Variant("main", multilingual=0.0, gate=True, pooled_calibration=False),
+    "multi-gate": Variant("multi-gate", multilingual=1.0, gate=True, pooled_calibration=False),
+    "multi": Variant("multi", multilingual=1.0, gate=False, pooled_calibration=False),
+    "multi-pooled": Variant("multi-pooled", multilingual=1.0, gate=False, pooled_calibration=True),
+    "multi3": Variant("multi3", multilingual=3.0, gate=False, pooled_calibration=False),
+    "multi3-pooled": Variant("multi3-pooled", multilingual=3.0, gate=False, pooled_calibration=True),
+    "multi-margin": Variant("multi-margin", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.002),
+    "multi3-margin": Variant("multi3-margin", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002),
+    "multi3-gate": Variant("multi3-gate", multilingual=3.0, gate=True, pooled_calibration=False),
 }
+
+
+def solve_margin(english: np.ndarray, every: np.ndarray, threshold: float, budget: float) -> float:
+    """The smallest margin off a non-English window's logit that flags at most ``budget`` of the passages more than
+    their English windows do (``english``: each passage's highest English window, ``every``: its highest window;
+    its score with margin m is max(english, every - m))."""
+    others = np.sort(every[english < threshold])[::-1]  # the passages only a non-English window could flag
+    allowed = int(budget * len(every))
+    if allowed >= len(others):
+        return 0.0
+    return max(0.0, float(others[allowed]) - threshold) + 1e-6
 
 
 class Reader:
@@ -374,9 +397,16 @@ class Reader:
             self._read[key] = read(texts)
         return self._read[key]
 
-    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool) -> np.ndarray:
-        """Each text's score (with ``gate``, its highest English window's)."""
-        return learned.passage_scores(model, self.corpus(key, texts), gate=-np.inf if gate else None)
+    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool, margin: float = np.inf
+               ) -> np.ndarray:
+        """Each text's score (with ``gate``, its windows that do not read as English less ``margin``)."""
+        return gated_scores(model, self.corpus(key, texts), gate, margin)
+
+
+def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: float = np.inf) -> np.ndarray:
+    """Each text's highest window's logit (with ``gate``, windows that do not read as English less ``margin``)."""
+    return learned.passage_scores(model, corpus, gate=-np.inf, margin=margin) if gate \
+        else learned.passage_scores(model, corpus)
 
 
 def split_recall(attacks: Sequence[Any], mask: np.ndarray) -> dict[str, float]:
@@ -414,9 +444,9 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
     plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
     models = {}
-    for multilingual in sorted({variant.multilingual for variant in chosen}):
-        extra = pooled(langs.fit) if multilingual else []
-        models[multilingual] = train(plain, negatives + extra, lookalikes, steps=steps)
+    for weight in sorted({variant.multilingual for variant in chosen}):
+        models[weight] = train(plain, negatives, lookalikes, steps=steps,
+                               foreign=pooled(langs.fit) if weight else (), foreign_weight=weight)
     module = blind_module(k)
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
@@ -443,21 +473,27 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
             calibration = np.concatenate([calibration,
                                           reader.scores(model, "packages calibrate", pooled(langs.calibrate), gate)])
         threshold = float(np.quantile(calibration, 1.0 - clean_rate))
-        entry: dict[str, Any] = {"threshold": round(threshold, 4), "collections": {}}
+        margin = np.inf
+        if gate and variant.budget:
+            both_calibrations = {"dl calibrate": dl_calibration, "packages calibrate": pooled(langs.calibrate)}
+            english = np.concatenate([reader.scores(model, key, texts, True) for key, texts in both_calibrations.items()])
+            every = np.concatenate([reader.scores(model, key, texts, False) for key, texts in both_calibrations.items()])
+            margin = solve_margin(english, every, threshold, variant.budget)
+        entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4), "collections": {}}
         for name, split in splits.items():
-            clean = reader.scores(model, f"{name} held out", split.held_out, gate) >= threshold
+            clean = reader.scores(model, f"{name} held out", split.held_out, gate, margin) >= threshold
             data: dict[str, Any] = {"clean_passages": len(clean), "clean_flagged": rates(
                 {"rules": clean_rules[name], "learned": clean, "both": clean_rules[name] | clean})}
             for group, (attacks, texts, rules) in planted_in[name].items():
-                flagged = learned.passage_scores(model, read(texts), gate=-np.inf if gate else None) >= threshold
+                flagged = reader.scores(model, f"set {k} {name} {group}", texts, gate, margin) >= threshold
                 data[group] = {"rules": split_recall(attacks, rules), "both": split_recall(attacks, rules | flagged),
                                "learned": split_recall(attacks, flagged)}
             entry["collections"][name] = data
-        look = learned.passage_scores(model, read(looks), gate=-np.inf if gate else None) >= threshold
+        look = reader.scores(model, f"look-alikes {k}", looks, gate, margin) >= threshold
         entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(look.sum()),
                                "both": int((look_rules | look).sum())}
         for key, by_language in (("packages held out", langs.held_out), ("system", langs.system)):
-            flagged = reader.scores(model, key, pooled(by_language), gate) >= threshold
+            flagged = reader.scores(model, key, pooled(by_language), gate, margin) >= threshold
             entry[key] = {"both": language_rates(by_language, clean_rules[key] | flagged),
                           "learned": language_rates(by_language, flagged)}
         result["variants"][variant.name] = entry
@@ -672,7 +708,7 @@ def summary(entry: dict[str, Any]) -> str:
         packages, system = at["packages held out"]["both"], at["system"]["both"]
         worst = ", ".join(f"{language} {rate:.1%}" for language, rate in list(system["worst"].items())[:4])
         look = at["lookalikes"]
-        lines.append(f"| {k} | {name} | {at['threshold']} | {plain[0]} | {plain[1]} | {disguised} | {clean} | "
+        lines.append(f"| {k} | {name} | {at['threshold']} (margin {at['margin']}) | {plain[0]} | {plain[1]} | {disguised} | {clean} | "
                      f"{packages['pooled']:.2%} / {packages['major_max']:.1%} | {system['pooled']:.2%} / "
                      f"{system['major_max']:.1%} / {worst} | {look['both']} of {look['passages']} "
                      f"(rules {look['rules']}) |")

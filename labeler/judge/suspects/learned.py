@@ -68,6 +68,7 @@ class LearnedModel:
     bias: float
     threshold: float
     trained_on: tuple[str, ...] = ()
+    margin: float = np.inf  # taken off the logit of a window that does not read as English (inf: not read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,11 +223,11 @@ def english(window: str) -> bool:
     return hits >= 2 and 5 * hits >= len(words)
 
 
-def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None
+def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
     (the (column, unit) arrays of one length are all a call holds), then composed into windows. ``gate``: the
-    windows whose logit reaches it count only if they read as English (``english``, read for those alone)."""
+    windows whose logit reaches it lose ``margin`` unless they read as English (``english``, read for those alone)."""
     layout = _layout(text, whole=False)
     units = 2 * layout.sentences
     total = np.zeros(units)
@@ -245,7 +246,7 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
         over = np.flatnonzero(logits >= gate)
         foreign = [index for index in over.tolist()
                    if not english(text[int(frame.start[index]) : int(frame.end[index])])]
-        logits[foreign] = -np.inf
+        logits[foreign] -= margin
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order
@@ -257,10 +258,11 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     return scores, start, end
 
 
-def view_scores(model: LearnedModel, view: View, gate: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each of the view's texts' score (its highest window's logit; with ``gate``, windows reaching it count only
-    if English) and that window's offsets in the view's text, read CHUNK_CHARS of text at a time (whole texts:
-    a long one alone) so memory stays bounded."""
+def view_scores(model: LearnedModel, view: View, gate: float | None = None, margin: float = np.inf
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each of the view's texts' score (its highest window's logit; with ``gate``, a window reaching it that does
+    not read as English loses ``margin``, all of it by default) and that window's offsets in the view's text, read
+    CHUNK_CHARS of text at a time (whole texts: a long one alone) so memory stays bounded."""
     texts = len(view.starts)
     scores = np.full(texts, model.bias)
     start = np.zeros(texts, dtype=np.int64)
@@ -273,19 +275,20 @@ def view_scores(model: LearnedModel, view: View, gate: float | None = None) -> t
         last = min(last, texts)
         offset = int(bounds[first])
         part = view.text[offset : int(bounds[last]) - 1]
-        found = _chunk_scores(model, part, last - first, gate)
+        found = _chunk_scores(model, part, last - first, gate, margin)
         scores[first:last], start[first:last], end[first:last] = found[0], found[1] + offset, found[2] + offset
         first = last
     return scores, start, end
 
 
-def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None) -> np.ndarray:
+def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None, margin: float = np.inf
+                   ) -> np.ndarray:
     """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
     tests read scores; the product reads flags). ``gate``: as view_scores (-inf: every window read, the score is
     the highest English window's, as the product flags)."""
     scores = np.full(corpus.size, model.bias)
     for view in corpus.of("latin"):
-        scores[view.corpus_index] = view_scores(model, view, gate)[0]
+        scores[view.corpus_index] = view_scores(model, view, gate, margin)[0]
     return scores
 
 
@@ -306,7 +309,7 @@ def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict
     model = model or load()
     flags: dict[int, SuspectFlag] = {}
     for view in corpus.of("latin"):
-        scores, start, end = view_scores(model, view, gate=model.threshold)
+        scores, start, end = view_scores(model, view, gate=model.threshold, margin=model.margin)
         for local in np.flatnonzero(scores >= model.threshold).tolist():
             detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
             excerpt = view.text[int(start[local]) : int(end[local])]
