@@ -1,37 +1,45 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
-    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
-    python bench/detector_learned.py --rules-then --speed   # docs/BENCHMARKS.md's figures
-    python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
-    python bench/detector_learned.py --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
+    pip install -e '.[bench]'                         # the pinned packages whose gettext catalogues it trains on
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-14, every variant
+    python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
+    python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
+    python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
 
-The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
-character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
-accents folded, disguises undone) is fitted on every planted set but set k (sets 1-6, seen, commands,
-classes, classes_v10 and the other blind sets, each phrasing plain and under random obfuscations) against
-clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the other blind sets' look-alikes and
-tests/planted/corpus.py's clean passages). A passage's score is its highest window's (a sentence, or two
-sentences in a row: an attack is often one sentence in a long passage). The threshold is set on a second,
-"calibration" split of clean passages for a clean-flag rate of ``--clean-rate``; set k is then planted into a
-third split, never seen by the fit or the threshold, exactly as bench_detector.py plants it (seed 41, 30
-attacks per phrasing, ``instruction_attacks`` with the known obfuscations; its disguised phrasings as
-written), and the rules, the learned stage and rules OR learned are read on it, on that split's clean
-passages, and on set k's look-alikes.
+The protocol (leave-one-blind-set-out): for each blind set k, a logistic regression over hashed character
+n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and accents
+folded, disguises undone) is fitted on every planted set written before set k (sets 1-6, seen, commands,
+classes, classes_v10, classes_v12 from fold 12, the earlier blind sets; each phrasing plain and under random
+obfuscations) against clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the earlier blind sets'
+look-alikes, tests/planted/corpus.py's clean passages and, in most variants, a fit split of clean text in many
+languages). A passage's score is its highest window's (a sentence, or two sentences in a row: an attack is often
+one sentence in a long passage). The threshold is set on a second, "calibration" split of clean passages for a
+clean-flag rate of ``--clean-rate``; set k is then planted into a third split, never seen by the fit or the
+threshold, exactly as bench_detector.py plants it (seed 41, 30 attacks per phrasing, ``instruction_attacks``
+with the known obfuscations; its disguised phrasings as written), and the rules and rules OR learned are read on
+it (all, English, other languages), on that split's clean passages, on the clean text in other languages and on
+set k's look-alikes.
 
-Sets 11-13 came later: a fold trains only on what was written before the set it reads, so fold 11 trains without
-sets 11-13 and classes_v12 (written from set 11's misses), fold 12 without sets 12 and 13, fold 13 without set 13;
-folds 7-10 train as they always did (without 11-13). Several clean rates share one model per fold: each rate is
-only its own threshold on the same scores.
+Clean text in other languages: translated interface messages (gettext catalogues, MIN_MESSAGE_CHARS or longer
+once format codes are cut, MESSAGES_PER_PASSAGE to a passage). The catalogues of the ``bench`` extra's pinned
+packages (CATALOGUE_PACKAGES) are split 40 / 20 / 40 in each language like DL's passages; the machine's own
+catalogues (SYSTEM_CATALOGUES: other software, other translators) are measured only, never trained or
+calibrated on. Without the extra the script says so and stops.
+
+The variants (VARIANTS): main's (DL's negatives, English windows only), the multilingual negatives (weighing 1
+or 3 a window) with the English gate, without it (the threshold on DL's calibration split or on it and the
+packages' pooled), and with a margin: windows that do not read as English count less the margin that lets at
+most ``budget`` more of the pooled calibration passages through than the English windows alone.
 
 The reading (windows, hashed n-grams, a passage's score) is the product's, labeler/judge/suspects/learned.py;
 this script only trains: the regression fitted by full-batch Adam on the sparse (row, column) pairs with
 ``np.bincount``. The rules are read with ``passage_flags(..., learned=False)``. Character n-grams only (the
 configuration with hashed words read worse, docs/BENCHMARKS.md). Figures go to bench/out/ (JSON); ``export``
 writes the one committed output, the product's weights (every planted set and look-alike, the fit splits' and
-tests/planted/corpus.py's clean passages; the threshold at a clean rate of EXPORT_RATE on the pooled
-calibration split; seeded, byte for byte reproducible).
+tests/planted/corpus.py's clean passages, trained and calibrated as EXPORT_VARIANT; seeded, byte for byte
+reproducible).
 """
 
 from __future__ import annotations
@@ -359,6 +367,7 @@ class Variant:
     pooled_calibration: bool  # the threshold on DL's and the packages' calibration splits pooled, not DL's alone
     budget: float = 0.0  # with the gate: the margin is the smallest that flags at most this much more of the pooled
     # calibration passages (DL's and the packages') than the English windows alone
+    rate: float | None = None  # the clean rate its threshold is set at (None: the run's)
 
 
 VARIANTS = {
@@ -371,6 +380,11 @@ VARIANTS = {
     "multi-margin": Variant("multi-margin", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.002),
     "multi3-margin": Variant("multi3-margin", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002),
     "multi3-gate": Variant("multi3-gate", multilingual=3.0, gate=True, pooled_calibration=False),
+    "multi-margin-1": Variant("multi-margin-1", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.001),
+    "multi-margin-4": Variant("multi-margin-4", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.002,
+                              rate=0.004),
+    "multi3-margin-4": Variant("multi3-margin-4", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002,
+                               rate=0.004),
 }
 
 
@@ -472,7 +486,7 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
         if variant.pooled_calibration:
             calibration = np.concatenate([calibration,
                                           reader.scores(model, "packages calibrate", pooled(langs.calibrate), gate)])
-        threshold = float(np.quantile(calibration, 1.0 - clean_rate))
+        threshold = float(np.quantile(calibration, 1.0 - (variant.rate or clean_rate)))
         margin = np.inf
         if gate and variant.budget:
             both_calibrations = {"dl calibrate": dl_calibration, "packages calibrate": pooled(langs.calibrate)}
@@ -519,36 +533,58 @@ def speed(texts: Sequence[str], rounds: int = 3) -> dict[str, Any]:
 
 
 EXPORT_SEED = 41
-EXPORT_RATE = 0.005  # the share of the pooled calibration split's clean passages at or over the threshold
+EXPORT_RATE = 0.005  # the share of DL's pooled calibration split's clean passages at or over the threshold
+EXPORT_VARIANT = "multi3-margin"  # the fold variant the export trains and calibrates as (VARIANTS)
+
+
+def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCorpus], langs_calibration: ReadCorpus,
+              rate: float) -> tuple[float, float]:
+    """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled) and margin."""
+    corpora = dl_calibration + ([langs_calibration] if variant.pooled_calibration else [])
+    calibration = np.concatenate([gated_scores(model, corpus, variant.gate) for corpus in corpora])
+    threshold = float(np.quantile(calibration, 1.0 - (variant.rate or rate)))
+    if not variant.gate:
+        return threshold, 0.0
+    if not variant.budget:
+        return threshold, np.inf
+    both = dl_calibration + [langs_calibration]
+    english = np.concatenate([gated_scores(model, corpus, True) for corpus in both])
+    every = np.concatenate([gated_scores(model, corpus, False) for corpus in both])
+    return threshold, solve_margin(english, every, threshold, variant.budget)
 
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> dict[str, Any]:
-    """Train on every planted set and every look-alike, set the threshold on the pooled calibration split at
-    EXPORT_RATE with the weights as stored (float16), on English windows as the product reads them, and write labeler/judge/suspects/learned.npz (seeded:
-    the same command writes the same bytes). How many verdicts float16 changes against float64 is returned."""
+    """Train on every planted set and every look-alike against DL's and the packages' fit splits, set the threshold
+    (and the margin of windows not in English) as EXPORT_VARIANT does with the weights as stored (float16), and write
+    labeler/judge/suspects/learned.npz (seeded: the same command writes the same bytes). How many verdicts float16
+    changes against float64 is returned."""
     from tests.planted import generator as planted
     from tests.planted.corpus import CLEAN_PASSAGES
 
     started = time.perf_counter()
+    variant = VARIANTS[EXPORT_VARIANT]
     splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
+    langs = languages(seed)
     sets = planted_sets()
     training = [p for phrasings in sets.values() for p in phrasings]
     lookalikes = [text for n in BLIND for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
     negatives = [t for split in splits.values() for t in split.fit]
     # corpus.py's clean passages are hard honest text written by hand, as the look-alikes are: they weigh as much
     hard = lookalikes + list(CLEAN_PASSAGES)
-    full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps)
+    full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps,
+                 foreign=pooled(langs.fit) if variant.multilingual else (), foreign_weight=variant.multilingual)
     stored = LearnedModel(full.weights.astype(np.float16).astype(np.float32), full.bias, float("nan"))
-    calibration = [t for split in splits.values() for t in split.calibrate]
-    thresholds = {}
-    for name, model in (("float64", full), ("float16", stored)):
-        # the product flags a passage by its highest English window (learned.english): the rate is of those
-        thresholds[name] = float(np.quantile(passage_scores(model, calibration, english=True), 1.0 - EXPORT_RATE))
-    # the verdicts the narrowing may move: both measure splits, sets 12 and 13 planted there, every look-alike
+    dl_calibration = [read(split.calibrate) for split in splits.values()]
+    langs_calibration = read(pooled(langs.calibrate))
+    settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE)
+                for name, model in (("float64", full), ("float16", stored))}
+    # the verdicts the narrowing may move: the measure splits, sets 12-14 planted in DL 2021's, every look-alike
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
     measured = {name: split.held_out for name, split in splits.items()}
-    for k in (12, 13):
+    measured["packages held out"] = pooled(langs.held_out)
+    measured["system catalogues"] = pooled(langs.system)
+    for k in (12, 13, 14):
         phrasings = getattr(blind_module(k), f"HELD_OUT_V{k}_PLAIN")
         attacks = planted.instruction_attacks(splits["dl21"].held_out, phrasings, held_out=True, per_phrasing=10,
                                               rng=random.Random(seed), obfuscations=known)
@@ -556,55 +592,78 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     measured["look-alikes"] = lookalikes
     changed: dict[str, Any] = {}
     for name, texts in measured.items():
-        wide = passage_scores(full, texts, english=True) >= thresholds["float64"]
-        narrow = passage_scores(stored, texts, english=True) >= thresholds["float16"]
+        corpus = read(texts)
+        (wide_at, wide_margin), (narrow_at, narrow_margin) = settings["float64"], settings["float16"]
+        wide = gated_scores(full, corpus, variant.gate, wide_margin) >= wide_at
+        narrow = gated_scores(stored, corpus, variant.gate, narrow_margin) >= narrow_at
         changed[name] = {"texts": len(texts), "flagged_float64": int(wide.sum()), "flagged_float16": int(narrow.sum()),
                          "changed": int((wide != narrow).sum())}
+    threshold, margin = settings["float16"]
     arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
-              "threshold": np.array(thresholds["float16"]), "dimension": np.array(DIMENSION),
+              "threshold": np.array(threshold), "margin": np.array(margin), "dimension": np.array(DIMENSION),
               "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
-              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]),
-              "clean_rate": np.array(EXPORT_RATE)}
+              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]
+                                     + ([f"catalogues of {', '.join(CATALOGUE_PACKAGES)}"] if variant.multilingual
+                                        else [])),
+              "clean_rate": np.array(variant.rate or EXPORT_RATE)}
     write_npz(learned.WEIGHTS, arrays)
     return {"machine": machine(), "file": learned.WEIGHTS.name, "bytes": learned.WEIGHTS.stat().st_size,
-            "training_phrasings": len(training), "lookalikes": len(lookalikes), "hard_clean": len(CLEAN_PASSAGES),
-            "negatives": len(negatives),
-            "thresholds": thresholds, "bias": full.bias, "float16_changes": changed,
+            "variant": variant.name, "training_phrasings": len(training), "lookalikes": len(lookalikes),
+            "hard_clean": len(CLEAN_PASSAGES), "negatives": len(negatives),
+            "multilingual_negatives": len(pooled(langs.fit)) if variant.multilingual else 0,
+            "settings": settings, "bias": full.bias, "float16_changes": changed,
             "seconds": round(time.perf_counter() - started, 1)}
 
 
-def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30) -> dict[str, Any]:
-    """The detector as the product runs it (the committed model) against the rules alone: clean passages flagged
-    on each collection's split (the measured split is the one the export neither trained nor calibrated on),
-    look-alikes of sets 7-13 and sets 12-13 planted in DL 2021's measured split (both in-sample now)."""
+def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None = None) -> dict[str, Any]:
+    """The detector as the product runs it (the committed model, or ``weights``) against the rules alone: clean
+    passages flagged on each DL split (the measured split is the one the export neither trained nor calibrated on),
+    the packages' measured split and the machine's catalogues by language, look-alikes of sets 7-14 and sets 12-14
+    planted in DL 2021's measured split (all in-sample now)."""
     from labeler.judge.suspects import passage_flags
     from tests.planted import generator as planted
 
+    model = learned.load(weights) if weights else None
+
+    def flags(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        corpus = read(texts)
+        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)], dtype=bool)
+        found = learned.learned_flags(corpus, model)
+        learned_only = np.zeros(len(texts), dtype=bool)
+        learned_only[list(found)] = True
+        return rules, learned_only & ~rules
+
     def both(texts: Sequence[str]) -> dict[str, Any]:
-        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)])
-        flags = passage_flags(list(texts))
-        learned_only = np.array([f is not None and f.reason == "learned" for f in flags])
+        rules, learned_only = flags(texts)
         return {"texts": len(texts), "rules": int(rules.sum()), "rules_or_learned": int(rules.sum() + learned_only.sum()),
                 "learned_only": int(learned_only.sum()), "rules_rate": round(float(rules.mean()), 5),
                 "rules_or_learned_rate": round(float((rules | learned_only).mean()), 5)}
 
     splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
-    result: dict[str, Any] = {"machine": machine(), "model_bytes": learned.WEIGHTS.stat().st_size}
+    result: dict[str, Any] = {"machine": machine(), "model_bytes": (weights or learned.WEIGHTS).stat().st_size}
     for name, split in splits.items():
         for part in ("fit", "calibrate", "held_out"):
             result[f"{name} {part}"] = both(getattr(split, part))
+    if package_roots() is not None:
+        langs = languages(seed)
+        for name, by_language in (("packages held out", langs.held_out), ("system catalogues", langs.system)):
+            rules, learned_only = flags(pooled(by_language))
+            result[name] = {"rules": language_rates(by_language, rules),
+                            "rules_or_learned": language_rates(by_language, rules | learned_only)}
     for n in BLIND:
         result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    for k in (12, 13):
+    for k in (12, 13, 14):
         module = blind_module(k)
         for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
                                                ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
             attacks = planted.instruction_attacks(splits["dl21"].held_out, getattr(module, phrasings), held_out=True,
                                                   per_phrasing=per_phrasing, rng=random.Random(seed),
                                                   obfuscations=obfuscations)
-            result[f"set {k} {group} (dl21)"] = both([attack.text for attack in attacks])
+            rules, learned_only = flags([attack.text for attack in attacks])
+            result[f"set {k} {group} (dl21)"] = {"rules": split_recall(attacks, rules),
+                                                 "rules_or_learned": split_recall(attacks, rules | learned_only)}
     result["machine"]["load_after"] = machine()["load"]
     return result
 
@@ -639,9 +698,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--which", default=",".join(VARIANTS),
                         help=f"the variants a fold reads, comma-separated, of {', '.join(VARIANTS)}")
+    parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
     if args.command == "export":
+        if package_roots() is None:
+            print("the bench extra is not installed (pip install -e '.[bench]'): no clean text in other languages")
+            return
         report = export(args.seed, variants=args.variants, steps=args.steps)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / f"detector-learned-export-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -650,7 +713,7 @@ def main() -> None:
         print(f"wrote {learned.WEIGHTS} and {path}")
         return
     if args.command == "wired":
-        report = wired(args.seed, args.per_phrasing)
+        report = wired(args.seed, args.per_phrasing, Path(args.weights) if args.weights else None)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / f"detector-learned-wired-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path.write_text(json.dumps(report, indent=1), encoding="utf-8")

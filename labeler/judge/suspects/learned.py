@@ -4,15 +4,17 @@ It reads what the rules read (reading.read_corpus's latin view: case and accents
 undone), never the raw text, and never reads a text a second time. A passage is cut into windows (each
 sentence, and each two sentences in a row: an attack is often one sentence in a long passage); a
 window's logit is the bias plus the sum of its n-grams' weights over the square root of its n-gram count
-(counts, not presence); a passage's score is its highest window's. A passage the rules leave alone but
-with an English window whose logit reaches the stored threshold gets a weaker verdict than the rules'
-(SuspectReason.LEARNED: a passage for a human first, not a proven attack).
+(counts, not presence), less a margin where the window does not read as English; a passage's score is its
+highest window's. A passage the rules leave alone but whose score reaches the stored threshold gets a weaker
+verdict than the rules' (SuspectReason.LEARNED: a passage for a human first, not a proven attack).
 
-English windows only. The stage's clean passages (its negatives, and the split its threshold is set on)
-are TREC DL's, all English, while its planted attacks come in many languages: it learned that other
-languages look like attacks, and flags much of their clean text (docs/JUDGE_SAFETY.md measures how much).
-So a window counts only where it reads as English (``english``: at least two of the English function words
-in FUNCTION_WORDS, and a fifth of its words). Elsewhere the rules alone decide.
+Two bars, one score. The stage's planted attacks come in many languages, and clean text in those languages is
+scarce beside TREC DL's English passages: trained and calibrated on English alone it learned that other
+languages look like attacks (docs/JUDGE_SAFETY.md measures how much). So it is trained against clean interface
+text in many languages too, and a window that does not read as English (``english``: at least two of the
+English function words in FUNCTION_WORDS, and a fifth of its words) must clear the threshold by the stored
+margin: English windows are read at the threshold set on English passages, other windows at a higher one set
+so that clean text in other languages is rarely flagged. A margin of infinity reads English windows only.
 
 Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
 hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
@@ -299,13 +301,15 @@ def load(path: Path = WEIGHTS) -> LearnedModel:
         shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]))
         if shape != (DIMENSION, GRAMS, WORDS):
             raise ValueError(f"{path.name} was written for another reading (dimension, grams, words): {shape}")
+        # a file without a margin reads English windows only
+        margin = float(stored["margin"]) if "margin" in stored.files else np.inf
         return LearnedModel(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]),
-                            tuple(str(name) for name in stored["trained_on"]))
+                            tuple(str(name) for name in stored["trained_on"]), margin)
 
 
 def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict[int, SuspectFlag]:
-    """The texts with an English window whose logit reaches the threshold, by corpus index, each flagged with
-    its highest such window."""
+    """The texts with a window whose logit reaches the threshold (plus the margin if it does not read as
+    English), by corpus index, each flagged with its highest such window."""
     model = model or load()
     flags: dict[int, SuspectFlag] = {}
     for view in corpus.of("latin"):
