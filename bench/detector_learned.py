@@ -247,10 +247,9 @@ def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 1
     return LearnedModel(w, b, float("nan"))
 
 
-def passage_scores(model: LearnedModel, texts: Sequence[str], *, english: bool = False) -> np.ndarray:
-    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code);
-    ``english``: its highest English window's (learned.english, every window read), as the product flags."""
-    return learned.passage_scores(model, read(texts), gate=-np.inf if english else None)
+def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
+    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code)."""
+    return learned.passage_scores(model, read(texts))
 
 
 def planted_sets() -> dict[str, tuple]:

@@ -286,8 +286,8 @@ def view_scores(model: LearnedModel, view: View, gate: float | None = None, marg
 def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None, margin: float = np.inf
                    ) -> np.ndarray:
     """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
-    tests read scores; the product reads flags). ``gate``: as view_scores (-inf: every window read, the score is
-    the highest English window's, as the product flags)."""
+    tests read scores; the product reads flags). ``gate`` and ``margin``: as view_scores (a gate of -inf: every
+    window read, the score the highest of English windows' logits and others' less the margin, as the product flags)."""
     scores = np.full(corpus.size, model.bias)
     for view in corpus.of("latin"):
         scores[view.corpus_index] = view_scores(model, view, gate, margin)[0]
