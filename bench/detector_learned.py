@@ -422,6 +422,22 @@ def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: fl
         else learned.passage_scores(model, corpus)
 
 
+def glued_notes(passages: Sequence[str], phrasings: Sequence[Any], rng: random.Random, per_phrasing: int = 3
+                ) -> tuple[list[Any], list[str]]:
+    """Each phrasing (``{fence}`` ones left out) glued to a random passage's last sentence by a comma, its own
+    sentence ends stripped: one long sentence, the form a window of sentences reads worst (JUDGE_SAFETY, Limits)."""
+    kept, texts = [], []
+    for phrasing in phrasings:
+        if "{fence}" in phrasing.text:
+            continue
+        note = re.sub(r"[.!?。！？]+(\s|$)", r"\1", phrasing.text).strip()
+        for _ in range(per_phrasing):
+            passage = rng.choice(passages).rstrip().rstrip(".!?")
+            kept.append(phrasing)
+            texts.append(f"{passage}, {note}")
+    return kept, texts
+
+
 def split_recall(attacks: Sequence[Any], mask: np.ndarray) -> dict[str, float]:
     """Recall over all attacks, the English ones and the others."""
     english = np.array([attack.language == "en" for attack in attacks], dtype=bool)
@@ -473,6 +489,8 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
                                                   rng=random.Random(seed), obfuscations=obfuscations)
             texts = [attack.text for attack in attacks]
             planted_in[name][group] = (attacks, texts, rule_flags(texts))
+        glued = glued_notes(split.held_out, getattr(module, f"HELD_OUT_V{k}_PLAIN"), random.Random(seed))
+        planted_in[name]["glued, periods stripped"] = (glued[0], glued[1], rule_flags(glued[1]))
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
     look_rules = rule_flags(looks)
     dl_calibration = [t for split in splits.values() for t in split.calibrate]
@@ -697,9 +715,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--which", default=",".join(VARIANTS),
                         help=f"the variants a fold reads, comma-separated, of {', '.join(VARIANTS)}")
+    parser.add_argument("--max-words", type=int, default=None,
+                        help="cut sentences longer than this many words (learned.MAX_WORDS) for this run")
     parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
+    if args.max_words is not None:
+        learned.MAX_WORDS = args.max_words
     if args.command == "export":
         if package_roots() is None:
             print("the bench extra is not installed (pip install -e '.[bench]'): no clean text in other languages")
@@ -756,7 +778,7 @@ def summary(entry: dict[str, Any]) -> str:
     k = entry["blind_set"]
     lines = [f"set {k} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)",
              "| set | variant | threshold | plain dl21 all/en/other (rules) | plain dl19 all/en/other | disguised "
-             "dl21/dl19 | clean dl21/dl19 | packages pooled / major max | system pooled / major max / worst | "
+             "dl21/dl19 | glued dl21/dl19 | clean dl21/dl19 | packages pooled / major max | system pooled / major max / worst | "
              "look-alikes |"]
     for name, at in entry["variants"].items():
         plain = []
@@ -766,11 +788,13 @@ def summary(entry: dict[str, Any]) -> str:
                          f" ({g['rules']['all']:.3f})")
         disguised = "/".join(f"{at['collections'][c]['disguised, as written']['both']['all']:.3f}"
                              for c in ("dl21", "dl19"))
+        glued = "/".join(f"{at['collections'][c]['glued, periods stripped']['both']['all']:.3f}"
+                         for c in ("dl21", "dl19"))
         clean = "/".join(f"{at['collections'][c]['clean_flagged']['both']:.2%}" for c in ("dl21", "dl19"))
         packages, system = at["packages held out"]["both"], at["system"]["both"]
         worst = ", ".join(f"{language} {rate:.1%}" for language, rate in list(system["worst"].items())[:4])
         look = at["lookalikes"]
-        lines.append(f"| {k} | {name} | {at['threshold']} (margin {at['margin']}) | {plain[0]} | {plain[1]} | {disguised} | {clean} | "
+        lines.append(f"| {k} | {name} | {at['threshold']} (margin {at['margin']}) | {plain[0]} | {plain[1]} | {disguised} | {glued} | {clean} | "
                      f"{packages['pooled']:.2%} / {packages['major_max']:.1%} | {system['pooled']:.2%} / "
                      f"{system['major_max']:.1%} / {worst} | {look['both']} of {look['passages']} "
                      f"(rules {look['rules']}) |")

@@ -42,6 +42,7 @@ DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a m
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
 
+MAX_WORDS = 16  # a sentence longer than this many words is cut into parts of this many (0: never cut)
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
@@ -107,6 +108,22 @@ class _Layout:
     text: np.ndarray
 
 
+def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
+    """Cut each sentence of more than MAX_WORDS words at every MAX_WORDS-th space, in place: the space ends a part
+    as a sentence-ending space does (a window is a part, or two in a row), so a note glued to a long sentence
+    without a sentence end is read in a window of at most twice MAX_WORDS words, not diluted by the whole."""
+    inner = (points == _SPACE) & ~gap
+    count = np.cumsum(inner, dtype=np.int64)  # inner spaces up to and including each offset
+    first = np.flatnonzero(starts)
+    before = count[first] - inner[first]  # inner spaces before each sentence
+    within = count - before[np.cumsum(starts) - 1]
+    cut = inner & (within % MAX_WORDS == 0) & (within > 0)
+    cut[-1] = False
+    cut[:-1] &= ~boundary[1:] & (points[1:] != _SPACE)  # a part starts at a word, in the same text
+    gap |= cut
+    starts[1:] |= cut[:-1]
+
+
 def _layout(text: str, whole: bool) -> _Layout:
     points = _points(text)
     size = len(points)
@@ -119,6 +136,8 @@ def _layout(text: str, whole: bool) -> _Layout:
         starts[1:] |= np.isin(points[:-1], _CJK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
+    if not whole and MAX_WORDS and size:
+        _cut_long(points, starts, gap, boundary)
     sentence = np.cumsum(starts, dtype=np.int32) - 1
     first = np.flatnonzero(starts)
     last = np.append(first[1:], size)
