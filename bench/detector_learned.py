@@ -4,6 +4,7 @@
     python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-14, every variant
     python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
     python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
+    python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
     python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
