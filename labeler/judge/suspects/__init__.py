@@ -15,8 +15,8 @@ reasons (labeler.domain.suspects.SuspectReason):
   A property of the passage alone.
 - ``stuffing``: the passage is stuffed with the query's words (stuffing.py). A property of the pair.
 - ``learned``: no rule fired, but a learned second stage (learned.py: a logistic regression over hashed
-  character n-grams of the same reading, its weights a committed file) scores an English window of the
-  passage like a planted note to the judge. Weaker than ``instruction``: a passage for a human first, not a proven attack.
+  character n-grams of the same reading, its weights a committed file) scores a window of the passage like a
+  planted note to the judge (a window not in English must clear a margin too). Weaker than ``instruction``: a passage for a human first, not a proven attack.
 
 Deterministic, no download, nothing trained here. ``suspect_flags`` takes every pair at once and reads each
 distinct passage and query once (the learned stage reads the rules' reading, not the text again);
@@ -40,7 +40,7 @@ from labeler.judge.suspects.vocabulary import vocabulary_flags
 
 #: The rules' version: bump it whenever a change to the detector can change a verdict. Verdicts kept
 #: (services.judging.suspects) are keyed by it, so a changed detector never serves a verdict of the old one.
-RULES_VERSION = 7
+RULES_VERSION = 8
 
 
 def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:

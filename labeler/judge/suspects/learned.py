@@ -4,15 +4,17 @@ It reads what the rules read (reading.read_corpus's latin view: case and accents
 undone), never the raw text, and never reads a text a second time. A passage is cut into windows (each
 sentence, and each two sentences in a row: an attack is often one sentence in a long passage); a
 window's logit is the bias plus the sum of its n-grams' weights over the square root of its n-gram count
-(counts, not presence); a passage's score is its highest window's. A passage the rules leave alone but
-with an English window whose logit reaches the stored threshold gets a weaker verdict than the rules'
-(SuspectReason.LEARNED: a passage for a human first, not a proven attack).
+(counts, not presence), less a margin where the window does not read as English; a passage's score is its
+highest window's. A passage the rules leave alone but whose score reaches the stored threshold gets a weaker
+verdict than the rules' (SuspectReason.LEARNED: a passage for a human first, not a proven attack).
 
-English windows only. The stage's clean passages (its negatives, and the split its threshold is set on)
-are TREC DL's, all English, while its planted attacks come in many languages: it learned that other
-languages look like attacks, and flags much of their clean text (docs/JUDGE_SAFETY.md measures how much).
-So a window counts only where it reads as English (``english``: at least two of the English function words
-in FUNCTION_WORDS, and a fifth of its words). Elsewhere the rules alone decide.
+Two bars, one score. The stage's planted attacks come in many languages, and clean text in those languages is
+scarce beside TREC DL's English passages: trained and calibrated on English alone it learned that other
+languages look like attacks (docs/JUDGE_SAFETY.md measures how much). So it is trained against clean interface
+text in many languages too, and a window that does not read as English (``english``: at least two of the
+English function words in FUNCTION_WORDS, and a fifth of its words) must clear the threshold by the stored
+margin: English windows are read at the threshold set on English passages, other windows at a higher one set
+so that clean text in other languages is rarely flagged. A margin of infinity reads English windows only.
 
 Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
 hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
@@ -40,6 +42,7 @@ DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a m
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
 
+MAX_WORDS = 16  # a sentence longer than this many words is cut into parts of this many (0: never cut)
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
@@ -68,6 +71,7 @@ class LearnedModel:
     bias: float
     threshold: float
     trained_on: tuple[str, ...] = ()
+    margin: float = np.inf  # taken off the logit of a window that does not read as English (inf: not read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +108,22 @@ class _Layout:
     text: np.ndarray
 
 
+def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
+    """Cut each sentence of more than MAX_WORDS words at every MAX_WORDS-th space, in place: the space ends a part
+    as a sentence-ending space does (a window is a part, or two in a row), so a note glued to a long sentence
+    without a sentence end is read in a window of at most twice MAX_WORDS words, not diluted by the whole."""
+    inner = (points == _SPACE) & ~gap
+    count = np.cumsum(inner, dtype=np.int64)  # inner spaces up to and including each offset
+    first = np.flatnonzero(starts)
+    before = count[first] - inner[first]  # inner spaces before each sentence
+    within = count - before[np.cumsum(starts) - 1]
+    cut = inner & (within % MAX_WORDS == 0) & (within > 0)
+    cut[-1] = False
+    cut[:-1] &= ~boundary[1:] & (points[1:] != _SPACE)  # a part starts at a word, in the same text
+    gap |= cut
+    starts[1:] |= cut[:-1]
+
+
 def _layout(text: str, whole: bool) -> _Layout:
     points = _points(text)
     size = len(points)
@@ -116,6 +136,8 @@ def _layout(text: str, whole: bool) -> _Layout:
         starts[1:] |= np.isin(points[:-1], _CJK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
+    if not whole and MAX_WORDS and size:
+        _cut_long(points, starts, gap, boundary)
     sentence = np.cumsum(starts, dtype=np.int32) - 1
     first = np.flatnonzero(starts)
     last = np.append(first[1:], size)
@@ -222,11 +244,11 @@ def english(window: str) -> bool:
     return hits >= 2 and 5 * hits >= len(words)
 
 
-def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None
+def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
     (the (column, unit) arrays of one length are all a call holds), then composed into windows. ``gate``: the
-    windows whose logit reaches it count only if they read as English (``english``, read for those alone)."""
+    windows whose logit reaches it lose ``margin`` unless they read as English (``english``, read for those alone)."""
     layout = _layout(text, whole=False)
     units = 2 * layout.sentences
     total = np.zeros(units)
@@ -245,7 +267,7 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
         over = np.flatnonzero(logits >= gate)
         foreign = [index for index in over.tolist()
                    if not english(text[int(frame.start[index]) : int(frame.end[index])])]
-        logits[foreign] = -np.inf
+        logits[foreign] -= margin
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order
@@ -257,10 +279,11 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     return scores, start, end
 
 
-def view_scores(model: LearnedModel, view: View, gate: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each of the view's texts' score (its highest window's logit; with ``gate``, windows reaching it count only
-    if English) and that window's offsets in the view's text, read CHUNK_CHARS of text at a time (whole texts:
-    a long one alone) so memory stays bounded."""
+def view_scores(model: LearnedModel, view: View, gate: float | None = None, margin: float = np.inf
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each of the view's texts' score (its highest window's logit; with ``gate``, a window reaching it that does
+    not read as English loses ``margin``, all of it by default) and that window's offsets in the view's text, read
+    CHUNK_CHARS of text at a time (whole texts: a long one alone) so memory stays bounded."""
     texts = len(view.starts)
     scores = np.full(texts, model.bias)
     start = np.zeros(texts, dtype=np.int64)
@@ -273,19 +296,20 @@ def view_scores(model: LearnedModel, view: View, gate: float | None = None) -> t
         last = min(last, texts)
         offset = int(bounds[first])
         part = view.text[offset : int(bounds[last]) - 1]
-        found = _chunk_scores(model, part, last - first, gate)
+        found = _chunk_scores(model, part, last - first, gate, margin)
         scores[first:last], start[first:last], end[first:last] = found[0], found[1] + offset, found[2] + offset
         first = last
     return scores, start, end
 
 
-def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None) -> np.ndarray:
+def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None, margin: float = np.inf
+                   ) -> np.ndarray:
     """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
-    tests read scores; the product reads flags). ``gate``: as view_scores (-inf: every window read, the score is
-    the highest English window's, as the product flags)."""
+    tests read scores; the product reads flags). ``gate`` and ``margin``: as view_scores (a gate of -inf: every
+    window read, the score the highest of English windows' logits and others' less the margin, as the product flags)."""
     scores = np.full(corpus.size, model.bias)
     for view in corpus.of("latin"):
-        scores[view.corpus_index] = view_scores(model, view, gate)[0]
+        scores[view.corpus_index] = view_scores(model, view, gate, margin)[0]
     return scores
 
 
@@ -296,17 +320,19 @@ def load(path: Path = WEIGHTS) -> LearnedModel:
         shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]))
         if shape != (DIMENSION, GRAMS, WORDS):
             raise ValueError(f"{path.name} was written for another reading (dimension, grams, words): {shape}")
+        # a file without a margin reads English windows only
+        margin = float(stored["margin"]) if "margin" in stored.files else np.inf
         return LearnedModel(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]),
-                            tuple(str(name) for name in stored["trained_on"]))
+                            tuple(str(name) for name in stored["trained_on"]), margin)
 
 
 def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict[int, SuspectFlag]:
-    """The texts with an English window whose logit reaches the threshold, by corpus index, each flagged with
-    its highest such window."""
+    """The texts with a window whose logit reaches the threshold (plus the margin if it does not read as
+    English), by corpus index, each flagged with its highest such window."""
     model = model or load()
     flags: dict[int, SuspectFlag] = {}
     for view in corpus.of("latin"):
-        scores, start, end = view_scores(model, view, gate=model.threshold)
+        scores, start, end = view_scores(model, view, gate=model.threshold, margin=model.margin)
         for local in np.flatnonzero(scores >= model.threshold).tolist():
             detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
             excerpt = view.text[int(start[local]) : int(end[local])]
