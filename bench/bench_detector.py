@@ -295,7 +295,8 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
 
 BLIND_SETS = (7, 8, 9, 10, 11, 12, 13, 14, 15)  # the sets written blind that carry disguised phrasings and clean look-alikes
 NEWEST_BLIND = 15  # the newest blind set
-HELD_OUT_BLIND = (12, 13, 14, 15)  # the blind sets no pass has developed on yet (each measured once before and after one)
+HELD_OUT_BLIND = (12, 13, 14, 15)  # planted with the held-out obfuscations, as at their first measurement (12-14 are now in
+# the learned stage's training: only the newest is blind to it)
 
 
 def main() -> None:

@@ -52,8 +52,8 @@ def sample_command(budget: int, model: str, measure: str | None, strategy: str |
     with a larger --budget extends it: the same order, grades kept, nothing assigned twice.
     Pairs humans graded before count with their grades in labeler eval --estimate hybrid.
     Pairs that may fool the LLM judge (labeler suspects) come first, and only their human
-    grades count; those only the detector's learned stage flags are drawn as any other, and
-    their LLM grades are not used.
+    grades count; those only the detector's learned stage flags (or flagged after the design
+    was drawn) are drawn as any other, and their LLM grades are not used.
       labeler sample --budget 500 --model gpt-4o
       labeler sample --budget 1000 --model gpt-4o --out exports/sample.tsv
     """
@@ -102,9 +102,9 @@ def report_lines(report: "SampleReport") -> list[str]:
                      f"(the model's {'grade of it is' if one else 'grades of them are'} not used)")
     if report.aside:
         one = report.aside == 1
-        lines.append(f"{report.aside:,} {'pair reads' if one else 'pairs read'} like a note to the judge (labeler suspects, "
-                     f"reason learned): drawn as any other, but the model's "
-                     f"{'grade of it is' if one else 'grades of them are'} not used")
+        lines.append(f"{report.aside:,} more {'pair' if one else 'pairs'} may fool the LLM judge (labeler suspects; "
+                     f"the learned stage's weaker verdict, or flagged after the design was drawn): drawn as any other, "
+                     f"but the model's {'grade of it is' if one else 'grades of them are'} not used")
     who = terminal_text(report.annotator, one_line=True)
     waiting = f", {report.already_assigned:,} already in a queue" if report.already_assigned else ""
     lines.append(f"chosen {len(report.chosen):,} pairs: {report.already_graded:,} already graded, "

@@ -36,10 +36,11 @@ pi = 1, the LLM grade unused). Not the learned stage's weaker verdict: graded fi
 would take a large share of a small budget, widening intervals and costing coverage (docs/BENCHMARKS.md,
 "Humans first where the judge can be fooled", measures it); its pairs are SET_ASIDE instead."""
 
-SET_ASIDE: frozenset[SuspectReason] = frozenset(SuspectReason) - DISTRUSTED
-"""The reasons whose pairs the hybrid estimator draws as any other pair but whose LLM grade it never uses (no
-calibration reads it, none is read for it): a judge fooled there lends the pair nothing, and no grade is spent
-on it first."""
+SET_ASIDE: frozenset[SuspectReason] = frozenset(SuspectReason)
+"""The reasons whose pairs' LLM grade the hybrid estimator never uses where they are drawn as any other pair (no
+calibration reads it, none is read for it): every reason. The learned stage's pairs are never graded first; a
+rules-flagged pair outside the certainty stratum (it joined the pool, or the detector changed, after the design was
+drawn) is set aside too. A judge fooled there lends the pair nothing, and no grade is spent on it first."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,7 +160,7 @@ def agreement_cmd(
     human grade). With --humans: every pair of annotators, Fleiss' kappa, ordinal alpha. With
     --self: per annotator, their consistency checks (labeler tui --consistency) vs their first grades.
     Against the LLM, when some compared pair may fool the judge (planted instructions, stuffed query
-    words, or English text the detector's learned stage reads as a note to the judge: `labeler
+    words, or text the detector's learned stage reads as a note to the judge: `labeler
     suspects`), a suspects section compares the judge on those pairs with the clean
     ones; the JSON always has it.
     """

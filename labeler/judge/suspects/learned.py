@@ -42,7 +42,7 @@ DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a m
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
 
-MAX_WORDS = 16  # a sentence longer than this many words is cut into parts of this many (0: never cut)
+MAX_WORDS = 16  # a sentence longer than this many words is cut into the fewest parts of at most this many, equal in size (0: never cut)
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
@@ -109,15 +109,21 @@ class _Layout:
 
 
 def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
-    """Cut each sentence of more than MAX_WORDS words at every MAX_WORDS-th space, in place: the space ends a part
-    as a sentence-ending space does (a window is a part, or two in a row), so a note glued to a long sentence
-    without a sentence end is read in a window of at most twice MAX_WORDS words, not diluted by the whole."""
+    """Cut each sentence of more than MAX_WORDS words into the fewest parts of at most MAX_WORDS words, of sizes as
+    equal as can be, in place: the space ends a part as a sentence-ending space does (a window is a part, or two in
+    a row), so a note glued to a long sentence without a sentence end is read in a window of at most twice
+    MAX_WORDS words, not diluted by the whole; and no part is a tail of a word or two, whose few n-grams would
+    make a window of its own ("you are." ending a long clean sentence) score as a note."""
     inner = (points == _SPACE) & ~gap
     count = np.cumsum(inner, dtype=np.int64)  # inner spaces up to and including each offset
     first = np.flatnonzero(starts)
     before = count[first] - inner[first]  # inner spaces before each sentence
-    within = count - before[np.cumsum(starts) - 1]
-    cut = inner & (within % MAX_WORDS == 0) & (within > 0)
+    owner = np.cumsum(starts) - 1
+    within = count - before[owner]
+    words = (np.append(before[1:], count[-1]) - before + 1)[owner]  # each offset's sentence: its inner spaces + 1
+    parts = -(-words // MAX_WORDS)
+    # the j-th inner space ends a part where floor(j * parts / words) steps up: parts of words/parts words each
+    cut = inner & (within > 0) & ((within * parts) // words != ((within - 1) * parts) // words)
     cut[-1] = False
     cut[:-1] &= ~boundary[1:] & (points[1:] != _SPACE)  # a part starts at a word, in the same text
     gap |= cut
@@ -150,8 +156,26 @@ def _layout(text: str, whole: bool) -> _Layout:
     return _Layout(points, sentence, gaps, bounds, len(first), begin, end, bounds[first + 1])
 
 
+def _repeated(points: np.ndarray, n: int) -> np.ndarray:
+    """(len - n + 1,) whether each n-gram occurs again one or two code points on ("-----", "-=-=-="): a run repeats
+    its n-grams, and counted each time they would grow a window's logit with the run's square root, so a row of
+    dashes in a clean page scored like a note; each run counts its n-grams once. Runs of a period of three or more
+    ("=-+=-+") are counted as any text is."""
+    count = len(points) - n + 1
+    again = np.zeros(count, dtype=bool)
+    for period in (1, 2):
+        if count - period <= 0:
+            continue
+        same = np.zeros(len(points), dtype=np.int64)
+        same[: len(points) - period] = points[:-period] == points[period:]
+        run = np.concatenate([[0], np.cumsum(same)])  # same[i..i+n-1] all true <=> the n-gram recurs at i + period
+        again[: count - period] |= (run[n : n + count - period] - run[: count - period]) == n
+    return again
+
+
 def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-    """Each n-gram length's (column, unit) arrays: the n-grams inside one text and one window's reach."""
+    """Each n-gram length's (column, unit) arrays: the n-grams inside one text and one window's reach, a run's
+    repeats counted once (``_repeated``)."""
     points, sentence, gaps, bounds = layout.points, layout.sentence, layout.gaps, layout.bounds
     size, sentences = len(points), np.int32(layout.sentences)
     hashed = points.astype(np.uint64)
@@ -171,7 +195,7 @@ def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         # in one sentence and no sentence-ending space: the sentence's; else the joint with the next, if it
         # reaches no further than the next sentence (over one space at most) and stays in one text
         unit = head + sentences * (~same | (spaces > 0))
-        keep = (same | ((tail == head + 1) & (spaces <= 1))) & (bounds[n:] == bounds[:count])
+        keep = (same | ((tail == head + 1) & (spaces <= 1))) & (bounds[n:] == bounds[:count]) & ~_repeated(points, n)
         unit = unit[keep]
         mixed = hashed[keep]
         del spaces, same, keep  # a generator's locals live while its caller sums: only what it yields stays

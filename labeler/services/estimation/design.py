@@ -243,8 +243,8 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
 def suspect_masks(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(first, aside): (N,) masks of the pairs ``among`` these that may fool the LLM judge
     (``services.judging.suspects``). ``first``: for a reason humans grade first (``domain.suspects.DISTRUSTED``:
-    planted instructions, stuffed query words); ``aside``: for another (the learned stage's weaker verdict,
-    ``SET_ASIDE``), drawn as any other pair. The LLM's grade of either is not used."""
+    planted instructions, stuffed query words); ``aside``: for any reason (``SET_ASIDE``), the pairs whose LLM
+    grade is set aside where they are drawn as any other. The LLM's grade of either is not used."""
     from labeler.services.judging.suspects import flagged_pairs
 
     first = np.zeros(pool.pool.size, dtype=bool)
@@ -260,8 +260,9 @@ def suspect_masks(repository: "Repository", pool: "HybridPool", among: np.ndarra
 
 
 def with_set_aside(repository: "Repository", pool: "HybridPool", design: PoolDesign) -> PoolDesign:
-    """The design with the pairs it covers outside its certainty stratum whose LLM grade is set aside
-    (``suspect_masks``' aside): read from their passages now, whichever of them a sample holds."""
+    """The design with the pairs it covers outside its certainty stratum whose LLM grade is set aside: every pair
+    the detector flags there (the learned stage's, and a rule's flag on a pair that joined the pool or a detector
+    that changed after the design was drawn), read from their passages now, whichever of them a sample holds."""
     _, aside = suspect_masks(repository, pool, design.covered & ~certain_stratum(design.sizes))
     return replace(design, set_aside=aside)
 

@@ -70,7 +70,7 @@ class PoolDesign:
     uniforms: np.ndarray
     population: np.ndarray | None = None
     # (N,) pairs whose LLM grade is set aside though they are drawn as any other (domain.suspects.SET_ASIDE);
-    # a property of the passages, read before any sample, never of which pairs were drawn
+    # read from the passages and the detector, never from which pairs a sample holds
     set_aside: np.ndarray | None = None
 
     @property
@@ -401,8 +401,9 @@ def first_words(pairs: int, waiting: int) -> str:
 def aside_words(pairs: int) -> str:
     """The note of a design with ``pairs`` pairs whose LLM grade is set aside (domain.suspects.SET_ASIDE)."""
     one = pairs == 1
-    return (f"{pairs:,} {'pair' if one else 'pairs'} whose passage reads like a note to the judge (labeler suspects, "
-            f"reason learned) {'is' if one else 'are'} drawn as any other, but the LLM's "
+    return (f"{pairs:,} {'pair' if one else 'pairs'} that may fool the LLM judge (labeler suspects) but "
+            f"{'was' if one else 'were'} not graded first (the learned stage's weaker verdict, or flagged after the "
+            f"design was drawn) {'is' if one else 'are'} drawn as any other, but the LLM's "
             f"{'grade of it is' if one else 'grades of them are'} not used")
 
 

@@ -174,9 +174,11 @@ def hybrid_result(request: EstimateRequest, runs: Sequence[RunSource], human: "Q
     design: PoolDesign | None = None
     budget = None
     if request.design_path:
-        from labeler.services.estimation.design import design_from_file
+        from labeler.services.estimation.design import design_from_file, with_set_aside
 
         design = design_from_file(request.design_path, pool, grades)
+        if repository is not None:  # the passages are there: set aside what may fool the judge, as the stored design does
+            design = with_set_aside(repository, pool, design)
     elif repository is not None and not request.llm_path:
         design, budget = design_from_database(repository, pool, grades)
     return hybrid_estimates(pool, grades, estimable, design=design, confidence=request.confidence, budget=budget)

@@ -162,9 +162,9 @@ def test_a_pair_only_the_learned_stage_flags_is_drawn_as_any_other_and_its_llm_g
     report = sample(repository, budget=24, model=MODEL, annotator="ann")
     assert report.first == 0 and not certain_stratum(report.sizes).any()   # not graded first
     assert report.aside == len(ATTACKED)
-    assert [line for line in report_lines(report) if "note to the judge" in line] == [
-        "3 pairs read like a note to the judge (labeler suspects, reason learned): drawn as any other, but the "
-        "model's grades of them are not used"]
+    assert [line for line in report_lines(report) if "drawn as any other" in line] == [
+        "3 more pairs may fool the LLM judge (labeler suspects; the learned stage's weaker verdict, or flagged after "
+        "the design was drawn): drawn as any other, but the model's grades of them are not used"]
     for query_id, chunk_id in report.chosen:
         repository.record_judgment(query_id, chunk_id, "ann", truth[(query_id, chunk_id)])
     pool = pool_from_repository(repository, MODEL, 10, human=qrels_table(repository))
@@ -174,7 +174,7 @@ def test_a_pair_only_the_learned_stage_flags_is_drawn_as_any_other_and_its_llm_g
     keys = list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))
     assert {keys[i] for i in np.flatnonzero(design.set_aside)} == planted
     result = hybrid_estimates(pool, human, ["nDCG@10"], design=design, budget=24)
-    assert any("reads like a note to the judge" in note for note in result.notes)
+    assert any("not graded first" in note and "drawn as any other" in note for note in result.notes)
     # the obeyed grade 3, or any other, moves no value and no interval
     where = np.isin(np.arange(pool.pool.size), np.flatnonzero(design.set_aside))
     for grade in (0, 1):
@@ -188,3 +188,71 @@ def test_a_pair_only_the_learned_stage_flags_is_drawn_as_any_other_and_its_llm_g
     moved = replace(pool, pool=replace(pool.pool, llm=np.where(where, 0, pool.pool.llm)))
     changed = hybrid_estimates(moved, human, ["nDCG@10"], design=replace(design, set_aside=None), budget=24)
     assert trusting.of("nDCG@10", "exploit").value != changed.of("nDCG@10", "exploit").value
+
+
+
+@pytest.fixture
+def noted(repository, fake_openai, tmp_path):
+    """The project with a note only the learned stage reads in place of the planted instruction, graded by a judge
+    that obeys it."""
+    note = MISSED_BY_THE_RULES[0]
+    truth, by_text = _world(repository, tmp_path, planted=note)
+    judge = GullibleJudge({note: 3}, honest=lambda body: by_text[passage_of(body)])
+    fake_openai.scenario.grade = judge
+    run_prefill(repository, config(fake_openai), plan_prefill(repository, model=MODEL, filter="all"))
+    return repository, truth
+
+
+def _set_aside(repository) -> set[tuple[str, str]]:
+    pool = pool_from_repository(repository, MODEL, 10, human=qrels_table(repository))
+    design = design_for_pool(repository, pool, pool.align(qrels_table(repository)))
+    assert design is not None and design.set_aside is not None
+    assert not (design.set_aside & certain_stratum(design.sizes)).any()
+    keys = list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))
+    return {keys[i] for i in np.flatnonzero(design.set_aside)}
+
+
+def test_the_set_aside_mask_is_read_from_the_passages_never_from_the_sample(noted) -> None:
+    """The mask an estimate uses is the same before any grade, after some, and whatever the budget: it depends on
+    the texts and the detector alone, which keeps the correction unbiased."""
+    repository, truth = noted
+    planted = {(q, f"{q}x") for q in ATTACKED}
+    masks = []
+    for budget in (5, 24):
+        report = sample(repository, budget=budget, model=MODEL, annotator="ann")
+        masks.append(_set_aside(repository))
+        for query_id, chunk_id in report.chosen:
+            repository.record_judgment(query_id, chunk_id, "ann", truth[(query_id, chunk_id)])
+        masks.append(_set_aside(repository))
+    assert masks == [planted] * 4
+
+
+def test_a_rule_flagged_pair_that_joined_after_the_design_is_set_aside_and_a_design_file_sets_aside_too(
+        judged, fake_openai, tmp_path, db_path) -> None:
+    """A pair a rule flags outside the certainty stratum (it joined the pool after the design was drawn) keeps no
+    LLM grade either; and `labeler eval --design FILE` over the database sets aside what the stored design does."""
+    from labeler.dataio.estimation.design_files import write_design
+    from tests.cli_main import run_main
+
+    repository, truth = judged
+    report = sample(repository, budget=24, model=MODEL, annotator="ann")
+    for query_id, chunk_id in report.chosen:
+        repository.record_judgment(query_id, chunk_id, "ann", truth[(query_id, chunk_id)])
+    late = Chunk("q4late", f"Notes on topic 4, a late paragraph.{PLANTED}")
+    repository.upsert_chunks([[late]])
+    repository.add_pairs([Pair("q4", late.id, "pool", 999)])
+    fake_openai.scenario.grade = 3
+    run_prefill(repository, config(fake_openai), plan_prefill(repository, model=MODEL, filter="no-suggestion"))
+    assert _set_aside(repository) == {("q4", late.id)}
+    pool = pool_from_repository(repository, MODEL, 10, human=qrels_table(repository))
+    design = design_for_pool(repository, pool, pool.align(qrels_table(repository)))
+    assert design is not None
+    keys = list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))
+    path = tmp_path / "sample.design.tsv"
+    write_design(path, [k[0] for k in keys], [k[1] for k in keys], design.sizes, design.uniforms)
+    command = ["--db", db_path, "eval", "honest", "exploit", "--estimate", "hybrid", "--model", MODEL]
+    stored, from_file = run_main(command), run_main([*command, "--design", str(path)])
+    assert stored[0] == 0 and from_file[0] == 0, (stored, from_file)
+    said = [line for line in stored[1].splitlines() + stored[2].splitlines() if "not graded first" in line]
+    assert said and said == [line for line in from_file[1].splitlines() + from_file[2].splitlines()
+                             if "not graded first" in line]
