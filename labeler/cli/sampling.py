@@ -93,7 +93,8 @@ def report_lines(report: "SampleReport") -> list[str]:
     lines = [f"sampling design #{report.design.id} ({state}): model {terminal_text(spec.model, one_line=True)}, "
              f"{spec.measure}, strategy {spec.strategy}, seed {spec.seed}, {covered}"]
     if report.new_pairs and not report.created:
-        lines.append(f"{report.new_pairs:,} pairs joined the pool since the design was made: sized on its scale")
+        lines.append(f"{report.new_pairs:,} {'pair' if report.new_pairs == 1 else 'pairs'} joined the pool since the "
+                     "design was made: sized on its scale")
     if report.first:
         one = report.first == 1
         lines.append(f"{report.first:,} {'pair' if one else 'pairs'} may fool the LLM judge (labeler suspects): "
