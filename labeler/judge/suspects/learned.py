@@ -358,7 +358,9 @@ def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict
     for view in corpus.of("latin"):
         scores, start, end = view_scores(model, view, gate=model.threshold, margin=model.margin)
         for local in np.flatnonzero(scores >= model.threshold).tolist():
-            detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
             excerpt = view.text[int(start[local]) : int(end[local])]
+            detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
+            if not english(excerpt):  # the score shown is the window's logit less the margin
+                detail += f" (not English: its score less {model.margin:.2f})"
             flags[int(view.corpus_index[local])] = SuspectFlag(SuspectReason.LEARNED, detail, evidence(excerpt))
     return flags
