@@ -511,7 +511,7 @@ def ablation(args: argparse.Namespace) -> None:
 def flagged_pairs(name: str, judge: str) -> tuple[np.ndarray, np.ndarray]:
     """(first, aside): (N,) the pairs of ``collection(name, judge)``'s pool the detector flags (labeler.judge.suspects
     over the collection's topics and passages), in that pool's order: for a reason humans grade first
-    (domain.suspects.DISTRUSTED), and for another (SET_ASIDE: the learned stage's); LEARNED=1 puts both first."""
+    (domain.suspects.DISTRUSTED), and for another (the learned stage's, set aside); LEARNED=1 puts both first."""
     from labeler.dataio.estimation.pool_arrays import build_pool
     from labeler.dataio.runs.reader import read_run
     from labeler.domain.suspects import DISTRUSTED, SuspectReason

@@ -34,13 +34,9 @@ DISTRUSTED: frozenset[SuspectReason] = frozenset({SuspectReason.INSTRUCTION, Sus
 """The reasons whose pairs the hybrid estimator has humans grade first (a certainty stratum: graded first,
 pi = 1, the LLM grade unused). Not the learned stage's weaker verdict: graded first, its pairs (mostly clean)
 would take a large share of a small budget, widening intervals and costing coverage (docs/BENCHMARKS.md,
-"Humans first where the judge can be fooled", measures it); its pairs are SET_ASIDE instead."""
-
-SET_ASIDE: frozenset[SuspectReason] = frozenset(SuspectReason)
-"""The reasons whose pairs' LLM grade the hybrid estimator never uses where they are drawn as any other pair (no
-calibration reads it, none is read for it): every reason. The learned stage's pairs are never graded first; a
-rules-flagged pair outside the certainty stratum (it joined the pool, or the detector changed, after the design was
-drawn) is set aside too. A judge fooled there lends the pair nothing, and no grade is spent on it first."""
+"Humans first where the judge can be fooled", measures it). Every flagged pair a design does not grade first (the
+learned stage's, or a rule's flag on a pair that joined the pool or met a newer detector after the design was drawn)
+is set aside instead: drawn as any other pair, its LLM grade used nowhere."""
 
 
 @dataclass(frozen=True, slots=True)

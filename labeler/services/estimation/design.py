@@ -86,7 +86,7 @@ class SampleReport:
     expected_by_run: dict[str, float] = field(default_factory=dict)  # the forecast of each run with holes
     known: int = 0  # pool pairs a human graded outside the design (known exactly)
     first: int = 0  # pairs that may fool the LLM judge: graded first, their LLM grades unused
-    aside: int = 0  # pairs the learned stage flags (domain.suspects.SET_ASIDE): drawn as any other, LLM grades unused
+    aside: int = 0  # flagged pairs not graded first (the learned stage's, or flagged late): drawn as any other, LLM grades unused
 
     @property
     def holes(self) -> int:
@@ -207,9 +207,11 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     pool = pool_from_repository(repository, spec.model, spec.depth, human=qrels)
     human = pool.align(qrels)
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
-    first, _ = suspect_masks(repository, pool, (human < 0) & ~_in_rows(pool, rows))
-    design, stored = pool_design(pool, spec, rows, human, first)
-    design = with_set_aside(repository, pool, design)
+    in_rows = _in_rows(pool, rows)
+    # one read of every pair the design covers: the new holes a rule flags go first, the rest flagged are set aside
+    distrusted, flagged = suspect_masks(repository, pool, in_rows | (human < 0))
+    design, stored = pool_design(pool, spec, rows, human, distrusted & (human < 0) & ~in_rows)
+    design = _set_aside(design, flagged)
     population = design.covered
     holes = int(population.sum())
     if not holes:
@@ -241,30 +243,33 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
 
 
 def suspect_masks(repository: "Repository", pool: "HybridPool", among: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(first, aside): (N,) masks of the pairs ``among`` these that may fool the LLM judge
-    (``services.judging.suspects``). ``first``: for a reason humans grade first (``domain.suspects.DISTRUSTED``:
-    planted instructions, stuffed query words); ``aside``: for any reason (``SET_ASIDE``), the pairs whose LLM
-    grade is set aside where they are drawn as any other. The LLM's grade of either is not used."""
+    """(distrusted, flagged): (N,) masks of the pairs ``among`` these that may fool the LLM judge
+    (``services.judging.suspects``): for a reason humans grade first (``domain.suspects.DISTRUSTED``: planted
+    instructions, stuffed query words), and for any reason (the learned stage's weaker verdict too)."""
     from labeler.services.judging.suspects import flagged_pairs
 
-    first = np.zeros(pool.pool.size, dtype=bool)
-    aside = np.zeros(pool.pool.size, dtype=bool)
+    distrusted = np.zeros(pool.pool.size, dtype=bool)
+    flagged = np.zeros(pool.pool.size, dtype=bool)
     if not among.any():
-        return first, aside
+        return distrusted, flagged
     keys = _pool_keys(pool)
     index = {key: i for i, key in enumerate(keys)}
     report = flagged_pairs(repository, pairs=[keys[i] for i in np.flatnonzero(among)])
-    first[[index[key] for key in report.distrusted() if key in index]] = True
-    aside[[index[key] for key in report.set_aside() if key in index]] = True
-    return first, aside
+    distrusted[[index[key] for key in report.distrusted() if key in index]] = True
+    flagged[[index[key] for key in report.keys() if key in index]] = True
+    return distrusted, flagged
 
 
 def with_set_aside(repository: "Repository", pool: "HybridPool", design: PoolDesign) -> PoolDesign:
-    """The design with the pairs it covers outside its certainty stratum whose LLM grade is set aside: every pair
-    the detector flags there (the learned stage's, and a rule's flag on a pair that joined the pool or a detector
-    that changed after the design was drawn), read from their passages now, whichever of them a sample holds."""
-    _, aside = suspect_masks(repository, pool, design.covered & ~certain_stratum(design.sizes))
-    return replace(design, set_aside=aside)
+    """The design with the pairs whose LLM grade is set aside: every pair it covers outside its certainty stratum
+    that the detector flags (the learned stage's, and a rule's flag on a pair that joined the pool or met a newer
+    detector after the design was drawn), read from their passages now, whichever of them a sample holds."""
+    _, flagged = suspect_masks(repository, pool, design.covered & ~certain_stratum(design.sizes))
+    return _set_aside(design, flagged)
+
+
+def _set_aside(design: PoolDesign, flagged: np.ndarray) -> PoolDesign:
+    return replace(design, set_aside=flagged & design.covered & ~certain_stratum(design.sizes))
 
 
 def _in_rows(pool: "HybridPool", rows: Sequence[tuple[str, str, float, float, bool]]) -> np.ndarray:

@@ -69,7 +69,7 @@ class PoolDesign:
     sizes: np.ndarray
     uniforms: np.ndarray
     population: np.ndarray | None = None
-    # (N,) pairs whose LLM grade is set aside though they are drawn as any other (domain.suspects.SET_ASIDE);
+    # (N,) flagged pairs not graded first, whose LLM grade is set aside though they are drawn as any other;
     # read from the passages and the detector, never from which pairs a sample holds
     set_aside: np.ndarray | None = None
 
@@ -399,7 +399,7 @@ def first_words(pairs: int, waiting: int) -> str:
 
 
 def aside_words(pairs: int) -> str:
-    """The note of a design with ``pairs`` pairs whose LLM grade is set aside (domain.suspects.SET_ASIDE)."""
+    """The note of a design with ``pairs`` flagged pairs not graded first, whose LLM grade is set aside."""
     one = pairs == 1
     return (f"{pairs:,} {'pair' if one else 'pairs'} that may fool the LLM judge (labeler suspects) but "
             f"{'was' if one else 'were'} not graded first (the learned stage's weaker verdict, or flagged after the "

@@ -13,8 +13,8 @@ list of pairs) or ``pairs_flags`` (the pair on the label screen and the pairs re
 - pairs whose chunk has no text are not read (counted in ``missing_text``).
 
 The estimator's interface: ``flagged_pairs(repository).distrusted()`` is the set of (query id, chunk id)
-of the pairs humans grade first (``.set_aside()``: the flagged pairs whose LLM grade it sets aside where they
-are not graded first; ``.keys()``: every flagged pair); ``.reasons()`` maps each to its reasons.
+of the pairs humans grade first; ``.keys()``, every flagged pair (the estimator sets aside the LLM grade of those
+it does not grade first); ``.reasons()`` maps each to its reasons.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from labeler.domain import Chunk, Query
-from labeler.domain.suspects import DISTRUSTED, SET_ASIDE, SuspectFlag, SuspectPair, SuspectReason
+from labeler.domain.suspects import DISTRUSTED, SuspectFlag, SuspectPair, SuspectReason
 
 if TYPE_CHECKING:
     from labeler.storage import Repository
@@ -142,12 +142,6 @@ class SuspectReport:
         """(query id, chunk id) of the pairs flagged for a reason humans grade first for (domain.suspects.DISTRUSTED)."""
         return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs
                          if any(reason in DISTRUSTED for reason in pair.reasons))
-
-    def set_aside(self) -> frozenset[tuple[str, str]]:
-        """(query id, chunk id) of the pairs flagged for a reason in domain.suspects.SET_ASIDE (every reason): where
-        they are not graded first, the estimator draws them as any other pair and never uses their LLM grade."""
-        return frozenset((pair.query_id, pair.chunk_id) for pair in self.pairs
-                         if any(reason in SET_ASIDE for reason in pair.reasons))
 
     def reasons(self) -> dict[tuple[str, str], tuple[SuspectReason, ...]]:
         """(query id, chunk id) -> the reasons it is flagged for."""

@@ -67,7 +67,7 @@ def drawn_estimates(pool: Pool, human: np.ndarray, sizes: np.ndarray, budget: fl
 
 def _coverage(first: bool, draws: int = 40, budget: float = 0.05, aside: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """(coverage per run, mean half-width per run) over ``draws`` samples, with or without the stratum;
-    ``aside``: the planted pairs drawn as any other, their LLM grade set aside (domain.suspects.SET_ASIDE)."""
+    ``aside``: the planted pairs drawn as any other, their LLM grade set aside (the learned stage's flags)."""
     pool, human, planted = exploited()
     truth = true_values(pool, human, NDCG10)
     sizes = design_sizes(pool, NDCG10, first=planted if first else None)

@@ -146,7 +146,7 @@ def test_the_orders_covariate_never_reads_a_distrusted_llm_grade():
 
 def test_a_pair_only_the_learned_stage_flags_is_drawn_as_any_other_and_its_llm_grade_moves_nothing(
         repository, fake_openai, tmp_path):
-    """The learned stage's weaker verdict (domain.suspects.SET_ASIDE): no grade is spent on the pair first, but
+    """The learned stage's weaker verdict (not domain.suspects.DISTRUSTED): no grade is spent on the pair first, but
     the estimate reads its LLM grade nowhere, so a judge obeying the note lends the exploit nothing."""
     from dataclasses import replace
 
@@ -158,7 +158,8 @@ def test_a_pair_only_the_learned_stage_flags_is_drawn_as_any_other_and_its_llm_g
     fake_openai.scenario.grade = judge
     run_prefill(repository, config(fake_openai), plan_prefill(repository, model=MODEL, filter="all"))
     planted = {(q, f"{q}x") for q in ATTACKED}
-    assert judge.obeyed == len(ATTACKED) and flagged_pairs(repository).set_aside() == planted
+    report = flagged_pairs(repository)
+    assert judge.obeyed == len(ATTACKED) and report.keys() == planted and not report.distrusted()
     report = sample(repository, budget=24, model=MODEL, annotator="ann")
     assert report.first == 0 and not certain_stratum(report.sizes).any()   # not graded first
     assert report.aside == len(ATTACKED)
