@@ -158,8 +158,8 @@ def _layout(text: str, whole: bool) -> _Layout:
 
 def _repeated(points: np.ndarray, n: int) -> np.ndarray:
     """(len - n + 1,) whether each n-gram occurs again one or two code points on ("-----", "-=-=-="): a run repeats
-    its n-grams, and counted each time they would grow a window's logit with the run's square root, so a row of
-    dashes in a clean page scored like a note; each run counts its n-grams once. Runs of a period of three or more
+    its n-grams, and counted each time they would grow a window's logit with the run's square root until a row of
+    dashes in a clean page scores like a note; each run counts its n-grams once. Runs of a period of three or more
     ("=-+=-+") are counted as any text is."""
     count = len(points) - n + 1
     again = np.zeros(count, dtype=bool)

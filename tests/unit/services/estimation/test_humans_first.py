@@ -24,7 +24,7 @@ from labeler.services.estimation.pool_source import pool_from_repository
 from labeler.services.importing import import_run
 from labeler.services.judging.prefill import plan_prefill, run_prefill
 from tests.fake_openai import GullibleJudge, passage_of
-from tests.unit.judge.suspects.test_learned import MISSED_BY_THE_RULES
+from tests.planted.learned_notes import MISSED_BY_THE_RULES
 from tests.projects.judge_project import MODEL, config
 
 QUERIES = [Query(f"q{i}", f"how do {topic} work") for i, topic in
