@@ -254,7 +254,7 @@ def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
 
 
 def planted_sets() -> dict[str, tuple]:
-    """Every planted phrasing set by name, blind sets 7-13 (plain and disguised) apart from the others."""
+    """Every planted phrasing set by name, blind sets 7-14 (plain and disguised) apart from the others."""
     from tests.planted.blind.classes_v10 import CLASSES_V10
     from tests.planted.blind.classes_v12 import CLASSES_V12
     from tests.planted.classes import CLASSES
