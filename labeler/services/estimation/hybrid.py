@@ -298,8 +298,10 @@ def hybrid_estimates(pool: "HybridPool", human: np.ndarray, measures: Sequence["
     in_prefix[prefix.order] = True
     unused = int((graded & covered & ~in_prefix).sum())
     if unused:
-        notes.append(f"{unused:,} human grades lie beyond the first ungraded pair of the sampling order and are not "
-                     "used (using them would break the design): grade the sample in its order")
+        one = unused == 1
+        notes.append(f"{unused:,} human {'grade lies' if one else 'grades lie'} beyond the first ungraded pair of the "
+                     f"sampling order and {'is' if one else 'are'} not used (using {'it' if one else 'them'} would break "
+                     "the design): grade the sample in its order")
     described = design_words(len(prefix.order), budget, pool.pool.size, holes=holes if known.any() else None)
     if first.any():
         notes.append(first_words(int(first.sum()), int((first & ~in_prefix).sum())))
