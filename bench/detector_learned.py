@@ -12,9 +12,10 @@
 The protocol (leave-one-blind-set-out): for each blind set k, a logistic regression over hashed character
 n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and accents
 folded, disguises undone) is fitted on every planted set written before set k (sets 1-6, seen, commands,
-classes, classes_v10, classes_v12 from fold 12, the earlier blind sets; each phrasing plain and under random
-obfuscations) against clean windows (a "fit" split of TREC DL 2021 and 2019 passages, the earlier blind sets'
-look-alikes, tests/planted/corpus.py's clean passages and, in most variants, a fit split of clean text in many
+classes, classes_v10, classes_v12 from fold 12, the earlier blind sets, and the training sets, written without
+reading the detector or any blind set; each phrasing plain and under random obfuscations) against clean windows
+(a "fit" split of TREC DL 2021 and 2019 passages, the earlier blind sets' and the training sets' look-alikes,
+tests/planted/corpus.py's clean passages and, in most variants, a fit split of clean text in many
 languages). A passage's score is its highest window's (a sentence, or two sentences in a row: an attack is often
 one sentence in a long passage). The threshold is set on a second, "calibration" split of clean passages for a
 clean-flag rate of ``--clean-rate``; set k is then planted into a third split, never seen by the fit or the
@@ -71,6 +72,9 @@ MEASURED_FOLDS = (12, 13, 14, 15)  # the folds the experiment reads by default, 
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
 # the development sets written after a blind set was read, by the first fold allowed to train on them
 WRITTEN_AFTER = {"classes_v12": 12}
+# training text written without reading the detector or any blind set (tests/planted/training_*.py): every fold
+# may train on it, and on its look-alikes
+TRAINING = ("a",)
 
 
 # Clean text in many languages: translated interface messages from gettext catalogues. The ones the stage
@@ -278,7 +282,25 @@ def planted_sets() -> dict[str, tuple]:
         module = blind_module(number)
         sets[f"blind {number}"] = (getattr(module, f"HELD_OUT_V{number}_PLAIN")
                                    + getattr(module, f"HELD_OUT_V{number}_DISGUISED"))
+    for name in TRAINING:
+        sets[f"training {name}"] = getattr(training_module(name), f"TRAINING_{name.upper()}")
     return sets
+
+
+def training_module(name: str) -> Any:
+    """Training set ``name``'s module (tests/planted/training_NAME.py)."""
+    import importlib
+
+    return importlib.import_module(f"tests.planted.training_{name}")
+
+
+def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:
+    """The look-alikes a fold trains on (k: every blind set's it may read, and the training sets'; None: every one),
+    leaving out the training sets named in ``without``."""
+    blind = [text for n in BLIND if k is None or trains_on(k, f"blind {n}")
+             for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
+    return blind + [text for name in TRAINING if f"training {name}" not in without
+                    for _, text in getattr(training_module(name), f"TRAINING_{name.upper()}_LOOKALIKES")]
 
 
 def trains_on(k: int, name: str) -> bool:
@@ -461,17 +483,16 @@ def language_rates(by_language: dict[str, list[str]], flagged: np.ndarray) -> di
 
 def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tuple], reader: Reader,
          clean_rules: dict[str, np.ndarray], *, variants: int, steps: int, clean_rate: float, per_phrasing: int,
-         seed: int, extra_negatives: list[str], chosen: Sequence[Variant]) -> dict[str, Any]:
-    """Train without blind set k (nor what was written after it), with and without the packages' catalogues as
-    negatives; per variant a threshold on its calibration split at ``clean_rate``; measure on set k, the measured
+         seed: int, extra_negatives: list[str], chosen: Sequence[Variant], without: Sequence[str] = ()) -> dict[str, Any]:
+    """Train without blind set k (nor what was written after it, nor the sets named in ``without``), with and
+    without the packages' catalogues as negatives; per variant a threshold on its calibration split at ``clean_rate``; measure on set k, the measured
     splits of DL and of the packages, the machine's catalogues and set k's look-alikes."""
     from tests.planted import generator as planted
 
     started = time.perf_counter()
-    trained_on = [name for name in sets if trains_on(k, name)]
+    trained_on = [name for name in sets if trains_on(k, name) and name not in without]
     training = [p for name in trained_on for p in sets[name]]
-    lookalikes = [text for n in BLIND if trains_on(k, f"blind {n}")
-                  for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
+    lookalikes = lookalikes_for(k, without)
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
     plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
     models = {}
@@ -586,7 +607,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     langs = languages(seed)
     sets = planted_sets()
     training = [p for phrasings in sets.values() for p in phrasings]
-    lookalikes = [text for n in BLIND for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
+    lookalikes = lookalikes_for(None)
     negatives = [t for split in splits.values() for t in split.fit]
     # corpus.py's clean passages are hard honest text written by hand, as the look-alikes are: they weigh as much
     hard = lookalikes + list(CLEAN_PASSAGES)
@@ -621,7 +642,8 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = 150) -> d
     arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
               "threshold": np.array(threshold), "margin": np.array(margin), "dimension": np.array(DIMENSION),
               "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
-              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND] + ["corpus.py clean"]
+              "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND]
+                                     + [f"look-alikes training {name}" for name in TRAINING] + ["corpus.py clean"]
                                      + ([f"catalogues of {', '.join(CATALOGUE_PACKAGES)}"] if variant.multilingual
                                         else [])),
               "clean_rate": np.array(variant.rate or EXPORT_RATE)}
@@ -719,6 +741,8 @@ def main() -> None:
                         help=f"the variants a fold reads, comma-separated, of {', '.join(VARIANTS)}")
     parser.add_argument("--max-words", type=int, default=None,
                         help="cut sentences longer than this many words (learned.MAX_WORDS) for this run")
+    parser.add_argument("--without", default="",
+                        help="folds: leave these sets out of training, comma-separated (e.g. 'training a,training b')")
     parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
@@ -761,7 +785,8 @@ def main() -> None:
     for k in (int(n) for n in args.blind.split(",") if n):
         entry = fold(k, splits, langs, sets, reader, clean_rules, variants=args.variants, steps=args.steps,
                      clean_rate=args.clean_rate, per_phrasing=args.per_phrasing, seed=args.seed,
-                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen)
+                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen,
+                     without=[name.strip() for name in args.without.split(",") if name.strip()])
         result["folds"].append(entry)
         print(summary(entry), flush=True)
     if args.speed:  # the wired stage's cost beside the rules' on the same passages
