@@ -556,17 +556,20 @@ def humans_first_bench(args: argparse.Namespace) -> None:
             for obeying in (False, True):
                 seen = replace(pool, llm=np.where(flagged | aside, int(pool.llm.max()), pool.llm)) if obeying else pool
                 plain_sizes, first_sizes = design_sizes(seen, measure), design_sizes(seen, measure, first=flagged)
+                unrated_sizes = design_sizes(seen, measure, first=flagged, aside=aside)
                 trusting, wary, warier = seen, distrusted(seen, flagged), distrusted(seen, flagged | aside)
                 llm_alone = per_query_values(seen, seen.llm, measure).mean(axis=1)
                 for budget in (float(b) / 100 for b in args.budgets.split(",")):
                     n = int(round(budget * pool.size))
                     rng = np.random.default_rng(args.seed)
-                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "+ learned set aside", "llm")}
+                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "+ learned set aside",
+                                                                      "+ set aside, sized as unrated", "llm")}
                     for _ in range(args.draws):
                         uniforms = rng.random(pool.size)
                         for key, sizes, estimated in (("plain", plain_sizes, trusting),
                                                       ("humans-first", first_sizes, wary),
-                                                      ("+ learned set aside", first_sizes, warier)):
+                                                      ("+ learned set aside", first_sizes, warier),
+                                                      ("+ set aside, sized as unrated", unrated_sizes, warier)):
                             chosen = sequential_poisson(sizes, uniforms, n)
                             grade = np.full(pool.size, -1)
                             grade[chosen.order] = human[chosen.order]
