@@ -39,11 +39,6 @@ the prefix is still inside the stratum, the other pairs have pi_d near 0 and non
 stratum is read back from the sizes alone (``certain_stratum``), so a stored design or a design
 file carries it without a new column.
 
-Set aside (``aside``). Pairs whose LLM grade the estimator will not use but which are drawn as any other
-(``distrusted`` outside the certainty stratum) are sized as it will use them: as pairs the LLM did not
-grade, whose prediction is the share of each grade over the pairs it did (``unrated_prior``), so their
-residual is a whole human grade's spread and Neyman allocation gives them the larger size it calls for.
-
 Holes. When most pairs already have a human grade, the design covers only the pairs no human graded
 (the ``population``): a known pair's prior is its grade (it moves no estimate), the holes' prior is
 ``known_prior`` (what the estimator's calibration predicts from the known pairs), and ``mix`` is a share of the mean size
@@ -126,31 +121,13 @@ def known_prior(pool: Pool, human: np.ndarray, measure: RatioMeasure) -> np.ndar
     return np.asarray(np.where(known[:, None], np.eye(GRADES)[np.maximum(human, 0)], predicted))
 
 
-def unrated_prior(prior: np.ndarray, unrated: np.ndarray, trusted: np.ndarray | None = None) -> np.ndarray:
-    """``prior`` with the ``unrated`` pairs' rows replaced by what the estimator predicts for a pair whose LLM
-    grade it does not use (``calibration.cross_fit``): the share of each grade over the pairs whose LLM grade
-    it uses, here the mean of their prior rows (``trusted``: (N,) those pairs; None: every pair not ``unrated``)."""
-    unrated = np.asarray(unrated, dtype=bool)
-    if not unrated.any():
-        return prior
-    used = ~unrated if trusted is None else np.asarray(trusted, dtype=bool) & ~unrated
-    share = prior[used].mean(axis=0) if used.any() else np.full(GRADES, 1.0 / GRADES)
-    return np.asarray(np.where(unrated[:, None], share[None, :], prior))
-
-
 def design_sizes(pool: Pool, measure: RatioMeasure, strategy: str = "importance", *,
                  llm_probs: np.ndarray | None = None, mix: float = DEFAULT_MIX,
-                 population: np.ndarray | None = None, first: np.ndarray | None = None,
-                 aside: np.ndarray | None = None) -> np.ndarray:
+                 population: np.ndarray | None = None, first: np.ndarray | None = None) -> np.ndarray:
     """Size s_d of every pool pair for ``strategy`` (module docstring). Positive everywhere; only the
     sizes of the ``population`` (the pairs the design covers, None: all) are meant to be used.
-    ``first``: (N,) pairs humans grade before any other, with certainty (``humans_first``); ``aside``: (N,)
-    pairs whose LLM grade the estimator will set aside, sized as pairs it did not grade (``unrated_prior``)."""
+    ``first``: (N,) pairs humans grade before any other, with certainty (``humans_first``)."""
     name, k = strategy_parts(strategy)
-    if aside is not None and np.asarray(aside).any():
-        base = llm_probs if llm_probs is not None else generic_prior(pool.llm)
-        unused = np.asarray(aside, dtype=bool) | (np.zeros(pool.size, dtype=bool) if first is None else first)
-        llm_probs = unrated_prior(base, np.asarray(aside, dtype=bool), pool.rated_mask & ~unused)
     if name == DECIDE:
         sizes = decision_sizes(pool, measure, k or DEFAULT_DECIDE_TOP, llm_probs=llm_probs, mix=mix,
                                population=population)

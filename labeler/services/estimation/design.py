@@ -111,15 +111,14 @@ def _pool_keys(pool: "HybridPool") -> list[Key]:
 
 
 def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                 human: np.ndarray | None = None, first: np.ndarray | None = None, aside: np.ndarray | None = None
+                 human: np.ndarray | None = None, first: np.ndarray | None = None
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(sizes, uniforms, stored) for every pool pair: the stored design rows' values where the design
     has the pair (joined set-wise, as a design file is), else, for the pairs it covers (``human``: (N,)
     grade or -1; a stored pair, or one without a human grade), the strategy's size on the stored scale
     and the seed's uniform (module docstring); ``first`` marks pairs humans grade first (the pairs that
-    may fool the judge: ``metrics.hybrid.design.humans_first``) and ``aside`` the pairs whose LLM grade the
-    estimate will set aside, sized as pairs the LLM did not grade (a stored pair keeps its size whichever
-    rule made it). A known pair outside the design gets placeholders."""
+    may fool the judge: ``metrics.hybrid.design.humans_first``). A known pair outside the design gets
+    placeholders."""
     from labeler.dataio.estimation.design_files import design_values
 
     columns = list(zip(*rows)) if rows else [(), (), (), ()]
@@ -133,9 +132,8 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
         prior = known_prior(pool.pool, human, measure) if human is not None and known else pool.llm_probs
         fresh = design_sizes(pool.pool, measure, spec.strategy, llm_probs=prior, mix=spec.mix,
                              population=covered if known else None,
-                             first=None if first is None else first & fresh_pairs, aside=aside)
-        # set-aside pairs are left out of the scale: their sizes follow another rule, today's or the stored one
-        ordinary = stored & ~certain_stratum(sizes) & ~(np.zeros(len(sizes), dtype=bool) if aside is None else aside)
+                             first=None if first is None else first & fresh_pairs)
+        ordinary = stored & ~certain_stratum(sizes)
         scale = float(np.median(sizes[ordinary] / fresh[ordinary])) if ordinary.any() else 1.0
         sizes[fresh_pairs] = fresh[fresh_pairs] * scale
         missing = np.flatnonzero(fresh_pairs)
@@ -146,11 +144,10 @@ def align_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str,
 
 
 def pool_design(pool: "HybridPool", spec: DesignSpec, rows: Sequence[tuple[str, str, float, float, bool]],
-                human: np.ndarray, first: np.ndarray | None = None, aside: np.ndarray | None = None
-                ) -> tuple[PoolDesign, np.ndarray]:
+                human: np.ndarray, first: np.ndarray | None = None) -> tuple[PoolDesign, np.ndarray]:
     """The design aligned to the pool (sizes, uniforms, and the pairs it covers: stored ones, and the
     pool pairs with no human grade, which join its order) and the (N,) mask of its stored pairs."""
-    sizes, uniforms, stored = align_design(pool, spec, rows, human, first, aside)
+    sizes, uniforms, stored = align_design(pool, spec, rows, human, first)
     return PoolDesign(sizes, uniforms, stored | (human < 0)), stored
 
 
@@ -212,10 +209,8 @@ def sample(repository: "Repository", *, budget: int, model: str, annotator: str,
     rows = [] if created or existing is None else repository.design_rows(existing.id, graded=False)
     in_rows = _in_rows(pool, rows)
     # one read of every pair the design covers: the new holes a rule flags go first, the rest flagged are set aside
-    # and sized as the estimate will use them (as pairs the LLM did not grade)
     distrusted, flagged = suspect_masks(repository, pool, in_rows | (human < 0))
-    first = distrusted & (human < 0) & ~in_rows
-    design, stored = pool_design(pool, spec, rows, human, first, flagged & ~first)
+    design, stored = pool_design(pool, spec, rows, human, distrusted & (human < 0) & ~in_rows)
     design = _set_aside(design, flagged)
     population = design.covered
     holes = int(population.sum())

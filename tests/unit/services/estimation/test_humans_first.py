@@ -257,21 +257,3 @@ def test_a_rule_flagged_pair_that_joined_after_the_design_is_set_aside_and_a_des
     said = [line for line in stored[1].splitlines() + stored[2].splitlines() if "not graded first" in line]
     assert said and said == [line for line in from_file[1].splitlines() + from_file[2].splitlines()
                              if "not graded first" in line]
-
-
-def test_a_new_design_sizes_the_pairs_it_sets_aside_as_pairs_the_llm_did_not_grade(noted) -> None:
-    """The learned stage's pairs are drawn as any other but their LLM grade (the obeyed 3) is used nowhere: their
-    size comes from the prior of a pair the LLM did not grade, not from that grade's."""
-    from labeler.metrics.hybrid.design import design_sizes
-
-    repository, _ = noted
-    report = sample(repository, budget=5, model=MODEL, annotator="ann")
-    pool = pool_from_repository(repository, MODEL, 10, human=qrels_table(repository))
-    keys = list(zip(pool.qid.to_pylist(), pool.docid.to_pylist()))
-    planted = np.isin(np.arange(len(keys)), [keys.index((q, f"{q}x")) for q in ATTACKED])
-    assert report.pool_keys == keys and report.aside == len(ATTACKED)
-    measure = hybrid_measures(["nDCG@10"])[0]
-    as_unrated = design_sizes(pool.pool, measure, llm_probs=pool.llm_probs, aside=planted)
-    from_its_grade = design_sizes(pool.pool, measure, llm_probs=pool.llm_probs)
-    assert np.allclose(report.sizes, as_unrated)
-    assert not np.allclose(report.sizes[planted], from_its_grade[planted])
