@@ -535,10 +535,40 @@ def flagged_pairs(name: str, judge: str) -> tuple[np.ndarray, np.ndarray]:
     return first, aside & ~first
 
 
+def sized_as_unrated(pool: Any, first: np.ndarray, aside: np.ndarray) -> np.ndarray:
+    """The design's prior (``generic_prior``) with the ``aside`` pairs' rows replaced by what the estimator predicts
+    for a pair whose LLM grade it does not use (``calibration.cross_fit``): the share of each grade over the pairs
+    whose grade it uses, here the mean of their prior rows: the variant set beside labeler's sizes, which size a
+    set-aside pair from its own LLM grade's prior."""
+    from labeler.metrics.hybrid.design import generic_prior
+
+    prior = generic_prior(pool.llm)
+    used = pool.rated_mask & ~first & ~aside
+    return np.asarray(np.where(aside[:, None], prior[used].mean(axis=0)[None, :], prior))
+
+
+def forecast_sd_ratio(pool: Any, measure: Any, first: np.ndarray, aside: np.ndarray, sizes: np.ndarray,
+                      baseline: np.ndarray, uniforms: np.ndarray, n: int) -> np.ndarray:
+    """(R,) each run's standard error with ``sizes`` over that with ``baseline``, both drawing ``n`` pairs, as the
+    estimator's linearization forecasts it (``linear.Influence.anticipated``) under the prior it works with: the
+    design's prior, the set-aside and certain pairs' rows as an unrated pair's (``sized_as_unrated``), the certain
+    ones costing nothing."""
+    from labeler.metrics.hybrid.design import distrusted, inclusion, sequential_poisson
+    from labeler.metrics.hybrid.linear import influence
+
+    pieces = influence(distrusted(pool, first | aside), measure, sized_as_unrated(pool, first, first | aside))
+    variances = []
+    for each in (sizes, baseline):
+        pi = inclusion(each, sequential_poisson(each, uniforms, n).threshold)
+        variances.append(pieces.anticipated(np.where(first | (pi >= 1), 0.0, (1 - pi) / np.maximum(pi, 1e-12))))
+    return np.asarray(np.sqrt(variances[0] / np.where(variances[1] > 0, variances[1], np.inf)))
+
+
 def humans_first_bench(args: argparse.Namespace) -> None:
     """The certainty stratum on real data: the detector's flagged pairs of TREC DL graded first (pi = 1, LLM
     grade unused) or drawn as any other; then also the learned stage's flags set aside (drawn as any other,
-    LLM grade unused: what labeler does); with the judge's own grades and with a judge that obeys every
+    LLM grade unused: what labeler does), sized from their LLM grade's prior as labeler sizes them or as pairs
+    the LLM did not grade (``sized_as_unrated``); with the judge's own grades and with a judge that obeys every
     flagged passage (its top grade there), on the same draws; the LLM alone beside them."""
     from labeler.metrics.hybrid import Sample, estimate, per_query_values
     from labeler.metrics.hybrid.design import design_sizes, distrusted, sequential_poisson
@@ -556,28 +586,36 @@ def humans_first_bench(args: argparse.Namespace) -> None:
             for obeying in (False, True):
                 seen = replace(pool, llm=np.where(flagged | aside, int(pool.llm.max()), pool.llm)) if obeying else pool
                 plain_sizes, first_sizes = design_sizes(seen, measure), design_sizes(seen, measure, first=flagged)
+                unrated_sizes = design_sizes(seen, measure, llm_probs=sized_as_unrated(seen, flagged, aside), first=flagged)
                 trusting, wary, warier = seen, distrusted(seen, flagged), distrusted(seen, flagged | aside)
                 llm_alone = per_query_values(seen, seen.llm, measure).mean(axis=1)
                 for budget in (float(b) / 100 for b in args.budgets.split(",")):
                     n = int(round(budget * pool.size))
                     rng = np.random.default_rng(args.seed)
-                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "+ learned set aside", "llm")}
+                    rows = {key: Accumulator(truth, real) for key in ("plain", "humans-first", "+ learned set aside",
+                                                                      "+ set aside, sized as unrated", "llm")}
                     for _ in range(args.draws):
                         uniforms = rng.random(pool.size)
                         for key, sizes, estimated in (("plain", plain_sizes, trusting),
                                                       ("humans-first", first_sizes, wary),
-                                                      ("+ learned set aside", first_sizes, warier)):
+                                                      ("+ learned set aside", first_sizes, warier),
+                                                      ("+ set aside, sized as unrated", unrated_sizes, warier)):
                             chosen = sequential_poisson(sizes, uniforms, n)
                             grade = np.full(pool.size, -1)
                             grade[chosen.order] = human[chosen.order]
                             result = estimate(estimated, Sample(grade, chosen.pi), measure)
                             rows[key].add(result.value, n, result.half_width(result.stderr()))
                         rows["llm"].add(llm_alone, 0)
+                    ratio = forecast_sd_ratio(seen, measure, flagged, aside, unrated_sizes, first_sizes,
+                                              np.random.default_rng(args.seed).random(pool.size), n)
                     for key, accumulator in rows.items():
                         document["configs"].append({"collection": name, "judge": judge, "obeying": obeying,
                                                     "flagged": int(flagged.sum()), "set_aside": int(aside.sum()),
                                                     "pairs": pool.size,
-                                                    **asdict(accumulator.row(budget, key, DEFAULT_BINS))})
+                                                    **asdict(accumulator.row(budget, key, DEFAULT_BINS)),
+                                                    **({"forecast_sd_ratio": [float(ratio.mean()), float(ratio.min()),
+                                                                              float(ratio.max())]}
+                                                       if key == "+ set aside, sized as unrated" else {})})
                     print(f"{name} {judge} obeying={obeying} {budget:.0%} done", file=sys.stderr, flush=True)
                     _save(document, args.out)
     print("| collection, judge | flagged pairs (+ set aside) | judge on them | budget | design | coverage (lowest bin) | error | "
@@ -589,6 +627,13 @@ def humans_first_bench(args: argparse.Namespace) -> None:
         print(f"| {COLLECTIONS[c['collection']]}, {c['judge']} | {c['flagged']} (+{c.get('set_aside', 0)}) of {c['pairs']:,} | "
               f"{'obeys (top grade)' if c['obeying'] else 'its own grades'} | {c['budget']:.0%} | {c['strategy']} | {cover} | "
               f"{c['error']:.4f} | {half} | {c['tau']:.3f} |")
+    print("\nset aside, sized as unrated against sized from the LLM grade: each run's standard error as the "
+          "linearization forecasts it, mean (min-max) ratio")
+    for c in document["configs"]:
+        if "forecast_sd_ratio" in c:
+            mean, low, high = c["forecast_sd_ratio"]
+            print(f"- {COLLECTIONS[c['collection']]}, {c['judge']}, {'obeys' if c['obeying'] else 'its own grades'}, "
+                  f"{c['budget']:.0%}: {mean:.4f} ({low:.4f}-{high:.4f})")
 
 
 def decide_bench(args: argparse.Namespace) -> None:
