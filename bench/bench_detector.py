@@ -102,6 +102,7 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
     from tests.planted.blind.held_out_v13 import HELD_OUT_V13_PLAIN
     from tests.planted.blind.held_out_v14 import HELD_OUT_V14_PLAIN
     from tests.planted.blind.held_out_v15 import HELD_OUT_V15_PLAIN
+    from tests.planted.blind.held_out_v16 import HELD_OUT_V16_PLAIN
     from tests.planted.classes import CLASSES
     from tests.planted.commands import COMMANDS, LANGUAGES
     from tests.planted.seen import SEEN
@@ -120,7 +121,8 @@ def instruction_sets() -> dict[str, tuple[str, tuple]]:
             "set 11's classes, the half written from (blind/classes_v12.py)": ("development", WRITTEN_FROM),
             "set 11's classes, the half kept aside (blind/classes_v12.py)": ("held-out", KEPT_ASIDE),
             "held-out 12": ("held-out", HELD_OUT_V12_PLAIN), "held-out 13": ("held-out", HELD_OUT_V13_PLAIN),
-            "held-out 14": ("held-out", HELD_OUT_V14_PLAIN), "held-out 15": ("held-out", HELD_OUT_V15_PLAIN)}
+            "held-out 14": ("held-out", HELD_OUT_V14_PLAIN), "held-out 15": ("held-out", HELD_OUT_V15_PLAIN),
+            "held-out 16": ("held-out", HELD_OUT_V16_PLAIN)}
 
 
 def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dict[str, Any]:
@@ -149,7 +151,7 @@ def bench_instructions(passages: list[str], per_phrasing: int, seed: int) -> dic
 
 
 def blind_set(number: int) -> Any:
-    """The module of blind held-out set ``number`` (7 to 15): its disguised phrasings and clean look-alikes."""
+    """The module of blind held-out set ``number`` (7 to 16): its disguised phrasings and clean look-alikes."""
     import importlib
 
     folder = "tests.planted.blind" if number >= 10 else "tests.planted"  # tests/planted/ was full by set 10
@@ -293,9 +295,9 @@ def bench_against(other: Path, names: list[str], pairs: int, rounds: int) -> dic
     return result
 
 
-BLIND_SETS = (7, 8, 9, 10, 11, 12, 13, 14, 15)  # the sets written blind that carry disguised phrasings and clean look-alikes
-NEWEST_BLIND = 15  # the newest blind set
-HELD_OUT_BLIND = (12, 13, 14, 15)  # planted with the held-out obfuscations, as at their first measurement (12-14 are now in
+BLIND_SETS = (7, 8, 9, 10, 11, 12, 13, 14, 15, 16)  # the sets written blind that carry disguised phrasings and clean look-alikes
+NEWEST_BLIND = 16  # the newest blind set
+HELD_OUT_BLIND = (12, 13, 14, 15, 16)  # planted with the held-out obfuscations, as at their first measurement (12-15 are now in
 # the learned stage's training: only the newest is blind to it)
 
 
