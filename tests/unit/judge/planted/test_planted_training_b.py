@@ -35,7 +35,8 @@ def test_the_frozen_counts_per_language() -> None:
     assert Counter(language for language, _ in TRAINING_B_LOOKALIKES) == dict.fromkeys(
         ("hr", "ur", "ta", "th", "he", "fa", "bn", "fi", "da", "lv"), 2) | {"is": 3} | dict.fromkeys(
         ("mr", "mt", "zu", "sr", "sr-Latn", "ka", "hy", "am", "km", "si", "ne", "no", "ms", "tl", "sw", "ca", "bg",
-         "sk", "lt", "et", "sl", "af", "eu", "gl", "cy", "sq", "mk", "az", "kk", "be", "eo"), 1)
+         "sk", "lt", "et", "sl", "af", "eu", "gl", "cy", "sq", "mk", "az", "kk", "be", "eo", "ga", "uz", "yo", "ha",
+         "te", "ml", "pa", "ps", "mn", "la", "jv", "ku", "tg", "ceb"), 1)
 
 
 def test_the_frozen_counts_per_category() -> None:
