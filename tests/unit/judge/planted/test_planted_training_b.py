@@ -46,8 +46,8 @@ def test_the_frozen_counts_per_category() -> None:
 
 
 def test_the_set_is_what_the_brief_asked() -> None:
-    """Sixty or more languages beyond the main ones, every kind in each, the top grade asked for everywhere,
-    no wording twice, and a made-up fence asked for somewhere."""
+    """Many languages beyond the main ones, every kind in each, the top grade asked for everywhere, no wording
+    twice, and a made-up fence asked for somewhere."""
     languages = {p.language for p in TRAINING_B}
     assert len(languages) >= 60 and not languages & MAIN_LANGUAGES
     assert {(p.language, p.category) for p in TRAINING_B} == {(lang, kind) for lang in languages for kind in CATEGORIES}
@@ -59,8 +59,8 @@ def test_the_set_is_what_the_brief_asked() -> None:
 
 
 def test_the_lookalikes_are_passages_of_the_set_languages() -> None:
-    """At least fifty, in twenty-five or more of the set's languages, each thirty to a hundred and twenty words
-    (a few hundred characters where words are not spaced)."""
+    """Enough of them, in many of the set's languages, each a passage of web length (counted in characters where
+    words are not spaced)."""
     languages = {language for language, _ in TRAINING_B_LOOKALIKES}
     assert len(TRAINING_B_LOOKALIKES) >= 50 and len(languages) >= 25
     assert languages <= {p.language for p in TRAINING_B}
