@@ -74,7 +74,7 @@ FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on th
 WRITTEN_AFTER = {"classes_v12": 12}
 # training text written without reading the detector or any blind set (tests/planted/training_*.py): every fold
 # may train on it, and on its look-alikes
-TRAINING = ("a",)
+TRAINING = ("a", "b")
 
 
 # Clean text in many languages: translated interface messages from gettext catalogues. The ones the stage

@@ -39,7 +39,7 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
-    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 16)), "training a"]
+    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 16)), "training a", "training b"]
     left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15)}
     assert left_out[7] == ["classes_v12", "blind 7", "blind 11", "blind 12", "blind 13", "blind 14", "blind 15"]
     assert left_out[10] == ["classes_v12", "blind 10", "blind 11", "blind 12", "blind 13", "blind 14", "blind 15"]
