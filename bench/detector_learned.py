@@ -5,6 +5,7 @@
     python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
     python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
+    python bench/detector_learned.py --which multi3-margin --without 'training a'   # what training set a adds
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
     python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
@@ -69,11 +70,12 @@ from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
 BLIND = (7, 8, 9, 10, 11, 12, 13, 14, 15)
 MEASURED_FOLDS = (12, 13, 14, 15)  # the folds the experiment reads by default, and the sets export and wired plant
-FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none of 11-13)
-# the development sets written after a blind set was read, by the first fold allowed to train on them
-WRITTEN_AFTER = {"classes_v12": 12}
-# training text written without reading the detector or any blind set (tests/planted/training_*.py): every fold
-# may train on it, and on its look-alikes
+FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
+# the development sets written after a blind set was read, by the first fold allowed to train on them (training set
+# b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it)
+WRITTEN_AFTER = {"classes_v12": 12, "training b": 16}
+# training text written without reading the detector or any blind set (tests/planted/training_*.py): a fold trains on
+# it, and on its look-alikes, unless WRITTEN_AFTER says it came after that fold's set
 TRAINING = ("a", "b")
 
 
@@ -295,11 +297,12 @@ def training_module(name: str) -> Any:
 
 
 def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:
-    """The look-alikes a fold trains on (k: every blind set's it may read, and the training sets'; None: every one),
-    leaving out the training sets named in ``without``."""
-    blind = [text for n in BLIND if k is None or trains_on(k, f"blind {n}")
+    """The look-alikes a fold trains on (k: those of every blind set and training set it may read; None: every one),
+    leaving out those of the sets named in ``without``."""
+    blind = [text for n in BLIND if (k is None or trains_on(k, f"blind {n}")) and f"blind {n}" not in without
              for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")]
-    return blind + [text for name in TRAINING if f"training {name}" not in without
+    return blind + [text for name in TRAINING if (k is None or trains_on(k, f"training {name}"))
+                    and f"training {name}" not in without
                     for _, text in getattr(training_module(name), f"TRAINING_{name.upper()}_LOOKALIKES")]
 
 
@@ -485,8 +488,9 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
          clean_rules: dict[str, np.ndarray], *, variants: int, steps: int, clean_rate: float, per_phrasing: int,
          seed: int, extra_negatives: list[str], chosen: Sequence[Variant], without: Sequence[str] = ()) -> dict[str, Any]:
     """Train without blind set k (nor what was written after it, nor the sets named in ``without``), with and
-    without the packages' catalogues as negatives; per variant a threshold on its calibration split at ``clean_rate``; measure on set k, the measured
-    splits of DL and of the packages, the machine's catalogues and set k's look-alikes."""
+    without the packages' catalogues as negatives; per variant a threshold on its calibration split at
+    ``clean_rate``; measure on set k, the measured splits of DL and of the packages, the machine's catalogues and set
+    k's look-alikes."""
     from tests.planted import generator as planted
 
     started = time.perf_counter()
@@ -735,7 +739,7 @@ def main() -> None:
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=STEPS, help="Adam steps")
     parser.add_argument("--clean-rate", type=float, default=EXPORT_RATE,
-                        help="the share of a variant's calibration passages at or over its threshold")
+                        help="folds: the share of a variant's calibration passages at or over its threshold")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--which", default=",".join(VARIANTS),
@@ -774,20 +778,23 @@ def main() -> None:
         return
     from tests.planted.corpus import CLEAN_PASSAGES
 
+    sets = planted_sets()
+    without = [name.strip() for name in args.without.split(",") if name.strip()]
+    unknown = [name for name in without if name not in sets]
+    if unknown:
+        raise SystemExit(f"--without: no set called {', '.join(map(repr, unknown))} (the sets: {', '.join(sets)})")
     splits = {name: split_collection(name, args.seed) for name in ("dl21", "dl19")}
     langs = languages(args.seed)
     clean_rules = {name: rule_flags(split.held_out) for name, split in splits.items()}
     clean_rules["packages held out"] = rule_flags(pooled(langs.held_out))
     clean_rules["system"] = rule_flags(pooled(langs.system))
-    sets = planted_sets()
     reader = Reader()
     chosen = [VARIANTS[name] for name in args.which.split(",") if name]
     result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
     for k in (int(n) for n in args.blind.split(",") if n):
         entry = fold(k, splits, langs, sets, reader, clean_rules, variants=args.variants, steps=args.steps,
                      clean_rate=args.clean_rate, per_phrasing=args.per_phrasing, seed=args.seed,
-                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen,
-                     without=[name.strip() for name in args.without.split(",") if name.strip()])
+                     extra_negatives=list(CLEAN_PASSAGES), chosen=chosen, without=without)
         result["folds"].append(entry)
         print(summary(entry), flush=True)
     if args.speed:  # the wired stage's cost beside the rules' on the same passages

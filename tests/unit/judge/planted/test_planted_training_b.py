@@ -72,7 +72,7 @@ def test_the_lookalikes_are_passages_of_the_set_languages() -> None:
 
 
 def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    check_lookalikes_apart(TRAINING_B_LOOKALIKES, TRAINING_B, len(TRAINING_B_LOOKALIKES), CLEAN_PASSAGES)
+    check_lookalikes_apart(TRAINING_B_LOOKALIKES, TRAINING_B, 68, CLEAN_PASSAGES)
 
 
 @pytest.mark.parametrize("position", POSITIONS)
