@@ -74,7 +74,7 @@ FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on th
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it)
 WRITTEN_AFTER = {"classes_v12": 12, "training b": 16}
-# training text written without reading the detector or any blind set (tests/planted/training_*.py): a fold trains on
+# training text written without reading the detector or any blind set (tests/planted/training/): a fold trains on
 # it, and on its look-alikes, unless WRITTEN_AFTER says it came after that fold's set
 TRAINING = ("a", "b")
 
@@ -290,10 +290,10 @@ def planted_sets() -> dict[str, tuple]:
 
 
 def training_module(name: str) -> Any:
-    """Training set ``name``'s module (tests/planted/training_NAME.py)."""
+    """Training set ``name``'s module (tests/planted/training/training_NAME.py)."""
     import importlib
 
-    return importlib.import_module(f"tests.planted.training_{name}")
+    return importlib.import_module(f"tests.planted.training.training_{name}")
 
 
 def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:

@@ -1,4 +1,4 @@
-"""Training set A (tests/planted/training_a.py) loads, plants whole, keeps its look-alikes apart and holds what
+"""Training set A (tests/planted/training/training_a.py) loads, plants whole, keeps its look-alikes apart and holds what
 was frozen.
 
 Only the set itself is read here: the detector is never run on it. The counts pin the set, so an edit to it
@@ -16,7 +16,7 @@ import pytest
 from tests.planted.corpus import CLEAN_PASSAGES
 from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
 from tests.planted.phrasing import CATEGORIES
-from tests.planted.training_a import (
+from tests.planted.training.training_a import (
     TRAINING_A,
     TRAINING_A_EN_DISGUISED,
     TRAINING_A_EN_PLAIN,

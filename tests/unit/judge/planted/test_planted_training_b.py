@@ -1,4 +1,4 @@
-"""Training set b (tests/planted/training_b.py) loads, plants whole, keeps its look-alikes apart and holds what
+"""Training set b (tests/planted/training/training_b.py) loads, plants whole, keeps its look-alikes apart and holds what
 was frozen.
 
 Only the set itself is read here: the detector is not run on it. The counts pin the frozen set: an edit to it
@@ -14,7 +14,7 @@ import pytest
 from tests.planted.corpus import CLEAN_PASSAGES
 from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
 from tests.planted.phrasing import CATEGORIES
-from tests.planted.training_b import TRAINING_B, TRAINING_B_LOOKALIKES
+from tests.planted.training.training_b import TRAINING_B, TRAINING_B_LOOKALIKES
 
 # The languages the brief asked eight wordings of (Serbian once per script).
 EIGHT_EACH = ("hr", "is", "lv", "mr", "mt", "ta", "ur", "zu", "th", "he", "fa", "bn", "sr", "sr-Latn", "ka", "hy",
