@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from labeler.dataio.reports.plus_minus import plus_minus
-from labeler.domain.errors import NotFoundError
+from labeler.domain.errors import LabelerError, NotFoundError
 from labeler.domain.estimate_modes import HYBRID as HYBRID_MODE
 from labeler.domain.estimate_modes import EstimateMode, estimate_mode
 from labeler.metrics.hybrid.measures import ratio_measure
@@ -237,6 +237,10 @@ def hybrid_view(result: HybridResult, measures: Sequence[str], *, baseline: str 
     measure with intervals are settled in order (``decisions.top_order``)."""
     from labeler.services.estimation.decisions import top_order
 
+    if decide is not None and len(result.run_names) < 2:
+        # one run has no order to settle: saying "not settled" (or "settled") would be a verdict on nothing
+        raise LabelerError(f"--decide top-{decide} orders runs: give two or more "
+                           f"({len(result.run_names)} given: {', '.join(result.run_names)})")
     chosen = resolve_baseline(result.run_names, baseline)
     notes = list(result.notes)
     others = [m for m in measures if m not in result.values]

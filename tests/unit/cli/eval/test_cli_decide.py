@@ -92,6 +92,18 @@ def test_a_wrong_decide_is_one_line_and_exit_2(project, args, words, capsys):
     assert words in said and "Traceback" not in said
 
 
+def test_a_decision_over_one_run_is_refused_in_one_line(project, capsys):
+    from labeler.cli import main
+
+    db, grades = project
+    _grade(db, 10, grades)
+    with pytest.raises(SystemExit) as excinfo:
+        main(["--db", str(db), "eval", "dense", "--estimate", "hybrid", "--model", MODEL, "--decide", "top-2"])
+    assert excinfo.value.code != 0
+    said = capsys.readouterr().err.strip().splitlines()
+    assert said == ["error: --decide top-2 orders runs: give two or more (1 given: dense)"]
+
+
 def test_runs_tied_whatever_the_grades_settle_as_a_tie_and_an_open_comparison_is_named():
     from labeler.services.estimation.decisions import exactly_tied, open_comparisons
 
