@@ -11,6 +11,10 @@ starts it). An edit shared by two keywords goes to the one of its length (``grad
 ``grader``, not ``grade`` with an ``r`` added), else to none (``contest``: ``content`` or
 ``context``).
 
+A real word is read as itself, whatever keyword it is one edit from (``store`` is not ``score``, ``rather``
+not ``rater``): the words of REAL_WORDS_FILE, frequent in some language (bench/typo_lexicon.py writes them
+from wordfreq's lists), are never corrected. A keyword's common misspellings are rare enough to stay out of it.
+
 Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
 start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
 length and the cuts intersected with that dictionary as sets.
@@ -20,12 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, VOCABULARIES, Cue, Words
 
 MIN_LENGTH = 5
 MAX_REST = 3
-_ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
+REAL_WORDS_FILE = Path(__file__).with_name("real_words.txt")
+ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
 
 
 def _keywords(view: str, cues: tuple[Cue, ...], vocabularies: tuple[tuple[str, Words], ...]) -> frozenset[str]:
@@ -33,7 +39,7 @@ def _keywords(view: str, cues: tuple[Cue, ...], vocabularies: tuple[tuple[str, W
     words = {head for cue in cues if cue.view == view for head in cue.key_heads()}
     words |= {entry.rstrip("*") for script, vocabulary in vocabularies if script == view
               for entries in vocabulary.values() for entry in entries}
-    alphabet = frozenset(_ALPHABETS[view])
+    alphabet = frozenset(ALPHABETS[view])
     return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)
 
 
@@ -59,7 +65,7 @@ def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     starting with one is read as written, even where its typos are not read); every length to cut at."""
     keywords = _keywords(view, TYPO_CUES, TYPO_VOCABULARIES)
     protected = _keywords(view, ALL_CUES, VOCABULARIES)
-    alphabet = _ALPHABETS[view]
+    alphabet = ALPHABETS[view]
     index: dict[str, str] = {}
     shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
     for keyword in keywords:
@@ -80,12 +86,22 @@ def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     return index, protected, lengths
 
 
-def corrections(vocab: Sequence[str], view: str) -> dict[int, str]:
-    """For the words of vocab that start with a typo of a keyword, by position: the word as corrected."""
-    if view not in _ALPHABETS:
+@cache
+def committed_real_words() -> frozenset[str]:
+    """The real words never corrected (REAL_WORDS_FILE, read once per process)."""
+    lines = REAL_WORDS_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+def corrections(vocab: Sequence[str], view: str, *, real_words: frozenset[str] | None = None) -> dict[int, str]:
+    """For the words of vocab that start with a typo of a keyword, by position: the word as corrected. A real
+    word (``real_words``, the committed list unless given) is never corrected."""
+    if view not in ALPHABETS:
         return {}
     index, keywords, lengths = _index(view)
-    candidates = [position for position, word in enumerate(vocab) if len(word) >= MIN_LENGTH and word.isalpha()]
+    kept = committed_real_words() if real_words is None else real_words
+    candidates = [position for position, word in enumerate(vocab)
+                  if len(word) >= MIN_LENGTH and word.isalpha() and word not in kept]
     exact: dict[int, int] = {}  # the length of the longest keyword a word starts with
     found: dict[int, tuple[str, bool]] = {}
     for length in reversed(lengths):  # the longest start one edit from a keyword says most
