@@ -46,8 +46,11 @@ MAX_WORDS = 16  # a sentence longer than this many words is cut into the fewest 
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
-_ENDS = np.array([ord(c) for c in ".!?。！？"], dtype=np.uint32)  # a sentence ends here, before a space
-_CJK_ENDS = np.array([ord(c) for c in "。！？"], dtype=np.uint32)  # ... or here, with no space after
+# a sentence's own end marks in scripts that have one: CJK's, the danda (Hindi, Bengali, Nepali, Marathi...), Urdu's
+# full stop, Arabic's question mark, Armenian's, Ethiopic's, Khmer's, Burmese's and Tibetan's
+_MARKS = "。！？।॥۔؟։።፧។။།"
+_ENDS = np.array([ord(c) for c in ".!?" + _MARKS], dtype=np.uint32)  # a sentence ends here, before a space
+_MARK_ENDS = np.array([ord(c) for c in _MARKS], dtype=np.uint32)  # ... or at a mark, with no space after
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
@@ -139,7 +142,7 @@ def _layout(text: str, whole: bool) -> _Layout:
     if not whole and size:
         gap[1:] = np.isin(points[:-1], _ENDS) & (points[1:] == _SPACE)  # in a pair window only
         starts[1:] |= gap[:-1]
-        starts[1:] |= np.isin(points[:-1], _CJK_ENDS) & ~gap[1:] & ~boundary[1:]
+        starts[1:] |= np.isin(points[:-1], _MARK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
     if not whole and MAX_WORDS and size:
