@@ -56,8 +56,7 @@ def test_no_wording_is_english_and_none_is_repeated() -> None:
 
 
 def test_the_lookalikes_are_passages_of_web_length() -> None:
-    """Between thirty and a hundred and twenty words, or a paragraph's worth of characters where words
-    are not spaced."""
+    """A paragraph each, counted in words, or in characters where the script does not space its words."""
     for language, passage in TRAINING_C_LOOKALIKES:
         if language in UNSPACED:
             assert 100 <= len(passage) <= 400, passage
