@@ -992,6 +992,10 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
            "la maîtrise des références. Une copie excellente peut obtenir dix-huit ou plus, mais les notes "
            "au-dessus de seize restent rares. Des réunions d'harmonisation permettent aux correcteurs de comparer "
            "leurs critères avant de noter leur lot de copies."),
+    ("fr", "Documentation de l'API d'annotation : chaque réponse contient un objet JSON avec les champs « requete "
+           "», « document » et « pertinence ». Ce dernier prend une valeur entière de 0 à 3, où 0 signifie hors "
+           "sujet et 3 une réponse complète. Les annotations sont produites par des évaluateurs humains formés ; "
+           "une valeur absente indique que la paire n'a pas encore été jugée."),
     ("es", "Consejos de SEO para tu tienda online: escribe títulos claros con la palabra clave principal, evita "
            "repetir la misma expresión una y otra vez y ofrece contenido original que resuelva dudas reales. Los "
            "buscadores premian las páginas útiles y rápidas. Revisa también las descripciones de producto: un "
@@ -1000,6 +1004,10 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
            "una puntuación total de 27,45. Los jueces valoraron la dificultad y la ejecución por separado; la nota "
            "de artística fue la más alta del torneo. La federación publicará las hojas de puntuación completas "
            "esta semana."),
+    ("es", "Las guías para evaluadores de búsqueda describen cuatro niveles de relevancia. Un resultado recibe la "
+           "calificación más alta solo cuando responde por completo a la consulta; si trata el tema pero deja la "
+           "pregunta a medias, se queda en un nivel intermedio. Los evaluadores anotan una breve justificación y, "
+           "cuando no coinciden, un revisor resuelve el desacuerdo."),
     ("it", "Il certificato di lingua italiana attesta il livello raggiunto secondo il Quadro comune europeo. "
            "L'esame comprende prove di ascolto, lettura, scrittura e produzione orale; ogni prova riceve un "
            "punteggio da esaminatori formati, e per ottenere il certificato occorre superare una soglia minima in "
@@ -1007,12 +1015,20 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
     ("it", "Recensione: la pizzeria sotto casa merita quattro stelle su cinque. Impasto leggero, mozzarella di "
            "bufala ottima, ma il servizio il sabato sera è lento e i tavoli sono un po' stretti. Prezzi onesti. Ci "
            "torneremo sicuramente, magari in settimana quando c'è meno gente."),
+    ("it", "Sempre più aziende usano i modelli linguistici come giudici automatici per valutare la pertinenza dei "
+           "risultati di ricerca. Gli studi mostrano che i loro voti si avvicinano a quelli degli annotatori "
+           "umani, ma anche che un testo scritto apposta può influenzarli. Per questo molti gruppi affiancano al "
+           "modello controlli a campione fatti da persone."),
     ("pt", "Dicas de SEO para blogs: use títulos que respondam à pergunta do leitor, organize o texto com "
            "subtítulos e evite encher a página de palavras-chave repetidas. Os buscadores avaliam a relevância e a "
            "qualidade do conteúdo, então vale mais um artigo completo e original do que dez textos rasos."),
     ("pt", "O boletim do segundo bimestre já está disponível no portal da escola. A Ana tirou nota 9 em Português "
            "e 7,5 em Matemática. A professora comentou que ela participa bem das aulas, mas precisa entregar as "
            "lições de casa no prazo. A reunião de pais será na próxima quinta-feira."),
+    ("pt", "Vaga: avaliador de qualidade de busca (meio período, remoto). O trabalho consiste em ler uma pesquisa "
+           "e uma página e atribuir uma nota de relevância de zero a três, seguindo um manual detalhado. "
+           "Procuramos pessoas atentas, com português excelente e inglês intermediário. Antes de começar, é "
+           "preciso passar por um teste de qualificação."),
     ("nl", "Bij kunstschaatsen beoordeelt een jury elk onderdeel op technische uitvoering en presentatie. Elke "
            "sprong heeft een basiswaarde, waarbij juryleden een plus of min geven voor de kwaliteit. De hoogste en "
            "laagste score vallen weg. Zo probeert de bond de invloed van een enkele strenge of milde beoordelaar "
@@ -1021,6 +1037,10 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
            "aansluiten op zoekvragen, op een schaal van nul tot drie, volgens uitgebreide richtlijnen. Je hebt een "
            "goede beheersing van het Nederlands en Engels en werkt nauwkeurig. Na een online toets krijg je een "
            "training."),
+    ("nl", "Wat is promptinjectie? Het is tekst die in een webpagina of document verstopt zit en probeert het "
+           "gedrag van een taalmodel te veranderen. Als een model zoekresultaten beoordeelt, kan een pagina zo "
+           "proberen relevanter te lijken dan ze is. Onderzoekers raden aan zulke tekst vooraf te filteren en de "
+           "oordelen van het model steekproefsgewijs door mensen te laten controleren."),
     ("ru", "Вакансия: асессор поисковой выдачи (удалённо, неполный день). Асессоры оценивают, насколько найденные "
            "страницы соответствуют запросу пользователя, по шкале от нуля до трёх согласно подробной инструкции. "
            "Требования: внимательность, грамотный русский язык, базовый английский. Перед началом работы нужно "
@@ -1028,18 +1048,28 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
     ("ru", "Итоги школьной олимпиады по математике: жюри проверило работы по заранее утверждённым критериям, "
            "каждая задача оценивалась от нуля до семи баллов. Победителем стала ученица десятого класса. Апелляции "
            "принимаются в течение двух дней после публикации результатов на сайте школы."),
+    ("ru", "В инструкции для асессоров шкала релевантности описана на примерах. Ноль ставится странице, которая не "
+           "имеет отношения к запросу, единица — странице по теме, но без ответа, двойка — частичному ответу, "
+           "тройка — полному. Асессор кратко обосновывает оценку, а спорные случаи разбирает старший асессор."),
     ("zh", "编辑精选：今年最值得买的十款扫地机器人。我们从清扫效果、噪音、续航和价格四个维度给每款产品打分，所有测试都在同一套公寓里完成。排名第一的型号吸力最强，但价格也最高。本榜单未接受任何品牌赞助，评分细则见文末。"),
     ("zh", "搜索引擎如何评估结果质量？公司会招募标注员，按照详细的评分指南判断每条结果与查询的相关程度，通常分为零到三级。多位标注员的意见汇总后，就能比较新旧排序算法的好坏。这些人工评分也是训练排序模型的重要数据。"),
+    ("zh", "什么是提示词注入？攻击者把一段文字藏在网页或文档里，试图改变大语言模型的行为。当模型被用来判断搜索结果是否相关时，网页可能借此让自己显得比实际更相关。研究人员建议先用过滤器识别这类文字，并由人工抽查模型"
+           "的评分结果。"),
     ("ja", "プロンプトインジェクションとは、ウェブページや文書の中に紛れ込ませた文章によって、言語モデルの振る舞いを本来の目的からそらそうとする攻撃です。検索結果の関連性をモデルに判定させる場合、ページ自身が評価を"
            "有利にしようとする恐れがあります。研究者は事前の検出と人手による抜き取り確認を勧めています。"),
     ("ja", "通知表の見方について。各教科は「よくできる」「できる」「もう少し」の三段階で評価されます。先生の所見欄には、学校生活での様子や今後の課題が書かれています。評価に疑問がある場合は、個人面談の際に担任へご相"
            "談ください。"),
+    ("ja", "検索品質評価者の募集です。在宅で、検索キーワードとウェブページを読み、ガイドラインに沿って関連性を0から3の4段階で判定していただきます。日本語と英語の読解力が必要です。応募後にオンラインの適性テストが"
+           "あります。"),
     ("pl", "Wyniki konkursu chopinowskiego dla młodych pianistów: jury oceniało każdego uczestnika w skali od "
            "jednego do dwudziestu pięciu punktów, a najwyższa i najniższa nota były odrzucane. Pierwsze miejsce "
            "zajęła szesnastoletnia pianistka z Krakowa. Protokoły z punktacją jurorów zostaną opublikowane."),
     ("pl", "Oferta pracy: oceniający jakość wyników wyszukiwania. Twoim zadaniem będzie ocena, na ile strony "
            "internetowe odpowiadają na zapytania użytkowników, według szczegółowych wytycznych. Praca zdalna, "
            "elastyczne godziny. Wymagana bardzo dobra znajomość języka polskiego i angielskiego."),
+    ("pl", "Coraz częściej duże modele językowe oceniają trafność wyników wyszukiwania zamiast ludzi. Badania "
+           "pokazują, że ich oceny są zbliżone do ocen anotatorów, ale też że specjalnie przygotowany tekst na "
+           "stronie potrafi je zawyżyć. Dlatego zespoły badawcze wciąż sprawdzają część ocen ręcznie."),
     ("tr", "Bu kahve makinesi hakkındaki yorumum: beş üzerinden dört yıldız. Kahvesi gayet lezzetli, temizliği "
            "kolay. Ancak su haznesi küçük, sık sık doldurmak gerekiyor. Fiyatına göre kalitesi iyi. Kargo hızlı "
            "geldi, paketleme de özenliydi. Küçük bir aile için yeterli diye düşünüyorum."),
@@ -1047,70 +1077,111 @@ TRAINING_C_LOOKALIKES: tuple[tuple[str, str], ...] = (
            "biri çıkarılarak hesaplanıyor. Puanlar daha sonra standart sapmaya göre düzenleniyor. Sonuçlara itiraz "
            "etmek isteyenler belirtilen süre içinde başvurabilir. Yerleştirme sonuçları ise tercih döneminin "
            "ardından ayrıca duyurulacak."),
+    ("tr", "Arama kalitesi değerlendiricileri için hazırlanan kılavuzda alaka düzeyi dört basamaklı bir ölçekle "
+           "tanımlanıyor. En yüksek puan, sorguya doğrudan ve eksiksiz yanıt veren sayfalara veriliyor; konuya "
+           "değinip soruyu yarım bırakan sayfalar ara bir puan alıyor. Değerlendiriciler her puan için kısa bir "
+           "gerekçe yazıyor."),
     ("ko", "2학기 생활통지표 안내입니다. 교과 성취도는 '매우 잘함', '잘함', '보통', '노력 요함'의 네 단계로 기록되며, 담임 선생님의 종합 의견이 함께 적혀 있습니다. 평가 결과에 "
            "대해 궁금한 점이 있으시면 학부모 상담 주간에 문의해 주시기 바랍니다."),
     ("ko", "이 전기밥솥 후기: 별 다섯 개 중 네 개 드립니다. 밥맛은 좋고 세척도 편한데, 취사 시간이 조금 깁니다. 가격 대비 만족스럽고 배송도 빨랐어요. 1~2인 가구에는 충분한 "
            "크기입니다. 내솥 코팅이 오래가는지는 좀 더 써 봐야 알 것 같아요."),
+    ("ko", "프롬프트 인젝션이란 웹페이지나 문서 안에 숨겨 둔 문장으로 언어 모델의 동작을 바꾸려는 공격을 말합니다. 모델이 검색 결과의 관련성을 평가할 때, 어떤 페이지는 실제보다 더 관련 있어 "
+           "보이도록 이런 문장을 넣을 수 있습니다. 연구자들은 이러한 문장을 미리 걸러내고 사람이 평가 결과를 표본 검사하는 방법을 권합니다."),
     ("cs", "Výsledky soutěže o nejlepší regionální pivo: porota složená z sládků hodnotila vzorky naslepo podle "
            "vůně, chuti, říznosti a celkového dojmu. Zlato získal malý pivovar z Vysočiny. Organizátoři zveřejnili "
            "bodové hodnocení všech vzorků, aby pivovary věděly, kde se mohou zlepšit."),
     ("cs", "Jak se známkují maturitní slohové práce? Hodnotitelé posuzují zpracování zadání, členění textu, slovní "
            "zásobu a pravopis podle jednotných kritérií. Každou práci čtou dva hodnotitelé nezávisle na sobě, a "
            "pokud se jejich body výrazně liší, rozhoduje třetí. Výsledky jsou dostupné v informačním systému."),
+    ("cs", "Certifikát z českého jazyka pro cizince potvrzuje úroveň podle Společného evropského referenčního "
+           "rámce. Zkouška má písemnou a ústní část a každou hodnotí dva vyškolení hodnotitelé. K získání "
+           "certifikátu je třeba splnit minimální počet bodů v každé části. Výsledky uchazeči obdrží přibližně do "
+           "měsíce."),
     ("sv", "Resultat från Melodifestivalens deltävling: juryn delade ut poäng enligt samma skala som i Eurovision, "
            "och tittarnas röster vägdes in till hälften. Vinnaren gick direkt till final, medan tvåan och trean "
            "fick en ny chans. Juryns poäng per land publiceras efter sändningen."),
     ("sv", "Betygskriterier i svenska för årskurs nio: för betyget A ska eleven skriva texter med god struktur och "
            "varierat språk och kunna resonera nyanserat om olika källor. Läraren gör en samlad bedömning av "
            "elevens kunskaper under hela kursen, inte bara på det sista provet."),
+    ("sv", "Hur mäter man sökkvalitet? Företag anlitar bedömare som läser en sökfråga och en sida och sätter ett "
+           "relevansbetyg från noll till tre enligt detaljerade riktlinjer. Flera bedömares betyg vägs sedan ihop, "
+           "och med dem kan man jämföra en ny rankningsalgoritm med den gamla innan den släpps."),
     ("vi", "Danh sách những quán phở ngon nhất Hà Nội do ban biên tập bình chọn. Chúng tôi chấm điểm từng quán dựa "
            "trên nước dùng, bánh phở, thịt và giá cả. Quán đứng đầu nằm trong một con ngõ nhỏ ở phố cổ. Danh sách "
            "này hoàn toàn dựa trên trải nghiệm của nhóm, không nhận tài trợ từ quán nào."),
     ("vi", "Kết quả thi tốt nghiệp trung học phổ thông đã được công bố. Bài thi tự luận môn Ngữ văn được hai giám "
            "khảo chấm độc lập theo đáp án và thang điểm của Bộ. Nếu điểm chênh lệch lớn, tổ trưởng sẽ chấm lại. "
            "Thí sinh có thể nộp đơn phúc khảo trong thời hạn quy định."),
+    ("vi", "Ngày càng nhiều nhóm nghiên cứu dùng mô hình ngôn ngữ lớn làm giám khảo tự động để chấm mức độ liên "
+           "quan của kết quả tìm kiếm. Điểm do mô hình chấm thường khá gần với điểm của người đánh giá, nhưng một "
+           "trang web có thể chèn văn bản để đánh lừa mô hình. Vì vậy vẫn cần con người kiểm tra ngẫu nhiên."),
     ("uk", "Що таке рубрика оцінювання? Це таблиця критеріїв, за якою вчитель оцінює роботу: наприклад, зміст, "
            "структуру, грамотність і оформлення. Для кожного критерію описано кілька рівнів, від початкового до "
            "високого. Учні заздалегідь бачать рубрику й розуміють, за що отримають бали."),
     ("uk", "Відгук про мультиварку: чотири зірки з п'яти. Готує швидко, каша не пригорає, але кришка важко "
            "миється, а програм забагато для моїх потреб. За свою ціну дуже непогано. Доставка була швидкою, "
            "упакування акуратне."),
+    ("uk", "Що таке ін'єкція промпту? Це текст, захований на вебсторінці чи в документі, який намагається змінити "
+           "поведінку мовної моделі. Коли модель оцінює релевантність результатів пошуку, сторінка може в такий "
+           "спосіб спробувати здаватися релевантнішою, ніж є. Дослідники радять відфільтровувати такий текст "
+           "заздалегідь."),
     ("ar", "كيف تقيس محركات البحث جودة نتائجها؟ تستعين الشركات بمقيّمين بشريين يحكمون على مدى صلة كل نتيجة "
            "بالاستعلام وفق دليل تفصيلي، وغالبًا على مقياس من صفر إلى ثلاثة. ثم تُجمع آراء عدة مقيّمين لمقارنة "
            "خوارزميات الترتيب الجديدة بالقديمة قبل إطلاقها للمستخدمين."),
     ("ar", "أُعلنت نتائج مسابقة تحدي القراءة العربي على مستوى المدارس. قيّمت لجنة التحكيم المشاركين وفق معايير "
            "تشمل الفهم والتلخيص والطلاقة في الإلقاء. وحصلت طالبة من الصف الخامس على المركز الأول. وستُنشر درجات "
            "جميع المشاركين على موقع المسابقة خلال أسبوع."),
+    ("ar", "ما هو حقن الأوامر؟ هو نص مخفي داخل صفحة ويب أو مستند يحاول تغيير سلوك النموذج اللغوي. فعندما يُستخدم "
+           "النموذج لتقييم مدى صلة نتائج البحث، قد تحاول صفحة ما أن تبدو أكثر صلة مما هي عليه فعلًا. ولذلك ينصح "
+           "الباحثون بتصفية هذه النصوص مسبقًا ومراجعة عينات من التقييمات يدويًا."),
     ("hi", "सर्च इंजन में प्रासंगिकता का क्या मतलब है? जब आप कोई सवाल खोजते हैं, तो इंजन हर पेज के लिए यह अनुमान "
            "लगाता है कि वह आपके सवाल का कितना अच्छा जवाब देता है। इसे जाँचने के लिए कंपनियाँ प्रशिक्षित रेटर रखती "
            "हैं, जो दिशानिर्देशों के अनुसार नतीजों को शून्य से तीन तक ग्रेड देते हैं।"),
     ("hi", "सीबीएसई बोर्ड की कॉपियाँ जाँचने की प्रक्रिया: हर परीक्षक को अंक योजना दी जाती है, जिसमें हर प्रश्न के "
            "लिए सही उत्तर के मुख्य बिंदु और उनके अंक लिखे होते हैं। मुख्य परीक्षक कुछ कॉपियों की दोबारा जाँच करता "
            "है। छात्र परिणाम के बाद पुनर्मूल्यांकन के लिए आवेदन कर सकते हैं।"),
+    ("hi", "हमें खोज परिणामों के मूल्यांकनकर्ताओं की ज़रूरत है। काम घर से किया जा सकता है। मूल्यांकनकर्ता खोज "
+           "प्रश्न और वेब पेज पढ़कर दिशानिर्देशों के अनुसार शून्य से तीन तक प्रासंगिकता ग्रेड देते हैं। हिंदी और "
+           "अंग्रेज़ी दोनों भाषाओं की अच्छी समझ ज़रूरी है। चयन से पहले एक ऑनलाइन परीक्षा होगी।"),
     ("el", "Τα αποτελέσματα των Πανελλαδικών ανακοινώθηκαν. Κάθε γραπτό βαθμολογείται από δύο βαθμολογητές "
            "ανεξάρτητα, και αν η διαφορά τους ξεπερνά ένα όριο, το γραπτό πηγαίνει σε τρίτο βαθμολογητή. Οι "
            "υποψήφιοι μπορούν να δουν τα γραπτά τους μετά την ανακοίνωση των βαθμών, κατόπιν αίτησης."),
     ("el", "Κριτική για τη φριτέζα αέρος: τέσσερα αστέρια στα πέντε. Οι πατάτες βγαίνουν τραγανές και καθαρίζεται "
            "εύκολα, όμως το καλάθι είναι μικρό για οικογένεια. Η τιμή της είναι λογική και η αποστολή ήταν "
            "γρήγορη. Τη χρησιμοποιώ σχεδόν κάθε μέρα εδώ και δύο μήνες."),
+    ("el", "Οι βαθμολογίες των παικτών μετά τον χθεσινό αγώνα: ο τερματοφύλακας πήρε οκτώ για τις τρεις μεγάλες "
+           "αποκρούσεις του, ενώ η άμυνα κινήθηκε γύρω στο έξι. Ο σκόρερ του μοναδικού γκολ ξεχώρισε με εννιά. Οι "
+           "βαθμοί βασίζονται στην κρίση του συντάκτη μας και στα στατιστικά του αγώνα."),
     ("id", "Tips SEO untuk toko daring: tulis judul produk yang jelas, gunakan kata kunci secara wajar, dan "
            "hindari menumpuk kata yang sama berulang-ulang. Mesin pencari menilai relevansi dan kualitas halaman, "
            "jadi deskripsi yang lengkap dan asli biasanya lebih baik daripada teks salinan dari pabrik."),
     ("id", "Pengumuman hasil lomba cerdas cermat tingkat kabupaten: dewan juri menilai setiap regu berdasarkan "
            "ketepatan dan kecepatan menjawab. Juara pertama diraih oleh SMP Negeri 2, disusul dua sekolah swasta. "
            "Rekapitulasi nilai tiap babak dapat dilihat di papan pengumuman dinas pendidikan."),
+    ("id", "Pedoman penilai hasil pencarian menjelaskan empat tingkat relevansi. Nilai tertinggi hanya diberikan "
+           "jika halaman menjawab kueri secara langsung dan lengkap; halaman yang membahas topiknya tetapi tidak "
+           "menjawab pertanyaan mendapat nilai menengah. Penilai menulis alasan singkat untuk setiap nilai yang "
+           "diberikan."),
     ("ro", "Rezultatele la Bacalaureat au fost afișate. Lucrările sunt corectate de doi profesori evaluatori, pe "
            "baza baremului publicat de minister, iar dacă diferența dintre note depășește un punct, intervine un "
            "al treilea evaluator. Candidații pot depune contestații în ziua afișării rezultatelor."),
     ("ro", "Topul celor mai bune cărți românești apărute anul acesta, ales de redacția noastră. Am acordat "
            "punctaje pentru stil, construcția personajelor și originalitate. Pe primul loc se află un roman despre "
            "o familie din Maramureș. Clasamentul reflectă doar lecturile noastre și nu este sponsorizat."),
+    ("ro", "Ce este injecția de prompt? Este un text ascuns într-o pagină web sau într-un document, care încearcă "
+           "să schimbe comportamentul unui model de limbaj. Când modelul evaluează relevanța rezultatelor de "
+           "căutare, o pagină poate încerca astfel să pară mai relevantă decât este. Cercetătorii recomandă "
+           "filtrarea acestor texte și verificarea manuală a unor eșantioane."),
     ("hu", "A műugrás pontozásában hét bíró értékeli az ugrást nullától tízig. A két legmagasabb és a két "
            "legalacsonyabb pontszámot kihagyják, a maradékot összeadják, majd megszorozzák az ugrás nehézségi "
            "fokával. Így egyetlen szigorú vagy engedékeny bíró sem dönti el egyedül az eredményt."),
     ("hu", "Félévi bizonyítvány: magyar nyelv és irodalom jeles, matematika jó, történelem közepes. Az "
            "osztályfőnök megjegyzése szerint Bence szorgalmas, de az órai munkában lehetne aktívabb. A második "
            "félévben a házi feladatok pontos beadására kell jobban figyelnie."),
+    ("hu", "Egyre több kutatócsoport használ nagy nyelvi modelleket a keresési találatok relevanciájának "
+           "pontozására. A modellek pontszámai többnyire közel állnak az emberi értékelőkéhez, ám egy weboldal "
+           "szándékosan elhelyezett szöveggel félrevezetheti őket. Ezért a kutatók továbbra is emberi szúrópróbás "
+           "ellenőrzést javasolnak."),
 )
 
 TRAINING_C: tuple[Phrasing, ...] = (
