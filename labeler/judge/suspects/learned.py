@@ -51,6 +51,7 @@ _SPACE, _NEWLINE = 0x20, 0x0A
 _MARKS = "。！？।॥۔؟։።፧។။།"
 _ENDS = np.array([ord(c) for c in ".!?" + _MARKS], dtype=np.uint32)  # a sentence ends here, before a space
 _MARK_ENDS = np.array([ord(c) for c in _MARKS], dtype=np.uint32)  # ... or at a mark, with no space after
+_WORDLESS = np.array([ord(c) for c in "0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS], dtype=np.uint32)  # no word in these
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
@@ -133,6 +134,20 @@ def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary:
     starts[1:] |= cut[:-1]
 
 
+def _join_wordless(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
+    """A sentence without a letter (a list's "3.", a lone "!!") runs on into the next one of its text, in place: alone,
+    its one or two n-grams made a window whose score was theirs alone, the same in every passage numbering a list,
+    and a threshold set on clean passages could land on it."""
+    wordish = ~np.isin(points, _WORDLESS) & ~boundary
+    seen = np.zeros(len(points) + 1, dtype=np.int64)
+    np.cumsum(wordish, out=seen[1:])
+    first = np.flatnonzero(starts)
+    last = np.append(first[1:], len(points))
+    lone = first[1:][(seen[last[:-1]] == seen[first[:-1]]) & ~boundary[first[1:]]]  # the next sentence's start
+    starts[lone] = False
+    gap[lone - 1] = False
+
+
 def _layout(text: str, whole: bool) -> _Layout:
     points = _points(text)
     size = len(points)
@@ -145,6 +160,8 @@ def _layout(text: str, whole: bool) -> _Layout:
         starts[1:] |= np.isin(points[:-1], _MARK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
+    if not whole and size:
+        _join_wordless(points, starts, gap, boundary)
     if not whole and MAX_WORDS and size:
         _cut_long(points, starts, gap, boundary)
     sentence = np.cumsum(starts, dtype=np.int32) - 1

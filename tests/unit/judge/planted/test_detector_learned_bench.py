@@ -39,17 +39,19 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
-    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 16)), "training a", "training b"]
-    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16)}
-    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15"]
-    assert left_out[7] == ["classes_v12", "blind 7", *later, "training b"]
-    assert left_out[10] == ["classes_v12", "blind 10", *later, "training b"]
-    assert left_out[11] == ["classes_v12", *later, "training b"]
-    assert left_out[12] == [*later[1:], "training b"]
-    assert left_out[13] == [*later[2:], "training b"]
-    assert left_out[14] == [*later[3:], "training b"]
-    assert left_out[15] == ["blind 15", "training b"]  # its languages were chosen from set 15's weakest
-    assert left_out[16] == []
+    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 17)), "training a", "training b",
+             "training c"]
+    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17)}
+    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16"]
+    assert left_out[7] == ["classes_v12", "blind 7", *later, "training b", "training c"]
+    assert left_out[10] == ["classes_v12", "blind 10", *later, "training b", "training c"]
+    assert left_out[11] == ["classes_v12", *later, "training b", "training c"]
+    assert left_out[12] == [*later[1:], "training b", "training c"]
+    assert left_out[13] == [*later[2:], "training b", "training c"]
+    assert left_out[14] == [*later[3:], "training b", "training c"]
+    assert left_out[15] == [*later[4:], "training b", "training c"]  # b's languages: chosen from set 15's weakest
+    assert left_out[16] == ["blind 16", "training c"]  # c's: from set 16's weakest
+    assert left_out[17] == []
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
@@ -58,11 +60,12 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
 
-    a, b = looks(training_module("a"), "TRAINING_A_LOOKALIKES"), looks(training_module("b"), "TRAINING_B_LOOKALIKES")
-    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 16)}
+    a, b, c = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abc")
+    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 17)}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
-    assert lookalikes_for(None) == [t for n in range(7, 16) for t in blind[n]] + a + b
+    assert lookalikes_for(16) == [t for n in range(7, 16) for t in blind[n]] + a + b
+    assert lookalikes_for(None) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
