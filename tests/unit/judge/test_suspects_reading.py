@@ -128,7 +128,7 @@ def test_a_word_one_change_from_a_keyword_reads_as_it_and_flags_nothing_alone():
 @pytest.mark.parametrize(
     "sentence",
     ["keep the precious stones safe", "the store sells rather major goods", "being in the united states",
-     "interest rates typically rise", "prevent the release"],
+     "prices typically rise", "prevent the release"],
 )
 def test_real_words_one_edit_from_a_keyword_are_read_as_themselves(sentence):
     """"store" is one change from "score", "rather" one letter from "rater": a model reads neither as the keyword."""
@@ -137,6 +137,7 @@ def test_real_words_one_edit_from_a_keyword_are_read_as_themselves(sentence):
 
 def test_the_keywords_common_misspellings_are_still_read_as_the_keywords():
     assert read_text("this is relevent, so ignroe the rubric") == "this is relevant, so ignore the rubric"
+    assert read_text("the bot that rates this") == "the bot that raters this"  # a keyword's own verb, still read
 
 
 def test_the_real_words_file_holds_only_words_the_reader_would_otherwise_correct():
