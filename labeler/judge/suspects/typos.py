@@ -11,9 +11,10 @@ starts it). An edit shared by two keywords goes to the one of its length (``grad
 ``grader``, not ``grade`` with an ``r`` added), else to none (``contest``: ``content`` or
 ``context``).
 
-A real word is read as itself, whatever keyword it is one edit from (``store`` is not ``score``, ``rather``
-not ``rater``): the words of REAL_WORDS_FILE, frequent in some language (bench/typo_lexicon.py writes them
-from wordfreq's lists), are never corrected. A keyword's common misspellings are rare enough to stay out of it.
+A frequent English word is read as itself, whatever keyword it is one edit from (``store`` is not ``score``,
+``rather`` not ``rater``): the words of REAL_WORDS_FILE (bench/typo_lexicon.py writes them from wordfreq's
+lists, and says why English only) are never corrected. A keyword's common misspellings are rare enough to stay
+out of it.
 
 Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
 start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
