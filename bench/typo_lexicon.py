@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from labeler.judge.suspects.cues.base import folded  # noqa: E402
-from labeler.judge.suspects.typos import ALPHABETS, REAL_WORDS_FILE, corrections  # noqa: E402
+from labeler.judge.suspects.typos import REAL_WORDS_FILE, corrections  # noqa: E402
 
 # English only: other languages' frequent words one edit from a keyword are mostly the keyword's own cognates
 # ("rellevant", "verdiktas", "vergibt"), whose reading as the keyword the rules rely on where a language has no
@@ -60,15 +60,11 @@ def frequent_words() -> set[str]:
     return words
 
 
-def protected(words: set[str]) -> dict[str, list[str]]:
-    """The words the typo reader would correct, by view."""
-    found: dict[str, list[str]] = {}
-    for view, alphabet in ALPHABETS.items():
-        letters = frozenset(alphabet)
-        vocab = sorted(word for word in words if word and set(word) <= letters)
-        found[view] = sorted(vocab[position] for position in corrections(vocab, view, real_words=frozenset())
-                             if vocab[position] not in STILL_READ)
-    return found
+def protected(words: set[str]) -> list[str]:
+    """The words the typo reader would correct (English words are read in the latin view), but STILL_READ."""
+    vocab = sorted(words)
+    return sorted(vocab[position] for position in corrections(vocab, "latin", real_words=frozenset())
+                  if vocab[position] not in STILL_READ)
 
 
 def main() -> int:
@@ -77,9 +73,8 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing")
     args = parser.parse_args()
     found = protected(frequent_words())
-    text = HEADER + "".join(f"{word}\n" for view in ALPHABETS for word in found[view])
-    for view in ALPHABETS:
-        print(f"{view}: {len(found[view])} real words one edit from a keyword")
+    text = HEADER + "".join(f"{word}\n" for word in found)
+    print(f"{len(found)} real words one edit from a keyword")
     if args.check:
         same = REAL_WORDS_FILE.read_text(encoding="utf-8") == text
         print("the committed file is " + ("what this writes" if same else "NOT what this writes"))

@@ -32,7 +32,7 @@ from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, 
 MIN_LENGTH = 5
 MAX_REST = 3
 REAL_WORDS_FILE = Path(__file__).with_name("real_words.txt")
-ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
+_ALPHABETS = {"latin": "abcdefghijklmnopqrstuvwxyz", "cyrillic": "абвгдежзийклмнопрстуфхцчшщъыьэюяё"}
 
 
 def _keywords(view: str, cues: tuple[Cue, ...], vocabularies: tuple[tuple[str, Words], ...]) -> frozenset[str]:
@@ -40,7 +40,7 @@ def _keywords(view: str, cues: tuple[Cue, ...], vocabularies: tuple[tuple[str, W
     words = {head for cue in cues if cue.view == view for head in cue.key_heads()}
     words |= {entry.rstrip("*") for script, vocabulary in vocabularies if script == view
               for entries in vocabulary.values() for entry in entries}
-    alphabet = frozenset(ALPHABETS[view])
+    alphabet = frozenset(_ALPHABETS[view])
     return frozenset(word for word in words if len(word) >= MIN_LENGTH and set(word) <= alphabet)
 
 
@@ -66,7 +66,7 @@ def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     starting with one is read as written, even where its typos are not read); every length to cut at."""
     keywords = _keywords(view, TYPO_CUES, TYPO_VOCABULARIES)
     protected = _keywords(view, ALL_CUES, VOCABULARIES)
-    alphabet = ALPHABETS[view]
+    alphabet = _ALPHABETS[view]
     index: dict[str, str] = {}
     shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
     for keyword in keywords:
@@ -97,7 +97,7 @@ def committed_real_words() -> frozenset[str]:
 def corrections(vocab: Sequence[str], view: str, *, real_words: frozenset[str] | None = None) -> dict[int, str]:
     """For the words of vocab that start with a typo of a keyword, by position: the word as corrected. A real
     word (``real_words``, the committed list unless given) is never corrected."""
-    if view not in ALPHABETS:
+    if view not in _ALPHABETS:
         return {}
     index, keywords, lengths = _index(view)
     kept = committed_real_words() if real_words is None else real_words

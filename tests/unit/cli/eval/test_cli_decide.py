@@ -99,7 +99,7 @@ def test_a_decision_over_one_run_is_refused_in_one_line(project, capsys):
     _grade(db, 10, grades)
     with pytest.raises(SystemExit) as excinfo:
         main(["--db", str(db), "eval", "dense", "--estimate", "hybrid", "--model", MODEL, "--decide", "top-2"])
-    assert excinfo.value.code != 0
+    assert excinfo.value.code == 2  # a usage refusal, as the other wrong --decide's
     said = capsys.readouterr().err.strip().splitlines()
     assert said == ["error: --decide top-2 orders runs: give two or more (1 given: dense)"]
 
