@@ -49,9 +49,24 @@ _SPACE, _NEWLINE = 0x20, 0x0A
 # a sentence's own end marks in scripts that have one: CJK's, the danda (Hindi, Bengali, Nepali, Marathi...), Urdu's
 # full stop, Arabic's question mark, Armenian's, Ethiopic's, Khmer's, Burmese's and Tibetan's
 _MARKS = "。！？।॥۔؟։።፧។။།"
-_ENDS = np.array([ord(c) for c in ".!?" + _MARKS], dtype=np.uint32)  # a sentence ends here, before a space
-_MARK_ENDS = np.array([ord(c) for c in _MARKS], dtype=np.uint32)  # ... or at a mark, with no space after
-_WORDLESS = np.array([ord(c) for c in "0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS], dtype=np.uint32)  # no word in these
+
+
+def _table(chars: str) -> np.ndarray:
+    """A lookup table of code points: True at each of chars, False past them (its last entry: every code point
+    beyond the table reads it). One gather per text, where np.isin would pass over the text once per character."""
+    table = np.zeros(max(map(ord, chars)) + 2, dtype=bool)
+    table[[ord(char) for char in chars]] = True
+    return table
+
+
+def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """Whether each code point is one of the table's."""
+    return table[np.minimum(points, len(table) - 1)]
+
+
+_ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
+_MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
+_WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word in these
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
@@ -138,7 +153,7 @@ def _join_wordless(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boun
     """A sentence without a letter (a list's "3.", a lone "!!") runs on into the next one of its text, in place: alone,
     its one or two n-grams made a window whose score was theirs alone, the same in every passage numbering a list,
     and a threshold set on clean passages could land on it."""
-    wordish = ~np.isin(points, _WORDLESS) & ~boundary
+    wordish = ~_among(points, _WORDLESS) & ~boundary
     seen = np.zeros(len(points) + 1, dtype=np.int64)
     np.cumsum(wordish, out=seen[1:])
     first = np.flatnonzero(starts)
@@ -155,9 +170,9 @@ def _layout(text: str, whole: bool) -> _Layout:
     starts = boundary.copy()
     gap = np.zeros(size, dtype=bool)
     if not whole and size:
-        gap[1:] = np.isin(points[:-1], _ENDS) & (points[1:] == _SPACE)  # in a pair window only
+        gap[1:] = _among(points[:-1], _ENDS) & (points[1:] == _SPACE)  # in a pair window only
         starts[1:] |= gap[:-1]
-        starts[1:] |= np.isin(points[:-1], _MARK_ENDS) & ~gap[1:] & ~boundary[1:]
+        starts[1:] |= _among(points[:-1], _MARK_ENDS) & ~gap[1:] & ~boundary[1:]
     if size:
         starts[0] = True
     if not whole and size:
