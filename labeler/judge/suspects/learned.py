@@ -61,7 +61,8 @@ def _table(chars: str) -> np.ndarray:
 
 def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
     """Whether each code point is one of the table's."""
-    return table[np.minimum(points, len(table) - 1)]
+    found: np.ndarray = table[np.minimum(points, len(table) - 1)]
+    return found
 
 
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
