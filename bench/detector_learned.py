@@ -396,6 +396,9 @@ class Variant:
     budget: float = 0.0  # with the gate: the margin is the smallest that flags at most this much more of the pooled
     # calibration passages (DL's and the packages') than the English windows alone
     rate: float | None = None  # the clean rate its threshold is set at (None: the run's)
+    # with a budget: windows not in the Latin alphabet get a margin of their own, the smallest that flags at most this
+    # much more of the pooled calibration passages than the other windows do (None: one margin for all)
+    script_budget: float | None = None
 
 
 VARIANTS = {
@@ -413,6 +416,10 @@ VARIANTS = {
                               rate=0.004),
     "multi3-margin-4": Variant("multi3-margin-4", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002,
                                rate=0.004),
+    "multi3-script": Variant("multi3-script", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002,
+                             script_budget=0.002),
+    "multi3-script-1": Variant("multi3-script-1", multilingual=3.0, gate=True, pooled_calibration=False, budget=0.002,
+                               script_budget=0.001),
 }
 
 
@@ -439,16 +446,31 @@ class Reader:
             self._read[key] = read(texts)
         return self._read[key]
 
-    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool, margin: float = np.inf
-               ) -> np.ndarray:
-        """Each text's score (with ``gate``, its windows that do not read as English less ``margin``)."""
-        return gated_scores(model, self.corpus(key, texts), gate, margin)
+    def scores(self, model: LearnedModel, key: str, texts: Sequence[str], gate: bool, margin: float = np.inf,
+               script_margin: float | None = None) -> np.ndarray:
+        """Each text's score (with ``gate``, its windows that do not read as English less ``margin``, or less
+        ``script_margin`` if they are not in the Latin alphabet and it is given)."""
+        return gated_scores(model, self.corpus(key, texts), gate, margin, script_margin)
 
 
-def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: float = np.inf) -> np.ndarray:
-    """Each text's highest window's logit (with ``gate``, windows that do not read as English less ``margin``)."""
-    return learned.passage_scores(model, corpus, gate=-np.inf, margin=margin) if gate \
+def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: float = np.inf,
+                 script_margin: float | None = None) -> np.ndarray:
+    """Each text's highest window's logit (with ``gate``, windows that do not read as English less ``margin``, or
+    less ``script_margin`` if they are not in the Latin alphabet and it is given)."""
+    return learned.passage_scores(model, corpus, gate=-np.inf, margin=margin, script_margin=script_margin) if gate \
         else learned.passage_scores(model, corpus)
+
+
+def solve_margins(score: Any, threshold: float, budget: float, script_budget: float | None) -> tuple[float, float | None]:
+    """The margin (and, with ``script_budget``, the script margin) for passages scored by ``score(margin,
+    script_margin)``: with one margin, the smallest that flags at most ``budget`` more passages than their English
+    windows; with two, the Latin windows' margin so, then the script margin the smallest that flags at most
+    ``script_budget`` more than English windows and Latin ones at their margin."""
+    english = score(np.inf, None)
+    if script_budget is None:
+        return solve_margin(english, score(0.0, None), threshold, budget), None
+    margin = solve_margin(english, score(0.0, np.inf), threshold, budget)
+    return margin, solve_margin(score(margin, np.inf), score(np.inf, 0.0), threshold, script_budget)
 
 
 def glued_notes(passages: Sequence[str], phrasings: Sequence[Any], rng: random.Random, per_phrasing: int = 3
@@ -533,27 +555,29 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
             calibration = np.concatenate([calibration,
                                           reader.scores(model, "packages calibrate", pooled(langs.calibrate), gate)])
         threshold = float(np.quantile(calibration, 1.0 - (variant.rate or clean_rate)))
-        margin = np.inf
+        margin, script = np.inf, None
         if gate and variant.budget:
             both_calibrations = {"dl calibrate": dl_calibration, "packages calibrate": pooled(langs.calibrate)}
-            english = np.concatenate([reader.scores(model, key, texts, True) for key, texts in both_calibrations.items()])
-            every = np.concatenate([reader.scores(model, key, texts, False) for key, texts in both_calibrations.items()])
-            margin = solve_margin(english, every, threshold, variant.budget)
-        entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4), "collections": {}}
+            margin, script = solve_margins(
+                lambda m, s, model=model: np.concatenate([reader.scores(model, key, texts, True, m, s)
+                                                          for key, texts in both_calibrations.items()]),
+                threshold, variant.budget, variant.script_budget)
+        entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4),
+                                 "script_margin": None if script is None else round(script, 4), "collections": {}}
         for name, split in splits.items():
-            clean = reader.scores(model, f"{name} held out", split.held_out, gate, margin) >= threshold
+            clean = reader.scores(model, f"{name} held out", split.held_out, gate, margin, script) >= threshold
             data: dict[str, Any] = {"clean_passages": len(clean), "clean_flagged": rates(
                 {"rules": clean_rules[name], "learned": clean, "both": clean_rules[name] | clean})}
             for group, (attacks, texts, rules) in planted_in[name].items():
-                flagged = reader.scores(model, f"set {k} {name} {group}", texts, gate, margin) >= threshold
+                flagged = reader.scores(model, f"set {k} {name} {group}", texts, gate, margin, script) >= threshold
                 data[group] = {"rules": split_recall(attacks, rules), "both": split_recall(attacks, rules | flagged),
                                "learned": split_recall(attacks, flagged)}
             entry["collections"][name] = data
-        look = reader.scores(model, f"look-alikes {k}", looks, gate, margin) >= threshold
+        look = reader.scores(model, f"look-alikes {k}", looks, gate, margin, script) >= threshold
         entry["lookalikes"] = {"passages": len(looks), "rules": int(look_rules.sum()), "learned": int(look.sum()),
                                "both": int((look_rules | look).sum())}
         for key, by_language in (("packages held out", langs.held_out), ("system", langs.system)):
-            flagged = reader.scores(model, key, pooled(by_language), gate, margin) >= threshold
+            flagged = reader.scores(model, key, pooled(by_language), gate, margin, script) >= threshold
             entry[key] = {"both": language_rates(by_language, clean_rules[key] | flagged),
                           "learned": language_rates(by_language, flagged)}
         result["variants"][variant.name] = entry
@@ -585,19 +609,21 @@ EXPORT_VARIANT = "multi3-margin"  # the fold variant the export trains and calib
 
 
 def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCorpus], langs_calibration: ReadCorpus,
-              rate: float) -> tuple[float, float]:
-    """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled) and margin."""
+              rate: float) -> tuple[float, float, float | None]:
+    """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled), margin and
+    script margin (None: the margin)."""
     corpora = dl_calibration + ([langs_calibration] if variant.pooled_calibration else [])
     calibration = np.concatenate([gated_scores(model, corpus, variant.gate) for corpus in corpora])
     threshold = float(np.quantile(calibration, 1.0 - (variant.rate or rate)))
     if not variant.gate:
-        return threshold, 0.0
+        return threshold, 0.0, None
     if not variant.budget:
-        return threshold, np.inf
+        return threshold, np.inf, None
     both = dl_calibration + [langs_calibration]
-    english = np.concatenate([gated_scores(model, corpus, True) for corpus in both])
-    every = np.concatenate([gated_scores(model, corpus, False) for corpus in both])
-    return threshold, solve_margin(english, every, threshold, variant.budget)
+    margin, script = solve_margins(
+        lambda m, s: np.concatenate([gated_scores(model, corpus, True, m, s) for corpus in both]),
+        threshold, variant.budget, variant.script_budget)
+    return threshold, margin, script
 
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) -> dict[str, Any]:
@@ -640,14 +666,17 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
     changed: dict[str, Any] = {}
     for name, texts in measured.items():
         corpus = read(texts)
-        (wide_at, wide_margin), (narrow_at, narrow_margin) = settings["float64"], settings["float16"]
-        wide = gated_scores(full, corpus, variant.gate, wide_margin) >= wide_at
-        narrow = gated_scores(stored, corpus, variant.gate, narrow_margin) >= narrow_at
+        (wide_at, wide_margin, wide_script), (narrow_at, narrow_margin, narrow_script) = (settings["float64"],
+                                                                                          settings["float16"])
+        wide = gated_scores(full, corpus, variant.gate, wide_margin, wide_script) >= wide_at
+        narrow = gated_scores(stored, corpus, variant.gate, narrow_margin, narrow_script) >= narrow_at
         changed[name] = {"texts": len(texts), "flagged_float64": int(wide.sum()), "flagged_float16": int(narrow.sum()),
                          "changed": int((wide != narrow).sum())}
-    threshold, margin = settings["float16"]
+    threshold, margin, script_margin = settings["float16"]
     arrays = {"weights": full.weights.astype(np.float16), "bias": np.array(full.bias),
-              "threshold": np.array(threshold), "margin": np.array(margin), "dimension": np.array(DIMENSION),
+              "threshold": np.array(threshold), "margin": np.array(margin),
+              **({} if script_margin is None else {"script_margin": np.array(script_margin)}),
+              "dimension": np.array(DIMENSION),
               "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
               "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND]
                                      + [f"look-alikes training {name}" for name in TRAINING] + ["corpus.py clean"]
@@ -746,7 +775,7 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
     rate = clean_rate
     for path in weights:
         model = learned.load(path) if path else learned.load()
-        clean_scores = gated_scores(model, clean_corpus, True, model.margin)
+        clean_scores = gated_scores(model, clean_corpus, True, *model.margins())
         stored_rate = float((clean_scores >= model.threshold).mean())
         rate = stored_rate if rate is None else rate
         threshold = threshold_at(clean_scores, rate)
@@ -755,12 +784,12 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
             "stored_clean_rate": round(stored_rate, 5), "threshold": round(threshold, 4),
             "clean_rate": round(float((clean_scores >= threshold).mean()), 5)}
         for group, (attacks, corpus, rules) in groups.items():
-            flagged = rules | (gated_scores(model, corpus, True, model.margin) >= threshold)
+            flagged = rules | (gated_scores(model, corpus, True, *model.margins()) >= threshold)
             by_language = recall_table(attacks, flagged, lambda attack: attack.language)
             entry[group] = {"rules": split_recall(attacks, rules), "rules_or_learned": split_recall(attacks, flagged),
                             "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15])}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
-            (lookalike_rules | (gated_scores(model, lookalike_corpus, True, model.margin) >= threshold)).sum())}
+            (lookalike_rules | (gated_scores(model, lookalike_corpus, True, *model.margins()) >= threshold)).sum())}
         result["files"].append(entry)
     result["machine"]["load_after"] = machine()["load"]
     return result

@@ -14,7 +14,11 @@ languages look like attacks (docs/JUDGE_SAFETY.md measures how much). So it is t
 text in many languages too, and a window that does not read as English (``english``: at least two of the
 English function words in FUNCTION_WORDS, and a fifth of its words) must clear the threshold by the stored
 margin: English windows are read at the threshold set on English passages, other windows at a higher one set
-so that clean text in other languages is rarely flagged. A margin of infinity reads English windows only.
+so that clean text in other languages is rarely flagged. A margin of infinity reads English windows only. A window
+not written in the Latin alphabet (``latin_script``: Cyrillic, Greek, Arabic, the Indic scripts, Thai, CJK...)
+clears its own margin, the script margin: TREC DL's English passages carry many Latin windows that do not read as
+English (lists, names, fragments) and almost none in another script, so one margin for both was set by the first
+and taxed the second.
 
 Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
 hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
@@ -81,6 +85,9 @@ FUNCTION_WORDS = frozenset(
     "how when where why have has had do does did into onto about over under every each our we us they them "
     "their an in or".split())
 _WORD = re.compile(r"\w+")
+# letters of the Latin alphabet, its extensions included (the view folds most accents, not ł, þ, ə, ß...)
+_LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f\u0250-\u02af\u1e00-\u1eff]")
+OTHER_SCRIPT_SHARE = 0.1  # a window is in another script when this share of its letters are not Latin ones
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +99,11 @@ class LearnedModel:
     threshold: float
     trained_on: tuple[str, ...] = ()
     margin: float = np.inf  # taken off the logit of a window that does not read as English (inf: not read)
+    script_margin: float | None = None  # ... instead, if the window is not in the Latin alphabet (None: the margin)
+
+    def margins(self) -> tuple[float, float]:
+        """The margins off a window not in English: in the Latin alphabet, and in another script."""
+        return self.margin, self.margin if self.script_margin is None else self.script_margin
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,11 +316,28 @@ def english(window: str) -> bool:
     return hits >= 2 and 5 * hits >= len(words)
 
 
-def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def latin_script(window: str) -> bool:
+    """Whether a window (as the latin view reads it) is written in the Latin alphabet: fewer than
+    OTHER_SCRIPT_SHARE of its letters lie outside it. The view folds Cyrillic and Greek letters that look Latin into
+    Latin ones, so a Russian or Greek sentence keeps only a fifth or so of its own letters; a Polish or Icelandic one
+    keeps none (ł and þ are Latin). A window without letters counts as Latin."""
+    letters = sum(character.isalpha() for character in window)
+    return letters - len(_LATIN_LETTER.findall(window)) < OTHER_SCRIPT_SHARE * letters or letters == 0
+
+
+def _foreign_margin(window: str, margin: float, script_margin: float) -> float:
+    """What a window's logit loses: nothing if it reads as English, else the margin of its alphabet."""
+    if english(window):
+        return 0.0
+    return margin if latin_script(window) else script_margin
+
+
+def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf,
+                  script_margin: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
     (the (column, unit) arrays of one length are all a call holds), then composed into windows. ``gate``: the
-    windows whose logit reaches it lose ``margin`` unless they read as English (``english``, read for those alone)."""
+    windows whose logit reaches it lose ``margin`` unless they read as English (``english``, read for those alone),
+    ``script_margin`` instead if they are not in the Latin alphabet (None: ``margin``)."""
     layout = _layout(text, whole=False)
     units = 2 * layout.sentences
     total = np.zeros(units)
@@ -324,10 +353,10 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
     logits = sums / np.sqrt(np.maximum(counts, 1.0)) + model.bias
     if gate is not None:
+        other = margin if script_margin is None else script_margin
         over = np.flatnonzero(logits >= gate)
-        foreign = [index for index in over.tolist()
-                   if not english(text[int(frame.start[index]) : int(frame.end[index])])]
-        logits[foreign] -= margin
+        logits[over] -= [_foreign_margin(text[int(frame.start[index]) : int(frame.end[index])], margin, other)
+                         for index in over.tolist()]
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order
@@ -339,10 +368,11 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     return scores, start, end
 
 
-def view_scores(model: LearnedModel, view: View, gate: float | None = None, margin: float = np.inf
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def view_scores(model: LearnedModel, view: View, gate: float | None = None, margin: float = np.inf,
+                script_margin: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Each of the view's texts' score (its highest window's logit; with ``gate``, a window reaching it that does
-    not read as English loses ``margin``, all of it by default) and that window's offsets in the view's text, read
+    not read as English loses ``margin``, all of it by default, or ``script_margin`` if it is not in the Latin
+    alphabet and that is given) and that window's offsets in the view's text, read
     CHUNK_CHARS of text at a time (whole texts: a long one alone) so memory stays bounded."""
     texts = len(view.starts)
     scores = np.full(texts, model.bias)
@@ -356,20 +386,21 @@ def view_scores(model: LearnedModel, view: View, gate: float | None = None, marg
         last = min(last, texts)
         offset = int(bounds[first])
         part = view.text[offset : int(bounds[last]) - 1]
-        found = _chunk_scores(model, part, last - first, gate, margin)
+        found = _chunk_scores(model, part, last - first, gate, margin, script_margin)
         scores[first:last], start[first:last], end[first:last] = found[0], found[1] + offset, found[2] + offset
         first = last
     return scores, start, end
 
 
-def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None, margin: float = np.inf
-                   ) -> np.ndarray:
+def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None = None, margin: float = np.inf,
+                   script_margin: float | None = None) -> np.ndarray:
     """Test seam: each text of the corpus's score, its highest window's logit on the latin view (the bench and the
-    tests read scores; the product reads flags). ``gate`` and ``margin``: as view_scores (a gate of -inf: every
-    window read, the score the highest of English windows' logits and others' less the margin, as the product flags)."""
+    tests read scores; the product reads flags). ``gate``, ``margin`` and ``script_margin``: as view_scores (a gate
+    of -inf: every window read, the score the highest of English windows' logits and others' less their margin, as
+    the product flags)."""
     scores = np.full(corpus.size, model.bias)
     for view in corpus.of("latin"):
-        scores[view.corpus_index] = view_scores(model, view, gate, margin)[0]
+        scores[view.corpus_index] = view_scores(model, view, gate, margin, script_margin)[0]
     return scores
 
 
@@ -380,23 +411,26 @@ def load(path: Path = WEIGHTS) -> LearnedModel:
         shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]))
         if shape != (DIMENSION, GRAMS, WORDS):
             raise ValueError(f"{path.name} was written for another reading (dimension, grams, words): {shape}")
-        # a file without a margin reads English windows only
+        # a file without a margin reads English windows only; one without a script margin has one margin for all
         margin = float(stored["margin"]) if "margin" in stored.files else np.inf
+        script_margin = float(stored["script_margin"]) if "script_margin" in stored.files else None
         return LearnedModel(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]),
-                            tuple(str(name) for name in stored["trained_on"]), margin)
+                            tuple(str(name) for name in stored["trained_on"]), margin, script_margin)
 
 
 def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict[int, SuspectFlag]:
-    """The texts with a window whose logit reaches the threshold (plus the margin if it does not read as
+    """The texts with a window whose logit reaches the threshold (plus its alphabet's margin if it does not read as
     English), by corpus index, each flagged with its highest such window."""
     model = model or load()
+    margin, script_margin = model.margins()
     flags: dict[int, SuspectFlag] = {}
     for view in corpus.of("latin"):
-        scores, start, end = view_scores(model, view, gate=model.threshold, margin=model.margin)
+        scores, start, end = view_scores(model, view, model.threshold, margin, script_margin)
         for local in np.flatnonzero(scores >= model.threshold).tolist():
             excerpt = view.text[int(start[local]) : int(end[local])]
             detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
-            if not english(excerpt):  # the score shown is the window's logit less the margin
-                detail += f" (not English: its score less {model.margin:.2f})"
+            lost = _foreign_margin(excerpt, margin, script_margin)
+            if lost:  # the score shown is the window's logit less the margin
+                detail += f" (not English: its score less {lost:.2f})"
             flags[int(view.corpus_index[local])] = SuspectFlag(SuspectReason.LEARNED, detail, evidence(excerpt))
     return flags
