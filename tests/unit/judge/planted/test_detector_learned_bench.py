@@ -47,10 +47,10 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
-    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 18)), "training a", "training b",
+    names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 19)), "training a", "training b",
              "training c", "training d"]
-    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18)}
-    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17"]
+    left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)}
+    later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17", "blind 18"]
     after = ["training b", "training c", "training d"]
     assert left_out[7] == ["classes_v12", "blind 7", *later, *after]
     assert left_out[10] == ["classes_v12", "blind 10", *later, *after]
@@ -59,9 +59,10 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     assert left_out[13] == [*later[2:], *after]
     assert left_out[14] == [*later[3:], *after]
     assert left_out[15] == [*later[4:], *after]  # b's languages: chosen from set 15's weakest
-    assert left_out[16] == ["blind 16", "blind 17", *after[1:]]  # c's: from set 16's weakest
-    assert left_out[17] == ["blind 17", "training d"]  # d's: from set 17's weakest
-    assert left_out[18] == []
+    assert left_out[16] == ["blind 16", "blind 17", "blind 18", *after[1:]]  # c's: from set 16's weakest
+    assert left_out[17] == ["blind 17", "blind 18", "training d"]  # d's: from set 17's weakest
+    assert left_out[18] == ["blind 18"]
+    assert left_out[19] == []
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
@@ -71,13 +72,13 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
         return [text for _, text in getattr(module, name)]
 
     a, b, c, d = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcd")
-    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 18)}
+    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 19)}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
     assert lookalikes_for(16) == [t for n in range(7, 16) for t in blind[n]] + a + b
     assert lookalikes_for(17) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
     assert lookalikes_for(18) == [t for n in range(7, 18) for t in blind[n]] + a + b + c + d
-    assert lookalikes_for(None) == [t for n in range(7, 18) for t in blind[n]] + a + b + c + d
+    assert lookalikes_for(None) == [t for n in range(7, 19) for t in blind[n]] + a + b + c + d
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
