@@ -147,3 +147,11 @@ def test_a_matched_threshold_flags_that_share_of_the_scores_and_no_tie_past_it()
         assert int((scores >= threshold_at(scores, rate)).sum()) == flagged
     ties = np.array([0.9, 0.5, 0.5, 0.5, 0.1])
     assert int((ties >= threshold_at(ties, 0.4)).sum()) == 1  # the tie at 0.5 cannot be cut: all of it stays out
+
+
+def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_read() -> None:
+    """The committed file stays what the export command writes: the blind set read since is read, not trained on."""
+    from bench.detector_learned import BLIND, EXPORT_BEFORE, exported, planted_sets
+
+    assert EXPORT_BEFORE in BLIND and not exported(f"blind {EXPORT_BEFORE}")
+    assert [name for name in planted_sets() if not exported(name)] == [f"blind {n}" for n in BLIND if n >= EXPORT_BEFORE]
