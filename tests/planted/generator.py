@@ -28,8 +28,10 @@ HELD_OUT_V5_OBFUSCATIONS = ("mixed-separators", "typos")
 # Written with held_out_v6.py, before the detector read mixed separators and typos: other typos
 # (a letter dropped, doubled or struck by its neighbour on the keyboard) and other separators.
 HELD_OUT_V6_OBFUSCATIONS = ("slips", "any-separators")
-OBFUSCATIONS = (SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
-                + HELD_OUT_V4_OBFUSCATIONS + HELD_OUT_V5_OBFUSCATIONS + HELD_OUT_V6_OBFUSCATIONS)
+# the obfuscations a blind set's plain phrasings are planted under (those of sets 1-4; 5's and 6's are read apart)
+KNOWN_OBFUSCATIONS = (SEEN_OBFUSCATIONS + HELD_OUT_OBFUSCATIONS + HELD_OUT_V2_OBFUSCATIONS + HELD_OUT_V3_OBFUSCATIONS
+                      + HELD_OUT_V4_OBFUSCATIONS)
+OBFUSCATIONS = KNOWN_OBFUSCATIONS + HELD_OUT_V5_OBFUSCATIONS + HELD_OUT_V6_OBFUSCATIONS
 POSITIONS = ("start", "middle", "end")
 
 SEEN_STUFFING = ("repeat", "append", "interleave")

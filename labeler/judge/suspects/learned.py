@@ -14,11 +14,12 @@ languages look like attacks (docs/JUDGE_SAFETY.md measures how much). So it is t
 text in many languages too, and a window that does not read as English (``english``: at least two of the
 English function words in FUNCTION_WORDS, and a fifth of its words) must clear the threshold by the stored
 margin: English windows are read at the threshold set on English passages, other windows at a higher one set
-so that clean text in other languages is rarely flagged. A margin of infinity reads English windows only. A window
+so that clean text in other languages is rarely flagged. Margins of infinity read English windows only. A window
 not written in the Latin alphabet (``latin_script``: Cyrillic, Greek, Arabic, the Indic scripts, Thai, CJK...)
 clears its own margin, the script margin: TREC DL's English passages carry many Latin windows that do not read as
 English (lists, names, fragments) and almost none in another script, so one margin for both was set by the first
-and taxed the second.
+and taxed the second. Both margins are at least 0: a window under the threshold never reaches it by its margin, so
+only the windows at or over it are asked which language and alphabet they are in.
 
 Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
 hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
@@ -87,6 +88,7 @@ FUNCTION_WORDS = frozenset(
 _WORD = re.compile(r"\w+")
 # letters of the Latin alphabet, its extensions included (the view folds most accents, not ł, þ, ə, ß...)
 _LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f\u0250-\u02af\u1e00-\u1eff]")
+_LETTER = re.compile(r"[^\W\d_]")  # a letter (str.isalpha), counted by the regex engine rather than a Python loop
 OTHER_SCRIPT_SHARE = 0.1  # a window is in another script when this share of its letters are not Latin ones
 
 
@@ -98,8 +100,8 @@ class LearnedModel:
     bias: float
     threshold: float
     trained_on: tuple[str, ...] = ()
-    margin: float = np.inf  # taken off the logit of a window that does not read as English (inf: not read)
-    script_margin: float | None = None  # ... instead, if the window is not in the Latin alphabet (None: the margin)
+    margin: float = np.inf  # taken off the logit of a Latin window that does not read as English (inf: not read)
+    script_margin: float | None = None  # ... of one not in the Latin alphabet (None: the margin; inf: not read)
 
     def margins(self) -> tuple[float, float]:
         """The margins off a window not in English: in the Latin alphabet, and in another script."""
@@ -321,7 +323,7 @@ def latin_script(window: str) -> bool:
     OTHER_SCRIPT_SHARE of its letters lie outside it. The view folds Cyrillic and Greek letters that look Latin into
     Latin ones, so a Russian or Greek sentence keeps only a fifth or so of its own letters; a Polish or Icelandic one
     keeps none (ł and þ are Latin). A window without letters counts as Latin."""
-    letters = sum(character.isalpha() for character in window)
+    letters = len(_LETTER.findall(window))
     return letters - len(_LATIN_LETTER.findall(window)) < OTHER_SCRIPT_SHARE * letters or letters == 0
 
 
@@ -355,8 +357,12 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     if gate is not None:
         other = margin if script_margin is None else script_margin
         over = np.flatnonzero(logits >= gate)
-        logits[over] -= [_foreign_margin(text[int(frame.start[index]) : int(frame.end[index])], margin, other)
-                         for index in over.tolist()]
+        if other == margin:  # one margin: the alphabet is not asked
+            foreign = [i for i in over.tolist() if not english(text[int(frame.start[i]) : int(frame.end[i])])]
+            logits[foreign] -= margin
+        else:
+            logits[over] -= [_foreign_margin(text[int(frame.start[i]) : int(frame.end[i])], margin, other)
+                             for i in over.tolist()]
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order
@@ -414,6 +420,9 @@ def load(path: Path = WEIGHTS) -> LearnedModel:
         # a file without a margin reads English windows only; one without a script margin has one margin for all
         margin = float(stored["margin"]) if "margin" in stored.files else np.inf
         script_margin = float(stored["script_margin"]) if "script_margin" in stored.files else None
+        if margin < 0 or (script_margin is not None and script_margin < 0):
+            # the gate reads only windows at or over the threshold: a negative margin would raise ones under it
+            raise ValueError(f"{path.name} has a negative margin ({margin}, {script_margin})")
         return LearnedModel(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]),
                             tuple(str(name) for name in stored["trained_on"]), margin, script_margin)
 
@@ -429,8 +438,7 @@ def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict
         for local in np.flatnonzero(scores >= model.threshold).tolist():
             excerpt = view.text[int(start[local]) : int(end[local])]
             detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
-            lost = _foreign_margin(excerpt, margin, script_margin)
-            if lost:  # the score shown is the window's logit less the margin
-                detail += f" (not English: its score less {lost:.2f})"
+            if not english(excerpt):  # the score shown is the window's logit less its margin
+                detail += f" (not English: its score less {_foreign_margin(excerpt, margin, script_margin):.2f})"
             flags[int(view.corpus_index[local])] = SuspectFlag(SuspectReason.LEARNED, detail, evidence(excerpt))
     return flags

@@ -150,8 +150,14 @@ def test_a_matched_threshold_flags_that_share_of_the_scores_and_no_tie_past_it()
 
 
 def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_read() -> None:
-    """The committed file stays what the export command writes: the blind set read since is read, not trained on."""
-    from bench.detector_learned import BLIND, EXPORT_BEFORE, exported, planted_sets
+    """The committed file stays what the export command writes: the blind set read since is read, not trained on, and
+    the file names exactly the sets the export would train on (a moved EXPORT_BEFORE or a stale file fails here)."""
+    from bench.detector_learned import BLIND, EXPORT_BEFORE, TRAINING, exported, planted_sets
+    from labeler.judge.suspects import learned
 
-    assert EXPORT_BEFORE in BLIND and not exported(f"blind {EXPORT_BEFORE}")
     assert [name for name in planted_sets() if not exported(name)] == [f"blind {n}" for n in BLIND if n >= EXPORT_BEFORE]
+    sets = [name for name in planted_sets() if exported(name)]
+    looks = [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
+    looks += [f"look-alikes training {name}" for name in TRAINING if exported(f"training {name}")]
+    assert [name for name in learned.load().trained_on if not name.startswith(("corpus.py", "catalogues"))] == (
+        sets + looks)

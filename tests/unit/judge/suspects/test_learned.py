@@ -140,8 +140,11 @@ def test_windows_not_in_english_are_read_past_the_margin_and_a_variant_without_i
     [flag] = passage_flags([note])
     assert flag is not None and flag.reason is SuspectReason.LEARNED
     assert flag.detail.endswith(f"(not English: its score less {model.margin:.2f})")  # the score shown is net of it
-    english_only = dataclasses.replace(model, margin=np.inf)
+    english_only = dataclasses.replace(model, margin=np.inf, script_margin=np.inf)
     assert learned.learned_flags(read_corpus([note]), english_only) == {}
+    low = dataclasses.replace(english_only, script_margin=0.0)  # the Russian note is read past no margin at all...
+    assert learned.learned_flags(read_corpus([_hosted(RUSSIAN_NOTE)]), low) != {}
+    assert learned.learned_flags(read_corpus([_hosted(RUSSIAN_NOTE)]), english_only) == {}  # ... and not read here
     hosted = [_hosted(text) for text in NOT_ENGLISH]
     assert passage_flags(hosted) == [None] * len(hosted)
     # the margin is taken only off windows that do not read as English: an English note in another language's
@@ -317,3 +320,27 @@ def test_the_cut_changes_no_score_between_a_text_read_alone_and_in_a_batch(monke
     together = learned.passage_scores(learned.load(), read_corpus(texts))
     alone = [learned.passage_scores(learned.load(), read_corpus([text]))[0] for text in texts]
     assert np.allclose(together, alone)
+
+
+def test_a_file_says_which_margins_it_has_and_a_negative_one_is_refused(tmp_path) -> None:
+    """A file without a script margin reads every window not in English past its one margin, one without a margin
+    reads English windows only, and a negative margin (which the gate, reading only windows at or over the
+    threshold, could not honour) is refused."""
+    with np.load(learned.WEIGHTS) as stored:
+        arrays = {name: stored[name] for name in stored.files}
+
+    def written(name: str, **change: float) -> Path:
+        path = tmp_path / f"{name}.npz"
+        kept = {key: value for key, value in arrays.items() if key not in change or change[key] is not None}
+        np.savez(path, **{**kept, **{key: np.array(value) for key, value in change.items() if value is not None}})
+        return path
+
+    one = learned.load(written("one", script_margin=None))
+    assert one.script_margin is None and one.margins() == (one.margin, one.margin)
+    corpus = read_corpus([_hosted(RUSSIAN_NOTE)])
+    assert learned.passage_scores(one, corpus, gate=-np.inf, margin=one.margin) == pytest.approx(
+        learned.passage_scores(one, corpus, gate=-np.inf, margin=one.margin, script_margin=one.margin))
+    none = learned.load(written("none", script_margin=None, margin=None))
+    assert none.margins() == (np.inf, np.inf)
+    with pytest.raises(ValueError, match="negative margin"):
+        learned.load(written("negative", script_margin=-0.5))
