@@ -43,8 +43,8 @@ this script only trains: the regression fitted by full-batch Adam on the sparse 
 ``np.bincount``. The rules are read with ``passage_flags(..., learned=False)``. Character n-grams only (the
 configuration with hashed words read worse, docs/BENCHMARKS.md). Figures go to bench/out/ (JSON); ``export``
 writes the one committed output, the product's weights (every planted set and look-alike written before set
-EXPORT_BEFORE was read, the fit splits' and tests/planted/corpus.py's clean passages, trained and calibrated as EXPORT_VARIANT; seeded, byte for byte
-reproducible).
+EXPORT_BEFORE was read, the fit splits' and tests/planted/corpus.py's clean passages, trained and calibrated as
+EXPORT_VARIANT; seeded, byte for byte reproducible).
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ from labeler.judge.suspects.learned import DIMENSION, LearnedModel  # noqa: E402
 from labeler.judge.suspects.reading import ReadCorpus, read_corpus  # noqa: E402
 
 BLIND = BLIND_SETS  # the blind sets written so far (bench_detector's list: one list, read by both)
-MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18)  # the folds the experiment reads by default, and the sets export and wired plant
+# the folds the experiment reads by default, and the sets export and wired plant
+MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it; training set c's from
@@ -327,6 +328,20 @@ def blind_module(number: int) -> Any:
     return blind_set(number)
 
 
+def planted_groups(k: int, passages: Sequence[str], seed: int, per_phrasing: int) -> dict[str, list[Any]]:
+    """Blind set k planted in ``passages`` as bench_detector plants it: its plain phrasings under the known
+    obfuscations, its disguised ones as written (each group from a fresh generator seeded ``seed``)."""
+    from tests.planted import generator as planted
+
+    module = blind_module(k)
+    return {group: planted.instruction_attacks(list(passages), getattr(module, phrasings), held_out=True,
+                                               per_phrasing=per_phrasing, rng=random.Random(seed),
+                                               obfuscations=obfuscations)
+            for group, phrasings, obfuscations in (
+                ("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", planted.KNOWN_OBFUSCATIONS),
+                ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",)))}
+
+
 def positives(phrasings: Sequence[Any], variants: int, rng: random.Random) -> list[str]:
     """Each phrasing as planted text: as written, and under ``variants`` random obfuscations."""
     from tests.planted import generator as planted
@@ -464,7 +479,8 @@ def gated_scores(model: LearnedModel, corpus: ReadCorpus, gate: bool, margin: fl
         else learned.passage_scores(model, corpus)
 
 
-def solve_margins(score: Any, threshold: float, budget: float, script_budget: float | None) -> tuple[float, float | None]:
+def solve_margins(score: Any, threshold: float, budget: float, script_budget: float | None
+                  ) -> tuple[float, float | None]:
     """The margin (and, with ``script_budget``, the script margin) for passages scored by ``score(margin,
     script_margin)``: with one margin, the smallest that flags at most ``budget`` more passages than their English
     windows; with two, the Latin windows' margin so, then the script margin the smallest that flags at most
@@ -518,8 +534,6 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     without the packages' catalogues as negatives; per variant a threshold on its calibration split at
     ``clean_rate``; measure on set k, the measured splits of DL and of the packages, the machine's catalogues and set
     k's look-alikes."""
-    from tests.planted import generator as planted
-
     started = time.perf_counter()
     trained_on = [name for name in sets if trains_on(k, name) and name not in without]
     training = [p for name in trained_on for p in sets[name]]
@@ -531,15 +545,10 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
         models[weight] = train(plain, negatives, lookalikes, steps=steps,
                                foreign=pooled(langs.fit) if weight else (), foreign_weight=weight)
     module = blind_module(k)
-    known = planted.KNOWN_OBFUSCATIONS
     planted_in: dict[str, dict[str, Any]] = {}
     for name, split in splits.items():
         planted_in[name] = {}
-        for group, phrasings, obfuscations in (
-                ("plain, known obfuscations", getattr(module, f"HELD_OUT_V{k}_PLAIN"), known),
-                ("disguised, as written", getattr(module, f"HELD_OUT_V{k}_DISGUISED"), ("none",))):
-            attacks = planted.instruction_attacks(split.held_out, phrasings, held_out=True, per_phrasing=per_phrasing,
-                                                  rng=random.Random(seed), obfuscations=obfuscations)
+        for group, attacks in planted_groups(k, split.held_out, seed, per_phrasing).items():
             texts = [attack.text for attack in attacks]
             planted_in[name][group] = (attacks, texts, rule_flags(texts))
         glued = glued_notes(split.held_out, getattr(module, f"HELD_OUT_V{k}_PLAIN"), random.Random(seed))
@@ -638,9 +647,9 @@ def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCo
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) -> dict[str, Any]:
     """Train on every planted set and look-alike written before set EXPORT_BEFORE was read against DL's and the
-    packages' fit splits, set the threshold (and the margins of windows not in English) as EXPORT_VARIANT does with the weights as stored (float16), and write
-    labeler/judge/suspects/learned.npz (seeded: the same command writes the same bytes). How many verdicts float16
-    changes against float64 is returned."""
+    packages' fit splits, set the threshold (and the margins of windows not in English) as EXPORT_VARIANT does with
+    the weights as stored (float16), and write labeler/judge/suspects/learned.npz (seeded: the same command writes
+    the same bytes). How many verdicts float16 changes against float64 is returned."""
     from tests.planted import generator as planted
     from tests.planted.corpus import CLEAN_PASSAGES
 
@@ -708,7 +717,6 @@ def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None 
     the packages' measured split and the machine's catalogues by language, look-alikes of the blind sets and the
     MEASURED_FOLDS sets planted in DL 2021's measured split (in-sample but for the sets from EXPORT_BEFORE on)."""
     from labeler.judge.suspects import passage_flags
-    from tests.planted import generator as planted
 
     model = learned.load(weights) if weights else None
 
@@ -739,14 +747,8 @@ def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None 
                             "rules_or_learned": language_rates(by_language, rules | learned_only)}
     for n in BLIND:
         result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
-    known = planted.KNOWN_OBFUSCATIONS
     for k in MEASURED_FOLDS:
-        module = blind_module(k)
-        for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
-                                               ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
-            attacks = planted.instruction_attacks(splits["dl21"].held_out, getattr(module, phrasings), held_out=True,
-                                                  per_phrasing=per_phrasing, rng=random.Random(seed),
-                                                  obfuscations=obfuscations)
+        for group, attacks in planted_groups(k, splits["dl21"].held_out, seed, per_phrasing).items():
             rules, learned_only = flags([attack.text for attack in attacks])
             result[f"set {k} {group} (dl21)"] = {"rules": split_recall(attacks, rules),
                                                  "rules_or_learned": split_recall(attacks, rules | learned_only)}
@@ -761,22 +763,14 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
     first file's own share at its stored threshold). Two exports' stored thresholds flag different shares (the bar is
     set on the calibration split), so only a matched read says which one reads set k better. The reading is this
     checkout's: a file exported under another reading must be read from a checkout of that code."""
-    from labeler.judge.suspects import passage_flags
-    from tests.planted import generator as planted
+    from bench.bench_detector import recall_table
 
     clean = split_collection("dl21", seed).held_out
-    module = blind_module(k)
-    known = planted.KNOWN_OBFUSCATIONS
     groups = {}
-    for group, phrasings, obfuscations in (("plain, known obfuscations", f"HELD_OUT_V{k}_PLAIN", known),
-                                           ("disguised, as written", f"HELD_OUT_V{k}_DISGUISED", ("none",))):
-        attacks = planted.instruction_attacks(clean, getattr(module, phrasings), held_out=True,
-                                              per_phrasing=per_phrasing, rng=random.Random(seed),
-                                              obfuscations=obfuscations)
+    for group, attacks in planted_groups(k, clean, seed, per_phrasing).items():
         texts = [attack.text for attack in attacks]
-        rules = np.array([f is not None for f in passage_flags(texts, learned=False)], dtype=bool)
-        groups[group] = (attacks, read(texts), rules)
-    lookalikes = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
+        groups[group] = (attacks, read(texts), rule_flags(texts))
+    lookalikes = [text for _, text in getattr(blind_module(k), f"CLEAN_LOOKALIKES_V{k}")]
     lookalike_rules = rule_flags(lookalikes)
     clean_corpus, lookalike_corpus = read(clean), read(lookalikes)
     result: dict[str, Any] = {"machine": machine(), "set": k, "files": []}
@@ -793,7 +787,8 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
             "clean_rate": round(float((clean_scores >= threshold).mean()), 5)}
         for group, (attacks, corpus, rules) in groups.items():
             flagged = rules | (gated_scores(model, corpus, True, *model.margins()) >= threshold)
-            by_language = recall_table(attacks, flagged, lambda attack: attack.language)
+            by_language = {language: at["recall"] for language, at in
+                           recall_table(attacks, flagged.tolist(), lambda attack: attack.language).items()}
             entry[group] = {"rules": split_recall(attacks, rules), "rules_or_learned": split_recall(attacks, flagged),
                             "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15])}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
@@ -811,16 +806,6 @@ def threshold_at(scores: np.ndarray, rate: float) -> float:
     ranked = np.sort(scores)[::-1]
     count = min(int(round(rate * len(ranked))), len(ranked))
     return float(np.nextafter(ranked[count], np.inf)) if count < len(ranked) else float(ranked[-1])
-
-
-def recall_table(attacks: Sequence[Any], flagged: np.ndarray, key: Any) -> dict[str, float]:
-    """The share flagged per value of ``key`` over the attacks."""
-    totals: dict[str, list[int]] = {}
-    for attack, hit in zip(attacks, flagged.tolist(), strict=True):
-        total = totals.setdefault(key(attack), [0, 0])
-        total[0] += 1
-        total[1] += int(hit)
-    return {name: round(hits / count, 4) for name, (count, hits) in totals.items()}
 
 
 def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
@@ -842,17 +827,17 @@ def main() -> None:
     parser.add_argument("command", nargs="?", choices=("folds", "export", "wired", "matched"),
                         default="folds",
                         help="folds: the leave-one-blind-set-out experiment; export: train on every set written "
-                             "before EXPORT_BEFORE was read and write labeler/judge/suspects/learned.npz; wired: the product's detector with that file "
-                             "against the rules alone; matched: one blind set read by several weights files at one "
-                             "clean rate")
+                             "before EXPORT_BEFORE was read and write labeler/judge/suspects/learned.npz; wired: the "
+                             "product's detector with that file against the rules alone; matched: one blind set read "
+                             "by several weights files at one clean rate")
     parser.add_argument("--blind", default=",".join(map(str, MEASURED_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
     parser.add_argument("--steps", type=int, default=STEPS, help="Adam steps")
     parser.add_argument("--clean-rate", type=float, default=None,
                         help=f"folds: the share of a variant's calibration passages at or over its threshold (default "
-                             f"{EXPORT_RATE}); matched: the share of DL 2021's measured clean passages the learned stage "
-                             f"flags (default: the first file's at its stored threshold)")
+                             f"{EXPORT_RATE}); matched: the share of DL 2021's measured clean passages the learned "
+                             f"stage flags (default: the first file's at its stored threshold)")
     parser.add_argument("--per-phrasing", type=int, default=30)
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--which", default=",".join(VARIANTS),

@@ -105,7 +105,12 @@ class LearnedModel:
 
     def margins(self) -> tuple[float, float]:
         """The margins off a window not in English: in the Latin alphabet, and in another script."""
-        return self.margin, self.margin if self.script_margin is None else self.script_margin
+        return self.margin, _script_or(self.margin, self.script_margin)
+
+
+def _script_or(margin: float, script_margin: float | None) -> float:
+    """The script margin, or the margin where none is set (one margin for every window not in English)."""
+    return margin if script_margin is None else script_margin
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,10 +333,11 @@ def latin_script(window: str) -> bool:
 
 
 def _foreign_margin(window: str, margin: float, script_margin: float) -> float:
-    """What a window's logit loses: nothing if it reads as English, else the margin of its alphabet."""
+    """What a window's logit loses: nothing if it reads as English, else the margin of its alphabet (not asked when
+    the two margins are one)."""
     if english(window):
         return 0.0
-    return margin if latin_script(window) else script_margin
+    return margin if script_margin == margin or latin_script(window) else script_margin
 
 
 def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf,
@@ -355,14 +361,10 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
     logits = sums / np.sqrt(np.maximum(counts, 1.0)) + model.bias
     if gate is not None:
-        other = margin if script_margin is None else script_margin
+        other = _script_or(margin, script_margin)
         over = np.flatnonzero(logits >= gate)
-        if other == margin:  # one margin: the alphabet is not asked
-            foreign = [i for i in over.tolist() if not english(text[int(frame.start[i]) : int(frame.end[i])])]
-            logits[foreign] -= margin
-        else:
-            logits[over] -= [_foreign_margin(text[int(frame.start[i]) : int(frame.end[i])], margin, other)
-                             for i in over.tolist()]
+        logits[over] -= [_foreign_margin(text[int(frame.start[i]) : int(frame.end[i])], margin, other)
+                         for i in over.tolist()]
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order

@@ -155,7 +155,8 @@ def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_
     from bench.detector_learned import BLIND, EXPORT_BEFORE, TRAINING, exported, planted_sets
     from labeler.judge.suspects import learned
 
-    assert [name for name in planted_sets() if not exported(name)] == [f"blind {n}" for n in BLIND if n >= EXPORT_BEFORE]
+    later = [f"blind {n}" for n in BLIND if n >= EXPORT_BEFORE]
+    assert [name for name in planted_sets() if not exported(name)] == later
     sets = [name for name in planted_sets() if exported(name)]
     looks = [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
     looks += [f"look-alikes training {name}" for name in TRAINING if exported(f"training {name}")]

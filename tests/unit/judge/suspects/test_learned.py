@@ -329,7 +329,7 @@ def test_a_file_says_which_margins_it_has_and_a_negative_one_is_refused(tmp_path
     with np.load(learned.WEIGHTS) as stored:
         arrays = {name: stored[name] for name in stored.files}
 
-    def written(name: str, **change: float) -> Path:
+    def written(name: str, **change: float | None) -> Path:
         path = tmp_path / f"{name}.npz"
         kept = {key: value for key, value in arrays.items() if key not in change or change[key] is not None}
         np.savez(path, **{**kept, **{key: np.array(value) for key, value in change.items() if value is not None}})
