@@ -20,7 +20,7 @@ Clean text in other languages: translated interface messages (gettext catalogues
 once format codes are cut, MESSAGES_PER_PASSAGE to a passage). The catalogues of the ``bench`` extra's pinned
 packages (CATALOGUE_PACKAGES) are split 40 / 20 / 40 in each language like DL's passages; the machine's own
 catalogues (SYSTEM_CATALOGUES: other software, other translators) are measured only, never trained or
-calibrated on. Without the extra the script says so and stops.
+calibrated on. Without the extra the command line says so and stops.
 
 The variants (VARIANTS): main's (DL's negatives, English windows only), the multilingual negatives (weighing 1
 or 3 a window) with the English gate, without it (the threshold on DL's calibration split or on it and the
@@ -29,7 +29,7 @@ most ``budget`` more of the pooled calibration passages through than the English
 variants give windows not in the Latin alphabet a margin of their own, for ``script_budget`` more (0: none).
 
 The reading (windows, hashed n-grams, a passage's score) is the product's, labeler/judge/suspects/learned.py;
-this script only trains: the regression fitted by full-batch Adam on the sparse (row, column) pairs with
+this package only trains: the regression fitted by full-batch Adam on the sparse (row, column) pairs with
 ``np.bincount``. The rules are read with ``passage_flags(..., learned=False)``. Character n-grams only (the
 configuration with hashed words read worse, docs/BENCHMARKS.md). Figures go to bench/out/ (JSON); ``export``
 writes the one committed output, the product's weights (every planted set and look-alike written before set
