@@ -701,9 +701,9 @@ CLEAN_LOOKALIKES_V19: tuple[tuple[str, str], ...] = (
     ("fr", "Au Concours général agricole, les vins sont dégustés à l'aveugle par des jurys de professionnels et "
            "d'amateurs avertis. Une médaille d'or ne signifie pas que le vin est le meilleur de France, seulement "
            "qu'il s'est distingué dans sa série ce jour-là."),
-    ("es", "En las oposiciones, el tribunal corrige el examen escrito sin conocer la identidad del aspirante y "
-           "luego lo lee en voz alta en sesión pública. La nota final suma la fase de oposición y los méritos del "
-           "concurso, que pesan mucho menos."),
+    ("es", "En muchas oposiciones el aspirante lee su ejercicio ante el tribunal en sesión pública; en otras, el "
+           "examen se corrige de forma anónima. La nota final suma la fase de oposición y los méritos del concurso, "
+           "que suelen pesar bastante menos."),
     ("it", "Il voto di laurea si esprime in centodecimi: la commissione parte dalla media degli esami, aggiunge i "
            "punti per la tesi e può concedere la lode solo all'unanimità. Il 110 e lode resta un traguardo che "
            "molti atenei pubblicano nelle statistiche."),
