@@ -157,7 +157,7 @@ LANGUAGES: dict[str, Words] = {
         Concept.QUERY: ("bilaketa*", "bilatu", "kontsulta*", "galdera*", "erabiltzaile*"),
         Concept.TOP: ("gorena", "altuena", "maximo*", "onena", "perfektu*", "osoa", "bikain*", "hiru"),
         Concept.OVERRIDE: ("baztertu", "ahaztu", "saltatu", "ezeztatu", "utzi"),
-        Concept.RULES: ("jarraibide*", "argibide*", "arau*", "irizpide*", "eskala", "aurreko*", "lehenago*"),
+        Concept.RULES: ("jarraibide*", "argibide*", "arau*", "irizpide*", "eskala", "aurreko", "aurrekoak", "lehenago*"),
         Concept.DEIXIS: ("hau", "honek", "hemen", "hauek", "honetan", "hona"),
     },
     "mt": {

@@ -13,7 +13,7 @@ LANGUAGES: dict[str, Words] = {
         Concept.ASSESSOR: ("შემფასებ*", "მსაჯ*", "ჟიური", "რეცენზენტ*", "ექსპერტ*", "გამომცდელ*"),
         Concept.MACHINE: ("ხელოვნურ*", "ინტელექტ*", "მოდელ*", "ბოტი", "ასისტენტ*", "ალგორითმ*", "დამხმარე"),
         Concept.ADDRESS: ("შენ", "თქვენ", "შენი", "თქვენი", "შენს", "თქვენს", "გთხოვ*", "გამარჯობა", "ძვირფას*"),
-        Concept.SELF: ("გვერდ*", "ტექსტ*", "დოკუმენტ*", "ფრაგმენტ*", "სტატი*", "შინაარს*", "შედეგ*", "პასუხ*",
+        Concept.SELF: ("გვერდი", "გვერდზე", "ვებგვერდ*", "ტექსტ*", "დოკუმენტ*", "სტატი*", "შინაარს*", "შედეგ*", "პასუხ*",
                        "საიტ*"),
         Concept.QUERY: ("ძიება*", "ძებნ*", "მოთხოვნ*", "კითხვ*", "მომხმარებ*"),
         Concept.TOP: ("უმაღლეს*", "მაქსიმალურ*", "საუკეთესო", "სრულყოფილ*", "სრული", "შესანიშნავ*", "სამი"),
@@ -38,7 +38,7 @@ LANGUAGES: dict[str, Words] = {
     },
     "az": {
         Concept.RELEVANCE: ("uyğun*", "əlaqəli", "aidiyyəti", "relevant*"),
-        Concept.GRADING: ("qiymət*", "xal", "xallar", "dəyərləndir*", "reytinq*"),
+        Concept.GRADING: ("qiymət", "qiymətləndir*", "xal", "xallar", "dəyərləndir*", "reytinq*"),
         Concept.ASSESSOR: ("qiymətləndirici*", "hakim", "hakimlər", "münsif*", "ekspert*", "rəyçi*",
                            "annotator*"),
         Concept.MACHINE: ("süni", "intellekt*", "model*", "bot", "çatbot", "köməkçi*", "alqoritm*"),
@@ -66,7 +66,7 @@ LANGUAGES: dict[str, Words] = {
     },
     "tk": {
         Concept.RELEVANCE: ("degişli", "laýyk*", "gabat", "baglanyşykly"),
-        Concept.GRADING: ("baha*", "ballar", "reýting*"),
+        Concept.GRADING: ("baha", "bahalandyr*", "ballar", "reýting*"),
         Concept.ASSESSOR: ("bahalandyryjy*", "kazy", "kazylar", "eminler", "bilermen*"),
         Concept.MACHINE: ("emeli", "intellekt*", "model*", "bot", "kömekçi*", "algoritm*"),
         Concept.ADDRESS: ("sen", "siz", "seni", "sizi", "seniň", "siziň", "size", "saňa", "haýyş", "hormatly"),
