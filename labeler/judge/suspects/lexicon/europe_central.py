@@ -73,7 +73,7 @@ LANGUAGES: dict[str, Words] = {
     "sq": {
         Concept.RELEVANCE: ("relevant*", "përkatës*", "lidhur", "përshtatsh*"),
         Concept.GRADING: ("notë", "nota", "notën", "pikë", "pikët", "vlerësim*", "vlerëso*", "klasifikim*"),
-        Concept.ASSESSOR: ("vlerësues*", "gjykatës*", "juri*", "ekzaminues*", "recensues*", "anotues*"),
+        Concept.ASSESSOR: ("vlerësues*", "gjykatës*", "juri", "juria", "ekzaminues*", "recensues*", "anotues*"),
         Concept.MACHINE: ("inteligjenc*", "artificial*", "model*", "bot", "asistent*", "algoritm*"),
         Concept.ADDRESS: ("ti", "ju", "ty", "juve", "jush", "jote", "lutem", "përshëndetje", "dashur"),
         Concept.SELF: ("faqe*", "tekst*", "dokument*", "pasazh*", "artikull*", "përmbajtj*", "rezultat*",
@@ -81,7 +81,7 @@ LANGUAGES: dict[str, Words] = {
         Concept.QUERY: ("kërkim*", "kërkes*", "pyetj*", "përdorues*"),
         Concept.TOP: ("lartë", "maksimal*", "miri", "përsosur", "plotë", "shkëlqyer", "tre", "tri"),
         Concept.OVERRIDE: ("injoro*", "harro*", "kapërce*", "anulo*", "shpërfill*"),
-        Concept.RULES: ("udhëzim*", "rregull*", "kriter*", "shkallë", "mëparshm*", "paraardhës*"),
+        Concept.RULES: ("udhëzim*", "rregullat", "rregulla", "rregullave", "kriter*", "shkallë", "mëparshm*", "paraardhës*"),
         Concept.DEIXIS: ("ky", "kjo", "këto", "këtë", "këtu", "këta"),
     },
 }

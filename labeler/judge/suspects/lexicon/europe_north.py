@@ -9,7 +9,7 @@ from labeler.judge.suspects.cues.base import Concept, Words
 LANGUAGES: dict[str, Words] = {
     "no": {
         Concept.RELEVANCE: ("relevant*", "relevans", "treffende", "passende"),
-        Concept.GRADING: ("karakter", "karakteren", "karakterer", "poeng*", "vurder*", "rangering*", "score", "skår*", "bedømm*",
+        Concept.GRADING: ("karakter", "karakteren", "karakterer", "poeng*", "vurder*", "rangering*", "skår", "skåre", "bedømm*",
                           "klassifiser*"),
         Concept.ASSESSOR: ("vurderer*", "sensor", "sensoren", "bedømmer*", "dommer*", "jury*", "annotator*",
                            "evaluator*"),
@@ -44,7 +44,7 @@ LANGUAGES: dict[str, Words] = {
     },
     "is": {
         Concept.RELEVANCE: ("viðeigandi", "málefnaleg*", "tengist"),
-        Concept.GRADING: ("einkunn*", "stig", "stigin", "mat", "meta", "metið", "flokka*"),
+        Concept.GRADING: ("einkunn*", "stig", "stigin", "mat", "meta", "metið", "flokkun", "flokkaðu"),
         Concept.ASSESSOR: ("matsmaður*", "matsaðili*", "prófdómari*", "dómari*", "dómnefnd*", "yfirlesari*"),
         Concept.MACHINE: ("gervigreind*", "líkan*", "mállíkan*", "spjallmenni*", "aðstoðarmaður*", "reiknirit*"),
         Concept.ADDRESS: ("þú", "þig", "þér", "þín", "þinn", "þitt", "þið", "vinsamlegast", "halló", "kæri"),
