@@ -27,11 +27,11 @@ from labeler.judge.suspects import learned
 from labeler.judge.suspects.learned import DIMENSION, LearnedModel
 
 EXPORT_SEED = 41
-EXPORT_RATE = 0.004  # the share of DL's pooled calibration split's clean passages at or over the threshold
+EXPORT_RATE = 0.003  # the share of DL's pooled calibration split's clean passages at or over the threshold
 EXPORT_VARIANT = "multi3-script-0"  # the fold variant the export trains and calibrates as (VARIANTS)
 # the committed export trains on what a fold leaving set EXPORT_BEFORE out may: every set written before that set
 # was read. A blind set read since is read by the folds, wired and matched, and trained on from the next export.
-EXPORT_BEFORE = 18
+EXPORT_BEFORE = 19
 
 
 def exported(name: str) -> bool:
@@ -90,6 +90,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
               **({} if script_margin is None else {"script_margin": np.array(script_margin)}),
               "dimension": np.array(DIMENSION),
               "grams": np.array(learned.GRAMS), "words": np.array(learned.WORDS),
+              "concepts": np.array(learned.CONCEPTS),
               "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
                                      + [f"look-alikes training {name}" for name in TRAINING
                                         if exported(f"training {name}")] + ["corpus.py clean"]

@@ -40,12 +40,14 @@ from pathlib import Path
 import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
+from labeler.judge.suspects import concept_pairs
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
 
 WEIGHTS = Path(__file__).with_name("learned.npz")
 DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a mask of the hash)
 GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
+CONCEPTS = True  # each pair of the judge's concepts a sentence holds, a feature beside the n-grams (concept_pairs)
 
 MAX_WORDS = 16  # a sentence longer than this many words is cut into the fewest parts of at most this many, equal in size (0: never cut)
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
@@ -262,10 +264,24 @@ def _each_gram(layout: _Layout) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         yield column, unit
 
 
+_PAIR_COLUMNS = np.array([concept_pairs.pair_column(first, second, DIMENSION)
+                          for first, second in concept_pairs.PAIRS], dtype=np.int32)
+
+
+def _every_feature(layout: _Layout, text: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """_each_gram's (column, unit) arrays, then the concept pairs' (each in its sentence's unit) if CONCEPTS."""
+    yield from _each_gram(layout)
+    if CONCEPTS and len(layout.points):
+        pairs, sentence = concept_pairs.sentence_pairs(text, layout.sentence)
+        if pairs.size:
+            yield _PAIR_COLUMNS[pairs], sentence
+
+
 def grams(text: str, *, whole: bool = False) -> Grams:
-    """The n-grams of texts joined by SEPARATOR, each in its unit; ``whole``: each text is one sentence."""
+    """The n-grams (and concept pairs) of texts joined by SEPARATOR, each in its unit; ``whole``: each text is one
+    sentence."""
     layout = _layout(text, whole)
-    found = list(_each_gram(layout))
+    found = list(_every_feature(layout, text))
     column = np.concatenate([c for c, _ in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
     unit = np.concatenate([u for _, u in found]).astype(np.int64) if found else np.zeros(0, dtype=np.int64)
     return Grams(column, unit, layout.sentences, layout.begin, layout.end, layout.text)
@@ -350,7 +366,7 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     units = 2 * layout.sentences
     total = np.zeros(units)
     count = np.zeros(units)
-    for column, unit in _each_gram(layout):
+    for column, unit in _every_feature(layout, text):
         total += np.bincount(unit, weights=model.weights[column], minlength=units)
         count += np.bincount(unit, minlength=units)
     frame = windows_of(Grams(np.zeros(0, np.int64), np.zeros(0, np.int64), layout.sentences, layout.begin,
@@ -416,9 +432,12 @@ def passage_scores(model: LearnedModel, corpus: ReadCorpus, gate: float | None =
 def load(path: Path = WEIGHTS) -> LearnedModel:
     """The committed model, read once per process (float16 weights widened to float32 for the sums)."""
     with np.load(path, allow_pickle=False) as stored:
-        shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]))
-        if shape != (DIMENSION, GRAMS, WORDS):
-            raise ValueError(f"{path.name} was written for another reading (dimension, grams, words): {shape}")
+        # a file without the concepts' flag was written before they were read
+        concepts = bool(stored["concepts"]) if "concepts" in stored.files else False
+        shape = (int(stored["dimension"]), tuple(int(n) for n in stored["grams"]), bool(stored["words"]), concepts)
+        if shape != (DIMENSION, GRAMS, WORDS, CONCEPTS):
+            raise ValueError(f"{path.name} was written for another reading (dimension, grams, words, concepts): "
+                             f"{shape}")
         # a file without a margin reads English windows only; one without a script margin has one margin for all
         margin = float(stored["margin"]) if "margin" in stored.files else np.inf
         script_margin = float(stored["script_margin"]) if "script_margin" in stored.files else None

@@ -379,7 +379,7 @@ def read_corpus(texts: Sequence[str]) -> ReadCorpus:
         views.append(_view("latin", _read(joined, plain=True), plain))
     if other:
         read = _read(_unwrapped(SEPARATOR.join(texts[index].replace(SEPARATOR, " ") for index in other)), plain=False)
-        views.append(_view("latin", _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], read), other))
+        views.append(_view("latin", to_latin(read), other))
         pieces = read.split(SEPARATOR)
         cyrillic = [position for position, piece in enumerate(pieces) if _CYRILLIC.search(piece)]
         if cyrillic:
@@ -391,6 +391,12 @@ def read_corpus(texts: Sequence[str]) -> ReadCorpus:
             views.append(_view("greek", SEPARATOR.join(pieces[position] for position in greek),
                                [other[position] for position in greek]))
     return ReadCorpus(len(texts), tuple(views))
+
+
+def to_latin(text: str) -> str:
+    """Text with its Cyrillic and Greek letters drawn like Latin ones folded into them (case folded first): the
+    latin view's last step."""
+    return _LATIN_LOOKALIKES.sub(lambda m: _TO_LATIN[m.group()], text)
 
 
 def read_text(text: str) -> str:
