@@ -16,16 +16,16 @@ and Greek letters drawn like Latin ones folded). A lexicon entry that is also a 
 meaning (Danish "her" for "here", Estonian "see" for "this") is left out: CLASHES_FILE lists them, written by
 bench/lexicon_clashes.py.
 
-Set-wise: the words of a text and the gaps between them are found by two regex passes (a word's start is the sum
-of the lengths before it), each word's concepts come from a bounded cache of distinct words, and the pairs of each
-sentence from OR-ing its words' concept masks with numpy.
+Set-wise: the words of a text and the gaps between them come from one regex pass (a word's start is the sum of
+the lengths before it), each word's concepts from a memo of distinct words (a dict lookup per word, no call), and
+the pairs of each sentence from OR-ing its words' concept masks with numpy.
 """
 
 from __future__ import annotations
 
 import re
 import zlib
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -39,7 +39,7 @@ CLASHES_FILE = Path(__file__).with_name("lexicon_clashes.txt")
 CONCEPTS = tuple(Concept)
 # the pairs' columns: hashed apart from the n-grams' (a salt of their own), one per unordered pair of concepts
 PAIRS = tuple((first, second) for first in range(len(CONCEPTS)) for second in range(first + 1, len(CONCEPTS)))
-_WORD = re.compile(WORD_CHAR + "+")
+_WORDS_AND_GAPS = re.compile(f"({WORD_CHAR}+)")  # split: gap, word, gap, ..., gap
 # scripts written without spaces between words: an entry in them is found inside any word (Han, kana; and the
 # lexicon's Khmer, Burmese and Lao)
 _SPACELESS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u1780-\u17ff\u1000-\u109f\u0e80-\u0eff]")
@@ -97,9 +97,8 @@ def lexicon_entries() -> list[tuple[str, str, Concept, str]]:
             for concept, entries in words.items() for entry in entries]
 
 
-@lru_cache(maxsize=1 << 16)
-def concept_mask(word: str) -> int:
-    """The concepts a word (as the latin view reads it) names, as a bit mask over CONCEPTS (0: none)."""
+def _mask_of(word: str) -> int:
+    """The concepts a word names, looked up in the table (``concept_mask`` keeps the answers)."""
     whole, stems, inside, longest = _table()
     mask = whole.get(word, 0)
     for length in range(1, min(len(word), longest) + 1):
@@ -111,32 +110,44 @@ def concept_mask(word: str) -> int:
     return mask
 
 
+class _Masks(dict[str, int]):
+    """Each word's mask, computed once on its first lookup (a dict's own lookup: no call per word once seen)."""
+
+    def __missing__(self, word: str) -> int:
+        mask = self[word] = _mask_of(word)
+        return mask
+
+
+_MASKS = _Masks()
+_MASKS_KEPT = 1 << 17  # distinct words remembered before the memo starts again (a long-lived server's bound)
+_FIRST = np.array([first for first, _ in PAIRS])
+_SECOND = np.array([second for _, second in PAIRS])
+
+
+def concept_mask(word: str) -> int:
+    """The concepts a word (as the latin view reads it) names, as a bit mask over CONCEPTS (0: none)."""
+    return _MASKS[word]
+
+
 def sentence_pairs(text: str, sentence: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(pair index into PAIRS, sentence) for each pair of concepts a sentence of ``text`` holds, once each;
     ``sentence`` gives each code point's sentence (the learned stage's layout)."""
-    tokens = _WORD.findall(text)
+    # the words and the gaps between them in one pass (gap, word, gap, ..., gap): a word's start is the sum of the
+    # lengths before it
+    parts = _WORDS_AND_GAPS.split(text)
+    tokens = parts[1::2]
     if not tokens:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    # each word's start: the lengths of the gaps and the words between them, summed (no call per word)
-    gaps = _WORD.split(text)
-    lengths = np.empty(2 * len(tokens) + 1, dtype=np.int64)
-    lengths[0::2] = np.fromiter(map(len, gaps), dtype=np.int64, count=len(gaps))
-    lengths[1::2] = np.fromiter(map(len, tokens), dtype=np.int64, count=len(tokens))
-    starts = np.cumsum(lengths)[0:-1:2]
-    masks = np.fromiter(map(concept_mask, tokens), dtype=np.int64, count=len(tokens))
+    if len(_MASKS) > _MASKS_KEPT:
+        _MASKS.clear()
+    starts = np.cumsum(np.fromiter(map(len, parts), dtype=np.int64, count=len(parts)))[0:-1:2]
+    masks = np.fromiter(map(_MASKS.__getitem__, tokens), dtype=np.int64, count=len(tokens))
     held = np.flatnonzero(masks)
     if not held.size:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     units = sentence[starts[held]].astype(np.int64)  # in reading order, so each sentence's words are together
     first = np.flatnonzero(np.concatenate(([True], units[1:] != units[:-1])))
     per_sentence = np.bitwise_or.reduceat(masks[held], first)
-    sentences = units[first]
-    pairs, owners = [], []
-    for index, (one, other) in enumerate(PAIRS):
-        both = sentences[((per_sentence >> one) & (per_sentence >> other) & 1).astype(bool)]
-        if both.size:
-            pairs.append(np.full(both.size, index, dtype=np.int64))
-            owners.append(both)
-    if not pairs:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    return np.concatenate(pairs), np.concatenate(owners)
+    bits = (per_sentence[:, None] >> np.arange(len(CONCEPTS))) & 1  # (sentences, concepts)
+    owner, pair = np.nonzero(bits[:, _FIRST] & bits[:, _SECOND])  # each pair both of whose concepts a sentence holds
+    return pair.astype(np.int64), units[first][owner]
