@@ -14,7 +14,7 @@ import pytest
 from labeler.judge.suspects import concept_pairs, learned
 from labeler.judge.suspects.concept_pairs import CONCEPTS, PAIRS, concept_mask, latin_form, sentence_pairs
 from labeler.judge.suspects.cues import Concept
-from labeler.judge.suspects.reading import read_text
+from labeler.judge.suspects.reading import WORD, read_text
 
 ROOT = Path(__file__).resolve().parents[4]
 
@@ -95,3 +95,31 @@ def test_a_file_written_without_the_pairs_is_refused(tmp_path: Path) -> None:
     np.savez(path, **arrays)
     with pytest.raises(ValueError, match="another reading"):
         learned.load.__wrapped__(path)
+
+
+def _found_as_read(tag: str, entry: str) -> bool:
+    """Whether a lexicon entry, written alone and read as the detector reads text, names its concept."""
+    [concept] = [concept for language, written, concept, _ in concept_pairs.lexicon_entries()
+                 if (language, written) == (tag, entry)]
+    read = read_text(entry.removesuffix("*"))
+    return any(concept in _concepts(word) for word in WORD.findall(read))
+
+
+@pytest.mark.parametrize(("tag", "entry"), [
+    ("be", "адзнак*"), ("br", "notenn*"), ("ms", "penilaian"), ("mr", "मूल्यांकन*"), ("zu", "amaphuzu"),
+])
+def test_a_lexicon_entry_written_in_a_text_is_found(tag: str, entry: str) -> None:
+    assert _found_as_read(tag, entry)
+
+
+# Known gaps, kept failing on purpose (strict): fixing them changes the features, so the weights are re-exported
+# with the fix. The view breaks a word at a vowel sign outside Devanagari (not a word character, and some dropped)
+# so an entry holding one never equals a word read, and the view respells a few Latin words towards the rules'
+# vocabulary ("markah" is read "marcah") before they are looked up.
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="entries the view reads apart or respells are never found")
+@pytest.mark.parametrize(("tag", "entry"), [
+    ("bn", "প্রাসঙ্গিক*"), ("ta", "பொருத்தமான"), ("km", "ពាក់ព័ន្ធ"), ("my", "သက်ဆိုင်"), ("lo", "ກ່ຽວຂ້ອງ"),
+    ("yi", "רעלעוואַנט"), ("ms", "markah"), ("ms", "teratas"), ("no", "denne"),
+])
+def test_entries_the_view_reads_apart_or_respells_are_found(tag: str, entry: str) -> None:
+    assert _found_as_read(tag, entry)
