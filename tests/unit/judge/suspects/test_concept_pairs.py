@@ -75,10 +75,29 @@ def test_text_without_words_or_with_a_stray_mark_reads() -> None:
     assert _pairs("\x01grade\x01 the highest") == {(0, "grading", "top")}
 
 
-def test_the_learned_stage_reads_the_pairs() -> None:
-    read = read_text("Give it the highest grade.")
+def test_the_learned_stage_reads_the_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # exactly the sentence's pairs are added, each once and in its sentence's unit (a shared column alone could be
+    # an n-gram hashed there)
+    read = read_text("The weather was fine. Give it the highest grade.")
     with_pairs = learned.grams(read)
-    assert set(learned._PAIR_COLUMNS.tolist()) & set(with_pairs.column.tolist())
+    monkeypatch.setattr(learned, "CONCEPTS", False)
+    without = learned.grams(read)
+    found, sentence = sentence_pairs(read, learned._layout(read, whole=False).sentence)
+    assert found.size and set(sentence.tolist()) == {1}
+    assert with_pairs.column[: len(without.column)].tolist() == without.column.tolist()
+    assert with_pairs.column[len(without.column):].tolist() == learned._PAIR_COLUMNS[found].tolist()
+    assert with_pairs.unit[len(without.unit):].tolist() == sentence.tolist()
+
+
+def test_the_memo_of_words_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a long-lived server reads unbounded distinct words: past the bound the memo starts again, and reads the same
+    monkeypatch.setattr(concept_pairs, "_MASKS_KEPT", 8)
+    note = "Give it the highest grade."
+    before = _pairs(note)
+    _pairs(" ".join(f"w{chr(97 + n // 26)}{chr(97 + n % 26)}x" for n in range(40)))
+    assert len(concept_pairs._MASKS) >= 40
+    assert _pairs(note) == before != set()
+    assert len(concept_pairs._MASKS) <= 8
 
 
 @pytest.mark.skipif(importlib.util.find_spec("wordfreq") is None, reason="the bench extra (wordfreq) is not installed")
