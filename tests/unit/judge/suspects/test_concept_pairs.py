@@ -98,6 +98,8 @@ def test_the_memo_of_words_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(concept_pairs._MASKS) >= 40
     assert _pairs(note) == before != set()
     assert len(concept_pairs._MASKS) <= 8
+    blob = "pontszam" + "a" * 10_000  # one word as long as a text (a stem's): read, not kept
+    assert Concept.GRADING in _concepts(blob) and blob not in concept_pairs._MASKS
 
 
 @pytest.mark.skipif(importlib.util.find_spec("wordfreq") is None, reason="the bench extra (wordfreq) is not installed")
