@@ -114,12 +114,17 @@ class _Masks(dict[str, int]):
     """Each word's mask, computed once on its first lookup (a dict's own lookup: no call per word once seen)."""
 
     def __missing__(self, word: str) -> int:
-        mask = self[word] = _mask_of(word)
+        mask = _mask_of(word)
+        if len(word) <= _LONGEST_KEPT:
+            self[word] = mask
         return mask
 
 
 _MASKS = _Masks()
 _MASKS_KEPT = 1 << 17  # distinct words remembered before the memo starts again (a long-lived server's bound)
+# longer words (a base64 or hex blob is one word) are looked up each time: the bound is then one of memory too,
+# not of a count of words each as long as a text
+_LONGEST_KEPT = 64
 _FIRST = np.array([first for first, _ in PAIRS])
 _SECOND = np.array([second for _, second in PAIRS])
 

@@ -66,19 +66,21 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
-    from bench.detector_learned import blind_module, lookalikes_for, training_module
+    from bench.detector_learned import BLIND, EXPORT_BEFORE, blind_module, lookalikes_for, training_module
 
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
 
     a, b, c, d = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcd")
-    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in range(7, 19)}
+    blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in BLIND}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
     assert lookalikes_for(16) == [t for n in range(7, 16) for t in blind[n]] + a + b
     assert lookalikes_for(17) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
     assert lookalikes_for(18) == [t for n in range(7, 18) for t in blind[n]] + a + b + c + d
-    assert lookalikes_for(None) == [t for n in range(7, 19) for t in blind[n]] + a + b + c + d
+    # None is every set written, so it grows with BLIND; the export reads only what was written before its set
+    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d
+    assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:

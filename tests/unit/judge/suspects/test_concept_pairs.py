@@ -14,7 +14,7 @@ import pytest
 from labeler.judge.suspects import concept_pairs, learned
 from labeler.judge.suspects.concept_pairs import CONCEPTS, PAIRS, concept_mask, latin_form, sentence_pairs
 from labeler.judge.suspects.cues import Concept
-from labeler.judge.suspects.reading import read_text
+from labeler.judge.suspects.reading import WORD, read_text
 
 ROOT = Path(__file__).resolve().parents[4]
 
@@ -75,10 +75,31 @@ def test_text_without_words_or_with_a_stray_mark_reads() -> None:
     assert _pairs("\x01grade\x01 the highest") == {(0, "grading", "top")}
 
 
-def test_the_learned_stage_reads_the_pairs() -> None:
-    read = read_text("Give it the highest grade.")
+def test_the_learned_stage_reads_the_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # exactly the sentence's pairs are added, each once and in its sentence's unit (a shared column alone could be
+    # an n-gram hashed there)
+    read = read_text("The weather was fine. Give it the highest grade.")
     with_pairs = learned.grams(read)
-    assert set(learned._PAIR_COLUMNS.tolist()) & set(with_pairs.column.tolist())
+    monkeypatch.setattr(learned, "CONCEPTS", False)
+    without = learned.grams(read)
+    found, sentence = sentence_pairs(read, learned._layout(read, whole=False).sentence)
+    assert found.size and set(sentence.tolist()) == {1}
+    assert with_pairs.column[: len(without.column)].tolist() == without.column.tolist()
+    assert with_pairs.column[len(without.column):].tolist() == learned._PAIR_COLUMNS[found].tolist()
+    assert with_pairs.unit[len(without.unit):].tolist() == sentence.tolist()
+
+
+def test_the_memo_of_words_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a long-lived server reads unbounded distinct words: past the bound the memo starts again, and reads the same
+    monkeypatch.setattr(concept_pairs, "_MASKS_KEPT", 8)
+    note = "Give it the highest grade."
+    before = _pairs(note)
+    _pairs(" ".join(f"w{chr(97 + n // 26)}{chr(97 + n % 26)}x" for n in range(40)))
+    assert len(concept_pairs._MASKS) >= 40
+    assert _pairs(note) == before != set()
+    assert len(concept_pairs._MASKS) <= 8
+    blob = "pontszam" + "a" * 10_000  # one word as long as a text (a stem's): read, not kept
+    assert Concept.GRADING in _concepts(blob) and blob not in concept_pairs._MASKS
 
 
 @pytest.mark.skipif(importlib.util.find_spec("wordfreq") is None, reason="the bench extra (wordfreq) is not installed")
@@ -95,3 +116,31 @@ def test_a_file_written_without_the_pairs_is_refused(tmp_path: Path) -> None:
     np.savez(path, **arrays)
     with pytest.raises(ValueError, match="another reading"):
         learned.load.__wrapped__(path)
+
+
+def _found_as_read(tag: str, entry: str) -> bool:
+    """Whether a lexicon entry, written alone and read as the detector reads text, names its concept."""
+    [concept] = [concept for language, written, concept, _ in concept_pairs.lexicon_entries()
+                 if (language, written) == (tag, entry)]
+    read = read_text(entry.removesuffix("*"))
+    return any(concept in _concepts(word) for word in WORD.findall(read))
+
+
+@pytest.mark.parametrize(("tag", "entry"), [
+    ("be", "адзнак*"), ("br", "notenn*"), ("ms", "penilaian"), ("mr", "मूल्यांकन*"), ("zu", "amaphuzu"),
+])
+def test_a_lexicon_entry_written_in_a_text_is_found(tag: str, entry: str) -> None:
+    assert _found_as_read(tag, entry)
+
+
+# Known gaps, kept failing on purpose (strict): fixing them changes the features, so the weights are re-exported
+# with the fix. The view breaks a word at a vowel sign outside Devanagari (not a word character, and some dropped)
+# so an entry holding one never equals a word read, and the view respells a few Latin words towards the rules'
+# vocabulary ("markah" is read "marcah") before they are looked up.
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="entries the view reads apart or respells are never found")
+@pytest.mark.parametrize(("tag", "entry"), [
+    ("bn", "প্রাসঙ্গিক*"), ("ta", "பொருத்தமான"), ("km", "ពាក់ព័ន្ធ"), ("my", "သက်ဆိုင်"), ("lo", "ກ່ຽວຂ້ອງ"),
+    ("yi", "רעלעוואַנט"), ("ms", "markah"), ("ms", "teratas"), ("no", "denne"),
+])
+def test_entries_the_view_reads_apart_or_respells_are_found(tag: str, entry: str) -> None:
+    assert _found_as_read(tag, entry)
