@@ -17,13 +17,13 @@ CC BY-SA 4.0), as the file's header says.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from bisect import bisect_left
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.committed_file import check_flag, write_or_check  # noqa: E402
 from labeler.judge.suspects.concept_pairs import CLASHES_FILE, CONCEPTS, latin_form, lexicon_entries  # noqa: E402
 from labeler.judge.suspects.cues import VOCABULARIES  # noqa: E402
 
@@ -75,19 +75,10 @@ def clashes() -> list[tuple[str, str]]:
 
 def main() -> int:
     """Write (or check) the file."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing")
-    args = parser.parse_args()
+    check = check_flag(__doc__.split("\n\n")[0])
     found = clashes()
-    text = HEADER + "".join(f"{tag}\t{entry}\n" for tag, entry in found)
     print(f"{len(found)} lexicon entries that clash with frequent English words")
-    if args.check:
-        same = CLASHES_FILE.exists() and CLASHES_FILE.read_text(encoding="utf-8") == text
-        print("the committed file is " + ("what this writes" if same else "NOT what this writes"))
-        return 0 if same else 1
-    CLASHES_FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {CLASHES_FILE}")
-    return 0
+    return write_or_check(CLASHES_FILE, HEADER + "".join(f"{tag}\t{entry}\n" for tag, entry in found), check)
 
 
 if __name__ == "__main__":

@@ -18,12 +18,12 @@ CC BY-SA 4.0), as its header says.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.committed_file import check_flag, write_or_check  # noqa: E402
 from labeler.judge.suspects.cues.base import folded  # noqa: E402
 from labeler.judge.suspects.typos import REAL_WORDS_FILE, corrections  # noqa: E402
 
@@ -69,19 +69,10 @@ def protected(words: set[str]) -> list[str]:
 
 def main() -> int:
     """Write (or check) the file."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing")
-    args = parser.parse_args()
+    check = check_flag(__doc__.split("\n\n")[0])
     found = protected(frequent_words())
-    text = HEADER + "".join(f"{word}\n" for word in found)
     print(f"{len(found)} real words one edit from a keyword")
-    if args.check:
-        same = REAL_WORDS_FILE.read_text(encoding="utf-8") == text
-        print("the committed file is " + ("what this writes" if same else "NOT what this writes"))
-        return 0 if same else 1
-    REAL_WORDS_FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {REAL_WORDS_FILE.name}")
-    return 0
+    return write_or_check(REAL_WORDS_FILE, HEADER + "".join(f"{word}\n" for word in found), check)
 
 
 if __name__ == "__main__":
