@@ -92,7 +92,8 @@ def _table() -> tuple[dict[str, int], dict[str, int], tuple[tuple[str, int], ...
 
 
 def lexicon_entries() -> list[tuple[str, str, Concept, str]]:
-    """Every lexicon entry: (language, entry, concept, its latin form) — the clash check's input."""
+    """Test seam: the bench's clash check (bench/lexicon_clashes.py) reads every lexicon entry as (language, entry,
+    concept, its latin form)."""
     return [(tag, entry, concept, latin_form(entry)) for tag, words in LEXICON.items()
             for concept, entries in words.items() for entry in entries]
 
@@ -130,7 +131,8 @@ _SECOND = np.array([second for _, second in PAIRS])
 
 
 def concept_mask(word: str) -> int:
-    """The concepts a word (as the latin view reads it) names, as a bit mask over CONCEPTS (0: none)."""
+    """Test seam: the concepts a word (as the latin view reads it) names, as a bit mask over CONCEPTS (0: none);
+    sentence_pairs reads the memo directly."""
     return _MASKS[word]
 
 

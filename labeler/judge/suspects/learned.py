@@ -1,32 +1,21 @@
 """A learned second stage: a logistic regression over hashed character n-grams of the rules' own reading.
 
-It reads what the rules read (reading.read_corpus's latin view: case and accents folded, disguises
-undone), never the raw text, and never reads a text a second time. A passage is cut into windows (each
-sentence, and each two sentences in a row: an attack is often one sentence in a long passage); a
-window's logit is the bias plus the sum of its n-grams' weights over the square root of its n-gram count
-(counts, not presence), less a margin where the window does not read as English; a passage's score is its
-highest window's. A passage the rules leave alone but whose score reaches the stored threshold gets a weaker
-verdict than the rules' (SuspectReason.LEARNED: a passage for a human first, not a proven attack).
+It reads the rules' latin view (reading.read_corpus: case and accents folded, disguises undone), never the raw
+text, and never a text twice. A passage is cut into windows (each sentence, and each two in a row); a window's logit
+is the bias plus its features' weights summed over the square root of their count: its n-grams, and each pair of
+the judge's concepts a sentence of it names (concept_pairs: what is learned in one language carries to another). A
+passage's score is its highest window's; one the rules leave alone whose score reaches the stored threshold gets a
+weaker verdict (SuspectReason.LEARNED: a passage for a human first, not a proven attack).
 
-Two bars, one score. The stage's planted attacks come in many languages, and clean text in those languages is
-scarce beside TREC DL's English passages: trained and calibrated on English alone it learned that other
-languages look like attacks (docs/JUDGE_SAFETY.md measures how much). So it is trained against clean interface
-text in many languages too, and a window that does not read as English (``english``: at least two of the
-English function words in FUNCTION_WORDS, and a fifth of its words) must clear the threshold by the stored
-margin: English windows are read at the threshold set on English passages, other windows at a higher one set
-so that clean text in other languages is rarely flagged. Margins of infinity read English windows only. A window
-not written in the Latin alphabet (``latin_script``: Cyrillic, Greek, Arabic, the Indic scripts, Thai, CJK...)
-clears its own margin, the script margin: TREC DL's English passages carry many Latin windows that do not read as
-English (lists, names, fragments) and almost none in another script, so one margin for both was set by the first
-and taxed the second. Both margins are at least 0: a window under the threshold never reaches it by its margin, so
-only the windows at or over it are asked which language and alphabet they are in.
+Two bars, one score: clean text in other languages is scarce beside TREC DL's English passages, so a window that
+does not read as English (``english``) clears the threshold plus the stored margin, and one not written in the
+Latin alphabet (``latin_script``) its own script margin, set apart because DL's Latin windows that are not English
+(lists, names) set the first (docs/JUDGE_SAFETY.md). Margins are at least 0, so only windows at or over the
+threshold are asked their language; infinite margins read English windows only.
 
-Set-wise and numpy only: each n-gram of every text is hashed once over one code-point array (a rolling
-hash, one pass per n), assigned to its sentence or to the joint of two sentences, and the windows' sums
-are composed from those parts with ``np.bincount`` (no per-character Python, no text copied per window).
-
-The weights are a committed file (learned.npz beside this module), written by ``python
-bench/detector_learned.py export``; the product never trains, and loads the file once per process.
+Set-wise and numpy only: each n-gram is hashed once over one code-point array (a rolling hash, one pass per n) and
+summed into its sentence or the joint of two with ``np.bincount``. The weights are a committed file (learned.npz,
+written by ``python bench/detector_learned.py export``); the product never trains and loads it once per process.
 """
 
 from __future__ import annotations
@@ -53,8 +42,7 @@ MAX_WORDS = 16  # a sentence longer than this many words is cut into the fewest 
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
 _SPACE, _NEWLINE = 0x20, 0x0A
-# a sentence's own end marks in scripts that have one: CJK's, the danda (Hindi, Bengali, Nepali, Marathi...), Urdu's
-# full stop, Arabic's question mark, Armenian's, Ethiopic's, Khmer's, Burmese's and Tibetan's
+# a sentence's own end marks: CJK's, the danda, Urdu's, Arabic's question mark, Armenian's, Ethiopic's, Khmer's...
 _MARKS = "。！？।॥۔؟։።፧។။།"
 
 
@@ -150,11 +138,9 @@ class _Layout:
 
 
 def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
-    """Cut each sentence of more than MAX_WORDS words into the fewest parts of at most MAX_WORDS words, of sizes as
-    equal as can be, in place: the space ends a part as a sentence-ending space does (a window is a part, or two in
-    a row), so a note glued to a long sentence without a sentence end is read in a window of at most twice
-    MAX_WORDS words, not diluted by the whole; and no part is a tail of a word or two, whose few n-grams would
-    make a window of its own ("you are." ending a long clean sentence) score as a note."""
+    """Cut each sentence of more than MAX_WORDS words into the fewest parts of at most MAX_WORDS words, as equal in
+    size as can be, in place: a note glued to a long sentence is read in a window of at most twice MAX_WORDS words,
+    not diluted by the whole, and no part is a tail of a word or two whose few n-grams would score as a note."""
     inner = (points == _SPACE) & ~gap
     count = np.cumsum(inner, dtype=np.int64)  # inner spaces up to and including each offset
     first = np.flatnonzero(starts)
@@ -173,8 +159,7 @@ def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary:
 
 def _join_wordless(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
     """A sentence without a letter (a list's "3.", a lone "!!") runs on into the next one of its text, in place: alone,
-    its one or two n-grams made a window whose score was theirs alone, the same in every passage numbering a list,
-    and a threshold set on clean passages could land on it."""
+    its one or two n-grams would score alike in every passage numbering a list, where a threshold could land."""
     wordish = ~_among(points, _WORDLESS) & ~boundary
     seen = np.zeros(len(points) + 1, dtype=np.int64)
     np.cumsum(wordish, out=seen[1:])

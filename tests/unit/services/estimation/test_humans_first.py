@@ -42,7 +42,7 @@ def _world(repository, folder, planted: str = PLANTED) -> tuple[dict[tuple[str, 
     chunks, pairs = [], []
     for query in QUERIES:
         for n in range(PER_QUERY):
-            chunk = Chunk(f"{query.id}c{n:02d}", f"Notes on topic {query.id[1:]}, part {n}: a plain paragraph.")
+            chunk = Chunk(f"{query.id}c{n:02d}", f"Notes on topic {query.id[1:]}, part {chr(97 + n)}: a plain paragraph.")
             chunks.append(chunk)
             truth[(query.id, chunk.id)] = rng.choice([0, 0, 1, 2, 3])
         if query.id in ATTACKED:
