@@ -15,34 +15,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.planted import (
-    classes,
-    commands,
-    held_out,
-    held_out_v2,
-    held_out_v3,
-    held_out_v4,
-    held_out_v5,
-    held_out_v6,
-    held_out_v7,
-    held_out_v8,
-    held_out_v9,
-    learned_notes,
-    seen,
-)
-from tests.planted.blind import (
-    classes_v10,
-    classes_v12,
-    held_out_v10,
-    held_out_v11,
-    held_out_v12,
-    held_out_v13,
-    held_out_v14,
-    held_out_v15,
-    held_out_v16,
-    held_out_v17,
-    held_out_v18,
-)
+from tests.planted.blind import held_out_v18
 from tests.planted.blind.held_out_v19 import (
     CLEAN_LOOKALIKES_V19,
     HELD_OUT_V19,
@@ -53,9 +26,9 @@ from tests.planted.corpus import CLEAN_PASSAGES
 from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
 from tests.planted.phrasing import CATEGORIES, Phrasing
 from tests.planted.training import training_a, training_b, training_c, training_d
+from tests.unit.judge.planted.test_planted_held_out_v12 import MAIN_LANGUAGES
+from tests.unit.judge.planted.test_planted_held_out_v18 import SETS_BEFORE_V18, _language_tags, _phrasings
 
-MAIN_LANGUAGES = {"de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "pl", "tr", "ko", "cs", "sv", "vi", "uk",
-                  "ar", "hi", "el", "id", "ro", "hu"}
 # Thirty-five of the other languages earlier planted modules use, and eight that none of them uses.
 EARLIER_OTHERS = {"th", "he", "fa", "da", "no", "bn", "ms", "tl", "sw", "sr", "bg", "sk", "hr", "et", "lt", "lv",
                   "ta", "ur", "sl", "is", "cy", "af", "mk", "eu", "sq", "ga", "gl", "ka", "az", "yo", "uz", "kk",
@@ -63,14 +36,9 @@ EARLIER_OTHERS = {"th", "he", "fa", "da", "no", "bn", "ms", "tl", "sw", "sr", "b
 NEW_LANGUAGES = {"gsw", "scn", "pap", "tpi", "ba", "ny", "ti", "hmn"}
 OTHER_LANGUAGES = EARLIER_OTHERS | NEW_LANGUAGES
 DISGUISED_ABROAD = ("de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "ko", "ar", "tr")
-# Every planted module written before this set: sets 1 to 18, the development sets and the four training sets. Listed
-# by hand, not found by walking the package, so that a later module does not count as earlier.
-SETS_BEFORE_V19: tuple[ModuleType, ...] = (
-    held_out, held_out_v2, held_out_v3, held_out_v4, held_out_v5, held_out_v6, held_out_v7, held_out_v8,
-    held_out_v9, held_out_v10, held_out_v11, held_out_v12, held_out_v13, held_out_v14, held_out_v15, held_out_v16,
-    held_out_v17, held_out_v18, seen, commands, classes, classes_v10, classes_v12, learned_notes, training_a,
-    training_b, training_c, training_d,
-)
+# Every planted module written before this set: sets 1 to 18, the development sets and the four training sets (each
+# set's test lists the modules before it, so that a later module does not count as earlier).
+SETS_BEFORE_V19: tuple[ModuleType, ...] = (*SETS_BEFORE_V18, held_out_v18, training_d)
 
 
 def test_the_earlier_sets_are_all_there() -> None:
@@ -146,30 +114,10 @@ def _values(module: ModuleType) -> Iterator[object]:
             yield from _items(value)
 
 
-def _phrasings(module: ModuleType) -> set[Phrasing]:
-    """Every wording a module holds, wherever it sits."""
-    return {item for item in _values(module) if isinstance(item, Phrasing)}
-
-
 def _texts_of(module: ModuleType) -> set[str]:
     """Every text a module holds: its wordings and every string it keeps (look-alikes, notes, tables)."""
     return {item.text if isinstance(item, Phrasing) else item for item in _values(module)
             if isinstance(item, (Phrasing, str))}
-
-
-def _language_tags(module: ModuleType) -> set[str]:
-    """The language of each wording and of each (language, passage) pair a module holds, and the language keys
-    of its dicts: every way a planted module has tagged a language."""
-    tags = {p.language for p in _phrasings(module)}
-    for name, value in vars(module).items():
-        if name.startswith("__"):
-            continue
-        for item in (value, *_items(value)):
-            if isinstance(item, tuple) and len(item) == 2 and all(isinstance(part, str) for part in item):
-                tags.add(item[0])
-            elif isinstance(item, dict):
-                tags |= {key for key in item if isinstance(key, str)}
-    return tags
 
 
 # Chinese characters, kana and the iteration mark: scripts written without spaces between words.
