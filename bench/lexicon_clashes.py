@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.committed_file import check_flag, write_or_check  # noqa: E402
-from labeler.judge.suspects.concept_pairs import CLASHES_FILE, CONCEPTS, latin_form, lexicon_entries  # noqa: E402
+from labeler.judge.suspects.concept_pairs import CLASHES_FILE, CONCEPTS, concept_table, lexicon_entries  # noqa: E402
 from labeler.judge.suspects.cues import VOCABULARIES  # noqa: E402
 
 ZIPF = 3.0
@@ -37,28 +37,13 @@ HEADER = (
 )
 
 
-def rules_mask(word: str, whole: dict[str, int], stems: dict[str, int]) -> int:
-    """The concepts the rules' vocabularies (not the lexicon) give a word."""
-    mask = whole.get(word, 0)
-    for length in range(1, len(word) + 1):
-        mask |= stems.get(word[:length], 0)
-    return mask
-
-
 def clashes() -> list[tuple[str, str]]:
     """The (language, entry) pairs to leave out, sorted."""
     try:
         from wordfreq import top_n_list, zipf_frequency
     except ImportError:
         sys.exit("wordfreq is not installed: pip install -e '.[bench]'")
-    whole: dict[str, int] = {}
-    stems: dict[str, int] = {}
-    for _, words in VOCABULARIES:
-        for concept, entries in words.items():
-            for entry in entries:
-                word = latin_form(entry)
-                table, key = (stems, word[:-1]) if word.endswith("*") else (whole, word)
-                table[key] = table.get(key, 0) | 1 << CONCEPTS.index(concept)
+    rules = concept_table(words for _, words in VOCABULARIES)  # the rules' vocabularies, not the lexicon
     english = sorted(word for word in top_n_list("en", ENGLISH_WORDS) if zipf_frequency(word, "en") >= ZIPF)
     found = set()
     for tag, entry, concept, word in lexicon_entries():
@@ -68,7 +53,7 @@ def clashes() -> list[tuple[str, str]]:
             starting = english[first : bisect_left(english, word[:-1] + "\U0010ffff", first)]
         else:
             starting = [word] if zipf_frequency(word, "en") >= ZIPF else []
-        if any(not rules_mask(other, whole, stems) & bit for other in starting):
+        if any(not rules.mask(other) & bit for other in starting):
             found.add((tag, entry))
     return sorted(found)
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -37,19 +39,22 @@ from labeler.judge.suspects.reading import to_latin
 
 CLASHES_FILE = Path(__file__).with_name("lexicon_clashes.txt")
 CONCEPTS = tuple(Concept)
-# the pairs' columns: hashed apart from the n-grams' (a salt of their own), one per unordered pair of concepts
+# each unordered pair of concepts (indices into CONCEPTS): a feature of its own
 PAIRS = tuple((first, second) for first in range(len(CONCEPTS)) for second in range(first + 1, len(CONCEPTS)))
 _WORDS_AND_GAPS = re.compile(f"({WORD_CHAR}+)")  # split: gap, word, gap, ..., gap
 # scripts written without spaces between words: an entry in them is found inside any word (Han, kana; and the
 # lexicon's Khmer, Burmese and Lao)
 _SPACELESS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u1780-\u17ff\u1000-\u109f\u0e80-\u0eff]")
+
+
 def latin_form(entry: str) -> str:
     """A vocabulary entry as the latin view reads the word: marks dropped, case folded, look-alikes folded."""
     return to_latin(folded(entry).casefold())
 
 
 def pair_column(first: int, second: int, dimension: int) -> int:
-    """The hashed column of the pair of concepts ``first`` < ``second``."""
+    """The hashed column of the pair of concepts ``first`` < ``second`` (a name of its own, hashed apart from the
+    n-grams' salted hashes)."""
     name = f"concepts:{CONCEPTS[first].value}+{CONCEPTS[second].value}".encode()
     return (zlib.crc32(name) * 2654435761) % dimension
 
@@ -62,33 +67,50 @@ def committed_clashes() -> frozenset[tuple[str, str]]:
     return frozenset((tag, entry) for tag, _, entry in kept)
 
 
-@cache
-def _table() -> tuple[dict[str, int], dict[str, int], tuple[tuple[str, int], ...], int]:
-    """Whole words, stems and spaceless entries with their concept masks, and the longest stem."""
+@dataclass(frozen=True, slots=True)
+class ConceptTable:
+    """Vocabularies' entries by how they match (Words.matching's three ways), each with its concepts' mask."""
+
+    whole: dict[str, int]  # a whole word
+    stems: dict[str, int]  # "stem*": any word starting so
+    inside: tuple[tuple[str, int], ...]  # in a script written without spaces: any word holding it
+    longest: int  # the longest stem
+
+    def mask(self, word: str) -> int:
+        """The concepts a word (as the latin view reads it) names, as a bit mask over CONCEPTS (0: none)."""
+        mask = self.whole.get(word, 0)
+        for length in range(1, min(len(word), self.longest) + 1):
+            mask |= self.stems.get(word[:length], 0)
+        if not word.isascii():
+            for part, bit in self.inside:
+                if part in word:
+                    mask |= bit
+        return mask
+
+
+def concept_table(vocabularies: Iterable[Words]) -> ConceptTable:
+    """The table of some vocabularies, their entries brought to the latin view's reading."""
     whole: dict[str, int] = {}
     stems: dict[str, int] = {}
     inside: dict[str, int] = {}
-
-    def add(words: Words, keep: frozenset[str] | None = None) -> None:
+    for words in vocabularies:
         for concept, entries in words.items():
             bit = 1 << CONCEPTS.index(concept)
             for entry in entries:
-                if keep is not None and entry not in keep:
-                    continue
                 word = latin_form(entry)
-                if _SPACELESS.search(word):
-                    inside[word.rstrip("*")] = inside.get(word.rstrip("*"), 0) | bit
-                elif word.endswith("*"):
-                    stems[word[:-1]] = stems.get(word[:-1], 0) | bit
-                else:
-                    whole[word] = whole.get(word, 0) | bit
+                table, key = ((inside, word.rstrip("*")) if _SPACELESS.search(word) else
+                              (stems, word[:-1]) if word.endswith("*") else (whole, word))
+                table[key] = table.get(key, 0) | bit
+    return ConceptTable(whole, stems, tuple(inside.items()), max(map(len, stems), default=0))
 
-    for _, words in VOCABULARIES:
-        add(words)
+
+@cache
+def _table() -> ConceptTable:
+    """The rules' vocabularies and the lexicon, less its entries that clash with English words."""
     clashes = committed_clashes()
-    for tag, words in LEXICON.items():
-        add(words, frozenset(entry for entries in words.values() for entry in entries if (tag, entry) not in clashes))
-    return whole, stems, tuple(inside.items()), max(map(len, stems), default=0)
+    kept = [{concept: tuple(entry for entry in entries if (tag, entry) not in clashes)
+             for concept, entries in words.items()} for tag, words in LEXICON.items()]
+    return concept_table([words for _, words in VOCABULARIES] + kept)
 
 
 def lexicon_entries() -> list[tuple[str, str, Concept, str]]:
@@ -98,24 +120,11 @@ def lexicon_entries() -> list[tuple[str, str, Concept, str]]:
             for concept, entries in words.items() for entry in entries]
 
 
-def _mask_of(word: str) -> int:
-    """The concepts a word names, looked up in the table (``concept_mask`` keeps the answers)."""
-    whole, stems, inside, longest = _table()
-    mask = whole.get(word, 0)
-    for length in range(1, min(len(word), longest) + 1):
-        mask |= stems.get(word[:length], 0)
-    if not word.isascii():
-        for part, bit in inside:
-            if part in word:
-                mask |= bit
-    return mask
-
-
 class _Masks(dict[str, int]):
     """Each word's mask, computed once on its first lookup (a dict's own lookup: no call per word once seen)."""
 
     def __missing__(self, word: str) -> int:
-        mask = _mask_of(word)
+        mask = _table().mask(word)
         if len(word) <= _LONGEST_KEPT:
             self[word] = mask
         return mask
