@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,3 +129,14 @@ def split_collection(name: str, seed: int) -> Split:
     random.Random(seed).shuffle(texts)
     a, b = int(0.4 * len(texts)), int(0.6 * len(texts))
     return Split(texts[:a], texts[a:b], texts[b:])
+
+
+def hosted(texts: Sequence[str], hosts: Sequence[str], seed: int) -> list[str]:
+    """Each text put after the first sentence of a random host passage (seeded): clean text in another language
+    inside English prose, as a page quoting it carries it."""
+    rng = random.Random(seed)
+    out = []
+    for text in texts:
+        first, _, rest = rng.choice(hosts).partition(". ")
+        out.append(f"{first}. {text} {rest}".rstrip() if rest else f"{first} {text}")
+    return out

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from bench.bench_detector import ROOT, machine
-from bench.learned_stage.clean_text import languages, package_roots, pooled, split_collection
+from bench.learned_stage.clean_text import hosted, languages, package_roots, pooled, split_collection
 from bench.learned_stage.export import EXPORT_SEED
 from bench.learned_stage.measures import language_rates, rule_flags, split_recall
 from bench.learned_stage.planted import BLIND, MEASURED_FOLDS, blind_module, planted_groups
@@ -22,7 +22,8 @@ from labeler.judge.suspects import learned
 def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None = None) -> dict[str, Any]:
     """The detector as the product runs it (the committed model, or ``weights``) against the rules alone: clean
     passages flagged on each DL split (the measured split is the one the export neither trained nor calibrated on),
-    the packages' measured split and the machine's catalogues by language, look-alikes of the blind sets and the
+    the packages' measured split and the machine's catalogues by language (alone, and each put inside an English
+    passage of DL 2021's measured split), look-alikes of the blind sets and the
     MEASURED_FOLDS sets planted in DL 2021's measured split (in-sample but for the sets from EXPORT_BEFORE on)."""
     from labeler.judge.suspects import passage_flags
 
@@ -53,6 +54,13 @@ def wired(seed: int = EXPORT_SEED, per_phrasing: int = 30, weights: Path | None 
             rules, learned_only = flags(pooled(by_language))
             result[name] = {"rules": language_rates(by_language, rules),
                             "rules_or_learned": language_rates(by_language, rules | learned_only)}
+            # the same passages inside English prose: a window of a host's sentence and the foreign text reads as
+            # English and is read at the English bar (the hosts alone: "dl21 held_out" above)
+            inside = hosted(pooled(by_language), splits["dl21"].held_out, seed)
+            rules, learned_only = flags(inside)
+            result[f"{name}, hosted in dl21 held_out"] = {
+                "rules": language_rates(by_language, rules),
+                "rules_or_learned": language_rates(by_language, rules | learned_only)}
     for n in BLIND:
         result[f"look-alikes {n}"] = both([text for _, text in getattr(blind_module(n), f"CLEAN_LOOKALIKES_V{n}")])
     for k in MEASURED_FOLDS:
@@ -97,8 +105,11 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
             flagged = rules | (gated_scores(model, corpus, True, *model.margins()) >= threshold)
             by_language = {language: at["recall"] for language, at in
                            recall_table(attacks, flagged.tolist(), lambda attack: attack.language).items()}
+            by_kind = {kind: at["recall"] for kind, at in
+                       recall_table(attacks, flagged.tolist(), lambda attack: attack.category).items()}
             entry[group] = {"rules": split_recall(attacks, rules), "rules_or_learned": split_recall(attacks, flagged),
-                            "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15])}
+                            "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15]),
+                            "kinds": by_kind}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
             (lookalike_rules | (gated_scores(model, lookalike_corpus, True, *model.margins()) >= threshold)).sum())}
         result["files"].append(entry)

@@ -164,3 +164,13 @@ def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_
     looks += [f"look-alikes training {name}" for name in TRAINING if exported(f"training {name}")]
     assert [name for name in learned.load().trained_on if not name.startswith(("corpus.py", "catalogues"))] == (
         sets + looks)
+
+
+def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded() -> None:
+    from bench.learned_stage.clean_text import hosted
+
+    hosts = ["The valley was settled early. Its towns grew around the markets.", "One sentence only"]
+    inside = hosted(["Texte en français."] * 20, hosts, seed=3)
+    assert inside == hosted(["Texte en français."] * 20, hosts, seed=3)
+    assert set(inside) == {"The valley was settled early. Texte en français. Its towns grew around the markets.",
+                           "One sentence only Texte en français."}
