@@ -13,9 +13,9 @@ Latin alphabet (``latin_script``) its own script margin, set apart because DL's 
 (lists, names) set the first (docs/JUDGE_SAFETY.md). Margins are at least 0, so only windows at or over the
 threshold are asked their language; infinite margins read English windows only.
 
-Set-wise and numpy only: each n-gram is hashed once over one code-point array (a rolling hash, one pass per n) and
-summed into its sentence or the joint of two with ``np.bincount``. The weights are a committed file (learned.npz,
-written by ``python bench/detector_learned.py export``); the product never trains and loads it once per process.
+Set-wise and numpy only: each n-gram is hashed once (a rolling hash, one pass per n) and summed into its sentence or
+the joint of two with ``np.bincount``. The weights are a committed file (learned.npz, written by ``python
+bench/detector_learned.py export``); the product never trains and loads it once per process.
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ _MARKS = "。！？।॥۔؟։።፧។။།"
 
 
 def _table(chars: str) -> np.ndarray:
-    """A lookup table of code points: True at each of chars, False past them (its last entry: every code point
-    beyond the table reads it). One gather per text, where np.isin would pass over the text once per character."""
+    """A lookup table of code points: True at each of chars, False past them (read by every code point beyond it).
+    One gather per text, where np.isin would pass over the text once per character."""
     table = np.zeros(max(map(ord, chars)) + 2, dtype=bool)
     table[[ord(char) for char in chars]] = True
     return table
@@ -158,16 +158,16 @@ def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary:
 
 
 def _join_wordless(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
-    """A sentence without a letter (a list's "3.", a lone "!!") runs on into the next one of its text, in place: alone,
-    its one or two n-grams would score alike in every passage numbering a list, where a threshold could land."""
-    wordish = ~_among(points, _WORDLESS) & ~boundary
+    """A wordless sentence (a list's "3.", a lone "!!") runs on into the next of its text, a text's last into the one
+    before (in place): alone, its n-grams would score alike in every passage numbering a list or ending in "3."."""
     seen = np.zeros(len(points) + 1, dtype=np.int64)
-    np.cumsum(wordish, out=seen[1:])
-    first = np.flatnonzero(starts)
-    last = np.append(first[1:], len(points))
-    lone = first[1:][(seen[last[:-1]] == seen[first[:-1]]) & ~boundary[first[1:]]]  # the next sentence's start
-    starts[lone] = False
-    gap[lone - 1] = False
+    np.cumsum(~_among(points, _WORDLESS) & ~boundary, out=seen[1:])
+    for backward in (False, True):
+        first = np.flatnonzero(starts)
+        opens = np.append(boundary[first] | (first == 0), True)  # each sentence opens its text; and the end
+        wordless = seen[np.append(first[1:], len(points))] == seen[first]
+        joined = first[wordless & opens[1:] & ~opens[:-1]] if backward else first[1:][wordless[:-1] & ~opens[1:-1]]
+        starts[joined], gap[joined - 1] = False, False
 
 
 def _layout(text: str, whole: bool) -> _Layout:

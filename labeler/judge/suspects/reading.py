@@ -52,7 +52,7 @@ _TAGS = re.compile("[\U000e0020-\U000e007e]+")
 # "i✨g✨n", one letter a line); _join_spaced decides what is joined.
 # The separator of a word spelt out: anything but a letter, a digit, a space or a tab (dots, dashes,
 # slashes, bullets, emoji, line breaks...), one or two of it the same between every two characters.
-_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + INDIC + "]"  # a Devanagari vowel sign is no separator
+_SPACER_CLASS = "[^\\w \\t" + SEPARATOR + INDIC + "]"  # an Indic or Khmer vowel sign is no separator
 # Three characters or more one or two spaces apart ("a b" is ordinary text; words of a spelt-out text
 # stand three spaces apart), or two or more with any other separator, repeated the same.
 _SPACED_OUT = re.compile(
@@ -71,7 +71,7 @@ _ODD_SPACES = re.compile("[\t\x0b\x0c\x1c\x1d\x1f\u1680]")
 _ODD_BREAKS = re.compile("[\r\x85\u2028\u2029]")
 _SPACES = re.compile("  +")
 _BREAKS = re.compile("[ \n]*\n[ \n]*")
-WORD = re.compile(WORD_CHAR + "+")  # a word: letters and digits, and Devanagari's vowel signs
+WORD = re.compile(WORD_CHAR + "+")  # a word: letters and digits, and the vowel signs of INDIC's scripts
 _WORDS = re.compile(WORD_CHAR + "+|" + SEPARATOR)
 _ASCII_WORDS = re.compile(r"\w+|" + SEPARATOR)  # the same on ASCII text, and faster
 _EMPHASIS = re.compile("[*`]+")  # Markdown emphasis and code marks around words

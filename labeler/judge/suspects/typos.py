@@ -14,7 +14,8 @@ starts it). An edit shared by two keywords goes to the one of its length (``grad
 A frequent English word is read as itself, whatever keyword it is one edit from (``store`` is not ``score``,
 ``rather`` not ``rater``): the words of REAL_WORDS_FILE (bench/typo_lexicon.py writes them from wordfreq's
 lists, and says why English only) are never corrected. A keyword's common misspellings are rare enough to stay
-out of it.
+out of it. Nor is a word of the lexicon (another language's judge vocabulary, ``_lexicon_words``): it is a word of
+its own, and the learned stage's concept pairs look it up as written.
 
 Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
 start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
@@ -28,6 +29,8 @@ from functools import cache
 from pathlib import Path
 
 from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, VOCABULARIES, Cue, Words
+from labeler.judge.suspects.cues.base import folded
+from labeler.judge.suspects.lexicon import LEXICON
 
 MIN_LENGTH = 5
 MAX_REST = 3
@@ -61,11 +64,21 @@ def _edits(word: str, alphabet: str) -> set[str]:
 
 
 @cache
+def _lexicon_words() -> frozenset[str]:
+    """The lexicon's words and stems as a view reads them (accents dropped, case folded), letters outside its
+    alphabet too (Icelandic "metið"): a word of another language's judge vocabulary is that word, not a typo of a
+    keyword (Malay "markah", Norwegian "denne" not Italian "donne"), so it is read as written."""
+    words = {folded(entry).casefold().rstrip("*") for language in LEXICON.values() for entries in language.values()
+             for entry in entries}
+    return frozenset(word for word in words if len(word) >= MIN_LENGTH and word.isalpha())
+
+
+@cache
 def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     """Each edited start and the one keyword it comes from; the keywords (every language's: a word
     starting with one is read as written, even where its typos are not read); every length to cut at."""
     keywords = _keywords(view, TYPO_CUES, TYPO_VOCABULARIES)
-    protected = _keywords(view, ALL_CUES, VOCABULARIES)
+    protected = _keywords(view, ALL_CUES, VOCABULARIES) | _lexicon_words()
     alphabet = _ALPHABETS[view]
     index: dict[str, str] = {}
     shared: dict[str, set[str]] = {}  # the few edits of two keywords or more

@@ -8,13 +8,18 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 # Marks a judge reads past, dropped with the accents: the combining accents of Latin, Cyrillic and
-# Greek, Arabic's vowel marks and hamza carriers' marks (إ reads ا once unfolded), and the tatweel
-# that stretches an Arabic word (تـجـاهـل).
+# Greek, Hebrew's points and cantillation (Yiddish writes רעלעוואַנט), Arabic's vowel marks and hamza
+# carriers' marks (إ reads ا once unfolded), and the tatweel that stretches an Arabic word (تـجـاهـل).
 COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
-                       "\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed]")
-# Devanagari's letters and vowel signs (its danda apart): a word goes on through its vowel signs,
-# which a regular expression's \w does not match.
-INDIC = "\u0900-\u0963\u0966-\u097f"
+                       "\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5"
+                       "\u05c7]")
+# Devanagari's letters and vowel signs (its danda apart), and the vowel signs, viramas and other marks of the
+# scripts of South and Southeast Asia written with them (Bengali to Sinhala, Thai, Lao, Burmese, Khmer): a word goes
+# on through its marks, which a regular expression's \w does not match (their letters it does).
+_ABUGIDAS = ((0x0980, 0x0DFF), (0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
+INDIC = "\u0900-\u0963\u0966-\u097f" + "".join(
+    chr(point) for low, high in _ABUGIDAS for point in range(low, high + 1)
+    if unicodedata.category(chr(point)) in ("Mn", "Mc"))
 WORD_CHAR = rf"[\w{INDIC}]"
 
 
