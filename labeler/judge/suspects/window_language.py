@@ -2,13 +2,15 @@
 
 A window that does not read as English (``english``: enough of FUNCTION_WORDS) loses the margin, and one not in the
 Latin alphabet (``latin_script``) the script margin instead (``foreign_margin``). Each is asked of one window at a
-time, and ``foreign_margins`` asks it of every window over the gate in a chunk of text at once: one pass of the
-regex engine over the windows' texts joined marks their word characters, letters and function words, and each
-window's counts are differences of running counts at its bounds. Both give the same margins, window for window.
+time, and ``foreign_margins`` asks it of every window over the gate in a chunk of text at once, in one pass over
+the windows' texts joined: their word characters and letters looked up per code point in tables the regex engine
+wrote, their words read once to know the function words among them, and each window's counts differences of running
+counts at its bounds. Both give the same margins, window for window.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -27,11 +29,11 @@ _LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f\u0250-\u02af\u1e00-\u1eff]")
 _LETTER = re.compile(r"[^\W\d_]")  # a letter (str.isalpha), counted by the regex engine rather than a Python loop
 OTHER_SCRIPT_SHARE = 0.1  # a window is in another script when this share of its letters are not Latin ones
 
-# the set-wise readers' marks: what is not a word character, not a letter, and a whole word that is a function word
+# the set-wise readers' marks: what is not a word character, and what is not a letter (exactly what _LETTER is not)
 _NOT_WORD = re.compile(r"\W")
-_NOT_LETTER = re.compile(r"[\W\d_]")  # exactly the characters _LETTER does not match
-_FUNCTION_WORD = re.compile(r"(?<!\w)(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")(?!\w)")
+_NOT_LETTER = re.compile(r"[\W\d_]")
 _LATIN_RANGES = ((0x41, 0x5A), (0x61, 0x7A), (0xC0, 0x2AF), (0x1E00, 0x1EFF))  # _LATIN_LETTER's, as code points
+_PLANE = 0x10000  # the Basic Multilingual Plane: its code points are looked up in a table, the rest asked one by one
 
 
 def english(window: str) -> bool:
@@ -64,22 +66,38 @@ def foreign_margin(window: str, margin: float, script_margin: float) -> float:
     return margin if script_margin == margin or latin_script(window) else script_margin
 
 
-def _joined(text: str, start: np.ndarray, end: np.ndarray) -> tuple[str, np.ndarray, np.ndarray]:
-    """The windows' texts joined by NUL, and each one's offsets in the join: NUL is no word character, letter or
-    Latin letter, so a word cut by a window's edge ends there as in the window alone, and the pass costs what the
-    windows hold, not the chunk."""
+def _joined(text: str, start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, str, np.ndarray, np.ndarray]:
+    """The code points of the windows' texts joined by NUL, the join, and each window's offsets in it: NUL is no word
+    character, letter or Latin letter, so a word cut by a window's edge ends there as in the window alone, and the
+    pass costs what the windows hold, not the chunk."""
     parts = [text[low:high] for low, high in zip(start.tolist(), end.tolist(), strict=True)]
     lengths = np.fromiter(map(len, parts), dtype=np.int64, count=len(parts))
     begin = np.zeros(len(parts), dtype=np.int64)
     np.cumsum(lengths[:-1] + 1, out=begin[1:])
-    return "\0".join(parts), begin, begin + lengths
+    joined = "\0".join(parts)
+    return np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32), joined, begin, begin + lengths
 
 
-def _marked(pattern: re.Pattern[str], text: str) -> np.ndarray:
+def _kept(pattern: re.Pattern[str], text: str) -> np.ndarray:
     """Per code point of text, whether pattern (one character at a time) leaves it alone: each match becomes NUL,
     which no pattern here leaves alone, so the text keeps its length."""
     points = np.frombuffer(pattern.sub("\0", text).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
     kept: np.ndarray = points != 0
+    return kept
+
+
+@functools.cache
+def _plane(pattern: re.Pattern[str]) -> np.ndarray:
+    """_kept over every code point of the Basic Multilingual Plane, read once by the regex engine itself."""
+    return _kept(pattern, "".join(map(chr, range(_PLANE))))
+
+
+def _classed(pattern: re.Pattern[str], points: np.ndarray) -> np.ndarray:
+    """Per code point, whether pattern leaves it alone: the plane's table, the regex engine for the rare ones past it."""
+    kept: np.ndarray = _plane(pattern)[np.minimum(points, _PLANE - 1)]
+    beyond = np.flatnonzero(points >= _PLANE)
+    if beyond.size:
+        kept[beyond] = _kept(pattern, "".join(map(chr, points[beyond].tolist())))
     return kept
 
 
@@ -91,28 +109,39 @@ def _running(mask: np.ndarray) -> np.ndarray:
 
 
 def english_windows(text: str, start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """``english`` of each window text[start:end], at once: in the windows' join (``_joined``), each window's words
-    and function words are the runs of word characters (``_WORD``'s words) and the whole function words that start
-    in it, differences of running counts at its bounds."""
-    joined, start, end = _joined(text, np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64))
-    word = _marked(_NOT_WORD, joined)
+    """Test seam: ``english`` of each window text[start:end], at once (``_english`` over the windows' join), for the
+    test that holds the set-wise reading to the per-window one (the stage calls foreign_margins)."""
+    return _english(*_joined(text, np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64)))
+
+
+def latin_windows(text: str, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Test seam: ``latin_script`` of each window text[start:end], at once (``_latin`` over the windows' join), as
+    english_windows."""
+    points, _, begin, stop = _joined(text, np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64))
+    return _latin(points, begin, stop)
+
+
+def _english(points: np.ndarray, joined: str, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Whether each window of the join reads as English: its words are the runs of word characters that start in
+    it (``_WORD``'s words, in order) and its hits those of them in FUNCTION_WORDS, differences of running counts at
+    its bounds."""
+    word = _classed(_NOT_WORD, points)
     opens = word.copy()
     opens[1:] &= ~word[:-1]
-    words = _running(opens)
-    function = np.zeros(len(joined), dtype=bool)
-    function[np.fromiter((match.start() for match in _FUNCTION_WORD.finditer(joined)), dtype=np.int64)] = True
-    functions = _running(function)
-    hits = functions[end] - functions[start]
+    first = np.flatnonzero(opens)  # each word's first offset
+    function = np.zeros(len(points), dtype=bool)
+    function[first[np.fromiter(map(FUNCTION_WORDS.__contains__, _WORD.findall(joined)), dtype=bool,
+                               count=len(first))]] = True
+    words, hits = _running(opens), _running(function)
+    hits = hits[end] - hits[start]
     result: np.ndarray = (hits >= 2) & (5 * hits >= words[end] - words[start])
     return result
 
 
-def latin_windows(text: str, start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """``latin_script`` of each window text[start:end], at once: its letters and Latin ones, differences of running
-    counts over the windows' join (``_joined``)."""
-    joined, start, end = _joined(text, np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64))
-    letter = _running(_marked(_NOT_LETTER, joined))
-    points = np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+def _latin(points: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Whether each window of the join is in the Latin alphabet: its letters and Latin ones, differences of running
+    counts at its bounds."""
+    letter = _running(_classed(_NOT_LETTER, points))
     latin = _running(np.logical_or.reduce([(points >= low) & (points <= high) for low, high in _LATIN_RANGES]))
     letters = letter[end] - letter[start]
     result: np.ndarray = (letters - (latin[end] - latin[start]) < OTHER_SCRIPT_SHARE * letters) | (letters == 0)
@@ -121,11 +150,11 @@ def latin_windows(text: str, start: np.ndarray, end: np.ndarray) -> np.ndarray:
 
 def foreign_margins(text: str, start: np.ndarray, end: np.ndarray, margin: float, script_margin: float
                     ) -> np.ndarray:
-    """``foreign_margin`` of each window text[start:end] (float64), at once (english_windows, latin_windows)."""
-    start, end = np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64)
-    read = english_windows(text, start, end)
+    """``foreign_margin`` of each window text[start:end] (float64), at once: the windows joined once, read by
+    ``_english``, and by ``_latin`` where the margins differ."""
+    points, joined, begin, stop = _joined(text, np.asarray(start, dtype=np.int64), np.asarray(end, dtype=np.int64))
+    read = _english(points, joined, begin, stop)
     margins = np.where(read, 0.0, margin)
-    other = np.flatnonzero(~read)
-    if script_margin != margin and other.size:
-        margins[other] = np.where(latin_windows(text, start[other], end[other]), margin, script_margin)
+    if script_margin != margin and not read.all():
+        margins[~read] = np.where(_latin(points, begin, stop)[~read], margin, script_margin)
     return margins

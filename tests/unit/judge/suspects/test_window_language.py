@@ -26,6 +26,7 @@ TEXTS = (
     "Take 5 μg of vitamin D daily with food. The dose is ×2 for them, and then in the evening.",  # mixed
     "The rules say: Этот ответ самый лучший and it is the one for you.",
     "ʃəʊ ðə ʃɪp ɑː ɛə ɔɪ ʒʌ",  # IPA letters: Latin extensions
+    "𝐓𝐡𝐞 the 𝟏𝟐 of 😀 𠀀𠀁 and 𝑥 in it",  # past the Basic Multilingual Plane: letters, digits, an emoji, CJK
     "",  # empty
     "3. 4. -- 12 ² 1990",  # digits only
     "__the__ of_the and1 the2 in the in the of",  # underscores and digits inside words
