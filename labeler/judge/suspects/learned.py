@@ -11,7 +11,8 @@ Two bars, one score: clean text in other languages is scarce beside TREC DL's En
 does not read as English (``english``) clears the threshold plus the stored margin, and one not written in the
 Latin alphabet (``latin_script``) its own script margin, set apart because DL's Latin windows that are not English
 (lists, names) set the first (docs/JUDGE_SAFETY.md). Margins are at least 0, so only windows at or over the
-threshold are asked their language; infinite margins read English windows only.
+threshold are asked their language (window_language.py), all of a chunk's at once; infinite margins read English
+windows only.
 
 Set-wise and numpy only: each n-gram is hashed once (a rolling hash, one pass per n) and summed into its sentence or
 the joint of two with ``np.bincount``. The weights are a committed file (learned.npz, written by ``python
@@ -21,7 +22,6 @@ bench/detector_learned.py export``); the product never trains and loads it once 
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +31,12 @@ import numpy as np
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects import concept_pairs
 from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
+# a window's language (window_language.py), its public names read from here too
+from labeler.judge.suspects.window_language import FUNCTION_WORDS as FUNCTION_WORDS
+from labeler.judge.suspects.window_language import OTHER_SCRIPT_SHARE as OTHER_SCRIPT_SHARE
+from labeler.judge.suspects.window_language import english as english
+from labeler.judge.suspects.window_language import foreign_margin, foreign_margins, script_or
+from labeler.judge.suspects.window_language import latin_script as latin_script
 
 WEIGHTS = Path(__file__).with_name("learned.npz")
 DIMENSION = 1 << 18  # hashed feature columns (a power of two: the column is a mask of the hash)
@@ -67,20 +73,6 @@ _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uin
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
 
-# English function words a window must hold to be read: none of two letters or fewer that a Greek or
-# Cyrillic word turns into once the latin view folds lookalike letters ("to" from "то", "no" from "по",
-# "he" from "не", "on" from "он", "a" from "а")
-FUNCTION_WORDS = frozenset(
-    "the and of for with is are was were be been being this that these those it its you your yours as by at "
-    "from not all any if will can must should would could please here there than then what which who whom "
-    "how when where why have has had do does did into onto about over under every each our we us they them "
-    "their an in or".split())
-_WORD = re.compile(r"\w+")
-# letters of the Latin alphabet, its extensions included (the view folds most accents, not ł, þ, ə, ß...)
-_LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f\u0250-\u02af\u1e00-\u1eff]")
-_LETTER = re.compile(r"[^\W\d_]")  # a letter (str.isalpha), counted by the regex engine rather than a Python loop
-OTHER_SCRIPT_SHARE = 0.1  # a window is in another script when this share of its letters are not Latin ones
-
 
 @dataclass(frozen=True, slots=True)
 class LearnedModel:
@@ -95,12 +87,7 @@ class LearnedModel:
 
     def margins(self) -> tuple[float, float]:
         """The margins off a window not in English: in the Latin alphabet, and in another script."""
-        return self.margin, _script_or(self.margin, self.script_margin)
-
-
-def _script_or(margin: float, script_margin: float | None) -> float:
-    """The script margin, or the margin where none is set (one margin for every window not in English)."""
-    return margin if script_margin is None else script_margin
+        return self.margin, script_or(self.margin, self.script_margin)
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,31 +303,6 @@ def window_features(found: Grams, frame: Windows) -> tuple[np.ndarray, np.ndarra
     return row, column, 1.0 / np.sqrt(np.maximum(count, 1.0))[row]
 
 
-def english(window: str) -> bool:
-    """Whether a window (as the latin view reads it: case folded) reads as English: at least two words of
-    FUNCTION_WORDS, and at least a fifth of its words."""
-    words = _WORD.findall(window)
-    hits = sum(word in FUNCTION_WORDS for word in words)
-    return hits >= 2 and 5 * hits >= len(words)
-
-
-def latin_script(window: str) -> bool:
-    """Whether a window (as the latin view reads it) is written in the Latin alphabet: fewer than
-    OTHER_SCRIPT_SHARE of its letters lie outside it. The view folds Cyrillic and Greek letters that look Latin into
-    Latin ones, so a Russian or Greek sentence keeps only a fifth or so of its own letters; a Polish or Icelandic one
-    keeps none (ł and þ are Latin). A window without letters counts as Latin."""
-    letters = len(_LETTER.findall(window))
-    return letters - len(_LATIN_LETTER.findall(window)) < OTHER_SCRIPT_SHARE * letters or letters == 0
-
-
-def _foreign_margin(window: str, margin: float, script_margin: float) -> float:
-    """What a window's logit loses: nothing if it reads as English, else the margin of its alphabet (not asked when
-    the two margins are one)."""
-    if english(window):
-        return 0.0
-    return margin if script_margin == margin or latin_script(window) else script_margin
-
-
 def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None = None, margin: float = np.inf,
                   script_margin: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """view_scores over some whole texts of a view: each n-gram length's weights summed into its units at once
@@ -362,10 +324,10 @@ def _chunk_scores(model: LearnedModel, text: str, texts: int, gate: float | None
     counts = count[frame.first] + np.where(pair, count[frame.last] + count[joint], 0.0)
     logits = sums / np.sqrt(np.maximum(counts, 1.0)) + model.bias
     if gate is not None:
-        other = _script_or(margin, script_margin)
         over = np.flatnonzero(logits >= gate)
-        logits[over] -= [_foreign_margin(text[int(frame.start[i]) : int(frame.end[i])], margin, other)
-                         for i in over.tolist()]
+        if over.size:  # the chunk's language is read only where a window reaches the gate
+            logits[over] -= foreign_margins(text, frame.start[over], frame.end[over], margin,
+                                            script_or(margin, script_margin))
     order = np.lexsort((logits, frame.text))  # by text, then logit: each text's last is its best
     best = order[np.flatnonzero(np.append(frame.text[order][1:] != frame.text[order][:-1], True))] if len(order) \
         else order
@@ -445,6 +407,6 @@ def learned_flags(corpus: ReadCorpus, model: LearnedModel | None = None) -> dict
             excerpt = view.text[int(start[local]) : int(end[local])]
             detail = f"learned reader: {scores[local]:.2f} over {model.threshold:.2f}"
             if not english(excerpt):  # the score shown is the window's logit less its margin
-                detail += f" (not English: its score less {_foreign_margin(excerpt, margin, script_margin):.2f})"
+                detail += f" (not English: its score less {foreign_margin(excerpt, margin, script_margin):.2f})"
             flags[int(view.corpus_index[local])] = SuspectFlag(SuspectReason.LEARNED, detail, evidence(excerpt))
     return flags
