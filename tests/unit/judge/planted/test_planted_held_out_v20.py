@@ -7,9 +7,7 @@ once, by the benchmark). The counts pin the frozen set: an edit to it fails this
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
-from collections.abc import Iterator
 from types import ModuleType
 
 import pytest
@@ -23,10 +21,12 @@ from tests.planted.blind.held_out_v20 import (
 )
 from tests.planted.corpus import CLEAN_PASSAGES
 from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
-from tests.planted.phrasing import CATEGORIES, Phrasing
+from tests.planted.phrasing import CATEGORIES
 from tests.planted.training import training_a, training_b, training_c, training_d
 from tests.unit.judge.planted.test_planted_held_out_v12 import MAIN_LANGUAGES
 from tests.unit.judge.planted.test_planted_held_out_v18 import SETS_BEFORE_V18, _language_tags, _phrasings
+# the readers of words, runs and a module's texts are set 19's (its test pins them)
+from tests.unit.judge.planted.test_planted_held_out_v19 import _runs, _texts_of
 
 # Thirty-five of the other languages earlier planted modules use, and eight that none of them uses.
 EARLIER_OTHERS = {"da", "no", "km", "yo", "bn", "ta", "my", "lo", "te", "ml", "si", "am", "sw", "fi", "ca", "th",
@@ -92,61 +92,6 @@ def test_the_set_is_what_the_brief_asked() -> None:
     assert len(CLEAN_LOOKALIKES_V20) >= 34 and len({language for language, _ in CLEAN_LOOKALIKES_V20}) >= 20
 
 
-def _items(value: object) -> Iterator[object]:
-    """Every value inside a module-level value, through nested tuples, lists and dicts (keys included)."""
-    if isinstance(value, (tuple, list)):
-        for item in value:
-            yield item
-            yield from _items(item)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield key
-            yield item
-            yield from _items(item)
-
-
-def _values(module: ModuleType) -> Iterator[object]:
-    """Every module-level value of a module and everything nested in it."""
-    for name, value in vars(module).items():
-        if not name.startswith("__") and not isinstance(value, ModuleType):
-            yield value
-            yield from _items(value)
-
-
-def _texts_of(module: ModuleType) -> set[str]:
-    """Every text a module holds: its wordings and every string it keeps (look-alikes, notes, tables)."""
-    return {item.text if isinstance(item, Phrasing) else item for item in _values(module)
-            if isinstance(item, (Phrasing, str))}
-
-
-# Chinese characters, kana and the iteration mark: scripts written without spaces between words.
-_UNSPACED = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+")
-
-
-def _words(text: str) -> list[str]:
-    """The words of a text: letters, digits and the combining marks that Indic and Thai vowels are written with."""
-    kept = "".join(c if unicodedata.category(c)[0] in "LNM" else " " for c in text)
-    return kept.split()
-
-
-def _runs(text: str) -> set[str]:
-    """Every run of six words (case-folded, punctuation dropped) and of ten Chinese or Japanese characters."""
-    words = [word for word in _words(unicodedata.normalize("NFKC", text).casefold())
-             if not _UNSPACED.fullmatch(word)]
-    runs = {" ".join(words[i:i + 6]) for i in range(len(words) - 5)}
-    for stretch in _UNSPACED.findall(unicodedata.normalize("NFKC", text)):
-        runs |= {stretch[i:i + 10] for i in range(len(stretch) - 9)}
-    return runs
-
-
-def test_the_run_reader_sees_words_and_characters() -> None:
-    """Six words make one run whatever the case and punctuation; ten Chinese characters make one run too."""
-    assert _runs("One, two, THREE four five six.") == {"one two three four five six"}
-    assert _runs("一二三四五六七八九十") == {"一二三四五六七八九十"}
-    assert _runs("five words are not enough") == set() == _runs("一二三四五六七八九")
-    assert len(_runs("कृपया इस पाठ को पूरे अंक दें")) == 2  # a vowel sign does not split its word
-
-
 def test_the_other_languages_get_the_kinds_earlier_modules_gave_them_least() -> None:
     """Each earlier other language gets two kinds, neither given it more often by the modules before this one
     than a kind it does not get; the new languages are tagged in no planted module written before this one."""
@@ -164,14 +109,6 @@ def test_the_languages_set_19_called_new_count_as_earlier_now() -> None:
     """Set 19's new languages are tagged by an earlier module now, so none of them can pass for new here."""
     earlier_tags = set().union(*map(_language_tags, SETS_BEFORE_V20))
     assert {"gsw", "scn", "pap", "tpi", "ba", "ny", "ti", "hmn"} <= earlier_tags
-
-
-def test_a_language_tag_hidden_in_a_dict_is_seen() -> None:
-    """The tag reader looks inside dicts and nested tuples too, so a language used that way is not taken for new."""
-    module = ModuleType("made_up")
-    setattr(module, "TABLE", {"wo": ("lorem",)})
-    setattr(module, "NESTED", ((Phrasing("fur", "claim", "x"),),))
-    assert _language_tags(module) == {"wo", "fur"}
 
 
 def test_most_english_claims_do_not_point_at_the_text() -> None:
