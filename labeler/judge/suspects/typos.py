@@ -14,8 +14,9 @@ starts it). An edit shared by two keywords goes to the one of its length (``grad
 A frequent English word is read as itself, whatever keyword it is one edit from (``store`` is not ``score``,
 ``rather`` not ``rater``): the words of REAL_WORDS_FILE (bench/typo_lexicon.py writes them from wordfreq's
 lists, and says why English only) are never corrected. A keyword's common misspellings are rare enough to stay
-out of it. Nor is a word of the lexicon (another language's judge vocabulary, ``_lexicon_words``): it is a word of
-its own, and the learned stage's concept pairs look it up as written.
+out of it. Nor is a word of the lexicon (another language's judge vocabulary) that a correction would move to a
+keyword of another concept (``_lexicon_words``): it is a word of its own, and the learned stage's concept pairs look
+it up as written.
 
 Set-wise: every edit of every keyword is listed once per process (a dictionary from the edited
 start to its keyword); the corpus's distinct words, not its occurrences, are cut at each keyword
@@ -28,7 +29,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, VOCABULARIES, Cue, Words
+from labeler.judge.suspects.cues import ALL_CUES, TYPO_CUES, TYPO_VOCABULARIES, VOCABULARIES, Concept, Cue, Words
 from labeler.judge.suspects.cues.base import folded
 from labeler.judge.suspects.lexicon import LEXICON
 
@@ -63,14 +64,31 @@ def _edits(word: str, alphabet: str) -> set[str]:
     return found
 
 
+def _named(word: str, vocabularies: tuple[tuple[str, Words], ...]) -> set[Concept]:
+    """The concepts the rules' vocabularies give a word (as a whole word, or as the start of a stem's word)."""
+    return {concept for _, vocabulary in vocabularies for concept, entries in vocabulary.items()
+            if any(word == entry or (entry.endswith("*") and word.startswith(entry[:-1])) for entry in entries)}
+
+
 @cache
-def _lexicon_words() -> frozenset[str]:
-    """The lexicon's words and stems as a view reads them (accents dropped, case folded), letters outside its
-    alphabet too (Icelandic "metið"): a word of another language's judge vocabulary is that word, not a typo of a
-    keyword (Malay "markah", Norwegian "denne" not Italian "donne"), so it is read as written."""
-    words = {folded(entry).casefold().rstrip("*") for language in LEXICON.values() for entries in language.values()
-             for entry in entries}
-    return frozenset(word for word in words if len(word) >= MIN_LENGTH and word.isalpha())
+def _lexicon_words(view: str) -> frozenset[str]:
+    """The lexicon's words (and its stems as words alone) that the typo reader would move to a keyword of another
+    concept, as the view reads them (accents dropped, case folded): a word of another language's judge vocabulary
+    is that word (Norwegian "denne", this, is not Italian "donne"), so it is read as written. One that a correction
+    only respells within its concept (Swahili "mashine", Catalan "rellevant") is corrected as any typo is, and a stem
+    protects no word it starts ("sellected" is still read "selected")."""
+    named: dict[str, set[Concept]] = {}
+    for language in LEXICON.values():
+        for concept, entries in language.items():
+            for entry in entries:
+                named.setdefault(folded(entry).casefold().rstrip("*"), set()).add(concept)
+    words = sorted(word for word in named if len(word) >= MIN_LENGTH and word.isalpha())
+    moved = _corrections(words, view, frozenset(), frozenset())
+    vocabularies = tuple((script, {concept: tuple(folded(entry).casefold() for entry in entries)
+                                   for concept, entries in vocabulary.items()})
+                         for script, vocabulary in VOCABULARIES if script == view)
+    return frozenset(words[position] for position, word in moved.items()
+                     if not named[words[position]] <= _named(word, vocabularies))
 
 
 @cache
@@ -78,7 +96,7 @@ def _index(view: str) -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     """Each edited start and the one keyword it comes from; the keywords (every language's: a word
     starting with one is read as written, even where its typos are not read); every length to cut at."""
     keywords = _keywords(view, TYPO_CUES, TYPO_VOCABULARIES)
-    protected = _keywords(view, ALL_CUES, VOCABULARIES) | _lexicon_words()
+    protected = _keywords(view, ALL_CUES, VOCABULARIES)
     alphabet = _ALPHABETS[view]
     index: dict[str, str] = {}
     shared: dict[str, set[str]] = {}  # the few edits of two keywords or more
@@ -109,13 +127,19 @@ def committed_real_words() -> frozenset[str]:
 
 def corrections(vocab: Sequence[str], view: str, *, real_words: frozenset[str] | None = None) -> dict[int, str]:
     """For the words of vocab that start with a typo of a keyword, by position: the word as corrected. A real
-    word (``real_words``, the committed list unless given) is never corrected."""
+    word (``real_words``, the committed list unless given) is never corrected, nor a lexicon word a correction would
+    move to another concept (``_lexicon_words``)."""
     if view not in _ALPHABETS:
         return {}
+    return _corrections(vocab, view, committed_real_words() if real_words is None else real_words,
+                        _lexicon_words(view))
+
+
+def _corrections(vocab: Sequence[str], view: str, kept: frozenset[str], lexicon: frozenset[str]) -> dict[int, str]:
+    """corrections, the words ``kept`` and ``lexicon`` left alone."""
     index, keywords, lengths = _index(view)
-    kept = committed_real_words() if real_words is None else real_words
     candidates = [position for position, word in enumerate(vocab)
-                  if len(word) >= MIN_LENGTH and word.isalpha() and word not in kept]
+                  if len(word) >= MIN_LENGTH and word.isalpha() and word not in kept and word not in lexicon]
     exact: dict[int, int] = {}  # the length of the longest keyword a word starts with
     found: dict[int, tuple[str, bool]] = {}
     for length in reversed(lengths):  # the longest start one edit from a keyword says most

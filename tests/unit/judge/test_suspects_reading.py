@@ -140,6 +140,22 @@ def test_the_keywords_common_misspellings_are_still_read_as_the_keywords():
     assert read_text("the bot that rates this") == "the bot that raters this"  # a keyword's own verb, still read
 
 
+@pytest.mark.parametrize(("typo", "keyword"), [
+    ("instrucions", "instructions"), ("sellected", "selected"), ("forgit", "forget"), ("rellevant", "relevant"),
+    ("ignroe", "ignore"), ("relevent", "relevant"),
+])
+def test_a_typo_that_is_also_a_lexicon_word_of_the_same_concept_is_still_read_as_the_keyword(typo, keyword):
+    """Catalan "rellevant" and Scots "forgit" are words of the lexicon too; read as the keyword, they keep their
+    concept, so the rules read them as the keyword still (and a lexicon stem, "selle", protects no word it starts)."""
+    assert read_text(f"please {typo} this") == f"please {keyword} this"
+
+
+@pytest.mark.parametrize("word", ["denne", "markah", "metið"])
+def test_a_lexicon_word_a_correction_would_move_to_another_concept_is_read_as_written(word):
+    """Norwegian "denne" (this) is one edit from Italian "donne"; read so, its concept would change."""
+    assert read_text(f"{word} side") == f"{word} side"
+
+
 def test_the_real_words_file_holds_only_words_the_reader_would_otherwise_correct():
     """A keyword dropped or changed leaves no stale word behind (bench/typo_lexicon.py rewrites the file)."""
     words = sorted(committed_real_words())
