@@ -93,7 +93,8 @@ def _plane(pattern: re.Pattern[str]) -> np.ndarray:
 
 
 def _classed(pattern: re.Pattern[str], points: np.ndarray) -> np.ndarray:
-    """Per code point, whether pattern leaves it alone: the plane's table, the regex engine for the rare ones past it."""
+    """Per code point, whether pattern leaves it alone: the plane's table, the regex engine for the rare ones
+    past it."""
     kept: np.ndarray = _plane(pattern)[np.minimum(points, _PLANE - 1)]
     beyond = np.flatnonzero(points >= _PLANE)
     if beyond.size:

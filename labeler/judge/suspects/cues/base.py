@@ -15,7 +15,8 @@ COMBINING = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u2
                        "\u05c7]")
 # Devanagari's letters and vowel signs (its danda apart), and the vowel signs, viramas and other marks of the
 # scripts of South and Southeast Asia written with them (Bengali to Sinhala, Thai, Lao, Burmese, Khmer): a word goes
-# on through its marks, which a regular expression's \w does not match (their letters it does).
+# on through its marks, which a regular expression's \w does not match (their letters it does). Read from Python's
+# Unicode tables (3.11: Unicode 14): a later Python that adds marks to these blocks reads a word on through them too.
 _ABUGIDAS = ((0x0980, 0x0DFF), (0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
 INDIC = "\u0900-\u0963\u0966-\u097f" + "".join(
     chr(point) for low, high in _ABUGIDAS for point in range(low, high + 1)

@@ -287,7 +287,7 @@ def test_a_sentence_ends_at_its_own_script_s_mark(note: str, mark: str) -> None:
 def test_a_sentence_without_a_word_runs_on_into_the_next() -> None:
     """Alone, a list's "3." would be a window in every passage numbering a list, all scoring the same: a threshold
     set on clean passages can land on that score, and a hair's change then flags or clears all of them at once. A
-    passage ending in "3." (a page number, a list cut off) was a quarter of DL 2021's clean flags (RULES_VERSION 13)."""
+    passage ending in "3." (a page number, a list cut off) is read with the sentence before it for the same reason."""
     text = "Step two is done. 3. Mix the flour. 4. Bake it. Intro. 1. 2. 3. Serve."
     found = learned.grams(text)
     parts = [text[start:end] for start, end in zip(found.sentence_start, found.sentence_end, strict=True)]
