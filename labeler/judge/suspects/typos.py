@@ -25,7 +25,7 @@ length and the cuts intersected with that dictionary as sets.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -64,10 +64,16 @@ def _edits(word: str, alphabet: str) -> set[str]:
     return found
 
 
-def _named(word: str, vocabularies: tuple[tuple[str, Words], ...]) -> set[Concept]:
-    """The concepts the rules' vocabularies give a word (as a whole word, or as the start of a stem's word)."""
-    return {concept for _, vocabulary in vocabularies for concept, entries in vocabulary.items()
-            if any(word == entry or (entry.endswith("*") and word.startswith(entry[:-1])) for entry in entries)}
+def _concepts(entries: Iterable[tuple[Concept, str]]) -> tuple[dict[str, set[Concept]], dict[str, set[Concept]]]:
+    """(whole word -> its concepts, stem -> its concepts) of (concept, entry) pairs, entries folded and case folded
+    ("stem*" a stem)."""
+    whole: dict[str, set[Concept]] = {}
+    stems: dict[str, set[Concept]] = {}
+    for concept, entry in entries:
+        word = folded(entry).casefold()
+        table, key = (stems, word[:-1]) if word.endswith("*") else (whole, word)
+        table.setdefault(key, set()).add(concept)
+    return whole, stems
 
 
 @cache
@@ -77,18 +83,19 @@ def _lexicon_words(view: str) -> frozenset[str]:
     is that word (Norwegian "denne", this, is not Italian "donne"), so it is read as written. One that a correction
     only respells within its concept (Swahili "mashine", Catalan "rellevant") is corrected as any typo is, and a stem
     protects no word it starts ("sellected" is still read "selected")."""
-    named: dict[str, set[Concept]] = {}
-    for language in LEXICON.values():
-        for concept, entries in language.items():
-            for entry in entries:
-                named.setdefault(folded(entry).casefold().rstrip("*"), set()).add(concept)
+    whole, stems = _concepts((concept, entry) for language in LEXICON.values()
+                             for concept, entries in language.items() for entry in entries)
+    named = {word: whole.get(word, set()) | stems.get(word, set()) for word in whole.keys() | stems.keys()}
     words = sorted(word for word in named if len(word) >= MIN_LENGTH and word.isalpha())
     moved = _corrections(words, view, frozenset(), frozenset())
-    vocabularies = tuple((script, {concept: tuple(folded(entry).casefold() for entry in entries)
-                                   for concept, entries in vocabulary.items()})
-                         for script, vocabulary in VOCABULARIES if script == view)
+    rules_whole, rules_stems = _concepts((concept, entry) for script, vocabulary in VOCABULARIES if script == view
+                                         for concept, entries in vocabulary.items() for entry in entries)
+
+    def rules_concepts(word: str) -> set[Concept]:  # as a whole word, or as the start of a stem's word
+        return rules_whole.get(word, set()).union(*(rules_stems.get(word[:end], set()) for end in range(len(word) + 1)))
+
     return frozenset(words[position] for position, word in moved.items()
-                     if not named[words[position]] <= _named(word, vocabularies))
+                     if not named[words[position]] <= rules_concepts(word))
 
 
 @cache
