@@ -12,6 +12,7 @@ docs/BENCHMARKS.md has the figures, and the knobs that were tried and dropped.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Collection
 from typing import Any
@@ -42,7 +43,14 @@ BLAS_ONE_THREAD = "blas-one-thread"
 # glibc reads only at a process's start): a fraction of the page faults (labeler.launch.pages).
 HUGE_PAGES = "huge-pages"
 
-KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD, HUGE_PAGES)
+# The cyclic collector's youngest generation is collected after 100,000 new container objects
+# instead of 700: the label screen's start leaves ~116,000 tracked objects (modules, classes,
+# SQLAlchemy's and Textual's tables), `labeler status`'s ~83,000, which the default walked in ~230
+# young, ~20 middle and 2 full collections. The cyclic garbage a running command holds stays bounded
+# (one young generation's worth).
+GC_THRESHOLD = "gc-threshold"
+
+KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD, HUGE_PAGES, GC_THRESHOLD)
 KEPT: tuple[str, ...] = KNOBS  # the knobs `tune()` applies
 
 _M_ARENA_MAX = -8  # glibc's malloc.h
@@ -50,7 +58,10 @@ _M_MMAP_THRESHOLD = -3
 _M_TRIM_THRESHOLD = -1
 _MMAP_THRESHOLD_BYTES = 16 << 20
 _TRIM_THRESHOLD_BYTES = 32 << 20
+_GC_YOUNG_THRESHOLD = 100_000
 _tuned = False
+_one_command = False  # set by one_command(): settled() freezes
+_start_up_over = False  # set by start_up_over()
 
 
 def tune(knobs: Collection[str] | None = None) -> None:
@@ -68,6 +79,8 @@ def tune(knobs: Collection[str] | None = None) -> None:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
     if BLAS_ONE_THREAD in knobs:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    if GC_THRESHOLD in knobs:
+        gc.set_threshold(_GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
     libc = _glibc() if {ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD} & set(knobs) else None
     if libc is not None:
         if ARENA_MAX in knobs:
@@ -76,6 +89,39 @@ def tune(knobs: Collection[str] | None = None) -> None:
             libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES)
         if TRIM_THRESHOLD in knobs:
             libc.mallopt(_M_TRIM_THRESHOLD, _TRIM_THRESHOLD_BYTES)
+
+
+def one_command() -> None:
+    """Take this process as one command's, ending when the command ends (the console entry,
+    labeler.launch.console): tune() it, and let settled() freeze what it has made."""
+    global _one_command
+    tune()
+    _one_command = True
+
+
+def settled() -> None:
+    """The objects this process has made so far frozen out of the cyclic collector's sight
+    (gc.freeze), in a process one_command() took; elsewhere (the Python API, a test calling
+    labeler.cli.main, a served app) nothing.
+
+    Called where a start-up is over (start_up_over: the app's first pair drawn) and as the command
+    ends (the console entry). The collector then no longer walks the start-up's modules, classes and
+    tables (SQLAlchemy's, pydantic's, Textual's) on each full collection, and the interpreter's
+    teardown leaves them to the process's end instead of collecting and freeing them one by one:
+    docs/BENCHMARKS.md has what it saves. What is frozen is never collected, which is why a process that goes on (pytest, a
+    notebook) is never frozen: each freeze would keep that moment's garbage for good.
+    """
+    if _one_command:
+        gc.freeze()
+
+
+def start_up_over() -> None:
+    """settled(), the first time it is called in this process; later calls do nothing (the app calls
+    it as it draws each pair)."""
+    global _start_up_over
+    if not _start_up_over:
+        _start_up_over = True
+        settled()
 
 
 def _glibc() -> Any:

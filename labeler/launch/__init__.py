@@ -23,17 +23,23 @@ def main() -> None:
 
 def console() -> None:
     """The `labeler` console script and `python -m labeler`: main(), but a command a fast path
-    answered ends without the interpreter's teardown (_end); a big trec-eval first restarts itself
-    on huge pages (labeler.launch.pages)."""
+    answered ends without the interpreter's teardown (_end), and any other command with its objects
+    frozen for that teardown (labeler.runtime.settled); a big trec-eval first restarts itself on huge
+    pages (labeler.launch.pages)."""
     from labeler.launch.pages import restart_with_huge_pages
+    from labeler.runtime import one_command, settled
 
     restart_with_huge_pages(sys.argv)
+    one_command()
     status = _fast_path()
     if status is not None:
         _end(status)
     from labeler.cli import main as cli_main
 
-    cli_main()
+    try:
+        cli_main()
+    finally:  # the command is over (cli_main ends in SystemExit): its objects are left to the process's end
+        settled()
 
 
 def _fast_path() -> int | None:

@@ -16,6 +16,7 @@ from textual.notifications import SeverityLevel
 
 from labeler.domain.errors import DatabaseFileLost
 from labeler.domain.labeling import QueueFilter
+from labeler.runtime import start_up_over
 from labeler.services.labeling.session import LabelingSession
 from labeler.services.roles import Action, Caller, act_as, caller_of, denial
 from labeler.tui.bindings import screen_bindings
@@ -106,6 +107,7 @@ class LabelerApp(ReportsWorkerErrors, HoldsFirstFrame, App[None]):
         """A pair shown (bubbled up from the label screen, which has drawn it): the first one ends the
         hold on a served app's frames and calls first_pair_drawn once it is on screen."""
         self.release_first_frame()
+        self.call_after_refresh(start_up_over)  # the first time: the start-up's objects frozen (labeler.runtime)
         hook, LabelerApp.first_pair_drawn = LabelerApp.first_pair_drawn, None
         if hook is not None:
             self.call_after_refresh(hook)

@@ -20,6 +20,7 @@ REPORT = (
     "print('HUGE', 'on' if switch(True) else 'off')\n"
     "print('ENV', os.environ.get('ARROW_DEFAULT_MEMORY_POOL'), os.environ.get('NUMPY_MADVISE_HUGEPAGE'))\n"
     "print('BLAS', os.environ.get('OPENBLAS_NUM_THREADS'))\n"
+    "import gc\nprint('GC', gc.get_threshold()[0], 'frozen' if gc.get_freeze_count() else 'none')\n"
 )
 
 
@@ -56,7 +57,7 @@ def test_the_library_leaves_the_process_as_it_found_it(tmp_path: Path, call: str
     untouched = _report("import sys\n", qrels, run)
     after = _report("import sys\n" + LIBRARY_CALLS[call], qrels, run)
     assert after == untouched
-    assert after["ENV"] == "None None" and after["BLAS"] == "None"
+    assert after["ENV"] == "None None" and after["BLAS"] == "None" and after["GC"] == "700 none"
 
 
 @pytest.mark.parametrize("command", ["trec-eval", "eval"])
@@ -70,6 +71,30 @@ def test_a_command_tunes_its_own_process(tmp_path: Path, command: str) -> None:
     assert report["POOL"] == "system"
     assert report["BLAS"] == "1"  # numpy's OpenBLAS starts no spinning thread per core
     assert report["HUGE"] == "on"  # numpy's default: turning it off paid on one workload and cost on another
+    assert report["GC"] == "100000 none"  # main() is for a process that goes on: nothing frozen
+
+
+def test_the_console_entry_freezes_what_its_command_made_as_it_ends() -> None:
+    """A command through the console script (here `labeler --help`): tuned, and its objects frozen
+    once it is over."""
+    code = ("import sys\nfrom labeler.launch import console\n"
+            "sys.argv = ['labeler', '--help']\n"
+            "try:\n    console()\nexcept SystemExit as exit:\n    assert not exit.code, exit.code\n")
+    assert _report(code)["GC"] == "100000 frozen"
+
+
+def test_settled_freezes_only_a_process_one_command_took() -> None:
+    library = "from labeler.runtime import settled, tune\ntune()\nsettled()\n"
+    assert _report(library)["GC"] == "100000 none"
+    command = "from labeler.runtime import one_command, settled\none_command()\nsettled()\n"
+    assert _report(command)["GC"] == "100000 frozen"
+
+
+def test_only_the_first_start_up_over_freezes() -> None:
+    code = ("import gc\nfrom labeler.runtime import one_command, start_up_over\none_command()\n"
+            "start_up_over()\nfirst = gc.get_freeze_count()\nobjects = [[] for _ in range(1000)]\n"
+            "start_up_over()\nassert gc.get_freeze_count() == first > 0, (first, gc.get_freeze_count())\n")
+    assert _report(code)["GC"] == "100000 frozen"
 
 
 def test_a_variable_the_user_set_is_kept(tmp_path: Path) -> None:
