@@ -284,19 +284,31 @@ def test_a_sentence_ends_at_its_own_script_s_mark(note: str, mark: str) -> None:
         assert parts == ["Paris is large.", f"{note}{mark}", "It was founded long ago."]
 
 
-def test_a_sentence_without_a_word_runs_on_into_the_next() -> None:
-    """Alone, a list's "3." would be a window in every passage numbering a list, all scoring the same: a threshold
-    set on clean passages can land on that score, and a hair's change then flags or clears all of them at once. A
-    passage ending in "3." (a page number, a list cut off) is read with the sentence before it for the same reason."""
+def test_a_sentence_of_one_word_or_none_runs_on_into_the_next() -> None:
+    """Alone, a list's "3." or a heading's "Step 3." would be a window in every passage numbering a list or its
+    steps, chapters and figures, all scoring the same, and high: the attacks ask for that digit, and a window of a
+    word and a digit has few n-grams to weigh it down. So a sentence of at most one word of at most 12 letters
+    (SHORT_WORDS, SHORT_LETTERS) is read with the next of its text; a passage ending in one ("3.", a page number,
+    "Step 3.") with the sentence before it. A sentence of a script written without spaces is one word, and stays
+    apart unless it is that short (tests of each script's own mark, below)."""
+    assert (learned.SHORT_WORDS, learned.SHORT_LETTERS) == (1, 12)
     text = "Step two is done. 3. Mix the flour. 4. Bake it. Intro. 1. 2. 3. Serve."
     found = learned.grams(text)
     parts = [text[start:end] for start, end in zip(found.sentence_start, found.sentence_end, strict=True)]
-    assert parts == ["Step two is done.", "3. Mix the flour.", "4. Bake it.", "Intro.", "1. 2. 3. Serve."]
+    assert parts == ["Step two is done.", "3. Mix the flour.", "4. Bake it.", "Intro. 1. 2. 3. Serve."]
     frame = learned.windows_of(found)
-    assert not {text[start:end] for start, end in zip(frame.start, frame.end, strict=True)} & {"3.", "4.", "1."}
-    # a text's last runs back into the sentence before it (a page number, a list cut off), never into another text
+    assert not {text[start:end] for start, end in zip(frame.start, frame.end, strict=True)} & {"3.", "4.", "1.",
+                                                                                               "Intro."}
     for text, read in (("Grade it high. 3.", ["Grade it high. 3."]), ("Done. 1. 2.", ["Done. 1. 2."]),
-                       ("Paris. 3.\x1e4.", ["Paris. 3.", "4."]), ("1. 2.", ["1. 2."])):
+                       ("Paris. 3.\x1e4.", ["Paris. 3.", "4."]), ("1. 2.", ["1. 2."]),
+                       ("Mix the flour. Step 3. Bake it slowly.", ["Mix the flour.", "Step 3. Bake it slowly."]),
+                       ("Heat pumps move heat. Step 3.", ["Heat pumps move heat. Step 3."]),
+                       ("Chapter 3. Figure 2. The war began in 1914.", ["Chapter 3. Figure 2. The war began in 1914."]),
+                       ("Rate it 3. The soup was good.", ["Rate it 3.", "The soup was good."]),
+                       ("Step 3.\x1eGo. Now.", ["Step 3.", "Go. Now."]),
+                       ("Read the Bewertungsrichtlinien. Here.", ["Read the Bewertungsrichtlinien. Here."]),
+                       ("Bewertungsrichtlinien. Read them.", ["Bewertungsrichtlinien.", "Read them."]),
+                       ("第三步。把面粉放进碗里。", ["第三步。把面粉放进碗里。"])):
         found = learned.grams(text)
         assert [text[start:end] for start, end in zip(found.sentence_start, found.sentence_end, strict=True)] == read
 
