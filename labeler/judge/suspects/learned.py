@@ -1,7 +1,8 @@
 """A learned second stage: a logistic regression over hashed character n-grams of the rules' own reading.
 
 It reads the rules' latin view (reading.read_corpus: case and accents folded, disguises undone), never the raw
-text, and never a text twice. A passage is cut into windows (each sentence, and each two in a row); a window's logit
+text, and never a text twice. A passage is cut into windows (each sentence, and each two in a row; a sentence of
+one short word and numbers, a heading's "Step 3.", is read with its neighbour); a window's logit
 is the bias plus its features' weights summed over the square root of their count: its n-grams, and each pair of
 the judge's concepts a sentence of it names (concept_pairs: what is learned in one language carries to another). A
 passage's score is its highest window's; one the rules leave alone whose score reaches the stored threshold gets a
