@@ -89,6 +89,9 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
     lookalikes = [text for _, text in getattr(blind_module(k), f"CLEAN_LOOKALIKES_V{k}")]
     lookalike_rules = rule_flags(lookalikes)
     clean_corpus, lookalike_corpus = read(clean), read(lookalikes)
+    # clean passages with a lone number in a heading ("Step 3."), from set 21 on
+    numbered = [text for _, text in getattr(blind_module(k), f"NUMBERED_V{k}", ())]
+    numbered_rules, numbered_corpus = (rule_flags(numbered), read(numbered)) if numbered else (None, None)
     result: dict[str, Any] = {"machine": machine(), "set": k, "files": []}
     rate = clean_rate
     for path in weights:
@@ -112,6 +115,11 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
                             "kinds": by_kind}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
             (lookalike_rules | (gated_scores(model, lookalike_corpus, True, *model.margins()) >= threshold)).sum())}
+        if numbered_corpus is not None:
+            scores = gated_scores(model, numbered_corpus, True, *model.margins())
+            entry["numbered"] = {"texts": len(numbered), "rules": int(numbered_rules.sum()),
+                                 "rules_or_learned": int((numbered_rules | (scores >= threshold)).sum()),
+                                 "at_stored_threshold": int((numbered_rules | (scores >= model.threshold)).sum())}
         result["files"].append(entry)
     result["machine"]["load_after"] = machine()["load"]
     return result

@@ -1,7 +1,8 @@
 """A learned second stage: a logistic regression over hashed character n-grams of the rules' own reading.
 
 It reads the rules' latin view (reading.read_corpus: case and accents folded, disguises undone), never the raw
-text, and never a text twice. A passage is cut into windows (each sentence, and each two in a row); a window's logit
+text, and never a text twice. A passage is cut into windows (each sentence, and each two in a row; a sentence of
+one short word and numbers, a heading's "Step 3.", is read with its neighbour); a window's logit
 is the bias plus its features' weights summed over the square root of their count: its n-grams, and each pair of
 the judge's concepts a sentence of it names (concept_pairs: what is learned in one language carries to another). A
 passage's score is its highest window's; one the rules leave alone whose score reaches the stored threshold gets a
@@ -44,6 +45,7 @@ GRAMS = (2, 3, 4, 5)  # character n-gram lengths
 WORDS = False  # hashed words beside the n-grams: not read (docs/BENCHMARKS.md, the learned stage)
 CONCEPTS = True  # each pair of the judge's concepts a sentence holds, a feature beside the n-grams (concept_pairs)
 
+SHORT_WORDS, SHORT_LETTERS = 1, 12  # a sentence of at most this many words and letters: read with its neighbour
 MAX_WORDS = 16  # a sentence longer than this many words is cut into the fewest parts of at most this many, equal in size (0: never cut)
 CHUNK_CHARS = 1 << 13  # text read at once when scoring: bounds the stage's working memory, whatever the batch
 _BOUNDARY = ord(SEPARATOR)  # between texts in a view: no n-gram crosses it
@@ -144,16 +146,25 @@ def _cut_long(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary:
     starts[1:] |= cut[:-1]
 
 
-def _join_wordless(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
-    """A wordless sentence (a list's "3.", a lone "!!") runs on into the next of its text, a text's last into the one
-    before (in place): alone, its n-grams would score alike in every passage numbering a list or ending in "3."."""
-    seen = np.zeros(len(points) + 1, dtype=np.int64)
-    np.cumsum(~_among(points, _WORDLESS) & ~boundary, out=seen[1:])
+def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundary: np.ndarray) -> None:
+    """A sentence of at most SHORT_WORDS words of at most SHORT_LETTERS letters in all (a list's "3.", a heading's
+    "Step 3." or "Chapter 3.", a lone "!!") runs on into the next of its text, a text's last into the one before (in
+    place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
+    ending in "3.". The letters bound keeps a whole sentence of a script written without spaces (one "word") apart."""
+    letter = ~_among(points, _WORDLESS) & ~boundary
+    opens = letter.copy()
+    opens[1:] &= ~letter[:-1]
+    words = np.zeros(len(points) + 1, dtype=np.int64)  # words begun before each offset
+    np.cumsum(opens, out=words[1:])
+    letters = np.zeros(len(points) + 1, dtype=np.int64)  # letters before each offset
+    np.cumsum(letter, out=letters[1:])
     for backward in (False, True):
         first = np.flatnonzero(starts)
-        opens = np.append(boundary[first] | (first == 0), True)  # each sentence opens its text; and the end
-        wordless = seen[np.append(first[1:], len(points))] == seen[first]
-        joined = first[wordless & opens[1:] & ~opens[:-1]] if backward else first[1:][wordless[:-1] & ~opens[1:-1]]
+        opens_text = np.append(boundary[first] | (first == 0), True)  # each sentence opens its text; and the end
+        after = np.append(first[1:], len(points))
+        short = (words[after] - words[first] <= SHORT_WORDS) & (letters[after] - letters[first] <= SHORT_LETTERS)
+        joined = first[short & opens_text[1:] & ~opens_text[:-1]] if backward \
+            else first[1:][short[:-1] & ~opens_text[1:-1]]
         starts[joined], gap[joined - 1] = False, False
 
 
@@ -170,7 +181,7 @@ def _layout(text: str, whole: bool) -> _Layout:
     if size:
         starts[0] = True
     if not whole and size:
-        _join_wordless(points, starts, gap, boundary)
+        _join_short(points, starts, gap, boundary)
     if not whole and MAX_WORDS and size:
         _cut_long(points, starts, gap, boundary)
     sentence = np.cumsum(starts, dtype=np.int32) - 1
