@@ -121,6 +121,8 @@ def start_up_over() -> None:
     global _start_up_over
     if not _start_up_over:
         _start_up_over = True
+        if _one_command:  # the start's garbage in the younger generations collected, not frozen for the session
+            gc.collect(1)
         settled()
 
 

@@ -57,7 +57,7 @@ def test_the_library_leaves_the_process_as_it_found_it(tmp_path: Path, call: str
     untouched = _report("import sys\n", qrels, run)
     after = _report("import sys\n" + LIBRARY_CALLS[call], qrels, run)
     assert after == untouched
-    assert after["ENV"] == "None None" and after["BLAS"] == "None" and after["GC"] == "700 none"
+    assert after["ENV"] == "None None" and after["BLAS"] == "None" and after["GC"].endswith(" none")
 
 
 @pytest.mark.parametrize("command", ["trec-eval", "eval"])
