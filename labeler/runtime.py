@@ -44,10 +44,9 @@ BLAS_ONE_THREAD = "blas-one-thread"
 HUGE_PAGES = "huge-pages"
 
 # The cyclic collector's youngest generation is collected after 100,000 new container objects
-# instead of 700: the label screen's start leaves ~116,000 tracked objects (modules, classes,
-# SQLAlchemy's and Textual's tables), `labeler status`'s ~83,000, which the default walked in ~230
-# young, ~20 middle and 2 full collections. The cyclic garbage a running command holds stays bounded
-# (one young generation's worth).
+# instead of 700: a start-up makes about that many (modules, classes, SQLAlchemy's and Textual's
+# tables), which the default walked in hundreds of collections. The cyclic garbage a running command
+# holds stays bounded (one young generation's worth).
 GC_THRESHOLD = "gc-threshold"
 
 KNOBS = (ARROW_SYSTEM_POOL, ARENA_MAX, MMAP_THRESHOLD, TRIM_THRESHOLD, BLAS_ONE_THREAD, HUGE_PAGES, GC_THRESHOLD)
@@ -107,9 +106,9 @@ def settled() -> None:
     Called where a start-up is over (start_up_over: the app's first pair drawn) and as the command
     ends (the console entry). The collector then no longer walks the start-up's modules, classes and
     tables (SQLAlchemy's, pydantic's, Textual's) on each full collection, and the interpreter's
-    teardown leaves them to the process's end instead of collecting and freeing them one by one:
-    docs/BENCHMARKS.md has what it saves. What is frozen is never collected, which is why a process that goes on (pytest, a
-    notebook) is never frozen: each freeze would keep that moment's garbage for good.
+    teardown leaves them to the process's end instead of collecting and freeing them one by one
+    (docs/BENCHMARKS.md has what it saves). What is frozen is never collected, which is why a process
+    that goes on (pytest, a notebook) is never frozen: each freeze would keep that moment's garbage.
     """
     if _one_command:
         gc.freeze()

@@ -321,15 +321,14 @@ HEADINGS = ("Heat pumps move heat from outside air. Step 3.", "Mix the flour. St
 
 def test_clean_text_numbering_its_steps_or_chapters_is_not_flagged_and_a_variant_reading_headings_alone_fails(
         monkeypatch) -> None:
-    """RULES_VERSION 14 flagged each of these at 1.2-2.9 over its 0.47 bar: "Step 3." read alone."""
+    """Read alone, each heading ("Step 3.") scores as an attack."""
     assert passage_flags(list(HEADINGS)) == [None] * len(HEADINGS)
     monkeypatch.setattr(learned, "SHORT_WORDS", 0)  # only a wordless sentence joined, as RULES_VERSION 14 read
     assert all(flag is not None and flag.reason is SuspectReason.LEARNED for flag in passage_flags(list(HEADINGS)))
 
 
 def test_set_21_s_numbered_clean_passages_are_flagged_once_and_nine_times_with_headings_read_alone(monkeypatch) -> None:
-    """Blind set 21's 40 honest passages with a lone number in a heading (written blind; read once with RULES_VERSION
-    14, which flagged 9, and 15, which flags 1: docs/BENCHMARKS.md)."""
+    """Blind set 21's honest passages with a lone number in a heading, written blind (docs/BENCHMARKS.md)."""
     from tests.planted.blind.held_out_v21 import NUMBERED_V21
 
     texts = [text for _, text in NUMBERED_V21]
