@@ -89,9 +89,14 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
     lookalikes = [text for _, text in getattr(blind_module(k), f"CLEAN_LOOKALIKES_V{k}")]
     lookalike_rules = rule_flags(lookalikes)
     clean_corpus, lookalike_corpus = read(clean), read(lookalikes)
-    # clean passages with a lone number in a heading ("Step 3."), from set 21 on
-    numbered = [text for _, text in getattr(blind_module(k), f"NUMBERED_V{k}", ())]
-    numbered_rules, numbered_corpus = (rule_flags(numbered), read(numbered)) if numbered else (None, None)
+    # whole passages, read as written: clean ones with a lone number in a heading ("Step 3.", from set 21 on), and
+    # pages of short sentences in scripts written without spaces, clean and each with a note (from set 22 on)
+    module = blind_module(k)
+    whole = {name: [(entry[0], entry[1]) for entry in getattr(module, f"{attr}_V{k}", ())]
+             for name, attr in (("numbered", "NUMBERED"), ("short clean", "SHORT_CLEAN"),
+                                ("short hosts", "SHORT_HOSTS"))}
+    whole_read = {name: (passages, rule_flags([text for _, text in passages]), read([text for _, text in passages]))
+                  for name, passages in whole.items() if passages}
     result: dict[str, Any] = {"machine": machine(), "set": k, "files": []}
     rate = clean_rate
     for path in weights:
@@ -115,11 +120,14 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
                             "kinds": by_kind}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(
             (lookalike_rules | (gated_scores(model, lookalike_corpus, True, *model.margins()) >= threshold)).sum())}
-        if numbered_corpus is not None:
-            scores = gated_scores(model, numbered_corpus, True, *model.margins())
-            entry["numbered"] = {"texts": len(numbered), "rules": int(numbered_rules.sum()),
-                                 "rules_or_learned": int((numbered_rules | (scores >= threshold)).sum()),
-                                 "at_stored_threshold": int((numbered_rules | (scores >= model.threshold)).sum())}
+        for name, (passages, rules, corpus) in whole_read.items():
+            scores = gated_scores(model, corpus, True, *model.margins())
+            flagged = rules | (scores >= threshold)
+            tags = np.array([tag for tag, _ in passages])
+            entry[name] = {"texts": len(passages), "rules": int(rules.sum()), "rules_or_learned": int(flagged.sum()),
+                           "at_stored_threshold": int((rules | (scores >= model.threshold)).sum()),
+                           "by_language": {str(tag): f"{int(flagged[tags == tag].sum())} of {int((tags == tag).sum())}"
+                                           for tag in sorted(set(tags.tolist()))}}
         result["files"].append(entry)
     result["machine"]["load_after"] = machine()["load"]
     return result

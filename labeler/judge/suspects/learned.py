@@ -71,6 +71,12 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
 _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word in these
+# scripts written without spaces between words: Thai, Lao, Tibetan, Burmese, Khmer, kana, CJK ideographs (and their
+# extensions past the table: planes 2 and 3)
+_UNSPACED = np.zeros(0xFB01, dtype=bool)
+for _low, _high in ((0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3040, 0x30FF), (0x3400, 0x9FFF),
+                    (0xF900, 0xFAFF)):
+    _UNSPACED[_low:_high + 1] = True
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
@@ -150,10 +156,13 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     """A sentence of at most SHORT_WORDS words of at most SHORT_LETTERS letters in all (a list's "3.", a heading's
     "Step 3." or "Chapter 3.", a lone "!!") runs on into the next of its text, a text's last into the one before (in
     place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
-    ending in "3.". The letters bound keeps a whole sentence of a script written without spaces (one "word") apart."""
+    ending in "3.". Each character of a script written without spaces counts as a word (_UNSPACED): a run of that
+    script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces)."""
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()
     opens[1:] &= ~letter[:-1]
+    # in a script written without spaces, each character is a word: a sentence of two is not short
+    opens |= letter & (_among(points, _UNSPACED) | ((points >= 0x20000) & (points < 0x40000)))
     words = np.zeros(len(points) + 1, dtype=np.int64)  # words begun before each offset
     np.cumsum(opens, out=words[1:])
     letters = np.zeros(len(points) + 1, dtype=np.int64)  # letters before each offset
