@@ -363,6 +363,21 @@ def test_set_21_s_numbered_clean_passages_are_flagged_once_and_nine_times_with_h
     assert sum(flag is not None for flag in passage_flags(texts)) == 9
 
 
+def test_set_22_s_pages_of_short_sentences_are_flagged_22_times_and_20_with_their_sentences_chained(
+        monkeypatch) -> None:
+    """Blind set 22's pages of short sentences in scripts written without spaces, each with a note to the judge,
+    and its honest pages of that shape and numbered passages, written blind (docs/BENCHMARKS.md)."""
+    from tests.planted.blind.held_out_v22 import NUMBERED_V22, SHORT_CLEAN_V22, SHORT_HOSTS_V22
+
+    def flagged(texts: list[str]) -> int:
+        return sum(flag is not None for flag in passage_flags(texts))
+
+    hosts, clean = [text for _, text, _ in SHORT_HOSTS_V22], [text for _, text in SHORT_CLEAN_V22 + NUMBERED_V22]
+    assert (flagged(hosts), flagged(clean)) == (22, 0)
+    monkeypatch.setattr(learned, "_UNSPACED", np.zeros_like(learned._UNSPACED))  # each such sentence one "word"
+    assert (flagged(hosts), flagged(clean)) == (20, 0)
+
+
 def test_a_long_clean_sentence_leaves_no_tail_of_two_words_to_read_as_a_note() -> None:
     """Cut every 16 words, this sentence of 34 ended in a part of its own, "you are.", which scored over the
     threshold on its handful of n-grams (the demo's map-reading passage was flagged for it)."""
