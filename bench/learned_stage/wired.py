@@ -86,12 +86,12 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
     for group, attacks in planted_groups(k, clean, seed, per_phrasing).items():
         texts = [attack.text for attack in attacks]
         groups[group] = (attacks, read(texts), rule_flags(texts))
-    lookalikes = [text for _, text in getattr(blind_module(k), f"CLEAN_LOOKALIKES_V{k}")]
+    module = blind_module(k)
+    lookalikes = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
     lookalike_rules = rule_flags(lookalikes)
     clean_corpus, lookalike_corpus = read(clean), read(lookalikes)
     # whole passages, read as written: clean ones with a lone number in a heading ("Step 3.", from set 21 on), and
     # pages of short sentences in scripts written without spaces, clean and each with a note (from set 22 on)
-    module = blind_module(k)
     whole = {name: [(entry[0], entry[1]) for entry in getattr(module, f"{attr}_V{k}", ())]
              for name, attr in (("numbered", "NUMBERED"), ("short clean", "SHORT_CLEAN"),
                                 ("short hosts", "SHORT_HOSTS"))}
@@ -110,12 +110,15 @@ def matched(k: int, weights: Sequence[Path | None], clean_rate: float | None = N
             "stored_clean_rate": round(stored_rate, 5), "threshold": round(threshold, 4),
             "clean_rate": round(float((clean_scores >= threshold).mean()), 5)}
         for group, (attacks, corpus, rules) in groups.items():
-            flagged = rules | (gated_scores(model, corpus, True, *model.margins()) >= threshold)
+            scores = gated_scores(model, corpus, True, *model.margins())
+            flagged = rules | (scores >= threshold)
             by_language = {language: at["recall"] for language, at in
                            recall_table(attacks, flagged.tolist(), lambda attack: attack.language).items()}
             by_kind = {kind: at["recall"] for kind, at in
                        recall_table(attacks, flagged.tolist(), lambda attack: attack.category).items()}
+            # the matched threshold is the lowest flagging the clean rate: at or under the stored bar
             entry[group] = {"rules": split_recall(attacks, rules), "rules_or_learned": split_recall(attacks, flagged),
+                            "at_stored_threshold": split_recall(attacks, rules | (scores >= model.threshold)),
                             "lowest languages": dict(sorted(by_language.items(), key=lambda item: item[1])[:15]),
                             "kinds": by_kind}
         entry["look-alikes"] = {"texts": len(lookalikes), "rules": int(lookalike_rules.sum()), "rules_or_learned": int(

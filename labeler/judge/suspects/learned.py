@@ -72,11 +72,17 @@ _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
 _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word in these
 # scripts written without spaces between words: Thai, Lao, Tibetan, Burmese, Khmer, kana, CJK ideographs (and their
-# extensions past the table: planes 2 and 3)
+# extensions past the table: planes 2 and 3). The view is NFKD: halfwidth kana arrive as kana.
 _UNSPACED = np.zeros(0xFB01, dtype=bool)
 for _low, _high in ((0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3040, 0x30FF), (0x3400, 0x9FFF),
                     (0xF900, 0xFAFF)):
     _UNSPACED[_low:_high + 1] = True
+
+
+def _unspaced(points: np.ndarray) -> np.ndarray:
+    """Whether each code point is of a script written without spaces between words."""
+    found: np.ndarray = _among(points, _UNSPACED) | ((points >= 0x20000) & (points < 0x40000))
+    return found
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
@@ -161,8 +167,7 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()
     opens[1:] &= ~letter[:-1]
-    # in a script written without spaces, each character is a word: a sentence of two is not short
-    opens |= letter & (_among(points, _UNSPACED) | ((points >= 0x20000) & (points < 0x40000)))
+    opens |= letter & _unspaced(points)  # in a script written without spaces, each character is a word
     words = np.zeros(len(points) + 1, dtype=np.int64)  # words begun before each offset
     np.cumsum(opens, out=words[1:])
     letters = np.zeros(len(points) + 1, dtype=np.int64)  # letters before each offset
