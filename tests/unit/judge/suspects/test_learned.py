@@ -380,6 +380,16 @@ def test_set_22_s_pages_of_short_sentences_are_flagged_22_times_and_20_with_thei
     assert (flagged(hosts), flagged(clean)) == (20, 0)
 
 
+def test_set_23_s_honest_numbered_passages_and_pages_are_not_flagged_and_its_noted_pages_13_times() -> None:
+    """Blind set 23's whole passages, written blind: 47 honest numbered ones (12 in Thai), 30 honest pages of short
+    sentences, 20 such pages with a note to the judge (docs/BENCHMARKS.md)."""
+    from tests.planted.blind.held_out_v23 import NUMBERED_V23, SHORT_CLEAN_V23, SHORT_HOSTS_V23
+
+    clean = [text for _, text in NUMBERED_V23 + SHORT_CLEAN_V23]
+    assert passage_flags(clean) == [None] * len(clean)
+    assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V23])) == 13
+
+
 def test_a_long_clean_sentence_leaves_no_tail_of_two_words_to_read_as_a_note() -> None:
     """Cut every 16 words, this sentence of 34 ended in a part of its own, "you are.", which scored over the
     threshold on its handful of n-grams (the demo's map-reading passage was flagged for it)."""
