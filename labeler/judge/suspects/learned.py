@@ -83,6 +83,8 @@ def _unspaced(points: np.ndarray) -> np.ndarray:
     """Whether each code point is of a script written without spaces between words."""
     found: np.ndarray = _among(points, _UNSPACED) | ((points >= 0x20000) & (points < 0x40000))
     return found
+
+
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
 # n-grams of different lengths hash apart (the salt of length n, kept below 2**64)
 _SALTS = {n: np.uint64(n * 0x9E3779B97F4A7C15 % (1 << 64)) for n in range(1, 9)}
