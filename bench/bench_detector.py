@@ -153,7 +153,8 @@ def blind_set(number: int) -> Any:
     """The module of blind held-out set ``number`` (BLIND_SETS): its disguised phrasings and clean look-alikes."""
     import importlib
 
-    folder = "tests.planted.blind" if number >= 10 else "tests.planted"  # tests/planted/ was full by set 10
+    # tests/planted/ was full by set 10, tests/planted/blind/ by set 23
+    folder = "tests.planted.blind_late" if number >= 24 else "tests.planted.blind" if number >= 10 else "tests.planted"
     return importlib.import_module(f"{folder}.held_out_v{number}")
 
 
