@@ -35,16 +35,13 @@ import numpy as np
 from labeler.judge.suspects.cues import VOCABULARIES, Concept
 from labeler.judge.suspects.cues.base import WORD_CHAR, Words, folded
 from labeler.judge.suspects.lexicon import LEXICON
-from labeler.judge.suspects.reading import to_latin
+from labeler.judge.suspects.reading import FOUND_INSIDE, to_latin
 
 CLASHES_FILE = Path(__file__).with_name("lexicon_clashes.txt")
 CONCEPTS = tuple(Concept)
 # each unordered pair of concepts (indices into CONCEPTS): a feature of its own
 PAIRS = tuple((first, second) for first in range(len(CONCEPTS)) for second in range(first + 1, len(CONCEPTS)))
 _WORDS_AND_GAPS = re.compile(f"({WORD_CHAR}+)")  # split: gap, word, gap, ..., gap
-# scripts written without spaces between words: an entry in them is found inside any word (Han, kana; and the
-# lexicon's Khmer, Burmese and Lao)
-_SPACELESS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u1780-\u17ff\u1000-\u109f\u0e80-\u0eff]")
 
 
 def latin_form(entry: str) -> str:
@@ -98,7 +95,7 @@ def concept_table(vocabularies: Iterable[Words]) -> ConceptTable:
             bit = 1 << CONCEPTS.index(concept)
             for entry in entries:
                 word = latin_form(entry)
-                table, key = ((inside, word.rstrip("*")) if _SPACELESS.search(word) else
+                table, key = ((inside, word.rstrip("*")) if FOUND_INSIDE.search(word) else
                               (stems, word[:-1]) if word.endswith("*") else (whole, word))
                 table[key] = table.get(key, 0) | bit
     return ConceptTable(whole, stems, tuple(inside.items()), max(map(len, stems), default=0))

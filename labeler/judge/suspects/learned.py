@@ -31,7 +31,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects import concept_pairs
-from labeler.judge.suspects.reading import SEPARATOR, ReadCorpus, View
+from labeler.judge.suspects.reading import SEPARATOR, UNSPACED_RANGES, ReadCorpus, View
 # a window's language (window_language.py), its public names read from here too
 from labeler.judge.suspects.window_language import FUNCTION_WORDS as FUNCTION_WORDS
 from labeler.judge.suspects.window_language import OTHER_SCRIPT_SHARE as OTHER_SCRIPT_SHARE
@@ -71,17 +71,18 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
 _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word in these
-# scripts written without spaces between words: Thai, Lao, Tibetan, Burmese, Khmer, kana, CJK ideographs (and their
-# extensions past the table: planes 2 and 3). The view is NFKD: halfwidth kana arrive as kana.
-_UNSPACED = np.zeros(0xFB01, dtype=bool)
-for _low, _high in ((0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3040, 0x30FF), (0x3400, 0x9FFF),
-                    (0xF900, 0xFAFF)):
-    _UNSPACED[_low:_high + 1] = True
+# the scripts written without spaces between words (reading's one table), those of the basic plane looked up
+_UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
+for _low, _high in UNSPACED_RANGES:
+    _UNSPACED[_low:min(_high, 0xFFFF) + 1] = True
+_ASTRAL_UNSPACED = tuple((low, high) for low, high in UNSPACED_RANGES if high > 0xFFFF)
 
 
 def _unspaced(points: np.ndarray) -> np.ndarray:
     """Whether each code point is of a script written without spaces between words."""
-    found: np.ndarray = _among(points, _UNSPACED) | ((points >= 0x20000) & (points < 0x40000))
+    found = _among(points, _UNSPACED)
+    for low, high in _ASTRAL_UNSPACED:
+        found |= (points >= low) & (points <= high)
     return found
 
 
