@@ -12,6 +12,7 @@ from labeler.judge.prompt import FENCE_LABELS, build_messages
 from labeler.judge.suspects.cues import ALL_CUES
 from labeler.judge.suspects.cues.base import heads
 from labeler.judge.suspects import passage_flags as _passage_flags
+from labeler.judge.suspects import reading
 from labeler.judge.suspects.reading import read_corpus, read_text
 from labeler.judge.suspects.typos import committed_real_words, corrections
 
@@ -170,3 +171,43 @@ def test_the_real_words_file_is_what_its_script_writes():
     from bench.typo_lexicon import frequent_words, protected
 
     assert sorted(committed_real_words()) == protected(frequent_words())
+
+
+def test_every_reader_of_scripts_written_without_spaces_reads_the_one_table() -> None:
+    """The vocabularies' inside-a-word match (here and in the concept pairs) and the learned stage's short sentences
+    read one table (reading.UNSPACED_RANGES); the match leaves Thai out, and only Thai."""
+    import numpy as np
+
+    from labeler.judge.suspects import learned
+    from labeler.judge.suspects.concept_pairs import concept_table
+    from labeler.judge.suspects.cues.base import Concept
+    from labeler.judge.suspects.reading import FOUND_INSIDE, UNSPACED_RANGES
+
+    points = np.arange(0x40000 + 16)
+    member = np.zeros(points.size, dtype=bool)
+    for low, high in UNSPACED_RANGES:
+        member[low:high + 1] = True
+    assert (learned._unspaced(points) == member).all()
+    thai = (points >= 0x0E00) & (points <= 0x0E7F)
+    inside = np.array([FOUND_INSIDE.match(chr(point)) is not None for point in points.tolist()])
+    assert (inside == (member & ~thai)).all()
+    assert member[[0x0E01, 0x0E81, 0x1000, 0x1780, 0x19E0, 0x1A20, 0x3042, 0x4E00, 0xA000, 0x20000]].all()
+    table = concept_table([{Concept.GRADING: ("ពិន្ទុ", "คะแนน", "score")}])  # Khmer found inside; Thai whole
+    assert [key for key, _ in table.inside] == ["ពិន្ទុ"] and "คะแนน" in table.whole
+
+
+# honest Thai about a search team's raters: "คุณ" (you) sits inside "คุณภาพ" (quality)
+THAI_RATERS = ("ทีมของเราให้ความสำคัญกับคุณภาพของผลการค้นหา ผู้ประเมินให้คะแนนความเกี่ยวข้องของแต่ละหน้าตามคู่มือ "
+               "แล้วนำคะแนนมาคำนวณตัวชี้วัดของระบบ")
+
+
+def test_a_thai_entry_is_matched_whole_and_a_variant_searching_inside_words_flags_honest_thai(monkeypatch) -> None:
+    """Thai's vocabulary holds short entries that sit inside common words: searched inside words, "you" is read in
+    "quality", and an honest page about raters reads as addressed to the judge."""
+    from labeler.judge.suspects.reading import UNSPACED_RANGES
+
+    assert passage_flags([THAI_RATERS]) == [None]
+    everything = "".join(f"{chr(low)}-{chr(high)}" for low, high in UNSPACED_RANGES)
+    monkeypatch.setattr(reading, "FOUND_INSIDE", re.compile(f"[{everything}]"))
+    flag = passage_flags([THAI_RATERS])[0]
+    assert flag is not None and "address" in flag.detail

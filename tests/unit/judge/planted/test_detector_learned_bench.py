@@ -49,10 +49,10 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 19)), "training a", "training b",
-             "training c", "training d"]
+             "training c", "training d", "training e"]
     left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)}
     later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17", "blind 18"]
-    after = ["training b", "training c", "training d"]
+    after = ["training b", "training c", "training d", "training e"]
     assert left_out[7] == ["classes_v12", "blind 7", *later, *after]
     assert left_out[10] == ["classes_v12", "blind 10", *later, *after]
     assert left_out[11] == ["classes_v12", *later, *after]
@@ -61,9 +61,10 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     assert left_out[14] == [*later[3:], *after]
     assert left_out[15] == [*later[4:], *after]  # b's languages: chosen from set 15's weakest
     assert left_out[16] == ["blind 16", "blind 17", "blind 18", *after[1:]]  # c's: from set 16's weakest
-    assert left_out[17] == ["blind 17", "blind 18", "training d"]  # d's: from set 17's weakest
-    assert left_out[18] == ["blind 18"]
-    assert left_out[19] == []
+    assert left_out[17] == ["blind 17", "blind 18", "training d", "training e"]  # d's: from set 17's weakest
+    assert left_out[18] == ["blind 18", "training e"]
+    assert left_out[19] == ["training e"]  # e: written after set 23 was read
+    assert trains_on(24, "training e") and not trains_on(23, "training e")
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:

@@ -311,6 +311,7 @@ def test_a_sentence_of_one_word_or_none_runs_on_into_the_next() -> None:
                        ("Bewertungsrichtlinien. Read them.", ["Bewertungsrichtlinien.", "Read them."]),
                        ("第三步。把面粉放进碗里。", ["第三步。", "把面粉放进碗里。"]),
                        ("ステップ。材料を混ぜる。", ["ステップ。", "材料を混ぜる。"]),
+                       ("ꀀꀁ. ꀂꀃ.", ["ꀀꀁ.", "ꀂꀃ."]), ("ᨠᨡ. ᨣᨤ.", ["ᨠᨡ.", "ᨣᨤ."]),  # Yi, Tai Tham: reading's table
                        ("3分。好吃。", ["3分。好吃。"])):  # one character and a number: still short
         found = learned.grams(text)
         assert [text[start:end] for start, end in zip(found.sentence_start, found.sentence_end, strict=True)] == read
