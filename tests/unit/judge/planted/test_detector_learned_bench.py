@@ -73,7 +73,7 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
 
-    a, b, c, d = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcd")
+    a, b, c, d, e = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcde")
     blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in BLIND}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
@@ -81,8 +81,9 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     assert lookalikes_for(17) == [t for n in range(7, 17) for t in blind[n]] + a + b + c
     assert lookalikes_for(18) == [t for n in range(7, 18) for t in blind[n]] + a + b + c + d
     # None is every set written, so it grows with BLIND; the export reads only what was written before its set
-    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d
-    assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d
+    assert lookalikes_for(23) == [t for n in range(7, 23) for t in blind[n]] + a + b + c + d
+    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e
+    assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
