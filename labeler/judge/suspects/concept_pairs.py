@@ -10,8 +10,8 @@ single concepts: a word for "you" or "best" is everywhere in clean text, the pai
 one sentence much less so (single concepts as features read blind sets worse, docs/BENCHMARKS.md).
 
 Words are matched as the rules' vocabulary matches them (Words.matching): a whole word, a stem ("word*") any word
-starting so, and an entry in a script written without spaces (CJK; Khmer, Burmese and Lao in the lexicon) any
-word holding it. Entries are brought to the latin view's reading (accents and marks dropped, case folded, Cyrillic
+starting so, and an entry in a script written without spaces (reading.FOUND_INSIDE: CJK, and the lexicon's Khmer,
+Burmese and Lao; not Thai, matched whole) any word holding it. Entries are brought to the latin view's reading (accents and marks dropped, case folded, Cyrillic
 and Greek letters drawn like Latin ones folded). A lexicon entry that is also a frequent English word of another
 meaning (Danish "her" for "here", Estonian "see" for "this") is left out: CLASHES_FILE lists them, written by
 bench/lexicon_clashes.py.

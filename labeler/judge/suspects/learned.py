@@ -165,7 +165,7 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     """A sentence of at most SHORT_WORDS words of at most SHORT_LETTERS letters in all (a list's "3.", a heading's
     "Step 3." or "Chapter 3.", a lone "!!") runs on into the next of its text, a text's last into the one before (in
     place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
-    ending in "3.". Each character of a script written without spaces counts as a word (_UNSPACED): a run of that
+    ending in "3.". Each character of a script written without spaces counts as a word (reading's table): a run of that
     script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces)."""
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()

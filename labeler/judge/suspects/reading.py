@@ -95,11 +95,11 @@ _LATIN_LOOKALIKES = re.compile("[" + "".join(_TO_LATIN) + "]")
 _CYRILLIC_LOOKALIKES = re.compile("[" + "".join(_TO_CYRILLIC) + "]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _GREEK = re.compile("[\u0370-\u03ff]")
-# the scripts written without spaces between words, one table for every reader of the idea (the vocabularies' entries
-# found inside a word, here and in the concept pairs; the learned stage's short sentences): Thai, Lao, Tibetan;
-# Burmese and its extensions; Khmer and its symbols; New Tai Lue, Tai Tham, Balinese, Javanese; kana and the katakana
-# extension; CJK ideographs, Yi, the compatibility ideographs, and the ideographs of planes 2 and 3. Halfwidth kana
-# arrive as kana: the views are NFKD.
+# the scripts written without spaces between words, one table for the readers of words (the vocabularies' entries
+# found inside a word, here and in the concept pairs; the learned stage's short sentences; the regex cues name their
+# own scripts): Thai, Lao, Tibetan; Burmese and its extensions; Khmer and its symbols; New Tai Lue, Tai Tham,
+# Balinese, Javanese; kana and the katakana extension; CJK ideographs, Yi, the compatibility ideographs, and the
+# ideographs of planes 2 and 3. Halfwidth kana arrive as kana: the views are NFKD.
 _THAI = (0x0E00, 0x0E7F)
 UNSPACED_RANGES: tuple[tuple[int, int], ...] = (
     _THAI, (0x0E80, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x1980, 0x19FF), (0x1A20, 0x1AAF),
@@ -109,7 +109,7 @@ UNSPACED_RANGES: tuple[tuple[int, int], ...] = (
 
 
 def _characters(ranges: Sequence[tuple[int, int]]) -> re.Pattern[str]:
-    return re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges) + "]")
+    return re.compile("[" + "".join(f"{re.escape(chr(low))}-{re.escape(chr(high))}" for low, high in ranges) + "]")
 
 
 # where a vocabulary entry is searched inside a word: every script of the table but Thai, whose vocabulary's short

@@ -60,7 +60,7 @@ class Concept(StrEnum):
 
 
 # A language's vocabulary: for each concept, its words. "word" is the word itself, "word*" any word
-# starting so; in scripts written without spaces (Chinese), any word holding it.
+# starting so; in scripts written without spaces (reading.FOUND_INSIDE), any word holding it.
 Words = dict[Concept, tuple[str, ...]]
 
 

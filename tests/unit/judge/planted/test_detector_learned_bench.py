@@ -68,7 +68,7 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
-    from bench.detector_learned import BLIND, EXPORT_BEFORE, blind_module, lookalikes_for, training_module
+    from bench.detector_learned import BLIND, EXPORT_BEFORE, blind_module, exported, lookalikes_for, training_module
 
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
@@ -84,6 +84,8 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     assert lookalikes_for(23) == [t for n in range(7, 23) for t in blind[n]] + a + b + c + d
     assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e
     assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e
+    # what ships trains on sets 22 and 23 and training set E, and reads set 24 blind (docs/BENCHMARKS.md)
+    assert exported("blind 23") and exported("training e") and not exported("blind 24")
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:

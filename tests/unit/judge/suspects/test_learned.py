@@ -353,7 +353,7 @@ def test_clean_text_numbering_its_steps_or_chapters_is_not_flagged_and_a_variant
         monkeypatch) -> None:
     """Read alone, each heading ("Step 3.") scores as an attack. Read with its sentence, one is flagged whole by
     RULES_VERSION 18's lower bar ("Level 3. The third level of the course covers grammar.": a cost said in
-    docs/BENCHMARKS.md, "Training set E and sets 22-23 trained on")."""
+    docs/BENCHMARKS.md, "One table of the scripts written without spaces")."""
     assert [flag is None for flag in passage_flags(list(HEADINGS))] == [True] * 5 + [False]
     monkeypatch.setattr(learned, "SHORT_WORDS", 0)  # only a wordless sentence joined, as RULES_VERSION 14 read
     assert all(flag is not None and flag.reason is SuspectReason.LEARNED for flag in passage_flags(list(HEADINGS)))
