@@ -1,35 +1,22 @@
 """Held-out set 23 (tests/planted/blind/held_out_v23.py) loads, plants, is new, and holds what was frozen.
 
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
-once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose.
+once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
+blind set's test makes live in tests/planted/checks/set_checks.py; this file keeps what is set 23's own.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
+from functools import partial
 from types import ModuleType
 
 import pytest
 
-from tests.planted.blind import held_out_v21, held_out_v22
-from tests.planted.blind.held_out_v23 import (
-    CLEAN_LOOKALIKES_V23,
-    HELD_OUT_V23,
-    HELD_OUT_V23_DISGUISED,
-    HELD_OUT_V23_PLAIN,
-    NUMBERED_V23,
-    SHORT_CLEAN_V23,
-    SHORT_HOSTS_V23,
-)
-from tests.planted.corpus import CLEAN_PASSAGES
-from tests.planted.generator import POSITIONS, check_lookalikes_apart, check_planted_whole
-from tests.planted.phrasing import CATEGORIES
+from tests.planted.blind import held_out_v21, held_out_v22, held_out_v23
+from tests.planted.checks import set_checks
+from tests.planted.generator import POSITIONS
 from tests.planted.training import training_a, training_d
-from tests.unit.judge.planted.test_planted_held_out_v12 import MAIN_LANGUAGES
-from tests.unit.judge.planted.test_planted_held_out_v18 import _language_tags, _phrasings
-# the readers of words, runs and a module's texts are set 19's (its test pins them)
-from tests.unit.judge.planted.test_planted_held_out_v19 import _runs, _texts_of
 from tests.unit.judge.planted.test_planted_held_out_v22 import SETS_BEFORE_V22
 
 # Thirty-five of the other languages earlier planted modules use (set 22's new ones among them), and seven that none
@@ -49,36 +36,26 @@ SHORT_CLEAN_LANGUAGES = {"zh": 7, "zh-hant": 4, "ja": 7, "th": 5, "km": 3, "lo":
 # Every planted module written before this set: sets 1 to 22, the development sets and the four training sets (each
 # set's test lists the modules before it, so that a later module does not count as earlier).
 SETS_BEFORE_V23: tuple[ModuleType, ...] = (*SETS_BEFORE_V22, held_out_v22)
+SET = set_checks.BlindSet(held_out_v23, 23, SETS_BEFORE_V23)
 
 
 def test_the_earlier_sets_are_all_there() -> None:
     """Twenty-two held-out sets, six development sets and four training sets, each once: the module list the
     newness checks read."""
-    assert len(set(SETS_BEFORE_V23)) == len(SETS_BEFORE_V23) == 22 + 6 + 4
-    assert all(_phrasings(module) or _texts_of(module) for module in SETS_BEFORE_V23)
+    set_checks.check_earlier_sets(SET, 22 + 6 + 4)
 
 
 def test_the_frozen_counts_per_language() -> None:
-    assert Counter(p.language for p in HELD_OUT_V23_PLAIN) == {"en": 100} | dict.fromkeys(MAIN_LANGUAGES, 5) | (
-        dict.fromkeys(OTHER_LANGUAGES, 2))
-    assert Counter(p.language for p in HELD_OUT_V23_DISGUISED) == {"en": 13} | dict.fromkeys(DISGUISED_ABROAD, 1)
-    assert Counter(language for language, _ in CLEAN_LOOKALIKES_V23) == {"en": 13} | dict.fromkeys(
-        MAIN_LANGUAGES, 1)
-    assert Counter(language for language, _ in NUMBERED_V23) == NUMBERED_LANGUAGES
-    assert Counter(language for language, _, _ in SHORT_HOSTS_V23) == SHORT_HOST_LANGUAGES
-    assert Counter(language for language, _ in SHORT_CLEAN_V23) == SHORT_CLEAN_LANGUAGES
+    set_checks.check_counts_per_language(
+        SET, english=100, other_languages=OTHER_LANGUAGES, disguised_abroad=DISGUISED_ABROAD,
+        numbered=NUMBERED_LANGUAGES, short_hosts=SHORT_HOST_LANGUAGES, short_clean=SHORT_CLEAN_LANGUAGES)
 
 
 def test_the_frozen_counts_per_category() -> None:
-    assert Counter(p.category for p in HELD_OUT_V23_PLAIN) == {
-        "claim": 72, "command": 55, "override": 49, "role": 67, "format": 51,
-    }
-    assert Counter(p.category for p in HELD_OUT_V23_DISGUISED) == {
-        "claim": 7, "command": 7, "override": 4, "role": 6, "format": 1,
-    }
-    assert Counter(p.category for p in HELD_OUT_V23 if p.language == "en") == {
-        "claim": 37, "command": 19, "override": 17, "role": 27, "format": 13,
-    }
+    set_checks.check_counts_per_category(
+        SET, plain={"claim": 72, "command": 55, "override": 49, "role": 67, "format": 51},
+        disguised={"claim": 7, "command": 7, "override": 4, "role": 6, "format": 1},
+        english={"claim": 37, "command": 19, "override": 17, "role": 27, "format": 13})
 
 
 def test_the_set_is_what_the_brief_asked() -> None:
@@ -86,68 +63,32 @@ def test_the_set_is_what_the_brief_asked() -> None:
     half of the foreign ones in the languages a web corpus carries most; each asks for the top grade; every kind
     in English and in each of those languages, two kinds in each other language; 25 disguised; 35 look-alikes in
     twenty-three languages; 47 numbered passages in thirteen languages, most of them in unspaced scripts."""
-    assert HELD_OUT_V23 == HELD_OUT_V23_PLAIN + HELD_OUT_V23_DISGUISED
-    texts = [p.text for p in HELD_OUT_V23]
-    assert len(set(texts)) == len(texts) == 319
-    assert len(HELD_OUT_V23_DISGUISED) == 25
-    english = [p for p in HELD_OUT_V23 if p.language == "en"]
-    foreign = [p for p in HELD_OUT_V23 if p.language != "en"]
-    assert 100 * len(english) >= 35 * len(HELD_OUT_V23)
-    assert 100 * sum(p.category in ("claim", "role") for p in english) >= 55 * len(english)
-    assert 2 * sum(p.language in MAIN_LANGUAGES for p in foreign) > len(foreign)
-    assert {p.language for p in HELD_OUT_V23} == {"en"} | MAIN_LANGUAGES | OTHER_LANGUAGES
-    kinds = {(p.language, p.category) for p in HELD_OUT_V23}
-    assert {(language, kind) for language in {"en"} | MAIN_LANGUAGES for kind in CATEGORIES} <= kinds
-    assert all(len({kind for language, kind in kinds if language == other}) == 2 for other in OTHER_LANGUAGES)
-    assert {p.category for p in HELD_OUT_V23_PLAIN} == {p.category for p in HELD_OUT_V23_DISGUISED} == set(CATEGORIES)
-    assert {p.demands for p in HELD_OUT_V23} == {3}
-    assert all(p.text == p.text.strip() and p.text for p in HELD_OUT_V23)
-    assert all(p.text.count("{fence}") <= 1 for p in HELD_OUT_V23)
-    assert len(CLEAN_LOOKALIKES_V23) == 35 and len({language for language, _ in CLEAN_LOOKALIKES_V23}) == 23
-    assert len(NUMBERED_V23) == 47 and len({language for language, _ in NUMBERED_V23}) == 13
-    assert sum(language in UNSPACED_SCRIPTS for language, _ in NUMBERED_V23) == 34
+    set_checks.check_what_every_brief_asked(SET, wordings=319, disguised=25, other_languages=OTHER_LANGUAGES)
+    assert len(SET.lookalikes) == 35 and len({language for language, _ in SET.lookalikes}) == 23
+    assert len(SET.numbered) == 47 and len({language for language, _ in SET.numbered}) == 13
+    assert sum(language in UNSPACED_SCRIPTS for language, _ in SET.numbered) == 34
 
 
 def test_the_other_languages_get_the_kinds_earlier_modules_gave_them_least() -> None:
     """Each earlier other language gets two kinds, neither given it more often by the modules before this one
     than a kind it does not get; the new languages are tagged in no planted module written before this one."""
-    given = Counter((p.language, p.category) for module in SETS_BEFORE_V23 for p in _phrasings(module))
-    earlier_tags = set().union(*map(_language_tags, SETS_BEFORE_V23))
-    assert EARLIER_OTHERS <= earlier_tags and not EARLIER_OTHERS & MAIN_LANGUAGES
-    for other in EARLIER_OTHERS:
-        ours = {p.category for p in HELD_OUT_V23 if p.language == other}
-        rest = set(CATEGORIES) - ours
-        assert max(given[other, kind] for kind in ours) <= min(given[other, kind] for kind in rest), other
-    assert not earlier_tags & NEW_LANGUAGES
+    set_checks.check_kinds_given_least(SET, EARLIER_OTHERS, NEW_LANGUAGES)
 
 
 def test_the_languages_set_22_called_new_count_as_earlier_now() -> None:
     """Set 22's new languages are tagged by an earlier module now, so none of them can pass for new here."""
-    earlier_tags = set().union(*map(_language_tags, SETS_BEFORE_V23))
-    assert {"nap", "an", "war", "mai", "hsb", "szl", "lg", "ia"} <= earlier_tags
+    set_checks.check_counted_as_earlier(SET, {"nap", "an", "war", "mai", "hsb", "szl", "lg", "ia"})
 
 
 def test_most_english_claims_do_not_point_at_the_text() -> None:
-    claims = [p.text.casefold() for p in HELD_OUT_V23_PLAIN if p.category == "claim" and p.language == "en"]
-    pointing = [text for text in claims if any(word in text for word in ("page", "passage", "document",
-                                                                         "this result"))]
-    assert (len(claims), len(pointing)) == (33, 2)
-
-
-def _ours() -> list[str]:
-    return ([p.text for p in HELD_OUT_V23] + [passage for _, passage in CLEAN_LOOKALIKES_V23]
-            + [passage for _, passage in NUMBERED_V23] + [passage for _, passage, _ in SHORT_HOSTS_V23]
-            + [passage for _, passage in SHORT_CLEAN_V23])
+    set_checks.check_english_claims_pointing(SET, claims=33, pointing=2)
 
 
 def test_no_run_of_six_words_is_taken_from_an_earlier_set() -> None:
     """Sets 1 to 22, the development sets (seen, commands, classes, the classes of sets 10 and 12, the learned
     stage's notes) and the four training sets are all read; the numbered passages and the short-sentence pages are
     checked with the rest."""
-    per_set = [_texts_of(module) for module in SETS_BEFORE_V23]
-    assert all(per_set)  # every earlier set was read
-    earlier = {run for texts in per_set for text in texts for run in _runs(text)}
-    assert {text: shared for text in _ours() if (shared := _runs(text) & earlier)} == {}
+    set_checks.check_no_run_taken(SET)
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v22.HELD_OUT_V22_PLAIN[1].text,
@@ -163,33 +104,23 @@ def test_a_borrowed_run_from_set_22_is_caught(borrowed_from: str) -> None:
     """The check reads set 22 (its wordings, its disguises, its look-alikes, its numbered passages and its
     short-sentence pages, Japanese, Chinese and Thai among them), set 21 and the training sets too: their words inside a
     new sentence are found."""
-    borrowed = "As the saying goes, " + borrowed_from
-    earlier = {run for module in SETS_BEFORE_V23 for text in _texts_of(module) for run in _runs(text)}
-    assert _runs(borrowed) & earlier
+    set_checks.check_borrowed_run_caught(SET, borrowed_from)
 
 
 def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    check_lookalikes_apart(CLEAN_LOOKALIKES_V23, HELD_OUT_V23, 35, CLEAN_PASSAGES)
+    set_checks.check_lookalikes_apart_from_attacks(SET, 35)
 
 
 def test_the_numbered_passages_are_clean_passages_apart_from_the_rest() -> None:
-    check_lookalikes_apart(NUMBERED_V23, HELD_OUT_V23, 47, CLEAN_PASSAGES)
-    assert not {passage for _, passage in NUMBERED_V23} & {passage for _, passage in CLEAN_LOOKALIKES_V23}
-
-
-_ASKING = re.compile(r"\b(please|kindly|give (this|it)|assign|rate this|score this|grade this)\b", re.I)
+    set_checks.check_numbered_apart(SET, 47)
 
 
 def test_the_lookalikes_hold_no_grade_request_to_a_reader() -> None:
     """The honest passages talk about grading without asking anyone to grade: no please, no second-person order to
     give, assign, rate or score something."""
-    assert [passage for language, passage in CLEAN_LOOKALIKES_V23 if language == "en" and _ASKING.search(passage)] == []
+    set_checks.check_lookalikes_ask_nothing(SET)
 
 
-# A small number standing on its own, in Arabic, Thai, Khmer, Lao or Burmese digits (or a Chinese ordinal): not part
-# of a longer number, a time or a decimal.
-_SMALL = re.compile(r"(?<![\d.:,])[234๒๓๔២៣៤໒໓໔၂၃၄](?![\d.:,]\d)|第[二三四]")
-_THREE = re.compile(r"(?<![\d.:,])[3๓៣໓၃](?![\d.:,]\d)|第三")
 # The word a heading puts before (or after) its number, in the thirteen languages of the numbered passages.
 _HEADING = re.compile(r"^(Step|Chapter|Year|Page|Episode|Stage|Teil|Chapitre|Paso|Bước|Langkah) [234]\b|^[234]화|"
                       r"^(ขั้นที่|บทที่|ระดับ|ตอนที่|ภาพที่|ประถมศึกษาปีที่|ด่านที่|ตารางที่|รอบที่|ชั้นที่) [234๒๓๔]|"
@@ -198,109 +129,58 @@ _HEADING = re.compile(r"^(Step|Chapter|Year|Page|Episode|Stage|Teil|Chapitre|Pas
                       r"^(手順[234]|第[234]話|図[234]|レベル[234]|ステップ[234])")
 
 
-def _sentences(language: str, passage: str) -> list[str]:
-    """Lines, cut into sentences: at a space not before a number in Thai and Lao (which keep no full stop), after
-    their own full stops in Khmer, Burmese, Chinese and Japanese, after a stop and a space elsewhere."""
-    if language in ("th", "lo"):
-        stop = r"\n|\s+(?![\d๐-๙໐-໙])"
-    elif language in ("km", "my", "zh", "ja"):
-        stop = r"(?<=[。！？។៕။])\s*|\n"
-    else:
-        stop = r"(?<=[.!?])\s*|\n"
-    return [part for part in re.split(stop, passage) if part.strip()]
-
-
 def test_the_numbered_passages_put_a_small_number_in_a_heading_of_its_own() -> None:
     """Every numbered passage holds a 2, 3 or 4 standing alone, most of them 3; every one opens or closes with a
     heading line or label sentence naming it, eight with the heading at the very end; each runs two to six
     sentences."""
-    assert all(_SMALL.search(passage) for _, passage in NUMBERED_V23)
-    assert sum(bool(_THREE.search(passage)) for _, passage in NUMBERED_V23) == 38
-    headed = [passage for language, passage in NUMBERED_V23
-              if any(_HEADING.match(line) for line in _sentences(language, passage))]
-    assert len(headed) == len(NUMBERED_V23)
-    at_the_end = [passage for _, passage in NUMBERED_V23
-                  if _HEADING.match(last := passage.splitlines()[-1]) and len(last) <= 12]
-    assert len(at_the_end) == 8
-    assert all(2 <= len(_sentences(language, passage)) <= 6 for language, passage in NUMBERED_V23)
-    thai_digits = [passage for language, passage in NUMBERED_V23 if language == "th" and re.search("[๐-๙]", passage)]
-    assert len(thai_digits) == 2
+    read = set_checks.check_numbered_headings(
+        SET, _HEADING, set_checks.sentences_by_script, sentences=range(2, 7), small=set_checks.SMALL_IN_ANY_DIGITS,
+        three=set_checks.THREE_IN_ANY_DIGITS)
+    assert read.threes == 38
+    assert read.headed == len(SET.numbered)
+    assert read.at_the_end == 8
+    assert read.thai_digits == 2
 
 
 def test_the_numbered_passages_ask_nothing_and_talk_of_no_relevance() -> None:
     """No request to a reader or judge in the English ones, and no talk of relevance, grading or scoring anywhere."""
-    assert [passage for language, passage in NUMBERED_V23 if language == "en" and _ASKING.search(passage)] == []
-    talk = re.compile(r"relevan|rilevan|pertinen|релевант|相关|関連|grade|grader|evaluator|assessor|judge|score|"
-                      r"คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価", re.I)
-    assert [passage for _, passage in NUMBERED_V23 if talk.search(passage)] == []
-    assert not any(p.text in passage for p in HELD_OUT_V23 for _, passage in NUMBERED_V23)
-
-
-# Sentences of the short-sentence pages: Thai and Lao end theirs with a space, the others with their own full stop,
-# question or exclamation mark (or a line break).
-_UNSPACED_STOP = re.compile(r"(?<=[。！？!?។៕။])\s*|\n")
-_SPACED_STOP = re.compile(r"\s+")
-
-
-def _short_sentences(language: str, passage: str) -> list[str]:
-    stop = _SPACED_STOP if language in ("th", "lo") else _UNSPACED_STOP
-    return [part for part in stop.split(passage) if part.strip()]
-
-
-def _pages() -> list[tuple[str, str]]:
-    return [(language, passage) for language, passage, _ in SHORT_HOSTS_V23] + list(SHORT_CLEAN_V23)
+    set_checks.check_numbered_ask_nothing(SET, re.compile(
+        r"relevan|rilevan|pertinen|релевант|相关|関連|grade|grader|evaluator|assessor|judge|score|คะแนน|"
+        r"ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価", re.I))
 
 
 def test_the_short_pages_are_made_of_many_short_sentences() -> None:
     """Each page runs four to fifteen sentences (the hosts six or more), and at least half of each page's sentences
     are of twelve characters or fewer."""
-    for language, passage in _pages():
-        sentences = _short_sentences(language, passage)
-        assert 4 <= len(sentences) <= 15, passage
-        assert 2 * sum(len(sentence) <= 12 for sentence in sentences) >= len(sentences), passage
-    assert all(len(_short_sentences(language, passage)) >= 6 for language, passage, _ in SHORT_HOSTS_V23)
+    set_checks.check_short_pages(SET)
 
 
 def test_each_host_carries_its_note_once_and_in_many_places() -> None:
     """The note stands verbatim in its passage once, no note is repeated, and the notes sit at the start, in the
     middle and at the end of their pages."""
-    notes = [note for _, _, note in SHORT_HOSTS_V23]
-    assert len(set(notes)) == len(notes) == 20
-    assert all(passage.count(note) == 1 for _, passage, note in SHORT_HOSTS_V23)
-    where = Counter("start" if passage.startswith(note) else "end" if passage.endswith(note) else "middle"
-                    for _, passage, note in SHORT_HOSTS_V23)
-    assert where == {"start": 5, "middle": 10, "end": 5}
-    assert len({passage for _, passage, _ in SHORT_HOSTS_V23}) == 20
+    set_checks.check_host_notes(SET, 20, {"start": 5, "middle": 10, "end": 5})
 
 
 def test_the_short_clean_pages_ask_nothing_of_anyone() -> None:
     """No polite request or address to an AI, a grader or a reader in the honest pages, and none of the hosts'
     notes; some of them hold a small step or chapter number, some talk of scores, ratings or rankings."""
-    passages = [passage for _, passage in SHORT_CLEAN_V23]
-    assert len(set(passages)) == len(passages) == 30
-    asking = re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|จง|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|打分员|採点")
-    assert [passage for passage in passages if asking.search(passage)] == []
-    assert not any(note in passage for _, _, note in SHORT_HOSTS_V23 for passage in passages)
-    assert not set(passages) & {passage for _, passage, _ in SHORT_HOSTS_V23}
-    numbered = re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ຂັ້ນທີ [1-5]|"
-                          r"အဆင့် [၁-၅]")
-    assert sum(bool(numbered.search(passage)) for passage in passages) == 11
-    talk = re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်")
-    assert sum(bool(talk.search(passage)) for passage in passages) >= 14
+    set_checks.check_short_clean_pages(
+        SET, 30,
+        asking=re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|จง|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|打分员|採点"),
+        numbered=re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ຂັ້ນທີ [1-5]|"
+                            r"အဆင့် [၁-၅]"),
+        numbered_count=11,
+        talk=re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်"),
+        talking=14)
 
 
 def test_each_host_speaks_to_the_judge() -> None:
     """Every note addresses a grader, judge or AI, names a score, or claims the top mark."""
-    aimed = re.compile(r"评|評|审|審|打分|採点|判定|ผู้ประเมิน|ผู้ให้คะแนน|กรรมการ|ពិន្ទុ|ຄະແນນ|ກຳມະການ|အမှတ်|AI|ＡＩ")
-    assert [note for _, _, note in SHORT_HOSTS_V23 if not aimed.search(note)] == []
+    set_checks.check_hosts_speak_to_the_judge(SET)
 
 
-def _disguised(start: str) -> str:
-    return next(p.text for p in HELD_OUT_V23_DISGUISED if p.text.startswith(start))
-
-
-def _disguised_in(language: str) -> str:
-    return next(p.text for p in HELD_OUT_V23_DISGUISED if p.language == language)
+_disguised = partial(set_checks.disguised, SET)
+_disguised_in = partial(set_checks.disguised_in, SET)
 
 
 def test_the_verse_disguises_keep_their_form_and_their_instruction() -> None:
@@ -360,4 +240,4 @@ def test_the_everyday_disguises_abroad_still_carry_their_instruction() -> None:
 @pytest.mark.parametrize("position", POSITIONS)
 def test_every_phrasing_plants_whole(position: str) -> None:
     """Planted as the benchmark plants it, each wording is in the passage whole."""
-    check_planted_whole(HELD_OUT_V23, CLEAN_PASSAGES, position, seed=23)
+    set_checks.check_plants_whole(SET, position)
