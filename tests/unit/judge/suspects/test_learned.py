@@ -123,8 +123,7 @@ def test_a_rule_s_verdict_wins_over_the_learned_one() -> None:
 def test_corpus_clean_passages_are_flagged_at_most_six_times() -> None:
     # Hard clean passages (grades, scores, judges, JSON), which the export trains on as negatives: in-sample, and
     # hard on purpose (five of the 40 read like a note: a relevance score, a ranking, a restaurant's grade, an exam's
-    # "3 or higher", a JSON object's "score": 3; and, with RULES_VERSION 18's lower bar, a "grade 3" sprain just over
-    # it); the rate on TREC DL's held-out passages is docs/BENCHMARKS.md's.
+    # "3 or higher", a JSON object's "score": 3; and a "grade 3" sprain just over the bar); the rate on TREC DL's held-out passages is docs/BENCHMARKS.md's.
     flags = passage_flags(list(CLEAN_PASSAGES))
     assert sum(flag is not None and flag.reason is SuspectReason.LEARNED for flag in flags) <= 6
 
@@ -351,17 +350,15 @@ HEADINGS = ("Heat pumps move heat from outside air. Step 3.", "Mix the flour. St
 
 def test_clean_text_numbering_its_steps_or_chapters_is_not_flagged_and_a_variant_reading_headings_alone_fails(
         monkeypatch) -> None:
-    """Read alone, each heading ("Step 3.") scores as an attack. Read with its sentence, one is flagged whole by
-    RULES_VERSION 18's lower bar ("Level 3. The third level of the course covers grammar.": a cost said in
-    docs/BENCHMARKS.md, "One table of the scripts written without spaces")."""
+    """Read alone, each heading ("Step 3.") scores as an attack. Read with its sentence, the last is flagged whole (a
+    cost of the committed bar: docs/BENCHMARKS.md, "One table of the scripts written without spaces")."""
     assert [flag is None for flag in passage_flags(list(HEADINGS))] == [True] * 5 + [False]
     monkeypatch.setattr(learned, "SHORT_WORDS", 0)  # only a wordless sentence joined, as RULES_VERSION 14 read
     assert all(flag is not None and flag.reason is SuspectReason.LEARNED for flag in passage_flags(list(HEADINGS)))
 
 
 def test_set_21_s_numbered_clean_passages_are_flagged_twice_and_ten_times_with_headings_read_alone(monkeypatch) -> None:
-    """Set 21's honest passages with a lone number in a heading, written blind (docs/BENCHMARKS.md); trained on since
-    RULES_VERSION 16, which flagged one."""
+    """Set 21's honest passages with a lone number in a heading, written blind, now trained on (docs/BENCHMARKS.md)."""
     from tests.planted.blind.held_out_v21 import NUMBERED_V21
 
     texts = [text for _, text in NUMBERED_V21]
@@ -397,9 +394,9 @@ def test_set_23_s_honest_numbered_passages_and_pages_are_not_flagged_and_its_not
 
 
 def test_set_24_s_honest_numbered_passages_are_flagged_five_times_none_in_chinese_japanese_khmer_or_burmese() -> None:
-    """Blind set 24's whole passages, read once by RULES_VERSION 16 and 18 as declared (docs/BENCHMARKS.md): 50 honest
-    numbered ones, most of one or two sentences (16 Thai, 6 Lao), which 16 flagged 10 times (Lao 5, Thai 3); 30
-    honest pages of short sentences; 20 such pages with a note to the judge."""
+    """Blind set 24's whole passages, written blind and read as declared (docs/BENCHMARKS.md): honest numbered ones,
+    most of one or two sentences in scripts written without spaces; honest pages of short sentences; such pages with
+    a note to the judge."""
     from tests.planted.blind_late.held_out_v24 import NUMBERED_V24, SHORT_CLEAN_V24, SHORT_HOSTS_V24
 
     flags = passage_flags([text for _, text in NUMBERED_V24])
