@@ -14,16 +14,18 @@ from bench.bench_detector import BLIND_SETS
 
 BLIND = BLIND_SETS  # the blind sets written so far (bench_detector's list: one list, read by both)
 # the folds the experiment reads by default, and the sets export and wired plant
-MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24)
+MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it; training set c's from
 # the ones set 16 read least; training set d's from the ones set 17 read least; training set e, honest short text with
-# small numbers in scripts written without spaces, after set 23 was read)
-WRITTEN_AFTER = {"classes_v12": 12, "training b": 16, "training c": 17, "training d": 18, "training e": 24}
+# small numbers in scripts written without spaces, after set 23 was read; training set f, honest short text with small
+# numbers in their ordinary meaning, mostly English, and attacks in Khmer and Japanese, after set 24 was read)
+WRITTEN_AFTER = {"classes_v12": 12, "training b": 16, "training c": 17, "training d": 18, "training e": 24,
+                 "training f": 25}
 # training text written without reading the detector or any blind set (tests/planted/training/): a fold trains on
 # it, and on its look-alikes, unless WRITTEN_AFTER says it came after that fold's set
-TRAINING = ("a", "b", "c", "d", "e")
+TRAINING = ("a", "b", "c", "d", "e", "f")
 
 
 def planted_sets() -> dict[str, tuple]:

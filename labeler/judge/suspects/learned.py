@@ -31,7 +31,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects import concept_pairs
-from labeler.judge.suspects.reading import SEPARATOR, UNSPACED_RANGES, ReadCorpus, View
+from labeler.judge.suspects.reading import PHRASES_SPACED, SEPARATOR, UNSPACED_RANGES, ReadCorpus, View
 # a window's language (window_language.py), its public names read from here too
 from labeler.judge.suspects.window_language import FUNCTION_WORDS as FUNCTION_WORDS
 from labeler.judge.suspects.window_language import OTHER_SCRIPT_SHARE as OTHER_SCRIPT_SHARE
@@ -75,11 +75,13 @@ _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word 
 _UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
 for _low, _high in UNSPACED_RANGES:
     _UNSPACED[_low:min(_high, 0xFFFF) + 1] = True
+for _low, _high in PHRASES_SPACED:  # a run of these counts one word in the join (reading.PHRASES_SPACED)
+    _UNSPACED[_low:_high + 1] = False
 _ASTRAL_UNSPACED = tuple((low, high) for low, high in UNSPACED_RANGES if high > 0xFFFF)
 
 
 def _unspaced(points: np.ndarray) -> np.ndarray:
-    """Whether each code point is of a script written without spaces between words."""
+    """Whether each code point is of a script written without spaces between words or phrases."""
     found = _among(points, _UNSPACED)
     for low, high in _ASTRAL_UNSPACED:
         found |= (points >= low) & (points <= high)
@@ -166,7 +168,8 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     "Step 3." or "Chapter 3.", a lone "!!") runs on into the next of its text, a text's last into the one before (in
     place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
     ending in "3.". Each character of a script written without spaces counts as a word (reading's table): a run of that
-    script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces)."""
+    script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces). Thai and
+    Lao runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends them."""
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()
     opens[1:] &= ~letter[:-1]

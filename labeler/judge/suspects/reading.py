@@ -116,6 +116,10 @@ def _characters(ranges: Sequence[tuple[int, int]]) -> re.Pattern[str]:
 # entries sit inside common words ("คุณ", you, inside "คุณภาพ", quality): a Thai entry is matched whole, as a page
 # writes it between spaces
 FOUND_INSIDE = _characters([low_high for low_high in UNSPACED_RANGES if low_high != _THAI])
+# the scripts of the table that put a space between phrases and sentences and end none with a full stop (Thai, Lao):
+# where the learned stage joins short sentences, a run of them between spaces counts as one word, not a character
+# each, so a heading "ขั้นที่ 3." is read with the clause after it
+PHRASES_SPACED = (_THAI, (0x0E80, 0x0EFF))
 
 
 @dataclass(frozen=True, slots=True)

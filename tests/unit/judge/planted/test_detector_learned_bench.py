@@ -49,10 +49,10 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 19)), "training a", "training b",
-             "training c", "training d", "training e"]
+             "training c", "training d", "training e", "training f"]
     left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)}
     later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17", "blind 18"]
-    after = ["training b", "training c", "training d", "training e"]
+    after = ["training b", "training c", "training d", "training e", "training f"]
     assert left_out[7] == ["classes_v12", "blind 7", *later, *after]
     assert left_out[10] == ["classes_v12", "blind 10", *later, *after]
     assert left_out[11] == ["classes_v12", *later, *after]
@@ -61,10 +61,11 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     assert left_out[14] == [*later[3:], *after]
     assert left_out[15] == [*later[4:], *after]  # b's languages: chosen from set 15's weakest
     assert left_out[16] == ["blind 16", "blind 17", "blind 18", *after[1:]]  # c's: from set 16's weakest
-    assert left_out[17] == ["blind 17", "blind 18", "training d", "training e"]  # d's: from set 17's weakest
-    assert left_out[18] == ["blind 18", "training e"]
-    assert left_out[19] == ["training e"]  # e: written after set 23 was read
+    assert left_out[17] == ["blind 17", "blind 18", "training d", "training e", "training f"]  # d's: set 17's weakest
+    assert left_out[18] == ["blind 18", "training e", "training f"]
+    assert left_out[19] == ["training e", "training f"]  # e: written after set 23 was read; f after set 24
     assert trains_on(24, "training e") and not trains_on(23, "training e")
+    assert trains_on(25, "training f") and not trains_on(24, "training f")
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
@@ -73,7 +74,7 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
 
-    a, b, c, d, e = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcde")
+    a, b, c, d, e, f = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcdef")
     blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in BLIND}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
@@ -82,10 +83,12 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     assert lookalikes_for(18) == [t for n in range(7, 18) for t in blind[n]] + a + b + c + d
     # None is every set written, so it grows with BLIND; the export reads only what was written before its set
     assert lookalikes_for(23) == [t for n in range(7, 23) for t in blind[n]] + a + b + c + d
-    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e
-    assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e
-    # what ships trains on sets 22 and 23 and training set E, and reads set 24 blind (docs/BENCHMARKS.md)
-    assert exported("blind 23") and exported("training e") and not exported("blind 24")
+    assert lookalikes_for(24) == [t for n in range(7, 24) for t in blind[n]] + a + b + c + d + e
+    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e + f
+    assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e \
+        + f
+    # what ships trains on sets 22-24 and training sets E and F, and reads set 25 blind (docs/BENCHMARKS.md)
+    assert exported("blind 24") and exported("training f") and not exported("blind 25")
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
