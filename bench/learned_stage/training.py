@@ -188,9 +188,11 @@ def solve_margins(score: Any, threshold: float, budget: float, script_budget: fl
 
 
 def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCorpus], langs_calibration: ReadCorpus,
-              rate: float) -> tuple[float, float, float | None]:
+              rate: float, script_honest: ReadCorpus | None = None) -> tuple[float, float, float | None]:
     """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled), margin and
-    script margin (None: the margin)."""
+    script margin (None: the margin). With ``script_honest`` (hand-written honest text in scripts outside the Latin
+    alphabet), the script margin is also the smallest at which such windows flag none of it that the English and
+    Latin windows leave: the calibration splits hold little honest text of that shape (a heading and its clause)."""
     corpora = dl_calibration + ([langs_calibration] if variant.pooled_calibration else [])
     calibration = np.concatenate([gated_scores(model, corpus, variant.gate) for corpus in corpora])
     threshold = float(np.quantile(calibration, 1.0 - (variant.rate or rate)))
@@ -202,6 +204,9 @@ def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCo
     margin, script = solve_margins(
         lambda m, s: np.concatenate([gated_scores(model, corpus, True, m, s) for corpus in both]),
         threshold, variant.budget, variant.script_budget)
+    if script is not None and script_honest is not None:
+        script = max(script, solve_margin(gated_scores(model, script_honest, True, margin, np.inf),
+                                          gated_scores(model, script_honest, True, np.inf, 0.0), threshold, 0.0))
     return threshold, margin, script
 
 

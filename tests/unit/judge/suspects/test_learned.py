@@ -92,7 +92,7 @@ def test_the_file_loads_and_carries_what_it_says() -> None:
     # ... one not in the Latin alphabet at its own, lower one (set where such windows flag no calibration passage)
     assert model.script_margin is not None and 0 <= model.script_margin < model.margin
     assert "blind 25" not in model.trained_on  # read blind by it, as declared (docs/BENCHMARKS.md)
-    assert RULES_VERSION == 19
+    assert RULES_VERSION == 20
 
 
 @pytest.mark.parametrize(("text", "logit"), list(PINNED.items()))
@@ -392,7 +392,7 @@ def test_set_21_s_numbered_clean_passages_are_flagged_once_and_nine_times_with_h
     assert sum(flag is not None for flag in passage_flags(texts)) == 9
 
 
-def test_set_22_s_pages_of_short_sentences_are_flagged_23_times_and_21_with_their_sentences_chained(
+def test_set_22_s_pages_of_short_sentences_are_flagged_22_times_and_20_with_their_sentences_chained(
         monkeypatch) -> None:
     """Blind set 22's pages of short sentences in scripts written without spaces, each with a note to the judge,
     and its honest pages of that shape and numbered passages, written blind (docs/BENCHMARKS.md)."""
@@ -402,10 +402,10 @@ def test_set_22_s_pages_of_short_sentences_are_flagged_23_times_and_21_with_thei
         return sum(flag is not None for flag in passage_flags(texts))
 
     hosts, clean = [text for _, text, _ in SHORT_HOSTS_V22], [text for _, text in SHORT_CLEAN_V22 + NUMBERED_V22]
-    assert (flagged(hosts), flagged(clean)) == (23, 0)
+    assert (flagged(hosts), flagged(clean)) == (22, 0)
     # each such sentence one "word", as RULES_VERSION 15 read it
     monkeypatch.setattr(learned, "_unspaced", lambda points: np.zeros(len(points), dtype=bool))
-    assert (flagged(hosts), flagged(clean)) == (21, 0)
+    assert (flagged(hosts), flagged(clean)) == (20, 0)
 
 
 def test_set_23_s_honest_numbered_passages_and_pages_are_not_flagged_and_its_noted_pages_13_times() -> None:
@@ -418,7 +418,7 @@ def test_set_23_s_honest_numbered_passages_and_pages_are_not_flagged_and_its_not
     assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V23])) == 13
 
 
-def test_set_24_s_honest_numbered_passages_are_flagged_twice_in_lao_and_its_noted_pages_ten_times() -> None:
+def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_nine_times() -> None:
     """Blind set 24's whole passages, written blind, now trained on (docs/BENCHMARKS.md): honest numbered ones, most
     of one or two sentences in scripts written without spaces; honest pages of short sentences; such pages with a note
     to the judge."""
@@ -426,28 +426,48 @@ def test_set_24_s_honest_numbered_passages_are_flagged_twice_in_lao_and_its_note
 
     flags = passage_flags([text for _, text in NUMBERED_V24])
     flagged = sorted(language for (language, _), flag in zip(NUMBERED_V24, flags, strict=True) if flag is not None)
-    assert flagged == ["lo", "lo"]
+    assert flagged == []  # the script margin is set where none is (the next test)
     assert passage_flags([text for _, text in SHORT_CLEAN_V24]) == [None] * len(SHORT_CLEAN_V24)
-    assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V24])) == 10
+    assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V24])) == 9
 
 
-def test_set_25_s_honest_numbered_passages_are_flagged_ten_times_all_thai_or_lao_and_15_reading_their_letters(
+def test_set_25_s_honest_numbered_passages_are_flagged_four_times_all_thai_or_lao_and_15_reading_their_letters(
         monkeypatch) -> None:
-    """Blind set 25's whole passages, written blind and read as declared (docs/BENCHMARKS.md): honest numbered ones,
-    most a heading and its clause on one line, 20 of them in Thai or Lao; honest pages of short sentences; such pages
-    with a note to the judge. Every Thai or Lao character a word in the join, more of the headings are read alone."""
+    """Blind set 25's whole passages, written blind, read (docs/BENCHMARKS.md): honest numbered ones, most a heading
+    and its clause on one line, 20 of them in Thai or Lao; honest pages of short sentences; such pages with a note to
+    the judge. Every Thai or Lao character a word in the join, more of the headings are read alone."""
     from tests.planted.blind_late.held_out_v25 import NUMBERED_V25, SHORT_CLEAN_V25, SHORT_HOSTS_V25
 
     def numbered() -> list[str]:
         flags = passage_flags([text for _, text in NUMBERED_V25])
         return sorted(language for (language, _), flag in zip(NUMBERED_V25, flags, strict=True) if flag is not None)
 
-    assert numbered() == ["lo"] * 3 + ["th"] * 7
+    assert numbered() == ["lo"] * 2 + ["th"] * 2
     assert passage_flags([text for _, text in SHORT_CLEAN_V25]) == [None] * len(SHORT_CLEAN_V25)
     assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V25])) == 8
     monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(
         [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
     assert numbered() == ["lo"] * 4 + ["th"] * 11
+
+
+def test_set_26_s_honest_numbered_passages_are_flagged_eleven_times_and_15_reading_thai_and_lao_letters(
+        monkeypatch) -> None:
+    """Blind set 26's whole passages, written blind and read as declared (docs/BENCHMARKS.md): honest numbered ones
+    (lanes, gates, rows, doses, holes), most a label and its clause, 17 in Thai or Lao; honest pages of short
+    sentences; such pages with a note to the judge."""
+    from tests.planted.blind_late.held_out_v26 import NUMBERED_V26, SHORT_CLEAN_V26, SHORT_HOSTS_V26
+
+    def numbered() -> list[str]:
+        flags = passage_flags([text for _, text in NUMBERED_V26])
+        return sorted(language for (language, _), flag in zip(NUMBERED_V26, flags, strict=True) if flag is not None)
+
+    assert numbered() == ["bo"] + ["lo"] * 3 + ["th"] * 7
+    assert passage_flags([text for _, text in SHORT_CLEAN_V26]) == [None] * len(SHORT_CLEAN_V26)
+    assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V26])) == 10
+    monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(
+        [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
+    assert numbered() == ["bo"] + ["lo"] * 4 + ["th"] * 10
+
 
 
 def test_a_long_clean_sentence_leaves_no_tail_of_two_words_to_read_as_a_note() -> None:
