@@ -20,6 +20,7 @@ from bench.learned_stage.planted import (
     lookalikes_for,
     planted_sets,
     positives,
+    script_honest,
     trains_on,
 )
 from bench.learned_stage.training import STEPS, VARIANTS, calibrate, gated_scores, read, train
@@ -37,22 +38,6 @@ EXPORT_BEFORE = 25
 def exported(name: str) -> bool:
     """Whether the committed export trains on the set called ``name``."""
     return trains_on(EXPORT_BEFORE, name)
-
-
-def script_honest() -> list[str]:
-    """The honest whole passages of the blind sets the export trains on (numbered passages, pages of short sentences)
-    written mostly in a script without spaces (reading.UNSPACED_RANGES: at least half their letters), read only to
-    set the script margin: no window outside the Latin alphabet flags one of them. The calibration splits hold
-    little honest text of that shape; a heading and its clause in Thai or Lao scored like an attack."""
-    from labeler.judge.suspects.reading import UNSPACED_RANGES
-
-    def unspaced(text: str) -> bool:
-        letters = [ord(char) for char in text if char.isalpha()]
-        inside = sum(any(low <= point <= high for low, high in UNSPACED_RANGES) for point in letters)
-        return 2 * inside >= len(letters) > 0
-
-    return [entry[1] for n in BLIND if exported(f"blind {n}") for attr in ("NUMBERED", "SHORT_CLEAN")
-            for entry in getattr(blind_module(n), f"{attr}_V{n}", ()) if unspaced(entry[1])]
 
 
 def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) -> dict[str, Any]:
@@ -78,7 +63,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
     stored = LearnedModel(full.weights.astype(np.float16).astype(np.float32), full.bias, float("nan"))
     dl_calibration = [read(split.calibrate) for split in splits.values()]
     langs_calibration = read(pooled(langs.calibrate))
-    honest_texts = script_honest()
+    honest_texts = script_honest(EXPORT_BEFORE)
     honest = read(honest_texts)
     settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE, honest)
                 for name, model in (("float64", full), ("float16", stored))}

@@ -12,8 +12,16 @@ import numpy as np
 
 from bench.learned_stage.clean_text import Languages, Split, pooled
 from bench.learned_stage.measures import language_rates, rates, rule_flags, split_recall
-from bench.learned_stage.planted import blind_module, glued_notes, lookalikes_for, planted_groups, positives, trains_on
-from bench.learned_stage.training import Variant, gated_scores, read, solve_margins, train
+from bench.learned_stage.planted import (
+    blind_module,
+    glued_notes,
+    lookalikes_for,
+    planted_groups,
+    positives,
+    script_honest,
+    trains_on,
+)
+from bench.learned_stage.training import Variant, gated_scores, read, solve_margin, solve_margins, train
 from labeler.judge.suspects.learned import LearnedModel
 from labeler.judge.suspects.reading import ReadCorpus
 
@@ -66,6 +74,7 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
     look_rules = rule_flags(looks)
     dl_calibration = [t for split in splits.values() for t in split.calibrate]
+    honest = script_honest(k)
     result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "trained_on": trained_on,
                               "lookalikes_trained_on": len(lookalikes), "negatives": len(negatives),
                               "multilingual_negatives": len(pooled(langs.fit)), "variants": {}}
@@ -83,6 +92,10 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
                 lambda m, s, model=model: np.concatenate([reader.scores(model, key, texts, True, m, s)
                                                           for key, texts in both_calibrations.items()]),
                 threshold, variant.budget, variant.script_budget)
+            if script is not None and honest:  # nor any honest passage in a script without spaces (as the export)
+                script = max(script, solve_margin(
+                    reader.scores(model, f"script honest {k}", honest, True, margin, np.inf),
+                    reader.scores(model, f"script honest {k}", honest, True, np.inf, 0.0), threshold, 0.0))
         entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4),
                                  "script_margin": None if script is None else round(script, 4), "collections": {}}
         for name, split in splits.items():

@@ -74,6 +74,22 @@ def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:
                     for _, text in getattr(training_module(name), f"TRAINING_{name.upper()}_LOOKALIKES")]
 
 
+def script_honest(k: int) -> list[str]:
+    """The honest whole passages (numbered passages, pages of short sentences) of the blind sets fold k trains on,
+    written mostly in a script without spaces (reading.UNSPACED_RANGES: at least half their letters): read only to
+    set the script margin, so that no window outside the Latin alphabet flags one of them. The calibration splits
+    hold little honest text of that shape; a heading and its clause in Thai or Lao scored like an attack."""
+    from labeler.judge.suspects.reading import UNSPACED_RANGES
+
+    def unspaced(text: str) -> bool:
+        letters = [ord(char) for char in text if char.isalpha()]
+        inside = sum(any(low <= point <= high for low, high in UNSPACED_RANGES) for point in letters)
+        return 2 * inside >= len(letters) > 0
+
+    return [entry[1] for n in BLIND if trains_on(k, f"blind {n}") for attr in ("NUMBERED", "SHORT_CLEAN")
+            for entry in getattr(blind_module(n), f"{attr}_V{n}", ()) if unspaced(entry[1])]
+
+
 def trains_on(k: int, name: str) -> bool:
     """Whether fold k may train on the set called ``name``: never set k, and nothing written after set k was read
     (a blind set past 10 counts as written after every set before it)."""

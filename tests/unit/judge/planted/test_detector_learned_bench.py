@@ -187,15 +187,18 @@ def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded
 def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_two_are(monkeypatch) -> None:
     """The script margin is also set so that no window outside the Latin alphabet flags an honest whole passage, written
     mostly in a script without spaces, of the sets the export trains on (``script_honest``: numbered passages and pages
-    of short sentences). At the margin the calibration splits alone gave this file (0.523), two Lao one-liners are."""
+    of short sentences). At the margin the calibration splits alone gave this file (0.523), two Lao one-liners are.
+    A fold reads only the sets it trains on."""
     import dataclasses
 
-    from bench.learned_stage.export import script_honest
+    from bench.detector_learned import EXPORT_BEFORE
+    from bench.learned_stage.planted import script_honest
     from labeler.judge.suspects import learned, passage_flags
 
-    texts = script_honest()
+    texts = script_honest(EXPORT_BEFORE)
     assert len(texts) == 180 and passage_flags(texts) == [None] * len(texts)
     assert all(not text.isascii() for text in texts)
+    assert len(script_honest(22)) < len(script_honest(23)) < len(script_honest(24)) < len(texts)
     stored = learned.load()
     monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.5233))
     assert sum(flag is not None for flag in passage_flags(texts)) == 2

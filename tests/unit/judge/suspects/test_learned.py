@@ -89,7 +89,8 @@ def test_the_file_loads_and_carries_what_it_says() -> None:
     assert learned.WEIGHTS.stat().st_size < 1_500_000
     assert any(name.startswith("catalogues of") for name in model.trained_on)  # clean text in many languages
     assert 0 < model.margin < np.inf  # windows not in English are read, at a higher bar
-    # ... one not in the Latin alphabet at its own, lower one (set where such windows flag no calibration passage)
+    # ... one not in the Latin alphabet at its own, lower one (set where such windows flag no calibration passage and
+    # no honest passage of the read sets in a script without spaces: test_detector_learned_bench.py)
     assert model.script_margin is not None and 0 <= model.script_margin < model.margin
     assert "blind 25" not in model.trained_on  # read blind by it, as declared (docs/BENCHMARKS.md)
     assert RULES_VERSION == 20
@@ -467,7 +468,6 @@ def test_set_26_s_honest_numbered_passages_are_flagged_eleven_times_and_15_readi
     monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(
         [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
     assert numbered() == ["bo"] + ["lo"] * 4 + ["th"] * 10
-
 
 
 def test_a_long_clean_sentence_leaves_no_tail_of_two_words_to_read_as_a_note() -> None:
