@@ -21,7 +21,7 @@ from bench.learned_stage.planted import (
     script_honest,
     trains_on,
 )
-from bench.learned_stage.training import Variant, gated_scores, read, solve_margin, solve_margins, train
+from bench.learned_stage.training import Variant, gated_scores, honest_script_margin, read, solve_margins, train
 from labeler.judge.suspects.learned import LearnedModel
 from labeler.judge.suspects.reading import ReadCorpus
 
@@ -93,9 +93,9 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
                                                           for key, texts in both_calibrations.items()]),
                 threshold, variant.budget, variant.script_budget)
             if script is not None and honest:  # nor any honest passage in a script without spaces (as the export)
-                script = max(script, solve_margin(
-                    reader.scores(model, f"script honest {k}", honest, True, margin, np.inf),
-                    reader.scores(model, f"script honest {k}", honest, True, np.inf, 0.0), threshold, 0.0))
+                script = max(script, honest_script_margin(
+                    lambda m, s, model=model: reader.scores(model, f"script honest {k}", honest, True, m, s),
+                    threshold, margin))
         entry: dict[str, Any] = {"threshold": round(threshold, 4), "margin": round(margin, 4),
                                  "script_margin": None if script is None else round(script, 4), "collections": {}}
         for name, split in splits.items():

@@ -205,9 +205,15 @@ def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCo
         lambda m, s: np.concatenate([gated_scores(model, corpus, True, m, s) for corpus in both]),
         threshold, variant.budget, variant.script_budget)
     if script is not None and script_honest is not None:
-        script = max(script, solve_margin(gated_scores(model, script_honest, True, margin, np.inf),
-                                          gated_scores(model, script_honest, True, np.inf, 0.0), threshold, 0.0))
+        script = max(script, honest_script_margin(
+            lambda m, s: gated_scores(model, script_honest, True, m, s), threshold, margin))
     return threshold, margin, script
+
+
+def honest_script_margin(score: Any, threshold: float, margin: float) -> float:
+    """The smallest script margin at which windows outside the Latin alphabet flag none of some honest passages that
+    the English and Latin windows (at ``margin``) leave, the passages scored by ``score(margin, script_margin)``."""
+    return solve_margin(score(margin, np.inf), score(np.inf, 0.0), threshold, 0.0)
 
 
 def threshold_at(scores: np.ndarray, rate: float) -> float:

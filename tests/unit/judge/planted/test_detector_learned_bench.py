@@ -187,7 +187,7 @@ def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded
 def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_two_are(monkeypatch) -> None:
     """The script margin is also set so that no window outside the Latin alphabet flags an honest whole passage, written
     mostly in a script without spaces, of the sets the export trains on (``script_honest``: numbered passages and pages
-    of short sentences). At the margin the calibration splits alone gave this file (0.523), two Lao one-liners are.
+    of short sentences). At the margin the calibration splits alone gave this file, two Lao one-liners are.
     A fold reads only the sets it trains on."""
     import dataclasses
 

@@ -350,6 +350,12 @@ def test_short_sentences_of_a_script_without_spaces_are_not_chained_into_one_win
     assert passage_flags([text]) == [None]  # chained into the page's first sentences: diluted
 
 
+def _every_letter_a_word(points: np.ndarray) -> np.ndarray:
+    """A variant of the join's reader: every character of reading's table a word, Thai and Lao included."""
+    found: np.ndarray = np.logical_or.reduce([(points >= low) & (points <= high) for low, high in UNSPACED_RANGES])
+    return found
+
+
 # a heading and its clause on one line, Thai (floor 3: a bookshop and a cafe) and Lao (chapter 3: the town's history)
 PHRASED_HEADINGS = ("ชั้น 3. ร้านหนังสือและร้านกาแฟ", "ບົດທີ 3. ປະຫວັດສາດຂອງເມືອງ")
 
@@ -363,8 +369,7 @@ def test_a_thai_or_lao_heading_is_read_with_its_clause_and_a_variant_counting_th
         return [text[start:end] for start, end in zip(found.sentence_start, found.sentence_end, strict=True)]
 
     assert [sentences(text) for text in PHRASED_HEADINGS] == [[text] for text in PHRASED_HEADINGS]
-    monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(  # every character a word
-        [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
+    monkeypatch.setattr(learned, "_unspaced", _every_letter_a_word)
     assert [len(sentences(text)) for text in PHRASED_HEADINGS] == [2, 2]
     assert sentences(PHRASED_HEADINGS[0])[0] == "ชั้น 3."
 
@@ -446,8 +451,7 @@ def test_set_25_s_honest_numbered_passages_are_flagged_four_times_all_thai_or_la
     assert numbered() == ["lo"] * 2 + ["th"] * 2
     assert passage_flags([text for _, text in SHORT_CLEAN_V25]) == [None] * len(SHORT_CLEAN_V25)
     assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V25])) == 8
-    monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(
-        [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
+    monkeypatch.setattr(learned, "_unspaced", _every_letter_a_word)
     assert numbered() == ["lo"] * 4 + ["th"] * 11
 
 
@@ -465,8 +469,7 @@ def test_set_26_s_honest_numbered_passages_are_flagged_eleven_times_and_15_readi
     assert numbered() == ["bo"] + ["lo"] * 3 + ["th"] * 7
     assert passage_flags([text for _, text in SHORT_CLEAN_V26]) == [None] * len(SHORT_CLEAN_V26)
     assert sum(flag is not None for flag in passage_flags([text for _, text, _ in SHORT_HOSTS_V26])) == 10
-    monkeypatch.setattr(learned, "_unspaced", lambda points: np.logical_or.reduce(
-        [(points >= low) & (points <= high) for low, high in UNSPACED_RANGES]))
+    monkeypatch.setattr(learned, "_unspaced", _every_letter_a_word)
     assert numbered() == ["bo"] + ["lo"] * 4 + ["th"] * 10
 
 
