@@ -17,6 +17,7 @@ from bench.learned_stage.planted import (
     MEASURED_FOLDS,
     TRAINING,
     blind_module,
+    honest_passages,
     lookalikes_for,
     planted_sets,
     positives,
@@ -32,7 +33,7 @@ EXPORT_RATE = 0.003  # the share of DL's pooled calibration split's clean passag
 EXPORT_VARIANT = "multi3-script-0"  # the fold variant the export trains and calibrates as (VARIANTS)
 # the committed export trains on what a fold leaving set EXPORT_BEFORE out may: every set written before that set
 # was read. A blind set read since is read by the folds, wired and matched, and trained on from the next export.
-EXPORT_BEFORE = 25
+EXPORT_BEFORE = 27
 
 
 def exported(name: str) -> bool:
@@ -56,8 +57,10 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
     training = [p for phrasings in sets.values() for p in phrasings]
     lookalikes = lookalikes_for(EXPORT_BEFORE)
     negatives = [t for split in splits.values() for t in split.fit]
-    # corpus.py's clean passages are hard honest text written by hand, as the look-alikes are: they weigh as much
-    hard = lookalikes + list(CLEAN_PASSAGES)
+    # corpus.py's clean passages and the read blind sets' honest whole passages are hard honest text written by
+    # hand, as the look-alikes are: they weigh as much
+    honest_whole = honest_passages(EXPORT_BEFORE)
+    hard = lookalikes + honest_whole + list(CLEAN_PASSAGES)
     full = train(positives(training, variants, random.Random(seed)), negatives, hard, steps=steps,
                  foreign=pooled(langs.fit) if variant.multilingual else (), foreign_weight=variant.multilingual)
     stored = LearnedModel(full.weights.astype(np.float16).astype(np.float32), full.bias, float("nan"))
@@ -96,14 +99,17 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
               "concepts": np.array(learned.CONCEPTS),
               "trained_on": np.array(list(sets) + [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
                                      + [f"look-alikes training {name}" for name in TRAINING
-                                        if exported(f"training {name}")] + ["corpus.py clean"]
+                                        if exported(f"training {name}")]
+                                     + [f"honest passages {n}" for n in BLIND if exported(f"blind {n}")
+                                        and hasattr(blind_module(n), f"NUMBERED_V{n}")] + ["corpus.py clean"]
                                      + ([f"catalogues of {', '.join(CATALOGUE_PACKAGES)}"] if variant.multilingual
                                         else [])),
               "clean_rate": np.array(variant.rate or EXPORT_RATE)}
     write_npz(learned.WEIGHTS, arrays)
     return {"machine": machine(), "file": learned.WEIGHTS.name, "bytes": learned.WEIGHTS.stat().st_size,
             "variant": variant.name, "training_phrasings": len(training), "lookalikes": len(lookalikes),
-            "hard_clean": len(CLEAN_PASSAGES), "script_honest": len(honest_texts), "negatives": len(negatives),
+            "hard_clean": len(CLEAN_PASSAGES), "honest_passages": len(honest_whole),
+            "script_honest": len(honest_texts), "negatives": len(negatives),
             "multilingual_negatives": len(pooled(langs.fit)) if variant.multilingual else 0,
             "settings": settings, "bias": full.bias, "float16_changes": changed,
             "seconds": round(time.perf_counter() - started, 1)}

@@ -15,6 +15,7 @@ from bench.learned_stage.measures import language_rates, rates, rule_flags, spli
 from bench.learned_stage.planted import (
     blind_module,
     glued_notes,
+    honest_passages,
     lookalikes_for,
     planted_groups,
     positives,
@@ -55,7 +56,7 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     started = time.perf_counter()
     trained_on = [name for name in sets if trains_on(k, name) and name not in without]
     training = [p for name in trained_on for p in sets[name]]
-    lookalikes = lookalikes_for(k, without)
+    lookalikes = lookalikes_for(k, without) + honest_passages(k, without)  # both hard negatives, as the export's
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
     plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
     models = {}

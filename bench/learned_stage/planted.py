@@ -14,7 +14,7 @@ from bench.bench_detector import BLIND_SETS
 
 BLIND = BLIND_SETS  # the blind sets written so far (bench_detector's list: one list, read by both)
 # the folds the experiment reads by default, and the sets export and wired plant
-MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it; training set c's from
@@ -74,11 +74,19 @@ def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:
                     for _, text in getattr(training_module(name), f"TRAINING_{name.upper()}_LOOKALIKES")]
 
 
+def honest_passages(k: int, without: Sequence[str] = ()) -> list[str]:
+    """The honest whole passages (numbered passages, pages of short sentences, every language) of the blind sets fold
+    k trains on, leaving out those of the sets named in ``without``: hard negatives beside the look-alikes. A label,
+    a small number and a clause is what the attacks ask for, and no such honest text was a negative before."""
+    return [entry[1] for n in BLIND if trains_on(k, f"blind {n}") and f"blind {n}" not in without
+            for attr in ("NUMBERED", "SHORT_CLEAN") for entry in getattr(blind_module(n), f"{attr}_V{n}", ())]
+
+
 def script_honest(k: int) -> list[str]:
-    """The honest whole passages (numbered passages, pages of short sentences) of the blind sets fold k trains on,
-    written mostly in a script without spaces (reading.UNSPACED_RANGES: at least half their letters): read only to
-    set the script margin, so that no window outside the Latin alphabet flags one of them. The calibration splits
-    hold little honest text of that shape; a heading and its clause in Thai or Lao scored like an attack."""
+    """The honest whole passages of the blind sets fold k trains on (honest_passages) written mostly in a script
+    without spaces (reading.UNSPACED_RANGES: at least half their letters): read to set the script margin, so that no
+    window outside the Latin alphabet flags one of them. The calibration splits hold little honest text of that
+    shape; a heading and its clause in Thai or Lao scored like an attack."""
     from labeler.judge.suspects.reading import UNSPACED_RANGES
 
     def unspaced(text: str) -> bool:
@@ -86,8 +94,7 @@ def script_honest(k: int) -> list[str]:
         inside = sum(any(low <= point <= high for low, high in UNSPACED_RANGES) for point in letters)
         return 2 * inside >= len(letters) > 0
 
-    return [entry[1] for n in BLIND if trains_on(k, f"blind {n}") for attr in ("NUMBERED", "SHORT_CLEAN")
-            for entry in getattr(blind_module(n), f"{attr}_V{n}", ()) if unspaced(entry[1])]
+    return [text for text in honest_passages(k) if unspaced(text)]
 
 
 def trains_on(k: int, name: str) -> bool:

@@ -87,8 +87,26 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e + f
     assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e \
         + f
-    # what ships trains on sets 22-24 and training sets E and F, and reads set 25 blind (docs/BENCHMARKS.md)
-    assert exported("blind 24") and exported("training f") and not exported("blind 25")
+    # what ships trains on sets 25 and 26 and training sets E and F, and reads set 27 blind (docs/BENCHMARKS.md)
+    assert exported("blind 26") and exported("training f") and not exported("blind 27")
+
+
+def test_a_fold_s_honest_passages_are_those_of_the_sets_it_trains_on_and_the_script_margin_reads_a_part() -> None:
+    """The honest whole passages (numbered ones, pages of short sentences) are hard negatives of the sets a fold trains
+    on, as their look-alikes are: never set k's own, nor a set left out; the script margin reads the unspaced ones."""
+    from bench.detector_learned import blind_module
+    from bench.learned_stage.planted import honest_passages, script_honest
+
+    def whole(n: int) -> list[str]:
+        module = blind_module(n)
+        return [e[1] for attr in ("NUMBERED", "SHORT_CLEAN") for e in getattr(module, f"{attr}_V{n}", ())]
+
+    assert honest_passages(21) == [] and honest_passages(22) == whole(21)
+    assert honest_passages(26) == [t for n in range(21, 26) for t in whole(n)]
+    assert honest_passages(27, ["blind 23"]) == [t for n in (21, 22, 24, 25, 26) for t in whole(n)]
+    assert not set(honest_passages(26)) & set(whole(26))
+    unspaced = script_honest(27)
+    assert set(unspaced) < set(honest_passages(27)) and "ลู่ที่ 3. สำหรับว่ายท่ากบ" in unspaced
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:
@@ -170,8 +188,9 @@ def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_
     sets = [name for name in planted_sets() if exported(name)]
     looks = [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
     looks += [f"look-alikes training {name}" for name in TRAINING if exported(f"training {name}")]
+    honest = [f"honest passages {n}" for n in range(21, EXPORT_BEFORE)]  # the blind sets with whole passages
     assert [name for name in learned.load().trained_on if not name.startswith(("corpus.py", "catalogues"))] == (
-        sets + looks)
+        sets + looks + honest)
 
 
 def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded() -> None:
@@ -184,11 +203,11 @@ def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded
                            "One sentence only Texte en français."}
 
 
-def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_two_are(monkeypatch) -> None:
+def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_four_are(monkeypatch) -> None:
     """The script margin is also set so that no window outside the Latin alphabet flags an honest whole passage, written
     mostly in a script without spaces, of the sets the export trains on (``script_honest``: numbered passages and pages
-    of short sentences). At the margin the calibration splits alone gave this file, two Lao one-liners are.
-    A fold reads only the sets it trains on."""
+    of short sentences). At the margin the calibration splits alone give this file, four one-liners are (a Tibetan
+    label, which alone sets the margin, two Lao and a Thai). A fold reads only the sets it trains on."""
     import dataclasses
 
     from bench.detector_learned import EXPORT_BEFORE
@@ -196,9 +215,9 @@ def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_spl
     from labeler.judge.suspects import learned, passage_flags
 
     texts = script_honest(EXPORT_BEFORE)
-    assert len(texts) == 180 and passage_flags(texts) == [None] * len(texts)
+    assert len(texts) == 313 and passage_flags(texts) == [None] * len(texts)
     assert all(not text.isascii() for text in texts)
-    assert len(script_honest(22)) < len(script_honest(23)) < len(script_honest(24)) < len(texts)
+    assert len(script_honest(22)) < len(script_honest(23)) < len(script_honest(24)) < len(script_honest(25)) < len(texts)
     stored = learned.load()
-    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.5233))
-    assert sum(flag is not None for flag in passage_flags(texts)) == 2
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.3349))
+    assert sum(flag is not None for flag in passage_flags(texts)) == 4
