@@ -446,11 +446,13 @@ def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_s
 # the late blind sets' whole passages, written blind (docs/BENCHMARKS.md): honest numbered ones, most a label and its
 # clause on one line, many in Thai or Lao; honest pages of short sentences; such pages with a note to the judge. Per
 # set: the languages of the numbered ones flagged, of those flagged with every Thai or Lao character a word in the
-# join (more labels read alone), and how many noted pages are flagged. Sets 25 and 26 are trained on, 27 read blind.
+# join (more labels read alone), and how many noted pages are flagged. Sets 25 and 26 are trained on, 27 and 28 read
+# blind.
 LATE_SETS = {
     25: ([], ["lo"] * 3 + ["th"] * 3, 5),
     26: ([], ["lo"] * 4 + ["th"] * 2, 8),
     27: ([], ["lo"] * 3 + ["th"] * 4, 8),
+    28: ([], ["lo"] * 3 + ["th"] * 7, 6),
 }
 
 
