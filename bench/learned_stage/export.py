@@ -17,6 +17,7 @@ from bench.learned_stage.planted import (
     MEASURED_FOLDS,
     TRAINING,
     blind_module,
+    has_honest_passages,
     honest_passages,
     lookalikes_for,
     planted_sets,
@@ -101,7 +102,7 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
                                      + [f"look-alikes training {name}" for name in TRAINING
                                         if exported(f"training {name}")]
                                      + [f"honest passages {n}" for n in BLIND if exported(f"blind {n}")
-                                        and hasattr(blind_module(n), f"NUMBERED_V{n}")] + ["corpus.py clean"]
+                                        and has_honest_passages(n)] + ["corpus.py clean"]
                                      + ([f"catalogues of {', '.join(CATALOGUE_PACKAGES)}"] if variant.multilingual
                                         else [])),
               "clean_rate": np.array(variant.rate or EXPORT_RATE)}

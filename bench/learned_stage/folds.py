@@ -56,12 +56,13 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     started = time.perf_counter()
     trained_on = [name for name in sets if trains_on(k, name) and name not in without]
     training = [p for name in trained_on for p in sets[name]]
-    lookalikes = lookalikes_for(k, without) + honest_passages(k, without)  # both hard negatives, as the export's
+    lookalikes, honest_whole = lookalikes_for(k, without), honest_passages(k, without)
+    hard = lookalikes + honest_whole  # both hard negatives, as the export's
     negatives = [t for split in splits.values() for t in split.fit] + extra_negatives
     plain = positives(training, variants, random.Random(seed + k))  # the same positives for both models
     models = {}
     for weight in sorted({variant.multilingual for variant in chosen}):
-        models[weight] = train(plain, negatives, lookalikes, steps=steps,
+        models[weight] = train(plain, negatives, hard, steps=steps,
                                foreign=pooled(langs.fit) if weight else (), foreign_weight=weight)
     module = blind_module(k)
     planted_in: dict[str, dict[str, Any]] = {}
@@ -75,9 +76,10 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
     looks = [text for _, text in getattr(module, f"CLEAN_LOOKALIKES_V{k}")]
     look_rules = rule_flags(looks)
     dl_calibration = [t for split in splits.values() for t in split.calibrate]
-    honest = script_honest(k)
+    honest = script_honest(k, without)
     result: dict[str, Any] = {"blind_set": k, "training_phrasings": len(training), "trained_on": trained_on,
-                              "lookalikes_trained_on": len(lookalikes), "negatives": len(negatives),
+                              "lookalikes_trained_on": len(lookalikes),
+                              "honest_passages_trained_on": len(honest_whole), "negatives": len(negatives),
                               "multilingual_negatives": len(pooled(langs.fit)), "variants": {}}
     for variant in chosen:
         model, gate = models[variant.multilingual], variant.gate

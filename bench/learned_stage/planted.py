@@ -74,6 +74,11 @@ def lookalikes_for(k: int | None, without: Sequence[str] = ()) -> list[str]:
                     for _, text in getattr(training_module(name), f"TRAINING_{name.upper()}_LOOKALIKES")]
 
 
+def has_honest_passages(number: int) -> bool:
+    """Whether blind set ``number`` holds honest whole passages (numbered passages or honest pages)."""
+    return any(getattr(blind_module(number), f"{attr}_V{number}", ()) for attr in ("NUMBERED", "SHORT_CLEAN"))
+
+
 def honest_passages(k: int, without: Sequence[str] = ()) -> list[str]:
     """The honest whole passages (numbered passages, pages of short sentences, every language) of the blind sets fold
     k trains on, leaving out those of the sets named in ``without``: hard negatives beside the look-alikes. A label,
@@ -82,8 +87,9 @@ def honest_passages(k: int, without: Sequence[str] = ()) -> list[str]:
             for attr in ("NUMBERED", "SHORT_CLEAN") for entry in getattr(blind_module(n), f"{attr}_V{n}", ())]
 
 
-def script_honest(k: int) -> list[str]:
-    """The honest whole passages of the blind sets fold k trains on (honest_passages) written mostly in a script
+def script_honest(k: int, without: Sequence[str] = ()) -> list[str]:
+    """The honest whole passages of the blind sets fold k trains on (honest_passages, leaving out the sets named in
+    ``without``) written mostly in a script
     without spaces (reading.UNSPACED_RANGES: at least half their letters): read to set the script margin, so that no
     window outside the Latin alphabet flags one of them. The calibration splits hold little honest text of that
     shape; a heading and its clause in Thai or Lao scored like an attack."""
@@ -94,7 +100,7 @@ def script_honest(k: int) -> list[str]:
         inside = sum(any(low <= point <= high for low, high in UNSPACED_RANGES) for point in letters)
         return 2 * inside >= len(letters) > 0
 
-    return [text for text in honest_passages(k) if unspaced(text)]
+    return [text for text in honest_passages(k, without) if unspaced(text)]
 
 
 def trains_on(k: int, name: str) -> bool:

@@ -107,6 +107,7 @@ def test_a_fold_s_honest_passages_are_those_of_the_sets_it_trains_on_and_the_scr
     assert not set(honest_passages(26)) & set(whole(26))
     unspaced = script_honest(27)
     assert set(unspaced) < set(honest_passages(27)) and "ลู่ที่ 3. สำหรับว่ายท่ากบ" in unspaced
+    assert set(script_honest(27, ["blind 26"])) == set(unspaced) - set(whole(26))  # a set left out is left out here too
 
 
 def _write_mo(path, messages: dict[str, str]) -> None:

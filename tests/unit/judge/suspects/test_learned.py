@@ -90,9 +90,9 @@ def test_the_file_loads_and_carries_what_it_says() -> None:
     assert any(name.startswith("catalogues of") for name in model.trained_on)  # clean text in many languages
     assert 0 < model.margin < np.inf  # windows not in English are read, at a higher bar
     # ... one not in the Latin alphabet at its own (set where such windows flag no calibration passage and no honest
-    # passage of the read sets in a script without spaces: test_detector_learned_bench.py); one Tibetan label of set
-    # 26 sets it over the Latin one
-    assert model.script_margin is not None and 0 <= model.margin < model.script_margin
+    # passage of the read sets in a script without spaces: test_detector_learned_bench.py); in this file one Tibetan
+    # label of set 26 sets it alone, over the Latin one: a cost the docs state, pinned so that a change to it is seen
+    assert model.script_margin == pytest.approx(1.5097, abs=1e-4)
     assert "blind 27" not in model.trained_on  # read blind by it, as declared (docs/BENCHMARKS.md)
     assert RULES_VERSION == 21
 
