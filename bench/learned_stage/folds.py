@@ -95,7 +95,7 @@ def fold(k: int, splits: dict[str, Split], langs: Languages, sets: dict[str, tup
                 lambda m, s, model=model: np.concatenate([reader.scores(model, key, texts, True, m, s)
                                                           for key, texts in both_calibrations.items()]),
                 threshold, variant.budget, variant.script_budget)
-            if script is not None and honest:  # nor any honest passage in a script without spaces (as the export)
+            if script is not None and honest:  # nor more honest passages in a script without spaces than HONEST_SCRIPT_BUDGET lets (as the export)
                 script = max(script, honest_script_margin(
                     lambda m, s, model=model: reader.scores(model, f"script honest {k}", honest, True, m, s),
                     threshold, margin))

@@ -215,12 +215,13 @@ def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCo
     return threshold, margin, script
 
 
-def honest_script_margin(score: Any, threshold: float, margin: float, budget: float = HONEST_SCRIPT_BUDGET) -> float:
-    """The smallest script margin at which windows outside the Latin alphabet flag at most ``budget`` of some honest
-    passages more than the English and Latin windows (at ``margin``) do, the passages scored by ``score(margin,
-    script_margin)``. A budget of 0 lets the worst single passage set the margin: a ratchet, since each set read adds
-    its worst case; 0.5% lets one in 200 pass."""
-    return solve_margin(score(margin, np.inf), score(np.inf, 0.0), threshold, budget)
+def honest_script_margin(score: Any, threshold: float, margin: float, budget: float | None = None) -> float:
+    """The smallest script margin at which windows outside the Latin alphabet flag at most ``budget`` (None:
+    HONEST_SCRIPT_BUDGET, read when called) of some honest passages more than the English and Latin windows (at
+    ``margin``) do, the passages scored by ``score(margin, script_margin)``. A budget of 0 lets the worst single passage
+    set the margin: a ratchet, since each set read adds its worst case; 0.5% lets one in 200 pass."""
+    share = HONEST_SCRIPT_BUDGET if budget is None else budget
+    return solve_margin(score(margin, np.inf), score(np.inf, 0.0), threshold, share)
 
 
 def threshold_at(scores: np.ndarray, rate: float) -> float:

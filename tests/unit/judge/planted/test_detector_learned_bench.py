@@ -222,3 +222,23 @@ def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_spl
     stored = learned.load()
     monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.3880))
     assert sum(flag is not None for flag in passage_flags(texts)) == 6
+
+
+def test_the_honest_floor_s_budget_lets_its_share_through_and_is_read_when_called(monkeypatch) -> None:
+    """The script margin's honest floor flags at most HONEST_SCRIPT_BUDGET of the honest passages more than their
+    English and Latin windows do: at 0 the worst passage sets it; at 0.5% of 400, two pass and the third sets it. The
+    constant is read when the margin is solved (a changed budget reaches the export and the folds)."""
+    import pytest
+
+    from bench.learned_stage import training
+
+    english = np.full(400, -1.0)  # no English or Latin window flags any of them
+    every = np.linspace(0.0, 2.0, 400)  # their highest window outside the Latin alphabet
+
+    def score(margin: float, script_margin: float) -> np.ndarray:
+        return english if script_margin == np.inf else every
+
+    assert training.honest_script_margin(score, 0.5, 0.9) == pytest.approx(2.0 - 0.5, abs=1e-5)
+    assert training.honest_script_margin(score, 0.5, 0.9, 0.005) == pytest.approx(every[-3] - 0.5, abs=1e-5)
+    monkeypatch.setattr(training, "HONEST_SCRIPT_BUDGET", 0.005)
+    assert training.honest_script_margin(score, 0.5, 0.9) == pytest.approx(every[-3] - 0.5, abs=1e-5)
