@@ -16,8 +16,8 @@ from labeler.judge.suspects.reading import ReadCorpus, read_corpus
 
 STEPS = 800  # Adam steps: fewer leave the regression short of its fit (docs/BENCHMARKS.md, the learned stage)
 # the share of the read sets' honest passages in scripts without spaces that windows outside the Latin alphabet may
-# flag at the script margin: 0 (none; each set read may raise the margin by its worst case). 0.5% was read on blind
-# sets 28 (RULES_VERSION 22) and 29 (23's first candidate) and flagged too many honest numbered passages both times
+# flag at the script margin: 0, none (each set read may raise the margin by its worst case; docs/BENCHMARKS.md says
+# what a budget over 0 did on the blind sets)
 HONEST_SCRIPT_BUDGET = 0.0
 
 
