@@ -23,6 +23,7 @@ bench/detector_learned.py export``); the product never trains and loads it once 
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +32,8 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects import concept_pairs
-from labeler.judge.suspects.reading import PHRASES_SPACED, SEPARATOR, UNSPACED_RANGES, ReadCorpus, View
+from labeler.judge.suspects.reading import (PHRASES_SPACED, SEPARATOR, SYLLABLE_ENDS, SYLLABLES_SPACED, UNSPACED_RANGES,
+                                            ReadCorpus, View)
 # a window's language (window_language.py), its public names read from here too
 from labeler.judge.suspects.window_language import FUNCTION_WORDS as FUNCTION_WORDS
 from labeler.judge.suspects.window_language import OTHER_SCRIPT_SHARE as OTHER_SCRIPT_SHARE
@@ -70,12 +72,14 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
-_WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS)  # no word in these
+_WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS + SYLLABLE_ENDS)  # no word in these
+# combining marks (an accent in the NFKD views, a Thai vowel or tone): part of their letter, neither a word nor a letter
+_COMBINING = np.array([unicodedata.category(chr(point))[0] == "M" for point in range(0x10001)])
 # the scripts written without spaces between words (reading's one table), those of the basic plane looked up
 _UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
 for _low, _high in UNSPACED_RANGES:
     _UNSPACED[_low:min(_high, 0xFFFF) + 1] = True
-for _low, _high in PHRASES_SPACED:  # a run of these counts one word in the join (reading.PHRASES_SPACED)
+for _low, _high in (*PHRASES_SPACED, SYLLABLES_SPACED):  # a run (a syllable) counts one word in the join
     _UNSPACED[_low:_high + 1] = False
 _ASTRAL_UNSPACED = tuple((low, high) for low, high in UNSPACED_RANGES if high > 0xFFFF)
 
@@ -169,10 +173,12 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
     ending in "3.". Each character of a script written without spaces counts as a word (reading's table): a run of that
     script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces). Thai and
-    Lao runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends them."""
+    Lao runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends them;
+    Tibetan's syllables count one each (reading.SYLLABLES_SPACED). A combining mark counts as neither."""
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()
     opens[1:] &= ~letter[:-1]
+    letter &= ~_among(points, _COMBINING)
     opens |= letter & _unspaced(points)  # in a script written without spaces, each character is a word
     words = np.zeros(len(points) + 1, dtype=np.int64)  # words begun before each offset
     np.cumsum(opens, out=words[1:])

@@ -120,6 +120,9 @@ FOUND_INSIDE = _characters([low_high for low_high in UNSPACED_RANGES if low_high
 # where the learned stage joins short sentences, a run of them between spaces counts as one word, not a character
 # each, so a heading "ขั้นที่ 3." is read with the clause after it
 PHRASES_SPACED = (_THAI, (0x0E80, 0x0EFF))
+# Tibetan ends each syllable with a tsheg and puts a space only after a phrase's shad: in the join a syllable between
+# tshegs counts as one word, so a heading "སྒོ་ 3།" (gate 3) is read with the clause after it
+SYLLABLES_SPACED, SYLLABLE_ENDS = (0x0F00, 0x0FFF), "\u0f0b\u0f0c"
 
 
 @dataclass(frozen=True, slots=True)
