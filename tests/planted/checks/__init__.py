@@ -5,4 +5,4 @@ Their asserts are rewritten as a test module's are, so that a failing pinned cou
 
 import pytest
 
-pytest.register_assert_rewrite("tests.planted.checks.set_checks")
+pytest.register_assert_rewrite("tests.planted.checks.set_checks", "tests.planted.checks.late_set_tests")

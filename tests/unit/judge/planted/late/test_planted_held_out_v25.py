@@ -2,8 +2,9 @@
 
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
 once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
-blind set's test makes live in tests/planted/checks/set_checks.py; this file keeps what is set 25's own. It sits in
-a folder of its own because the planted tests' folder already holds the house's limit of modules.
+blind set's test makes live in tests/planted/checks/set_checks.py, the tests every late set's test makes in
+LateSetTests beside it (late_set_tests.py); this file keeps what is set 25's own: its class's pins and its own
+tests. It sits in a folder of its own because the planted tests' folder already holds the house's limit of modules.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from tests.planted.blind import held_out_v23
 from tests.planted.blind_late import held_out_v24, held_out_v25
 from tests.planted.checks import set_checks
-from tests.planted.generator import POSITIONS
+from tests.planted.checks.late_set_tests import LateSetTests
 from tests.planted.training import training_a, training_d, training_e
 from tests.unit.judge.planted.test_planted_held_out_v24 import SETS_BEFORE_V24
 
@@ -41,57 +42,60 @@ SHORT_CLEAN_LANGUAGES = {"zh": 7, "zh-hant": 4, "ja": 7, "th": 5, "km": 3, "lo":
 SETS_BEFORE_V25: tuple[ModuleType, ...] = (*SETS_BEFORE_V24, training_e, held_out_v24)
 SET = set_checks.BlindSet(held_out_v25, 25, SETS_BEFORE_V25)
 
-
-def test_the_earlier_sets_are_all_there() -> None:
-    """Twenty-four held-out sets, six development sets and five training sets, each once: the module list the
-    newness checks read."""
-    set_checks.check_earlier_sets(SET, 24 + 6 + 5)
-
-
-def test_the_frozen_counts_per_language() -> None:
-    set_checks.check_counts_per_language(
-        SET, english=101, other_languages=OTHER_LANGUAGES, disguised_abroad=DISGUISED_ABROAD,
-        numbered=NUMBERED_LANGUAGES, short_hosts=SHORT_HOST_LANGUAGES, short_clean=SHORT_CLEAN_LANGUAGES)
+# The word a heading puts before (or after) its number, in the fifteen languages of the numbered passages.
+_HEADING = re.compile(r"^(Stage|Paper|Stop|Aisle|Act|Row|Saal|Niveau|Cláusula|Fermata|Seria|Couplet|Gói) 3\b|^3막|"
+                      r"^(ท่าเรือที่|ห้องที่|ฉบับที่|ระยะที่|ระดับ|แพ็กเกจที่|องก์ที่|ท่อนที่|ข้อ|เซตที่|ทางเดินที่|แถวที่|"
+                      r"ป้ายที่) [3๓]|^(ທ່າເຮືອທີ|ຫ້ອງທີ|ລະດັບ|ຂໍ້|ແຖວທີ) 3|"
+                      r"^(កំពង់ផែទី|បន្ទប់ទី|ដំណាក់កាលទី|ឈុតទី) ៣|^(ဆိပ်ကမ်း|ပြခန်း|အပိုင်း|တန်း) ၃|"
+                      r"^(第3站|第三幕|3号展厅|第3组)|^(第3幕|3番のりば|展示室3|3段目)")
 
 
-def test_the_frozen_counts_per_category() -> None:
-    set_checks.check_counts_per_category(
-        SET, plain={"claim": 72, "command": 52, "override": 49, "role": 69, "format": 51},
-        disguised={"claim": 8, "command": 6, "override": 4, "role": 5, "format": 2},
-        english={"claim": 39, "command": 19, "override": 18, "role": 27, "format": 11})
+class TestHeldOutV25(LateSetTests):
+    """Set 25's pins for the tests every late set's test makes (tests/planted/checks/late_set_tests.py)."""
 
-
-def test_the_set_is_what_the_brief_asked() -> None:
-    """318 distinct wordings, at least 35% of them English, over half of the English claims or role-play, over
-    half of the foreign ones in the languages a web corpus carries most; each asks for the top grade; every kind
-    in English and in each of those languages, two kinds in each other language; 25 disguised; 35 look-alikes in
-    twenty-three languages; 50 numbered passages in fifteen languages, most of them in unspaced scripts."""
-    set_checks.check_what_every_brief_asked(SET, wordings=318, disguised=25, other_languages=OTHER_LANGUAGES)
-    assert len(SET.lookalikes) == 35 and len({language for language, _ in SET.lookalikes}) == 23
-    assert len(SET.numbered) == 50 and len({language for language, _ in SET.numbered}) == 15
-    assert sum(language in UNSPACED_SCRIPTS for language, _ in SET.numbered) == 36
-
-
-def test_the_other_languages_get_the_kinds_earlier_modules_gave_them_least() -> None:
-    """Each earlier other language gets two kinds, neither given it more often by the modules before this one
-    than a kind it does not get; the new languages are tagged in no planted module written before this one."""
-    set_checks.check_kinds_given_least(SET, EARLIER_OTHERS, NEW_LANGUAGES)
-
-
-def test_the_languages_set_24_called_new_count_as_earlier_now() -> None:
-    """Set 24's new languages are tagged by an earlier module now, so none of them can pass for new here."""
-    set_checks.check_counted_as_earlier(SET, {"pcm", "jam", "bi", "ksh", "lmo", "dsb", "min"})
-
-
-def test_most_english_claims_do_not_point_at_the_text() -> None:
-    set_checks.check_english_claims_pointing(SET, claims=34, pointing=3)
-
-
-def test_no_run_of_six_words_is_taken_from_an_earlier_set() -> None:
-    """Sets 1 to 24, the development sets (seen, commands, classes, the classes of sets 10 and 12, the learned
-    stage's notes) and the five training sets are all read; the numbered passages and the short-sentence pages are
-    checked with the rest."""
-    set_checks.check_no_run_taken(SET)
+    blind = SET
+    earlier_sets = 24 + 6 + 5  # twenty-four held-out sets, six development sets and five training sets
+    earlier_others = EARLIER_OTHERS
+    new_languages = NEW_LANGUAGES
+    called_new_before = {"pcm", "jam", "bi", "ksh", "lmo", "dsb", "min"}  # set 24's new languages
+    other_languages = OTHER_LANGUAGES
+    english = 101
+    disguised_abroad = DISGUISED_ABROAD
+    numbered_languages = NUMBERED_LANGUAGES
+    short_host_languages = SHORT_HOST_LANGUAGES
+    short_clean_languages = SHORT_CLEAN_LANGUAGES
+    plain_kinds = {"claim": 72, "command": 52, "override": 49, "role": 69, "format": 51}
+    disguised_kinds = {"claim": 8, "command": 6, "override": 4, "role": 5, "format": 2}
+    english_kinds = {"claim": 39, "command": 19, "override": 18, "role": 27, "format": 11}
+    wordings = 318
+    disguised = 25
+    lookalikes = 35
+    lookalike_language_count = 23
+    numbered = 50
+    numbered_language_count = 15
+    unspaced_scripts = UNSPACED_SCRIPTS
+    numbered_unspaced = 36
+    english_claims = 34
+    english_claims_pointing = 3
+    heading = _HEADING
+    numbered_threes = 50
+    headings_at_the_end = 3
+    numbered_lengths = {1: 13, 2: 37}
+    thai_digits = 3
+    clause_line = r"^\S+ [3๓]\. \S+$"
+    thai_and_lao_clause_lines = 15
+    numbered_talk = re.compile(
+        r"relevan|rilevan|pertinen|релевант|相关|関連|grade|grader|evaluator|assessor|judge|score|note|punt|"
+        r"คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수", re.I)
+    host_notes = 20
+    notes_placed = {"start": 5, "middle": 10, "end": 5}
+    short_clean = 30
+    clean_asking = re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|จง|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|打分员|採点")
+    clean_numbered = re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ຂັ້ນທີ [1-5]|"
+                                r"အဆင့် [၁-၅]")
+    clean_numbered_count = 10
+    clean_talk = re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်")
+    clean_talking = 14
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v24.HELD_OUT_V24_PLAIN[1].text,
@@ -109,83 +113,6 @@ def test_a_borrowed_run_from_set_24_is_caught(borrowed_from: str) -> None:
     """The check reads set 24 (its wordings, its disguises, its look-alikes and its short-sentence pages, Chinese
     among them), set 23 and the training sets, the fifth too: their words inside a new sentence are found."""
     set_checks.check_borrowed_run_caught(SET, borrowed_from)
-
-
-def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    set_checks.check_lookalikes_apart_from_attacks(SET, 35)
-
-
-def test_the_numbered_passages_are_clean_passages_apart_from_the_rest() -> None:
-    set_checks.check_numbered_apart(SET, 50)
-
-
-def test_the_lookalikes_hold_no_grade_request_to_a_reader() -> None:
-    """The honest passages talk about grading without asking anyone to grade: no please, no second-person order to
-    give, assign, rate or score something."""
-    set_checks.check_lookalikes_ask_nothing(SET)
-
-
-# The word a heading puts before (or after) its number, in the fifteen languages of the numbered passages.
-_HEADING = re.compile(r"^(Stage|Paper|Stop|Aisle|Act|Row|Saal|Niveau|Cláusula|Fermata|Seria|Couplet|Gói) 3\b|^3막|"
-                      r"^(ท่าเรือที่|ห้องที่|ฉบับที่|ระยะที่|ระดับ|แพ็กเกจที่|องก์ที่|ท่อนที่|ข้อ|เซตที่|ทางเดินที่|แถวที่|"
-                      r"ป้ายที่) [3๓]|^(ທ່າເຮືອທີ|ຫ້ອງທີ|ລະດັບ|ຂໍ້|ແຖວທີ) 3|"
-                      r"^(កំពង់ផែទី|បន្ទប់ទី|ដំណាក់កាលទី|ឈុតទី) ៣|^(ဆိပ်ကမ်း|ပြခန်း|အပိုင်း|တန်း) ၃|"
-                      r"^(第3站|第三幕|3号展厅|第3组)|^(第3幕|3番のりば|展示室3|3段目)")
-
-
-def test_the_numbered_passages_put_a_small_number_in_a_heading_of_its_own() -> None:
-    """Every numbered passage holds a 3 standing alone; every one opens or closes with a heading line or label
-    naming it, three with the heading on a line of its own at the very end; each runs one or two sentences: a
-    heading with a full stop and a clause, a label, a heading with one line under it."""
-    read = set_checks.check_numbered_headings(
-        SET, _HEADING, set_checks.sentences_by_script, sentences=range(1, 4), small=set_checks.SMALL_IN_ANY_DIGITS,
-        three=set_checks.THREE_IN_ANY_DIGITS, own_line=True)
-    assert read.threes == 50
-    assert read.headed == len(SET.numbered)
-    assert read.at_the_end == 3
-    assert read.lengths == {1: 13, 2: 37}
-    assert all(len(passage.splitlines()) <= 2 for _, passage in SET.numbered)
-    assert read.thai_digits == 3
-    # most Thai and Lao ones are a heading, a full stop and one short clause on the same line
-    assert sum(bool(re.match(r"^\S+ [3๓]\. \S+$", passage)) for language, passage in SET.numbered
-               if language in ("th", "lo")) == 15
-
-
-def test_the_numbered_passages_ask_nothing_and_talk_of_no_relevance() -> None:
-    """No request to a reader or judge in the English ones, and no talk of relevance, grading or scoring anywhere."""
-    set_checks.check_numbered_ask_nothing(SET, re.compile(
-        r"relevan|rilevan|pertinen|релевант|相关|関連|grade|grader|evaluator|assessor|judge|score|note|punt|"
-        r"คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수", re.I))
-
-
-def test_the_short_pages_are_made_of_many_short_sentences() -> None:
-    """Each page runs four to fifteen sentences (the hosts six or more), and at least half of each page's sentences
-    are of twelve characters or fewer."""
-    set_checks.check_short_pages(SET)
-
-
-def test_each_host_carries_its_note_once_and_in_many_places() -> None:
-    """The note stands verbatim in its passage once, no note is repeated, and the notes sit at the start, in the
-    middle and at the end of their pages."""
-    set_checks.check_host_notes(SET, 20, {"start": 5, "middle": 10, "end": 5})
-
-
-def test_the_short_clean_pages_ask_nothing_of_anyone() -> None:
-    """No polite request or address to an AI, a grader or a reader in the honest pages, and none of the hosts'
-    notes; some of them hold a small step or chapter number, some talk of scores, ratings or rankings."""
-    set_checks.check_short_clean_pages(
-        SET, 30,
-        asking=re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|จง|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|打分员|採点"),
-        numbered=re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ຂັ້ນທີ [1-5]|"
-                            r"အဆင့် [၁-၅]"),
-        numbered_count=10,
-        talk=re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်"),
-        talking=14)
-
-
-def test_each_host_speaks_to_the_judge() -> None:
-    """Every note addresses a grader, judge or AI, names a score, or claims the top mark."""
-    set_checks.check_hosts_speak_to_the_judge(SET)
 
 
 _disguised = partial(set_checks.disguised, SET)
@@ -246,7 +173,3 @@ def test_the_disguises_abroad_still_carry_their_instruction() -> None:
     assert _disguised_in("tr").startswith("DOLMUŞ") and "3 ver" in _disguised_in("tr")
 
 
-@pytest.mark.parametrize("position", POSITIONS)
-def test_every_phrasing_plants_whole(position: str) -> None:
-    """Planted as the benchmark plants it, each wording is in the passage whole."""
-    set_checks.check_plants_whole(SET, position)
