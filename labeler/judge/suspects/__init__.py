@@ -40,7 +40,7 @@ from labeler.judge.suspects.vocabulary import vocabulary_flags
 
 #: The rules' version: bump it whenever a change to the detector can change a verdict. Verdicts kept
 #: (services.judging.suspects) are keyed by it, so a changed detector never serves a verdict of the old one.
-RULES_VERSION = 23
+RULES_VERSION = 25
 
 
 def _numbered(texts: Sequence[str]) -> tuple[list[str], np.ndarray]:

@@ -176,7 +176,7 @@ def test_the_real_words_file_is_what_its_script_writes():
 def test_every_reader_of_scripts_written_without_spaces_reads_the_one_table() -> None:
     """The vocabularies' inside-a-word match (here and in the concept pairs) and the learned stage's short sentences
     read one table (reading.UNSPACED_RANGES); the match leaves Thai out, and only Thai; the join counts Thai and Lao
-    runs a word each (reading.PHRASES_SPACED), and only them."""
+    runs a word each (reading.PHRASES_SPACED) and Tibetan's syllables (reading.SYLLABLES_SPACED), and only them."""
     import numpy as np
 
     from labeler.judge.suspects import learned
@@ -189,8 +189,8 @@ def test_every_reader_of_scripts_written_without_spaces_reads_the_one_table() ->
     for low, high in UNSPACED_RANGES:
         member[low:high + 1] = True
     thai = (points >= 0x0E00) & (points <= 0x0E7F)
-    thai_lao = (points >= 0x0E00) & (points <= 0x0EFF)
-    assert (learned._unspaced(points) == (member & ~thai_lao)).all()
+    thai_lao_tibetan = (points >= 0x0E00) & (points <= 0x0FFF)
+    assert (learned._unspaced(points) == (member & ~thai_lao_tibetan)).all()
     inside = np.array([FOUND_INSIDE.match(chr(point)) is not None for point in points.tolist()])
     assert (inside == (member & ~thai)).all()
     assert member[[0x0E01, 0x0E81, 0x1000, 0x1780, 0x19E0, 0x1A20, 0x3042, 0x4E00, 0xA000, 0x20000]].all()

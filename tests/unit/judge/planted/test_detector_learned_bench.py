@@ -87,8 +87,8 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e + f
     assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e \
         + f
-    # what ships trains on sets 25 to 28 and training sets E and F, and reads set 29 blind (docs/BENCHMARKS.md)
-    assert exported("blind 28") and exported("training f") and not exported("blind 29")
+    # what ships trains on sets 25 to 30 and training sets E and F, and reads set 31 blind (docs/BENCHMARKS.md)
+    assert exported("blind 30") and exported("training f") and not exported("blind 31")
 
 
 def test_a_fold_s_honest_passages_are_those_of_the_sets_it_trains_on_and_the_script_margin_reads_a_part() -> None:
@@ -204,11 +204,11 @@ def test_hosted_text_sits_after_its_host_s_first_sentence_and_the_draw_is_seeded
                            "One sentence only Texte en français."}
 
 
-def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_six_are(monkeypatch) -> None:
+def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_splits_margin_seven_are(monkeypatch) -> None:
     """The script margin is also set so that no window outside the Latin alphabet flags an honest whole passage, written
     mostly in a script without spaces, of the sets the export trains on (``script_honest``: numbered passages and pages
-    of short sentences). At the margin the calibration splits alone give this file, six one-liners are (a Tibetan
-    label of set 26, which alone sets the margin, Lao and Thai labels). A fold reads only the sets it trains on."""
+    of short sentences). At the margin the calibration splits alone give this file, seven one-liners are (Lao and Thai
+    labels of sets 28 to 30: a Lao tent label of set 30 sets the margin). A fold reads only the sets it trains on."""
     import dataclasses
 
     from bench.detector_learned import EXPORT_BEFORE
@@ -216,12 +216,13 @@ def test_no_honest_passage_the_script_margin_is_set_on_is_flagged_and_at_the_spl
     from labeler.judge.suspects import learned, passage_flags
 
     texts = script_honest(EXPORT_BEFORE)
-    assert len(texts) == 452 and passage_flags(texts) == [None] * len(texts)
+    assert len(texts) == 590 and passage_flags(texts) == [None] * len(texts)
     assert all(not text.isascii() for text in texts)
-    assert len(script_honest(22)) < len(script_honest(23)) < len(script_honest(24)) < len(script_honest(27)) < len(texts)
+    sizes = [len(script_honest(k)) for k in (22, 23, 24, 27, 29)] + [len(texts)]
+    assert sizes == sorted(set(sizes))  # each later fold reads more
     stored = learned.load()
-    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.3880))
-    assert sum(flag is not None for flag in passage_flags(texts)) == 6
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.4475))
+    assert sum(flag is not None for flag in passage_flags(texts)) == 7
 
 
 def test_the_honest_floor_s_budget_lets_its_share_through_and_is_read_when_called(monkeypatch) -> None:
