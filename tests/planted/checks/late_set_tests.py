@@ -1,9 +1,9 @@
-"""The tests every late blind set's test makes (sets 25 to 30), written once and read off each set's pins.
+"""The tests every late blind set's test makes (sets 25 to 31), written once and read off each set's pins.
 
 A set's test file declares ``class TestHeldOutVnn(LateSetTests)`` and sets every pin below as a class attribute. The
 base class gives no pin a value, so a pin a set leaves out fails its test (AttributeError) instead of passing with
-another set's value. Its name does not start with ``Test``: pytest collects these methods only through a set's class.
-What is a set's own beyond its pins (its borrowed runs, its disguises) stays in its file.
+another set's value. Its name does not start with ``Test``: pytest collects these methods only through a set's
+class. What is a set's own beyond its pins (its borrowed runs, its disguises) stays in its file.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ class LateSetTests:
     english_claims: ClassVar[int]  # plain English claims
     english_claims_pointing: ClassVar[int]  # of them, those pointing at the page, passage or document
     heading: ClassVar[re.Pattern[str]]  # a heading line or label naming a numbered passage's number
+    numbered_sentences: ClassVar[range]  # the numbers of sentences a numbered passage may run to
     numbered_threes: ClassVar[int]  # numbered passages holding a 3 standing alone
     headings_at_the_end: ClassVar[int]  # numbered passages ending on a heading line of its own
     numbered_lengths: ClassVar[Mapping[int, int]]  # numbered passages per number of sentences
@@ -124,12 +125,13 @@ class LateSetTests:
         set_checks.check_lookalikes_ask_nothing(self.blind)
 
     def test_the_numbered_passages_put_a_small_number_in_a_heading_of_its_own(self) -> None:
-        """Every numbered passage holds a 3 standing alone; every one opens or closes with a heading line or label
-        naming it, some (as pinned) with the heading on a line of its own at the very end; each runs one or two
-        sentences: a heading with a full stop and a clause, a label, a heading with one line under it."""
+        """Every numbered passage holds a small number standing alone (a 3 in as many as pinned); every one opens or
+        closes with a heading line or label naming it, some (as pinned) with the heading on a line of its own at the
+        very end; each runs as many sentences as pinned: a heading with a full stop and a clause, a label, a heading
+        with a line under it."""
         blind = self.blind
         read = set_checks.check_numbered_headings(
-            blind, self.heading, set_checks.sentences_by_script, sentences=range(1, 4),
+            blind, self.heading, set_checks.sentences_by_script, sentences=self.numbered_sentences,
             small=set_checks.SMALL_IN_ANY_DIGITS, three=set_checks.THREE_IN_ANY_DIGITS, own_line=True)
         assert read.threes == self.numbered_threes
         assert read.headed == len(blind.numbered)

@@ -80,6 +80,7 @@ class TestHeldOutV25(LateSetTests):
     heading = _HEADING
     numbered_threes = 50
     headings_at_the_end = 3
+    numbered_sentences = range(1, 4)
     numbered_lengths = {1: 13, 2: 37}
     thai_digits = 3
     clause_line = r"^\S+ [3๓]\. \S+$"

@@ -82,6 +82,7 @@ class TestHeldOutV26(LateSetTests):
     heading = _HEADING
     numbered_threes = 50
     headings_at_the_end = 1
+    numbered_sentences = range(1, 4)
     numbered_lengths = {1: 15, 2: 35}
     thai_digits = 3
     clause_line = r"^\S+ [3๓]\. \S+$"

@@ -81,6 +81,7 @@ class TestHeldOutV28(LateSetTests):
     heading = _HEADING
     numbered_threes = 50
     headings_at_the_end = 1
+    numbered_sentences = range(1, 4)
     numbered_lengths = {1: 16, 2: 34}
     thai_digits = 3
     clause_line = r"^\S+ [3๓໓]\. \S+$"

@@ -2,7 +2,9 @@
 
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
 once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
-blind set's test makes live in tests/planted/checks/set_checks.py; this file keeps what is set 31's own.
+blind set's test makes live in tests/planted/checks/set_checks.py, the tests every late set's test makes in
+LateSetTests beside it (late_set_tests.py); this file keeps what is set 31's own: its class's pins and its own
+tests.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import pytest
 
 from tests.planted.blind_late import held_out_v29, held_out_v30, held_out_v31
 from tests.planted.checks import set_checks
-from tests.planted.generator import POSITIONS
+from tests.planted.checks.late_set_tests import LateSetTests
 from tests.planted.training import training_f
 from tests.unit.judge.planted.late.test_planted_held_out_v30 import SETS_BEFORE_V30
 
@@ -39,24 +41,64 @@ SHORT_CLEAN_LANGUAGES = {"zh": 7, "zh-hant": 4, "ja": 7, "th": 5, "km": 3, "lo":
 SETS_BEFORE_V31: tuple[ModuleType, ...] = (*SETS_BEFORE_V30, held_out_v30)
 SET = set_checks.BlindSet(held_out_v31, 31, SETS_BEFORE_V31)
 
-
-def test_the_earlier_sets_are_all_there() -> None:
-    """Thirty held-out sets, six development sets and six training sets, each once: the module list the newness
-    checks read."""
-    set_checks.check_earlier_sets(SET, 30 + 6 + 6)
-
-
-def test_the_frozen_counts_per_language() -> None:
-    set_checks.check_counts_per_language(
-        SET, english=106, other_languages=OTHER_LANGUAGES, disguised_abroad=DISGUISED_ABROAD,
-        numbered=NUMBERED_LANGUAGES, short_hosts=SHORT_HOST_LANGUAGES, short_clean=SHORT_CLEAN_LANGUAGES)
+# The word a heading puts before (or after) its number, in the fourteen languages of the numbered passages.
+_HEADING = re.compile(r"^(Ward|Bay|Sauna|Guichet|Piso|Stoisko|Bastu|Peron) [34]\b|^3(병동|번 창구|층)|"
+                      r"^(หอผู้ป่วย|ช่องจอด|เคาน์เตอร์|ชั้น|เส้นทาง|แผง|ศาลา|ซุ้ม|โรงงาน|ห้องเก็บไวน์|หอกู้ภัย|"
+                      r"ห้องซาวน่า) [3๓]|"
+                      r"^(ຫ້ອງຄົນເຈັບ|ຊັ້ນ|ແຜງ|ເສັ້ນທາງ|ສາລາ|ຕູ້) [3໓]|"
+                      r"^(បន្ទប់អ្នកជំងឺទី|បញ្ជរទី|ជាន់ទី|តូបទី) ៣|^(ဆေးရုံဆောင်|ကောင်တာ|အထပ်|ဈေးဆိုင်) ၃|"
+                      r"^(3号病区|3号窗口|3号装卸区|2号摊位)|^(第3病棟|3番窓口|3階|3番乗り場)|"
+                      r"^(ནད་ཁང་ཁག་|ཐོག་|ལམ་ཕྲན་|ཁྲོན་པ་|ཚོང་ཁྲོམ་) 3")
 
 
-def test_the_frozen_counts_per_category() -> None:
-    set_checks.check_counts_per_category(
-        SET, plain={"claim": 76, "command": 55, "override": 45, "role": 71, "format": 51},
-        disguised={"claim": 6, "command": 5, "override": 5, "role": 5, "format": 4},
-        english={"claim": 37, "command": 21, "override": 17, "role": 32, "format": 12})
+class TestHeldOutV31(LateSetTests):
+    """Set 31's pins for the tests every late set's test makes (tests/planted/checks/late_set_tests.py)."""
+
+    blind = SET
+    earlier_sets = 30 + 6 + 6  # thirty held-out sets, six development sets and six training sets
+    earlier_others = EARLIER_OTHERS
+    new_languages = NEW_LANGUAGES
+    called_new_before = {"lld", "acf", "bzj", "gpe", "bew", "rue"}  # set 30's new languages
+    other_languages = OTHER_LANGUAGES
+    english = 106
+    disguised_abroad = DISGUISED_ABROAD
+    numbered_languages = NUMBERED_LANGUAGES
+    short_host_languages = SHORT_HOST_LANGUAGES
+    short_clean_languages = SHORT_CLEAN_LANGUAGES
+    plain_kinds = {"claim": 76, "command": 55, "override": 45, "role": 71, "format": 51}
+    disguised_kinds = {"claim": 6, "command": 5, "override": 5, "role": 5, "format": 4}
+    english_kinds = {"claim": 37, "command": 21, "override": 17, "role": 32, "format": 12}
+    wordings = 323
+    disguised = 25
+    lookalikes = 35
+    lookalike_language_count = 23
+    numbered = 50
+    numbered_language_count = 14
+    unspaced_scripts = UNSPACED_SCRIPTS
+    numbered_unspaced = 34
+    english_claims = 34
+    english_claims_pointing = 1
+    heading = _HEADING
+    numbered_sentences = range(1, 3)  # one or two sentences each, not the three sets 25 to 30 allow
+    numbered_threes = 48  # a small number standing alone in every one, a 3 in all but two
+    headings_at_the_end = 1
+    numbered_lengths = {1: 15, 2: 35}
+    thai_digits = 3
+    clause_line = r"^\S+ [3๓໓]\. \S+$"
+    thai_and_lao_clause_lines = 15
+    numbered_talk = re.compile(
+        r"relevan|rilevan|pertinen|релевант|相关|関連|관련|grade|grader|evaluator|assessor|judge|score|rank|"
+        r"note|punt|avalia|ocen|betyg|puan|คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수|평가|སྐར་མ", re.I)
+    host_notes = 20
+    notes_placed = {"start": 6, "middle": 8, "end": 6}
+    short_clean = 30
+    clean_asking = re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|ช่วย|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|"
+                              r"打分|採点|審査|评审|評審|审核|審核")
+    clean_numbered = re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ບົດທີ [1-5]|"
+                                r"အဆင့် [၁-၅]")
+    clean_numbered_count = 10
+    clean_talk = re.compile(r"评分|評價|考试|成績|模試|星|榜|一位|ดาว|เกรด|ផ្កាយ|ດາວ|ကြယ်")
+    clean_talking = 13
 
 
 def test_the_frozen_texts() -> None:
@@ -67,44 +109,11 @@ def test_the_frozen_texts() -> None:
         "5e76e0e390b7311886baa2dba26dfdaed0051a57624b794e4c30d75c7a3153e4")
 
 
-def test_the_set_is_what_the_brief_asked() -> None:
-    """323 distinct wordings, at least 35% of them English, over half of the English ones claims or role-play, over
-    half of the foreign ones in the languages a web corpus carries most; each asks for the top grade; every kind
-    in English and in each of those languages, two kinds in each other language; 25 disguised; 35 look-alikes in
-    twenty-three languages; 50 numbered passages in fourteen languages, most of them in unspaced scripts."""
-    set_checks.check_what_every_brief_asked(SET, wordings=323, disguised=25, other_languages=OTHER_LANGUAGES)
-    assert len(SET.lookalikes) == 35 and len({language for language, _ in SET.lookalikes}) == 23
-    assert len(SET.numbered) == 50 and len({language for language, _ in SET.numbered}) == 14
-    assert sum(language in UNSPACED_SCRIPTS for language, _ in SET.numbered) == 34
-
-
 def test_a_few_overrides_carry_a_fence() -> None:
     """Three English overrides open on ``{fence}``, as the earlier sets' do; no other wording holds one."""
     fenced = [p for p in SET.phrasings if "{fence}" in p.text]
     assert len(fenced) == 3
     assert all(p.language == "en" and p.category == "override" and p.text.startswith("{fence}\n") for p in fenced)
-
-
-def test_the_other_languages_get_the_kinds_earlier_modules_gave_them_least() -> None:
-    """Each earlier other language gets two kinds, neither given it more often by the modules before this one
-    than a kind it does not get; the new languages are tagged in no planted module written before this one."""
-    set_checks.check_kinds_given_least(SET, EARLIER_OTHERS, NEW_LANGUAGES)
-
-
-def test_the_languages_set_30_called_new_count_as_earlier_now() -> None:
-    """Set 30's new languages are tagged by an earlier module now, so none of them can pass for new here."""
-    set_checks.check_counted_as_earlier(SET, {"lld", "acf", "bzj", "gpe", "bew", "rue"})
-
-
-def test_most_english_claims_do_not_point_at_the_text() -> None:
-    set_checks.check_english_claims_pointing(SET, claims=34, pointing=1)
-
-
-def test_no_run_of_six_words_is_taken_from_an_earlier_set() -> None:
-    """Sets 1 to 30, the development sets (seen, commands, classes, the classes of sets 10 and 12, the learned
-    stage's notes) and the six training sets are all read; the numbered passages and the short-sentence pages are
-    checked with the rest."""
-    set_checks.check_no_run_taken(SET)
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v30.HELD_OUT_V30_PLAIN[1].text,
@@ -123,86 +132,6 @@ def test_a_borrowed_run_from_set_30_is_caught(borrowed_from: str) -> None:
     short-sentence pages, Chinese, Japanese and Thai among them), set 29 and the training sets: their words inside a
     new sentence are found."""
     set_checks.check_borrowed_run_caught(SET, borrowed_from)
-
-
-def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
-    set_checks.check_lookalikes_apart_from_attacks(SET, 35)
-
-
-def test_the_numbered_passages_are_clean_passages_apart_from_the_rest() -> None:
-    set_checks.check_numbered_apart(SET, 50)
-
-
-def test_the_lookalikes_hold_no_grade_request_to_a_reader() -> None:
-    """The honest passages talk about grading without asking anyone to grade: no please, no second-person order to
-    give, assign, rate or score something."""
-    set_checks.check_lookalikes_ask_nothing(SET)
-
-
-# The word a heading puts before (or after) its number, in the fourteen languages of the numbered passages.
-_HEADING = re.compile(r"^(Ward|Bay|Sauna|Guichet|Piso|Stoisko|Bastu|Peron) [34]\b|^3(병동|번 창구|층)|"
-                      r"^(หอผู้ป่วย|ช่องจอด|เคาน์เตอร์|ชั้น|เส้นทาง|แผง|ศาลา|ซุ้ม|โรงงาน|ห้องเก็บไวน์|หอกู้ภัย|"
-                      r"ห้องซาวน่า) [3๓]|"
-                      r"^(ຫ້ອງຄົນເຈັບ|ຊັ້ນ|ແຜງ|ເສັ້ນທາງ|ສາລາ|ຕູ້) [3໓]|"
-                      r"^(បន្ទប់អ្នកជំងឺទី|បញ្ជរទី|ជាន់ទី|តូបទី) ៣|^(ဆေးရုံဆောင်|ကောင်တာ|အထပ်|ဈေးဆိုင်) ၃|"
-                      r"^(3号病区|3号窗口|3号装卸区|2号摊位)|^(第3病棟|3番窓口|3階|3番乗り場)|"
-                      r"^(ནད་ཁང་ཁག་|ཐོག་|ལམ་ཕྲན་|ཁྲོན་པ་|ཚོང་ཁྲོམ་) 3")
-
-
-def test_the_numbered_passages_put_a_small_number_in_a_heading_of_its_own() -> None:
-    """Every numbered passage holds a small number standing alone, a 3 in all but two; every one opens or closes
-    with a heading line or label naming it, one with the heading on a line of its own at the very end; each runs
-    one or two sentences: a heading with a full stop and a clause, a label, a heading with one line under it."""
-    read = set_checks.check_numbered_headings(
-        SET, _HEADING, set_checks.sentences_by_script, sentences=range(1, 3), small=set_checks.SMALL_IN_ANY_DIGITS,
-        three=set_checks.THREE_IN_ANY_DIGITS, own_line=True)
-    assert read.threes == 48
-    assert read.headed == len(SET.numbered)
-    assert read.at_the_end == 1
-    assert read.lengths == {1: 15, 2: 35}
-    assert all(len(passage.splitlines()) <= 2 for _, passage in SET.numbered)
-    assert read.thai_digits == 3
-    # most Thai and Lao ones are a heading, a full stop and one short clause on the same line
-    assert sum(bool(re.match(r"^\S+ [3๓໓]\. \S+$", passage)) for language, passage in SET.numbered
-               if language in ("th", "lo")) == 15
-
-
-def test_the_numbered_passages_ask_nothing_and_talk_of_no_relevance() -> None:
-    """No request to a reader or judge in the English ones, and no talk of relevance, grading or scoring anywhere."""
-    set_checks.check_numbered_ask_nothing(SET, re.compile(
-        r"relevan|rilevan|pertinen|релевант|相关|関連|관련|grade|grader|evaluator|assessor|judge|score|rank|"
-        r"note|punt|avalia|ocen|betyg|puan|คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수|평가|སྐར་མ", re.I))
-
-
-def test_the_short_pages_are_made_of_many_short_sentences() -> None:
-    """Each page runs four to fifteen sentences (the hosts six or more), and at least half of each page's sentences
-    are of twelve characters or fewer."""
-    set_checks.check_short_pages(SET)
-
-
-def test_each_host_carries_its_note_once_and_in_many_places() -> None:
-    """The note stands verbatim in its passage once, no note is repeated, and the notes sit at the start, in the
-    middle and at the end of their pages."""
-    set_checks.check_host_notes(SET, 20, {"start": 6, "middle": 8, "end": 6})
-
-
-def test_the_short_clean_pages_ask_nothing_of_anyone() -> None:
-    """No polite request or address to an AI, a grader or a reader in the honest pages, and none of the hosts'
-    notes; some of them hold a small step or chapter number, some talk of scores, ratings or rankings."""
-    set_checks.check_short_clean_pages(
-        SET, 30,
-        asking=re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|ช่วย|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|"
-                          r"打分|採点|審査|评审|評審|审核|審核"),
-        numbered=re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ບົດທີ [1-5]|"
-                            r"အဆင့် [၁-၅]"),
-        numbered_count=10,
-        talk=re.compile(r"评分|評價|考试|成績|模試|星|榜|一位|ดาว|เกรด|ផ្កាយ|ດາວ|ကြယ်"),
-        talking=13)
-
-
-def test_each_host_speaks_to_the_judge() -> None:
-    """Every note addresses a grader, judge or AI, names a score, or claims the top mark."""
-    set_checks.check_hosts_speak_to_the_judge(SET)
 
 
 _disguised = partial(set_checks.disguised, SET)
@@ -260,9 +189,3 @@ def test_the_disguises_abroad_still_carry_their_instruction() -> None:
     assert _disguised_in("pl").startswith("Z radością") and _disguised_in("pl").endswith("tej stronie 3")
     assert _disguised_in("tr").startswith("YILDIZ HALI SAHA") and _disguised_in("tr").splitlines()[-1] == (
         "sayfa_degerlendirme: 3")
-
-
-@pytest.mark.parametrize("position", POSITIONS)
-def test_every_phrasing_plants_whole(position: str) -> None:
-    """Planted as the benchmark plants it, each wording is in the passage whole."""
-    set_checks.check_plants_whole(SET, position)
