@@ -3,7 +3,7 @@
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
 once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
 blind set's test makes live in tests/planted/checks/set_checks.py, the tests every late set's test makes in
-LateSetTests beside it (late_set_tests.py); this file keeps what is set 26's own: its class's pins and its own
+LateSetTests and LateBrief beside it (late_set_tests.py); this file keeps what is set 26's own: its class's pins and its own
 tests. It sits in a folder of its own because the planted tests' folder already holds the house's limit of modules.
 """
 
@@ -17,7 +17,7 @@ import pytest
 
 from tests.planted.blind_late import held_out_v24, held_out_v25, held_out_v26
 from tests.planted.checks import set_checks
-from tests.planted.checks.late_set_tests import LateSetTests
+from tests.planted.checks.late_set_tests import LateBrief
 from tests.planted.training import training_e, training_f
 from tests.unit.judge.planted.late.test_planted_held_out_v25 import SETS_BEFORE_V25
 
@@ -28,13 +28,9 @@ EARLIER_OTHERS = {"km", "th", "lo", "my", "bo", "zh-hant", "ka", "hy", "he", "bn
                   "et", "pcm", "jam", "min"}
 NEW_LANGUAGES = {"srn", "crs", "vls", "swg", "egl", "gos"}
 OTHER_LANGUAGES = EARLIER_OTHERS | NEW_LANGUAGES
-DISGUISED_ABROAD = ("de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "ko", "pl", "tr")
 # Most numbered passages are in scripts written without spaces, Thai the most, then Lao.
 NUMBERED_LANGUAGES = {"th": 12, "lo": 5, "km": 4, "my": 4, "zh": 5, "ja": 5, "ko": 3, "bo": 2, "en": 4} | (
     dict.fromkeys(("de", "fr", "es", "it", "pt", "nl"), 1))
-UNSPACED_SCRIPTS = ("th", "km", "lo", "my", "zh", "ja")
-SHORT_HOST_LANGUAGES = {"zh": 5, "zh-hant": 3, "ja": 5, "th": 3, "km": 2, "lo": 1, "my": 1}
-SHORT_CLEAN_LANGUAGES = {"zh": 7, "zh-hant": 4, "ja": 7, "th": 5, "km": 3, "lo": 2, "my": 2}
 # Every planted module written before this set: sets 1 to 25, the development sets and the six training sets (each
 # set's test lists the modules before it, so that a later module does not count as earlier). Training set F came
 # in after set 25's list was drawn up, so it joins here with set 25.
@@ -52,7 +48,7 @@ _HEADING = re.compile(r"^(Lane|Exit|Lot|Pitch|Flugsteig|Zone|Hoyo|Lotto|Dose|Con
                       r"^(སྒོ་|སྡེ་ཚན་) 3")
 
 
-class TestHeldOutV26(LateSetTests):
+class TestHeldOutV26(LateBrief):
     """Set 26's pins for the tests every late set's test makes (tests/planted/checks/late_set_tests.py)."""
 
     blind = SET
@@ -62,20 +58,12 @@ class TestHeldOutV26(LateSetTests):
     called_new_before = {"kri", "hwc", "pdc", "pms", "lad", "mfe"}  # set 25's new languages
     other_languages = OTHER_LANGUAGES
     english = 108
-    disguised_abroad = DISGUISED_ABROAD
     numbered_languages = NUMBERED_LANGUAGES
-    short_host_languages = SHORT_HOST_LANGUAGES
-    short_clean_languages = SHORT_CLEAN_LANGUAGES
     plain_kinds = {"claim": 76, "command": 52, "override": 56, "role": 64, "format": 52}
     disguised_kinds = {"claim": 8, "command": 6, "override": 4, "role": 4, "format": 3}
     english_kinds = {"claim": 41, "command": 21, "override": 18, "role": 29, "format": 12}
     wordings = 325
-    disguised = 25
-    lookalikes = 35
-    lookalike_language_count = 23
-    numbered = 50
     numbered_language_count = 15
-    unspaced_scripts = UNSPACED_SCRIPTS
     numbered_unspaced = 35
     english_claims = 37
     english_claims_pointing = 3
@@ -90,9 +78,7 @@ class TestHeldOutV26(LateSetTests):
     numbered_talk = re.compile(
         r"relevan|rilevan|pertinen|релевант|相关|関連|관련|grade|grader|evaluator|assessor|judge|score|note|punt|"
         r"คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수|སྐར་མ", re.I)
-    host_notes = 20
     notes_placed = {"start": 6, "middle": 9, "end": 5}
-    short_clean = 30
     clean_asking = re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|จง|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|打分员|採点")
     clean_numbered = re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ຂັ້ນທີ [1-5]|"
                                 r"အဆင့် [၁-၅]")

@@ -3,7 +3,7 @@
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
 once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
 blind set's test makes live in tests/planted/checks/set_checks.py, the tests every late set's test makes in
-LateSetTests beside it (late_set_tests.py); this file keeps what is set 31's own: its class's pins and its own
+LateSetTests and LateBrief beside it (late_set_tests.py); this file keeps what is set 31's own: its class's pins and its own
 tests.
 """
 
@@ -18,7 +18,7 @@ import pytest
 
 from tests.planted.blind_late import held_out_v29, held_out_v30, held_out_v31
 from tests.planted.checks import set_checks
-from tests.planted.checks.late_set_tests import LateSetTests
+from tests.planted.checks.late_set_tests import LateBrief
 from tests.planted.training import training_f
 from tests.unit.judge.planted.late.test_planted_held_out_v30 import SETS_BEFORE_V30
 
@@ -29,13 +29,9 @@ EARLIER_OTHERS = {"km", "th", "lo", "my", "bo", "zh-hant", "ka", "hy", "he", "bn
                   "et", "pcm", "jam", "min"}
 NEW_LANGUAGES = {"bjs", "trf", "pov", "ban", "pam", "crh"}
 OTHER_LANGUAGES = EARLIER_OTHERS | NEW_LANGUAGES
-DISGUISED_ABROAD = ("de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "ko", "pl", "tr")
 # Most numbered passages are in scripts written without spaces, Thai the most, then Lao.
 NUMBERED_LANGUAGES = {"th": 12, "lo": 6, "bo": 5, "km": 4, "my": 4, "zh": 4, "ja": 4, "ko": 3, "en": 3} | (
     dict.fromkeys(("fr", "pt", "pl", "sv", "tr"), 1))
-UNSPACED_SCRIPTS = ("th", "km", "lo", "my", "zh", "ja")
-SHORT_HOST_LANGUAGES = {"zh": 5, "zh-hant": 3, "ja": 5, "th": 3, "km": 2, "lo": 1, "my": 1}
-SHORT_CLEAN_LANGUAGES = {"zh": 7, "zh-hant": 4, "ja": 7, "th": 5, "km": 3, "lo": 2, "my": 2}
 # Every planted module written before this set: sets 1 to 30, the development sets and the six training sets (each
 # set's test lists the modules before it, so that a later module does not count as earlier).
 SETS_BEFORE_V31: tuple[ModuleType, ...] = (*SETS_BEFORE_V30, held_out_v30)
@@ -51,7 +47,7 @@ _HEADING = re.compile(r"^(Ward|Bay|Sauna|Guichet|Piso|Stoisko|Bastu|Peron) [34]\
                       r"^(ནད་ཁང་ཁག་|ཐོག་|ལམ་ཕྲན་|ཁྲོན་པ་|ཚོང་ཁྲོམ་) 3")
 
 
-class TestHeldOutV31(LateSetTests):
+class TestHeldOutV31(LateBrief):
     """Set 31's pins for the tests every late set's test makes (tests/planted/checks/late_set_tests.py)."""
 
     blind = SET
@@ -61,20 +57,12 @@ class TestHeldOutV31(LateSetTests):
     called_new_before = {"lld", "acf", "bzj", "gpe", "bew", "rue"}  # set 30's new languages
     other_languages = OTHER_LANGUAGES
     english = 106
-    disguised_abroad = DISGUISED_ABROAD
     numbered_languages = NUMBERED_LANGUAGES
-    short_host_languages = SHORT_HOST_LANGUAGES
-    short_clean_languages = SHORT_CLEAN_LANGUAGES
     plain_kinds = {"claim": 76, "command": 55, "override": 45, "role": 71, "format": 51}
     disguised_kinds = {"claim": 6, "command": 5, "override": 5, "role": 5, "format": 4}
     english_kinds = {"claim": 37, "command": 21, "override": 17, "role": 32, "format": 12}
     wordings = 323
-    disguised = 25
-    lookalikes = 35
-    lookalike_language_count = 23
-    numbered = 50
     numbered_language_count = 14
-    unspaced_scripts = UNSPACED_SCRIPTS
     numbered_unspaced = 34
     english_claims = 34
     english_claims_pointing = 1
@@ -89,9 +77,7 @@ class TestHeldOutV31(LateSetTests):
     numbered_talk = re.compile(
         r"relevan|rilevan|pertinen|релевант|相关|関連|관련|grade|grader|evaluator|assessor|judge|score|rank|"
         r"note|punt|avalia|ocen|betyg|puan|คะแนน|ประเมิน|ពិន្ទុ|ຄະແນນ|အမှတ်|评分|評分|採点|評価|점수|평가|སྐར་མ", re.I)
-    host_notes = 20
     notes_placed = {"start": 6, "middle": 8, "end": 6}
-    short_clean = 30
     clean_asking = re.compile(r"请|請|ください|下さい|お願い|โปรด|กรุณา|ช่วย|សូម|ກະລຸນາ|ပေးပါ|AI|ＡＩ|评分员|評分員|"
                               r"打分|採点|審査|评审|評審|审核|審核")
     clean_numbered = re.compile(r"第[1-5][步章]|手順[１-５]|第[1-5]話|ขั้นที่ [1-5]|บทที่ [1-5]|ជំហាន [១-៥]|ບົດທີ [1-5]|"
