@@ -558,3 +558,24 @@ def test_a_file_says_which_margins_it_has_and_a_negative_one_is_refused(tmp_path
     assert none.margins() == (np.inf, np.inf)
     with pytest.raises(ValueError, match="negative margin"):
         learned.load(written("negative", script_margin=-0.5))
+
+
+def test_the_demo_s_honest_passages_are_flagged_once_by_the_learned_stage(monkeypatch) -> None:
+    """The bundled demo's 384 passages are honest text. One is flagged, by the learned stage: a battery passage whose
+    "3.2 V per LFP cell against 3.6-3.7 V for NMC", read as a window outside English, scores like a note naming a
+    grade (1.37 over a bar of 0.34 + 0.97; RULES_VERSION 23 left it under its bar, 1.21 against 1.25). A false alarm
+    at about the rate measured on TREC DL's clean passages (docs/JUDGE_SAFETY.md); a learned flag asks for a human
+    first and proves nothing. Pinned so that a change to the demo's flags is seen."""
+    import json
+    from pathlib import Path
+
+    import labeler
+
+    path = Path(labeler.__file__).parent / "demo" / "data" / "corpus.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    flags = passage_flags([row["text"] for row in rows])
+    flagged = [(row["_id"], flag.reason) for row, flag in zip(rows, flags, strict=True) if flag is not None]
+    assert len(rows) == 384 and flagged == [("d375-4", SuspectReason.LEARNED)]
+    stored = learned.load()
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, margin=1.25))
+    assert passage_flags([rows[[row["_id"] for row in rows].index("d375-4")]["text"]]) == [None]
