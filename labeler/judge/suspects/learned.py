@@ -73,7 +73,8 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
 _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS + SYLLABLE_ENDS)  # no word in these
-# combining marks (an accent in the NFKD views, a Thai vowel or tone): part of their letter, neither a word nor a letter
+# combining marks (an accent in the NFKD views, a Thai vowel or tone): after a letter part of its word, never a letter;
+# those past the basic plane are not looked up (the last entry, U+10000, is a letter): they count as letters
 _COMBINING = np.array([unicodedata.category(chr(point))[0] == "M" for point in range(0x10001)])
 # the scripts written without spaces between words (reading's one table), those of the basic plane looked up
 _UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
@@ -174,7 +175,8 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     ending in "3.". Each character of a script written without spaces counts as a word (reading's table): a run of that
     script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces). Thai and
     Lao runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends them;
-    Tibetan's syllables count one each (reading.SYLLABLES_SPACED). A combining mark counts as neither."""
+    Tibetan's syllables count one each (reading.SYLLABLES_SPACED). A combining mark after a letter is part of its word,
+    and no mark counts as a letter (one after a non-letter, a keycap's after its digit, still opens a word)."""
     letter = ~_among(points, _WORDLESS) & ~boundary
     opens = letter.copy()
     opens[1:] &= ~letter[:-1]

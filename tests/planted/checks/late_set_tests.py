@@ -1,8 +1,9 @@
 """The tests every late blind set's test makes (sets 25 to 31), written once and read off each set's pins.
 
-A set's test file declares ``class TestHeldOutVnn(LateSetTests)`` and sets every pin below as a class attribute. The
-base class gives no pin a value, so a pin a set leaves out fails its test (AttributeError) instead of passing with
-another set's value. Its name does not start with ``Test``: pytest collects these methods only through a set's
+A set's test file declares ``class TestHeldOutVnn(LateBrief)`` (``LateSetTests`` for a set written to another brief)
+and sets every pin below that LateBrief does not, as a class attribute. LateSetTests gives no pin a value, so a pin
+a set leaves out fails its test (AttributeError) instead of passing with another set's value; LateBrief pins only
+what every late brief asked, once. Its name does not start with ``Test``: pytest collects these methods only through a set's
 class. What is a set's own beyond its pins (its borrowed runs, its disguises) stays in its file.
 """
 

@@ -348,7 +348,7 @@ def test_short_sentences_of_a_script_without_spaces_are_not_chained_into_one_win
     # margin (set over the Latin one by a Lao label of set 30): a miss; at the calibration splits' margin it is read
     assert passage_flags([text]) == [None]
     stored = learned.load()
-    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.3349))
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, script_margin=0.4475))
     flag = passage_flags([text])[0]
     assert flag is not None and flag.reason is SuspectReason.LEARNED
     assert unicodedata.normalize("NFC", flag.evidence) == SHORT_SENTENCES[1]  # as read: decomposed
@@ -381,7 +381,6 @@ def test_a_thai_or_lao_heading_is_read_with_its_clause_and_a_variant_counting_th
     assert sentences(PHRASED_HEADINGS[0])[0] == "ชั้น 3."
 
 
-
 # set 26's Tibetan gate label (a tsheg after each syllable, a space only after the shad) and set 27's Lao locker label
 # (eight letters in thirteen code points: its vowel and tone marks), each with its clause
 SYLLABLE_HEADINGS = ("སྒོ་ 3། གནམ་གྲུ་ལྷ་སར་འགྲོ།", "ຕູ້ເກັບເຄື່ອງ 3. ຢູ່ໃກ້ປະຕູທາງເຂົ້າ")
@@ -402,6 +401,11 @@ def test_a_tibetan_label_counts_syllables_and_a_lao_one_letters_without_their_ma
     assert sentences(SYLLABLE_HEADINGS[0]) == [SYLLABLE_HEADINGS[0]]  # one syllable of three letters: still joined
     monkeypatch.setattr(learned, "_unspaced", _every_letter_a_word)
     assert sentences(SYLLABLE_HEADINGS[0]) == ["སྒོ་ 3།", "གནམ་གྲུ་ལྷ་སར་འགྲོ།"]
+    # the tsheg parts syllables: a label of two is two words, read alone (Thai and Lao runs count one however long)
+    two = "ལྷ་ཁང་ 3། གནམ་གྲུ་ལྷ་སར་འགྲོ།"
+    monkeypatch.undo()
+    assert sentences(two) == ["ལྷ་ཁང་ 3།", "གནམ་གྲུ་ལྷ་སར་འགྲོ།"]
+
 
 HEADINGS = ("Heat pumps move heat from outside air. Step 3.", "Mix the flour. Step 3. Bake it for an hour at low heat.",
             "Chapter 3. The war began in 1914 and ended in 1918.",
@@ -577,5 +581,6 @@ def test_the_demo_s_honest_passages_are_flagged_once_by_the_learned_stage(monkey
     flagged = [(row["_id"], flag.reason) for row, flag in zip(rows, flags, strict=True) if flag is not None]
     assert len(rows) == 384 and flagged == [("d375-4", SuspectReason.LEARNED)]
     stored = learned.load()
+    # at a Latin margin over 1.03 it is read under the bar: the window is read outside English
     monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: dataclasses.replace(stored, margin=1.25))
     assert passage_flags([rows[[row["_id"] for row in rows].index("d375-4")]["text"]]) == [None]

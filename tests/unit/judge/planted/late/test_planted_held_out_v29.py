@@ -3,8 +3,8 @@
 Only the set itself and the earlier planted modules are read here: the detector is not run on it (it is measured
 once, by the benchmark). The counts pin the frozen set: an edit to it fails this test on purpose. The checks every
 blind set's test makes live in tests/planted/checks/set_checks.py, the tests every late set's test makes in
-LateSetTests and LateBrief beside it (late_set_tests.py); this file keeps what is set 29's own: its class's pins and its own
-tests.
+LateSetTests and LateBrief beside it (late_set_tests.py); this file keeps what is set 29's own: its class's
+pins and its own tests.
 """
 
 from __future__ import annotations
