@@ -73,8 +73,7 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
 _WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS + SYLLABLE_ENDS)  # no word in these
-# combining marks (an accent in the NFKD views, a Thai vowel or tone): after a letter part of its word, never a letter;
-# those past the basic plane are not looked up (the last entry, U+10000, is a letter): they count as letters
+# combining marks (an NFKD accent, a Thai tone): part of a letter's word, never a letter (past the basic plane: letters)
 _COMBINING = np.array([unicodedata.category(chr(point))[0] == "M" for point in range(0x10001)])
 # the scripts written without spaces between words (reading's one table), those of the basic plane looked up
 _UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
