@@ -27,7 +27,6 @@ class LateSetTests:
     earlier_others: ClassVar[Collection[str]]  # the set's other languages that earlier modules tag
     new_languages: ClassVar[Collection[str]]  # the set's other languages that no earlier module tags
     called_new_before: ClassVar[Collection[str]]  # the languages the set before this one called new
-    other_languages: ClassVar[Collection[str]]  # every language of the set beside English and the main ones
     english: ClassVar[int]  # plain English wordings
     disguised_abroad: ClassVar[Collection[str]]  # the languages holding one disguised wording each
     numbered_languages: ClassVar[Mapping[str, int]]  # numbered passages per language
@@ -64,6 +63,11 @@ class LateSetTests:
     clean_talk: ClassVar[re.Pattern[str]]  # talk of scores, ratings or rankings
     clean_talking: ClassVar[int]  # honest short pages talking so, at the least
 
+    @classmethod
+    def other_languages(cls) -> set[str]:
+        """Every language of the set beside English and the main ones: the earlier others and the new."""
+        return set(cls.earlier_others) | set(cls.new_languages)
+
     def test_the_earlier_sets_are_all_there(self) -> None:
         """The held-out, development and training sets written before this one, each once: the module list the
         newness checks read."""
@@ -71,7 +75,7 @@ class LateSetTests:
 
     def test_the_frozen_counts_per_language(self) -> None:
         set_checks.check_counts_per_language(
-            self.blind, english=self.english, other_languages=self.other_languages,
+            self.blind, english=self.english, other_languages=self.other_languages(),
             disguised_abroad=self.disguised_abroad, numbered=self.numbered_languages,
             short_hosts=self.short_host_languages, short_clean=self.short_clean_languages)
 
@@ -87,7 +91,7 @@ class LateSetTests:
         in unspaced scripts."""
         blind = self.blind
         set_checks.check_what_every_brief_asked(blind, wordings=self.wordings, disguised=self.disguised,
-                                                other_languages=self.other_languages)
+                                                other_languages=self.other_languages())
         assert len(blind.lookalikes) == self.lookalikes and len(
             {language for language, _ in blind.lookalikes}) == self.lookalike_language_count
         assert len(blind.numbered) == self.numbered and len(

@@ -19,15 +19,10 @@ from tests.planted.blind_late import held_out_v25, held_out_v26, held_out_v27
 from tests.planted.checks import set_checks
 from tests.planted.checks.late_set_tests import LateBrief
 from tests.planted.training import training_f
+from tests.unit.judge.planted.late.test_planted_held_out_v26 import EARLIER_OTHERS  # the same since set 26
 from tests.unit.judge.planted.late.test_planted_held_out_v26 import SETS_BEFORE_V26
 
-# Thirty-five of the other languages earlier planted modules use (Tibetan, Georgian, Armenian and Chinese in
-# traditional characters among them), and six that none of them uses.
-EARLIER_OTHERS = {"km", "th", "lo", "my", "bo", "zh-hant", "ka", "hy", "he", "bn", "ta", "am", "gn", "qu", "lt",
-                  "da", "yo", "si", "sw", "ne", "mr", "fa", "ca", "fi", "no", "bg", "sk", "hr", "ms", "tl", "af",
-                  "et", "pcm", "jam", "min"}
 NEW_LANGUAGES = {"wa", "rcf", "zea", "mwl", "cbk", "gul"}
-OTHER_LANGUAGES = EARLIER_OTHERS | NEW_LANGUAGES
 # Most numbered passages are in scripts written without spaces, Thai the most, then Lao.
 NUMBERED_LANGUAGES = {"th": 14, "lo": 8, "km": 4, "my": 4, "zh": 4, "ja": 4, "ko": 3, "bo": 2, "en": 3} | (
     dict.fromkeys(("de", "fr", "es", "pt"), 1))
@@ -55,7 +50,6 @@ class TestHeldOutV27(LateBrief):
     earlier_others = EARLIER_OTHERS
     new_languages = NEW_LANGUAGES
     called_new_before = {"srn", "crs", "vls", "swg", "egl", "gos"}  # set 26's new languages
-    other_languages = OTHER_LANGUAGES
     english = 108
     numbered_languages = NUMBERED_LANGUAGES
     plain_kinds = {"claim": 68, "command": 59, "override": 51, "role": 80, "format": 42}
