@@ -66,10 +66,11 @@ def _runs(text: str) -> set[tuple[str, ...]]:
     return runs | {("characters", "".join(window)) for window in windows if _unspaced(window)}
 
 
-def _earlier_runs() -> set[tuple[str, ...]]:
-    """The runs of every string written in the development modules of tests/planted/ and in training sets A to E."""
+def _earlier_runs(sets: str = "abcde") -> set[tuple[str, ...]]:
+    """The runs of every string written in the development modules of tests/planted/ and in the training sets
+    named (A to E unless told)."""
     planted = Path(tests.planted.__file__).parent
-    sources = sorted(planted.glob("*.py")) + [planted / "training" / f"training_{name}.py" for name in "abcde"]
+    sources = sorted(planted.glob("*.py")) + [planted / "training" / f"training_{name}.py" for name in sets]
     runs: set[tuple[str, ...]] = set()
     for source in sources:
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
@@ -86,6 +87,14 @@ def _holds(text: str, *digits: int) -> bool:
 def _native(text: str) -> bool:
     """Whether the text writes a digit in its script's own numerals rather than in Arabic ones."""
     return any(not char.isascii() and unicodedata.digit(char, None) is not None for char in text)
+
+
+def _sized(language: str, passage: str) -> bool:
+    """Whether a look-alike is as short as a label or a sentence or two: 4 to 100 characters in a script that
+    does not space its words, 3 to 20 words in one that does."""
+    if language in UNSPACED:
+        return 4 <= len(passage) <= 100
+    return 3 <= len(passage.split()) <= 20
 
 
 def test_the_frozen_counts_per_language() -> None:
@@ -135,8 +144,7 @@ def test_the_lookalikes_are_short_labels_with_a_small_number() -> None:
     of the Khmer ones in the script's own digits."""
     for language, passage in TRAINING_F_LOOKALIKES:
         assert passage == passage.strip() and "{fence}" not in passage
-        size = len(passage) if language in UNSPACED else len(passage.split())
-        assert (4 <= size <= 100) if language in UNSPACED else (3 <= size <= 20), passage
+        assert _sized(language, passage), passage
         assert _holds(passage, 1, 2, 3, 4, 5), passage
     assert sum(_holds(passage, 3) for _, passage in TRAINING_F_LOOKALIKES) == 136
     assert Counter(language for language, passage in TRAINING_F_LOOKALIKES if _native(passage)) == {"km": 6}
