@@ -6,8 +6,10 @@ of earlier ones. It answers three gaps. First, honest short labels and headings 
 in the scripts written without spaces were read as attacks (a Lao "tent 3. family", a Thai "booth 3.
 fresh coffee", a Tibetan "gate 3", a Lao "stall 3 / silk"), because the detector had seen few honest
 ones: most of the look-alikes are such labels. Second, honest English technical text with decimals
-and ranges around a 3 was read as an attack ("3.2 V per cell against 3.6-3.7 V", "Python 3.11",
-"3.5 mm jack"): thirty English look-alikes give the honest side. Third, recall was weakest in
+and ranges around a 3 was read as an attack (a cell's "3.2 V against 3.6-3.7 V", "Python 3.11",
+"3.5 mm jack"): twenty-nine English look-alikes give the honest side (a thirtieth, near the bundled
+demo's battery passage that brief quoted, was taken out by the lead: the demo's flags measure the export,
+so it trains on no copy of them). Third, recall was weakest in
 Amharic, Minangkabau, Tibetan, Khmer, Thai, Balinese, Burmese, Nepali and Lao, so the phrasings are
 written there.
 
@@ -30,7 +32,7 @@ Burmese, Ethiopic and Devanagari). In English each is a sentence or two of a spe
 recipe, lab note or product comparison with decimals and ranges (volts, versions, millimetres, pH,
 cups, degrees). None of them names relevance, judging, grading of answers, raters or rankings, and
 none asks anything of a reader or a model: each is honest about its own subject only. Thai and Lao
-hold forty each, English thirty, Tibetan twenty-five, Khmer and Burmese fifteen each, Amharic and
+hold forty each, English twenty-nine, Tibetan twenty-five, Khmer and Burmese fifteen each, Amharic and
 Nepali ten each.
 """
 
@@ -364,7 +366,6 @@ TRAINING_G_LOOKALIKES: tuple[tuple[str, str], ...] = (
     ("ne", "उत्सव कार्यक्रम, दिन 3: साँझ ५ बजे सांस्कृतिक नाच"),
     ("ne", "कक्षा 4 को समय तालिका: पहिलो घण्टी नेपाली"),
     # English: spec sheets, changelogs, recipes, lab notes and comparisons
-    ("en", "LiFePO4 cells rest near 3.2 V nominal, compared with 3.6-3.7 V for most NMC chemistries."),
     ("en", "Requires Python 3.11 or newer; support for Python 3.9 was dropped in this release."),
     ("en", "Version 3.2.1 changelog: fixes a memory leak in the image decoder and updates translations."),
     ("en", "The headphones use a standard 3.5 mm jack, so older phones need no adapter."),

@@ -59,7 +59,7 @@ def test_the_frozen_counts_per_language() -> None:
     assert Counter(p.language for p in TRAINING_G) == dict.fromkeys(GROUPS, 10)
     assert {language: len(group) for language, group in GROUPS.items()} == Counter(p.language for p in TRAINING_G)
     assert Counter(language for language, _ in TRAINING_G_LOOKALIKES) == {
-        "th": 40, "lo": 40, "en": 30, "bo": 25, "km": 15, "my": 15, "am": 10, "ne": 10,
+        "th": 40, "lo": 40, "en": 29, "bo": 25, "km": 15, "my": 15, "am": 10, "ne": 10,
     }
 
 
@@ -111,7 +111,7 @@ def test_the_lookalikes_are_short_labels_with_a_small_number() -> None:
         assert _sized(language, passage) and _holds(passage, 1, 2, 3, 4, 5), passage
         lines = passage.splitlines()
         assert language == "en" or (len(lines) <= 2 and _holds(lines[0], 1, 2, 3, 4, 5)), passage
-    assert sum(_holds(passage, 3) for _, passage in TRAINING_G_LOOKALIKES) == 168
+    assert sum(_holds(passage, 3) for _, passage in TRAINING_G_LOOKALIKES) == 167
     assert Counter(language for language, passage in TRAINING_G_LOOKALIKES if _native(passage)) == {
         "bo": 10, "my": 7, "th": 6, "km": 6, "lo": 5, "ne": 5, "am": 3,
     }
@@ -123,7 +123,7 @@ def test_the_english_lookalikes_speak_of_their_own_subject() -> None:
     english = [passage for language, passage in TRAINING_G_LOOKALIKES if language == "en"]
     assert [passage for passage in english if any(word in passage.lower() for word in _OWN_SUBJECT_ONLY)] == []
     assert [passage for passage in english if not _FIGURE.search(passage)] == []
-    assert sum(_holds(passage, 3) for passage in english) == 28
+    assert sum(_holds(passage, 3) for passage in english) == 27
 
 
 def test_the_lookalikes_are_clean_passages_apart_from_the_attacks() -> None:
