@@ -32,7 +32,7 @@ import numpy as np
 
 from labeler.domain.suspects import SuspectFlag, SuspectReason, evidence
 from labeler.judge.suspects import concept_pairs
-from labeler.judge.suspects.reading import (PHRASES_SPACED, SEPARATOR, SYLLABLE_ENDS, UNSPACED_RANGES,
+from labeler.judge.suspects.reading import (PHRASES_SPACED, SEPARATOR, SYLLABLE_ENDS, SYLLABLES_SPACED, UNSPACED_RANGES,
                                             ReadCorpus, View)
 # a window's language (window_language.py), its public names read from here too
 from labeler.judge.suspects.window_language import FUNCTION_WORDS as FUNCTION_WORDS
@@ -72,22 +72,24 @@ def _among(points: np.ndarray, table: np.ndarray) -> np.ndarray:
 
 _ENDS = _table(".!?" + _MARKS)  # a sentence ends here, before a space
 _MARK_ENDS = _table(_MARKS)  # ... or at a mark, with no space after
-_KINDS = np.array([unicodedata.category(chr(point))[0] for point in range(0x20001)])  # basic and first planes
-# no word in these, nor in any script's digits; combining marks (an NFKD accent, a Thai tone) and tshegs go with what
-# they follow, never a letter or a word themselves (past the first plane: letters)
-_WORDLESS = (_KINDS == "N") | np.isin(np.arange(len(_KINDS)), [ord(c) for c in " .,;:!?()[]-–—*#•/\"'" + _MARKS])
-_JOINING = (_KINDS == "M") | np.isin(np.arange(len(_KINDS)), [ord(c) for c in SYLLABLE_ENDS])
-# the scripts written without spaces between words (reading's one table), looked up (the last entry stays False)
-_UNSPACED = np.zeros(max(high for _, high in UNSPACED_RANGES) + 2, dtype=bool)
+_WORDLESS = _table("0123456789 .,;:!?()[]-–—*#•/\"'" + _MARKS + SYLLABLE_ENDS)  # no word in these
+# combining marks (an NFKD accent, a Thai tone): part of a letter's word, never a letter (past the basic plane: letters)
+_COMBINING = np.array([unicodedata.category(chr(point))[0] == "M" for point in range(0x10001)])
+# the scripts written without spaces between words (reading's one table), those of the basic plane looked up
+_UNSPACED = np.zeros(0x10001, dtype=bool)  # the last entry, past the basic plane, stays False
 for _low, _high in UNSPACED_RANGES:
-    _UNSPACED[_low:_high + 1] = True
-for _low, _high in PHRASES_SPACED:  # a run counts one word in the join
+    _UNSPACED[_low:min(_high, 0xFFFF) + 1] = True
+for _low, _high in (*PHRASES_SPACED, SYLLABLES_SPACED):  # a run (a syllable) counts one word in the join
     _UNSPACED[_low:_high + 1] = False
+_ASTRAL_UNSPACED = tuple((low, high) for low, high in UNSPACED_RANGES if high > 0xFFFF)
 
 
 def _unspaced(points: np.ndarray) -> np.ndarray:
     """Whether each code point is of a script written without spaces between words or phrases."""
-    return _among(points, _UNSPACED)
+    found = _among(points, _UNSPACED)
+    for low, high in _ASTRAL_UNSPACED:
+        found |= (points >= low) & (points <= high)
+    return found
 
 
 _PRIMES = np.array([1_000_003, 999_983, 998_197, 997_651, 996_323], dtype=np.uint64)
@@ -170,16 +172,14 @@ def _join_short(points: np.ndarray, starts: np.ndarray, gap: np.ndarray, boundar
     "Step 3." or "Chapter 3.", a lone "!!") runs on into the next of its text, a text's last into the one before (in
     place): alone, its few n-grams would score alike in every passage numbering its steps, chapters or figures, or
     ending in "3.". Each character of a script written without spaces counts as a word (reading's table): a run of that
-    script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces). Thai, Lao
-    and Tibetan runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends
-    them. No digit of any script is a letter or a word; a combining mark or a tsheg goes with what it follows (part
-    of a letter's word, no word after a digit or a space) and is never a letter itself."""
-    joining = _among(points, _JOINING)
-    letter = ~_among(points, _WORDLESS) & ~boundary & ~joining
-    # a mark or a tsheg goes with what it follows: after a letter in its word, after a digit or a space in none
-    held = np.maximum.accumulate(np.where(joining, -1, np.arange(len(points))))  # the last point not joining
-    wordy = letter[np.maximum(held, 0)] & (held >= 0)
-    opens = wordy & ~np.append(False, wordy[:-1])
+    script's short sentences would otherwise run on into one window, never cut (_cut_long cuts at spaces). Thai and
+    Lao runs count one word each (reading.PHRASES_SPACED): their spaces part phrases, and no full stop ends them;
+    Tibetan's syllables count one each (reading.SYLLABLES_SPACED). A combining mark after a letter is part of its word,
+    and no mark counts as a letter (one after a non-letter, a keycap's after its digit, still opens a word)."""
+    letter = ~_among(points, _WORDLESS) & ~boundary
+    opens = letter.copy()
+    opens[1:] &= ~letter[:-1]
+    letter &= ~_among(points, _COMBINING)
     opens |= letter & _unspaced(points)  # in a script written without spaces, each character is a word
     words = np.zeros(len(points) + 1, dtype=np.int64)  # words begun before each offset
     np.cumsum(opens, out=words[1:])

@@ -116,12 +116,13 @@ def _characters(ranges: Sequence[tuple[int, int]]) -> re.Pattern[str]:
 # entries sit inside common words ("คุณ", you, inside "คุณภาพ", quality): a Thai entry is matched whole, as a page
 # writes it between spaces
 FOUND_INSIDE = _characters([low_high for low_high in UNSPACED_RANGES if low_high != _THAI])
-# the scripts of the table that put a space between phrases and sentences and end none with a full stop (Thai, Lao,
-# and Tibetan, which ends each syllable with a tsheg, SYLLABLE_ENDS, and puts a space only after a phrase's shad):
+# the scripts of the table that put a space between phrases and sentences and end none with a full stop (Thai, Lao):
 # where the learned stage joins short sentences, a run of them between spaces counts as one word, not a character
-# each (a tsheg in it is neither a word's end nor a letter), so a heading "ขั้นที่ 3." or a label "ལྷ་ཁང་ 3།" (temple 3)
-# is read with the clause after it
-PHRASES_SPACED, SYLLABLE_ENDS = (_THAI, (0x0E80, 0x0FFF)), "\u0f0b\u0f0c"
+# each, so a heading "ขั้นที่ 3." is read with the clause after it
+PHRASES_SPACED = (_THAI, (0x0E80, 0x0EFF))
+# Tibetan ends each syllable with a tsheg and puts a space only after a phrase's shad: in the join a syllable between
+# tshegs counts as one word, so a heading "སྒོ་ 3།" (gate 3) is read with the clause after it
+SYLLABLES_SPACED, SYLLABLE_ENDS = (0x0F00, 0x0FFF), "\u0f0b\u0f0c"
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,8 +175,8 @@ def test_the_real_words_file_is_what_its_script_writes():
 
 def test_every_reader_of_scripts_written_without_spaces_reads_the_one_table() -> None:
     """The vocabularies' inside-a-word match (here and in the concept pairs) and the learned stage's short sentences
-    read one table (reading.UNSPACED_RANGES); the match leaves Thai out, and only Thai; the join counts Thai, Lao
-    and Tibetan runs a word each (reading.PHRASES_SPACED), and only them."""
+    read one table (reading.UNSPACED_RANGES); the match leaves Thai out, and only Thai; the join counts Thai and Lao
+    runs a word each (reading.PHRASES_SPACED) and Tibetan's syllables (reading.SYLLABLES_SPACED), and only them."""
     import numpy as np
 
     from labeler.judge.suspects import learned
