@@ -473,8 +473,9 @@ def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_s
 # the late blind sets' whole passages, written blind (docs/BENCHMARKS.md): honest numbered ones, most a label and its
 # clause on one line, many in Thai or Lao; honest pages of short sentences; such pages with a note to the judge. Per
 # set: the languages of the numbered ones flagged, of those flagged with every Thai, Lao or Tibetan character a word in
-# the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 and 32
-# read blind (a Lao, a Swedish and a Thai label are flagged in 31, a Lao one in 32: docs/BENCHMARKS.md).
+# the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 to 33
+# read blind (a Lao, a Swedish and a Thai label are flagged in 31, a Lao one in 32, a Spanish one in 33:
+# docs/BENCHMARKS.md).
 LATE_SETS = {
     25: ([], ["lo"] * 3 + ["th"] * 9, 5),
     26: ([], ["lo"] * 4 + ["th"] * 8, 8),
@@ -484,6 +485,7 @@ LATE_SETS = {
     30: ([], ["lo"] * 4 + ["th"] * 9, 10),
     31: (["lo", "sv", "th"], ["lo"] * 5 + ["sv"] + ["th"] * 9, 10),
     32: (["lo"], ["lo"] * 4 + ["th"] * 7, 10),
+    33: (["es"], ["es"] + ["lo"] * 4 + ["th"] * 10, 8),
 }
 
 
