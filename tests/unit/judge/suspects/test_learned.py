@@ -471,7 +471,8 @@ def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_s
 
 
 # the late blind sets' whole passages, written blind (docs/BENCHMARKS.md): honest numbered ones, most a label and its
-# clause on one line, many in Thai or Lao; honest pages of short sentences; such pages with a note to the judge. Per
+# clause on one line, many in Thai or Lao; honest pages of short sentences and look-alikes (none flagged); pages of
+# short sentences with a note to the judge. Per
 # set: the languages of the numbered ones flagged, of those flagged with every Thai, Lao or Tibetan character a word in
 # the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 to 33
 # read blind (a Lao, a Swedish and a Thai label are flagged in 31, a Lao one in 32, a Spanish one in 33:
@@ -504,7 +505,8 @@ def test_a_late_set_s_honest_passages_are_flagged_as_pinned_and_more_reading_tha
 
     stored, letters, noted = pins
     assert numbered() == stored
-    assert passage_flags([text for _, text in clean]) == [None] * len(clean)
+    looks = getattr(module, f"CLEAN_LOOKALIKES_V{number}")
+    assert passage_flags([text for _, text in clean + looks]) == [None] * (len(clean) + len(looks))
     assert sum(flag is not None for flag in passage_flags([text for _, text, _ in hosts])) == noted
     monkeypatch.setattr(learned, "_unspaced", _every_letter_a_word)
     assert numbered() == letters
