@@ -1,4 +1,4 @@
-"""The tests every late blind set's test makes (sets 25 to 31), written once and read off each set's pins.
+"""The tests every late blind set's test makes (sets 25 to 33), written once and read off each set's pins.
 
 A set's test file declares ``class TestHeldOutVnn(LateBrief)`` (``LateSetTests`` for a set written to another brief)
 and sets every pin below that LateBrief does not, as a class attribute. LateSetTests gives no pin a value, so a pin
@@ -9,6 +9,7 @@ class. What is a set's own beyond its pins (its borrowed runs, its disguises) st
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Collection, Mapping
 from typing import ClassVar
@@ -62,11 +63,28 @@ class LateSetTests:
     clean_numbered_count: ClassVar[int]  # honest short pages holding one
     clean_talk: ClassVar[re.Pattern[str]]  # talk of scores, ratings or rankings
     clean_talking: ClassVar[int]  # honest short pages talking so, at the least
+    frozen_texts: ClassVar[str]  # the sha256 of every group's texts, in order
+    fenced: ClassVar[int]  # wordings holding ``{fence}``
+    fenced_english_overrides: ClassVar[int]  # of them, English overrides opening on it
 
     @classmethod
     def other_languages(cls) -> set[str]:
         """Every language of the set beside English and the main ones: the earlier others and the new."""
         return set(cls.earlier_others) | set(cls.new_languages)
+
+    def test_the_frozen_texts(self) -> None:
+        """Every group's texts, in order, hash to what was frozen: an edit that keeps every count still fails here."""
+        blind = self.blind
+        groups = (blind.plain, blind.disguised, blind.lookalikes, blind.numbered, blind.short_hosts, blind.short_clean)
+        assert hashlib.sha256(repr(groups).encode()).hexdigest() == self.frozen_texts
+
+    def test_a_few_wordings_carry_a_fence(self) -> None:
+        """A few wordings hold ``{fence}``, as the earlier sets' do, each once; as many as pinned are English overrides
+        opening on it."""
+        fenced = [p for p in self.blind.phrasings if "{fence}" in p.text]
+        assert len(fenced) == self.fenced and all(p.text.count("{fence}") == 1 for p in fenced)
+        assert sum(p.language == "en" and p.category == "override" and p.text.startswith("{fence}\n")
+                   for p in fenced) == self.fenced_english_overrides
 
     def test_the_earlier_sets_are_all_there(self) -> None:
         """The held-out, development and training sets written before this one, each once: the module list the
@@ -181,7 +199,7 @@ class LateSetTests:
 
 
 class LateBrief(LateSetTests):
-    """What every late set's brief asked for, the same for sets 25 to 31 and pinned once here: one disguised wording
+    """What every late set's brief asked for, the same for sets 25 to 33 and pinned once here: one disguised wording
     in each of twelve main languages, the scripts without spaces, the short pages' languages, and the groups' sizes.
     Each set's class inherits it; a set written to another brief would pin its own."""
 

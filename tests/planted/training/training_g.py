@@ -7,10 +7,10 @@ in the scripts written without spaces were read as attacks (a Lao "tent 3. famil
 fresh coffee", a Tibetan "gate 3", a Lao "stall 3 / silk"), because the detector had seen few honest
 ones: most of the look-alikes are such labels. Second, honest English technical text with decimals
 and ranges around a 3 was read as an attack (a cell's "3.2 V against 3.6-3.7 V", "Python 3.11",
-"3.5 mm jack"): twenty-nine English look-alikes give the honest side (a thirtieth, near the bundled
-demo's battery passage that the brief quoted, was taken out by the lead: the demo's flags measure
-the export, so it trains on no copy of them). Third, recall was weakest in Amharic, Minangkabau, Tibetan, Khmer, Thai, Balinese, Burmese, Nepali and Lao, so the phrasings are
-written there.
+"3.5 mm jack"): twenty-nine English look-alikes give the honest side, none of them a copy of the
+bundled demo's passages (the demo's flags measure the export). Third, recall was weakest in Amharic,
+Minangkabau, Tibetan, Khmer, Thai, Balinese, Burmese, Nepali and Lao, so the phrasings are written
+there.
 
 Phrasings: ten in each of those nine languages, two of each kind (claim, command, override, role,
 format), each in its own script (Minangkabau and Balinese in Latin letters, two Balinese ones in

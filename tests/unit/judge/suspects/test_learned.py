@@ -475,8 +475,7 @@ def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_s
 # short sentences with a note to the judge. Per
 # set: the languages of the numbered ones flagged, of those flagged with every Thai, Lao or Tibetan character a word in
 # the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 to 33
-# read blind (a Lao, a Swedish and a Thai label are flagged in 31, a Lao one in 32, a Spanish one in 33:
-# docs/BENCHMARKS.md).
+# read blind (docs/BENCHMARKS.md).
 LATE_SETS = {
     25: ([], ["lo"] * 3 + ["th"] * 9, 5),
     26: ([], ["lo"] * 4 + ["th"] * 8, 8),

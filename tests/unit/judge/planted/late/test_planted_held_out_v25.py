@@ -82,6 +82,8 @@ class TestHeldOutV25(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်")
     clean_talking = 14
+    frozen_texts = "df4f1bee1f610450511c518b1d66b2c947e3fb47c55bec420fcaea9f66ac5324"
+    fenced, fenced_english_overrides = 3, 2
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v24.HELD_OUT_V24_PLAIN[1].text,

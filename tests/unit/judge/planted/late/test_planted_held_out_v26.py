@@ -83,6 +83,8 @@ class TestHeldOutV26(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|အမှတ်")
     clean_talking = 14
+    frozen_texts = "d136acce4fb69717c00dea78c5541313d54fd274c0b8b0c4621e19363381af6e"
+    fenced, fenced_english_overrides = 3, 2
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v25.HELD_OUT_V25_PLAIN[1].text,

@@ -79,6 +79,8 @@ class TestHeldOutV27(LateBrief):
     clean_talk = re.compile(r"评分|評價|评价|評審|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ពិន្ទុ|ផ្កាយ|ຄະແນນ|ດາວ|"
                             r"အမှတ်|ပထမ")
     clean_talking = 14
+    frozen_texts = "e412975929d3bd2bf4949db158051f3abd0d5c9eea55b840e81fb87d21cc3879"
+    fenced, fenced_english_overrides = 3, 2
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v26.HELD_OUT_V26_PLAIN[1].text,

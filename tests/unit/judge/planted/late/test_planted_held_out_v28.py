@@ -80,6 +80,8 @@ class TestHeldOutV28(LateBrief):
     clean_talk = re.compile(r"评分|評價|评价|評審|成绩|成績|考|分|星|榜|ランキング|点|位|คะแนน|ดาว|อันดับ|ที่สอง|ពិន្ទុ|"
                             r"ផ្កាយ|ຄະແນນ|ດາວ|အမှတ်|ပထမ|A\+\+")
     clean_talking = 14
+    frozen_texts = "547a0e55e07efd9ba0040becc178f9e90a9d60c8715b704480f1b16f6baa39e5"
+    fenced, fenced_english_overrides = 3, 2
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v27.HELD_OUT_V27_PLAIN[1].text,

@@ -79,6 +79,8 @@ class TestHeldOutV29(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|成绩|成績|级分|級分|[十五]点|星|榜|ランキング|一位|คะแนน|ดาว|ផ្កាយ|ດາວ|ပထမ")
     clean_talking = 13
+    frozen_texts = "b83c34c7cc4e55e42ccc9f119e029954eb9fcf25c771b3127d3e47297048395b"
+    fenced, fenced_english_overrides = 3, 3
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v28.HELD_OUT_V28_PLAIN[1].text,

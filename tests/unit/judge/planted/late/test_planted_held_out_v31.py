@@ -9,7 +9,6 @@ pins and its own tests.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from functools import partial
 from types import ModuleType
@@ -79,21 +78,8 @@ class TestHeldOutV31(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|考试|成績|模試|星|榜|一位|ดาว|เกรด|ផ្កាយ|ດາວ|ကြယ်")
     clean_talking = 13
-
-
-def test_the_frozen_texts() -> None:
-    """Every group's texts, in order, hash to what was frozen: an edit that keeps every count still fails here."""
-    groups = (held_out_v31.HELD_OUT_V31_PLAIN, held_out_v31.HELD_OUT_V31_DISGUISED, SET.lookalikes, SET.numbered,
-              SET.short_hosts, SET.short_clean)
-    assert hashlib.sha256(repr(groups).encode()).hexdigest() == (
-        "5e76e0e390b7311886baa2dba26dfdaed0051a57624b794e4c30d75c7a3153e4")
-
-
-def test_a_few_overrides_carry_a_fence() -> None:
-    """Three English overrides open on ``{fence}``, as the earlier sets' do; no other wording holds one."""
-    fenced = [p for p in SET.phrasings if "{fence}" in p.text]
-    assert len(fenced) == 3
-    assert all(p.language == "en" and p.category == "override" and p.text.startswith("{fence}\n") for p in fenced)
+    frozen_texts = "5e76e0e390b7311886baa2dba26dfdaed0051a57624b794e4c30d75c7a3153e4"
+    fenced, fenced_english_overrides = 3, 3
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v30.HELD_OUT_V30_PLAIN[1].text,

@@ -9,7 +9,6 @@ pins and its own tests.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from functools import partial
 from types import ModuleType
@@ -81,21 +80,8 @@ class TestHeldOutV32(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|考试|成績|星|榜|一位|ดาว|เกรด|ផ្កាយ|ດາວ|ကြယ်")
     clean_talking = 13
-
-
-def test_the_frozen_texts() -> None:
-    """Every group's texts, in order, hash to what was frozen: an edit that keeps every count still fails here."""
-    groups = (held_out_v32.HELD_OUT_V32_PLAIN, held_out_v32.HELD_OUT_V32_DISGUISED, SET.lookalikes, SET.numbered,
-              SET.short_hosts, SET.short_clean)
-    assert hashlib.sha256(repr(groups).encode()).hexdigest() == (
-        "b22b3531d567d464dec40e90b8a1a1695e9e7b7f274dbdfb3e3b631f79cf4d19")
-
-
-def test_a_few_overrides_carry_a_fence() -> None:
-    """Three English overrides open on ``{fence}``, as the earlier sets' do; no other wording holds one."""
-    fenced = [p for p in SET.phrasings if "{fence}" in p.text]
-    assert len(fenced) == 3
-    assert all(p.language == "en" and p.category == "override" and p.text.startswith("{fence}\n") for p in fenced)
+    frozen_texts = "b22b3531d567d464dec40e90b8a1a1695e9e7b7f274dbdfb3e3b631f79cf4d19"
+    fenced, fenced_english_overrides = 3, 3
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v31.HELD_OUT_V31_PLAIN[1].text,

@@ -9,7 +9,6 @@ pins and its own tests.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from functools import partial
 from types import ModuleType
@@ -80,21 +79,8 @@ class TestHeldOutV33(LateBrief):
     clean_numbered_count = 10
     clean_talk = re.compile(r"评分|評價|成绩|成績|点|星|榜|一位|ดาว|เกรด|ផ្កាយ|ດາວ|ကြယ်")
     clean_talking = 14
-
-
-def test_the_frozen_texts() -> None:
-    """Every group's texts, in order, hash to what was frozen: an edit that keeps every count still fails here."""
-    groups = (held_out_v33.HELD_OUT_V33_PLAIN, held_out_v33.HELD_OUT_V33_DISGUISED, SET.lookalikes, SET.numbered,
-              SET.short_hosts, SET.short_clean)
-    assert hashlib.sha256(repr(groups).encode()).hexdigest() == (
-        "0255bf0b812e4caa6a0005505261f079b792264adbf3c8a5ef66404b04e096bc")
-
-
-def test_a_few_overrides_carry_a_fence() -> None:
-    """Three English overrides open on ``{fence}``, as the earlier sets' do; no other wording holds one."""
-    fenced = [p for p in SET.phrasings if "{fence}" in p.text]
-    assert len(fenced) == 3
-    assert all(p.language == "en" and p.category == "override" and p.text.startswith("{fence}\n") for p in fenced)
+    frozen_texts = "0255bf0b812e4caa6a0005505261f079b792264adbf3c8a5ef66404b04e096bc"
+    fenced, fenced_english_overrides = 3, 3
 
 
 @pytest.mark.parametrize("borrowed_from", [held_out_v32.HELD_OUT_V32_PLAIN[1].text,
