@@ -14,7 +14,7 @@ from bench.bench_detector import BLIND_SETS
 
 BLIND = BLIND_SETS  # the blind sets written so far (bench_detector's list: one list, read by both)
 # the folds the experiment reads by default, and the sets export and wired plant
-MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33)
+MEASURED_FOLDS = (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34)
 FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on the other three (and none after 10)
 # the development sets written after a blind set was read, by the first fold allowed to train on them (training set
 # b's languages were chosen from the ones blind set 15 read least: no fold up to 15 trains on it; training set c's from
@@ -22,12 +22,12 @@ FIRST_FOLDS = (7, 8, 9, 10)  # the sets the first folds read, each trained on th
 # small numbers in scripts written without spaces, after set 23 was read; training set f, honest short text with small
 # numbers in their ordinary meaning, mostly English, and attacks in Khmer and Japanese, after set 24 was read; training
 # set g, honest short labels in unspaced scripts, English decimals and attacks in set 31's weakest languages, after set
-# 31 was read)
+# 31 was read; training set h, claims and role-play with honest award records and trade text, after set 33 was read)
 WRITTEN_AFTER = {"classes_v12": 12, "training b": 16, "training c": 17, "training d": 18, "training e": 24,
-                 "training f": 25, "training g": 32}
+                 "training f": 25, "training g": 32, "training h": 34}
 # training text written without reading the detector or any blind set (tests/planted/training/): a fold trains on
 # it, and on its look-alikes, unless WRITTEN_AFTER says it came after that fold's set
-TRAINING = ("a", "b", "c", "d", "e", "f", "g")
+TRAINING = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 
 def planted_sets() -> dict[str, tuple]:

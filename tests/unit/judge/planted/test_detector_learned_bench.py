@@ -49,10 +49,10 @@ def test_it_learns_planted_orders_and_flags_them_inside_long_clean_passages() ->
 
 def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     names = ["classes", "classes_v10", "classes_v12", *(f"blind {n}" for n in range(7, 19)), "training a", "training b",
-             "training c", "training d", "training e", "training f", "training g"]
+             "training c", "training d", "training e", "training f", "training g", "training h"]
     left_out = {k: [name for name in names if not trains_on(k, name)] for k in (7, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)}
     later = ["blind 11", "blind 12", "blind 13", "blind 14", "blind 15", "blind 16", "blind 17", "blind 18"]
-    after = ["training b", "training c", "training d", "training e", "training f", "training g"]
+    after = ["training b", "training c", "training d", "training e", "training f", "training g", "training h"]
     assert left_out[7] == ["classes_v12", "blind 7", *later, *after]
     assert left_out[10] == ["classes_v12", "blind 10", *later, *after]
     assert left_out[11] == ["classes_v12", *later, *after]
@@ -63,10 +63,11 @@ def test_a_fold_trains_only_on_what_was_written_before_its_set() -> None:
     assert left_out[16] == ["blind 16", "blind 17", "blind 18", *after[1:]]  # c's: from set 16's weakest
     assert left_out[17] == ["blind 17", "blind 18", *after[2:]]  # d's: set 17's weakest
     assert left_out[18] == ["blind 18", *after[3:]]
-    assert left_out[19] == after[3:]  # e: written after set 23 was read; f after set 24; g after set 31
+    assert left_out[19] == after[3:]  # e: written after set 23 was read; f after set 24; g after set 31; h after set 33
     assert trains_on(24, "training e") and not trains_on(23, "training e")
     assert trains_on(25, "training f") and not trains_on(24, "training f")
     assert trains_on(32, "training g") and not trains_on(31, "training g")
+    assert trains_on(34, "training h") and not trains_on(33, "training h")
 
 
 def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
@@ -75,7 +76,7 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     def looks(module, name: str) -> list[str]:
         return [text for _, text in getattr(module, name)]
 
-    a, b, c, d, e, f, g = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcdefg")
+    a, b, c, d, e, f, g, h = (looks(training_module(x), f"TRAINING_{x.upper()}_LOOKALIKES") for x in "abcdefgh")
     blind = {n: looks(blind_module(n), f"CLEAN_LOOKALIKES_V{n}") for n in BLIND}
     assert lookalikes_for(12) == [t for n in range(7, 12) for t in blind[n]] + a
     assert lookalikes_for(15, ["training a", "blind 9"]) == [t for n in range(7, 15) if n != 9 for t in blind[n]]
@@ -85,7 +86,7 @@ def test_a_fold_s_look_alikes_are_those_of_the_sets_it_trains_on() -> None:
     # None is every set written, so it grows with BLIND; the export reads only what was written before its set
     assert lookalikes_for(23) == [t for n in range(7, 23) for t in blind[n]] + a + b + c + d
     assert lookalikes_for(24) == [t for n in range(7, 24) for t in blind[n]] + a + b + c + d + e
-    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e + f + g
+    assert lookalikes_for(None) == [t for n in BLIND for t in blind[n]] + a + b + c + d + e + f + g + h
     assert lookalikes_for(EXPORT_BEFORE) == [t for n in BLIND if n < EXPORT_BEFORE for t in blind[n]] + a + b + c + d + e \
         + f
     assert lookalikes_for(32) == [t for n in BLIND if n < 32 for t in blind[n]] + a + b + c + d + e + f + g
@@ -191,7 +192,8 @@ def test_the_export_trains_on_every_set_written_before_the_newest_blind_one_was_
 
     later = [f"blind {n}" for n in BLIND if n >= EXPORT_BEFORE]
     later += [f"training {name}" for name in TRAINING if WRITTEN_AFTER.get(f"training {name}", 0) > EXPORT_BEFORE]
-    assert [name for name in planted_sets() if not exported(name)] == later == ["blind 31", "blind 32", "blind 33", "training g"]
+    assert [name for name in planted_sets() if not exported(name)] == later == ["blind 31", "blind 32", "blind 33", "blind 34",
+                                                                                "training g", "training h"]
     sets = [name for name in planted_sets() if exported(name)]
     looks = [f"look-alikes {n}" for n in BLIND if exported(f"blind {n}")]
     looks += [f"look-alikes training {name}" for name in TRAINING if exported(f"training {name}")]
