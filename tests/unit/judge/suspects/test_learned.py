@@ -474,7 +474,7 @@ def test_set_24_s_honest_numbered_passages_are_not_flagged_and_its_noted_pages_s
 # clause on one line, many in Thai or Lao; honest pages of short sentences and look-alikes (none flagged); pages of
 # short sentences with a note to the judge. Per
 # set: the languages of the numbered ones flagged, of those flagged with every Thai, Lao or Tibetan character a word in
-# the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 to 34
+# the join (more labels read alone), and how many noted pages are flagged. Sets 25 to 30 are trained on, 31 to 35
 # read blind (docs/BENCHMARKS.md).
 LATE_SETS = {
     25: ([], ["lo"] * 3 + ["th"] * 9, 5),
@@ -487,6 +487,7 @@ LATE_SETS = {
     32: (["lo"], ["lo"] * 4 + ["th"] * 7, 10),
     33: (["es"], ["es"] + ["lo"] * 4 + ["th"] * 10, 8),
     34: ([], ["lo"] * 4 + ["th"] * 10, 12),
+    35: (["cs"], ["cs"] + ["lo"] * 4 + ["th"] * 7, 13),
 }
 
 
