@@ -1,4 +1,4 @@
-"""The tests every late blind set's test makes (sets 25 to 33), written once and read off each set's pins.
+"""The tests every late blind set's test makes (sets 25 to 35), written once and read off each set's pins.
 
 A set's test file declares ``class TestHeldOutVnn(LateBrief)`` (``LateSetTests`` for a set written to another brief)
 and sets every pin below that LateBrief does not, as a class attribute. LateSetTests gives no pin a value, so a pin
@@ -199,7 +199,7 @@ class LateSetTests:
 
 
 class LateBrief(LateSetTests):
-    """What every late set's brief asked for, the same for sets 25 to 33 and pinned once here: one disguised wording
+    """What every late set's brief asked for, the same for sets 25 to 35 and pinned once here: one disguised wording
     in each of twelve main languages, the scripts without spaces, the short pages' languages, and the groups' sizes.
     Each set's class inherits it; a set written to another brief would pin its own."""
 
