@@ -68,8 +68,8 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
     dl_calibration = [read(split.calibrate) for split in splits.values()]
     langs_calibration = read(pooled(langs.calibrate))
     honest_texts = script_honest(EXPORT_BEFORE)
-    honest, floor = read(honest_texts), read(honest_whole)  # the threshold sits over every honest whole passage
-    settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE, honest, floor)
+    honest = read(honest_texts)
+    settings = {name: calibrate(model, variant, dl_calibration, langs_calibration, EXPORT_RATE, honest)
                 for name, model in (("float64", full), ("float16", stored))}
     # the verdicts the narrowing may move: the measure splits, MEASURED_FOLDS planted in DL 2021's, every look-alike
     known = planted.KNOWN_OBFUSCATIONS
@@ -82,7 +82,6 @@ def export(seed: int = EXPORT_SEED, *, variants: int = 5, steps: int = STEPS) ->
                                               rng=random.Random(seed), obfuscations=known)
         measured[f"set {k} on dl21"] = [attack.text for attack in attacks]
     measured["look-alikes"] = lookalikes
-    measured["honest whole passages"] = honest_whole
     changed: dict[str, Any] = {}
     for name, texts in measured.items():
         corpus = read(texts)

@@ -192,20 +192,15 @@ def solve_margins(score: Any, threshold: float, budget: float, script_budget: fl
 
 
 def calibrate(model: LearnedModel, variant: Variant, dl_calibration: list[ReadCorpus], langs_calibration: ReadCorpus,
-              rate: float, script_honest: ReadCorpus | None = None,
-              honest_floor: ReadCorpus | None = None) -> tuple[float, float, float | None]:
+              rate: float, script_honest: ReadCorpus | None = None) -> tuple[float, float, float | None]:
     """A variant's threshold (at ``rate`` on DL's calibration split, or on it and the packages' pooled), margin and
     script margin (None: the margin). With ``script_honest`` (hand-written honest text in scripts outside the Latin
     alphabet), the script margin is also the smallest at which such windows flag at most HONEST_SCRIPT_BUDGET of it
     more than the English and Latin windows do: the calibration splits hold little honest text of that shape (a
-    heading and its clause). With ``honest_floor`` (hand-written honest whole passages), the threshold is never at or
-    under an English window of one of them (the margins are then solved from it): the script margin's rule, for the
-    windows no margin is taken from."""
+    heading and its clause)."""
     corpora = dl_calibration + ([langs_calibration] if variant.pooled_calibration else [])
     calibration = np.concatenate([gated_scores(model, corpus, variant.gate) for corpus in corpora])
     threshold = float(np.quantile(calibration, 1.0 - (variant.rate or rate)))
-    if honest_floor is not None and variant.gate:
-        threshold = max(threshold, threshold_at(gated_scores(model, honest_floor, True), 0.0))
     if not variant.gate:
         return threshold, 0.0, None
     if not variant.budget:
