@@ -10,6 +10,7 @@
     python bench/detector_learned.py wired            # the product's detector with that file against the rules alone
     python bench/detector_learned.py wired --weights other.npz   # ... or with another weights file (main's)
     python bench/detector_learned.py matched --blind 17 --weights a.npz,b.npz   # two files at one clean rate
+    python bench/detector_learned.py pinned --weights committed,a.npz   # the honest texts the tests pin, and the demo
 
 The protocol, the clean text, the variants and the export are bench/learned_stage's (its package docstring); this
 file is the command line over it, and re-exports the names the tests read.
@@ -60,6 +61,7 @@ from bench.learned_stage.training import (  # noqa: E402
     whole_features,
     window_features,
 )
+from bench.learned_stage.pinned import compare  # noqa: E402
 from bench.learned_stage.wired import matched, wired  # noqa: E402
 from labeler.judge.suspects import learned  # noqa: E402
 from labeler.judge.suspects.learned import DIMENSION  # noqa: E402
@@ -72,14 +74,24 @@ __all__ = [
 ]
 
 
+def weights_files(names: str | None, command: str) -> list[Path | None]:
+    """The weights files named, comma-separated (None for 'committed', the default), each one there."""
+    files = [None if name.strip() == "committed" else Path(name.strip()) for name in (names or "committed").split(",")]
+    missing = [str(path) for path in files if path is not None and not path.is_file()]
+    if missing:
+        raise SystemExit(f"{command}: no weights file {', '.join(missing)}")
+    return files
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired", "matched"),
+    parser.add_argument("command", nargs="?", choices=("folds", "export", "wired", "matched", "pinned"),
                         default="folds",
                         help="folds: the leave-one-blind-set-out experiment; export: train on every set written "
                              "before EXPORT_BEFORE was read and write labeler/judge/suspects/learned.npz; wired: the "
                              "product's detector with that file against the rules alone; matched: one blind set read "
-                             "by several weights files at one clean rate")
+                             "by several weights files at one clean rate; pinned: the honest texts the tests pin and "
+                             "the demo's passages, each file against the first")
     parser.add_argument("--blind", default=",".join(map(str, MEASURED_FOLDS)),
                         help="the blind sets to leave out, one fold each")
     parser.add_argument("--variants", type=int, default=5, help="obfuscated copies of each training phrasing")
@@ -97,7 +109,7 @@ def main() -> None:
     parser.add_argument("--without", default="",
                         help="folds: leave these sets out of training, comma-separated (e.g. 'training a,training b')")
     parser.add_argument("--weights", help="wired: read this weights file instead of the committed one (e.g. main's); "
-                                          "matched: the files to compare, comma-separated ('committed' for ours)")
+                                          "matched, pinned: the files to compare, comma-separated ('committed' for ours)")
     parser.add_argument("--speed", action="store_true", help="also time the stage against the rules (CPU, in turn)")
     args = parser.parse_args()
     if args.max_words is not None:
@@ -116,11 +128,7 @@ def main() -> None:
     if args.command == "matched":
         if "," in args.blind:
             raise SystemExit("matched: name one blind set (--blind 17)")
-        files = [None if name.strip() == "committed" else Path(name.strip())
-                 for name in (args.weights or "committed").split(",")]
-        missing = [str(path) for path in files if path is not None and not path.is_file()]
-        if missing:
-            raise SystemExit(f"matched: no weights file {', '.join(missing)}")
+        files = weights_files(args.weights, "matched")
         report = matched(int(args.blind), files, args.clean_rate, args.seed, args.per_phrasing)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / f"detector-learned-matched-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -128,6 +136,10 @@ def main() -> None:
         for entry in report["files"]:
             print(json.dumps(entry, ensure_ascii=False))
         print(f"wrote {path}")
+        return
+    if args.command == "pinned":
+        for entry in compare(weights_files(args.weights, "pinned")):
+            print(json.dumps(entry, ensure_ascii=False))
         return
     if args.command == "wired":
         report = wired(args.seed, args.per_phrasing, Path(args.weights) if args.weights else None)

@@ -252,3 +252,29 @@ def test_the_honest_floor_s_budget_lets_its_share_through_and_is_read_when_calle
     assert training.honest_script_margin(score, 0.5, 0.9, 0.005) == pytest.approx(every[-3] - 0.5, abs=1e-5)
     monkeypatch.setattr(training, "HONEST_SCRIPT_BUDGET", 0.005)
     assert training.honest_script_margin(score, 0.5, 0.9) == pytest.approx(every[-3] - 0.5, abs=1e-5)
+
+
+def test_the_pinned_command_reads_the_texts_the_tests_pin_and_names_where_a_lower_bar_flags_more(monkeypatch) -> None:
+    """`detector_learned.py pinned` reads the committed file as test_learned pins it (set 33's Spanish and set 35's
+    Czech numbered passage, one look-alike each of sets 21 and 22, the demo's battery passage), and a file read
+    against it is named where it flags more of them: a protocol's pinned-text clause, a command rather than a
+    script."""
+    import dataclasses
+    from pathlib import Path
+
+    from bench.learned_stage.pinned import compare
+    from labeler.judge.suspects import learned
+
+    stored = learned.load()
+    lower = Path("lower.npz")  # never opened: load is read through the patch below
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: (
+        dataclasses.replace(stored, threshold=stored.threshold - 0.4) if path == lower else stored))
+    committed, second = compare([None, lower])
+    assert (committed["set 33"]["numbered"], committed["set 35"]["numbered"]) == (["es"], ["cs"])
+    assert [committed[f"set {n}"]["look-alikes"] for n in (21, 22, 23)] == [1, 1, 0]
+    assert committed["demo"] == ["d375-4"] and "more than the first" not in committed
+    more = second["more than the first"]  # 0.4 under the bar: English headings, numbered labels, a look-alike
+    assert {"headings", "set 21 numbered", "set 30 look-alikes", "demo"} <= set(more) and len(more) == len(set(more))
+    assert "set 33 numbered" not in more and second["set 33"]["numbered"] == ["es"]  # as many: not more
+    monkeypatch.setattr(learned, "load", lambda path=learned.WEIGHTS: stored)
+    assert compare([None, lower])[1]["more than the first"] == []  # the same bar: nothing more
