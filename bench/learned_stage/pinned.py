@@ -10,7 +10,6 @@ another reading is read from a checkout of that code, as matched reads it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,13 +34,15 @@ def _flagged(texts: Iterable[str], model: learned.LearnedModel) -> np.ndarray:
 
 
 def _demo_passages() -> tuple[list[str], list[str]]:
-    """The bundled demo's chunk ids and passages, as the detector reads a pair's passage (its title, then its text)."""
+    """The bundled demo's chunk ids and passages, read as the import reads them and as the detector reads a pair's
+    passage (judged_texts: its title, then its text)."""
+    from labeler.dataio.corpus.chunks import read_chunks
+    from labeler.domain.models import Query
     from labeler.paths import demo_data_dir
+    from labeler.services.judging.suspects import judged_texts
 
-    rows = [json.loads(line) for line in (demo_data_dir() / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
-    passages = [f"{row['title'].strip()}\n{row['text']}" if row.get("title", "").strip() else row["text"]
-                for row in rows]
-    return [row["_id"] for row in rows], passages
+    chunks = [chunk for batch in read_chunks(demo_data_dir() / "corpus.jsonl").batches() for chunk in batch]
+    return [chunk.id for chunk in chunks], [judged_texts(Query("", ""), chunk)[1] for chunk in chunks]
 
 
 def pinned(weights: Path | None = None) -> dict[str, Any]:
